@@ -1,0 +1,34 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+/** Globals that exist only inside Foundry: the pure layers must never reach for them. */
+const foundryGlobals = ["game", "CONFIG", "Roll", "foundry", "ui", "Hooks", "canvas", "ChatMessage", "Actor", "Item", "Combat", "Combatant", "CONST"].map(
+  (name) => ({ name, message: "src/engine, src/rulesets and src/cli never touch Foundry (DESIGN.md)." }),
+);
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "test-results/**", "coverage/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "always"],
+    },
+  },
+  {
+    files: ["src/engine/**", "src/rulesets/**", "src/cli/**"],
+    rules: {
+      "no-restricted-globals": ["error", ...foundryGlobals],
+      "no-restricted-properties": ["error", { object: "Math", property: "random", message: "Dice are data: ask a FaceSource, never Math.random." }],
+    },
+  },
+  {
+    files: ["scripts/**", "bench/**", "test/**", "*.config.*", "src/cli/**"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
+);
