@@ -1,0 +1,177 @@
+/**
+ * The event log of a fight: every step appends one of these. The CLI prints them, Foundry
+ * turns them into chat cards and tracker state, tests assert on them. Plain JSON only, so the
+ * same scenario and seed give the same log byte for byte.
+ */
+
+/** Where in combat time an event happened; a clock without phases, segments or passes omits them. */
+export interface When {
+  readonly round: number;
+  readonly phase?: number;
+  readonly segment?: number;
+  readonly pass?: number;
+}
+
+export type ActionKind = "full" | "half" | "free" | "reaction" | "attack" | "move" | "step" | "points" | "declared";
+
+interface Base extends When {
+  readonly type: string;
+}
+
+export interface CombatStartEvent extends Base {
+  readonly type: "combat-start";
+  readonly ruleset: string;
+  readonly combatants: readonly { readonly id: string; readonly name: string; readonly side: string; readonly surprised: boolean }[];
+}
+export interface InitiativeEvent extends Base {
+  readonly type: "initiative";
+  readonly combatant: string;
+  readonly dice: readonly number[];
+  readonly total: number;
+  readonly note?: string;
+}
+export interface RoundStartEvent extends Base {
+  readonly type: "round-start";
+  readonly order: readonly string[];
+}
+export interface TurnStartEvent extends Base {
+  readonly type: "turn-start";
+  readonly combatant: string;
+}
+export interface ActionEvent extends Base {
+  readonly type: "action";
+  readonly combatant: string;
+  readonly action: string;
+  readonly kind: ActionKind;
+  readonly target?: string;
+}
+export interface RollEvent extends Base {
+  readonly type: "roll";
+  readonly combatant: string;
+  readonly purpose: string;
+  readonly dice: readonly number[];
+  readonly total: number;
+  readonly target?: number;
+  readonly success?: boolean;
+  readonly degrees?: number;
+}
+export interface AttackEvent extends Base {
+  readonly type: "attack";
+  readonly attacker: string;
+  readonly target: string;
+  readonly hit: boolean;
+  readonly action?: string;
+  readonly weapon?: string;
+  readonly location?: string;
+  readonly hits?: number;
+}
+export interface DefenseEvent extends Base {
+  readonly type: "defense";
+  readonly defender: string;
+  readonly attacker: string;
+  readonly reaction: string;
+  readonly success: boolean;
+  readonly negated?: number;
+}
+export interface DamageEvent extends Base {
+  readonly type: "damage";
+  readonly target: string;
+  readonly amount: number;
+  readonly result: string;
+  readonly location?: string;
+  readonly raw?: number;
+  readonly soak?: number;
+  readonly critical?: number;
+}
+export interface ResourceEvent extends Base {
+  readonly type: "resource";
+  readonly combatant: string;
+  readonly resource: string;
+  readonly use: string;
+  readonly remaining?: number;
+}
+export interface ConditionEvent extends Base {
+  readonly type: "condition";
+  readonly combatant: string;
+  readonly condition: string;
+  readonly active: boolean;
+}
+export interface RefusedEvent extends Base {
+  readonly type: "refused";
+  readonly combatant: string;
+  readonly action: string;
+  readonly reason: string;
+  readonly code: string;
+}
+export interface TurnEndEvent extends Base {
+  readonly type: "turn-end";
+  readonly combatant: string;
+}
+export interface RoundEndEvent extends Base {
+  readonly type: "round-end";
+}
+export interface CombatEndEvent extends Base {
+  readonly type: "combat-end";
+  readonly winner: string | null;
+  readonly rounds: number;
+  readonly reason: "victory" | "max-rounds" | "stalemate";
+}
+
+export type CombatEvent =
+  | CombatStartEvent
+  | InitiativeEvent
+  | RoundStartEvent
+  | TurnStartEvent
+  | ActionEvent
+  | RollEvent
+  | AttackEvent
+  | DefenseEvent
+  | DamageEvent
+  | ResourceEvent
+  | ConditionEvent
+  | RefusedEvent
+  | TurnEndEvent
+  | RoundEndEvent
+  | CombatEndEvent;
+
+export type CombatEventType = CombatEvent["type"];
+
+/** Every event type of the CLI contract, in the order a fight first produces them. */
+export const EVENT_TYPES: readonly CombatEventType[] = [
+  "combat-start",
+  "initiative",
+  "round-start",
+  "turn-start",
+  "action",
+  "roll",
+  "attack",
+  "defense",
+  "damage",
+  "resource",
+  "condition",
+  "refused",
+  "turn-end",
+  "round-end",
+  "combat-end",
+];
+
+/** An append-only log; `serialise` writes one JSON object per line with keys in a fixed order. */
+export class EventLog {
+  readonly #events: CombatEvent[] = [];
+
+  append(event: CombatEvent): void {
+    this.#events.push(event);
+  }
+
+  get events(): readonly CombatEvent[] {
+    return this.#events;
+  }
+
+  ofType<T extends CombatEventType>(type: T): Extract<CombatEvent, { type: T }>[] {
+    return this.#events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
+  }
+
+  serialise(): string {
+    return this.#events.map((e) => JSON.stringify(e)).join("\n") + (this.#events.length > 0 ? "\n" : "");
+  }
+}

@@ -1,0 +1,72 @@
+import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
+import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
+import { isGeneratorState, type GeneratorState } from "./GeneratorState";
+
+const TWO_POW_32 = 0x1_0000_0000;
+
+/**
+ * The one source of randomness in the engine: xoroshiro128+ from pure-rand, mutated in place
+ * for speed. Same seed, same sequence, on every machine.
+ */
+export class SeededGenerator {
+  #rng: RandomGenerator;
+
+  /**
+   * Any safe integer is a seed. Seeds from 0 to 2^32 − 1 start exactly where pure-rand's own
+   * `xoroshiro128plus(seed)` starts; the high bits of larger or negative seeds go into the word
+   * pure-rand leaves at zero, so no two safe integers share a sequence.
+   */
+  constructor(seed: number) {
+    if (!Number.isSafeInteger(seed)) {
+      throw new RangeError(`A seed must be a whole number between -(2^53 - 1) and 2^53 - 1, not ${seed}`);
+    }
+    this.#rng = xoroshiro128plusFromState(seedWords(seed));
+  }
+
+  static fromState(state: GeneratorState): SeededGenerator {
+    // States arrive from saved files, so the type alone does not vouch for them.
+    if (!isGeneratorState(state)) {
+      throw new RangeError(`Not a xoroshiro128plus state (four 32-bit integers): ${JSON.stringify(state)}`);
+    }
+    // All-zero is the one state xoroshiro never leaves: every output would be 0.
+    if (state.words.every((word) => word === 0)) {
+      throw new RangeError("A xoroshiro128plus state cannot be all zeros");
+    }
+    const generator = new SeededGenerator(0);
+    generator.#rng = xoroshiro128plusFromState(state.words);
+    return generator;
+  }
+
+  state(): GeneratorState {
+    const [a = 0, b = 0, c = 0, d = 0] = this.#rng.getState();
+    return { algorithm: "xoroshiro128plus", words: [a, b, c, d] };
+  }
+
+  clone(): SeededGenerator {
+    return SeededGenerator.fromState(this.state());
+  }
+
+  /**
+   * A whole number from `min` to `max`, both included, every value equally likely. Draws that
+   * fall in the incomplete last block of 2^32 are thrown away (rejection), so there is no modulo
+   * bias; the value comes from the draw's high bits, because the lowest bits of xoroshiro128+ are
+   * its weakest.
+   */
+  nextInt(min: number, max: number): number {
+    const span = max - min + 1;
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || !(span >= 1 && span <= TWO_POW_32)) {
+      throw new RangeError(`nextInt needs whole numbers min <= max, at most 2^32 - 1 apart, not ${min} and ${max}`);
+    }
+    const share = Math.floor(TWO_POW_32 / span);
+    const limit = share * span;
+    let draw = this.#rng.next() >>> 0;
+    while (draw >= limit) draw = this.#rng.next() >>> 0;
+    return min + Math.floor(draw / share);
+  }
+}
+
+function seedWords(seed: number): [number, number, number, number] {
+  const low = seed >>> 0;
+  const high = Math.floor(seed / TWO_POW_32) | 0;
+  return [-1, ~low, low | 0, high];
+}
