@@ -1,0 +1,79 @@
+import type { ClockShape } from "./ClockShape";
+import { emit, type Draft } from "./draft";
+import type { ClockHappening } from "./happenings";
+import { actorsAt } from "./slot";
+import { beginRound, finishRound, followStep } from "./steps";
+
+export type Stop = "turn" | "post-turn" | "awaiting-initiative" | "stalled";
+
+/** Walks on within the current step to the next group with somebody to act; false when the step is spent. */
+export function advanceInStep(shape: ClockShape, d: Draft, happened: ClockHappening[]): boolean {
+  for (let index = d.turn + 1; index < d.sequence.length; index++) {
+    d.turn = index;
+    const actors = actorsAt(shape, d, d.sequence[index] ?? [], happened);
+    if (actors.length > 0) {
+      d.acting = actors;
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Walks from the current place to the next turn, across steps and rounds, stopping early at a
+ * Post-Turn or where initiative is wanted. Two round ends without a turn mean nobody can act at
+ * all: the walk stops there as `stalled` rather than going round for ever.
+ */
+export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
+  d.acting = [];
+  let roundsEnded = 0;
+  for (;;) {
+    if (advanceInStep(shape, d, happened)) {
+      emit(happened, d, { type: "turn-start", ids: d.acting, outOfTurn: false });
+      return "turn";
+    }
+    const followed = followStep(shape, d, happened);
+    if (followed === "post-turn") return "post-turn";
+    if (followed === "round-over") {
+      roundsEnded += 1;
+      if (finishRound(shape, d, happened) === "awaiting-initiative") return "awaiting-initiative";
+      if (roundsEnded >= 2) return "stalled";
+      beginRound(shape, d, happened);
+    }
+  }
+}
+
+/**
+ * For operations that must not fail (a combatant knocked out, a token deleted): walk on, but
+ * when nobody could act, leave the clock where it stood with nobody acting.
+ */
+export function moveOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
+  const before = { ...d };
+  const mark = happened.length;
+  const stop = advance(shape, d, happened);
+  if (stop === "stalled") {
+    Object.assign(d, before);
+    happened.length = mark;
+  }
+  return stop;
+}
+
+/** Ends an out-of-turn action: the turn it broke into goes on, or the walk moves to the next turn. */
+export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappening[], onStall: "refuse" | "stay"): Stop {
+  const interrupt = d.interrupt;
+  if (interrupt === null) return "turn";
+  d.interrupt = null;
+  emit(happened, d, { type: "turn-end", ids: [interrupt.id] });
+  if (interrupt.resumes && d.acting.length > 0) {
+    emit(happened, d, { type: "turn-resume", ids: d.acting });
+    return "turn";
+  }
+  return onStall === "refuse" ? advance(shape, d, happened) : moveOn(shape, d, happened);
+}
+
+/** One combatant's part of the current turn is over; when nobody of it is left, the walk moves on. */
+export function leaveTurn(shape: ClockShape, d: Draft, happened: ClockHappening[], id: string): void {
+  d.acting = d.acting.filter((other) => other !== id);
+  emit(happened, d, { type: "turn-end", ids: [id] });
+  if (d.acting.length === 0 && d.interrupt === null) moveOn(shape, d, happened);
+}

@@ -1,0 +1,59 @@
+import type { ClockPresent, ClockState } from "./ClockState";
+import type { ClockHappening, Unstamped } from "./happenings";
+import { when } from "./when";
+
+/** A working copy an operation may reassign field by field; nested values are replaced, never changed. */
+export type Draft = { -readonly [K in keyof ClockPresent]: ClockPresent[K] };
+
+/**
+ * Field by field rather than by rest-spread: every state and draft then shares one object
+ * shape, which keeps the hot walk of a fight (thousands of `next` a second) on the JIT's fast
+ * path. PRESENT_KEYS_COMPLETE and the type below keep the list honest.
+ */
+export function presentOf(state: ClockPresent): Draft {
+  return {
+    stage: state.stage,
+    round: state.round,
+    step: state.step,
+    steps: state.steps,
+    seconds: state.seconds,
+    segment: state.segment,
+    roster: state.roster,
+    combatants: state.combatants,
+    order: state.order,
+    sequence: state.sequence,
+    turn: state.turn,
+    acting: state.acting,
+    interrupt: state.interrupt,
+    holds: state.holds,
+    forfeits: state.forfeits,
+    declared: state.declared,
+    passed: state.passed,
+    pushed: state.pushed,
+  };
+}
+
+export function draftOf(state: ClockState): Draft {
+  return presentOf(state);
+}
+
+export function emit(happened: ClockHappening[], at: ClockPresent, happening: Unstamped<ClockHappening>): void {
+  happened.push({ ...happening, when: when(at) });
+}
+
+/** A record without one key, as a new object. */
+export function without<T>(record: Readonly<Record<string, T>>, id: string): Readonly<Record<string, T>> {
+  if (!(id in record)) return record;
+  const { [id]: _gone, ...rest } = record;
+  return rest;
+}
+
+/** A record with one key set, as a new object. */
+export function withEntry<T>(record: Readonly<Record<string, T>>, id: string, value: T): Readonly<Record<string, T>> {
+  return { ...record, [id]: value };
+}
+
+export function isEmpty(record: Readonly<Record<string, unknown>>): boolean {
+  for (const _key in record) return false;
+  return true;
+}

@@ -1,0 +1,27 @@
+import type { ClockResult } from "./ClockResult";
+import type { ClockShape } from "./ClockShape";
+import type { ClockState } from "./ClockState";
+import { advance, endInterrupt } from "./advance";
+import { draftOf, emit } from "./draft";
+import type { ClockHappening } from "./happenings";
+import { commit } from "./history";
+import { refusals } from "./refusals";
+
+/**
+ * Ends the current turn (or out-of-turn action, or Post-Turn) and moves to the next turn,
+ * through the ends and starts of steps and rounds on the way.
+ */
+export function next(shape: ClockShape, state: ClockState): ClockResult {
+  if (state.stage === "awaiting-initiative") return refusals.needsInitiative();
+  const d = draftOf(state);
+  const happened: ClockHappening[] = [];
+  let stop;
+  if (d.interrupt !== null) {
+    stop = endInterrupt(shape, d, happened, "refuse");
+  } else {
+    if (d.acting.length > 0) emit(happened, d, { type: "turn-end", ids: d.acting });
+    stop = advance(shape, d, happened);
+  }
+  if (stop === "stalled") return refusals.nobodyCanAct();
+  return commit(state, d, happened, "next");
+}

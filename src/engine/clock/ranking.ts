@@ -1,0 +1,77 @@
+import type { ClockShape } from "./ClockShape";
+import type { ClockCombatant, Group } from "./ClockState";
+
+/**
+ * Positive when tuple `a` ranks ahead of `b`: element by element, higher first; where one tuple
+ * runs out, the one that still has an element ranks ahead.
+ */
+export function compareTiebreak(a: readonly number[], b: readonly number[]): number {
+  const length = Math.max(a.length, b.length);
+  for (let i = 0; i < length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    if (x === undefined) return -1;
+    if (y === undefined) return 1;
+    return x > y ? 1 : -1;
+  }
+  return 0;
+}
+
+function scoreOf(combatant: ClockCombatant): number {
+  return combatant.score ?? Number.NEGATIVE_INFINITY;
+}
+
+/** Positive when `a` acts before `b`; zero when only the joining order can split them. */
+export function compareRank(a: ClockCombatant, b: ClockCombatant): number {
+  const difference = scoreOf(a) - scoreOf(b);
+  if (difference !== 0) return difference > 0 ? 1 : -1;
+  return compareTiebreak(a.tiebreak, b.tiebreak);
+}
+
+/** The ranking of the roster, highest first; under simultaneous ties equal scores share a group. */
+export function rank(shape: ClockShape, roster: readonly string[], combatants: Readonly<Record<string, ClockCombatant>>): Group[] {
+  const seats: { combatant: ClockCombatant; joined: number }[] = [];
+  roster.forEach((id, joined) => {
+    const combatant = combatants[id];
+    if (combatant !== undefined) seats.push({ combatant, joined });
+  });
+  seats.sort((p, q) => compareRank(q.combatant, p.combatant) || p.joined - q.joined);
+  const groups: string[][] = [];
+  let previous: ClockCombatant | null = null;
+  for (const { combatant } of seats) {
+    const last = groups.at(-1);
+    if (shape.ties === "simultaneous" && last !== undefined && previous !== null && scoreOf(previous) === scoreOf(combatant)) {
+      last.push(combatant.id);
+    } else {
+      groups.push([combatant.id]);
+    }
+    previous = combatant;
+  }
+  return groups;
+}
+
+/**
+ * Where a newcomer goes in a ranked list of groups: into the first group it ties with under
+ * simultaneous ties, else before the first group it outranks (after all its equals).
+ */
+export function placeNewcomer(
+  shape: ClockShape,
+  groups: readonly Group[],
+  newcomer: ClockCombatant,
+  combatants: Readonly<Record<string, ClockCombatant>>,
+): { readonly groups: Group[]; readonly index: number; readonly joinedGroup: boolean } {
+  for (let index = 0; index < groups.length; index++) {
+    const group = groups[index] ?? [];
+    const leader = combatants[group[0] ?? ""];
+    if (leader === undefined) continue;
+    if (shape.ties === "simultaneous" && scoreOf(leader) === scoreOf(newcomer)) {
+      const joined = groups.map((g, i) => (i === index ? [...g, newcomer.id] : g));
+      return { groups: joined, index, joinedGroup: true };
+    }
+    if (compareRank(newcomer, leader) > 0) {
+      return { groups: [...groups.slice(0, index), [newcomer.id], ...groups.slice(index)], index, joinedGroup: false };
+    }
+  }
+  return { groups: [...groups, [newcomer.id]], index: groups.length, joinedGroup: false };
+}

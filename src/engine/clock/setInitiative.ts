@@ -1,0 +1,44 @@
+import type { ClockResult } from "./ClockResult";
+import type { ClockShape } from "./ClockShape";
+import type { ClockCombatant, ClockState } from "./ClockState";
+import { moveOn } from "./advance";
+import { draftOf } from "./draft";
+import type { ClockHappening } from "./happenings";
+import { commit } from "./history";
+import { rank } from "./ranking";
+import { refusals } from "./refusals";
+import { beginRound } from "./steps";
+
+export interface InitiativeScore {
+  readonly score: number;
+  /** Splits equal scores, compared element by element, highest first (e.g. Agility, then a roll). */
+  readonly tiebreak?: readonly number[];
+}
+
+/**
+ * Ranks everyone by the scores the rule set rolled and starts the round. Every combatant needs a
+ * score (give the unconscious one too: they keep a place in the order and are skipped).
+ */
+export function setInitiative(shape: ClockShape, state: ClockState, scores: Readonly<Record<string, InitiativeScore>>): ClockResult {
+  if (state.stage !== "awaiting-initiative") return refusals.initiativeSet(shape);
+  if (state.roster.length === 0) return refusals.noCombatants();
+  for (const id in scores) if (state.combatants[id] === undefined) return refusals.unknown(id);
+  const combatants: Record<string, ClockCombatant> = {};
+  for (const id of state.roster) {
+    const combatant = state.combatants[id];
+    const entry = scores[id];
+    if (combatant === undefined) continue;
+    if (entry === undefined) return refusals.missingInitiative(id);
+    const tiebreak = entry.tiebreak ?? [];
+    if (!Number.isFinite(entry.score) || tiebreak.some((value) => !Number.isFinite(value))) return refusals.invalidInitiative(id);
+    combatants[id] = { ...combatant, score: entry.score, tiebreak };
+  }
+  const d = draftOf(state);
+  const happened: ClockHappening[] = [];
+  d.combatants = combatants;
+  d.order = rank(shape, d.roster, combatants);
+  beginRound(shape, d, happened);
+  // When nobody can act yet, the round stands open with nobody acting rather than refusing to start.
+  moveOn(shape, d, happened);
+  return commit(state, d, happened, "setInitiative");
+}

@@ -1,0 +1,40 @@
+import type { ClockShape } from "./ClockShape";
+import type { ClockCombatant, Group } from "./ClockState";
+import { emit, without, type Draft } from "./draft";
+import type { ClockHappening, SkipReason } from "./happenings";
+
+function skipReason(shape: ClockShape, d: Draft, combatant: ClockCombatant): SkipReason | null {
+  if (d.step?.kind === "surprise" && !combatant.aware) return "unaware";
+  if (shape.surprise === "lose-first-round" && d.round === 1 && !combatant.aware) return "surprised";
+  if (d.pushed[combatant.id] === "next-round") return "pushed";
+  if (!combatant.canAct) return "cannot-act";
+  return null;
+}
+
+/**
+ * Who of `group` takes the turn now that the walk has reached it. Reaching a combatant's own
+ * place ends a hold from an earlier step and uses up a forfeit; the others are skipped with a
+ * reason, except those out of the passes or holding since this very step, who have no place here.
+ */
+export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[]): string[] {
+  const actors: string[] = [];
+  for (const id of group) {
+    const combatant = d.combatants[id];
+    if (combatant === undefined || d.passed[id] === true) continue;
+    const hold = d.holds[id];
+    if (hold !== undefined) {
+      if (hold.since === d.steps) continue;
+      d.holds = without(d.holds, id);
+      emit(happened, d, { type: "hold-lapsed", id, hold: hold.kind });
+    }
+    if (d.forfeits[id] === true) {
+      d.forfeits = without(d.forfeits, id);
+      emit(happened, d, { type: "skipped", id, reason: "aborted" });
+      continue;
+    }
+    const reason = skipReason(shape, d, combatant);
+    if (reason === null) actors.push(id);
+    else emit(happened, d, { type: "skipped", id, reason });
+  }
+  return actors;
+}
