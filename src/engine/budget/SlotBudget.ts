@@ -1,0 +1,96 @@
+import { allow, refuse, type Outcome } from "../Refusal";
+import type { ActionDefinition, SpentAction } from "./ActionDefinition";
+
+/**
+ * A turn made of slots: each pattern is one legal way to fill a turn (one Full Action, or two
+ * Half Actions; attack + move, two moves, or one full-phase action). An action fits when the
+ * kinds already spent plus its kind still fit inside at least one pattern.
+ */
+export interface SlotBudgetRules {
+  readonly patterns: readonly Readonly<Record<string, number>>[];
+  /** Kinds that never use a slot (Free Actions). */
+  readonly unlimited: readonly string[];
+  /** Kinds with an allowance per round instead of per turn (one Reaction per round). */
+  readonly perRound: Readonly<Record<string, number>>;
+  /** Kinds that may not repeat the same action within a turn ("two *different* Half Actions"). */
+  readonly distinct: readonly string[];
+  /** A kind that may take another kind's slot ("a move may always replace an attack"). */
+  readonly mayFill: Readonly<Record<string, readonly string[]>>;
+  /** Kinds that may not share a turn with any of the listed kinds (the 1-hex step and other movement). */
+  readonly excludes: Readonly<Record<string, readonly string[]>>;
+  /** Words for each kind, for refusals: { half: "Half Action" }. */
+  readonly labels: Readonly<Record<string, string>>;
+}
+
+export interface SlotBudgetState {
+  readonly turn: readonly SpentAction[];
+  readonly round: Readonly<Record<string, number>>;
+}
+
+export const EMPTY_SLOT_BUDGET: SlotBudgetState = { turn: [], round: {} };
+
+export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action: ActionDefinition): Outcome<SlotBudgetState> {
+  const label = rules.labels[action.kind] ?? action.kind;
+  const allowance = rules.perRound[action.kind];
+  if (allowance !== undefined) {
+    const used = state.round[action.kind] ?? 0;
+    if (used >= allowance) {
+      return refuse("round-allowance-used", `The ${label} of this round is already used`, { kind: action.kind, label });
+    }
+    return allow({ turn: state.turn, round: { ...state.round, [action.kind]: used + 1 } });
+  }
+  if (rules.distinct.includes(action.kind) && state.turn.some((spent) => spent.id === action.id && spent.kind === action.kind)) {
+    return refuse("kind-repeated", `Already used a ${label} of this kind this turn`, { kind: action.kind, label, action: action.name });
+  }
+  const clash = state.turn.find((spent) => excludes(rules, action.kind, spent.kind) || excludes(rules, spent.kind, action.kind));
+  if (clash !== undefined) {
+    const other = rules.labels[clash.kind] ?? clash.kind;
+    return refuse("kind-excluded", `A ${label} cannot share a turn with a ${other}`, { kind: action.kind, label, other });
+  }
+  if (rules.unlimited.includes(action.kind)) {
+    return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
+  }
+  const slotted = state.turn.filter((spent) => !rules.unlimited.includes(spent.kind)).map((spent) => spent.kind);
+  if (!rules.patterns.some((pattern) => fits(rules, pattern, [...slotted, action.kind]))) {
+    const taken = slotted.map((kind) => rules.labels[kind] ?? kind).join(" and ");
+    return refuse("turn-full", `No room for a ${label} this turn: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken });
+  }
+  return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
+}
+
+/** What kinds could still be taken this turn, for sheets that grey out what no longer fits. */
+export function slotsLeft(rules: SlotBudgetRules, state: SlotBudgetState, kinds: readonly string[]): string[] {
+  return kinds.filter((kind) => spendSlot(rules, state, { id: `probe:${kind}`, name: kind, kind, subtypes: [] }).ok);
+}
+
+export function startSlotTurn(state: SlotBudgetState): SlotBudgetState {
+  return state.turn.length === 0 ? state : { turn: [], round: state.round };
+}
+
+export function startSlotRound(): SlotBudgetState {
+  return EMPTY_SLOT_BUDGET;
+}
+
+function excludes(rules: SlotBudgetRules, kind: string, other: string): boolean {
+  return rules.excludes[kind]?.includes(other) ?? false;
+}
+
+/** Assigns each spent kind to a slot of the pattern, trying substitutions; patterns hold a handful of slots. */
+function fits(rules: SlotBudgetRules, pattern: Readonly<Record<string, number>>, kinds: readonly string[]): boolean {
+  const free: Record<string, number> = { ...pattern };
+  const assign = (index: number): boolean => {
+    if (index === kinds.length) return true;
+    const kind = kinds[index];
+    if (kind === undefined) return false;
+    for (const slot of [kind, ...(rules.mayFill[kind] ?? [])]) {
+      const left = free[slot] ?? 0;
+      if (left > 0) {
+        free[slot] = left - 1;
+        if (assign(index + 1)) return true;
+        free[slot] = left;
+      }
+    }
+    return false;
+  };
+  return assign(0);
+}

@@ -1,0 +1,28 @@
+/** One thing wrong with a user's input: which field, what it held, what it should hold. */
+export interface FieldIssue {
+  /** Dotted path with list indices, e.g. `combatants[0].actor.agility`. */
+  readonly path: string;
+  readonly value: unknown;
+  readonly expected: string;
+}
+
+export function describeIssue(issue: FieldIssue): string {
+  return `${issue.path}: got ${showValue(issue.value)}, expected ${issue.expected}`;
+}
+
+export function showValue(value: unknown): string {
+  if (value === undefined) return "nothing";
+  const text = JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+/** Turns a JSON pointer (`/combatants/0/actor`) into the dotted path users read. */
+export function pathFromPointer(root: string, pointer: string): string {
+  let path = root;
+  for (const raw of pointer.split("/").slice(1)) {
+    const part = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (/^\d+$/.test(part)) path += `[${part}]`;
+    else path += path === "" ? part : `.${part}`;
+  }
+  return path;
+}

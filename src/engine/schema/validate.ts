@@ -1,0 +1,42 @@
+import type { Static, TSchema } from "@sinclair/typebox";
+import { Value, ValueErrorType } from "@sinclair/typebox/value";
+import { expectation, isSchema } from "./expectation";
+import { pathFromPointer, type FieldIssue } from "./FieldIssue";
+
+export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
+
+/**
+ * Checks user input against a rule set's schema. Fields left out take the schema's defaults;
+ * the input itself is never changed. Issues name the field, the value found and what the
+ * schema expects, first issue first.
+ */
+export function validate<T extends TSchema>(schema: T, input: unknown, root = ""): Validated<Static<T>> {
+  const withDefaults: unknown = Value.Default(schema, Value.Clone(input));
+  if (Value.Check(schema, withDefaults)) return { ok: true, value: withDefaults };
+  const issues: FieldIssue[] = [];
+  const seen = new Set<string>();
+  for (const error of Value.Errors(schema, withDefaults)) {
+    const path = pathFromPointer(root, error.path);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    issues.push({ path, value: error.value, expected: expectationOf(error.type, error.schema) });
+  }
+  return { ok: false, issues };
+}
+
+function expectationOf(type: ValueErrorType, schema: TSchema): string {
+  if (type === ValueErrorType.ObjectAdditionalProperties) {
+    const known = knownFields(schema);
+    return known.length > 0 ? `no such field (known fields: ${known.join(", ")})` : "no such field";
+  }
+  if (type === ValueErrorType.ObjectRequiredProperty) return "this field to be given";
+  return expectation(schema);
+}
+
+function knownFields(schema: TSchema): string[] {
+  const properties: unknown = schema["properties"];
+  if (typeof properties !== "object" || properties === null) return [];
+  return Object.entries(properties)
+    .filter(([, field]) => isSchema(field))
+    .map(([name]) => name);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { EMPTY_SLOT_BUDGET, slotsLeft, spendSlot, type SlotBudgetRules, type SlotBudgetState } from "../../../src/engine/budget/SlotBudget";
+
+/** A Phase's shape: attack + move, two moves, or one full-phase action; a step never with movement. */
+const PHASE: SlotBudgetRules = {
+  patterns: [{ attack: 1, move: 1 }, { fullPhase: 1 }],
+  unlimited: ["free", "step"],
+  perRound: {},
+  distinct: [],
+  mayFill: { move: ["attack"] },
+  excludes: { step: ["move"] },
+  labels: { attack: "attack", move: "move", fullPhase: "full-phase action", step: "1-hex step", free: "free action" },
+};
+
+const RESTRICTED: SlotBudgetRules = { ...PHASE, patterns: [{ attack: 1 }] };
+
+function run(rules: SlotBudgetRules, kinds: string[]): { ok: boolean; state: SlotBudgetState; code?: string } {
+  let state = EMPTY_SLOT_BUDGET;
+  for (const [index, kind] of kinds.entries()) {
+    const result = spendSlot(rules, state, { id: `${kind}${index}`, name: kind, kind, subtypes: [] });
+    if (!result.ok) return { ok: false, state, code: result.refusal.code };
+    state = result.value;
+  }
+  return { ok: true, state };
+}
+
+describe("slot budget, generic", () => {
+  it("lets a move take the attack's slot but not the other way round", () => {
+    expect(run(PHASE, ["move", "move"]).ok).toBe(true);
+    expect(run(PHASE, ["attack", "move"]).ok).toBe(true);
+    expect(run(PHASE, ["move", "attack"]).ok).toBe(true);
+    expect(run(PHASE, ["attack", "attack"])).toMatchObject({ ok: false, code: "turn-full" });
+    expect(run(PHASE, ["move", "move", "attack"])).toMatchObject({ ok: false, code: "turn-full" });
+  });
+
+  it("keeps an excluded pair apart in either order", () => {
+    expect(run(PHASE, ["step", "move"])).toMatchObject({ ok: false, code: "kind-excluded" });
+    expect(run(PHASE, ["move", "step"])).toMatchObject({ ok: false, code: "kind-excluded" });
+    expect(run(PHASE, ["step", "attack", "free", "free"]).ok).toBe(true);
+  });
+
+  it("a restricted turn holds one attack, or one move in its place", () => {
+    expect(run(RESTRICTED, ["attack"]).ok).toBe(true);
+    expect(run(RESTRICTED, ["move"]).ok).toBe(true);
+    expect(run(RESTRICTED, ["move", "attack"]).ok).toBe(false);
+  });
+
+  it("reports what still fits", () => {
+    const after = run(PHASE, ["attack"]);
+    expect(slotsLeft(PHASE, after.state, ["attack", "move", "fullPhase", "free"])).toEqual(["move", "free"]);
+  });
+
+  it("whatever is tried, what was spent always fits one pattern", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("attack", "move", "fullPhase", "step", "free"), { maxLength: 10 }), (kinds) => {
+        let state = EMPTY_SLOT_BUDGET;
+        for (const [index, kind] of kinds.entries()) {
+          const result = spendSlot(PHASE, state, { id: `${index}`, name: kind, kind, subtypes: [] });
+          if (result.ok) state = result.value;
+        }
+        const count = (kind: string) => state.turn.filter((s) => s.kind === kind).length;
+        expect(count("attack") + count("move") + 2 * count("fullPhase")).toBeLessThanOrEqual(2);
+        expect(count("attack")).toBeLessThanOrEqual(1);
+        expect(count("step") === 0 || count("move") === 0).toBe(true);
+      }),
+      { seed: 3 },
+    );
+  });
+});
