@@ -1,0 +1,53 @@
+import type { DiceRequest } from "../../engine/dice/DiceRequest";
+
+/** Modifiers on one test never add up past this, either way. */
+export const MODIFIER_CAP = 60;
+
+export const D100: DiceRequest = { count: 1, faces: 100 };
+
+export interface TestModifier {
+  readonly source: string;
+  readonly value: number;
+}
+
+export interface TestTarget {
+  readonly characteristic: number;
+  readonly modifiers: readonly TestModifier[];
+  /** Sum of the modifiers after the ±60 cap. */
+  readonly modifier: number;
+  readonly target: number;
+}
+
+export interface TestResult {
+  readonly target: number;
+  readonly roll: number;
+  readonly success: boolean;
+  /** Degrees of success when `success`, of failure otherwise; always at least 1. */
+  readonly degrees: number;
+  /** A Fate Point re-rolled this test; the re-roll is final. */
+  readonly rerolled: boolean;
+  /** A Fate Point added a degree of success after the roll. */
+  readonly boosted: boolean;
+}
+
+export function testTarget(characteristic: number, modifiers: readonly TestModifier[]): TestTarget {
+  const sum = modifiers.reduce((total, m) => total + m.value, 0);
+  const modifier = Math.max(-MODIFIER_CAP, Math.min(MODIFIER_CAP, sum));
+  return { characteristic, modifiers, modifier, target: characteristic + modifier };
+}
+
+/** tens(100) is 10: a roll of 00 is the worst roll there is. */
+function tens(value: number): number {
+  return Math.floor(value / 10);
+}
+
+/**
+ * Success when the roll is at most the target. 01 always succeeds and 00 (100) always fails,
+ * as d100 players expect; degrees count the tens digits between roll and target.
+ */
+export function resolveTest(target: number, roll: number): TestResult {
+  if (!Number.isInteger(roll) || roll < 1 || roll > 100) throw new RangeError(`A d100 roll is 1 to 100, not ${roll}`);
+  const success = roll === 1 || (roll !== 100 && roll <= target);
+  const degrees = success ? Math.max(1, 1 + tens(target) - tens(roll)) : Math.max(1, 1 + tens(roll) - tens(target));
+  return { target, roll, success, degrees, rerolled: false, boosted: false };
+}

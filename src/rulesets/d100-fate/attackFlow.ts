@@ -1,0 +1,122 @@
+import { spendSlot } from "../../engine/budget/SlotBudget";
+import type { FightContext } from "../../engine/fight/FightContext";
+import { d100Action, type D100Action } from "./actions";
+import { attackTest, hitsScored } from "./attack";
+import { damageRequest, resolveDamage, takeDamage } from "./damage";
+import { D100, resolveTest, type TestResult, type TestTarget } from "./D100Test";
+import { defenceTest, hitsNegated, mayReact } from "./defence";
+import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
+import { bonus } from "./bonus";
+import { isOut, toughnessBonus, type D100Fighter, type NamedWeapon } from "./fighter";
+import { hitLocation } from "./hitLocation";
+import type { HitLocation } from "./schema";
+import { fatePlan, preferredReactions, type FatePlan } from "./policy";
+import { D100_BUDGET } from "./turnBudget";
+
+type Context = FightContext<D100Fighter>;
+
+/** Spends one Fate Point and logs it; false when there is none (nothing changes then). */
+export function useFate(context: Context, id: string, use: string): boolean {
+  const fighter = context.fighter(id);
+  const spent = spendFate(fighter.fate);
+  if (!spent.ok) return false;
+  context.replace({ ...fighter, fate: spent.value });
+  context.emit({ type: "resource", combatant: id, resource: "fate", use, remaining: spent.value });
+  return true;
+}
+
+/** A d100 test with the Fate uses the plan allows: +10 before, a re-roll of a failure, +1 degree after. */
+function rollTest(context: Context, id: string, purpose: string, target: TestTarget, plan: { reroll: boolean; degree: boolean }): TestResult {
+  const first = context.roll(D100);
+  let result = resolveTest(target.target, first.total);
+  context.emit({ type: "roll", combatant: id, purpose, dice: [first.total], total: first.total, target: target.target, success: result.success, degrees: result.degrees });
+  if (!result.success && plan.reroll && context.fighter(id).fate > 0) {
+    const again = context.roll(D100);
+    const rerolled = rerollTest(result, again.total);
+    if (rerolled.ok && useFate(context, id, "reroll")) {
+      result = rerolled.value;
+      context.emit({ type: "roll", combatant: id, purpose: `${purpose}-reroll`, dice: [again.total], total: again.total, target: target.target, success: result.success, degrees: result.degrees });
+    }
+  }
+  if (result.success && plan.degree && context.fighter(id).fate > 0) {
+    const boosted = addDegree(result);
+    if (boosted.ok && useFate(context, id, "degree")) result = boosted.value;
+  }
+  return result;
+}
+
+/** The defender's answer: the better reaction it may still take, spent from its round's Reaction. */
+function defend(context: Context, defenderId: string, attackerId: string, melee: boolean, hits: number, plan: FatePlan): number {
+  const defender = context.fighter(defenderId);
+  const unaware = context.unaware(defenderId);
+  const order = preferredReactions(defenceTest(defender, "parry", false).target, defenceTest(defender, "dodge", false).target, melee);
+  const reaction = order.find((r) => mayReact(defender, r, { melee, defenderUnaware: unaware }).ok);
+  if (reaction === undefined) return 0;
+  const action = d100Action(reaction);
+  if (action === undefined) return 0;
+  const spent = spendSlot(D100_BUDGET, defender.budget, action);
+  if (!spent.ok) return 0;
+  const fateBonus = plan.bonus && defender.fate > 0 && useFate(context, defenderId, "bonus");
+  context.replace({ ...context.fighter(defenderId), budget: spent.value });
+  context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
+  const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), { reroll: plan.rerollDefence, degree: false });
+  const negated = Math.min(hits, hitsNegated(result));
+  context.emit({ type: "defense", defender: defenderId, attacker: attackerId, reaction, success: result.success, negated });
+  return negated;
+}
+
+/** One hit's damage: the weapon's dice (+ Strength Bonus in melee) against armour and Toughness. */
+function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, targetId: string, location: HitLocation, targetPlan: FatePlan): void {
+  const melee = weapon.class === "melee";
+  const rolled = context.roll(damageRequest(weapon.damage, melee ? bonus(attacker.actor.strength) : 0));
+  context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: rolled.dice.flatMap((d) => d.faces), total: rolled.total });
+  const target = context.fighter(targetId);
+  const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
+  const taken = takeDamage(target, resolved.amount);
+  let after: D100Fighter = { ...target, wounds: taken.wounds, criticalDamage: taken.criticalDamage };
+  context.replace(after);
+  context.emit({
+    type: "damage",
+    target: targetId,
+    amount: resolved.amount,
+    raw: resolved.raw,
+    soak: resolved.armour + resolved.toughnessBonus,
+    location,
+    critical: taken.critical,
+    result: isOut(after) ? "out" : taken.critical > 0 ? "critical" : resolved.amount > 0 ? "wounded" : "no-damage",
+  });
+  if (taken.critical > 0 && taken.fromWounds > 0 && targetPlan.soak && after.fate > 0) {
+    const d10 = context.roll({ count: 1, faces: 10 });
+    const soaked = soakDamage(after.wounds, after.actor.wounds.max, taken.fromWounds, d10.total);
+    if (soaked.ok && useFate(context, targetId, "soak")) {
+      after = { ...context.fighter(targetId), wounds: soaked.value.wounds };
+      context.replace(after);
+      context.emit({ type: "roll", combatant: targetId, purpose: "fate-soak", dice: [d10.total], total: soaked.value.restored });
+    }
+  }
+}
+
+/**
+ * One attack action from test to damage: the attack test, hits by burst, the target's
+ * reaction, then each remaining hit's damage at the location the reversed roll names.
+ */
+export function resolveAttack(context: Context, attackerId: string, action: D100Action, weapon: NamedWeapon, targetId: string): void {
+  const attacker = context.fighter(attackerId);
+  const step = context.script(attackerId);
+  const plan = fatePlan(step);
+  const fateBonus = plan.bonus && attacker.fate > 0 && useFate(context, attackerId, "bonus");
+  const target = context.fighter(targetId);
+  const test = attackTest(context.fighter(attackerId), action, weapon, target, { fateBonus, targetUnaware: context.unaware(targetId) });
+  const result = rollTest(context, attackerId, "attack", test, { reroll: plan.rerollAttack, degree: plan.degree });
+  const burst = action.attack?.burst ?? "single";
+  const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
+  const location = hitLocation(result.roll);
+  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits });
+  context.replace({ ...context.fighter(attackerId), aim: 0, guardDown: action.id === "allOutAttack" });
+  if (hits === 0) return;
+  const defenderPlan = fatePlan(context.script(targetId));
+  const landed = hits - defend(context, targetId, attackerId, weapon.class === "melee", hits, defenderPlan);
+  for (let hit = 0; hit < landed && !isOut(context.fighter(targetId)); hit += 1) {
+    strike(context, context.fighter(attackerId), weapon, targetId, location, defenderPlan);
+  }
+}

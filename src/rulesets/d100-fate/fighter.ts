@@ -1,0 +1,88 @@
+import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../engine/budget/SlotBudget";
+import { bonus } from "./bonus";
+import { HIT_LOCATIONS, type D100Actor, type D100Armour, type D100Weapon, type HitLocation } from "./schema";
+
+export interface NamedWeapon extends D100Weapon {
+  readonly name: string;
+}
+
+export interface NamedArmour extends D100Armour {
+  readonly name: string;
+}
+
+export interface D100Conditions {
+  readonly stunned: boolean;
+  readonly surprised: boolean;
+  readonly immobilised: boolean;
+  readonly prone: boolean;
+}
+
+/** A character in a fight: its sheet plus what the fight has done to it so far. */
+export interface D100Fighter {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly actor: D100Actor;
+  readonly weapons: readonly NamedWeapon[];
+  readonly armour: Readonly<Record<HitLocation, number>>;
+  readonly wounds: number;
+  readonly fate: number;
+  readonly fatigue: number;
+  readonly criticalDamage: number;
+  readonly conditions: D100Conditions;
+  /** Aim's bonus waiting for the next attack (0 when none). */
+  readonly aim: number;
+  /** After an All Out Attack: no Dodge or Parry until this character's next turn. */
+  readonly guardDown: boolean;
+  readonly budget: SlotBudgetState;
+}
+
+/** Worn pieces do not stack: each location takes the best Armour Points covering it. */
+export function armourByLocation(pieces: readonly D100Armour[]): Record<HitLocation, number> {
+  const result: Record<HitLocation, number> = { head: 0, rightArm: 0, leftArm: 0, body: 0, rightLeg: 0, leftLeg: 0 };
+  for (const piece of pieces) for (const location of HIT_LOCATIONS) result[location] = Math.max(result[location], piece[location]);
+  return result;
+}
+
+export function enterFight(
+  who: { id: string; name: string; side: string },
+  actor: D100Actor,
+  weapons: readonly NamedWeapon[],
+  armour: readonly NamedArmour[],
+): D100Fighter {
+  return {
+    ...who,
+    actor,
+    weapons,
+    armour: armourByLocation(armour),
+    wounds: actor.wounds.value ?? actor.wounds.max,
+    fate: actor.fate.value ?? actor.fate.max,
+    fatigue: actor.fatigue,
+    criticalDamage: actor.criticalDamage,
+    conditions: { ...actor.conditions },
+    aim: 0,
+    guardDown: false,
+    budget: EMPTY_SLOT_BUDGET,
+  };
+}
+
+export function toughnessBonus(fighter: D100Fighter): number {
+  return bonus(fighter.actor.toughness);
+}
+
+/**
+ * Out of the fight: Critical Damage beyond the Toughness Bonus (the critical effect tables are
+ * the GM's; past that point the character is down), or Fatigue beyond it (unconscious).
+ */
+export function isOut(fighter: D100Fighter): boolean {
+  const tb = toughnessBonus(fighter);
+  return fighter.criticalDamage > tb || fighter.fatigue > tb;
+}
+
+export function meleeWeapon(fighter: D100Fighter): NamedWeapon | undefined {
+  return fighter.weapons.find((weapon) => weapon.class === "melee");
+}
+
+export function rangedWeapon(fighter: D100Fighter): NamedWeapon | undefined {
+  return fighter.weapons.find((weapon) => weapon.class === "ranged");
+}

@@ -1,0 +1,28 @@
+import type { HitLocation } from "./schema";
+
+/** The location table, read with the attack roll's digits swapped (32 becomes 23). */
+const TABLE: readonly { readonly upTo: number; readonly location: HitLocation }[] = [
+  { upTo: 10, location: "head" },
+  { upTo: 20, location: "rightArm" },
+  { upTo: 30, location: "leftArm" },
+  { upTo: 70, location: "body" },
+  { upTo: 85, location: "rightLeg" },
+  { upTo: 100, location: "leftLeg" },
+];
+
+/** 100 is read as 00 and 00 reversed is still 00, i.e. 100; 7 is 07, reversed 70. */
+export function reverseRoll(roll: number): number {
+  if (!Number.isInteger(roll) || roll < 1 || roll > 100) throw new RangeError(`A d100 roll is 1 to 100, not ${roll}`);
+  const digits = String(roll % 100).padStart(2, "0");
+  const reversed = Number(`${digits[1] ?? "0"}${digits[0] ?? "0"}`);
+  return reversed === 0 ? 100 : reversed;
+}
+
+export function locationOf(reversed: number): HitLocation {
+  const row = TABLE.find((entry) => reversed <= entry.upTo);
+  return row === undefined ? "leftLeg" : row.location;
+}
+
+export function hitLocation(attackRoll: number): HitLocation {
+  return locationOf(reverseRoll(attackRoll));
+}

@@ -1,0 +1,60 @@
+import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
+import type { D100ActionId } from "./actions";
+import type { Reaction } from "./defence";
+import { isOut, type D100Fighter } from "./fighter";
+
+/**
+ * What an unscripted combatant does: stand if it is down on the ground, aim, attack the first
+ * enemy still standing; answer attacks with the better of Parry and Dodge; spend Fate to save
+ * itself (a failed defence re-rolled, a wounding hit softened, Stun and Fatigue shaken off).
+ */
+export function plannedActions(fighter: D100Fighter, step: ScriptStep | undefined): readonly string[] {
+  if (step !== undefined) return step.actions;
+  const plan: D100ActionId[] = [];
+  if (fighter.conditions.prone && !fighter.conditions.immobilised) plan.push("standUp");
+  else plan.push("halfAim");
+  plan.push("standardAttack");
+  return plan;
+}
+
+export function chooseTarget(fighter: D100Fighter, everyone: readonly D100Fighter[], step: ScriptStep | undefined): D100Fighter | undefined {
+  if (step?.target !== undefined) {
+    const named = everyone.find((other) => other.id === step.target);
+    if (named !== undefined && !isOut(named)) return named;
+  }
+  return everyone.find((other) => other.side !== fighter.side && !isOut(other));
+}
+
+/** Which Fate uses a combatant makes this round, when it has Fate to spend. */
+export interface FatePlan {
+  readonly bonus: boolean;
+  readonly rerollAttack: boolean;
+  readonly rerollDefence: boolean;
+  readonly degree: boolean;
+  readonly initiative: boolean;
+  readonly soak: boolean;
+  readonly unstun: boolean;
+  readonly refresh: boolean;
+}
+
+/** A script's `spend` list names the uses (FateUse ids); without one, the default keeps Fate for saving the character. */
+const DEFAULT_FATE_PLAN: FatePlan = { bonus: false, rerollAttack: false, rerollDefence: true, degree: false, initiative: false, soak: true, unstun: true, refresh: true };
+
+export function fatePlan(step: ScriptStep | undefined): FatePlan {
+  if (step?.spend === undefined) return DEFAULT_FATE_PLAN;
+  const uses = new Set(step.spend);
+  return {
+    bonus: uses.has("bonus"),
+    rerollAttack: uses.has("reroll"),
+    rerollDefence: uses.has("reroll"),
+    degree: uses.has("degree"),
+    initiative: uses.has("initiative"),
+    soak: uses.has("soak"),
+    unstun: uses.has("unstun"),
+    refresh: uses.has("refresh"),
+  };
+}
+
+export function preferredReactions(defenderParries: number, defenderDodges: number, melee: boolean): readonly Reaction[] {
+  return melee && defenderParries >= defenderDodges ? ["parry", "dodge"] : ["dodge", "parry"];
+}

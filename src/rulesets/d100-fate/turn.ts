@@ -1,0 +1,105 @@
+import { spendSlot, startSlotTurn } from "../../engine/budget/SlotBudget";
+import { passesGates, type SubtypeBan } from "../../engine/budget/SubtypeGate";
+import type { FightContext } from "../../engine/fight/FightContext";
+import { AIM_BONUS, d100Action, type D100Action } from "./actions";
+import { weaponFor } from "./attack";
+import { resolveAttack, useFate } from "./attackFlow";
+import { recoverFatigue, recoverFromStun } from "./fate";
+import { isOut, meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
+import { chooseTarget, fatePlan, plannedActions } from "./policy";
+import { D100_BUDGET } from "./turnBudget";
+
+type Context = FightContext<D100Fighter>;
+
+const IMMOBILISED: readonly SubtypeBan[] = [{ condition: "Immobilised", subtypes: ["Movement"] }];
+const FREE: readonly SubtypeBan[] = [];
+
+export function conditionBans(fighter: D100Fighter): readonly SubtypeBan[] {
+  return fighter.conditions.immobilised ? IMMOBILISED : FREE;
+}
+
+/** The weapon an attack action uses: the kind it needs, else a gun before a blade. */
+export function weaponForAction(fighter: D100Fighter, action: D100Action): NamedWeapon | undefined {
+  const needs = action.attack?.weapon;
+  if (needs === "melee") return meleeWeapon(fighter);
+  if (needs === "ranged") return rangedWeapon(fighter);
+  return rangedWeapon(fighter) ?? meleeWeapon(fighter);
+}
+
+function refuseAction(context: Context, id: string, action: string, code: string, reason: string): undefined {
+  context.emit({ type: "refused", combatant: id, action, code, reason });
+  return undefined;
+}
+
+/** Start of the turn: a Fate Point may shake off Stun and Fatigue; the All Out Attack's open guard closes. */
+function beginTurn(context: Context, id: string): void {
+  const fighter = context.fighter(id);
+  const budget = startSlotTurn(fighter.budget);
+  if (budget !== fighter.budget || fighter.guardDown) context.replace({ ...fighter, budget, guardDown: false });
+  const wantsFate = fighter.fate > 0 && (fighter.conditions.stunned || fighter.fatigue > 0);
+  if (!wantsFate) return;
+  const plan = fatePlan(context.script(id));
+  if (context.fighter(id).conditions.stunned && plan.unstun && recoverFromStun(true).ok && useFate(context, id, "unstun")) {
+    const now = context.fighter(id);
+    context.replace({ ...now, conditions: { ...now.conditions, stunned: false } });
+    context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
+  }
+  if (plan.refresh && recoverFatigue(context.fighter(id).fatigue).ok && useFate(context, id, "refresh")) {
+    context.replace({ ...context.fighter(id), fatigue: 0 });
+  }
+}
+
+/** Takes one action if conditions and the budget allow it; answers the action taken, or undefined when refused. */
+function takeAction(context: Context, id: string, actionId: string): D100Action | undefined {
+  const action = d100Action(actionId);
+  if (action === undefined) return refuseAction(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
+  const fighter = context.fighter(id);
+  const gate = passesGates(action, conditionBans(fighter));
+  if (!gate.ok) return refuseAction(context, id, actionId, gate.refusal.code, gate.refusal.message);
+  if (action.kind === "reaction") return refuseAction(context, id, actionId, "reaction-on-turn", `${action.name} answers an attack; it is not taken on one's own turn`);
+  let weapon: NamedWeapon | undefined;
+  let targetId: string | undefined;
+  if (action.attack !== undefined) {
+    weapon = weaponForAction(fighter, action);
+    if (weapon === undefined) return refuseAction(context, id, actionId, "no-weapon", `${fighter.name} has no weapon for ${action.name}`);
+    const suits = weaponFor(action, weapon);
+    if (!suits.ok) return refuseAction(context, id, actionId, suits.refusal.code, suits.refusal.message);
+    targetId = chooseTarget(fighter, context.fighters(), context.script(id))?.id;
+    if (targetId === undefined) return refuseAction(context, id, actionId, "no-target", "No enemy is left standing to attack");
+  }
+  const spent = spendSlot(D100_BUDGET, fighter.budget, action);
+  if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
+  const aim = AIM_BONUS[action.id];
+  context.replace(aim === undefined ? { ...fighter, budget: spent.value } : { ...fighter, budget: spent.value, aim });
+  context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: targetId });
+  if (action.id === "standUp") {
+    const now = context.fighter(id);
+    context.replace({ ...now, conditions: { ...now.conditions, prone: false } });
+    context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
+  }
+  if (weapon !== undefined && targetId !== undefined) resolveAttack(context, id, action, weapon, targetId);
+  return action;
+}
+
+/**
+ * One turn: Stunned loses it (and the Stun with it); otherwise the planned actions in order,
+ * each checked against conditions and the budget first. Aim not followed by an attack this
+ * turn or the next is lost.
+ */
+export function takeD100Turn(context: Context, id: string): void {
+  beginTurn(context, id);
+  const fighter = context.fighter(id);
+  if (fighter.conditions.stunned) {
+    context.replace({ ...fighter, conditions: { ...fighter.conditions, stunned: false } });
+    context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
+    return;
+  }
+  let aimed = false;
+  for (const actionId of plannedActions(fighter, context.script(id))) {
+    if (isOut(context.fighter(id))) break;
+    const taken = takeAction(context, id, actionId);
+    if (taken !== undefined && AIM_BONUS[taken.id] !== undefined) aimed = true;
+  }
+  const after = context.fighter(id);
+  if (!aimed && after.aim > 0) context.replace({ ...after, aim: 0 });
+}
