@@ -1,0 +1,60 @@
+/** The command line, read: a command, its one positional argument and its flags. */
+export type Command =
+  | { readonly command: "sim"; readonly file: string; readonly seed: number | undefined; readonly json: boolean }
+  | { readonly command: "odds"; readonly file: string; readonly seed: number | undefined; readonly trials: number; readonly json: boolean }
+  | { readonly command: "schema"; readonly ruleset: string }
+  | { readonly command: "help" };
+
+export class UsageError extends Error {}
+
+export const DEFAULT_TRIALS = 1000;
+const MAX_TRIALS = 10_000_000;
+
+function wholeNumber(flag: string, value: string | undefined, min: number, max: number): number {
+  if (value === undefined) throw new UsageError(`${flag} needs a number`);
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(number) || number < min || number > max) {
+    throw new UsageError(`${flag}: got "${value}", expected a whole number from ${min} to ${max}`);
+  }
+  return number;
+}
+
+export function parseArguments(argv: readonly string[]): Command {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === "help" || command === "--help" || command === "-h") return { command: "help" };
+  const positional: string[] = [];
+  let seed: number | undefined;
+  let trials = DEFAULT_TRIALS;
+  let json = false;
+  for (let index = 0; index < rest.length; index += 1) {
+    const arg = rest[index] ?? "";
+    if (arg === "--help" || arg === "-h") return { command: "help" };
+    if (arg === "--json") json = true;
+    else if (arg === "--seed") seed = wholeNumber("--seed", rest[++index], 0, 4_294_967_295);
+    else if (arg === "--trials" && command === "odds") trials = wholeNumber("--trials", rest[++index], 1, MAX_TRIALS);
+    else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg} for "${command}" (see turnwright --help)`);
+    else positional.push(arg);
+  }
+  const [first, extra] = positional;
+  if (extra !== undefined) throw new UsageError(`"${command}" takes one argument; also got "${extra}"`);
+  switch (command) {
+    case "sim":
+    case "odds":
+      if (first === undefined) throw new UsageError(`"${command}" needs a scenario file: turnwright ${command} <scenario.json>`);
+      return command === "sim" ? { command, file: first, seed, json } : { command, file: first, seed, trials, json };
+    case "schema":
+      if (first === undefined) throw new UsageError('"schema" needs a rule set: turnwright schema <ruleset>');
+      return { command, ruleset: first };
+    default:
+      throw new UsageError(`Unknown command "${command}": use sim, odds or schema (see turnwright --help)`);
+  }
+}
+
+export const USAGE = `turnwright — run tabletop fights headless
+
+  turnwright sim <scenario.json> [--seed N] [--json]       one fight; the event log to stdout
+  turnwright odds <scenario.json> [--trials N] [--seed N] [--json]
+                                                            many fights; win rates and rounds
+  turnwright schema <ruleset>                               JSON Schema of a scenario's combatants
+
+Exit status: 0 when the fight ran, 2 on bad input (the message names the field).`;

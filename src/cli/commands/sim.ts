@@ -1,0 +1,25 @@
+import { diceFor, withForcedDiceChecked } from "../diceFor";
+import { formatEvent } from "../formatEvent";
+import { readScenario } from "../readScenario";
+
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+  readonly interactive: boolean;
+}
+
+/** One fight, its log to stdout: a line a person reads, or (`--json`) one JSON object per line. */
+export function sim(file: string, seedFlag: number | undefined, json: boolean, output: Output): void {
+  const { scenario, ruleset, combatants } = readScenario(file);
+  const seed = seedFlag ?? scenario.seed;
+  const lines: string[] = [];
+  withForcedDiceChecked(() =>
+    ruleset.prepare(combatants)(diceFor(scenario.dice, seed), {
+      maxRounds: scenario.maxRounds,
+      log: false,
+      onEvent: (event) => lines.push(json ? JSON.stringify(event) : formatEvent(event)),
+    }),
+  );
+  // Printed only once the whole fight ran, so bad forced dice never leave half a log behind.
+  for (const line of lines) output.out(line);
+}

@@ -1,0 +1,49 @@
+import type { CombatEvent } from "../engine/events";
+
+function at(event: CombatEvent): string {
+  const parts = [`R${event.round}`];
+  if (event.phase !== undefined) parts.push(`P${event.phase}`);
+  if (event.segment !== undefined) parts.push(`S${event.segment}`);
+  if (event.pass !== undefined) parts.push(`pass ${event.pass}`);
+  return parts.join(" ").padEnd(6);
+}
+
+/** One log line a person reads; `--json` prints the event itself instead. */
+export function formatEvent(event: CombatEvent): string {
+  const time = at(event);
+  switch (event.type) {
+    case "combat-start":
+      return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.surprised ? " surprised" : ""}`).join(", ")}`;
+    case "initiative":
+      return `${time} ${event.combatant} initiative ${event.total} (die ${event.dice.join(", ")})`;
+    case "round-start":
+      return `${time} round ${event.round} begins: ${event.order.join(" > ")}`;
+    case "turn-start":
+      return `${time} ${event.combatant}'s turn`;
+    case "action":
+      return `${time}   ${event.combatant}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${event.target}`}`;
+    case "roll": {
+      const against = event.target === undefined ? "" : ` vs ${event.target}`;
+      const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
+      return `${time}     ${event.combatant} rolls ${event.purpose}: [${event.dice.join(", ")}] = ${event.total}${against}${verdict}`;
+    }
+    case "attack":
+      return `${time}     ${event.attacker} ${event.hit ? "hits" : "misses"} ${event.target}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
+    case "defense":
+      return `${time}     ${event.defender} ${event.reaction === "parry" ? "parries" : `${event.reaction}s`}: ${event.success ? `stops ${event.negated ?? 0}` : "fails"}`;
+    case "damage":
+      return `${time}     ${event.target} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0})`}: ${event.result}`;
+    case "resource":
+      return `${time}     ${event.combatant} spends ${event.resource} (${event.use})${event.remaining === undefined ? "" : `, ${event.remaining} left`}`;
+    case "condition":
+      return `${time}     ${event.combatant} ${event.active ? "is now" : "is no longer"} ${event.condition}`;
+    case "refused":
+      return `${time}   ${event.combatant}: ${event.action} refused: ${event.reason}`;
+    case "turn-end":
+      return `${time} ${event.combatant}'s turn ends`;
+    case "round-end":
+      return `${time} round ${event.round} ends`;
+    case "combat-end":
+      return `${time} combat ends after ${event.rounds} round${event.rounds === 1 ? "" : "s"}: ${event.winner === null ? `no winner (${event.reason})` : `${event.winner} win`}`;
+  }
+}

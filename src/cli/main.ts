@@ -1,0 +1,33 @@
+import { parseArguments, UsageError, USAGE } from "./arguments";
+import { combatantSchema } from "./commands/schema";
+import { odds } from "./commands/odds";
+import { sim, type Output } from "./commands/sim";
+import { InputError } from "./readScenario";
+
+/** Runs one command line; answers the exit status (0 done, 2 bad input, 1 a fault of ours). */
+export function runCli(argv: readonly string[], output: Output, progress: (text: string) => void): number {
+  try {
+    const command = parseArguments(argv);
+    switch (command.command) {
+      case "help":
+        output.out(USAGE);
+        return 0;
+      case "sim":
+        sim(command.file, command.seed, command.json, output);
+        return 0;
+      case "odds":
+        odds(command.file, command.trials, command.seed, command.json, output, progress);
+        return 0;
+      case "schema":
+        output.out(JSON.stringify(combatantSchema(command.ruleset), null, 2));
+        return 0;
+    }
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof InputError) {
+      output.err(`turnwright: ${error.message}`);
+      return 2;
+    }
+    output.err(`turnwright: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    return 1;
+  }
+}

@@ -1,0 +1,25 @@
+import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
+import type { CombatEvent, When } from "../events";
+import type { ScriptStep } from "../scenario/ScenarioSchema";
+
+/** Any event of the log, before the runner stamps it with the current time. */
+export type Untimed<E> = E extends CombatEvent ? Omit<E, keyof When> : never;
+export type UntimedEvent = Untimed<CombatEvent>;
+
+/**
+ * The world a rule set sees while it resolves a turn: the fighters (replaced, never mutated),
+ * the dice, the log, and what the scenario scripted. In Foundry the same rules run against
+ * documents instead; here it is plain data.
+ */
+export interface FightContext<F> {
+  readonly when: When;
+  fighter(id: string): F;
+  fighters(): readonly F[];
+  replace(fighter: F): void;
+  roll(request: DiceRequest): DiceOutcome;
+  emit(event: UntimedEvent): void;
+  /** The scripted step for this combatant this round, if the scenario wrote one. */
+  script(id: string): ScriptStep | undefined;
+  /** Surprised and not yet past its lost turn: attackers gain, and it cannot react. */
+  unaware(id: string): boolean;
+}

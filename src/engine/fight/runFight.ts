@@ -1,0 +1,203 @@
+import { createClock } from "../clock/createClock";
+import { next } from "../clock/next";
+import { setCanAct } from "../clock/setCanAct";
+import { setInitiative } from "../clock/setInitiative";
+import type { ClockHappening } from "../clock/happenings";
+import type { ClockState } from "../clock/ClockState";
+import type { ClockResult } from "../clock/ClockResult";
+import { rollDice } from "../dice/rollDice";
+import type { FaceSource } from "../dice/FaceSource";
+import type { CombatEvent, CombatEndEvent, When } from "../events";
+import type { ReadyCombatant, FightSettings } from "./BoundRuleSet";
+import type { FightContext, UntimedEvent } from "./FightContext";
+import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
+
+export interface FightResult {
+  readonly winner: string | null;
+  readonly rounds: number;
+  readonly reason: CombatEndEvent["reason"];
+  readonly events: readonly CombatEvent[];
+}
+
+/** A clock operation the runner itself asked for cannot be refused; if it is, the runner is wrong. */
+function accepted(result: ClockResult, what: string): Extract<ClockResult, { ok: true }> {
+  if (!result.ok) throw new Error(`The clock refused ${what}: ${result.refusal.message}`);
+  return result;
+}
+
+/**
+ * One fight from first initiative to the last side standing (or the round limit): the clock
+ * says who acts when, the rule set resolves each turn, and every step lands in the log.
+ */
+/** The fighters of a scenario, built once: they are never mutated, so every fight of a study starts from them. */
+export interface PreparedFight<F> {
+  readonly combatants: readonly ReadyCombatant[];
+  readonly fighters: readonly F[];
+}
+
+export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[]): PreparedFight<F> {
+  return {
+    combatants,
+    fighters: combatants.map(({ entry, actor, items }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items)),
+  };
+}
+
+export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: FaceSource, settings: FightSettings): FightResult {
+  const combatants = prepared.combatants;
+  const fighters = new Map<string, F>(prepared.fighters.map((fighter) => [fighter.id, fighter]));
+  // The same fighters as a list, kept in step with the map: rules scan it on every attack.
+  const roster: F[] = [...prepared.fighters];
+  const place = new Map(roster.map((fighter, index) => [fighter.id, index]));
+  const scripts = new Map(combatants.map((c) => [c.entry.id, c.entry.script]));
+  const surprised = new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id));
+  const events: CombatEvent[] = [];
+  let now: When = { round: 0 };
+  /** Fighters replaced since the clock last heard who can act: only they can have changed. */
+  const touched = new Set<string>(fighters.keys());
+  // A study of many fights reads only who won: then the log costs nothing.
+  const listening = settings.log || settings.onEvent !== undefined;
+
+  const record = (event: CombatEvent): void => {
+    if (settings.log) events.push(event);
+    settings.onEvent?.(event);
+  };
+  const note = (event: UntimedEvent): void => {
+    if (listening) record(stamp(now, event));
+  };
+  const context: FightContext<F> = {
+    get when() {
+      return now;
+    },
+    fighter(id) {
+      const fighter = fighters.get(id);
+      if (fighter === undefined) throw new Error(`No combatant ${id} in this fight`);
+      return fighter;
+    },
+    fighters: () => roster,
+    replace: (fighter) => {
+      const index = place.get(fighter.id);
+      if (index === undefined) throw new Error(`No combatant ${fighter.id} in this fight`);
+      roster[index] = fighter;
+      fighters.set(fighter.id, fighter);
+      touched.add(fighter.id);
+    },
+    roll: (request) => rollDice(request, source),
+    emit: note,
+    script: (id) => scripts.get(id)?.find((step) => step.round === now.round),
+    unaware: (id) => surprised.has(id) && now.round <= 1,
+  };
+
+  record({
+    type: "combat-start",
+    round: 0,
+    ruleset: runtime.id,
+    combatants: combatants.map((c) => ({ id: c.entry.id, name: c.entry.name ?? c.entry.id, side: c.entry.side, surprised: c.entry.surprised })),
+  });
+
+  const shape = runtime.clock;
+  let clock: ClockState = accepted(
+    createClock(
+      shape,
+      combatants.map((c) => ({ id: c.entry.id, aware: !c.entry.surprised, canAct: runtime.canAct(context.fighter(c.entry.id)) })),
+      // The headless fight never goes back a turn.
+      { undoLimit: 0 },
+    ),
+    "the combatants",
+  ).state;
+  const rollInitiative = (round: number): void => {
+    now = { round };
+    const scores: Record<string, { score: number; tiebreak: readonly number[] }> = {};
+    for (const fighter of fighters.values()) scores[fighter.id] = runtime.rollInitiative(context, fighter);
+    const set = accepted(setInitiative(shape, clock, scores), "initiative");
+    clock = set.state;
+    handle(set.happened);
+  };
+
+  let ended: CombatEndEvent | null = null;
+  const standingSides = (): string[] => {
+    const sides: string[] = [];
+    for (const fighter of fighters.values()) if (!sides.includes(fighter.side) && runtime.isStanding(fighter)) sides.push(fighter.side);
+    return sides;
+  };
+  const finish = (reason: CombatEndEvent["reason"]): void => {
+    const sides = standingSides();
+    const winner = reason === "victory" && sides.length === 1 ? (sides[0] ?? null) : null;
+    ended = { type: "combat-end", round: now.round, winner, rounds: now.round, reason };
+    record(ended);
+  };
+  /** After a turn, tell the clock who can no longer act, and see whether one side is left. */
+  const settle = (): void => {
+    const ids = [...touched];
+    touched.clear();
+    let changedAny = false;
+    for (const id of ids) {
+      const able = runtime.canAct(context.fighter(id));
+      if (clock.combatants[id]?.canAct === able) continue;
+      changedAny = true;
+      const changed = accepted(setCanAct(shape, clock, id, able), "a change of who can act");
+      clock = changed.state;
+      if (standingSides().length <= 1) return finish("victory");
+      handle(changed.happened);
+    }
+    if (changedAny && ended === null && standingSides().length <= 1) finish("victory");
+  };
+
+  function handle(happened: readonly ClockHappening[]): void {
+    for (const happening of happened) {
+      if (ended !== null) return;
+      now = happening.when;
+      switch (happening.type) {
+        case "round-start":
+          if (happening.when.round > settings.maxRounds) {
+            now = { round: settings.maxRounds };
+            return finish("max-rounds");
+          }
+          note({ type: "round-start", order: happening.order.flat() });
+          runtime.startRound(context);
+          break;
+        case "turn-start":
+          for (const id of happening.ids) {
+            note({ type: "turn-start", combatant: id });
+            runtime.takeTurn(context, id);
+            settle();
+            if (ended !== null) return;
+          }
+          break;
+        case "turn-end":
+          for (const id of happening.ids) note({ type: "turn-end", combatant: id });
+          break;
+        case "round-end":
+          note({ type: "round-end" });
+          break;
+        case "skipped":
+          if (happening.reason === "surprised" || happening.reason === "unaware") {
+            note({ type: "refused", combatant: happening.id, action: "turn", code: "surprised", reason: "Surprised: loses its turn in the first round" });
+          }
+          break;
+        case "needs-initiative":
+          rollInitiative(happening.round);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  rollInitiative(1);
+  settle();
+  // A side already down when the fight begins has lost before anyone acts.
+  if (ended === null && standingSides().length <= 1) finish("victory");
+  while (ended === null) {
+    const step = accepted(next(shape, clock), "the next turn");
+    clock = step.state;
+    handle(step.happened);
+  }
+  const end: CombatEndEvent = ended;
+  return { winner: end.winner, rounds: end.rounds, reason: end.reason, events };
+}
+
+function stamp(when: When, event: UntimedEvent): CombatEvent {
+  // `type` first, then the time, then the rest: the order every log line is written in.
+  const stamped: CombatEvent = Object.assign({ type: event.type }, when, event);
+  return stamped;
+}

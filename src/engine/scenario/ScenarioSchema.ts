@@ -1,0 +1,49 @@
+import { Type, type Static } from "@sinclair/typebox";
+
+/**
+ * A fight as a file: who is in it, on which side, and optionally what they do. The actor and
+ * item fields are the rule set's own schemas, checked after this outer shape.
+ */
+export const ScriptStepSchema = Type.Object(
+  {
+    round: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    actions: Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 }),
+    target: Type.Optional(Type.String({ minLength: 1 })),
+    /** Luck the combatant spends on this round's tests, by the rule set's names for its uses. */
+    spend: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
+export type ScriptStep = Static<typeof ScriptStepSchema>;
+
+export const ItemEntrySchema = Type.Object(
+  { type: Type.String({ minLength: 1 }), name: Type.String({ minLength: 1, maxLength: 120 }) },
+  { additionalProperties: true },
+);
+
+export const CombatantEntrySchema = Type.Object(
+  {
+    id: Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$", description: '"sergeant-1"' }),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+    side: Type.String({ minLength: 1, maxLength: 64 }),
+    surprised: Type.Boolean({ default: false }),
+    actor: Type.Object({}, { additionalProperties: true, default: {} }),
+    items: Type.Array(ItemEntrySchema, { default: [], maxItems: 50 }),
+    script: Type.Array(ScriptStepSchema, { default: [], maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type CombatantEntry = Static<typeof CombatantEntrySchema>;
+
+export const ScenarioSchema = Type.Object(
+  {
+    ruleset: Type.String({ minLength: 1 }),
+    seed: Type.Integer({ minimum: 0, maximum: 4_294_967_295, default: 1 }),
+    maxRounds: Type.Integer({ minimum: 1, maximum: 1000, default: 20 }),
+    dice: Type.Array(Type.Integer({ minimum: 1, maximum: 1000 }), { default: [], maxItems: 100_000 }),
+    options: Type.Object({}, { additionalProperties: true, default: {} }),
+    combatants: Type.Array(CombatantEntrySchema, { minItems: 2, maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+export type Scenario = Static<typeof ScenarioSchema>;

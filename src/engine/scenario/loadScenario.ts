@@ -1,0 +1,113 @@
+import type { TSchema } from "@sinclair/typebox";
+import type { BoundRuleSet, ReadyCombatant } from "../fight/BoundRuleSet";
+import type { LoadedItem } from "../fight/RuleSetRuntime";
+import type { FieldIssue } from "../schema/FieldIssue";
+import { validate } from "../schema/validate";
+import { ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
+
+export interface LoadedScenario {
+  readonly scenario: Scenario;
+  readonly ruleset: BoundRuleSet;
+  readonly combatants: readonly ReadyCombatant[];
+  /** The rule set's world options, checked against its options schema, defaults filled. */
+  readonly options: unknown;
+}
+
+export type ScenarioLoad = { readonly ok: true; readonly value: LoadedScenario } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
+
+export interface RuleSetDirectory {
+  /** Every rule set id a world may choose, playable or not. */
+  readonly known: readonly string[];
+  find(id: string): BoundRuleSet | undefined;
+}
+
+const fail = (issue: FieldIssue): ScenarioLoad => ({ ok: false, issues: [issue] });
+const list = (words: readonly string[]): string => words.join(", ");
+
+/**
+ * Reads a scenario: the outer shape, the rule set, then each combatant's actor, items and
+ * script against that rule set. Stops at the first combatant with a problem, so the message
+ * names one field a person can go and fix.
+ */
+export function loadScenario(input: unknown, rulesets: RuleSetDirectory): ScenarioLoad {
+  const outer = validate(ScenarioSchema, input);
+  if (!outer.ok) return outer;
+  const scenario = outer.value;
+  if (!rulesets.known.includes(scenario.ruleset)) {
+    return fail({ path: "ruleset", value: scenario.ruleset, expected: `one of ${list(rulesets.known)}` });
+  }
+  const ruleset = rulesets.find(scenario.ruleset);
+  if (ruleset === undefined) {
+    return fail({ path: "ruleset", value: scenario.ruleset, expected: "a rule set the CLI can run already (this one is not playable yet)" });
+  }
+  const options = validate(ruleset.optionsSchema, scenario.options, "options");
+  if (!options.ok) return options;
+  const whole = checkWhole(scenario.combatants);
+  if (whole !== null) return fail(whole);
+  const ready: ReadyCombatant[] = [];
+  for (const [index, entry] of scenario.combatants.entries()) {
+    const combatant = loadCombatant(ruleset, entry, `combatants[${index}]`, scenario.combatants);
+    if (!combatant.ok) return combatant;
+    ready.push(combatant.value);
+  }
+  return { ok: true, value: { scenario, ruleset, combatants: ready, options: options.value } };
+}
+
+function checkWhole(combatants: readonly CombatantEntry[]): FieldIssue | null {
+  const seen = new Set<string>();
+  for (const [index, entry] of combatants.entries()) {
+    if (seen.has(entry.id)) return { path: `combatants[${index}].id`, value: entry.id, expected: "an id no other combatant has" };
+    seen.add(entry.id);
+  }
+  const sides = new Set(combatants.map((entry) => entry.side));
+  if (sides.size < 2) return { path: "combatants", value: `${sides.size} side`, expected: "combatants on at least two sides" };
+  return null;
+}
+
+function loadCombatant(
+  ruleset: BoundRuleSet,
+  entry: CombatantEntry,
+  path: string,
+  everyone: readonly CombatantEntry[],
+): { ok: true; value: ReadyCombatant } | { ok: false; issues: readonly FieldIssue[] } {
+  const actor = validate(ruleset.actorSchema, entry.actor, `${path}.actor`);
+  if (!actor.ok) return actor;
+  const items: LoadedItem[] = [];
+  for (const [index, item] of entry.items.entries()) {
+    const loaded = loadItem(ruleset, item, `${path}.items[${index}]`);
+    if (!loaded.ok) return loaded;
+    items.push(loaded.value);
+  }
+  for (const [index, step] of entry.script.entries()) {
+    const where = `${path}.script[${index}]`;
+    const badAction = step.actions.findIndex((action) => !ruleset.vocabulary.actions.includes(action));
+    const action = step.actions[badAction];
+    if (action !== undefined) return { ok: false, issues: [{ path: `${where}.actions[${badAction}]`, value: action, expected: `one of ${list(ruleset.vocabulary.actions)}` }] };
+    const badSpend = (step.spend ?? []).find((use) => !ruleset.vocabulary.spend.includes(use));
+    if (badSpend !== undefined) return { ok: false, issues: [{ path: `${where}.spend`, value: badSpend, expected: `one of ${list(ruleset.vocabulary.spend)}` }] };
+    if (step.target !== undefined && !everyone.some((other) => other.id === step.target)) {
+      return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: "the id of a combatant in this scenario" }] };
+    }
+  }
+  return { ok: true, value: { entry, actor: actor.value, items } };
+}
+
+function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & Record<string, unknown>, path: string): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {
+  const types = Object.keys(ruleset.itemSchemas);
+  const schema: TSchema | undefined = ruleset.itemSchemas[item.type];
+  if (schema === undefined) return { ok: false, issues: [{ path: `${path}.type`, value: item.type, expected: `one of ${list(types)}` }] };
+  const { type: _type, name, ...fields } = item;
+  const named = ruleset.armoury[item.type]?.[name];
+  if (named === undefined && Object.keys(fields).length === 0) {
+    const known = Object.keys(ruleset.armoury[item.type] ?? {});
+    return { ok: false, issues: [{ path: `${path}.name`, value: name, expected: `a ${item.type} of the armoury (${list(known)}) or a ${item.type} with its own fields` }] };
+  }
+  const data = validate(schema, { ...named, ...fields }, path);
+  if (!data.ok) return data;
+  const value: unknown = data.value;
+  return { ok: true, value: { type: item.type, name, data: isRecord(value) ? value : {} } };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { cli, scenarioFile } from "./harness";
+
+const good = () => ({
+  ruleset: "d100-fate",
+  seed: 3,
+  combatants: [
+    { id: "a", side: "guard", actor: { ballisticSkill: 45 }, items: [{ type: "weapon", name: "Las rifle" }] },
+    { id: "b", side: "cult", actor: { weaponSkill: 40 }, items: [{ type: "weapon", name: "Chainsword" }] },
+  ],
+});
+
+type Scenario = ReturnType<typeof good>;
+const edit = (change: (s: Scenario & Record<string, unknown>) => void): Scenario => {
+  const s = good();
+  change(s);
+  return s;
+};
+
+describe("turnwright with bad input", () => {
+  it.each<[string, unknown, string]>([
+    ["not JSON", "{ ruleset: ", "not valid JSON"],
+    ["not an object", "[1, 2]", ": got [1,2], expected an object"],
+    ["unknown rule set", edit((s) => (s.ruleset = "d100-fat")), 'ruleset: got "d100-fat", expected one of d100-fate, phases-3d6'],
+    ["rule set not playable yet", edit((s) => (s.ruleset = "d6-pool")), 'ruleset: got "d6-pool", expected a rule set the CLI can run already'],
+    ["a typo at the top", edit((s) => (s["maxRound"] = 3)), "maxRound: got 3, expected no such field"],
+    ["negative seed", edit((s) => (s.seed = -1)), "seed: got -1, expected an integer from 0 to 4294967295"],
+    ["one combatant", edit((s) => s.combatants.pop()), "expected a list of at least 2"],
+    ["one side", edit((s) => ((s.combatants[1] as { side: string }).side = "guard")), 'combatants: got "1 side", expected combatants on at least two sides'],
+    ["duplicate id", edit((s) => ((s.combatants[1] as { id: string }).id = "a")), 'combatants[1].id: got "a", expected an id no other combatant has'],
+    ["bad id", edit((s) => ((s.combatants[1] as { id: string }).id = "b c")), 'combatants[1].id: got "b c", expected a text like "sergeant-1"'],
+    ["missing side", edit((s) => delete (s.combatants[0] as { side?: string }).side), "combatants[0].side: got nothing, expected this field to be given"],
+    ["characteristic out of range", edit((s) => (s.combatants[0]!.actor = { ballisticSkill: 145 })), "combatants[0].actor.ballisticSkill: got 145, expected an integer from 0 to 100"],
+    ["misspelt characteristic", edit((s) => (s.combatants[0]!.actor = { balisticSkill: 45 } as never)), "combatants[0].actor.balisticSkill: got 45, expected no such field"],
+    ["wounds as text", edit((s) => (s.combatants[0]!.actor = { wounds: { max: "ten" } } as never)), 'combatants[0].actor.wounds.max: got "ten", expected an integer from 0 to 999'],
+    ["unknown item type", edit((s) => (s.combatants[0]!.items = [{ type: "gun", name: "Las rifle" }])), 'combatants[0].items[0].type: got "gun", expected one of weapon, armour'],
+    ["unknown weapon name", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Las rilfe" }])), 'combatants[0].items[0].name: got "Las rilfe", expected a weapon of the armoury (Unarmed, Knife'],
+    ["bad damage code", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Odd", damage: "d10" } as never])), 'combatants[0].items[0].damage: got "d10", expected a text like "1d10+3"'],
+    ["unknown scripted action", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["aim", "shoot"] }])), 'combatants[0].script[0].actions[0]: got "aim", expected one of standardAttack'],
+    ["scripted target missing", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["standardAttack"], target: "zz" }])), 'combatants[0].script[0].target: got "zz", expected the id of a combatant in this scenario'],
+    ["unknown Fate use", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: [], spend: ["luck"] }])), 'combatants[0].script[0].spend: got "luck", expected one of reroll, bonus'],
+    ["round zero in a script", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 0, actions: [] }])), "combatants[0].script[0].round: got 0, expected an integer from 1 to 10000"],
+    ["unknown option", edit((s) => (s["options"] = { gritty: true })), "options.gritty: got true, expected no such field"],
+    ["a forced face no die shows", edit((s) => (s["dice"] = [11])), "dice[0]: got 11, expected a face from 1 to 10 (the die rolled there is a d10)"],
+    ["forced faces that are not numbers", edit((s) => (s["dice"] = ["6"])), 'dice[0]: got "6", expected an integer from 1 to 1000'],
+  ])("%s: exit 2 with one line naming the field", (_name, scenario, message) => {
+    const run = cli("sim", scenarioFile(scenario));
+    expect(run.status).toBe(2);
+    expect(run.out).toEqual([]);
+    expect(run.err).toHaveLength(1);
+    expect(run.err[0]).toContain(message);
+    expect(run.err[0]).not.toContain("\n");
+  });
+
+  it("a missing file, an unknown command and a bad flag are bad input too", () => {
+    expect(cli("sim", "/nonexistent/scenario.json")).toMatchObject({ status: 2, err: [expect.stringContaining("cannot read the scenario file (ENOENT)")] });
+    expect(cli("fight", "x.json")).toMatchObject({ status: 2, err: [expect.stringContaining('Unknown command "fight"')] });
+    expect(cli("odds", scenarioFile(good()), "--trials", "0")).toMatchObject({ status: 2, err: [expect.stringContaining('--trials: got "0"')] });
+    expect(cli("sim", scenarioFile(good()), "--seed", "x")).toMatchObject({ status: 2 });
+    expect(cli("schema", "nothing")).toMatchObject({ status: 2, err: [expect.stringContaining('ruleset: got "nothing"')] });
+    expect(cli("sim")).toMatchObject({ status: 2, err: [expect.stringContaining("needs a scenario file")] });
+  });
+});

@@ -1,0 +1,28 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runCli } from "../../src/cli/main";
+
+export interface CliRun {
+  readonly status: number;
+  readonly out: string[];
+  readonly err: string[];
+}
+
+export function cli(...argv: string[]): CliRun {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), interactive: false }, () => undefined);
+  return { status, out, err };
+}
+
+const folder = mkdtempSync(join(tmpdir(), "turnwright-cli-"));
+let count = 0;
+
+/** Writes a scenario (an object, or raw text) to a temp file and answers its path. */
+export function scenarioFile(content: unknown): string {
+  count += 1;
+  const path = join(folder, `scenario-${count}.json`);
+  writeFileSync(path, typeof content === "string" ? content : JSON.stringify(content));
+  return path;
+}
