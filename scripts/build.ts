@@ -1,0 +1,17 @@
+import { join, relative } from "node:path";
+import { buildCli, buildSystem } from "./build/buildSystem";
+import { REPO_ROOT } from "./build/paths";
+
+const outDir = join(REPO_ROOT, "dist");
+const shown = (path: string): string => relative(REPO_ROOT, path);
+
+try {
+  const system = await buildSystem(outDir);
+  console.log(`Built ${shown(system.systemDir)} (version ${system.version}) and ${shown(system.zip)}.`);
+  for (const pack of system.packs) console.log(`  pack ${pack.name}: ${pack.keys.length} entries`);
+  const cli = await buildCli(outDir);
+  console.log(cli.built ? `Built ${shown(cli.file)}.` : `Skipped the CLI: ${cli.reason}.`);
+} catch (error) {
+  console.error(`Build failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { copyAssets } from "./assets";
+import { bundleCli, bundleSystem, type BundleOptions } from "./bundle";
+import { builtManifest, missingManifestPaths, readPackageVersion } from "./manifest";
+import { compilePackSource, discoverPacks, packManifestEntry, type CompiledPack } from "./packs";
+import { REPO_ROOT, SYSTEM_ID } from "./paths";
+import { zipFolder } from "./zip";
+
+export interface BuildOptions extends BundleOptions {
+  /** Where the pack folders are read from; the repository's packs/_source unless a test says otherwise. */
+  readonly packSources?: string;
+}
+
+export interface SystemBuild {
+  readonly version: string;
+  /** `<outDir>/turnwright`: the folder Foundry loads. */
+  readonly systemDir: string;
+  /** `<outDir>/turnwright.zip`: that folder, ready to install. */
+  readonly zip: string;
+  readonly packs: readonly CompiledPack[];
+}
+
+export type CliBuild = { readonly built: true; readonly file: string } | { readonly built: false; readonly reason: string };
+
+/** The executable CLI: main.ts holds `runCli`, turnwright.ts wires it to the process. */
+export const CLI_ENTRY = join(REPO_ROOT, "src/cli/turnwright.ts");
+
+/** Builds the installable system into `<outDir>/turnwright` and zips it beside. */
+export async function buildSystem(outDir: string, options: BuildOptions = {}): Promise<SystemBuild> {
+  const systemDir = join(outDir, SYSTEM_ID);
+  const zip = join(outDir, `${SYSTEM_ID}.zip`);
+  await rm(systemDir, { recursive: true, force: true });
+  await rm(zip, { force: true });
+  await mkdir(systemDir, { recursive: true });
+
+  const version = await readPackageVersion(REPO_ROOT);
+  const packSources = await discoverPacks(options.packSources ?? join(REPO_ROOT, "packs/_source"));
+  const manifest = await builtManifest(REPO_ROOT, version, packSources.map(packManifestEntry));
+
+  await bundleSystem(systemDir, options);
+  await copyAssets(REPO_ROOT, systemDir);
+  const packs: CompiledPack[] = [];
+  for (const pack of packSources) packs.push(await compilePackSource(pack, join(systemDir, "packs")));
+  await writeFile(join(systemDir, "system.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const missing = missingManifestPaths(manifest, systemDir);
+  if (missing.length > 0) throw new Error(`system.json names files the build did not produce: ${missing.join(", ")}`);
+
+  await writeFile(zip, await zipFolder(systemDir, SYSTEM_ID));
+  return { version, systemDir, zip, packs };
+}
+
+/** Builds `<outDir>/cli/turnwright.mjs` from the CLI entry, when that file exists. */
+export async function buildCli(outDir: string, options: BundleOptions = {}): Promise<CliBuild> {
+  const cliDir = join(outDir, "cli");
+  await rm(cliDir, { recursive: true, force: true });
+  if (!existsSync(CLI_ENTRY)) return { built: false, reason: "src/cli/turnwright.ts does not exist yet" };
+  return { built: true, file: await bundleCli(cliDir, CLI_ENTRY, options) };
+}

@@ -1,0 +1,42 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { RULESET_CATALOGUE } from "../../src/rulesets/catalogue";
+import { documentTypeProblems } from "./documentTypes";
+import { isJsonObject, readJsonObject, type JsonObject } from "./json";
+import type { PackManifestEntry } from "./packs";
+
+/** The version the build stamps on the system: package.json's, the one place it is kept. */
+export async function readPackageVersion(repoRoot: string): Promise<string> {
+  const version = (await readJsonObject(join(repoRoot, "package.json")))["version"];
+  if (typeof version !== "string" || version === "") throw new Error("package.json has no version.");
+  return version;
+}
+
+/** system.json as shipped: the source manifest with the package version and the packs found on disk. */
+export async function builtManifest(repoRoot: string, version: string, packs: readonly PackManifestEntry[]): Promise<JsonObject> {
+  const source = await readJsonObject(join(repoRoot, "system.json"));
+  const problems = documentTypeProblems(source, RULESET_CATALOGUE);
+  if (problems.length > 0) throw new Error(`system.json disagrees with src/rulesets/catalogue.ts:\n  ${problems.join("\n  ")}`);
+  return { ...source, version, packs };
+}
+
+/** Every file or folder the manifest names, as a path inside the system folder. */
+export function manifestPaths(manifest: JsonObject): string[] {
+  const paths: string[] = [];
+  for (const field of ["esmodules", "scripts", "styles"]) {
+    const list = manifest[field];
+    if (Array.isArray(list)) paths.push(...list.filter((item): item is string => typeof item === "string"));
+  }
+  for (const field of ["languages", "packs"]) {
+    const list = manifest[field];
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      if (isJsonObject(item) && typeof item["path"] === "string") paths.push(item["path"]);
+    }
+  }
+  return paths;
+}
+
+export function missingManifestPaths(manifest: JsonObject, systemDir: string): string[] {
+  return manifestPaths(manifest).filter((path) => !existsSync(join(systemDir, path)));
+}

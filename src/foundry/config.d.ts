@@ -1,0 +1,25 @@
+import type { RuleSetId } from "../rulesets/catalogue";
+import type { TurnwrightApi } from "./api";
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "turnwright.ruleset": RuleSetId;
+  }
+}
+
+// `game` is typed through its lifecycle stages, not through `Game` itself, so the API is
+// merged into each stage; the system sets it first thing in its own init hook.
+declare global {
+  interface InitGame {
+    turnwright: TurnwrightApi;
+  }
+  interface I18nInitGame {
+    turnwright: TurnwrightApi;
+  }
+  interface SetupGame {
+    turnwright: TurnwrightApi;
+  }
+  interface ReadyGame {
+    turnwright: TurnwrightApi;
+  }
+}

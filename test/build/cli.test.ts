@@ -1,0 +1,85 @@
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundleCli } from "../../scripts/build/bundle";
+import { buildCli } from "../../scripts/build/buildSystem";
+import { REPO_ROOT } from "../../scripts/build/paths";
+
+const run = promisify(execFile);
+
+// The entry sits inside the repository (under the git-ignored .cache) so its imports resolve;
+// the bundle is written and run outside it, where no node_modules can help.
+let entryDir = "";
+let outDir = "";
+let bundle = "";
+
+beforeAll(async () => {
+  await mkdir(join(REPO_ROOT, ".cache"), { recursive: true });
+  entryDir = await mkdtemp(join(REPO_ROOT, ".cache", "cli-entry-"));
+  outDir = await mkdtemp(join(tmpdir(), "turnwright-cli-"));
+  const entry = join(entryDir, "main.ts");
+  await writeFile(
+    entry,
+    [
+      'import { Type } from "@sinclair/typebox";',
+      'import { uniformInt } from "pure-rand/distribution/uniformInt";',
+      'import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";',
+      `import { EVENT_TYPES } from ${JSON.stringify(join(REPO_ROOT, "src/engine/events"))};`,
+      "const face = uniformInt(xoroshiro128plus(7), 1, 10);",
+      'console.log(JSON.stringify({ schema: Type.Integer().type, face, events: EVENT_TYPES.length, args: process.argv.slice(2) }));',
+    ].join("\n"),
+  );
+  bundle = await bundleCli(join(outDir, "cli"), entry, { quiet: true });
+}, 120_000);
+
+afterAll(async () => {
+  if (entryDir !== "") await rm(entryDir, { recursive: true, force: true });
+  if (outDir !== "") await rm(outDir, { recursive: true, force: true });
+});
+
+describe("the CLI bundle", () => {
+  it("is cli/turnwright.mjs, executable, with one node shebang", async () => {
+    expect(bundle).toBe(join(outDir, "cli", "turnwright.mjs"));
+    expect((await stat(bundle)).mode & 0o777).toBe(0o755);
+    const text = await readFile(bundle, "utf8");
+    expect(text.startsWith("#!/usr/bin/env node\n")).toBe(true);
+    expect(text.match(/^#!/gm)).toHaveLength(1);
+  });
+
+  it("runs on its own, every dependency inside it", async () => {
+    const { stdout } = await run(bundle, ["sim", "--seed", "7"], { cwd: outDir });
+    const printed: unknown = JSON.parse(stdout);
+    expect(printed).toMatchObject({ schema: "integer", events: 15, args: ["sim", "--seed", "7"] });
+    expect(await readFile(bundle, "utf8")).not.toMatch(/^import .* from ["'](@sinclair|pure-rand)/m);
+  });
+});
+
+describe("the project's CLI, as the build makes it", () => {
+  let cliOut = "";
+  let cli = "";
+
+  beforeAll(async () => {
+    cliOut = await mkdtemp(join(tmpdir(), "turnwright-cli-real-"));
+    const built = await buildCli(cliOut, { quiet: true });
+    if (!built.built) throw new Error(built.reason);
+    cli = built.file;
+  }, 120_000);
+
+  afterAll(async () => {
+    if (cliOut !== "") await rm(cliOut, { recursive: true, force: true });
+  });
+
+  it("answers --help with the three commands, from outside the repository", async () => {
+    const { stdout } = await run(cli, ["--help"], { cwd: cliOut });
+    for (const command of ["turnwright sim", "turnwright odds", "turnwright schema"]) expect(stdout).toContain(command);
+  });
+
+  it("prints a rule set's schema as JSON", async () => {
+    const { stdout } = await run(cli, ["schema", "d100-fate"], { cwd: cliOut });
+    const schema: unknown = JSON.parse(stdout);
+    expect(schema).toMatchObject({ type: "object" });
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { strFromU8, unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildSystem, type SystemBuild } from "../../scripts/build/buildSystem";
+import { isJsonObject, readJsonObject, type JsonObject } from "../../scripts/build/json";
+import { manifestPaths, readPackageVersion } from "../../scripts/build/manifest";
+import { discoverPacks } from "../../scripts/build/packs";
+import { REPO_ROOT } from "../../scripts/build/paths";
+
+let outDir = "";
+let build: SystemBuild;
+let manifest: JsonObject;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), "turnwright-build-"));
+  build = await buildSystem(outDir, { quiet: true });
+  manifest = await readJsonObject(join(build.systemDir, "system.json"));
+}, 180_000);
+
+afterAll(async () => {
+  if (outDir !== "") await rm(outDir, { recursive: true, force: true });
+});
+
+describe("the built system", () => {
+  it("is the turnwright system at package.json's version, for Foundry 13", async () => {
+    expect(manifest["id"]).toBe("turnwright");
+    expect(manifest["version"]).toBe(await readPackageVersion(REPO_ROOT));
+    const compatibility = manifest["compatibility"];
+    expect(isJsonObject(compatibility) && compatibility["minimum"]).toBe("13");
+  });
+
+  it("contains every file and folder its manifest names", () => {
+    const paths = manifestPaths(manifest);
+    expect(paths).toEqual(expect.arrayContaining(["turnwright.mjs", "styles/turnwright.css", "lang/en.json"]));
+    for (const path of paths) expect(existsSync(join(build.systemDir, path)), path).toBe(true);
+  });
+
+  it("lists every pack folder at packs/<name>, each compiled whole", async () => {
+    const sources = await discoverPacks(join(REPO_ROOT, "packs/_source"));
+    const packs = manifest["packs"];
+    expect(Array.isArray(packs)).toBe(true);
+    const listed = Array.isArray(packs) ? packs.map((pack) => (isJsonObject(pack) ? pack["path"] : undefined)) : [];
+    expect(listed).toEqual(sources.map((pack) => `packs/${pack.name}`));
+    expect(build.packs.map((pack) => pack.keys.length)).toEqual(sources.map((pack) => pack.entryFiles.length));
+  });
+
+  it("declares Actor and Item document types", () => {
+    const types = manifest["documentTypes"];
+    expect(isJsonObject(types) && isJsonObject(types["Actor"]) && isJsonObject(types["Item"])).toBe(true);
+  });
+
+  it("ships an ES module with its source map and no bundled Foundry code", async () => {
+    const module = await readFile(join(build.systemDir, "turnwright.mjs"), "utf8");
+    expect(module).toContain('Hooks.once("init"');
+    expect(module).not.toMatch(/^import .* from ["']fvtt-types/m);
+    expect(existsSync(join(build.systemDir, "turnwright.mjs.map"))).toBe(true);
+  });
+
+  it("zips the folder under turnwright/, manifest included", async () => {
+    const files = unzipSync(new Uint8Array(await readFile(build.zip)));
+    const zipped = files["turnwright/system.json"];
+    expect(zipped).toBeDefined();
+    expect(JSON.parse(strFromU8(zipped ?? new Uint8Array()))).toEqual(manifest);
+    expect(Object.keys(files).every((name) => name.startsWith("turnwright/"))).toBe(true);
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["turnwright/turnwright.mjs", "turnwright/templates/"]));
+  });
+});

@@ -1,0 +1,68 @@
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig, type InlineConfig, type Plugin } from "vite";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+/**
+ * The browser module Foundry loads: one ES module, Foundry's globals (`game`, `Hooks`, ...)
+ * left as free names for the page to supply. The build script owns the rest of the output
+ * folder, so Vite must not empty it.
+ */
+export function systemViteConfig(outDir: string): InlineConfig {
+  return {
+    root,
+    publicDir: false,
+    logLevel: "warn",
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "es2022",
+      sourcemap: true,
+      minify: false,
+      lib: {
+        entry: resolve(root, "src/index.ts"),
+        formats: ["es"],
+        fileName: () => "turnwright.mjs",
+      },
+    },
+  };
+}
+
+/**
+ * The headless CLI: a Node program with every dependency inside it, so the built file runs
+ * from a clone without resolving anything from node_modules.
+ */
+export function cliViteConfig(outDir: string, entry: string): InlineConfig {
+  return {
+    root,
+    publicDir: false,
+    logLevel: "warn",
+    ssr: { noExternal: true, target: "node" },
+    plugins: [nodeShebang()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "node20",
+      sourcemap: false,
+      minify: false,
+      ssr: entry,
+      rolldownOptions: {
+        output: { format: "es", entryFileNames: "turnwright.mjs" },
+      },
+    },
+  };
+}
+
+/** Starts the CLI with exactly one `#!/usr/bin/env node`, whether or not its source has one. */
+function nodeShebang(): Plugin {
+  return {
+    name: "turnwright-node-shebang",
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry || code.startsWith("#!")) return null;
+      return { code: `#!/usr/bin/env node\n${code}` };
+    },
+  };
+}
+
+export default defineConfig(systemViteConfig(resolve(root, "dist/turnwright")));
