@@ -38,7 +38,9 @@ export function draftOf(state: ClockState): Draft {
 }
 
 export function emit(happened: ClockHappening[], at: ClockPresent, happening: Unstamped<ClockHappening>): void {
-  happened.push({ ...happening, when: when(at) });
+  // Every caller hands over a fresh literal, so it is stamped in place rather than copied.
+  const stamped: ClockHappening = Object.assign(happening, { when: when(at) });
+  happened.push(stamped);
 }
 
 /** A record without one key, as a new object. */
