@@ -50,8 +50,9 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   if (rules.unlimited.includes(action.kind)) {
     return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
   }
-  const slotted = state.turn.filter((spent) => !rules.unlimited.includes(spent.kind)).map((spent) => spent.kind);
-  if (!rules.patterns.some((pattern) => fits(rules, pattern, [...slotted, action.kind]))) {
+  const slotted: string[] = [];
+  for (const spent of state.turn) if (!rules.unlimited.includes(spent.kind)) slotted.push(spent.kind);
+  if (!fitsSomePattern(rules, [...slotted, action.kind])) {
     const taken = slotted.map((kind) => rules.labels[kind] ?? kind).join(" and ");
     return refuse("turn-full", `No room for a ${label} this turn: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken });
   }
@@ -73,6 +74,23 @@ export function startSlotRound(): SlotBudgetState {
 
 function excludes(rules: SlotBudgetRules, kind: string, other: string): boolean {
   return rules.excludes[kind]?.includes(other) ?? false;
+}
+
+/** Verdicts already reached, per rule set: a fight asks the same few questions thousands of times. */
+const VERDICTS = new WeakMap<SlotBudgetRules, Map<string, boolean>>();
+
+function fitsSomePattern(rules: SlotBudgetRules, kinds: readonly string[]): boolean {
+  let known = VERDICTS.get(rules);
+  if (known === undefined) {
+    known = new Map();
+    VERDICTS.set(rules, known);
+  }
+  const key = kinds.join("|");
+  const verdict = known.get(key);
+  if (verdict !== undefined) return verdict;
+  const fitting = rules.patterns.some((pattern) => fits(rules, pattern, kinds));
+  known.set(key, fitting);
+  return fitting;
 }
 
 /** Assigns each spent kind to a slot of the pattern, trying substitutions; patterns hold a handful of slots. */
