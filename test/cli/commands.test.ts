@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { fileURLToPath } from "node:url";
+import { cli } from "./harness";
+import { EVENT_TYPES } from "../../src/engine/events";
+
+const example = (name: string) => fileURLToPath(new URL(`../../examples/d100-fate/${name}.json`, import.meta.url));
+
+describe("turnwright sim", () => {
+  it("prints the event log as one JSON object per line, the same bytes for the same seed", () => {
+    const first = cli("sim", example("duel"), "--json");
+    expect(first.status).toBe(0);
+    expect(first.err).toEqual([]);
+    const events = first.out.map((line) => JSON.parse(line) as { type: string; round: number });
+    expect(events[0]?.type).toBe("combat-start");
+    expect(events.at(-1)?.type).toBe("combat-end");
+    for (const event of events) {
+      expect(EVENT_TYPES).toContain(event.type);
+      expect(typeof event.round).toBe("number");
+    }
+    expect(cli("sim", example("duel"), "--json").out.join("\n")).toBe(first.out.join("\n"));
+    expect(cli("sim", example("duel"), "--json", "--seed", "8").out.join("\n")).not.toBe(first.out.join("\n"));
+  });
+
+  it("writes a line a person reads without --json", () => {
+    const run = cli("sim", example("ambush"));
+    expect(run.status).toBe(0);
+    expect(run.out[0]).toMatch(/^R0 +combat begins \(d100-fate\): Trooper Ahn \[guard\] surprised/);
+    expect(run.out).toContainEqual(expect.stringMatching(/trooper-1: turn refused: Surprised: loses its turn in the first round/));
+    expect(run.out.at(-1)).toMatch(/combat ends after \d+ rounds?: /);
+  });
+
+  it("--seed overrides the scenario's seed; the scenario's seed is used otherwise", () => {
+    expect(cli("sim", example("duel"), "--json", "--seed", "7").out).toEqual(cli("sim", example("duel"), "--json").out);
+  });
+});
+
+describe("turnwright odds", () => {
+  it("summarises many fights: win rate per side with a 95% interval, rounds mean and spread", () => {
+    const run = cli("odds", example("duel"), "--trials", "200", "--seed", "3");
+    expect(run.status).toBe(0);
+    expect(run.out[0]).toBe("200 fights, seed 3");
+    expect(run.out).toContainEqual(expect.stringMatching(/^guard +\d+ +\d+\.\d% +\d+\.\d% – \d+\.\d%$/));
+    expect(run.out).toContainEqual(expect.stringMatching(/^cult +\d+ +\d+\.\d% /));
+    expect(run.out.at(-1)).toMatch(/^rounds: mean \d+\.\d\d, sd \d+\.\d\d, min \d+, median \d+(\.5)?, max \d+$/);
+  });
+
+  it("--json gives the numbers, and the same study for the same seed", () => {
+    const run = cli("odds", example("duel"), "--trials", "100", "--seed", "4", "--json");
+    const summary = JSON.parse(run.out[0] ?? "{}") as { trials: number; sides: { side: string; wins: number }[]; noWinner: { wins: number } };
+    expect(summary.trials).toBe(100);
+    expect(summary.sides.reduce((n, s) => n + s.wins, 0) + summary.noWinner.wins).toBe(100);
+    expect(cli("odds", example("duel"), "--trials", "100", "--seed", "4", "--json").out).toEqual(run.out);
+  });
+});
+
+describe("turnwright schema", () => {
+  it("prints the JSON Schema of a combatant: its actor fields with their limits, its item types, its script", () => {
+    const run = cli("schema", "d100-fate");
+    expect(run.status).toBe(0);
+    const schema: unknown = JSON.parse(run.out.join("\n"));
+    expect(schema).toMatchObject({
+      $schema: expect.stringContaining("json-schema.org"),
+      title: "A d100-fate combatant",
+      required: expect.arrayContaining(["id", "side", "actor", "items"]),
+      properties: {
+        actor: { properties: { weaponSkill: { type: "integer", minimum: 0, maximum: 100, default: 30 }, kind: { anyOf: [{ const: "pc" }, { const: "npc" }] } } },
+        items: { type: "array", items: { anyOf: [{ properties: { type: { const: "weapon" } } }, { properties: { type: { const: "armour" } } }] } },
+        script: { type: "array" },
+      },
+    });
+  });
+
+  it("says which rule sets exist when asked for one that does not", () => {
+    expect(cli("schema", "phases-3d6")).toMatchObject({ status: 2, err: [expect.stringContaining("not playable yet")] });
+  });
+});
+
+describe("turnwright --help", () => {
+  it("lists the three commands", () => {
+    const run = cli("--help");
+    expect(run.status).toBe(0);
+    expect(run.out.join("\n")).toMatch(/turnwright sim <scenario.json>[\s\S]*turnwright odds[\s\S]*turnwright schema <ruleset>/);
+  });
+});
