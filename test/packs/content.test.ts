@@ -1,0 +1,82 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
+import { SeededFaces } from "../../src/engine/dice/SeededFaces";
+import { describeIssue } from "../../src/engine/schema/FieldIssue";
+import { validate } from "../../src/engine/schema/validate";
+import { loadScenario } from "../../src/engine/scenario/loadScenario";
+import { RULESET_CATALOGUE } from "../../src/rulesets/catalogue";
+import { D100_ARMOUR, D100_WEAPONS } from "../../src/rulesets/d100-fate/armoury";
+import { DOCUMENT_SCHEMAS } from "../../src/rulesets/documentSchemas";
+import { RULESETS } from "../../src/rulesets/registry";
+
+const SOURCE = fileURLToPath(new URL("../../packs/_source", import.meta.url));
+
+interface Entry {
+  readonly _id: string;
+  readonly _key: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+  readonly items?: readonly Entry[];
+}
+
+function entriesOf(pack: string): Entry[] {
+  return readdirSync(join(SOURCE, pack))
+    .filter((file) => file.endsWith(".json") && file !== "pack.json")
+    .map((file) => JSON.parse(readFileSync(join(SOURCE, pack, file), "utf8")) as Entry);
+}
+
+const packs = readdirSync(SOURCE, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+function problems(entry: Entry, where: string): string[] {
+  const schema = DOCUMENT_SCHEMAS[entry.type];
+  if (schema === undefined) return [`${where}: type ${entry.type} is not a declared subtype`];
+  const checked = validate(schema, entry.system, `${where}.system`);
+  const own = checked.ok ? [] : checked.issues.map(describeIssue);
+  // A source must already hold every field: defaults filled in silently would hide a typo.
+  const complete = checked.ok && JSON.stringify(checked.value) === JSON.stringify(entry.system) ? [] : checked.ok ? [`${where}.system is missing fields the schema would fill in`] : [];
+  return [...own, ...complete, ...(entry.items ?? []).flatMap((item, index) => problems(item, `${where}.items[${index}]`))];
+}
+
+describe("compendium content", () => {
+  it("declares a schema for every document subtype of every playable rule set", () => {
+    for (const ruleset of RULESET_CATALOGUE.filter((r) => r.playable)) {
+      for (const type of [...ruleset.documentTypes.Actor, ...ruleset.documentTypes.Item]) expect(DOCUMENT_SCHEMAS).toHaveProperty([type]);
+    }
+  });
+
+  it.each(packs)("every entry of %s is complete and valid against its rule set's schema", (pack) => {
+    const entries = entriesOf(pack);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      expect(entry._id).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(problems(entry, `${pack}/${entry.name}`)).toEqual([]);
+    }
+  });
+
+  it("the d100-fate weapons and armour packs hold exactly the armoury the CLI uses", () => {
+    const weapons = Object.fromEntries(entriesOf("d100-fate-weapons").map((e) => [e.name, e.system]));
+    expect(weapons).toEqual(D100_WEAPONS);
+    const armour = Object.fromEntries(entriesOf("d100-fate-armour").map((e) => [e.name, e.system]));
+    expect(armour).toEqual(D100_ARMOUR);
+  });
+
+  it("offers at least three ready-to-fight d100-fate actors, who can fight each other headless", () => {
+    const actors = entriesOf("d100-fate-actors");
+    expect(actors.length).toBeGreaterThanOrEqual(3);
+    const combatants = actors.map((actor) => ({
+      id: actor._id,
+      name: actor.name,
+      side: (actor.system as { kind: string }).kind === "pc" ? "players" : "foes",
+      actor: actor.system,
+      items: (actor.items ?? []).map((item) => ({ type: item.type.replace("d100-fate-", ""), name: item.name, ...(item.system as object) })),
+    }));
+    const loaded = loadScenario({ ruleset: "d100-fate", combatants }, RULESETS);
+    if (!loaded.ok) throw new Error(loaded.issues.map(describeIssue).join("; "));
+    const result = loaded.value.ruleset.prepare(loaded.value.combatants)(new ForcedFaces([], new SeededFaces(1)), { maxRounds: 40, log: false });
+    expect(["players", "foes"]).toContain(result.winner);
+  });
+});
