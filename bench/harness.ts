@@ -137,7 +137,9 @@ export function toMarkdown(result: SuiteResult): string {
     const name = index === 0 ? `${c.name} (baseline)` : c.name;
     const target = c.target === undefined ? "" : c.target.label;
     const verdict = c.target === undefined ? "" : c.target.pass ? "PASS" : "FAIL";
-    return `| ${name} | ${Math.round(c.unitsPerSecond).toLocaleString("en-US")} | ${c.ratio.toFixed(2)} | ${target} | ${verdict} |`;
+    // A whole fight against a single roll is a ratio of a few in 100,000: keep two figures of it.
+    const ratio = c.ratio >= 0.01 ? c.ratio.toFixed(2) : c.ratio.toPrecision(2);
+    return `| ${name} | ${Math.round(c.unitsPerSecond).toLocaleString("en-US")} | ${ratio} | ${target} | ${verdict} |`;
   });
   return [
     `## ${result.name}: ${result.title}`,
