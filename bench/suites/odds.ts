@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../src/engine/dice/SeededFaces";
-import { rollDice } from "../../src/engine/dice/rollDice";
 import { SeededGenerator } from "../../src/engine/random/SeededGenerator";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
 import { RULESETS } from "../../src/rulesets/registry";
 import { D100 } from "../../src/rulesets/d100-fate/D100Test";
 import type { BenchCase, BenchSuite } from "../harness";
+import { rolling } from "./dice";
 
 const SCENARIO = fileURLToPath(new URL("../../examples/d100-fate/squad-4v6.json", import.meta.url));
 const SEED = 4_2026;
@@ -19,20 +19,6 @@ function squad() {
   const loaded = loadScenario(JSON.parse(readFileSync(SCENARIO, "utf8")), RULESETS);
   if (!loaded.ok) throw new Error(`examples/d100-fate/squad-4v6.json does not load: ${JSON.stringify(loaded.issues)}`);
   return loaded.value;
-}
-
-/** The baseline: one d100 test's roll, the unit every fight is made of. */
-function d100Rolls(): BenchCase {
-  const source = new SeededFaces(SEED);
-  return {
-    name: "rollDice 1d100",
-    unitsPerIteration: 1,
-    run(iterations) {
-      let sum = 0;
-      for (let i = 0; i < iterations; i++) sum += rollDice(D100, source).total;
-      return sum;
-    },
-  };
 }
 
 function fights(): BenchCase {
@@ -57,7 +43,8 @@ const suite: BenchSuite = {
   name: "odds",
   title: "whole headless fights (examples/d100-fate/squad-4v6.json) against single d100 rolls",
   unit: "fights or rolls",
-  baseline: d100Rolls(),
+  // The baseline: one d100 test's roll, the unit every fight is made of.
+  baseline: rolling("rollDice 1d100", D100),
   cases: [fights()],
   targets: [{ case: "d100-fate fight, 4 against 6", minPerSecond: FIGHTS_PER_SECOND_TARGET, why: "10,000 fights in under 5 s on one core" }],
 };
