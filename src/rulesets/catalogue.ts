@@ -30,5 +30,5 @@ export const RULESET_CATALOGUE: readonly RuleSetEntry[] = [
 ];
 
 export function isRuleSetId(value: string): value is RuleSetId {
-  return (RULESET_IDS as readonly string[]).includes(value);
+  return RULESET_IDS.some((id) => id === value);
 }
