@@ -65,12 +65,21 @@ export function attackTest(
  * rate of fire.
  */
 export function hitsScored(burst: Burst, weapon: NamedWeapon, degrees: number): number {
+  return hitsFor(burst, burstRate(burst, weapon), degrees);
+}
+
+/** The most hits a burst of this weapon can score. */
+export function burstRate(burst: Burst, weapon: NamedWeapon): number {
+  return burst === "semi" ? weapon.rateOfFire.semi : burst === "full" ? weapon.rateOfFire.full : 1;
+}
+
+export function hitsFor(burst: Burst, rate: number, degrees: number): number {
   switch (burst) {
     case "single":
       return 1;
     case "semi":
-      return Math.min(weapon.rateOfFire.semi, 1 + Math.floor((degrees - 1) / 2));
+      return Math.min(rate, 1 + Math.floor((degrees - 1) / 2));
     case "full":
-      return Math.min(weapon.rateOfFire.full, degrees);
+      return Math.min(rate, degrees);
   }
 }

@@ -1,0 +1,61 @@
+import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
+import type { Outcome } from "../Refusal";
+import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
+import type { CardView } from "./CardView";
+
+/**
+ * A card's state as it is stored in a chat message's `system`: everything the next step needs,
+ * plain JSON, never in-memory state. `kind` names the rule set's card (attack, defence, ...).
+ */
+export interface CardState {
+  readonly kind: string;
+  /** Actor refs this card concerns: the roller first, then targets. */
+  readonly actors: readonly string[];
+  readonly data: Readonly<Record<string, unknown>>;
+  /** Buttons already pressed (or made moot); a card never takes the same press twice. */
+  readonly used: readonly string[];
+}
+
+/** What one press did: the card after it, new cards, and changes to actors (applied by the GM). */
+export interface CardTransition {
+  readonly card: CardState;
+  readonly spawn: readonly CardState[];
+  readonly changes: readonly ActorChange[];
+  /** An action taken from the combatant's budget this turn, when in a fight. */
+  readonly spend?: { readonly actor: string; readonly action: string };
+  /** A button of the new card the same user presses at once (a roll with no luck left to offer first). */
+  readonly follow?: string;
+}
+
+/**
+ * A step in two halves, so Foundry can roll real dice in between: what dice it needs, then
+ * what follows from the faces. Both are pure and refuse with a reason.
+ */
+export interface Step<I> {
+  dice(input: I): Outcome<readonly DiceRequest[]>;
+  resolve(input: I, outcomes: readonly DiceOutcome[]): Outcome<CardTransition>;
+}
+
+/** A sheet button that opens a card: a test of a stat, an attack with a weapon, a Fate use. */
+export interface StartInput {
+  readonly actor: ActorSnapshot;
+  readonly action: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly targets: readonly ActorSnapshot[];
+  /** The acting combatant's budget, when a fight is on and it is this actor's turn. */
+  readonly budget?: unknown;
+}
+
+/** A card button pressed by `actor` (the actor the audience check resolved to). */
+export interface PressInput {
+  readonly card: CardState;
+  readonly button: string;
+  readonly actors: Readonly<Record<string, ActorSnapshot>>;
+  readonly budget?: unknown;
+}
+
+export interface CardRules {
+  readonly start: Step<StartInput>;
+  readonly press: Step<PressInput>;
+  view(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView;
+}

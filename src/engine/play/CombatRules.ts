@@ -1,0 +1,37 @@
+import type { ClockShape } from "../clock/ClockShape";
+import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
+import type { Outcome } from "../Refusal";
+import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
+import type { LocalText } from "./LocalText";
+
+/** One pip of the tracker's budget display: Full, Half, Half, Reaction; filled once spent. */
+export interface Pip {
+  readonly label: LocalText;
+  readonly kind: string;
+  readonly spent: boolean;
+}
+
+export interface InitiativeResult {
+  readonly score: number;
+  readonly tiebreak: readonly number[];
+  readonly detail: LocalText;
+  /** What rolling cost the actor (a luck point spent on it), applied with the roll. */
+  readonly changes: readonly ActorChange[];
+}
+
+/**
+ * What the combat tracker needs from a rule set: its shape of time, how initiative is rolled,
+ * and the action budget each combatant carries (plain JSON in Combatant `system`).
+ */
+export interface CombatRules {
+  readonly clock: ClockShape;
+  initiativeDice(actor: ActorSnapshot): readonly DiceRequest[];
+  initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean }): InitiativeResult;
+  /** Able to take its turn (the clock skips it otherwise, keeping its place). */
+  canAct(actor: ActorSnapshot): boolean;
+  freshBudget(): unknown;
+  startTurn(budget: unknown): unknown;
+  startRound(budget: unknown): unknown;
+  spend(budget: unknown, action: string, actor: ActorSnapshot): Outcome<unknown>;
+  pips(budget: unknown): readonly Pip[];
+}

@@ -1,0 +1,26 @@
+import type { TSchema } from "@sinclair/typebox";
+
+/** A change of a subtype's stored shape, run once per world by the GM on `ready`. */
+export interface Migration {
+  /** The schema version this migration brings data up to. */
+  readonly version: number;
+  readonly documentName: "Actor" | "Item";
+  readonly type: string;
+  readonly description: string;
+  migrate(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
+}
+
+/** Derived values shown on sheets and used by rolls: bonuses, totals; never stored. */
+export type Derived = Readonly<Record<string, number>>;
+
+/** The documents of a rule set: its subtypes, their schemas, what derives from them. */
+export interface DocumentRules {
+  readonly actorType: string;
+  readonly itemTypes: readonly string[];
+  readonly schemas: Readonly<Record<string, TSchema>>;
+  derive(type: string, system: unknown): Derived;
+  /** Token bars and the attributes offered as bars or values. */
+  readonly tokens: { readonly primary: string; readonly secondary: string; readonly bars: readonly string[]; readonly values: readonly string[] };
+  readonly schemaVersion: number;
+  readonly migrations: readonly Migration[];
+}

@@ -1,0 +1,20 @@
+import type { CardRules } from "./CardRules";
+import type { CombatRules } from "./CombatRules";
+import type { DocumentRules } from "./DocumentRules";
+import type { ActorSnapshot } from "./ActorSnapshot";
+import type { SheetView } from "./SheetView";
+
+/**
+ * Everything the Foundry layer needs from a rule set, through one interface: src/foundry
+ * reads the active world's module and never names a rule set.
+ */
+export interface RuleSetModule {
+  readonly id: string;
+  readonly documents: DocumentRules;
+  readonly combat: CombatRules;
+  readonly cards: CardRules;
+  /** The actor sheet's view; `budget` when the actor is in a fight. */
+  sheet(actor: ActorSnapshot, budget: unknown): SheetView;
+  /** The item sheet's view. */
+  itemSheet(type: string, system: unknown): SheetView;
+}

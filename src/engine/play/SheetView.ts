@@ -1,0 +1,90 @@
+import type { LocalText } from "./LocalText";
+
+/**
+ * What an actor sheet shows, as data a template renders: tabs of blocks. The rule set builds
+ * it from the actor (and, in a fight, its budget); the Foundry sheet and the browser gallery
+ * render the same view with the same templates.
+ */
+export interface ButtonView {
+  /** The `data-action` the sheet handles. */
+  readonly action: string;
+  readonly label: LocalText;
+  /** `data-*` attributes the handler reads (item id, action id, ...). */
+  readonly data: Readonly<Record<string, string>>;
+  readonly disabled: boolean;
+  /** Why it is disabled, for the tooltip. */
+  readonly reason?: LocalText;
+  readonly icon?: string;
+}
+
+export interface StatView {
+  /** Path into `system`, for the input's name; absent when derived only. */
+  readonly path: string;
+  readonly label: LocalText;
+  readonly abbreviation: LocalText;
+  readonly value: number;
+  readonly min: number;
+  readonly max: number;
+  /** A value derived from it, e.g. the characteristic's bonus. */
+  readonly derived?: { readonly label: LocalText; readonly value: number };
+  /** A test of this stat from the sheet, when it can be rolled. */
+  readonly roll?: ButtonView;
+}
+
+export interface TrackView {
+  readonly path: string;
+  readonly maxPath: string;
+  readonly label: LocalText;
+  readonly value: number;
+  readonly max: number;
+}
+
+export interface ToggleView {
+  readonly path: string;
+  readonly label: LocalText;
+  readonly active: boolean;
+}
+
+export interface ItemRowView {
+  readonly id: string;
+  readonly name: string;
+  readonly img: string;
+  readonly summary: readonly LocalText[];
+  readonly buttons: readonly ButtonView[];
+}
+
+export interface ActionRowView {
+  readonly id: string;
+  readonly label: LocalText;
+  readonly kind: LocalText;
+  readonly subtypes: readonly LocalText[];
+  readonly allowed: boolean;
+  readonly reason?: LocalText;
+}
+
+/** One editable field of a form: what input it takes and what it accepts. */
+export type FieldView =
+  | { readonly input: "number"; readonly path: string; readonly label: LocalText; readonly value: number; readonly min?: number; readonly max?: number }
+  | { readonly input: "text"; readonly path: string; readonly label: LocalText; readonly value: string; readonly pattern?: string; readonly hint?: LocalText }
+  | { readonly input: "select"; readonly path: string; readonly label: LocalText; readonly value: string; readonly options: readonly { readonly value: string; readonly label: LocalText }[] }
+  | { readonly input: "checkbox"; readonly path: string; readonly label: LocalText; readonly value: boolean };
+
+export type SheetBlock =
+  | { readonly kind: "fields"; readonly title: LocalText; readonly fields: readonly FieldView[] }
+  | { readonly kind: "stats"; readonly title: LocalText; readonly stats: readonly StatView[] }
+  | { readonly kind: "tracks"; readonly title: LocalText; readonly tracks: readonly TrackView[] }
+  | { readonly kind: "toggles"; readonly title: LocalText; readonly toggles: readonly ToggleView[] }
+  | { readonly kind: "items"; readonly title: LocalText; readonly itemType: string; readonly rows: readonly ItemRowView[]; readonly empty: LocalText }
+  | { readonly kind: "actions"; readonly title: LocalText; readonly note: LocalText; readonly rows: readonly ActionRowView[] }
+  | { readonly kind: "buttons"; readonly title: LocalText; readonly note?: LocalText; readonly buttons: readonly ButtonView[] };
+
+export interface SheetTab {
+  readonly id: string;
+  readonly label: LocalText;
+  readonly blocks: readonly SheetBlock[];
+}
+
+export interface SheetView {
+  readonly subtitle: LocalText;
+  readonly tabs: readonly SheetTab[];
+}

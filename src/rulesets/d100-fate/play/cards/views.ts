@@ -1,0 +1,197 @@
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CardState } from "../../../../engine/play/CardRules";
+import type { Audience, CardButtonView, CardRollView, CardView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { fighterOf } from "../snapshot";
+import { canDefendAtAll } from "./attackCard";
+import { AttackCardSchema, DamageCardSchema, FateCardSchema, readCard, TestCardSchema } from "./cardData";
+
+const K = "TURNWRIGHT.D100Fate";
+
+interface Offer {
+  readonly id: string;
+  readonly label: LocalText;
+  readonly audience: Audience;
+  readonly tone: CardButtonView["tone"];
+  readonly available: boolean;
+}
+
+/** Buttons still on offer, and those already pressed shown as used; the rest are left off. */
+function buttons(card: CardState, offers: readonly Offer[]): CardButtonView[] {
+  return offers
+    .filter((offer) => offer.available || card.used.includes(offer.id))
+    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available }));
+}
+
+function fateOf(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): number {
+  const actor = actors[ref];
+  if (actor === undefined) return 0;
+  const read = fighterOf(actor);
+  return read.ok ? read.value.fighter.fate : 0;
+}
+
+const nameOf = (actors: Readonly<Record<string, ActorSnapshot>>, ref: string): string => actors[ref]?.name ?? "?";
+const owner = (actor: string): Audience => ({ kind: "owner", actor });
+const ownerOrGm = (actor: string): Audience => ({ kind: "owner-or-gm", actor });
+
+function degreesText(success: boolean, degrees: number): LocalText {
+  return text(success ? `${K}.Card.Success` : `${K}.Card.Failure`, { degrees });
+}
+
+function damaged(): CardView {
+  return { title: text(`${K}.Card.Damaged`), rolls: [], lines: [text("TURNWRIGHT.Refusal.card-damaged")], buttons: [] };
+}
+
+function testView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const read = readCard(card, "test", TestCardSchema);
+  if (!read.ok) return damaged();
+  const data = read.value;
+  const ref = card.actors[0] ?? "";
+  const fate = fateOf(actors, ref) > 0;
+  const result = data.result;
+  const rolls: CardRollView[] =
+    result === null
+      ? []
+      : [{ label: text(`${K}.Characteristic.${data.characteristic}`), formula: "1d100", dice: [result.roll], total: result.roll, target: data.target, outcome: result.success ? "success" : "failure", detail: degreesText(result.success, result.degrees) }];
+  const lines: LocalText[] = [];
+  if (data.fateBonus) lines.push(text(`${K}.Card.FateBonus`));
+  if (result?.rerolled === true) lines.push(text(`${K}.Card.Rerolled`));
+  if (result?.boosted === true) lines.push(text(`${K}.Card.Boosted`));
+  if (result === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.target }));
+  return {
+    title: text(`${K}.Card.TestTitle`, { characteristic: `${K}.Characteristic.${data.characteristic}` }),
+    subtitle: text(`${K}.Card.By`, { name: nameOf(actors, ref) }),
+    rolls,
+    lines,
+    buttons: buttons(card, [
+      { id: "roll", label: text(`${K}.Button.roll`), audience: owner(ref), tone: "primary", available: result === null },
+      { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(ref), tone: "luck", available: result === null && fate },
+      { id: "reroll", label: text(`${K}.Button.reroll`), audience: owner(ref), tone: "luck", available: result !== null && !result.success && !result.rerolled && fate },
+      { id: "degree", label: text(`${K}.Button.degree`), audience: owner(ref), tone: "luck", available: result !== null && result.success && !result.boosted && fate },
+    ]),
+  };
+}
+
+function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const read = readCard(card, "attack", AttackCardSchema);
+  if (!read.ok) return damaged();
+  const data = read.value;
+  const attacker = card.actors[0] ?? "";
+  const fate = fateOf(actors, attacker) > 0;
+  const settled = data.targets.some((t) => t.defence !== null || t.damaged);
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [];
+  const offers: Offer[] = [
+    { id: "roll", label: text(`${K}.Button.rollAttack`), audience: owner(attacker), tone: "primary", available: data.roll === null },
+    { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(attacker), tone: "luck", available: data.roll === null && fate },
+    { id: "reroll", label: text(`${K}.Button.reroll`), audience: owner(attacker), tone: "luck", available: data.roll !== null && !settled && !data.rerolled && fate && data.targets.some((t) => !t.success) },
+    { id: "degree", label: text(`${K}.Button.degree`), audience: owner(attacker), tone: "luck", available: data.roll !== null && !settled && !data.boosted && fate && data.targets.some((t) => t.success) },
+  ];
+  if (data.fateBonus) lines.push(text(`${K}.Card.FateBonus`));
+  if (data.rerolled) lines.push(text(`${K}.Card.Rerolled`));
+  if (data.boosted) lines.push(text(`${K}.Card.Boosted`));
+  for (const row of data.targets) {
+    if (row.unaware) lines.push(text(`${K}.Card.Unaware`, { name: row.name }));
+    if (data.roll !== null) {
+      rolls.push({
+        label: text(`${K}.Card.Against`, { name: row.name }),
+        formula: "1d100",
+        dice: [data.roll],
+        total: data.roll,
+        target: row.target,
+        outcome: row.success ? "success" : "failure",
+        detail: row.success ? text(`${K}.Card.Hits`, { hits: row.hits, location: `${K}.Location.${data.location ?? "body"}`, degrees: row.degrees }) : degreesText(false, row.degrees),
+      });
+    }
+    const defence = row.defence;
+    if (defence?.reaction === "none") lines.push(text(`${K}.Card.NoDefence`, { name: row.name }));
+    if (defence !== null && defence !== undefined && defence.result !== null) {
+      rolls.push({
+        label: text(`${K}.Card.Defence`, { name: row.name, reaction: `${K}.Action.${defence.reaction}` }),
+        formula: "1d100",
+        dice: [defence.result.roll],
+        total: defence.result.roll,
+        target: defence.target,
+        outcome: defence.result.success ? "success" : "failure",
+        detail: text(`${K}.Card.Negated`, { negated: defence.negated, hits: row.hits }),
+      });
+    }
+    const target = actors[row.ref];
+    const open = row.hits > 0 && defence === null && !row.damaged;
+    const canDefend = target !== undefined && canDefendAtAll(data, row, target);
+    const targetFate = fateOf(actors, row.ref) > 0;
+    offers.push(
+      { id: `dodge:${row.ref}`, label: text(`${K}.Button.dodge`, { name: row.name }), audience: owner(row.ref), tone: "defence", available: open && canDefend },
+      { id: `parry:${row.ref}`, label: text(`${K}.Button.parry`, { name: row.name }), audience: owner(row.ref), tone: "defence", available: open && canDefend && data.melee },
+      { id: `take:${row.ref}`, label: text(`${K}.Button.take`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "plain", available: open && canDefend },
+      {
+        id: `reroll-defence:${row.ref}`,
+        label: text(`${K}.Button.rerollDefence`, { name: row.name }),
+        audience: owner(row.ref),
+        tone: "luck",
+        available: defence !== null && defence.result !== null && !defence.result.success && !defence.result.rerolled && !row.damaged && targetFate,
+      },
+      { id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name }), audience: ownerOrGm(attacker), tone: "primary", available: row.hits - (defence?.negated ?? 0) > 0 && !row.damaged && (defence !== null || !canDefend) },
+    );
+  }
+  if (data.roll === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.targets[0]?.target ?? 0 }));
+  return {
+    title: text(`${K}.Card.AttackTitle`, { action: `${K}.Action.${data.action}`, weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: data.targets.map((t) => t.name).join(", ") }),
+    rolls,
+    lines,
+    buttons: buttons(card, offers),
+  };
+}
+
+function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const read = readCard(card, "damage", DamageCardSchema);
+  if (!read.ok) return damaged();
+  const data = read.value;
+  const target = card.actors[1] ?? "";
+  const rolls: CardRollView[] = data.hits.map((hit, index) => ({
+    label: text(`${K}.Card.Hit`, { n: index + 1 }),
+    formula: data.formula,
+    dice: hit.dice,
+    total: hit.raw,
+    detail: text(`${K}.Card.Soak`, { armour: hit.armour, toughness: hit.toughness, amount: hit.amount }),
+  }));
+  const lines: LocalText[] = [text(`${K}.Card.DamageTotal`, { total: data.total, location: `${K}.Location.${data.location}`, penetration: data.penetration })];
+  if (data.applied !== null) {
+    lines.push(text(`${K}.Card.Applied`, { fromWounds: data.applied.fromWounds, critical: data.applied.critical }));
+    if (data.applied.out) lines.push(text(`${K}.Card.Out`, { name: nameOf(actors, target) }));
+  }
+  if (data.soaked !== null) lines.push(text(`${K}.Card.Soaked`, { roll: data.soaked.roll, restored: data.soaked.restored }));
+  const fate = fateOf(actors, target) > 0;
+  return {
+    title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, target), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
+    rolls,
+    lines,
+    buttons: buttons(card, [
+      { id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: data.applied === null },
+      { id: "soak", label: text(`${K}.Button.soak`), audience: owner(target), tone: "luck", available: data.applied !== null && data.applied.fromWounds > 0 && data.soaked === null && fate },
+    ]),
+  };
+}
+
+function fateView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const read = readCard(card, "fate", FateCardSchema);
+  if (!read.ok) return damaged();
+  return { title: text(`${K}.Card.FateTitle`), subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }), rolls: [], lines: [text(`${K}.Fate.${read.value.use}`)], buttons: [] };
+}
+
+export function d100CardView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  switch (card.kind) {
+    case "test":
+      return testView(card, actors);
+    case "attack":
+      return attackView(card, actors);
+    case "damage":
+      return damageView(card, actors);
+    case "fate":
+      return fateView(card, actors);
+    default:
+      return damaged();
+  }
+}

@@ -1,0 +1,85 @@
+import { EMPTY_SLOT_BUDGET, spendSlot, startSlotTurn, type SlotBudgetState } from "../../../engine/budget/SlotBudget";
+import { passesGates } from "../../../engine/budget/SubtypeGate";
+import { fixedRounds } from "../../../engine/clock/shapes";
+import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
+import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
+import type { CombatRules, InitiativeResult, Pip } from "../../../engine/play/CombatRules";
+import { text } from "../../../engine/play/LocalText";
+import { allow, refuse } from "../../../engine/Refusal";
+import { d100Action } from "../actions";
+import { spendFate } from "../fate";
+import { isOut } from "../fighter";
+import { INITIATIVE_DIE, TIEBREAK_DIE, initiative } from "../initiative";
+import { conditionBans } from "../turn";
+import { D100_BUDGET } from "../turnBudget";
+import { fighterOf } from "./snapshot";
+
+/** A budget read back from Combatant data; anything unreadable is a fresh budget, never a crash. */
+export function budgetOf(stored: unknown): SlotBudgetState {
+  if (typeof stored !== "object" || stored === null) return EMPTY_SLOT_BUDGET;
+  const turn: unknown = Reflect.get(stored, "turn");
+  const round: unknown = Reflect.get(stored, "round");
+  if (!Array.isArray(turn) || typeof round !== "object" || round === null) return EMPTY_SLOT_BUDGET;
+  const spent = turn.filter((entry): entry is { id: string; kind: string } => typeof entry === "object" && entry !== null && typeof entry.id === "string" && typeof entry.kind === "string");
+  const counts: Record<string, number> = {};
+  for (const [kind, value] of Object.entries(round)) if (typeof value === "number" && Number.isInteger(value) && value >= 0) counts[kind] = value;
+  return { turn: spent.map(({ id, kind }) => ({ id, kind })), round: counts };
+}
+
+function rollInitiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], luck: boolean): InitiativeResult {
+  const die = outcomes[0]?.total ?? 1;
+  const rollOff = outcomes[1]?.total ?? 1;
+  const read = fighterOf(actor);
+  const agility = read.ok ? read.value.fighter.actor.agility : 0;
+  const fate = read.ok ? read.value.fighter.fate : 0;
+  const spent = luck ? spendFate(fate) : null;
+  const useLuck = spent !== null && spent.ok;
+  const score = initiative(die, agility, rollOff, useLuck);
+  return {
+    score: score.total,
+    tiebreak: score.tiebreak,
+    detail: useLuck
+      ? text("TURNWRIGHT.D100Fate.Initiative.Fate", { bonus: score.total - 10, rollOff })
+      : text("TURNWRIGHT.D100Fate.Initiative.Roll", { die, bonus: score.total - die, rollOff }),
+    changes: useLuck && spent.ok ? [{ actor: actor.ref, system: { "fate.value": spent.value } }] : [],
+  };
+}
+
+/** Full, Half, Half, Reaction: a pip fills once what it stands for can no longer be taken. */
+function pips(stored: unknown): Pip[] {
+  const budget = budgetOf(stored);
+  const kinds = budget.turn.map((spent) => spent.kind);
+  const full = kinds.includes("full");
+  const halves = kinds.filter((kind) => kind === "half").length;
+  return [
+    { label: text("TURNWRIGHT.D100Fate.Kind.full"), kind: "full", spent: full || halves > 0 },
+    { label: text("TURNWRIGHT.D100Fate.Kind.half"), kind: "half", spent: full || halves > 0 },
+    { label: text("TURNWRIGHT.D100Fate.Kind.half"), kind: "half", spent: full || halves > 1 },
+    { label: text("TURNWRIGHT.D100Fate.Kind.reaction"), kind: "reaction", spent: (budget.round["reaction"] ?? 0) >= 1 },
+  ];
+}
+
+export const D100_COMBAT: CombatRules = {
+  clock: fixedRounds,
+  initiativeDice: () => [INITIATIVE_DIE, TIEBREAK_DIE],
+  initiative: (actor, outcomes, options) => rollInitiative(actor, outcomes, options.luck),
+  canAct: (actor) => {
+    const read = fighterOf(actor);
+    return read.ok && !isOut(read.value.fighter);
+  },
+  freshBudget: () => EMPTY_SLOT_BUDGET,
+  startTurn: (stored) => startSlotTurn(budgetOf(stored)),
+  startRound: () => EMPTY_SLOT_BUDGET,
+  spend(stored, actionId, actor) {
+    const action = d100Action(actionId);
+    if (action === undefined) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
+    const read = fighterOf(actor);
+    if (!read.ok) return read;
+    const gate = passesGates(action, conditionBans(read.value.fighter));
+    if (!gate.ok) return gate;
+    const spent = spendSlot(D100_BUDGET, budgetOf(stored), action);
+    return spent.ok ? allow(spent.value) : spent;
+  },
+  pips,
+};
+

@@ -1,0 +1,25 @@
+import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { Value } from "@sinclair/typebox/value";
+import { bonus } from "../bonus";
+import { CHARACTERISTICS, D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/** Characteristic bonuses, by characteristic: `derived.agilityBonus`. */
+function actorDerived(system: unknown): Record<string, number> {
+  const derived: Record<string, number> = {};
+  if (!Value.Check(D100ActorSchema, system)) return derived;
+  for (const key of CHARACTERISTICS) derived[`${key}Bonus`] = bonus(system[key]);
+  derived["woundsLeft"] = system.wounds.value ?? system.wounds.max;
+  derived["fateLeft"] = system.fate.value ?? system.fate.max;
+  return derived;
+}
+
+export const D100_DOCUMENTS: DocumentRules = {
+  actorType: ACTOR_TYPE,
+  itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
+  schemas: { [ACTOR_TYPE]: D100ActorSchema, [WEAPON_TYPE]: D100WeaponSchema, [ARMOUR_TYPE]: D100ArmourSchema },
+  derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
+  tokens: { primary: "wounds", secondary: "fate", bars: ["wounds", "fate"], values: ["fatigue", "criticalDamage"] },
+  schemaVersion: 1,
+  migrations: [],
+};

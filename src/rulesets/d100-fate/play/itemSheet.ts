@@ -1,0 +1,46 @@
+import { Value } from "@sinclair/typebox/value";
+import { text } from "../../../engine/play/LocalText";
+import type { FieldView, SheetView } from "../../../engine/play/SheetView";
+import { D100ArmourSchema, D100WeaponSchema, DAMAGE_CODE, HIT_LOCATIONS } from "../schema";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+const K = "TURNWRIGHT.D100Fate";
+
+function weaponFields(system: unknown): FieldView[] {
+  const weapon = Value.Check(D100WeaponSchema, system) ? system : Value.Create(D100WeaponSchema);
+  return [
+    {
+      input: "select",
+      path: "system.class",
+      label: text(`${K}.Weapon.class`),
+      value: weapon.class,
+      options: [
+        { value: "melee", label: text(`${K}.Weapon.melee`) },
+        { value: "ranged", label: text(`${K}.Weapon.ranged`) },
+      ],
+    },
+    { input: "text", path: "system.damage", label: text(`${K}.Weapon.damage`), value: weapon.damage, pattern: DAMAGE_CODE, hint: text(`${K}.Weapon.damageHint`) },
+    { input: "number", path: "system.penetration", label: text(`${K}.Weapon.penetration`), value: weapon.penetration, min: 0, max: 20 },
+    { input: "number", path: "system.range", label: text(`${K}.Weapon.range`), value: weapon.range, min: 0, max: 2000 },
+    { input: "checkbox", path: "system.rateOfFire.single", label: text(`${K}.Weapon.single`), value: weapon.rateOfFire.single },
+    { input: "number", path: "system.rateOfFire.semi", label: text(`${K}.Weapon.semi`), value: weapon.rateOfFire.semi, min: 0, max: 10 },
+    { input: "number", path: "system.rateOfFire.full", label: text(`${K}.Weapon.full`), value: weapon.rateOfFire.full, min: 0, max: 20 },
+    { input: "number", path: "system.parry", label: text(`${K}.Weapon.parry`), value: weapon.parry, min: -20, max: 20 },
+  ];
+}
+
+function armourFields(system: unknown): FieldView[] {
+  const armour = Value.Check(D100ArmourSchema, system) ? system : Value.Create(D100ArmourSchema);
+  return HIT_LOCATIONS.map((location) => ({ input: "number", path: `system.${location}`, label: text(`${K}.Location.${location}`), value: armour[location], min: 0, max: 20 }));
+}
+
+/** Weapon and armour sheets: every field with its limits, in the rule set's words. */
+export function d100ItemSheet(type: string, system: unknown): SheetView {
+  if (type === WEAPON_TYPE) {
+    return { subtitle: text(`TYPES.Item.${WEAPON_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.Weapon`), fields: weaponFields(system) }] }] };
+  }
+  if (type === ARMOUR_TYPE) {
+    return { subtitle: text(`TYPES.Item.${ARMOUR_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.ArmourPoints`), fields: armourFields(system) }] }] };
+  }
+  return { subtitle: text("TURNWRIGHT.Sheet.UnknownType", { type }), tabs: [] };
+}

@@ -1,0 +1,16 @@
+import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
+import { D100_CARDS } from "./cards";
+import { D100_COMBAT } from "./combat";
+import { D100_DOCUMENTS } from "./documents";
+import { d100ItemSheet } from "./itemSheet";
+import { d100Sheet } from "./sheet";
+
+/** d100-fate as Foundry plays it: documents, tracker rules, sheets and cards. */
+export const D100_MODULE: RuleSetModule = {
+  id: "d100-fate",
+  documents: D100_DOCUMENTS,
+  combat: D100_COMBAT,
+  cards: D100_CARDS,
+  sheet: d100Sheet,
+  itemSheet: d100ItemSheet,
+};

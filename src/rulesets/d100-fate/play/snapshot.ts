@@ -1,0 +1,62 @@
+import { Value } from "@sinclair/typebox/value";
+import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
+import { allow, refuse, type Outcome } from "../../../engine/Refusal";
+import { validate } from "../../../engine/schema/validate";
+import { D100_WEAPONS, UNARMED } from "../armoury";
+import { enterFight, type D100Fighter, type NamedArmour, type NamedWeapon } from "../fighter";
+import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
+
+export const ACTOR_TYPE = "d100-fate";
+export const WEAPON_TYPE = "d100-fate-weapon";
+export const ARMOUR_TYPE = "d100-fate-armour";
+
+export interface ArmedFighter {
+  readonly fighter: D100Fighter;
+  /** Item id of each weapon, by the weapon's position in `fighter.weapons`. */
+  readonly weaponIds: readonly string[];
+}
+
+/**
+ * The rules' view of an actor from Foundry: its sheet checked against the schema (defaults for
+ * what an older sheet lacks), its weapons and worn armour. A sheet that does not validate is
+ * refused with the field that is wrong.
+ */
+export function fighterOf(actor: ActorSnapshot): Outcome<ArmedFighter> {
+  if (actor.type !== ACTOR_TYPE) return refuse("wrong-actor-type", `${actor.name} is not a d100-fate actor`, { name: actor.name });
+  const checked = validate(D100ActorSchema, actor.system, "system");
+  if (!checked.ok) {
+    const issue = checked.issues[0];
+    return refuse("actor-invalid", `${actor.name}: ${issue === undefined ? "invalid data" : `${issue.path} is not ${issue.expected}`}`, { name: actor.name });
+  }
+  const weapons: NamedWeapon[] = [];
+  const weaponIds: string[] = [];
+  const armour: NamedArmour[] = [];
+  for (const item of actor.items) {
+    const data: unknown = item.system;
+    if (item.type === WEAPON_TYPE && Value.Check(D100WeaponSchema, data)) {
+      weapons.push({ name: item.name, ...data });
+      weaponIds.push(item.id);
+    } else if (item.type === ARMOUR_TYPE && Value.Check(D100ArmourSchema, data)) {
+      armour.push({ name: item.name, ...data });
+    }
+  }
+  const unarmed = D100_WEAPONS[UNARMED];
+  if (weapons.length === 0 && unarmed !== undefined) {
+    weapons.push({ name: UNARMED, ...unarmed });
+    weaponIds.push("");
+  }
+  return allow({ fighter: enterFight({ id: actor.ref, name: actor.name, side: "" }, checked.value, weapons, armour), weaponIds });
+}
+
+/** What a fight did to a fighter, as `system` paths for one actor update. */
+export function fighterChanges(before: D100Fighter, after: D100Fighter): Record<string, number | boolean> {
+  const changes: Record<string, number | boolean> = {};
+  if (after.wounds !== before.wounds) changes["wounds.value"] = after.wounds;
+  if (after.fate !== before.fate) changes["fate.value"] = after.fate;
+  if (after.fatigue !== before.fatigue) changes["fatigue"] = after.fatigue;
+  if (after.criticalDamage !== before.criticalDamage) changes["criticalDamage"] = after.criticalDamage;
+  for (const key of ["stunned", "surprised", "immobilised", "prone"] as const) {
+    if (after.conditions[key] !== before.conditions[key]) changes[`conditions.${key}`] = after.conditions[key];
+  }
+  return changes;
+}
