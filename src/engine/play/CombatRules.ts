@@ -33,5 +33,7 @@ export interface CombatRules {
   startTurn(budget: unknown): unknown;
   startRound(budget: unknown): unknown;
   spend(budget: unknown, action: string, actor: ActorSnapshot): Outcome<unknown>;
+  /** Taken outside one's own turn (a Reaction); every other action waits for the actor's turn. */
+  outOfTurn(action: string): boolean;
   pips(budget: unknown): readonly Pip[];
 }

@@ -81,5 +81,6 @@ export const D100_COMBAT: CombatRules = {
     return spent.ok ? allow(spent.value) : spent;
   },
   pips,
+  outOfTurn: (actionId) => d100Action(actionId)?.kind === "reaction",
 };
 

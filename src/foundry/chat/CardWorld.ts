@@ -1,0 +1,29 @@
+import type { ActorChange, ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { CardState } from "../../engine/play/CardRules";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { Outcome } from "../../engine/Refusal";
+
+/** Who pressed: enough to check a button's audience again on the GM's side. */
+export interface CardUser {
+  readonly id: string;
+  readonly isGM: boolean;
+  owns(actorRef: string): boolean;
+}
+
+/**
+ * What the card flow needs of Foundry, as a narrow interface: the Foundry implementation talks
+ * to documents, a test double counts what would have been written.
+ */
+export interface CardWorld {
+  readonly module: RuleSetModule;
+  snapshot(ref: string): ActorSnapshot | undefined;
+  readCard(messageId: string): CardState | null;
+  /** Takes an action from the actor's budget when it is in the running fight; allows it otherwise. */
+  spend(actor: string, action: string): Promise<Outcome<true>>;
+  /** One update per actor. */
+  applyChanges(changes: readonly ActorChange[]): Promise<void>;
+  /** One update of the card's message, the press's rolls added to it. */
+  updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void>;
+  /** New card messages in one batch; answers their ids. */
+  createCards(cards: readonly CardState[], author: string): Promise<readonly string[]>;
+}

@@ -1,0 +1,58 @@
+import type { DiceOutcome } from "../../engine/dice/DiceRequest";
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import type { CardUser, CardWorld } from "./CardWorld";
+import { mayPress } from "./mayPress";
+
+export interface PressRequest {
+  readonly messageId: string;
+  readonly button: string;
+  /** The presser's dice, already read as outcomes, in the order the rules asked for them. */
+  readonly outcomes: readonly DiceOutcome[];
+  /** The same rolls as Foundry data, attached to the card. */
+  readonly rolls: readonly unknown[];
+}
+
+export interface PressResult {
+  readonly spawned: readonly string[];
+  readonly follow?: string;
+}
+
+function sameDice(asked: readonly { count: number; faces: number }[], given: readonly DiceOutcome[]): boolean {
+  return asked.length === given.length && asked.every((request, index) => given[index]?.request.count === request.count && given[index]?.request.faces === request.faces);
+}
+
+/**
+ * A card button pressed, applied once by the one writer (the active GM): the card is read
+ * again from its message, so a second press of a used button, or a press after a reload, is
+ * refused before anything changes. The audience is checked again, the dice must be the ones
+ * the rules ask for, the budget is charged first (a refusal there changes nothing), then the
+ * actors, then the card, then any new cards.
+ */
+export async function executePress(world: CardWorld, request: PressRequest, user: CardUser): Promise<Outcome<PressResult>> {
+  const card = world.readCard(request.messageId);
+  if (card === null) return refuse("card-gone", "That card is gone or unreadable", {});
+  const actors: Record<string, ActorSnapshot> = {};
+  for (const ref of card.actors) {
+    const snapshot = world.snapshot(ref);
+    if (snapshot !== undefined) actors[ref] = snapshot;
+  }
+  const button = world.module.cards.view(card, actors).buttons.find((b) => b.id === request.button);
+  if (button === undefined || button.used) return refuse("card-used", "That button was used already", {});
+  if (!mayPress(button.audience, user)) return refuse("not-your-button", "That button is for someone else", {});
+  const input = { card, button: request.button, actors };
+  const dice = world.module.cards.press.dice(input);
+  if (!dice.ok) return dice;
+  if (!sameDice(dice.value, request.outcomes)) return refuse("dice-mismatch", "The dice rolled do not match what this step needs; press the button again", {});
+  const resolved = world.module.cards.press.resolve(input, request.outcomes);
+  if (!resolved.ok) return resolved;
+  const transition = resolved.value;
+  if (transition.spend !== undefined) {
+    const spent = await world.spend(transition.spend.actor, transition.spend.action);
+    if (!spent.ok) return spent;
+  }
+  if (transition.changes.length > 0) await world.applyChanges(transition.changes);
+  await world.updateCard(request.messageId, transition.card, request.rolls);
+  const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, user.id) : [];
+  return allow(transition.follow === undefined ? { spawned } : { spawned, follow: transition.follow });
+}

@@ -1,0 +1,42 @@
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import type { CardUser, CardWorld } from "./CardWorld";
+
+export interface StartRequest {
+  readonly actor: string;
+  readonly action: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly targets: readonly string[];
+}
+
+export interface StartResult {
+  readonly messageId: string;
+  /** The button the same user presses at once (a roll with no luck to offer first). */
+  readonly follow?: string;
+}
+
+/**
+ * A sheet button: only the actor's owner (or the GM) may use it. The budget is charged before
+ * the card exists, so an action the turn cannot hold leaves no card behind.
+ */
+export async function executeStart(world: CardWorld, request: StartRequest, user: CardUser): Promise<Outcome<StartResult>> {
+  if (!user.isGM && !user.owns(request.actor)) return refuse("not-your-actor", "Only the actor's owner can do that", {});
+  const actor = world.snapshot(request.actor);
+  if (actor === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  const targets: ActorSnapshot[] = [];
+  for (const ref of request.targets) {
+    const target = world.snapshot(ref);
+    if (target !== undefined) targets.push(target);
+  }
+  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets }, []);
+  if (!started.ok) return started;
+  const transition = started.value;
+  if (transition.spend !== undefined) {
+    const spent = await world.spend(transition.spend.actor, transition.spend.action);
+    if (!spent.ok) return spent;
+  }
+  if (transition.changes.length > 0) await world.applyChanges(transition.changes);
+  const [messageId] = await world.createCards([transition.card, ...transition.spawn], user.id);
+  if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});
+  return allow(transition.follow === undefined ? { messageId } : { messageId, follow: transition.follow });
+}

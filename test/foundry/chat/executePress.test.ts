@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
+import type { DiceOutcome } from "../../../src/engine/dice/DiceRequest";
+import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
+import { executePress } from "../../../src/foundry/chat/executePress";
+import { executeStart } from "../../../src/foundry/chat/executeStart";
+import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
+import { MemoryCardWorld, user } from "./cardWorld";
+
+const sergeant = packActor("guard-sergeant", "Actor.sergeant");
+const cultist = packActor("cultist", "Actor.cultist");
+const player = user("player", ["Actor.sergeant"]);
+const gm = user("gm", [], true);
+const cultistPlayer = user("other", ["Actor.cultist"]);
+
+function world() {
+  return new MemoryCardWorld(D100_MODULE, new Map([[sergeant.ref, sergeant], [cultist.ref, cultist]]));
+}
+
+/** The dice a press needs, with these faces: what the presser's client would roll. */
+function faces(w: MemoryCardWorld, messageId: string, button: string, values: number[]): DiceOutcome[] {
+  const card = w.readCard(messageId);
+  if (card === null) throw new Error("no card");
+  const actors = Object.fromEntries([...w.actors.entries()]);
+  const dice = D100_MODULE.cards.press.dice({ card, button, actors });
+  if (!dice.ok) throw new Error(dice.refusal.message);
+  return dice.value.map((request, index) => outcomeFromFaces(request, [[values[index] ?? 1]]));
+}
+
+async function attack(w: MemoryCardWorld): Promise<string> {
+  const started = await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+  if (!started.ok) throw new Error(started.refusal.message);
+  return started.value.messageId;
+}
+
+describe("a card press, applied once by the GM", () => {
+  it("a sheet attack charges the budget, then posts one card", async () => {
+    const w = world();
+    await attack(w);
+    expect(w.writes.map((x) => x.kind)).toEqual(["spend", "create"]);
+  });
+
+  it("an action the budget refuses leaves no card and nothing changed", async () => {
+    const w = world();
+    w.refuseSpend = "No room for a Half Action this turn";
+    const started = await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+    expect(started).toMatchObject({ ok: false, refusal: { message: "No room for a Half Action this turn" } });
+    expect(w.writes).toEqual([]);
+  });
+
+  it("only the owner or the GM may start from an actor's sheet", async () => {
+    const w = world();
+    const started = await executeStart(w, { actor: sergeant.ref, action: "rollTest", data: { characteristic: "agility" }, targets: [] }, cultistPlayer);
+    expect(started).toMatchObject({ ok: false, refusal: { code: "not-your-actor" } });
+  });
+
+  it("one press is one card update (plus one update per changed actor); a second press of it changes nothing", async () => {
+    const w = world();
+    const id = await attack(w);
+    const before = w.writes.length;
+    const roll = { messageId: id, button: "roll-fate", outcomes: faces(w, id, "roll-fate", [30]), rolls: ["roll-json"] };
+    const first = await executePress(w, roll, player);
+    expect(first.ok).toBe(true);
+    expect(w.writes.slice(before).map((x) => x.kind)).toEqual(["actor", "card"]);
+    const again = await executePress(w, roll, player);
+    expect(again).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    expect(w.writes.length).toBe(before + 2);
+    expect(w.cards.get(id)?.rolls).toEqual(["roll-json"]);
+  });
+
+  it("offers Dodge to the target's owner only, and checks it again when pressed", async () => {
+    const w = world();
+    const id = await attack(w);
+    await executePress(w, { messageId: id, button: "roll", outcomes: faces(w, id, "roll", [20]), rolls: [] }, player);
+    const dodge = { messageId: id, button: "dodge:Actor.cultist", outcomes: faces(w, id, "dodge:Actor.cultist", [95]), rolls: [] };
+    expect(await executePress(w, dodge, player)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
+    const answered = await executePress(w, dodge, cultistPlayer);
+    expect(answered.ok).toBe(true);
+    expect(w.writes.at(-2)).toEqual({ kind: "spend", detail: { actor: "Actor.cultist", action: "dodge" } });
+  });
+
+  it("refuses dice that are not what the step needs", async () => {
+    const w = world();
+    const id = await attack(w);
+    const wrong = outcomeFromFaces({ count: 1, faces: 10 }, [[3]]);
+    expect(await executePress(w, { messageId: id, button: "roll", outcomes: [wrong], rolls: [] }, player)).toMatchObject({ ok: false, refusal: { code: "dice-mismatch" } });
+  });
+
+  it("rolls damage into a new card, which the GM or the target's owner applies once", async () => {
+    const w = world();
+    const id = await attack(w);
+    await executePress(w, { messageId: id, button: "roll", outcomes: faces(w, id, "roll", [20]), rolls: [] }, player);
+    await executePress(w, { messageId: id, button: "take:Actor.cultist", outcomes: [], rolls: [] }, gm);
+    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", outcomes: faces(w, id, "damage:Actor.cultist", [10]), rolls: [] }, player);
+    if (!damaged.ok) throw new Error(damaged.refusal.message);
+    const [damageId] = damaged.value.spawned;
+    if (damageId === undefined) throw new Error("no damage card");
+    const apply = { messageId: damageId, button: "apply", outcomes: [], rolls: [] };
+    expect(await executePress(w, apply, player)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
+    expect((await executePress(w, apply, gm)).ok).toBe(true);
+    expect(await executePress(w, apply, gm)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    // the roll of 20 reads 02: the head, which the leather coat leaves bare; 1d10+3 shows 13, less TB 3: 10 damage on 9 Wounds
+    expect(w.actors.get("Actor.cultist")?.system).toMatchObject({ wounds: { value: 0 }, criticalDamage: 1 });
+  });
+
+  it("refuses a press on a card that is gone", async () => {
+    expect(await executePress(world(), { messageId: "nope", button: "roll", outcomes: [], rolls: [] }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
+  });
+});
