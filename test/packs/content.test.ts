@@ -29,7 +29,21 @@ function entriesOf(pack: string): Entry[] {
     .map((file) => JSON.parse(readFileSync(join(SOURCE, pack, file), "utf8")) as Entry);
 }
 
-const packs = readdirSync(SOURCE, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+interface JournalSource {
+  readonly name: string;
+  readonly pages: readonly { readonly name: string; readonly type: string; readonly text: { readonly content: string } }[];
+}
+
+function journalEntriesOf(pack: string): JournalSource[] {
+  return readdirSync(join(SOURCE, pack))
+    .filter((file) => file.endsWith(".json") && file !== "pack.json")
+    .map((file) => JSON.parse(readFileSync(join(SOURCE, pack, file), "utf8")) as JournalSource);
+}
+
+const packType = (pack: string): string => (JSON.parse(readFileSync(join(SOURCE, pack, "pack.json"), "utf8")) as { type: string }).type;
+const all = readdirSync(SOURCE, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const packs = all.filter((pack) => packType(pack) === "Actor" || packType(pack) === "Item");
+const journals = all.filter((pack) => packType(pack) === "JournalEntry");
 
 function problems(entry: Entry, where: string): string[] {
   const schema = DOCUMENT_SCHEMAS[entry.type];
@@ -54,6 +68,19 @@ describe("compendium content", () => {
     for (const entry of entries) {
       expect(entry._id).toMatch(/^[A-Za-z0-9]{16}$/);
       expect(problems(entry, `${pack}/${entry.name}`)).toEqual([]);
+    }
+  });
+
+  it("has a guide to running a fight, every page with words on it", () => {
+    expect(journals.length).toBeGreaterThan(0);
+    for (const pack of journals) {
+      for (const entry of journalEntriesOf(pack)) {
+        expect(entry.pages.length).toBeGreaterThanOrEqual(3);
+        for (const page of entry.pages) {
+          expect(page.type).toBe("text");
+          expect(page.text.content.replace(/<[^>]+>/g, "").trim().length, page.name).toBeGreaterThan(200);
+        }
+      }
     }
   });
 
