@@ -1,0 +1,33 @@
+import { STORED_SOURCES } from "../migration/storedSources";
+import { activeDocumentRules, isRuleSetType, ruleSetTypes } from "./activeRules";
+import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
+
+/** An item of any rule set: weapons, armour. New ones are stamped with the rule set's schema version. */
+export class TurnwrightItem<SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
+  /** Offers only the active rule set's item types. */
+  static override async createDialog(
+    data?: Item.CreateDialogData,
+    createOptions?: Item.Database.DialogCreateOptions,
+    options?: Item.CreateDialogOptions,
+  ): Promise<Item.Stored | null | undefined> {
+    const types = creatableTypes(ruleSetTypes("Item"), this.TYPES, requestedTypes(options));
+    return super.createDialog(data, createOptions, withTypes(options ?? {}, types));
+  }
+
+  protected override async _preCreate(data: Item.CreateData, options: Item.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    const rules = activeDocumentRules();
+    if (rules === undefined || !isRuleSetType("Item", this.type)) return;
+    this.updateSource({ flags: { turnwright: { schemaVersion: rules.schemaVersion } } });
+  }
+
+  protected override _initializeSource(data: this | Item.CreateData, options?: foundry.abstract.Document.InitializeSourceOptions): Item.Source {
+    const rules = activeDocumentRules();
+    // A world item only: an actor's items are kept by their actor, a compendium's are not migrated.
+    if (rules !== undefined && !(data instanceof Item) && this.parent === null && (options?.pack ?? null) === null) {
+      STORED_SOURCES.rememberItem(data, rules.schemaVersion);
+    }
+    return super._initializeSource(data, options);
+  }
+}

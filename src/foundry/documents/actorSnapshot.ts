@@ -1,0 +1,20 @@
+import type { ActorSnapshot, ItemSnapshot } from "../../engine/play/ActorSnapshot";
+import { plainData } from "../data/plainData";
+
+/** An actor's parts as Foundry holds them: its uuid and its items' ids, names, types and stored data. */
+export interface ActorParts {
+  readonly uuid: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: unknown;
+  readonly items: readonly { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown }[];
+}
+
+/**
+ * The rules' copy of an actor: plain data that shares nothing with the document, its `system`
+ * and each item's as the rule set's schema reads them (cleared optional fields left out).
+ */
+export function actorSnapshot(parts: ActorParts): ActorSnapshot {
+  const items: ItemSnapshot[] = parts.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: plainData(item.system) }));
+  return { ref: parts.uuid, name: parts.name, type: parts.type, system: plainData(parts.system), items };
+}

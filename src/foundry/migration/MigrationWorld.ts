@@ -1,0 +1,60 @@
+/** A world document as stored: its data as the schema version that wrote it left it. */
+export interface StoredDocument {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Readonly<Record<string, unknown>>;
+  /** The schema version stamped on the document; without one, the world's stored version holds. */
+  readonly version: number | undefined;
+}
+
+export interface StoredActor extends StoredDocument {
+  readonly items: readonly StoredDocument[];
+}
+
+/** One document's migrated data and the schema version it is now at. */
+export interface MigratedDocument {
+  readonly id: string;
+  readonly system: Record<string, unknown>;
+  readonly version: number;
+}
+
+/**
+ * The world's documents as the migration reads and writes them. Each update call is one batch
+ * for one collection (world actors, world items, one actor's items), one entry per document;
+ * it resolves to the ids of the documents Foundry actually updated.
+ */
+export interface MigrationWorld {
+  readonly actors: readonly StoredActor[];
+  readonly items: readonly StoredDocument[];
+  updateActors(changes: readonly MigratedDocument[]): Promise<readonly string[]>;
+  updateItems(changes: readonly MigratedDocument[]): Promise<readonly string[]>;
+  updateActorItems(actorId: string, changes: readonly MigratedDocument[]): Promise<readonly string[]>;
+}
+
+/** The schema version the world's documents were last brought up to, for the active rule set. */
+export interface MigrationVersion {
+  read(): number;
+  write(version: number): Promise<void>;
+}
+
+export interface MigrationFailure {
+  /** The document, named as the GM knows it: "Sergeant Varro" or "Sergeant Varro: Chainsword". */
+  readonly document: string;
+  /** Why, when known; absent when Foundry declined the update (it shows its own message). */
+  readonly reason?: string;
+}
+
+/** What the GM is told while the migration runs. */
+export interface MigrationNotices {
+  started(from: number, to: number, documents: number): void;
+  progress(done: number, total: number): void;
+  finished(to: number, documents: number): void;
+  failed(failures: readonly MigrationFailure[]): void;
+}
+
+export interface MigrationApi {
+  readonly world: MigrationWorld;
+  readonly version: MigrationVersion;
+  readonly notices: MigrationNotices;
+}
