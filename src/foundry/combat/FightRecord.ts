@@ -1,0 +1,67 @@
+import type { ClockState } from "../../engine/clock/index";
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { LedgerEntry } from "./budgetLedger";
+
+/**
+ * One combatant as the tracker plans with it: plain data copied out of the Combatant, so every
+ * decision about the fight is a pure function tested without Foundry.
+ */
+export interface FighterRecord {
+  readonly id: string;
+  readonly name: string;
+  /** Null when the combatant's actor is gone (a deleted actor leaves its token behind). */
+  readonly actor: ActorSnapshot | null;
+  readonly initiative: number | null;
+  readonly tiebreak: readonly number[];
+  /** The round this initiative was rolled for: 1 for the roll before the fight. */
+  readonly rolledFor: number;
+  readonly surprised: boolean;
+  /** Marked defeated in the tracker: the clock skips it like one who cannot act. */
+  readonly defeated: boolean;
+  /** The rule set's budget as stored; null until the fight gives it one. */
+  readonly budget: unknown;
+}
+
+/** A Combat as the tracker plans with it. */
+export interface FightRecord {
+  readonly round: number;
+  readonly turn: number | null;
+  readonly clock: ClockState | null;
+  readonly ledger: readonly LedgerEntry[];
+  readonly fighters: readonly FighterRecord[];
+}
+
+/** What one operation changes on one combatant; absent fields stay as they are. */
+export interface FighterChange {
+  readonly id: string;
+  readonly budget?: unknown;
+  readonly surprised?: boolean;
+  readonly initiative?: number | null;
+  readonly tiebreak?: readonly number[];
+  readonly rolledFor?: number;
+}
+
+/**
+ * Everything one user action writes, for ONE `combat.update()`: the clock is replaced whole
+ * (never merged: its records lose keys as rounds end), combatant changes ride along inlined.
+ */
+export interface FightUpdate {
+  readonly round?: number;
+  readonly turn?: number | null;
+  readonly clock?: ClockState | null;
+  readonly ledger?: readonly LedgerEntry[];
+  readonly fighters: readonly FighterChange[];
+}
+
+/** The core hook an override fires itself, because core's own method no longer runs. */
+export type CoreHook = "combatStart" | "combatTurn" | "combatRound";
+
+/** A planned operation: the update, and how core would have announced it. */
+export interface FightPlan {
+  readonly update: FightUpdate;
+  readonly hook: CoreHook | null;
+  /** 1 forward, -1 back, as core's update options say it. */
+  readonly direction: 1 | -1;
+  /** Game seconds the step moves the world clock by (negative going back). */
+  readonly seconds: number;
+}

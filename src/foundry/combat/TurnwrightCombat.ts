@@ -1,0 +1,117 @@
+import { acting } from "../../engine/clock/index";
+import { refuse } from "../../engine/Refusal";
+import { readyGame } from "../gm/readyGame";
+import { requestOfGM } from "../gm/requestOfGM";
+import { advanceFight, type Step } from "./advanceFight";
+import { readClock } from "./clockRecord";
+import type { CombatPort } from "./CombatPort";
+import { foundryCombatPort } from "./foundryCombatPort";
+import { leaveFight } from "./leaveFight";
+import { resetFight } from "./resetFight";
+import { rollFightInitiative } from "./rollFightInitiative";
+import { startFight } from "./startFight";
+import { combatData } from "./storedData";
+import { told } from "./told";
+import { compareByClock } from "./turnOrder";
+
+const GM_ONLY = refuse("gm-only", "Only the GM can do that.").refusal;
+const NOT_YOUR_TURN = refuse("not-your-turn", "It is not your combatant's turn.").refusal;
+
+/**
+ * A Combat driven by the engine's clock: every advance is planned by a pure function and
+ * written as ONE update with the combatants' budgets inlined. Core's turn methods are replaced,
+ * so their hooks (`combatStart`, `combatTurn`, `combatRound`) are fired here. Players' requests
+ * (end my turn, roll my initiative) go to the active GM, the one writer of the fight.
+ */
+export class TurnwrightCombat extends Combat {
+  /** This fight's operations on Foundry, for the tracker's requests that the GM applies. */
+  fightPort(): CombatPort<readonly Roll[]> {
+    return foundryCombatPort(this, () => this._playCombatSound("startEncounter"));
+  }
+
+  /** Who acts now, by combatant id, as the clock says. */
+  get actingIds(): readonly string[] {
+    const clock = readClock(combatData(this)?.clock);
+    return clock === null ? [] : acting(clock);
+  }
+
+  override async startCombat(): Promise<this> {
+    const port = this.fightPort();
+    if (!readyGame().user.isGM) port.refuse(GM_ONLY);
+    else await told(port, startFight(port));
+    return this;
+  }
+
+  override async nextTurn(): Promise<this> {
+    if (readyGame().user.isGM) return this.#step("next");
+    // Core lets a player end their own turn; the fight's data is the GM's to write.
+    const combatant = this.actingIds.find((id) => this.combatants.get(id)?.isOwner === true);
+    if (combatant === undefined) this.fightPort().refuse(NOT_YOUR_TURN);
+    else await requestOfGM("advanceTurn", { combat: this.id ?? "", combatant });
+    return this;
+  }
+
+  override async previousTurn(): Promise<this> {
+    return this.#step("previous");
+  }
+
+  override async nextRound(): Promise<this> {
+    return this.#step("nextRound");
+  }
+
+  override async previousRound(): Promise<this> {
+    return this.#step("previousRound");
+  }
+
+  async #step(step: Step): Promise<this> {
+    const port = this.fightPort();
+    if (!readyGame().user.isGM) port.refuse(GM_ONLY);
+    else await told(port, advanceFight(port, step));
+    return this;
+  }
+
+  /**
+   * Initiative as the rule set rolls it; all of it in one combatant batch and one message batch.
+   * `luck` spends the rule set's luck on the roll (a sheet's Fate button passes it).
+   */
+  override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions & { readonly luck?: boolean }): Promise<this> {
+    const list = typeof ids === "string" ? [ids] : ids;
+    const luck = options?.luck === true;
+    if (!readyGame().user.isGM) {
+      await requestOfGM("rollInitiative", { combat: this.id ?? "", combatants: list, luck });
+      return this;
+    }
+    const port = this.fightPort();
+    const rolled = await rollFightInitiative(port, list, { luck });
+    if (rolled.refusal !== null) port.refuse(rolled.refusal);
+    return this;
+  }
+
+  /** Clears the clock with the initiative it ranked, so no fight half-remembers another. */
+  override async resetAll(): Promise<this> {
+    const port = this.fightPort();
+    if (!readyGame().user.isGM) port.refuse(GM_ONLY);
+    else await resetFight(port);
+    return this;
+  }
+
+  /** The tracker lists combatants in the clock's order (core may call this unbound: no `this`). */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const clock = readClock(combatData(a.parent)?.clock);
+    return compareByClock(clock, { id: a.id ?? "", name: a.name ?? "", initiative: a.initiative }, { id: b.id ?? "", name: b.name ?? "", initiative: b.initiative });
+  }
+
+  /**
+   * A combatant deleted mid-fight (its token deleted, or removed from the tracker) is told to
+   * the clock here: this runs on every client once per deletion, after the combatants are gone,
+   * with all their ids, so the active GM alone writes the clock once. `_preDelete…` would run
+   * only on the deleting user's client, who may be a player unable to write the fight.
+   */
+  protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs): void {
+    super._onDeleteDescendantDocuments(...args);
+    const [parent, collection, , ids] = args;
+    if (parent !== this || collection !== "combatants" || !readyGame().user.isActiveGM) return;
+    const port = this.fightPort();
+    void told(port, leaveFight(port, ids));
+  }
+}

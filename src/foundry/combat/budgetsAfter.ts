@@ -1,0 +1,41 @@
+import type { ClockHappening } from "../../engine/clock/index";
+import { sameJson } from "../../engine/clock/sameJson";
+import type { CombatRules } from "../../engine/play/CombatRules";
+import type { FighterRecord } from "./FightRecord";
+
+/** A combatant's budget as the rules read it: a fresh one until the fight has given it one. */
+export function budgetOf(rules: CombatRules, fighter: FighterRecord): unknown {
+  return fighter.budget ?? rules.freshBudget();
+}
+
+export interface BudgetShift {
+  /** The new budgets of those whose budget changed. */
+  readonly after: Readonly<Record<string, unknown>>;
+  /** The same combatants' budgets as stored before, for the ledger. */
+  readonly before: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What the clock's happenings do to the budgets: a round start refreshes everyone's (the
+ * Reaction comes back), a turn start clears the acting combatant's turn. Only changed budgets
+ * are returned, so an advance writes no more combatants than it must.
+ */
+export function budgetsAfter(rules: CombatRules, happened: readonly ClockHappening[], fighters: readonly FighterRecord[]): BudgetShift {
+  const working = new Map<string, unknown>(fighters.map((fighter) => [fighter.id, budgetOf(rules, fighter)]));
+  for (const happening of happened) {
+    if (happening.type === "round-start") {
+      for (const [id, budget] of working) working.set(id, rules.startRound(budget));
+    } else if (happening.type === "turn-start") {
+      for (const id of happening.ids) if (working.has(id)) working.set(id, rules.startTurn(working.get(id)));
+    }
+  }
+  const after: Record<string, unknown> = {};
+  const before: Record<string, unknown> = {};
+  for (const fighter of fighters) {
+    const budget = working.get(fighter.id);
+    if (sameJson(budget, budgetOf(rules, fighter))) continue;
+    after[fighter.id] = budget;
+    before[fighter.id] = fighter.budget;
+  }
+  return { after, before };
+}

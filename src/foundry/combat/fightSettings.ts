@@ -1,0 +1,26 @@
+import type { DiceRequest } from "../../engine/dice/DiceRequest";
+import type { CombatRules } from "../../engine/play/CombatRules";
+import type { RolledDice } from "./CombatPort";
+
+/** Turns the rules' dice requests into real Foundry Rolls (roll modes, Dice So Nice). */
+export type InitiativeRoller = (requests: readonly DiceRequest[]) => Promise<RolledDice<readonly Roll[]>>;
+
+export interface FightSettings {
+  readonly rules: CombatRules;
+  readonly roll: InitiativeRoller;
+}
+
+let current: FightSettings | null = null;
+
+/**
+ * Foundry builds Combat documents itself, so their rules and dice cannot come through a
+ * constructor: the active rule set's are set here once, at init.
+ */
+export function useFightSettings(settings: FightSettings): void {
+  current = settings;
+}
+
+export function fightSettings(): FightSettings {
+  if (current === null) throw new Error("Turnwright: a combat was used before registerCombat ran in the init hook.");
+  return current;
+}

@@ -1,0 +1,70 @@
+import type { FighterChange, FightUpdate } from "./FightRecord";
+import { rollsForMessage } from "../dice/postRolls";
+import { updateActorSystem } from "../gm/actorUpdate";
+import { changesByActor } from "../gm/changesByActor";
+import { readyGame } from "../gm/readyGame";
+import { say, refusalText } from "../gm/words";
+import type { CombatPort, InitiativeNote, WriteOptions } from "./CombatPort";
+import { fightRecord } from "./fighterRecord";
+import { fightSettings } from "./fightSettings";
+import { askSurprise } from "./surpriseDialog";
+import { combatantUpdateData, combatUpdateData } from "./updateData";
+
+type Rolls = readonly Roll[];
+
+function updateOptions(options: WriteOptions | undefined): Combat.Database.UpdateOperation {
+  if (options === undefined) return {};
+  return options.seconds === 0 ? { direction: options.direction } : { direction: options.direction, worldTime: { delta: options.seconds } };
+}
+
+function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<Rolls>): ChatMessage.CreateData {
+  const game = readyGame();
+  const combatant = combat.combatants.get(note.fighter.id);
+  const detail = say(game.i18n, note.result.detail);
+  const data: ChatMessage.CreateData = {
+    speaker: ChatMessage.implementation.getSpeaker({ actor: combatant?.actor ?? null, token: combatant?.token ?? null, alias: note.fighter.name }),
+    flavor: game.i18n.format("TURNWRIGHT.Combat.InitiativeFlavor", { name: note.fighter.name, detail }),
+    rolls: rollsForMessage(note.rolls),
+    sound: CONFIG.sounds.dice,
+  };
+  // As core does: a hidden combatant's roll is for the GM's eyes only.
+  ChatMessage.implementation.applyRollMode(data, combatant?.hidden === true ? CONST.DICE_ROLL_MODES.PRIVATE : game.settings.get("core", "rollMode") ?? CONST.DICE_ROLL_MODES.PUBLIC);
+  return data;
+}
+
+/** The tracker's operations done to a real Combat: each write is one database operation. */
+export function foundryCombatPort(combat: Combat.Implementation, playStartSound: () => void): CombatPort<Rolls> {
+  const settings = fightSettings();
+    // Core's hooks take a turn index; -1 stands for "nobody acts", as in the clock.
+  const hookData = (update: FightUpdate) => ({ round: update.round ?? combat.round, turn: (update.turn === undefined ? combat.turn : update.turn) ?? -1 });
+  return {
+    rules: settings.rules,
+    read: () => fightRecord(combat),
+    async write(update: FightUpdate, options?: WriteOptions) {
+      await combat.update(combatUpdateData(update), updateOptions(options));
+    },
+    async writeFighters(changes: readonly FighterChange[]) {
+      await combat.updateEmbeddedDocuments("Combatant", changes.map(combatantUpdateData));
+    },
+    async changeActors(changes) {
+      for (const [actor, system] of changesByActor(changes)) await updateActorSystem(actor, system);
+    },
+    async announce(notes: readonly InitiativeNote<Rolls>[]) {
+      await ChatMessage.implementation.createDocuments(notes.map((note) => initiativeMessage(combat, note)));
+    },
+    roll: (requests) => settings.roll(requests),
+    fire(hook, update, options) {
+      // Listeners may read the data; the clock decides round and turn, so changes to it are not taken up.
+      if (hook === "combatStart") {
+        playStartSound();
+        Hooks.callAll("combatStart", combat, hookData(update));
+      } else {
+        Hooks.callAll(hook, combat, hookData(update), { advanceTime: options.seconds, direction: options.direction });
+      }
+    },
+    askSurprise: (fighters) => askSurprise(combat, fighters),
+    refuse(refusal) {
+      ui.notifications?.warn(refusalText(readyGame().i18n, refusal));
+    },
+  };
+}

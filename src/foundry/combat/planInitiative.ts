@@ -1,0 +1,104 @@
+import { addCombatant, setInitiative, type ClockHappening, type ClockState, type InitiativeScore } from "../../engine/clock/index";
+import type { CombatRules } from "../../engine/play/CombatRules";
+import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
+import { momentOf, recordBudgets } from "./budgetLedger";
+import { budgetsAfter } from "./budgetsAfter";
+import { canActNow } from "./canActNow";
+import type { FighterChange, FighterRecord, FightPlan, FightRecord } from "./FightRecord";
+import { turnIndexOf, turnOrder } from "./turnOrder";
+
+export interface InitiativeCall {
+  /** Those whose initiative is rolled now. */
+  readonly roll: readonly FighterRecord[];
+  /** Why the others asked for are not rolled; null when all of them are. */
+  readonly refusal: Refusal | null;
+}
+
+function underWay(clock: ClockState | null): clock is ClockState {
+  return clock !== null && clock.round > 0;
+}
+
+/**
+ * Who may roll initiative now. Before the fight anyone may (and roll again). Once it runs, the
+ * clock decides: where initiative is kept for the whole combat, only newcomers roll; where it is
+ * rolled each round, everyone rolls between rounds.
+ */
+export function initiativeCall(rules: CombatRules, record: FightRecord, ids: readonly string[]): InitiativeCall {
+  const roll: FighterRecord[] = [];
+  let refusal: Refusal | null = null;
+  const clock = record.clock;
+  for (const id of new Set(ids)) {
+    const fighter = record.fighters.find((candidate) => candidate.id === id);
+    if (fighter === undefined) continue;
+    if (fighter.actor === null) {
+      refusal = refuse("no-actor", `${fighter.name} has no actor to roll for.`, { combatant: fighter.name }).refusal;
+      continue;
+    }
+    if (underWay(clock) && clock.stage !== "awaiting-initiative" && clock.combatants[id] !== undefined) {
+      // The clock itself says why: kept for the fight, or only between rounds.
+      const asked = setInitiative(rules.clock, clock, {});
+      if (!asked.ok) refusal = asked.refusal;
+      continue;
+    }
+    roll.push(fighter);
+  }
+  return { roll, refusal };
+}
+
+export type InitiativePlan =
+  /** Before the fight: the scores wait on the combatants until it starts. */
+  | { readonly kind: "fighters"; readonly changes: readonly FighterChange[] }
+  /** During the fight: the clock takes them at once, in the same update. */
+  | { readonly kind: "fight"; readonly plan: FightPlan };
+
+/** Where the rolled scores go: onto the combatants only, or into the running clock as well. */
+export function planInitiative(rules: CombatRules, record: FightRecord, scores: Readonly<Record<string, InitiativeScore>>): Outcome<InitiativePlan> {
+  const clock = record.clock;
+  const rolledFor = !underWay(clock) ? 1 : clock.stage === "awaiting-initiative" ? clock.round + 1 : clock.round;
+  const changes: FighterChange[] = Object.entries(scores).map(([id, score]) => ({ id, initiative: score.score, tiebreak: score.tiebreak ?? [], rolledFor }));
+  if (!underWay(clock)) return allow({ kind: "fighters", changes });
+
+  const shape = rules.clock;
+  let state = clock;
+  const happened: ClockHappening[] = [];
+  const fighters = record.fighters.map((fighter) => {
+    const score = scores[fighter.id];
+    return score === undefined ? fighter : { ...fighter, initiative: score.score, tiebreak: score.tiebreak ?? [], rolledFor };
+  });
+  for (const fighter of fighters) {
+    const score = scores[fighter.id];
+    if (score === undefined || state.combatants[fighter.id] !== undefined) continue;
+    const joined = addCombatant(shape, state, { id: fighter.id, canAct: canActNow(rules, fighter), score: score.score, tiebreak: score.tiebreak ?? [] });
+    if (!joined.ok) return joined;
+    state = joined.state;
+    happened.push(...joined.happened);
+  }
+  const everyoneRolled = state.roster.every((id) => (fighters.find((fighter) => fighter.id === id)?.rolledFor ?? 0) > state.round);
+  if (state.stage === "awaiting-initiative" && everyoneRolled) {
+    const all: Record<string, InitiativeScore> = {};
+    for (const fighter of fighters) if (state.combatants[fighter.id] !== undefined && fighter.initiative !== null) all[fighter.id] = { score: fighter.initiative, tiebreak: fighter.tiebreak };
+    const ranked = setInitiative(shape, state, all);
+    if (!ranked.ok) return ranked;
+    state = ranked.state;
+    happened.push(...ranked.happened);
+  }
+  const shift = budgetsAfter(rules, happened, fighters);
+  const order = turnOrder(state, fighters);
+  const byId = new Map(changes.map((change) => [change.id, change]));
+  for (const [id, budget] of Object.entries(shift.after)) byId.set(id, { ...(byId.get(id) ?? { id }), budget });
+  return allow({
+    kind: "fight",
+    plan: {
+      update: {
+        round: state.round,
+        turn: turnIndexOf(state, order),
+        clock: state,
+        ledger: recordBudgets(record.ledger, momentOf(state), shift.before),
+        fighters: [...byId.values()],
+      },
+      hook: state.round === clock.round ? null : "combatRound",
+      direction: 1,
+      seconds: state.seconds - clock.seconds,
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { removeCombatant, type ClockHappening, type ClockState } from "../../engine/clock/index";
+import type { CombatRules } from "../../engine/play/CombatRules";
+import { allow, type Outcome } from "../../engine/Refusal";
+import { ledgerWithout, type LedgerEntry } from "./budgetLedger";
+import { budgetsAfter } from "./budgetsAfter";
+import type { FightRecord, FightUpdate } from "./FightRecord";
+import { turnIndexOf, turnOrder } from "./turnOrder";
+
+/**
+ * Combatants gone from the tracker (a token deleted, a foe removed), told to the clock: if one
+ * was acting, the turn moves on to the next who can act, and the budget of whoever's turn that
+ * starts is refreshed. Null when the clock never knew them: nothing to write.
+ */
+export function planLeave(rules: CombatRules, record: FightRecord, gone: readonly string[]): Outcome<FightUpdate | null> {
+  const clock = record.clock;
+  if (clock === null) return allow(null);
+  let state: ClockState = clock;
+  let ledger: readonly LedgerEntry[] = record.ledger;
+  const happened: ClockHappening[] = [];
+  for (const id of gone) {
+    if (state.combatants[id] === undefined) continue;
+    const removed = removeCombatant(rules.clock, state, id);
+    if (!removed.ok) return removed;
+    state = removed.state;
+    ledger = ledgerWithout(ledger, id);
+    happened.push(...removed.happened);
+  }
+  if (state === clock) return allow(null);
+  const staying = record.fighters.filter((fighter) => !gone.includes(fighter.id));
+  const shift = budgetsAfter(rules, happened, staying);
+  return allow({
+    round: state.round,
+    turn: turnIndexOf(state, turnOrder(state, staying)),
+    clock: state,
+    ledger,
+    fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),
+  });
+}

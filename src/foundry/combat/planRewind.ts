@@ -1,0 +1,70 @@
+import { previous, type ClockState } from "../../engine/clock/index";
+import type { CombatRules } from "../../engine/play/CombatRules";
+import { allow, type Outcome } from "../../engine/Refusal";
+import { momentOf, recallBudgets, type LedgerEntry } from "./budgetLedger";
+import { SET_CAN_ACT } from "./canActNow";
+import type { FightPlan, FightRecord } from "./FightRecord";
+import { notStarted } from "./planAdvance";
+import { turnIndexOf, turnOrder } from "./turnOrder";
+
+export type Rewind = "previous" | "previousRound";
+
+interface Stepped {
+  readonly clock: ClockState;
+  readonly ledger: readonly LedgerEntry[];
+}
+
+/**
+ * One press of "previous": the clock undoes the last advance exactly, including the changes of
+ * who can act that the advance made after it walked, and the budgets it refreshed come back.
+ */
+function stepBack(rules: CombatRules, from: Stepped, restore: Record<string, unknown>): Outcome<Stepped> {
+  let { clock, ledger } = from;
+  let undone = false;
+  for (;;) {
+    const back = previous(rules.clock, clock);
+    if (!back.ok) return undone ? allow({ clock, ledger }) : back;
+    const recalled = recallBudgets(ledger, momentOf(clock));
+    if (recalled !== null) {
+      Object.assign(restore, recalled.budgets);
+      ledger = recalled.ledger;
+    }
+    clock = back.state;
+    undone = true;
+    const rewound = back.happened.find((happening) => happening.type === "rewound");
+    if (rewound?.type !== "rewound" || rewound.operation !== SET_CAN_ACT) return allow({ clock, ledger });
+  }
+}
+
+/** The previous turn, or back to the previous round's last turn: ONE update either way. */
+export function planRewind(rules: CombatRules, record: FightRecord, how: Rewind): Outcome<FightPlan> {
+  const start = record.clock;
+  if (start === null || start.round === 0) return notStarted();
+  const restore: Record<string, unknown> = {};
+  let at: Stepped = { clock: start, ledger: record.ledger };
+  for (let presses = 0; ; presses++) {
+    const stepped = stepBack(rules, at, restore);
+    if (!stepped.ok) {
+      if (presses === 0) return stepped;
+      break;
+    }
+    at = stepped.value;
+    if (how === "previous" || at.clock.round < start.round) break;
+  }
+  const present = new Set(record.fighters.map((fighter) => fighter.id));
+  const order = turnOrder(at.clock, record.fighters);
+  return allow({
+    update: {
+      round: at.clock.round,
+      turn: turnIndexOf(at.clock, order),
+      clock: at.clock,
+      ledger: at.ledger,
+      fighters: Object.entries(restore)
+        .filter(([id]) => present.has(id))
+        .map(([id, budget]) => ({ id, budget })),
+    },
+    hook: at.clock.round === start.round ? "combatTurn" : "combatRound",
+    direction: -1,
+    seconds: at.clock.seconds - start.seconds,
+  });
+}

@@ -1,0 +1,26 @@
+import { acting } from "../../engine/clock/index";
+import type { CombatRules, Pip } from "../../engine/play/CombatRules";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { budgetOf } from "./budgetsAfter";
+import type { FightRecord, FightUpdate } from "./FightRecord";
+
+export interface Spent {
+  readonly update: FightUpdate;
+  /** The budget as the tracker will show it, for the one who asked. */
+  readonly pips: readonly Pip[];
+}
+
+/**
+ * An action taken from a combatant's budget. The rules say whether it fits (and why not) and
+ * which actions are taken outside one's own turn (Reactions); every other action waits for it.
+ */
+export function planSpend(rules: CombatRules, record: FightRecord, id: string, action: string): Outcome<Spent> {
+  if (record.clock === null || record.clock.round === 0) return refuse("fight-not-started", "The fight has not begun: there is no budget to spend from yet.");
+  const fighter = record.fighters.find((candidate) => candidate.id === id);
+  if (fighter === undefined || record.clock.combatants[id] === undefined) return refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id });
+  if (fighter.actor === null) return refuse("no-actor", `${fighter.name} has no actor to act for.`, { combatant: fighter.name });
+  if (!rules.outOfTurn(action) && !acting(record.clock).includes(id)) return refuse("not-your-turn", "It is not this combatant's turn.", { combatant: fighter.name });
+  const spent = rules.spend(budgetOf(rules, fighter), action, fighter.actor);
+  if (!spent.ok) return spent;
+  return allow({ update: { fighters: [{ id, budget: spent.value }] }, pips: rules.pips(spent.value) });
+}

@@ -1,0 +1,51 @@
+import type { InitiativeScore } from "../../engine/clock/index";
+import type { ActorChange } from "../../engine/play/ActorSnapshot";
+import type { Refusal } from "../../engine/Refusal";
+import type { CombatPort, InitiativeNote } from "./CombatPort";
+import { initiativeCall, planInitiative } from "./planInitiative";
+
+export interface InitiativeRolled {
+  readonly rolled: readonly string[];
+  /** Why some (or all) of those asked for were not rolled. */
+  readonly refusal: Refusal | null;
+}
+
+export interface InitiativeChoice {
+  /** Spend the rule set's luck on the roll (Fate: the die counts as 10), where it has such a use. */
+  readonly luck: boolean;
+}
+
+/**
+ * Initiative for several combatants at once, rolled as real dice: ONE write of all their scores
+ * (a combatant batch before the fight, the combat with its clock during it) and ONE batch of
+ * chat messages, however many roll. Luck spent on a roll is taken from its actor.
+ */
+export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly string[], choice: InitiativeChoice = { luck: false }): Promise<InitiativeRolled> {
+  const rules = port.rules;
+  const call = initiativeCall(rules, port.read(), ids);
+  const notes: InitiativeNote<R>[] = [];
+  const scores: Record<string, InitiativeScore> = {};
+  const costs: ActorChange[] = [];
+  for (const fighter of call.roll) {
+    if (fighter.actor === null) continue;
+    const dice = await port.roll(rules.initiativeDice(fighter.actor));
+    const result = rules.initiative(fighter.actor, dice.outcomes, choice);
+    scores[fighter.id] = { score: result.score, tiebreak: result.tiebreak };
+    costs.push(...result.changes);
+    notes.push({ fighter, result, rolls: dice.rolls });
+  }
+  if (notes.length === 0) return { rolled: [], refusal: call.refusal };
+  // Read again: the dice took time, and the fight may have moved meanwhile.
+  const planned = planInitiative(rules, port.read(), scores);
+  if (!planned.ok) return { rolled: [], refusal: planned.refusal };
+  if (planned.value.kind === "fighters") {
+    await port.writeFighters(planned.value.changes);
+  } else {
+    const { update, hook, direction, seconds } = planned.value.plan;
+    if (hook !== null) port.fire(hook, update, { direction, seconds });
+    await port.write(update, { direction, seconds });
+  }
+  if (costs.length > 0) await port.changeActors(costs);
+  await port.announce(notes);
+  return { rolled: notes.map((note) => note.fighter.id), refusal: call.refusal };
+}

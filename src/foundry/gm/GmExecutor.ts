@@ -1,0 +1,108 @@
+import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
+import type { GmHandler } from "./handlers";
+import type { Requester } from "./Requester";
+
+/** Query names are prefixed with the system's id: core reserves the bare ones. */
+export type QueryName = `turnwright.${string}`;
+
+/** A handler as `CONFIG.queries` holds it: Foundry calls it with the data and the asking user. */
+export type GmQuery = (payload: unknown, context?: { readonly user?: unknown }) => Promise<Outcome<unknown>>;
+
+export interface GmPeer {
+  query(name: QueryName, payload: unknown, timeout: number): Promise<unknown>;
+}
+
+/** What the executor needs of Foundry: who this user is, the active GM, and a way to tell the user. */
+export interface GmLink {
+  self(): Requester & { readonly isActiveGM: boolean };
+  /** The active GM, when one is connected. */
+  activeGM(): GmPeer | null;
+  /** The user Foundry says sent a query; null when it cannot tell. */
+  requesterOf(user: unknown): Requester | null;
+  tell(refusal: Refusal): void;
+  /** Puts a handler where Foundry looks for it (`CONFIG.queries`). */
+  install(name: QueryName, query: GmQuery): void;
+}
+
+/** How long a player waits for the GM's answer before giving up. */
+export const GM_ANSWER_TIMEOUT_MS = 30_000;
+
+export function queryName(name: string): QueryName {
+  return `turnwright.${name}`;
+}
+
+function isRefusal(value: unknown): value is Refusal {
+  if (typeof value !== "object" || value === null) return false;
+  return typeof Reflect.get(value, "code") === "string" && typeof Reflect.get(value, "message") === "string";
+}
+
+/** The GM's answer as it arrives over the wire: an Outcome, or a refusal that says it was not one. */
+export function readAnswer(answer: unknown): Outcome<unknown> {
+  if (typeof answer === "object" && answer !== null) {
+    const ok: unknown = Reflect.get(answer, "ok");
+    if (ok === true) return allow(Reflect.get(answer, "value"));
+    const refusal: unknown = Reflect.get(answer, "refusal");
+    if (ok === false && isRefusal(refusal)) return { ok: false, refusal };
+  }
+  return refuse("gm-failed", "The GM's game gave an answer that could not be read.", { reason: "answer" });
+}
+
+/**
+ * One way for any user's action to be applied once, by the active GM: run here when this user
+ * is the active GM, sent to the active GM as a v13 query otherwise. The handler re-checks who
+ * asked; a refusal comes back with its reason and is shown to the one who asked. With no GM
+ * connected nothing is sent and nothing changes.
+ */
+export class GmExecutor {
+  readonly #handlers = new Map<string, GmHandler>();
+  readonly #link: GmLink;
+  readonly #timeout: number;
+
+  constructor(link: GmLink, timeout = GM_ANSWER_TIMEOUT_MS) {
+    this.#link = link;
+    this.#timeout = timeout;
+  }
+
+  /** Adds a request (other parts of the system add their own) and installs its query. */
+  register(name: string, handler: GmHandler): void {
+    this.#handlers.set(name, handler);
+    this.#link.install(queryName(name), async (payload, context) => {
+      // Only a GM's game applies requests: a query sent to a player's game is refused.
+      if (!this.#link.self().isGM) return refuse("gm-only", "Only the GM's game applies requests.");
+      const requester = this.#link.requesterOf(context?.user);
+      if (requester === null) return refuse("unknown-requester", "The request does not say who sent it.");
+      return this.answer(name, payload, requester);
+    });
+  }
+
+  /** Runs a request as the GM, for `requester`; whatever goes wrong comes back as a refusal. */
+  async answer(name: string, payload: unknown, requester: Requester): Promise<Outcome<unknown>> {
+    const handler = this.#handlers.get(name);
+    if (handler === undefined) return refuse("unknown-request", `There is no request called ${name}.`, { request: name });
+    try {
+      return await handler(payload, requester);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return refuse("gm-failed", `The GM's game could not apply it: ${reason}`, { reason });
+    }
+  }
+
+  async request(name: string, payload: unknown): Promise<Outcome<unknown>> {
+    const answer = await this.#ask(name, payload);
+    if (!answer.ok) this.#link.tell(answer.refusal);
+    return answer;
+  }
+
+  async #ask(name: string, payload: unknown): Promise<Outcome<unknown>> {
+    const self = this.#link.self();
+    if (self.isActiveGM) return this.answer(name, payload, { id: self.id, isGM: self.isGM });
+    const gm = this.#link.activeGM();
+    if (gm === null) return refuse("no-gm", "No GM is connected: nothing was changed.", { request: name });
+    try {
+      return readAnswer(await gm.query(queryName(name), payload, this.#timeout));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return refuse("gm-unanswered", "The GM's game did not answer; it may or may not have applied the request.", { request: name, reason });
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { Pip } from "../../engine/play/CombatRules";
+import type { Outcome } from "../../engine/Refusal";
+
+/** A fight as the GM's handlers reach it: who is in it and acting, and its operations. */
+export interface FightDesk {
+  has(combatant: string): boolean;
+  /** The requester owns this combatant (its actor), so it is theirs to play. */
+  owns(user: string, combatant: string): boolean;
+  acting(): readonly string[];
+  endTurn(): Promise<Outcome<unknown>>;
+  spend(combatant: string, action: string): Promise<Outcome<readonly Pip[]>>;
+  setSurprise(surprised: Readonly<Record<string, boolean>>): Promise<Outcome<number>>;
+  rollInitiative(combatants: readonly string[], luck: boolean): Promise<Outcome<readonly string[]>>;
+}
+
+/**
+ * The world as the GM's handlers see it, through one small interface: Foundry's documents in
+ * play, a test double that records every write in the tests.
+ */
+export interface GmWorld {
+  fight(combat: string): FightDesk | undefined;
+  /** The actor refs a chat card concerns (its roller first, then its targets); undefined if no such card. */
+  cardActors(card: string): readonly string[] | undefined;
+  /** Undefined when no such actor exists. */
+  ownsActor(user: string, actor: string): boolean | undefined;
+  /** ONE `actor.update()` with these `system` paths. */
+  updateActor(actor: string, system: Readonly<Record<string, number | string | boolean>>): Promise<void>;
+}

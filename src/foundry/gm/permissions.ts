@@ -1,0 +1,45 @@
+import type { ActorChange } from "../../engine/play/ActorSnapshot";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import type { Requester } from "./Requester";
+
+function notOwner(): ReturnType<typeof refuse> {
+  return refuse("not-owner", "You do not own that combatant.");
+}
+
+/**
+ * Ending a turn: the GM may always; a player only the turn of a combatant that is acting now
+ * and is theirs. A click that arrives after the turn moved on ends nobody's turn.
+ */
+export function mayEndTurn(requester: Requester, combatant: string, acting: readonly string[], owns: boolean): Outcome<true> {
+  if (requester.isGM) return allow(true);
+  if (!acting.includes(combatant)) return refuse("not-your-turn", "It is not this combatant's turn.", { combatant });
+  return owns ? allow(true) : notOwner();
+}
+
+/** Spending from a budget, or rolling initiative: the GM, or the combatant's owner. */
+export function mayPlay(requester: Requester, owns: boolean): Outcome<true> {
+  return requester.isGM || owns ? allow(true) : notOwner();
+}
+
+export function gmOnly(requester: Requester): Outcome<true> {
+  return requester.isGM ? allow(true) : refuse("gm-only", "Only the GM can do that.");
+}
+
+/**
+ * Changes a card's rules decided: they may touch only the actors that card concerns, and a
+ * player may ask for them only if one of those actors is theirs (the one who pressed the
+ * card's button). `owns` is undefined for an actor that no longer exists.
+ */
+export function mayApplyChanges(
+  requester: Requester,
+  cardActors: readonly string[],
+  changes: readonly ActorChange[],
+  owns: (actor: string) => boolean | undefined,
+): Outcome<true> {
+  for (const change of changes) {
+    if (!cardActors.includes(change.actor)) return refuse("card-actor", "That change concerns an actor this card is not about.", { actor: change.actor });
+    if (owns(change.actor) === undefined) return refuse("actor-missing", "That actor is no longer in the world.", { actor: change.actor });
+  }
+  if (requester.isGM || cardActors.some((actor) => owns(actor) === true)) return allow(true);
+  return refuse("not-owner", "None of this card's actors is yours.");
+}

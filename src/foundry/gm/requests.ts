@@ -1,0 +1,119 @@
+import type { ActorChange } from "../../engine/play/ActorSnapshot";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+
+export interface EndTurnRequest {
+  readonly combat: string;
+  /** The combatant whose turn the requester ends: a stale click names one no longer acting. */
+  readonly combatant: string;
+}
+
+export interface SpendRequest {
+  readonly combat: string;
+  readonly combatant: string;
+  readonly action: string;
+}
+
+export interface ApplyChangesRequest {
+  /** The chat message of the card whose rules decided the changes. */
+  readonly card: string;
+  readonly changes: readonly ActorChange[];
+}
+
+export interface SurpriseRequest {
+  readonly combat: string;
+  readonly surprised: Readonly<Record<string, boolean>>;
+}
+
+export interface InitiativeRequest {
+  readonly combat: string;
+  readonly combatants: readonly string[];
+  /** Spend the rule set's luck on the roll. */
+  readonly luck: boolean;
+}
+
+type Field = Readonly<Record<string, unknown>>;
+
+function malformed(request: string, field: string): ReturnType<typeof refuse> {
+  return refuse("malformed-request", `The request "${request}" is malformed: ${field} is missing or of the wrong kind.`, { request, field });
+}
+
+function isRecord(value: unknown): value is Field {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Ids and action names are short; a longer string is not one, whoever sent it. */
+function text(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= 256;
+}
+
+/** A path into an actor's `system`: dotted names only, never Foundry's `-=`/`==` operators or prototype keys. */
+const SYSTEM_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
+const FORBIDDEN_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
+
+function isSystemPath(path: string): boolean {
+  return SYSTEM_PATH.test(path) && !path.split(".").some((segment) => FORBIDDEN_SEGMENTS.has(segment));
+}
+
+export function readEndTurn(payload: unknown): Outcome<EndTurnRequest> {
+  if (!isRecord(payload)) return malformed("advanceTurn", "the payload");
+  const { combat, combatant } = payload;
+  if (!text(combat)) return malformed("advanceTurn", "combat");
+  if (!text(combatant)) return malformed("advanceTurn", "combatant");
+  return allow({ combat, combatant });
+}
+
+export function readSpend(payload: unknown): Outcome<SpendRequest> {
+  if (!isRecord(payload)) return malformed("spendAction", "the payload");
+  const { combat, combatant, action } = payload;
+  if (!text(combat)) return malformed("spendAction", "combat");
+  if (!text(combatant)) return malformed("spendAction", "combatant");
+  if (!text(action)) return malformed("spendAction", "action");
+  return allow({ combat, combatant, action });
+}
+
+function readChange(value: unknown): ActorChange | null {
+  if (!isRecord(value) || !text(value["actor"]) || !isRecord(value["system"])) return null;
+  const system: Record<string, number | string | boolean> = {};
+  for (const [path, entry] of Object.entries(value["system"])) {
+    if (!isSystemPath(path)) return null;
+    if ((typeof entry === "number" && Number.isFinite(entry)) || typeof entry === "string" || typeof entry === "boolean") system[path] = entry;
+    else return null;
+  }
+  return { actor: value["actor"], system };
+}
+
+export function readApplyChanges(payload: unknown): Outcome<ApplyChangesRequest> {
+  if (!isRecord(payload)) return malformed("applyActorChanges", "the payload");
+  const { card, changes } = payload;
+  if (!text(card)) return malformed("applyActorChanges", "card");
+  if (!Array.isArray(changes) || changes.length === 0) return malformed("applyActorChanges", "changes");
+  const read: ActorChange[] = [];
+  for (const [index, change] of changes.entries()) {
+    const checked = readChange(change);
+    if (checked === null) return malformed("applyActorChanges", `changes[${index}]`);
+    read.push(checked);
+  }
+  return allow({ card, changes: read });
+}
+
+export function readSurpriseRequest(payload: unknown): Outcome<SurpriseRequest> {
+  if (!isRecord(payload)) return malformed("setSurprise", "the payload");
+  const { combat, surprised } = payload;
+  if (!text(combat)) return malformed("setSurprise", "combat");
+  if (!isRecord(surprised)) return malformed("setSurprise", "surprised");
+  const read: Record<string, boolean> = {};
+  for (const [id, value] of Object.entries(surprised)) {
+    if (!text(id) || typeof value !== "boolean") return malformed("setSurprise", `surprised.${id}`);
+    read[id] = value;
+  }
+  return allow({ combat, surprised: read });
+}
+
+export function readInitiative(payload: unknown): Outcome<InitiativeRequest> {
+  if (!isRecord(payload)) return malformed("rollInitiative", "the payload");
+  const { combat, combatants, luck } = payload;
+  if (!text(combat)) return malformed("rollInitiative", "combat");
+  if (!Array.isArray(combatants) || combatants.length === 0 || !combatants.every(text)) return malformed("rollInitiative", "combatants");
+  if (luck !== undefined && typeof luck !== "boolean") return malformed("rollInitiative", "luck");
+  return allow({ combat, combatants, luck: luck === true });
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { acting } from "../../../src/engine/clock/index";
+import { advanceFight } from "../../../src/foundry/combat/advanceFight";
+import { spendFromBudget } from "../../../src/foundry/combat/spendFromBudget";
+import { startFight } from "../../../src/foundry/combat/startFight";
+import { told } from "../../../src/foundry/combat/told";
+import { turnOrder } from "../../../src/foundry/combat/turnOrder";
+import { combatUpdateData } from "../../../src/foundry/combat/updateData";
+import { FakeCombat, rolledTrio } from "./fakeCombat";
+import { fakeActor } from "./fakeRules";
+
+function actingNow(combat: FakeCombat): readonly string[] {
+  const clock = combat.record.clock;
+  return clock === null ? [] : acting(clock);
+}
+
+/** The id Foundry's `turn` points at, in the tracker's order. */
+function highlighted(combat: FakeCombat): string | undefined {
+  const turn = combat.record.turn;
+  return turn === null ? undefined : turnOrder(combat.record.clock, combat.record.fighters)[turn];
+}
+
+async function started(): Promise<FakeCombat> {
+  const combat = new FakeCombat(rolledTrio());
+  const outcome = await startFight(combat);
+  expect(outcome).toEqual({ ok: true, value: "started" });
+  return combat;
+}
+
+async function spend(combat: FakeCombat, id: string, action: string): Promise<void> {
+  const spent = await spendFromBudget(combat, id, action);
+  expect(spent.ok).toBe(true);
+}
+
+describe("starting the fight", () => {
+  it("asks about surprise, then writes clock, turn and every budget in ONE update and fires combatStart", async () => {
+    const combat = await started();
+    expect(combat.surpriseAsked).toEqual([["b", "c", "a"]]);
+    expect(combat.databaseOperations).toBe(1);
+    expect(combat.writes).toHaveLength(1);
+    expect(combat.hooks.map((call) => call.hook)).toEqual(["combatStart"]);
+    expect(combat.record.round).toBe(1);
+    expect(actingNow(combat)).toEqual(["a"]);
+    expect(highlighted(combat)).toBe("a");
+    const update = combat.writes[0]?.update;
+    expect(update?.fighters.map((change) => change.id).sort()).toEqual(["a", "b", "c"]);
+    expect(update?.fighters.every((change) => change.surprised === false)).toBe(true);
+  });
+
+  it("writes the clock with Foundry's forced replacement and the budgets inlined as combatants", async () => {
+    const combat = await started();
+    const update = combat.writes[0]?.update;
+    if (update === undefined) throw new Error("no update");
+    const data = combatUpdateData(update);
+    expect(data["round"]).toBe(1);
+    expect(data["turn"]).toBe(0);
+    expect(Object.keys(data["system"] ?? {})).toEqual(["==clock", "ledger"]);
+    expect(data["combatants"]).toEqual(
+      expect.arrayContaining([{ _id: "a", system: { "==budget": { turn: [], reactions: 0 }, surprised: false } }]),
+    );
+  });
+
+  it("lets the surprised lose their first turn, and only that one", async () => {
+    const combat = new FakeCombat(rolledTrio());
+    combat.surpriseAnswer = { a: true };
+    await startFight(combat);
+    expect(actingNow(combat)).toEqual(["b"]);
+    expect(combat.fighter("a").surprised).toBe(true);
+    await advanceFight(combat, "next");
+    await advanceFight(combat, "next");
+    expect(combat.record.round).toBe(2);
+    expect(actingNow(combat)).toEqual(["a"]);
+  });
+
+  it("does not begin when the GM closes the surprise dialog", async () => {
+    const combat = new FakeCombat(rolledTrio());
+    combat.surpriseAnswer = null;
+    expect(await startFight(combat)).toEqual({ ok: true, value: "cancelled" });
+    expect(combat.databaseOperations).toBe(0);
+    expect(combat.hooks).toEqual([]);
+  });
+
+  it("is refused once the fight is under way, writing nothing", async () => {
+    const combat = await started();
+    const outcome = await told(combat, startFight(combat));
+    expect(outcome.ok).toBe(false);
+    expect(combat.refusals.map((refusal) => refusal.code)).toEqual(["fight-under-way"]);
+    expect(combat.databaseOperations).toBe(1);
+  });
+});
+
+describe("advancing", () => {
+  it("is ONE update per advance, with the budgets it refreshed inlined", async () => {
+    const combat = await started();
+    await spend(combat, "a", "aim");
+    await advanceFight(combat, "next");
+    await spend(combat, "b", "attack");
+    await advanceFight(combat, "next");
+    await spend(combat, "c", "charge");
+    await spend(combat, "a", "dodge");
+    const before = combat.writes.length;
+
+    await advanceFight(combat, "next");
+
+    expect(combat.writes.length - before).toBe(1);
+    expect(combat.record.round).toBe(2);
+    expect(actingNow(combat)).toEqual(["a"]);
+    expect(highlighted(combat)).toBe("a");
+    expect(combat.hooks.at(-1)?.hook).toBe("combatRound");
+    const inlined = combat.writes.at(-1)?.update.fighters ?? [];
+    expect(Object.fromEntries(inlined.map((change) => [change.id, change.budget]))).toEqual({
+      a: { turn: [], reactions: 0 },
+      b: { turn: [], reactions: 0 },
+      c: { turn: [], reactions: 0 },
+    });
+  });
+
+  it("fires combatTurn inside a round and moves core's turn to the clock's actor", async () => {
+    const combat = await started();
+    await advanceFight(combat, "next");
+    expect(combat.hooks.at(-1)).toMatchObject({ hook: "combatTurn", options: { direction: 1, seconds: 0 } });
+    expect(actingNow(combat)).toEqual(["b"]);
+    expect(highlighted(combat)).toBe("b");
+    expect(combat.writes.at(-1)?.update.turn).toBe(1);
+  });
+
+  it("refuses an advance before the fight with a notification and no update", async () => {
+    const combat = new FakeCombat(rolledTrio());
+    const outcome = await told(combat, advanceFight(combat, "next"));
+    expect(outcome.ok).toBe(false);
+    expect(combat.databaseOperations).toBe(0);
+    expect(combat.hooks).toEqual([]);
+    expect(combat.refusals.map((refusal) => refusal.code)).toEqual(["fight-not-started"]);
+  });
+
+  it("skips a combatant the rules say cannot act, or the GM marked defeated", async () => {
+    const combat = await started();
+    combat.record = {
+      ...combat.record,
+      fighters: combat.record.fighters.map((f) => (f.id === "b" ? { ...f, actor: fakeActor("b", 30, true) } : f)),
+    };
+    await advanceFight(combat, "next");
+    expect(actingNow(combat)).toEqual(["c"]);
+    combat.record = { ...combat.record, fighters: combat.record.fighters.map((f) => (f.id === "a" ? { ...f, defeated: true } : f)) };
+    await advanceFight(combat, "next");
+    expect(combat.record.round).toBe(2);
+    expect(actingNow(combat)).toEqual(["c"]);
+  });
+
+  it("goes to the next round in ONE update", async () => {
+    const combat = await started();
+    const before = combat.writes.length;
+    await advanceFight(combat, "nextRound");
+    expect(combat.writes.length - before).toBe(1);
+    expect(combat.record.round).toBe(2);
+    expect(actingNow(combat)).toEqual(["a"]);
+    expect(combat.hooks.at(-1)?.hook).toBe("combatRound");
+  });
+});
+
+describe("going back", () => {
+  it("is ONE update that gives back the budgets the advance refreshed", async () => {
+    const combat = await started();
+    await spend(combat, "a", "aim");
+    await advanceFight(combat, "next");
+    await spend(combat, "b", "attack");
+    await advanceFight(combat, "next");
+    await spend(combat, "c", "charge");
+    await spend(combat, "a", "dodge");
+    await advanceFight(combat, "next");
+    const before = combat.writes.length;
+
+    await advanceFight(combat, "previous");
+
+    expect(combat.writes.length - before).toBe(1);
+    expect(combat.record.round).toBe(1);
+    expect(actingNow(combat)).toEqual(["c"]);
+    expect(highlighted(combat)).toBe("c");
+    expect(combat.hooks.at(-1)).toMatchObject({ hook: "combatRound", options: { direction: -1 } });
+    expect(combat.fighter("a").budget).toEqual({ turn: ["aim"], reactions: 1 });
+    expect(combat.fighter("b").budget).toEqual({ turn: ["attack"], reactions: 0 });
+    expect(combat.fighter("c").budget).toEqual({ turn: ["charge"], reactions: 0 });
+  });
+
+  it("undoes the changes of who can act that the advance made", async () => {
+    const combat = await started();
+    combat.record = {
+      ...combat.record,
+      fighters: combat.record.fighters.map((f) => (f.id === "b" ? { ...f, actor: fakeActor("b", 30, true) } : f)),
+    };
+    await advanceFight(combat, "next");
+    expect(actingNow(combat)).toEqual(["c"]);
+    await advanceFight(combat, "previous");
+    expect(actingNow(combat)).toEqual(["a"]);
+    expect(combat.record.clock?.combatants["b"]?.canAct).toBe(true);
+  });
+
+  it("goes back to the previous round's last turn in ONE update", async () => {
+    const combat = await started();
+    await advanceFight(combat, "nextRound");
+    await advanceFight(combat, "next");
+    const before = combat.writes.length;
+    await advanceFight(combat, "previousRound");
+    expect(combat.writes.length - before).toBe(1);
+    expect(combat.record.round).toBe(1);
+    expect(actingNow(combat)).toEqual(["c"]);
+  });
+
+  it("refuses with nothing to undo before the fight, writing nothing", async () => {
+    const combat = new FakeCombat(rolledTrio());
+    await told(combat, advanceFight(combat, "previous"));
+    expect(combat.databaseOperations).toBe(0);
+    expect(combat.refusals.map((refusal) => refusal.code)).toEqual(["fight-not-started"]);
+  });
+});

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { acting } from "../../../src/engine/clock/index";
+import { advanceFight } from "../../../src/foundry/combat/advanceFight";
+import { rollFightInitiative } from "../../../src/foundry/combat/rollFightInitiative";
+import { startFight } from "../../../src/foundry/combat/startFight";
+import { FakeCombat, fighter, rolledTrio } from "./fakeCombat";
+
+function unrolled(): FakeCombat {
+  return new FakeCombat([fighter("a", 40), fighter("b", 30), fighter("c", 20), fighter("d", 10)]);
+}
+
+describe("rolling initiative", () => {
+  it("for N combatants is ONE combatant batch and ONE message batch", async () => {
+    const combat = unrolled();
+    combat.faces.push(8, 3, 6, 1);
+    const rolled = await rollFightInitiative(combat, ["a", "b", "c", "d"]);
+    expect(rolled).toEqual({ rolled: ["a", "b", "c", "d"], refusal: null });
+    expect(combat.fighterWrites).toHaveLength(1);
+    expect(combat.fighterWrites[0]).toHaveLength(4);
+    expect(combat.announcements).toHaveLength(1);
+    expect(combat.announcements[0]?.map((note) => [note.fighter.id, note.result.score, note.rolls])).toEqual([
+      ["a", 12, [8]],
+      ["b", 6, [3]],
+      ["c", 8, [6]],
+      ["d", 2, [1]],
+    ]);
+    expect(combat.writes).toEqual([]);
+    expect(combat.fighter("a")).toMatchObject({ initiative: 12, tiebreak: [40], rolledFor: 1 });
+  });
+
+  it("is rolled for whoever has none when the fight starts: 1 batch, 1 message batch, 1 combat update", async () => {
+    const combat = unrolled();
+    combat.faces.push(8, 3, 6, 1);
+    await startFight(combat);
+    expect(combat.fighterWrites).toHaveLength(1);
+    expect(combat.announcements).toHaveLength(1);
+    expect(combat.writes).toHaveLength(1);
+    expect(combat.databaseOperations).toBe(3);
+    expect(combat.record.clock === null ? [] : acting(combat.record.clock)).toEqual(["a"]);
+  });
+
+  it("is kept for the fight: rolling again once it runs is refused and writes nothing", async () => {
+    const combat = new FakeCombat(rolledTrio());
+    await startFight(combat);
+    const before = combat.databaseOperations;
+    const rolled = await rollFightInitiative(combat, ["a", "b"]);
+    expect(rolled.rolled).toEqual([]);
+    expect(rolled.refusal?.code).toBe("initiative-already-set");
+    expect(combat.databaseOperations).toBe(before);
+    expect(combat.fighter("a").initiative).toBe(12);
+  });
+
+  it("brings a newcomer into the running clock in ONE combat update and ONE message batch", async () => {
+    const combat = new FakeCombat(rolledTrio());
+    await startFight(combat);
+    combat.record = { ...combat.record, fighters: [...combat.record.fighters, fighter("d", 50)] };
+    combat.faces.push(9);
+    const before = { writes: combat.writes.length, batches: combat.fighterWrites.length };
+    const rolled = await rollFightInitiative(combat, ["d", "a"]);
+    expect(rolled.rolled).toEqual(["d"]);
+    expect(rolled.refusal?.code).toBe("initiative-already-set");
+    expect(combat.writes.length - before.writes).toBe(1);
+    expect(combat.fighterWrites.length - before.batches).toBe(0);
+    expect(combat.announcements).toHaveLength(1);
+    expect(combat.record.clock?.combatants["d"]?.score).toBe(14);
+    expect(combat.record.clock?.order.flat()).toEqual(["d", "a", "b", "c"]);
+    // a is still acting, now second in the list: core's turn follows it.
+    expect(combat.record.turn).toBe(1);
+    await advanceFight(combat, "next");
+    expect(combat.record.clock === null ? [] : acting(combat.record.clock)).toEqual(["b"]);
+  });
+
+  it("with luck: the rule set's cost is taken from the actor, once, beside the two batches", async () => {
+    const combat = unrolled();
+    const rolled = await rollFightInitiative(combat, ["b"], { luck: true });
+    expect(rolled.rolled).toEqual(["b"]);
+    expect(combat.fighter("b").initiative).toBe(13);
+    expect(combat.actorChanges).toEqual([[{ actor: "Actor.b", system: { "luck.value": 0 } }]]);
+    expect(combat.fighterWrites).toHaveLength(1);
+    expect(combat.announcements).toHaveLength(1);
+    expect(combat.databaseOperations).toBe(3);
+  });
+
+  it("skips a combatant without an actor and says why", async () => {
+    const combat = new FakeCombat([fighter("a", 40), fighter("ghost", 0, { actor: null })]);
+    const rolled = await rollFightInitiative(combat, ["a", "ghost"]);
+    expect(rolled.rolled).toEqual(["a"]);
+    expect(rolled.refusal?.code).toBe("no-actor");
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createClock, fixedRounds, next, setInitiative } from "../../../src/engine/clock/index";
+import { ledgerWithout, momentOf, recallBudgets, recordBudgets, type LedgerEntry } from "../../../src/foundry/combat/budgetLedger";
+import { isClockState, readClock, readLedger } from "../../../src/foundry/combat/clockRecord";
+import { combatantUpdateData, combatUpdateData } from "../../../src/foundry/combat/updateData";
+
+function storedClock(): object {
+  const created = createClock(fixedRounds, [{ id: "a" }, { id: "b" }]);
+  if (!created.ok) throw new Error("clock");
+  const set = setInitiative(fixedRounds, created.state, { a: { score: 2 }, b: { score: 1 } });
+  if (!set.ok) throw new Error("initiative");
+  const stepped = next(fixedRounds, set.state);
+  if (!stepped.ok) throw new Error("next");
+  const stored: unknown = JSON.parse(JSON.stringify(stepped.state));
+  if (typeof stored !== "object" || stored === null) throw new Error("json");
+  return stored;
+}
+
+describe("the stored clock", () => {
+  it("reads back what the engine wrote, through JSON", () => {
+    const stored = storedClock();
+    expect(isClockState(stored)).toBe(true);
+    expect(readClock(stored)?.acting).toEqual(["b"]);
+  });
+
+  it("counts anything else as no clock", () => {
+    expect(readClock(null)).toBeNull();
+    expect(readClock({})).toBeNull();
+    expect(readClock(Object.assign({}, storedClock(), { stage: "lunch" }))).toBeNull();
+    expect(readClock(Object.assign({}, storedClock(), { roster: "a,b" }))).toBeNull();
+  });
+
+  it("drops ledger entries that do not read", () => {
+    expect(readLedger([{ at: "x", budgets: { a: 1 } }, { at: 3 }, "junk"])).toEqual([{ at: "x", budgets: { a: 1 } }]);
+    expect(readLedger(undefined)).toEqual([]);
+  });
+});
+
+describe("the budget ledger", () => {
+  it("records only what changed, as far back as the clock can undo", () => {
+    let ledger: readonly LedgerEntry[] = [];
+    expect(recordBudgets(ledger, "m", {})).toBe(ledger);
+    for (let step = 0; step < 60; step++) ledger = recordBudgets(ledger, `m${step}`, { a: step });
+    expect(ledger).toHaveLength(50);
+    expect(ledger[0]?.at).toBe("m10");
+  });
+
+  it("gives back the budgets of the step that led to a moment, and forgets it", () => {
+    const ledger = [
+      { at: "one", budgets: { a: 1 } },
+      { at: "two", budgets: { a: 2, b: 2 } },
+    ];
+    expect(recallBudgets(ledger, "two")).toEqual({ budgets: { a: 2, b: 2 }, ledger: [{ at: "one", budgets: { a: 1 } }] });
+    expect(recallBudgets(ledger, "three")).toBeNull();
+    expect(ledgerWithout(ledger, "a")).toEqual([{ at: "two", budgets: { b: 2 } }]);
+  });
+
+  it("names every moment of a fight differently", () => {
+    const stored = readClock(storedClock());
+    if (stored === null) throw new Error("clock");
+    expect(momentOf(stored)).not.toBe(momentOf({ ...stored, turn: 0, acting: ["a"] }));
+  });
+});
+
+describe("Foundry update data", () => {
+  it("replaces the clock and budgets whole and inlines the combatants", () => {
+    expect(
+      combatUpdateData({ round: 2, turn: null, clock: null, ledger: [], fighters: [{ id: "a", budget: { turn: [] } }, { id: "b", initiative: null, tiebreak: [3], rolledFor: 0 }] }),
+    ).toEqual({
+      round: 2,
+      turn: null,
+      system: { "==clock": null, ledger: [] },
+      combatants: [
+        { _id: "a", system: { "==budget": { turn: [] } } },
+        { _id: "b", initiative: null, system: { tiebreak: [3], rolledFor: 0 } },
+      ],
+    });
+  });
+
+  it("leaves out what does not change", () => {
+    expect(combatUpdateData({ fighters: [] })).toEqual({});
+    expect(combatantUpdateData({ id: "a", surprised: true })).toEqual({ _id: "a", system: { surprised: true } });
+  });
+});

@@ -1,0 +1,64 @@
+import type { Pip } from "../../../src/engine/play/CombatRules";
+import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
+import type { FightDesk, GmWorld } from "../../../src/foundry/gm/GmWorld";
+
+/**
+ * A test double of the world the GM's handlers act on: one fight ("fight") with combatants
+ * owned by users, one card ("card") about two actors, and a record of every write asked for.
+ */
+export class FakeWorld implements GmWorld {
+  readonly calls: string[] = [];
+  readonly actorUpdates: { actor: string; system: Readonly<Record<string, number | string | boolean>> }[] = [];
+  acting: readonly string[] = ["hero"];
+  /** combatant (or actor ref) → owning user ids */
+  readonly owners: Record<string, readonly string[]> = {
+    hero: ["alice"],
+    villain: [],
+    "Actor.hero": ["alice"],
+    "Actor.villain": [],
+  };
+  readonly cards: Record<string, readonly string[]> = { card: ["Actor.hero", "Actor.villain"] };
+
+  fight(combat: string): FightDesk | undefined {
+    if (combat !== "fight") return undefined;
+    const has = (id: string): boolean => id in this.owners && !id.startsWith("Actor.");
+    return {
+      has,
+      owns: (user, id) => this.owners[id]?.includes(user) ?? false,
+      acting: () => this.acting,
+      endTurn: async () => {
+        this.calls.push("endTurn");
+        return allow({ round: 1 });
+      },
+      spend: async (id, action): Promise<Outcome<readonly Pip[]>> => {
+        this.calls.push(`spend:${id}:${action}`);
+        return action === "twice" ? refuse("kind-repeated", "Already used a Half Action of this kind this turn", { label: "Half Action" }) : allow([]);
+      },
+      setSurprise: async (surprised) => {
+        this.calls.push(`surprise:${Object.keys(surprised).join(",")}`);
+        return allow(Object.keys(surprised).length);
+      },
+      rollInitiative: async (ids, luck) => {
+        this.calls.push(`initiative:${ids.join(",")}:${luck}`);
+        return allow(ids);
+      },
+    };
+  }
+
+  cardActors(card: string): readonly string[] | undefined {
+    return this.cards[card];
+  }
+
+  ownsActor(user: string, actor: string): boolean | undefined {
+    const owners = this.owners[actor];
+    return owners === undefined ? undefined : owners.includes(user);
+  }
+
+  async updateActor(actor: string, system: Readonly<Record<string, number | string | boolean>>): Promise<void> {
+    this.actorUpdates.push({ actor, system });
+  }
+}
+
+export const GM = { id: "gm", isGM: true };
+export const ALICE = { id: "alice", isGM: false };
+export const BOB = { id: "bob", isGM: false };

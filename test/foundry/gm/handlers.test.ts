@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import { gmHandlers } from "../../../src/foundry/gm/handlers";
+import { ALICE, BOB, FakeWorld, GM } from "./fakeWorld";
+
+function code(outcome: { ok: boolean; refusal?: { code: string } }): string | null {
+  return outcome.ok ? null : (outcome.refusal?.code ?? "?");
+}
+
+describe("advance my turn", () => {
+  it("is applied for the acting combatant's owner, and for the GM", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.advanceTurn({ combat: "fight", combatant: "hero" }, ALICE)).ok).toBe(true);
+    expect((await handlers.advanceTurn({ combat: "fight", combatant: "villain" }, GM)).ok).toBe(true);
+    expect(world.calls).toEqual(["endTurn", "endTurn"]);
+  });
+
+  it("is refused to someone else, and for a turn that has already moved on", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect(code(await handlers.advanceTurn({ combat: "fight", combatant: "hero" }, BOB))).toBe("not-owner");
+    world.acting = ["villain"];
+    expect(code(await handlers.advanceTurn({ combat: "fight", combatant: "hero" }, ALICE))).toBe("not-your-turn");
+    expect(code(await handlers.advanceTurn({ combat: "gone", combatant: "hero" }, ALICE))).toBe("unknown-combat");
+    expect(code(await handlers.advanceTurn({ combat: "fight", combatant: "nobody" }, ALICE))).toBe("unknown-combatant");
+    expect(world.calls).toEqual([]);
+  });
+
+  it("refuses a malformed payload instead of throwing", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    for (const payload of [null, "fight", { combat: "fight" }, { combat: 3, combatant: "hero" }, { combat: "fight", combatant: "" }]) {
+      expect(code(await handlers.advanceTurn(payload, GM))).toBe("malformed-request");
+    }
+    expect(world.calls).toEqual([]);
+  });
+});
+
+describe("spend an action", () => {
+  it("is applied for the owner and the GM, and refused to others", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.spendAction({ combat: "fight", combatant: "hero", action: "aim" }, ALICE)).ok).toBe(true);
+    expect((await handlers.spendAction({ combat: "fight", combatant: "villain", action: "dodge" }, GM)).ok).toBe(true);
+    expect(code(await handlers.spendAction({ combat: "fight", combatant: "hero", action: "aim" }, BOB))).toBe("not-owner");
+    expect(code(await handlers.spendAction({ combat: "fight", combatant: "hero" }, ALICE))).toBe("malformed-request");
+    expect(world.calls).toEqual(["spend:hero:aim", "spend:villain:dodge"]);
+  });
+
+  it("answers with the budget's own reason when the action does not fit", async () => {
+    const handlers = gmHandlers(new FakeWorld());
+    const answer = await handlers.spendAction({ combat: "fight", combatant: "hero", action: "twice" }, ALICE);
+    expect(answer.ok ? null : answer.refusal).toMatchObject({ code: "kind-repeated", data: { label: "Half Action" } });
+  });
+});
+
+describe("apply a card's changes", () => {
+  const damage = { card: "card", changes: [{ actor: "Actor.villain", system: { "wounds.value": 3 } }, { actor: "Actor.villain", system: { criticalDamage: 1 } }] };
+
+  it("applies them once per actor, for a player who owns one of the card's actors, or the GM", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect(await handlers.applyActorChanges(damage, ALICE)).toEqual({ ok: true, value: 1 });
+    expect(world.actorUpdates).toEqual([{ actor: "Actor.villain", system: { "wounds.value": 3, criticalDamage: 1 } }]);
+    expect((await handlers.applyActorChanges(damage, GM)).ok).toBe(true);
+    expect(world.actorUpdates).toHaveLength(2);
+  });
+
+  it("refuses a player with no actor on the card, changes to actors the card is not about, and lost cards", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect(code(await handlers.applyActorChanges(damage, BOB))).toBe("not-owner");
+    expect(code(await handlers.applyActorChanges({ card: "card", changes: [{ actor: "Actor.bystander", system: { "fate.value": 0 } }] }, GM))).toBe("card-actor");
+    expect(code(await handlers.applyActorChanges({ ...damage, card: "deleted" }, GM))).toBe("unknown-card");
+    world.cards["card"] = ["Actor.hero", "Actor.gone"];
+    expect(code(await handlers.applyActorChanges({ card: "card", changes: [{ actor: "Actor.gone", system: { x: 1 } }] }, GM))).toBe("actor-missing");
+    expect(world.actorUpdates).toEqual([]);
+  });
+
+  it("refuses malformed changes: Foundry's operators, prototype keys, values that are not plain", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    const bad = [
+      { card: "card", changes: [] },
+      { card: "card", changes: [{ actor: "Actor.villain", system: { "-=wounds": null } }] },
+      { card: "card", changes: [{ actor: "Actor.villain", system: { "==wounds": 1 } }] },
+      { card: "card", changes: [{ actor: "Actor.villain", system: { "__proto__.polluted": 1 } }] },
+      { card: "card", changes: [{ actor: "Actor.villain", system: { "wounds..value": 1 } }] },
+      { card: "card", changes: [{ actor: "Actor.villain", system: { wounds: Number.NaN } }] },
+      { card: "card", changes: [{ actor: "Actor.villain", system: { wounds: { value: 1 } } }] },
+      { card: "card", changes: [{ actor: "", system: { wounds: 1 } }] },
+    ];
+    for (const payload of bad) expect(code(await handlers.applyActorChanges(payload, GM)), JSON.stringify(payload)).toBe("malformed-request");
+    expect(world.actorUpdates).toEqual([]);
+  });
+});
+
+describe("set surprise", () => {
+  it("is the GM's alone", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect(await handlers.setSurprise({ combat: "fight", surprised: { villain: true } }, GM)).toEqual({ ok: true, value: 1 });
+    expect(code(await handlers.setSurprise({ combat: "fight", surprised: { villain: true } }, ALICE))).toBe("gm-only");
+    expect(code(await handlers.setSurprise({ combat: "fight", surprised: { villain: "yes" } }, GM))).toBe("malformed-request");
+    expect(code(await handlers.setSurprise({ combat: "gone", surprised: {} }, GM))).toBe("unknown-combat");
+    expect(world.calls).toEqual(["surprise:villain"]);
+  });
+});
+
+describe("roll my initiative", () => {
+  it("is applied for the owner of every combatant asked for, and the GM", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero"] }, ALICE)).ok).toBe(true);
+    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: ["hero", "villain"] }, ALICE))).toBe("not-owner");
+    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero", "villain"] }, GM)).ok).toBe(true);
+    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: [] }, GM))).toBe("malformed-request");
+    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: ["hero"], luck: "please" }, ALICE))).toBe("malformed-request");
+    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero"], luck: true }, ALICE)).ok).toBe(true);
+    expect(world.calls).toEqual(["initiative:hero:false", "initiative:hero,villain:false", "initiative:hero:true"]);
+  });
+});
