@@ -53,10 +53,23 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   const slotted: string[] = [];
   for (const spent of state.turn) if (!rules.unlimited.includes(spent.kind)) slotted.push(spent.kind);
   if (!fitsSomePattern(rules, [...slotted, action.kind])) {
-    const taken = slotted.map((kind) => rules.labels[kind] ?? kind).join(" and ");
+    const taken = takenWords(rules, slotted);
     return refuse("turn-full", `No room for a ${label} this turn: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken });
   }
   return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
+}
+
+/** "a Half Action", "2 Half Actions", "an attack and a move": what the turn already holds. */
+function takenWords(rules: SlotBudgetRules, kinds: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  return [...counts.entries()]
+    .map(([kind, count]) => {
+      const label = rules.labels[kind] ?? kind;
+      if (count > 1) return `${count} ${label}s`;
+      return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+    })
+    .join(" and ");
 }
 
 /** What kinds could still be taken this turn, for sheets that grey out what no longer fits. */

@@ -90,7 +90,7 @@ describe("a d100-fate fight, headless", () => {
     const refused = ofType(fight(scenario, 3).events, "refused").filter((e) => e.combatant === "a" && e.round === 1);
     expect(refused.map((e) => e.reason)).toEqual([
       "Already used a Half Action of this kind this turn",
-      "No room for a Full Action this turn: already took Half Action",
+      "No room for a Full Action this turn: already took a Half Action",
     ]);
   });
 

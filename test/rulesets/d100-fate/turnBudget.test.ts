@@ -42,7 +42,7 @@ describe("d100-fate action budget", () => {
   it("refuses a Full Action after a Half Action and a third Half Action", () => {
     const full = take(EMPTY_SLOT_BUDGET, "move", "run");
     expect(full.ok).toBe(false);
-    if (!full.ok) expect(full.refusal.message).toBe("No room for a Full Action this turn: already took Half Action");
+    if (!full.ok) expect(full.refusal.message).toBe("No room for a Full Action this turn: already took a Half Action");
     const third = take(EMPTY_SLOT_BUDGET, "move", "halfAim", "ready");
     expect(third.ok).toBe(false);
   });

@@ -28,7 +28,7 @@ export function splitButton(button: string): { readonly verb: string; readonly r
  * the budget now; the roll follows (after the offer of Fate's +10 when the attacker has any).
  * One roll is held against each target's own test number.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[]): Outcome<CardTransition> {
+export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[] = []): Outcome<CardTransition> {
   const action = d100Action(data["action"] ?? "");
   if (action?.attack === undefined) return refuse("not-an-attack", `${data["action"] ?? "That"} is not an attack`, { action: data["action"] ?? "" });
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
@@ -44,7 +44,8 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
   for (const target of targets) {
     const defender = fighterOf(target);
     if (!defender.ok) return defender;
-    const unaware = defender.value.fighter.conditions.surprised;
+    // Surprised by the fight's start (round 1), or marked Surprised on the sheet by the GM.
+    const unaware = unawareNow.includes(target.ref) || defender.value.fighter.conditions.surprised;
     const test = attackTest(fighter, action, weapon, defender.value.fighter, { fateBonus: false, targetUnaware: unaware });
     rows.push({ ref: target.ref, name: target.name, unaware, target: test.target, modifiers: [...test.modifiers], degrees: 0, success: false, hits: 0, defence: null, damaged: false });
   }
@@ -147,8 +148,8 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
     const spent = spendFate(fateOf(snapshot));
     return spent.ok ? allow([{ actor: snapshot.ref, system: { "fate.value": spent.value } }]) : spent;
   };
-  const done = (next: AttackCard, changes: CardTransition["changes"], used: readonly string[], extra: Partial<CardTransition> = {}): Outcome<CardTransition> =>
-    allow({ card: pressed(card, next, button, ...used), spawn: [], changes, ...extra });
+  const done = (next: AttackCard, changes: CardTransition["changes"], extra: Partial<CardTransition> = {}): Outcome<CardTransition> =>
+    allow({ card: pressed(card, next, button), spawn: [], changes, ...extra });
 
   switch (verb) {
     case "roll":
@@ -157,7 +158,7 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
       if (roll === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
       const changes = verb === "roll-fate" ? fateChange(attacker) : allow([]);
       if (!changes.ok) return changes;
-      return done(scored(data, roll, false, false, verb === "roll-fate"), changes.value, ["roll", "roll-fate"]);
+      return done(scored(data, roll, false, false, verb === "roll-fate"), changes.value);
     }
     case "reroll":
     case "degree": {
@@ -177,7 +178,7 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
       if (!changes.ok) return changes;
       // Each target's number already holds any +10 bought before the roll; only the roll or the degree changes.
       const next = verb === "reroll" ? scored(data, roll ?? data.roll, false, true, false) : scored(data, data.roll, true, data.rerolled, false);
-      return done(next, changes.value, verb === "reroll" ? ["reroll"] : ["degree"]);
+      return done(next, changes.value);
     }
     case "dodge":
     case "parry": {
@@ -185,13 +186,13 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
       if (defender === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
       const next = defend(data, ref, verb, defender, roll);
       if (!next.ok) return next;
-      return done(next.value, [], [`dodge:${ref}`, `parry:${ref}`, `take:${ref}`, "reroll", "degree"], { spend: { actor: ref, action: verb } });
+      return done(next.value, [], { spend: { actor: ref, action: verb } });
     }
     case "take": {
       const row = data.targets.find((t) => t.ref === ref);
       if (row === undefined || !defenceOpen(row)) return refuse("defence-closed", "There is no hit left to answer", {});
       const next = { ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence: { reaction: "none" as const, target: 0, result: null, negated: 0 } } : t)) };
-      return done(next, [], [`dodge:${ref}`, `parry:${ref}`, `take:${ref}`, "reroll", "degree"]);
+      return done(next, []);
     }
     case "reroll-defence": {
       const row = data.targets.find((t) => t.ref === ref);
@@ -204,7 +205,7 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
       const changes = fateChange(actors[ref]);
       if (!changes.ok) return changes;
       const defence = { ...row.defence, result: asResult(again.value), negated: Math.min(row.hits, hitsNegated(again.value)) };
-      return done({ ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence } : t)) }, changes.value, []);
+      return done({ ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence } : t)) }, changes.value);
     }
     case "damage": {
       const row = data.targets.find((t) => t.ref === ref);
@@ -217,7 +218,7 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
       const damage = startDamage(data, row, attackerRef, target, outcomes);
       if (!damage.ok) return damage;
       const next = { ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, damaged: true } : t)) };
-      return allow({ card: pressed(card, next, button, `dodge:${ref}`, `parry:${ref}`, `take:${ref}`, `reroll-defence:${ref}`, "reroll", "degree"), spawn: [damage.value], changes: [] });
+      return allow({ card: pressed(card, next, button), spawn: [damage.value], changes: [] });
     }
     default:
       return refuse("unknown-button", `This card has no button ${button}`, { button });

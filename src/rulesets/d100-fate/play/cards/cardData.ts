@@ -86,7 +86,11 @@ export function readCard<S extends TSchema>(card: CardState, kind: string, schem
   return allow(data);
 }
 
-/** The card after a press: new data, and the button (and any others) recorded as used. */
-export function pressed<T extends Record<string, unknown>>(card: CardState, data: T, ...used: string[]): CardState {
-  return { ...card, data, used: [...new Set([...card.used, ...used])] };
+/**
+ * The card after a press: new data, and the button recorded as used. Buttons the press made
+ * moot (Parry once Dodge was rolled) are not recorded: they are simply no longer offered, and a
+ * press of one is refused by the card's own state.
+ */
+export function pressed<T extends Record<string, unknown>>(card: CardState, data: T, button: string): CardState {
+  return { ...card, data, used: card.used.includes(button) ? card.used : [...card.used, button] };
 }

@@ -68,7 +68,7 @@ export function pressTest(card: CardState, button: string, actor: ActorSnapshot,
         changes = [{ actor: actor.ref, system: { "fate.value": spent.value } }];
       }
       const result = resolveTest(target, roll);
-      return allow({ card: pressed(card, { ...data, target, modifiers, fateBonus: button === "roll-fate", result: asResult(result) }, "roll", "roll-fate"), spawn: [], changes });
+      return allow({ card: pressed(card, { ...data, target, modifiers, fateBonus: button === "roll-fate", result: asResult(result) }, button), spawn: [], changes });
     }
     case "reroll":
     case "degree": {
