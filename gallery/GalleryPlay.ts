@@ -1,0 +1,40 @@
+import type { DiceRequest } from "../src/engine/dice/DiceRequest";
+import { rollDice } from "../src/engine/dice/rollDice";
+import type { FaceSource } from "../src/engine/dice/FaceSource";
+import { allow, type Outcome } from "../src/engine/Refusal";
+import type { CardUser } from "../src/foundry/chat/CardWorld";
+import { executePress } from "../src/foundry/chat/executePress";
+import { executeStart } from "../src/foundry/chat/executeStart";
+import type { GalleryWorld } from "./GalleryWorld";
+
+/**
+ * Sheet buttons and card buttons as Foundry runs them (executeStart, executePress), with the
+ * dice thrown from a seeded source instead of Foundry's Roll, so every run shows the same.
+ */
+export class GalleryPlay {
+  constructor(
+    readonly world: GalleryWorld,
+    public faces: FaceSource,
+  ) {}
+
+  async start(user: CardUser, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[]): Promise<Outcome<string>> {
+    const started = await executeStart(this.world, { actor, action, data, targets }, user);
+    if (!started.ok) return started;
+    const { messageId, follow } = started.value;
+    if (follow !== undefined) {
+      const followed = await this.press(user, messageId, follow);
+      if (!followed.ok) return followed;
+    }
+    return allow(messageId);
+  }
+
+  async press(user: CardUser, messageId: string, button: string): Promise<Outcome<true>> {
+    // The dice are thrown for exactly what the rules ask of this press, as Foundry rolls them.
+    const outcomes = (asked: readonly DiceRequest[]) => asked.map((request) => rollDice(request, this.faces));
+    const pressed = await executePress(this.world, { messageId, button, outcomes, rolls: [] }, user);
+    if (!pressed.ok) return pressed;
+    // A press's follow-up is a button of the card it just moved on.
+    if (pressed.value.follow !== undefined) return this.press(user, messageId, pressed.value.follow);
+    return allow(true);
+  }
+}

@@ -1,0 +1,49 @@
+import type { TemplateSet } from "../src/foundry/templating/templateSet";
+import type { Translator } from "../src/foundry/templating/Translator";
+import type { CardUser } from "../src/foundry/chat/CardWorld";
+import type { GalleryPlay } from "./GalleryPlay";
+import type { GalleryWorld } from "./GalleryWorld";
+
+export type Theme = "light" | "dark";
+
+/** A person at the table: the GM, or a player with the actor they own. */
+export interface Seat {
+  readonly id: string;
+  readonly label: string;
+  readonly user: CardUser;
+}
+
+/** An item sheet on show: whose item, which one. */
+export interface OpenItem {
+  readonly actor: string;
+  readonly item: string;
+}
+
+/** Everything the gallery draws from; every click changes it and the page is drawn again. */
+export interface GalleryState {
+  readonly world: GalleryWorld;
+  readonly play: GalleryPlay;
+  readonly templates: TemplateSet;
+  readonly i18n: Translator;
+  /** The two fighters, each sheet viewed by its owner and targeting the other. */
+  readonly fighters: readonly [string, string];
+  readonly seats: readonly Seat[];
+  /** Whose eyes the chat log is drawn through. */
+  viewer: string;
+  /** Active tab per sheet panel and theme. */
+  readonly tabs: Map<string, string>;
+  /** The item sheets shown: one weapon, one armour. */
+  readonly items: OpenItem[];
+  readonly themes: readonly Theme[];
+}
+
+export function seatOf(state: GalleryState, id: string): Seat {
+  const seat = state.seats.find((candidate) => candidate.id === id) ?? state.seats[0];
+  if (seat === undefined) throw new Error("The gallery has nobody at the table");
+  return seat;
+}
+
+/** The player who owns an actor (the sheet's viewer), else the GM. */
+export function ownerSeat(state: GalleryState, ref: string): Seat {
+  return state.seats.find((seat) => !seat.user.isGM && seat.user.owns(ref)) ?? seatOf(state, "gm");
+}

@@ -1,0 +1,146 @@
+import type { ActorChange, ActorSnapshot, ItemSnapshot } from "../src/engine/play/ActorSnapshot";
+import type { CardState } from "../src/engine/play/CardRules";
+import type { RuleSetModule } from "../src/engine/play/RuleSetModule";
+import { allow, type Outcome } from "../src/engine/Refusal";
+import type { CardUser, CardWorld } from "../src/foundry/chat/CardWorld";
+import { isRecord } from "./packActors";
+
+export interface GalleryMessage {
+  readonly id: string;
+  readonly author: string;
+  card: CardState;
+}
+
+/**
+ * The gallery's table: actors, chat messages and each fighter's budget, held in memory. It is
+ * the same narrow world the Foundry card flow writes to, so the gallery's buttons run the very
+ * start and press code Foundry runs.
+ */
+export class GalleryWorld implements CardWorld {
+  readonly messages: GalleryMessage[] = [];
+  readonly #actors = new Map<string, ActorSnapshot>();
+  readonly #budgets = new Map<string, unknown>();
+  #next = 1;
+
+  constructor(
+    readonly module: RuleSetModule,
+    actors: readonly ActorSnapshot[],
+    /** Actors in the fight under way; the first is the one whose turn it is. */
+    fighting: readonly string[],
+  ) {
+    for (const actor of actors) this.#actors.set(actor.ref, actor);
+    fighting.forEach((ref, index) => {
+      const fresh = module.combat.freshBudget();
+      this.#budgets.set(ref, index === 0 ? module.combat.startTurn(fresh) : fresh);
+    });
+  }
+
+  snapshot(ref: string): ActorSnapshot | undefined {
+    return this.#actors.get(ref);
+  }
+
+  /** The gallery shows no fight in its first round: nobody is caught unaware. */
+  unaware(): readonly string[] {
+    return [];
+  }
+
+  actor(ref: string): ActorSnapshot {
+    const actor = this.#actors.get(ref);
+    if (actor === undefined) throw new Error(`The gallery has no actor ${ref}`);
+    return actor;
+  }
+
+  budget(ref: string): unknown {
+    return this.#budgets.get(ref);
+  }
+
+  readCard(messageId: string): CardState | null {
+    return this.messages.find((message) => message.id === messageId)?.card ?? null;
+  }
+
+  async spend(actor: string, action: string): Promise<Outcome<true>> {
+    const budget = this.#budgets.get(actor);
+    const snapshot = this.#actors.get(actor);
+    if (budget === undefined || snapshot === undefined) return allow(true);
+    const spent = this.module.combat.spend(budget, action, snapshot);
+    if (!spent.ok) return spent;
+    this.#budgets.set(actor, spent.value);
+    return allow(true);
+  }
+
+  async applyChanges(changes: readonly ActorChange[]): Promise<void> {
+    for (const change of changes) this.updateActor(change.actor, change.system);
+  }
+
+  async updateCard(messageId: string, card: CardState): Promise<void> {
+    const message = this.messages.find((candidate) => candidate.id === messageId);
+    if (message !== undefined) message.card = card;
+  }
+
+  async createCards(cards: readonly CardState[], author: string): Promise<readonly string[]> {
+    return cards.map((card) => {
+      const id = `message-${this.#next++}`;
+      this.messages.push({ id, author, card });
+      return id;
+    });
+  }
+
+  /** Writes dot paths (`system.agility`, or `agility` inside `system`) into an actor, as one update would. */
+  updateActor(ref: string, changes: Readonly<Record<string, unknown>>): void {
+    const actor = this.actor(ref);
+    const next = structuredClone({ name: actor.name, system: actor.system });
+    for (const [path, value] of Object.entries(changes)) {
+      const full = path === "name" || path.startsWith("system.") ? path : `system.${path}`;
+      setPath(next, full.split("."), value);
+    }
+    this.#actors.set(ref, { ...actor, name: typeof next.name === "string" ? next.name : actor.name, system: next.system });
+  }
+
+  updateItem(ref: string, itemId: string, changes: Readonly<Record<string, unknown>>): void {
+    const actor = this.actor(ref);
+    const items = actor.items.map((item) => {
+      if (item.id !== itemId) return item;
+      const next = structuredClone({ name: item.name, system: item.system });
+      for (const [path, value] of Object.entries(changes)) setPath(next, path.split("."), value);
+      return { ...item, name: typeof next.name === "string" ? next.name : item.name, system: next.system };
+    });
+    this.#actors.set(ref, { ...actor, items });
+  }
+
+  addItem(ref: string, item: ItemSnapshot): void {
+    const actor = this.actor(ref);
+    this.#actors.set(ref, { ...actor, items: [...actor.items, item] });
+  }
+
+  removeItem(ref: string, itemId: string): void {
+    const actor = this.actor(ref);
+    this.#actors.set(ref, { ...actor, items: actor.items.filter((item) => item.id !== itemId) });
+  }
+
+  actorsOf(card: CardState): Record<string, ActorSnapshot> {
+    const actors: Record<string, ActorSnapshot> = {};
+    for (const ref of card.actors) {
+      const actor = this.#actors.get(ref);
+      if (actor !== undefined) actors[ref] = actor;
+    }
+    return actors;
+  }
+}
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    target[head] = value;
+    return;
+  }
+  const inner = target[head];
+  const next: Record<string, unknown> = isRecord(inner) ? inner : {};
+  target[head] = next;
+  setPath(next, rest, value);
+}
+
+/** A player who owns some actors, or the GM: the viewer a card is drawn for, and who presses. */
+export function galleryUser(id: string, owned: readonly string[], isGM = false): CardUser {
+  return { id, isGM, owns: (ref) => owned.includes(ref) };
+}

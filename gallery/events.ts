@@ -1,0 +1,111 @@
+import { Value } from "@sinclair/typebox/value";
+import { translate } from "../src/foundry/templating/Translator";
+import { buttonData, toggleChange } from "../src/foundry/sheets/sheetButtons";
+import type { Refusal } from "../src/engine/Refusal";
+import { ownerSeat, seatOf, type GalleryState } from "./GalleryState";
+import { notify } from "./notify";
+import { actorView, itemView, renderGallery } from "./render";
+import { submitSheet } from "./sheetForms";
+
+/**
+ * The gallery's clicks and edits, routed as Foundry routes them: the sheet's own buttons are
+ * handled by the sheet, every other sheet button starts the rule set's card as the actor's
+ * owner, card buttons are pressed by whoever the chat log is drawn for.
+ */
+export function wireGallery(root: HTMLElement, state: GalleryState): void {
+  const redraw = (): void => renderGallery(root, state);
+  root.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action], [data-viewer]") : null;
+    if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
+    void onClick(state, target).then(redraw);
+  });
+  root.addEventListener("change", (event) => {
+    const form = event.target instanceof Element ? event.target.closest("form") : null;
+    if (form !== null && onChange(state, form)) redraw();
+  });
+}
+
+function refused(state: GalleryState, refusal: Refusal): void {
+  notify("warning", translate(state.i18n, { key: `TURNWRIGHT.Refusal.${refusal.code}`, data: refusal.data ?? {} }));
+}
+
+async function onClick(state: GalleryState, target: HTMLElement): Promise<void> {
+  const viewer = target.dataset["viewer"];
+  if (viewer !== undefined) {
+    state.viewer = viewer;
+    return;
+  }
+  const action = target.dataset["action"] ?? "";
+  const form = target.closest<HTMLFormElement>("form[data-panel-form]");
+  const ref = form?.dataset["ref"] ?? "";
+  const panel = form?.dataset["panelForm"] ?? "";
+  const theme = target.closest<HTMLElement>("[data-theme]")?.dataset["theme"] ?? "light";
+  switch (action) {
+    case "tab":
+      state.tabs.set(`${theme}:${panel}`, target.dataset["tab"] ?? "");
+      return;
+    case "pressCard": {
+      const message = target.closest<HTMLElement>("[data-message-id]")?.dataset["messageId"] ?? "";
+      const pressed = await state.play.press(seatOf(state, state.viewer).user, message, target.dataset["button"] ?? "");
+      if (!pressed.ok) refused(state, pressed.refusal);
+      return;
+    }
+    case "toggle": {
+      const change = toggleChange(actorView(state, ref), target.dataset["path"] ?? "");
+      if (change !== undefined) state.world.updateActor(ref, change);
+      return;
+    }
+    case "openItem": {
+      const item = state.world.actor(ref).items.find((candidate) => candidate.id === target.dataset["itemId"]);
+      if (item === undefined) return;
+      const slot = state.items.findIndex((open) => state.world.actor(open.actor).items.find((candidate) => candidate.id === open.item)?.type === item.type);
+      state.items[slot < 0 ? 0 : slot] = { actor: ref, item: item.id };
+      return;
+    }
+    case "deleteItem":
+      state.world.removeItem(ref, target.dataset["itemId"] ?? "");
+      return;
+    case "createItem": {
+      const type = target.dataset["type"] ?? "";
+      const schema = state.world.module.documents.schemas[type];
+      if (schema === undefined) return;
+      state.world.addItem(ref, { id: `new-${Date.now()}`, name: translate(state.i18n, { key: `TYPES.Item.${type}` }), type, system: Value.Create(schema) });
+      return;
+    }
+    case "editImage":
+      return;
+    default: {
+      if (form === null || target.closest(".tw-sheet-body") === null) return;
+      const other = state.fighters.find((fighter) => fighter !== ref);
+      const started = await state.play.start(ownerSeat(state, ref).user, ref, action, buttonData(target.dataset), other === undefined ? [] : [other]);
+      if (!started.ok) refused(state, started.refusal);
+    }
+  }
+}
+
+/** A sheet's change, screened and saved as the Foundry sheet does; true when the document changed. */
+function onChange(state: GalleryState, form: HTMLFormElement): boolean {
+  const ref = form.dataset["ref"] ?? "";
+  const itemId = form.dataset["item"];
+  const actor = state.world.actor(ref);
+  const warn = (message: string): void => notify("warning", message);
+  if (itemId === undefined) {
+    const schema = state.world.module.documents.schemas[actor.type];
+    if (schema === undefined) return false;
+    const changes = submitSheet({ form, view: actorView(state, ref), schema, system: actor.system, i18n: state.i18n, warn });
+    state.world.updateActor(ref, changes);
+    return changed(actor, state.world.actor(ref));
+  }
+  const item = actor.items.find((candidate) => candidate.id === itemId);
+  const schema = item === undefined ? undefined : state.world.module.documents.schemas[item.type];
+  const view = itemView(state, { actor: ref, item: itemId });
+  if (item === undefined || schema === undefined || view === undefined) return false;
+  const changes = submitSheet({ form, view, schema, system: item.system, i18n: state.i18n, warn });
+  state.world.updateItem(ref, itemId, changes);
+  return changed(actor, state.world.actor(ref));
+}
+
+/** Like a Foundry update, an edit that changes nothing draws nothing, so a refused input keeps its mark. */
+function changed(before: unknown, after: unknown): boolean {
+  return JSON.stringify(before) !== JSON.stringify(after);
+}

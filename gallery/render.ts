@@ -1,0 +1,83 @@
+import type { SheetView } from "../src/engine/play/SheetView";
+import { mayPress } from "../src/foundry/chat/mayPress";
+import { cardTemplateContext } from "../src/foundry/templating/cardContext";
+import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/templating/sheetContext";
+import { seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
+
+const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Every panel, once per theme, side by side. */
+export function renderGallery(root: HTMLElement, state: GalleryState): void {
+  root.innerHTML = state.themes
+    .map(
+      (theme) => `<div class="gallery-theme theme-${theme}" data-theme="${theme}">
+        <h2 class="gallery-theme-title">${theme === "light" ? "Light theme" : "Dark theme"}</h2>
+        <div class="gallery-row">
+          ${state.fighters.map((ref, index) => actorPanel(state, theme, ref, index === 0 ? "sheet-a" : "sheet-b")).join("")}
+        </div>
+        <div class="gallery-row">
+          ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}
+          ${chatPanel(state)}
+        </div>
+      </div>`,
+    )
+    .join("");
+}
+
+export function actorView(state: GalleryState, ref: string): SheetView {
+  return state.world.module.sheet(state.world.actor(ref), state.world.budget(ref));
+}
+
+export function itemView(state: GalleryState, open: OpenItem): SheetView | undefined {
+  const item = state.world.actor(open.actor).items.find((candidate) => candidate.id === open.item);
+  return item === undefined ? undefined : state.world.module.itemSheet(item.type, item.system);
+}
+
+function actorPanel(state: GalleryState, theme: Theme, ref: string, panel: string): string {
+  const actor = state.world.actor(ref);
+  const view = actorView(state, ref);
+  const context = sheetTemplateContext({ sheetKind: "actor", name: actor.name, img: actor.img ?? "", editable: true }, view, state.tabs.get(`${theme}:${panel}`));
+  return sheetFrame(state, panel, `Actor sheet · ${actor.name}`, "tw-actor-sheet", `data-ref="${escape(ref)}"`, context);
+}
+
+function itemPanel(state: GalleryState, theme: Theme, open: OpenItem, panel: string): string {
+  const item = state.world.actor(open.actor).items.find((candidate) => candidate.id === open.item);
+  const view = itemView(state, open);
+  if (item === undefined || view === undefined) return "";
+  const context = sheetTemplateContext({ sheetKind: "item", name: item.name, img: item.img ?? "", editable: true }, view, state.tabs.get(`${theme}:${panel}`));
+  return sheetFrame(state, panel, `Item sheet · ${item.name}`, "tw-item-sheet", `data-ref="${escape(open.actor)}" data-item="${escape(open.item)}"`, context);
+}
+
+function sheetFrame(state: GalleryState, panel: string, caption: string, kind: string, data: string, turnwright: SheetTemplateContext): string {
+  const parts = (["header", "tabs", "body"] as const).map((part) => state.templates.sheetPart(part, { turnwright })).join("");
+  return `<section class="gallery-panel gallery-panel--${kind}" data-panel="${panel}">
+    <h3 class="gallery-caption">${escape(caption)}</h3>
+    <form class="application sheet turnwright tw-sheet ${kind}" data-panel-form="${panel}" ${data} autocomplete="off">
+      <header class="window-header"><h1 class="window-title">${escape(turnwright.name)}</h1></header>
+      <section class="window-content">${parts}</section>
+    </form>
+  </section>`;
+}
+
+function chatPanel(state: GalleryState): string {
+  const viewer = seatOf(state, state.viewer);
+  const seats = state.seats
+    .map((seat) => `<button type="button" class="gallery-seat" data-viewer="${escape(seat.id)}" aria-pressed="${seat.id === viewer.id}">${escape(seat.label)}</button>`)
+    .join("");
+  const messages = state.world.messages
+    .map((message) => {
+      const view = state.world.module.cards.view(message.card, state.world.actorsOf(message.card));
+      const context = cardTemplateContext(view, (audience) => mayPress(audience, viewer.user));
+      const author = seatOf(state, message.author).label;
+      return `<li class="chat-message" data-message-id="${escape(message.id)}" data-card-kind="${escape(message.card.kind)}">
+        <header class="message-header"><span class="message-sender">${escape(author)}</span></header>
+        <div class="message-content">${state.templates.card(context)}</div>
+      </li>`;
+    })
+    .join("");
+  return `<section class="gallery-panel gallery-panel--chat" data-panel="chat">
+    <h3 class="gallery-caption">Chat log, as seen by</h3>
+    <div class="gallery-seats" role="group">${seats}</div>
+    <ol class="chat-log">${messages}</ol>
+  </section>`;
+}

@@ -1,0 +1,17 @@
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+
+/**
+ * What the sheets take from the rest of the system, handed over when they are registered: the
+ * sheets never name a rule set, never read the combat tracker and never roll dice themselves.
+ */
+export interface SheetRules {
+  /** The world's rule set; undefined while it is not playable. */
+  readonly module: () => RuleSetModule | undefined;
+  /** The actor as the rules read it. */
+  readonly snapshot: (actor: Actor.Implementation) => ActorSnapshot;
+  /** The actor's action budget in the fight under way, undefined outside a fight. */
+  readonly budget: (actor: Actor.Implementation) => unknown;
+  /** Opens the chat card a sheet button starts: a test, an attack, a luck use. */
+  readonly startCard: (actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>) => Promise<void>;
+}

@@ -1,0 +1,147 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import type { SheetView } from "../../engine/play/SheetView";
+import { SHEET_PARTS, systemPath } from "../templating/templatePaths";
+import { gameTranslator } from "../templating/gameTranslator";
+import { TAB_GROUP, chooseTab, sheetTemplateContext, type SheetTemplateContext } from "../templating/sheetContext";
+import { buttonData, toggleChange } from "./sheetButtons";
+import type { SheetRules } from "./SheetRules";
+import { tabsConfig } from "./sheetTabs";
+import { UNAVAILABLE_VIEW } from "./sheetView";
+import { submitScreened } from "./submitScreened";
+import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+
+type RenderOptions = DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean };
+
+interface ActorSheetContext extends ActorSheetV2.RenderContext {
+  turnwright: SheetTemplateContext;
+}
+
+/**
+ * The class is typed as its ActorSheetV2 base: checking a subclass against the full mixin
+ * intersection exceeds the compiler's instantiation limit (TS2589). The mixin still supplies
+ * the Handlebars rendering at run time; PARTS is declared here with the mixin's own type.
+ */
+const HandlebarsActorSheet: typeof ActorSheetV2 = HandlebarsApplicationMixin(ActorSheetV2);
+
+/**
+ * One actor sheet for every rule set: the world's rule set draws a SheetView from the actor
+ * (and its budget in a fight) and the shared templates render it.
+ */
+export function defineActorSheet(rules: SheetRules) {
+  return class TurnwrightActorSheet extends HandlebarsActorSheet {
+    static override DEFAULT_OPTIONS: foundry.applications.api.DocumentSheetV2.DefaultOptions = {
+      classes: ["turnwright", "tw-sheet", "tw-actor-sheet"],
+      position: { width: 720, height: 760 },
+      window: { resizable: true },
+      form: { submitOnChange: true, closeOnSubmit: false },
+      actions: {
+        openItem: TurnwrightActorSheet.#openItem,
+        deleteItem: TurnwrightActorSheet.#deleteItem,
+        createItem: TurnwrightActorSheet.#createItem,
+        toggle: TurnwrightActorSheet.#toggle,
+      },
+    };
+
+    static PARTS: Record<string, HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
+      header: { template: systemPath(SHEET_PARTS.header) },
+      tabs: { template: systemPath(SHEET_PARTS.tabs) },
+      body: { template: systemPath(SHEET_PARTS.body), scrollable: [""] },
+    };
+
+    /** Tabs come from the rule set's view; the group is declared so core keeps its state. */
+    static override TABS: Record<string, ApplicationV2.TabsConfiguration> = { [TAB_GROUP]: { tabs: [] } };
+
+    /** The view drawn at the last render: labels refusals and bounds toggles to what was shown. */
+    #view: SheetView = UNAVAILABLE_VIEW;
+
+    #drawView(): SheetView {
+      const module = rules.module();
+      if (module === undefined || this.actor.type !== module.documents.actorType) return UNAVAILABLE_VIEW;
+      return module.sheet(rules.snapshot(this.actor), rules.budget(this.actor));
+    }
+
+    /** Hooks that redraw the sheet when the fight changes, so its action list follows the budget. */
+    #fightHooks: { readonly name: "updateCombat" | "updateCombatant" | "deleteCombat"; readonly id: number }[] = [];
+
+    protected override async _onFirstRender(context: DeepPartial<ActorSheetContext>, options: DeepPartial<ActorSheetV2.RenderOptions>): Promise<void> {
+      await super._onFirstRender(context, options);
+      const redraw = (): void => void this.render();
+      this.#fightHooks = [
+        { name: "updateCombat", id: Hooks.on("updateCombat", redraw) },
+        { name: "updateCombatant", id: Hooks.on("updateCombatant", redraw) },
+        { name: "deleteCombat", id: Hooks.on("deleteCombat", redraw) },
+      ];
+    }
+
+    protected override _onClose(options: DeepPartial<ActorSheetV2.RenderOptions>): void {
+      super._onClose(options);
+      for (const hook of this.#fightHooks) Hooks.off(hook.name, hook.id);
+      this.#fightHooks = [];
+    }
+
+    protected override _getTabsConfig(group: string): ApplicationV2.TabsConfiguration | null {
+      return group === TAB_GROUP ? tabsConfig(this.#view, gameTranslator()) : null;
+    }
+
+    protected override async _prepareContext(options: RenderOptions): Promise<ActorSheetContext> {
+      this.#view = this.#drawView();
+      const base = await super._prepareContext(options);
+      const active = chooseTab(this.#view, this.tabGroups[TAB_GROUP]);
+      if (active !== undefined) this.tabGroups[TAB_GROUP] = active;
+      const subject = { sheetKind: "actor" as const, name: this.actor.name, img: this.actor.img ?? "", editable: this.isEditable };
+      return { ...base, turnwright: sheetTemplateContext(subject, this.#view, active) };
+    }
+
+    protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: unknown): object {
+      void event;
+      const actor = this.actor;
+      const data = submitScreened({
+        view: this.#view,
+        form,
+        submitted: formData.object,
+        validate: (changes) => void actor.validate({ changes: { ...changes, type: actor.type }, clean: true, fallback: false }),
+        i18n: gameTranslator(),
+        warn: (message) => void ui.notifications?.warn(message),
+      });
+      // A programmatic submit may add data of its own; it is merged and checked as core does.
+      if (typeof updateData !== "object" || updateData === null) return data;
+      const merged = foundry.utils.mergeObject(data, updateData);
+      actor.validate({ changes: { ...merged, type: actor.type }, clean: true, fallback: false });
+      return merged;
+    }
+
+    /** Every rule-set button in the sheet's body opens its card; the rules chose its name and data. */
+    protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
+      void event;
+      const action = target.dataset["action"];
+      if (action === undefined || target.closest(".tw-sheet-body") === null) return;
+      void rules.startCard(this.actor, action, buttonData(target.dataset));
+    }
+
+    static async #openItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      const item = this.actor.items.get(target.dataset["itemId"] ?? "");
+      await item?.sheet?.render(true);
+    }
+
+    static async #deleteItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      const item = this.actor.items.get(target.dataset["itemId"] ?? "");
+      await item?.deleteDialog();
+    }
+
+    static async #createItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      const module = rules.module();
+      // Only a type of the world's rule set, read back from Foundry's own list of Item types.
+      const type = Item.TYPES.find((known) => known === target.dataset["type"] && module?.documents.itemTypes.includes(known) === true);
+      if (type === undefined) return;
+      const name = gameTranslator().localize(`TYPES.Item.${type}`);
+      await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
+    }
+
+    static async #toggle(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
+      const change = toggleChange(this.#view, target.dataset["path"] ?? "");
+      if (change !== undefined) await this.actor.update(change);
+    }
+  };
+}

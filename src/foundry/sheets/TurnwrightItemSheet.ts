@@ -1,0 +1,82 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import type { SheetView } from "../../engine/play/SheetView";
+import { gameTranslator } from "../templating/gameTranslator";
+import { TAB_GROUP, chooseTab, sheetTemplateContext, type SheetTemplateContext } from "../templating/sheetContext";
+import { SHEET_PARTS, systemPath } from "../templating/templatePaths";
+import type { SheetRules } from "./SheetRules";
+import { tabsConfig } from "./sheetTabs";
+import { UNAVAILABLE_VIEW } from "./sheetView";
+import { submitScreened } from "./submitScreened";
+import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
+import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+
+type RenderOptions = DeepPartial<DocumentSheetV2.RenderOptions> & { isFirstRender: boolean };
+
+interface ItemSheetContext extends DocumentSheetV2.RenderContext<Item.Implementation> {
+  turnwright: SheetTemplateContext;
+}
+
+/** Typed as its ItemSheetV2 base for the same reason as the actor sheet's (TS2589 on the mixin). */
+const HandlebarsItemSheet: typeof ItemSheetV2 = HandlebarsApplicationMixin(ItemSheetV2);
+
+/** One item sheet for every rule set: the rule set's item view, drawn with the shared templates. */
+export function defineItemSheet(rules: SheetRules) {
+  return class TurnwrightItemSheet extends HandlebarsItemSheet {
+    static override DEFAULT_OPTIONS: DocumentSheetV2.DefaultOptions = {
+      classes: ["turnwright", "tw-sheet", "tw-item-sheet"],
+      position: { width: 520, height: "auto" },
+      window: { resizable: true },
+      form: { submitOnChange: true, closeOnSubmit: false },
+    };
+
+    static PARTS: Record<string, HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
+      header: { template: systemPath(SHEET_PARTS.header) },
+      tabs: { template: systemPath(SHEET_PARTS.tabs) },
+      body: { template: systemPath(SHEET_PARTS.body), scrollable: [""] },
+    };
+
+    static override TABS: Record<string, ApplicationV2.TabsConfiguration> = { [TAB_GROUP]: { tabs: [] } };
+
+    #view: SheetView = UNAVAILABLE_VIEW;
+
+    #drawView(): SheetView {
+      const module = rules.module();
+      if (module === undefined || !module.documents.itemTypes.includes(this.item.type)) return UNAVAILABLE_VIEW;
+      // The stored source, plain JSON, is what the rule set's schema reads, never the live model.
+      return module.itemSheet(this.item.type, this.item.toObject().system);
+    }
+
+    protected override _getTabsConfig(group: string): ApplicationV2.TabsConfiguration | null {
+      return group === TAB_GROUP ? tabsConfig(this.#view, gameTranslator()) : null;
+    }
+
+    protected override async _prepareContext(options: RenderOptions): Promise<ItemSheetContext> {
+      this.#view = this.#drawView();
+      const base = await super._prepareContext(options);
+      const active = chooseTab(this.#view, this.tabGroups[TAB_GROUP]);
+      if (active !== undefined) this.tabGroups[TAB_GROUP] = active;
+      const subject = { sheetKind: "item" as const, name: this.item.name, img: this.item.img ?? "", editable: this.isEditable };
+      return { ...base, turnwright: sheetTemplateContext(subject, this.#view, active) };
+    }
+
+    protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: unknown): object {
+      void event;
+      const item = this.item;
+      const data = submitScreened({
+        view: this.#view,
+        form,
+        submitted: formData.object,
+        validate: (changes) => void item.validate({ changes: { ...changes, type: item.type }, clean: true, fallback: false }),
+        i18n: gameTranslator(),
+        warn: (message) => void ui.notifications?.warn(message),
+      });
+      // A programmatic submit may add data of its own; it is merged and checked as core does.
+      if (typeof updateData !== "object" || updateData === null) return data;
+      const merged = foundry.utils.mergeObject(data, updateData);
+      item.validate({ changes: { ...merged, type: item.type }, clean: true, fallback: false });
+      return merged;
+    }
+  };
+}

@@ -1,0 +1,76 @@
+import type { FieldRule } from "./fieldRules";
+
+export type RefusalReason = "not-a-number" | "below-minimum" | "above-maximum" | "pattern" | "choice" | "model";
+
+/** An input the sheet would not save, with what was typed and why. */
+export interface RefusedInput {
+  readonly rule: FieldRule;
+  readonly value: unknown;
+  readonly reason: RefusalReason;
+  /** The document model's own words, for `model` refusals. */
+  readonly detail?: string;
+}
+
+/** One failing field of a document's validation, as Foundry's DataModelValidationFailure has it. */
+export interface ModelFailure {
+  readonly invalidValue: unknown;
+  readonly message: string;
+}
+
+/**
+ * Checks the submitted inputs (flat, by form name) against what the sheet drew them for. A bad
+ * input is left out of `kept`, so the rest of the form can still be saved.
+ */
+export function screenInputs(
+  submitted: Readonly<Record<string, unknown>>,
+  rules: ReadonlyMap<string, FieldRule>,
+): { kept: Record<string, unknown>; refused: RefusedInput[] } {
+  const kept: Record<string, unknown> = {};
+  const refused: RefusedInput[] = [];
+  for (const [name, value] of Object.entries(submitted)) {
+    const rule = rules.get(name);
+    const reason = rule === undefined ? undefined : refusalOf(rule, value);
+    if (rule !== undefined && reason !== undefined) refused.push({ rule, value, reason });
+    else kept[name] = value;
+  }
+  return { kept, refused };
+}
+
+function refusalOf(rule: FieldRule, value: unknown): RefusalReason | undefined {
+  if (rule.input === "number") {
+    // An emptied or unreadable number input arrives as null or NaN: never a silent zero or default.
+    if (typeof value !== "number" || !Number.isInteger(value)) return "not-a-number";
+    if (rule.min !== undefined && value < rule.min) return "below-minimum";
+    if (rule.max !== undefined && value > rule.max) return "above-maximum";
+    return undefined;
+  }
+  if (rule.input === "text" && rule.pattern !== undefined) {
+    const pattern = compile(rule.pattern);
+    if (pattern !== undefined && (typeof value !== "string" || !pattern.test(value))) return "pattern";
+    return undefined;
+  }
+  if (rule.input === "select" && rule.options !== undefined && !rule.options.some((option) => option === value)) return "choice";
+  return undefined;
+}
+
+function compile(pattern: string): RegExp | undefined {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    // A pattern this browser cannot read is the model's to enforce, not the sheet's.
+    return undefined;
+  }
+}
+
+/** The model's failures as refusals, labelled by the sheet's own words where the sheet drew the field. */
+export function refusedByModel(
+  failures: Readonly<Record<string, ModelFailure>>,
+  rules: ReadonlyMap<string, FieldRule>,
+): RefusedInput[] {
+  return Object.entries(failures).map(([name, failure]) => ({
+    rule: rules.get(name) ?? { name, label: { key: "TURNWRIGHT.Sheet.UnlabelledField", data: { path: name } }, input: "text", shown: "" },
+    value: failure.invalidValue,
+    reason: "model",
+    detail: failure.message,
+  }));
+}

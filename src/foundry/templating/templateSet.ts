@@ -1,0 +1,38 @@
+import type { CardTemplateContext } from "./cardContext";
+import { registerTemplateHelpers, type HelperHost } from "./helpers";
+import type { SheetTemplateContext } from "./sheetContext";
+import { CARD_TEMPLATE, PARTIALS, SHEET_PARTS } from "./templatePaths";
+import type { Translator } from "./Translator";
+
+/** An npm Handlebars environment (`Handlebars.create()`): helpers, partials and compiling. */
+export interface CompilingHost extends HelperHost {
+  registerPartial(name: string, partial: string): void;
+  compile(input: string): (context: unknown) => string;
+}
+
+export type SheetPart = keyof typeof SHEET_PARTS;
+
+export interface TemplateSet {
+  /** One part of a sheet, as Foundry renders each PART separately. */
+  sheetPart(part: SheetPart, context: { readonly turnwright: SheetTemplateContext }): string;
+  card(context: CardTemplateContext): string;
+}
+
+/**
+ * The system's templates outside Foundry (the gallery, the tests): the same files, helpers and
+ * partial ids as in Foundry, read through `source` (a file path relative to the system folder).
+ */
+export function compileTemplates(host: CompilingHost, i18n: () => Translator, source: (file: string) => string): TemplateSet {
+  registerTemplateHelpers(host, i18n);
+  for (const [id, file] of Object.entries(PARTIALS)) host.registerPartial(id, source(file));
+  const parts = {
+    header: host.compile(source(SHEET_PARTS.header)),
+    tabs: host.compile(source(SHEET_PARTS.tabs)),
+    body: host.compile(source(SHEET_PARTS.body)),
+  };
+  const card = host.compile(source(CARD_TEMPLATE));
+  return {
+    sheetPart: (part, context) => parts[part](context),
+    card: (context) => card(context),
+  };
+}
