@@ -44,6 +44,8 @@ export interface StartInput {
   readonly targets: readonly ActorSnapshot[];
   /** The acting combatant's budget, when a fight is on and it is this actor's turn. */
   readonly budget?: unknown;
+  /** Actor refs caught unaware right now (surprised, in a fight's first round). */
+  readonly unaware?: readonly string[];
 }
 
 /** A card button pressed by `actor` (the actor the audience check resolved to). */

@@ -17,6 +17,8 @@ export interface CardUser {
 export interface CardWorld {
   readonly module: RuleSetModule;
   snapshot(ref: string): ActorSnapshot | undefined;
+  /** Actors caught unaware right now (surprised, in the running fight's first round). */
+  unaware(): readonly string[];
   readCard(messageId: string): CardState | null;
   /** Takes an action from the actor's budget when it is in the running fight; allows it otherwise. */
   spend(actor: string, action: string): Promise<Outcome<true>>;

@@ -1,4 +1,4 @@
-import type { DiceOutcome } from "../../engine/dice/DiceRequest";
+import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
@@ -7,8 +7,11 @@ import { mayPress } from "./mayPress";
 export interface PressRequest {
   readonly messageId: string;
   readonly button: string;
-  /** The presser's dice, already read as outcomes, in the order the rules asked for them. */
-  readonly outcomes: readonly DiceOutcome[];
+  /**
+   * The presser's dice read as the outcomes of the requests the rules ask for now (null when
+   * they cannot be: another number of rolls, other dice).
+   */
+  outcomes(asked: readonly DiceRequest[]): readonly DiceOutcome[] | null;
   /** The same rolls as Foundry data, attached to the card. */
   readonly rolls: readonly unknown[];
 }
@@ -43,8 +46,9 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   const input = { card, button: request.button, actors };
   const dice = world.module.cards.press.dice(input);
   if (!dice.ok) return dice;
-  if (!sameDice(dice.value, request.outcomes)) return refuse("dice-mismatch", "The dice rolled do not match what this step needs; press the button again", {});
-  const resolved = world.module.cards.press.resolve(input, request.outcomes);
+  const outcomes = request.outcomes(dice.value);
+  if (outcomes === null || !sameDice(dice.value, outcomes)) return refuse("dice-mismatch", "The dice rolled do not match what this step needs; press the button again", {});
+  const resolved = world.module.cards.press.resolve(input, outcomes);
   if (!resolved.ok) return resolved;
   const transition = resolved.value;
   if (transition.spend !== undefined) {

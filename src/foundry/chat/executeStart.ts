@@ -28,7 +28,7 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
     const target = world.snapshot(ref);
     if (target !== undefined) targets.push(target);
   }
-  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets }, []);
+  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware() }, []);
   if (!started.ok) return started;
   const transition = started.value;
   if (transition.spend !== undefined) {

@@ -9,12 +9,17 @@ export class MemoryCardWorld implements CardWorld {
   readonly writes: { kind: "actor" | "card" | "create" | "spend"; detail: unknown }[] = [];
   readonly cards = new Map<string, { card: CardState; rolls: unknown[]; author: string }>();
   refuseSpend: string | null = null;
+  unawareRefs: string[] = [];
   #next = 1;
 
   constructor(readonly module: RuleSetModule, readonly actors: Map<string, ActorSnapshot>) {}
 
   snapshot(ref: string): ActorSnapshot | undefined {
     return this.actors.get(ref);
+  }
+
+  unaware(): readonly string[] {
+    return this.unawareRefs;
   }
 
   readCard(messageId: string): CardState | null {

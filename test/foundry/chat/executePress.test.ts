@@ -58,7 +58,7 @@ describe("a card press, applied once by the GM", () => {
     const w = world();
     const id = await attack(w);
     const before = w.writes.length;
-    const roll = { messageId: id, button: "roll-fate", outcomes: faces(w, id, "roll-fate", [30]), rolls: ["roll-json"] };
+    const roll = { messageId: id, button: "roll-fate", outcomes: () => faces(w, id, "roll-fate", [30]), rolls: ["roll-json"] };
     const first = await executePress(w, roll, player);
     expect(first.ok).toBe(true);
     expect(w.writes.slice(before).map((x) => x.kind)).toEqual(["actor", "card"]);
@@ -71,8 +71,8 @@ describe("a card press, applied once by the GM", () => {
   it("offers Dodge to the target's owner only, and checks it again when pressed", async () => {
     const w = world();
     const id = await attack(w);
-    await executePress(w, { messageId: id, button: "roll", outcomes: faces(w, id, "roll", [20]), rolls: [] }, player);
-    const dodge = { messageId: id, button: "dodge:Actor.cultist", outcomes: faces(w, id, "dodge:Actor.cultist", [95]), rolls: [] };
+    await executePress(w, { messageId: id, button: "roll", outcomes: () => faces(w, id, "roll", [20]), rolls: [] }, player);
+    const dodge = { messageId: id, button: "dodge:Actor.cultist", outcomes: () => faces(w, id, "dodge:Actor.cultist", [95]), rolls: [] };
     expect(await executePress(w, dodge, player)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
     const answered = await executePress(w, dodge, cultistPlayer);
     expect(answered.ok).toBe(true);
@@ -83,19 +83,19 @@ describe("a card press, applied once by the GM", () => {
     const w = world();
     const id = await attack(w);
     const wrong = outcomeFromFaces({ count: 1, faces: 10 }, [[3]]);
-    expect(await executePress(w, { messageId: id, button: "roll", outcomes: [wrong], rolls: [] }, player)).toMatchObject({ ok: false, refusal: { code: "dice-mismatch" } });
+    expect(await executePress(w, { messageId: id, button: "roll", outcomes: () => [wrong], rolls: [] }, player)).toMatchObject({ ok: false, refusal: { code: "dice-mismatch" } });
   });
 
   it("rolls damage into a new card, which the GM or the target's owner applies once", async () => {
     const w = world();
     const id = await attack(w);
-    await executePress(w, { messageId: id, button: "roll", outcomes: faces(w, id, "roll", [20]), rolls: [] }, player);
-    await executePress(w, { messageId: id, button: "take:Actor.cultist", outcomes: [], rolls: [] }, gm);
-    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", outcomes: faces(w, id, "damage:Actor.cultist", [10]), rolls: [] }, player);
+    await executePress(w, { messageId: id, button: "roll", outcomes: () => faces(w, id, "roll", [20]), rolls: [] }, player);
+    await executePress(w, { messageId: id, button: "take:Actor.cultist", outcomes: () => [], rolls: [] }, gm);
+    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", outcomes: () => faces(w, id, "damage:Actor.cultist", [10]), rolls: [] }, player);
     if (!damaged.ok) throw new Error(damaged.refusal.message);
     const [damageId] = damaged.value.spawned;
     if (damageId === undefined) throw new Error("no damage card");
-    const apply = { messageId: damageId, button: "apply", outcomes: [], rolls: [] };
+    const apply = { messageId: damageId, button: "apply", outcomes: () => [], rolls: [] };
     expect(await executePress(w, apply, player)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
     expect((await executePress(w, apply, gm)).ok).toBe(true);
     expect(await executePress(w, apply, gm)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
@@ -103,7 +103,18 @@ describe("a card press, applied once by the GM", () => {
     expect(w.actors.get("Actor.cultist")?.system).toMatchObject({ wounds: { value: 0 }, criticalDamage: 1 });
   });
 
+  it("a target surprised at the fight's start cannot react in round 1, and is easier to hit", async () => {
+    const w = world();
+    w.unawareRefs = ["Actor.cultist"];
+    const id = await attack(w);
+    const card = w.readCard(id);
+    expect(card?.data).toMatchObject({ targets: [{ unaware: true, target: 85 }] });
+    await executePress(w, { messageId: id, button: "roll", outcomes: () => faces(w, id, "roll", [20]), rolls: [] }, player);
+    const dodge = await executePress(w, { messageId: id, button: "dodge:Actor.cultist", outcomes: () => faces(w, id, "dodge:Actor.cultist", [5]), rolls: [] }, cultistPlayer);
+    expect(dodge).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+  });
+
   it("refuses a press on a card that is gone", async () => {
-    expect(await executePress(world(), { messageId: "nope", button: "roll", outcomes: [], rolls: [] }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
+    expect(await executePress(world(), { messageId: "nope", button: "roll", outcomes: () => [], rolls: [] }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
   });
 });

@@ -19,7 +19,7 @@ export const D100_CARDS: CardRules = {
         case "rollTest":
           return startTest(input.actor, input.data["characteristic"]);
         case "attack":
-          return startAttack(input.actor, input.data, input.targets);
+          return startAttack(input.actor, input.data, input.targets, input.unaware ?? []);
         case "spendFate":
           return startFate(input.actor, input.data["use"]);
         default:

@@ -1,0 +1,49 @@
+import { moduleFor } from "../rulesets/modules";
+import { createTurnwrightApi } from "./api";
+import { registerCards } from "./chat/registerCards";
+import { budgetOfActor } from "./combat/budgetOfActor";
+import { registerCombat } from "./combat/registerCombat";
+import { rollForRequests } from "./dice/rollForRequests";
+import { registerDocuments } from "./documents/registerDocuments";
+import { registerQueries } from "./gm/registerQueries";
+import { migrateWorld } from "./migration/migrateWorld";
+import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
+import { activeRuleSet, registerSettings, warnIfRuleSetUnplayable } from "./settings";
+import { registerSheets } from "./sheets/registerSheets";
+import { registerTemplating } from "./templating/registerTemplating";
+
+/**
+ * Everything the system wires at `init`, in dependency order: settings, the world's rule set,
+ * documents, the GM's requests, the tracker, cards, templates and sheets. The rule set is read
+ * once: changing it reloads the world.
+ */
+export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): void {
+  registerSettings(game.settings);
+  registerSchemaVersionSetting(game.settings);
+  const ruleset = activeRuleSet(game.settings);
+  game.turnwright = createTurnwrightApi(game.system.version, ruleset);
+  const module = moduleFor(ruleset);
+  const active = () => module;
+  registerDocuments(module);
+  registerQueries();
+  const cards = registerCards(active);
+  void registerTemplating();
+  if (module === undefined) return;
+  registerCombat({ rules: module.combat, roll: (requests) => rollForRequests(requests) });
+  registerSheets(
+    {
+      module: active,
+      snapshot: (actor) => actor.snapshot(),
+      budget: (actor) => budgetOfActor(actor.uuid),
+      startCard: (actor, action, data) => cards.start(actor, action, data),
+    },
+    module.documents,
+  );
+}
+
+/** At `ready`: tell the GM when the rule set cannot be played, and bring old data up to date. */
+export function onReady(game: ReadyGame, notifications: foundry.applications.ui.Notifications): void {
+  warnIfRuleSetUnplayable(game, notifications);
+  const module = moduleFor(game.turnwright.ruleset);
+  if (module !== undefined) void migrateWorld(game, module, notifications);
+}

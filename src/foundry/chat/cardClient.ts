@@ -1,0 +1,73 @@
+import { readCardState } from "../../engine/play/readCardState";
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { rollForRequests } from "../dice/rollForRequests";
+import { rollsForMessage } from "../dice/postRolls";
+import { TurnwrightActor } from "../documents/TurnwrightActor";
+import { actorAt } from "../gm/actorUpdate";
+import { readyGame } from "../gm/readyGame";
+import { refusalText } from "../gm/words";
+import { requestOfGM } from "../gm/requestOfGM";
+import { showDice } from "./diceSoNice";
+
+/** What a started card answered: its message, and a button to press at once. */
+function startAnswer(value: unknown): { messageId: string; follow?: string } | null {
+  if (typeof value !== "object" || value === null) return null;
+  const messageId: unknown = Reflect.get(value, "messageId");
+  const follow: unknown = Reflect.get(value, "follow");
+  if (typeof messageId !== "string") return null;
+  return typeof follow === "string" ? { messageId, follow } : { messageId };
+}
+
+function followOf(value: unknown): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const follow: unknown = Reflect.get(value, "follow");
+  return typeof follow === "string" ? follow : undefined;
+}
+
+/**
+ * The player's side of cards. A sheet button asks the GM to start a card for the user's
+ * targets; a card button throws its dice here (so the player sees them fall) and sends them to
+ * the GM, who applies the step once.
+ */
+export class CardClient {
+  readonly #module: () => RuleSetModule | undefined;
+
+  constructor(module: () => RuleSetModule | undefined) {
+    this.#module = module;
+  }
+
+  async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>): Promise<void> {
+    const game = readyGame();
+    const targets = [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
+    const rollMode = game.settings.get("core", "rollMode");
+    const answer = await requestOfGM("startCard", { actor: actor.uuid, action, data, targets, rollMode });
+    if (!answer.ok) return;
+    const started = startAnswer(answer.value);
+    if (started?.follow !== undefined) await this.press(started.messageId, started.follow);
+  }
+
+  async press(messageId: string, button: string): Promise<void> {
+    const game = readyGame();
+    const module = this.#module();
+    const message = game.messages.get(messageId);
+    const system: unknown = message?.system;
+    const card = typeof system === "object" && system !== null ? readCardState(Reflect.get(system, "card")) : null;
+    if (module === undefined || message === undefined || card === null) return;
+    const actors: Record<string, ActorSnapshot> = {};
+    for (const ref of card.actors) {
+      const actor = actorAt(ref);
+      if (actor instanceof TurnwrightActor) actors[ref] = actor.snapshot();
+    }
+    const dice = module.cards.press.dice({ card, button, actors });
+    if (!dice.ok) {
+      ui.notifications?.warn(refusalText(game.i18n, dice.refusal));
+      return;
+    }
+    const { rolls } = await rollForRequests(dice.value);
+    await showDice(rolls, message);
+    const answer = await requestOfGM("pressCard", { messageId, button, rolls: rollsForMessage(rolls) });
+    const follow = answer.ok ? followOf(answer.value) : undefined;
+    if (follow !== undefined) await this.press(messageId, follow);
+  }
+}

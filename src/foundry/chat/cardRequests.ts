@@ -1,0 +1,59 @@
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+
+/** A card button pressed: the rolls are Foundry Roll data the presser's client threw. */
+export interface PressPayload {
+  readonly messageId: string;
+  readonly button: string;
+  /** Each Roll as its JSON text (`JSON.stringify(roll.toJSON())`). */
+  readonly rolls: readonly string[];
+}
+
+/** A sheet button that starts a card. */
+export interface StartPayload {
+  readonly actor: string;
+  readonly action: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly targets: readonly string[];
+  readonly rollMode: string;
+}
+
+const MAX_ROLLS = 40;
+const MAX_ROLL_TEXT = 20_000;
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function word(value: unknown, most = 256): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= most;
+}
+
+function malformed(request: string, field: string): ReturnType<typeof refuse> {
+  return refuse("malformed-request", `The request "${request}" is malformed: ${field} is missing or of the wrong kind.`, { request, field });
+}
+
+/** Reads a press from whoever sent it: anything malformed is refused, never thrown. */
+export function readPress(payload: unknown): Outcome<PressPayload> {
+  if (!isRecord(payload)) return malformed("pressCard", "the payload");
+  const { messageId, button, rolls } = payload;
+  if (!word(messageId, 64)) return malformed("pressCard", "messageId");
+  if (!word(button)) return malformed("pressCard", "button");
+  if (!Array.isArray(rolls) || rolls.length > MAX_ROLLS || !rolls.every((roll) => word(roll, MAX_ROLL_TEXT))) return malformed("pressCard", "rolls");
+  return allow({ messageId, button, rolls });
+}
+
+export function readStart(payload: unknown): Outcome<StartPayload> {
+  if (!isRecord(payload)) return malformed("startCard", "the payload");
+  const { actor, action, data, targets, rollMode } = payload;
+  if (!word(actor)) return malformed("startCard", "actor");
+  if (!word(action, 64)) return malformed("startCard", "action");
+  if (!word(rollMode, 32)) return malformed("startCard", "rollMode");
+  if (!isRecord(data) || Object.keys(data).length > 20) return malformed("startCard", "data");
+  const strings: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (typeof value !== "string" || value.length > 256) return malformed("startCard", `data.${key}`);
+    strings[key] = value;
+  }
+  if (!Array.isArray(targets) || targets.length > 20 || !targets.every((t) => word(t))) return malformed("startCard", "targets");
+  return allow({ actor, action, data: strings, targets, rollMode });
+}

@@ -1,0 +1,20 @@
+/** The one call of the Dice So Nice module's API this system makes, when that module is active. */
+interface DiceSoNice {
+  showForRoll(roll: Roll.Any, user: User.Implementation, synchronize: boolean, whisper: readonly string[] | null, blind: boolean): Promise<boolean>;
+}
+
+function isDiceSoNice(value: unknown): value is DiceSoNice {
+  return typeof value === "object" && value !== null && typeof Reflect.get(value, "showForRoll") === "function";
+}
+
+/**
+ * A card press's dice are added to a message that already exists, which Dice So Nice does not
+ * watch; so they are shown to the same eyes the card is shown to, before the GM applies them.
+ */
+export async function showDice(rolls: readonly Roll.Any[], message: ChatMessage.Implementation | undefined): Promise<void> {
+  const api: unknown = Reflect.get(game, "dice3d");
+  const user = game.user;
+  if (!isDiceSoNice(api) || user === undefined || user === null) return;
+  const whisper = message === undefined || message.whisper.length === 0 ? null : message.whisper.flatMap((u) => (typeof u === "string" ? [u] : []));
+  for (const roll of rolls) await api.showForRoll(roll, user, true, whisper, message?.blind ?? false);
+}

@@ -1,0 +1,64 @@
+import { readCardState } from "../../engine/play/readCardState";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { fightRecord } from "../combat/fighterRecord";
+import { spendInFight } from "../combat/spendInFight";
+import { TurnwrightCombat } from "../combat/TurnwrightCombat";
+import { unawareNow } from "../combat/unawareNow";
+import { TurnwrightActor } from "../documents/TurnwrightActor";
+import { actorAt, updateActorSystem } from "../gm/actorUpdate";
+import { readyGame } from "../gm/readyGame";
+import { CARD_MESSAGE_TYPE } from "./CardMessageModel";
+import type { CardWorld } from "./CardWorld";
+
+/** The card flow's world in a running game, on the GM's side: documents read and written directly. */
+export function foundryCardWorld(module: RuleSetModule, rollMode: string): CardWorld {
+  return {
+    module,
+    snapshot(ref) {
+      const actor = actorAt(ref);
+      return actor instanceof TurnwrightActor ? actor.snapshot() : undefined;
+    },
+    readCard(messageId) {
+      const message = readyGame().messages.get(messageId);
+      if (message === undefined || message.type !== CARD_MESSAGE_TYPE) return null;
+      const system: unknown = message.system;
+      return typeof system === "object" && system !== null ? readCardState(Reflect.get(system, "card")) : null;
+    },
+    unaware() {
+      const combat = readyGame().combat;
+      return combat instanceof TurnwrightCombat ? unawareNow(fightRecord(combat)) : [];
+    },
+    spend: (actor, action) => spendInFight(actor, action),
+    async applyChanges(changes) {
+      for (const change of changes) await updateActorSystem(change.actor, change.system);
+    },
+    async updateCard(messageId, card, rolls) {
+      const message = readyGame().messages.get(messageId);
+      if (message === undefined) return;
+      const kept = message.rolls.map((roll) => JSON.stringify(roll.toJSON()));
+      // The card is replaced whole (`==`): a merge would keep keys the new state dropped.
+      const system: Record<string, unknown> = { "==card": card };
+      await message.update({ system, rolls: [...kept, ...rolls.flatMap((roll) => (typeof roll === "string" ? [roll] : []))] });
+    },
+    async createCards(cards, author) {
+      const data = cards.map((card) => {
+        const speakerActor = actorAt(card.actors[0] ?? "");
+        const message: ChatMessage.CreateData = {
+          type: CARD_MESSAGE_TYPE,
+          author,
+          system: { ruleset: module.id, card },
+          speaker: ChatMessage.implementation.getSpeaker(speakerActor === undefined ? {} : { actor: speakerActor }),
+        };
+        ChatMessage.implementation.applyRollMode(message, isRollMode(rollMode) ? rollMode : "roll");
+        return message;
+      });
+      const created = await ChatMessage.implementation.createDocuments(data);
+      return created.flatMap((message) => (message.id === null ? [] : [message.id]));
+    },
+  };
+}
+
+const ROLL_MODES = ["roll", "publicroll", "gmroll", "blindroll", "selfroll"] as const;
+function isRollMode(mode: string): mode is (typeof ROLL_MODES)[number] {
+  return ROLL_MODES.some((known) => known === mode);
+}
