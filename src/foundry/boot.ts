@@ -9,6 +9,7 @@ import { registerQueries } from "./gm/registerQueries";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
 import { activeRuleSet, registerSettings, warnIfRuleSetUnplayable } from "./settings";
+import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
 
@@ -27,6 +28,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerDocuments(module);
   registerQueries();
   const cards = registerCards(active);
+  registerSession(active);
   void registerTemplating();
   if (module === undefined) return;
   registerCombat({ rules: module.combat, roll: (requests) => rollForRequests(requests) });

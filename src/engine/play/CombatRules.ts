@@ -27,6 +27,10 @@ export interface CombatRules {
   readonly clock: ClockShape;
   initiativeDice(actor: ActorSnapshot): readonly DiceRequest[];
   initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean }): InitiativeResult;
+  /** The words for rolling initiative with the rule set's luck, or null when luck cannot help it. */
+  readonly initiativeLuck: LocalText | null;
+  /** Whether this actor has luck left to spend on initiative. */
+  hasLuck(actor: ActorSnapshot): boolean;
   /** Able to take its turn (the clock skips it otherwise, keeping its place). */
   canAct(actor: ActorSnapshot): boolean;
   freshBudget(): unknown;

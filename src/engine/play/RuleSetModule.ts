@@ -1,7 +1,7 @@
 import type { CardRules } from "./CardRules";
 import type { CombatRules } from "./CombatRules";
 import type { DocumentRules } from "./DocumentRules";
-import type { ActorSnapshot } from "./ActorSnapshot";
+import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { SheetView } from "./SheetView";
 
 /**
@@ -17,4 +17,6 @@ export interface RuleSetModule {
   sheet(actor: ActorSnapshot, budget: unknown): SheetView;
   /** The item sheet's view. */
   itemSheet(type: string, system: unknown): SheetView;
+  /** What a new game session gives an actor back (spent luck), as changes; none when nothing. */
+  newSession(actor: ActorSnapshot): readonly ActorChange[];
 }

@@ -26,7 +26,7 @@ function viewer(user: User.Implementation): CardUser {
  * only the buttons this user may press, and their clicks wired to the card client. Drawn anew on
  * every render, so a used button shows as used on every client after the GM's update.
  */
-export async function renderCard(message: ChatMessage.Implementation, html: HTMLElement, module: RuleSetModule, client: CardClient): Promise<void> {
+export async function renderCard(message: { readonly type: string; readonly system: unknown; readonly id: string | null }, html: HTMLElement, module: RuleSetModule, client: CardClient): Promise<void> {
   if (message.type !== CARD_MESSAGE_TYPE) return;
   const system: unknown = message.system;
   const card = typeof system === "object" && system !== null ? readCardState(Reflect.get(system, "card")) : null;

@@ -1,3 +1,4 @@
+import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { say } from "../gm/words";
@@ -38,8 +39,30 @@ export class TurnwrightCombatTracker extends CombatTracker {
   /** The GM marks who is surprised before the fight (the dialog that starts it asks again). */
   protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
     const combatantOf = (li: HTMLElement) => this.viewed?.combatants.get(li.dataset["combatantId"] ?? "");
+    const rules = fightSettings().rules;
+    const luck = rules.initiativeLuck;
     return [
       ...super._getEntryContextOptions(),
+      ...(luck === null
+        ? []
+        : [
+            {
+              // The rule set's luck on initiative (d100: the die counts as 10), for the combatant's owner.
+              name: luck.key,
+              icon: '<i class="fa-solid fa-star"></i>',
+              condition: (li: HTMLElement) => {
+                const combatant = combatantOf(li);
+                const actor = combatant?.actor;
+                return combatant !== undefined && combatant.initiative === null && combatant.isOwner && actor instanceof TurnwrightActor && rules.hasLuck(actor.snapshot());
+              },
+              callback: (li: HTMLElement) => {
+                const combat = this.viewed;
+                const combatant = combatantOf(li);
+                if (combat === null || combatant?.id === undefined || combatant.id === null) return;
+                void requestOfGM("rollInitiative", { combat: combat.id, combatants: [combatant.id], luck: true });
+              },
+            },
+          ]),
       {
         name: "TURNWRIGHT.Combat.ToggleSurprised",
         icon: '<i class="fa-solid fa-eye-slash"></i>',

@@ -54,6 +54,8 @@ export const FAKE_RULES: CombatRules = {
     const changes = options.luck ? [{ actor: actor.ref, system: { "luck.value": 0 } }] : [];
     return { score: die + Math.floor(agility(actor) / 10), tiebreak: [agility(actor)], detail: text("FAKE.Initiative", { die }), changes };
   },
+  initiativeLuck: text("FAKE.Luck"),
+  hasLuck: (actor) => typeof actor.system === "object" && actor.system !== null && Reflect.get(actor.system, "luck") !== undefined,
   outOfTurn: (action) => REACTION.includes(action),
   canAct: (actor) => typeof actor.system !== "object" || actor.system === null || Reflect.get(actor.system, "down") !== true,
   freshBudget: () => ({ turn: [], reactions: 0 }),

@@ -63,6 +63,11 @@ export const D100_COMBAT: CombatRules = {
   clock: fixedRounds,
   initiativeDice: () => [INITIATIVE_DIE, TIEBREAK_DIE],
   initiative: (actor, outcomes, options) => rollInitiative(actor, outcomes, options.luck),
+  initiativeLuck: text("TURNWRIGHT.D100Fate.Fate.initiative"),
+  hasLuck: (actor) => {
+    const read = fighterOf(actor);
+    return read.ok && read.value.fighter.fate > 0;
+  },
   canAct: (actor) => {
     const read = fighterOf(actor);
     return read.ok && !isOut(read.value.fighter);

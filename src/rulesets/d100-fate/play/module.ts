@@ -3,6 +3,7 @@ import { D100_CARDS } from "./cards";
 import { D100_COMBAT } from "./combat";
 import { D100_DOCUMENTS } from "./documents";
 import { d100ItemSheet } from "./itemSheet";
+import { restoreSpentFate } from "./session";
 import { d100Sheet } from "./sheet";
 
 /** d100-fate as Foundry plays it: documents, tracker rules, sheets and cards. */
@@ -13,4 +14,5 @@ export const D100_MODULE: RuleSetModule = {
   cards: D100_CARDS,
   sheet: d100Sheet,
   itemSheet: d100ItemSheet,
+  newSession: restoreSpentFate,
 };

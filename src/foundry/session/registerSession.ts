@@ -1,0 +1,37 @@
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { TurnwrightActor } from "../documents/TurnwrightActor";
+import { readyGame } from "../gm/readyGame";
+import { sessionUpdates } from "./sessionUpdates";
+
+/** The GM starts a new session: every actor of the world's rule set gets its spent luck back, in one batch. */
+async function newSession(module: RuleSetModule): Promise<void> {
+  const game = readyGame();
+  const actors = game.actors.contents.flatMap((actor) => (actor instanceof TurnwrightActor && actor.id !== null && actor.type === module.documents.actorType ? [{ id: actor.id, snapshot: actor.snapshot() }] : []));
+  const updates = sessionUpdates(module, actors);
+  if (updates.length === 0) {
+    ui.notifications?.info(game.i18n.localize("TURNWRIGHT.Session.Nothing"));
+    return;
+  }
+  const type = game.i18n.localize(`TYPES.Actor.${module.documents.actorType}`);
+  const confirmed = await foundry.applications.api.DialogV2.confirm({
+    window: { title: game.i18n.localize("TURNWRIGHT.Session.Title") },
+    content: `<p>${game.i18n.format("TURNWRIGHT.Session.Confirm", { type, count: String(updates.length) })}</p>`,
+  });
+  if (confirmed !== true) return;
+  await Actor.implementation.updateDocuments(updates);
+  ui.notifications?.info(game.i18n.format("TURNWRIGHT.Session.Done", { count: String(updates.length) }));
+}
+
+/** A GM-only button atop the Actors directory: "New session: restore luck". */
+export function registerSession(module: () => RuleSetModule | undefined): void {
+  Hooks.on("renderActorDirectory", (_app, html) => {
+    const rules = module();
+    if (rules === undefined || !readyGame().user.isGM || html.querySelector(".turnwright-session") !== null) return;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "turnwright-session";
+    button.innerHTML = `<i class="fa-solid fa-star" inert></i> ${readyGame().i18n.localize("TURNWRIGHT.Session.Button")}`;
+    button.addEventListener("click", () => void newSession(rules));
+    (html.querySelector(".header-actions") ?? html).append(button);
+  });
+}
