@@ -1,4 +1,4 @@
-import type { LocalText } from "../../engine/play/LocalText";
+import { renderText, type LocalText } from "../../engine/play/LocalText";
 import type { Refusal } from "../../engine/Refusal";
 
 /** The part of Foundry's Localization the system's words go through. */
@@ -14,7 +14,7 @@ function strings(data: Readonly<Record<string, string | number>> | undefined): R
 }
 
 export function say(words: Words, text: LocalText): string {
-  return words.format(text.key, strings(text.data));
+  return renderText(text, { localize: (key) => words.format(key), format: (key, data) => words.format(key, data) });
 }
 
 /**

@@ -7,7 +7,7 @@ import { buttonData, toggleChange } from "./sheetButtons";
 import type { SheetRules } from "./SheetRules";
 import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
-import { submitScreened } from "./submitScreened";
+import { submitSheet } from "./submitSheet";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -96,20 +96,7 @@ export function defineActorSheet(rules: SheetRules) {
 
     protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: unknown): object {
       void event;
-      const actor = this.actor;
-      const data = submitScreened({
-        view: this.#view,
-        form,
-        submitted: formData.object,
-        validate: (changes) => void actor.validate({ changes: { ...changes, type: actor.type }, clean: true, fallback: false }),
-        i18n: gameTranslator(),
-        warn: (message) => void ui.notifications?.warn(message),
-      });
-      // A programmatic submit may add data of its own; it is merged and checked as core does.
-      if (typeof updateData !== "object" || updateData === null) return data;
-      const merged = foundry.utils.mergeObject(data, updateData);
-      actor.validate({ changes: { ...merged, type: actor.type }, clean: true, fallback: false });
-      return merged;
+      return submitSheet(this.actor, this.#view, form, formData.object, updateData);
     }
 
     /** Every rule-set button in the sheet's body opens its card; the rules chose its name and data. */

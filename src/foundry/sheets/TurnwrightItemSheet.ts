@@ -6,7 +6,7 @@ import { SHEET_PARTS, systemPath } from "../templating/templatePaths";
 import type { SheetRules } from "./SheetRules";
 import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
-import { submitScreened } from "./submitScreened";
+import { submitSheet } from "./submitSheet";
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
@@ -63,20 +63,7 @@ export function defineItemSheet(rules: SheetRules) {
 
     protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: unknown): object {
       void event;
-      const item = this.item;
-      const data = submitScreened({
-        view: this.#view,
-        form,
-        submitted: formData.object,
-        validate: (changes) => void item.validate({ changes: { ...changes, type: item.type }, clean: true, fallback: false }),
-        i18n: gameTranslator(),
-        warn: (message) => void ui.notifications?.warn(message),
-      });
-      // A programmatic submit may add data of its own; it is merged and checked as core does.
-      if (typeof updateData !== "object" || updateData === null) return data;
-      const merged = foundry.utils.mergeObject(data, updateData);
-      item.validate({ changes: { ...merged, type: item.type }, clean: true, fallback: false });
-      return merged;
+      return submitSheet(this.item, this.#view, form, formData.object, updateData);
     }
   };
 }
