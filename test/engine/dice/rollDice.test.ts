@@ -205,7 +205,8 @@ describe("rollDice properties", () => {
       fc.property(validRequest, seed, (request, s) => {
         const plain = rollDice(request, new SeededFaces(s));
         const thrown = plain.dice.flatMap((die) => [...die.faces]);
-        const replayed = rollDice(request, new ForcedFaces(thrown, new SeededFaces(s + 1)));
+        // Another seed takes over after the forced faces; s + 1 would leave the safe integers at the top.
+        const replayed = rollDice(request, new ForcedFaces(thrown, new SeededFaces(s === Number.MAX_SAFE_INTEGER ? 0 : s + 1)));
         expect(replayed).toEqual(plain);
       }),
     );
