@@ -15,7 +15,7 @@ export function formatEvent(event: CombatEvent): string {
     case "combat-start":
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.surprised ? " surprised" : ""}`).join(", ")}`;
     case "initiative":
-      return `${time} ${event.combatant} initiative ${event.total} (die ${event.dice.join(", ")})`;
+      return `${time} ${event.combatant} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
     case "round-start":
       return `${time} round ${event.round} begins: ${event.order.join(" > ")}`;
     case "turn-start":
@@ -34,7 +34,7 @@ export function formatEvent(event: CombatEvent): string {
     case "damage":
       return `${time}     ${event.target} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0})`}: ${event.result}`;
     case "resource":
-      return `${time}     ${event.combatant} spends ${event.resource} (${event.use})${event.remaining === undefined ? "" : `, ${event.remaining} left`}`;
+      return `${time}     ${event.combatant} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
     case "condition":
       return `${time}     ${event.combatant} ${event.active ? "is now" : "is no longer"} ${event.condition}`;
     case "refused":

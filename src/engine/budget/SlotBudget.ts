@@ -45,7 +45,8 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   const clash = state.turn.find((spent) => excludes(rules, action.kind, spent.kind) || excludes(rules, spent.kind, action.kind));
   if (clash !== undefined) {
     const other = rules.labels[clash.kind] ?? clash.kind;
-    return refuse("kind-excluded", `A ${label} cannot share a turn with a ${other}`, { kind: action.kind, label, other });
+    const sentence = `${article(label)} ${label} cannot share a turn with ${article(other)} ${other}`;
+    return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label, other });
   }
   if (rules.unlimited.includes(action.kind)) {
     return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
@@ -54,9 +55,13 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   for (const spent of state.turn) if (!rules.unlimited.includes(spent.kind)) slotted.push(spent.kind);
   if (!fitsSomePattern(rules, [...slotted, action.kind])) {
     const taken = takenWords(rules, slotted);
-    return refuse("turn-full", `No room for a ${label} this turn: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken });
+    return refuse("turn-full", `No room for ${article(label)} ${label} this turn: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken });
   }
   return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
+}
+
+function article(label: string): string {
+  return /^[aeiou]/i.test(label) ? "an" : "a";
 }
 
 /** "a Half Action", "2 Half Actions", "an attack and a move": what the turn already holds. */
@@ -67,7 +72,7 @@ function takenWords(rules: SlotBudgetRules, kinds: readonly string[]): string {
     .map(([kind, count]) => {
       const label = rules.labels[kind] ?? kind;
       if (count > 1) return `${count} ${label}s`;
-      return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
+      return `${article(label)} ${label}`;
     })
     .join(" and ");
 }

@@ -39,6 +39,8 @@ export interface RuleSetRuntime<F extends FighterBase> {
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;
   startRound(context: FightContext<F>): void;
   takeTurn(context: FightContext<F>, id: string): void;
+  /** The clock's Post-Turn step: everyone it lists may Take a Recovery (rule sets with one). */
+  postTurn?(context: FightContext<F>, ids: readonly string[]): void;
   /** Still in the fight (neither down nor dead). */
   isStanding(fighter: F): boolean;
   /** Standing and free to take its turn now (not Stunned, immobilised past acting, ...). */

@@ -170,9 +170,18 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           note({ type: "round-end" });
           break;
         case "skipped":
+          // A Surprise Phase is phase 0; other clocks take the surprised's whole first round.
           if (happening.reason === "surprised" || happening.reason === "unaware") {
-            note({ type: "refused", combatant: happening.id, action: "turn", code: "surprised", reason: "Surprised: loses its turn in the first round" });
+            note(
+              now.phase === 0
+                ? { type: "refused", combatant: happening.id, action: "turn", code: "unaware", reason: "Unaware: sits out the Surprise Phase" }
+                : { type: "refused", combatant: happening.id, action: "turn", code: "surprised", reason: "Surprised: loses its turn in the first round" },
+            );
           }
+          break;
+        case "post-turn":
+          runtime.postTurn?.(context, happening.ids);
+          settle();
           break;
         case "needs-initiative":
           rollInitiative(happening.round);
