@@ -27,6 +27,16 @@ export const CombatantEntrySchema = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
     side: Type.String({ minLength: 1, maxLength: 64 }),
     surprised: Type.Boolean({ default: false }),
+    /** Where the combatant stands on a hex map, in axial hex coordinates; absent when the rule set or the fight has no map. */
+    position: Type.Optional(
+      Type.Object(
+        {
+          q: Type.Integer({ minimum: -100_000, maximum: 100_000, description: "axial q" }),
+          r: Type.Integer({ minimum: -100_000, maximum: 100_000, description: "axial r" }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     actor: Type.Object({}, { additionalProperties: true, default: {} }),
     items: Type.Array(ItemEntrySchema, { default: [], maxItems: 50 }),
     script: Type.Array(ScriptStepSchema, { default: [], maxItems: 1000 }),
