@@ -71,7 +71,7 @@ describe("turnwright schema", () => {
   });
 
   it("says which rule sets exist when asked for one that does not", () => {
-    expect(cli("schema", "phases-3d6")).toMatchObject({ status: 2, err: [expect.stringContaining("not playable yet")] });
+    expect(cli("schema", "d6-pool")).toMatchObject({ status: 2, err: [expect.stringContaining("not playable yet")] });
   });
 });
 

@@ -1,0 +1,115 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import { BARE_HANDS, UNARMED } from "./armoury";
+import { ATTACK_DICE, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
+import { damageFromDice, damageRequest, takeHarm } from "./damage";
+import { isKnockedOut, weaponInHand, type NamedWeapon, type PhasesFighter } from "./fighter";
+import { combineManoeuvres, manoeuvre, type Manoeuvre } from "./manoeuvres";
+import { baseDcv, baseOcv } from "./schema";
+
+type Context = FightContext<PhasesFighter>;
+
+const UNARMED_WEAPON: NamedWeapon = { name: UNARMED, ...BARE_HANDS };
+
+export function weaponOf(fighter: PhasesFighter): NamedWeapon {
+  return weaponInHand(fighter, UNARMED_WEAPON);
+}
+
+function usedManoeuvres(fighter: PhasesFighter): Manoeuvre[] {
+  return fighter.manoeuvres.flatMap((id) => {
+    const found = manoeuvre(id);
+    return found === undefined ? [] : [found];
+  });
+}
+
+/** The attacker's OCV: sheet, weapon, and every manoeuvre of this Phase combined. */
+export function attackerOcv(fighter: PhasesFighter): number {
+  const weapon = weaponOf(fighter);
+  const modifiers: CvModifier[] = [
+    { source: weapon.name, value: weapon.ocv },
+    { source: "manoeuvres", value: combineManoeuvres(usedManoeuvres(fighter)).ocv },
+  ];
+  return offensiveValue(baseOcv(fighter.actor), modifiers).total;
+}
+
+/** The target's DCV: sheet, weapon, manoeuvres still in force, and its state. */
+export function targetDcv(context: Context, fighter: PhasesFighter): number {
+  const weapon = weaponOf(fighter);
+  const modifiers: CvModifier[] = [
+    { source: weapon.name, value: weapon.dcv },
+    { source: "manoeuvres", value: combineManoeuvres(usedManoeuvres(fighter)).dcv },
+  ];
+  const surprised = context.when.phase === 0 && (context.unaware(fighter.id) || fighter.conditions.unaware);
+  return defensiveValue(baseDcv(fighter.actor), modifiers, {
+    stunned: fighter.conditions.stunned,
+    prone: fighter.conditions.prone,
+    knockedOut: isKnockedOut(fighter),
+    surprised,
+    held: fighter.conditions.heldBy !== null,
+  }).total;
+}
+
+function threeDice(context: Context): number[] {
+  return context.roll(ATTACK_DICE).dice.flatMap((die) => die.faces);
+}
+
+/**
+ * A Block (against a blow) or Missile Deflection (against a shot) held ready stops the attack
+ * when its user rolls 3d6 + its own OCV against 10 + the attacker's OCV. Either way it is spent.
+ */
+function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter, weapon: NamedWeapon, attackOcv: number): boolean {
+  const needed = weapon.class === "melee" ? "block" : "deflect";
+  if (target.guard !== needed) return false;
+  context.replace({ ...target, guard: null });
+  const roll = resolveAttackRoll(threeDice(context), attackerOcv(target), attackOcv);
+  context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
+  context.emit({ type: "defense", defender: target.id, attacker: attacker.id, reaction: needed === "block" ? "block" : "missileDeflection", success: roll.hit });
+  return roll.hit;
+}
+
+function harm(context: Context, targetId: string, dice: number): void {
+  const target = context.fighter(targetId);
+  const rolled = target.guard === "roll";
+  const damage = damageFromDice(context.roll(damageRequest(dice, 0)).dice.flatMap((die) => die.faces), rolled);
+  const taken = takeHarm({ stun: target.stun, body: target.body }, target.actor.body.max, damage);
+  const newlyStunned = taken.stunned && !target.conditions.stunned;
+  const result = taken.down ? "down" : taken.knockedOut ? "knocked out" : newlyStunned ? "stunned" : "hurt";
+  context.replace({
+    ...target,
+    stun: taken.stun,
+    body: taken.body,
+    guard: rolled ? null : target.guard,
+    conditions: { ...target.conditions, stunned: target.conditions.stunned || taken.stunned },
+  });
+  context.emit({ type: "damage", target: targetId, amount: damage.stun, result: `${result}: ${damage.stun} Stun, ${damage.body} Body${rolled ? " (rolled with it)" : ""}` });
+  if (newlyStunned) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
+  if (taken.knockedOut && target.stun > 0) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
+}
+
+/** One attack manoeuvre against one target: the roll, a Block or Deflection, then its effect. */
+export function resolveAttack(context: Context, attackerId: string, used: Manoeuvre, targetId: string): void {
+  const attacker = context.fighter(attackerId);
+  const weapon = weaponOf(attacker);
+  const ocv = attackerOcv(attacker);
+  const dcv = targetDcv(context, context.fighter(targetId));
+  const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
+  context.emit({ type: "roll", combatant: attackerId, purpose: used.id, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
+  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: used.id, weapon: weapon.name });
+  if (!roll.hit) return;
+  if (warded(context, attacker, context.fighter(targetId), weapon, ocv)) return;
+  const target = context.fighter(targetId);
+  switch (used.effect) {
+    case "disarm": {
+      const lost = weaponOf(target);
+      if (lost.name === UNARMED) return;
+      context.replace({ ...target, weapons: target.weapons.filter((w) => w !== lost) });
+      context.emit({ type: "condition", combatant: targetId, condition: "disarmed", active: true });
+      return;
+    }
+    case "grab":
+      context.replace({ ...target, conditions: { ...target.conditions, heldBy: attackerId } });
+      context.emit({ type: "condition", combatant: targetId, condition: "held", active: true });
+      return;
+    default:
+      harm(context, targetId, weapon.dice + used.extraDice);
+  }
+}

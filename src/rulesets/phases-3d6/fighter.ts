@@ -1,0 +1,64 @@
+import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../engine/budget/SlotBudget";
+import type { ManoeuvreId } from "./manoeuvres";
+import type { PhasesActor, PhasesWeapon } from "./schema";
+
+export interface NamedWeapon extends PhasesWeapon {
+  readonly name: string;
+}
+
+export interface PhasesConditions {
+  readonly stunned: boolean;
+  readonly prone: boolean;
+  readonly unaware: boolean;
+  /** Held by a Grab until the grabber's next action (the id of the grabber), else null. */
+  readonly heldBy: string | null;
+}
+
+/** A character in a fight: its sheet plus what the fight has done to it so far. */
+export interface PhasesFighter {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly actor: PhasesActor;
+  readonly weapons: readonly NamedWeapon[];
+  readonly stun: number;
+  readonly body: number;
+  readonly conditions: PhasesConditions;
+  /** Manoeuvres used since this character's own action began: their modifiers hold until the next. */
+  readonly manoeuvres: readonly ManoeuvreId[];
+  /** A Block, Missile Deflection or Roll With A Punch not yet spent on an incoming attack. */
+  readonly guard: "block" | "deflect" | "roll" | null;
+  readonly budget: SlotBudgetState;
+}
+
+export function enterFight(who: { id: string; name: string; side: string }, actor: PhasesActor, weapons: readonly NamedWeapon[]): PhasesFighter {
+  return {
+    ...who,
+    actor,
+    weapons,
+    stun: actor.stun.value ?? actor.stun.max,
+    body: actor.body.value ?? actor.body.max,
+    conditions: { ...actor.conditions, heldBy: null },
+    manoeuvres: [],
+    guard: null,
+    budget: EMPTY_SLOT_BUDGET,
+  };
+}
+
+export function isKnockedOut(fighter: PhasesFighter): boolean {
+  return fighter.stun <= 0;
+}
+
+export function isDown(fighter: PhasesFighter): boolean {
+  return fighter.body <= 0;
+}
+
+/** Still a danger to the other side: conscious and alive. */
+export function isStanding(fighter: PhasesFighter): boolean {
+  return !isDown(fighter) && !isKnockedOut(fighter);
+}
+
+/** The weapon in hand: the first melee weapon, else the first ranged, else bare hands. */
+export function weaponInHand(fighter: PhasesFighter, unarmed: NamedWeapon): NamedWeapon {
+  return fighter.weapons.find((w) => w.class === "melee") ?? fighter.weapons[0] ?? unarmed;
+}

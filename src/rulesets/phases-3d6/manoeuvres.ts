@@ -1,0 +1,82 @@
+/**
+ * The standard manoeuvres. The source lists them as attack actions that provoke no attack of
+ * opportunity but gives no modifiers; the figures are the ones players of this kind of game
+ * know (see the README).
+ */
+
+export type ManoeuvreId = "block" | "disarm" | "dodge" | "grab" | "haymaker" | "missileDeflection" | "rollWithAPunch" | "strike";
+
+/** What the manoeuvre does besides its modifiers. */
+export type ManoeuvreEffect =
+  /** Stops one melee attack aimed at the character (an attack roll against it). */
+  | "block"
+  /** On a hit the target drops its weapon. */
+  | "disarm"
+  /** Only the DCV bonus, against every attack until the character's next action. */
+  | "dodge"
+  /** On a hit the target is held. */
+  | "grab"
+  /** A blow with extra damage dice. */
+  | "haymaker"
+  /** Stops one ranged attack aimed at the character. */
+  | "deflect"
+  /** The next hit taken does half its Stun and Body. */
+  | "roll"
+  /** An ordinary blow with the weapon or bare hands. */
+  | "strike";
+
+export interface Manoeuvre {
+  readonly id: ManoeuvreId;
+  readonly name: string;
+  /** Every manoeuvre is an attack action (a move may take its place, never the reverse). */
+  readonly kind: "attack";
+  /** Null when the manoeuvre makes no attack roll at all (Dodge). */
+  readonly ocv: number | null;
+  readonly dcv: number;
+  /** Extra d6 of damage the manoeuvre adds to the weapon's. */
+  readonly extraDice: number;
+  /** Defensive manoeuvres may be taken by aborting, before the character's own place comes. */
+  readonly defensive: boolean;
+  readonly effect: ManoeuvreEffect;
+}
+
+export const MANOEUVRES: readonly Manoeuvre[] = [
+  { id: "block", name: "Block", kind: "attack", ocv: 0, dcv: 0, extraDice: 0, defensive: true, effect: "block" },
+  { id: "disarm", name: "Disarm", kind: "attack", ocv: -2, dcv: 0, extraDice: 0, defensive: false, effect: "disarm" },
+  { id: "dodge", name: "Dodge", kind: "attack", ocv: null, dcv: 3, extraDice: 0, defensive: true, effect: "dodge" },
+  { id: "grab", name: "Grab", kind: "attack", ocv: -1, dcv: -2, extraDice: 0, defensive: false, effect: "grab" },
+  { id: "haymaker", name: "Haymaker", kind: "attack", ocv: 0, dcv: -5, extraDice: 4, defensive: false, effect: "haymaker" },
+  { id: "missileDeflection", name: "Missile Deflection", kind: "attack", ocv: 0, dcv: 0, extraDice: 0, defensive: true, effect: "deflect" },
+  { id: "rollWithAPunch", name: "Roll With A Punch", kind: "attack", ocv: -2, dcv: -2, extraDice: 0, defensive: true, effect: "roll" },
+  { id: "strike", name: "Strike", kind: "attack", ocv: 0, dcv: 0, extraDice: 0, defensive: false, effect: "strike" },
+];
+
+const BY_ID: ReadonlyMap<string, Manoeuvre> = new Map(MANOEUVRES.map((m) => [m.id, m]));
+
+export function manoeuvre(id: string): Manoeuvre | undefined {
+  return BY_ID.get(id);
+}
+
+export interface CombinedModifiers {
+  readonly ocv: number;
+  readonly dcv: number;
+}
+
+/**
+ * Several attack manoeuvres in one Phase (an attack of opportunity after one's own attack):
+ * the worst bonus of each, and every penalty added up. A manoeuvre with no attack roll has
+ * no say in the OCV.
+ */
+export function combineManoeuvres(used: readonly Manoeuvre[]): CombinedModifiers {
+  return {
+    ocv: combine(used.flatMap((m) => (m.ocv === null ? [] : [m.ocv]))),
+    dcv: combine(used.map((m) => m.dcv)),
+  };
+}
+
+function combine(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const worstBonus = Math.min(...values.map((value) => Math.max(0, value)));
+  const penalties = values.reduce((sum, value) => sum + Math.min(0, value), 0);
+  return worstBonus + penalties;
+}

@@ -1,0 +1,67 @@
+import { Type } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import { phasedTurns } from "../../engine/clock/shapes";
+import type { FightContext } from "../../engine/fight/FightContext";
+import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { PHASE_ACTIONS } from "./actions";
+import { PHASES_WEAPONS } from "./armoury";
+import { enterFight, isStanding, type NamedWeapon, type PhasesFighter } from "./fighter";
+import { initiative, ROLL_OFF } from "./initiative";
+import { postTurnRecovery } from "./postTurn";
+import { PhasesActorSchema, PhasesWeaponSchema, type PhasesActor, type PhasesWeapon } from "./schema";
+import { takePhasesTurn } from "./turn";
+
+function asActor(actor: unknown): PhasesActor {
+  if (!Value.Check(PhasesActorSchema, actor)) throw new TypeError("phases-3d6: actor data was not validated before the fight");
+  return actor;
+}
+
+function weaponsOf(items: readonly LoadedItem[]): NamedWeapon[] {
+  const weapons: NamedWeapon[] = [];
+  for (const item of items) {
+    const data: unknown = item.data;
+    if (item.type === "weapon" && Value.Check(PhasesWeaponSchema, data)) weapons.push({ name: item.name, ...(data satisfies PhasesWeapon) });
+  }
+  return weapons;
+}
+
+/**
+ * Actions a script may name. Ready and "other attack" are left out: the headless fight has no
+ * trigger to ready against and no attack beyond the manoeuvres.
+ */
+const SCRIPTABLE = PHASE_ACTIONS.map((action) => action.id).filter((id) => id !== "ready" && id !== "otherAttack");
+
+/** The runtime, plus the Post-Turn step the runner hands to it (see the README). */
+export interface PhasesRuntime extends RuleSetRuntime<PhasesFighter> {
+  postTurn(context: FightContext<PhasesFighter>, ids: readonly string[]): void;
+}
+
+/** phases-3d6 for the headless fight: a kept order, four Phases a Turn, a Recovery after each Turn. */
+export const phasesRuntime: PhasesRuntime = {
+  id: "phases-3d6",
+  clock: phasedTurns,
+  actorSchema: PhasesActorSchema,
+  itemSchemas: { weapon: PhasesWeaponSchema },
+  optionsSchema: Type.Object({}, { additionalProperties: false }),
+  vocabulary: { actions: SCRIPTABLE, spend: [] },
+  armoury: { weapon: PHASES_WEAPONS },
+  enter: (who, actor, items) => enterFight(who, asActor(actor), weaponsOf(items)),
+  rollInitiative(context, fighter) {
+    const rollOff = context.roll(ROLL_OFF).total;
+    const score = initiative(fighter.actor, rollOff);
+    context.emit({
+      type: "initiative",
+      combatant: fighter.id,
+      dice: [],
+      total: score.score,
+      note: `Combat Value ${fighter.actor.combatValue} + Lightning Reflexes ${fighter.actor.lightningReflexes}; roll-off ${rollOff} for ties`,
+    });
+    return score;
+  },
+  // Everything a Phase resets, each character resets when its own action begins.
+  startRound: () => undefined,
+  takeTurn: takePhasesTurn,
+  postTurn: postTurnRecovery,
+  isStanding,
+  canAct: isStanding,
+};

@@ -1,0 +1,118 @@
+import { startSlotTurn } from "../../engine/budget/SlotBudget";
+import type { FightContext } from "../../engine/fight/FightContext";
+import type { ActionKind } from "../../engine/events";
+import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
+import { resolveAttack } from "./attackFlow";
+import { isStanding, type PhasesFighter } from "./fighter";
+import { manoeuvre, type ManoeuvreId } from "./manoeuvres";
+import { spendInPhase } from "./phaseBudget";
+import { chooseTarget, plannedActions } from "./policy";
+import { takeRecovery } from "./recovery";
+
+type Context = FightContext<PhasesFighter>;
+
+/** The log's words for the kinds of a Phase. */
+const LOGGED_KIND: Readonly<Record<PhaseActionKind, ActionKind>> = {
+  attack: "attack",
+  move: "move",
+  travel: "move",
+  fullPhase: "full",
+  run: "full",
+  free: "free",
+  step: "step",
+};
+
+/** What a held guard becomes when its manoeuvre is taken. */
+const GUARDS: Readonly<Partial<Record<ManoeuvreId, PhasesFighter["guard"]>>> = { block: "block", missileDeflection: "deflect", rollWithAPunch: "roll" };
+
+function refused(context: Context, id: string, action: string, code: string, reason: string): void {
+  context.emit({ type: "refused", combatant: id, action, code, reason });
+}
+
+/**
+ * A new action: last Phase's budget, manoeuvres and unspent guard are over, and whoever this
+ * character held in a Grab is free again.
+ */
+function beginPhase(context: Context, id: string): void {
+  const fighter = context.fighter(id);
+  context.replace({ ...fighter, budget: startSlotTurn(fighter.budget), manoeuvres: [], guard: null });
+  for (const other of context.fighters()) {
+    if (other.conditions.heldBy !== id) continue;
+    context.replace({ ...other, conditions: { ...other.conditions, heldBy: null } });
+    context.emit({ type: "condition", combatant: other.id, condition: "held", active: false });
+  }
+}
+
+function setCondition(context: Context, id: string, condition: "stunned" | "prone", active: boolean): void {
+  const fighter = context.fighter(id);
+  if (fighter.conditions[condition] === active) return;
+  context.replace({ ...fighter, conditions: { ...fighter.conditions, [condition]: active } });
+  context.emit({ type: "condition", combatant: id, condition, active });
+}
+
+/** What the action does once the budget has room for it. */
+function carryOut(context: Context, id: string, action: PhaseAction, targetId: string | undefined): void {
+  const used = manoeuvre(action.id);
+  if (used !== undefined) {
+    const fighter = context.fighter(id);
+    context.replace({ ...fighter, manoeuvres: [...fighter.manoeuvres, used.id], guard: GUARDS[used.id] ?? fighter.guard });
+    if (targetId !== undefined) resolveAttack(context, id, used, targetId);
+    return;
+  }
+  switch (action.id) {
+    case "standUp":
+      return setCondition(context, id, "prone", false);
+    case "dropProne":
+      return setCondition(context, id, "prone", true);
+    case "recoverFromStun":
+      return setCondition(context, id, "stunned", false);
+    case "takeRecovery": {
+      const fighter = context.fighter(id);
+      const recovered = takeRecovery({ stun: fighter.stun, body: fighter.body }, fighter.actor.stun.max, fighter.actor.recovery);
+      context.replace({ ...fighter, stun: recovered.stun });
+      context.emit({ type: "resource", combatant: id, resource: "stun", use: "recovery", remaining: recovered.stun });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Whether the action is a manoeuvre that rolls to hit someone. */
+function aimsAtSomeone(action: PhaseAction): boolean {
+  const used = manoeuvre(action.id);
+  return used !== undefined && (used.effect === "strike" || used.effect === "haymaker" || used.effect === "grab" || used.effect === "disarm");
+}
+
+function takeAction(context: Context, id: string, actionId: string, restricted: boolean): void {
+  const action = phaseAction(actionId);
+  if (action === undefined) return refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
+  const fighter = context.fighter(id);
+  if (fighter.conditions.heldBy !== null && (action.kind === "travel" || action.kind === "run" || action.kind === "step")) {
+    return refused(context, id, actionId, "held", `${fighter.name} is held and cannot move away`);
+  }
+  let targetId: string | undefined;
+  if (aimsAtSomeone(action)) {
+    targetId = chooseTarget(fighter, context.fighters(), context.script(id))?.id;
+    if (targetId === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
+  }
+  const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
+  if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
+  context.replace({ ...fighter, budget: spent.value });
+  const kind = LOGGED_KIND[action.kind];
+  context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
+  carryOut(context, id, action, targetId);
+}
+
+/**
+ * One character's action in a Phase (or the Surprise Phase, where it is restricted): the
+ * planned actions in order, each checked against the Phase's budget first.
+ */
+export function takePhasesTurn(context: Context, id: string): void {
+  beginPhase(context, id);
+  const restricted = context.when.phase === 0;
+  for (const actionId of plannedActions(context.fighter(id), context.script(id))) {
+    if (!isStanding(context.fighter(id))) break;
+    takeAction(context, id, actionId, restricted);
+  }
+}
