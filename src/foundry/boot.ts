@@ -6,6 +6,8 @@ import { registerCombat } from "./combat/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";
 import { registerDocuments } from "./documents/registerDocuments";
 import { registerQueries } from "./gm/registerQueries";
+import { registerGmRequest } from "./gm/requestOfGM";
+import { holdHandler } from "./combat/holdRequest";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
 import { activeRuleSet, registerSettings, warnIfRuleSetUnplayable } from "./settings";
@@ -27,6 +29,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const active = () => module;
   registerDocuments(module);
   registerQueries();
+  registerGmRequest("holdAction", holdHandler);
   const cards = registerCards(active);
   registerSession(active);
   void registerTemplating();

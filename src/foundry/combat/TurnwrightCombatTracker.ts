@@ -6,9 +6,37 @@ import { fighterRecord, fightRecord } from "./fighterRecord";
 import { fightSettings } from "./fightSettings";
 import { COMBAT_TEMPLATES } from "./templates";
 import { budgetRows, type BudgetRowView } from "./trackerView";
+import { readClock } from "./clockRecord";
+import { HOLD_OPERATIONS } from "./planHold";
+import { combatData } from "./storedData";
+import { timeLabel } from "./timeLabel";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
+
+const HOLD_ICONS: Readonly<Record<(typeof HOLD_OPERATIONS)[number], string>> = {
+  delay: '<i class="fa-solid fa-hourglass-half"></i>',
+  ready: '<i class="fa-solid fa-crosshairs"></i>',
+  act: '<i class="fa-solid fa-bolt"></i>',
+  abort: '<i class="fa-solid fa-shield-halved"></i>',
+};
+
+/** Asks the GM for a held action; Ready first asks what it waits for. */
+async function askHold(combat: string | null, combatant: string, op: (typeof HOLD_OPERATIONS)[number]): Promise<void> {
+  if (combat === null) return;
+  if (op !== "ready") {
+    await requestOfGM("holdAction", { combat, combatant, op });
+    return;
+  }
+  const i18n = readyGame().i18n;
+  const answer: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: "TURNWRIGHT.Combat.Hold.ready", icon: "fa-solid fa-crosshairs" },
+    content: `<label>${i18n.localize("TURNWRIGHT.Combat.Hold.Trigger")} <input type="text" name="trigger" required autofocus></label>`,
+    rejectClose: false,
+  });
+  const trigger: unknown = typeof answer === "object" && answer !== null ? Reflect.get(answer, "trigger") : undefined;
+  if (typeof trigger === "string") await requestOfGM("holdAction", { combat, combatant, op, trigger });
+}
 
 /**
  * Core's combat tracker, with each combatant's budget as pips under its name and a player's
@@ -34,6 +62,23 @@ export class TurnwrightCombatTracker extends CombatTracker {
       },
     );
     await Promise.all(rows.map((row) => this.#showBudget(row)));
+    this.#showTime(combat);
+  }
+
+  /**
+   * The fight's moment in its own shape of time ("Turn 2 · Phase 3", "Surprise Phase",
+   * "Turn 2 · Post-Turn") in place of core's round counter, which knows only rounds.
+   */
+  #showTime(combat: TurnwrightCombat): void {
+    const label = timeLabel(readClock(combatData(combat)?.clock));
+    this.element.querySelector(".turnwright-time")?.remove();
+    if (label === null) return;
+    const line = document.createElement("p");
+    line.className = "turnwright-time";
+    line.textContent = say(readyGame().i18n, label);
+    const title = this.element.querySelector(".encounter-title");
+    if (title !== null) title.replaceChildren(line);
+    else this.element.querySelector(".combat-tracker-header, header")?.append(line);
   }
 
   /** The GM marks who is surprised before the fight (the dialog that starts it asks again). */
@@ -41,8 +86,21 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const combatantOf = (li: HTMLElement) => this.viewed?.combatants.get(li.dataset["combatantId"] ?? "");
     const rules = fightSettings().rules;
     const luck = rules.initiativeLuck;
+    const holds = HOLD_OPERATIONS.filter((op) => rules.clock.operations.includes(op)).map((op) => ({
+      // Delay, Ready, Act now, Abort: offered when the rule set's time has them, to the combatant's owner.
+      name: `TURNWRIGHT.Combat.Hold.${op}`,
+      icon: HOLD_ICONS[op],
+      condition: (li: HTMLElement) => this.viewed?.started === true && combatantOf(li)?.isOwner === true,
+      callback: (li: HTMLElement) => {
+        const combat = this.viewed;
+        const combatant = combatantOf(li);
+        if (combat === null || combatant?.id === undefined || combatant.id === null) return;
+        void askHold(combat.id, combatant.id, op);
+      },
+    }));
     return [
       ...super._getEntryContextOptions(),
+      ...holds,
       ...(luck === null
         ? []
         : [

@@ -1,0 +1,12 @@
+import { allow, type Outcome } from "../../engine/Refusal";
+import type { CombatPort } from "./CombatPort";
+import type { FightUpdate } from "./FightRecord";
+import { planHold, type Hold } from "./planHold";
+
+/** Delay, Ready, Act now or Abort: ONE update, or nothing written and the reason. */
+export async function holdInFight<R>(port: CombatPort<R>, combatant: string, hold: Hold): Promise<Outcome<FightUpdate>> {
+  const planned = planHold(port.rules, port.read(), combatant, hold);
+  if (!planned.ok) return planned;
+  await port.write(planned.value.update, { direction: planned.value.direction, seconds: planned.value.seconds });
+  return allow(planned.value.update);
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createClock } from "../../../src/engine/clock/createClock";
+import { next } from "../../../src/engine/clock/next";
+import { setInitiative } from "../../../src/engine/clock/setInitiative";
+import { fixedRounds, phasedTurns } from "../../../src/engine/clock/shapes";
+import type { ClockResult } from "../../../src/engine/clock/ClockResult";
+import type { ClockShape } from "../../../src/engine/clock/ClockShape";
+import { timeLabel } from "../../../src/foundry/combat/timeLabel";
+
+function ok(result: ClockResult) {
+  if (!result.ok) throw new Error(result.refusal.message);
+  return result.state;
+}
+
+/** The label after each `next`, from the first turn on. */
+function labels(shape: ClockShape, aware: boolean[], steps: number): string[] {
+  let clock = ok(createClock(shape, aware.map((a, i) => ({ id: `c${i}`, aware: a }))));
+  clock = ok(setInitiative(shape, clock, Object.fromEntries(aware.map((_, i) => [`c${i}`, { score: 10 - i }]))));
+  const seen: string[] = [];
+  const say = () => {
+    const label = timeLabel(clock);
+    seen.push(label === null ? "-" : `${label.key.split(".").at(-1) ?? ""} ${JSON.stringify(label.data)}`);
+  };
+  say();
+  for (let i = 0; i < steps; i += 1) {
+    clock = ok(next(shape, clock));
+    say();
+  }
+  return seen;
+}
+
+describe("the tracker's time label", () => {
+  it("says Turn and Phase, marks the Surprise Phase and the Post-Turn step", () => {
+    // two combatants, the unaware one sitting out the Surprise Phase: 9 steps reach the Post-Turn
+    const seen = labels(phasedTurns, [true, false], 10);
+    expect(seen[0]).toBe('Surprise {"round":1}');
+    expect(seen).toContain('Phase {"round":1,"phase":1}');
+    expect(seen).toContain('Phase {"round":1,"phase":4}');
+    expect(seen).toContain('PostTurn {"round":1}');
+    expect(seen.indexOf('PostTurn {"round":1}')).toBe(9);
+    expect(seen.at(-1)).toBe('Phase {"round":2,"phase":1}');
+  });
+
+  it("says Round for a plain round, nothing before the fight", () => {
+    expect(labels(fixedRounds, [true, true], 2)).toEqual(['Round {"round":1}', 'Round {"round":1}', 'Round {"round":2}']);
+    expect(timeLabel(null)).toBeNull();
+  });
+});
