@@ -23,7 +23,7 @@ export const RULESET_CATALOGUE: readonly RuleSetEntry[] = [
     documentTypes: { Actor: ["d100-fate"], Item: ["d100-fate-weapon", "d100-fate-armour"] },
     playable: true,
   },
-  { id: "phases-3d6", name: "3d6 Phases", documentTypes: { Actor: [], Item: [] }, playable: false },
+  { id: "phases-3d6", name: "3d6 Phases", documentTypes: { Actor: ["phases-3d6"], Item: ["phases-3d6-weapon"] }, playable: true },
   { id: "d6-pool", name: "D6 Pool & Wild Die", documentTypes: { Actor: [], Item: [] }, playable: false },
   { id: "d20-segments", name: "d20 Segments", documentTypes: { Actor: [], Item: [] }, playable: false },
   { id: "action-points", name: "Action Points", documentTypes: { Actor: [], Item: [] }, playable: false },

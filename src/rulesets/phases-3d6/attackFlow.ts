@@ -85,15 +85,18 @@ function harm(context: Context, targetId: string, dice: number): void {
   if (taken.knockedOut && target.stun > 0) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
 }
 
-/** One attack manoeuvre against one target: the roll, a Block or Deflection, then its effect. */
-export function resolveAttack(context: Context, attackerId: string, used: Manoeuvre, targetId: string): void {
+/**
+ * One attack manoeuvre against one target: the roll, a Block or Deflection, then its effect.
+ * `logged` names the attack in the log when it is not the manoeuvre's own (an attack of opportunity).
+ */
+export function resolveAttack(context: Context, attackerId: string, used: Manoeuvre, targetId: string, logged: string = used.id): void {
   const attacker = context.fighter(attackerId);
   const weapon = weaponOf(attacker);
   const ocv = attackerOcv(attacker);
   const dcv = targetDcv(context, context.fighter(targetId));
   const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
-  context.emit({ type: "roll", combatant: attackerId, purpose: used.id, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
-  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: used.id, weapon: weapon.name });
+  context.emit({ type: "roll", combatant: attackerId, purpose: logged, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
+  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: logged, weapon: weapon.name });
   if (!roll.hit) return;
   if (warded(context, attacker, context.fighter(targetId), weapon, ocv)) return;
   const target = context.fighter(targetId);

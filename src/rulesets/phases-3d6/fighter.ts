@@ -1,5 +1,7 @@
 import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../engine/budget/SlotBudget";
+import type { Hex } from "./hex/Hex";
 import type { ManoeuvreId } from "./manoeuvres";
+import { startOpportunityPhase, type OpportunityAllowance } from "./opportunity/allowance";
 import type { PhasesActor, PhasesWeapon } from "./schema";
 
 export interface NamedWeapon extends PhasesWeapon {
@@ -29,9 +31,15 @@ export interface PhasesFighter {
   /** A Block, Missile Deflection or Roll With A Punch not yet spent on an incoming attack. */
   readonly guard: "block" | "deflect" | "roll" | null;
   readonly budget: SlotBudgetState;
+  /** The hex it stands in, or null in a fight without a map (then everyone reaches everyone). */
+  readonly at: Hex | null;
+  /** Its place in the order (score, then roll-off): attacks of opportunity come in that order. */
+  readonly rank: { readonly score: number; readonly rollOff: number };
+  /** Its attacks of opportunity in the Phase named by `phase` ("turn:phase"); stale once another Phase begins. */
+  readonly opportunity: { readonly phase: string; readonly allowance: OpportunityAllowance };
 }
 
-export function enterFight(who: { id: string; name: string; side: string }, actor: PhasesActor, weapons: readonly NamedWeapon[]): PhasesFighter {
+export function enterFight(who: { id: string; name: string; side: string }, actor: PhasesActor, weapons: readonly NamedWeapon[], at: Hex | null = null): PhasesFighter {
   return {
     ...who,
     actor,
@@ -42,6 +50,9 @@ export function enterFight(who: { id: string; name: string; side: string }, acto
     manoeuvres: [],
     guard: null,
     budget: EMPTY_SLOT_BUDGET,
+    at,
+    rank: { score: 0, rollOff: 0 },
+    opportunity: { phase: "", allowance: startOpportunityPhase() },
   };
 }
 

@@ -5,6 +5,11 @@ import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
 import { resolveAttack } from "./attackFlow";
 import { isStanding, type PhasesFighter } from "./fighter";
 import { manoeuvre, type ManoeuvreId } from "./manoeuvres";
+import { moveAction, pathAway, pathToward } from "./movement";
+import { moveUnderThreat } from "./moveUnderThreat";
+import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
+import { noteDodge } from "./opportunity/allowance";
+import { strikeDistance, withinStrike } from "./reach";
 import { spendInPhase } from "./phaseBudget";
 import { chooseTarget, plannedActions } from "./policy";
 import { takeRecovery } from "./recovery";
@@ -55,10 +60,14 @@ function carryOut(context: Context, id: string, action: PhaseAction, targetId: s
   const used = manoeuvre(action.id);
   if (used !== undefined) {
     const fighter = context.fighter(id);
-    context.replace({ ...fighter, manoeuvres: [...fighter.manoeuvres, used.id], guard: GUARDS[used.id] ?? fighter.guard });
+    const guarded = { ...fighter, manoeuvres: [...fighter.manoeuvres, used.id], guard: GUARDS[used.id] ?? fighter.guard };
+    // A Dodge rules out attacks of opportunity for the rest of this Phase.
+    const phase = phaseKey(context.when);
+    context.replace(used.effect === "dodge" ? withAllowance(guarded, phase, noteDodge(allowanceIn(guarded, phase))) : guarded);
     if (targetId !== undefined) resolveAttack(context, id, used, targetId);
     return;
   }
+  if (moveAction(action.id) !== undefined) return move(context, id, action.id, targetId);
   switch (action.id) {
     case "standUp":
       return setCondition(context, id, "prone", false);
@@ -78,6 +87,21 @@ function carryOut(context: Context, id: string, action: PhaseAction, targetId: s
   }
 }
 
+/**
+ * A movement on the map, toward the character it is about or away from it (see movement.ts);
+ * toward stops once within striking distance. Without a map nothing moves.
+ */
+function move(context: Context, id: string, actionId: string, aboutId: string | undefined): void {
+  const fighter = context.fighter(id);
+  const how = moveAction(actionId);
+  const about = aboutId === undefined ? undefined : context.fighter(aboutId);
+  if (how === undefined || fighter.at === null || about === undefined || about.at === null) return;
+  const occupied = context.fighters().flatMap((other) => (other.id !== id && other.at !== null && isStanding(other) ? [other.at] : []));
+  const hexes = how.hexes(fighter.actor.movement);
+  const path = how.heading === "toward" ? pathToward(fighter.at, about.at, hexes, strikeDistance(fighter), occupied) : pathAway(fighter.at, about.at, hexes, occupied);
+  moveUnderThreat(context, id, actionId, path, how.manner);
+}
+
 /** Whether the action is a manoeuvre that rolls to hit someone. */
 function aimsAtSomeone(action: PhaseAction): boolean {
   const used = manoeuvre(action.id);
@@ -93,8 +117,12 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   }
   let targetId: string | undefined;
   if (aimsAtSomeone(action)) {
+    const target = chooseTarget(fighter, context.fighters(), context.script(id));
+    if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
+    if (!withinStrike(fighter, target)) return refused(context, id, actionId, "out-of-reach", `${target.name} is beyond ${fighter.name}'s reach`);
+    targetId = target.id;
+  } else if (moveAction(action.id) !== undefined && fighter.at !== null) {
     targetId = chooseTarget(fighter, context.fighters(), context.script(id))?.id;
-    if (targetId === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
   }
   const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
   if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
@@ -111,7 +139,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
 export function takePhasesTurn(context: Context, id: string): void {
   beginPhase(context, id);
   const restricted = context.when.phase === 0;
-  for (const actionId of plannedActions(context.fighter(id), context.script(id))) {
+  for (const actionId of plannedActions(context.fighter(id), context.script(id), context.fighters())) {
     if (!isStanding(context.fighter(id))) break;
     takeAction(context, id, actionId, restricted);
   }

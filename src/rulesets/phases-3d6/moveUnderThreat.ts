@@ -1,0 +1,92 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import { resolveAttack } from "./attackFlow";
+import { isStanding, type PhasesFighter } from "./fighter";
+import type { HexPath } from "./hex/path";
+import { manoeuvre, type Manoeuvre } from "./manoeuvres";
+import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
+import { leavingAlreadyProvoked, letOpportunityPass, takeAttackOfOpportunity, type Opportunity, type OpportunityAllowance } from "./opportunity/allowance";
+import { haltAfter, interruptMovement, type MoveBeat } from "./opportunity/interrupt";
+import { leavesThreat, type MovementManner, type Threatener } from "./opportunity/threat";
+import { meleeReach } from "./reach";
+
+type Context = FightContext<PhasesFighter>;
+
+/** An attack of opportunity is a plain blow: the manoeuvre that always needs an attack roll. */
+const OPPORTUNITY_BLOW: Manoeuvre | undefined = manoeuvre("strike");
+
+/** Higher score first, then the higher roll-off: the order of the Phase. */
+function inOrder(a: PhasesFighter, b: PhasesFighter): number {
+  return b.rank.score - a.rank.score || b.rank.rollOff - a.rank.rollOff;
+}
+
+/**
+ * The mover's enemies who could strike at it right now, in initiative order: on the map,
+ * standing, not Stunned, and holding something to strike with in melee.
+ */
+export function threatenersOf(context: Context, mover: PhasesFighter): Threatener[] {
+  const threateners: Threatener[] = [];
+  for (const other of [...context.fighters()].sort(inOrder)) {
+    const reach = meleeReach(other);
+    if (other.side === mover.side || other.at === null || reach === null || !isStanding(other) || other.conditions.stunned) continue;
+    threateners.push({ id: other.id, at: other.at, reach });
+  }
+  return threateners;
+}
+
+/** Whether the mover can keep going after an attack: still standing and not Stunned. */
+function canGoOn(fighter: PhasesFighter): boolean {
+  return isStanding(fighter) && !fighter.conditions.stunned;
+}
+
+/**
+ * One threatener's chance as the mover leaves: it strikes if its allowance lets it (a
+ * headless threatener never lets an opportunity pass by choice), else the chance is gone and
+ * the log says why. A mover already out of the fight is not struck again.
+ */
+function offerOpportunity(context: Context, threatenerId: string, moverId: string, phase: string): void {
+  const threatener = context.fighter(threatenerId);
+  const opportunity: Opportunity = { kind: "leaving", mover: moverId };
+  const allowance: OpportunityAllowance = allowanceIn(threatener, phase);
+  if (!isStanding(context.fighter(moverId)) || OPPORTUNITY_BLOW === undefined) {
+    context.replace(withAllowance(threatener, phase, letOpportunityPass(allowance, opportunity)));
+    return;
+  }
+  const taken = takeAttackOfOpportunity(allowance, opportunity, threatener.actor.combatReflexes);
+  if (!taken.ok) {
+    context.replace(withAllowance(threatener, phase, letOpportunityPass(allowance, opportunity)));
+    context.emit({ type: "refused", combatant: threatenerId, action: "attackOfOpportunity", code: taken.refusal.code, reason: taken.refusal.message });
+    return;
+  }
+  // A second attack manoeuvre in the Phase: its modifiers combine with the threatener's others.
+  context.replace({ ...withAllowance(threatener, phase, taken.value), manoeuvres: [...threatener.manoeuvres, OPPORTUNITY_BLOW.id] });
+  resolveAttack(context, threatenerId, OPPORTUNITY_BLOW, moverId, "attackOfOpportunity");
+}
+
+/**
+ * Moves a character along a path: up to each hex whose leaving provokes, the attacks of
+ * opportunity there, then on, unless an attack leaves the mover unable to go on (then it stays
+ * in that hex). Refusals of the path itself are logged against the action.
+ */
+export function moveUnderThreat(context: Context, moverId: string, action: string, path: HexPath, manner: MovementManner): void {
+  const mover = context.fighter(moverId);
+  if (mover.at === null || path.length < 2) return;
+  const phase = phaseKey(context.when);
+  const allowances = Object.fromEntries(context.fighters().map((fighter) => [fighter.id, allowanceIn(fighter, phase)]));
+  const provoked = leavesThreat({ mover: moverId, path, manner, combatMovement: mover.actor.movement }, threatenersOf(context, mover), leavingAlreadyProvoked(allowances, moverId));
+  if (!provoked.ok) {
+    context.emit({ type: "refused", combatant: moverId, action, code: provoked.refusal.code, reason: provoked.refusal.message });
+    return;
+  }
+  let beats: MoveBeat[] = interruptMovement(path, provoked.value);
+  for (let index = 0; index < beats.length; index += 1) {
+    const beat = beats[index];
+    if (beat === undefined) continue;
+    if (beat.kind === "move") {
+      const last = beat.path[beat.path.length - 1];
+      if (last !== undefined) context.replace({ ...context.fighter(moverId), at: last });
+      continue;
+    }
+    offerOpportunity(context, beat.threatener, moverId, phase);
+    if (!canGoOn(context.fighter(moverId))) beats = haltAfter(beats, index);
+  }
+}

@@ -1,0 +1,143 @@
+import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import { BARE_HANDS, UNARMED } from "../../armoury";
+import { ATTACK_DICE, BASE_TARGET, defensiveValue, offensiveValue, resolveAttackRoll } from "../../attackRoll";
+import { damageRequest } from "../../damage";
+import { isKnockedOut, weaponInHand, type NamedWeapon, type PhasesFighter } from "../../fighter";
+import { combineManoeuvres, manoeuvre, type Manoeuvre } from "../../manoeuvres";
+import { baseDcv, baseOcv } from "../../schema";
+import { budgetOf } from "../phaseSpend";
+import { fighterOf, weaponById } from "../snapshot";
+import { attackManoeuvres } from "../weaponManoeuvres";
+import { AttackCardSchema, pressed, readCard, splitButton, type AttackCard, type AttackTarget } from "./cardData";
+import { startDamage } from "./damageCard";
+
+export const ATTACK = "attack";
+
+const BARE: NamedWeapon = { name: UNARMED, ...BARE_HANDS };
+
+/** The manoeuvres already taken this Phase, by the budget the tracker keeps. */
+function earlierManoeuvres(budget: unknown): Manoeuvre[] {
+  if (budget === undefined) return [];
+  return budgetOf(budget).turn.flatMap((spent) => {
+    const found = manoeuvre(spent.id);
+    return found === undefined ? [] : [found];
+  });
+}
+
+/** The attacker's OCV: sheet, weapon, and this manoeuvre combined with any taken earlier this Phase. */
+export function attackOcv(fighter: PhasesFighter, weapon: NamedWeapon, used: Manoeuvre, earlier: readonly Manoeuvre[]) {
+  return offensiveValue(baseOcv(fighter.actor), [
+    { source: weapon.name, value: weapon.ocv },
+    { source: "manoeuvres", value: combineManoeuvres([...earlier, used]).ocv },
+  ]);
+}
+
+/**
+ * A target's DCV: sheet and the weapon in its hand; −3 when unaware in the Surprise Phase;
+ * halved when Stunned or prone; none when knocked out. The card cannot know a manoeuvre the
+ * target took in its own Phase (a Dodge): the GM tells it by marking the sheet.
+ */
+export function targetDcv(fighter: PhasesFighter, unaware: boolean) {
+  const weapon = weaponInHand(fighter, BARE);
+  return defensiveValue(baseDcv(fighter.actor), weapon.dcv === 0 ? [] : [{ source: weapon.name, value: weapon.dcv }], {
+    stunned: fighter.conditions.stunned,
+    prone: fighter.conditions.prone,
+    knockedOut: isKnockedOut(fighter),
+    surprised: unaware,
+    held: false,
+  });
+}
+
+/**
+ * An attack manoeuvre with a weapon from the sheet against the user's targets: the manoeuvre is
+ * taken from the Phase's budget now, and the one 3d6 roll follows at once (there is no luck to
+ * offer first). The roll is held against each target's own 10 + DCV.
+ */
+export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[], budget: unknown): Outcome<CardTransition> {
+  const used = manoeuvre(data["manoeuvre"] ?? "");
+  if (used === undefined || used.ocv === null || used.defensive) return refuse("not-an-attack", `${data["manoeuvre"] ?? "That"} is not an attack manoeuvre`, { action: data["manoeuvre"] ?? "" });
+  if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
+  const read = fighterOf(attacker);
+  if (!read.ok) return read;
+  const weapon = weaponById(read.value, data["item"] ?? "");
+  if (weapon === undefined) return refuse("no-weapon", `${attacker.name} has no such weapon`, { name: attacker.name });
+  if (!attackManoeuvres(weapon).some((m) => m.id === used.id)) return refuse("weapon-cannot", `${weapon.name} cannot be used for ${used.name}`, { weapon: weapon.name, action: used.name });
+  const ocv = attackOcv(read.value.fighter, weapon, used, earlierManoeuvres(budget));
+  const rows: AttackTarget[] = [];
+  for (const target of targets) {
+    const defender = fighterOf(target);
+    if (!defender.ok) return defender;
+    const unaware = unawareNow.includes(target.ref);
+    const dcv = targetDcv(defender.value.fighter, unaware);
+    rows.push({ ref: target.ref, name: target.name, unaware, dcv: dcv.total, dcvModifiers: [...dcv.modifiers], halved: dcv.halved, target: BASE_TARGET + dcv.total, total: null, hit: false, damaged: false });
+  }
+  const card: AttackCard = {
+    manoeuvre: used.id,
+    weaponId: data["item"] ?? "",
+    weaponName: weapon.name,
+    ocv: ocv.total,
+    ocvModifiers: [...ocv.modifiers],
+    dice: damageRequest(weapon.dice, used.extraDice).count,
+    roll: null,
+    targets: rows,
+  };
+  return allow({
+    card: { kind: ATTACK, actors: [attacker.ref, ...targets.map((t) => t.ref)], data: card, used: [] },
+    spawn: [],
+    changes: [],
+    spend: { actor: attacker.ref, action: used.id },
+    follow: "roll",
+  });
+}
+
+/** Whether a hit with this manoeuvre does damage (a Grab holds and a Disarm knocks the weapon away instead). */
+export function harms(card: AttackCard): boolean {
+  const effect = manoeuvre(card.manoeuvre)?.effect;
+  return effect === "strike" || effect === "haymaker";
+}
+
+export function attackDice(card: CardState, button: string): Outcome<readonly DiceRequest[]> {
+  const read = readCard(card, ATTACK, AttackCardSchema);
+  if (!read.ok) return read;
+  const { verb } = splitButton(button);
+  if (verb === "roll") return allow([ATTACK_DICE]);
+  if (verb === "damage") return allow([damageRequest(read.value.dice, 0)]);
+  return allow([]);
+}
+
+export function pressAttack(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
+  const read = readCard(card, ATTACK, AttackCardSchema);
+  if (!read.ok) return read;
+  if (card.used.includes(button)) return refuse("card-used", "That button was used already", {});
+  const data = read.value;
+  const { verb, ref } = splitButton(button);
+  const faces = outcomes.flatMap((outcome) => outcome.dice.flatMap((die) => [...die.faces]));
+  switch (verb) {
+    case "roll": {
+      if (data.roll !== null) return refuse("card-used", "This attack is rolled already", {});
+      if (faces.length !== 3) return refuse("dice-missing", "The dice for this roll are missing", {});
+      const targets = data.targets.map((row) => {
+        const rolled = resolveAttackRoll(faces, data.ocv, row.dcv);
+        return { ...row, total: rolled.total, hit: rolled.hit };
+      });
+      return allow({ card: pressed(card, { ...data, roll: faces, targets }, button), spawn: [], changes: [] });
+    }
+    case "damage": {
+      const row = data.targets.find((t) => t.ref === ref);
+      if (row === undefined) return refuse("not-a-target", "That actor is not a target of this attack", {});
+      if (!row.hit || !harms(data)) return refuse("no-hit", `${row.name} was not hit by a blow that harms`, { name: row.name });
+      if (row.damaged) return refuse("card-used", "That button was used already", {});
+      const target = actors[ref];
+      if (target === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+      const spawned = startDamage(data, card.actors[0] ?? "", target, faces);
+      if (!spawned.ok) return spawned;
+      const targets = data.targets.map((t) => (t.ref === ref ? { ...t, damaged: true } : t));
+      return allow({ card: pressed(card, { ...data, targets }, button), spawn: [spawned.value], changes: [] });
+    }
+    default:
+      return refuse("unknown-button", `This card has no button ${button}`, { button });
+  }
+}

@@ -1,0 +1,79 @@
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { Value } from "@sinclair/typebox/value";
+import type { CardState } from "../../../../engine/play/CardRules";
+import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+
+/**
+ * The stored data of each phases-3d6 card. A chat message can be old, edited or forged, so a
+ * press reads its card through these schemas and refuses what does not fit.
+ */
+const Modifier = Type.Object({ source: Type.String(), value: Type.Integer() });
+const D6 = Type.Integer({ minimum: 1, maximum: 6 });
+
+export const AttackTargetSchema = Type.Object({
+  ref: Type.String(),
+  name: Type.String(),
+  unaware: Type.Boolean(),
+  dcv: Type.Integer({ minimum: 0 }),
+  dcvModifiers: Type.Array(Modifier),
+  halved: Type.Boolean(),
+  /** 10 + DCV: what 3d6 + OCV must reach. */
+  target: Type.Integer(),
+  total: Type.Union([Type.Integer(), Type.Null()]),
+  hit: Type.Boolean(),
+  damaged: Type.Boolean(),
+});
+export type AttackTarget = Static<typeof AttackTargetSchema>;
+
+export const AttackCardSchema = Type.Object({
+  manoeuvre: Type.String(),
+  weaponId: Type.String(),
+  weaponName: Type.String(),
+  ocv: Type.Integer(),
+  ocvModifiers: Type.Array(Modifier),
+  /** Damage dice: the weapon's plus the manoeuvre's. */
+  dice: Type.Integer({ minimum: 1, maximum: 40 }),
+  roll: Type.Union([Type.Array(D6, { minItems: 3, maxItems: 3 }), Type.Null()]),
+  targets: Type.Array(AttackTargetSchema, { minItems: 1 }),
+});
+export type AttackCard = Static<typeof AttackCardSchema>;
+
+const Taken = Type.Object({ stun: Type.Integer(), body: Type.Integer(), stunned: Type.Boolean(), knockedOut: Type.Boolean(), down: Type.Boolean() });
+
+export const DamageCardSchema = Type.Object({
+  weaponName: Type.String(),
+  manoeuvre: Type.String(),
+  dice: Type.Array(D6, { minItems: 1 }),
+  stun: Type.Integer({ minimum: 0 }),
+  body: Type.Integer({ minimum: 0 }),
+  applied: Type.Union([Taken, Type.Null()]),
+});
+export type DamageCard = Static<typeof DamageCardSchema>;
+
+const Recovered = Type.Object({ before: Type.Integer(), after: Type.Integer(), gained: Type.Integer({ minimum: 0 }), woke: Type.Boolean() });
+
+/** A Phase spent on the sheet's own actions: a Recovery, shaking off Stunned, or a guard. */
+export const PhaseCardSchema = Type.Object({
+  action: Type.String(),
+  recovered: Type.Union([Recovered, Type.Null()]),
+});
+export type PhaseCard = Static<typeof PhaseCardSchema>;
+
+/** The card's data, if it is what this kind of card holds. */
+export function readCard<S extends TSchema>(card: CardState, kind: string, schema: S): Outcome<Static<S>> {
+  if (card.kind !== kind) return refuse("card-kind", `This is not a ${kind} card`, { kind });
+  const data: unknown = card.data;
+  if (!Value.Check(schema, data)) return refuse("card-damaged", "This card's data is damaged and cannot be used", {});
+  return allow(data);
+}
+
+/** The card after a press: new data, and the button recorded as used. */
+export function pressed<T extends Record<string, unknown>>(card: CardState, data: T, button: string): CardState {
+  return { ...card, data, used: card.used.includes(button) ? card.used : [...card.used, button] };
+}
+
+/** Buttons that name a target carry its ref after a colon: `damage:Actor.abc`. */
+export function splitButton(button: string): { readonly verb: string; readonly ref: string } {
+  const colon = button.indexOf(":");
+  return colon < 0 ? { verb: button, ref: "" } : { verb: button.slice(0, colon), ref: button.slice(colon + 1) };
+}

@@ -1,0 +1,41 @@
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import { damageFromDice, takeHarm } from "../../damage";
+import { fighterOf } from "../snapshot";
+import { DamageCardSchema, pressed, readCard, type AttackCard, type DamageCard } from "./cardData";
+
+export const DAMAGE = "damage";
+
+/**
+ * The damage card of one hit target: Stun is the dice's total, Body counts each die (none for
+ * a 1, two for a 6). Nothing is taken until someone presses Apply.
+ */
+export function startDamage(attack: AttackCard, attackerRef: string, target: ActorSnapshot, faces: readonly number[]): Outcome<CardState> {
+  if (faces.length !== attack.dice || faces.some((face) => !Number.isInteger(face) || face < 1 || face > 6)) return refuse("dice-missing", "The dice for this roll are missing", {});
+  const damage = damageFromDice(faces);
+  const data: DamageCard = { weaponName: attack.weaponName, manoeuvre: attack.manoeuvre, dice: [...faces], stun: damage.stun, body: damage.body, applied: null };
+  return allow({ kind: DAMAGE, actors: [attackerRef, target.ref], data, used: [] });
+}
+
+/**
+ * Apply takes the hit off the target's Stun and Body as they are now (both may fall below
+ * zero). A single hit whose Stun is more than the Body maximum leaves the target Stunned.
+ */
+export function pressDamage(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>): Outcome<CardTransition> {
+  const read = readCard(card, DAMAGE, DamageCardSchema);
+  if (!read.ok) return read;
+  if (button !== "apply") return refuse("unknown-button", `This card has no button ${button}`, { button });
+  if (card.used.includes(button) || read.value.applied !== null) return refuse("card-used", "That button was used already", {});
+  const data = read.value;
+  const target = actors[card.actors[1] ?? ""];
+  if (target === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  const fighter = fighterOf(target);
+  if (!fighter.ok) return fighter;
+  const before = fighter.value.fighter;
+  const taken = takeHarm({ stun: before.stun, body: before.body }, before.actor.body.max, { stun: data.stun, body: data.body });
+  const system: Record<string, number | boolean> = { "stun.value": taken.stun, "body.value": taken.body };
+  if (taken.stunned && !before.conditions.stunned) system["conditions.stunned"] = true;
+  const applied = { stun: taken.stun, body: taken.body, stunned: taken.stunned, knockedOut: taken.knockedOut, down: taken.down };
+  return allow({ card: pressed(card, { ...data, applied }, button), spawn: [], changes: [{ actor: target.ref, system }] });
+}

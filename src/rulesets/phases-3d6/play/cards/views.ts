@@ -1,0 +1,126 @@
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CardState } from "../../../../engine/play/CardRules";
+import type { Audience, CardButtonView, CardRollView, CardView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { manoeuvre } from "../../manoeuvres";
+import { harms } from "./attackCard";
+import { AttackCardSchema, DamageCardSchema, PhaseCardSchema, readCard } from "./cardData";
+
+const K = "TURNWRIGHT.Phases";
+
+interface Offer {
+  readonly id: string;
+  readonly label: LocalText;
+  readonly audience: Audience;
+  readonly tone: CardButtonView["tone"];
+  readonly available: boolean;
+}
+
+/** Buttons still on offer, and those already pressed shown as used; the rest are left off. */
+function buttons(card: CardState, offers: readonly Offer[]): CardButtonView[] {
+  return offers
+    .filter((offer) => offer.available || card.used.includes(offer.id))
+    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available }));
+}
+
+const nameOf = (actors: Readonly<Record<string, ActorSnapshot>>, ref: string): string => actors[ref]?.name ?? "?";
+const ownerOrGm = (actor: string): Audience => ({ kind: "owner-or-gm", actor });
+const actionKey = (id: string): string => `${K}.Action.${id}`;
+const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
+
+function damaged(): CardView {
+  return { title: text(`${K}.Card.Damaged`), rolls: [], lines: [text(`${K}.Refusal.card-damaged`)], buttons: [] };
+}
+
+/** OCV and where it comes from: the sheet, the weapon, the manoeuvres of this Phase. */
+function ocvLine(ocv: number, modifiers: readonly { readonly source: string; readonly value: number }[]): LocalText {
+  const [weapon, manoeuvres] = modifiers;
+  const base = ocv - modifiers.reduce((sum, m) => sum + m.value, 0);
+  return text(`${K}.Card.Ocv`, { ocv, base, weapon: weapon?.source ?? "", weaponMod: signed(weapon?.value ?? 0), manoeuvres: signed(manoeuvres?.value ?? 0) });
+}
+
+function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const read = readCard(card, "attack", AttackCardSchema);
+  if (!read.ok) return damaged();
+  const data = read.value;
+  const attacker = card.actors[0] ?? "";
+  const effect = manoeuvre(data.manoeuvre)?.effect;
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [ocvLine(data.ocv, data.ocvModifiers)];
+  const offers: Offer[] = [{ id: "roll", label: text(`${K}.Button.roll`), audience: { kind: "owner", actor: attacker }, tone: "primary", available: data.roll === null }];
+  for (const row of data.targets) {
+    if (row.unaware) lines.push(text(`${K}.Card.Unaware`, { name: row.name }));
+    if (row.halved) lines.push(text(`${K}.Card.Halved`, { name: row.name }));
+    if (data.roll !== null && row.total !== null) {
+      rolls.push({
+        label: text(`${K}.Card.Against`, { name: row.name, dcv: row.dcv }),
+        formula: `3d6 + ${data.ocv}`,
+        dice: data.roll,
+        total: row.total,
+        target: row.target,
+        outcome: row.hit ? "success" : "failure",
+        detail: text(row.hit ? `${K}.Card.Hit` : `${K}.Card.Miss`, { name: row.name }),
+      });
+      if (row.hit && effect === "grab") lines.push(text(`${K}.Card.Held`, { name: row.name }));
+      if (row.hit && effect === "disarm") lines.push(text(`${K}.Card.Disarmed`, { name: row.name }));
+    }
+    offers.push({ id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name }), audience: ownerOrGm(attacker), tone: "primary", available: row.hit && harms(data) && !row.damaged });
+  }
+  return {
+    title: text(`${K}.Card.AttackTitle`, { action: actionKey(data.manoeuvre), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: data.targets.map((t) => t.name).join(", ") }),
+    rolls,
+    lines,
+    buttons: buttons(card, offers),
+  };
+}
+
+function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const read = readCard(card, "damage", DamageCardSchema);
+  if (!read.ok) return damaged();
+  const data = read.value;
+  const target = card.actors[1] ?? "";
+  const lines: LocalText[] = [text(`${K}.Card.DamageTotal`, { stun: data.stun, body: data.body })];
+  const applied = data.applied;
+  if (applied !== null) {
+    lines.push(text(`${K}.Card.Applied`, { stun: applied.stun, body: applied.body }));
+    if (applied.down) lines.push(text(`${K}.Card.Down`, { name: nameOf(actors, target) }));
+    else if (applied.knockedOut) lines.push(text(`${K}.Card.KnockedOut`, { name: nameOf(actors, target) }));
+    else if (applied.stunned) lines.push(text(`${K}.Card.Stunned`, { name: nameOf(actors, target) }));
+  }
+  return {
+    title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, target), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
+    rolls: [{ label: text(actionKey(data.manoeuvre)), formula: `${data.dice.length}d6`, dice: data.dice, total: data.stun, detail: text(`${K}.Card.BodyCount`, { body: data.body }) }],
+    lines,
+    buttons: buttons(card, [{ id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: applied === null }]),
+  };
+}
+
+function phaseView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const read = readCard(card, "phase", PhaseCardSchema);
+  if (!read.ok) return damaged();
+  const { action, recovered } = read.value;
+  const name = nameOf(actors, card.actors[0] ?? "");
+  const lines: LocalText[] = [];
+  if (recovered !== null) {
+    lines.push(text(`${K}.Card.Recovered`, { gained: recovered.gained, before: recovered.before, after: recovered.after }));
+    if (recovered.woke) lines.push(text(`${K}.Card.Woke`, { name }));
+  } else {
+    lines.push(text(`${K}.Card.PhaseDone.${action}`, { name }));
+  }
+  return { title: text(actionKey(action)), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons: [] };
+}
+
+export function phasesCardView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  switch (card.kind) {
+    case "attack":
+      return attackView(card, actors);
+    case "damage":
+      return damageView(card, actors);
+    case "phase":
+      return phaseView(card, actors);
+    default:
+      return damaged();
+  }
+}

@@ -1,0 +1,26 @@
+import { Value } from "@sinclair/typebox/value";
+import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { baseDcv, baseOcv, PhasesActorSchema, PhasesWeaponSchema } from "../schema";
+import { ACTOR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/** OCV and DCV as the rolls use them (their own value, else the Combat Value), and what is left of Stun and Body. */
+function actorDerived(system: unknown): Record<string, number> {
+  if (!Value.Check(PhasesActorSchema, system)) return {};
+  return {
+    ocv: baseOcv(system),
+    dcv: baseDcv(system),
+    initiative: system.combatValue + system.lightningReflexes,
+    stunLeft: system.stun.value ?? system.stun.max,
+    bodyLeft: system.body.value ?? system.body.max,
+  };
+}
+
+export const PHASES_DOCUMENTS: DocumentRules = {
+  actorType: ACTOR_TYPE,
+  itemTypes: [WEAPON_TYPE],
+  schemas: { [ACTOR_TYPE]: PhasesActorSchema, [WEAPON_TYPE]: PhasesWeaponSchema },
+  derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
+  tokens: { primary: "stun", secondary: "body", bars: ["stun", "body"], values: ["combatValue", "recovery", "movement"] },
+  schemaVersion: 1,
+  migrations: [],
+};

@@ -1,0 +1,36 @@
+import { Value } from "@sinclair/typebox/value";
+import { text } from "../../../engine/play/LocalText";
+import type { FieldView, SheetView } from "../../../engine/play/SheetView";
+import { PhasesWeaponSchema } from "../schema";
+import { WEAPON_TYPE } from "./snapshot";
+
+const K = "TURNWRIGHT.Phases";
+
+function weaponFields(system: unknown): FieldView[] {
+  const weapon = Value.Check(PhasesWeaponSchema, system) ? system : Value.Create(PhasesWeaponSchema);
+  return [
+    {
+      input: "select",
+      path: "system.class",
+      label: text(`${K}.Weapon.class`),
+      value: weapon.class,
+      options: [
+        { value: "melee", label: text(`${K}.Weapon.melee`) },
+        { value: "ranged", label: text(`${K}.Weapon.ranged`) },
+      ],
+    },
+    { input: "number", path: "system.ocv", label: text(`${K}.Weapon.ocv`), value: weapon.ocv, min: -5, max: 5 },
+    { input: "number", path: "system.dcv", label: text(`${K}.Weapon.dcv`), value: weapon.dcv, min: -5, max: 5 },
+    { input: "number", path: "system.dice", label: text(`${K}.Weapon.dice`), value: weapon.dice, min: 1, max: 20 },
+    { input: "number", path: "system.reach", label: text(`${K}.Weapon.reach`), value: weapon.reach, min: 0, max: 10 },
+    { input: "number", path: "system.range", label: text(`${K}.Weapon.range`), value: weapon.range, min: 0, max: 1000 },
+  ];
+}
+
+/** The weapon sheet: every field with its limits, in the rule set's words. */
+export function phasesItemSheet(type: string, system: unknown): SheetView {
+  if (type === WEAPON_TYPE) {
+    return { subtitle: text(`TYPES.Item.${WEAPON_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.Weapon`), fields: weaponFields(system) }] }] };
+  }
+  return { subtitle: text("TURNWRIGHT.Sheet.UnknownType", { type }), tabs: [] };
+}

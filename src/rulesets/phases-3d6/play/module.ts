@@ -1,0 +1,18 @@
+import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
+import { PHASES_CARDS } from "./cards";
+import { PHASES_COMBAT } from "./combat";
+import { PHASES_DOCUMENTS } from "./documents";
+import { phasesItemSheet } from "./itemSheet";
+import { nothingToRestore } from "./session";
+import { phasesSheet } from "./sheet";
+
+/** phases-3d6 as Foundry plays it: documents, tracker rules, sheets and cards. */
+export const PHASES_MODULE: RuleSetModule = {
+  id: "phases-3d6",
+  documents: PHASES_DOCUMENTS,
+  combat: PHASES_COMBAT,
+  cards: PHASES_CARDS,
+  sheet: phasesSheet,
+  itemSheet: phasesItemSheet,
+  newSession: nothingToRestore,
+};

@@ -1,0 +1,29 @@
+import { weaponOf } from "./attackFlow";
+import type { PhasesFighter } from "./fighter";
+import { hexDistance } from "./hex/distance";
+
+/**
+ * How far the character's melee attacks reach: the longer of its own reach and its weapon's
+ * (a spear lends a second hex, a long arm needs no spear). Null when the weapon in hand is a
+ * ranged one: its attack is a shot, and an attack of opportunity is a melee attack.
+ */
+export function meleeReach(fighter: PhasesFighter): number | null {
+  const weapon = weaponOf(fighter);
+  return weapon.class === "melee" ? Math.max(fighter.actor.reach, weapon.reach) : null;
+}
+
+/** How far away the character can hit someone: its melee reach, or its weapon's range. */
+export function strikeDistance(fighter: PhasesFighter): number {
+  return meleeReach(fighter) ?? weaponOf(fighter).range;
+}
+
+/** Hexes between two characters, or null when either has no hex (a fight without a map). */
+export function distanceBetween(a: PhasesFighter, b: PhasesFighter): number | null {
+  return a.at === null || b.at === null ? null : hexDistance(a.at, b.at);
+}
+
+/** Whether the attacker can hit the target from where both stand; without a map, always. */
+export function withinStrike(attacker: PhasesFighter, target: PhasesFighter): boolean {
+  const distance = distanceBetween(attacker, target);
+  return distance === null || distance <= strikeDistance(attacker);
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
+import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
+import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
+import type { CardState, CardTransition } from "../../../../src/engine/play/CardRules";
+import { PHASES_CARDS } from "../../../../src/rulesets/phases-3d6/play/cards";
+import { packActor, weaponId } from "./packActors";
+
+// Street Brawler: OCV 6, Knife (+1 OCV, 2d6). Watch Spearman: DCV 4, Spear (+1 DCV): DCV 5.
+const brawler = packActor("street-brawler", "Actor.brawler");
+const spearman = packActor("watch-spearman", "Actor.spear");
+const both = [brawler, spearman];
+
+function ok(result: { ok: true; value: CardTransition } | { ok: false; refusal: { code: string; message: string } }): CardTransition {
+  if (!result.ok) throw new Error(`${result.refusal.code}: ${result.refusal.message}`);
+  return result.value;
+}
+
+/** Presses a button with forced faces for exactly the dice the rules ask for. */
+function press(card: CardState, button: string, actors: ActorSnapshot[], faces: number[][] = []) {
+  const byRef = Object.fromEntries(actors.map((a) => [a.ref, a]));
+  const dice = PHASES_CARDS.press.dice({ card, button, actors: byRef });
+  if (!dice.ok) return dice;
+  expect(dice.value.length).toBe(faces.length);
+  const outcomes: DiceOutcome[] = dice.value.map((request, index) => outcomeFromFaces(request, (faces[index] ?? []).map((f) => [f])));
+  return PHASES_CARDS.press.resolve({ card, button, actors: byRef }, outcomes);
+}
+
+function buttonsOf(card: CardState, actors: ActorSnapshot[]) {
+  return PHASES_CARDS.view(card, Object.fromEntries(actors.map((a) => [a.ref, a]))).buttons;
+}
+
+const attack = (manoeuvre: string, targets = [spearman], extra: { unaware?: string[]; budget?: unknown } = {}) =>
+  PHASES_CARDS.start.resolve({ actor: brawler, action: "attack", data: { item: weaponId(brawler, "Knife"), manoeuvre }, targets, ...extra }, []);
+
+describe("phases-3d6 attack card", () => {
+  it("takes the manoeuvre from the Phase and rolls at once: OCV against 10 + each target's DCV", () => {
+    const started = ok(attack("strike"));
+    expect(started.spend).toEqual({ actor: "Actor.brawler", action: "strike" });
+    expect(started.follow).toBe("roll");
+    expect(started.card.data).toMatchObject({ ocv: 7, dice: 2, roll: null, targets: [{ ref: "Actor.spear", dcv: 5, target: 15, unaware: false }] });
+    expect(buttonsOf(started.card, both).map((b) => [b.id, b.audience])).toEqual([["roll", { kind: "owner", actor: "Actor.brawler" }]]);
+    const view = PHASES_CARDS.view(started.card, { "Actor.brawler": brawler, "Actor.spear": spearman });
+    expect(view.lines[0]).toEqual({ key: "TURNWRIGHT.Phases.Card.Ocv", data: { ocv: 7, base: 6, weapon: "Knife", weaponMod: "+1", manoeuvres: "+0" } });
+    expect(view.title).toEqual({ key: "TURNWRIGHT.Phases.Card.AttackTitle", data: { action: "TURNWRIGHT.Phases.Action.strike", weapon: "Knife" } });
+  });
+
+  it("runs from roll to damage to applied Stun and Body, each press once", () => {
+    // 3 + 4 + 5 = 12, + OCV 7 = 19 against 15: a hit
+    const rolled = ok(press(ok(attack("strike")).card, "roll", both, [[3, 4, 5]]));
+    expect(rolled.card.data).toMatchObject({ roll: [3, 4, 5], targets: [{ total: 19, hit: true, damaged: false }] });
+    expect(press(rolled.card, "roll", both, [[1, 1, 1]])).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    expect(buttonsOf(rolled.card, both).filter((b) => !b.used).map((b) => [b.id, b.audience])).toEqual([["damage:Actor.spear", { kind: "owner-or-gm", actor: "Actor.brawler" }]]);
+
+    // 2d6 showing 6 and 1: 7 Stun, 2 + 0 Body
+    const damaged = ok(press(rolled.card, "damage:Actor.spear", both, [[6, 1]]));
+    expect(press(damaged.card, "damage:Actor.spear", both, [[6, 1]])).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    const damageCard = damaged.spawn[0];
+    if (damageCard === undefined) throw new Error("no damage card");
+    expect(damageCard.data).toMatchObject({ dice: [6, 1], stun: 7, body: 2, applied: null });
+    expect(buttonsOf(damageCard, both).map((b) => [b.id, b.audience])).toEqual([["apply", { kind: "owner-or-gm", actor: "Actor.spear" }]]);
+
+    const applied = ok(press(damageCard, "apply", both));
+    expect(applied.changes).toEqual([{ actor: "Actor.spear", system: { "stun.value": 13, "body.value": 8 } }]);
+    expect(press(applied.card, "apply", both)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    expect(buttonsOf(applied.card, both).filter((b) => !b.used)).toEqual([]);
+  });
+
+  it("a hit whose Stun is more than the target's Body maximum leaves it Stunned", () => {
+    const rolled = ok(press(ok(attack("haymaker")).card, "roll", both, [[5, 5, 5]]));
+    // Haymaker: the knife's 2d6 and 4d6 more
+    const damaged = ok(press(rolled.card, "damage:Actor.spear", both, [[6, 6, 5, 4, 3, 2]]));
+    const card = damaged.spawn[0];
+    if (card === undefined) throw new Error("no damage card");
+    expect(card.data).toMatchObject({ stun: 26, body: 8 });
+    expect(ok(press(card, "apply", both)).changes).toEqual([{ actor: "Actor.spear", system: { "stun.value": -6, "body.value": 2, "conditions.stunned": true } }]);
+  });
+
+  it("an 18 always misses and a miss offers no damage", () => {
+    const rolled = ok(press(ok(attack("strike")).card, "roll", both, [[6, 6, 6]]));
+    expect(rolled.card.data).toMatchObject({ targets: [{ total: 25, hit: false }] });
+    expect(buttonsOf(rolled.card, both).filter((b) => !b.used)).toEqual([]);
+    expect(press(rolled.card, "damage:Actor.spear", both, [[3, 3]])).toMatchObject({ ok: false, refusal: { code: "no-hit" } });
+  });
+
+  it("the unaware lose 3 DCV in the Surprise Phase; the Stunned have half", () => {
+    expect(ok(attack("strike", [spearman], { unaware: ["Actor.spear"] })).card.data).toMatchObject({ targets: [{ dcv: 2, target: 12, unaware: true }] });
+    const dazed = packActor("watch-spearman", "Actor.dazed", (s) => Object.assign(s, { conditions: { stunned: true, prone: false, unaware: false } }));
+    expect(ok(attack("strike", [dazed])).card.data).toMatchObject({ targets: [{ dcv: 2, halved: true }] });
+  });
+
+  it("combines this manoeuvre with those taken earlier in the Phase, and adds the manoeuvre's own", () => {
+    expect(ok(attack("disarm")).card.data).toMatchObject({ ocv: 5 });
+    expect(ok(attack("strike", [spearman], { budget: { turn: [{ id: "disarm", kind: "attack" }], round: {} } })).card.data).toMatchObject({ ocv: 5 });
+  });
+
+  it("a Grab that hits holds instead of harming: the card says so and offers no damage", () => {
+    const rolled = ok(press(ok(attack("grab")).card, "roll", both, [[5, 5, 5]]));
+    const view = PHASES_CARDS.view(rolled.card, { "Actor.brawler": brawler, "Actor.spear": spearman });
+    expect(view.lines.map((l) => l.key)).toContain("TURNWRIGHT.Phases.Card.Held");
+    expect(view.buttons.filter((b) => !b.used)).toEqual([]);
+  });
+
+  it("refuses with a code: no target, a manoeuvre the weapon does not allow, a defence, an unknown weapon", () => {
+    expect(attack("strike", [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
+    expect(attack("dodge")).toMatchObject({ ok: false, refusal: { code: "not-an-attack" } });
+    const gunman = packActor("hired-gunman", "Actor.gun");
+    expect(PHASES_CARDS.start.resolve({ actor: gunman, action: "attack", data: { item: weaponId(gunman, "Pistol"), manoeuvre: "haymaker" }, targets: [spearman] }, [])).toMatchObject({ ok: false, refusal: { code: "weapon-cannot" } });
+    expect(PHASES_CARDS.start.resolve({ actor: brawler, action: "attack", data: { item: "nope", manoeuvre: "strike" }, targets: [spearman] }, [])).toMatchObject({ ok: false, refusal: { code: "no-weapon" } });
+    expect(ok(PHASES_CARDS.start.resolve({ actor: gunman, action: "attack", data: { item: "", manoeuvre: "haymaker" }, targets: [spearman] }, [])).card.data).toMatchObject({ weaponName: "Unarmed", dice: 6 });
+  });
+
+  it("refuses a card whose stored data was tampered with", () => {
+    const started = ok(attack("strike"));
+    const broken: CardState = { ...started.card, data: { ...started.card.data, ocv: "lots" } };
+    expect(press(broken, "roll", both)).toMatchObject({ ok: false, refusal: { code: "card-damaged" } });
+    const forged: CardState = { ...started.card, data: { ...started.card.data, roll: [7, 7, 7] } };
+    expect(press(forged, "damage:Actor.spear", both)).toMatchObject({ ok: false, refusal: { code: "card-damaged" } });
+    expect(PHASES_CARDS.view(broken, {}).title.key).toBe("TURNWRIGHT.Phases.Card.Damaged");
+  });
+});
+
+describe("a Phase spent from the sheet", () => {
+  const hurt = packActor("watch-spearman", "Actor.hurt", (s) => Object.assign(s, { stun: { max: 20, value: -2 } }));
+
+  it("Take a Recovery adds Recovery to Stun, up to its maximum, and spends the Phase", () => {
+    const taken = ok(PHASES_CARDS.start.resolve({ actor: hurt, action: "phaseAction", data: { action: "takeRecovery" }, targets: [] }, []));
+    expect(taken.spend).toEqual({ actor: "Actor.hurt", action: "takeRecovery" });
+    expect(taken.changes).toEqual([{ actor: "Actor.hurt", system: { "stun.value": 3 } }]);
+    expect(taken.card.data).toEqual({ action: "takeRecovery", recovered: { before: -2, after: 3, gained: 5, woke: true } });
+    const nearlyFull = packActor("watch-spearman", "Actor.n", (s) => Object.assign(s, { stun: { max: 20, value: 18 } }));
+    expect(ok(PHASES_CARDS.start.resolve({ actor: nearlyFull, action: "phaseAction", data: { action: "takeRecovery" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.n", system: { "stun.value": 20 } }]);
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "takeRecovery" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "stun-full" } });
+  });
+
+  it("Recover from being Stunned lifts the condition; a guard is only recorded", () => {
+    const dazed = packActor("watch-spearman", "Actor.d", (s) => Object.assign(s, { conditions: { stunned: true, prone: false, unaware: false } }));
+    expect(ok(PHASES_CARDS.start.resolve({ actor: dazed, action: "phaseAction", data: { action: "recoverFromStun" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.d", system: { "conditions.stunned": false } }]);
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "recoverFromStun" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "not-stunned" } });
+    const dodge = ok(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "dodge" }, targets: [] }, []));
+    expect(dodge).toMatchObject({ changes: [], spend: { actor: "Actor.spear", action: "dodge" } });
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "strike" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import type { ButtonView, SheetBlock, SheetView } from "../../../../src/engine/play/SheetView";
+import { PHASES_MODULE } from "../../../../src/rulesets/phases-3d6/play/module";
+import { packActor } from "./packActors";
+
+function block<K extends SheetBlock["kind"]>(view: SheetView, tab: string, kind: K): Extract<SheetBlock, { kind: K }>[] {
+  return (view.tabs.find((t) => t.id === tab)?.blocks ?? []).filter((b): b is Extract<SheetBlock, { kind: K }> => b.kind === kind);
+}
+
+const brawler = packActor("street-brawler");
+const duellist = packActor("duellist");
+
+describe("the phases-3d6 actor sheet view", () => {
+  it("shows the combat values: OCV and DCV as the rolls use them, initiative beside Combat Value", () => {
+    const [stats] = block(PHASES_MODULE.sheet(brawler, undefined), "main", "stats");
+    expect(stats?.stats.map((s) => [s.path, s.value])).toEqual([
+      ["system.combatValue", 5],
+      ["system.ocv", 6],
+      ["system.dcv", 4],
+      ["system.lightningReflexes", 1],
+      ["system.reach", 1],
+      ["system.movement", 6],
+      ["system.recovery", 6],
+    ]);
+    expect(stats?.stats[0]?.derived?.value).toBe(6);
+    // Left out, OCV and DCV are the Combat Value
+    const [own] = block(PHASES_MODULE.sheet(duellist, undefined), "main", "stats");
+    expect(own?.stats.slice(1, 3).map((s) => s.value)).toEqual([6, 6]);
+  });
+
+  it("shows Stun and Body as tracks, Combat Reflexes and the three conditions as toggles", () => {
+    const view = PHASES_MODULE.sheet(duellist, undefined);
+    expect(block(view, "main", "tracks")[0]?.tracks.map((t) => [t.path, t.value, t.max])).toEqual([
+      ["system.stun.value", 22, 22],
+      ["system.body.value", 10, 10],
+    ]);
+    const [skills, conditions] = block(view, "main", "toggles");
+    expect(skills?.toggles).toEqual([{ path: "system.combatReflexes", label: { key: "TURNWRIGHT.Phases.Stat.combatReflexes" }, active: true }]);
+    expect(conditions?.toggles.map((t) => t.path)).toEqual(["system.conditions.stunned", "system.conditions.prone", "system.conditions.unaware"]);
+  });
+
+  it("gives each weapon a button per attack manoeuvre it allows, and bare hands a row of their own", () => {
+    const [weapons] = block(PHASES_MODULE.sheet(duellist, undefined), "gear", "items");
+    const manoeuvres = (name: string) => weapons?.rows.find((r) => r.name === name)?.buttons.map((b: ButtonView) => b.data["manoeuvre"]);
+    expect(weapons?.rows.map((r) => r.name)).toEqual(["Sword", "Pistol", "Unarmed"]);
+    expect(manoeuvres("Sword")).toEqual(["disarm", "grab", "haymaker", "strike"]);
+    expect(manoeuvres("Pistol")).toEqual(["strike"]);
+    expect(weapons?.rows.find((r) => r.name === "Unarmed")?.buttons[0]?.data["item"]).toBe("");
+  });
+
+  it("in a fight, refuses what the Phase no longer allows, with the reason", () => {
+    const budget = { turn: [{ id: "strike", kind: "attack" }], round: {} };
+    const [actions] = block(PHASES_MODULE.sheet(brawler, budget), "actions", "actions");
+    const row = (id: string) => actions?.rows.find((r) => r.id === id);
+    expect(row("haymaker")).toMatchObject({ allowed: false, reason: { key: "TURNWRIGHT.Phases.Refusal.turn-full" } });
+    expect(row("takeRecovery")).toMatchObject({ allowed: false, reason: { key: "TURNWRIGHT.Phases.Refusal.turn-full" } });
+    expect(row("halfMove")).toMatchObject({ allowed: true });
+    expect(row("step")).toMatchObject({ allowed: true });
+    expect(row("drop")).toMatchObject({ allowed: true, kind: { key: "TURNWRIGHT.Phases.Kind.free" } });
+    expect(actions?.note.key).toBe("TURNWRIGHT.Phases.Budget.InCombat");
+    const [weapons] = block(PHASES_MODULE.sheet(brawler, budget), "gear", "items");
+    expect(weapons?.rows[0]?.buttons.every((b) => b.disabled)).toBe(true);
+  });
+
+  it("a Stunned character may only recover (and take free actions), out of a fight too", () => {
+    const dazed = packActor("street-brawler", "Actor.d", (s) => Object.assign(s, { conditions: { stunned: true, prone: false, unaware: false } }));
+    const [actions] = block(PHASES_MODULE.sheet(dazed, undefined), "actions", "actions");
+    expect(actions?.rows.filter((r) => r.allowed && r.kind.key !== "TURNWRIGHT.Phases.Kind.free").map((r) => r.id)).toEqual(["recoverFromStun"]);
+    expect(actions?.rows.find((r) => r.id === "strike")?.reason?.key).toBe("TURNWRIGHT.Phases.Refusal.stunned-must-recover");
+  });
+
+  it("offers the Phase's own actions only where they apply", () => {
+    const [phase] = block(PHASES_MODULE.sheet(brawler, undefined), "main", "buttons");
+    expect(phase?.buttons.map((b) => [b.data["action"], b.disabled, b.reason?.key])).toEqual([
+      ["takeRecovery", true, "TURNWRIGHT.Phases.Refusal.stun-full"],
+      ["recoverFromStun", true, "TURNWRIGHT.Phases.Refusal.not-stunned"],
+      ["block", false, undefined],
+      ["dodge", false, undefined],
+      ["missileDeflection", false, undefined],
+      ["rollWithAPunch", false, undefined],
+    ]);
+  });
+
+  it("says what is wrong instead of showing a sheet for data it cannot read", () => {
+    const broken = { ...brawler, system: { ...(brawler.system as object), combatValue: "fast" } };
+    expect(PHASES_MODULE.sheet(broken, undefined)).toMatchObject({ tabs: [], subtitle: { key: "TURNWRIGHT.Phases.Refusal.actor-invalid" } });
+  });
+
+  it("the weapon sheet lists every field with its limits", () => {
+    const weapon = PHASES_MODULE.itemSheet("phases-3d6-weapon", {});
+    const fields = weapon.tabs[0]?.blocks[0];
+    expect(fields?.kind === "fields" ? fields.fields.map((f) => [f.path, f.value]) : []).toEqual([
+      ["system.class", "melee"],
+      ["system.ocv", 0],
+      ["system.dcv", 0],
+      ["system.dice", 2],
+      ["system.reach", 1],
+      ["system.range", 0],
+    ]);
+    expect(PHASES_MODULE.itemSheet("phases-3d6-armour", {}).tabs).toEqual([]);
+  });
+});
