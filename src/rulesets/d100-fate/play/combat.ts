@@ -1,4 +1,4 @@
-import { EMPTY_SLOT_BUDGET, spendSlot, startSlotTurn, type SlotBudgetState } from "../../../engine/budget/SlotBudget";
+import { EMPTY_SLOT_BUDGET, spendSlot, startSlotTurn } from "../../../engine/budget/SlotBudget";
 import { passesGates } from "../../../engine/budget/SubtypeGate";
 import { fixedRounds } from "../../../engine/clock/shapes";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
@@ -13,18 +13,11 @@ import { INITIATIVE_DIE, TIEBREAK_DIE, initiative } from "../initiative";
 import { conditionBans } from "../turn";
 import { D100_BUDGET } from "../turnBudget";
 import { fighterOf } from "./snapshot";
+import { readSlotBudget } from "../../../engine/budget/readSlotBudget";
 
 /** A budget read back from Combatant data; anything unreadable is a fresh budget, never a crash. */
-export function budgetOf(stored: unknown): SlotBudgetState {
-  if (typeof stored !== "object" || stored === null) return EMPTY_SLOT_BUDGET;
-  const turn: unknown = Reflect.get(stored, "turn");
-  const round: unknown = Reflect.get(stored, "round");
-  if (!Array.isArray(turn) || typeof round !== "object" || round === null) return EMPTY_SLOT_BUDGET;
-  const spent = turn.filter((entry): entry is { id: string; kind: string } => typeof entry === "object" && entry !== null && typeof entry.id === "string" && typeof entry.kind === "string");
-  const counts: Record<string, number> = {};
-  for (const [kind, value] of Object.entries(round)) if (typeof value === "number" && Number.isInteger(value) && value >= 0) counts[kind] = value;
-  return { turn: spent.map(({ id, kind }) => ({ id, kind })), round: counts };
-}
+export const budgetOf = readSlotBudget;
+
 
 function rollInitiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], luck: boolean): InitiativeResult {
   const die = outcomes[0]?.total ?? 1;

@@ -1,20 +1,13 @@
-import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../../engine/budget/SlotBudget";
+import { type SlotBudgetState } from "../../../engine/budget/SlotBudget";
 import { allow, refuse, type Outcome } from "../../../engine/Refusal";
 import type { PhaseAction } from "../actions";
 import { isKnockedOut, type PhasesFighter } from "../fighter";
 import { spendInPhase } from "../phaseBudget";
+import { readSlotBudget } from "../../../engine/budget/readSlotBudget";
 
 /** A budget read back from Combatant data; anything unreadable is a fresh Phase, never a crash. */
-export function budgetOf(stored: unknown): SlotBudgetState {
-  if (typeof stored !== "object" || stored === null) return EMPTY_SLOT_BUDGET;
-  const turn: unknown = Reflect.get(stored, "turn");
-  const round: unknown = Reflect.get(stored, "round");
-  if (!Array.isArray(turn) || typeof round !== "object" || round === null) return EMPTY_SLOT_BUDGET;
-  const spent = turn.filter((entry): entry is { id: string; kind: string } => typeof entry === "object" && entry !== null && typeof entry.id === "string" && typeof entry.kind === "string");
-  const counts: Record<string, number> = {};
-  for (const [kind, value] of Object.entries(round)) if (typeof value === "number" && Number.isInteger(value) && value >= 0) counts[kind] = value;
-  return { turn: spent.map(({ id, kind }) => ({ id, kind })), round: counts };
-}
+export const budgetOf = readSlotBudget;
+
 
 /**
  * What the character's state allows before the budget is asked: the knocked out do nothing,

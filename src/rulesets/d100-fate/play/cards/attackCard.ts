@@ -11,17 +11,12 @@ import { defenceTest, hitsNegated, mayReact, type Reaction } from "../../defence
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { hitLocation } from "../../hitLocation";
 import { fighterOf } from "../snapshot";
-import { AttackCardSchema, pressed, readCard, type AttackCard, type AttackTarget } from "./cardData";
+import { AttackCardSchema, pressed, readCard, splitButton, type AttackCard, type AttackTarget } from "./cardData";
 import { startDamage } from "./damageCard";
 import { asResult } from "./testCard";
 
 export const ATTACK = "attack";
 
-/** Buttons that name a target carry its ref after a colon: `dodge:Actor.abc`. */
-export function splitButton(button: string): { readonly verb: string; readonly ref: string } {
-  const colon = button.indexOf(":");
-  return colon < 0 ? { verb: button, ref: "" } : { verb: button.slice(0, colon), ref: button.slice(colon + 1) };
-}
 
 /**
  * An attack from a weapon on the sheet against the user's targets: the action is taken from

@@ -1,7 +1,4 @@
-import { Type, type Static, type TSchema } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
-import type { CardState } from "../../../../engine/play/CardRules";
-import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import { Type, type Static } from "@sinclair/typebox";
 
 /**
  * The stored data of each d100-fate card. A chat message can be old, edited or forged, so a
@@ -78,19 +75,4 @@ export type FateCard = Static<typeof FateCardSchema>;
 
 export const CARD_KINDS = { test: TestCardSchema, attack: AttackCardSchema, damage: DamageCardSchema, fate: FateCardSchema } as const;
 
-/** The card's data, if it is what this kind of card holds. */
-export function readCard<S extends TSchema>(card: CardState, kind: string, schema: S): Outcome<Static<S>> {
-  if (card.kind !== kind) return refuse("card-kind", `This is not a ${kind} card`, { kind });
-  const data: unknown = card.data;
-  if (!Value.Check(schema, data)) return refuse("card-damaged", "This card's data is damaged and cannot be used", {});
-  return allow(data);
-}
-
-/**
- * The card after a press: new data, and the button recorded as used. Buttons the press made
- * moot (Parry once Dodge was rolled) are not recorded: they are simply no longer offered, and a
- * press of one is refused by the card's own state.
- */
-export function pressed<T extends Record<string, unknown>>(card: CardState, data: T, button: string): CardState {
-  return { ...card, data, used: card.used.includes(button) ? card.used : [...card.used, button] };
-}
+export { pressed, readCard, splitButton } from "../../../../engine/play/cardData";

@@ -1,27 +1,15 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
-import type { Audience, CardButtonView, CardRollView, CardView } from "../../../../engine/play/CardView";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { fighterOf } from "../snapshot";
 import { canDefendAtAll } from "./attackCard";
 import { AttackCardSchema, DamageCardSchema, FateCardSchema, readCard, TestCardSchema } from "./cardData";
 
 const K = "TURNWRIGHT.D100Fate";
 
-interface Offer {
-  readonly id: string;
-  readonly label: LocalText;
-  readonly audience: Audience;
-  readonly tone: CardButtonView["tone"];
-  readonly available: boolean;
-}
 
-/** Buttons still on offer, and those already pressed shown as used; the rest are left off. */
-function buttons(card: CardState, offers: readonly Offer[]): CardButtonView[] {
-  return offers
-    .filter((offer) => offer.available || card.used.includes(offer.id))
-    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available }));
-}
 
 function fateOf(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): number {
   const actor = actors[ref];
@@ -31,8 +19,6 @@ function fateOf(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): n
 }
 
 const nameOf = (actors: Readonly<Record<string, ActorSnapshot>>, ref: string): string => actors[ref]?.name ?? "?";
-const owner = (actor: string): Audience => ({ kind: "owner", actor });
-const ownerOrGm = (actor: string): Audience => ({ kind: "owner-or-gm", actor });
 
 function degreesText(success: boolean, degrees: number): LocalText {
   return text(success ? `${K}.Card.Success` : `${K}.Card.Failure`, { degrees });
@@ -63,7 +49,7 @@ function testView(card: CardState, actors: Readonly<Record<string, ActorSnapshot
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, ref) }),
     rolls,
     lines,
-    buttons: buttons(card, [
+    buttons: cardButtons(card, [
       { id: "roll", label: text(`${K}.Button.roll`), audience: owner(ref), tone: "primary", available: result === null },
       { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(ref), tone: "luck", available: result === null && fate },
       { id: "reroll", label: text(`${K}.Button.reroll`), audience: owner(ref), tone: "luck", available: result !== null && !result.success && !result.rerolled && fate },
@@ -140,7 +126,7 @@ function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
     subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: data.targets.map((t) => t.name).join(", ") }),
     rolls,
     lines,
-    buttons: buttons(card, offers),
+    buttons: cardButtons(card, offers),
   };
 }
 
@@ -168,7 +154,7 @@ function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
     rolls,
     lines,
-    buttons: buttons(card, [
+    buttons: cardButtons(card, [
       { id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: data.applied === null },
       { id: "soak", label: text(`${K}.Button.soak`), audience: owner(target), tone: "luck", available: data.applied !== null && data.applied.fromWounds > 0 && data.soaked === null && fate },
     ]),

@@ -1,7 +1,4 @@
-import { Type, type Static, type TSchema } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
-import type { CardState } from "../../../../engine/play/CardRules";
-import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import { Type, type Static } from "@sinclair/typebox";
 
 /**
  * The stored data of each phases-3d6 card. A chat message can be old, edited or forged, so a
@@ -59,21 +56,4 @@ export const PhaseCardSchema = Type.Object({
 });
 export type PhaseCard = Static<typeof PhaseCardSchema>;
 
-/** The card's data, if it is what this kind of card holds. */
-export function readCard<S extends TSchema>(card: CardState, kind: string, schema: S): Outcome<Static<S>> {
-  if (card.kind !== kind) return refuse("card-kind", `This is not a ${kind} card`, { kind });
-  const data: unknown = card.data;
-  if (!Value.Check(schema, data)) return refuse("card-damaged", "This card's data is damaged and cannot be used", {});
-  return allow(data);
-}
-
-/** The card after a press: new data, and the button recorded as used. */
-export function pressed<T extends Record<string, unknown>>(card: CardState, data: T, button: string): CardState {
-  return { ...card, data, used: card.used.includes(button) ? card.used : [...card.used, button] };
-}
-
-/** Buttons that name a target carry its ref after a colon: `damage:Actor.abc`. */
-export function splitButton(button: string): { readonly verb: string; readonly ref: string } {
-  const colon = button.indexOf(":");
-  return colon < 0 ? { verb: button, ref: "" } : { verb: button.slice(0, colon), ref: button.slice(colon + 1) };
-}
+export { pressed, readCard, splitButton } from "../../../../engine/play/cardData";

@@ -1,30 +1,17 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
-import type { Audience, CardButtonView, CardRollView, CardView } from "../../../../engine/play/CardView";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { cardButtons, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { manoeuvre } from "../../manoeuvres";
 import { harms } from "./attackCard";
 import { AttackCardSchema, DamageCardSchema, PhaseCardSchema, readCard } from "./cardData";
 
 const K = "TURNWRIGHT.Phases";
 
-interface Offer {
-  readonly id: string;
-  readonly label: LocalText;
-  readonly audience: Audience;
-  readonly tone: CardButtonView["tone"];
-  readonly available: boolean;
-}
 
-/** Buttons still on offer, and those already pressed shown as used; the rest are left off. */
-function buttons(card: CardState, offers: readonly Offer[]): CardButtonView[] {
-  return offers
-    .filter((offer) => offer.available || card.used.includes(offer.id))
-    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available }));
-}
 
 const nameOf = (actors: Readonly<Record<string, ActorSnapshot>>, ref: string): string => actors[ref]?.name ?? "?";
-const ownerOrGm = (actor: string): Audience => ({ kind: "owner-or-gm", actor });
 const actionKey = (id: string): string => `${K}.Action.${id}`;
 const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
 
@@ -71,7 +58,7 @@ function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
     subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: data.targets.map((t) => t.name).join(", ") }),
     rolls,
     lines,
-    buttons: buttons(card, offers),
+    buttons: cardButtons(card, offers),
   };
 }
 
@@ -93,7 +80,7 @@ function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
     rolls: [{ label: text(actionKey(data.manoeuvre)), formula: `${data.dice.length}d6`, dice: data.dice, total: data.stun, detail: text(`${K}.Card.BodyCount`, { body: data.body }) }],
     lines,
-    buttons: buttons(card, [{ id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: applied === null }]),
+    buttons: cardButtons(card, [{ id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: applied === null }]),
   };
 }
 

@@ -1,0 +1,22 @@
+import type { CardState } from "./CardRules";
+import type { Audience, CardButtonView } from "./CardView";
+import type { LocalText } from "./LocalText";
+
+/** A button a card may offer now (or did offer, before it was pressed). */
+export interface Offer {
+  readonly id: string;
+  readonly label: LocalText;
+  readonly audience: Audience;
+  readonly tone: CardButtonView["tone"];
+  readonly available: boolean;
+}
+
+/** Buttons still on offer, and those already pressed shown as used; the rest are left off. */
+export function cardButtons(card: CardState, offers: readonly Offer[]): CardButtonView[] {
+  return offers
+    .filter((offer) => offer.available || card.used.includes(offer.id))
+    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available }));
+}
+
+export const owner = (actor: string): Audience => ({ kind: "owner", actor });
+export const ownerOrGm = (actor: string): Audience => ({ kind: "owner-or-gm", actor });
