@@ -25,6 +25,8 @@ export interface SlotBudgetRules {
 export interface SlotBudgetState {
   readonly turn: readonly SpentAction[];
   readonly round: Readonly<Record<string, number>>;
+  /** This turn falls in a step that allows less (a Surprise Phase); the rule set picks its patterns. */
+  readonly restricted?: boolean;
 }
 
 export const EMPTY_SLOT_BUDGET: SlotBudgetState = { turn: [], round: {} };
@@ -37,7 +39,7 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
     if (used >= allowance) {
       return refuse("round-allowance-used", `The ${label} of this round is already used`, { kind: action.kind, label });
     }
-    return allow({ turn: state.turn, round: { ...state.round, [action.kind]: used + 1 } });
+    return allow({ ...state, round: { ...state.round, [action.kind]: used + 1 } });
   }
   if (rules.distinct.includes(action.kind) && state.turn.some((spent) => spent.id === action.id && spent.kind === action.kind)) {
     return refuse("kind-repeated", `Already used a ${label} of this kind this turn`, { kind: action.kind, label, action: action.name });
@@ -49,7 +51,7 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
     return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label, other });
   }
   if (rules.unlimited.includes(action.kind)) {
-    return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
+    return allow({ ...state, turn: [...state.turn, { id: action.id, kind: action.kind }] });
   }
   const slotted: string[] = [];
   for (const spent of state.turn) if (!rules.unlimited.includes(spent.kind)) slotted.push(spent.kind);
@@ -57,7 +59,7 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
     const taken = takenWords(rules, slotted);
     return refuse("turn-full", `No room for ${article(label)} ${label} this turn: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken });
   }
-  return allow({ turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round });
+  return allow({ ...state, turn: [...state.turn, { id: action.id, kind: action.kind }] });
 }
 
 function article(label: string): string {
@@ -82,8 +84,9 @@ export function slotsLeft(rules: SlotBudgetRules, state: SlotBudgetState, kinds:
   return kinds.filter((kind) => spendSlot(rules, state, { id: `probe:${kind}`, name: kind, kind, subtypes: [] }).ok);
 }
 
-export function startSlotTurn(state: SlotBudgetState): SlotBudgetState {
-  return state.turn.length === 0 ? state : { turn: [], round: state.round };
+export function startSlotTurn(state: SlotBudgetState, restricted = false): SlotBudgetState {
+  if (state.turn.length === 0 && (state.restricted === true) === restricted) return state;
+  return restricted ? { turn: [], round: state.round, restricted } : { turn: [], round: state.round };
 }
 
 export function startSlotRound(): SlotBudgetState {

@@ -34,7 +34,8 @@ export interface CombatRules {
   /** Able to take its turn (the clock skips it otherwise, keeping its place). */
   canAct(actor: ActorSnapshot): boolean;
   freshBudget(): unknown;
-  startTurn(budget: unknown): unknown;
+  /** A turn begins; `restricted` when it falls in a step that allows less (a Surprise Phase). */
+  startTurn(budget: unknown, step: { readonly restricted: boolean }): unknown;
   startRound(budget: unknown): unknown;
   spend(budget: unknown, action: string, actor: ActorSnapshot): Outcome<unknown>;
   /** Taken outside one's own turn (a Reaction); every other action waits for the actor's turn. */

@@ -22,11 +22,15 @@ export interface BudgetShift {
  */
 export function budgetsAfter(rules: CombatRules, happened: readonly ClockHappening[], fighters: readonly FighterRecord[]): BudgetShift {
   const working = new Map<string, unknown>(fighters.map((fighter) => [fighter.id, budgetOf(rules, fighter)]));
+  // Every walk that starts a turn opened its step in the same happenings, so the step is known.
+  let restricted = false;
   for (const happening of happened) {
     if (happening.type === "round-start") {
       for (const [id, budget] of working) working.set(id, rules.startRound(budget));
+    } else if (happening.type === "step-start") {
+      restricted = happening.restricted;
     } else if (happening.type === "turn-start") {
-      for (const id of happening.ids) if (working.has(id)) working.set(id, rules.startTurn(working.get(id)));
+      for (const id of happening.ids) if (working.has(id)) working.set(id, rules.startTurn(working.get(id), { restricted }));
     }
   }
   const after: Record<string, unknown> = {};

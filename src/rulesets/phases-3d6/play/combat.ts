@@ -67,7 +67,8 @@ export const PHASES_COMBAT: CombatRules = {
   },
   freshBudget: () => EMPTY_SLOT_BUDGET,
   // Each Phase in which the character acts is its turn in the tracker's terms.
-  startTurn: (stored) => startSlotTurn(budgetOf(stored)),
+  // In the Surprise Phase the aware get one attack or one move: the budget remembers the Phase.
+  startTurn: (stored, step) => startSlotTurn(budgetOf(stored), step.restricted),
   startRound: () => EMPTY_SLOT_BUDGET,
   spend(stored, actionId, actor) {
     const action = phaseAction(actionId);

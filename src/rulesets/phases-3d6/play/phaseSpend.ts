@@ -28,5 +28,6 @@ export function stateForbids(fighter: PhasesFighter, action: PhaseAction): Outco
 export function spendPhaseAction(fighter: PhasesFighter, stored: unknown, action: PhaseAction): Outcome<SlotBudgetState> {
   const state = stateForbids(fighter, action);
   if (!state.ok) return state;
-  return spendInPhase(false, budgetOf(stored), action, fighter.actor.movement);
+  const budget = budgetOf(stored);
+  return spendInPhase(budget.restricted === true, budget, action, fighter.actor.movement);
 }

@@ -104,7 +104,7 @@ describe("the d100-fate tracker rules", () => {
     const dodge = combat.spend(budget, "dodge", sergeant);
     if (!dodge.ok) throw new Error(dodge.refusal.message);
     expect(combat.pips(dodge.value).map((p) => p.spent)).toEqual([true, true, false, true]);
-    expect(combat.pips(combat.startTurn(dodge.value)).map((p) => p.spent)).toEqual([false, false, false, true]);
+    expect(combat.pips(combat.startTurn(dodge.value, { restricted: false })).map((p) => p.spent)).toEqual([false, false, false, true]);
     expect(combat.pips(combat.startRound(dodge.value)).map((p) => p.spent)).toEqual([false, false, false, false]);
   });
 

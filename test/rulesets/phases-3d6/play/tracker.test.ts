@@ -37,7 +37,7 @@ describe("the phases-3d6 tracker rules", () => {
     expect(spentPips(spendAll(["drawFocus", "halfMove"]))).toEqual([true, true, true]);
     expect(spentPips(spendAll(["takeRecovery"]))).toEqual([true, true, true]);
     expect(spentPips(spendAll(["drop", "step"]))).toEqual([false, false, false]);
-    expect(spentPips(combat.startTurn(spendAll(["strike", "halfMove"])))).toEqual([false, false, false]);
+    expect(spentPips(combat.startTurn(spendAll(["strike", "halfMove"]), { restricted: false }))).toEqual([false, false, false]);
   });
 
   it("refuses with the reason: an attack after an attack, a step with movement, anything after a full-phase action", () => {
