@@ -2,7 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetView } from "../../engine/play/SheetView";
 import { SHEET_PARTS, systemPath } from "../templating/templatePaths";
 import { gameTranslator } from "../templating/gameTranslator";
-import { TAB_GROUP, chooseTab, sheetTemplateContext, type SheetTemplateContext } from "../templating/sheetContext";
+import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
 import { buttonData, toggleChange } from "./sheetButtons";
 import type { SheetRules } from "./SheetRules";
 import { tabsConfig } from "./sheetTabs";
@@ -88,10 +88,8 @@ export function defineActorSheet(rules: SheetRules) {
     protected override async _prepareContext(options: RenderOptions): Promise<ActorSheetContext> {
       this.#view = this.#drawView();
       const base = await super._prepareContext(options);
-      const active = chooseTab(this.#view, this.tabGroups[TAB_GROUP]);
-      if (active !== undefined) this.tabGroups[TAB_GROUP] = active;
       const subject = { sheetKind: "actor" as const, name: this.actor.name, img: this.actor.img ?? "", editable: this.isEditable };
-      return { ...base, turnwright: sheetTemplateContext(subject, this.#view, active) };
+      return { ...base, turnwright: sheetContextFor(subject, this.#view, this.tabGroups) };
     }
 
     protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: unknown): object {

@@ -50,3 +50,13 @@ export function sheetTemplateContext(subject: SheetSubject, view: SheetView, wan
     tabs: view.tabs.map((tab) => ({ id: tab.id, label: tab.label, active: tab.id === active, blocks: tab.blocks })),
   };
 }
+
+/**
+ * A sheet's template context, the tab shown being the one the sheet remembers (or the view's
+ * first): the remembered tab is updated in place, so a tab the view no longer has falls back.
+ */
+export function sheetContextFor(subject: SheetSubject, view: SheetView, tabGroups: Record<string, string | null>): SheetTemplateContext {
+  const active = chooseTab(view, tabGroups[TAB_GROUP]);
+  if (active !== undefined) tabGroups[TAB_GROUP] = active;
+  return sheetTemplateContext(subject, view, active);
+}

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { keysIn, unknownWords } from "../../../support/words";
 import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState } from "../../../../src/engine/play/CardRules";
@@ -7,22 +7,8 @@ import { D100_MODULE } from "../../../../src/rulesets/d100-fate/play/module";
 import { D100_ACTIONS } from "../../../../src/rulesets/d100-fate/actions";
 import { packActor, weaponId } from "./packActors";
 
-const english = JSON.parse(readFileSync(new URL("../../../../lang/en.json", import.meta.url), "utf8")) as unknown;
 
-function flatten(value: unknown, prefix: string, into: Set<string>): Set<string> {
-  if (typeof value === "string") into.add(prefix);
-  else if (typeof value === "object" && value !== null) for (const [key, inner] of Object.entries(value)) flatten(inner, prefix === "" ? key : `${prefix}.${key}`, into);
-  return into;
-}
-const known = flatten(english, "", new Set());
 
-/** Every localisation key a view holds: LocalText keys, and format values that are keys themselves. */
-function keysIn(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === "string" && /^(TURNWRIGHT|TYPES)\./.test(value)) into.add(value);
-  else if (Array.isArray(value)) for (const inner of value) keysIn(inner, into);
-  else if (typeof value === "object" && value !== null) for (const inner of Object.values(value)) keysIn(inner, into);
-  return into;
-}
 
 describe("every word the d100-fate views ask for is in lang/en.json", () => {
   it("sheets in and out of a fight, for every sample actor and both item types", () => {
@@ -35,7 +21,7 @@ describe("every word the d100-fate views ask for is in lang/en.json", () => {
     }
     keysIn(D100_MODULE.sheet(packActor("cultist", "A.x", (s) => Object.assign(s, { conditions: { stunned: true, surprised: false, immobilised: true, prone: true }, fatigue: 1 })), undefined), used);
     for (const action of D100_ACTIONS) used.add(`TURNWRIGHT.D100Fate.Action.${action.id}`);
-    expect([...used].filter((key) => !known.has(key))).toEqual([]);
+    expect(unknownWords(used)).toEqual([]);
   });
 
   it("cards through a whole attack, a test and a Fate use", () => {
@@ -67,6 +53,6 @@ describe("every word the d100-fate views ask for is in lang/en.json", () => {
     if (fate.ok) cards.push(fate.value.card);
     for (const card of cards) keysIn(D100_MODULE.cards.view(card, actors), used);
     expect(used.size).toBeGreaterThan(20);
-    expect([...used].filter((key) => !known.has(key))).toEqual([]);
+    expect(unknownWords(used)).toEqual([]);
   });
 });

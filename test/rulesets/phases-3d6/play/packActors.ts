@@ -1,31 +1,11 @@
-import { readFileSync } from "node:fs";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
+import { packActorFrom } from "../../../support/packActors";
 
-interface PackItem {
-  readonly _id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly img?: string;
-  readonly system: unknown;
-}
+export { weaponId } from "../../../support/packActors";
 
-/** A compendium actor as Foundry would hand it to the rules: the same data, under a ref. */
+/** A phases-3d6 compendium actor as Foundry would hand it to the rules. */
 export function packActor(file: string, ref = `Actor.${file}`, change: (system: Record<string, unknown>) => void = () => undefined): ActorSnapshot {
-  const source = JSON.parse(readFileSync(new URL(`../../../../packs/_source/phases-3d6-actors/${file}.json`, import.meta.url), "utf8")) as {
-    name: string;
-    type: string;
-    system: Record<string, unknown>;
-    items: PackItem[];
-  };
-  const system = structuredClone(source.system);
-  change(system);
-  return { ref, name: source.name, type: source.type, system, items: source.items.map((item) => ({ id: item._id, name: item.name, type: item.type, system: item.system })) };
-}
-
-export function weaponId(actor: ActorSnapshot, name: string): string {
-  const item = actor.items.find((i) => i.name === name);
-  if (item === undefined) throw new Error(`${actor.name} has no ${name}`);
-  return item.id;
+  return packActorFrom("phases-3d6-actors", file, ref, change);
 }
 
 export const PACK_ACTORS = ["street-brawler", "duellist", "watch-spearman", "axe-raider", "hired-gunman"] as const;

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { keysIn, unknownWords } from "../../../support/words";
 import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState } from "../../../../src/engine/play/CardRules";
@@ -8,24 +8,9 @@ import { PHASES_MODULE } from "../../../../src/rulesets/phases-3d6/play/module";
 import { SHEET_PHASE_ACTIONS } from "../../../../src/rulesets/phases-3d6/play/cards/phaseCard";
 import { PACK_ACTORS, packActor, weaponId } from "./packActors";
 
-const english = JSON.parse(readFileSync(new URL("../../../../lang/en.json", import.meta.url), "utf8")) as unknown;
 
-function flatten(value: unknown, prefix: string, into: Set<string>): Set<string> {
-  if (typeof value === "string") into.add(prefix);
-  else if (typeof value === "object" && value !== null) for (const [key, inner] of Object.entries(value)) flatten(inner, prefix === "" ? key : `${prefix}.${key}`, into);
-  return into;
-}
-const known = flatten(english, "", new Set());
 
-/** Every localisation key a view holds: LocalText keys, and format values that are keys themselves. */
-function keysIn(value: unknown, into: Set<string>): Set<string> {
-  if (typeof value === "string" && /^(TURNWRIGHT|TYPES)\./.test(value)) into.add(value);
-  else if (Array.isArray(value)) for (const inner of value) keysIn(inner, into);
-  else if (typeof value === "object" && value !== null) for (const inner of Object.values(value)) keysIn(inner, into);
-  return into;
-}
 
-const unknownKeys = (used: Set<string>): string[] => [...used].filter((key) => !known.has(key));
 
 describe("every word the phases-3d6 views ask for is in lang/en.json", () => {
   it("sheets in and out of a fight, for every sample actor, stunned and full, and the weapon sheet", () => {
@@ -42,7 +27,7 @@ describe("every word the phases-3d6 views ask for is in lang/en.json", () => {
     keysIn(PHASES_MODULE.sheet({ ...worn, system: { combatValue: "x" } }, undefined), used);
     keysIn(PHASES_MODULE.sheet({ ...worn, type: "other" }, undefined), used);
     for (const action of PHASE_ACTIONS) used.add(`TURNWRIGHT.Phases.Action.${action.id}`);
-    expect(unknownKeys(used)).toEqual([]);
+    expect(unknownWords(used)).toEqual([]);
   });
 
   it("the tracker's pips and initiative", () => {
@@ -50,7 +35,7 @@ describe("every word the phases-3d6 views ask for is in lang/en.json", () => {
     const actor = packActor("duellist");
     keysIn(PHASES_MODULE.combat.pips(PHASES_MODULE.combat.freshBudget()), used);
     keysIn(PHASES_MODULE.combat.initiative(actor, [{ request: { count: 1, faces: 100 }, dice: [], total: 4 }], { luck: false }), used);
-    expect(unknownKeys(used)).toEqual([]);
+    expect(unknownWords(used)).toEqual([]);
   });
 
   it("cards through whole attacks (a blow, a hold, a miss) and every Phase action from the sheet", () => {
@@ -87,6 +72,6 @@ describe("every word the phases-3d6 views ask for is in lang/en.json", () => {
     cards.push({ kind: "attack", actors: ["A.b"], data: {}, used: [] });
     for (const card of cards) keysIn(PHASES_MODULE.cards.view(card, actors), used);
     expect(used.size).toBeGreaterThan(20);
-    expect(unknownKeys(used)).toEqual([]);
+    expect(unknownWords(used)).toEqual([]);
   });
 });
