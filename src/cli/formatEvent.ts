@@ -22,6 +22,11 @@ export function formatEvent(event: CombatEvent): string {
       return `${time} ${event.combatant}'s turn`;
     case "action":
       return `${time}   ${event.combatant}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${event.target}`}`;
+    case "abort": {
+      const step = event.phase === undefined ? "round" : "Phase";
+      const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;
+      return `${time}   ${event.combatant}: aborts to ${event.action} against ${event.attacker}, giving up ${cost}`;
+    }
     case "roll": {
       const against = event.target === undefined ? "" : ` vs ${event.target}`;
       const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;

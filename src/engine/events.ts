@@ -45,6 +45,21 @@ export interface ActionEvent extends Base {
   readonly kind: ActionKind;
   readonly target?: string;
 }
+/**
+ * Where the place an abort gives up lies: still ahead in this step (a Phase), or in the next
+ * step the combatant would act in, because its place in this one has passed.
+ */
+export type Forfeit = "this-step" | "next-step";
+/** Acting out of turn to defend against an attack, at the cost of the combatant's next place in the order. */
+export interface AbortEvent extends Base {
+  readonly type: "abort";
+  readonly combatant: string;
+  /** The defensive action it aborts to. */
+  readonly action: string;
+  /** Whose attack it answers. */
+  readonly attacker: string;
+  readonly forfeits: Forfeit;
+}
 export interface RollEvent extends Base {
   readonly type: "roll";
   readonly combatant: string;
@@ -123,6 +138,7 @@ export type CombatEvent =
   | RoundStartEvent
   | TurnStartEvent
   | ActionEvent
+  | AbortEvent
   | RollEvent
   | AttackEvent
   | DefenseEvent
@@ -143,6 +159,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "round-start",
   "turn-start",
   "action",
+  "abort",
   "roll",
   "attack",
   "defense",

@@ -10,6 +10,9 @@ const good = () => ({
   ],
 });
 
+/** Two phases-3d6 combatants, the second with the fields given. */
+const phasesPair = (second: Record<string, unknown>) => ({ ruleset: "phases-3d6", combatants: [{ id: "a", side: "red" }, { id: "b", side: "blue", ...second }] });
+
 type Scenario = ReturnType<typeof good>;
 const edit = (change: (s: Scenario & Record<string, unknown>) => void): Scenario => {
   const s = good();
@@ -40,6 +43,10 @@ describe("turnwright with bad input", () => {
     ["scripted target missing", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["standardAttack"], target: "zz" }])), 'combatants[0].script[0].target: got "zz", expected the id of a combatant in this scenario'],
     ["unknown Fate use", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: [], spend: ["luck"] }])), 'combatants[0].script[0].spend: got "luck", expected one of reroll, bonus'],
     ["round zero in a script", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 0, actions: [] }])), "combatants[0].script[0].round: got 0, expected an integer from 1 to 10000"],
+    ["an abort where the rule set has none", edit((s) => ((s.combatants[0] as Record<string, unknown>)["abortTo"] = ["dodge"])), 'combatants[0].abortTo: got ["dodge"], expected no abortTo: d100-fate has no abort'],
+    ["aborting to an attack", phasesPair({ abortTo: ["haymaker"] }), 'combatants[1].abortTo[0]: got "haymaker", expected one of block, dodge, missileDeflection, rollWithAPunch'],
+    ["the same defence twice", phasesPair({ abortTo: ["block", "dodge", "block"] }), 'combatants[1].abortTo[2]: got "block", expected a defensive action not already named earlier'],
+    ["one defence not in a list", phasesPair({ abortTo: "block" }), 'combatants[1].abortTo: got "block", expected a list'],
     ["unknown option", edit((s) => (s["options"] = { gritty: true })), "options.gritty: got true, expected no such field"],
     ["a forced face no die shows", edit((s) => (s["dice"] = [11])), "dice[0]: got 11, expected a face from 1 to 10 (the die rolled there is a d10)"],
     ["forced faces that are not numbers", edit((s) => (s["dice"] = ["6"])), 'dice[0]: got "6", expected an integer from 1 to 1000'],

@@ -70,6 +70,14 @@ describe("turnwright schema", () => {
     });
   });
 
+  it("lists the defensive actions a phases-3d6 combatant may abort to, and offers no abortTo where the rule set has no abort", () => {
+    const phases: unknown = JSON.parse(cli("schema", "phases-3d6").out.join("\n"));
+    expect(phases).toMatchObject({ properties: { abortTo: { type: "array", items: { anyOf: [{ const: "block" }, { const: "dodge" }, { const: "missileDeflection" }, { const: "rollWithAPunch" }] } } } });
+    expect(phases).not.toMatchObject({ required: expect.arrayContaining(["abortTo"]) });
+    const d100: unknown = JSON.parse(cli("schema", "d100-fate").out.join("\n"));
+    expect(d100).not.toMatchObject({ properties: { abortTo: expect.anything() } });
+  });
+
   it("says which rule sets exist when asked for one that does not", () => {
     expect(cli("schema", "d6-pool")).toMatchObject({ status: 2, err: [expect.stringContaining("not playable yet")] });
   });

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { Type, type TProperties } from "@sinclair/typebox";
 import { CombatantEntrySchema } from "../../engine/scenario/ScenarioSchema";
 import { toJsonSchema } from "../../engine/schema/jsonSchema";
 import { RULESETS } from "../../rulesets/registry";
@@ -12,8 +12,10 @@ export function combatantSchema(rulesetId: string): Record<string, unknown> {
   const items = Object.entries(ruleset.itemSchemas).map(([type, schema]) =>
     Type.Composite([Type.Object({ type: Type.Literal(type), name: Type.String({ minLength: 1 }) }), Type.Partial(schema)], { title: `${type}: a named ${type} of the armoury, or your own fields` }),
   );
-  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "items"]), Type.Object({ actor: ruleset.actorSchema, items: Type.Array(Type.Union(items)) })], {
-    additionalProperties: false,
-  });
+  const fields: TProperties = { actor: ruleset.actorSchema, items: Type.Array(Type.Union(items)) };
+  // The defensive actions by name, where the rule set has an abort at all.
+  const defences = ruleset.vocabulary.abort.map((id) => Type.Literal(id));
+  if (defences.length > 0) fields["abortTo"] = Type.Optional(Type.Array(Type.Union(defences), { maxItems: 10 }));
+  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "items", "abortTo"]), Type.Object(fields)], { additionalProperties: false });
   return toJsonSchema(combatant, `A ${rulesetId} combatant`);
 }

@@ -1,10 +1,17 @@
 import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
+import type { Refusal } from "../Refusal";
 import type { CombatEvent, When } from "../events";
 import type { ScriptStep } from "../scenario/ScenarioSchema";
 
 /** Any event of the log, before the runner stamps it with the current time. */
 export type Untimed<E> = E extends CombatEvent ? Omit<E, keyof When> : never;
 export type UntimedEvent = Untimed<CombatEvent>;
+
+/** What an abort turns to and whom it answers, for the log. */
+export interface AbortAnswer {
+  readonly action: string;
+  readonly attacker: string;
+}
 
 /**
  * The world a rule set sees while it resolves a turn: the fighters (replaced, never mutated),
@@ -22,4 +29,13 @@ export interface FightContext<F> {
   script(id: string): ScriptStep | undefined;
   /** Surprised and not yet past its lost turn: attackers gain, and it cannot react. */
   unaware(id: string): boolean;
+  /** The defensive actions the scenario tells this combatant to abort to, first choice first. */
+  abortTo(id: string): readonly string[];
+  /**
+   * The clock's abort, from inside the turn under way: `id` acts now, out of turn, at the cost
+   * of its next place in the order. The abort is logged, `defend` carries out the defensive
+   * action, and the interrupted turn goes on. When the clock will not have it, answers why
+   * and runs nothing.
+   */
+  abort(id: string, answer: AbortAnswer, defend: () => void): Refusal | null;
 }

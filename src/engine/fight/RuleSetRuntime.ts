@@ -30,8 +30,11 @@ export interface RuleSetRuntime<F extends FighterBase> {
   readonly actorSchema: TSchema;
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
-  /** The words a scenario's script may use: action ids and the names of luck spends. */
-  readonly vocabulary: { readonly actions: readonly string[]; readonly spend: readonly string[] };
+  /**
+   * The words a scenario may use: action ids and the names of luck spends for its script, and
+   * the defensive actions a combatant may abort to (none where the rule set has no abort).
+   */
+  readonly vocabulary: { readonly actions: readonly string[]; readonly spend: readonly string[]; readonly abort: readonly string[] };
   /** Named gear a scenario may call up by name alone: item type → name → fields. */
   readonly armoury: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>;
   /** Builds a fighter from data its schemas have already accepted. */

@@ -8,6 +8,7 @@ import type { ClockResult } from "../clock/ClockResult";
 import { rollDice } from "../dice/rollDice";
 import type { FaceSource } from "../dice/FaceSource";
 import type { CombatEvent, CombatEndEvent, When } from "../events";
+import { endAbort, startAbort } from "./abortInTurn";
 import type { ReadyCombatant, FightSettings } from "./BoundRuleSet";
 import type { FightContext, UntimedEvent } from "./FightContext";
 import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
@@ -44,12 +45,14 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
 
 export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: FaceSource, settings: FightSettings): FightResult {
   const combatants = prepared.combatants;
+  const shape = runtime.clock;
   const fighters = new Map<string, F>(prepared.fighters.map((fighter) => [fighter.id, fighter]));
   // The same fighters as a list, kept in step with the map: rules scan it on every attack.
   const roster: F[] = [...prepared.fighters];
   const place = new Map(roster.map((fighter, index) => [fighter.id, index]));
   const scripts = new Map(combatants.map((c) => [c.entry.id, c.entry.script]));
   const surprised = new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id));
+  const abortOrders = new Map(combatants.map((c) => [c.entry.id, c.entry.abortTo ?? []]));
   const events: CombatEvent[] = [];
   let now: When = { round: 0 };
   /** Fighters replaced since the clock last heard who can act: only they can have changed. */
@@ -85,6 +88,16 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     emit: note,
     script: (id) => scripts.get(id)?.find((step) => step.round === now.round),
     unaware: (id) => surprised.has(id) && now.round <= 1,
+    abortTo: (id) => abortOrders.get(id) ?? [],
+    abort: (id, answer, defend) => {
+      const started = startAbort(shape, clock, id);
+      if (!started.ok) return started.refusal;
+      clock = started.state;
+      note({ type: "abort", combatant: id, action: answer.action, attacker: answer.attacker, forfeits: started.forfeits });
+      defend();
+      clock = endAbort(shape, clock);
+      return null;
+    },
   };
 
   record({
@@ -94,7 +107,6 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     combatants: combatants.map((c) => ({ id: c.entry.id, name: c.entry.name ?? c.entry.id, side: c.entry.side, surprised: c.entry.surprised })),
   });
 
-  const shape = runtime.clock;
   let clock: ClockState = accepted(
     createClock(
       shape,
@@ -170,6 +182,9 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           note({ type: "round-end" });
           break;
         case "skipped":
+          if (happening.reason === "aborted") {
+            note({ type: "refused", combatant: happening.id, action: "turn", code: "aborted", reason: "Gave this action up when it aborted to defend" });
+          }
           // A Surprise Phase is phase 0; other clocks take the surprised's whole first round.
           if (happening.reason === "surprised" || happening.reason === "unaware") {
             note(

@@ -40,6 +40,11 @@ export const CombatantEntrySchema = Type.Object(
     actor: Type.Object({}, { additionalProperties: true, default: {} }),
     items: Type.Array(ItemEntrySchema, { default: [], maxItems: 50 }),
     script: Type.Array(ScriptStepSchema, { default: [], maxItems: 1000 }),
+    /**
+     * The defensive actions the combatant aborts to when attacked out of its own turn, first
+     * choice first, in the rule set's names; left out, it never aborts.
+     */
+    abortTo: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 10 })),
   },
   { additionalProperties: false },
 );

@@ -89,7 +89,20 @@ function loadCombatant(
       return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: "the id of a combatant in this scenario" }] };
     }
   }
+  const abortIssue = checkAbortTo(ruleset, entry.abortTo ?? [], `${path}.abortTo`);
+  if (abortIssue !== null) return { ok: false, issues: [abortIssue] };
   return { ok: true, value: { entry, actor: actor.value, items } };
+}
+
+function checkAbortTo(ruleset: BoundRuleSet, abortTo: readonly string[], path: string): FieldIssue | null {
+  if (abortTo.length === 0) return null;
+  const allowed = ruleset.vocabulary.abort;
+  if (allowed.length === 0) return { path, value: abortTo, expected: `no abortTo: ${ruleset.id} has no abort to a defensive action` };
+  const bad = abortTo.findIndex((action) => !allowed.includes(action));
+  const action = abortTo[bad];
+  if (action !== undefined) return { path: `${path}[${bad}]`, value: action, expected: `one of ${list(allowed)} (the defensive actions ${ruleset.id} aborts to)` };
+  const again = abortTo.findIndex((named, index) => abortTo.indexOf(named) !== index);
+  return again < 0 ? null : { path: `${path}[${again}]`, value: abortTo[again], expected: "a defensive action not already named earlier in the list" };
 }
 
 function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & Record<string, unknown>, path: string): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {

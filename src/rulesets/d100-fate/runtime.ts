@@ -44,7 +44,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   actorSchema: D100ActorSchema,
   itemSchemas: { weapon: D100WeaponSchema, armour: D100ArmourSchema },
   optionsSchema: Type.Object({}, { additionalProperties: false }),
-  vocabulary: { actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id), spend: FATE_USES.map((u) => u.id) },
+  vocabulary: { actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id), spend: FATE_USES.map((u) => u.id), abort: [] },
   armoury: { weapon: D100_WEAPONS, armour: D100_ARMOUR },
   enter: (who, actor, items) => enterFight(who, asActor(actor), weaponsOf(items), armourOf(items)),
   rollInitiative(context, fighter) {

@@ -1,6 +1,8 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { BARE_HANDS, UNARMED } from "./armoury";
+import { abortBeforeAttack } from "./abortToDefend";
 import { ATTACK_DICE, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
+import { caughtUnaware } from "./caughtUnaware";
 import { damageFromDice, damageRequest, takeHarm } from "./damage";
 import { isKnockedOut, weaponInHand, type NamedWeapon, type PhasesFighter } from "./fighter";
 import { combineManoeuvres, manoeuvre, type Manoeuvre } from "./manoeuvres";
@@ -38,12 +40,11 @@ export function targetDcv(context: Context, fighter: PhasesFighter): number {
     { source: weapon.name, value: weapon.dcv },
     { source: "manoeuvres", value: combineManoeuvres(usedManoeuvres(fighter)).dcv },
   ];
-  const surprised = context.when.phase === 0 && (context.unaware(fighter.id) || fighter.conditions.unaware);
   return defensiveValue(baseDcv(fighter.actor), modifiers, {
     stunned: fighter.conditions.stunned,
     prone: fighter.conditions.prone,
     knockedOut: isKnockedOut(fighter),
-    surprised,
+    surprised: caughtUnaware(context, fighter),
     held: fighter.conditions.heldBy !== null,
   }).total;
 }
@@ -86,12 +87,14 @@ function harm(context: Context, targetId: string, dice: number): void {
 }
 
 /**
- * One attack manoeuvre against one target: the roll, a Block or Deflection, then its effect.
- * `logged` names the attack in the log when it is not the manoeuvre's own (an attack of opportunity).
+ * One attack manoeuvre against one target: the target's chance to abort to a defence, the
+ * roll, a Block or Deflection, then its effect. `logged` names the attack in the log when it
+ * is not the manoeuvre's own (an attack of opportunity).
  */
 export function resolveAttack(context: Context, attackerId: string, used: Manoeuvre, targetId: string, logged: string = used.id): void {
   const attacker = context.fighter(attackerId);
   const weapon = weaponOf(attacker);
+  abortBeforeAttack(context, attackerId, targetId, weapon.class);
   const ocv = attackerOcv(attacker);
   const dcv = targetDcv(context, context.fighter(targetId));
   const roll = resolveAttackRoll(threeDice(context), ocv, dcv);

@@ -4,6 +4,7 @@ import { phasedTurns } from "../../engine/clock/shapes";
 import { bindRuleSet, type BoundRuleSet, type ReadyCombatant } from "../../engine/fight/BoundRuleSet";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { ABORTABLE } from "./abortChoice";
 import { PHASE_ACTIONS } from "./actions";
 import { PHASES_WEAPONS } from "./armoury";
 import { enterFight, isStanding, type NamedWeapon, type PhasesFighter } from "./fighter";
@@ -45,7 +46,7 @@ export const phasesRuntime: PhasesRuntime = {
   actorSchema: PhasesActorSchema,
   itemSchemas: { weapon: PhasesWeaponSchema },
   optionsSchema: Type.Object({}, { additionalProperties: false }),
-  vocabulary: { actions: SCRIPTABLE, spend: [] },
+  vocabulary: { actions: SCRIPTABLE, spend: [], abort: ABORTABLE.map((m) => m.id) },
   armoury: { weapon: PHASES_WEAPONS },
   enter: (who, actor, items) => enterFight(who, asActor(actor), weaponsOf(items)),
   rollInitiative(context, fighter) {

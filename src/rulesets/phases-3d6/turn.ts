@@ -1,18 +1,17 @@
-import { startSlotTurn } from "../../engine/budget/SlotBudget";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ActionKind } from "../../engine/events";
 import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
 import { resolveAttack } from "./attackFlow";
+import { beginAction } from "./beginAction";
 import { isStanding, type PhasesFighter } from "./fighter";
-import { manoeuvre, type ManoeuvreId } from "./manoeuvres";
+import { manoeuvre } from "./manoeuvres";
 import { moveAction, pathAway, pathToward } from "./movement";
 import { moveUnderThreat } from "./moveUnderThreat";
-import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
-import { noteDodge } from "./opportunity/allowance";
 import { strikeDistance, withinStrike } from "./reach";
 import { spendInPhase } from "./phaseBudget";
 import { chooseTarget, plannedActions } from "./policy";
 import { takeRecovery } from "./recovery";
+import { useManoeuvre } from "./useManoeuvre";
 
 type Context = FightContext<PhasesFighter>;
 
@@ -27,25 +26,8 @@ const LOGGED_KIND: Readonly<Record<PhaseActionKind, ActionKind>> = {
   step: "step",
 };
 
-/** What a held guard becomes when its manoeuvre is taken. */
-const GUARDS: Readonly<Partial<Record<ManoeuvreId, PhasesFighter["guard"]>>> = { block: "block", missileDeflection: "deflect", rollWithAPunch: "roll" };
-
 function refused(context: Context, id: string, action: string, code: string, reason: string): void {
   context.emit({ type: "refused", combatant: id, action, code, reason });
-}
-
-/**
- * A new action: last Phase's budget, manoeuvres and unspent guard are over, and whoever this
- * character held in a Grab is free again.
- */
-function beginPhase(context: Context, id: string): void {
-  const fighter = context.fighter(id);
-  context.replace({ ...fighter, budget: startSlotTurn(fighter.budget), manoeuvres: [], guard: null });
-  for (const other of context.fighters()) {
-    if (other.conditions.heldBy !== id) continue;
-    context.replace({ ...other, conditions: { ...other.conditions, heldBy: null } });
-    context.emit({ type: "condition", combatant: other.id, condition: "held", active: false });
-  }
 }
 
 function setCondition(context: Context, id: string, condition: "stunned" | "prone", active: boolean): void {
@@ -59,11 +41,7 @@ function setCondition(context: Context, id: string, condition: "stunned" | "pron
 function carryOut(context: Context, id: string, action: PhaseAction, targetId: string | undefined): void {
   const used = manoeuvre(action.id);
   if (used !== undefined) {
-    const fighter = context.fighter(id);
-    const guarded = { ...fighter, manoeuvres: [...fighter.manoeuvres, used.id], guard: GUARDS[used.id] ?? fighter.guard };
-    // A Dodge rules out attacks of opportunity for the rest of this Phase.
-    const phase = phaseKey(context.when);
-    context.replace(used.effect === "dodge" ? withAllowance(guarded, phase, noteDodge(allowanceIn(guarded, phase))) : guarded);
+    useManoeuvre(context, id, used);
     if (targetId !== undefined) resolveAttack(context, id, used, targetId);
     return;
   }
@@ -137,7 +115,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
  * planned actions in order, each checked against the Phase's budget first.
  */
 export function takePhasesTurn(context: Context, id: string): void {
-  beginPhase(context, id);
+  beginAction(context, id);
   const restricted = context.when.phase === 0;
   for (const actionId of plannedActions(context.fighter(id), context.script(id), context.fighters())) {
     if (!isStanding(context.fighter(id))) break;

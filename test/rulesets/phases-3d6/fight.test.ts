@@ -111,6 +111,10 @@ describe("the Post-Turn Recovery", () => {
         emit: (e) => events.push(e),
         script: () => undefined,
         unaware: () => false,
+        abortTo: () => [],
+        abort: () => {
+          throw new Error("nobody aborts in the Post-Turn");
+        },
       },
       ["a", "b"],
     );

@@ -1,0 +1,17 @@
+import { startSlotTurn } from "../../engine/budget/SlotBudget";
+import type { FightContext } from "../../engine/fight/FightContext";
+import type { PhasesFighter } from "./fighter";
+
+/**
+ * A new action, in its own place or aborted to early: last action's budget, manoeuvres and
+ * unspent guard are over, and whoever this character held in a Grab is free again.
+ */
+export function beginAction(context: FightContext<PhasesFighter>, id: string): void {
+  const fighter = context.fighter(id);
+  context.replace({ ...fighter, budget: startSlotTurn(fighter.budget), manoeuvres: [], guard: null });
+  for (const other of context.fighters()) {
+    if (other.conditions.heldBy !== id) continue;
+    context.replace({ ...other, conditions: { ...other.conditions, heldBy: null } });
+    context.emit({ type: "condition", combatant: other.id, condition: "held", active: false });
+  }
+}

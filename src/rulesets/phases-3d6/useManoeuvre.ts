@@ -1,0 +1,20 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import type { PhasesFighter } from "./fighter";
+import type { Manoeuvre, ManoeuvreId } from "./manoeuvres";
+import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
+import { noteDodge } from "./opportunity/allowance";
+
+/** What a held guard becomes when its manoeuvre is taken. */
+const GUARDS: Readonly<Partial<Record<ManoeuvreId, PhasesFighter["guard"]>>> = { block: "block", missileDeflection: "deflect", rollWithAPunch: "roll" };
+
+/**
+ * The manoeuvre's lasting part, before any roll it makes: its modifiers hold and its guard is
+ * up until the character's next action.
+ */
+export function useManoeuvre(context: FightContext<PhasesFighter>, id: string, used: Manoeuvre): void {
+  const fighter = context.fighter(id);
+  const guarded = { ...fighter, manoeuvres: [...fighter.manoeuvres, used.id], guard: GUARDS[used.id] ?? fighter.guard };
+  // A Dodge rules out attacks of opportunity for the rest of this Phase.
+  const phase = phaseKey(context.when);
+  context.replace(used.effect === "dodge" ? withAllowance(guarded, phase, noteDodge(allowanceIn(guarded, phase))) : guarded);
+}
