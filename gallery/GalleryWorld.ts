@@ -35,6 +35,12 @@ export class GalleryWorld implements CardWorld {
     });
   }
 
+  /** The tracker moves on to this actor's turn (a Phase of its own): its budget starts afresh. */
+  beginTurn(ref: string): void {
+    const budget = this.#budgets.get(ref);
+    if (budget !== undefined) this.#budgets.set(ref, this.module.combat.startTurn(budget, { restricted: false }));
+  }
+
   snapshot(ref: string): ActorSnapshot | undefined {
     return this.#actors.get(ref);
   }

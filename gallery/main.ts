@@ -5,14 +5,17 @@ import "./gallery.css";
 import english from "../lang/en.json";
 import { ForcedFaces } from "../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../src/engine/dice/SeededFaces";
+import { isRuleSetId } from "../src/rulesets/catalogue";
 import { moduleFor } from "../src/rulesets/modules";
 import { dictionaryTranslator } from "../src/foundry/templating/dictionaryTranslator";
+import { translate } from "../src/foundry/templating/Translator";
 import { compileTemplates } from "../src/foundry/templating/templateSet";
+import { linkAddressBar, readAddress, themesOf } from "./address";
 import { wireGallery } from "./events";
+import { DEFAULT_RULES, GALLERY_PAGES } from "./galleryPages";
 import { GalleryPlay } from "./GalleryPlay";
 import { GalleryWorld, galleryUser } from "./GalleryWorld";
-import type { GalleryState, Theme } from "./GalleryState";
-import { openingScene } from "./openingScene";
+import type { GalleryState } from "./GalleryState";
 import { packActors } from "./packActors";
 import { renderGallery } from "./render";
 
@@ -22,29 +25,30 @@ const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true,
 /** The fixed seed of the gallery's dice: the same page, the same rolls, every time. */
 const SEED = 20_251_121;
 
-function themesFromAddress(): Theme[] {
-  const asked = new URLSearchParams(window.location.search).get("theme");
-  return asked === "light" || asked === "dark" ? [asked] : ["light", "dark"];
-}
-
 async function start(): Promise<void> {
-  const module = moduleFor("d100-fate");
-  const root = document.getElementById("gallery");
-  if (module === undefined || root === null) throw new Error("The gallery needs the d100-fate module and its page");
+  const address = readAddress(window.location.search, DEFAULT_RULES);
   const i18n = dictionaryTranslator(english);
+  const shown = Object.keys(GALLERY_PAGES).filter(isRuleSetId);
+  linkAddressBar(document, address, shown.map((id) => ({ id, name: translate(i18n, { key: `TURNWRIGHT.RuleSet.${id}` }) })));
+  const rules = isRuleSetId(address.rules) ? address.rules : undefined;
+  const page = rules === undefined ? undefined : GALLERY_PAGES[rules];
+  const module = rules === undefined ? undefined : moduleFor(rules);
+  if (page === undefined || module === undefined) throw new Error(`The gallery has no page for the rule set “${address.rules}”; it shows ${shown.join(", ")}`);
+  const root = document.getElementById("gallery");
+  if (root === null) throw new Error("The gallery's page has no place to draw in");
+  document.title = `Turnwright gallery · ${translate(i18n, { key: `TURNWRIGHT.RuleSet.${module.id}` })}`;
   const templates = compileTemplates(Handlebars.create(), () => i18n, (file) => {
     const source = SOURCES[`../${file}`];
     if (source === undefined) throw new Error(`The gallery has no template ${file}`);
     return source;
   });
-  const actors = packActors();
-  const [a, b] = [actors.find((actor) => actor.name === "Guard Sergeant"), actors.find((actor) => actor.name === "Cult Champion")];
-  if (a === undefined || b === undefined) throw new Error("The gallery's fighters are missing from the compendium sources");
+  // Only this rule set's characters are in its world, as in a Foundry world playing it.
+  const actors = packActors().filter((actor) => actor.type === module.documents.actorType);
+  const [a, b] = page.fighters.map((name) => actors.find((actor) => actor.name === name));
+  if (a === undefined || b === undefined) throw new Error(`The gallery's fighters ${page.fighters.join(" and ")} are missing from the compendium sources`);
   const world = new GalleryWorld(module, actors, [a.ref, b.ref]);
   const seeded = new SeededFaces(SEED);
   const play = new GalleryPlay(world, seeded);
-  const weapon = a.items.find((item) => item.name === "Las rifle");
-  const armour = a.items.find((item) => item.type.endsWith("armour"));
   const state: GalleryState = {
     world,
     play,
@@ -58,12 +62,15 @@ async function start(): Promise<void> {
     ],
     viewer: "player-b",
     tabs: new Map(),
-    items: [weapon, armour].flatMap((item) => (item === undefined ? [] : [{ actor: a.ref, item: item.id }])),
-    themes: themesFromAddress(),
+    items: page.items.flatMap((name) => {
+      const item = a.items.find((candidate) => candidate.name === name);
+      return item === undefined ? [] : [{ actor: a.ref, item: item.id }];
+    }),
+    themes: themesOf(address),
   };
   // The opening cards come from forced faces, so each kind of card is on show in a known state.
-  play.faces = new ForcedFaces(openingScene.faces, seeded);
-  await openingScene.play(state);
+  play.faces = new ForcedFaces(page.openingScene.faces, seeded);
+  await page.openingScene.play(state);
   play.faces = seeded;
   renderGallery(root, state);
   wireGallery(root, state);

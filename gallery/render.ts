@@ -2,6 +2,7 @@ import type { SheetView } from "../src/engine/play/SheetView";
 import { mayPress } from "../src/foundry/chat/mayPress";
 import { cardTemplateContext } from "../src/foundry/templating/cardContext";
 import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/templating/sheetContext";
+import { withGalleryArt } from "./foundryIcons";
 import { seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,7 +36,7 @@ export function itemView(state: GalleryState, open: OpenItem): SheetView | undef
 
 function actorPanel(state: GalleryState, theme: Theme, ref: string, panel: string): string {
   const actor = state.world.actor(ref);
-  const view = actorView(state, ref);
+  const view = withGalleryArt(actorView(state, ref));
   const context = sheetTemplateContext({ sheetKind: "actor", name: actor.name, img: actor.img ?? "", editable: true }, view, state.tabs.get(`${theme}:${panel}`));
   return sheetFrame(state, panel, `Actor sheet · ${actor.name}`, "tw-actor-sheet", `data-ref="${escape(ref)}"`, context);
 }

@@ -9,40 +9,78 @@ export type Theme = "light" | "dark";
 /** Where screenshots go: test-results/gallery/, beside the other test output. */
 export const SCREENSHOTS = fileURLToPath(new URL("../../test-results/gallery/", import.meta.url));
 
+/** What the page's address asks for; left out, the gallery's default (d100-fate, both themes). */
+export interface GalleryAddress {
+  readonly rules?: string;
+  readonly theme?: Theme | "both";
+}
+
 export interface Gallery {
   readonly page: Page;
   /** Messages the page logged as errors, and errors it threw: a clean page has none. */
   readonly errors: string[];
   panel(theme: Theme, panel: string): Locator;
+  /** The actor a sheet panel shows, by its reference ("Actor.…"). */
+  actorOf(panel: string): Promise<string>;
   /** Draws the chat log through this person's eyes: "gm", "player-a" or "player-b". */
   viewAs(seat: string): Promise<void>;
   notifications(): Promise<string[]>;
+  /** Words on the page, in text or attributes, still showing a translation key: a clean page has none. */
+  untranslated(): Promise<string[]>;
   close(): Promise<void>;
 }
 
 /** The gallery freshly loaded in its own browser: its opening state, every time. */
-export async function openGallery(query = ""): Promise<Gallery> {
+export async function openGallery(address: GalleryAddress = {}): Promise<Gallery> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const browser: Browser = await launchChromium();
+  try {
+    return await loadGallery(browser, address);
+  } catch (error) {
+    // A page that failed to start is handed to nobody, so its browser is closed here.
+    await browser.close();
+    throw error;
+  }
+}
+
+async function loadGallery(browser: Browser, address: GalleryAddress): Promise<Gallery> {
   const page = await browser.context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto(`${inject("galleryUrl")}${query}`);
+  const query = new URLSearchParams();
+  if (address.rules !== undefined) query.set("rules", address.rules);
+  if (address.theme !== undefined) query.set("theme", address.theme);
+  await page.goto(`${inject("galleryUrl")}?${query.toString()}`);
   await page.waitForSelector("body[data-ready]");
   const ready = await page.getAttribute("body", "data-ready");
   if (ready !== "true") throw new Error(`The gallery failed to start: ${await page.locator(".gallery-failure").textContent()}`);
   await page.evaluate(() => document.fonts.ready);
+  const panel = (theme: Theme, name: string): Locator => page.locator(`[data-theme="${theme}"] [data-panel="${name}"]`);
   return {
     page,
     errors,
-    panel: (theme, panel) => page.locator(`[data-theme="${theme}"] [data-panel="${panel}"]`),
+    panel,
+    actorOf: async (name) => (await panel("light", name).locator("form").getAttribute("data-ref")) ?? "",
     viewAs: async (seat) => {
       await page.locator(`[data-theme="light"] [data-viewer="${seat}"]`).click();
     },
     notifications: () => page.locator("#notifications li").allTextContents(),
+    untranslated: () => page.locator("#gallery").evaluate(keysShown),
     close: () => browser.close(),
   };
+}
+
+/** Runs in the page: every text and attribute under the root that holds a key of lang/en.json as it is. */
+function keysShown(root: Element): string[] {
+  const key = /\b(?:TURNWRIGHT|TYPES)\.[\w.-]+/g;
+  const found: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) found.push(...Array.from((node.textContent ?? "").matchAll(key), (match) => match[0]));
+  for (const element of Array.from(root.querySelectorAll("*"))) {
+    for (const attribute of Array.from(element.attributes)) found.push(...Array.from(attribute.value.matchAll(key), (match) => `${attribute.name}: ${match[0]}`));
+  }
+  return found;
 }
