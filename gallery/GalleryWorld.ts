@@ -35,8 +35,12 @@ export class GalleryWorld implements CardWorld {
     });
   }
 
-  /** The tracker moves on to this actor's turn (a Phase of its own): its budget starts afresh. */
+  /**
+   * The tracker moves on to a new step (a Phase) and this actor's turn in it: what lasted the
+   * last step ends for everyone, and the actor's budget starts afresh.
+   */
   beginTurn(ref: string): void {
+    for (const [fighter, budget] of this.#budgets) this.#budgets.set(fighter, this.module.combat.startStep(budget));
     const budget = this.#budgets.get(ref);
     if (budget !== undefined) this.#budgets.set(ref, this.module.combat.startTurn(budget, { restricted: false }));
   }

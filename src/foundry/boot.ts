@@ -5,6 +5,7 @@ import { budgetOfActor } from "./combat/budgetOfActor";
 import { registerCombat } from "./combat/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";
 import { registerDocuments } from "./documents/registerDocuments";
+import { registerMapMoves } from "./map/registerMapMoves";
 import { registerQueries } from "./gm/registerQueries";
 import { registerGmRequest } from "./gm/requestOfGM";
 import { holdHandler } from "./combat/holdRequest";
@@ -17,7 +18,7 @@ import { registerTemplating } from "./templating/registerTemplating";
 
 /**
  * Everything the system wires at `init`, in dependency order: settings, the world's rule set,
- * documents, the GM's requests, the tracker, cards, templates and sheets. The rule set is read
+ * documents, the GM's requests, the tracker, cards, token moves, templates and sheets. The rule set is read
  * once: changing it reloads the world.
  */
 export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): void {
@@ -32,6 +33,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerGmRequest("holdAction", holdHandler);
   const cards = registerCards(active);
   registerSession(active);
+  registerMapMoves(active);
   void registerTemplating();
   if (module === undefined) return;
   registerCombat({ rules: module.combat, roll: (requests) => rollForRequests(requests) });

@@ -3,7 +3,8 @@ import { openGallery, type Gallery } from "./gallery";
 
 /**
  * The phases-3d6 cards as each person at the table sees them: the opening Dodge, the Sword's
- * Strike and its damage, and the Street Brawler's answer from its sheet. A button is drawn only
+ * Strike and its damage, the Street Brawler's answer from its sheet, and the attack of
+ * opportunity its token's walk away from the Duellist offers. A button is drawn only
  * for those who may press it, shows as used once pressed, and a second press changes nothing.
  */
 describe("phases-3d6 chat cards in the gallery", () => {
@@ -32,8 +33,8 @@ describe("phases-3d6 chat cards in the gallery", () => {
     return counts;
   };
 
-  it("opens with the Duellist's Dodge, its Strike that hit, and the damage waiting to be applied", async () => {
-    expect(await log().evaluateAll((items) => items.map((item) => item.getAttribute("data-card-kind")))).toEqual(["phase", "attack", "damage"]);
+  it("opens with the Duellist's Dodge, its Strike that hit, the damage waiting to be applied, and an attack of opportunity", async () => {
+    expect(await log().evaluateAll((items) => items.map((item) => item.getAttribute("data-card-kind")))).toEqual(["phase", "attack", "damage", "opportunity"]);
     expect(await card("phase").locator(".tw-card-lines").textContent()).toContain("Duellist Dodges: +3 DCV until the next action.");
 
     const strike = card("attack");
@@ -133,6 +134,39 @@ describe("phases-3d6 chat cards in the gallery", () => {
     await expect.poll(refusals).toBe(refusedBefore + 1);
     expect(await damage.innerHTML()).toBe(after);
     expect(await stun.inputValue()).toBe("10");
+  });
+
+  it("offers the attack of opportunity to the Duellist's side, Evaded to the GM, and strikes once, rolled at once", async () => {
+    const offer = card("opportunity");
+    expect(await offer.locator(".tw-card-title h3").textContent()).toBe("Attack of opportunity");
+    expect(await offer.locator(".tw-card-subtitle").textContent()).toBe("Duellist against Street Brawler");
+    expect(await offer.locator(".tw-card-lines").textContent()).toContain("Street Brawler leaves a hex Duellist threatens.");
+    expect(await seen("opportunity", 0, "strike")).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
+    expect(await seen("opportunity", 0, "pass")).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
+    expect(await seen("opportunity", 0, "evaded")).toEqual({ gm: 1, "player-a": 0, "player-b": 0 });
+
+    await gallery.viewAs("player-a");
+    const attacks = await gallery.panel("light", "chat").locator('.chat-message[data-card-kind="attack"]').count();
+    await offer.locator('[data-button="strike"]').click();
+    await expect.poll(() => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="attack"]').count()).toBe(attacks + 1);
+    const blow = card("attack", attacks);
+    expect(await blow.locator(".tw-card-title h3").textContent()).toBe("Strike with Sword");
+    expect(await blow.locator(".tw-card-subtitle").textContent()).toBe("Duellist attacks Street Brawler");
+    expect(await blow.locator(".tw-die").count()).toBe(3);
+    expect(await blow.locator('[data-button="roll"]').isDisabled()).toBe(true);
+    // Answered: Strike shows as used, Let it pass and Evaded are gone, and the card says so.
+    const strike = offer.locator('[data-button="strike"]');
+    expect(await strike.isDisabled()).toBe(true);
+    expect(await offer.locator('[data-button="pass"]').count()).toBe(0);
+    expect(await offer.locator(".tw-card-lines").textContent()).toContain("Duellist strikes: the attack follows below.");
+    const after = await offer.innerHTML();
+    await strike.evaluate((button: HTMLButtonElement) => {
+      button.disabled = false;
+      button.click();
+    });
+    await expect.poll(() => gallery.notifications()).toContain("That button was used already");
+    expect(await offer.innerHTML()).toBe(after);
+    expect(await gallery.panel("light", "chat").locator('.chat-message[data-card-kind="attack"]').count()).toBe(attacks + 1);
   });
 
   it("leaves no label showing a raw translation key after all these presses, for any seat", async () => {

@@ -53,7 +53,7 @@ describe("screenshots of the phases-3d6 gallery", () => {
     for (const theme of ["light", "dark"] as const) {
       const chat = gallery.panel(theme, "chat");
       await expect.poll(() => chat.locator('.chat-message[data-card-kind="damage"] .tw-card-lines li').count()).toBe(3);
-      for (const kind of ["phase", "attack", "damage"]) {
+      for (const kind of ["phase", "attack", "damage", "opportunity"]) {
         const path = join(SCREENSHOTS, `phases-${theme}-card-${kind}.png`);
         const picture = await chat.locator(`.chat-message[data-card-kind="${kind}"]`).first().screenshot({ path, animations: "disabled" });
         expect(picture.byteLength).toBeGreaterThan(3_000);

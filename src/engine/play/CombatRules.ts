@@ -37,6 +37,11 @@ export interface CombatRules {
   /** A turn begins; `restricted` when it falls in a step that allows less (a Surprise Phase). */
   startTurn(budget: unknown, step: { readonly restricted: boolean }): unknown;
   startRound(budget: unknown): unknown;
+  /**
+   * A new step of the round opens (a Phase) for everyone, acting in it or not: what lasts a
+   * step ends (a Phase's attacks of opportunity). Budgets with nothing of the kind come back as given.
+   */
+  startStep(budget: unknown): unknown;
   spend(budget: unknown, action: string, actor: ActorSnapshot): Outcome<unknown>;
   /** Taken outside one's own turn (a Reaction); every other action waits for the actor's turn. */
   outOfTurn(action: string): boolean;

@@ -1,6 +1,7 @@
 import type { CardRules } from "./CardRules";
 import type { CombatRules } from "./CombatRules";
 import type { DocumentRules } from "./DocumentRules";
+import type { MapRules } from "./MapRules";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { SheetView } from "./SheetView";
 
@@ -13,6 +14,8 @@ export interface RuleSetModule {
   readonly documents: DocumentRules;
   readonly combat: CombatRules;
   readonly cards: CardRules;
+  /** What tokens moving on the map during a fight set off. */
+  readonly map: MapRules;
   /** The actor sheet's view; `budget` when the actor is in a fight. */
   sheet(actor: ActorSnapshot, budget: unknown): SheetView;
   /** The item sheet's view. */

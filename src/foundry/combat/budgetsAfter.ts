@@ -17,7 +17,8 @@ export interface BudgetShift {
 
 /**
  * What the clock's happenings do to the budgets: a round start refreshes everyone's (the
- * Reaction comes back), a turn start clears the acting combatant's turn. Only changed budgets
+ * Reaction comes back), a step start ends what lasts a step, a turn start clears the acting
+ * combatant's turn. Only changed budgets
  * are returned, so an advance writes no more combatants than it must.
  */
 export function budgetsAfter(rules: CombatRules, happened: readonly ClockHappening[], fighters: readonly FighterRecord[]): BudgetShift {
@@ -29,6 +30,7 @@ export function budgetsAfter(rules: CombatRules, happened: readonly ClockHappeni
       for (const [id, budget] of working) working.set(id, rules.startRound(budget));
     } else if (happening.type === "step-start") {
       restricted = happening.restricted;
+      for (const [id, budget] of working) working.set(id, rules.startStep(budget));
     } else if (happening.type === "turn-start") {
       for (const id of happening.ids) if (working.has(id)) working.set(id, rules.startTurn(working.get(id), { restricted }));
     }

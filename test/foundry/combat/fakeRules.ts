@@ -61,6 +61,8 @@ export const FAKE_RULES: CombatRules = {
   freshBudget: () => ({ turn: [], reactions: 0 }),
   startTurn: (stored) => ({ turn: [], reactions: readBudget(stored).reactions }),
   startRound: () => ({ turn: [], reactions: 0 }),
+  // Nothing in the rule set lasts exactly one step.
+  startStep: (budget) => budget,
   spend(stored, action) {
     const budget = readBudget(stored);
     if (REACTION.includes(action)) {

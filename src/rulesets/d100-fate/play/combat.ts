@@ -68,6 +68,8 @@ export const D100_COMBAT: CombatRules = {
   freshBudget: () => EMPTY_SLOT_BUDGET,
   startTurn: (stored) => startSlotTurn(budgetOf(stored)),
   startRound: () => EMPTY_SLOT_BUDGET,
+  // Nothing in the rule set lasts exactly one step.
+  startStep: (budget) => budget,
   spend(stored, actionId, actor) {
     const action = d100Action(actionId);
     if (action === undefined) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });

@@ -1,3 +1,4 @@
+import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
 import { D100_CARDS } from "./cards";
 import { D100_COMBAT } from "./combat";
@@ -12,6 +13,8 @@ export const D100_MODULE: RuleSetModule = {
   documents: D100_DOCUMENTS,
   combat: D100_COMBAT,
   cards: D100_CARDS,
+  // d100-fate keeps no positions: where a token walks sets nothing off.
+  map: MAP_CHANGES_NOTHING,
   sheet: d100Sheet,
   itemSheet: d100ItemSheet,
   newSession: restoreSpentFate,

@@ -8,6 +8,10 @@ import { allow, refuse } from "../../../engine/Refusal";
 import { phaseAction } from "../actions";
 import { isStanding } from "../fighter";
 import { initiative, ROLL_OFF } from "../initiative";
+import { noteDodge, startOpportunityPhase } from "../opportunity/allowance";
+import { answerOpportunity } from "./answerOpportunity";
+import { readOpportunityAction } from "./opportunityAction";
+import { allowanceOf, budgetRecord } from "./opportunityBudget";
 import { budgetOf, spendPhaseAction } from "./phaseSpend";
 import { fighterOf } from "./snapshot";
 
@@ -68,18 +72,27 @@ export const PHASES_COMBAT: CombatRules = {
   freshBudget: () => EMPTY_SLOT_BUDGET,
   // Each Phase in which the character acts is its turn in the tracker's terms.
   // In the Surprise Phase the aware get one attack or one move: the budget remembers the Phase.
-  startTurn: (stored, step) => startSlotTurn(budgetOf(stored), step.restricted),
+  // The Phase's attacks of opportunity are kept: they began with the Phase, not with this turn.
+  startTurn: (stored, step) => budgetRecord(startSlotTurn(budgetOf(stored), step.restricted), allowanceOf(stored)),
   startRound: () => EMPTY_SLOT_BUDGET,
+  // Every Phase gives every threatener its attacks of opportunity afresh.
+  startStep: (stored) => budgetRecord(budgetOf(stored), startOpportunityPhase()),
   spend(stored, actionId, actor) {
+    const read = fighterOf(actor);
+    const answer = readOpportunityAction(actionId);
+    if (answer !== undefined) return read.ok ? answerOpportunity(read.value.fighter, stored, answer) : read;
     const action = phaseAction(actionId);
     if (action === undefined) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
-    const read = fighterOf(actor);
     if (!read.ok) return read;
     const spent = spendPhaseAction(read.value.fighter, stored, action);
-    return spent.ok ? allow(spent.value) : spent;
+    if (!spent.ok) return spent;
+    // Dodging rules out attacks of opportunity for the rest of the Phase.
+    const allowance = action.id === "dodge" ? noteDodge(allowanceOf(stored)) : allowanceOf(stored);
+    return allow(budgetRecord(spent.value, allowance));
   },
   pips,
   // Block, Dodge, Missile Deflection and Roll With A Punch out of turn are the clock's Abort,
-  // which costs the next place in the order; nothing is taken out of turn through the budget.
-  outOfTurn: () => false,
+  // which costs the next place in the order. Only an attack of opportunity (or letting one
+  // pass) is answered out of turn through the budget.
+  outOfTurn: (action) => readOpportunityAction(action) !== undefined,
 };

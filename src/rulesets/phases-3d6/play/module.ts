@@ -3,15 +3,17 @@ import { PHASES_CARDS } from "./cards";
 import { PHASES_COMBAT } from "./combat";
 import { PHASES_DOCUMENTS } from "./documents";
 import { phasesItemSheet } from "./itemSheet";
+import { PHASES_MAP } from "./movesOnMap";
 import { nothingToRestore } from "./session";
 import { phasesSheet } from "./sheet";
 
-/** phases-3d6 as Foundry plays it: documents, tracker rules, sheets and cards. */
+/** phases-3d6 as Foundry plays it: documents, tracker rules, sheets, cards and the hex map. */
 export const PHASES_MODULE: RuleSetModule = {
   id: "phases-3d6",
   documents: PHASES_DOCUMENTS,
   combat: PHASES_COMBAT,
   cards: PHASES_CARDS,
+  map: PHASES_MAP,
   sheet: phasesSheet,
   itemSheet: phasesItemSheet,
   newSession: nothingToRestore,

@@ -22,8 +22,8 @@ export function stateForbids(fighter: PhasesFighter, action: PhaseAction): Outco
 }
 
 /**
- * Spends an action of a normal Phase. The tracker is not told which Phase it is, so the
- * Surprise Phase's narrower budget is not applied here (see the README).
+ * Spends an action of the character's Phase: the Surprise Phase's narrower budget when the
+ * budget was started in it.
  */
 export function spendPhaseAction(fighter: PhasesFighter, stored: unknown, action: PhaseAction): Outcome<SlotBudgetState> {
   const state = stateForbids(fighter, action);

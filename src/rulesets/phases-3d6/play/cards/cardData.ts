@@ -56,4 +56,18 @@ export const PhaseCardSchema = Type.Object({
 });
 export type PhaseCard = Static<typeof PhaseCardSchema>;
 
+/**
+ * A mover left a hex the threatener threatens: the threatener may strike at it once, or let it
+ * pass; where a skill roll negates the attack, the GM may rule it evaded. `answer` is what was
+ * done, null while the card waits.
+ */
+export const OpportunityCardSchema = Type.Object({
+  threatener: Type.String({ minLength: 1 }),
+  mover: Type.String({ minLength: 1 }),
+  at: Type.Object({ q: Type.Integer(), r: Type.Integer() }),
+  skillNegates: Type.Boolean(),
+  answer: Type.Union([Type.Literal("strike"), Type.Literal("pass"), Type.Literal("evaded"), Type.Null()]),
+});
+export type OpportunityCard = Static<typeof OpportunityCardSchema>;
+
 export { pressed, readCard, splitButton } from "../../../../engine/play/cardData";

@@ -2,13 +2,15 @@ import type { CardRules } from "../../../../engine/play/CardRules";
 import { allow, refuse } from "../../../../engine/Refusal";
 import { ATTACK, attackDice, pressAttack, startAttack } from "./attackCard";
 import { DAMAGE, pressDamage } from "./damageCard";
+import { OPPORTUNITY, opportunityDice, pressOpportunity } from "./opportunityCard";
 import { PHASE, startPhaseAction } from "./phaseCard";
 import { phasesCardView } from "./views";
 
 /**
  * The phases-3d6 cards: an attack manoeuvre with a weapon (one 3d6 against every target), the
- * damage of each hit, and a Phase spent from the sheet (a Recovery, shaking off Stunned, a
- * guard). Sheet buttons start them; card buttons move them on.
+ * damage of each hit, a Phase spent from the sheet (a Recovery, shaking off Stunned, a
+ * guard), and an attack of opportunity offered when a token leaves a threatened hex. Sheet
+ * buttons and token moves start them; card buttons move them on.
  */
 export const PHASES_CARDS: CardRules = {
   start: {
@@ -27,12 +29,14 @@ export const PHASES_CARDS: CardRules = {
   press: {
     dice(input) {
       if (input.card.kind === ATTACK) return attackDice(input.card, input.button);
+      if (input.card.kind === OPPORTUNITY) return opportunityDice(input.button);
       if (input.card.kind === DAMAGE || input.card.kind === PHASE) return allow([]);
       return refuse("card-kind", "This card takes no buttons", {});
     },
     resolve(input, outcomes) {
       if (input.card.kind === ATTACK) return pressAttack(input.card, input.button, input.actors, outcomes);
       if (input.card.kind === DAMAGE) return pressDamage(input.card, input.button, input.actors);
+      if (input.card.kind === OPPORTUNITY) return pressOpportunity(input.card, input.button, input.actors, outcomes);
       return refuse("card-kind", "This card takes no buttons", {});
     },
   },

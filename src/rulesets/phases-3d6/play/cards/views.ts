@@ -5,11 +5,10 @@ import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { manoeuvre } from "../../manoeuvres";
 import { harms } from "./attackCard";
-import { AttackCardSchema, DamageCardSchema, PhaseCardSchema, readCard } from "./cardData";
+import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSchema, readCard } from "./cardData";
+import { opportunityView } from "./opportunityView";
 
 const K = "TURNWRIGHT.Phases";
-
-
 
 const nameOf = (actors: Readonly<Record<string, ActorSnapshot>>, ref: string): string => actors[ref]?.name ?? "?";
 const actionKey = (id: string): string => `${K}.Action.${id}`;
@@ -107,6 +106,10 @@ export function phasesCardView(card: CardState, actors: Readonly<Record<string, 
       return damageView(card, actors);
     case "phase":
       return phaseView(card, actors);
+    case "opportunity": {
+      const read = readCard(card, "opportunity", OpportunityCardSchema);
+      return read.ok ? opportunityView(card, read.value, actors) : damaged();
+    }
     default:
       return damaged();
   }

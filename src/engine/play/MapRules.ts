@@ -1,0 +1,47 @@
+import type { ActorSnapshot } from "./ActorSnapshot";
+import type { CardState } from "./CardRules";
+
+/**
+ * A grid space as Foundry's grids name it: `i` the row, `j` the column. Which space of which
+ * shape that is depends on the grid type, which travels with it.
+ */
+export interface GridSpace {
+  readonly i: number;
+  readonly j: number;
+}
+
+/** A combatant's token on the map: its actor, where it stands, its side and its budget. */
+export interface FigureOnMap {
+  readonly actor: ActorSnapshot;
+  readonly at: GridSpace;
+  /** Tokens of the same side are friends (Foundry's disposition). */
+  readonly side: number;
+  /** The combatant's stored budget in the running fight. */
+  readonly budget: unknown;
+}
+
+/**
+ * A token moved during a fight, as plain data. `legs` are the spaces it went through between
+ * waypoints, one list per stretch it walked; a jump (a teleport) starts a new leg, since nothing
+ * in between was crossed.
+ */
+export interface TokenMove {
+  /** Foundry's `CONST.GRID_TYPES` value of the scene. */
+  readonly gridType: number;
+  /** The mover, where it started. */
+  readonly mover: FigureOnMap;
+  readonly legs: readonly (readonly GridSpace[])[];
+  /** Everyone else in the fight on the same map, in the order of the fight. */
+  readonly others: readonly FigureOnMap[];
+}
+
+/** What a rule set makes of tokens moving on the map during a fight. */
+export interface MapRules {
+  /** The cards a move posts (an attack of opportunity offered); none when it sets nothing off. */
+  cardsForMove(move: TokenMove): readonly CardState[];
+}
+
+/** For rule sets in which where a token walks changes nothing. */
+export const MAP_CHANGES_NOTHING: MapRules = {
+  cardsForMove: () => [],
+};

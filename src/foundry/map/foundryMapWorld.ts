@@ -1,0 +1,60 @@
+import type { GridSpace } from "../../engine/play/MapRules";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { actorSnapshot } from "../combat/actorSnapshot";
+import { combatantData } from "../combat/storedData";
+import { TurnwrightCombat } from "../combat/TurnwrightCombat";
+import { foundryCardWorld } from "../chat/foundryCardWorld";
+import { readyGame } from "../gm/readyGame";
+import type { MapWorld } from "./MapWorld";
+import type { FigureInFight, FightOnMap, MovedToken } from "./moveInFight";
+
+/** The grid space under a token placed at `position` (its centre decides, as Foundry's own snapping does). */
+export function spaceUnder(token: TokenDocument.Implementation, position: TokenDocument.Dimensions3D): GridSpace | null {
+  const grid = token.parent?.grid;
+  if (grid === undefined) return null;
+  const offset = grid.getOffset(token.getCenterPoint(position));
+  return { i: offset.i, j: offset.j };
+}
+
+/** The move Foundry reported, as plain data; null when the token is on no scene. */
+export function movedToken(token: TokenDocument.Implementation, movement: TokenDocument.MovementOperation): MovedToken | null {
+  const origin = spaceUnder(token, movement.origin);
+  const grid = token.parent?.grid;
+  if (origin === null || grid === undefined || token.id === null) return null;
+  const passed = movement.passed.waypoints.flatMap((waypoint) => {
+    const space = spaceUnder(token, waypoint);
+    return space === null ? [] : [{ space, teleport: CONFIG.Token.movement.actions[waypoint.action]?.teleport === true }];
+  });
+  return { tokenId: token.id, gridType: grid.type, method: movement.method, origin, passed };
+}
+
+function figureOf(combatant: Combatant.Implementation, sceneId: string): FigureInFight[] {
+  const token = combatant.token;
+  const actor = combatant.actor;
+  if (token === null || actor === null || token.id === null || token.parent?.id !== sceneId) return [];
+  const at = spaceUnder(token, {});
+  if (at === null) return [];
+  return [{ tokenId: token.id, actor: actorSnapshot(actor), at, side: token.disposition, budget: combatantData(combatant)?.budget ?? null }];
+}
+
+/** The started fight with combatants on this scene, its figures in the order of the tracker. */
+function fightOnMap(sceneId: string): FightOnMap | null {
+  const combat = readyGame().combats.contents.find((candidate) => candidate instanceof TurnwrightCombat && candidate.started && candidate.combatants.contents.some((c) => c.sceneId === sceneId));
+  if (combat === undefined) return null;
+  return { figures: combat.turns.flatMap((combatant) => figureOf(combatant, sceneId)) };
+}
+
+/** The map's world in a running game: the fight read from documents, cards posted for all to see. */
+export function foundryMapWorld(module: RuleSetModule | undefined): MapWorld {
+  const game = readyGame();
+  return {
+    module,
+    isActiveGM: game.users.activeGM?.isSelf === true,
+    fightOnMap,
+    async postCards(cards) {
+      if (module === undefined || game.user.id === null) return;
+      // Public: the threatener's owner, whoever that is, must see the offer.
+      await foundryCardWorld(module, "publicroll").createCards(cards, game.user.id);
+    },
+  };
+}
