@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openGallery, type Gallery } from "./gallery";
+import { beforeAll, describe, expect, it } from "vitest";
+import { galleryForSuite } from "./gallery";
 
 describe("chat cards in the gallery", () => {
-  let gallery: Gallery;
+  const gallery = galleryForSuite();
   let champion = "";
   beforeAll(async () => {
-    gallery = await openGallery();
-    champion = (await gallery.panel("light", "sheet-b").locator("form").getAttribute("data-ref")) ?? "";
-  });
-  afterAll(async () => {
-    expect(gallery.errors).toEqual([]);
-    await gallery.close();
+    champion = await gallery.actorOf("sheet-b");
   });
 
   /** The opening attack that waits for the Cult Champion's defence. */

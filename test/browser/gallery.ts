@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Locator, Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium, type Browser } from "./chromium";
 
 export type Theme = "light" | "dark";
@@ -32,6 +32,43 @@ export interface Gallery {
 
 /** The gallery freshly loaded in its own browser: its opening state, every time. */
 export async function openGallery(address: GalleryAddress = {}): Promise<Gallery> {
+  const loaded = await loadPage(address);
+  return galleryOn(() => loaded);
+}
+
+/**
+ * The gallery for the tests of one describe block, fresh before its first test and closed after
+ * its last. The block fails if the page logged an error meanwhile: a click can break the page
+ * without any test's own assertion noticing.
+ */
+export function galleryForSuite(address: GalleryAddress = {}): Gallery {
+  let loaded: LoadedPage | undefined;
+  beforeAll(async () => {
+    loaded = await loadPage(address);
+  });
+  afterAll(async () => {
+    if (loaded === undefined) return;
+    try {
+      expect(loaded.errors).toEqual([]);
+    } finally {
+      await loaded.browser.close();
+    }
+  });
+  // The block's tests are declared before the page opens, so they hold a gallery that finds it when they run.
+  return galleryOn(() => {
+    if (loaded === undefined) throw new Error("The gallery opens in beforeAll: use it inside a test or a later hook");
+    return loaded;
+  });
+}
+
+/** A page that has loaded the gallery, with the browser it runs in and the errors it has logged so far. */
+interface LoadedPage {
+  readonly browser: Browser;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+async function loadPage(address: GalleryAddress): Promise<LoadedPage> {
   await mkdir(SCREENSHOTS, { recursive: true });
   const browser: Browser = await launchChromium();
   try {
@@ -43,7 +80,7 @@ export async function openGallery(address: GalleryAddress = {}): Promise<Gallery
   }
 }
 
-async function loadGallery(browser: Browser, address: GalleryAddress): Promise<Gallery> {
+async function loadGallery(browser: Browser, address: GalleryAddress): Promise<LoadedPage> {
   const page = await browser.context.newPage();
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -58,19 +95,40 @@ async function loadGallery(browser: Browser, address: GalleryAddress): Promise<G
   const ready = await page.getAttribute("body", "data-ready");
   if (ready !== "true") throw new Error(`The gallery failed to start: ${await page.locator(".gallery-failure").textContent()}`);
   await page.evaluate(() => document.fonts.ready);
-  const panel = (theme: Theme, name: string): Locator => page.locator(`[data-theme="${theme}"] [data-panel="${name}"]`);
+  return { browser, page, errors };
+}
+
+/** Looks the page up on each use, because a suite's gallery is handed out before its page has loaded. */
+function galleryOn(loaded: () => LoadedPage): Gallery {
+  const page = (): Page => loaded().page;
+  const panel = (theme: Theme, name: string): Locator => page().locator(`[data-theme="${theme}"] [data-panel="${name}"]`);
   return {
-    page,
-    errors,
+    get page() {
+      return page();
+    },
+    get errors() {
+      return loaded().errors;
+    },
     panel,
     actorOf: async (name) => (await panel("light", name).locator("form").getAttribute("data-ref")) ?? "",
     viewAs: async (seat) => {
-      await page.locator(`[data-theme="light"] [data-viewer="${seat}"]`).click();
+      await page().locator(`[data-theme="light"] [data-viewer="${seat}"]`).click();
     },
-    notifications: () => page.locator("#notifications li").allTextContents(),
-    untranslated: () => page.locator("#gallery").evaluate(keysShown),
-    close: () => browser.close(),
+    notifications: () => page().locator("#notifications li").allTextContents(),
+    untranslated: () => page().locator("#gallery").evaluate(keysShown),
+    close: () => loaded().browser.close(),
   };
+}
+
+/**
+ * Empties a number field and lets the sheet hear the change. Letters cannot be typed into a number
+ * field; what the sheet receives instead is an empty one, so this is how a test types letters.
+ */
+export async function emptyNumberField(field: Locator): Promise<void> {
+  await field.evaluate((input: HTMLInputElement) => {
+    input.value = "";
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  });
 }
 
 /** Runs in the page: every text and attribute under the root that holds a key of lang/en.json as it is. */

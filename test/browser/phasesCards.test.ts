@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openGallery, type Gallery } from "./gallery";
+import { beforeAll, describe, expect, it } from "vitest";
+import { galleryForSuite } from "./gallery";
 
 /**
  * The phases-3d6 cards as each person at the table sees them: the opening Dodge, the Sword's
@@ -8,17 +8,12 @@ import { openGallery, type Gallery } from "./gallery";
  * for those who may press it, shows as used once pressed, and a second press changes nothing.
  */
 describe("phases-3d6 chat cards in the gallery", () => {
-  let gallery: Gallery;
+  const gallery = galleryForSuite({ rules: "phases-3d6" });
   let duellist = "";
   let brawler = "";
   beforeAll(async () => {
-    gallery = await openGallery({ rules: "phases-3d6" });
     duellist = await gallery.actorOf("sheet-a");
     brawler = await gallery.actorOf("sheet-b");
-  });
-  afterAll(async () => {
-    expect(gallery.errors).toEqual([]);
-    await gallery.close();
   });
 
   const log = () => gallery.panel("light", "chat").locator(".chat-message");

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openGallery, type Gallery } from "./gallery";
+import { describe, expect, it } from "vitest";
+import { emptyNumberField, galleryForSuite } from "./gallery";
 
 describe("the actor sheet in the gallery", () => {
-  let gallery: Gallery;
-  beforeAll(async () => {
-    gallery = await openGallery();
-  });
-  afterAll(async () => {
-    expect(gallery.errors).toEqual([]);
-    await gallery.close();
-  });
+  const gallery = galleryForSuite();
 
   it("opens a test card in the chat log from a characteristic's roll button", async () => {
     const log = gallery.panel("light", "chat").locator(".chat-message");
@@ -59,10 +52,7 @@ describe("the actor sheet in the gallery", () => {
 
   it("refuses an emptied number field by its label and keeps its value", async () => {
     const dodge = gallery.panel("light", "sheet-a").locator('input[name="system.dodge"]');
-    await dodge.evaluate((input: HTMLInputElement) => {
-      input.value = "";
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    });
+    await emptyNumberField(dodge);
     await expect.poll(() => gallery.notifications()).toContain("Dodge training was not changed: it takes a whole number. It stays at 0.");
     expect(await dodge.inputValue()).toBe("0");
     expect(await dodge.getAttribute("class")).toContain("tw-refused");

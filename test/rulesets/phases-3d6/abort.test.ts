@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { Forfeit } from "../../../src/engine/events";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
 import { beat, DIRECTORY, fight, inPhase, ofType, scenario, sturdy } from "./abortSupport";
 
@@ -20,23 +21,25 @@ const guard = (abortTo: readonly string[] | undefined, actor: Record<string, unk
   ...more,
 });
 
+/** a's turn in which b aborts to Block against its Strike and stops it: the same in the two tests below but for what the abort costs. */
+const strikeBlockedByAbort = (forfeits: Forfeit): string[] => [
+  "turn-start a",
+  "action a strike",
+  `abort b block (${forfeits})`,
+  "action b block",
+  "roll a strike",
+  "attack a>b hit",
+  "roll b block",
+  "defense b block stops it",
+  "turn-end a",
+];
+
 describe("aborting to a defensive manoeuvre in the headless fight", () => {
   it("with its action still to come, it aborts to Block before the roll, the Block stops the blow, and its place that Phase is gone", () => {
     // Roll-offs 50 and 50 (a: CV 6 goes first). a rolls 4+4+4 + OCV 7 = 19 against 10 + 5: a hit.
     // b's Block: 6+6+5 + its OCV 5 = 22 against 10 + a's OCV 7.
     const result = fight(scenario([swordsman(), guard(["block"])]), 1, [50, 50, 4, 4, 4, 6, 6, 5]);
-    expect(inPhase(result.events, 1, 1).map(beat)).toEqual([
-      "turn-start a",
-      "action a strike",
-      "abort b block (this-step)",
-      "action b block",
-      "roll a strike",
-      "attack a>b hit",
-      "roll b block",
-      "defense b block stops it",
-      "turn-end a",
-      "refused b turn aborted",
-    ]);
+    expect(inPhase(result.events, 1, 1).map(beat)).toEqual([...strikeBlockedByAbort("this-step"), "refused b turn aborted"]);
     expect(ofType(result.events, "abort")[0]).toEqual({ type: "abort", round: 1, phase: 1, combatant: "b", action: "block", attacker: "a", forfeits: "this-step" });
     expect(ofType(result.events, "damage").filter((e) => e.phase === 1)).toEqual([]);
     // Its initiative did not change: a still acts first in the next Phase.
@@ -60,15 +63,7 @@ describe("aborting to a defensive manoeuvre in the headless fight", () => {
       "action b takeRecovery",
       "resource",
       "turn-end b",
-      "turn-start a",
-      "action a strike",
-      "abort b block (next-step)",
-      "action b block",
-      "roll a strike",
-      "attack a>b hit",
-      "roll b block",
-      "defense b block stops it",
-      "turn-end a",
+      ...strikeBlockedByAbort("next-step"),
       "turn-start c",
       "action c strike",
       "refused b abort already-aborted",
