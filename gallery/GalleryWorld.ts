@@ -2,6 +2,7 @@ import type { ActorChange, ActorSnapshot, ItemSnapshot } from "../src/engine/pla
 import type { CardState } from "../src/engine/play/CardRules";
 import type { RuleSetModule } from "../src/engine/play/RuleSetModule";
 import { allow, type Outcome } from "../src/engine/Refusal";
+import { plainData } from "../src/foundry/data/plainData";
 import type { CardUser, CardWorld } from "../src/foundry/chat/CardWorld";
 import { isRecord } from "./packActors";
 
@@ -103,7 +104,8 @@ export class GalleryWorld implements CardWorld {
       const full = path === "name" || path.startsWith("system.") ? path : `system.${path}`;
       setPath(next, full.split("."), value);
     }
-    this.#actors.set(ref, { ...actor, name: typeof next.name === "string" ? next.name : actor.name, system: next.system });
+    // Foundry keeps a cleared optional field as null and the rules read it as left out, as here.
+    this.#actors.set(ref, { ...actor, name: typeof next.name === "string" ? next.name : actor.name, system: plainData(next.system) });
   }
 
   updateItem(ref: string, itemId: string, changes: Readonly<Record<string, unknown>>): void {

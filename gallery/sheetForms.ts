@@ -1,6 +1,7 @@
 import type { SheetView } from "../src/engine/play/SheetView";
 import type { TSchema } from "@sinclair/typebox";
 import { validate } from "../src/engine/schema/validate";
+import { plainData } from "../src/foundry/data/plainData";
 import { fieldRules } from "../src/foundry/sheets/fieldRules";
 import { refusalText } from "../src/foundry/sheets/refusalText";
 import { restoreInputs } from "../src/foundry/sheets/restoreInputs";
@@ -48,7 +49,8 @@ export function submitSheet(submit: SheetSubmit): Record<string, unknown> {
     rules: fieldRules(submit.view),
     validate: (changes) => {
       const merged = mergeDeep(structuredClone(submit.system), changes["system"]);
-      const checked = validate(submit.schema, merged, "system");
+      // Foundry's model takes null for a field left out (an emptied optional stat), as the schema takes absence.
+      const checked = validate(submit.schema, plainData(merged), "system");
       if (!checked.ok) throw new SchemaRefusal(Object.fromEntries(checked.issues.map((issue) => [issue.path, { invalidValue: issue.value, message: `expected ${issue.expected}` }])));
     },
     failuresOf: (error) => (error instanceof SchemaRefusal ? error.failures : undefined),

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openGallery, type Gallery } from "./gallery";
+import { describe, expect, it } from "vitest";
+import { emptyNumberField, galleryForSuite } from "./gallery";
 
 /** What the sheet's Phase budget says once the Phase holds an attack. */
 const ATTACK_TAKEN = "No attack action fits in this Phase: already took an attack action";
 
 describe("the phases-3d6 sheets in the gallery", () => {
-  let gallery: Gallery;
-  beforeAll(async () => {
-    gallery = await openGallery({ rules: "phases-3d6" });
-  });
-  afterAll(async () => {
-    expect(gallery.errors).toEqual([]);
-    await gallery.close();
-  });
+  const gallery = galleryForSuite({ rules: "phases-3d6" });
 
   const tab = async (panel: string, id: string): Promise<void> => {
     await gallery.panel("light", panel).locator(`[data-action="tab"][data-tab="${id}"]`).click();
@@ -20,7 +13,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
 
   it("draws both fighters' sheets in light and dark, every label in words", async () => {
     const fighters = [
-      { panel: "sheet-a", name: "Duellist", subtitle: "Player character · Stun 22 · Body 10", values: { combatValue: "6", ocv: "6", dcv: "6", recovery: "5" } },
+      { panel: "sheet-a", name: "Duellist", subtitle: "Player character · Stun 22 · Body 10", values: { combatValue: "6", ocv: "", dcv: "", recovery: "5" } },
       { panel: "sheet-b", name: "Street Brawler", subtitle: "Player character · Stun 24 · Body 10", values: { combatValue: "5", ocv: "6", dcv: "4", recovery: "6" } },
     ];
     for (const theme of ["light", "dark"] as const) {
@@ -32,6 +25,8 @@ describe("the phases-3d6 sheets in the gallery", () => {
         for (const [field, value] of Object.entries(values)) expect(await sheet.locator(`input[name="system.${field}"]`).inputValue()).toBe(value);
         expect(await sheet.locator(".tw-stat-label").allTextContents()).toContain("Offensive Combat Value");
       }
+      // The Duellist's OCV and DCV are left out: they follow his Combat Value, shown greyed in.
+      expect(await gallery.panel(theme, "sheet-a").locator('input[name="system.ocv"]').getAttribute("placeholder")).toBe("6");
     }
     expect(await gallery.untranslated()).toEqual([]);
   });
@@ -104,15 +99,41 @@ describe("the phases-3d6 sheets in the gallery", () => {
     await expect.poll(() => gallery.notifications()).toContain("Recovery was not changed: it takes a whole number. It stays at 6.");
     expect(await recovery.inputValue()).toBe("6");
 
-    // Letters cannot be typed into a number field; what arrives instead is an empty one.
     const stun = sheet.locator('input[name="system.stun.value"]');
-    await stun.evaluate((input: HTMLInputElement) => {
-      input.value = "";
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    });
+    await emptyNumberField(stun);
     await expect.poll(() => gallery.notifications()).toContain("Stun was not changed: it takes a whole number. It stays at 24.");
     expect(await stun.inputValue()).toBe("24");
     expect(await stun.getAttribute("class")).toContain("tw-refused");
+  });
+
+  it("keeps OCV and DCV left out unset when another field is saved, so they follow a new Combat Value", async () => {
+    const sheet = gallery.panel("light", "sheet-a");
+    const combatValue = sheet.locator('input[name="system.combatValue"]');
+    await combatValue.fill("7");
+    await combatValue.press("Tab");
+    await expect.poll(() => sheet.locator('input[name="system.ocv"]').getAttribute("placeholder")).toBe("7");
+    expect(await sheet.locator('input[name="system.ocv"]').inputValue()).toBe("");
+    expect(await sheet.locator('input[name="system.dcv"]').inputValue()).toBe("");
+    // Typing an OCV of its own pins it; emptying it again lets it follow once more.
+    const ocv = sheet.locator('input[name="system.ocv"]');
+    await ocv.fill("4");
+    await ocv.press("Tab");
+    await expect.poll(() => sheet.locator('input[name="system.ocv"]').inputValue()).toBe("4");
+    await emptyNumberField(sheet.locator('input[name="system.ocv"]'));
+    await expect.poll(() => sheet.locator('input[name="system.ocv"]').inputValue()).toBe("");
+    expect(await sheet.locator('input[name="system.ocv"]').getAttribute("placeholder")).toBe("7");
+    await combatValue.fill("6");
+    await combatValue.press("Tab");
+    await expect.poll(() => sheet.locator('input[name="system.ocv"]').getAttribute("placeholder")).toBe("6");
+  });
+
+  it("lists bare hands with the weapons, with nothing to open or delete", async () => {
+    await tab("sheet-b", "gear");
+    const bare = gallery.panel("light", "sheet-b").locator('.tw-item[data-item-id=""]');
+    expect(await bare.count()).toBe(1);
+    expect(await bare.locator('[data-action="openItem"], [data-action="deleteItem"]').count()).toBe(0);
+    expect(await gallery.panel("light", "sheet-b").locator('.tw-item[data-item-id]:not([data-item-id=""]) [data-action="deleteItem"]').count()).toBeGreaterThan(0);
+    await tab("sheet-b", "main");
   });
 
   it("refuses a weapon with no damage dice on its sheet, naming the field", async () => {
@@ -125,14 +146,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
 });
 
 describe("a Phase spent from the phases-3d6 sheet", () => {
-  let gallery: Gallery;
-  beforeAll(async () => {
-    gallery = await openGallery({ rules: "phases-3d6" });
-  });
-  afterAll(async () => {
-    expect(gallery.errors).toEqual([]);
-    await gallery.close();
-  });
+  const gallery = galleryForSuite({ rules: "phases-3d6" });
 
   const brawler = () => gallery.panel("light", "sheet-b");
   const phase = (id: string) => brawler().locator(`[data-action="phaseAction"][data-tw-action="${id}"]`);

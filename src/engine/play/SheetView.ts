@@ -22,9 +22,15 @@ export interface StatView {
   readonly path: string;
   readonly label: LocalText;
   readonly abbreviation: LocalText;
-  readonly value: number;
+  /** Null when the sheet leaves it unset: it then counts as `unset`. */
+  readonly value: number | null;
   readonly min: number;
   readonly max: number;
+  /**
+   * A stat the player may leave empty, and what it counts as then (OCV follows Combat Value):
+   * the empty input shows it greyed, and saving the form keeps it unset instead of pinning it.
+   */
+  readonly unset?: number;
   /** A value derived from it, e.g. the characteristic's bonus. */
   readonly derived?: { readonly label: LocalText; readonly value: number };
   /** A test of this stat from the sheet, when it can be rolled. */
@@ -46,6 +52,7 @@ export interface ToggleView {
 }
 
 export interface ItemRowView {
+  /** The item's id; "" for a row that is no item (bare hands), which has nothing to open or delete. */
   readonly id: string;
   readonly name: string;
   readonly img: string;

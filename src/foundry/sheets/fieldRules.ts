@@ -12,6 +12,8 @@ export interface FieldRule {
   readonly max?: number;
   readonly pattern?: string;
   readonly options?: readonly string[];
+  /** An emptied input is saved as unset (null) rather than refused. */
+  readonly mayBeUnset?: boolean;
   /** The value the sheet showed, put back into an input whose new value is refused. */
   readonly shown: string | number | boolean;
 }
@@ -32,7 +34,7 @@ export function fieldRules(view: SheetView): Map<string, FieldRule> {
     for (const block of tab.blocks) {
       if (block.kind === "stats") {
         for (const stat of block.stats) {
-          if (stat.path !== "") add({ name: stat.path, label: stat.label, input: "number", min: stat.min, max: stat.max, shown: stat.value });
+          if (stat.path !== "") add({ name: stat.path, label: stat.label, input: "number", min: stat.min, max: stat.max, shown: stat.value ?? "", ...(stat.unset === undefined ? {} : { mayBeUnset: true }) });
         }
       } else if (block.kind === "tracks") {
         for (const track of block.tracks) {

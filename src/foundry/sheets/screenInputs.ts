@@ -38,6 +38,7 @@ export function screenInputs(
 
 function refusalOf(rule: FieldRule, value: unknown): RefusalReason | undefined {
   if (rule.input === "number") {
+    if (rule.mayBeUnset === true && value === null) return undefined;
     // An emptied or unreadable number input arrives as null or NaN: never a silent zero or default.
     if (typeof value !== "number" || !Number.isInteger(value)) return "not-a-number";
     if (rule.min !== undefined && value < rule.min) return "below-minimum";

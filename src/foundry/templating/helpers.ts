@@ -26,6 +26,8 @@ export function registerTemplateHelpers(host: HelperHost, i18n: () => Translator
   host.registerHelper("twData", (data: unknown) => new host.SafeString(dataAttributes(data, host.escapeExpression)));
   host.registerHelper("twPercent", (value: unknown, max: unknown) => percent(value, max));
   host.registerHelper("twEq", (left: unknown, right: unknown) => left === right);
+  // `#if` alone would take a stat of 0 for "not set".
+  host.registerHelper("twIsNumber", (value: unknown) => typeof value === "number");
   host.registerHelper("twBlock", (kind: unknown) => blockPartialFor(kind));
   host.registerHelper("twShowTotal", (dice: unknown, total: unknown) => showTotal(dice, total));
 }

@@ -72,6 +72,21 @@ describe("the sheet templates", () => {
     expect(html).toContain("Nothing carried");
   });
 
+  it("draw a row that is no item (bare hands) with nothing to open or delete", () => {
+    const bare = { id: "", name: "Unarmed", img: "fist.svg", summary: [], buttons: [] };
+    const view = { subtitle: ALL_BLOCKS.subtitle, tabs: [{ id: "gear", label: ALL_BLOCKS.tabs[0]?.label ?? { key: "" }, blocks: [{ kind: "items" as const, title: { key: "T.Block.items" }, itemType: "weapon", empty: { key: "T.Item.none" }, rows: [bare] }] }] };
+    const html = sheet(view);
+    expect(html).toContain('<span class="tw-item-name">Unarmed</span>');
+    expect(html).not.toContain('data-action="openItem"');
+    expect(html).not.toContain('data-action="deleteItem"');
+  });
+
+  it("draw a stat left unset empty, with what it counts as greyed in", () => {
+    const stat = { path: "system.ocv", label: { key: "T.Stat.ocv" }, abbreviation: { key: "T.Stat.ocv" }, value: null, unset: 0, min: 0, max: 20 };
+    const view = { subtitle: ALL_BLOCKS.subtitle, tabs: [{ id: "main", label: ALL_BLOCKS.tabs[0]?.label ?? { key: "" }, blocks: [{ kind: "stats" as const, title: { key: "T.Block.stats" }, stats: [stat] }] }] };
+    expect(sheet(view)).toContain('name="system.ocv" value="" placeholder="0" min="0" max="20"');
+  });
+
   it("draw the action list with allowed rows and refused rows with their reason", () => {
     const html = sheet();
     expect(html).toMatch(/class="tw-action is-allowed" data-action-id="move"/);

@@ -4,7 +4,7 @@ import { text, type LocalText } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { PHASE_ACTIONS, phaseAction, type PhaseAction } from "../actions";
 import type { PhasesFighter } from "../fighter";
-import { baseDcv, baseOcv, COMBAT_VALUE_MAX, CONDITIONS, PhasesWeaponSchema, type PhasesWeapon } from "../schema";
+import { COMBAT_VALUE_MAX, CONDITIONS, PhasesWeaponSchema, type PhasesWeapon } from "../schema";
 import { SHEET_PHASE_ACTIONS } from "./cards/phaseCard";
 import { spendPhaseAction, stateForbids } from "./phaseSpend";
 import { fighterOf, WEAPON_TYPE } from "./snapshot";
@@ -28,12 +28,17 @@ function stat(path: string, key: string, value: number, max: number, derived?: {
   return derived === undefined ? base : { ...base, derived };
 }
 
+/** OCV and DCV may be left unset, and then follow the Combat Value as it changes. */
+function followingCombatValue(path: string, key: string, own: number | undefined, combatValue: number): StatView {
+  return { path, label: text(`${K}.Stat.${key}`), abbreviation: text(`${K}.Abbreviation.${key}`), value: own ?? null, unset: combatValue, min: 0, max: COMBAT_VALUE_MAX };
+}
+
 function statTiles(fighter: PhasesFighter): StatView[] {
   const a = fighter.actor;
   return [
     stat("system.combatValue", "combatValue", a.combatValue, COMBAT_VALUE_MAX, { label: text(`${K}.Stat.initiative`), value: a.combatValue + a.lightningReflexes }),
-    stat("system.ocv", "ocv", baseOcv(a), COMBAT_VALUE_MAX),
-    stat("system.dcv", "dcv", baseDcv(a), COMBAT_VALUE_MAX),
+    followingCombatValue("system.ocv", "ocv", a.ocv, a.combatValue),
+    followingCombatValue("system.dcv", "dcv", a.dcv, a.combatValue),
     stat("system.lightningReflexes", "lightningReflexes", a.lightningReflexes, 10),
     stat("system.reach", "reach", a.reach, 10),
     stat("system.movement", "movement", a.movement, 100),
@@ -43,7 +48,7 @@ function statTiles(fighter: PhasesFighter): StatView[] {
 
 function weaponSummary(weapon: PhasesWeapon): LocalText[] {
   const lines = [text(`${K}.Weapon.Summary`, { dice: weapon.dice, ocv: weapon.ocv, dcv: weapon.dcv })];
-  lines.push(weapon.class === "melee" ? text(`${K}.Weapon.Reach`, { reach: weapon.reach }) : text(`${K}.Weapon.Range`, { range: weapon.range }));
+  lines.push(weapon.class === "melee" ? text(weapon.reach === 1 ? `${K}.Weapon.ReachOne` : `${K}.Weapon.Reach`, { reach: weapon.reach }) : text(`${K}.Weapon.Range`, { range: weapon.range }));
   return lines;
 }
 

@@ -23,9 +23,13 @@ describe("the phases-3d6 actor sheet view", () => {
       ["system.recovery", 6],
     ]);
     expect(stats?.stats[0]?.derived?.value).toBe(6);
-    // Left out, OCV and DCV are the Combat Value
+    // Left out, OCV and DCV follow the Combat Value: shown empty with it greyed in, never pinned by a save.
     const [own] = block(PHASES_MODULE.sheet(duellist, undefined), "main", "stats");
-    expect(own?.stats.slice(1, 3).map((s) => s.value)).toEqual([6, 6]);
+    expect(own?.stats.slice(1, 3).map((s) => [s.value, s.unset])).toEqual([
+      [null, 6],
+      [null, 6],
+    ]);
+    expect(stats?.stats.slice(1, 3).map((s) => s.unset)).toEqual([5, 5]);
   });
 
   it("shows Stun and Body as tracks, Combat Reflexes and the three conditions as toggles", () => {
