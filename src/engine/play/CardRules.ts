@@ -42,7 +42,7 @@ export interface StartInput {
   readonly action: string;
   readonly data: Readonly<Record<string, string>>;
   readonly targets: readonly ActorSnapshot[];
-  /** The acting combatant's budget, when a fight is on and it is this actor's turn. */
+  /** The actor's budget, when it is in the running fight: what it already did this turn. */
   readonly budget?: unknown;
   /** Actor refs caught unaware right now (surprised, in a fight's first round). */
   readonly unaware?: readonly string[];

@@ -19,6 +19,8 @@ export interface CardWorld {
   snapshot(ref: string): ActorSnapshot | undefined;
   /** Actors caught unaware right now (surprised, in the running fight's first round). */
   unaware(): readonly string[];
+  /** The actor's budget in the running fight; undefined when it is in none. */
+  budget(actor: string): unknown;
   readCard(messageId: string): CardState | null;
   /** Takes an action from the actor's budget when it is in the running fight; allows it otherwise. */
   spend(actor: string, action: string): Promise<Outcome<true>>;

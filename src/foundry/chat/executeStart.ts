@@ -28,7 +28,8 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
     const target = world.snapshot(ref);
     if (target !== undefined) targets.push(target);
   }
-  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware() }, []);
+  // The budget tells the rules what the actor already did this turn (earlier manoeuvres count).
+  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware(), budget: world.budget(actor.ref) }, []);
   if (!started.ok) return started;
   const transition = started.value;
   if (transition.spend !== undefined) {

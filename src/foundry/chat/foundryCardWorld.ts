@@ -1,5 +1,6 @@
 import { readCardState } from "../../engine/play/readCardState";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { budgetOfActor } from "../combat/budgetOfActor";
 import { fightRecord } from "../combat/fighterRecord";
 import { spendInFight } from "../combat/spendInFight";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
@@ -28,6 +29,7 @@ export function foundryCardWorld(module: RuleSetModule, rollMode: string): CardW
       const combat = readyGame().combat;
       return combat instanceof TurnwrightCombat ? unawareNow(fightRecord(combat)) : [];
     },
+    budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
     async applyChanges(changes) {
       for (const change of changes) await updateActorSystem(change.actor, change.system);

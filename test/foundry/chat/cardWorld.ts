@@ -10,6 +10,7 @@ export class MemoryCardWorld implements CardWorld {
   readonly cards = new Map<string, { card: CardState; rolls: unknown[]; author: string }>();
   refuseSpend: string | null = null;
   unawareRefs: string[] = [];
+  readonly budgets = new Map<string, unknown>();
   #next = 1;
 
   constructor(readonly module: RuleSetModule, readonly actors: Map<string, ActorSnapshot>) {}
@@ -20,6 +21,10 @@ export class MemoryCardWorld implements CardWorld {
 
   unaware(): readonly string[] {
     return this.unawareRefs;
+  }
+
+  budget(actor: string): unknown {
+    return this.budgets.get(actor);
   }
 
   readCard(messageId: string): CardState | null {

@@ -5,6 +5,8 @@ import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
+import { packActor as phasesActor, weaponId as phasesWeaponId } from "../../rulesets/phases-3d6/play/packActors";
+import { PHASES_MODULE } from "../../../src/rulesets/phases-3d6/play/module";
 import { MemoryCardWorld, user } from "./cardWorld";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
@@ -116,5 +118,21 @@ describe("a card press, applied once by the GM", () => {
 
   it("refuses a press on a card that is gone", async () => {
     expect(await executePress(world(), { messageId: "nope", button: "roll", outcomes: () => [], rolls: [] }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
+  });
+});
+
+describe("a sheet button started in a fight", () => {
+  it("hands the rules the actor's budget, so manoeuvres taken earlier this Phase count", async () => {
+    const brawler = phasesActor("street-brawler", "Actor.brawler");
+    const spearman = phasesActor("watch-spearman", "Actor.spear");
+    const w = new MemoryCardWorld(PHASES_MODULE, new Map([[brawler.ref, brawler], [spearman.ref, spearman]]));
+    const strike = { actor: brawler.ref, action: "attack", data: { item: phasesWeaponId(brawler, "Knife"), manoeuvre: "strike" }, targets: [spearman.ref] };
+    const fresh = await executeStart(w, strike, gm);
+    // Rolling With A Punch earlier in the Phase (OCV −2) weighs on the Strike that follows it.
+    w.budgets.set(brawler.ref, { turn: [{ id: "rollWithAPunch", kind: "attack" }], round: {} });
+    const after = await executeStart(w, strike, gm);
+    if (!fresh.ok || !after.ok) throw new Error("the strikes were refused");
+    expect(w.readCard(fresh.value.messageId)?.data["ocv"]).toBe(7);
+    expect(w.readCard(after.value.messageId)?.data["ocv"]).toBe(5);
   });
 });
