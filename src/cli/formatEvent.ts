@@ -35,7 +35,7 @@ export function formatEvent(event: CombatEvent): string {
     case "attack":
       return `${time}     ${event.attacker} ${event.hit ? "hits" : "misses"} ${event.target}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
     case "defense":
-      return `${time}     ${event.defender} ${event.reaction === "parry" ? "parries" : `${event.reaction}s`}: ${event.success ? `stops ${event.negated ?? 0}` : "fails"}`;
+      return `${time}     ${event.defender} ${reactionVerb(event.reaction)}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
       return `${time}     ${event.target} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0})`}: ${event.result}`;
     case "resource":
@@ -51,4 +51,11 @@ export function formatEvent(event: CombatEvent): string {
     case "combat-end":
       return `${time} combat ends after ${event.rounds} round${event.rounds === 1 ? "" : "s"}: ${event.winner === null ? `no winner (${event.reason})` : `${event.winner} win`}`;
   }
+}
+
+/** A defence as a verb the log reads well with: parries, deflects, dodges, blocks. */
+function reactionVerb(reaction: string): string {
+  if (reaction === "parry") return "parries";
+  if (reaction === "missileDeflection") return "deflects";
+  return `${reaction}s`;
 }
