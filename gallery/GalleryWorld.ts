@@ -154,5 +154,6 @@ function setPath(target: Record<string, unknown>, path: readonly string[], value
 
 /** A player who owns some actors, or the GM: the viewer a card is drawn for, and who presses. */
 export function galleryUser(id: string, owned: readonly string[], isGM = false): CardUser {
-  return { id, isGM, owns: (ref) => owned.includes(ref) };
+  // Foundry grants a GM every permission on every actor, ownership included.
+  return { id, isGM, owns: (ref) => isGM || owned.includes(ref) };
 }

@@ -46,8 +46,8 @@ describe("phases-3d6 chat cards in the gallery", () => {
     expect(await damage.locator(".tw-card-lines").textContent()).toContain("14 Stun and 4 Body.");
   });
 
-  it("draws each button for its audience only: Roll for the attacker's player, Damage for their side, Apply for the target's", async () => {
-    expect(await seen("attack", 0, "roll")).toEqual({ gm: 0, "player-a": 1, "player-b": 0 });
+  it("draws each button for its audience only: Roll for the attacker's owners, Damage for their side, Apply for the target's", async () => {
+    expect(await seen("attack", 0, "roll")).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
     expect(await seen("attack", 0, `damage:${brawler}`)).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
     expect(await seen("damage", 0, "apply")).toEqual({ gm: 1, "player-a": 0, "player-b": 1 });
     // Roll and Damage were pressed in the opening: they show as used and cannot be pressed.
