@@ -11,6 +11,16 @@ export interface Pip {
   readonly spent: boolean;
 }
 
+/**
+ * What the step between rounds does to one actor (the Post-Turn's Recovery): the change, the
+ * change that puts it back when the GM steps back over it, and a line for the chat.
+ */
+export interface PostTurnStep {
+  readonly change: ActorChange;
+  readonly undo: ActorChange;
+  readonly line: LocalText;
+}
+
 export interface InitiativeResult {
   readonly score: number;
   readonly tiebreak: readonly number[];
@@ -43,6 +53,8 @@ export interface CombatRules {
    */
   startStep(budget: unknown): unknown;
   spend(budget: unknown, action: string, actor: ActorSnapshot): Outcome<unknown>;
+  /** What the step after a round's last turn does to this actor (a Recovery), or null when nothing. */
+  postTurn(actor: ActorSnapshot): PostTurnStep | null;
   /** Taken outside one's own turn (a Reaction); every other action waits for the actor's turn. */
   outOfTurn(action: string): boolean;
   pips(budget: unknown): readonly Pip[];

@@ -2,7 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult } from "../../engine/play/CombatRules";
 import type { Refusal } from "../../engine/Refusal";
-import type { CoreHook, FighterChange, FighterRecord, FightRecord, FightUpdate } from "./FightRecord";
+import type { CoreHook, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "./FightRecord";
 
 /** Dice rolled for real, with whatever the chat needs to show them (Foundry's Rolls). */
 export interface RolledDice<R> {
@@ -40,6 +40,8 @@ export interface CombatPort<R> {
   changeActors(changes: readonly ActorChange[]): Promise<void>;
   /** ONE batch of chat messages. */
   announce(notes: readonly InitiativeNote<R>[]): Promise<void>;
+  /** What a step did (the Post-Turn's Recoveries), as ONE chat message. */
+  report(report: Report): Promise<void>;
   roll(requests: readonly DiceRequest[]): Promise<RolledDice<R>>;
   /** A core hook, fired where core's own method would have fired it. */
   fire(hook: CoreHook, update: FightUpdate, options: WriteOptions): void;

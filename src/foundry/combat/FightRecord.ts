@@ -1,5 +1,6 @@
 import type { ClockState } from "../../engine/clock/index";
-import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { ActorChange, ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { LocalText } from "../../engine/play/LocalText";
 import type { LedgerEntry } from "./budgetLedger";
 
 /**
@@ -56,6 +57,18 @@ export interface FightUpdate {
 /** The core hook an override fires itself, because core's own method no longer runs. */
 export type CoreHook = "combatStart" | "combatTurn" | "combatRound";
 
+/** What a step does beyond the Combat: actors changed (a Post-Turn Recovery) and lines to post about it. */
+export interface Aftermath {
+  readonly actors: readonly ActorChange[];
+  readonly report: Report | null;
+}
+
+/** A chat message from the tracker: what happened, a line each. */
+export interface Report {
+  readonly title: LocalText;
+  readonly lines: readonly LocalText[];
+}
+
 /** A planned operation: the update, and how core would have announced it. */
 export interface FightPlan {
   readonly update: FightUpdate;
@@ -64,4 +77,6 @@ export interface FightPlan {
   readonly direction: 1 | -1;
   /** Game seconds the step moves the world clock by (negative going back). */
   readonly seconds: number;
+  /** Absent when the step touches nothing but the Combat. */
+  readonly aftermath?: Aftermath;
 }

@@ -6,13 +6,19 @@ import { planRewind, type Rewind } from "./planRewind";
 
 export type Step = Advance | Rewind;
 
-/** Next or previous turn or round: the core hook, then ONE update; a refusal writes nothing. */
+/**
+ * Next or previous turn or round: the core hook, then ONE update of the Combat; a refusal
+ * writes nothing. A Post-Turn passed on the way then changes each recovering actor once and
+ * posts ONE chat message saying so (stepping back puts the actors back, silently).
+ */
 export async function advanceFight<R>(port: CombatPort<R>, step: Step): Promise<Outcome<FightUpdate>> {
   const record = port.read();
   const planned = step === "next" || step === "nextRound" ? planAdvance(port.rules, record, step) : planRewind(port.rules, record, step);
   if (!planned.ok) return planned;
-  const { update, hook, direction, seconds } = planned.value;
+  const { update, hook, direction, seconds, aftermath } = planned.value;
   if (hook !== null) port.fire(hook, update, { direction, seconds });
   await port.write(update, { direction, seconds });
+  if (aftermath !== undefined && aftermath.actors.length > 0) await port.changeActors(aftermath.actors);
+  if (aftermath !== undefined && aftermath.report !== null) await port.report(aftermath.report);
   return allow(update);
 }

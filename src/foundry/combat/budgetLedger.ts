@@ -1,4 +1,5 @@
 import { HISTORY_LIMIT, type ClockPresent } from "../../engine/clock/index";
+import type { ActorChange } from "../../engine/play/ActorSnapshot";
 
 /**
  * The budgets a clock step replaced, as they were before it, so "previous" gives back the spent
@@ -9,6 +10,8 @@ export interface LedgerEntry {
   /** The moment the step led to (`momentOf`): going back from there restores these budgets. */
   readonly at: string;
   readonly budgets: Readonly<Record<string, unknown>>;
+  /** What puts the actors back as they were before the step (a Post-Turn Recovery taken back). */
+  readonly actors?: readonly ActorChange[];
 }
 
 /** A name for the clock's present moment; distinct for every turn of a fight. */
@@ -17,10 +20,10 @@ export function momentOf(clock: ClockPresent): string {
 }
 
 /** The ledger with one more entry, as long as the clock's own undo reaches and no longer. */
-export function recordBudgets(ledger: readonly LedgerEntry[], at: string, budgets: Readonly<Record<string, unknown>>): readonly LedgerEntry[] {
-  if (Object.keys(budgets).length === 0) return ledger;
+export function recordBudgets(ledger: readonly LedgerEntry[], at: string, budgets: Readonly<Record<string, unknown>>, actors: readonly ActorChange[] = []): readonly LedgerEntry[] {
+  if (Object.keys(budgets).length === 0 && actors.length === 0) return ledger;
   const kept = ledger.length >= HISTORY_LIMIT ? ledger.slice(ledger.length - HISTORY_LIMIT + 1) : ledger;
-  return [...kept, { at, budgets }];
+  return [...kept, actors.length === 0 ? { at, budgets } : { at, budgets, actors }];
 }
 
 /**
@@ -31,10 +34,10 @@ export function recordBudgets(ledger: readonly LedgerEntry[], at: string, budget
 export function recallBudgets(
   ledger: readonly LedgerEntry[],
   at: string,
-): { readonly budgets: Readonly<Record<string, unknown>>; readonly ledger: readonly LedgerEntry[] } | null {
+): { readonly budgets: Readonly<Record<string, unknown>>; readonly actors: readonly ActorChange[]; readonly ledger: readonly LedgerEntry[] } | null {
   for (let index = ledger.length - 1; index >= 0; index--) {
     const entry = ledger[index];
-    if (entry?.at === at) return { budgets: entry.budgets, ledger: ledger.slice(0, index) };
+    if (entry?.at === at) return { budgets: entry.budgets, actors: entry.actors ?? [], ledger: ledger.slice(0, index) };
   }
   return null;
 }

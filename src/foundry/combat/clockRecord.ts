@@ -1,3 +1,4 @@
+import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { ClockState } from "../../engine/clock/index";
 import type { LedgerEntry } from "./budgetLedger";
 
@@ -35,11 +36,19 @@ export function readClock(value: unknown): ClockState | null {
   return clock;
 }
 
-function isLedgerEntry(value: unknown): value is LedgerEntry {
-  return isRecord(value) && typeof value["at"] === "string" && isRecord(value["budgets"]);
+function isActorChange(value: unknown): value is ActorChange {
+  const system = isRecord(value) ? value["system"] : undefined;
+  return isRecord(value) && typeof value["actor"] === "string" && isRecord(system) && Object.values(system).every((entry) => typeof entry === "number" || typeof entry === "string" || typeof entry === "boolean");
 }
 
-/** The stored ledger; entries that do not read are dropped (they only ever give budgets back). */
+/** A stored entry, or null when it does not read; actor changes that do not read are left out. */
+function readLedgerEntry(value: unknown): LedgerEntry | null {
+  if (!isRecord(value) || typeof value["at"] !== "string" || !isRecord(value["budgets"])) return null;
+  const actors = Array.isArray(value["actors"]) ? value["actors"].filter(isActorChange) : [];
+  return actors.length === 0 ? { at: value["at"], budgets: value["budgets"] } : { at: value["at"], budgets: value["budgets"], actors };
+}
+
+/** The stored ledger; entries that do not read are dropped (they only ever give budgets and Stun back). */
 export function readLedger(value: unknown): readonly LedgerEntry[] {
-  return Array.isArray(value) ? value.filter(isLedgerEntry) : [];
+  return Array.isArray(value) ? value.flatMap((entry) => readLedgerEntry(entry) ?? []) : [];
 }

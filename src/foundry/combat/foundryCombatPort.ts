@@ -52,6 +52,15 @@ export function foundryCombatPort(combat: Combat.Implementation, playStartSound:
     async announce(notes: readonly InitiativeNote<Rolls>[]) {
       await ChatMessage.implementation.createDocuments(notes.map((note) => initiativeMessage(combat, note)));
     },
+    async report(report) {
+      const game = readyGame();
+      const items = report.lines.map((line) => `<li>${foundry.utils.escapeHTML(say(game.i18n, line))}</li>`).join("");
+      await ChatMessage.implementation.create({
+        speaker: { alias: game.i18n.localize("TURNWRIGHT.Combat.Report.Speaker") },
+        flavor: say(game.i18n, report.title),
+        content: `<ul class="tw-report">${items}</ul>`,
+      });
+    },
     roll: (requests) => settings.roll(requests),
     fire(hook, update, options) {
       // Listeners may read the data; the clock decides round and turn, so changes to it are not taken up.

@@ -3,6 +3,7 @@ import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { momentOf, recordBudgets } from "./budgetLedger";
 import { budgetsAfter } from "./budgetsAfter";
+import { postTurnAftermath } from "./postTurnAftermath";
 import { settleCanAct } from "./canActNow";
 import type { FightPlan, FightRecord } from "./FightRecord";
 import { turnIndexOf, turnOrder } from "./turnOrder";
@@ -18,7 +19,8 @@ export function notStarted(): ReturnType<typeof refuse> {
 
 /**
  * The next turn (or the rest of the round): the clock walks on, learns who can no longer act,
- * and the budgets of those whose round or turn began are refreshed. All of it is ONE update.
+ * and the budgets of those whose round or turn began are refreshed. All of it is ONE update
+ * of the Combat; a Post-Turn passed on the way also changes the actors who recover.
  */
 export function planAdvance(rules: CombatRules, record: FightRecord, how: Advance): Outcome<FightPlan> {
   const clock = record.clock;
@@ -39,17 +41,19 @@ export function planAdvance(rules: CombatRules, record: FightRecord, how: Advanc
     if (how === "next" || roundOver) break;
   }
   const shift = budgetsAfter(rules, happened, record.fighters);
+  const postTurn = postTurnAftermath(rules, happened, record.fighters);
   const order = turnOrder(state, record.fighters);
-  return allow({
+  const plan: FightPlan = {
     update: {
       round: state.round,
       turn: turnIndexOf(state, order),
       clock: state,
-      ledger: recordBudgets(record.ledger, momentOf(state), shift.before),
+      ledger: recordBudgets(record.ledger, momentOf(state), shift.before, postTurn.undo),
       fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),
     },
     hook: state.round === clock.round ? "combatTurn" : "combatRound",
     direction: 1,
     seconds: state.seconds - clock.seconds,
-  });
+  };
+  return allow(postTurn.changes.length === 0 ? plan : { ...plan, aftermath: { actors: postTurn.changes, report: postTurn.report } });
 }

@@ -1,4 +1,5 @@
 import { previous, type ClockState } from "../../engine/clock/index";
+import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, type Outcome } from "../../engine/Refusal";
 import { momentOf, recallBudgets, type LedgerEntry } from "./budgetLedger";
@@ -16,9 +17,10 @@ interface Stepped {
 
 /**
  * One press of "previous": the clock undoes the last advance exactly, including the changes of
- * who can act that the advance made after it walked, and the budgets it refreshed come back.
+ * who can act that the advance made after it walked; the budgets it refreshed come back, and
+ * the actors it changed are put back.
  */
-function stepBack(rules: CombatRules, from: Stepped, restore: Record<string, unknown>): Outcome<Stepped> {
+function stepBack(rules: CombatRules, from: Stepped, restore: Record<string, unknown>, actors: ActorChange[]): Outcome<Stepped> {
   let { clock, ledger } = from;
   let undone = false;
   for (;;) {
@@ -27,6 +29,7 @@ function stepBack(rules: CombatRules, from: Stepped, restore: Record<string, unk
     const recalled = recallBudgets(ledger, momentOf(clock));
     if (recalled !== null) {
       Object.assign(restore, recalled.budgets);
+      actors.push(...recalled.actors);
       ledger = recalled.ledger;
     }
     clock = back.state;
@@ -41,9 +44,10 @@ export function planRewind(rules: CombatRules, record: FightRecord, how: Rewind)
   const start = record.clock;
   if (start === null || start.round === 0) return notStarted();
   const restore: Record<string, unknown> = {};
+  const actors: ActorChange[] = [];
   let at: Stepped = { clock: start, ledger: record.ledger };
   for (let presses = 0; ; presses++) {
-    const stepped = stepBack(rules, at, restore);
+    const stepped = stepBack(rules, at, restore, actors);
     if (!stepped.ok) {
       if (presses === 0) return stepped;
       break;
@@ -53,7 +57,7 @@ export function planRewind(rules: CombatRules, record: FightRecord, how: Rewind)
   }
   const present = new Set(record.fighters.map((fighter) => fighter.id));
   const order = turnOrder(at.clock, record.fighters);
-  return allow({
+  const plan: FightPlan = {
     update: {
       round: at.clock.round,
       turn: turnIndexOf(at.clock, order),
@@ -66,5 +70,7 @@ export function planRewind(rules: CombatRules, record: FightRecord, how: Rewind)
     hook: at.clock.round === start.round ? "combatTurn" : "combatRound",
     direction: -1,
     seconds: at.clock.seconds - start.seconds,
-  });
+  };
+  // Stepping back over a Post-Turn takes its Recovery back, so stepping on again gives it once.
+  return allow(actors.length === 0 ? plan : { ...plan, aftermath: { actors, report: null } });
 }

@@ -3,7 +3,7 @@ import type { ActorChange } from "../../../src/engine/play/ActorSnapshot";
 import type { CombatRules } from "../../../src/engine/play/CombatRules";
 import type { Refusal } from "../../../src/engine/Refusal";
 import type { CombatPort, InitiativeNote, RolledDice, WriteOptions } from "../../../src/foundry/combat/CombatPort";
-import type { CoreHook, FighterChange, FighterRecord, FightRecord, FightUpdate } from "../../../src/foundry/combat/FightRecord";
+import type { CoreHook, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "../../../src/foundry/combat/FightRecord";
 import { fakeActor, FAKE_RULES } from "./fakeRules";
 
 /** The roll the double hands back with each outcome: which faces it was. */
@@ -31,6 +31,7 @@ export class FakeCombat implements CombatPort<Rolls> {
   readonly writes: { update: FightUpdate; options: WriteOptions | undefined }[] = [];
   readonly fighterWrites: (readonly FighterChange[])[] = [];
   readonly announcements: (readonly InitiativeNote<Rolls>[])[] = [];
+  readonly reports: Report[] = [];
   readonly actorChanges: (readonly ActorChange[])[] = [];
   readonly hooks: { hook: CoreHook; update: FightUpdate; options: WriteOptions }[] = [];
   readonly refusals: Refusal[] = [];
@@ -46,7 +47,7 @@ export class FakeCombat implements CombatPort<Rolls> {
 
   get databaseOperations(): number {
     const actorUpdates = this.actorChanges.reduce((sum, changes) => sum + new Set(changes.map((change) => change.actor)).size, 0);
-    return this.writes.length + this.fighterWrites.length + this.announcements.length + actorUpdates;
+    return this.writes.length + this.fighterWrites.length + this.announcements.length + this.reports.length + actorUpdates;
   }
 
   read(): FightRecord {
@@ -80,12 +81,26 @@ export class FakeCombat implements CombatPort<Rolls> {
     };
   }
 
+  /** Records the changes and writes them into the fighters' actors, as the documents would hold them. */
   async changeActors(changes: readonly ActorChange[]): Promise<void> {
     this.actorChanges.push(changes);
+    this.record = {
+      ...this.record,
+      fighters: this.record.fighters.map((fighter) => {
+        const actor = fighter.actor;
+        if (actor === null) return fighter;
+        const system = changes.filter((change) => change.actor === actor.ref).reduce<unknown>((data, change) => withPaths(data, change.system), actor.system);
+        return system === actor.system ? fighter : { ...fighter, actor: { ...actor, system } };
+      }),
+    };
   }
 
   async announce(notes: readonly InitiativeNote<Rolls>[]): Promise<void> {
     this.announcements.push(notes);
+  }
+
+  async report(report: Report): Promise<void> {
+    this.reports.push(report);
   }
 
   async roll(requests: readonly DiceRequest[]): Promise<RolledDice<Rolls>> {
@@ -146,4 +161,17 @@ export function rolledTrio(): FighterRecord[] {
     fighter("c", 20, { initiative: 5, tiebreak: [20], rolledFor: 1 }),
     fighter("a", 40, { initiative: 12, tiebreak: [40], rolledFor: 1 }),
   ];
+}
+
+/** A copy of `data` with each dot path set, as an actor update writes into `system`. */
+function withPaths(data: unknown, paths: Readonly<Record<string, unknown>>): unknown {
+  const copy: unknown = structuredClone(data);
+  for (const [path, value] of Object.entries(paths)) {
+    const keys = path.split(".");
+    let at: unknown = copy;
+    for (const key of keys.slice(0, -1)) at = typeof at === "object" && at !== null ? Reflect.get(at, key) : undefined;
+    const last = keys.at(-1);
+    if (typeof at === "object" && at !== null && last !== undefined) Reflect.set(at, last, value);
+  }
+  return copy;
 }

@@ -63,6 +63,8 @@ export const FAKE_RULES: CombatRules = {
   startRound: () => ({ turn: [], reactions: 0 }),
   // Nothing in the rule set lasts exactly one step.
   startStep: (budget) => budget,
+  // Rounds follow one another with no step between them.
+  postTurn: () => null,
   spend(stored, action) {
     const budget = readBudget(stored);
     if (REACTION.includes(action)) {

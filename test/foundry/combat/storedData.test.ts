@@ -50,9 +50,17 @@ describe("the budget ledger", () => {
       { at: "one", budgets: { a: 1 } },
       { at: "two", budgets: { a: 2, b: 2 } },
     ];
-    expect(recallBudgets(ledger, "two")).toEqual({ budgets: { a: 2, b: 2 }, ledger: [{ at: "one", budgets: { a: 1 } }] });
+    expect(recallBudgets(ledger, "two")).toEqual({ budgets: { a: 2, b: 2 }, actors: [], ledger: [{ at: "one", budgets: { a: 1 } }] });
     expect(recallBudgets(ledger, "three")).toBeNull();
     expect(ledgerWithout(ledger, "a")).toEqual([{ at: "two", budgets: { b: 2 } }]);
+  });
+
+  it("keeps what puts actors back beside the budgets, and reads back only well-formed actor changes", () => {
+    const undo = { actor: "Actor.a", system: { "stun.value": 10 } };
+    const ledger = recordBudgets([], "post-turn", {}, [undo]);
+    expect(ledger).toEqual([{ at: "post-turn", budgets: {}, actors: [undo] }]);
+    expect(recallBudgets(ledger, "post-turn")).toEqual({ budgets: {}, actors: [undo], ledger: [] });
+    expect(readLedger([{ at: "x", budgets: {}, actors: [undo, { actor: 3 }, { actor: "Actor.b", system: { stun: {} } }] }])).toEqual([{ at: "x", budgets: {}, actors: [undo] }]);
   });
 
   it("names every moment of a fight differently", () => {

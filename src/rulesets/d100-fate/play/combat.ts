@@ -70,6 +70,8 @@ export const D100_COMBAT: CombatRules = {
   startRound: () => EMPTY_SLOT_BUDGET,
   // Nothing in the rule set lasts exactly one step.
   startStep: (budget) => budget,
+  // Rounds follow one another with no step between them.
+  postTurn: () => null,
   spend(stored, actionId, actor) {
     const action = d100Action(actionId);
     if (action === undefined) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });

@@ -13,6 +13,7 @@ import { answerOpportunity } from "./answerOpportunity";
 import { readOpportunityAction } from "./opportunityAction";
 import { allowanceOf, budgetRecord } from "./opportunityBudget";
 import { budgetOf, spendPhaseAction } from "./phaseSpend";
+import { postTurnStep } from "./postTurnStep";
 import { fighterOf } from "./snapshot";
 
 const K = "TURNWRIGHT.Phases";
@@ -91,6 +92,8 @@ export const PHASES_COMBAT: CombatRules = {
     return allow(budgetRecord(spent.value, allowance));
   },
   pips,
+  // After Phase 4 everyone able Takes a Recovery; the tracker applies it and says so.
+  postTurn: postTurnStep,
   // Block, Dodge, Missile Deflection and Roll With A Punch out of turn are the clock's Abort,
   // which costs the next place in the order. Only an attack of opportunity (or letting one
   // pass) is answered out of turn through the budget.
