@@ -120,6 +120,12 @@ function galleryOn(loaded: () => LoadedPage): Gallery {
   };
 }
 
+/** Types a value into a field and leaves it with Tab, as a person does: the sheet hears the change. */
+export async function enterInField(field: Locator, value: string): Promise<void> {
+  await field.fill(value);
+  await field.press("Tab");
+}
+
 /**
  * Empties a number field and lets the sheet hear the change. Letters cannot be typed into a number
  * field; what the sheet receives instead is an empty one, so this is how a test types letters.

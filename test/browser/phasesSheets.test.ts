@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyNumberField, galleryForSuite } from "./gallery";
+import { emptyNumberField, enterInField, galleryForSuite } from "./gallery";
 
 /** What the sheet's Phase budget says once the Phase holds an attack. */
 const ATTACK_TAKEN = "No attack action fits in this Phase: already took an attack action";
@@ -83,8 +83,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
 
   it("refuses a negative Combat Value with a notice naming it, and keeps 5", async () => {
     const value = gallery.panel("light", "sheet-b").locator('input[name="system.combatValue"]');
-    await value.fill("-3");
-    await value.press("Tab");
+    await enterInField(value, "-3");
     await expect.poll(() => gallery.notifications()).toContain("Combat Value was not changed: -3 is below the lowest allowed, 0. It stays at 5.");
     expect(await value.inputValue()).toBe("5");
     expect(await value.getAttribute("class")).toContain("tw-refused");
@@ -94,8 +93,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
   it("refuses a Recovery that is not a whole number, and an emptied Stun, keeping both", async () => {
     const sheet = gallery.panel("light", "sheet-b");
     const recovery = sheet.locator('input[name="system.recovery"]');
-    await recovery.fill("2.5");
-    await recovery.press("Tab");
+    await enterInField(recovery, "2.5");
     await expect.poll(() => gallery.notifications()).toContain("Recovery was not changed: it takes a whole number. It stays at 6.");
     expect(await recovery.inputValue()).toBe("6");
 
@@ -109,21 +107,18 @@ describe("the phases-3d6 sheets in the gallery", () => {
   it("keeps OCV and DCV left out unset when another field is saved, so they follow a new Combat Value", async () => {
     const sheet = gallery.panel("light", "sheet-a");
     const combatValue = sheet.locator('input[name="system.combatValue"]');
-    await combatValue.fill("7");
-    await combatValue.press("Tab");
+    await enterInField(combatValue, "7");
     await expect.poll(() => sheet.locator('input[name="system.ocv"]').getAttribute("placeholder")).toBe("7");
     expect(await sheet.locator('input[name="system.ocv"]').inputValue()).toBe("");
     expect(await sheet.locator('input[name="system.dcv"]').inputValue()).toBe("");
     // Typing an OCV of its own pins it; emptying it again lets it follow once more.
     const ocv = sheet.locator('input[name="system.ocv"]');
-    await ocv.fill("4");
-    await ocv.press("Tab");
+    await enterInField(ocv, "4");
     await expect.poll(() => sheet.locator('input[name="system.ocv"]').inputValue()).toBe("4");
     await emptyNumberField(sheet.locator('input[name="system.ocv"]'));
     await expect.poll(() => sheet.locator('input[name="system.ocv"]').inputValue()).toBe("");
     expect(await sheet.locator('input[name="system.ocv"]').getAttribute("placeholder")).toBe("7");
-    await combatValue.fill("6");
-    await combatValue.press("Tab");
+    await enterInField(combatValue, "6");
     await expect.poll(() => sheet.locator('input[name="system.ocv"]').getAttribute("placeholder")).toBe("6");
   });
 
@@ -138,8 +133,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
 
   it("refuses a weapon with no damage dice on its sheet, naming the field", async () => {
     const dice = gallery.panel("light", "item-a").locator('input[name="system.dice"]');
-    await dice.fill("0");
-    await dice.press("Tab");
+    await enterInField(dice, "0");
     await expect.poll(() => gallery.notifications()).toContain("Damage dice (d6) was not changed: 0 is below the lowest allowed, 1. It stays at 4.");
     expect(await dice.inputValue()).toBe("4");
   });

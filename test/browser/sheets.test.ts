@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyNumberField, galleryForSuite } from "./gallery";
+import { emptyNumberField, enterInField, galleryForSuite } from "./gallery";
 
 describe("the actor sheet in the gallery", () => {
   const gallery = galleryForSuite();
@@ -42,8 +42,7 @@ describe("the actor sheet in the gallery", () => {
       input.value = "2";
     });
     const agility = sheet.locator('input[name="system.agility"]');
-    await agility.fill("140");
-    await agility.press("Tab");
+    await enterInField(agility, "140");
     await expect.poll(() => gallery.notifications()).toContain("Agility was not changed: 140 is above the highest allowed, 100. It stays at 42.");
     expect(await sheet.locator('input[name="system.agility"]').inputValue()).toBe("42");
     expect(await sheet.locator('input[name="system.fatigue"]').inputValue()).toBe("2");
@@ -60,8 +59,7 @@ describe("the actor sheet in the gallery", () => {
 
   it("refuses a damage code out of its form on the item sheet, naming the field", async () => {
     const damage = gallery.panel("light", "item-a").locator('input[name="system.damage"]');
-    await damage.fill("lots");
-    await damage.press("Tab");
+    await enterInField(damage, "lots");
     await expect.poll(() => gallery.notifications()).toContain("Damage was not changed: “lots” is not in the form it takes. It stays at 1d10+3.");
     expect(await damage.inputValue()).toBe("1d10+3");
   });
