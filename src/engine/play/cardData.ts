@@ -1,6 +1,7 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { allow, refuse, type Outcome } from "../Refusal";
+import type { ActorSnapshot } from "./ActorSnapshot";
 import type { CardState } from "./CardRules";
 
 /**
@@ -12,6 +13,24 @@ export function readCard<S extends TSchema>(card: CardState, kind: string, schem
   const data: unknown = card.data;
   if (!Value.Check(schema, data)) return refuse("card-damaged", "This card's data is damaged and cannot be used", {});
   return allow(data);
+}
+
+/** The refusal of a button pressed twice, in every card's words. */
+export function usedButton(): ReturnType<typeof refuse> {
+  return refuse("card-used", "That button was used already", {});
+}
+
+/** A card's data read for a press of `button`: refused as `readCard` does, and when the button was used. */
+export function readCardToPress<S extends TSchema>(card: CardState, kind: string, schema: S, button: string): Outcome<Static<S>> {
+  const read = readCard(card, kind, schema);
+  if (!read.ok) return read;
+  return card.used.includes(button) ? usedButton() : read;
+}
+
+/** An actor the card names, still in the world: a deleted token or actor is refused, never guessed. */
+export function cardActor(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): Outcome<ActorSnapshot> {
+  const actor = actors[ref];
+  return actor === undefined ? refuse("actor-missing", "That actor is no longer in the world", {}) : allow(actor);
 }
 
 /**

@@ -11,7 +11,7 @@ import { defenceTest, hitsNegated, mayReact, type Reaction } from "../../defence
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { hitLocation } from "../../hitLocation";
 import { fighterOf } from "../snapshot";
-import { AttackCardSchema, pressed, readCard, splitButton, type AttackCard, type AttackTarget } from "./cardData";
+import { AttackCardSchema, cardActor, pressed, readCard, readCardToPress, splitButton, type AttackCard, type AttackTarget } from "./cardData";
 import { startDamage } from "./damageCard";
 import { asResult } from "./testCard";
 
@@ -125,9 +125,8 @@ function defend(card: AttackCard, ref: string, reaction: Reaction, defender: Act
 }
 
 export function pressAttack(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCard(card, ATTACK, AttackCardSchema);
+  const read = readCardToPress(card, ATTACK, AttackCardSchema, button);
   if (!read.ok) return read;
-  if (card.used.includes(button)) return refuse("card-used", "That button was used already", {});
   const data = read.value;
   const attackerRef = card.actors[0] ?? "";
   const attacker = actors[attackerRef];
@@ -177,9 +176,9 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
     }
     case "dodge":
     case "parry": {
-      const defender = actors[ref];
-      if (defender === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
-      const next = defend(data, ref, verb, defender, roll);
+      const defender = cardActor(actors, ref);
+      if (!defender.ok) return defender;
+      const next = defend(data, ref, verb, defender.value, roll);
       if (!next.ok) return next;
       return done(next.value, [], { spend: { actor: ref, action: verb } });
     }
@@ -206,8 +205,9 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
       const row = data.targets.find((t) => t.ref === ref);
       if (row === undefined || row.hits === 0) return refuse("no-hit", "That target was not hit", {});
       if (row.damaged) return refuse("card-used", "Damage was rolled already", {});
-      const target = actors[ref];
-      if (target === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+      const found = cardActor(actors, ref);
+      if (!found.ok) return found;
+      const target = found.value;
       const defended = row.defence !== null || !canDefendAtAll(data, row, target);
       if (!defended) return refuse("awaiting-defence", `${row.name} may still Dodge or Parry`, { name: row.name });
       const damage = startDamage(data, row, attackerRef, target, outcomes);

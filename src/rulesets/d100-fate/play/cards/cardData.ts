@@ -75,4 +75,4 @@ export type FateCard = Static<typeof FateCardSchema>;
 
 export const CARD_KINDS = { test: TestCardSchema, attack: AttackCardSchema, damage: DamageCardSchema, fate: FateCardSchema } as const;
 
-export { pressed, readCard, splitButton } from "../../../../engine/play/cardData";
+export { cardActor, pressed, readCard, readCardToPress, splitButton, usedButton } from "../../../../engine/play/cardData";

@@ -7,7 +7,7 @@ import { soakDamage, spendFate } from "../../fate";
 import { isOut, toughnessBonus } from "../../fighter";
 import { HIT_LOCATIONS } from "../../schema";
 import { fighterChanges, fighterOf } from "../snapshot";
-import { DamageCardSchema, pressed, readCard, type AttackCard, type AttackTarget, type DamageCard } from "./cardData";
+import { cardActor, DamageCardSchema, pressed, readCardToPress, type AttackCard, type AttackTarget, type DamageCard } from "./cardData";
 
 export const DAMAGE = "damage";
 
@@ -33,12 +33,12 @@ export function startDamage(attack: AttackCard, row: AttackTarget, attackerRef: 
 }
 
 export function pressDamage(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCard(card, DAMAGE, DamageCardSchema);
+  const read = readCardToPress(card, DAMAGE, DamageCardSchema, button);
   if (!read.ok) return read;
-  if (card.used.includes(button)) return refuse("card-used", "That button was used already", {});
   const data = read.value;
-  const target = actors[card.actors[1] ?? ""];
-  if (target === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  const found = cardActor(actors, card.actors[1] ?? "");
+  if (!found.ok) return found;
+  const target = found.value;
   const fighter = fighterOf(target);
   if (!fighter.ok) return fighter;
   const before = fighter.value.fighter;

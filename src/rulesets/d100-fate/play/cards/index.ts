@@ -1,6 +1,7 @@
 import type { CardRules } from "../../../../engine/play/CardRules";
 import { allow, refuse } from "../../../../engine/Refusal";
 import { ATTACK, attackDice, pressAttack, startAttack } from "./attackCard";
+import { cardActor } from "./cardData";
 import { DAMAGE, pressDamage } from "./damageCard";
 import { startFate } from "./fateCard";
 import { pressTest, startTest, TEST, testDice } from "./testCard";
@@ -36,9 +37,8 @@ export const D100_CARDS: CardRules = {
     },
     resolve(input, outcomes) {
       if (input.card.kind === TEST) {
-        const actor = input.actors[input.card.actors[0] ?? ""];
-        if (actor === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
-        return pressTest(input.card, input.button, actor, outcomes);
+        const actor = cardActor(input.actors, input.card.actors[0] ?? "");
+        return actor.ok ? pressTest(input.card, input.button, actor.value, outcomes) : actor;
       }
       if (input.card.kind === ATTACK) return pressAttack(input.card, input.button, input.actors, outcomes);
       if (input.card.kind === DAMAGE) return pressDamage(input.card, input.button, input.actors, outcomes);

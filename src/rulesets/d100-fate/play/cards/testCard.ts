@@ -7,7 +7,7 @@ import { D100, resolveTest, testTarget, type TestResult } from "../../D100Test";
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { CHARACTERISTICS, type Characteristic } from "../../schema";
 import { fighterOf } from "../snapshot";
-import { pressed, readCard, TestCardSchema, type TestCard } from "./cardData";
+import { pressed, readCard, readCardToPress, TestCardSchema, type TestCard } from "./cardData";
 
 export const TEST = "test";
 
@@ -43,9 +43,8 @@ export function testDice(card: CardState, button: string): Outcome<readonly Dice
 }
 
 export function pressTest(card: CardState, button: string, actor: ActorSnapshot, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCard(card, TEST, TestCardSchema);
+  const read = readCardToPress(card, TEST, TestCardSchema, button);
   if (!read.ok) return read;
-  if (card.used.includes(button)) return refuse("card-used", "That button was used already", {});
   const data = read.value;
   const fighter = fighterOf(actor);
   if (!fighter.ok) return fighter;

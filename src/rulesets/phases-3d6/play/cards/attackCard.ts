@@ -11,7 +11,7 @@ import { baseDcv, baseOcv } from "../../schema";
 import { budgetOf } from "../phaseSpend";
 import { fighterOf, weaponById } from "../snapshot";
 import { attackManoeuvres } from "../weaponManoeuvres";
-import { AttackCardSchema, pressed, readCard, splitButton, type AttackCard, type AttackTarget } from "./cardData";
+import { AttackCardSchema, cardActor, pressed, readCard, readCardToPress, splitButton, usedButton, type AttackCard, type AttackTarget } from "./cardData";
 import { startDamage } from "./damageCard";
 
 export const ATTACK = "attack";
@@ -109,9 +109,8 @@ export function attackDice(card: CardState, button: string): Outcome<readonly Di
 }
 
 export function pressAttack(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCard(card, ATTACK, AttackCardSchema);
+  const read = readCardToPress(card, ATTACK, AttackCardSchema, button);
   if (!read.ok) return read;
-  if (card.used.includes(button)) return refuse("card-used", "That button was used already", {});
   const data = read.value;
   const { verb, ref } = splitButton(button);
   const faces = outcomes.flatMap((outcome) => outcome.dice.flatMap((die) => [...die.faces]));
@@ -129,10 +128,10 @@ export function pressAttack(card: CardState, button: string, actors: Readonly<Re
       const row = data.targets.find((t) => t.ref === ref);
       if (row === undefined) return refuse("not-a-target", "That actor is not a target of this attack", {});
       if (!row.hit || !harms(data)) return refuse("no-hit", `${row.name} was not hit by a blow that harms`, { name: row.name });
-      if (row.damaged) return refuse("card-used", "That button was used already", {});
-      const target = actors[ref];
-      if (target === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
-      const spawned = startDamage(data, card.actors[0] ?? "", target, faces);
+      if (row.damaged) return usedButton();
+      const target = cardActor(actors, ref);
+      if (!target.ok) return target;
+      const spawned = startDamage(data, card.actors[0] ?? "", target.value, faces);
       if (!spawned.ok) return spawned;
       const targets = data.targets.map((t) => (t.ref === ref ? { ...t, damaged: true } : t));
       return allow({ card: pressed(card, { ...data, targets }, button), spawn: [spawned.value], changes: [] });

@@ -3,7 +3,7 @@ import type { CardState, CardTransition } from "../../../../engine/play/CardRule
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { damageFromDice, takeHarm } from "../../damage";
 import { fighterOf } from "../snapshot";
-import { DamageCardSchema, pressed, readCard, type AttackCard, type DamageCard } from "./cardData";
+import { cardActor, DamageCardSchema, pressed, readCardToPress, usedButton, type AttackCard, type DamageCard } from "./cardData";
 
 export const DAMAGE = "damage";
 
@@ -23,13 +23,14 @@ export function startDamage(attack: AttackCard, attackerRef: string, target: Act
  * zero). A single hit whose Stun is more than the Body maximum leaves the target Stunned.
  */
 export function pressDamage(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>): Outcome<CardTransition> {
-  const read = readCard(card, DAMAGE, DamageCardSchema);
-  if (!read.ok) return read;
   if (button !== "apply") return refuse("unknown-button", `This card has no button ${button}`, { button });
-  if (card.used.includes(button) || read.value.applied !== null) return refuse("card-used", "That button was used already", {});
+  const read = readCardToPress(card, DAMAGE, DamageCardSchema, button);
+  if (!read.ok) return read;
+  if (read.value.applied !== null) return usedButton();
   const data = read.value;
-  const target = actors[card.actors[1] ?? ""];
-  if (target === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  const found = cardActor(actors, card.actors[1] ?? "");
+  if (!found.ok) return found;
+  const target = found.value;
   const fighter = fighterOf(target);
   if (!fighter.ok) return fighter;
   const before = fighter.value.fighter;

@@ -8,7 +8,7 @@ import type { Hex } from "../../hex/Hex";
 import { opportunityActionId, type OpportunityAnswer } from "../opportunityAction";
 import { fighterOf } from "../snapshot";
 import { pressAttack, startAttack } from "./attackCard";
-import { OpportunityCardSchema, pressed, readCard, type OpportunityCard } from "./cardData";
+import { cardActor, OpportunityCardSchema, pressed, readCardToPress, usedButton, type OpportunityCard } from "./cardData";
 
 export const OPPORTUNITY = "opportunity";
 
@@ -61,13 +61,14 @@ function strike(threatener: ActorSnapshot, mover: ActorSnapshot, outcomes: reado
  * is checked and kept by the tracker.
  */
 export function pressOpportunity(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCard(card, OPPORTUNITY, OpportunityCardSchema);
+  const read = readCardToPress(card, OPPORTUNITY, OpportunityCardSchema, button);
   if (!read.ok) return read;
   const data = read.value;
-  if (data.answer !== null || card.used.includes(button)) return refuse("card-used", "That button was used already", {});
-  const threatener = actors[data.threatener];
-  const mover = actors[data.mover];
-  if (threatener === undefined || mover === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  if (data.answer !== null) return usedButton();
+  const threatener = cardActor(actors, data.threatener);
+  if (!threatener.ok) return threatener;
+  const mover = cardActor(actors, data.mover);
+  if (!mover.ok) return mover;
   const answered = (answer: OpportunityCard["answer"], spent: OpportunityAnswer, spawn: readonly CardState[]): CardTransition => ({
     card: pressed(card, { ...data, answer }, button),
     spawn,
@@ -76,7 +77,7 @@ export function pressOpportunity(card: CardState, button: string, actors: Readon
   });
   switch (button) {
     case "strike": {
-      const attack = strike(threatener, mover, outcomes);
+      const attack = strike(threatener.value, mover.value, outcomes);
       return attack.ok ? allow(answered("strike", "strike", [attack.value])) : attack;
     }
     case "pass":
