@@ -69,6 +69,11 @@ export function isStanding(fighter: PhasesFighter): boolean {
   return !isDown(fighter) && !isKnockedOut(fighter);
 }
 
+/** Standing and not Stunned: able to strike at someone, and to keep moving. */
+export function standsReady(fighter: PhasesFighter): boolean {
+  return isStanding(fighter) && !fighter.conditions.stunned;
+}
+
 /** The weapon in hand: the first melee weapon, else the first ranged, else bare hands. */
 export function weaponInHand(fighter: PhasesFighter, unarmed: NamedWeapon): NamedWeapon {
   return fighter.weapons.find((w) => w.class === "melee") ?? fighter.weapons[0] ?? unarmed;

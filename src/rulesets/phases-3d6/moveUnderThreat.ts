@@ -1,13 +1,13 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { resolveAttack } from "./attackFlow";
-import { isStanding, type PhasesFighter } from "./fighter";
+import { isStanding, standsReady, type PhasesFighter } from "./fighter";
 import type { HexPath } from "./hex/path";
 import { manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
 import { leavingAlreadyProvoked, letOpportunityPass, takeAttackOfOpportunity, type Opportunity, type OpportunityAllowance } from "./opportunity/allowance";
 import { haltAfter, interruptMovement, type MoveBeat } from "./opportunity/interrupt";
 import { leavesThreat, type MovementManner, type Threatener } from "./opportunity/threat";
-import { meleeReach } from "./reach";
+import { threatReach } from "./reach";
 
 type Context = FightContext<PhasesFighter>;
 
@@ -26,16 +26,11 @@ function inOrder(a: PhasesFighter, b: PhasesFighter): number {
 export function threatenersOf(context: Context, mover: PhasesFighter): Threatener[] {
   const threateners: Threatener[] = [];
   for (const other of [...context.fighters()].sort(inOrder)) {
-    const reach = meleeReach(other);
-    if (other.side === mover.side || other.at === null || reach === null || !isStanding(other) || other.conditions.stunned) continue;
+    const reach = threatReach(other);
+    if (other.side === mover.side || other.at === null || reach === null) continue;
     threateners.push({ id: other.id, at: other.at, reach });
   }
   return threateners;
-}
-
-/** Whether the mover can keep going after an attack: still standing and not Stunned. */
-function canGoOn(fighter: PhasesFighter): boolean {
-  return isStanding(fighter) && !fighter.conditions.stunned;
 }
 
 /**
@@ -87,6 +82,6 @@ export function moveUnderThreat(context: Context, moverId: string, action: strin
       continue;
     }
     offerOpportunity(context, beat.threatener, moverId, phase);
-    if (!canGoOn(context.fighter(moverId))) beats = haltAfter(beats, index);
+    if (!standsReady(context.fighter(moverId))) beats = haltAfter(beats, index);
   }
 }

@@ -1,5 +1,5 @@
 import { weaponOf } from "./attackFlow";
-import type { PhasesFighter } from "./fighter";
+import { standsReady, type PhasesFighter } from "./fighter";
 import { hexDistance } from "./hex/distance";
 
 /**
@@ -10,6 +10,15 @@ import { hexDistance } from "./hex/distance";
 export function meleeReach(fighter: PhasesFighter): number | null {
   const weapon = weaponOf(fighter);
   return weapon.class === "melee" ? Math.max(fighter.actor.reach, weapon.reach) : null;
+}
+
+/**
+ * How far the character threatens right now: its melee reach while it stands ready (not down,
+ * not knocked out, not Stunned); null when it threatens nothing. Being unable to attack is
+ * being unable to threaten.
+ */
+export function threatReach(fighter: PhasesFighter): number | null {
+  return standsReady(fighter) ? meleeReach(fighter) : null;
 }
 
 /** How far away the character can hit someone: its melee reach, or its weapon's range. */

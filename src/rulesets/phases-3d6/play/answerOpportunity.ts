@@ -1,5 +1,5 @@
 import { allow, refuse, type Outcome } from "../../../engine/Refusal";
-import { isStanding, type PhasesFighter } from "../fighter";
+import { standsReady, type PhasesFighter } from "../fighter";
 import { letOpportunityPass, takeAttackOfOpportunity, type Opportunity } from "../opportunity/allowance";
 import type { OpportunityAction } from "./opportunityAction";
 import { allowanceOf, withOpportunities, type PhaseBudgetRecord } from "./opportunityBudget";
@@ -14,7 +14,7 @@ export function answerOpportunity(fighter: PhasesFighter, stored: unknown, actio
   const opportunity: Opportunity = { kind: "leaving", mover: action.mover };
   const allowance = allowanceOf(stored);
   if (action.answer === "pass") return allow(withOpportunities(stored, letOpportunityPass(allowance, opportunity)));
-  if (!isStanding(fighter) || fighter.conditions.stunned) {
+  if (!standsReady(fighter)) {
     return refuse("cannot-strike-now", `${fighter.name} cannot make an attack now (Stunned, knocked out or down)`, { name: fighter.name });
   }
   const taken = takeAttackOfOpportunity(allowance, opportunity, fighter.actor.combatReflexes);

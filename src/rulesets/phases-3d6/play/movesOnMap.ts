@@ -1,13 +1,12 @@
 import type { CardState } from "../../../engine/play/CardRules";
 import type { GridSpace, MapRules, TokenMove } from "../../../engine/play/MapRules";
 import type { Outcome } from "../../../engine/Refusal";
-import { isStanding } from "../fighter";
 import type { Hex } from "../hex/Hex";
 import { layoutOfGridType, offsetToHex, type HexLayout } from "../hex/offset";
 import { pathThrough } from "../hex/path";
 import { leavingAlreadyProvoked } from "../opportunity/allowance";
 import { leavesThreat, type LeavingProvocation, type MovementManner, type Threatener } from "../opportunity/threat";
-import { meleeReach } from "../reach";
+import { threatReach } from "../reach";
 import { opportunityCard } from "./cards/opportunityCard";
 import { mannerOfMove } from "./mannerOfMove";
 import { allowanceOf } from "./opportunityBudget";
@@ -23,9 +22,8 @@ function threatenersAround(move: TokenMove, layout: HexLayout): Threatener[] {
     if (other.side === move.mover.side || other.actor.ref === move.mover.actor.ref) continue;
     const read = fighterOf(other.actor);
     if (!read.ok) continue;
-    const fighter = read.value.fighter;
-    const reach = meleeReach(fighter);
-    if (reach === null || !isStanding(fighter) || fighter.conditions.stunned) continue;
+    const reach = threatReach(read.value.fighter);
+    if (reach === null) continue;
     found.push({ id: other.actor.ref, at: offsetToHex(other.at, layout), reach });
   }
   return found;
