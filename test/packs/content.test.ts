@@ -1,33 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../src/engine/dice/SeededFaces";
 import { describeIssue } from "../../src/engine/schema/FieldIssue";
-import { validate } from "../../src/engine/schema/validate";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
 import { RULESET_CATALOGUE } from "../../src/rulesets/catalogue";
 import { D100_ARMOUR, D100_WEAPONS } from "../../src/rulesets/d100-fate/armoury";
 import { DOCUMENT_SCHEMAS } from "../../src/rulesets/documentSchemas";
 import { RULESETS } from "../../src/rulesets/registry";
+import { PACK_SOURCE, packEntries, packFilePaths, sourceProblems, type PackEntry } from "../support/packSources";
 
-const SOURCE = fileURLToPath(new URL("../../packs/_source", import.meta.url));
-
-interface Entry {
-  readonly _id: string;
-  readonly _key: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: unknown;
-  readonly items?: readonly Entry[];
-}
-
-function entriesOf(pack: string): Entry[] {
-  return readdirSync(join(SOURCE, pack))
-    .filter((file) => file.endsWith(".json") && file !== "pack.json")
-    .map((file) => JSON.parse(readFileSync(join(SOURCE, pack, file), "utf8")) as Entry);
-}
+const entriesOf = packEntries;
 
 interface JournalSource {
   readonly name: string;
@@ -35,25 +19,15 @@ interface JournalSource {
 }
 
 function journalEntriesOf(pack: string): JournalSource[] {
-  return readdirSync(join(SOURCE, pack))
-    .filter((file) => file.endsWith(".json") && file !== "pack.json")
-    .map((file) => JSON.parse(readFileSync(join(SOURCE, pack, file), "utf8")) as JournalSource);
+  return packFilePaths(pack).map((path) => JSON.parse(readFileSync(path, "utf8")) as JournalSource);
 }
 
-const packType = (pack: string): string => (JSON.parse(readFileSync(join(SOURCE, pack, "pack.json"), "utf8")) as { type: string }).type;
-const all = readdirSync(SOURCE, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const packType = (pack: string): string => (JSON.parse(readFileSync(join(PACK_SOURCE, pack, "pack.json"), "utf8")) as { type: string }).type;
+const all = readdirSync(PACK_SOURCE, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const packs = all.filter((pack) => packType(pack) === "Actor" || packType(pack) === "Item");
 const journals = all.filter((pack) => packType(pack) === "JournalEntry");
 
-function problems(entry: Entry, where: string): string[] {
-  const schema = DOCUMENT_SCHEMAS[entry.type];
-  if (schema === undefined) return [`${where}: type ${entry.type} is not a declared subtype`];
-  const checked = validate(schema, entry.system, `${where}.system`);
-  const own = checked.ok ? [] : checked.issues.map(describeIssue);
-  // A source must already hold every field: defaults filled in silently would hide a typo.
-  const complete = checked.ok && JSON.stringify(checked.value) === JSON.stringify(entry.system) ? [] : checked.ok ? [`${where}.system is missing fields the schema would fill in`] : [];
-  return [...own, ...complete, ...(entry.items ?? []).flatMap((item, index) => problems(item, `${where}.items[${index}]`))];
-}
+const problems = (entry: PackEntry, where: string): string[] => sourceProblems(entry, (type) => DOCUMENT_SCHEMAS[type], where);
 
 describe("compendium content", () => {
   it("declares a schema for every document subtype of every playable rule set", () => {

@@ -1,47 +1,18 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ForcedFaces } from "../../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../../src/engine/dice/SeededFaces";
 import { describeIssue } from "../../../../src/engine/schema/FieldIssue";
-import { validate } from "../../../../src/engine/schema/validate";
 import { loadScenario } from "../../../../src/engine/scenario/loadScenario";
 import { PHASES_WEAPONS } from "../../../../src/rulesets/phases-3d6/armoury";
 import { PHASES_MODULE } from "../../../../src/rulesets/phases-3d6/play/module";
 import { RULESETS } from "../../../../src/rulesets/registry";
+import { packEntries, sourceProblems, type PackEntry } from "../../../support/packSources";
 import { PACK_ACTORS } from "./packActors";
 
-const SOURCE = fileURLToPath(new URL("../../../../packs/_source", import.meta.url));
-
-interface Entry {
-  readonly _id: string;
-  readonly _key: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: unknown;
-  readonly items?: readonly Entry[];
-}
-
-function readEntry(path: string): Entry {
-  return JSON.parse(readFileSync(path, "utf8")) as Entry;
-}
-
-function entriesOf(pack: string): Entry[] {
-  return readdirSync(join(SOURCE, pack))
-    .filter((file) => file.endsWith(".json") && file !== "pack.json")
-    .map((file) => readEntry(join(SOURCE, pack, file)));
-}
+const entriesOf = packEntries;
 
 /** Valid against the module's own schema, and complete: no default may be filled in silently. */
-function problems(entry: Entry, where: string): string[] {
-  const schema = PHASES_MODULE.documents.schemas[entry.type];
-  if (schema === undefined) return [`${where}: type ${entry.type} is not a phases-3d6 subtype`];
-  const checked = validate(schema, entry.system, `${where}.system`);
-  if (!checked.ok) return checked.issues.map(describeIssue);
-  const complete = JSON.stringify(checked.value) === JSON.stringify(entry.system) ? [] : [`${where}.system is missing fields the schema would fill in`];
-  return [...complete, ...(entry.items ?? []).flatMap((item, index) => problems(item, `${where}.items[${index}]`))];
-}
+const problems = (entry: PackEntry, where: string): string[] => sourceProblems(entry, (type) => PHASES_MODULE.documents.schemas[type], where);
 
 describe("the phases-3d6 compendium sources", () => {
   it.each(["phases-3d6-weapons", "phases-3d6-actors"])("every entry of %s is complete and valid, with a 16-character id and its key", (pack) => {
