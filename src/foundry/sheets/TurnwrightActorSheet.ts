@@ -1,10 +1,10 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetView } from "../../engine/play/SheetView";
-import { SHEET_PARTS, systemPath } from "../templating/templatePaths";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
 import { buttonData, toggleChange } from "./sheetButtons";
 import type { SheetRules } from "./SheetRules";
+import { sheetTemplateParts } from "./sheetParts";
 import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
@@ -44,11 +44,7 @@ export function defineActorSheet(rules: SheetRules) {
       },
     };
 
-    static PARTS: Record<string, HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
-      header: { template: systemPath(SHEET_PARTS.header) },
-      tabs: { template: systemPath(SHEET_PARTS.tabs) },
-      body: { template: systemPath(SHEET_PARTS.body), scrollable: [""] },
-    };
+    static PARTS: Record<string, HandlebarsApplicationMixin.HandlebarsTemplatePart> = sheetTemplateParts();
 
     /** Tabs come from the rule set's view; the group is declared so core keeps its state. */
     static override TABS: Record<string, ApplicationV2.TabsConfiguration> = { [TAB_GROUP]: { tabs: [] } };

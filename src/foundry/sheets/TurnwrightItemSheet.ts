@@ -2,8 +2,8 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetView } from "../../engine/play/SheetView";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
-import { SHEET_PARTS, systemPath } from "../templating/templatePaths";
 import type { SheetRules } from "./SheetRules";
+import { sheetTemplateParts } from "./sheetParts";
 import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
@@ -31,11 +31,7 @@ export function defineItemSheet(rules: SheetRules) {
       form: { submitOnChange: true, closeOnSubmit: false },
     };
 
-    static PARTS: Record<string, HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
-      header: { template: systemPath(SHEET_PARTS.header) },
-      tabs: { template: systemPath(SHEET_PARTS.tabs) },
-      body: { template: systemPath(SHEET_PARTS.body), scrollable: [""] },
-    };
+    static PARTS: Record<string, HandlebarsApplicationMixin.HandlebarsTemplatePart> = sheetTemplateParts();
 
     static override TABS: Record<string, ApplicationV2.TabsConfiguration> = { [TAB_GROUP]: { tabs: [] } };
 
