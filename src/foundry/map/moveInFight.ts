@@ -1,5 +1,4 @@
-import type { FigureOnMap, TokenMove } from "../../engine/play/MapRules";
-import type { GridSpace } from "../../engine/play/MapRules";
+import type { FigureOnMap, GridSpace, TokenMove } from "../../engine/play/MapRules";
 import { legsOfMove, type PassedSpace } from "./legsOfMove";
 
 /** A token's move as Foundry reported it, read into plain data. */

@@ -3,6 +3,7 @@ import type { CardState } from "../../../src/engine/play/CardRules";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
+import { withDotPaths } from "../../support/dotPaths";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
 export class MemoryCardWorld implements CardWorld {
@@ -42,14 +43,7 @@ export class MemoryCardWorld implements CardWorld {
       this.writes.push({ kind: "actor", detail: change });
       const actor = this.actors.get(change.actor);
       if (actor === undefined) continue;
-      const system = structuredClone(actor.system) as Record<string, unknown>;
-      for (const [path, value] of Object.entries(change.system)) {
-        const parts = path.split(".");
-        let at: Record<string, unknown> = system;
-        for (const part of parts.slice(0, -1)) at = at[part] as Record<string, unknown>;
-        at[parts.at(-1) ?? ""] = value;
-      }
-      this.actors.set(change.actor, { ...actor, system });
+      this.actors.set(change.actor, { ...actor, system: withDotPaths(actor.system, change.system) });
     }
   }
 

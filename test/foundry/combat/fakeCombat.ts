@@ -4,6 +4,7 @@ import type { CombatRules } from "../../../src/engine/play/CombatRules";
 import type { Refusal } from "../../../src/engine/Refusal";
 import type { CombatPort, InitiativeNote, RolledDice, WriteOptions } from "../../../src/foundry/combat/CombatPort";
 import type { CoreHook, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "../../../src/foundry/combat/FightRecord";
+import { withDotPaths } from "../../support/dotPaths";
 import { fakeActor, FAKE_RULES } from "./fakeRules";
 
 /** The roll the double hands back with each outcome: which faces it was. */
@@ -89,7 +90,7 @@ export class FakeCombat implements CombatPort<Rolls> {
       fighters: this.record.fighters.map((fighter) => {
         const actor = fighter.actor;
         if (actor === null) return fighter;
-        const system = changes.filter((change) => change.actor === actor.ref).reduce<unknown>((data, change) => withPaths(data, change.system), actor.system);
+        const system = changes.filter((change) => change.actor === actor.ref).reduce<unknown>((data, change) => withDotPaths(data, change.system), actor.system);
         return system === actor.system ? fighter : { ...fighter, actor: { ...actor, system } };
       }),
     };
@@ -161,17 +162,4 @@ export function rolledTrio(): FighterRecord[] {
     fighter("c", 20, { initiative: 5, tiebreak: [20], rolledFor: 1 }),
     fighter("a", 40, { initiative: 12, tiebreak: [40], rolledFor: 1 }),
   ];
-}
-
-/** A copy of `data` with each dot path set, as an actor update writes into `system`. */
-function withPaths(data: unknown, paths: Readonly<Record<string, unknown>>): unknown {
-  const copy: unknown = structuredClone(data);
-  for (const [path, value] of Object.entries(paths)) {
-    const keys = path.split(".");
-    let at: unknown = copy;
-    for (const key of keys.slice(0, -1)) at = typeof at === "object" && at !== null ? Reflect.get(at, key) : undefined;
-    const last = keys.at(-1);
-    if (typeof at === "object" && at !== null && last !== undefined) Reflect.set(at, last, value);
-  }
-  return copy;
 }
