@@ -29,7 +29,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const module = moduleFor(ruleset);
   const active = () => module;
   registerDocuments(module);
-  registerQueries();
+  registerQueries(game.socket);
   registerGmRequest("holdAction", holdHandler);
   const cards = registerCards(active);
   registerSession(active);

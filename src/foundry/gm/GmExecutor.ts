@@ -1,12 +1,13 @@
 import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
 import type { GmHandler } from "./handlers";
+import type { QueryContext } from "./QuerySenders";
 import type { Requester } from "./Requester";
 
 /** Query names are prefixed with the system's id: core reserves the bare ones. */
 export type QueryName = `turnwright.${string}`;
 
-/** A handler as `CONFIG.queries` holds it: Foundry calls it with the data and the asking user. */
-export type GmQuery = (payload: unknown, context?: { readonly user?: unknown }) => Promise<Outcome<unknown>>;
+/** A handler as `CONFIG.queries` holds it: core calls it with the data and what it attests (see QueryContext). */
+export type GmQuery = (payload: unknown, context?: QueryContext) => Promise<Outcome<unknown>>;
 
 export interface GmPeer {
   query(name: QueryName, payload: unknown, timeout: number): Promise<unknown>;
@@ -17,8 +18,11 @@ export interface GmLink {
   self(): Requester & { readonly isActiveGM: boolean };
   /** The active GM, when one is connected. */
   activeGM(): GmPeer | null;
-  /** The user Foundry says sent a query; null when it cannot tell. */
-  requesterOf(user: unknown): Requester | null;
+  /**
+   * The user the server says sent this query (never what the payload claims); null when it
+   * cannot tell. Called before the handler first awaits, while the query is being delivered.
+   */
+  requesterOf(payload: unknown, context: QueryContext | undefined): Requester | null;
   tell(refusal: Refusal): void;
   /** Puts a handler where Foundry looks for it (`CONFIG.queries`). */
   install(name: QueryName, query: GmQuery): void;
@@ -67,10 +71,10 @@ export class GmExecutor {
   register(name: string, handler: GmHandler): void {
     this.#handlers.set(name, handler);
     this.#link.install(queryName(name), async (payload, context) => {
+      const requester = this.#link.requesterOf(payload, context);
       // Only a GM's game applies requests: a query sent to a player's game is refused.
       if (!this.#link.self().isGM) return refuse("gm-only", "Only the GM's game applies requests.");
-      const requester = this.#link.requesterOf(context?.user);
-      if (requester === null) return refuse("unknown-requester", "The request does not say who sent it.");
+      if (requester === null) return refuse("unknown-requester", "Foundry did not say which user sent this request, so it was not applied.");
       return this.answer(name, payload, requester);
     });
   }

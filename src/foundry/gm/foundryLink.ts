@@ -1,6 +1,21 @@
 import type { GmLink } from "./GmExecutor";
+import { querySender, QuerySenders, type QueryUsers } from "./QuerySenders";
+import type { Requester } from "./Requester";
 import { readyGame } from "./readyGame";
 import { refusalText } from "./words";
+
+/** The senders of the queries this client receives; listening starts at init (registerQueries). */
+export const QUERY_SENDERS = new QuerySenders();
+
+function requesterOfUser(user: unknown): Requester | null {
+  return user instanceof foundry.documents.User && user.id !== null ? { id: user.id, isGM: user.isGM } : null;
+}
+
+/** The world's users as the query identity reads them. */
+const WORLD_USERS: QueryUsers = {
+  fromDocument: requesterOfUser,
+  byId: (id) => requesterOfUser(readyGame().users.get(id)),
+};
 
 /** The executor's view of Foundry: the users, the notifications and `CONFIG.queries`. */
 export function foundryLink(): GmLink {
@@ -13,7 +28,7 @@ export function foundryLink(): GmLink {
       const gm = readyGame().users.activeGM;
       return gm === null ? null : { query: (name, payload, timeout) => gm.query(name, payload, { timeout }) };
     },
-    requesterOf: (user) => (user instanceof foundry.documents.User && user.id !== null ? { id: user.id, isGM: user.isGM } : null),
+    requesterOf: (payload, context) => querySender(payload, context, QUERY_SENDERS, WORLD_USERS),
     tell(refusal) {
       ui.notifications?.warn(refusalText(readyGame().i18n, refusal));
     },

@@ -1,14 +1,19 @@
 import { GmExecutor } from "./GmExecutor";
-import { foundryLink } from "./foundryLink";
+import { foundryLink, QUERY_SENDERS } from "./foundryLink";
 import { foundryWorld } from "./foundryWorld";
 import { GM_REQUESTS, gmHandlers } from "./handlers";
+import type { HearingSocket } from "./QuerySenders";
 import { useGmExecutor } from "./requestOfGM";
 
 /**
  * Puts the tracker's requests in `CONFIG.queries` as `turnwright.<name>` (called in `init`,
- * before anyone can ask). Other parts of the system add theirs with `registerGmRequest`.
+ * before anyone can ask), and starts noting who sends each query: the game's socket is open by
+ * `init`, and core only attaches its own query listener once the game is ready. Other parts of
+ * the system add their requests with `registerGmRequest`.
  */
-export function registerQueries(): GmExecutor {
+export function registerQueries(socket: HearingSocket | null): GmExecutor {
+  // A socket that cannot hear every event leaves v13 queries without a sender: they are refused.
+  if (socket !== null && typeof socket.onAny === "function") QUERY_SENDERS.listen(socket);
   const executor = new GmExecutor(foundryLink());
   const handlers = gmHandlers(foundryWorld());
   for (const name of GM_REQUESTS) executor.register(name, handlers[name]);

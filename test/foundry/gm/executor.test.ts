@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { allow, refuse, type Refusal } from "../../../src/engine/Refusal";
 import { GmExecutor, readAnswer, type GmLink, type GmQuery, type QueryName } from "../../../src/foundry/gm/GmExecutor";
+import type { QueryContext } from "../../../src/foundry/gm/QuerySenders";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 
-/** A double of Foundry's users, queries and notifications that records what it was asked. */
+/**
+ * A double of the executor's link that records what it was asked. It attests the sender the way
+ * v14 does (`context.user`); how v13's sender is had is tested in queryIdentity.test.ts.
+ */
 class FakeLink implements GmLink {
   user: Requester & { isActiveGM: boolean } = { id: "alice", isGM: false, isActiveGM: false };
   gmConnected = true;
@@ -24,8 +28,8 @@ class FakeLink implements GmLink {
       },
     };
   }
-  requesterOf(user: unknown): Requester | null {
-    return user === "alice" ? { id: "alice", isGM: false } : null;
+  requesterOf(_payload: unknown, context: QueryContext | undefined): Requester | null {
+    return context?.user === "alice" ? { id: "alice", isGM: false } : null;
   }
   tell(refusal: Refusal): void {
     this.told.push(refusal);
