@@ -2,7 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult } from "../../engine/play/CombatRules";
 import type { Refusal } from "../../engine/Refusal";
-import type { CoreHook, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "./FightRecord";
+import type { CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "./FightRecord";
 
 /** Dice rolled for real, with whatever the chat needs to show them (Foundry's Rolls). */
 export interface RolledDice<R> {
@@ -17,12 +17,6 @@ export interface InitiativeNote<R> {
   readonly rolls: R;
 }
 
-export interface WriteOptions {
-  readonly direction: 1 | -1;
-  /** Game seconds the world clock moves by. */
-  readonly seconds: number;
-}
-
 /**
  * Everything the tracker's operations do to Foundry, through one small interface: the Combat
  * implements it with real documents, tests with a double that counts the writes. Each method
@@ -32,8 +26,11 @@ export interface CombatPort<R> {
   readonly rules: CombatRules;
   /** The Combat as it stands now, as plain data. */
   read(): FightRecord;
-  /** ONE `combat.update()`, combatant changes inlined. */
-  write(update: FightUpdate, options?: WriteOptions): Promise<void>;
+  /**
+   * ONE `combat.update()`, combatant changes inlined. With a move, core's hook for it is fired
+   * first and the update carries core's options for it, as core's own method would.
+   */
+  write(update: FightUpdate, move?: CoreMove | null): Promise<void>;
   /** ONE `updateEmbeddedDocuments("Combatant", ...)`. */
   writeFighters(changes: readonly FighterChange[]): Promise<void>;
   /** What a roll cost the actors (a luck point spent on initiative): ONE update per actor. */
@@ -43,8 +40,6 @@ export interface CombatPort<R> {
   /** What a step did (the Post-Turn's Recoveries), as ONE chat message. */
   report(report: Report): Promise<void>;
   roll(requests: readonly DiceRequest[]): Promise<RolledDice<R>>;
-  /** A core hook, fired where core's own method would have fired it. */
-  fire(hook: CoreHook, update: FightUpdate, options: WriteOptions): void;
   /** Who is surprised, asked of the GM as the fight begins; null when the GM cancels. */
   askSurprise(fighters: readonly FighterRecord[]): Promise<Readonly<Record<string, boolean>> | null>;
   /** Tells the user why nothing happened. */

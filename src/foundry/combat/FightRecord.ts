@@ -2,6 +2,7 @@ import type { ClockState } from "../../engine/clock/index";
 import type { ActorChange, ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { LocalText } from "../../engine/play/LocalText";
 import type { LedgerEntry } from "./budgetLedger";
+import type { TimeStep } from "./coreStep";
 
 /**
  * One combatant as the tracker plans with it: plain data copied out of the Combatant, so every
@@ -69,14 +70,23 @@ export interface Report {
   readonly lines: readonly LocalText[];
 }
 
+/**
+ * How core's own method would have made the same move: the hook it fires right before its
+ * update, and the update's options (`{direction, worldTime: {delta}}` in v13's `nextTurn` and
+ * `nextRound`).
+ */
+export interface CoreMove {
+  readonly hook: CoreHook;
+  /** 1 forward, -1 back. */
+  readonly direction: 1 | -1;
+  readonly time: TimeStep;
+}
+
 /** A planned operation: the update, and how core would have announced it. */
 export interface FightPlan {
   readonly update: FightUpdate;
-  readonly hook: CoreHook | null;
-  /** 1 forward, -1 back, as core's update options say it. */
-  readonly direction: 1 | -1;
-  /** Game seconds the step moves the world clock by (negative going back). */
-  readonly seconds: number;
+  /** Null when core's round and turn stay as they are: nothing to announce, no time passes. */
+  readonly move: CoreMove | null;
   /** Absent when the step touches nothing but the Combat. */
   readonly aftermath?: Aftermath;
 }

@@ -15,9 +15,8 @@ export async function advanceFight<R>(port: CombatPort<R>, step: Step): Promise<
   const record = port.read();
   const planned = step === "next" || step === "nextRound" ? planAdvance(port.rules, record, step) : planRewind(port.rules, record, step);
   if (!planned.ok) return planned;
-  const { update, hook, direction, seconds, aftermath } = planned.value;
-  if (hook !== null) port.fire(hook, update, { direction, seconds });
-  await port.write(update, { direction, seconds });
+  const { update, move, aftermath } = planned.value;
+  await port.write(update, move);
   if (aftermath !== undefined && aftermath.actors.length > 0) await port.changeActors(aftermath.actors);
   if (aftermath !== undefined && aftermath.report !== null) await port.report(aftermath.report);
   return allow(update);

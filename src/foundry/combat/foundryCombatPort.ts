@@ -1,21 +1,17 @@
-import type { FighterChange, FightUpdate } from "./FightRecord";
+import type { CoreMove, FighterChange, FightUpdate } from "./FightRecord";
 import { rollsForMessage } from "../dice/postRolls";
 import { updateActorSystem } from "../gm/actorUpdate";
 import { changesByActor } from "../gm/changesByActor";
 import { readyGame } from "../gm/readyGame";
 import { say, refusalText } from "../gm/words";
-import type { CombatPort, InitiativeNote, WriteOptions } from "./CombatPort";
+import type { CombatPort, InitiativeNote } from "./CombatPort";
 import { fightRecord } from "./fighterRecord";
 import { fightSettings } from "./fightSettings";
 import { askSurprise } from "./surpriseDialog";
 import { combatantUpdateData, combatUpdateData } from "./updateData";
+import { coreUpdateOptions } from "./coreStep";
 
 type Rolls = readonly Roll[];
-
-function updateOptions(options: WriteOptions | undefined): Combat.Database.UpdateOperation {
-  if (options === undefined) return {};
-  return options.seconds === 0 ? { direction: options.direction } : { direction: options.direction, worldTime: { delta: options.seconds } };
-}
 
 function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<Rolls>): ChatMessage.CreateData {
   const game = readyGame();
@@ -40,8 +36,24 @@ export function foundryCombatPort(combat: Combat.Implementation, playStartSound:
   return {
     rules: settings.rules,
     read: () => fightRecord(combat),
-    async write(update: FightUpdate, options?: WriteOptions) {
-      await combat.update(combatUpdateData(update), updateOptions(options));
+    async write(update: FightUpdate, move?: CoreMove | null) {
+      const data = combatUpdateData(update);
+      if (move === undefined || move === null) {
+        await combat.update(data);
+        return;
+      }
+      // Listeners may read the moment; the clock decides round and turn, so changes to it are not taken up.
+      const moment = hookData(update);
+      if (move.hook === "combatStart") {
+        playStartSound();
+        Hooks.callAll("combatStart", combat, moment);
+        await combat.update(data);
+        return;
+      }
+      // Core hands its hook the very options it then updates with, so a listener's change to them holds.
+      const options = coreUpdateOptions(combat, move);
+      Hooks.callAll(move.hook, combat, moment, options);
+      await combat.update(data, options);
     },
     async writeFighters(changes: readonly FighterChange[]) {
       await combat.updateEmbeddedDocuments("Combatant", changes.map(combatantUpdateData));
@@ -62,15 +74,6 @@ export function foundryCombatPort(combat: Combat.Implementation, playStartSound:
       });
     },
     roll: (requests) => settings.roll(requests),
-    fire(hook, update, options) {
-      // Listeners may read the data; the clock decides round and turn, so changes to it are not taken up.
-      if (hook === "combatStart") {
-        playStartSound();
-        Hooks.callAll("combatStart", combat, hookData(update));
-      } else {
-        Hooks.callAll(hook, combat, hookData(update), { advanceTime: options.seconds, direction: options.direction });
-      }
-    },
     askSurprise: (fighters) => askSurprise(combat, fighters),
     refuse(refusal) {
       ui.notifications?.warn(refusalText(readyGame().i18n, refusal));

@@ -7,6 +7,6 @@ import { planHold, type Hold } from "./planHold";
 export async function holdInFight<R>(port: CombatPort<R>, combatant: string, hold: Hold): Promise<Outcome<FightUpdate>> {
   const planned = planHold(port.rules, port.read(), combatant, hold);
   if (!planned.ok) return planned;
-  await port.write(planned.value.update, { direction: planned.value.direction, seconds: planned.value.seconds });
+  await port.write(planned.value.update, planned.value.move);
   return allow(planned.value.update);
 }

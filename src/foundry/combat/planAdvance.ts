@@ -6,7 +6,7 @@ import { budgetsAfter } from "./budgetsAfter";
 import { postTurnAftermath } from "./postTurnAftermath";
 import { settleCanAct } from "./canActNow";
 import type { FightPlan, FightRecord } from "./FightRecord";
-import { turnIndexOf, turnOrder } from "./turnOrder";
+import { coreStep } from "./coreStep";
 
 export type Advance = "next" | "nextRound";
 
@@ -42,18 +42,16 @@ export function planAdvance(rules: CombatRules, record: FightRecord, how: Advanc
   }
   const shift = budgetsAfter(rules, happened, record.fighters);
   const postTurn = postTurnAftermath(rules, happened, record.fighters);
-  const order = turnOrder(state, record.fighters);
+  const core = coreStep(shape, record, state, record.fighters, 1);
   const plan: FightPlan = {
     update: {
-      round: state.round,
-      turn: turnIndexOf(state, order),
+      round: core.round,
+      turn: core.turn,
       clock: state,
       ledger: recordBudgets(record.ledger, momentOf(state), shift.before, postTurn.undo),
       fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),
     },
-    hook: state.round === clock.round ? "combatTurn" : "combatRound",
-    direction: 1,
-    seconds: state.seconds - clock.seconds,
+    move: core.move,
   };
   return allow(postTurn.changes.length === 0 ? plan : { ...plan, aftermath: { actors: postTurn.changes, report: postTurn.report } });
 }

@@ -6,7 +6,7 @@ import { momentOf, recordBudgets } from "./budgetLedger";
 import { budgetsAfter } from "./budgetsAfter";
 import type { FightPlan, FightRecord } from "./FightRecord";
 import { notStarted } from "./planAdvance";
-import { turnIndexOf, turnOrder } from "./turnOrder";
+import { coreStep } from "./coreStep";
 
 /** The held-action operations a combatant's owner may ask for: Delay, Ready (with its trigger), Act now, Abort. */
 export type Hold = { readonly op: "delay" } | { readonly op: "ready"; readonly trigger: string } | { readonly op: "act" } | { readonly op: "abort" };
@@ -43,16 +43,15 @@ export function planHold(rules: CombatRules, record: FightRecord, combatant: str
   const happened: readonly ClockHappening[] = result.happened;
   const state = result.state;
   const shift = budgetsAfter(rules, happened, record.fighters);
+  const core = coreStep(shape, record, state, record.fighters, 1);
   return allow({
     update: {
-      round: state.round,
-      turn: turnIndexOf(state, turnOrder(state, record.fighters)),
+      round: core.round,
+      turn: core.turn,
       clock: state,
       ledger: recordBudgets(record.ledger, momentOf(state), shift.before),
       fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),
     },
-    hook: null,
-    direction: 1,
-    seconds: 0,
+    move: core.move,
   });
 }

@@ -5,7 +5,7 @@ import { momentOf, recordBudgets } from "./budgetLedger";
 import { budgetsAfter } from "./budgetsAfter";
 import { canActNow } from "./canActNow";
 import type { FighterChange, FighterRecord, FightPlan, FightRecord } from "./FightRecord";
-import { turnIndexOf, turnOrder } from "./turnOrder";
+import { coreStep } from "./coreStep";
 
 export interface InitiativeCall {
   /** Those whose initiative is rolled now. */
@@ -83,22 +83,20 @@ export function planInitiative(rules: CombatRules, record: FightRecord, scores: 
     happened.push(...ranked.happened);
   }
   const shift = budgetsAfter(rules, happened, fighters);
-  const order = turnOrder(state, fighters);
+  const core = coreStep(shape, record, state, fighters, 1);
   const byId = new Map(changes.map((change) => [change.id, change]));
   for (const [id, budget] of Object.entries(shift.after)) byId.set(id, { ...(byId.get(id) ?? { id }), budget });
   return allow({
     kind: "fight",
     plan: {
       update: {
-        round: state.round,
-        turn: turnIndexOf(state, order),
+        round: core.round,
+        turn: core.turn,
         clock: state,
         ledger: recordBudgets(record.ledger, momentOf(state), shift.before),
         fighters: [...byId.values()],
       },
-      hook: state.round === clock.round ? null : "combatRound",
-      direction: 1,
-      seconds: state.seconds - clock.seconds,
+      move: core.move,
     },
   });
 }

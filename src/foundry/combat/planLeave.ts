@@ -4,7 +4,7 @@ import { allow, type Outcome } from "../../engine/Refusal";
 import { ledgerWithout, type LedgerEntry } from "./budgetLedger";
 import { budgetsAfter } from "./budgetsAfter";
 import type { FightRecord, FightUpdate } from "./FightRecord";
-import { turnIndexOf, turnOrder } from "./turnOrder";
+import { coreMoment } from "./coreStep";
 
 /**
  * Combatants gone from the tracker (a token deleted, a foe removed), told to the clock: if one
@@ -28,9 +28,11 @@ export function planLeave(rules: CombatRules, record: FightRecord, gone: readonl
   if (state === clock) return allow(null);
   const staying = record.fighters.filter((fighter) => !gone.includes(fighter.id));
   const shift = budgetsAfter(rules, happened, staying);
+  // Core's own deletion keeps its turn on a survivor without announcing a move, and so does this.
+  const core = coreMoment(rules.clock, state, staying);
   return allow({
-    round: state.round,
-    turn: turnIndexOf(state, turnOrder(state, staying)),
+    round: core.round,
+    turn: core.turn,
     clock: state,
     ledger,
     fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),

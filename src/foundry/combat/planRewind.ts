@@ -6,7 +6,7 @@ import { momentOf, recallBudgets, type LedgerEntry } from "./budgetLedger";
 import { SET_CAN_ACT } from "./canActNow";
 import type { FightPlan, FightRecord } from "./FightRecord";
 import { notStarted } from "./planAdvance";
-import { turnIndexOf, turnOrder } from "./turnOrder";
+import { coreStep } from "./coreStep";
 
 export type Rewind = "previous" | "previousRound";
 
@@ -56,20 +56,18 @@ export function planRewind(rules: CombatRules, record: FightRecord, how: Rewind)
     if (how === "previous" || at.clock.round < start.round) break;
   }
   const present = new Set(record.fighters.map((fighter) => fighter.id));
-  const order = turnOrder(at.clock, record.fighters);
+  const core = coreStep(rules.clock, record, at.clock, record.fighters, -1);
   const plan: FightPlan = {
     update: {
-      round: at.clock.round,
-      turn: turnIndexOf(at.clock, order),
+      round: core.round,
+      turn: core.turn,
       clock: at.clock,
       ledger: at.ledger,
       fighters: Object.entries(restore)
         .filter(([id]) => present.has(id))
         .map(([id, budget]) => ({ id, budget })),
     },
-    hook: at.clock.round === start.round ? "combatTurn" : "combatRound",
-    direction: -1,
-    seconds: at.clock.seconds - start.seconds,
+    move: core.move,
   };
   // Stepping back over a Post-Turn takes its Recovery back, so stepping on again gives it once.
   return allow(actors.length === 0 ? plan : { ...plan, aftermath: { actors, report: null } });

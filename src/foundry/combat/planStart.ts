@@ -4,7 +4,7 @@ import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { budgetsAfter } from "./budgetsAfter";
 import { canActNow } from "./canActNow";
 import type { FightPlan, FightRecord } from "./FightRecord";
-import { turnIndexOf, turnOrder } from "./turnOrder";
+import { coreMoment } from "./coreStep";
 
 /**
  * The fight begins: the clock meets everyone (the surprised as unaware), takes the initiative
@@ -31,11 +31,11 @@ export function planStart(rules: CombatRules, record: FightRecord, surprised: Re
   // A new fight owes nothing to an old one: everyone starts from a fresh budget.
   const fresh = record.fighters.map((fighter) => ({ ...fighter, budget: rules.freshBudget() }));
   const shift = budgetsAfter(rules, ranked.happened, fresh);
-  const order = turnOrder(clock, record.fighters);
+  const core = coreMoment(shape, clock, record.fighters);
   return allow({
     update: {
-      round: clock.round,
-      turn: turnIndexOf(clock, order),
+      round: core.round,
+      turn: core.turn,
       clock,
       ledger: [],
       fighters: fresh.map((fighter) => ({
@@ -44,8 +44,7 @@ export function planStart(rules: CombatRules, record: FightRecord, surprised: Re
         budget: fighter.id in shift.after ? shift.after[fighter.id] : fighter.budget,
       })),
     },
-    hook: "combatStart",
-    direction: 1,
-    seconds: 0,
+    // Core's startCombat fires its hook and updates without options: no time passes yet.
+    move: { hook: "combatStart", direction: 1, time: { seconds: 0 } },
   });
 }

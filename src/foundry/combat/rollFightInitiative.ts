@@ -41,9 +41,7 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
   if (planned.value.kind === "fighters") {
     await port.writeFighters(planned.value.changes);
   } else {
-    const { update, hook, direction, seconds } = planned.value.plan;
-    if (hook !== null) port.fire(hook, update, { direction, seconds });
-    await port.write(update, { direction, seconds });
+    await port.write(planned.value.plan.update, planned.value.plan.move);
   }
   if (costs.length > 0) await port.changeActors(costs);
   await port.announce(notes);

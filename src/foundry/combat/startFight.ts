@@ -25,8 +25,6 @@ export async function startFight<R>(port: CombatPort<R>): Promise<Outcome<Starte
   }
   const planned = planStart(port.rules, port.read(), surprised);
   if (!planned.ok) return planned;
-  const { update, direction, seconds } = planned.value;
-  port.fire("combatStart", update, { direction, seconds });
-  await port.write(update, { direction, seconds });
+  await port.write(planned.value.update, planned.value.move);
   return allow("started");
 }

@@ -11,19 +11,33 @@ const PLACES = new WeakMap<ClockPresent, ReadonlyMap<string, number>>();
 
 /**
  * Each combatant's place in the clock's walk: this step's sequence first (pushes included),
- * then the standing order, then the roster. The tracker asks once per comparison, so the places
- * are worked out once per clock state.
+ * then the standing order, then the roster. Someone acting out of turn stands where the turn
+ * they broke into stands (the place that turn has again when it resumes), so core's turn index
+ * stays put while the actor changes, the one move core announces as a new turn without a new
+ * index (`#triggerTurnEvents`). The tracker asks once per comparison, so the places are worked out
+ * once per clock state.
  */
 export function clockPlaces(clock: ClockPresent): ReadonlyMap<string, number> {
   const known = PLACES.get(clock);
   if (known !== undefined) return known;
-  const places = new Map<string, number>();
+  const ids: string[] = [];
+  const seen = new Set<string>();
   const place = (id: string): void => {
-    if (!places.has(id)) places.set(id, places.size);
+    if (seen.has(id)) return;
+    seen.add(id);
+    ids.push(id);
   };
   for (const group of clock.sequence) for (const id of group) place(id);
   for (const group of clock.order) for (const id of group) place(id);
   for (const id of clock.roster) place(id);
+  const interrupter = clock.interrupt?.id;
+  const interrupted = clock.sequence[clock.turn]?.[0];
+  if (interrupter !== undefined && interrupted !== undefined && interrupter !== interrupted) {
+    const at = ids.indexOf(interrupted);
+    ids.splice(ids.indexOf(interrupter), 1);
+    ids.splice(at, 0, interrupter);
+  }
+  const places = new Map(ids.map((id, index) => [id, index]));
   PLACES.set(clock, places);
   return places;
 }

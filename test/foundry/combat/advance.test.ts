@@ -118,7 +118,8 @@ describe("advancing", () => {
   it("fires combatTurn inside a round and moves core's turn to the clock's actor", async () => {
     const combat = await started();
     await advanceFight(combat, "next");
-    expect(combat.hooks.at(-1)).toMatchObject({ hook: "combatTurn", options: { direction: 1, seconds: 0 } });
+    // A rule set whose rounds have no length in seconds moves the world's time by core's own lengths.
+    expect(combat.hooks.at(-1)).toMatchObject({ hook: "combatTurn", move: { direction: 1, time: { from: { round: 1, turn: 0 }, to: { round: 1, turn: 1 } } } });
     expect(actingNow(combat)).toEqual(["b"]);
     expect(highlighted(combat)).toBe("b");
     expect(combat.writes.at(-1)?.update.turn).toBe(1);
@@ -176,7 +177,7 @@ describe("going back", () => {
     expect(combat.record.round).toBe(1);
     expect(actingNow(combat)).toEqual(["c"]);
     expect(highlighted(combat)).toBe("c");
-    expect(combat.hooks.at(-1)).toMatchObject({ hook: "combatRound", options: { direction: -1 } });
+    expect(combat.hooks.at(-1)).toMatchObject({ hook: "combatRound", move: { direction: -1 } });
     expect(combat.fighter("a").budget).toEqual({ turn: ["aim"], reactions: 1 });
     expect(combat.fighter("b").budget).toEqual({ turn: ["attack"], reactions: 0 });
     expect(combat.fighter("c").budget).toEqual({ turn: ["charge"], reactions: 0 });

@@ -2,8 +2,8 @@ import type { DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import type { ActorChange } from "../../../src/engine/play/ActorSnapshot";
 import type { CombatRules } from "../../../src/engine/play/CombatRules";
 import type { Refusal } from "../../../src/engine/Refusal";
-import type { CombatPort, InitiativeNote, RolledDice, WriteOptions } from "../../../src/foundry/combat/CombatPort";
-import type { CoreHook, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "../../../src/foundry/combat/FightRecord";
+import type { CombatPort, InitiativeNote, RolledDice } from "../../../src/foundry/combat/CombatPort";
+import type { CoreHook, CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "../../../src/foundry/combat/FightRecord";
 import { withDotPaths } from "../../support/dotPaths";
 import { fakeActor, FAKE_RULES } from "./fakeRules";
 
@@ -29,12 +29,13 @@ function applyChange(fighter: FighterRecord, change: FighterChange): FighterReco
 export class FakeCombat implements CombatPort<Rolls> {
   readonly rules: CombatRules;
   record: FightRecord;
-  readonly writes: { update: FightUpdate; options: WriteOptions | undefined }[] = [];
+  readonly writes: { update: FightUpdate; move: CoreMove | null }[] = [];
   readonly fighterWrites: (readonly FighterChange[])[] = [];
   readonly announcements: (readonly InitiativeNote<Rolls>[])[] = [];
   readonly reports: Report[] = [];
   readonly actorChanges: (readonly ActorChange[])[] = [];
-  readonly hooks: { hook: CoreHook; update: FightUpdate; options: WriteOptions }[] = [];
+  /** Core's hooks as the port fires them: right before the update of the move they announce. */
+  readonly hooks: { hook: CoreHook; update: FightUpdate; move: CoreMove }[] = [];
   readonly refusals: Refusal[] = [];
   readonly surpriseAsked: (readonly string[])[] = [];
   /** Faces the dice come up with, in order; then 5s. */
@@ -55,8 +56,9 @@ export class FakeCombat implements CombatPort<Rolls> {
     return this.record;
   }
 
-  async write(update: FightUpdate, options?: WriteOptions): Promise<void> {
-    this.writes.push({ update, options });
+  async write(update: FightUpdate, move?: CoreMove | null): Promise<void> {
+    if (move !== undefined && move !== null) this.hooks.push({ hook: move.hook, update, move });
+    this.writes.push({ update, move: move ?? null });
     const changes = new Map(update.fighters.map((change) => [change.id, change]));
     this.record = {
       round: update.round ?? this.record.round,
@@ -113,10 +115,6 @@ export class FakeCombat implements CombatPort<Rolls> {
       }),
       rolls: faces,
     };
-  }
-
-  fire(hook: CoreHook, update: FightUpdate, options: WriteOptions): void {
-    this.hooks.push({ hook, update, options });
   }
 
   async askSurprise(fighters: readonly FighterRecord[]): Promise<Readonly<Record<string, boolean>> | null> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createClock, fixedRounds, setInitiative, type ClockState } from "../../../src/engine/clock/index";
+import { abort, createClock, fixedRounds, next, phasedTurns, setInitiative, type ClockState } from "../../../src/engine/clock/index";
 import { compareByClock, turnIndexOf, turnOrder } from "../../../src/foundry/combat/turnOrder";
 
 function ranked(): ClockState {
@@ -36,5 +36,31 @@ describe("the tracker's order", () => {
     expect(turnIndexOf(clock, ["y", "x"])).toBeNull();
     expect(turnIndexOf(null, order)).toBeNull();
     expect(turnIndexOf({ ...clock, acting: [] }, order)).toBeNull();
+  });
+});
+
+describe("someone acting out of turn", () => {
+  it("stands where the turn they broke into stands, and goes back to their place after", () => {
+    const created = createClock(phasedTurns, [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }]);
+    if (!created.ok) throw new Error("clock");
+    const set = setInitiative(phasedTurns, created.state, { a: { score: 9 }, b: { score: 7 }, c: { score: 5 }, d: { score: 3 } });
+    if (!set.ok) throw new Error("initiative");
+    const onB = next(phasedTurns, set.state);
+    if (!onB.ok) throw new Error("next");
+    const people = ["a", "b", "c", "d"].map((id) => ({ id, name: id, initiative: null }));
+    expect(turnOrder(onB.state, people)).toEqual(["a", "b", "c", "d"]);
+    // d aborts into b's turn: the tracker's turn index stays on b's place.
+    const dAborts = abort(phasedTurns, onB.state, "d");
+    if (!dAborts.ok) throw new Error("abort");
+    expect(turnOrder(dAborts.state, people)).toEqual(["a", "d", "b", "c"]);
+    expect(turnIndexOf(dAborts.state, turnOrder(dAborts.state, people))).toBe(1);
+    // a, who acted already, aborts into b's turn instead: it stands at b's place, 1, and b stays there after.
+    const aAborts = abort(phasedTurns, onB.state, "a");
+    if (!aAborts.ok) throw new Error("abort");
+    expect(turnOrder(aAborts.state, people)).toEqual(["b", "a", "c", "d"]);
+    expect(turnIndexOf(aAborts.state, turnOrder(aAborts.state, people))).toBe(1);
+    const resumed = next(phasedTurns, aAborts.state);
+    if (!resumed.ok) throw new Error("next");
+    expect(turnIndexOf(resumed.state, turnOrder(resumed.state, people))).toBe(1);
   });
 });
