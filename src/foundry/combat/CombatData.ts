@@ -1,4 +1,4 @@
-const { ArrayField, ObjectField } = foundry.data.fields;
+const { ArrayField, ObjectField, StringField } = foundry.data.fields;
 
 function defineCombatSchema() {
   return {
@@ -6,12 +6,19 @@ function defineCombatSchema() {
     clock: new ObjectField({ required: true, nullable: true, initial: null }),
     /** Budgets to give back when the GM steps back over a turn (see budgetLedger). */
     ledger: new ArrayField(new ObjectField()),
+    /**
+     * Each combatant's action budget, by combatant id, always replaced whole. Kept here, not on
+     * the Combatants, so a turn (which refreshes budgets) is one update of the Combat.
+     */
+    budgets: new ObjectField({ required: true, initial: {} }),
+    /** The combatants caught unaware: chosen before the fight, decided once as it begins. */
+    surprised: new ArrayField(new StringField({ required: true, blank: false })),
   };
 }
 
 export type CombatSchema = ReturnType<typeof defineCombatSchema>;
 
-/** A Combat's `system`: the fight's clock and the budgets its steps replaced. */
+/** A Combat's `system`: the fight's clock, its budgets and surprise, and what its steps replaced. */
 export class TurnwrightCombatData extends foundry.abstract.TypeDataModel<CombatSchema, Combat.Implementation> {
   static override defineSchema(): CombatSchema {
     return defineCombatSchema();

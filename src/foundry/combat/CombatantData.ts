@@ -1,11 +1,7 @@
-const { ArrayField, BooleanField, NumberField, ObjectField } = foundry.data.fields;
+const { ArrayField, NumberField } = foundry.data.fields;
 
 function defineCombatantSchema() {
   return {
-    /** The rule set's action budget, plain JSON, always replaced whole; null until the fight begins. */
-    budget: new ObjectField({ required: true, nullable: true, initial: null }),
-    /** Unaware when the fight began; decided once, in the dialog that starts it. */
-    surprised: new BooleanField({ required: true, initial: false }),
     /** Orders equal initiative, compared element by element (Agility, then a roll-off, ...). */
     tiebreak: new ArrayField(new NumberField({ required: true, nullable: false })),
     /** The round the initiative was rolled for; 0 before any roll. */
@@ -15,7 +11,7 @@ function defineCombatantSchema() {
 
 export type CombatantSchema = ReturnType<typeof defineCombatantSchema>;
 
-/** A Combatant's `system`: its budget, surprise and the tiebreak of its initiative. */
+/** A Combatant's `system`: what its initiative is made of beyond core's number. */
 export class TurnwrightCombatantData extends foundry.abstract.TypeDataModel<CombatantSchema, Combatant.Implementation> {
   static override defineSchema(): CombatantSchema {
     return defineCombatantSchema();

@@ -20,7 +20,7 @@ export interface FighterRecord {
   readonly surprised: boolean;
   /** Marked defeated in the tracker: the clock skips it like one who cannot act. */
   readonly defeated: boolean;
-  /** The rule set's budget as stored; null until the fight gives it one. */
+  /** The rule set's budget as the fight stores it; null until the fight gives it one. */
   readonly budget: unknown;
 }
 
@@ -33,26 +33,32 @@ export interface FightRecord {
   readonly fighters: readonly FighterRecord[];
 }
 
-/** What one operation changes on one combatant; absent fields stay as they are. */
+/**
+ * A combatant's own initiative, as its Combatant document holds it (where core and modules read
+ * it, and `updateCombatant` tells them of a change); absent fields stay as they are.
+ */
 export interface FighterChange {
   readonly id: string;
-  readonly budget?: unknown;
-  readonly surprised?: boolean;
   readonly initiative?: number | null;
   readonly tiebreak?: readonly number[];
   readonly rolledFor?: number;
 }
 
 /**
- * Everything one user action writes, for ONE `combat.update()`: the clock is replaced whole
- * (never merged: its records lose keys as rounds end), combatant changes ride along inlined.
+ * Everything one step of the fight writes, for ONE `combat.update()`: the clock, the budgets
+ * and who is surprised all live in the Combat's `system`, so that a turn, which changes budgets,
+ * is one database operation. The clock and the budgets are replaced whole (never merged: their
+ * records lose keys as rounds end and combatants leave).
  */
 export interface FightUpdate {
   readonly round?: number;
   readonly turn?: number | null;
   readonly clock?: ClockState | null;
   readonly ledger?: readonly LedgerEntry[];
-  readonly fighters: readonly FighterChange[];
+  /** Every combatant's budget, by combatant id; one left out has none (a fresh one when read). */
+  readonly budgets?: Readonly<Record<string, unknown>>;
+  /** The combatants caught unaware when the fight began, or marked so before it. */
+  readonly surprised?: readonly string[];
 }
 
 /** The core hook an override fires itself, because core's own method no longer runs. */

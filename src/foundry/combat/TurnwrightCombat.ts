@@ -12,6 +12,7 @@ import { rollFightInitiative } from "./rollFightInitiative";
 import { startFight } from "./startFight";
 import { combatData } from "./storedData";
 import { told } from "./told";
+import { liftFightState } from "./fightStateMigration";
 import { compareByClock } from "./turnOrder";
 
 const GM_ONLY = refuse("gm-only", "Only the GM can do that.").refusal;
@@ -24,6 +25,12 @@ const NOT_YOUR_TURN = refuse("not-your-turn", "It is not your combatant's turn."
  * (end my turn, roll my initiative) go to the active GM, the one writer of the fight.
  */
 export class TurnwrightCombat extends Combat {
+  /** A Combat stored by Turnwright 0.1 brings its budgets and surprise marks up from its Combatants. */
+  static override migrateData(source: Parameters<typeof Combat.migrateData>[0]): ReturnType<typeof Combat.migrateData> {
+    liftFightState(source);
+    return super.migrateData(source);
+  }
+
   /** This fight's operations on Foundry, for the tracker's requests that the GM applies. */
   fightPort(): CombatPort<readonly Roll[]> {
     return foundryCombatPort(this, () => this._playCombatSound("startEncounter"));

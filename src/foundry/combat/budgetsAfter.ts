@@ -45,3 +45,21 @@ export function budgetsAfter(rules: CombatRules, happened: readonly ClockHappeni
   }
   return { after, before };
 }
+
+/**
+ * The budgets the fight stores: every one these combatants hold, the changed ones replaced (a
+ * change to null leaves the combatant without one). Those not listed have none.
+ */
+export function storedBudgets(fighters: readonly FighterRecord[], changed: Readonly<Record<string, unknown>> = {}): Readonly<Record<string, unknown>> {
+  const budgets: Record<string, unknown> = {};
+  for (const fighter of fighters) {
+    const budget = fighter.id in changed ? changed[fighter.id] : fighter.budget;
+    if (budget !== null && budget !== undefined) budgets[fighter.id] = budget;
+  }
+  return budgets;
+}
+
+/** The stored budgets once some change; undefined when none did, so the update writes none. */
+export function budgetsWith(fighters: readonly FighterRecord[], changed: Readonly<Record<string, unknown>>): Readonly<Record<string, unknown>> | undefined {
+  return Object.keys(changed).length === 0 ? undefined : storedBudgets(fighters, changed);
+}

@@ -3,30 +3,47 @@ import { readClock, readLedger } from "./clockRecord";
 import type { FighterRecord, FightRecord } from "./FightRecord";
 import { combatantData, combatData } from "./storedData";
 
-export function fighterRecord(combatant: Combatant.Implementation): FighterRecord {
+/** What the fight itself stores of one combatant: its budget and whether it was caught unaware. */
+interface HeldByFight {
+  readonly budgets: Readonly<Record<string, unknown>>;
+  readonly surprised: readonly string[];
+}
+
+const NOTHING_HELD: HeldByFight = { budgets: {}, surprised: [] };
+
+export function fighterRecord(combatant: Combatant.Implementation, held: HeldByFight = heldBy(combatant.parent)): FighterRecord {
   const actor = combatant.actor;
   const data = combatantData(combatant);
+  const id = combatant.id ?? "";
   return {
-    id: combatant.id ?? "",
+    id,
     name: combatant.name ?? "",
     actor: actor === null ? null : actorSnapshot(actor),
     initiative: combatant.initiative,
     tiebreak: data === null ? [] : [...data.tiebreak],
     rolledFor: data?.rolledFor ?? 0,
-    surprised: data?.surprised ?? false,
+    surprised: held.surprised.includes(id),
     defeated: combatant.isDefeated,
-    budget: data?.budget ?? null,
+    budget: held.budgets[id] ?? null,
   };
+}
+
+function heldBy(combat: Combat.Implementation | null): HeldByFight {
+  const data = combatData(combat);
+  if (data === null) return NOTHING_HELD;
+  const budgets: unknown = data.budgets;
+  return { budgets: typeof budgets === "object" && budgets !== null ? { ...budgets } : {}, surprised: [...data.surprised] };
 }
 
 /** The Combat as plain data, for the pure planners. */
 export function fightRecord(combat: Combat.Implementation): FightRecord {
   const data = combatData(combat);
+  const held = heldBy(combat);
   return {
     round: combat.round,
     turn: combat.turn,
     clock: readClock(data?.clock),
     ledger: readLedger(data?.ledger),
-    fighters: combat.combatants.contents.map(fighterRecord),
+    fighters: combat.combatants.contents.map((combatant) => fighterRecord(combatant, held)),
   };
 }

@@ -1,4 +1,3 @@
-import type { CoreMove, FighterChange, FightUpdate } from "./FightRecord";
 import { rollsForMessage } from "../dice/postRolls";
 import { updateActorSystem } from "../gm/actorUpdate";
 import { changesByActor } from "../gm/changesByActor";
@@ -8,8 +7,7 @@ import type { CombatPort, InitiativeNote } from "./CombatPort";
 import { fightRecord } from "./fighterRecord";
 import { fightSettings } from "./fightSettings";
 import { askSurprise } from "./surpriseDialog";
-import { combatantUpdateData, combatUpdateData } from "./updateData";
-import { coreUpdateOptions } from "./coreStep";
+import { writeFight, writeFighters, type CoreAnnouncer } from "./combatWrites";
 
 type Rolls = readonly Roll[];
 
@@ -31,33 +29,18 @@ function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<R
 /** The tracker's operations done to a real Combat: each write is one database operation. */
 export function foundryCombatPort(combat: Combat.Implementation, playStartSound: () => void): CombatPort<Rolls> {
   const settings = fightSettings();
-    // Core's hooks take a turn index; -1 stands for "nobody acts", as in the clock.
-  const hookData = (update: FightUpdate) => ({ round: update.round ?? combat.round, turn: (update.turn === undefined ? combat.turn : update.turn) ?? -1 });
+  const announce: CoreAnnouncer = {
+    start(moment) {
+      playStartSound();
+      Hooks.callAll("combatStart", combat, moment);
+    },
+    move: (hook, moment, options) => Hooks.callAll(hook, combat, moment, options),
+  };
   return {
     rules: settings.rules,
     read: () => fightRecord(combat),
-    async write(update: FightUpdate, move?: CoreMove | null) {
-      const data = combatUpdateData(update);
-      if (move === undefined || move === null) {
-        await combat.update(data);
-        return;
-      }
-      // Listeners may read the moment; the clock decides round and turn, so changes to it are not taken up.
-      const moment = hookData(update);
-      if (move.hook === "combatStart") {
-        playStartSound();
-        Hooks.callAll("combatStart", combat, moment);
-        await combat.update(data);
-        return;
-      }
-      // Core hands its hook the very options it then updates with, so a listener's change to them holds.
-      const options = coreUpdateOptions(combat, move);
-      Hooks.callAll(move.hook, combat, moment, options);
-      await combat.update(data, options);
-    },
-    async writeFighters(changes: readonly FighterChange[]) {
-      await combat.updateEmbeddedDocuments("Combatant", changes.map(combatantUpdateData));
-    },
+    write: (update, move) => writeFight(combat, announce, update, move ?? null),
+    writeFighters: (changes) => writeFighters(combat, changes),
     async changeActors(changes) {
       for (const [actor, system] of changesByActor(changes)) await updateActorSystem(actor, system);
     },

@@ -2,7 +2,7 @@ import { next, type ClockHappening, type ClockState } from "../../engine/clock/i
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { momentOf, recordBudgets } from "./budgetLedger";
-import { budgetsAfter } from "./budgetsAfter";
+import { budgetsAfter, budgetsWith } from "./budgetsAfter";
 import { postTurnAftermath } from "./postTurnAftermath";
 import { settleCanAct } from "./canActNow";
 import type { FightPlan, FightRecord } from "./FightRecord";
@@ -49,7 +49,7 @@ export function planAdvance(rules: CombatRules, record: FightRecord, how: Advanc
       turn: core.turn,
       clock: state,
       ledger: recordBudgets(record.ledger, momentOf(state), shift.before, postTurn.undo),
-      fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),
+      budgets: budgetsWith(record.fighters, shift.after),
     },
     move: core.move,
   };

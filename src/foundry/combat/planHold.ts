@@ -3,7 +3,7 @@ import type { ClockOperation } from "../../engine/clock/ClockShape";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { momentOf, recordBudgets } from "./budgetLedger";
-import { budgetsAfter } from "./budgetsAfter";
+import { budgetsAfter, budgetsWith } from "./budgetsAfter";
 import type { FightPlan, FightRecord } from "./FightRecord";
 import { notStarted } from "./planAdvance";
 import { coreStep } from "./coreStep";
@@ -50,7 +50,7 @@ export function planHold(rules: CombatRules, record: FightRecord, combatant: str
       turn: core.turn,
       clock: state,
       ledger: recordBudgets(record.ledger, momentOf(state), shift.before),
-      fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),
+      budgets: budgetsWith(record.fighters, shift.after),
     },
     move: core.move,
   });

@@ -2,7 +2,7 @@ import { addCombatant, setInitiative, type ClockHappening, type ClockState, type
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
 import { momentOf, recordBudgets } from "./budgetLedger";
-import { budgetsAfter } from "./budgetsAfter";
+import { budgetsAfter, budgetsWith } from "./budgetsAfter";
 import { canActNow } from "./canActNow";
 import type { FighterChange, FighterRecord, FightPlan, FightRecord } from "./FightRecord";
 import { coreStep } from "./coreStep";
@@ -48,8 +48,11 @@ export function initiativeCall(rules: CombatRules, record: FightRecord, ids: rea
 export type InitiativePlan =
   /** Before the fight: the scores wait on the combatants until it starts. */
   | { readonly kind: "fighters"; readonly changes: readonly FighterChange[] }
-  /** During the fight: the clock takes them at once, in the same update. */
-  | { readonly kind: "fight"; readonly plan: FightPlan };
+  /**
+   * During the fight: the scores go onto the combatants, then the clock takes them at once (a
+   * newcomer joins the order, a new round begins once everyone has rolled).
+   */
+  | { readonly kind: "fight"; readonly changes: readonly FighterChange[]; readonly plan: FightPlan };
 
 /** Where the rolled scores go: onto the combatants only, or into the running clock as well. */
 export function planInitiative(rules: CombatRules, record: FightRecord, scores: Readonly<Record<string, InitiativeScore>>): Outcome<InitiativePlan> {
@@ -84,17 +87,16 @@ export function planInitiative(rules: CombatRules, record: FightRecord, scores: 
   }
   const shift = budgetsAfter(rules, happened, fighters);
   const core = coreStep(shape, record, state, fighters, 1);
-  const byId = new Map(changes.map((change) => [change.id, change]));
-  for (const [id, budget] of Object.entries(shift.after)) byId.set(id, { ...(byId.get(id) ?? { id }), budget });
   return allow({
     kind: "fight",
+    changes,
     plan: {
       update: {
         round: core.round,
         turn: core.turn,
         clock: state,
         ledger: recordBudgets(record.ledger, momentOf(state), shift.before),
-        fighters: [...byId.values()],
+        budgets: budgetsWith(fighters, shift.after),
       },
       move: core.move,
     },

@@ -2,7 +2,7 @@ import { removeCombatant, type ClockHappening, type ClockState } from "../../eng
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, type Outcome } from "../../engine/Refusal";
 import { ledgerWithout, type LedgerEntry } from "./budgetLedger";
-import { budgetsAfter } from "./budgetsAfter";
+import { budgetsAfter, storedBudgets } from "./budgetsAfter";
 import type { FightRecord, FightUpdate } from "./FightRecord";
 import { coreMoment } from "./coreStep";
 
@@ -35,6 +35,7 @@ export function planLeave(rules: CombatRules, record: FightRecord, gone: readonl
     turn: core.turn,
     clock: state,
     ledger,
-    fighters: Object.entries(shift.after).map(([id, budget]) => ({ id, budget })),
+    // The budgets of those gone go with them.
+    budgets: storedBudgets(staying, shift.after),
   });
 }

@@ -1,12 +1,16 @@
-import type { FightRecord, FightUpdate } from "./FightRecord";
+import type { FighterChange, FightRecord, FightUpdate } from "./FightRecord";
 
-/** "Reset": the fight is over for the clock; initiative, budgets and the clock are cleared. */
-export function planReset(record: FightRecord): FightUpdate {
+export interface ResetPlan {
+  /** The fight's own state, cleared: ONE update of the Combat. */
+  readonly update: FightUpdate;
+  /** Every combatant's initiative, cleared: ONE combatant batch, so `updateCombatant` tells modules. */
+  readonly fighters: readonly FighterChange[];
+}
+
+/** "Reset": the fight is over for the clock; initiative, budgets and the clock are cleared. Surprise marks stay. */
+export function planReset(record: FightRecord): ResetPlan {
   return {
-    round: 0,
-    turn: null,
-    clock: null,
-    ledger: [],
-    fighters: record.fighters.map((fighter) => ({ id: fighter.id, initiative: null, tiebreak: [], rolledFor: 0, budget: null })),
+    update: { round: 0, turn: null, clock: null, ledger: [], budgets: {} },
+    fighters: record.fighters.map((fighter) => ({ id: fighter.id, initiative: null, tiebreak: [], rolledFor: 0 })),
   };
 }

@@ -3,6 +3,7 @@ import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, type Outcome } from "../../engine/Refusal";
 import { momentOf, recallBudgets, type LedgerEntry } from "./budgetLedger";
+import { budgetsWith } from "./budgetsAfter";
 import { SET_CAN_ACT } from "./canActNow";
 import type { FightPlan, FightRecord } from "./FightRecord";
 import { notStarted } from "./planAdvance";
@@ -55,7 +56,6 @@ export function planRewind(rules: CombatRules, record: FightRecord, how: Rewind)
     at = stepped.value;
     if (how === "previous" || at.clock.round < start.round) break;
   }
-  const present = new Set(record.fighters.map((fighter) => fighter.id));
   const core = coreStep(rules.clock, record, at.clock, record.fighters, -1);
   const plan: FightPlan = {
     update: {
@@ -63,9 +63,7 @@ export function planRewind(rules: CombatRules, record: FightRecord, how: Rewind)
       turn: core.turn,
       clock: at.clock,
       ledger: at.ledger,
-      fighters: Object.entries(restore)
-        .filter(([id]) => present.has(id))
-        .map(([id, budget]) => ({ id, budget })),
+      budgets: budgetsWith(record.fighters, restore),
     },
     move: core.move,
   };

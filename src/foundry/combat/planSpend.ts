@@ -1,7 +1,7 @@
 import { acting } from "../../engine/clock/index";
 import type { CombatRules, Pip } from "../../engine/play/CombatRules";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { budgetOf } from "./budgetsAfter";
+import { budgetOf, storedBudgets } from "./budgetsAfter";
 import type { FightRecord, FightUpdate } from "./FightRecord";
 
 export interface Spent {
@@ -22,5 +22,5 @@ export function planSpend(rules: CombatRules, record: FightRecord, id: string, a
   if (!rules.outOfTurn(action) && !acting(record.clock).includes(id)) return refuse("not-your-turn", "It is not this combatant's turn.", { combatant: fighter.name });
   const spent = rules.spend(budgetOf(rules, fighter), action, fighter.actor);
   if (!spent.ok) return spent;
-  return allow({ update: { fighters: [{ id, budget: spent.value }] }, pips: rules.pips(spent.value) });
+  return allow({ update: { budgets: storedBudgets(record.fighters, { [id]: spent.value }) }, pips: rules.pips(spent.value) });
 }

@@ -1,7 +1,7 @@
 import { createClock, setInitiative, type InitiativeScore } from "../../engine/clock/index";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { budgetsAfter } from "./budgetsAfter";
+import { budgetsAfter, storedBudgets } from "./budgetsAfter";
 import { canActNow } from "./canActNow";
 import type { FightPlan, FightRecord } from "./FightRecord";
 import { coreMoment } from "./coreStep";
@@ -38,11 +38,8 @@ export function planStart(rules: CombatRules, record: FightRecord, surprised: Re
       turn: core.turn,
       clock,
       ledger: [],
-      fighters: fresh.map((fighter) => ({
-        id: fighter.id,
-        surprised: isSurprised(fighter.id),
-        budget: fighter.id in shift.after ? shift.after[fighter.id] : fighter.budget,
-      })),
+      budgets: storedBudgets(fresh, shift.after),
+      surprised: record.fighters.filter((fighter) => isSurprised(fighter.id)).map((fighter) => fighter.id),
     },
     // Core's startCombat fires its hook and updates without options: no time passes yet.
     move: { hook: "combatStart", direction: 1, time: { seconds: 0 } },

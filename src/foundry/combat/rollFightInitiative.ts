@@ -16,9 +16,9 @@ export interface InitiativeChoice {
 }
 
 /**
- * Initiative for several combatants at once, rolled as real dice: ONE write of all their scores
- * (a combatant batch before the fight, the combat with its clock during it) and ONE batch of
- * chat messages, however many roll. Luck spent on a roll is taken from its actor.
+ * Initiative for several combatants at once, rolled as real dice: ONE combatant batch of all
+ * their scores (and, once the fight runs, ONE update of the clock that takes them) and ONE batch
+ * of chat messages, however many roll. Luck spent on a roll is taken from its actor.
  */
 export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly string[], choice: InitiativeChoice = { luck: false }): Promise<InitiativeRolled> {
   const rules = port.rules;
@@ -41,6 +41,8 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
   if (planned.value.kind === "fighters") {
     await port.writeFighters(planned.value.changes);
   } else {
+    // The combatants' own scores first, so `updateCombatant` tells modules; then the clock takes them.
+    await port.writeFighters(planned.value.changes);
     await port.write(planned.value.plan.update, planned.value.plan.move);
   }
   if (costs.length > 0) await port.changeActors(costs);

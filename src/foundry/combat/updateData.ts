@@ -1,13 +1,8 @@
 import type { FighterChange, FightUpdate } from "./FightRecord";
 
-/**
- * A combatant's change as Foundry update data. The budget is replaced whole (`==`, Foundry
- * v13's forced replacement): a merge would keep spent actions the new budget no longer has.
- */
+/** A combatant's initiative as Foundry update data, for a Combatant batch. */
 export function combatantUpdateData(change: FighterChange): Record<string, unknown> {
   const system: Record<string, unknown> = {};
-  if (change.budget !== undefined) system["==budget"] = change.budget;
-  if (change.surprised !== undefined) system["surprised"] = change.surprised;
   if (change.tiebreak !== undefined) system["tiebreak"] = [...change.tiebreak];
   if (change.rolledFor !== undefined) system["rolledFor"] = change.rolledFor;
   const data: Record<string, unknown> = { _id: change.id };
@@ -17,9 +12,10 @@ export function combatantUpdateData(change: FighterChange): Record<string, unkno
 }
 
 /**
- * One fight update as ONE Combat update: round and turn for core's tracker, the clock replaced
- * whole (its README: records lose keys as rounds end, so a merge would keep stale ones), and
- * the combatants' changes inlined in `combatants`.
+ * One fight update as ONE Combat update: round and turn for core's tracker, and the fight's own
+ * state in `system`. The clock and the budgets are replaced whole with Foundry v13's forced
+ * replacement (`==`): a merge would keep the keys of rounds and combatants that are gone, and
+ * spent actions a fresh budget no longer has.
  */
 export function combatUpdateData(update: FightUpdate): Record<string, unknown> {
   const data: Record<string, unknown> = {};
@@ -28,7 +24,8 @@ export function combatUpdateData(update: FightUpdate): Record<string, unknown> {
   const system: Record<string, unknown> = {};
   if (update.clock !== undefined) system["==clock"] = update.clock;
   if (update.ledger !== undefined) system["ledger"] = update.ledger;
+  if (update.budgets !== undefined) system["==budgets"] = update.budgets;
+  if (update.surprised !== undefined) system["surprised"] = [...update.surprised];
   if (Object.keys(system).length > 0) data["system"] = system;
-  if (update.fighters.length > 0) data["combatants"] = update.fighters.map(combatantUpdateData);
   return data;
 }

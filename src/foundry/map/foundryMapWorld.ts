@@ -1,7 +1,6 @@
 import type { GridSpace } from "../../engine/play/MapRules";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { actorSnapshot } from "../combat/actorSnapshot";
-import { combatantData } from "../combat/storedData";
+import { fighterRecord } from "../combat/fighterRecord";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
 import { foundryCardWorld } from "../chat/foundryCardWorld";
 import { readyGame } from "../gm/readyGame";
@@ -30,11 +29,11 @@ export function movedToken(token: TokenDocument.Implementation, movement: TokenD
 
 function figureOf(combatant: Combatant.Implementation, sceneId: string): FigureInFight[] {
   const token = combatant.token;
-  const actor = combatant.actor;
-  if (token === null || actor === null || token.id === null || token.parent?.id !== sceneId) return [];
+  if (token === null || token.id === null || token.parent?.id !== sceneId) return [];
+  const fighter = fighterRecord(combatant);
   const at = spaceUnder(token, {});
-  if (at === null) return [];
-  return [{ tokenId: token.id, actor: actorSnapshot(actor), at, side: token.disposition, budget: combatantData(combatant)?.budget ?? null }];
+  if (at === null || fighter.actor === null) return [];
+  return [{ tokenId: token.id, actor: fighter.actor, at, side: token.disposition, budget: fighter.budget }];
 }
 
 /** The started fight with combatants on this scene, its figures in the order of the tracker. */

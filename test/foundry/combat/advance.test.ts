@@ -43,21 +43,20 @@ describe("starting the fight", () => {
     expect(actingNow(combat)).toEqual(["a"]);
     expect(highlighted(combat)).toBe("a");
     const update = combat.writes[0]?.update;
-    expect(update?.fighters.map((change) => change.id).sort()).toEqual(["a", "b", "c"]);
-    expect(update?.fighters.every((change) => change.surprised === false)).toBe(true);
+    expect(Object.keys(update?.budgets ?? {}).sort()).toEqual(["a", "b", "c"]);
+    expect(update?.surprised).toEqual([]);
   });
 
-  it("writes the clock with Foundry's forced replacement and the budgets inlined as combatants", async () => {
+  it("writes the clock and the budgets into the Combat with Foundry's forced replacement, no combatant inlined", async () => {
     const combat = await started();
     const update = combat.writes[0]?.update;
     if (update === undefined) throw new Error("no update");
     const data = combatUpdateData(update);
     expect(data["round"]).toBe(1);
     expect(data["turn"]).toBe(0);
-    expect(Object.keys(data["system"] ?? {})).toEqual(["==clock", "ledger"]);
-    expect(data["combatants"]).toEqual(
-      expect.arrayContaining([{ _id: "a", system: { "==budget": { turn: [], reactions: 0 }, surprised: false } }]),
-    );
+    expect(Object.keys(data["system"] ?? {})).toEqual(["==clock", "ledger", "==budgets", "surprised"]);
+    expect(Reflect.get(Object(data["system"]), "==budgets")).toMatchObject({ a: { turn: [], reactions: 0 } });
+    expect(data["combatants"]).toBeUndefined();
   });
 
   it("lets the surprised lose their first turn, and only that one", async () => {
@@ -107,8 +106,7 @@ describe("advancing", () => {
     expect(actingNow(combat)).toEqual(["a"]);
     expect(highlighted(combat)).toBe("a");
     expect(combat.hooks.at(-1)?.hook).toBe("combatRound");
-    const inlined = combat.writes.at(-1)?.update.fighters ?? [];
-    expect(Object.fromEntries(inlined.map((change) => [change.id, change.budget]))).toEqual({
+    expect(combat.writes.at(-1)?.update.budgets).toEqual({
       a: { turn: [], reactions: 0 },
       b: { turn: [], reactions: 0 },
       c: { turn: [], reactions: 0 },

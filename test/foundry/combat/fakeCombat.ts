@@ -13,8 +13,6 @@ type Rolls = readonly number[];
 function applyChange(fighter: FighterRecord, change: FighterChange): FighterRecord {
   return {
     ...fighter,
-    ...(change.budget === undefined ? {} : { budget: change.budget }),
-    ...(change.surprised === undefined ? {} : { surprised: change.surprised }),
     ...(change.initiative === undefined ? {} : { initiative: change.initiative }),
     ...(change.tiebreak === undefined ? {} : { tiebreak: change.tiebreak }),
     ...(change.rolledFor === undefined ? {} : { rolledFor: change.rolledFor }),
@@ -59,16 +57,18 @@ export class FakeCombat implements CombatPort<Rolls> {
   async write(update: FightUpdate, move?: CoreMove | null): Promise<void> {
     if (move !== undefined && move !== null) this.hooks.push({ hook: move.hook, update, move });
     this.writes.push({ update, move: move ?? null });
-    const changes = new Map(update.fighters.map((change) => [change.id, change]));
+    const { budgets, surprised } = update;
     this.record = {
       round: update.round ?? this.record.round,
       turn: update.turn === undefined ? this.record.turn : update.turn,
       clock: update.clock === undefined ? this.record.clock : update.clock,
       ledger: update.ledger ?? this.record.ledger,
-      fighters: this.record.fighters.map((fighter) => {
-        const change = changes.get(fighter.id);
-        return change === undefined ? fighter : applyChange(fighter, change);
-      }),
+      // The budgets and surprise marks live on the Combat, replaced whole.
+      fighters: this.record.fighters.map((fighter) => ({
+        ...fighter,
+        ...(budgets === undefined ? {} : { budget: budgets[fighter.id] ?? null }),
+        ...(surprised === undefined ? {} : { surprised: surprised.includes(fighter.id) }),
+      })),
     };
   }
 

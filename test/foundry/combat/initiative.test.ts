@@ -50,7 +50,7 @@ describe("rolling initiative", () => {
     expect(combat.fighter("a").initiative).toBe(12);
   });
 
-  it("brings a newcomer into the running clock in ONE combat update and ONE message batch", async () => {
+  it("gives a newcomer its score in ONE combatant batch, then brings it into the running clock in ONE combat update, with ONE message batch", async () => {
     const combat = new FakeCombat(rolledTrio());
     await startFight(combat);
     combat.record = { ...combat.record, fighters: [...combat.record.fighters, fighter("d", 50)] };
@@ -60,7 +60,8 @@ describe("rolling initiative", () => {
     expect(rolled.rolled).toEqual(["d"]);
     expect(rolled.refusal?.code).toBe("initiative-already-set");
     expect(combat.writes.length - before.writes).toBe(1);
-    expect(combat.fighterWrites.length - before.batches).toBe(0);
+    expect(combat.fighterWrites.length - before.batches).toBe(1);
+    expect(combat.fighterWrites.at(-1)).toEqual([{ id: "d", initiative: 14, tiebreak: [50], rolledFor: 1 }]);
     expect(combat.announcements).toHaveLength(1);
     expect(combat.record.clock?.combatants["d"]?.score).toBe(14);
     expect(combat.record.clock?.order.flat()).toEqual(["d", "a", "b", "c"]);

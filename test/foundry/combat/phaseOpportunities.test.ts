@@ -24,13 +24,20 @@ async function phasesFight(): Promise<FakeCombat> {
 /** The clock's count of steps opened: it moves on exactly when a new Phase begins. */
 const phaseOf = (combat: FakeCombat) => combat.record.clock?.steps;
 
+/** The combatants whose budget an update changed (the budgets are written whole, when any changes). */
+function changedBudgets(before: readonly FighterRecord[], budgets: Readonly<Record<string, unknown>> | undefined): string[] {
+  if (budgets === undefined) return [];
+  return before.filter((fighter) => JSON.stringify(budgets[fighter.id] ?? null) !== JSON.stringify(fighter.budget)).map((fighter) => fighter.id);
+}
+
 /** Advances until a new Phase opens; a fight that never gets there fails the test instead of hanging. */
 async function toNextPhase(combat: FakeCombat): Promise<string[][]> {
   const phase = phaseOf(combat);
   const written: string[][] = [];
   for (let advance = 0; advance < 10 && phaseOf(combat) === phase; advance += 1) {
+    const before = combat.record.fighters;
     expect((await advanceFight(combat, "next")).ok).toBe(true);
-    written.push((combat.writes.at(-1)?.update.fighters ?? []).map((change) => change.id));
+    written.push(changedBudgets(before, combat.writes.at(-1)?.update.budgets));
   }
   expect(phaseOf(combat)).not.toBe(phase);
   return written;

@@ -18,7 +18,9 @@ describe("spending from a budget", () => {
     const before = combat.writes.length;
     const spent = await spendFromBudget(combat, "a", "aim");
     expect(combat.writes.length - before).toBe(1);
-    expect(combat.writes.at(-1)?.update).toEqual({ fighters: [{ id: "a", budget: { turn: ["aim"], reactions: 0 } }] });
+    expect(combat.writes.at(-1)?.update).toEqual({
+      budgets: { a: { turn: ["aim"], reactions: 0 }, b: { turn: [], reactions: 0 }, c: { turn: [], reactions: 0 } },
+    });
     expect(spent.ok && spent.value.map((pip) => pip.spent)).toEqual([true, true, false, false]);
   });
 
@@ -62,12 +64,14 @@ describe("spending from a budget", () => {
 });
 
 describe("marking surprise", () => {
-  it("is ONE combatant batch before the fight, nothing when nothing changes", async () => {
+  it("is ONE update of the Combat before the fight, nothing when nothing changes", async () => {
     const combat = new FakeCombat(rolledTrio());
     expect(await markSurprise(combat, { a: true, b: false })).toEqual({ ok: true, value: 1 });
-    expect(combat.fighterWrites).toEqual([[{ id: "a", surprised: true }]]);
+    expect(combat.writes.map((write) => write.update)).toEqual([{ surprised: ["a"] }]);
+    expect(combat.fighter("a").surprised).toBe(true);
     expect(await markSurprise(combat, { a: true })).toEqual({ ok: true, value: 0 });
-    expect(combat.fighterWrites).toHaveLength(1);
+    expect(combat.writes).toHaveLength(1);
+    expect(combat.fighterWrites).toEqual([]);
   });
 
   it("is decided once: refused once the fight has begun", async () => {

@@ -71,22 +71,17 @@ describe("the budget ledger", () => {
 });
 
 describe("Foundry update data", () => {
-  it("replaces the clock and budgets whole and inlines the combatants", () => {
-    expect(
-      combatUpdateData({ round: 2, turn: null, clock: null, ledger: [], fighters: [{ id: "a", budget: { turn: [] } }, { id: "b", initiative: null, tiebreak: [3], rolledFor: 0 }] }),
-    ).toEqual({
+  it("replaces the clock and the budgets whole, in the Combat, and leaves the combatants out", () => {
+    expect(combatUpdateData({ round: 2, turn: null, clock: null, ledger: [], budgets: { a: { turn: [] } }, surprised: ["b"] })).toEqual({
       round: 2,
       turn: null,
-      system: { "==clock": null, ledger: [] },
-      combatants: [
-        { _id: "a", system: { "==budget": { turn: [] } } },
-        { _id: "b", initiative: null, system: { tiebreak: [3], rolledFor: 0 } },
-      ],
+      system: { "==clock": null, ledger: [], "==budgets": { a: { turn: [] } }, surprised: ["b"] },
     });
   });
 
-  it("leaves out what does not change", () => {
-    expect(combatUpdateData({ fighters: [] })).toEqual({});
-    expect(combatantUpdateData({ id: "a", surprised: true })).toEqual({ _id: "a", system: { surprised: true } });
+  it("writes a combatant's initiative as its own update data, and leaves out what does not change", () => {
+    expect(combatUpdateData({})).toEqual({});
+    expect(combatantUpdateData({ id: "b", initiative: null, tiebreak: [3], rolledFor: 0 })).toEqual({ _id: "b", initiative: null, system: { tiebreak: [3], rolledFor: 0 } });
+    expect(combatantUpdateData({ id: "a" })).toEqual({ _id: "a" });
   });
 });

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import { phasedTurns } from "../../../src/engine/clock/index";
+import { readClock } from "../../../src/foundry/combat/clockRecord";
+import { advanceFight } from "../../../src/foundry/combat/advanceFight";
+import { writeFight, writeFighters, type CoreAnnouncer } from "../../../src/foundry/combat/combatWrites";
+import type { CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate } from "../../../src/foundry/combat/FightRecord";
+import { holdInFight } from "../../../src/foundry/combat/holdInFight";
+import { resetFight } from "../../../src/foundry/combat/resetFight";
+import { rollFightInitiative } from "../../../src/foundry/combat/rollFightInitiative";
+import { spendFromBudget } from "../../../src/foundry/combat/spendFromBudget";
+import { startFight } from "../../../src/foundry/combat/startFight";
+import { CombatDocumentDouble } from "../../support/foundry/combatDocuments";
+import { FakeCombat, fighter } from "./fakeCombat";
+import { FAKE_RULES } from "./fakeRules";
+
+const NO_HOOKS: CoreAnnouncer = { start: () => undefined, move: () => undefined };
+
+/**
+ * The tracker's operations written through the system's own write code (combatWrites) into a
+ * double of the Combat document, and read back from what it stores, as fightRecord reads a real one.
+ */
+class StoredFight extends FakeCombat {
+  readonly document: CombatDocumentDouble;
+
+  constructor(fighters: readonly FighterRecord[], rules = FAKE_RULES) {
+    super(fighters, rules);
+    this.document = new CombatDocumentDouble(fighters.map((one) => one.id));
+  }
+
+  override read(): FightRecord {
+    const stored = this.document;
+    const budgets = Object(stored.system["budgets"]);
+    const surprised: unknown = stored.system["surprised"];
+    return {
+      round: stored.round,
+      turn: stored.turn,
+      clock: readClock(stored.system["clock"]),
+      ledger: [],
+      fighters: super.read().fighters.map((one) => {
+        const own = stored.combatants.get(one.id);
+        const tiebreak: unknown = own?.system["tiebreak"];
+        const rolledFor: unknown = own?.system["rolledFor"];
+        return {
+          ...one,
+          initiative: own?.initiative ?? null,
+          tiebreak: Array.isArray(tiebreak) ? tiebreak.filter((n): n is number => typeof n === "number") : [],
+          rolledFor: typeof rolledFor === "number" ? rolledFor : 0,
+          budget: Reflect.get(budgets, one.id) ?? null,
+          surprised: Array.isArray(surprised) && surprised.includes(one.id),
+        };
+      }),
+    };
+  }
+
+  override async write(update: FightUpdate, move?: CoreMove | null): Promise<void> {
+    await writeFight(this.document, NO_HOOKS, update, move ?? null);
+  }
+
+  override async writeFighters(changes: readonly FighterChange[]): Promise<void> {
+    await writeFighters(this.document, changes);
+  }
+}
+
+function trio(): StoredFight {
+  return new StoredFight([fighter("a", 40), fighter("b", 30), fighter("c", 20)]);
+}
+
+async function startedTrio(rules = FAKE_RULES): Promise<StoredFight> {
+  const combat = new StoredFight([fighter("a", 40), fighter("b", 30), fighter("c", 20)], rules);
+  combat.faces.push(8, 6, 4);
+  expect((await startFight(combat)).ok).toBe(true);
+  return combat;
+}
+
+describe("the fight's writes, counted as Foundry's database counts them (client-backend.mjs, v13)", () => {
+  it("initiative before the fight is ONE request, and core tells modules of each combatant's score", async () => {
+    const combat = trio();
+    combat.faces.push(8, 6, 4);
+    await rollFightInitiative(combat, ["a", "b", "c"]);
+    expect(combat.document.roundTrips).toBe(1);
+    expect(combat.document.hooksFired("updateCombatant")).toEqual(["a", "b", "c"]);
+    expect(combat.document.combatants.get("a")).toMatchObject({ initiative: 12, system: { tiebreak: [40], rolledFor: 1 } });
+  });
+
+  it("starting the fight is ONE more request for the clock, the budgets and surprise", async () => {
+    const combat = await startedTrio();
+    expect(combat.document.roundTrips).toBe(2);
+    expect(combat.document.hooksFired("updateCombat")).toEqual(["combat"]);
+    expect(Object.keys(Object(combat.document.system["budgets"])).sort()).toEqual(["a", "b", "c"]);
+  });
+
+  it("a turn, a round, a spent action and a held action are ONE request each, and no combatant's update", async () => {
+    const combat = await startedTrio({ ...FAKE_RULES, clock: phasedTurns });
+    const counted: number[] = [];
+    const step = async (run: () => Promise<unknown>) => {
+      const before = combat.document.roundTrips;
+      await run();
+      counted.push(combat.document.roundTrips - before);
+    };
+    await step(() => spendFromBudget(combat, "a", "aim"));
+    await step(() => advanceFight(combat, "next"));
+    await step(() => holdInFight(combat, "b", { op: "delay" }));
+    await step(() => advanceFight(combat, "nextRound"));
+    await step(() => advanceFight(combat, "previous"));
+    expect(counted).toEqual([1, 1, 1, 1, 1]);
+    expect(combat.document.hooksFired("updateCombatant")).toEqual(["a", "b", "c"]);
+  });
+
+  it("replaces the budgets whole, so an action spent last round is gone from the stored data", async () => {
+    const combat = await startedTrio();
+    await spendFromBudget(combat, "a", "aim");
+    expect(Reflect.get(Object(combat.document.system["budgets"]), "a")).toEqual({ turn: ["aim"], reactions: 0 });
+    await advanceFight(combat, "nextRound");
+    expect(Reflect.get(Object(combat.document.system["budgets"]), "a")).toEqual({ turn: [], reactions: 0 });
+  });
+
+  it("a newcomer's initiative during the fight: its own update (modules hear it), then ONE update of the clock", async () => {
+    const combat = await startedTrio();
+    const fighters = [...combat.record.fighters, fighter("d", 50)];
+    combat.record = { ...combat.record, fighters };
+    combat.document.combatants.set("d", { initiative: null, system: { tiebreak: [], rolledFor: 0 } });
+    const before = combat.document.hooks.length;
+    combat.faces.push(9);
+    await rollFightInitiative(combat, ["d"]);
+    expect(combat.document.hooks.slice(before).map((fired) => `${fired.hook} ${fired.id}`)).toEqual(["updateCombatant d", "updateCombat combat"]);
+    expect(readClock(combat.document.system["clock"])?.combatants["d"]?.score).toBe(14);
+  });
+
+  it("a reset clears the clock in ONE request and everyone's initiative in ONE more, which modules hear", async () => {
+    const combat = await startedTrio();
+    const before = combat.document.roundTrips;
+    await resetFight(combat);
+    expect(combat.document.roundTrips - before).toBe(2);
+    expect(combat.document.system["clock"]).toBeNull();
+    expect([...combat.document.combatants.values()].map((one) => one.initiative)).toEqual([null, null, null]);
+    expect(combat.document.hooksFired("updateCombatant").slice(-3)).toEqual(["a", "b", "c"]);
+  });
+});
