@@ -13,8 +13,8 @@ export const refusals = {
   needsInitiative: (): ClockRefused => refuse("needs-initiative", "Initiative must be set before the round can go on."),
   initiativeSet: (shape: ClockShape): ClockRefused =>
     shape.initiative === "once"
-      ? refuse("initiative-already-set", "Initiative is set once, at the start, and kept for the whole fight.")
-      : refuse("initiative-already-set", "Initiative is set between rounds; this round is still going on."),
+      ? refuse("initiative-kept", "Initiative is set once, at the start, and kept for the whole fight.")
+      : refuse("initiative-between-rounds", "Initiative is set between rounds; this round is still going on."),
   noCombatants: (): ClockRefused => refuse("no-combatants", "There is nobody in the fight to rank."),
   missingInitiative: (id: string): ClockRefused => refuse("missing-initiative", `${id} has no initiative score.`, { combatant: id }),
   invalidInitiative: (id: string): ClockRefused =>

@@ -9,6 +9,7 @@ import { foundryCombatPort } from "./foundryCombatPort";
 import { leaveFight } from "./leaveFight";
 import { resetFight } from "./resetFight";
 import { rollFightInitiative } from "./rollFightInitiative";
+import { setFightInitiative } from "./setFightInitiative";
 import { startFight } from "./startFight";
 import { combatData } from "./storedData";
 import { told } from "./told";
@@ -17,6 +18,7 @@ import { compareByClock } from "./turnOrder";
 
 const GM_ONLY = refuse("gm-only", "Only the GM can do that.").refusal;
 const NOT_YOUR_TURN = refuse("not-your-turn", "It is not your combatant's turn.").refusal;
+const INVALID_INITIATIVE = refuse("invalid-initiative", "An initiative score must be a number.").refusal;
 
 /**
  * A Combat driven by the engine's clock: every advance is planned by a pure function and
@@ -92,6 +94,26 @@ export class TurnwrightCombat extends Combat {
     const rolled = await rollFightInitiative(port, list, { luck });
     if (rolled.refusal !== null) port.refuse(rolled.refusal);
     return this;
+  }
+
+  /** Core's way to set a score by hand, taken as the clock takes it. */
+  override async setInitiative(id: string, value: number): Promise<void> {
+    await this.typedInitiative(id, value);
+  }
+
+  /**
+   * A score set by hand, or cleared (null): applied here on the GM's game, asked of the GM on a
+   * player's. A refusal (a kept initiative, mid-fight) is shown with the clock's reason.
+   */
+  async typedInitiative(id: string, score: number | null): Promise<void> {
+    // Checked before it travels: JSON would carry a number that is none (NaN) as null, a clear.
+    if (score !== null && !Number.isFinite(score)) this.fightPort().refuse(INVALID_INITIATIVE);
+    else if (!readyGame().user.isGM) {
+      await requestOfGM("setInitiative", { combat: this.id ?? "", combatant: id, initiative: score });
+    } else {
+      const port = this.fightPort();
+      await told(port, setFightInitiative(port, id, score));
+    }
   }
 
   /** Clears the clock with the initiative it ranked, so no fight half-remembers another. */

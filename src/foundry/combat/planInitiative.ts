@@ -102,3 +102,30 @@ export function planInitiative(rules: CombatRules, record: FightRecord, scores: 
     },
   });
 }
+
+/**
+ * A score set by hand for one combatant (typed into the tracker, or a module's write), or cleared
+ * (null): taken as the clock takes a rolled one, with the combatant's tiebreak kept. Before the
+ * fight it waits on the combatant; once the fight runs the clock decides, and refuses with its
+ * own reason what its rules do not allow (a kept initiative changed mid-fight). Null when there
+ * is nothing to change.
+ */
+export function planTypedInitiative(rules: CombatRules, record: FightRecord, id: string, score: number | null): Outcome<InitiativePlan | null> {
+  const fighter = record.fighters.find((candidate) => candidate.id === id);
+  if (fighter === undefined) return refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id });
+  if (score !== null && !Number.isFinite(score)) return refuse("invalid-initiative", `${fighter.name}'s initiative must be a number.`, { combatant: fighter.name });
+  const clock = record.clock;
+  if (score === null) {
+    if (fighter.initiative === null) return allow(null);
+    if (underWay(clock) && clock.stage !== "awaiting-initiative" && clock.combatants[id] !== undefined) {
+      const asked = setInitiative(rules.clock, clock, {});
+      if (!asked.ok) return asked;
+    }
+    // Cleared between rounds, the combatant has not rolled for the next one.
+    return allow({ kind: "fighters", changes: [{ id, initiative: null, tiebreak: [], rolledFor: underWay(clock) ? clock.round : 0 }] });
+  }
+  if (score === fighter.initiative) return allow(null);
+  const call = initiativeCall(rules, record, [id]);
+  if (call.roll.length === 0) return { ok: false, refusal: call.refusal ?? refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id }).refusal };
+  return planInitiative(rules, record, { [id]: { score, tiebreak: fighter.tiebreak } });
+}

@@ -17,5 +17,7 @@ export function registerCombat(settings: FightSettings): void {
   CONFIG.Combat.dataModels["base"] = TurnwrightCombatData;
   CONFIG.Combatant.dataModels["base"] = TurnwrightCombatantData;
   CONFIG.ui.combat = TurnwrightCombatTracker;
+  // What `Combatant#getInitiativeRoll` rolls for whoever asks core: the rule set's score, its tiebreak aside.
+  CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: settings.rules.initiativeFormula };
   void foundry.applications.handlebars.loadTemplates(Object.values(COMBAT_TEMPLATES));
 }

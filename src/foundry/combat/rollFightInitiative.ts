@@ -2,7 +2,7 @@ import type { InitiativeScore } from "../../engine/clock/index";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { Refusal } from "../../engine/Refusal";
 import type { CombatPort, InitiativeNote } from "./CombatPort";
-import { initiativeCall, planInitiative } from "./planInitiative";
+import { initiativeCall, planInitiative, type InitiativePlan } from "./planInitiative";
 
 export interface InitiativeRolled {
   readonly rolled: readonly string[];
@@ -38,14 +38,14 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
   // Read again: the dice took time, and the fight may have moved meanwhile.
   const planned = planInitiative(rules, port.read(), scores);
   if (!planned.ok) return { rolled: [], refusal: planned.refusal };
-  if (planned.value.kind === "fighters") {
-    await port.writeFighters(planned.value.changes);
-  } else {
-    // The combatants' own scores first, so `updateCombatant` tells modules; then the clock takes them.
-    await port.writeFighters(planned.value.changes);
-    await port.write(planned.value.plan.update, planned.value.plan.move);
-  }
+  await writeInitiative(port, planned.value);
   if (costs.length > 0) await port.changeActors(costs);
   await port.announce(notes);
   return { rolled: notes.map((note) => note.fighter.id), refusal: call.refusal };
+}
+
+/** The combatants' own scores first, so `updateCombatant` tells modules; then, in a running fight, the clock takes them. */
+export async function writeInitiative<R>(port: CombatPort<R>, plan: InitiativePlan): Promise<void> {
+  await port.writeFighters(plan.changes);
+  if (plan.kind === "fight") await port.write(plan.plan.update, plan.plan.move);
 }

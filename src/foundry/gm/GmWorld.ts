@@ -11,6 +11,8 @@ export interface FightDesk {
   spend(combatant: string, action: string): Promise<Outcome<readonly Pip[]>>;
   setSurprise(surprised: Readonly<Record<string, boolean>>): Promise<Outcome<number>>;
   rollInitiative(combatants: readonly string[], luck: boolean): Promise<Outcome<readonly string[]>>;
+  /** A score set by hand, or cleared (null), as the clock takes it. */
+  setInitiative(combatant: string, score: number | null): Promise<Outcome<boolean>>;
 }
 
 /**

@@ -4,6 +4,7 @@ import { advanceFight } from "../combat/advanceFight";
 import { readClock } from "../combat/clockRecord";
 import { markSurprise } from "../combat/markSurprise";
 import { rollFightInitiative } from "../combat/rollFightInitiative";
+import { setFightInitiative } from "../combat/setFightInitiative";
 import { spendFromBudget } from "../combat/spendFromBudget";
 import { combatData } from "../combat/storedData";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
@@ -36,6 +37,7 @@ function deskOf(combat: Combat.Implementation): FightDesk {
     endTurn: () => advanceFight(port, "next"),
     spend: (id, action) => spendFromBudget(port, id, action),
     setSurprise: (surprised) => markSurprise(port, surprised),
+    setInitiative: (id, score) => setFightInitiative(port, id, score),
     async rollInitiative(ids, luck) {
       const rolled = await rollFightInitiative(port, ids, { luck });
       return rolled.refusal === null ? allow(rolled.rolled) : { ok: false, refusal: rolled.refusal };

@@ -3,12 +3,12 @@ import type { FightDesk, GmWorld } from "./GmWorld";
 import { changesByActor } from "./changesByActor";
 import { gmOnly, mayApplyChanges, mayEndTurn, mayPlay } from "./permissions";
 import type { Requester } from "./Requester";
-import { readApplyChanges, readEndTurn, readInitiative, readSpend, readSurpriseRequest } from "./requests";
+import { readApplyChanges, readEndTurn, readInitiative, readSetInitiative, readSpend, readSurpriseRequest } from "./requests";
 
 /** A request as the active GM answers it; the answer travels back to the requester as JSON. */
 export type GmHandler = (payload: unknown, requester: Requester) => Promise<Outcome<unknown>>;
 
-export const GM_REQUESTS = ["advanceTurn", "spendAction", "applyActorChanges", "setSurprise", "rollInitiative"] as const;
+export const GM_REQUESTS = ["advanceTurn", "spendAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative"] as const;
 export type GmRequestName = (typeof GM_REQUESTS)[number];
 
 function unknownCombat(combat: string): ReturnType<typeof refuse> {
@@ -81,6 +81,17 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
         if (!allowed.ok) return allowed;
       }
       return desk.rollInitiative(request.value.combatants, request.value.luck);
+    },
+
+    async setInitiative(payload, requester) {
+      const request = readSetInitiative(payload);
+      if (!request.ok) return request;
+      const desk = deskFor(world, request.value.combat, request.value.combatant);
+      if (!desk.ok) return desk;
+      // Core lets a combatant's owner write its initiative; so may they ask for it here.
+      const allowed = mayPlay(requester, desk.value.owns(requester.id, request.value.combatant));
+      if (!allowed.ok) return allowed;
+      return desk.value.setInitiative(request.value.combatant, request.value.initiative);
     },
   };
 }

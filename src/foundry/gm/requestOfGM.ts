@@ -1,7 +1,7 @@
 import type { Outcome } from "../../engine/Refusal";
 import type { GmExecutor } from "./GmExecutor";
 import type { GmHandler } from "./handlers";
-import type { EndTurnRequest, InitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest } from "./requests";
+import type { EndTurnRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest } from "./requests";
 
 let executor: GmExecutor | null = null;
 
@@ -22,6 +22,7 @@ export interface GmPayloads {
   readonly applyActorChanges: ApplyChangesRequest;
   readonly setSurprise: SurpriseRequest;
   readonly rollInitiative: InitiativeRequest;
+  readonly setInitiative: SetInitiativeRequest;
 }
 
 /**

@@ -24,6 +24,13 @@ export interface SurpriseRequest {
   readonly surprised: Readonly<Record<string, boolean>>;
 }
 
+export interface SetInitiativeRequest {
+  readonly combat: string;
+  readonly combatant: string;
+  /** The score asked for, or null to clear it. */
+  readonly initiative: number | null;
+}
+
 export interface InitiativeRequest {
   readonly combat: string;
   readonly combatants: readonly string[];
@@ -116,4 +123,13 @@ export function readInitiative(payload: unknown): Outcome<InitiativeRequest> {
   if (!Array.isArray(combatants) || combatants.length === 0 || !combatants.every(text)) return malformed("rollInitiative", "combatants");
   if (luck !== undefined && typeof luck !== "boolean") return malformed("rollInitiative", "luck");
   return allow({ combat, combatants, luck: luck === true });
+}
+
+export function readSetInitiative(payload: unknown): Outcome<SetInitiativeRequest> {
+  if (!isRecord(payload)) return malformed("setInitiative", "the payload");
+  const { combat, combatant, initiative } = payload;
+  if (!text(combat)) return malformed("setInitiative", "combat");
+  if (!text(combatant)) return malformed("setInitiative", "combatant");
+  if (initiative !== null && (typeof initiative !== "number" || !Number.isFinite(initiative))) return malformed("setInitiative", "initiative");
+  return allow({ combat, combatant, initiative });
 }

@@ -22,7 +22,7 @@ describe("fixedRounds (d100-fate)", () => {
     for (let i = 0; i < 3; i++) r = must(next(shape, r.state));
     expect(r.state.round).toBe(2);
     expect(r.state.order).toEqual([["ana"], ["bo"], ["cy"]]);
-    expect(refusalCode(setInitiative(shape, r.state, { ana: { score: 1 }, bo: { score: 2 }, cy: { score: 3 } }))).toBe("initiative-already-set");
+    expect(refusalCode(setInitiative(shape, r.state, { ana: { score: 1 }, bo: { score: 2 }, cy: { score: 3 } }))).toBe("initiative-kept");
   });
 
   it("breaks equal initiative by the tiebreak tuple, element by element, highest first", () => {

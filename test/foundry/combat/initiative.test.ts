@@ -45,7 +45,7 @@ describe("rolling initiative", () => {
     const before = combat.databaseOperations;
     const rolled = await rollFightInitiative(combat, ["a", "b"]);
     expect(rolled.rolled).toEqual([]);
-    expect(rolled.refusal?.code).toBe("initiative-already-set");
+    expect(rolled.refusal?.code).toBe("initiative-kept");
     expect(combat.databaseOperations).toBe(before);
     expect(combat.fighter("a").initiative).toBe(12);
   });
@@ -58,7 +58,7 @@ describe("rolling initiative", () => {
     const before = { writes: combat.writes.length, batches: combat.fighterWrites.length };
     const rolled = await rollFightInitiative(combat, ["d", "a"]);
     expect(rolled.rolled).toEqual(["d"]);
-    expect(rolled.refusal?.code).toBe("initiative-already-set");
+    expect(rolled.refusal?.code).toBe("initiative-kept");
     expect(combat.writes.length - before.writes).toBe(1);
     expect(combat.fighterWrites.length - before.batches).toBe(1);
     expect(combat.fighterWrites.at(-1)).toEqual([{ id: "d", initiative: 14, tiebreak: [50], rolledFor: 1 }]);

@@ -42,6 +42,10 @@ export class FakeWorld implements GmWorld {
         this.calls.push(`initiative:${ids.join(",")}:${luck}`);
         return allow(ids);
       },
+      setInitiative: async (id, score) => {
+        this.calls.push(`setInitiative:${id}:${String(score)}`);
+        return allow(true);
+      },
     };
   }
 

@@ -120,3 +120,17 @@ describe("roll my initiative", () => {
     expect(world.calls).toEqual(["initiative:hero:false", "initiative:hero,villain:false", "initiative:hero:true"]);
   });
 });
+
+describe("set or clear an initiative by hand", () => {
+  it("is applied for the combatant's owner and the GM, refused to others, and a bad score is refused unread", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.setInitiative({ combat: "fight", combatant: "hero", initiative: 14 }, ALICE)).ok).toBe(true);
+    expect((await handlers.setInitiative({ combat: "fight", combatant: "villain", initiative: null }, GM)).ok).toBe(true);
+    expect(code(await handlers.setInitiative({ combat: "fight", combatant: "hero", initiative: 3 }, BOB))).toBe("not-owner");
+    for (const initiative of [Number.NaN, Number.POSITIVE_INFINITY, "12", undefined, {}]) {
+      expect(code(await handlers.setInitiative({ combat: "fight", combatant: "hero", initiative }, GM))).toBe("malformed-request");
+    }
+    expect(world.calls).toEqual(["setInitiative:hero:14", "setInitiative:villain:null"]);
+  });
+});
