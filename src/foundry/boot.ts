@@ -36,7 +36,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerMapMoves(active);
   void registerTemplating();
   if (module === undefined) return;
-  registerCombat({ rules: module.combat, roll: (requests) => rollForRequests(requests) });
+  registerCombat({ rules: module.combat, roll: (requests, options) => rollForRequests(requests, options) });
   registerSheets(
     {
       module: active,

@@ -4,6 +4,8 @@ import type { TurnwrightApi } from "./api";
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "turnwright.ruleset": RuleSetId;
+    /** v14's name for a user's roll mode (`core.rollMode` in v13); the v13 declarations do not know it. */
+    "core.messageMode": string;
   }
 }
 

@@ -9,6 +9,7 @@ import { readyGame } from "../gm/readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { showDice } from "./diceSoNice";
+import { userMessageMode } from "./userMessageMode";
 
 /** What a started card answered: its message, and a button to press at once. */
 function startAnswer(value: unknown): { messageId: string; follow?: string } | null {
@@ -40,8 +41,7 @@ export class CardClient {
   async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>): Promise<void> {
     const game = readyGame();
     const targets = [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
-    const rollMode = game.settings.get("core", "rollMode");
-    const answer = await requestOfGM("startCard", { actor: actor.uuid, action, data, targets, rollMode });
+    const answer = await requestOfGM("startCard", { actor: actor.uuid, action, data, targets, mode: userMessageMode(game.settings) });
     if (!answer.ok) return;
     const started = startAnswer(answer.value);
     if (started?.follow !== undefined) await this.press(started.messageId, started.follow);

@@ -12,6 +12,8 @@ import type { CardUser } from "./CardWorld";
 import { executePress } from "./executePress";
 import { executeStart } from "./executeStart";
 import { foundryCardWorld } from "./foundryCardWorld";
+import { PUBLIC } from "./messageVisibility";
+import { visibilityForUser, visibilityOfMessage } from "./userMessageMode";
 
 function cardUser(requester: Requester): CardUser {
   return {
@@ -41,14 +43,6 @@ function outcomesOf(rolls: readonly Roll.Any[]): (asked: readonly DiceRequest[])
   };
 }
 
-/** Cards spawned by a press are seen by whoever saw the card they came from. */
-function rollModeOf(messageId: string): string {
-  const message = readyGame().messages.get(messageId);
-  if (message === undefined) return "roll";
-  if (message.blind) return "blindroll";
-  return message.whisper.length > 0 ? "gmroll" : "roll";
-}
-
 /** The GM's side of cards: sheet buttons that start one, card buttons that move one on. */
 export function cardHandlers(moduleOf: () => RuleSetModule | undefined): { readonly startCard: GmHandler; readonly pressCard: GmHandler } {
   return {
@@ -57,7 +51,8 @@ export function cardHandlers(moduleOf: () => RuleSetModule | undefined): { reado
       if (module === undefined) return refuse("ruleset-unplayable", "This world's rule set cannot be played yet");
       const request = readStart(payload);
       if (!request.ok) return request;
-      return executeStart(foundryCardWorld(module, request.value.rollMode), request.value, cardUser(requester));
+      // Seen as the presser chose on their own game, whoever applies it.
+      return executeStart(foundryCardWorld(module, visibilityForUser(request.value.mode, requester.id)), request.value, cardUser(requester));
     },
     async pressCard(payload, requester) {
       const module = moduleOf();
@@ -71,7 +66,10 @@ export function cardHandlers(moduleOf: () => RuleSetModule | undefined): { reado
       } catch {
         return refuse("dice-mismatch", "The dice rolled could not be read; press the button again");
       }
-      return executePress(foundryCardWorld(module, rollModeOf(messageId)), { messageId, button, rolls: data, outcomes: outcomesOf(rolls) }, cardUser(requester));
+      // Cards a press makes are seen by whoever saw the card they came from.
+      const message = readyGame().messages.get(messageId);
+      const seen = message === undefined ? PUBLIC : visibilityOfMessage(message);
+      return executePress(foundryCardWorld(module, seen), { messageId, button, rolls: data, outcomes: outcomesOf(rolls) }, cardUser(requester));
     },
   };
 }

@@ -1,4 +1,5 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { readMessageMode, type MessageMode } from "./messageVisibility";
 
 /** A card button pressed: the rolls are Foundry Roll data the presser's client threw. */
 export interface PressPayload {
@@ -14,7 +15,8 @@ export interface StartPayload {
   readonly action: string;
   readonly data: Readonly<Record<string, string>>;
   readonly targets: readonly string[];
-  readonly rollMode: string;
+  /** How the presser shows their rolls, read on their own game. */
+  readonly mode: MessageMode;
 }
 
 const MAX_ROLLS = 40;
@@ -44,10 +46,11 @@ export function readPress(payload: unknown): Outcome<PressPayload> {
 
 export function readStart(payload: unknown): Outcome<StartPayload> {
   if (!isRecord(payload)) return malformed("startCard", "the payload");
-  const { actor, action, data, targets, rollMode } = payload;
+  const { actor, action, data, targets } = payload;
+  const mode = readMessageMode(payload["mode"]);
   if (!word(actor)) return malformed("startCard", "actor");
   if (!word(action, 64)) return malformed("startCard", "action");
-  if (!word(rollMode, 32)) return malformed("startCard", "rollMode");
+  if (mode === null) return malformed("startCard", "mode");
   if (!isRecord(data) || Object.keys(data).length > 20) return malformed("startCard", "data");
   const strings: Record<string, string> = {};
   for (const [key, value] of Object.entries(data)) {
@@ -55,5 +58,5 @@ export function readStart(payload: unknown): Outcome<StartPayload> {
     strings[key] = value;
   }
   if (!Array.isArray(targets) || targets.length > 20 || !targets.every((t) => word(t))) return malformed("startCard", "targets");
-  return allow({ actor, action, data: strings, targets, rollMode });
+  return allow({ actor, action, data: strings, targets, mode });
 }

@@ -10,9 +10,10 @@ import { actorAt, updateActorSystem } from "../gm/actorUpdate";
 import { readyGame } from "../gm/readyGame";
 import { CARD_MESSAGE_TYPE } from "./CardMessageModel";
 import type { CardWorld } from "./CardWorld";
+import type { Visibility } from "./messageVisibility";
 
 /** The card flow's world in a running game, on the GM's side: documents read and written directly. */
-export function foundryCardWorld(module: RuleSetModule, rollMode: string): CardWorld {
+export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): CardWorld {
   return {
     module,
     snapshot(ref) {
@@ -50,17 +51,13 @@ export function foundryCardWorld(module: RuleSetModule, rollMode: string): CardW
           author,
           system: { ruleset: module.id, card },
           speaker: ChatMessage.implementation.getSpeaker(speakerActor === undefined ? {} : { actor: speakerActor }),
+          whisper: [...seenBy.whisper],
+          blind: seenBy.blind,
         };
-        ChatMessage.implementation.applyRollMode(message, isRollMode(rollMode) ? rollMode : "roll");
         return message;
       });
       const created = await ChatMessage.implementation.createDocuments(data);
       return created.flatMap((message) => (message.id === null ? [] : [message.id]));
     },
   };
-}
-
-const ROLL_MODES = ["roll", "publicroll", "gmroll", "blindroll", "selfroll"] as const;
-function isRollMode(mode: string): mode is (typeof ROLL_MODES)[number] {
-  return ROLL_MODES.some((known) => known === mode);
 }

@@ -2,12 +2,22 @@ import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult } from "../../engine/play/CombatRules";
 import type { Refusal } from "../../engine/Refusal";
+import type { MessageMode } from "../chat/messageVisibility";
 import type { CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "./FightRecord";
 
 /** Dice rolled for real, with whatever the chat needs to show them (Foundry's Rolls). */
 export interface RolledDice<R> {
   readonly outcomes: readonly DiceOutcome[];
   readonly rolls: R;
+}
+
+/**
+ * Who a roll is made for: the user the chat names as its roller (Dice So Nice throws their dice),
+ * and how they show their rolls, as read on their own game.
+ */
+export interface Roller {
+  readonly user: string;
+  readonly mode: MessageMode;
 }
 
 /** One initiative roll for the chat log. */
@@ -35,11 +45,14 @@ export interface CombatPort<R> {
   writeFighters(changes: readonly FighterChange[]): Promise<void>;
   /** What a roll cost the actors (a luck point spent on initiative): ONE update per actor. */
   changeActors(changes: readonly ActorChange[]): Promise<void>;
-  /** ONE batch of chat messages. */
-  announce(notes: readonly InitiativeNote<R>[]): Promise<void>;
+  /** This user, rolling for themselves. */
+  self(): Roller;
+  /** ONE batch of chat messages, in the roller's name and mode. */
+  announce(notes: readonly InitiativeNote<R>[], roller: Roller): Promise<void>;
   /** What a step did (the Post-Turn's Recoveries), as ONE chat message. */
   report(report: Report): Promise<void>;
-  roll(requests: readonly DiceRequest[]): Promise<RolledDice<R>>;
+  /** Real dice for `roller`; only a user's own game may ask them to type their dice in. */
+  roll(requests: readonly DiceRequest[], roller: Roller): Promise<RolledDice<R>>;
   /** Who is surprised, asked of the GM as the fight begins; null when the GM cancels. */
   askSurprise(fighters: readonly FighterRecord[]): Promise<Readonly<Record<string, boolean>> | null>;
   /** Tells the user why nothing happened. */

@@ -86,12 +86,14 @@ export class TurnwrightCombat extends Combat {
   override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions & { readonly luck?: boolean }): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
     const luck = options?.luck === true;
+    const port = this.fightPort();
+    // Rolled by the one writer for whoever asked, in their name and the mode their own game has.
+    const roller = port.self();
     if (!readyGame().user.isGM) {
-      await requestOfGM("rollInitiative", { combat: this.id ?? "", combatants: list, luck });
+      await requestOfGM("rollInitiative", { combat: this.id ?? "", combatants: list, luck, mode: roller.mode });
       return this;
     }
-    const port = this.fightPort();
-    const rolled = await rollFightInitiative(port, list, { luck });
+    const rolled = await rollFightInitiative(port, list, { luck, roller });
     if (rolled.refusal !== null) port.refuse(rolled.refusal);
     return this;
   }

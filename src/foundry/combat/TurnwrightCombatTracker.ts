@@ -116,8 +116,8 @@ export class TurnwrightCombatTracker extends CombatTracker {
               callback: (li: HTMLElement) => {
                 const combat = this.viewed;
                 const combatant = combatantOf(li);
-                if (combat === null || combatant?.id === undefined || combatant.id === null) return;
-                void requestOfGM("rollInitiative", { combat: combat.id, combatants: [combatant.id], luck: true });
+                if (!(combat instanceof TurnwrightCombat) || combatant?.id === undefined || combatant.id === null) return;
+                void combat.rollInitiative([combatant.id], { luck: true });
               },
             },
           ]),

@@ -1,9 +1,10 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import type { CombatRules } from "../../engine/play/CombatRules";
+import type { RollOptions } from "../dice/rollForRequests";
 import type { RolledDice } from "./CombatPort";
 
 /** Turns the rules' dice requests into real Foundry Rolls (roll modes, Dice So Nice). */
-export type InitiativeRoller = (requests: readonly DiceRequest[]) => Promise<RolledDice<readonly Roll[]>>;
+export type InitiativeRoller = (requests: readonly DiceRequest[], options: RollOptions) => Promise<RolledDice<readonly Roll[]>>;
 
 export interface FightSettings {
   readonly rules: CombatRules;

@@ -3,7 +3,8 @@ import { updateActorSystem } from "../gm/actorUpdate";
 import { changesByActor } from "../gm/changesByActor";
 import { readyGame } from "../gm/readyGame";
 import { say, refusalText } from "../gm/words";
-import type { CombatPort, InitiativeNote } from "./CombatPort";
+import type { CombatPort, InitiativeNote, Roller } from "./CombatPort";
+import { userMessageMode, visibilityForUser } from "../chat/userMessageMode";
 import { fightRecord } from "./fighterRecord";
 import { fightSettings } from "./fightSettings";
 import { askSurprise } from "./surpriseDialog";
@@ -11,19 +12,27 @@ import { writeFight, writeFighters, type CoreAnnouncer } from "./combatWrites";
 
 type Rolls = readonly Roll[];
 
-function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<Rolls>): ChatMessage.CreateData {
+/**
+ * An initiative roll's message as core's `Combat#rollInitiative` makes one (v13: the speaker, the
+ * `core.initiativeRoll` flag other modules look for, one dice sound for the batch), made by the one
+ * writer in the roller's name and mode: Dice So Nice throws the dice of the message's author.
+ */
+function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<Rolls>, roller: Roller, index: number): ChatMessage.CreateData {
   const game = readyGame();
   const combatant = combat.combatants.get(note.fighter.id);
   const detail = say(game.i18n, note.result.detail);
-  const data: ChatMessage.CreateData = {
+  // As core does: a hidden combatant's roll is for the GM's eyes only.
+  const seen = visibilityForUser(combatant?.hidden === true ? "gm" : roller.mode, roller.user);
+  return {
+    author: roller.user,
     speaker: ChatMessage.implementation.getSpeaker({ actor: combatant?.actor ?? null, token: combatant?.token ?? null, alias: note.fighter.name }),
     flavor: game.i18n.format("TURNWRIGHT.Combat.InitiativeFlavor", { name: note.fighter.name, detail }),
     rolls: rollsForMessage(note.rolls),
-    sound: CONFIG.sounds.dice,
+    sound: index === 0 ? CONFIG.sounds.dice : null,
+    whisper: [...seen.whisper],
+    blind: seen.blind,
+    flags: { core: { initiativeRoll: true } },
   };
-  // As core does: a hidden combatant's roll is for the GM's eyes only.
-  ChatMessage.implementation.applyRollMode(data, combatant?.hidden === true ? CONST.DICE_ROLL_MODES.PRIVATE : game.settings.get("core", "rollMode") ?? CONST.DICE_ROLL_MODES.PUBLIC);
-  return data;
 }
 
 /** The tracker's operations done to a real Combat: each write is one database operation. */
@@ -44,8 +53,9 @@ export function foundryCombatPort(combat: Combat.Implementation, playStartSound:
     async changeActors(changes) {
       for (const [actor, system] of changesByActor(changes)) await updateActorSystem(actor, system);
     },
-    async announce(notes: readonly InitiativeNote<Rolls>[]) {
-      await ChatMessage.implementation.createDocuments(notes.map((note) => initiativeMessage(combat, note)));
+    self: () => ({ user: readyGame().user.id, mode: userMessageMode(readyGame().settings) }),
+    async announce(notes: readonly InitiativeNote<Rolls>[], roller) {
+      await ChatMessage.implementation.createDocuments(notes.map((note, index) => initiativeMessage(combat, note, roller, index)));
     },
     async report(report) {
       const game = readyGame();
@@ -56,7 +66,8 @@ export function foundryCombatPort(combat: Combat.Implementation, playStartSound:
         content: `<ul class="tw-report">${items}</ul>`,
       });
     },
-    roll: (requests) => settings.roll(requests),
+    // Only a user's own game may ask them to type in their dice (core's manual dice entry).
+    roll: (requests, roller) => settings.roll(requests, { allowInteractive: roller.user === readyGame().user.id }),
     askSurprise: (fighters) => askSurprise(combat, fighters),
     refuse(refusal) {
       ui.notifications?.warn(refusalText(readyGame().i18n, refusal));

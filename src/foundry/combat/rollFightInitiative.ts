@@ -1,7 +1,7 @@
 import type { InitiativeScore } from "../../engine/clock/index";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { Refusal } from "../../engine/Refusal";
-import type { CombatPort, InitiativeNote } from "./CombatPort";
+import type { CombatPort, InitiativeNote, Roller } from "./CombatPort";
 import { initiativeCall, planInitiative, type InitiativePlan } from "./planInitiative";
 
 export interface InitiativeRolled {
@@ -13,6 +13,8 @@ export interface InitiativeRolled {
 export interface InitiativeChoice {
   /** Spend the rule set's luck on the roll (Fate: the die counts as 10), where it has such a use. */
   readonly luck: boolean;
+  /** Whom the roll is for: shown in their name and their mode, however it reaches the one writer. */
+  readonly roller: Roller;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface InitiativeChoice {
  * their scores (and, once the fight runs, ONE update of the clock that takes them) and ONE batch
  * of chat messages, however many roll. Luck spent on a roll is taken from its actor.
  */
-export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly string[], choice: InitiativeChoice = { luck: false }): Promise<InitiativeRolled> {
+export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly string[], choice: InitiativeChoice = { luck: false, roller: port.self() }): Promise<InitiativeRolled> {
   const rules = port.rules;
   const call = initiativeCall(rules, port.read(), ids);
   const notes: InitiativeNote<R>[] = [];
@@ -28,7 +30,7 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
   const costs: ActorChange[] = [];
   for (const fighter of call.roll) {
     if (fighter.actor === null) continue;
-    const dice = await port.roll(rules.initiativeDice(fighter.actor));
+    const dice = await port.roll(rules.initiativeDice(fighter.actor), choice.roller);
     const result = rules.initiative(fighter.actor, dice.outcomes, choice);
     scores[fighter.id] = { score: result.score, tiebreak: result.tiebreak };
     costs.push(...result.changes);
@@ -40,7 +42,7 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
   if (!planned.ok) return { rolled: [], refusal: planned.refusal };
   await writeInitiative(port, planned.value);
   if (costs.length > 0) await port.changeActors(costs);
-  await port.announce(notes);
+  await port.announce(notes, choice.roller);
   return { rolled: notes.map((note) => note.fighter.id), refusal: call.refusal };
 }
 

@@ -1,5 +1,6 @@
 import type { Pip } from "../../engine/play/CombatRules";
 import type { Outcome } from "../../engine/Refusal";
+import type { Roller } from "../combat/CombatPort";
 
 /** A fight as the GM's handlers reach it: who is in it and acting, and its operations. */
 export interface FightDesk {
@@ -10,7 +11,7 @@ export interface FightDesk {
   endTurn(): Promise<Outcome<unknown>>;
   spend(combatant: string, action: string): Promise<Outcome<readonly Pip[]>>;
   setSurprise(surprised: Readonly<Record<string, boolean>>): Promise<Outcome<number>>;
-  rollInitiative(combatants: readonly string[], luck: boolean): Promise<Outcome<readonly string[]>>;
+  rollInitiative(combatants: readonly string[], luck: boolean, roller: Roller): Promise<Outcome<readonly string[]>>;
   /** A score set by hand, or cleared (null), as the clock takes it. */
   setInitiative(combatant: string, score: number | null): Promise<Outcome<boolean>>;
 }

@@ -38,8 +38,8 @@ function deskOf(combat: Combat.Implementation): FightDesk {
     spend: (id, action) => spendFromBudget(port, id, action),
     setSurprise: (surprised) => markSurprise(port, surprised),
     setInitiative: (id, score) => setFightInitiative(port, id, score),
-    async rollInitiative(ids, luck) {
-      const rolled = await rollFightInitiative(port, ids, { luck });
+    async rollInitiative(ids, luck, roller) {
+      const rolled = await rollFightInitiative(port, ids, { luck, roller });
       return rolled.refusal === null ? allow(rolled.rolled) : { ok: false, refusal: rolled.refusal };
     },
   };

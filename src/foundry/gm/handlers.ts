@@ -80,7 +80,7 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
         const allowed = mayPlay(requester, desk.owns(requester.id, combatant));
         if (!allowed.ok) return allowed;
       }
-      return desk.rollInitiative(request.value.combatants, request.value.luck);
+      return desk.rollInitiative(request.value.combatants, request.value.luck, { user: requester.id, mode: request.value.mode });
     },
 
     async setInitiative(payload, requester) {

@@ -1,5 +1,6 @@
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { readMessageMode, type MessageMode } from "../chat/messageVisibility";
 
 export interface EndTurnRequest {
   readonly combat: string;
@@ -36,6 +37,8 @@ export interface InitiativeRequest {
   readonly combatants: readonly string[];
   /** Spend the rule set's luck on the roll. */
   readonly luck: boolean;
+  /** How the asker shows their rolls, read on their own game. */
+  readonly mode: MessageMode;
 }
 
 type Field = Readonly<Record<string, unknown>>;
@@ -119,10 +122,12 @@ export function readSurpriseRequest(payload: unknown): Outcome<SurpriseRequest> 
 export function readInitiative(payload: unknown): Outcome<InitiativeRequest> {
   if (!isRecord(payload)) return malformed("rollInitiative", "the payload");
   const { combat, combatants, luck } = payload;
+  const mode = readMessageMode(payload["mode"]);
   if (!text(combat)) return malformed("rollInitiative", "combat");
   if (!Array.isArray(combatants) || combatants.length === 0 || !combatants.every(text)) return malformed("rollInitiative", "combatants");
   if (luck !== undefined && typeof luck !== "boolean") return malformed("rollInitiative", "luck");
-  return allow({ combat, combatants, luck: luck === true });
+  if (mode === null) return malformed("rollInitiative", "mode");
+  return allow({ combat, combatants, luck: luck === true, mode });
 }
 
 export function readSetInitiative(payload: unknown): Outcome<SetInitiativeRequest> {

@@ -3,6 +3,7 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { fighterRecord } from "../combat/fighterRecord";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
 import { foundryCardWorld } from "../chat/foundryCardWorld";
+import { PUBLIC } from "../chat/messageVisibility";
 import { readyGame } from "../gm/readyGame";
 import type { MapWorld } from "./MapWorld";
 import type { FigureInFight, FightOnMap, MovedToken } from "./moveInFight";
@@ -53,7 +54,7 @@ export function foundryMapWorld(module: RuleSetModule | undefined): MapWorld {
     async postCards(cards) {
       if (module === undefined || game.user.id === null) return;
       // Public: the threatener's owner, whoever that is, must see the offer.
-      await foundryCardWorld(module, "publicroll").createCards(cards, game.user.id);
+      await foundryCardWorld(module, PUBLIC).createCards(cards, game.user.id);
     },
   };
 }

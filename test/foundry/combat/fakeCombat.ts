@@ -2,7 +2,7 @@ import type { DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import type { ActorChange } from "../../../src/engine/play/ActorSnapshot";
 import type { CombatRules } from "../../../src/engine/play/CombatRules";
 import type { Refusal } from "../../../src/engine/Refusal";
-import type { CombatPort, InitiativeNote, RolledDice } from "../../../src/foundry/combat/CombatPort";
+import type { CombatPort, InitiativeNote, RolledDice, Roller } from "../../../src/foundry/combat/CombatPort";
 import type { CoreHook, CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "../../../src/foundry/combat/FightRecord";
 import { withDotPaths } from "../../support/dotPaths";
 import { fakeActor, FAKE_RULES } from "./fakeRules";
@@ -30,6 +30,12 @@ export class FakeCombat implements CombatPort<Rolls> {
   readonly writes: { update: FightUpdate; move: CoreMove | null }[] = [];
   readonly fighterWrites: (readonly FighterChange[])[] = [];
   readonly announcements: (readonly InitiativeNote<Rolls>[])[] = [];
+  /** Whom each batch of initiative messages was made for. */
+  readonly announcedFor: Roller[] = [];
+  /** Whom each roll was thrown for. */
+  readonly rolledFor: Roller[] = [];
+  /** The user this double's game belongs to. */
+  user: Roller = { user: "gm", mode: "public" };
   readonly reports: Report[] = [];
   readonly actorChanges: (readonly ActorChange[])[] = [];
   /** Core's hooks as the port fires them: right before the update of the move they announce. */
@@ -98,15 +104,21 @@ export class FakeCombat implements CombatPort<Rolls> {
     };
   }
 
-  async announce(notes: readonly InitiativeNote<Rolls>[]): Promise<void> {
+  self(): Roller {
+    return this.user;
+  }
+
+  async announce(notes: readonly InitiativeNote<Rolls>[], roller: Roller): Promise<void> {
     this.announcements.push(notes);
+    this.announcedFor.push(roller);
   }
 
   async report(report: Report): Promise<void> {
     this.reports.push(report);
   }
 
-  async roll(requests: readonly DiceRequest[]): Promise<RolledDice<Rolls>> {
+  async roll(requests: readonly DiceRequest[], roller: Roller): Promise<RolledDice<Rolls>> {
+    this.rolledFor.push(roller);
     const faces = requests.map(() => this.faces.shift() ?? 5);
     return {
       outcomes: requests.map((request, index) => {

@@ -73,13 +73,16 @@ describe("rolling initiative", () => {
 
   it("with luck: the rule set's cost is taken from the actor, once, beside the two batches", async () => {
     const combat = unrolled();
-    const rolled = await rollFightInitiative(combat, ["b"], { luck: true });
+    const rolled = await rollFightInitiative(combat, ["b"], { luck: true, roller: { user: "bea", mode: "self" } });
     expect(rolled.rolled).toEqual(["b"]);
     expect(combat.fighter("b").initiative).toBe(13);
     expect(combat.actorChanges).toEqual([[{ actor: "Actor.b", system: { "luck.value": 0 } }]]);
     expect(combat.fighterWrites).toHaveLength(1);
     expect(combat.announcements).toHaveLength(1);
     expect(combat.databaseOperations).toBe(3);
+    // Thrown and shown for the player who asked, not for the GM's game that applies it.
+    expect(combat.rolledFor).toEqual([{ user: "bea", mode: "self" }]);
+    expect(combat.announcedFor).toEqual([{ user: "bea", mode: "self" }]);
   });
 
   it("skips a combatant without an actor and says why", async () => {

@@ -38,8 +38,8 @@ export class FakeWorld implements GmWorld {
         this.calls.push(`surprise:${Object.keys(surprised).join(",")}`);
         return allow(Object.keys(surprised).length);
       },
-      rollInitiative: async (ids, luck) => {
-        this.calls.push(`initiative:${ids.join(",")}:${luck}`);
+      rollInitiative: async (ids, luck, roller) => {
+        this.calls.push(`initiative:${ids.join(",")}:${luck}:${roller.user}:${roller.mode}`);
         return allow(ids);
       },
       setInitiative: async (id, score) => {

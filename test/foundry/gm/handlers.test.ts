@@ -111,13 +111,15 @@ describe("roll my initiative", () => {
   it("is applied for the owner of every combatant asked for, and the GM", async () => {
     const world = new FakeWorld();
     const handlers = gmHandlers(world);
-    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero"] }, ALICE)).ok).toBe(true);
-    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: ["hero", "villain"] }, ALICE))).toBe("not-owner");
-    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero", "villain"] }, GM)).ok).toBe(true);
-    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: [] }, GM))).toBe("malformed-request");
-    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: ["hero"], luck: "please" }, ALICE))).toBe("malformed-request");
-    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero"], luck: true }, ALICE)).ok).toBe(true);
-    expect(world.calls).toEqual(["initiative:hero:false", "initiative:hero,villain:false", "initiative:hero:true"]);
+    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero"], mode: "selfroll" }, ALICE)).ok).toBe(true);
+    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: ["hero", "villain"], mode: "public" }, ALICE))).toBe("not-owner");
+    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero", "villain"], mode: "gm" }, GM)).ok).toBe(true);
+    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: [], mode: "public" }, GM))).toBe("malformed-request");
+    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: ["hero"], luck: "please", mode: "public" }, ALICE))).toBe("malformed-request");
+    expect(code(await handlers.rollInitiative({ combat: "fight", combatants: ["hero"] }, ALICE))).toBe("malformed-request");
+    expect((await handlers.rollInitiative({ combat: "fight", combatants: ["hero"], luck: true, mode: "blind" }, ALICE)).ok).toBe(true);
+    // Rolled for the one who asked, as the server attests them, in the mode their own game has.
+    expect(world.calls).toEqual(["initiative:hero:false:alice:self", "initiative:hero,villain:false:gm:gm", "initiative:hero:true:alice:blind"]);
   });
 });
 

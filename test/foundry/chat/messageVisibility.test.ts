@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { readMessageMode, visibilityFor } from "../../../src/foundry/chat/messageVisibility";
+
+const GMS = ["gm", "assistant"];
+
+describe("who sees a roll made for a player (ChatMessage.applyRollMode, v13; applyMode, v14)", () => {
+  it("reads v13's roll modes and v14's message modes as the same four", () => {
+    expect(["publicroll", "gmroll", "blindroll", "selfroll"].map(readMessageMode)).toEqual(["public", "gm", "blind", "self"]);
+    expect(["public", "gm", "blind", "self"].map(readMessageMode)).toEqual(["public", "gm", "blind", "self"]);
+    expect([undefined, null, "roll", "ic", 3].map(readMessageMode)).toEqual([null, null, null, null, null]);
+  });
+
+  it("whispers a self roll to the player who made it, not to the GM whose game writes it", () => {
+    expect(visibilityFor("self", "alice", GMS)).toEqual({ whisper: ["alice"], blind: false });
+  });
+
+  it("shows a public roll to everyone, a GM roll to the GMs, and a blind one to the GMs only, hidden from the roller", () => {
+    expect(visibilityFor("public", "alice", GMS)).toEqual({ whisper: [], blind: false });
+    expect(visibilityFor("gm", "alice", GMS)).toEqual({ whisper: GMS, blind: false });
+    expect(visibilityFor("blind", "alice", GMS)).toEqual({ whisper: GMS, blind: true });
+  });
+});
