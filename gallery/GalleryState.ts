@@ -35,6 +35,8 @@ export interface GalleryState {
   /** The item sheets shown, as the rule set's page names them (d100-fate: a weapon and an armour). */
   readonly items: OpenItem[];
   readonly themes: readonly Theme[];
+  /** The combat tracker's actions clicked so far, as ApplicationV2 would have dispatched them. */
+  readonly trackerLog: string[];
 }
 
 export function seatOf(state: GalleryState, id: string): Seat {

@@ -36,6 +36,11 @@ async function onClick(state: GalleryState, target: HTMLElement): Promise<void> 
     return;
   }
   const action = target.dataset["action"] ?? "";
+  if (target.closest(".turnwright-tracker") !== null) {
+    // The tracker's buttons are core's and the tracker class's: the gallery shows which one a click reached.
+    state.trackerLog.push(action);
+    return;
+  }
   const form = target.closest<HTMLFormElement>("form[data-panel-form]");
   const ref = form?.dataset["ref"] ?? "";
   const panel = form?.dataset["panelForm"] ?? "";

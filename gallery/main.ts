@@ -37,7 +37,11 @@ async function start(): Promise<void> {
   const root = document.getElementById("gallery");
   if (root === null) throw new Error("The gallery's page has no place to draw in");
   document.title = `Turnwright gallery · ${translate(i18n, { key: `TURNWRIGHT.RuleSet.${module.id}` })}`;
-  const templates = compileTemplates(Handlebars.create(), () => i18n, (file) => {
+  const host = Handlebars.create();
+  // Foundry's own helpers that core's tracker markup uses, as Foundry registers them for every template.
+  host.registerHelper("localize", (key: unknown) => (typeof key === "string" ? i18n.localize(key) : ""));
+  host.registerHelper("and", (...values: unknown[]) => values.slice(0, -1).every(Boolean));
+  const templates = compileTemplates(host, () => i18n, (file) => {
     const source = SOURCES[`../${file}`];
     if (source === undefined) throw new Error(`The gallery has no template ${file}`);
     return source;
@@ -67,6 +71,7 @@ async function start(): Promise<void> {
       return item === undefined ? [] : [{ actor: a.ref, item: item.id }];
     }),
     themes: themesOf(address),
+    trackerLog: [],
   };
   // The opening cards come from forced faces, so each kind of card is on show in a known state.
   play.faces = new ForcedFaces(page.openingScene.faces, seeded);

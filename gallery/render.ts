@@ -3,6 +3,7 @@ import { mayPress } from "../src/foundry/chat/mayPress";
 import { cardTemplateContext } from "../src/foundry/templating/cardContext";
 import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/templating/sheetContext";
 import { withGalleryArt } from "./foundryIcons";
+import { trackerContexts } from "./galleryTracker";
 import { seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -18,6 +19,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
         </div>
         <div class="gallery-row">
           ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}
+          ${trackerPanel(state)}
           ${chatPanel(state)}
         </div>
       </div>`,
@@ -57,6 +59,20 @@ function sheetFrame(state: GalleryState, panel: string, caption: string, kind: s
       <header class="window-header"><h1 class="window-title">${escape(turnwright.name)}</h1></header>
       <section class="window-content">${parts}</section>
     </form>
+  </section>`;
+}
+
+/** The combat tracker's header and list parts, drawn for whoever the chat log is drawn for. */
+function trackerPanel(state: GalleryState): string {
+  const contexts = trackerContexts(state);
+  const last = state.trackerLog.at(-1);
+  return `<section class="gallery-panel gallery-panel--tracker" data-panel="tracker">
+    <h3 class="gallery-caption">Combat tracker, as ${escape(seatOf(state, state.viewer).label)} sees it</h3>
+    <p class="gallery-tracker-log" data-tracker-log="${escape(last ?? "")}">${last === undefined ? "Nothing clicked yet" : `Last click: ${escape(last)}`}</p>
+    <section class="sidebar-tab combat-sidebar turnwright-tracker">
+      ${state.templates.trackerPart("header", contexts.header)}
+      ${state.templates.trackerPart("tracker", contexts.tracker)}
+    </section>
   </section>`;
 }
 

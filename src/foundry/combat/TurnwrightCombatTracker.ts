@@ -39,20 +39,54 @@ async function askHold(combat: string | null, combatant: string, op: (typeof HOL
 }
 
 /**
- * Core's combat tracker, with each combatant's budget as pips under its name and a player's
- * "End my turn". Core renders the list; the budget rows are added once it has.
+ * Core's combat tracker, drawn from the system's own template parts: under each combatant's name
+ * its budget as pips, a surprise badge and a player's "End my turn"; in the header, the fight's
+ * moment in its shape of time. Core prepares every part's context; the system adds to it.
  */
 export class TurnwrightCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
-    actions: { turnwrightEndTurn: TurnwrightCombatTracker.#endTurn },
+    actions: { turnwrightEndTurn: TurnwrightCombatTracker.#endTurn, turnwrightBudget: TurnwrightCombatTracker.#budgetClicked },
   };
 
-  protected override async _onRender(context: Parameters<CombatTracker["_onRender"]>[0], options: Parameters<CombatTracker["_onRender"]>[1]): Promise<void> {
-    await super._onRender(context, options);
+  static override PARTS = {
+    ...CombatTracker.PARTS,
+    header: { template: COMBAT_TEMPLATES.header },
+    tracker: { template: COMBAT_TEMPLATES.tracker, scrollable: [""] },
+  };
+
+  /** This render's budget rows by combatant id: worked out once, read per combatant. */
+  #rows: ReadonlyMap<string, BudgetRowView> = new Map();
+
+  /** The header says the fight's moment ("Turn 2 · Phase 3") where core would say its round. */
+  protected override async _prepareCombatContext(
+    context: CombatTracker.RenderContext,
+    options: CombatTracker.RenderOptions,
+  ): Promise<CombatTracker.CombatContext> {
+    const prepared = await super._prepareCombatContext(context, options);
     const combat = this.viewed;
-    if (!(combat instanceof TurnwrightCombat)) return;
+    const label = combat instanceof TurnwrightCombat ? timeLabel(readClock(combatData(combat)?.clock)) : null;
+    Object.assign(context, { turnwrightTime: label === null ? null : say(readyGame().i18n, label) });
+    return prepared;
+  }
+
+  protected override async _prepareTrackerContext(context: CombatTracker.RenderContext, options: CombatTracker.RenderOptions): Promise<CombatTracker.TrackerContext | void> {
+    const combat = this.viewed;
+    this.#rows = combat instanceof TurnwrightCombat ? new Map(this.#budgetRows(combat).map((row) => [row.id, row])) : new Map();
+    return super._prepareTrackerContext(context, options);
+  }
+
+  protected override async _prepareTurnContext(
+    combat: Combat.Stored,
+    combatant: Combatant.Stored,
+    index: number,
+  ): Promise<CombatTracker.TurnContext & { readonly turnwright: BudgetRowView | null }> {
+    const turn = await super._prepareTurnContext(combat, combatant, index);
+    return { ...turn, turnwright: this.#rows.get(combatant.id) ?? null };
+  }
+
+  #budgetRows(combat: TurnwrightCombat): BudgetRowView[] {
     const game = readyGame();
-    const rows = budgetRows(
+    return budgetRows(
       fightSettings().rules,
       fightRecord(combat),
       { isGM: game.user.isGM, owns: (id) => combat.combatants.get(id)?.isOwner === true },
@@ -61,24 +95,6 @@ export class TurnwrightCombatTracker extends CombatTracker {
         pip: (label, spent) => game.i18n.format(spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", { label }),
       },
     );
-    await Promise.all(rows.map((row) => this.#showBudget(row)));
-    this.#showTime(combat);
-  }
-
-  /**
-   * The fight's moment in its own shape of time ("Turn 2 · Phase 3", "Surprise Phase",
-   * "Turn 2 · Post-Turn") in place of core's round counter, which knows only rounds.
-   */
-  #showTime(combat: TurnwrightCombat): void {
-    const label = timeLabel(readClock(combatData(combat)?.clock));
-    this.element.querySelector(".turnwright-time")?.remove();
-    if (label === null) return;
-    const line = document.createElement("p");
-    line.className = "turnwright-time";
-    line.textContent = say(readyGame().i18n, label);
-    const title = this.element.querySelector(".encounter-title");
-    if (title !== null) title.replaceChildren(line);
-    else this.element.querySelector(".combat-tracker-header, header")?.append(line);
   }
 
   /** The GM marks who is surprised before the fight (the dialog that starts it asks again). */
@@ -136,13 +152,13 @@ export class TurnwrightCombatTracker extends CombatTracker {
     ];
   }
 
-  async #showBudget(row: BudgetRowView): Promise<void> {
-    const entry = this.element.querySelector(`.combatant[data-combatant-id="${row.id}"]`);
-    entry?.querySelector(".turnwright-budget")?.remove();
-    if (entry === null || (row.pips.length === 0 && !row.surprised && !row.endTurn)) return;
-    const html = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.budget, { ...row });
-    const holder = entry.querySelector(".token-name") ?? entry;
-    holder.insertAdjacentHTML("beforeend", html);
+  /**
+   * A click on a combatant's budget. ApplicationV2 runs the action of the nearest element that
+   * names one, so naming this one keeps core's `activateCombatant` (select and pan to the token)
+   * from taking a click on a pip for a click on the combatant. There is nothing else to do.
+   */
+  static #budgetClicked(this: TurnwrightCombatTracker): void {
+    // Deliberately nothing: the click is answered by being claimed.
   }
 
   /** A player ends their own turn: the active GM re-checks it is theirs and advances the fight. */

@@ -17,10 +17,17 @@ export const SHEET_PARTS = {
 
 export const CARD_TEMPLATE = "templates/cards/card.hbs";
 
+/** The combat tracker's parts the system draws itself (core's `CombatTracker.PARTS` ids). */
+export const TRACKER_PARTS = {
+  header: "templates/combat/header.hbs",
+  tracker: "templates/combat/tracker.hbs",
+} as const;
+
 /** Partial id → file. Blocks are found by kind through the `twBlock` helper. */
 export const PARTIALS: Readonly<Record<string, string>> = {
   "turnwright.button": "templates/partials/button.hbs",
   "turnwright.field": "templates/partials/field.hbs",
+  "turnwright.budget": "templates/combat/budget.hbs",
   ...Object.fromEntries(BLOCK_KINDS.map((kind) => [blockPartial(kind), `templates/partials/block-${kind}.hbs`])),
 };
 

@@ -1,7 +1,7 @@
 import type { CardTemplateContext } from "./cardContext";
 import { registerTemplateHelpers, type HelperHost } from "./helpers";
 import type { SheetTemplateContext } from "./sheetContext";
-import { CARD_TEMPLATE, PARTIALS, SHEET_PARTS } from "./templatePaths";
+import { CARD_TEMPLATE, PARTIALS, SHEET_PARTS, TRACKER_PARTS } from "./templatePaths";
 import type { Translator } from "./Translator";
 
 /** An npm Handlebars environment (`Handlebars.create()`): helpers, partials and compiling. */
@@ -11,11 +11,14 @@ export interface CompilingHost extends HelperHost {
 }
 
 export type SheetPart = keyof typeof SHEET_PARTS;
+export type TrackerPart = keyof typeof TRACKER_PARTS;
 
 export interface TemplateSet {
   /** One part of a sheet, as Foundry renders each PART separately. */
   sheetPart(part: SheetPart, context: { readonly turnwright: SheetTemplateContext }): string;
   card(context: CardTemplateContext): string;
+  /** One part of the combat tracker, with the context core's tracker prepares and the system adds to. */
+  trackerPart(part: TrackerPart, context: object): string;
 }
 
 /**
@@ -31,8 +34,10 @@ export function compileTemplates(host: CompilingHost, i18n: () => Translator, so
     body: host.compile(source(SHEET_PARTS.body)),
   };
   const card = host.compile(source(CARD_TEMPLATE));
+  const tracker = { header: host.compile(source(TRACKER_PARTS.header)), tracker: host.compile(source(TRACKER_PARTS.tracker)) };
   return {
     sheetPart: (part, context) => parts[part](context),
     card: (context) => card(context),
+    trackerPart: (part, context) => tracker[part](context),
   };
 }

@@ -1,0 +1,71 @@
+import { createClock, setInitiative } from "../src/engine/clock/index";
+import { timeLabel } from "../src/foundry/combat/timeLabel";
+import type { FightRecord } from "../src/foundry/combat/FightRecord";
+import { budgetRows } from "../src/foundry/combat/trackerView";
+import { translate } from "../src/foundry/templating/Translator";
+import { seatOf, type GalleryState } from "./GalleryState";
+
+/**
+ * The combat tracker's two parts as the system draws them (templates/combat), with the context
+ * core's CombatTracker prepares (v13 `_prepareCombatContext`, `_prepareTurnContext`) for the
+ * gallery's two fighters, and what TurnwrightCombatTracker adds to it: the budget rows and the
+ * fight's moment. The first fighter is acting.
+ */
+export function trackerContexts(state: GalleryState): { readonly header: object; readonly tracker: object } {
+  const viewer = seatOf(state, state.viewer).user;
+  const rules = state.world.module.combat;
+  const record = fightOf(state);
+  const rows = new Map(
+    budgetRows(rules, record, { isGM: viewer.isGM, owns: (id) => viewer.owns(id) }, {
+      say: (text) => translate(state.i18n, text),
+      pip: (label, spent) => translate(state.i18n, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
+    }).map((row) => [row.id, row]),
+  );
+  const label = timeLabel(record.clock);
+  const user = { isGM: viewer.isGM };
+  const header = { user, hasCombat: true, combats: [{ id: "fight", label: 1, active: true }], combat: { turns: state.fighters }, turnwrightTime: label === null ? null : translate(state.i18n, label) };
+  const turns = state.fighters.map((ref, index) => {
+    const actor = state.world.actor(ref);
+    return {
+      id: ref,
+      name: actor.name,
+      img: actor.img ?? "",
+      css: index === 0 ? "active" : "",
+      active: index === 0,
+      hidden: false,
+      isDefeated: false,
+      isOwner: viewer.owns(ref),
+      canPing: false,
+      initiative: record.fighters[index]?.initiative ?? null,
+      resource: null,
+      effects: { icons: [], tooltip: "" },
+      turnwright: rows.get(ref) ?? null,
+    };
+  });
+  return { header, tracker: { user, turns, hasDecimals: false, initiativeIcon: { icon: "", hover: "" } } };
+}
+
+/** The gallery's fight as the tracker reads one: both fighters ranked, the first acting, their budgets. */
+function fightOf(state: GalleryState): FightRecord {
+  const rules = state.world.module.combat;
+  const [first, second] = state.fighters;
+  const created = createClock(rules.clock, [{ id: first }, { id: second }]);
+  const ranked = created.ok ? setInitiative(rules.clock, created.state, { [first]: { score: 2 }, [second]: { score: 1 } }) : created;
+  return {
+    round: 1,
+    turn: 0,
+    clock: ranked.ok ? ranked.state : null,
+    ledger: [],
+    fighters: state.fighters.map((ref, index) => ({
+      id: ref,
+      name: state.world.actor(ref).name,
+      actor: state.world.actor(ref),
+      initiative: 2 - index,
+      tiebreak: [],
+      rolledFor: 1,
+      surprised: false,
+      defeated: false,
+      budget: state.world.budget(ref) ?? null,
+    })),
+  };
+}
