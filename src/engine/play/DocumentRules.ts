@@ -1,6 +1,10 @@
 import type { TSchema } from "@sinclair/typebox";
 
-/** A change of a subtype's stored shape, run once per world by the GM on `ready`. */
+/**
+ * A change of a subtype's stored shape: applied to data stamped with an older version as each
+ * document is built (in Foundry, the document's `migrateData`), and written back once per world
+ * by the GM at `ready`. It runs once on any one document's data, from the version it was written at.
+ */
 export interface Migration {
   /** The schema version this migration brings data up to. */
   readonly version: number;

@@ -1,4 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { migrateOnLoad } from "../migration/migrateOnLoad";
 import { STORED_SOURCES } from "../migration/storedSources";
 import { activeDocumentRules, isRuleSetType, ruleSetTypes } from "./activeRules";
 import { actorSnapshot } from "./actorSnapshot";
@@ -43,6 +44,12 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
       },
       flags: { turnwright: { schemaVersion: rules.schemaVersion } },
     });
+  }
+
+  /** Data stamped with an older schema version is brought up to date as Foundry builds the document. */
+  static override migrateData(source: Parameters<typeof Actor.migrateData>[0]): ReturnType<typeof Actor.migrateData> {
+    migrateOnLoad(source, "Actor", activeDocumentRules());
+    return super.migrateData(source);
   }
 
   protected override _initializeSource(data: this | Actor.CreateData, options?: foundry.abstract.Document.InitializeSourceOptions): Actor.Source {

@@ -1,3 +1,4 @@
+import { migrateOnLoad } from "../migration/migrateOnLoad";
 import { STORED_SOURCES } from "../migration/storedSources";
 import { activeDocumentRules, isRuleSetType, ruleSetTypes } from "./activeRules";
 import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
@@ -20,6 +21,12 @@ export class TurnwrightItem<SubType extends Item.SubType = Item.SubType> extends
     const rules = activeDocumentRules();
     if (rules === undefined || !isRuleSetType("Item", this.type)) return;
     this.updateSource({ flags: { turnwright: { schemaVersion: rules.schemaVersion } } });
+  }
+
+  /** Data stamped with an older schema version is brought up to date as Foundry builds the document. */
+  static override migrateData(source: Parameters<typeof Item.migrateData>[0]): ReturnType<typeof Item.migrateData> {
+    migrateOnLoad(source, "Item", activeDocumentRules());
+    return super.migrateData(source);
   }
 
   protected override _initializeSource(data: this | Item.CreateData, options?: foundry.abstract.Document.InitializeSourceOptions): Item.Source {

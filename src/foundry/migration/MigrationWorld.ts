@@ -16,6 +16,11 @@ export interface StoredActor extends StoredDocument {
 export interface MigratedDocument {
   readonly id: string;
   readonly system: Record<string, unknown>;
+  /**
+   * Paths in `system` the migration dropped. An update merges into what the database holds, so
+   * these must be deleted by name (`-=key`), or the stored document keeps them for ever.
+   */
+  readonly removed: readonly string[];
   readonly version: number;
 }
 

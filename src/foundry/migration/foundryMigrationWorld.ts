@@ -61,7 +61,7 @@ function stored(document: MigratableDocument, id: string, sources: StoredSources
 }
 
 function asUpdate(change: MigratedDocument) {
-  return { _id: change.id, system: change.system, flags: { turnwright: { schemaVersion: change.version } } };
+  return { _id: change.id, system: withDeletions(change.system, change.removed), flags: { turnwright: { schemaVersion: change.version } } };
 }
 
 /** The ids of the documents Foundry updated. */
@@ -76,4 +76,27 @@ function asListOf<T>(document: unknown, documentClass: abstract new (...args: ne
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The migrated `system` with a deletion key (`-=name: null`) where each dropped path stood: the
+ * database merges an update into what it holds (`mergeObject` with deletions, as core applies an
+ * update), so only a deletion takes a key away.
+ */
+export function withDeletions(system: Readonly<Record<string, unknown>>, removed: readonly string[]): Record<string, unknown> {
+  const update: Record<string, unknown> = structuredClone({ ...system });
+  for (const path of removed) {
+    const keys = path.split(".");
+    const last = keys.pop();
+    if (last === undefined) continue;
+    let at: Record<string, unknown> = update;
+    for (const key of keys) {
+      const inner = at[key];
+      const next: Record<string, unknown> = isRecord(inner) ? inner : {};
+      at[key] = next;
+      at = next;
+    }
+    at[`-=${last}`] = null;
+  }
+  return update;
 }

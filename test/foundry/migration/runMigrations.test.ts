@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Migration } from "../../../src/engine/play/DocumentRules";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import type { MigratedDocument, MigrationApi, MigrationFailure, MigrationWorld, StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
+import { withDeletions } from "../../../src/foundry/migration/foundryMigrationWorld";
 import { runMigrations } from "../../../src/foundry/migration/runMigrations";
+import { mergeUpdate } from "../../support/foundry/mergeUpdate";
 import { D100_DOCUMENTS } from "../../../src/rulesets/d100-fate/play/documents";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 
@@ -50,7 +52,11 @@ interface Call {
   readonly ids: readonly string[];
 }
 
-/** The world in memory: counts every batch and document written, and can decline or fail like Foundry. */
+/**
+ * The world's stored documents: each update is the one Foundry is sent (foundryMigrationWorld's
+ * own shape of it), merged into the stored data as the database merges it. Counts every batch and
+ * document written, and can decline or fail like Foundry.
+ */
 class WorldDouble implements MigrationWorld {
   readonly calls: Call[] = [];
   readonly declined = new Set<string>();
@@ -90,7 +96,10 @@ class WorldDouble implements MigrationWorld {
       const index = documents.findIndex((document) => document.id === change.id);
       const document = documents[index];
       if (document === undefined || this.declined.has(change.id)) continue;
-      documents[index] = { ...document, system: change.system, version: change.version };
+      // The database merges the update into what it holds, as core applies an update.
+      const system = structuredClone({ ...document.system });
+      mergeUpdate(system, withDeletions(change.system, change.removed));
+      documents[index] = { ...document, system, version: change.version };
       updated.push(change.id);
     }
     store?.(documents);
@@ -164,6 +173,14 @@ describe("runMigrations", () => {
     expect(version.writes).toEqual([2]);
     expect(notices.seen).toEqual(["started 1→2: 3", "2/3", "3/3", "finished at 2: 3"]);
     expect(outcome).toEqual({ ran: true, from: 1, to: 2, updated: 3, failures: [], stored: true });
+  });
+
+  it("takes the renamed fields out of the stored documents, not only out of the data Foundry shows", async () => {
+    const world = versionOneWorld();
+    await runMigrations(moduleAt(2, [renameSkills, renamePenetration]), apiFor(world, new VersionDouble(1), new NoticesDouble()));
+    expect(Object.keys(world.actors[0]?.system ?? {}).sort()).toEqual(["ballisticSkill", "fatigue", "kind", "weaponSkill"]);
+    expect(Object.keys(world.actors[1]?.system ?? {}).sort()).toEqual(["ballisticSkill", "kind", "weaponSkill"]);
+    expect(Object.keys(world.actors[0]?.items[0]?.system ?? {}).sort()).toEqual(["class", "damage", "penetration"]);
   });
 
   it("leaves alone documents already current: stamped with the version, or with nothing to change", async () => {

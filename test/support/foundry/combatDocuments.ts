@@ -1,5 +1,6 @@
 import type { ClockWriteOptions, CombatDocument, CoreMoveOptions } from "../../../src/foundry/combat/combatWrites";
 import { coreTimeDelta } from "./combatTime";
+import { mergeUpdate } from "./mergeUpdate";
 
 /** A hook core fires once a database operation is back (`update${documentName}`). */
 export interface FiredHook {
@@ -15,19 +16,6 @@ interface StoredCombatant {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/**
- * `==key` replaces a value whole (v13's forced replacement, common/utils/helpers.mjs
- * `_mergeInsert`); any other object is merged key by key, and anything else replaced.
- */
-function merge(target: Record<string, unknown>, changes: Readonly<Record<string, unknown>>): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("==")) target[key.slice(2)] = structuredClone(value);
-    else if (key.startsWith("-=")) delete target[key.slice(2)];
-    else if (isRecord(value) && isRecord(target[key])) merge(target[key], value);
-    else target[key] = structuredClone(value);
-  }
 }
 
 /**
@@ -62,7 +50,7 @@ export class CombatDocumentDouble implements CombatDocument {
     this.updateOptions.push(options);
     if (typeof data["round"] === "number") this.round = data["round"];
     if ("turn" in data) this.turn = typeof data["turn"] === "number" ? data["turn"] : null;
-    if (isRecord(data["system"])) merge(this.system, data["system"]);
+    if (isRecord(data["system"])) mergeUpdate(this.system, data["system"]);
     if (Array.isArray(data["combatants"])) for (const change of data["combatants"]) if (isRecord(change)) this.#apply(change);
     this.hooks.push({ hook: "updateCombat", id: "combat", changed: data });
     return this;
@@ -82,7 +70,7 @@ export class CombatDocumentDouble implements CombatDocument {
     const stored = typeof id === "string" ? this.combatants.get(id) : undefined;
     if (typeof id !== "string" || stored === undefined) return null;
     if ("initiative" in change) stored.initiative = typeof change["initiative"] === "number" ? change["initiative"] : null;
-    if (isRecord(change["system"])) merge(stored.system, change["system"]);
+    if (isRecord(change["system"])) mergeUpdate(stored.system, change["system"]);
     return id;
   }
 
