@@ -1,4 +1,4 @@
-import { moduleFor } from "../rulesets/modules";
+import { moduleFor, RULESET_MODULES } from "../rulesets/modules";
 import { createTurnwrightApi } from "./api";
 import { registerCards } from "./chat/registerCards";
 import { budgetOfActor } from "./combat/budgetOfActor";
@@ -28,7 +28,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   game.turnwright = createTurnwrightApi(game.system.version, ruleset);
   const module = moduleFor(ruleset);
   const active = () => module;
-  registerDocuments(module);
+  registerDocuments(module, Object.values(RULESET_MODULES).map((playable) => playable.documents));
   registerQueries(game.socket);
   registerGmRequest("holdAction", holdHandler);
   const cards = registerCards(active);

@@ -23,6 +23,8 @@ export interface DocumentRules {
   readonly itemTypes: readonly string[];
   readonly schemas: Readonly<Record<string, TSchema>>;
   derive(type: string, system: unknown): Derived;
+  /** A player's character, by its data (a "kind" of pc): its token is linked to the actor. */
+  playerCharacter(system: unknown): boolean;
   /** Token bars and the attributes offered as bars or values. */
   readonly tokens: { readonly primary: string; readonly secondary: string; readonly bars: readonly string[]; readonly values: readonly string[] };
   readonly schemaVersion: number;

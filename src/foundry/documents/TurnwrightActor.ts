@@ -1,10 +1,10 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { migrateOnLoad } from "../migration/migrateOnLoad";
 import { STORED_SOURCES } from "../migration/storedSources";
-import { activeDocumentRules, isRuleSetType, ruleSetTypes } from "./activeRules";
+import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "./activeRules";
 import { actorSnapshot } from "./actorSnapshot";
 import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
-import { tokenBarDefaults } from "./tokenBars";
+import { becomesPlayerCharacter, prototypeTokenDefaults } from "./prototypeToken";
 
 /**
  * An actor of any rule set. The rules never hold the document: they get a `snapshot`. New
@@ -34,16 +34,25 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
   protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
-    const rules = activeDocumentRules();
-    if (rules === undefined || !isRuleSetType("Actor", this.type)) return;
-    const bars = tokenBarDefaults(data, rules.tokens);
+    const rules = documentRulesOf("Actor", this.type);
+    if (rules === undefined) return;
+    const token = prototypeTokenDefaults(data, rules);
     this.updateSource({
       prototypeToken: {
-        ...(bars.bar1 === undefined ? {} : { bar1: { attribute: bars.bar1 } }),
-        ...(bars.bar2 === undefined ? {} : { bar2: { attribute: bars.bar2 } }),
+        ...(token.bar1 === undefined ? {} : { bar1: { attribute: token.bar1 } }),
+        ...(token.bar2 === undefined ? {} : { bar2: { attribute: token.bar2 } }),
+        ...(token.actorLink === undefined ? {} : { actorLink: token.actorLink }),
       },
       flags: { turnwright: { schemaVersion: rules.schemaVersion } },
     });
+  }
+
+  /** An actor made a player character keeps its token linked from then on, unless the same change says otherwise. */
+  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preUpdate(changed, options, user);
+    if (allowed === false) return false;
+    const rules = documentRulesOf("Actor", this.type);
+    if (rules !== undefined && becomesPlayerCharacter(this._source.system, changed, rules)) foundry.utils.setProperty(changed, "prototypeToken.actorLink", true);
   }
 
   /** Data stamped with an older schema version is brought up to date as Foundry builds the document. */

@@ -1,6 +1,6 @@
 import { migrateOnLoad } from "../migration/migrateOnLoad";
 import { STORED_SOURCES } from "../migration/storedSources";
-import { activeDocumentRules, isRuleSetType, ruleSetTypes } from "./activeRules";
+import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "./activeRules";
 import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
 
 /** An item of any rule set: weapons, armour. New ones are stamped with the rule set's schema version. */
@@ -18,8 +18,8 @@ export class TurnwrightItem<SubType extends Item.SubType = Item.SubType> extends
   protected override async _preCreate(data: Item.CreateData, options: Item.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
-    const rules = activeDocumentRules();
-    if (rules === undefined || !isRuleSetType("Item", this.type)) return;
+    const rules = documentRulesOf("Item", this.type);
+    if (rules === undefined) return;
     this.updateSource({ flags: { turnwright: { schemaVersion: rules.schemaVersion } } });
   }
 

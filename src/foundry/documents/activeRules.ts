@@ -1,13 +1,16 @@
 import type { DocumentRules } from "../../engine/play/DocumentRules";
 
 /**
- * How the document classes learn the world's rule set: a reader handed over when the documents
- * are registered (the rule set is fixed until the world reloads). Until then, none.
+ * How the document classes learn the rule sets: the world's own (fixed until the world reloads)
+ * and every playable one, whose documents a world may still hold from an earlier choice. Handed
+ * over when the documents are registered; until then, none.
  */
 let read: () => DocumentRules | undefined = () => undefined;
+let known: readonly DocumentRules[] = [];
 
-export function useDocumentRules(reader: () => DocumentRules | undefined): void {
+export function useDocumentRules(reader: () => DocumentRules | undefined, all: readonly DocumentRules[] = []): void {
   read = reader;
+  known = all;
 }
 
 export function activeDocumentRules(): DocumentRules | undefined {
@@ -18,10 +21,16 @@ export function activeDocumentRules(): DocumentRules | undefined {
 export function ruleSetTypes(documentName: "Actor" | "Item"): readonly string[] {
   const rules = read();
   if (rules === undefined) return [];
-  return documentName === "Actor" ? [rules.actorType] : rules.itemTypes;
+  return typesOf(rules, documentName);
 }
 
-/** Whether a subtype belongs to the active rule set. */
-export function isRuleSetType(documentName: "Actor" | "Item", type: string): boolean {
-  return ruleSetTypes(documentName).includes(type);
+/** The rule set a subtype belongs to, active or not. */
+export function documentRulesOf(documentName: "Actor" | "Item", type: string): DocumentRules | undefined {
+  const active = read();
+  if (active !== undefined && typesOf(active, documentName).includes(type)) return active;
+  return known.find((rules) => typesOf(rules, documentName).includes(type));
+}
+
+function typesOf(rules: DocumentRules, documentName: "Actor" | "Item"): readonly string[] {
+  return documentName === "Actor" ? [rules.actorType] : rules.itemTypes;
 }

@@ -1,24 +1,26 @@
+import type { DocumentRules } from "../../engine/play/DocumentRules";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { dataModelFor } from "../data/dataModelFor";
 import { useDocumentRules } from "./activeRules";
-import { trackableAttributes } from "./tokenBars";
+import { trackableAttributes } from "./prototypeToken";
 import { TurnwrightActor } from "./TurnwrightActor";
 import { TurnwrightItem } from "./TurnwrightItem";
 
 /**
- * Puts the world's rule set into Foundry's documents, at `init`: the Actor and Item classes
- * (always, so the document types stay true), and for a playable rule set a data model for each
- * of its subtypes and the attributes a token may show as bars or values. Other rule sets'
- * actors get no model: their data is kept as it is, never cleaned to a schema it does not follow.
+ * Puts the rule sets into Foundry's documents, at `init`: the Actor and Item classes (always, so
+ * the document types stay true); for the world's playable rule set a data model for each of its
+ * subtypes; and for every playable rule set's actor type the attributes a token may show as bars
+ * or values, so a token of an actor kept from an earlier choice of rule set still has its bars.
+ * Other rule sets' actors get no model: their data is kept as it is, never cleaned to a schema
+ * it does not follow.
  */
-export function registerDocuments(module: RuleSetModule | undefined): void {
+export function registerDocuments(module: RuleSetModule | undefined, playable: readonly DocumentRules[]): void {
   CONFIG.Actor.documentClass = TurnwrightActor;
   CONFIG.Item.documentClass = TurnwrightItem;
-  if (module === undefined) return;
-
-  const documents = module.documents;
-  useDocumentRules(() => documents);
+  for (const rules of playable) Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(rules.actorType, rules.tokens));
+  const documents = module?.documents;
+  useDocumentRules(() => documents, playable);
+  if (documents === undefined) return;
   CONFIG.Actor.dataModels[documents.actorType] = dataModelFor<Actor.Implementation>(documents, documents.actorType);
   for (const type of documents.itemTypes) CONFIG.Item.dataModels[type] = dataModelFor<Item.Implementation>(documents, type);
-  Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(documents.actorType, documents.tokens));
 }

@@ -18,6 +18,7 @@ export const D100_DOCUMENTS: DocumentRules = {
   actorType: ACTOR_TYPE,
   itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
   schemas: { [ACTOR_TYPE]: D100ActorSchema, [WEAPON_TYPE]: D100WeaponSchema, [ARMOUR_TYPE]: D100ArmourSchema },
+  playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "wounds", secondary: "fate", bars: ["wounds", "fate"], values: ["fatigue", "criticalDamage"] },
   schemaVersion: 1,

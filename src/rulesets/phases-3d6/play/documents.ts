@@ -19,6 +19,7 @@ export const PHASES_DOCUMENTS: DocumentRules = {
   actorType: ACTOR_TYPE,
   itemTypes: [WEAPON_TYPE],
   schemas: { [ACTOR_TYPE]: PhasesActorSchema, [WEAPON_TYPE]: PhasesWeaponSchema },
+  playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "stun", secondary: "body", bars: ["stun", "body"], values: ["combatValue", "recovery", "movement"] },
   schemaVersion: 1,
