@@ -28,9 +28,11 @@ const INVALID_INITIATIVE = refuse("invalid-initiative", "An initiative score mus
  */
 export class TurnwrightCombat extends Combat {
   /** A Combat stored by Turnwright 0.1 brings its budgets and surprise marks up from its Combatants. */
-  static override migrateData(source: Parameters<typeof Combat.migrateData>[0]): ReturnType<typeof Combat.migrateData> {
+  static override migrateData(...args: Parameters<typeof Combat.migrateData>): ReturnType<typeof Combat.migrateData> {
+    // v14 passes cleaning options after the source; they go on to core untouched.
+    const [source] = args;
     liftFightState(source);
-    return super.migrateData(source);
+    return super.migrateData(...args);
   }
 
   /** This fight's operations on Foundry, for the tracker's requests that the GM applies. */

@@ -65,7 +65,13 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const prepared = await super._prepareCombatContext(context, options);
     const combat = this.viewed;
     const label = combat instanceof TurnwrightCombat ? timeLabel(readClock(combatData(combat)?.clock)) : null;
-    Object.assign(context, { turnwrightTime: label === null ? null : say(readyGame().i18n, label) });
+    // v14 gives a Combat a name, and its tracker an action to edit it: kept where the game has them.
+    const name: unknown = combat === null ? undefined : Reflect.get(combat, "name");
+    Object.assign(context, {
+      turnwrightTime: label === null ? null : say(readyGame().i18n, label),
+      turnwrightName: typeof name === "string" && name !== "" ? name : null,
+      turnwrightEditName: readyGame().user.isGM && "editName" in this.options.actions,
+    });
     return prepared;
   }
 

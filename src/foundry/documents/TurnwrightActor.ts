@@ -56,9 +56,11 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
   }
 
   /** Data stamped with an older schema version is brought up to date as Foundry builds the document. */
-  static override migrateData(source: Parameters<typeof Actor.migrateData>[0]): ReturnType<typeof Actor.migrateData> {
+  static override migrateData(...args: Parameters<typeof Actor.migrateData>): ReturnType<typeof Actor.migrateData> {
+    // v14 passes cleaning options after the source; they go on to core untouched.
+    const [source] = args;
     migrateOnLoad(source, "Actor", activeDocumentRules());
-    return super.migrateData(source);
+    return super.migrateData(...args);
   }
 
   protected override _initializeSource(data: this | Actor.CreateData, options?: foundry.abstract.Document.InitializeSourceOptions): Actor.Source {

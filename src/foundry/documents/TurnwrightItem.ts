@@ -24,9 +24,11 @@ export class TurnwrightItem<SubType extends Item.SubType = Item.SubType> extends
   }
 
   /** Data stamped with an older schema version is brought up to date as Foundry builds the document. */
-  static override migrateData(source: Parameters<typeof Item.migrateData>[0]): ReturnType<typeof Item.migrateData> {
+  static override migrateData(...args: Parameters<typeof Item.migrateData>): ReturnType<typeof Item.migrateData> {
+    // v14 passes cleaning options after the source; they go on to core untouched.
+    const [source] = args;
     migrateOnLoad(source, "Item", activeDocumentRules());
-    return super.migrateData(source);
+    return super.migrateData(...args);
   }
 
   protected override _initializeSource(data: this | Item.CreateData, options?: foundry.abstract.Document.InitializeSourceOptions): Item.Source {
