@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readMessageMode, visibilityFor } from "../../../src/foundry/chat/messageVisibility";
+import { applyRollModeOn } from "../../support/foundry/rollModes";
 
 const GMS = ["gm", "assistant"];
 
@@ -18,5 +19,18 @@ describe("who sees a roll made for a player (ChatMessage.applyRollMode, v13; app
     expect(visibilityFor("public", "alice", GMS)).toEqual({ whisper: [], blind: false });
     expect(visibilityFor("gm", "alice", GMS)).toEqual({ whisper: GMS, blind: false });
     expect(visibilityFor("blind", "alice", GMS)).toEqual({ whisper: GMS, blind: true });
+  });
+
+  it("is what core's applyRollMode gives on the player's own game, which the GM's game cannot give for them", () => {
+    const alicesGame = { userId: "alice", rollMode: "gmroll", gms: GMS };
+    const gmsGame = { userId: "gm", rollMode: "publicroll", gms: GMS };
+    for (const mode of ["publicroll", "gmroll", "blindroll", "selfroll"]) {
+      const read = readMessageMode(mode);
+      if (read === null) throw new Error(mode);
+      expect(visibilityFor(read, "alice", GMS)).toEqual(applyRollModeOn(alicesGame, mode));
+    }
+    // Run for Alice on the GM's game, core whispers her self roll to the GM, and "roll" is the GM's mode.
+    expect(applyRollModeOn(gmsGame, "selfroll")).toEqual({ whisper: ["gm"], blind: false });
+    expect(applyRollModeOn(gmsGame, "roll")).not.toEqual(applyRollModeOn(alicesGame, "roll"));
   });
 });

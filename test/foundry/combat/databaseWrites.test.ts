@@ -135,4 +135,17 @@ describe("the fight's writes, counted as Foundry's database counts them (client-
     expect([...combat.document.combatants.values()].map((one) => one.initiative)).toEqual([null, null, null]);
     expect(combat.document.hooksFired("updateCombatant").slice(-3)).toEqual(["a", "b", "c"]);
   });
+
+  it("fires core's hook for a move with the very options object the update is made with, in v13's shape", async () => {
+    const announced: { hook: string; options: object }[] = [];
+    const announce: CoreAnnouncer = { start: () => undefined, move: (hook, _moment, options) => announced.push({ hook, options }) };
+    const document = new CombatDocumentDouble(["a", "b"]);
+    await writeFight(document, announce, { round: 2, turn: 0 }, { hook: "combatRound", direction: 1, time: { seconds: 3 } });
+    expect(announced).toHaveLength(1);
+    expect(announced[0]?.options).toBe(document.updateOptions[0]);
+    expect(document.updateOptions[0]).toMatchObject({ direction: 1, worldTime: { delta: 3 } });
+    await writeFight(document, announce, { round: 2, turn: 1 }, null);
+    expect(announced).toHaveLength(1);
+    expect(document.updateOptions[1]).toBeUndefined();
+  });
 });
