@@ -22,6 +22,14 @@ function deskFor(world: GmWorld, combat: string, combatant: string): Outcome<Fig
   return allow(desk);
 }
 
+/** The fight of a combatant that the requester may play: its owner, or the GM. */
+function deskToPlay(world: GmWorld, combat: string, combatant: string, requester: Requester): Outcome<FightDesk> {
+  const desk = deskFor(world, combat, combatant);
+  if (!desk.ok) return desk;
+  const allowed = mayPlay(requester, desk.value.owns(requester.id, combatant));
+  return allowed.ok ? desk : allowed;
+}
+
 /**
  * Every request the GM applies for a player. Each one reads its payload (a malformed one is
  * refused, never thrown), re-checks that the requesting user may ask it, and writes once.
@@ -41,10 +49,8 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
     async spendAction(payload, requester) {
       const request = readSpend(payload);
       if (!request.ok) return request;
-      const desk = deskFor(world, request.value.combat, request.value.combatant);
+      const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
       if (!desk.ok) return desk;
-      const allowed = mayPlay(requester, desk.value.owns(requester.id, request.value.combatant));
-      if (!allowed.ok) return allowed;
       return desk.value.spend(request.value.combatant, request.value.action);
     },
 
@@ -86,11 +92,9 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
     async setInitiative(payload, requester) {
       const request = readSetInitiative(payload);
       if (!request.ok) return request;
-      const desk = deskFor(world, request.value.combat, request.value.combatant);
-      if (!desk.ok) return desk;
       // Core lets a combatant's owner write its initiative; so may they ask for it here.
-      const allowed = mayPlay(requester, desk.value.owns(requester.id, request.value.combatant));
-      if (!allowed.ok) return allowed;
+      const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
+      if (!desk.ok) return desk;
       return desk.value.setInitiative(request.value.combatant, request.value.initiative);
     },
   };
