@@ -16,8 +16,8 @@ export class TurnwrightCombatant extends Combatant {
   protected override async _preUpdate(changed: Combatant.UpdateData, options: Combatant.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const combat = this.parent;
     const stray = combat instanceof TurnwrightCombat && this.id !== null ? takeStrayInitiative(changed, options) : null;
-    if (stray !== null && combat instanceof TurnwrightCombat && this.id !== null) {
-      void combat.typedInitiative(this.id, stray.score);
+    if (stray !== null && this.id !== null) {
+      void combat?.typedInitiative(this.id, stray.score);
       if (!stray.rest) return false;
     }
     return super._preUpdate(changed, options, user);
