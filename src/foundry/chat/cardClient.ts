@@ -9,7 +9,7 @@ import { readyGame } from "../gm/readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { showDice } from "./diceSoNice";
-import { userMessageMode } from "./userMessageMode";
+import { userMessageMode } from "../dice/userMessageMode";
 
 /** What a started card answered: its message, and a button to press at once. */
 function startAnswer(value: unknown): { messageId: string; follow?: string } | null {

@@ -12,8 +12,8 @@ import type { CardUser } from "./CardWorld";
 import { executePress } from "./executePress";
 import { executeStart } from "./executeStart";
 import { foundryCardWorld } from "./foundryCardWorld";
-import { PUBLIC } from "./messageVisibility";
-import { visibilityForUser, visibilityOfMessage } from "./userMessageMode";
+import { PUBLIC } from "../dice/messageVisibility";
+import { visibilityForUser, visibilityOfMessage } from "../dice/userMessageMode";
 
 function cardUser(requester: Requester): CardUser {
   return {

@@ -1,5 +1,5 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { readMessageMode, type MessageMode } from "./messageVisibility";
+import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
 /** A card button pressed: the rolls are Foundry Roll data the presser's client threw. */
 export interface PressPayload {

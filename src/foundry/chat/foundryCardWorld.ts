@@ -10,7 +10,7 @@ import { actorAt, updateActorSystem } from "../gm/actorUpdate";
 import { readyGame } from "../gm/readyGame";
 import { CARD_MESSAGE_TYPE } from "./CardMessageModel";
 import type { CardWorld } from "./CardWorld";
-import type { Visibility } from "./messageVisibility";
+import type { Visibility } from "../dice/messageVisibility";
 
 /** The card flow's world in a running game, on the GM's side: documents read and written directly. */
 export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): CardWorld {

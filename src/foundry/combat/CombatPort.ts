@@ -2,7 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult } from "../../engine/play/CombatRules";
 import type { Refusal } from "../../engine/Refusal";
-import type { MessageMode } from "../chat/messageVisibility";
+import type { MessageMode } from "../dice/messageVisibility";
 import type { CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "./FightRecord";
 
 /** Dice rolled for real, with whatever the chat needs to show them (Foundry's Rolls). */

@@ -2,7 +2,6 @@ import type { ClockState } from "../../engine/clock/index";
 import type { ActorChange, ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { LocalText } from "../../engine/play/LocalText";
 import type { LedgerEntry } from "./budgetLedger";
-import type { TimeStep } from "./coreStep";
 
 /**
  * One combatant as the tracker plans with it: plain data copied out of the Combatant, so every
@@ -75,6 +74,20 @@ export interface Report {
   readonly title: LocalText;
   readonly lines: readonly LocalText[];
 }
+
+/** Core's own round and turn: what `Combat#round` and `Combat#turn` hold. */
+export interface CoreMoment {
+  readonly round: number;
+  /** The index in the tracker's order of the combatant acting; null when nobody acts. */
+  readonly turn: number | null;
+}
+
+/**
+ * How far a step moves the world's clock: the rule set's own seconds, or, where the rule set
+ * gives its rounds no length, core's (`Combat#getTimeDelta`: `CONFIG.time.roundTime` a round and
+ * `turnTime` a turn, which the GM or a calendar module may set) between two of core's moments.
+ */
+export type TimeStep = { readonly seconds: number } | { readonly from: CoreMoment; readonly to: CoreMoment };
 
 /**
  * How core's own method would have made the same move: the hook it fires right before its

@@ -1,20 +1,6 @@
 import type { ClockPresent, ClockShape } from "../../engine/clock/index";
-import type { CoreHook, CoreMove, FightRecord } from "./FightRecord";
+import type { CoreHook, CoreMoment, CoreMove, FightRecord, TimeStep } from "./FightRecord";
 import { turnIndexOf, turnOrder, type Placeable } from "./turnOrder";
-
-/** Core's own round and turn: what `Combat#round` and `Combat#turn` hold. */
-export interface CoreMoment {
-  readonly round: number;
-  /** The index in the tracker's order of the combatant acting; null when nobody acts. */
-  readonly turn: number | null;
-}
-
-/**
- * How far a step moves the world's clock: the rule set's own seconds, or, where the rule set
- * gives its rounds no length, core's (`Combat#getTimeDelta`: `CONFIG.time.roundTime` a round and
- * `turnTime` a turn, which the GM or a calendar module may set) between two of core's moments.
- */
-export type TimeStep = { readonly seconds: number } | { readonly from: CoreMoment; readonly to: CoreMoment };
 
 /**
  * Core's round for a clock: one for every walk of the order the clock has begun (each round,

@@ -4,7 +4,7 @@ import { changesByActor } from "../gm/changesByActor";
 import { readyGame } from "../gm/readyGame";
 import { say, refusalText } from "../gm/words";
 import type { CombatPort, InitiativeNote, Roller } from "./CombatPort";
-import { userMessageMode, visibilityForUser } from "../chat/userMessageMode";
+import { userMessageMode, visibilityForUser } from "../dice/userMessageMode";
 import { fightRecord } from "./fighterRecord";
 import { fightSettings } from "./fightSettings";
 import { askSurprise } from "./surpriseDialog";

@@ -1,6 +1,6 @@
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { readMessageMode, type MessageMode } from "../chat/messageVisibility";
+import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
 export interface EndTurnRequest {
   readonly combat: string;

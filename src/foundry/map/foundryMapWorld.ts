@@ -3,7 +3,7 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { fighterRecord } from "../combat/fighterRecord";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
 import { foundryCardWorld } from "../chat/foundryCardWorld";
-import { PUBLIC } from "../chat/messageVisibility";
+import { PUBLIC } from "../dice/messageVisibility";
 import { readyGame } from "../gm/readyGame";
 import type { MapWorld } from "./MapWorld";
 import type { FigureInFight, FightOnMap, MovedToken } from "./moveInFight";

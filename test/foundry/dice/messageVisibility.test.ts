@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readMessageMode, visibilityFor } from "../../../src/foundry/chat/messageVisibility";
+import { readMessageMode, visibilityFor } from "../../../src/foundry/dice/messageVisibility";
 import { applyRollModeOn } from "../../support/foundry/rollModes";
 
 const GMS = ["gm", "assistant"];
