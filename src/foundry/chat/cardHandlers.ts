@@ -52,7 +52,7 @@ export function cardHandlers(moduleOf: () => RuleSetModule | undefined): { reado
       const request = readStart(payload);
       if (!request.ok) return request;
       // Seen as the presser chose on their own game, whoever applies it.
-      return executeStart(foundryCardWorld(module, visibilityForUser(request.value.mode, requester.id)), request.value, cardUser(requester));
+      return executeStart(foundryCardWorld(module, visibilityForUser(request.value.mode, requester.id, readyGame().users)), request.value, cardUser(requester));
     },
     async pressCard(payload, requester) {
       const module = moduleOf();

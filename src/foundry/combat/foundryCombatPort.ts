@@ -22,7 +22,7 @@ function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<R
   const combatant = combat.combatants.get(note.fighter.id);
   const detail = say(game.i18n, note.result.detail);
   // As core does: a hidden combatant's roll is for the GM's eyes only.
-  const seen = visibilityForUser(combatant?.hidden === true ? "gm" : roller.mode, roller.user);
+  const seen = visibilityForUser(combatant?.hidden === true ? "gm" : roller.mode, roller.user, game.users);
   return {
     author: roller.user,
     speaker: ChatMessage.implementation.getSpeaker({ actor: combatant?.actor ?? null, token: combatant?.token ?? null, alias: note.fighter.name }),

@@ -1,4 +1,3 @@
-import { readyGame } from "../gm/readyGame";
 import { readMessageMode, visibilityFor, type MessageMode, type Visibility } from "./messageVisibility";
 
 type Settings = foundry.helpers.ClientSettings;
@@ -14,8 +13,8 @@ export function userMessageMode(settings: Settings): MessageMode {
 }
 
 /** Who sees a message made for `user` in `mode`: core's GM recipients are every GM user of the world. */
-export function visibilityForUser(mode: MessageMode, user: string): Visibility {
-  const gms = readyGame().users.contents.flatMap((candidate) => (candidate.isGM && candidate.id !== null ? [candidate.id] : []));
+export function visibilityForUser(mode: MessageMode, user: string, users: Iterable<User.Implementation>): Visibility {
+  const gms = [...users].flatMap((candidate) => (candidate.isGM && candidate.id !== null ? [candidate.id] : []));
   return visibilityFor(mode, user, gms);
 }
 
