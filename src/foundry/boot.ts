@@ -8,7 +8,6 @@ import { registerDocuments } from "./documents/registerDocuments";
 import { registerMapMoves } from "./map/registerMapMoves";
 import { registerQueries } from "./gm/registerQueries";
 import { registerGmRequest } from "./gm/requestOfGM";
-import { holdHandler } from "./combat/holdRequest";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
 import { activeRuleSet, registerSettings, warnIfRuleSetUnplayable } from "./settings";
@@ -30,7 +29,6 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const active = () => module;
   registerDocuments(module, Object.values(RULESET_MODULES).map((playable) => playable.documents));
   registerQueries(game.socket);
-  registerGmRequest("holdAction", holdHandler);
   const cards = registerCards(active);
   registerSession(active);
   registerMapMoves(active);

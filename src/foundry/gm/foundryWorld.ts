@@ -3,6 +3,7 @@ import { allow } from "../../engine/Refusal";
 import { advanceFight } from "../combat/advanceFight";
 import { readClock } from "../combat/clockRecord";
 import { markSurprise } from "../combat/markSurprise";
+import { holdInFight } from "../combat/holdInFight";
 import { rollFightInitiative } from "../combat/rollFightInitiative";
 import { setFightInitiative } from "../combat/setFightInitiative";
 import { spendFromBudget } from "../combat/spendFromBudget";
@@ -37,6 +38,7 @@ function deskOf(combat: Combat.Implementation): FightDesk {
     endTurn: () => advanceFight(port, "next"),
     spend: (id, action) => spendFromBudget(port, id, action),
     setSurprise: (surprised) => markSurprise(port, surprised),
+    hold: (id, hold) => holdInFight(port, id, hold),
     setInitiative: (id, score) => setFightInitiative(port, id, score),
     async rollInitiative(ids, luck, roller) {
       const rolled = await rollFightInitiative(port, ids, { luck, roller });

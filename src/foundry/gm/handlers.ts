@@ -3,12 +3,12 @@ import type { FightDesk, GmWorld } from "./GmWorld";
 import { changesByActor } from "./changesByActor";
 import { gmOnly, mayApplyChanges, mayEndTurn, mayPlay } from "./permissions";
 import type { Requester } from "./Requester";
-import { readApplyChanges, readEndTurn, readInitiative, readSetInitiative, readSpend, readSurpriseRequest } from "./requests";
+import { readApplyChanges, readEndTurn, readHoldAction, readInitiative, readSetInitiative, readSpend, readSurpriseRequest } from "./requests";
 
 /** A request as the active GM answers it; the answer travels back to the requester as JSON. */
 export type GmHandler = (payload: unknown, requester: Requester) => Promise<Outcome<unknown>>;
 
-export const GM_REQUESTS = ["advanceTurn", "spendAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative"] as const;
+export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative"] as const;
 export type GmRequestName = (typeof GM_REQUESTS)[number];
 
 function unknownCombat(combat: string): ReturnType<typeof refuse> {
@@ -52,6 +52,14 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
       const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
       if (!desk.ok) return desk;
       return desk.value.spend(request.value.combatant, request.value.action);
+    },
+
+    async holdAction(payload, requester) {
+      const request = readHoldAction(payload);
+      if (!request.ok) return request;
+      const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
+      if (!desk.ok) return desk;
+      return desk.value.hold(request.value.combatant, request.value.hold);
     },
 
     async applyActorChanges(payload, requester) {

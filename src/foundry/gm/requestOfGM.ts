@@ -1,7 +1,7 @@
 import type { Outcome } from "../../engine/Refusal";
 import type { GmExecutor } from "./GmExecutor";
 import type { GmHandler } from "./handlers";
-import type { EndTurnRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest } from "./requests";
+import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest } from "./requests";
 
 let executor: GmExecutor | null = null;
 
@@ -19,6 +19,8 @@ function ready(): GmExecutor {
 export interface GmPayloads {
   readonly advanceTurn: EndTurnRequest;
   readonly spendAction: SpendRequest;
+  /** What travels for a held action: its trigger beside the operation, as the tracker sends it. */
+  readonly holdAction: { readonly combat: string; readonly combatant: string; readonly op: HoldRequest["hold"]["op"]; readonly trigger?: string };
   readonly applyActorChanges: ApplyChangesRequest;
   readonly setSurprise: SurpriseRequest;
   readonly rollInitiative: InitiativeRequest;

@@ -1,5 +1,6 @@
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { HOLD_OPERATIONS, type Hold } from "../combat/planHold";
 import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
 export interface EndTurnRequest {
@@ -30,6 +31,13 @@ export interface SetInitiativeRequest {
   readonly combatant: string;
   /** The score asked for, or null to clear it. */
   readonly initiative: number | null;
+}
+
+export interface HoldRequest {
+  readonly combat: string;
+  readonly combatant: string;
+  /** Delay, Ready (with what it waits for), Act now or Abort. */
+  readonly hold: Hold;
 }
 
 export interface InitiativeRequest {
@@ -137,4 +145,19 @@ export function readSetInitiative(payload: unknown): Outcome<SetInitiativeReques
   if (!text(combatant)) return malformed("setInitiative", "combatant");
   if (initiative !== null && (typeof initiative !== "number" || !Number.isFinite(initiative))) return malformed("setInitiative", "initiative");
   return allow({ combat, combatant, initiative });
+}
+
+/** A readied action's trigger is the player's own words: some room for them, but not a page. */
+const MOST_TRIGGER = 500;
+
+export function readHoldAction(payload: unknown): Outcome<HoldRequest> {
+  if (!isRecord(payload)) return malformed("holdAction", "the payload");
+  const { combat, combatant, op, trigger } = payload;
+  if (!text(combat)) return malformed("holdAction", "combat");
+  if (!text(combatant)) return malformed("holdAction", "combatant");
+  const known = HOLD_OPERATIONS.find((name) => name === op);
+  if (known === undefined) return malformed("holdAction", "op");
+  if (known !== "ready") return allow({ combat, combatant, hold: { op: known } });
+  if (typeof trigger !== "string" || trigger.length > MOST_TRIGGER) return malformed("holdAction", "trigger");
+  return allow({ combat, combatant, hold: { op: "ready", trigger } });
 }

@@ -42,6 +42,10 @@ export class FakeWorld implements GmWorld {
         this.calls.push(`initiative:${ids.join(",")}:${luck}:${roller.user}:${roller.mode}`);
         return allow(ids);
       },
+      hold: async (id, hold) => {
+        this.calls.push(`hold:${id}:${hold.op}${hold.op === "ready" ? `:${hold.trigger}` : ""}`);
+        return allow(true);
+      },
       setInitiative: async (id, score) => {
         this.calls.push(`setInitiative:${id}:${String(score)}`);
         return allow(true);

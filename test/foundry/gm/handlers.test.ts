@@ -136,3 +136,17 @@ describe("set or clear an initiative by hand", () => {
     expect(world.calls).toEqual(["setInitiative:hero:14", "setInitiative:villain:null"]);
   });
 });
+
+describe("a held action (Delay, Ready, Act now, Abort)", () => {
+  it("goes through the same reading and the same owner check as every other request", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.holdAction({ combat: "fight", combatant: "hero", op: "delay" }, ALICE)).ok).toBe(true);
+    expect((await handlers.holdAction({ combat: "fight", combatant: "villain", op: "ready", trigger: "the door opens" }, GM)).ok).toBe(true);
+    expect(code(await handlers.holdAction({ combat: "fight", combatant: "hero", op: "abort" }, BOB))).toBe("not-owner");
+    expect(code(await handlers.holdAction({ combat: "fight", combatant: "nobody", op: "abort" }, GM))).toBe("unknown-combatant");
+    expect(code(await handlers.holdAction({ combat: "fight", combatant: "hero", op: "ready" }, ALICE))).toBe("malformed-request");
+    expect(code(await handlers.holdAction({ combat: "fight", combatant: "hero", op: "pass" }, ALICE))).toBe("malformed-request");
+    expect(world.calls).toEqual(["hold:hero:delay", "hold:villain:ready:the door opens"]);
+  });
+});
