@@ -1,4 +1,4 @@
-import { actorSnapshot } from "./actorSnapshot";
+import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readClock, readLedger } from "./clockRecord";
 import type { FighterRecord, FightRecord } from "./FightRecord";
 import { combatantData, combatData } from "./storedData";
@@ -18,7 +18,8 @@ export function fighterRecord(combatant: Combatant.Implementation, held: HeldByF
   return {
     id,
     name: combatant.name ?? "",
-    actor: actor === null ? null : actorSnapshot(actor),
+    // The one reading of an actor the rules get, as sheets and cards get it (a cleared field left out).
+    actor: actor instanceof TurnwrightActor ? actor.snapshot() : null,
     initiative: combatant.initiative,
     tiebreak: data === null ? [] : [...data.tiebreak],
     rolledFor: data?.rolledFor ?? 0,
