@@ -17,6 +17,7 @@ export { ready } from "./ready";
 export { wait } from "./wait";
 export { act } from "./act";
 export { abort } from "./abort";
+export { HELD_ACTIONS, takeHeldAction, type HeldAction } from "./heldAction";
 export { declare } from "./declare";
 export { pass } from "./pass";
 export { setCanAct } from "./setCanAct";

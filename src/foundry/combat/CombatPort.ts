@@ -2,22 +2,13 @@ import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult } from "../../engine/play/CombatRules";
 import type { Refusal } from "../../engine/Refusal";
-import type { MessageMode } from "../dice/messageVisibility";
+import type { Roller } from "../dice/messageVisibility";
 import type { CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "./FightRecord";
 
 /** Dice rolled for real, with whatever the chat needs to show them (Foundry's Rolls). */
 export interface RolledDice<R> {
   readonly outcomes: readonly DiceOutcome[];
   readonly rolls: R;
-}
-
-/**
- * Who a roll is made for: the user the chat names as its roller (Dice So Nice throws their dice),
- * and how they show their rolls, as read on their own game.
- */
-export interface Roller {
-  readonly user: string;
-  readonly mode: MessageMode;
 }
 
 /** One initiative roll for the chat log. */

@@ -7,14 +7,14 @@ import { fightSettings } from "./fightSettings";
 import { COMBAT_TEMPLATES } from "./templates";
 import { budgetRows, type BudgetRowView } from "./trackerView";
 import { readClock } from "./clockRecord";
-import { HOLD_OPERATIONS } from "./planHold";
+import { HELD_ACTIONS } from "../../engine/clock/index";
 import { combatData } from "./storedData";
 import { timeLabel } from "./timeLabel";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
-const HOLD_ICONS: Readonly<Record<(typeof HOLD_OPERATIONS)[number], string>> = {
+const HOLD_ICONS: Readonly<Record<(typeof HELD_ACTIONS)[number], string>> = {
   delay: '<i class="fa-solid fa-hourglass-half"></i>',
   ready: '<i class="fa-solid fa-crosshairs"></i>',
   act: '<i class="fa-solid fa-bolt"></i>',
@@ -22,7 +22,7 @@ const HOLD_ICONS: Readonly<Record<(typeof HOLD_OPERATIONS)[number], string>> = {
 };
 
 /** Asks the GM for a held action; Ready first asks what it waits for. */
-async function askHold(combat: string | null, combatant: string, op: (typeof HOLD_OPERATIONS)[number]): Promise<void> {
+async function askHold(combat: string | null, combatant: string, op: (typeof HELD_ACTIONS)[number]): Promise<void> {
   if (combat === null) return;
   if (op !== "ready") {
     await requestOfGM("holdAction", { combat, combatant, op });
@@ -108,7 +108,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const combatantOf = (li: HTMLElement) => this.viewed?.combatants.get(li.dataset["combatantId"] ?? "");
     const rules = fightSettings().rules;
     const luck = rules.initiativeLuck;
-    const holds = HOLD_OPERATIONS.filter((op) => rules.clock.operations.includes(op)).map((op) => ({
+    const holds = HELD_ACTIONS.filter((op) => rules.clock.operations.includes(op)).map((op) => ({
       // Delay, Ready, Act now, Abort: offered when the rule set's time has them, to the combatant's owner.
       name: `TURNWRIGHT.Combat.Hold.${op}`,
       icon: HOLD_ICONS[op],

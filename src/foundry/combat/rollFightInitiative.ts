@@ -1,7 +1,8 @@
 import type { InitiativeScore } from "../../engine/clock/index";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { Refusal } from "../../engine/Refusal";
-import type { CombatPort, InitiativeNote, Roller } from "./CombatPort";
+import type { Roller } from "../dice/messageVisibility";
+import type { CombatPort, InitiativeNote } from "./CombatPort";
 import { initiativeCall, planInitiative, type InitiativePlan } from "./planInitiative";
 
 export interface InitiativeRolled {

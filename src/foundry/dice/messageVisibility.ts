@@ -46,3 +46,12 @@ export function visibilityFor(mode: MessageMode, user: string, gms: readonly str
       return { whisper: [...gms], blind: true };
   }
 }
+
+/**
+ * Who a roll is made for: the user the chat names as its roller (Dice So Nice throws their dice),
+ * and how they show their rolls, as read on their own game.
+ */
+export interface Roller {
+  readonly user: string;
+  readonly mode: MessageMode;
+}

@@ -1,7 +1,7 @@
 import type { Pip } from "../../engine/play/CombatRules";
 import type { Outcome } from "../../engine/Refusal";
-import type { Roller } from "../combat/CombatPort";
-import type { Hold } from "../combat/planHold";
+import type { Roller } from "../dice/messageVisibility";
+import type { HeldAction } from "../../engine/clock/index";
 
 /** A fight as the GM's handlers reach it: who is in it and acting, and its operations. */
 export interface FightDesk {
@@ -14,7 +14,7 @@ export interface FightDesk {
   setSurprise(surprised: Readonly<Record<string, boolean>>): Promise<Outcome<number>>;
   rollInitiative(combatants: readonly string[], luck: boolean, roller: Roller): Promise<Outcome<readonly string[]>>;
   /** Delay, Ready, Act now or Abort: a held action, as the clock takes it. */
-  hold(combatant: string, hold: Hold): Promise<Outcome<unknown>>;
+  hold(combatant: string, hold: HeldAction): Promise<Outcome<unknown>>;
   /** A score set by hand, or cleared (null), as the clock takes it. */
   setInitiative(combatant: string, score: number | null): Promise<Outcome<boolean>>;
 }

@@ -1,6 +1,6 @@
 import { GmExecutor } from "./GmExecutor";
 import { foundryLink, QUERY_SENDERS } from "./foundryLink";
-import { foundryWorld } from "./foundryWorld";
+import type { GmWorld } from "./GmWorld";
 import { GM_REQUESTS, gmHandlers } from "./handlers";
 import type { HearingSocket } from "./QuerySenders";
 import { useGmExecutor } from "./requestOfGM";
@@ -11,11 +11,11 @@ import { useGmExecutor } from "./requestOfGM";
  * `init`, and core only attaches its own query listener once the game is ready. Other parts of
  * the system add their requests with `registerGmRequest`.
  */
-export function registerQueries(socket: HearingSocket | null): GmExecutor {
+export function registerQueries(socket: HearingSocket | null, world: GmWorld): GmExecutor {
   // A socket that cannot hear every event leaves v13 queries without a sender: they are refused.
   if (socket !== null && typeof socket.onAny === "function") QUERY_SENDERS.listen(socket);
   const executor = new GmExecutor(foundryLink());
-  const handlers = gmHandlers(foundryWorld());
+  const handlers = gmHandlers(world);
   for (const name of GM_REQUESTS) executor.register(name, handlers[name]);
   useGmExecutor(executor);
   return executor;

@@ -1,6 +1,6 @@
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { HOLD_OPERATIONS, type Hold } from "../combat/planHold";
+import { HELD_ACTIONS, type HeldAction } from "../../engine/clock/index";
 import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
 export interface EndTurnRequest {
@@ -37,7 +37,7 @@ export interface HoldRequest {
   readonly combat: string;
   readonly combatant: string;
   /** Delay, Ready (with what it waits for), Act now or Abort. */
-  readonly hold: Hold;
+  readonly hold: HeldAction;
 }
 
 export interface InitiativeRequest {
@@ -155,7 +155,7 @@ export function readHoldAction(payload: unknown): Outcome<HoldRequest> {
   const { combat, combatant, op, trigger } = payload;
   if (!text(combat)) return malformed("holdAction", "combat");
   if (!text(combatant)) return malformed("holdAction", "combatant");
-  const known = HOLD_OPERATIONS.find((name) => name === op);
+  const known = HELD_ACTIONS.find((name) => name === op);
   if (known === undefined) return malformed("holdAction", "op");
   if (known !== "ready") return allow({ combat, combatant, hold: { op: known } });
   if (typeof trigger !== "string" || trigger.length > MOST_TRIGGER) return malformed("holdAction", "trigger");

@@ -1,17 +1,17 @@
 import { acting } from "../../engine/clock/index";
 import { allow } from "../../engine/Refusal";
-import { advanceFight } from "../combat/advanceFight";
-import { readClock } from "../combat/clockRecord";
-import { markSurprise } from "../combat/markSurprise";
-import { holdInFight } from "../combat/holdInFight";
-import { rollFightInitiative } from "../combat/rollFightInitiative";
-import { setFightInitiative } from "../combat/setFightInitiative";
-import { spendFromBudget } from "../combat/spendFromBudget";
-import { combatData } from "../combat/storedData";
-import { TurnwrightCombat } from "../combat/TurnwrightCombat";
-import { actorAt, updateActorSystem } from "./actorUpdate";
-import type { FightDesk, GmWorld } from "./GmWorld";
-import { readyGame } from "./readyGame";
+import { advanceFight } from "./advanceFight";
+import { readClock } from "./clockRecord";
+import { markSurprise } from "./markSurprise";
+import { holdInFight } from "./holdInFight";
+import { rollFightInitiative } from "./rollFightInitiative";
+import { setFightInitiative } from "./setFightInitiative";
+import { spendFromBudget } from "./spendFromBudget";
+import { combatData } from "./storedData";
+import { TurnwrightCombat } from "./TurnwrightCombat";
+import { actorAt, updateActorSystem } from "../gm/actorUpdate";
+import type { FightDesk, GmWorld } from "../gm/GmWorld";
+import { readyGame } from "../gm/readyGame";
 
 /** The actors of a card message: its `system.card` holds the card's state (CardState). */
 function readActors(system: unknown): readonly string[] | undefined {
@@ -48,7 +48,7 @@ function deskOf(combat: Combat.Implementation): FightDesk {
 }
 
 /** The GM's handlers' view of the world: combats, chat cards and actors in play. */
-export function foundryWorld(): GmWorld {
+export function foundryGmWorld(): GmWorld {
   return {
     fight(id) {
       const combat = readyGame().combats.get(id);
