@@ -171,24 +171,3 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "round-end",
   "combat-end",
 ];
-
-/** An append-only log; `serialise` writes one JSON object per line with keys in a fixed order. */
-export class EventLog {
-  readonly #events: CombatEvent[] = [];
-
-  append(event: CombatEvent): void {
-    this.#events.push(event);
-  }
-
-  get events(): readonly CombatEvent[] {
-    return this.#events;
-  }
-
-  ofType<T extends CombatEventType>(type: T): Extract<CombatEvent, { type: T }>[] {
-    return this.#events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
-  }
-
-  serialise(): string {
-    return this.#events.map((e) => JSON.stringify(e)).join("\n") + (this.#events.length > 0 ? "\n" : "");
-  }
-}

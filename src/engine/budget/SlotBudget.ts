@@ -79,18 +79,9 @@ function takenWords(rules: SlotBudgetRules, kinds: readonly string[]): string {
     .join(" and ");
 }
 
-/** What kinds could still be taken this turn, for sheets that grey out what no longer fits. */
-export function slotsLeft(rules: SlotBudgetRules, state: SlotBudgetState, kinds: readonly string[]): string[] {
-  return kinds.filter((kind) => spendSlot(rules, state, { id: `probe:${kind}`, name: kind, kind, subtypes: [] }).ok);
-}
-
 export function startSlotTurn(state: SlotBudgetState, restricted = false): SlotBudgetState {
   if (state.turn.length === 0 && (state.restricted === true) === restricted) return state;
   return restricted ? { turn: [], round: state.round, restricted } : { turn: [], round: state.round };
-}
-
-export function startSlotRound(): SlotBudgetState {
-  return EMPTY_SLOT_BUDGET;
 }
 
 function excludes(rules: SlotBudgetRules, kind: string, other: string): boolean {

@@ -26,7 +26,6 @@ export type ClockHappening =
   | { readonly type: "post-turn"; readonly when: When; readonly ids: readonly string[] }
   | { readonly type: "rewound"; readonly when: When; readonly operation: string };
 
-export type ClockHappeningType = ClockHappening["type"];
 
 /** A happening before it is stamped with its moment. */
 export type Unstamped<H> = H extends ClockHappening ? Omit<H, "when"> : never;

@@ -2,7 +2,7 @@
 export type { ClockOperation, ClockShape, ClockTime, RoundPlan } from "./ClockShape";
 export type { ClockCombatant, ClockPresent, ClockSnapshot, ClockStage, ClockState, ClockStep, Declared, Group, Hold, HoldKind, Interrupt, PushKind, StepKind } from "./ClockState";
 export type { ClockEntrant } from "./ClockEntrant";
-export type { ClockHappening, ClockHappeningType, SkipReason } from "./happenings";
+export type { ClockHappening, SkipReason } from "./happenings";
 export type { ClockResult } from "./ClockResult";
 export type { InitiativeScore } from "./setInitiative";
 export type { Elapsed } from "./elapsed";

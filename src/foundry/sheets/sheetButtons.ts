@@ -2,13 +2,6 @@ import { RULE_DATA_PREFIX } from "../templating/helpers";
 import type { SheetView } from "../../engine/play/SheetView";
 
 /**
- * The sheet's own buttons. Every other `data-action` in a sheet's body belongs to the rule set
- * (its names are the rule set's: a test, an attack, a luck use) and opens a chat card through
- * `SheetRules.startCard`, so the sheet never has to know them.
- */
-export const SHEET_OWN_ACTIONS = ["openItem", "deleteItem", "createItem", "toggle", "editImage", "tab"] as const;
-
-/**
  * A button's data as the rules gave it in `ButtonView.data`: the `data-tw-*` attributes the
  * `twData` helper wrote, read back without their prefix. The page's own attributes
  * (`data-action`, `data-tooltip`, ...) are never taken for the rules' data.

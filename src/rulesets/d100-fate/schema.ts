@@ -29,7 +29,6 @@ export const CHARACTERISTICS = [
 export type Characteristic = (typeof CHARACTERISTICS)[number];
 
 export const CONDITIONS = ["stunned", "surprised", "immobilised", "prone"] as const;
-export type Condition = (typeof CONDITIONS)[number];
 
 export const HIT_LOCATIONS = ["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg"] as const;
 export type HitLocation = (typeof HIT_LOCATIONS)[number];

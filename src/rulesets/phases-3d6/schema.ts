@@ -18,7 +18,6 @@ const track = (title: string, max: number, initialMax: number) =>
 export const COMBAT_VALUE_MAX = 20;
 
 export const CONDITIONS = ["stunned", "prone", "unaware"] as const;
-export type Condition = (typeof CONDITIONS)[number];
 
 export const PhasesActorSchema = Type.Object(
   {

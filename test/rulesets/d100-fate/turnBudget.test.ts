@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { EMPTY_SLOT_BUDGET, spendSlot, startSlotRound, startSlotTurn, type SlotBudgetState } from "../../../src/engine/budget/SlotBudget";
+import { EMPTY_SLOT_BUDGET, spendSlot, startSlotTurn, type SlotBudgetState } from "../../../src/engine/budget/SlotBudget";
+import { readSlotBudget } from "../../../src/engine/budget/readSlotBudget";
+import { D100_COMBAT } from "../../../src/rulesets/d100-fate/play/combat";
 import { passesGates } from "../../../src/engine/budget/SubtypeGate";
 import { D100_ACTIONS, d100Action, type D100Action } from "../../../src/rulesets/d100-fate/actions";
 import { D100_BUDGET } from "../../../src/rulesets/d100-fate/turnBudget";
@@ -55,7 +57,8 @@ describe("d100-fate action budget", () => {
     const second = take(nextTurn, "parry");
     expect(second.ok).toBe(false);
     if (!second.ok) expect(second.refusal.message).toBe("The Reaction of this round is already used");
-    expect(take(startSlotRound(), "parry").ok).toBe(true);
+    // What the tracker gives every budget when a round begins.
+    expect(take(readSlotBudget(D100_COMBAT.startRound(first.value)), "parry").ok).toBe(true);
   });
 
   it("reactions and Half Actions do not compete for the turn", () => {
