@@ -1,5 +1,4 @@
-import type { ClockResult, ClockShape, ClockState } from "../../src/engine/clock/index";
-import { createClock, fixedRounds, HISTORY_LIMIT, next, phasedTurns, setInitiative } from "../../src/engine/clock/index";
+import { type ClockResult, type ClockShape, type ClockState, createClock, fixedRounds, HISTORY_LIMIT, next, phasedTurns, setInitiative } from "../../src/engine/clock/index";
 import type { BenchCase, BenchSuite } from "../harness";
 
 const SIZES = [10, 100, 1_000] as const;

@@ -1,7 +1,7 @@
 import { moduleFor, RULESET_MODULES } from "../rulesets/modules";
 import { createTurnwrightApi } from "./api";
 import { registerCards } from "./chat/registerCards";
-import { budgetOfActor } from "./combat/budgetOfActor";
+import { budgetOfActor } from "./combat/actorInFight";
 import { foundryGmWorld } from "./combat/foundryGmWorld";
 import { registerCombat } from "./combat/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";

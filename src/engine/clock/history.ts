@@ -1,5 +1,4 @@
-import type { ClockPresent, ClockSnapshot, ClockState } from "./ClockState";
-import { PRESENT_KEYS } from "./ClockState";
+import { type ClockPresent, type ClockSnapshot, type ClockState, PRESENT_KEYS } from "./ClockState";
 import type { ClockResult } from "./ClockResult";
 import type { Draft } from "./draft";
 import type { ClockHappening } from "./happenings";

@@ -1,10 +1,9 @@
 import { readCardState } from "../../engine/play/readCardState";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { budgetOfActor } from "../combat/budgetOfActor";
+import { budgetOfActor, spendInFight } from "../combat/actorInFight";
 import { fightRecord } from "../combat/fighterRecord";
-import { spendInFight } from "../combat/spendInFight";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
-import { unawareNow } from "../combat/unawareNow";
+import { unawareNow } from "../combat/surprise";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt, updateActorSystem } from "../gm/actorUpdate";
 import { readyGame } from "../gm/readyGame";

@@ -1,7 +1,7 @@
 import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult } from "../../engine/play/CombatRules";
-import type { Refusal } from "../../engine/Refusal";
+import type { Outcome, Refusal } from "../../engine/Refusal";
 import type { Roller } from "../dice/messageVisibility";
 import type { CoreMove, FighterChange, FighterRecord, FightRecord, FightUpdate, Report } from "./FightRecord";
 
@@ -48,4 +48,11 @@ export interface CombatPort<R> {
   askSurprise(fighters: readonly FighterRecord[]): Promise<Readonly<Record<string, boolean>> | null>;
   /** Tells the user why nothing happened. */
   refuse(refusal: Refusal): void;
+}
+
+/** A user's own action: a refusal reaches them as a notification, with the reason. */
+export async function told<T>(port: Pick<CombatPort<unknown>, "refuse">, outcome: Promise<Outcome<T>>): Promise<Outcome<T>> {
+  const settled = await outcome;
+  if (!settled.ok) port.refuse(settled.refusal);
+  return settled;
 }

@@ -2,13 +2,12 @@ import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { say } from "../gm/words";
-import { fighterRecord, fightRecord } from "./fighterRecord";
+import { combatData, fighterRecord, fightRecord } from "./fighterRecord";
 import { fightSettings } from "./fightSettings";
 import { COMBAT_TEMPLATES } from "./templates";
 import { budgetRows, type BudgetRowView } from "./trackerView";
 import { readClock } from "./clockRecord";
 import { HELD_ACTIONS } from "../../engine/clock/index";
-import { combatData } from "./storedData";
 import { timeLabel } from "./timeLabel";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 

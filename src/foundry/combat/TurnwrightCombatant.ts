@@ -1,4 +1,4 @@
-import { takeStrayInitiative } from "./strayInitiative";
+import { takeStrayInitiative } from "./initiative";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 
 /**

@@ -1,7 +1,6 @@
-import { setCanAct, type ClockHappening, type ClockShape, type ClockState } from "../../engine/clock/index";
+import { type ClockHappening, type ClockShape, type ClockState, setCanAct } from "../../engine/clock/index";
 import type { CombatRules } from "../../engine/play/CombatRules";
-import type { Outcome } from "../../engine/Refusal";
-import { allow } from "../../engine/Refusal";
+import { allow, type Outcome } from "../../engine/Refusal";
 import type { FighterRecord } from "./FightRecord";
 
 /** Able to take a turn: an actor the rules say can act, not marked defeated in the tracker. */

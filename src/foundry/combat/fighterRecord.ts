@@ -1,7 +1,22 @@
+import { TurnwrightCombatData } from "./CombatData";
+import { TurnwrightCombatantData } from "./CombatantData";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readClock, readLedger } from "./clockRecord";
 import type { FighterRecord, FightRecord } from "./FightRecord";
-import { combatantData, combatData } from "./storedData";
+
+/**
+ * A Combat's and a Combatant's `system` as this system's data models. Foundry allows other
+ * subtypes (a module's), whose `system` is not ours: those read as null.
+ */
+export function combatData(combat: Combat.Implementation | null): TurnwrightCombatData | null {
+  const system: unknown = combat?.system;
+  return system instanceof TurnwrightCombatData ? system : null;
+}
+
+export function combatantData(combatant: Combatant.Implementation): TurnwrightCombatantData | null {
+  const system: unknown = combatant.system;
+  return system instanceof TurnwrightCombatantData ? system : null;
+}
 
 /** What the fight itself stores of one combatant: its budget and whether it was caught unaware. */
 interface HeldByFight {

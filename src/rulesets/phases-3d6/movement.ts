@@ -1,5 +1,4 @@
-import type { Hex } from "./hex/Hex";
-import { hexKey } from "./hex/Hex";
+import { type Hex, hexKey } from "./hex/Hex";
 import { hexDistance } from "./hex/distance";
 import { neighbours } from "./hex/neighbours";
 import { straightPath } from "./hex/path";

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ClockHappening } from "../../../src/engine/clock/index";
-import { abort, act, acting, delay, next, phasedTurns as shape, previous, ready, setCanAct } from "../../../src/engine/clock/index";
-import { fighters, outranks, scoresOf, steps, type Fighter } from "./arbitraries";
+import { abort, act, acting, type ClockHappening, delay, next, phasedTurns as shape, previous, ready, setCanAct } from "../../../src/engine/clock/index";
+import { type Fighter, fighters, outranks, scoresOf, steps } from "./arbitraries";
 import { byRound, ofType, PROPERTY_RUNS, started, Walk } from "./support";
 
 interface StepStory {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ClockShape } from "../../../src/engine/clock/index";
-import { abort, act, acting, delay, elapsed, next, phasedTurns as shape, previous, ready, setCanAct, upcoming, when } from "../../../src/engine/clock/index";
-import type { Ok } from "./support";
-import { must, ofType, refusalCode, started, turnStarts } from "./support";
+import { abort, act, acting, type ClockShape, delay, elapsed, next, phasedTurns as shape, previous, ready, setCanAct, upcoming, when } from "../../../src/engine/clock/index";
+import { must, ofType, type Ok, refusalCode, started, turnStarts } from "./support";
 
 const four = [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }];
 const scores = { a: { score: 14 }, b: { score: 11 }, c: { score: 8 }, d: { score: 5 } };

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { ClockState, InitiativeScore } from "../../../src/engine/clock/index";
-import { act, acting, declare, next, previous, rerolledRounds as shape, setCanAct, setInitiative, wait } from "../../../src/engine/clock/index";
-import { fighters, steps, type Fighter } from "./arbitraries";
+import { act, acting, type ClockState, declare, type InitiativeScore, next, previous, rerolledRounds as shape, setCanAct, setInitiative, wait } from "../../../src/engine/clock/index";
+import { type Fighter, fighters, steps } from "./arbitraries";
 import { byRound, ofType, PROPERTY_RUNS, started, Walk } from "./support";
 
 /** Round r's rolls: a window of the generated totals, one per combatant. */

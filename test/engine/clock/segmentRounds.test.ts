@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { acting, elapsed, next, pushToEnd, pushToNextRound, segmentRounds as shape, when } from "../../../src/engine/clock/index";
-import type { Ok } from "./support";
-import { must, ofType, refusalCode, started, turnStarts } from "./support";
+import { must, ofType, type Ok, refusalCode, started, turnStarts } from "./support";
 
 const party = [{ id: "tulkas" }, { id: "marvok" }, { id: "slowpoke" }];
 const scores = { tulkas: { score: 21 }, marvok: { score: 17 }, slowpoke: { score: 19 } };

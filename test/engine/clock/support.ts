@@ -1,6 +1,5 @@
 import { expect } from "vitest";
-import type { ClockHappening, ClockResult, ClockShape, ClockState } from "../../../src/engine/clock/index";
-import { createClock, HISTORY_LIMIT, setInitiative, type ClockEntrant, type InitiativeScore } from "../../../src/engine/clock/index";
+import { type ClockEntrant, type ClockHappening, type ClockResult, type ClockShape, type ClockState, createClock, HISTORY_LIMIT, type InitiativeScore, setInitiative } from "../../../src/engine/clock/index";
 
 /** Fixed seed: a failing property prints its counterexample and replays the same way every run. */
 export const PROPERTY_RUNS = { seed: 20_250_421, numRuns: 150 } as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
-import { spendFromBudget } from "../../../src/foundry/combat/spendFromBudget";
-import { startFight } from "../../../src/foundry/combat/startFight";
-import { told } from "../../../src/foundry/combat/told";
+import { advanceFight } from "../../../src/foundry/combat/advance";
+import { spendFromBudget } from "../../../src/foundry/combat/spend";
+import { startFight } from "../../../src/foundry/combat/start";
+import { told } from "../../../src/foundry/combat/CombatPort";
 import { turnOrder } from "../../../src/foundry/combat/turnOrder";
 import { combatUpdateData } from "../../../src/foundry/combat/updateData";
 import { FakeCombat, rolledTrio } from "./fakeCombat";

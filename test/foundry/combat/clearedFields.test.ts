@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
-import { startFight } from "../../../src/foundry/combat/startFight";
+import { advanceFight } from "../../../src/foundry/combat/advance";
+import { startFight } from "../../../src/foundry/combat/start";
 import { actorSnapshot } from "../../../src/foundry/documents/actorSnapshot";
 import { PHASES_COMBAT } from "../../../src/rulesets/phases-3d6/play/combat";
 import { packActor } from "../../rulesets/phases-3d6/play/packActors";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { phasedTurns } from "../../../src/engine/clock/index";
 import type { CombatRules } from "../../../src/engine/play/CombatRules";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
+import { advanceFight } from "../../../src/foundry/combat/advance";
 import { coreUpdateOptions } from "../../../src/foundry/combat/coreStep";
-import { holdInFight } from "../../../src/foundry/combat/holdInFight";
-import { startFight } from "../../../src/foundry/combat/startFight";
+import { holdInFight } from "../../../src/foundry/combat/heldActions";
+import { startFight } from "../../../src/foundry/combat/start";
 import { coreTimeDelta } from "../../support/foundry/combatTime";
 import { FakeCombat, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";

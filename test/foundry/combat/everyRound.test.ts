@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { acting, fixedRounds, type ClockShape } from "../../../src/engine/clock/index";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
-import { rollFightInitiative } from "../../../src/foundry/combat/rollFightInitiative";
-import { startFight } from "../../../src/foundry/combat/startFight";
-import { told } from "../../../src/foundry/combat/told";
+import { advanceFight } from "../../../src/foundry/combat/advance";
+import { rollFightInitiative } from "../../../src/foundry/combat/initiative";
+import { startFight } from "../../../src/foundry/combat/start";
+import { told } from "../../../src/foundry/combat/CombatPort";
 import { FakeCombat, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 

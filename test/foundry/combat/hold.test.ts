@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
 import { phasedTurns } from "../../../src/engine/clock/shapes";
-import { holdInFight } from "../../../src/foundry/combat/holdInFight";
-import { startFight } from "../../../src/foundry/combat/startFight";
+import { holdInFight } from "../../../src/foundry/combat/heldActions";
+import { startFight } from "../../../src/foundry/combat/start";
 import { FakeCombat, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
-import { rollFightInitiative } from "../../../src/foundry/combat/rollFightInitiative";
-import { startFight } from "../../../src/foundry/combat/startFight";
+import { advanceFight } from "../../../src/foundry/combat/advance";
+import { rollFightInitiative } from "../../../src/foundry/combat/initiative";
+import { startFight } from "../../../src/foundry/combat/start";
 import { FakeCombat, fighter, rolledTrio } from "./fakeCombat";
 
 function unrolled(): FakeCombat {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
-import { leaveFight } from "../../../src/foundry/combat/leaveFight";
-import { spendFromBudget } from "../../../src/foundry/combat/spendFromBudget";
-import { startFight } from "../../../src/foundry/combat/startFight";
+import { advanceFight } from "../../../src/foundry/combat/advance";
+import { leaveFight } from "../../../src/foundry/combat/leave";
+import { spendFromBudget } from "../../../src/foundry/combat/spend";
+import { startFight } from "../../../src/foundry/combat/start";
 import { turnOrder } from "../../../src/foundry/combat/turnOrder";
 import { FakeCombat, fighter, rolledTrio } from "./fakeCombat";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
+import { advanceFight } from "../../../src/foundry/combat/advance";
 import type { FighterRecord } from "../../../src/foundry/combat/FightRecord";
-import { spendFromBudget } from "../../../src/foundry/combat/spendFromBudget";
-import { startFight } from "../../../src/foundry/combat/startFight";
+import { spendFromBudget } from "../../../src/foundry/combat/spend";
+import { startFight } from "../../../src/foundry/combat/start";
 import { PHASES_COMBAT } from "../../../src/rulesets/phases-3d6/play/combat";
 import { opportunityActionId } from "../../../src/rulesets/phases-3d6/play/opportunityAction";
 import { packActor } from "../../rulesets/phases-3d6/play/packActors";

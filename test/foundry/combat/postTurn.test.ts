@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
+import { advanceFight } from "../../../src/foundry/combat/advance";
 import type { FighterRecord } from "../../../src/foundry/combat/FightRecord";
-import { startFight } from "../../../src/foundry/combat/startFight";
+import { startFight } from "../../../src/foundry/combat/start";
 import { PHASES_COMBAT } from "../../../src/rulesets/phases-3d6/play/combat";
 import { packActor } from "../../rulesets/phases-3d6/play/packActors";
 import { FakeCombat } from "./fakeCombat";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
-import { markSurprise } from "../../../src/foundry/combat/markSurprise";
-import { spendFromBudget } from "../../../src/foundry/combat/spendFromBudget";
-import { startFight } from "../../../src/foundry/combat/startFight";
-import { fighterOfActor } from "../../../src/foundry/combat/fighterOfActor";
+import { advanceFight } from "../../../src/foundry/combat/advance";
+import { markSurprise } from "../../../src/foundry/combat/surprise";
+import { spendFromBudget } from "../../../src/foundry/combat/spend";
+import { startFight } from "../../../src/foundry/combat/start";
+import { fighterOfActor } from "../../../src/foundry/combat/FightRecord";
 import { FakeCombat, rolledTrio } from "./fakeCombat";
 
 async function started(): Promise<FakeCombat> {

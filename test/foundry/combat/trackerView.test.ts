@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
-import { spendFromBudget } from "../../../src/foundry/combat/spendFromBudget";
-import { startFight } from "../../../src/foundry/combat/startFight";
-import { readSurprise, surpriseRows } from "../../../src/foundry/combat/surpriseChoice";
+import { advanceFight } from "../../../src/foundry/combat/advance";
+import { spendFromBudget } from "../../../src/foundry/combat/spend";
+import { startFight } from "../../../src/foundry/combat/start";
+import { readSurprise, surpriseRows } from "../../../src/foundry/combat/surpriseDialog";
 import { budgetRows, type TrackerViewer, type TrackerWords } from "../../../src/foundry/combat/trackerView";
 import { FakeCombat, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { fixedRounds, type ClockShape } from "../../../src/engine/clock/index";
-import { advanceFight } from "../../../src/foundry/combat/advanceFight";
+import { type ClockShape, fixedRounds } from "../../../src/engine/clock/index";
+import { advanceFight } from "../../../src/foundry/combat/advance";
 import { CLOCK_WRITE } from "../../../src/foundry/combat/combatWrites";
-import { rollFightInitiative } from "../../../src/foundry/combat/rollFightInitiative";
-import { setFightInitiative } from "../../../src/foundry/combat/setFightInitiative";
-import { startFight } from "../../../src/foundry/combat/startFight";
-import { takeStrayInitiative } from "../../../src/foundry/combat/strayInitiative";
+import { rollFightInitiative, setFightInitiative, takeStrayInitiative } from "../../../src/foundry/combat/initiative";
+import { startFight } from "../../../src/foundry/combat/start";
 import { FakeCombat, fighter, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 

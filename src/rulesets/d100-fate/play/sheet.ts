@@ -1,18 +1,17 @@
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { text, type LocalText } from "../../../engine/play/LocalText";
+import { type LocalText, text } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { spendSlot } from "../../../engine/budget/SlotBudget";
 import { passesGates } from "../../../engine/budget/SubtypeGate";
 import { D100_ACTIONS, type D100Action } from "../actions";
 import { weaponFor } from "../attack";
 import { bonus } from "../bonus";
-import { HIT_LOCATIONS, CHARACTERISTICS, CONDITIONS, type D100Armour, type D100Weapon } from "../schema";
+import { CHARACTERISTICS, CONDITIONS, type D100Armour, D100ArmourSchema, type D100Weapon, D100WeaponSchema, HIT_LOCATIONS } from "../schema";
 import { conditionBans } from "../turn";
 import { D100_BUDGET } from "../turnBudget";
 import { budgetOf } from "./combat";
-import { ARMOUR_TYPE, WEAPON_TYPE, fighterOf } from "./snapshot";
+import { ARMOUR_TYPE, fighterOf, WEAPON_TYPE } from "./snapshot";
 import { Value } from "@sinclair/typebox/value";
-import { D100ArmourSchema, D100WeaponSchema } from "../schema";
 import type { D100Fighter } from "../fighter";
 
 const K = "TURNWRIGHT.D100Fate";

@@ -1,11 +1,12 @@
-import { takeHeldAction, type ClockHappening, type HeldAction } from "../../engine/clock/index";
+import { type ClockHappening, type HeldAction, takeHeldAction } from "../../engine/clock/index";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, type Outcome } from "../../engine/Refusal";
 import { momentOf, recordBudgets } from "./budgetLedger";
 import { budgetsAfter, budgetsWith } from "./budgetsAfter";
-import type { FightPlan, FightRecord } from "./FightRecord";
-import { notStarted } from "./planAdvance";
+import type { FightPlan, FightRecord, FightUpdate } from "./FightRecord";
+import { notStarted } from "./advance";
 import { coreStep } from "./coreStep";
+import type { CombatPort } from "./CombatPort";
 
 /**
  * A held action as ONE update: the clock's operation (which knows every initiative rule of
@@ -32,4 +33,12 @@ export function planHold(rules: CombatRules, record: FightRecord, combatant: str
     },
     move: core.move,
   });
+}
+
+/** Delay, Ready, Act now or Abort: ONE update, or nothing written and the reason. */
+export async function holdInFight<R>(port: CombatPort<R>, combatant: string, hold: HeldAction): Promise<Outcome<FightUpdate>> {
+  const planned = planHold(port.rules, port.read(), combatant, hold);
+  if (!planned.ok) return planned;
+  await port.write(planned.value.update, planned.value.move);
+  return allow(planned.value.update);
 }

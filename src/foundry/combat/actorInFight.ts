@@ -1,9 +1,20 @@
-import { allow, type Outcome } from "../../engine/Refusal";
 import { readyGame } from "../gm/readyGame";
-import { requestOfGM } from "../gm/requestOfGM";
-import { fighterOfActor } from "./fighterOfActor";
 import { fightRecord } from "./fighterRecord";
+import { fighterOfActor } from "./FightRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
+import { allow, type Outcome } from "../../engine/Refusal";
+import { requestOfGM } from "../gm/requestOfGM";
+
+/**
+ * The action budget an actor holds in the fight under way (for its sheet's action list), or
+ * undefined when it is in no running fight: then every action shows as open.
+ */
+export function budgetOfActor(actorRef: string): unknown {
+  const combat = readyGame().combat;
+  if (!(combat instanceof TurnwrightCombat)) return undefined;
+  const fighter = fighterOfActor(fightRecord(combat), actorRef);
+  return fighter === undefined || fighter.budget === null ? undefined : fighter.budget;
+}
 
 /**
  * An action an actor takes from a sheet or a card, charged to its budget when it is in the

@@ -1,10 +1,11 @@
-import { removeCombatant, type ClockHappening, type ClockState } from "../../engine/clock/index";
+import { type ClockHappening, type ClockState, removeCombatant } from "../../engine/clock/index";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, type Outcome } from "../../engine/Refusal";
-import { ledgerWithout, type LedgerEntry } from "./budgetLedger";
+import { type LedgerEntry, ledgerWithout } from "./budgetLedger";
 import { budgetsAfter, storedBudgets } from "./budgetsAfter";
 import type { FightRecord, FightUpdate } from "./FightRecord";
 import { coreMoment } from "./coreStep";
+import type { CombatPort } from "./CombatPort";
 
 /**
  * Combatants gone from the tracker (a token deleted, a foe removed), told to the clock: if one
@@ -38,4 +39,13 @@ export function planLeave(rules: CombatRules, record: FightRecord, gone: readonl
     // The budgets of those gone go with them.
     budgets: storedBudgets(staying, shift.after),
   });
+}
+
+/** Combatants already deleted, told to the clock: ONE update, or none if it never knew them. */
+export async function leaveFight<R>(port: CombatPort<R>, gone: readonly string[]): Promise<Outcome<boolean>> {
+  const planned = planLeave(port.rules, port.read(), gone);
+  if (!planned.ok) return planned;
+  if (planned.value === null) return allow(false);
+  await port.write(planned.value);
+  return allow(true);
 }

@@ -1,11 +1,15 @@
-import { addCombatant, setInitiative, type ClockHappening, type ClockState, type InitiativeScore } from "../../engine/clock/index";
+import { addCombatant, type ClockHappening, type ClockState, type InitiativeScore, setInitiative } from "../../engine/clock/index";
 import type { CombatRules } from "../../engine/play/CombatRules";
-import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
+import { allow, type Outcome, type Refusal, refuse } from "../../engine/Refusal";
 import { momentOf, recordBudgets } from "./budgetLedger";
 import { budgetsAfter, budgetsWith } from "./budgetsAfter";
 import { canActNow } from "./canActNow";
 import type { FighterChange, FighterRecord, FightPlan, FightRecord } from "./FightRecord";
 import { coreStep } from "./coreStep";
+import type { ActorChange } from "../../engine/play/ActorSnapshot";
+import type { Roller } from "../dice/messageVisibility";
+import type { CombatPort, InitiativeNote } from "./CombatPort";
+import { CLOCK_WRITE } from "./combatWrites";
 
 export interface InitiativeCall {
   /** Those whose initiative is rolled now. */
@@ -128,4 +132,81 @@ export function planTypedInitiative(rules: CombatRules, record: FightRecord, id:
   const call = initiativeCall(rules, record, [id]);
   if (call.roll.length === 0) return { ok: false, refusal: call.refusal ?? refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id }).refusal };
   return planInitiative(rules, record, { [id]: { score, tiebreak: fighter.tiebreak } });
+}
+
+export interface InitiativeRolled {
+  readonly rolled: readonly string[];
+  /** Why some (or all) of those asked for were not rolled. */
+  readonly refusal: Refusal | null;
+}
+
+export interface InitiativeChoice {
+  /** Spend the rule set's luck on the roll (Fate: the die counts as 10), where it has such a use. */
+  readonly luck: boolean;
+  /** Whom the roll is for: shown in their name and their mode, however it reaches the one writer. */
+  readonly roller: Roller;
+}
+
+/**
+ * Initiative for several combatants at once, rolled as real dice: ONE combatant batch of all
+ * their scores (and, once the fight runs, ONE update of the clock that takes them) and ONE batch
+ * of chat messages, however many roll. Luck spent on a roll is taken from its actor.
+ */
+export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly string[], choice: InitiativeChoice = { luck: false, roller: port.self() }): Promise<InitiativeRolled> {
+  const rules = port.rules;
+  const call = initiativeCall(rules, port.read(), ids);
+  const notes: InitiativeNote<R>[] = [];
+  const scores: Record<string, InitiativeScore> = {};
+  const costs: ActorChange[] = [];
+  for (const fighter of call.roll) {
+    if (fighter.actor === null) continue;
+    const dice = await port.roll(rules.initiativeDice(fighter.actor), choice.roller);
+    const result = rules.initiative(fighter.actor, dice.outcomes, choice);
+    scores[fighter.id] = { score: result.score, tiebreak: result.tiebreak };
+    costs.push(...result.changes);
+    notes.push({ fighter, result, rolls: dice.rolls });
+  }
+  if (notes.length === 0) return { rolled: [], refusal: call.refusal };
+  // Read again: the dice took time, and the fight may have moved meanwhile.
+  const planned = planInitiative(rules, port.read(), scores);
+  if (!planned.ok) return { rolled: [], refusal: planned.refusal };
+  await writeInitiative(port, planned.value);
+  if (costs.length > 0) await port.changeActors(costs);
+  await port.announce(notes, choice.roller);
+  return { rolled: notes.map((note) => note.fighter.id), refusal: call.refusal };
+}
+
+/** The combatants' own scores first, so `updateCombatant` tells modules; then, in a running fight, the clock takes them. */
+export async function writeInitiative<R>(port: CombatPort<R>, plan: InitiativePlan): Promise<void> {
+  await port.writeFighters(plan.changes);
+  if (plan.kind === "fight") await port.write(plan.plan.update, plan.plan.move);
+}
+
+/**
+ * A score typed into the tracker, cleared from its menu, or written by a module, as the clock
+ * takes it: ONE combatant batch (and ONE update of the clock in a running fight), or nothing and
+ * the clock's reason. Answers whether anything was written.
+ */
+export async function setFightInitiative<R>(port: CombatPort<R>, id: string, score: number | null): Promise<Outcome<boolean>> {
+  const planned = planTypedInitiative(port.rules, port.read(), id, score);
+  if (!planned.ok) return planned;
+  if (planned.value === null) return allow(false);
+  await writeInitiative(port, planned.value);
+  return allow(true);
+}
+
+/**
+ * A write of a combatant's initiative that did not come through the clock: the tracker's
+ * initiative field and its "Clear Initiative" (v13 CombatTracker `_onUpdateInitiative`,
+ * `_getEntryContextOptions`, both `combatant.update({initiative})`), `Combatant#rollInitiative` as
+ * a module may call it, or any other. The score is taken out of the changes, to be set through
+ * the clock instead (so the tracker's order never silently disagrees with a number); the rest of
+ * the update goes on. Null when the write is the clock's own, or does not touch initiative.
+ */
+export function takeStrayInitiative(changes: object, options: object): { readonly score: number | null; readonly rest: boolean } | null {
+  if (!("initiative" in changes) || Reflect.get(options, CLOCK_WRITE) === true) return null;
+  const value: unknown = Reflect.get(changes, "initiative");
+  Reflect.deleteProperty(changes, "initiative");
+  const score = typeof value === "number" ? value : value === null || value === undefined ? null : Number.NaN;
+  return { score, rest: Object.keys(changes).some((key) => key !== "_id") };
 }

@@ -1,8 +1,9 @@
 import { acting } from "../../engine/clock/index";
 import type { CombatRules, Pip } from "../../engine/play/CombatRules";
-import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { allow, type Outcome, refuse } from "../../engine/Refusal";
 import { budgetOf, storedBudgets } from "./budgetsAfter";
 import type { FightRecord, FightUpdate } from "./FightRecord";
+import type { CombatPort } from "./CombatPort";
 
 export interface Spent {
   readonly update: FightUpdate;
@@ -23,4 +24,12 @@ export function planSpend(rules: CombatRules, record: FightRecord, id: string, a
   const spent = rules.spend(budgetOf(rules, fighter), action, fighter.actor);
   if (!spent.ok) return spent;
   return allow({ update: { budgets: storedBudgets(record.fighters, { [id]: spent.value }) }, pips: rules.pips(spent.value) });
+}
+
+/** An action taken from a combatant's budget: ONE update, or the rules' reason why not. */
+export async function spendFromBudget<R>(port: CombatPort<R>, id: string, action: string): Promise<Outcome<readonly Pip[]>> {
+  const planned = planSpend(port.rules, port.read(), id, action);
+  if (!planned.ok) return planned;
+  await port.write(planned.value.update);
+  return allow(planned.value.pips);
 }
