@@ -10,6 +10,8 @@ export interface ReadyCombatant {
   readonly entry: CombatantEntry;
   readonly actor: unknown;
   readonly items: readonly LoadedItem[];
+  /** The rule set's own fields of the combatant, as its `combatantFields` accepted them. */
+  readonly fields: Readonly<Record<string, unknown>>;
 }
 
 export interface FightSettings {
@@ -20,8 +22,8 @@ export interface FightSettings {
 }
 
 /**
- * A rule set with its fighter type hidden, so a registry can hold all five side by side and
- * the CLI can run whichever a scenario names.
+ * A rule set with its fighter type hidden, so a registry can hold every rule set side by side
+ * and the CLI can run whichever a scenario names.
  */
 export interface BoundRuleSet {
   readonly id: string;
@@ -30,6 +32,8 @@ export interface BoundRuleSet {
   readonly optionsSchema: TSchema;
   readonly armoury: RuleSetRuntime<FighterBase>["armoury"];
   readonly vocabulary: RuleSetRuntime<FighterBase>["vocabulary"];
+  readonly combatantFields: RuleSetRuntime<FighterBase>["combatantFields"];
+  checkFields?: RuleSetRuntime<FighterBase>["checkFields"];
   /** Builds the fighters once and answers a function that runs one fight from them per call. */
   prepare(combatants: readonly ReadyCombatant[]): (source: FaceSource, settings: FightSettings) => FightResult;
 }
@@ -42,6 +46,8 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     optionsSchema: runtime.optionsSchema,
     armoury: runtime.armoury,
     vocabulary: runtime.vocabulary,
+    combatantFields: runtime.combatantFields,
+    checkFields: runtime.checkFields,
     prepare: (combatants) => {
       const prepared = prepareFight(runtime, combatants);
       return (source, settings) => runFight(runtime, prepared, source, settings);

@@ -29,8 +29,6 @@ export interface FightContext<F> {
   script(id: string): ScriptStep | undefined;
   /** Surprised and not yet past its lost turn: attackers gain, and it cannot react. */
   unaware(id: string): boolean;
-  /** The defensive actions the scenario tells this combatant to abort to, first choice first. */
-  abortTo(id: string): readonly string[];
   /**
    * The clock's abort, from inside the turn under way: `id` acts now, out of turn, at the cost
    * of its next place in the order. The abort is logged, `defend` carries out the defensive

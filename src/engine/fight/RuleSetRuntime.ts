@@ -1,5 +1,6 @@
-import type { TSchema } from "@sinclair/typebox";
+import type { TProperties, TSchema } from "@sinclair/typebox";
 import type { ClockShape } from "../clock/ClockShape";
+import type { FieldIssue } from "../schema/FieldIssue";
 import type { FightContext } from "./FightContext";
 
 export interface FighterBase {
@@ -30,15 +31,22 @@ export interface RuleSetRuntime<F extends FighterBase> {
   readonly actorSchema: TSchema;
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
-  /**
-   * The words a scenario may use: action ids and the names of luck spends for its script, and
-   * the defensive actions a combatant may abort to (none where the rule set has no abort).
-   */
-  readonly vocabulary: { readonly actions: readonly string[]; readonly spend: readonly string[]; readonly abort: readonly string[] };
+  /** The words a scenario's script may use: action ids and the names of luck spends. */
+  readonly vocabulary: { readonly actions: readonly string[]; readonly spend: readonly string[] };
   /** Named gear a scenario may call up by name alone: item type → name → fields. */
   readonly armoury: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>;
-  /** Builds a fighter from data its schemas have already accepted. */
-  enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[]): F;
+  /**
+   * Fields a scenario's combatant may carry beyond the common ones, for this rule set alone (a
+   * hex to stand in, the defences to abort to); empty where it takes none.
+   */
+  readonly combatantFields: TProperties;
+  /**
+   * What the schema of `combatantFields` cannot say, in the rule set's own words: a name its
+   * rules do not know, a choice named twice. Runs before the schema; null when it has nothing to say.
+   */
+  checkFields?(fields: Readonly<Record<string, unknown>>, path: string): FieldIssue | null;
+  /** Builds a fighter from data its schemas have already accepted, `fields` being its `combatantFields`. */
+  enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[], fields: Readonly<Record<string, unknown>>): F;
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;
   startRound(context: FightContext<F>): void;
   takeTurn(context: FightContext<F>, id: string): void;

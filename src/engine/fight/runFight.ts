@@ -39,7 +39,7 @@ export interface PreparedFight<F> {
 export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[]): PreparedFight<F> {
   return {
     combatants,
-    fighters: combatants.map(({ entry, actor, items }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items)),
+    fighters: combatants.map(({ entry, actor, items, fields }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields)),
   };
 }
 
@@ -52,7 +52,6 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const place = new Map(roster.map((fighter, index) => [fighter.id, index]));
   const scripts = new Map(combatants.map((c) => [c.entry.id, c.entry.script]));
   const surprised = new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id));
-  const abortOrders = new Map(combatants.map((c) => [c.entry.id, c.entry.abortTo ?? []]));
   const events: CombatEvent[] = [];
   let now: When = { round: 0 };
   /** Fighters replaced since the clock last heard who can act: only they can have changed. */
@@ -88,7 +87,6 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     emit: note,
     script: (id) => scripts.get(id)?.find((step) => step.round === now.round),
     unaware: (id) => surprised.has(id) && now.round <= 1,
-    abortTo: (id) => abortOrders.get(id) ?? [],
     abort: (id, answer, defend) => {
       const started = startAbort(shape, clock, id);
       if (!started.ok) return started.refusal;
@@ -185,13 +183,12 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           if (happening.reason === "aborted") {
             note({ type: "refused", combatant: happening.id, action: "turn", code: "aborted", reason: "Gave this action up when it aborted to defend" });
           }
-          // A Surprise Phase is phase 0; other clocks take the surprised's whole first round.
-          if (happening.reason === "surprised" || happening.reason === "unaware") {
-            note(
-              now.phase === 0
-                ? { type: "refused", combatant: happening.id, action: "turn", code: "unaware", reason: "Unaware: sits out the Surprise Phase" }
-                : { type: "refused", combatant: happening.id, action: "turn", code: "surprised", reason: "Surprised: loses its turn in the first round" },
-            );
+          // The clock says which surprise it is: a Surprise Phase sat out, or a whole first round lost.
+          if (happening.reason === "unaware") {
+            note({ type: "refused", combatant: happening.id, action: "turn", code: "unaware", reason: "Unaware: sits out the Surprise Phase" });
+          }
+          if (happening.reason === "surprised") {
+            note({ type: "refused", combatant: happening.id, action: "turn", code: "surprised", reason: "Surprised: loses its turn in the first round" });
           }
           break;
         case "post-turn":

@@ -2,7 +2,8 @@ import { Type, type Static } from "@sinclair/typebox";
 
 /**
  * A fight as a file: who is in it, on which side, and optionally what they do. The actor and
- * item fields are the rule set's own schemas, checked after this outer shape.
+ * item fields, and any further field of a combatant, are the rule set's own schemas, checked
+ * after this outer shape.
  */
 export const ScriptStepSchema = Type.Object(
   {
@@ -27,26 +28,13 @@ export const CombatantEntrySchema = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
     side: Type.String({ minLength: 1, maxLength: 64 }),
     surprised: Type.Boolean({ default: false }),
-    /** Where the combatant stands on a hex map, in axial hex coordinates; absent when the rule set or the fight has no map. */
-    position: Type.Optional(
-      Type.Object(
-        {
-          q: Type.Integer({ minimum: -100_000, maximum: 100_000, description: "axial q" }),
-          r: Type.Integer({ minimum: -100_000, maximum: 100_000, description: "axial r" }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
     actor: Type.Object({}, { additionalProperties: true, default: {} }),
     items: Type.Array(ItemEntrySchema, { default: [], maxItems: 50 }),
     script: Type.Array(ScriptStepSchema, { default: [], maxItems: 1000 }),
-    /**
-     * The defensive actions the combatant aborts to when attacked out of its own turn, first
-     * choice first, in the rule set's names; left out, it never aborts.
-     */
-    abortTo: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 10 })),
   },
-  { additionalProperties: false },
+  // A rule set adds fields of its own (its `combatantFields`); the loader checks every other
+  // name against them, so a misspelt field is still caught.
+  { additionalProperties: true },
 );
 export type CombatantEntry = Static<typeof CombatantEntrySchema>;
 

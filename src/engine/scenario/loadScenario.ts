@@ -1,9 +1,9 @@
-import type { TSchema } from "@sinclair/typebox";
+import { Type, type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet, ReadyCombatant } from "../fight/BoundRuleSet";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
 import type { FieldIssue } from "../schema/FieldIssue";
 import { validate } from "../schema/validate";
-import { ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
+import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
 
 export interface LoadedScenario {
   readonly scenario: Scenario;
@@ -89,20 +89,31 @@ function loadCombatant(
       return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: "the id of a combatant in this scenario" }] };
     }
   }
-  const abortIssue = checkAbortTo(ruleset, entry.abortTo ?? [], `${path}.abortTo`);
-  if (abortIssue !== null) return { ok: false, issues: [abortIssue] };
-  return { ok: true, value: { entry, actor: actor.value, items } };
+  const fields = loadOwnFields(ruleset, entry, path);
+  if (!fields.ok) return fields;
+  return { ok: true, value: { entry, actor: actor.value, items, fields: fields.value } };
 }
 
-function checkAbortTo(ruleset: BoundRuleSet, abortTo: readonly string[], path: string): FieldIssue | null {
-  if (abortTo.length === 0) return null;
-  const allowed = ruleset.vocabulary.abort;
-  if (allowed.length === 0) return { path, value: abortTo, expected: `no abortTo: ${ruleset.id} has no abort to a defensive action` };
-  const bad = abortTo.findIndex((action) => !allowed.includes(action));
-  const action = abortTo[bad];
-  if (action !== undefined) return { path: `${path}[${bad}]`, value: action, expected: `one of ${list(allowed)} (the defensive actions ${ruleset.id} aborts to)` };
-  const again = abortTo.findIndex((named, index) => abortTo.indexOf(named) !== index);
-  return again < 0 ? null : { path: `${path}[${again}]`, value: abortTo[again], expected: "a defensive action not already named earlier in the list" };
+const COMMON_FIELDS = Object.keys(CombatantEntrySchema.properties);
+
+/**
+ * The combatant's fields beyond the common ones, which only its rule set knows: a name it does
+ * not know is refused in the rule set's terms, then its own check speaks, then its schema.
+ */
+function loadOwnFields(ruleset: BoundRuleSet, entry: CombatantEntry, path: string): { ok: true; value: Readonly<Record<string, unknown>> } | { ok: false; issues: readonly FieldIssue[] } {
+  const own = Object.keys(ruleset.combatantFields);
+  const given: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry)) {
+    if (COMMON_FIELDS.includes(key)) continue;
+    if (!own.includes(key)) {
+      const known = list([...COMMON_FIELDS, ...own]);
+      return { ok: false, issues: [{ path: `${path}.${key}`, value, expected: `no ${key}: ${ruleset.id} has no ${key} for a combatant (its fields are ${known})` }] };
+    }
+    given[key] = value;
+  }
+  const issue = ruleset.checkFields?.(given, path) ?? null;
+  if (issue !== null) return { ok: false, issues: [issue] };
+  return validate(Type.Object(ruleset.combatantFields, { additionalProperties: false }), given, path);
 }
 
 function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & Record<string, unknown>, path: string): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {

@@ -44,8 +44,9 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   actorSchema: D100ActorSchema,
   itemSchemas: { weapon: D100WeaponSchema, armour: D100ArmourSchema },
   optionsSchema: Type.Object({}, { additionalProperties: false }),
-  vocabulary: { actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id), spend: FATE_USES.map((u) => u.id), abort: [] },
+  vocabulary: { actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id), spend: FATE_USES.map((u) => u.id) },
   armoury: { weapon: D100_WEAPONS, armour: D100_ARMOUR },
+  combatantFields: {},
   enter: (who, actor, items) => enterFight(who, asActor(actor), weaponsOf(items), armourOf(items)),
   rollInitiative(context, fighter) {
     const die = context.roll(INITIATIVE_DIE).total;

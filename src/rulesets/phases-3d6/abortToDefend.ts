@@ -31,10 +31,9 @@ function defend(context: Context, id: string, used: Manoeuvre): void {
  * its own action, where it has nothing to abort and defends with what it is doing.
  */
 export function abortBeforeAttack(context: Context, attackerId: string, targetId: string, attack: PhasesWeapon["class"]): void {
-  const orders = context.abortTo(targetId);
-  if (orders.length === 0) return;
   const target = context.fighter(targetId);
-  const used = abortChoice(orders, target, attack);
+  if (target.abortTo.length === 0) return;
+  const used = abortChoice(target.abortTo, target, attack);
   if (used === null || !isStanding(target)) return;
   if (target.conditions.stunned) return refused(context, targetId, "stunned", `${target.name} is Stunned: its next action must go on recovering`);
   if (caughtUnaware(context, target)) return refused(context, targetId, "unaware", `${target.name} is unaware of its foes and cannot abort in the Surprise Phase`);

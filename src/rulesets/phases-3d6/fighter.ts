@@ -37,9 +37,19 @@ export interface PhasesFighter {
   readonly rank: { readonly score: number; readonly rollOff: number };
   /** Its attacks of opportunity in the Phase named by `phase` ("turn:phase"); stale once another Phase begins. */
   readonly opportunity: { readonly phase: string; readonly allowance: OpportunityAllowance };
+  /** The defensive manoeuvres a scenario orders it to abort to, first choice first; at the table a player decides instead. */
+  readonly abortTo: readonly string[];
 }
 
-export function enterFight(who: { id: string; name: string; side: string }, actor: PhasesActor, weapons: readonly NamedWeapon[], at: Hex | null = null): PhasesFighter {
+/** Where a fighter starts and what it is ordered to abort to; a sheet at the table gives neither. */
+export interface FighterOrders {
+  readonly at: Hex | null;
+  readonly abortTo: readonly string[];
+}
+
+const NO_ORDERS: FighterOrders = { at: null, abortTo: [] };
+
+export function enterFight(who: { id: string; name: string; side: string }, actor: PhasesActor, weapons: readonly NamedWeapon[], orders: FighterOrders = NO_ORDERS): PhasesFighter {
   return {
     ...who,
     actor,
@@ -50,9 +60,10 @@ export function enterFight(who: { id: string; name: string; side: string }, acto
     manoeuvres: [],
     guard: null,
     budget: EMPTY_SLOT_BUDGET,
-    at,
+    at: orders.at,
     rank: { score: 0, rollOff: 0 },
     opportunity: { phase: "", allowance: startOpportunityPhase() },
+    abortTo: orders.abortTo,
   };
 }
 

@@ -1,16 +1,14 @@
 import { Type } from "@sinclair/typebox";
 import { Value } from "@sinclair/typebox/value";
 import { phasedTurns } from "../../engine/clock/shapes";
-import { bindRuleSet, type BoundRuleSet, type ReadyCombatant } from "../../engine/fight/BoundRuleSet";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
-import { ABORTABLE } from "./abortChoice";
 import { PHASE_ACTIONS } from "./actions";
 import { PHASES_WEAPONS } from "./armoury";
 import { enterFight, isStanding, type NamedWeapon, type PhasesFighter } from "./fighter";
-import type { Hex } from "./hex/Hex";
 import { initiative, ROLL_OFF } from "./initiative";
 import { postTurnRecovery } from "./postTurn";
+import { checkPhasesFields, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
 import { PhasesActorSchema, PhasesWeaponSchema, type PhasesActor, type PhasesWeapon } from "./schema";
 import { takePhasesTurn } from "./turn";
 
@@ -46,9 +44,11 @@ export const phasesRuntime: PhasesRuntime = {
   actorSchema: PhasesActorSchema,
   itemSchemas: { weapon: PhasesWeaponSchema },
   optionsSchema: Type.Object({}, { additionalProperties: false }),
-  vocabulary: { actions: SCRIPTABLE, spend: [], abort: ABORTABLE.map((m) => m.id) },
+  vocabulary: { actions: SCRIPTABLE, spend: [] },
   armoury: { weapon: PHASES_WEAPONS },
-  enter: (who, actor, items) => enterFight(who, asActor(actor), weaponsOf(items)),
+  combatantFields: PHASES_COMBATANT_FIELDS,
+  checkFields: checkPhasesFields,
+  enter: (who, actor, items, fields) => enterFight(who, asActor(actor), weaponsOf(items), readPhasesFields(fields)),
   rollInitiative(context, fighter) {
     const rollOff = context.roll(ROLL_OFF).total;
     const score = initiative(fighter.actor, rollOff);
@@ -69,23 +69,4 @@ export const phasesRuntime: PhasesRuntime = {
   postTurn: postTurnRecovery,
   isStanding,
   canAct: isStanding,
-};
-
-/** The same runtime, with each fighter entering the fight in its scenario's hex. */
-function placedOn(positions: ReadonlyMap<string, Hex>): PhasesRuntime {
-  return { ...phasesRuntime, enter: (who, actor, items) => enterFight(who, asActor(actor), weaponsOf(items), positions.get(who.id) ?? null) };
-}
-
-/**
- * phases-3d6 bound for the registry and the CLI. The runner builds fighters from their id,
- * name and side alone, so the scenario's hexes are handed to `enter` here; a scenario without
- * positions gives a fight without a map.
- */
-export const phasesRuleSet: BoundRuleSet = {
-  ...bindRuleSet(phasesRuntime),
-  prepare: (combatants: readonly ReadyCombatant[]) => {
-    const positions = new Map<string, Hex>();
-    for (const { entry } of combatants) if (entry.position !== undefined) positions.set(entry.id, { q: entry.position.q, r: entry.position.r });
-    return bindRuleSet(placedOn(positions)).prepare(combatants);
-  },
 };

@@ -2,11 +2,10 @@ import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
 import type { FightResult } from "../../../src/engine/fight/runFight";
-import { loadScenario, type RuleSetDirectory } from "../../../src/engine/scenario/loadScenario";
-import { RULESET_IDS } from "../../../src/rulesets/catalogue";
-import { phasesRuleSet } from "../../../src/rulesets/phases-3d6/runtime";
+import { loadScenario } from "../../../src/engine/scenario/loadScenario";
+import { RULESETS } from "../../../src/rulesets/registry";
 
-export const DIRECTORY: RuleSetDirectory = { known: RULESET_IDS, find: (id) => (id === phasesRuleSet.id ? phasesRuleSet : undefined) };
+export const DIRECTORY = RULESETS;
 
 /** One fight of the scenario: `dice` answered first, then the seeded generator. */
 export function fight(scenario: unknown, seed: number, dice: readonly number[] = []): FightResult {

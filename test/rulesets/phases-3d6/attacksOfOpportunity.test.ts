@@ -3,11 +3,8 @@ import { describe, expect, it } from "vitest";
 import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
-import { loadScenario, type RuleSetDirectory } from "../../../src/engine/scenario/loadScenario";
-import { RULESET_IDS } from "../../../src/rulesets/catalogue";
-import { phasesRuleSet } from "../../../src/rulesets/phases-3d6/runtime";
-
-const DIRECTORY: RuleSetDirectory = { known: RULESET_IDS, find: (id) => (id === phasesRuleSet.id ? phasesRuleSet : undefined) };
+import { loadScenario } from "../../../src/engine/scenario/loadScenario";
+import { RULESETS as DIRECTORY } from "../../../src/rulesets/registry";
 
 function fight(scenario: unknown, seed: number, dice: number[] = []) {
   const loaded = loadScenario(scenario, DIRECTORY);

@@ -93,7 +93,7 @@ describe("the Post-Turn Recovery", () => {
       DIRECTORY,
     );
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
-    const fighters = new Map(loaded.value.combatants.map((c) => [c.entry.id, phasesRuntime.enter({ id: c.entry.id, name: c.entry.id, side: c.entry.side }, c.actor, c.items)]));
+    const fighters = new Map(loaded.value.combatants.map((c) => [c.entry.id, phasesRuntime.enter({ id: c.entry.id, name: c.entry.id, side: c.entry.side }, c.actor, c.items, c.fields)]));
     const events: unknown[] = [];
     phasesRuntime.postTurn(
       {
@@ -111,7 +111,6 @@ describe("the Post-Turn Recovery", () => {
         emit: (e) => events.push(e),
         script: () => undefined,
         unaware: () => false,
-        abortTo: () => [],
         abort: () => {
           throw new Error("nobody aborts in the Post-Turn");
         },
