@@ -25,8 +25,6 @@ export interface SlotBudgetRules {
 export interface SlotBudgetState {
   readonly turn: readonly SpentAction[];
   readonly round: Readonly<Record<string, number>>;
-  /** This turn falls in a step that allows less (a Surprise Phase); the rule set picks its patterns. */
-  readonly restricted?: boolean;
 }
 
 export const EMPTY_SLOT_BUDGET: SlotBudgetState = { turn: [], round: {} };
@@ -79,9 +77,8 @@ function takenWords(rules: SlotBudgetRules, kinds: readonly string[]): string {
     .join(" and ");
 }
 
-export function startSlotTurn(state: SlotBudgetState, restricted = false): SlotBudgetState {
-  if (state.turn.length === 0 && (state.restricted === true) === restricted) return state;
-  return restricted ? { turn: [], round: state.round, restricted } : { turn: [], round: state.round };
+export function startSlotTurn(state: SlotBudgetState): SlotBudgetState {
+  return state.turn.length === 0 ? state : { turn: [], round: state.round };
 }
 
 function excludes(rules: SlotBudgetRules, kind: string, other: string): boolean {

@@ -12,6 +12,5 @@ export function readSlotBudget(stored: unknown): SlotBudgetState {
   const spent = turn.filter((entry): entry is { id: string; kind: string } => typeof entry === "object" && entry !== null && typeof entry.id === "string" && typeof entry.kind === "string");
   const counts: Record<string, number> = {};
   for (const [kind, value] of Object.entries(round)) if (typeof value === "number" && Number.isInteger(value) && value >= 0) counts[kind] = value;
-  const turnOf = spent.map(({ id, kind }) => ({ id, kind }));
-  return Reflect.get(stored, "restricted") === true ? { turn: turnOf, round: counts, restricted: true } : { turn: turnOf, round: counts };
+  return { turn: spent.map(({ id, kind }) => ({ id, kind })), round: counts };
 }

@@ -20,6 +20,8 @@ export interface AbortAnswer {
  */
 export interface FightContext<F> {
   readonly when: When;
+  /** The step under way allows less than a full one (a Surprise Phase); the rule set says what. */
+  readonly restricted: boolean;
   fighter(id: string): F;
   fighters(): readonly F[];
   replace(fighter: F): void;

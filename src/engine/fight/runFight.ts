@@ -54,6 +54,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const surprised = new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id));
   const events: CombatEvent[] = [];
   let now: When = { round: 0 };
+  let restricted = false;
   /** Fighters replaced since the clock last heard who can act: only they can have changed. */
   const touched = new Set<string>(fighters.keys());
   // A study of many fights reads only who won: then the log costs nothing.
@@ -69,6 +70,9 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const context: FightContext<F> = {
     get when() {
       return now;
+    },
+    get restricted() {
+      return restricted;
     },
     fighter(id) {
       const fighter = fighters.get(id);
@@ -162,6 +166,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
             now = { round: settings.maxRounds };
             return finish("max-rounds");
           }
+          restricted = false;
           note({ type: "round-start", order: happening.order.flat() });
           runtime.startRound(context);
           break;
@@ -175,6 +180,9 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           break;
         case "turn-end":
           for (const id of happening.ids) note({ type: "turn-end", combatant: id });
+          break;
+        case "step-start":
+          restricted = happening.restricted;
           break;
         case "round-end":
           note({ type: "round-end" });

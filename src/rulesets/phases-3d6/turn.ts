@@ -116,7 +116,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
  */
 export function takePhasesTurn(context: Context, id: string): void {
   beginAction(context, id);
-  const restricted = context.when.phase === 0;
+  const restricted = context.restricted;
   for (const actionId of plannedActions(context.fighter(id), context.script(id), context.fighters())) {
     if (!isStanding(context.fighter(id))) break;
     takeAction(context, id, actionId, restricted);

@@ -37,4 +37,16 @@ describe("a restricted step reaches the budget", () => {
     if (!again.ok) throw new Error(again.refusal.message);
     expect(PHASES_COMBAT.spend(again.value, "halfMove", actor).ok).toBe(true);
   });
+
+  it("phases-3d6: the Surprise Phase's mark is its own budget's, and survives storage, spending and a Phase's fresh allowance", () => {
+    const actor = packActor("duellist");
+    const stored: unknown = JSON.parse(JSON.stringify(PHASES_COMBAT.startTurn(PHASES_COMBAT.freshBudget(), { restricted: true })));
+    expect(stored).toMatchObject({ restricted: true });
+    const refreshed: unknown = JSON.parse(JSON.stringify(PHASES_COMBAT.startStep(stored)));
+    const moved = PHASES_COMBAT.spend(refreshed, "halfMove", actor);
+    if (!moved.ok) throw new Error(moved.refusal.message);
+    expect(PHASES_COMBAT.spend(JSON.parse(JSON.stringify(moved.value)), "strike", actor)).toMatchObject({ ok: false, refusal: { code: "turn-full" } });
+    // The slot budget itself knows nothing of restricted steps: a new turn outside the Surprise Phase clears the mark.
+    expect(PHASES_COMBAT.startTurn(moved.value, { restricted: false })).not.toHaveProperty("restricted");
+  });
 });

@@ -98,6 +98,7 @@ describe("the Post-Turn Recovery", () => {
     phasesRuntime.postTurn(
       {
         when: { round: 1 },
+        restricted: false,
         fighter: (id) => {
           const found = fighters.get(id);
           if (found === undefined) throw new Error(id);

@@ -2,7 +2,7 @@ import { allow, refuse, type Outcome } from "../../../engine/Refusal";
 import { standsReady, type PhasesFighter } from "../fighter";
 import { letOpportunityPass, takeAttackOfOpportunity, type Opportunity } from "../opportunity/allowance";
 import type { OpportunityAction } from "./opportunityAction";
-import { allowanceOf, withOpportunities, type PhaseBudgetRecord } from "./opportunityBudget";
+import { allowanceOf, withOpportunities, type PhaseBudgetRecord } from "./phaseBudgetRecord";
 
 /**
  * The threatener's answer to a mover leaving its reach, against the Phase's allowance in its

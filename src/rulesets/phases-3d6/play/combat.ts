@@ -1,4 +1,4 @@
-import { EMPTY_SLOT_BUDGET, startSlotTurn } from "../../../engine/budget/SlotBudget";
+import { EMPTY_SLOT_BUDGET } from "../../../engine/budget/SlotBudget";
 import { phasedTurns } from "../../../engine/clock/shapes";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
@@ -11,8 +11,8 @@ import { initiative, ROLL_OFF } from "../initiative";
 import { noteDodge, startOpportunityPhase } from "../opportunity/allowance";
 import { answerOpportunity } from "./answerOpportunity";
 import { readOpportunityAction } from "./opportunityAction";
-import { allowanceOf, budgetRecord } from "./opportunityBudget";
-import { budgetOf, spendPhaseAction } from "./phaseSpend";
+import { allowanceOf, budgetOf, budgetRecord, restrictedOf, startPhaseTurn } from "./phaseBudgetRecord";
+import { spendPhaseAction } from "./phaseSpend";
 import { postTurnStep } from "./postTurnStep";
 import { fighterOf } from "./snapshot";
 
@@ -73,12 +73,10 @@ export const PHASES_COMBAT: CombatRules = {
   },
   freshBudget: () => EMPTY_SLOT_BUDGET,
   // Each Phase in which the character acts is its turn in the tracker's terms.
-  // In the Surprise Phase the aware get one attack or one move: the budget remembers the Phase.
-  // The Phase's attacks of opportunity are kept: they began with the Phase, not with this turn.
-  startTurn: (stored, step) => budgetRecord(startSlotTurn(budgetOf(stored), step.restricted), allowanceOf(stored)),
+  startTurn: (stored, step) => startPhaseTurn(stored, step.restricted),
   startRound: () => EMPTY_SLOT_BUDGET,
   // Every Phase gives every threatener its attacks of opportunity afresh.
-  startStep: (stored) => budgetRecord(budgetOf(stored), startOpportunityPhase()),
+  startStep: (stored) => budgetRecord(budgetOf(stored), startOpportunityPhase(), restrictedOf(stored)),
   spend(stored, actionId, actor) {
     const read = fighterOf(actor);
     const answer = readOpportunityAction(actionId);
@@ -90,7 +88,7 @@ export const PHASES_COMBAT: CombatRules = {
     if (!spent.ok) return spent;
     // Dodging rules out attacks of opportunity for the rest of the Phase.
     const allowance = action.id === "dodge" ? noteDodge(allowanceOf(stored)) : allowanceOf(stored);
-    return allow(budgetRecord(spent.value, allowance));
+    return allow(budgetRecord(spent.value, allowance, restrictedOf(stored)));
   },
   pips,
   // After Phase 4 everyone able Takes a Recovery; the tracker applies it and says so.

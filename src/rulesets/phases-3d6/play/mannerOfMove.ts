@@ -1,5 +1,5 @@
 import type { MovementManner } from "../opportunity/threat";
-import { budgetOf } from "./phaseSpend";
+import { budgetOf } from "./phaseBudgetRecord";
 
 /**
  * How a token's walk counts, read from what the mover has taken this Phase: a token on the

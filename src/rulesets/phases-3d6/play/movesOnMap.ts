@@ -9,7 +9,7 @@ import { leavesThreat, type LeavingProvocation, type MovementManner, type Threat
 import { threatReach } from "../reach";
 import { opportunityCard } from "./cards/opportunityCard";
 import { mannerOfMove } from "./mannerOfMove";
-import { allowanceOf } from "./opportunityBudget";
+import { allowanceOf } from "./phaseBudgetRecord";
 import { fighterOf } from "./snapshot";
 
 /**

@@ -3,11 +3,7 @@ import { allow, refuse, type Outcome } from "../../../engine/Refusal";
 import type { PhaseAction } from "../actions";
 import { isKnockedOut, type PhasesFighter } from "../fighter";
 import { spendInPhase } from "../phaseBudget";
-import { readSlotBudget } from "../../../engine/budget/readSlotBudget";
-
-/** A budget read back from Combatant data; anything unreadable is a fresh Phase, never a crash. */
-export const budgetOf = readSlotBudget;
-
+import { budgetOf, restrictedOf } from "./phaseBudgetRecord";
 
 /**
  * What the character's state allows before the budget is asked: the knocked out do nothing,
@@ -28,6 +24,5 @@ export function stateForbids(fighter: PhasesFighter, action: PhaseAction): Outco
 export function spendPhaseAction(fighter: PhasesFighter, stored: unknown, action: PhaseAction): Outcome<SlotBudgetState> {
   const state = stateForbids(fighter, action);
   if (!state.ok) return state;
-  const budget = budgetOf(stored);
-  return spendInPhase(budget.restricted === true, budget, action, fighter.actor.movement);
+  return spendInPhase(restrictedOf(stored), budgetOf(stored), action, fighter.actor.movement);
 }

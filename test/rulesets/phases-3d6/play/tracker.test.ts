@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { PHASE_ACTIONS } from "../../../../src/rulesets/phases-3d6/actions";
-import { budgetOf } from "../../../../src/rulesets/phases-3d6/play/phaseSpend";
+import { budgetOf } from "../../../../src/rulesets/phases-3d6/play/phaseBudgetRecord";
 import { PHASES_MODULE } from "../../../../src/rulesets/phases-3d6/play/module";
 import { packActor } from "./packActors";
 

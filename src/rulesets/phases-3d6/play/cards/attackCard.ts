@@ -8,7 +8,7 @@ import { damageRequest } from "../../damage";
 import { isKnockedOut, weaponInHand, type NamedWeapon, type PhasesFighter } from "../../fighter";
 import { combineManoeuvres, manoeuvre, type Manoeuvre } from "../../manoeuvres";
 import { baseDcv, baseOcv } from "../../schema";
-import { budgetOf } from "../phaseSpend";
+import { budgetOf } from "../phaseBudgetRecord";
 import { fighterOf, weaponById } from "../snapshot";
 import { attackManoeuvres } from "../weaponManoeuvres";
 import { AttackCardSchema, cardActor, pressed, readCard, readCardToPress, splitButton, usedButton, type AttackCard, type AttackTarget } from "./cardData";
