@@ -2,8 +2,15 @@ import type { ActorSnapshot } from "./ActorSnapshot";
 import type { CardState } from "./CardRules";
 
 /**
- * A grid space as Foundry's grids name it: `i` the row, `j` the column. Which space of which
- * shape that is depends on the grid type, which travels with it.
+ * How a map is laid out, in words no table software owns: no grid, squares, or hexes whose odd
+ * or even rows ("-r", pointy-topped) or columns ("-q", flat-topped) are pushed half a hex along.
+ */
+export const GRID_LAYOUTS = ["gridless", "square", "odd-r", "even-r", "odd-q", "even-q"] as const;
+export type GridLayout = (typeof GRID_LAYOUTS)[number];
+
+/**
+ * A grid space by row `i` and column `j`. Which space of which shape that is depends on the
+ * layout, which travels with it.
  */
 export interface GridSpace {
   readonly i: number;
@@ -26,8 +33,8 @@ export interface FigureOnMap {
  * in between was crossed.
  */
 export interface TokenMove {
-  /** Foundry's `CONST.GRID_TYPES` value of the scene. */
-  readonly gridType: number;
+  /** How the scene's grid is laid out. */
+  readonly grid: GridLayout;
   /** The mover, where it started. */
   readonly mover: FigureOnMap;
   readonly legs: readonly (readonly GridSpace[])[];

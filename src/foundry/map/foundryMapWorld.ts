@@ -5,6 +5,7 @@ import { TurnwrightCombat } from "../combat/TurnwrightCombat";
 import { foundryCardWorld } from "../chat/foundryCardWorld";
 import { PUBLIC } from "../dice/messageVisibility";
 import { readyGame } from "../gm/readyGame";
+import { gridLayoutOf } from "./gridLayout";
 import type { MapWorld } from "./MapWorld";
 import type { FigureInFight, FightOnMap, MovedToken } from "./moveInFight";
 
@@ -25,7 +26,7 @@ export function movedToken(token: TokenDocument.Implementation, movement: TokenD
     const space = spaceUnder(token, waypoint);
     return space === null ? [] : [{ space, teleport: CONFIG.Token.movement.actions[waypoint.action]?.teleport === true }];
   });
-  return { tokenId: token.id, gridType: grid.type, method: movement.method, origin, passed };
+  return { tokenId: token.id, grid: gridLayoutOf(grid.type), method: movement.method, origin, passed };
 }
 
 function figureOf(combatant: Combatant.Implementation, sceneId: string): FigureInFight[] {

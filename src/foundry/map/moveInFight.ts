@@ -1,10 +1,10 @@
-import type { FigureOnMap, GridSpace, TokenMove } from "../../engine/play/MapRules";
+import type { FigureOnMap, GridLayout, GridSpace, TokenMove } from "../../engine/play/MapRules";
 import { legsOfMove, type PassedSpace } from "./legsOfMove";
 
 /** A token's move as Foundry reported it, read into plain data. */
 export interface MovedToken {
   readonly tokenId: string;
-  readonly gridType: number;
+  readonly grid: GridLayout;
   /** How it was moved: dragging, keyboard, api, config, paste, undo. */
   readonly method: string;
   readonly origin: GridSpace;
@@ -36,7 +36,7 @@ export function moveInFight(moved: MovedToken, fight: FightOnMap | null): TokenM
   const mover = fight.figures.find((figure) => figure.tokenId === moved.tokenId);
   if (mover === undefined) return null;
   return {
-    gridType: moved.gridType,
+    grid: moved.grid,
     mover: { ...mover, at: moved.origin },
     legs: legsOfMove(moved.origin, moved.passed),
     others: fight.figures.filter((figure) => figure.tokenId !== moved.tokenId),

@@ -6,11 +6,10 @@ import type { MapWorld } from "../../../src/foundry/map/MapWorld";
 import { moveInFight, type FigureInFight, type FightOnMap, type MovedToken } from "../../../src/foundry/map/moveInFight";
 import { onTokenMoved } from "../../../src/foundry/map/onTokenMoved";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
-import { FOUNDRY_GRID_TYPE, hexToOffset } from "../../../src/rulesets/phases-3d6/hex/offset";
+import { hexToOffset } from "../../../src/rulesets/phases-3d6/hex/offset";
 import { PHASES_MODULE } from "../../../src/rulesets/phases-3d6/play/module";
 import { packActor } from "../../rulesets/phases-3d6/play/packActors";
 
-const HEX = FOUNDRY_GRID_TYPE["even-q"];
 const space = (q: number, r: number) => hexToOffset({ q, r }, "even-q");
 
 const brawler: FigureInFight = { tokenId: "t-brawler", actor: packActor("street-brawler", "Actor.brawler"), at: space(0, 0), side: 1, budget: null };
@@ -19,7 +18,7 @@ const spear: FigureInFight = { tokenId: "t-spear", actor: packActor("watch-spear
 const fight: FightOnMap = { figures: [raider, brawler, spear] };
 
 /** The brawler dragged from (0,0) two hexes away from the raider. */
-const dragAway: MovedToken = { tokenId: "t-brawler", gridType: HEX, method: "dragging", origin: space(0, 0), passed: [{ space: space(-2, 0), teleport: false }] };
+const dragAway: MovedToken = { tokenId: "t-brawler", grid: "even-q", method: "dragging", origin: space(0, 0), passed: [{ space: space(-2, 0), teleport: false }] };
 
 /** A table in memory: it counts the batches of cards it is asked to post. */
 class MapDouble implements MapWorld {
@@ -79,7 +78,7 @@ describe("a token moved out of a threatened hex in a fight", () => {
   it("writes nothing when the move provokes nothing, on a square grid, or under a rule set without a map", async () => {
     const quiet = new MapDouble(PHASES_MODULE, true, fight);
     await onTokenMoved(quiet, "scene", { ...dragAway, origin: space(-3, 0), passed: [{ space: space(-4, 0), teleport: false }] });
-    await onTokenMoved(quiet, "scene", { ...dragAway, gridType: 1 });
+    await onTokenMoved(quiet, "scene", { ...dragAway, grid: "square" });
     await onTokenMoved(quiet, "scene", { ...dragAway, method: "undo" });
     expect(quiet.batches).toEqual([]);
     const d100 = new MapDouble(D100_MODULE, true, fight);

@@ -1,27 +1,22 @@
+import type { GridLayout } from "../../../engine/play/MapRules";
 import type { Hex } from "./Hex";
 
 /**
- * Offset coordinates as Foundry's hexagonal grids name them: `i` is the row, `j` the column.
- * A layout says which rows (pointy-topped, "-r") or columns (flat-topped, "-q") are pushed half
- * a hex along, the odd ones or the even ones.
+ * Offset coordinates of a hex map: `i` is the row, `j` the column. A layout says which rows
+ * (pointy-topped, "-r") or columns (flat-topped, "-q") are pushed half a hex along, the odd
+ * ones or the even ones.
  */
 export interface OffsetHex {
   readonly i: number;
   readonly j: number;
 }
 
-export const HEX_LAYOUTS = ["odd-r", "even-r", "odd-q", "even-q"] as const;
+export const HEX_LAYOUTS = ["odd-r", "even-r", "odd-q", "even-q"] as const satisfies readonly GridLayout[];
 export type HexLayout = (typeof HEX_LAYOUTS)[number];
 
-/**
- * Foundry v13's `CONST.GRID_TYPES` value for each layout: HEXODDR 2, HEXEVENR 3, HEXODDQ 4,
- * HEXEVENQ 5. Written out here because this folder may not read Foundry's constants.
- */
-export const FOUNDRY_GRID_TYPE: Readonly<Record<HexLayout, number>> = { "odd-r": 2, "even-r": 3, "odd-q": 4, "even-q": 5 };
-
-/** The layout of a Foundry grid type, or undefined for square and gridless scenes. */
-export function layoutOfGridType(gridType: number): HexLayout | undefined {
-  return HEX_LAYOUTS.find((layout) => FOUNDRY_GRID_TYPE[layout] === gridType);
+/** The hex layout of a map, or undefined for square and gridless maps. */
+export function hexLayoutOf(grid: GridLayout): HexLayout | undefined {
+  return HEX_LAYOUTS.find((layout) => layout === grid);
 }
 
 export function offsetToHex(offset: OffsetHex, layout: HexLayout): Hex {

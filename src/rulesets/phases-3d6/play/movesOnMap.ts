@@ -2,7 +2,7 @@ import type { CardState } from "../../../engine/play/CardRules";
 import type { GridSpace, MapRules, TokenMove } from "../../../engine/play/MapRules";
 import type { Outcome } from "../../../engine/Refusal";
 import type { Hex } from "../hex/Hex";
-import { layoutOfGridType, offsetToHex, type HexLayout } from "../hex/offset";
+import { hexLayoutOf, offsetToHex, type HexLayout } from "../hex/offset";
 import { pathThrough } from "../hex/path";
 import { leavingAlreadyProvoked } from "../opportunity/allowance";
 import { leavesThreat, type LeavingProvocation, type MovementManner, type Threatener } from "../opportunity/threat";
@@ -60,7 +60,7 @@ function provocations(move: TokenMove, layout: HexLayout, combatMovement: number
  * no hexes to threaten: nothing is posted there.
  */
 function cardsForMove(move: TokenMove): CardState[] {
-  const layout = layoutOfGridType(move.gridType);
+  const layout = hexLayoutOf(move.grid);
   if (layout === undefined) return [];
   const mover = fighterOf(move.mover.actor);
   if (!mover.ok) return [];

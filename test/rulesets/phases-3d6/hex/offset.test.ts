@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { hexDistance } from "../../../../src/rulesets/phases-3d6/hex/distance";
 import { hex } from "../../../../src/rulesets/phases-3d6/hex/Hex";
-import { FOUNDRY_GRID_TYPE, HEX_LAYOUTS, hexToOffset, layoutOfGridType, offsetToHex, type HexLayout, type OffsetHex } from "../../../../src/rulesets/phases-3d6/hex/offset";
+import { HEX_LAYOUTS, hexLayoutOf, hexToOffset, offsetToHex, type HexLayout, type OffsetHex } from "../../../../src/rulesets/phases-3d6/hex/offset";
 import { anyHex } from "./arbitraries";
 
 const anyOffset: fc.Arbitrary<OffsetHex> = fc.record({ i: fc.integer({ min: -500, max: 500 }), j: fc.integer({ min: -500, max: 500 }) });
@@ -12,12 +12,10 @@ function distanceIn(layout: HexLayout, a: OffsetHex, b: OffsetHex): number {
 }
 
 describe("offset coordinates of Foundry's hex grids", () => {
-  it("names Foundry v13's grid types", () => {
-    expect(FOUNDRY_GRID_TYPE).toEqual({ "odd-r": 2, "even-r": 3, "odd-q": 4, "even-q": 5 });
-    expect(layoutOfGridType(2)).toBe("odd-r");
-    expect(layoutOfGridType(5)).toBe("even-q");
-    expect(layoutOfGridType(0)).toBeUndefined();
-    expect(layoutOfGridType(1)).toBeUndefined();
+  it("knows the four hex layouts of a map, and no hexes on square and gridless maps", () => {
+    for (const layout of HEX_LAYOUTS) expect(hexLayoutOf(layout)).toBe(layout);
+    expect(hexLayoutOf("gridless")).toBeUndefined();
+    expect(hexLayoutOf("square")).toBeUndefined();
   });
 
   it("row and column 0 is the axial origin in every layout", () => {

@@ -4,7 +4,7 @@ import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { FigureOnMap, TokenMove } from "../../../../src/engine/play/MapRules";
 import { hexDistance } from "../../../../src/rulesets/phases-3d6/hex/distance";
 import type { Hex } from "../../../../src/rulesets/phases-3d6/hex/Hex";
-import { FOUNDRY_GRID_TYPE, HEX_LAYOUTS, hexToOffset, type HexLayout } from "../../../../src/rulesets/phases-3d6/hex/offset";
+import { HEX_LAYOUTS, hexToOffset, type HexLayout } from "../../../../src/rulesets/phases-3d6/hex/offset";
 import { pathThrough } from "../../../../src/rulesets/phases-3d6/hex/path";
 import { PHASES_COMBAT } from "../../../../src/rulesets/phases-3d6/play/combat";
 import { PHASES_MAP } from "../../../../src/rulesets/phases-3d6/play/movesOnMap";
@@ -21,7 +21,6 @@ const stunned = packActor("axe-raider", "Actor.dazed", (system) => {
 
 const HOSTILE = -1;
 const FRIENDLY = 1;
-const SQUARE = 1;
 
 function figure(actor: ActorSnapshot, at: Hex, layout: HexLayout, side = HOSTILE, budget: unknown = null): FigureOnMap {
   return { actor, at: hexToOffset(at, layout), side, budget };
@@ -30,7 +29,7 @@ function figure(actor: ActorSnapshot, at: Hex, layout: HexLayout, side = HOSTILE
 /** The brawler walking through the given hexes (axial), on a grid of the given layout. */
 function walk(legs: readonly (readonly Hex[])[], others: readonly { actor: ActorSnapshot; at: Hex; side?: number; budget?: unknown }[], layout: HexLayout = "odd-r", moverBudget: unknown = null): TokenMove {
   return {
-    gridType: FOUNDRY_GRID_TYPE[layout],
+    grid: layout,
     mover: figure(brawler, legs[0]?.[0] ?? { q: 0, r: 0 }, layout, FRIENDLY, moverBudget),
     legs: legs.map((leg) => leg.map((at) => hexToOffset(at, layout))),
     others: others.map((other) => figure(other.actor, other.at, layout, other.side ?? HOSTILE, other.budget ?? null)),
@@ -66,8 +65,8 @@ describe("a token leaving threatened hexes on a hex map", () => {
     const away = [[{ q: 0, r: 0 }, { q: -1, r: 0 }, { q: -2, r: 0 }]];
     expect(threateners(walk(away, [{ actor: raider, at: { q: 1, r: 0 }, side: FRIENDLY }]))).toEqual([]);
     expect(threateners(walk(away, [{ actor: stunned, at: { q: 1, r: 0 } }]))).toEqual([]);
-    expect(PHASES_MAP.cardsForMove({ ...walk(away, [{ actor: raider, at: { q: 1, r: 0 } }]), gridType: SQUARE })).toEqual([]);
-    expect(PHASES_MAP.cardsForMove({ ...walk(away, [{ actor: raider, at: { q: 1, r: 0 } }]), gridType: 0 })).toEqual([]);
+    expect(PHASES_MAP.cardsForMove({ ...walk(away, [{ actor: raider, at: { q: 1, r: 0 } }]), grid: "square" })).toEqual([]);
+    expect(PHASES_MAP.cardsForMove({ ...walk(away, [{ actor: raider, at: { q: 1, r: 0 } }]), grid: "gridless" })).toEqual([]);
   });
 
   it("offers each threatener in the fight's order, each at the hex the mover leaves first", () => {
