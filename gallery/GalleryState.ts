@@ -32,7 +32,7 @@ export interface GalleryState {
   viewer: string;
   /** Active tab per sheet panel and theme. */
   readonly tabs: Map<string, string>;
-  /** The item sheets shown, as the rule set's page names them (d100-fate: a weapon and an armour). */
+  /** The item sheets shown, as the rule set's page names them. */
   readonly items: OpenItem[];
   readonly themes: readonly Theme[];
   /** The combat tracker's actions clicked so far, as ApplicationV2 would have dispatched them. */

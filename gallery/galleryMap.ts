@@ -1,14 +1,7 @@
-import type { GridSpace } from "../src/engine/play/MapRules";
+import type { GalleryToken } from "../src/engine/play/GalleryPage";
 import type { MapWorld } from "../src/foundry/map/MapWorld";
 import type { FightOnMap } from "../src/foundry/map/moveInFight";
 import type { GalleryWorld } from "./GalleryWorld";
-
-/** Where a fighter's token stands on the gallery's map, and on which side. */
-export interface GalleryToken {
-  readonly actor: string;
-  readonly at: GridSpace;
-  readonly side: number;
-}
 
 /**
  * The gallery's hex map: its fighters' tokens where the scene puts them, their budgets as the

@@ -5,15 +5,14 @@ import "./gallery.css";
 import english from "../lang/en.json";
 import { ForcedFaces } from "../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../src/engine/dice/SeededFaces";
-import { isRuleSetId } from "../src/rulesets/catalogue";
-import { moduleFor } from "../src/rulesets/modules";
+import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../src/rulesets/registry";
 import { dictionaryTranslator } from "../src/foundry/templating/dictionaryTranslator";
 import { translate } from "../src/foundry/templating/Translator";
 import { compileTemplates } from "../src/foundry/templating/templateSet";
 import { linkAddressBar, readAddress, themesOf } from "./address";
 import { wireGallery } from "./events";
-import { DEFAULT_RULES, GALLERY_PAGES } from "./galleryPages";
 import { GalleryPlay } from "./GalleryPlay";
+import { galleryTable } from "./galleryTable";
 import { GalleryWorld, galleryUser } from "./GalleryWorld";
 import type { GalleryState } from "./GalleryState";
 import { packActors } from "./packActors";
@@ -26,14 +25,13 @@ const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true,
 const SEED = 20_251_121;
 
 async function start(): Promise<void> {
-  const address = readAddress(window.location.search, DEFAULT_RULES);
+  const address = readAddress(window.location.search, DEFAULT_RULESET.id);
   const i18n = dictionaryTranslator(english);
-  const shown = Object.keys(GALLERY_PAGES).filter(isRuleSetId);
+  const shown = REGISTERED.map((ruleset) => ruleset.id);
   linkAddressBar(document, address, shown.map((id) => ({ id, name: translate(i18n, { key: `TURNWRIGHT.RuleSet.${id}` }) })));
-  const rules = isRuleSetId(address.rules) ? address.rules : undefined;
-  const page = rules === undefined ? undefined : GALLERY_PAGES[rules];
-  const module = rules === undefined ? undefined : moduleFor(rules);
-  if (page === undefined || module === undefined) throw new Error(`The gallery has no page for the rule set “${address.rules}”; it shows ${shown.join(", ")}`);
+  const ruleset = ruleSetById(address.rules);
+  if (ruleset === undefined) throw new Error(`The gallery has no page for the rule set “${address.rules}”; it shows ${shown.join(", ")}`);
+  const { play: module, gallery: page } = ruleset;
   const root = document.getElementById("gallery");
   if (root === null) throw new Error("The gallery's page has no place to draw in");
   document.title = `Turnwright gallery · ${translate(i18n, { key: `TURNWRIGHT.RuleSet.${module.id}` })}`;
@@ -74,8 +72,8 @@ async function start(): Promise<void> {
     trackerLog: [],
   };
   // The opening cards come from forced faces, so each kind of card is on show in a known state.
-  play.faces = new ForcedFaces(page.openingScene.faces, seeded);
-  await page.openingScene.play(state);
+  play.faces = new ForcedFaces(page.faces, seeded);
+  await page.open(galleryTable(state));
   play.faces = seeded;
   renderGallery(root, state);
   wireGallery(root, state);

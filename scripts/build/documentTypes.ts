@@ -1,50 +1,52 @@
-import type { RuleSetEntry } from "../../src/rulesets/catalogue";
-import { isJsonObject } from "./json";
+import type { DocumentRules } from "../../src/engine/play/DocumentRules";
+import { isJsonObject, type JsonObject } from "./json";
 
 const DOCUMENTS = ["Actor", "Item"] as const;
 
-/**
- * Where a manifest's `documentTypes` and the rule set catalogue disagree, one sentence each;
- * empty when they agree. Only Actor and Item types belong to rule sets (chat cards and combat
- * subtypes are the whole system's and are not checked here). Only playable rule sets declare
- * their types; Foundry refuses the core type name `base`, and a `.` would read as a
- * module-namespaced subtype.
- */
-export function documentTypeProblems(manifest: unknown, catalogue: readonly RuleSetEntry[]): string[] {
-  if (!isJsonObject(manifest)) return ["the manifest is not a JSON object"];
-  const declared = manifest["documentTypes"];
-  if (!isJsonObject(declared)) return ["the manifest has no documentTypes object"];
+/** What the build needs of a rule set to declare its document types. */
+export interface DeclaringRuleSet {
+  readonly id: string;
+  readonly play: { readonly documents: Pick<DocumentRules, "actorType" | "itemTypes"> };
+}
 
+/** Subtype name → the rule sets declaring it (more than one is a clash). */
+function subtypesOf(rulesets: readonly DeclaringRuleSet[], document: (typeof DOCUMENTS)[number]): Map<string, string[]> {
+  const subtypes = new Map<string, string[]>();
+  for (const ruleset of rulesets) {
+    const declared = document === "Actor" ? [ruleset.play.documents.actorType] : ruleset.play.documents.itemTypes;
+    for (const subtype of declared) subtypes.set(subtype, [...(subtypes.get(subtype) ?? []), ruleset.id]);
+  }
+  return subtypes;
+}
+
+/**
+ * Why the rule sets' document types cannot be declared, one sentence each; empty when they can.
+ * Foundry refuses the core type name `base`, a `.` would read as a module-namespaced subtype,
+ * and two rule sets may not share a subtype.
+ */
+export function documentTypeProblems(rulesets: readonly DeclaringRuleSet[]): string[] {
   const problems: string[] = [];
   for (const document of DOCUMENTS) {
-    const expected = expectedSubtypes(catalogue, document);
-    const subtypes = declared[document] ?? {};
-    if (!isJsonObject(subtypes)) {
-      problems.push(`documentTypes.${document} must be an object of subtypes`);
-      continue;
-    }
-    for (const [subtype, config] of Object.entries(subtypes)) {
-      if (!expected.has(subtype)) problems.push(`documentTypes.${document}.${subtype} is not in any playable rule set of the catalogue`);
-      if (!isJsonObject(config) || !Array.isArray(config["htmlFields"])) {
-        problems.push(`documentTypes.${document}.${subtype} must be an object with an htmlFields array`);
-      }
-    }
-    for (const [subtype, rulesets] of expected) {
-      const owners = rulesets.join(" and ");
-      if (!(subtype in subtypes)) problems.push(`documentTypes.${document}.${subtype} (rule set ${owners}) is missing`);
-      if (rulesets.length > 1) problems.push(`${document} subtype "${subtype}" is claimed by more than one rule set: ${owners}`);
-      if (subtype === "base" || subtype.includes(".")) problems.push(`${document} subtype "${subtype}" (rule set ${owners}) is a name Foundry reserves`);
+    for (const [subtype, owners] of subtypesOf(rulesets, document)) {
+      const named = owners.join(" and ");
+      if (owners.length > 1) problems.push(`${document} subtype "${subtype}" is claimed by more than one rule set: ${named}`);
+      if (subtype === "base" || subtype.includes(".")) problems.push(`${document} subtype "${subtype}" (rule set ${named}) is a name Foundry reserves`);
     }
   }
   return problems;
 }
 
-/** Subtype name → the playable rule sets declaring it (more than one is a clash). */
-function expectedSubtypes(catalogue: readonly RuleSetEntry[], document: (typeof DOCUMENTS)[number]): Map<string, string[]> {
-  const subtypes = new Map<string, string[]>();
-  for (const entry of catalogue) {
-    if (!entry.playable) continue;
-    for (const subtype of entry.documentTypes[document]) subtypes.set(subtype, [...(subtypes.get(subtype) ?? []), entry.id]);
+/**
+ * system.json's `documentTypes` as shipped: the source manifest's own (the system-wide chat
+ * card) with every rule set's Actor and Item subtypes added, so the list is kept in one place.
+ */
+export function withDocumentTypes(declared: unknown, rulesets: readonly DeclaringRuleSet[]): JsonObject {
+  const source = isJsonObject(declared) ? declared : {};
+  const handWritten = DOCUMENTS.filter((document) => document in source);
+  if (handWritten.length > 0) throw new Error(`system.json declares ${handWritten.join(" and ")} types by hand; they come from the registered rule sets (src/rulesets/registry.ts)`);
+  const written: JsonObject = {};
+  for (const document of DOCUMENTS) {
+    written[document] = Object.fromEntries([...subtypesOf(rulesets, document).keys()].map((subtype) => [subtype, { htmlFields: [] }]));
   }
-  return subtypes;
+  return { ...written, ...source };
 }

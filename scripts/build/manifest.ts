@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { RULESET_CATALOGUE } from "../../src/rulesets/catalogue";
-import { documentTypeProblems } from "./documentTypes";
+import { REGISTERED } from "../../src/rulesets/registry";
+import { documentTypeProblems, withDocumentTypes } from "./documentTypes";
 import { isJsonObject, readJsonObject, type JsonObject } from "./json";
 import type { PackManifestEntry } from "./packs";
 
@@ -12,12 +12,15 @@ export async function readPackageVersion(repoRoot: string): Promise<string> {
   return version;
 }
 
-/** system.json as shipped: the source manifest with the package version and the packs found on disk. */
+/**
+ * system.json as shipped: the source manifest with the package version, the registered rule
+ * sets' document types and the packs found on disk.
+ */
 export async function builtManifest(repoRoot: string, version: string, packs: readonly PackManifestEntry[]): Promise<JsonObject> {
   const source = await readJsonObject(join(repoRoot, "system.json"));
-  const problems = documentTypeProblems(source, RULESET_CATALOGUE);
-  if (problems.length > 0) throw new Error(`system.json disagrees with src/rulesets/catalogue.ts:\n  ${problems.join("\n  ")}`);
-  return { ...source, version, packs };
+  const problems = documentTypeProblems(REGISTERED);
+  if (problems.length > 0) throw new Error(`The registered rule sets' document types cannot be declared:\n  ${problems.join("\n  ")}`);
+  return { ...source, version, documentTypes: withDocumentTypes(source["documentTypes"], REGISTERED), packs };
 }
 
 /** Every file or folder the manifest names, as a path inside the system folder. */

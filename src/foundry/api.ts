@@ -1,15 +1,23 @@
-import { RULESET_CATALOGUE, type RuleSetEntry, type RuleSetId } from "../rulesets/catalogue";
+import { REGISTERED } from "../rulesets/registry";
+
+/** A rule set as macros and modules see it: its id, English name and the document types it declares. */
+export interface RuleSetSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly documentTypes: { readonly Actor: readonly string[]; readonly Item: readonly string[] };
+}
 
 /** What the system offers macros and modules as `game.turnwright`. */
 export interface TurnwrightApi {
   /** The installed system's version, as its manifest states it. */
   readonly version: string;
-  /** The rule set this world runs under; fixed until the world reloads. */
-  readonly ruleset: RuleSetId;
-  /** Every rule set the system knows, playable or not. */
-  readonly rulesets: readonly RuleSetEntry[];
+  /** The rule set id the world's setting names; fixed until the world reloads. */
+  readonly ruleset: string;
+  /** Every rule set this version of the system plays. */
+  readonly rulesets: readonly RuleSetSummary[];
 }
 
-export function createTurnwrightApi(version: string, ruleset: RuleSetId): TurnwrightApi {
-  return Object.freeze({ version, ruleset, rulesets: RULESET_CATALOGUE });
+export function createTurnwrightApi(version: string, ruleset: string): TurnwrightApi {
+  const rulesets = REGISTERED.map(({ id, name, play }) => Object.freeze({ id, name, documentTypes: { Actor: [play.documents.actorType], Item: [...play.documents.itemTypes] } }));
+  return Object.freeze({ version, ruleset, rulesets });
 }

@@ -1,4 +1,4 @@
-import { moduleFor, RULESET_MODULES } from "../rulesets/modules";
+import { REGISTERED } from "../rulesets/registry";
 import { createTurnwrightApi } from "./api";
 import { registerCards } from "./chat/registerCards";
 import { budgetOfActor } from "./combat/actorInFight";
@@ -10,7 +10,7 @@ import { registerMapMoves } from "./map/registerMapMoves";
 import { registerQueries } from "./gm/registerQueries";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
-import { activeRuleSet, registerSettings, warnIfRuleSetUnplayable } from "./settings";
+import { activeRuleSet, registerSettings, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
 import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
@@ -23,11 +23,11 @@ import { registerTemplating } from "./templating/registerTemplating";
 export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): void {
   registerSettings(game.settings);
   registerSchemaVersionSetting(game.settings);
-  const ruleset = activeRuleSet(game.settings);
+  const ruleset = storedRuleSet(game.settings);
   game.turnwright = createTurnwrightApi(game.system.version, ruleset);
-  const module = moduleFor(ruleset);
+  const module = activeRuleSet(ruleset)?.play;
   const active = () => module;
-  registerDocuments(module, Object.values(RULESET_MODULES).map((playable) => playable.documents));
+  registerDocuments(module, REGISTERED.map((registered) => registered.play.documents));
   registerQueries(game.socket, foundryGmWorld());
   const cards = registerCards(active);
   registerSession(active);
@@ -46,9 +46,9 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   );
 }
 
-/** At `ready`: tell the GM when the rule set cannot be played, and bring old data up to date. */
+/** At `ready`: tell the GM when the world's rule set is not one this version has, and bring old data up to date. */
 export function onReady(game: ReadyGame, notifications: foundry.applications.ui.Notifications): void {
-  warnIfRuleSetUnplayable(game, notifications);
-  const module = moduleFor(game.turnwright.ruleset);
+  warnIfRuleSetUnknown(game, notifications);
+  const module = activeRuleSet(game.turnwright.ruleset)?.play;
   if (module !== undefined) void migrateWorld(game, module, notifications);
 }

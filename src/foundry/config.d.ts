@@ -1,9 +1,8 @@
-import type { RuleSetId } from "../rulesets/catalogue";
 import type { TurnwrightApi } from "./api";
 
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
-    "turnwright.ruleset": RuleSetId;
+    "turnwright.ruleset": string;
     /** v14's name for a user's roll mode (`core.rollMode` in v13); the v13 declarations do not know it. */
     "core.messageMode": string;
   }

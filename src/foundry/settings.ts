@@ -1,7 +1,5 @@
-import { RULESET_CATALOGUE, isRuleSetId, type RuleSetEntry, type RuleSetId } from "../rulesets/catalogue";
-
-/** A new world runs the first rule set that was playable. */
-export const DEFAULT_RULESET: RuleSetId = "d100-fate";
+import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../rulesets/registry";
+import type { RuleSet } from "../rulesets/RuleSet";
 
 type Settings = foundry.helpers.ClientSettings;
 type Notifications = foundry.applications.ui.Notifications;
@@ -14,41 +12,37 @@ export function registerSettings(settings: Settings): void {
     config: true,
     type: String,
     choices: ruleSetChoices(),
-    default: DEFAULT_RULESET,
+    default: DEFAULT_RULESET.id,
     // Document types, sheets and the tracker are chosen at init, so a change needs a reload.
     requiresReload: true,
   });
 }
 
-/** Every rule set of the catalogue, labelled by its localisation key. */
-export function ruleSetChoices(): Partial<Record<RuleSetId, string>> {
-  const choices: Partial<Record<RuleSetId, string>> = {};
-  for (const entry of RULESET_CATALOGUE) choices[entry.id] = ruleSetLabel(entry.id);
-  return choices;
+/** Every registered rule set, labelled by its localisation key. */
+export function ruleSetChoices(): Record<string, string> {
+  return Object.fromEntries(REGISTERED.map((ruleset) => [ruleset.id, ruleSetLabel(ruleset.id)]));
 }
 
-export function ruleSetLabel(id: RuleSetId): string {
+export function ruleSetLabel(id: string): string {
   return `TURNWRIGHT.RuleSet.${id}`;
 }
 
+/** The id the world's setting names: checked later, since it may name a rule set this version does not have. */
+export function storedRuleSet(settings: Settings): string {
+  return settings.get("turnwright", "ruleset");
+}
+
 /**
- * The world's rule set. The stored value is checked again because a world last saved by a
- * newer Turnwright may name a rule set this version does not know.
+ * The world's rule set, or undefined when its setting names one this version does not have (a
+ * world last saved by a newer Turnwright, or by one that listed rule sets still to come). Then
+ * nothing of any rule set runs and nothing is changed, until a GM chooses one.
  */
-export function activeRuleSet(settings: Settings): RuleSetId {
-  const stored: string = settings.get("turnwright", "ruleset");
-  return isRuleSetId(stored) ? stored : DEFAULT_RULESET;
+export function activeRuleSet(id: string): RuleSet | undefined {
+  return ruleSetById(id);
 }
 
-export function ruleSetEntry(id: RuleSetId): RuleSetEntry | undefined {
-  return RULESET_CATALOGUE.find((entry) => entry.id === id);
-}
-
-/** Tells the GM, and only the GM, that the chosen rule set cannot run a fight yet. */
-export function warnIfRuleSetUnplayable(game: ReadyGame, notifications: Notifications): void {
-  if (!game.user.isGM) return;
-  const id = game.turnwright.ruleset;
-  if (ruleSetEntry(id)?.playable === true) return;
-  const ruleset = game.i18n.localize(ruleSetLabel(id));
-  notifications.warn(game.i18n.format("TURNWRIGHT.Notification.RuleSetNotPlayable", { ruleset }), { permanent: true });
+/** Tells the GM, and only the GM, that the world's rule set is not one this version can play. */
+export function warnIfRuleSetUnknown(game: ReadyGame, notifications: Notifications): void {
+  if (!game.user.isGM || activeRuleSet(game.turnwright.ruleset) !== undefined) return;
+  notifications.warn(game.i18n.format("TURNWRIGHT.Notification.RuleSetUnknown", { ruleset: game.turnwright.ruleset }), { permanent: true });
 }

@@ -1,13 +1,24 @@
-import { bindRuleSet, type BoundRuleSet } from "../engine/fight/BoundRuleSet";
 import type { RuleSetDirectory } from "../engine/scenario/loadScenario";
-import { RULESET_IDS } from "./catalogue";
-import { d100FateRuntime } from "./d100-fate/runtime";
-import { phasesRuntime } from "./phases-3d6/runtime";
+import { D100_FATE } from "./d100-fate/ruleSet";
+import { PHASES_3D6 } from "./phases-3d6/ruleSet";
+import type { RuleSet } from "./RuleSet";
 
-/** The rule sets the headless fight can run, by id; one line each. */
-const PLAYABLE: readonly BoundRuleSet[] = [bindRuleSet(d100FateRuntime), bindRuleSet(phasesRuntime)];
+/** Every rule set of the system, one line each. The first is the one a new world runs. */
+export const REGISTERED: readonly [RuleSet, ...RuleSet[]] = [
+  D100_FATE,
+  PHASES_3D6,
+];
 
+export const DEFAULT_RULESET: RuleSet = REGISTERED[0];
+
+export const RULESET_IDS: readonly string[] = REGISTERED.map((ruleset) => ruleset.id);
+
+export function ruleSetById(id: string): RuleSet | undefined {
+  return REGISTERED.find((ruleset) => ruleset.id === id);
+}
+
+/** The headless fights, for the CLI and the scenario loader. */
 export const RULESETS: RuleSetDirectory = {
   known: RULESET_IDS,
-  find: (id) => PLAYABLE.find((ruleset) => ruleset.id === id),
+  find: (id) => ruleSetById(id)?.runtime,
 };

@@ -2,8 +2,9 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isJsonObject, readJsonObject } from "../../scripts/build/json";
+import { builtManifest } from "../../scripts/build/manifest";
 import { REPO_ROOT } from "../../scripts/build/paths";
-import { RULESET_CATALOGUE } from "../../src/rulesets/catalogue";
+import { REGISTERED } from "../../src/rulesets/registry";
 
 /** A whole quoted key; a template literal that only starts with one is composed at run time. */
 const KEY_IN_SOURCE = /["'`](TURNWRIGHT\.[A-Za-z0-9_.-]*[A-Za-z0-9_-])["'`]/g;
@@ -43,12 +44,12 @@ describe("lang/en.json", async () => {
     for (const [key, text] of strings) expect(typeof text === "string" && text.trim() !== "", key).toBe(true);
   });
 
-  it("names every rule set of the catalogue", () => {
-    for (const entry of RULESET_CATALOGUE) expect(strings.has(`TURNWRIGHT.RuleSet.${entry.id}`), entry.id).toBe(true);
+  it("names every registered rule set", () => {
+    for (const entry of REGISTERED) expect(strings.has(`TURNWRIGHT.RuleSet.${entry.id}`), entry.id).toBe(true);
   });
 
-  it("labels every Actor and Item type system.json declares", async () => {
-    const types = (await readJsonObject(join(REPO_ROOT, "system.json")))["documentTypes"];
+  it("labels every Actor and Item type the built system.json declares", async () => {
+    const types = (await builtManifest(REPO_ROOT, "0.0.0", []))["documentTypes"];
     for (const document of ["Actor", "Item"]) {
       const subtypes = isJsonObject(types) ? types[document] : undefined;
       for (const subtype of Object.keys(isJsonObject(subtypes) ? subtypes : {})) {

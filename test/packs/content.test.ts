@@ -5,10 +5,9 @@ import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../src/engine/dice/SeededFaces";
 import { describeIssue } from "../../src/engine/schema/FieldIssue";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
-import { RULESET_CATALOGUE } from "../../src/rulesets/catalogue";
 import { D100_ARMOUR, D100_WEAPONS } from "../../src/rulesets/d100-fate/armoury";
-import { DOCUMENT_SCHEMAS } from "../../src/rulesets/documentSchemas";
-import { RULESETS } from "../../src/rulesets/registry";
+import { REGISTERED, RULESETS } from "../../src/rulesets/registry";
+import { DOCUMENT_SCHEMAS } from "../support/documentSchemas";
 import { PACK_SOURCE, packEntries, packFilePaths, sourceProblems, type PackEntry } from "../support/packSources";
 
 const entriesOf = packEntries;
@@ -30,9 +29,9 @@ const journals = all.filter((pack) => packType(pack) === "JournalEntry");
 const problems = (entry: PackEntry, where: string): string[] => sourceProblems(entry, (type) => DOCUMENT_SCHEMAS[type], where);
 
 describe("compendium content", () => {
-  it("declares a schema for every document subtype of every playable rule set", () => {
-    for (const ruleset of RULESET_CATALOGUE.filter((r) => r.playable)) {
-      for (const type of [...ruleset.documentTypes.Actor, ...ruleset.documentTypes.Item]) expect(DOCUMENT_SCHEMAS).toHaveProperty([type]);
+  it("declares a schema for every document subtype of every registered rule set", () => {
+    for (const { play } of REGISTERED) {
+      for (const type of [play.documents.actorType, ...play.documents.itemTypes]) expect(DOCUMENT_SCHEMAS).toHaveProperty([type]);
     }
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { RULESET_MODULES } from "../../src/rulesets/modules";
+import { REGISTERED } from "../../src/rulesets/registry";
 import { packFilePaths } from "../support/packSources";
 
 /** A compendium actor's prototype token, as its source file holds it. */
@@ -16,7 +16,7 @@ function tokenOf(path: string): { kind: unknown; actorLink: unknown; bar1: unkno
   };
 }
 
-describe.each(Object.values(RULESET_MODULES))("the $id compendium's ready-to-fight actors", (module) => {
+describe.each(REGISTERED.map((ruleset) => ruleset.play))("the $id compendium's ready-to-fight actors", (module) => {
   const paths = packFilePaths(`${module.id}-actors`);
 
   it("link the token of each player character to its actor, and of no one else", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ActorSnapshot } from "../../src/engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../src/engine/play/RuleSetModule";
-import { moduleFor } from "../../src/rulesets/modules";
+import { ruleSetById } from "../../src/rulesets/registry";
 import { rollFormula } from "../support/rollFormula";
 import { packActor as d100Actor } from "./d100-fate/play/packActors";
 import { packActor as phasesActor } from "./phases-3d6/play/packActors";
@@ -20,7 +20,7 @@ const CASES: readonly [string, ActorSnapshot][] = [
 
 describe("the initiative formula a rule set gives Foundry (CONFIG.Combat.initiative)", () => {
   it.each(CASES)("%s: scores what the rules score for the same die", (id, actor) => {
-    const module = moduleFor(id === "d100-fate" ? "d100-fate" : "phases-3d6");
+    const module = ruleSetById(id)?.play;
     if (module === undefined) throw new Error("no module");
     for (const face of [1, 6, 10]) {
       const outcomes = module.combat.initiativeDice(actor).map((request) => ({ request, dice: [{ faces: [face], wild: false, kept: true }], total: face }));

@@ -6,9 +6,8 @@ import { InputError } from "../readScenario";
 
 /** The JSON Schema of one combatant of a scenario under this rule set: its actor, items, script and the rule set's own fields. */
 export function combatantSchema(rulesetId: string): Record<string, unknown> {
-  if (!RULESETS.known.includes(rulesetId)) throw new InputError(`ruleset: got "${rulesetId}", expected one of ${RULESETS.known.join(", ")}`);
   const ruleset = RULESETS.find(rulesetId);
-  if (ruleset === undefined) throw new InputError(`ruleset: got "${rulesetId}", expected a rule set the CLI can run already (this one is not playable yet)`);
+  if (ruleset === undefined) throw new InputError(`ruleset: got "${rulesetId}", expected one of ${RULESETS.known.join(", ")}`);
   const items = Object.entries(ruleset.itemSchemas).map(([type, schema]) =>
     Type.Composite([Type.Object({ type: Type.Literal(type), name: Type.String({ minLength: 1 }) }), Type.Partial(schema)], { title: `${type}: a named ${type} of the armoury, or your own fields` }),
   );

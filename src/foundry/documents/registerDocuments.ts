@@ -8,18 +8,18 @@ import { TurnwrightItem } from "./TurnwrightItem";
 
 /**
  * Puts the rule sets into Foundry's documents, at `init`: the Actor and Item classes (always, so
- * the document types stay true); for the world's playable rule set a data model for each of its
- * subtypes; and for every playable rule set's actor type the attributes a token may show as bars
+ * the document types stay true); for the world's rule set a data model for each of its
+ * subtypes; and for every registered rule set's actor type the attributes a token may show as bars
  * or values, so a token of an actor kept from an earlier choice of rule set still has its bars.
  * Other rule sets' actors get no model: their data is kept as it is, never cleaned to a schema
  * it does not follow.
  */
-export function registerDocuments(module: RuleSetModule | undefined, playable: readonly DocumentRules[]): void {
+export function registerDocuments(module: RuleSetModule | undefined, registered: readonly DocumentRules[]): void {
   CONFIG.Actor.documentClass = TurnwrightActor;
   CONFIG.Item.documentClass = TurnwrightItem;
-  for (const rules of playable) Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(rules.actorType, rules.tokens));
+  for (const rules of registered) Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(rules.actorType, rules.tokens));
   const documents = module?.documents;
-  useDocumentRules(() => documents, playable);
+  useDocumentRules(() => documents, registered);
   if (documents === undefined) return;
   CONFIG.Actor.dataModels[documents.actorType] = dataModelFor<Actor.Implementation>(documents, documents.actorType);
   for (const type of documents.itemTypes) CONFIG.Item.dataModels[type] = dataModelFor<Item.Implementation>(documents, type);

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { fieldTree, type FieldNode } from "../../../src/engine/schema/FieldTree";
 import { localizationPrefix } from "../../../src/foundry/data/dataModelFor";
-import { DOCUMENT_SCHEMAS } from "../../../src/rulesets/documentSchemas";
+import { DOCUMENT_SCHEMAS } from "../../support/documentSchemas";
 import { REPO_ROOT } from "../../../scripts/build/paths";
 
 /** Every field path of a schema tree, nested ones as `wounds.max`. */

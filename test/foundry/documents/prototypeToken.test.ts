@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { becomesPlayerCharacter, prototypeTokenDefaults, trackableAttributes } from "../../../src/foundry/documents/prototypeToken";
-import { RULESET_MODULES } from "../../../src/rulesets/modules";
+import { REGISTERED } from "../../../src/rulesets/registry";
 
 const tokens = { primary: "wounds", secondary: "fate", bars: ["wounds", "fate"], values: ["fatigue", "criticalDamage"] };
 const rules = { tokens, playerCharacter: (system: unknown) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc" };
@@ -18,8 +18,8 @@ describe("a new actor's prototype token", () => {
     expect(prototypeTokenDefaults({ system: { kind: "pc" }, prototypeToken: { actorLink: false } }, rules)).toEqual({ bar1: "wounds", bar2: "fate" });
   });
 
-  it("says a player character for every playable rule set's pc, and only for it", () => {
-    for (const module of Object.values(RULESET_MODULES)) {
+  it("says a player character for every registered rule set's pc, and only for it", () => {
+    for (const { play: module } of REGISTERED) {
       expect(module.documents.playerCharacter({ kind: "pc" })).toBe(true);
       expect(module.documents.playerCharacter({ kind: "npc" })).toBe(false);
       expect(module.documents.playerCharacter(undefined)).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Audience } from "../../../src/engine/play/CardView";
 import { cardTemplateContext } from "../../../src/foundry/templating/cardContext";
 import { sheetTemplateContext } from "../../../src/foundry/templating/sheetContext";
-import { moduleFor } from "../../../src/rulesets/modules";
+import { ruleSetById } from "../../../src/rulesets/registry";
 import { readFileSync, readdirSync } from "node:fs";
 import { ALL_BLOCKS, ATTACK_CARD, DICTIONARY } from "./views";
 import { count, englishTemplates, templatesWith } from "./render";
@@ -155,7 +155,7 @@ describe("the card template", () => {
 
 describe("the templates with the real rule set and lang/en.json", () => {
   const english = englishTemplates();
-  const module = moduleFor("d100-fate");
+  const module = ruleSetById("d100-fate")?.play;
   const folder = new URL("../../../packs/_source/d100-fate-actors/", import.meta.url);
   const actors = readdirSync(folder)
     .filter((file) => file !== "pack.json")

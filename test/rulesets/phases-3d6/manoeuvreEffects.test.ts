@@ -4,7 +4,7 @@ import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
 import { bindRuleSet } from "../../../src/engine/fight/BoundRuleSet";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
-import { RULESET_IDS } from "../../../src/rulesets/catalogue";
+import { RULESET_IDS } from "../../../src/rulesets/registry";
 import { phasesRuntime } from "../../../src/rulesets/phases-3d6/runtime";
 
 const BOUND = bindRuleSet(phasesRuntime);

@@ -1,0 +1,22 @@
+import type { BoundRuleSet } from "../engine/fight/BoundRuleSet";
+import type { GalleryPage } from "../engine/play/GalleryPage";
+import type { RuleSetModule } from "../engine/play/RuleSetModule";
+
+/**
+ * One rule set, whole, as its folder exports it. Everything that lists rule sets reads these:
+ * the world setting and its default, `game.turnwright.rulesets`, system.json's document types,
+ * the CLI, the gallery's pages and the tests that walk every rule set.
+ *
+ * - `runtime`: the headless fight, with the fields its scenarios add to a combatant.
+ * - `play`: the table, with the document types and schemas it declares (`play.documents`).
+ * - `gallery`: its page of the gallery, and the opening cards shown there.
+ */
+export interface RuleSet {
+  /** The world setting's value and the prefix of its document types: `d100-fate`. */
+  readonly id: string;
+  /** In English, for the CLI and the API; Foundry shows `TURNWRIGHT.RuleSet.<id>` from the rule set's lang strings. */
+  readonly name: string;
+  readonly runtime: BoundRuleSet;
+  readonly play: RuleSetModule;
+  readonly gallery: GalleryPage;
+}

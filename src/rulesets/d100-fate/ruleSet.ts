@@ -1,0 +1,14 @@
+import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
+import type { RuleSet } from "../RuleSet";
+import { D100_GALLERY } from "./play/galleryPage";
+import { D100_MODULE } from "./play/module";
+import { d100FateRuntime } from "./runtime";
+
+/** d100 tests with degrees of success, Fate Points, Full and Half Actions and one Reaction a round. */
+export const D100_FATE: RuleSet = {
+  id: "d100-fate",
+  name: "d100 & Fate",
+  runtime: bindRuleSet(d100FateRuntime),
+  play: D100_MODULE,
+  gallery: D100_GALLERY,
+};

@@ -1,0 +1,14 @@
+import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
+import type { RuleSet } from "../RuleSet";
+import { PHASES_GALLERY } from "./play/galleryPage";
+import { PHASES_MODULE } from "./play/module";
+import { phasesRuntime } from "./runtime";
+
+/** 3d6 against OCV and DCV in 3-second Phases, Stun and Body, a hex map with attacks of opportunity. */
+export const PHASES_3D6: RuleSet = {
+  id: "phases-3d6",
+  name: "3d6 Phases",
+  runtime: bindRuleSet(phasesRuntime),
+  play: PHASES_MODULE,
+  gallery: PHASES_GALLERY,
+};
