@@ -1,8 +1,6 @@
-/**
- * The event log of a fight: every step appends one of these. The CLI prints them, Foundry
- * turns them into chat cards and tracker state, tests assert on them. Plain JSON only, so the
- * same scenario and seed give the same log byte for byte.
- */
+// The event log of a headless fight: every step appends one of these. The CLI prints them and
+// tests assert on them. Plain JSON only, so the same scenario and seed give the same log byte
+// for byte.
 
 /** Where in combat time an event happened; a clock without phases, segments or passes omits them. */
 export interface When {

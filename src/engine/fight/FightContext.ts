@@ -29,7 +29,7 @@ export interface FightContext<F> {
   emit(event: UntimedEvent): void;
   /** The scripted step for this combatant this round, if the scenario wrote one. */
   script(id: string): ScriptStep | undefined;
-  /** Surprised and not yet past its lost turn: attackers gain, and it cannot react. */
+  /** Surprised and still in the first round; the rule set says what being caught unaware costs. */
   unaware(id: string): boolean;
   /**
    * The clock's abort, from inside the turn under way: `id` acts now, out of turn, at the cost

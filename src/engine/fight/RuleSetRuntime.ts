@@ -50,7 +50,7 @@ export interface RuleSetRuntime<F extends FighterBase> {
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;
   startRound(context: FightContext<F>): void;
   takeTurn(context: FightContext<F>, id: string): void;
-  /** The clock's Post-Turn step: everyone it lists may Take a Recovery (rule sets with one). */
+  /** The clock's Post-Turn step, for rule sets whose clock has one: what it gives everyone it lists. */
   postTurn?(context: FightContext<F>, ids: readonly string[]): void;
   /** Still in the fight (neither down nor dead). */
   isStanding(fighter: F): boolean;

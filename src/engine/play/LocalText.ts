@@ -1,3 +1,5 @@
+import type { Refusal } from "../Refusal";
+
 /**
  * Words for a person, as a localisation key with its format values. Rules never hold English
  * for the table: Foundry localises through lang/en.json, the gallery and the CLI through the
@@ -11,6 +13,11 @@ export interface LocalText {
 
 export function text(key: string, data?: Record<string, string | number>): LocalText {
   return data === undefined ? { key } : { key, data };
+}
+
+/** Why something is not allowed, in the one place every rule set's refusals are worded: `TURNWRIGHT.Refusal.<code>`. */
+export function refusalWords(refusal: Refusal): LocalText {
+  return text(`TURNWRIGHT.Refusal.${refusal.code}`, refusal.data === undefined ? undefined : { ...refusal.data });
 }
 
 export interface Translator {

@@ -18,5 +18,12 @@ export function cardButtons(card: CardState, offers: readonly Offer[]): CardButt
     .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available }));
 }
 
+/**
+ * Who presses what, the same in every rule set: a roll or a spend of luck is its roller's
+ * (`owner`); letting something happen (take the hit, roll or apply damage, let an opening
+ * pass) is also the GM's, who plays for those nobody else does (`ownerOrGm`); a ruling is the
+ * GM's alone (`gm`).
+ */
 export const owner = (actor: string): Audience => ({ kind: "owner", actor });
 export const ownerOrGm = (actor: string): Audience => ({ kind: "owner-or-gm", actor });
+export const gm = (): Audience => ({ kind: "gm" });

@@ -25,7 +25,7 @@ const INVALID_INITIATIVE = refuse("invalid-initiative", "An initiative score mus
  * (end my turn, roll my initiative) go to the active GM, the one writer of the fight.
  */
 export class TurnwrightCombat extends Combat {
-  /** A Combat stored by Turnwright 0.1 brings its budgets and surprise marks up from its Combatants. */
+  /** A Combat stored by an earlier Turnwright brings its budgets and surprise marks up from its Combatants. */
   static override migrateData(...args: Parameters<typeof Combat.migrateData>): ReturnType<typeof Combat.migrateData> {
     // v14 passes cleaning options after the source; they go on to core untouched.
     const [source] = args;

@@ -1,5 +1,5 @@
 /**
- * Turnwright 0.1 kept each combatant's budget and surprise mark on its Combatant; the Combat now
+ * An earlier Turnwright kept each combatant's budget and surprise mark on its Combatant; the Combat now
  * holds them (`system.budgets`, `system.surprised`) so that a turn is one update. A Combat stored
  * the old way is lifted as it loads (`Combat.migrateData`, before its data is cleaned to the
  * schema): the budgets and marks move to the Combat, and go from the Combatants. Data that has

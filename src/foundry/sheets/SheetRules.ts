@@ -6,7 +6,7 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
  * sheets never name a rule set, never read the combat tracker and never roll dice themselves.
  */
 export interface SheetRules {
-  /** The world's rule set; undefined while it is not playable. */
+  /** The world's rule set; undefined when its setting names one this version does not have. */
   readonly module: () => RuleSetModule | undefined;
   /** The actor as the rules read it. */
   readonly snapshot: (actor: Actor.Implementation) => ActorSnapshot;

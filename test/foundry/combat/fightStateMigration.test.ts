@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { liftFightState } from "../../../src/foundry/combat/fightStateMigration";
 
-/** A Combat as Turnwright 0.1 stored it: budgets and surprise on each Combatant. */
+/** A Combat as an earlier Turnwright stored it: budgets and surprise on each Combatant. */
 function oldCombat() {
   return {
     _id: "combat",
@@ -16,7 +16,7 @@ function oldCombat() {
   };
 }
 
-describe("a Combat stored by Turnwright 0.1", () => {
+describe("a Combat stored by an earlier Turnwright", () => {
   it("brings the budgets and surprise marks up into the Combat, and nothing the GM set is lost", () => {
     const source = oldCombat();
     expect(liftFightState(source)).toBe(true);

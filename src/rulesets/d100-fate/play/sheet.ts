@@ -1,5 +1,5 @@
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { type LocalText, text } from "../../../engine/play/LocalText";
+import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { spendSlot } from "../../../engine/budget/SlotBudget";
 import { passesGates } from "../../../engine/budget/SubtypeGate";
@@ -51,10 +51,10 @@ function attackButtons(fighter: D100Fighter, weapon: D100Weapon & { name: string
 
 function actionRefusal(fighter: D100Fighter, action: D100Action, budget: unknown): LocalText | null {
   const gate = passesGates(action, conditionBans(fighter));
-  if (!gate.ok) return text(`TURNWRIGHT.Refusal.${gate.refusal.code}`, gate.refusal.data);
+  if (!gate.ok) return refusalWords(gate.refusal);
   if (budget === undefined) return null;
   const spent = spendSlot(D100_BUDGET, budgetOf(budget), action);
-  return spent.ok ? null : text(`TURNWRIGHT.Refusal.${spent.refusal.code}`, spent.refusal.data);
+  return spent.ok ? null : refusalWords(spent.refusal);
 }
 
 function itemRows(actor: ActorSnapshot, fighter: D100Fighter, budget: unknown): { weapons: ItemRowView[]; armour: ItemRowView[] } {
@@ -108,7 +108,7 @@ function fateButtons(fighter: D100Fighter): ButtonView[] {
  */
 export function d100Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
   const read = fighterOf(actor);
-  if (!read.ok) return { subtitle: text(`TURNWRIGHT.Refusal.${read.refusal.code}`, read.refusal.data), tabs: [] };
+  if (!read.ok) return { subtitle: refusalWords(read.refusal), tabs: [] };
   const fighter = read.value.fighter;
   const rows = itemRows(actor, fighter, budget);
   const main: SheetBlock[] = [

@@ -1,6 +1,6 @@
 import { Value } from "@sinclair/typebox/value";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { text, type LocalText } from "../../../engine/play/LocalText";
+import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { PHASE_ACTIONS, phaseAction, type PhaseAction } from "../actions";
 import type { PhasesFighter } from "../fighter";
@@ -20,7 +20,7 @@ function button(action: string, label: LocalText, data: Record<string, string>, 
 /** Why the action cannot be taken now: the character's state, then (in a fight) the Phase's budget. */
 function actionRefusal(fighter: PhasesFighter, action: PhaseAction, budget: unknown): LocalText | null {
   const outcome = budget === undefined ? stateForbids(fighter, action) : spendPhaseAction(fighter, budget, action);
-  return outcome.ok ? null : text(`${K}.Refusal.${outcome.refusal.code}`, outcome.refusal.data);
+  return outcome.ok ? null : refusalWords(outcome.refusal);
 }
 
 function stat(path: string, key: string, value: number, max: number, derived?: { label: LocalText; value: number }): StatView {
@@ -85,8 +85,8 @@ function phaseButtons(fighter: PhasesFighter, budget: unknown): ButtonView[] {
     const action = phaseAction(id);
     if (action === undefined) return [];
     let reason = actionRefusal(fighter, action, budget);
-    if (reason === null && id === "takeRecovery" && fighter.stun >= fighter.actor.stun.max) reason = text(`${K}.Refusal.stun-full`, { name: fighter.name });
-    if (reason === null && id === "recoverFromStun" && !fighter.conditions.stunned) reason = text(`${K}.Refusal.not-stunned`, { name: fighter.name });
+    if (reason === null && id === "takeRecovery" && fighter.stun >= fighter.actor.stun.max) reason = text("TURNWRIGHT.Refusal.stun-full", { name: fighter.name });
+    if (reason === null && id === "recoverFromStun" && !fighter.conditions.stunned) reason = text("TURNWRIGHT.Refusal.not-stunned", { name: fighter.name });
     return [button("phaseAction", text(`${K}.Action.${id}`), { action: id }, reason, "fa-solid fa-hourglass-half")];
   });
 }
@@ -112,7 +112,7 @@ function actionRows(fighter: PhasesFighter, budget: unknown): ActionRowView[] {
  */
 export function phasesSheet(actor: ActorSnapshot, budget: unknown): SheetView {
   const read = fighterOf(actor);
-  if (!read.ok) return { subtitle: text(`${K}.Refusal.${read.refusal.code}`, read.refusal.data), tabs: [] };
+  if (!read.ok) return { subtitle: refusalWords(read.refusal), tabs: [] };
   const fighter = read.value.fighter;
   const bare = bareHandsRow(fighter, budget);
   const main: SheetBlock[] = [

@@ -56,8 +56,8 @@ describe("the phases-3d6 actor sheet view", () => {
     const budget = { turn: [{ id: "strike", kind: "attack" }], round: {} };
     const [actions] = block(PHASES_MODULE.sheet(brawler, budget), "actions", "actions");
     const row = (id: string) => actions?.rows.find((r) => r.id === id);
-    expect(row("haymaker")).toMatchObject({ allowed: false, reason: { key: "TURNWRIGHT.Phases.Refusal.turn-full" } });
-    expect(row("takeRecovery")).toMatchObject({ allowed: false, reason: { key: "TURNWRIGHT.Phases.Refusal.turn-full" } });
+    expect(row("haymaker")).toMatchObject({ allowed: false, reason: { key: "TURNWRIGHT.Refusal.turn-full" } });
+    expect(row("takeRecovery")).toMatchObject({ allowed: false, reason: { key: "TURNWRIGHT.Refusal.turn-full" } });
     expect(row("halfMove")).toMatchObject({ allowed: true });
     expect(row("step")).toMatchObject({ allowed: true });
     expect(row("drop")).toMatchObject({ allowed: true, kind: { key: "TURNWRIGHT.Phases.Kind.free" } });
@@ -70,14 +70,14 @@ describe("the phases-3d6 actor sheet view", () => {
     const dazed = packActor("street-brawler", "Actor.d", (s) => Object.assign(s, { conditions: { stunned: true, prone: false, unaware: false } }));
     const [actions] = block(PHASES_MODULE.sheet(dazed, undefined), "actions", "actions");
     expect(actions?.rows.filter((r) => r.allowed && r.kind.key !== "TURNWRIGHT.Phases.Kind.free").map((r) => r.id)).toEqual(["recoverFromStun"]);
-    expect(actions?.rows.find((r) => r.id === "strike")?.reason?.key).toBe("TURNWRIGHT.Phases.Refusal.stunned-must-recover");
+    expect(actions?.rows.find((r) => r.id === "strike")?.reason?.key).toBe("TURNWRIGHT.Refusal.stunned-must-recover");
   });
 
   it("offers the Phase's own actions only where they apply", () => {
     const [phase] = block(PHASES_MODULE.sheet(brawler, undefined), "main", "buttons");
     expect(phase?.buttons.map((b) => [b.data["action"], b.disabled, b.reason?.key])).toEqual([
-      ["takeRecovery", true, "TURNWRIGHT.Phases.Refusal.stun-full"],
-      ["recoverFromStun", true, "TURNWRIGHT.Phases.Refusal.not-stunned"],
+      ["takeRecovery", true, "TURNWRIGHT.Refusal.stun-full"],
+      ["recoverFromStun", true, "TURNWRIGHT.Refusal.not-stunned"],
       ["block", false, undefined],
       ["dodge", false, undefined],
       ["missileDeflection", false, undefined],
@@ -87,7 +87,7 @@ describe("the phases-3d6 actor sheet view", () => {
 
   it("says what is wrong instead of showing a sheet for data it cannot read", () => {
     const broken = { ...brawler, system: { ...(brawler.system as object), combatValue: "fast" } };
-    expect(PHASES_MODULE.sheet(broken, undefined)).toMatchObject({ tabs: [], subtitle: { key: "TURNWRIGHT.Phases.Refusal.actor-invalid" } });
+    expect(PHASES_MODULE.sheet(broken, undefined)).toMatchObject({ tabs: [], subtitle: { key: "TURNWRIGHT.Refusal.actor-invalid" } });
   });
 
   it("the weapon sheet lists every field with its limits", () => {

@@ -2,7 +2,7 @@ import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
-import { cardButtons, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { cardButtons, gm, ownerOrGm } from "../../../../engine/play/cardButtons";
 import type { OpportunityCard } from "./cardData";
 
 const K = "TURNWRIGHT.Phases";
@@ -32,7 +32,7 @@ export function opportunityView(card: CardState, data: OpportunityCard, actors: 
     buttons: cardButtons(card, [
       { id: "strike", label: text(`${K}.Button.strike`, { name: mover }), audience: ownerOrGm(data.threatener), tone: "primary", available: open },
       { id: "pass", label: text(`${K}.Button.pass`), audience: ownerOrGm(data.threatener), tone: "plain", available: open },
-      { id: "evaded", label: text(`${K}.Button.evaded`, { name: mover }), audience: { kind: "gm" }, tone: "defence", available: open && data.skillNegates },
+      { id: "evaded", label: text(`${K}.Button.evaded`, { name: mover }), audience: gm(), tone: "defence", available: open && data.skillNegates },
     ]),
   };
 }

@@ -2,7 +2,7 @@ import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
-import { cardButtons, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
+import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { manoeuvre } from "../../manoeuvres";
 import { harms } from "./attackCard";
 import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSchema, readCard } from "./cardData";
@@ -15,7 +15,7 @@ const actionKey = (id: string): string => `${K}.Action.${id}`;
 const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
 
 function damaged(): CardView {
-  return { title: text(`${K}.Card.Damaged`), rolls: [], lines: [text(`${K}.Refusal.card-damaged`)], buttons: [] };
+  return { title: text(`${K}.Card.Damaged`), rolls: [], lines: [text("TURNWRIGHT.Refusal.card-damaged")], buttons: [] };
 }
 
 /** OCV and where it comes from: the sheet, the weapon, the manoeuvres of this Phase. */
@@ -33,7 +33,7 @@ function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
   const effect = manoeuvre(data.manoeuvre)?.effect;
   const rolls: CardRollView[] = [];
   const lines: LocalText[] = [ocvLine(data.ocv, data.ocvModifiers)];
-  const offers: Offer[] = [{ id: "roll", label: text(`${K}.Button.roll`), audience: { kind: "owner", actor: attacker }, tone: "primary", available: data.roll === null }];
+  const offers: Offer[] = [{ id: "roll", label: text(`${K}.Button.roll`), audience: owner(attacker), tone: "primary", available: data.roll === null }];
   for (const row of data.targets) {
     if (row.unaware) lines.push(text(`${K}.Card.Unaware`, { name: row.name }));
     if (row.halved) lines.push(text(`${K}.Card.Halved`, { name: row.name }));
