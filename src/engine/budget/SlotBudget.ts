@@ -20,6 +20,8 @@ export interface SlotBudgetRules {
   readonly excludes: Readonly<Record<string, readonly string[]>>;
   /** Words for each kind, for refusals: { half: "Half Action" }. */
   readonly labels: Readonly<Record<string, string>>;
+  /** What the rule set calls a turn and a round, for refusals: "turn" and "round", or "Phase" and "Turn". */
+  readonly spans: { readonly turn: string; readonly round: string };
 }
 
 export interface SlotBudgetState {
@@ -31,22 +33,23 @@ export const EMPTY_SLOT_BUDGET: SlotBudgetState = { turn: [], round: {} };
 
 export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action: ActionDefinition): Outcome<SlotBudgetState> {
   const label = rules.labels[action.kind] ?? action.kind;
+  const { turn, round } = rules.spans;
   const allowance = rules.perRound[action.kind];
   if (allowance !== undefined) {
     const used = state.round[action.kind] ?? 0;
     if (used >= allowance) {
-      return refuse("round-allowance-used", `The ${label} of this round is already used`, { kind: action.kind, label });
+      return refuse("round-allowance-used", `The ${label} of this ${round} is already used`, { kind: action.kind, label, round });
     }
     return allow({ ...state, round: { ...state.round, [action.kind]: used + 1 } });
   }
   if (rules.distinct.includes(action.kind) && state.turn.some((spent) => spent.id === action.id && spent.kind === action.kind)) {
-    return refuse("kind-repeated", `Already used a ${label} of this kind this turn`, { kind: action.kind, label, action: action.name });
+    return refuse("kind-repeated", `Already used a ${label} of this kind this ${turn}`, { kind: action.kind, label, action: action.name, turn });
   }
   const clash = state.turn.find((spent) => excludes(rules, action.kind, spent.kind) || excludes(rules, spent.kind, action.kind));
   if (clash !== undefined) {
     const other = rules.labels[clash.kind] ?? clash.kind;
-    const sentence = `${article(label)} ${label} cannot share a turn with ${article(other)} ${other}`;
-    return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label, other });
+    const sentence = `${article(label)} ${label} cannot share a ${turn} with ${article(other)} ${other}`;
+    return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label, other, turn });
   }
   if (rules.unlimited.includes(action.kind)) {
     return allow({ ...state, turn: [...state.turn, { id: action.id, kind: action.kind }] });
@@ -55,7 +58,7 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   for (const spent of state.turn) if (!rules.unlimited.includes(spent.kind)) slotted.push(spent.kind);
   if (!fitsSomePattern(rules, [...slotted, action.kind])) {
     const taken = takenWords(rules, slotted);
-    return refuse("turn-full", `No room for ${article(label)} ${label} this turn: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken });
+    return refuse("turn-full", `No room for ${article(label)} ${label} this ${turn}: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken, turn });
   }
   return allow({ ...state, turn: [...state.turn, { id: action.id, kind: action.kind }] });
 }

@@ -12,4 +12,5 @@ export const D100_BUDGET: SlotBudgetRules = {
   mayFill: {},
   excludes: {},
   labels: { full: "Full Action", half: "Half Action", free: "Free Action", reaction: "Reaction" },
+  spans: { turn: "turn", round: "round" },
 };

@@ -28,6 +28,8 @@ export const PHASE_BUDGET: SlotBudgetRules = {
   mayFill: { move: ["attack"], travel: ["move", "attack"], run: ["fullPhase"] },
   excludes: { step: ["travel", "run"] },
   labels: LABELS,
+  // Each Phase in which a character acts is its turn; four Phases and the Post-Turn make a Turn.
+  spans: { turn: "Phase", round: "Turn" },
 };
 
 /**

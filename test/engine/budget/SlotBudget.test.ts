@@ -11,6 +11,7 @@ const PHASE: SlotBudgetRules = {
   mayFill: { move: ["attack"] },
   excludes: { step: ["move"] },
   labels: { attack: "attack", move: "move", fullPhase: "full-phase action", step: "1-hex step", free: "free action" },
+  spans: { turn: "Phase", round: "Turn" },
 };
 
 const RESTRICTED: SlotBudgetRules = { ...PHASE, patterns: [{ attack: 1 }] };
