@@ -20,13 +20,6 @@ export function usedButton(): ReturnType<typeof refuse> {
   return refuse("card-used", "That button was used already", {});
 }
 
-/** A card's data read for a press of `button`: refused as `readCard` does, and when the button was used. */
-export function readCardToPress<S extends TSchema>(card: CardState, kind: string, schema: S, button: string): Outcome<Static<S>> {
-  const read = readCard(card, kind, schema);
-  if (!read.ok) return read;
-  return card.used.includes(button) ? usedButton() : read;
-}
-
 /** An actor the card names, still in the world: a deleted token or actor is refused, never guessed. */
 export function cardActor(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): Outcome<ActorSnapshot> {
   const actor = actors[ref];

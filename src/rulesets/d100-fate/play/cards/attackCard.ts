@@ -1,6 +1,7 @@
-import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
+import type { DiceRequest } from "../../../../engine/dice/DiceRequest";
+import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { d100Action } from "../../actions";
 import { attackTest, burstRate, hitsFor, weaponFor } from "../../attack";
@@ -11,7 +12,7 @@ import { defenceTest, hitsNegated, mayReact, type Reaction } from "../../defence
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { hitLocation } from "../../hitLocation";
 import { fighterOf } from "../snapshot";
-import { AttackCardSchema, cardActor, pressed, readCard, readCardToPress, splitButton, type AttackCard, type AttackTarget } from "./cardData";
+import { cardActor, pressed, type AttackCard, type AttackTarget } from "./cardData";
 import { startDamage } from "./damageCard";
 import { asResult } from "./testCard";
 
@@ -86,29 +87,6 @@ function defenceOpen(row: AttackTarget): boolean {
   return row.hits > 0 && row.defence === null && !row.damaged;
 }
 
-export function attackDice(card: CardState, button: string): Outcome<readonly DiceRequest[]> {
-  const read = readCard(card, ATTACK, AttackCardSchema);
-  if (!read.ok) return read;
-  const { verb, ref } = splitButton(button);
-  switch (verb) {
-    case "roll":
-    case "roll-fate":
-    case "reroll":
-    case "dodge":
-    case "parry":
-    case "reroll-defence":
-      return allow([D100]);
-    case "damage": {
-      const row = read.value.targets.find((t) => t.ref === ref);
-      const landed = row === undefined ? 0 : row.hits - (row.defence?.negated ?? 0);
-      const request = damageRequest(read.value.damage, read.value.strengthBonus);
-      return allow(Array.from({ length: Math.max(0, landed) }, () => request));
-    }
-    default:
-      return allow([]);
-  }
-}
-
 function defend(card: AttackCard, ref: string, reaction: Reaction, defender: ActorSnapshot, roll: number | undefined): Outcome<AttackCard> {
   const row = card.targets.find((t) => t.ref === ref);
   if (row === undefined) return refuse("not-a-target", "That actor is not a target of this attack", {});
@@ -124,101 +102,143 @@ function defend(card: AttackCard, ref: string, reaction: Reaction, defender: Act
   return allow({ ...card, targets: card.targets.map((t) => (t.ref === ref ? { ...t, defence } : t)) });
 }
 
-export function pressAttack(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCardToPress(card, ATTACK, AttackCardSchema, button);
-  if (!read.ok) return read;
-  const data = read.value;
-  const attackerRef = card.actors[0] ?? "";
-  const attacker = actors[attackerRef];
-  const { verb, ref } = splitButton(button);
-  const roll = outcomes[0]?.total;
-  const fateOf = (snapshot: ActorSnapshot | undefined): number => {
-    if (snapshot === undefined) return 0;
-    const fighter = fighterOf(snapshot);
-    return fighter.ok ? fighter.value.fighter.fate : 0;
-  };
-  const fateChange = (snapshot: ActorSnapshot | undefined): Outcome<CardTransition["changes"]> => {
-    if (snapshot === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
-    const spent = spendFate(fateOf(snapshot));
-    return spent.ok ? allow([{ actor: snapshot.ref, system: { "fate.value": spent.value } }]) : spent;
-  };
-  const done = (next: AttackCard, changes: CardTransition["changes"], extra: Partial<CardTransition> = {}): Outcome<CardTransition> =>
-    allow({ card: pressed(card, next, button), spawn: [], changes, ...extra });
+/** A Fate point of this actor's spent: the change to write, refused when it has none or is gone. */
+function fateChange(snapshot: ActorSnapshot | undefined): Outcome<CardTransition["changes"]> {
+  if (snapshot === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  const fighter = fighterOf(snapshot);
+  const spent = spendFate(fighter.ok ? fighter.value.fighter.fate : 0);
+  return spent.ok ? allow([{ actor: snapshot.ref, system: { "fate.value": spent.value } }]) : spent;
+}
 
-  switch (verb) {
-    case "roll":
-    case "roll-fate": {
+/** The attack card after this press, with the press recorded. */
+function done(press: ButtonPress<AttackCard>, next: AttackCard, changes: CardTransition["changes"], extra: Partial<CardTransition> = {}): Outcome<CardTransition> {
+  return allow({ card: pressed(press.card, next, press.button), spawn: [], changes, ...extra });
+}
+
+const attacker = (press: ButtonPress<AttackCard>): ActorSnapshot | undefined => press.actors[press.card.actors[0] ?? ""];
+
+const ONE_D100 = (): Outcome<readonly DiceRequest[]> => allow([D100]);
+
+/** The attack roll, held against every target at once; with Fate, +10 to each target's number first. */
+function roll(withFate: boolean): CardButton<AttackCard> {
+  return {
+    dice: ONE_D100,
+    resolve(press, outcomes) {
+      const { data } = press;
+      const rolled = outcomes[0]?.total;
       if (data.roll !== null) return refuse("card-used", "This attack is rolled already", {});
-      if (roll === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
-      const changes = verb === "roll-fate" ? fateChange(attacker) : allow([]);
+      if (rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
+      const changes = withFate ? fateChange(attacker(press)) : allow([]);
       if (!changes.ok) return changes;
-      return done(scored(data, roll, false, false, verb === "roll-fate"), changes.value);
-    }
-    case "reroll":
-    case "degree": {
+      return done(press, scored(data, rolled, false, false, withFate), changes.value);
+    },
+  };
+}
+
+/** A Fate point after the roll, before anyone answered it: a failed roll again, or one more degree. */
+function afterTheRoll(reroll: boolean): CardButton<AttackCard> {
+  return {
+    dice: () => allow(reroll ? [D100] : []),
+    resolve(press, outcomes) {
+      const { data } = press;
+      const rolled = outcomes[0]?.total;
       if (data.roll === null) return refuse("card-not-rolled", "Roll the attack first", {});
       if (data.targets.some((t) => t.defence !== null || t.damaged)) return refuse("attack-settled", "A defence or damage already answered this roll", {});
       const current: TestResult = { target: data.targets[0]?.target ?? 0, roll: data.roll, success: data.targets.some((t) => t.success), degrees: 1, rerolled: data.rerolled, boosted: data.boosted };
-      if (verb === "reroll") {
-        if (roll === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
+      if (reroll) {
+        if (rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
         if (data.targets.every((t) => t.success)) return refuse("fate-reroll-success", "Only a failed test can be re-rolled", {});
-        const allowed = rerollTest({ ...current, success: false }, roll);
+        const allowed = rerollTest({ ...current, success: false }, rolled);
         if (!allowed.ok) return allowed;
       } else {
         const allowed = addDegree(current);
         if (!allowed.ok) return allowed;
       }
-      const changes = fateChange(attacker);
+      const changes = fateChange(attacker(press));
       if (!changes.ok) return changes;
       // Each target's number already holds any +10 bought before the roll; only the roll or the degree changes.
-      const next = verb === "reroll" ? scored(data, roll ?? data.roll, false, true, false) : scored(data, data.roll, true, data.rerolled, false);
-      return done(next, changes.value);
-    }
-    case "dodge":
-    case "parry": {
-      const defender = cardActor(actors, ref);
+      const next = reroll ? scored(data, rolled ?? data.roll, false, true, false) : scored(data, data.roll, true, data.rerolled, false);
+      return done(press, next, changes.value);
+    },
+  };
+}
+
+/** A target's Dodge or Parry against the hits it took, its one Reaction of the round. */
+function reaction(verb: Reaction): CardButton<AttackCard> {
+  return {
+    dice: ONE_D100,
+    resolve(press, outcomes) {
+      const defender = cardActor(press.actors, press.ref);
       if (!defender.ok) return defender;
-      const next = defend(data, ref, verb, defender.value, roll);
+      const next = defend(press.data, press.ref, verb, defender.value, outcomes[0]?.total);
       if (!next.ok) return next;
-      return done(next.value, [], { spend: { actor: ref, action: verb } });
-    }
-    case "take": {
+      return done(press, next.value, [], { spend: { actor: press.ref, action: verb } });
+    },
+  };
+}
+
+/**
+ * The attack card's buttons: the roll (with Fate's +10 or without) and Fate after it; each
+ * target's Dodge, Parry or taking the hit, and Fate on its defence; damage for each target hit.
+ */
+export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = {
+  roll: roll(false),
+  "roll-fate": roll(true),
+  reroll: afterTheRoll(true),
+  degree: afterTheRoll(false),
+  dodge: reaction("dodge"),
+  parry: reaction("parry"),
+  take: {
+    resolve(press) {
+      const { data, ref } = press;
       const row = data.targets.find((t) => t.ref === ref);
       if (row === undefined || !defenceOpen(row)) return refuse("defence-closed", "There is no hit left to answer", {});
       const next = { ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence: { reaction: "none" as const, target: 0, result: null, negated: 0 } } : t)) };
-      return done(next, []);
-    }
-    case "reroll-defence": {
+      return done(press, next, []);
+    },
+  },
+  "reroll-defence": {
+    dice: ONE_D100,
+    resolve(press, outcomes) {
+      const { data, ref } = press;
+      const rolled = outcomes[0]?.total;
       const row = data.targets.find((t) => t.ref === ref);
       const result = row?.defence?.result;
       if (row === undefined || row.defence === null || result === null || result === undefined) return refuse("card-not-rolled", "There is no defence to re-roll", {});
       if (row.damaged) return refuse("attack-settled", "Damage was already rolled", {});
-      if (roll === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
-      const again = rerollTest({ target: row.defence.target, ...result }, roll);
+      if (rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
+      const again = rerollTest({ target: row.defence.target, ...result }, rolled);
       if (!again.ok) return again;
-      const changes = fateChange(actors[ref]);
+      const changes = fateChange(press.actors[ref]);
       if (!changes.ok) return changes;
       const defence = { ...row.defence, result: asResult(again.value), negated: Math.min(row.hits, hitsNegated(again.value)) };
-      return done({ ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence } : t)) }, changes.value);
-    }
-    case "damage": {
+      return done(press, { ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence } : t)) }, changes.value);
+    },
+  },
+  damage: {
+    dice({ data, ref }) {
+      const row = data.targets.find((t) => t.ref === ref);
+      const landed = row === undefined ? 0 : row.hits - (row.defence?.negated ?? 0);
+      const request = damageRequest(data.damage, data.strengthBonus);
+      return allow(Array.from({ length: Math.max(0, landed) }, () => request));
+    },
+    resolve(press, outcomes) {
+      const { data, ref } = press;
       const row = data.targets.find((t) => t.ref === ref);
       if (row === undefined || row.hits === 0) return refuse("no-hit", "That target was not hit", {});
       if (row.damaged) return refuse("card-used", "Damage was rolled already", {});
-      const found = cardActor(actors, ref);
+      const found = cardActor(press.actors, ref);
       if (!found.ok) return found;
       const target = found.value;
       const defended = row.defence !== null || !canDefendAtAll(data, row, target);
       if (!defended) return refuse("awaiting-defence", `${row.name} may still Dodge or Parry`, { name: row.name });
-      const damage = startDamage(data, row, attackerRef, target, outcomes);
+      const damage = startDamage(data, row, press.card.actors[0] ?? "", target, outcomes);
       if (!damage.ok) return damage;
       const next = { ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, damaged: true } : t)) };
-      return allow({ card: pressed(card, next, button), spawn: [damage.value], changes: [] });
-    }
-    default:
-      return refuse("unknown-button", `This card has no button ${button}`, { button });
-  }
-}
+      return allow({ card: pressed(press.card, next, press.button), spawn: [damage.value], changes: [] });
+    },
+  },
+};
 
 /** Whether the target could answer with either reaction at all (Surprised, Stunned, All Out Attack, ...). */
 export function canDefendAtAll(card: AttackCard, row: AttackTarget, target: ActorSnapshot): boolean {

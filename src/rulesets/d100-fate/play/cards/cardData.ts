@@ -73,6 +73,4 @@ export type DamageCard = Static<typeof DamageCardSchema>;
 export const FateCardSchema = Type.Object({ use: Type.String() });
 export type FateCard = Static<typeof FateCardSchema>;
 
-export const CARD_KINDS = { test: TestCardSchema, attack: AttackCardSchema, damage: DamageCardSchema, fate: FateCardSchema } as const;
-
-export { cardActor, pressed, readCard, readCardToPress, splitButton, usedButton } from "../../../../engine/play/cardData";
+export { cardActor, pressed } from "../../../../engine/play/cardData";

@@ -1,15 +1,19 @@
-import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
+import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
-import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { CardState } from "../../../../engine/play/CardRules";
+import { allow, type Outcome, refuse } from "../../../../engine/Refusal";
 import { resolveDamage, takeDamage } from "../../damage";
 import { soakDamage, spendFate } from "../../fate";
 import { isOut, toughnessBonus } from "../../fighter";
 import { HIT_LOCATIONS } from "../../schema";
 import { fighterChanges, fighterOf } from "../snapshot";
-import { cardActor, DamageCardSchema, pressed, readCardToPress, type AttackCard, type AttackTarget, type DamageCard } from "./cardData";
+import { type AttackCard, type AttackTarget, cardActor, type DamageCard, pressed } from "./cardData";
 
 export const DAMAGE = "damage";
+
+/** Fate soaks 1d10 of the damage Wounds took. */
+const SOAK_DIE: DiceRequest = { count: 1, faces: 10 };
 
 /**
  * The damage card of one target: each landed hit's roll less armour at the location (after
@@ -32,25 +36,36 @@ export function startDamage(attack: AttackCard, row: AttackTarget, attackerRef: 
   return allow({ kind: DAMAGE, actors: [attackerRef, target.ref], data, used: [] });
 }
 
-export function pressDamage(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCardToPress(card, DAMAGE, DamageCardSchema, button);
-  if (!read.ok) return read;
-  const data = read.value;
-  const found = cardActor(actors, card.actors[1] ?? "");
+/** The target, still in the world, as the rules read it now. */
+function struck(press: ButtonPress<DamageCard>) {
+  const found = cardActor(press.actors, press.card.actors[1] ?? "");
   if (!found.ok) return found;
-  const target = found.value;
-  const fighter = fighterOf(target);
-  if (!fighter.ok) return fighter;
-  const before = fighter.value.fighter;
-  switch (button) {
-    case "apply": {
+  const fighter = fighterOf(found.value);
+  return fighter.ok ? allow({ target: found.value, before: fighter.value.fighter }) : fighter;
+}
+
+/** Apply takes the damage from Wounds, then as Critical Damage; Soak spends Fate to take back 1d10 of what Wounds lost. */
+export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
+  apply: {
+    resolve(press) {
+      const { data } = press;
+      const found = struck(press);
+      if (!found.ok) return found;
+      const { target, before } = found.value;
       if (data.applied !== null) return refuse("card-used", "This damage was applied already", {});
       const taken = takeDamage(before, data.total);
       const after = { ...before, wounds: taken.wounds, criticalDamage: taken.criticalDamage };
       const applied = { fromWounds: taken.fromWounds, critical: taken.critical, out: isOut(after) };
-      return allow({ card: pressed(card, { ...data, applied }, "apply"), spawn: [], changes: [{ actor: target.ref, system: fighterChanges(before, after) }] });
-    }
-    case "soak": {
+      return allow({ card: pressed(press.card, { ...data, applied }, "apply"), spawn: [], changes: [{ actor: target.ref, system: fighterChanges(before, after) }] });
+    },
+  },
+  soak: {
+    dice: () => allow([SOAK_DIE]),
+    resolve(press, outcomes) {
+      const { data } = press;
+      const found = struck(press);
+      if (!found.ok) return found;
+      const { target, before } = found.value;
       if (data.applied === null) return refuse("damage-not-applied", "Apply the damage first", {});
       if (data.soaked !== null) return refuse("card-used", "Fate already removed damage from this hit", {});
       const d10 = outcomes[0]?.total;
@@ -60,9 +75,7 @@ export function pressDamage(card: CardState, button: string, actors: Readonly<Re
       const soaked = soakDamage(before.wounds, before.actor.wounds.max, data.applied.fromWounds, d10);
       if (!soaked.ok) return soaked;
       const after = { ...before, wounds: soaked.value.wounds, fate: spent.value };
-      return allow({ card: pressed(card, { ...data, soaked: { roll: d10, restored: soaked.value.restored } }, "soak"), spawn: [], changes: [{ actor: target.ref, system: fighterChanges(before, after) }] });
-    }
-    default:
-      return refuse("unknown-button", `This card has no button ${button}`, { button });
-  }
-}
+      return allow({ card: pressed(press.card, { ...data, soaked: { roll: d10, restored: soaked.value.restored } }, "soak"), spawn: [], changes: [{ actor: target.ref, system: fighterChanges(before, after) }] });
+    },
+  },
+};

@@ -1,50 +1,28 @@
-import type { CardRules } from "../../../../engine/play/CardRules";
-import { allow, refuse } from "../../../../engine/Refusal";
-import { ATTACK, attackDice, pressAttack, startAttack } from "./attackCard";
-import { cardActor } from "./cardData";
-import { DAMAGE, pressDamage } from "./damageCard";
-import { startFate } from "./fateCard";
-import { pressTest, startTest, TEST, testDice } from "./testCard";
-import { d100CardView } from "./views";
+import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
+import { AttackCardSchema, DamageCardSchema, FateCardSchema, TestCardSchema } from "./cardData";
+import { DAMAGE, DAMAGE_BUTTONS } from "./damageCard";
+import { FATE, startFate } from "./fateCard";
+import { startTest, TEST, TEST_BUTTONS } from "./testCard";
+import { attackView, damaged, damageView, fateView, testView } from "./views";
 
 /**
  * The d100-fate cards: a characteristic test, an attack (with each target's defence on the
  * same card), its damage, and Fate spent from the sheet. Sheet buttons start them; card
  * buttons move them on.
  */
-export const D100_CARDS: CardRules = {
-  start: {
-    dice: () => allow([]),
-    resolve(input) {
-      switch (input.action) {
-        case "rollTest":
-          return startTest(input.actor, input.data["characteristic"]);
-        case "attack":
-          return startAttack(input.actor, input.data, input.targets, input.unaware ?? []);
-        case "spendFate":
-          return startFate(input.actor, input.data["use"]);
-        default:
-          return refuse("unknown-sheet-action", `The sheet has no action ${input.action}`, { action: input.action });
-      }
-    },
+export const D100_CARDS = cardRules({
+  starts: {
+    rollTest: (input) => startTest(input.actor, input.data["characteristic"]),
+    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? []),
+    spendFate: (input) => startFate(input.actor, input.data["use"]),
   },
-  press: {
-    dice(input) {
-      if (input.card.kind === TEST) return testDice(input.card, input.button);
-      if (input.card.kind === ATTACK) return attackDice(input.card, input.button);
-      if (input.card.kind === DAMAGE) return allow(input.button === "soak" ? [{ count: 1, faces: 10 }] : []);
-      return refuse("card-kind", "This card takes no buttons", {});
-    },
-    resolve(input, outcomes) {
-      if (input.card.kind === TEST) {
-        const actor = cardActor(input.actors, input.card.actors[0] ?? "");
-        return actor.ok ? pressTest(input.card, input.button, actor.value, outcomes) : actor;
-      }
-      if (input.card.kind === ATTACK) return pressAttack(input.card, input.button, input.actors, outcomes);
-      if (input.card.kind === DAMAGE) return pressDamage(input.card, input.button, input.actors, outcomes);
-      return refuse("card-kind", "This card takes no buttons", {});
-    },
+  kinds: {
+    [TEST]: cardKind(TestCardSchema, { buttons: TEST_BUTTONS, view: testView }),
+    [ATTACK]: cardKind(AttackCardSchema, { buttons: ATTACK_BUTTONS, view: attackView }),
+    [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView }),
+    // Fate spent from the sheet is done when the card is posted: it records, and takes no button.
+    [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
   },
-  view: d100CardView,
-};
-
+  damaged,
+});

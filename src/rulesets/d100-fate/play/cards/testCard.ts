@@ -1,13 +1,13 @@
-import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { fatigueModifier } from "../../attack";
 import { D100, resolveTest, testTarget, type TestResult } from "../../D100Test";
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { CHARACTERISTICS, type Characteristic } from "../../schema";
 import { fighterOf } from "../snapshot";
-import { pressed, readCard, readCardToPress, TestCardSchema, type TestCard } from "./cardData";
+import { cardActor, pressed, type TestCard } from "./cardData";
 
 export const TEST = "test";
 
@@ -35,52 +35,69 @@ export function startTest(actor: ActorSnapshot, characteristicName: string | und
   return allow(fighter.fate > 0 ? transition : { ...transition, follow: "roll" });
 }
 
-export function testDice(card: CardState, button: string): Outcome<readonly DiceRequest[]> {
-  const data = readCard(card, TEST, TestCardSchema);
-  if (!data.ok) return data;
-  if (button === "roll" || button === "roll-fate") return data.value.result === null ? allow([D100]) : refuse("card-used", "This test is rolled already", {});
-  return allow(button === "reroll" ? [D100] : []);
+/** The tester, still in the world and still readable by the rules. */
+function tester(press: ButtonPress<TestCard>) {
+  const actor = cardActor(press.actors, press.card.actors[0] ?? "");
+  if (!actor.ok) return actor;
+  const fighter = fighterOf(actor.value);
+  return fighter.ok ? allow({ actor: actor.value, fighter: fighter.value.fighter }) : fighter;
 }
 
-export function pressTest(card: CardState, button: string, actor: ActorSnapshot, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCardToPress(card, TEST, TestCardSchema, button);
-  if (!read.ok) return read;
-  const data = read.value;
-  const fighter = fighterOf(actor);
-  if (!fighter.ok) return fighter;
-  const fate = fighter.value.fighter.fate;
-  const roll = outcomes[0]?.total;
-  switch (button) {
-    case "roll":
-    case "roll-fate": {
+/** Roll, with or without Fate's +10 (chosen before the dice). */
+function roll(withFate: boolean): CardButton<TestCard> {
+  return {
+    dice: ({ data }) => (data.result === null ? allow([D100]) : refuse("card-used", "This test is rolled already", {})),
+    resolve(press, outcomes) {
+      const { data } = press;
+      const found = tester(press);
+      if (!found.ok) return found;
+      const { actor, fighter } = found.value;
+      const rolled = outcomes[0]?.total;
       if (data.result !== null) return refuse("card-used", "This test is rolled already", {});
-      if (roll === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
+      if (rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
       let changes: CardTransition["changes"] = [];
       let target = data.target;
       let modifiers = data.modifiers;
-      if (button === "roll-fate") {
-        const spent = spendFate(fate);
+      if (withFate) {
+        const spent = spendFate(fighter.fate);
         if (!spent.ok) return spent;
-        const bonus = testTarget(fighter.value.fighter.actor[characteristicOf(data.characteristic) ?? "agility"], [...data.modifiers, { source: "fate", value: FATE_TEST_BONUS }]);
+        const bonus = testTarget(fighter.actor[characteristicOf(data.characteristic) ?? "agility"], [...data.modifiers, { source: "fate", value: FATE_TEST_BONUS }]);
         target = bonus.target;
         modifiers = [...bonus.modifiers];
         changes = [{ actor: actor.ref, system: { "fate.value": spent.value } }];
       }
-      const result = resolveTest(target, roll);
-      return allow({ card: pressed(card, { ...data, target, modifiers, fateBonus: button === "roll-fate", result: asResult(result) }, button), spawn: [], changes });
-    }
-    case "reroll":
-    case "degree": {
+      const result = resolveTest(target, rolled);
+      return allow({ card: pressed(press.card, { ...data, target, modifiers, fateBonus: withFate, result: asResult(result) }, press.button), spawn: [], changes });
+    },
+  };
+}
+
+/** A Fate point after the roll: a failed test rolled again, or one more degree of success. */
+function afterTheRoll(reroll: boolean): CardButton<TestCard> {
+  return {
+    dice: () => allow(reroll ? [D100] : []),
+    resolve(press, outcomes) {
+      const { data } = press;
+      const found = tester(press);
+      if (!found.ok) return found;
+      const { actor, fighter } = found.value;
+      const rolled = outcomes[0]?.total;
       if (data.result === null) return refuse("card-not-rolled", "Roll the test first", {});
-      const spent = spendFate(fate);
+      const spent = spendFate(fighter.fate);
       if (!spent.ok) return spent;
       const current: TestResult = { target: data.target, ...data.result };
-      if (button === "reroll" && roll === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
-      const next = button === "reroll" ? rerollTest(current, roll ?? 1) : addDegree(current);
+      if (reroll && rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
+      const next = reroll ? rerollTest(current, rolled ?? 1) : addDegree(current);
       if (!next.ok) return next;
-      return allow({ card: pressed(card, { ...data, result: asResult(next.value) }, button), spawn: [], changes: [{ actor: actor.ref, system: { "fate.value": spent.value } }] });
-    }
-    default:
-      return refuse("unknown-button", `This card has no button ${button}`, { button });
-  }
+      return allow({ card: pressed(press.card, { ...data, result: asResult(next.value) }, press.button), spawn: [], changes: [{ actor: actor.ref, system: { "fate.value": spent.value } }] });
+    },
+  };
 }
+
+/** The test card's buttons: roll (with Fate's +10 or without), then a Fate re-roll or degree. */
+export const TEST_BUTTONS: Readonly<Record<string, CardButton<TestCard>>> = {
+  roll: roll(false),
+  "roll-fate": roll(true),
+  reroll: afterTheRoll(true),
+  degree: afterTheRoll(false),
+};

@@ -5,7 +5,7 @@ import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { fighterOf } from "../snapshot";
 import { canDefendAtAll } from "./attackCard";
-import { AttackCardSchema, DamageCardSchema, FateCardSchema, readCard, TestCardSchema } from "./cardData";
+import type { AttackCard, DamageCard, FateCard, TestCard } from "./cardData";
 
 const K = "TURNWRIGHT.D100Fate";
 
@@ -24,14 +24,12 @@ function degreesText(success: boolean, degrees: number): LocalText {
   return text(success ? `${K}.Card.Success` : `${K}.Card.Failure`, { degrees });
 }
 
-function damaged(): CardView {
+/** A card whose data the rules cannot read, or of no kind d100-fate has. */
+export function damaged(): CardView {
   return { title: text(`${K}.Card.Damaged`), rolls: [], lines: [text("TURNWRIGHT.Refusal.card-damaged")], buttons: [] };
 }
 
-function testView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const read = readCard(card, "test", TestCardSchema);
-  if (!read.ok) return damaged();
-  const data = read.value;
+export function testView(data: TestCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
   const ref = card.actors[0] ?? "";
   const fate = fateOf(actors, ref) > 0;
   const result = data.result;
@@ -58,10 +56,7 @@ function testView(card: CardState, actors: Readonly<Record<string, ActorSnapshot
   };
 }
 
-function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const read = readCard(card, "attack", AttackCardSchema);
-  if (!read.ok) return damaged();
-  const data = read.value;
+export function attackView(data: AttackCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
   const attacker = card.actors[0] ?? "";
   const fate = fateOf(actors, attacker) > 0;
   const settled = data.targets.some((t) => t.defence !== null || t.damaged);
@@ -130,10 +125,7 @@ function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
   };
 }
 
-function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const read = readCard(card, "damage", DamageCardSchema);
-  if (!read.ok) return damaged();
-  const data = read.value;
+export function damageView(data: DamageCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
   const target = card.actors[1] ?? "";
   const rolls: CardRollView[] = data.hits.map((hit, index) => ({
     label: text(`${K}.Card.Hit`, { n: index + 1 }),
@@ -161,23 +153,6 @@ function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
   };
 }
 
-function fateView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const read = readCard(card, "fate", FateCardSchema);
-  if (!read.ok) return damaged();
-  return { title: text(`${K}.Card.FateTitle`), subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }), rolls: [], lines: [text(`${K}.Fate.${read.value.use}`)], buttons: [] };
-}
-
-export function d100CardView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  switch (card.kind) {
-    case "test":
-      return testView(card, actors);
-    case "attack":
-      return attackView(card, actors);
-    case "damage":
-      return damageView(card, actors);
-    case "fate":
-      return fateView(card, actors);
-    default:
-      return damaged();
-  }
+export function fateView(data: FateCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  return { title: text(`${K}.Card.FateTitle`), subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }), rolls: [], lines: [text(`${K}.Fate.${data.use}`)], buttons: [] };
 }

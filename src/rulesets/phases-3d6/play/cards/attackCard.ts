@@ -1,5 +1,6 @@
-import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
+import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CardButton } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { BARE_HANDS, UNARMED } from "../../armoury";
@@ -11,7 +12,7 @@ import { baseDcv, baseOcv } from "../../schema";
 import { budgetOf } from "../phaseBudgetRecord";
 import { fighterOf, weaponById } from "../snapshot";
 import { attackManoeuvres } from "../weaponManoeuvres";
-import { AttackCardSchema, cardActor, pressed, readCard, readCardToPress, splitButton, usedButton, type AttackCard, type AttackTarget } from "./cardData";
+import { cardActor, pressed, usedButton, type AttackCard, type AttackTarget } from "./cardData";
 import { startDamage } from "./damageCard";
 
 export const ATTACK = "attack";
@@ -57,6 +58,19 @@ export function targetDcv(fighter: PhasesFighter, unaware: boolean) {
  * offer first). The roll is held against each target's own 10 + DCV.
  */
 export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[], budget: unknown): Outcome<CardTransition> {
+  const attack = newAttack(attacker, data, targets, unawareNow, budget);
+  if (!attack.ok) return attack;
+  return allow({
+    card: { kind: ATTACK, actors: [attacker.ref, ...targets.map((t) => t.ref)], data: attack.value, used: [] },
+    spawn: [],
+    changes: [],
+    spend: { actor: attacker.ref, action: attack.value.manoeuvre },
+    follow: "roll",
+  });
+}
+
+/** The attack card's data before the roll, or why there is no such attack. */
+export function newAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[], budget: unknown): Outcome<AttackCard> {
   const used = manoeuvre(data["manoeuvre"] ?? "");
   if (used === undefined || used.ocv === null || used.defensive) return refuse("not-an-attack", `${data["manoeuvre"] ?? "That"} is not an attack manoeuvre`, { action: data["manoeuvre"] ?? "" });
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
@@ -84,13 +98,7 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
     roll: null,
     targets: rows,
   };
-  return allow({
-    card: { kind: ATTACK, actors: [attacker.ref, ...targets.map((t) => t.ref)], data: card, used: [] },
-    spawn: [],
-    changes: [],
-    spend: { actor: attacker.ref, action: used.id },
-    follow: "roll",
-  });
+  return allow(card);
 }
 
 /** Whether a hit with this manoeuvre does damage (a Grab holds and a Disarm knocks the weapon away instead). */
@@ -99,44 +107,39 @@ export function harms(card: AttackCard): boolean {
   return effect === "strike" || effect === "haymaker";
 }
 
-export function attackDice(card: CardState, button: string): Outcome<readonly DiceRequest[]> {
-  const read = readCard(card, ATTACK, AttackCardSchema);
-  if (!read.ok) return read;
-  const { verb } = splitButton(button);
-  if (verb === "roll") return allow([ATTACK_DICE]);
-  if (verb === "damage") return allow([damageRequest(read.value.dice, 0)]);
-  return allow([]);
+/** The one 3d6 held against every target's 10 + DCV. */
+export function rollAttack(card: CardState, data: AttackCard, button: string, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
+  const faces = outcomes.flatMap((outcome) => outcome.dice.flatMap((die) => [...die.faces]));
+  if (data.roll !== null) return refuse("card-used", "This attack is rolled already", {});
+  if (faces.length !== 3) return refuse("dice-missing", "The dice for this roll are missing", {});
+  const targets = data.targets.map((row) => {
+    const rolled = resolveAttackRoll(faces, data.ocv, row.dcv);
+    return { ...row, total: rolled.total, hit: rolled.hit };
+  });
+  return allow({ card: pressed(card, { ...data, roll: faces, targets }, button), spawn: [], changes: [] });
 }
 
-export function pressAttack(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCardToPress(card, ATTACK, AttackCardSchema, button);
-  if (!read.ok) return read;
-  const data = read.value;
-  const { verb, ref } = splitButton(button);
-  const faces = outcomes.flatMap((outcome) => outcome.dice.flatMap((die) => [...die.faces]));
-  switch (verb) {
-    case "roll": {
-      if (data.roll !== null) return refuse("card-used", "This attack is rolled already", {});
-      if (faces.length !== 3) return refuse("dice-missing", "The dice for this roll are missing", {});
-      const targets = data.targets.map((row) => {
-        const rolled = resolveAttackRoll(faces, data.ocv, row.dcv);
-        return { ...row, total: rolled.total, hit: rolled.hit };
-      });
-      return allow({ card: pressed(card, { ...data, roll: faces, targets }, button), spawn: [], changes: [] });
-    }
-    case "damage": {
+/** The attack card's buttons: the roll, then damage for each target hit by a blow that harms. */
+export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = {
+  roll: {
+    dice: () => allow([ATTACK_DICE]),
+    resolve: (press, outcomes) => rollAttack(press.card, press.data, press.button, outcomes),
+  },
+  damage: {
+    dice: ({ data }) => allow([damageRequest(data.dice, 0)]),
+    resolve(press, outcomes) {
+      const { data, ref } = press;
+      const faces = outcomes.flatMap((outcome) => outcome.dice.flatMap((die) => [...die.faces]));
       const row = data.targets.find((t) => t.ref === ref);
       if (row === undefined) return refuse("not-a-target", "That actor is not a target of this attack", {});
       if (!row.hit || !harms(data)) return refuse("no-hit", `${row.name} was not hit by a blow that harms`, { name: row.name });
       if (row.damaged) return usedButton();
-      const target = cardActor(actors, ref);
+      const target = cardActor(press.actors, ref);
       if (!target.ok) return target;
-      const spawned = startDamage(data, card.actors[0] ?? "", target.value, faces);
+      const spawned = startDamage(data, press.card.actors[0] ?? "", target.value, faces);
       if (!spawned.ok) return spawned;
       const targets = data.targets.map((t) => (t.ref === ref ? { ...t, damaged: true } : t));
-      return allow({ card: pressed(card, { ...data, targets }, button), spawn: [spawned.value], changes: [] });
-    }
-    default:
-      return refuse("unknown-button", `This card has no button ${button}`, { button });
-  }
-}
+      return allow({ card: pressed(press.card, { ...data, targets }, press.button), spawn: [spawned.value], changes: [] });
+    },
+  },
+};

@@ -70,4 +70,4 @@ export const OpportunityCardSchema = Type.Object({
 });
 export type OpportunityCard = Static<typeof OpportunityCardSchema>;
 
-export { cardActor, pressed, readCard, readCardToPress, splitButton, usedButton } from "../../../../engine/play/cardData";
+export { cardActor, pressed, usedButton } from "../../../../engine/play/cardData";

@@ -1,9 +1,10 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardButton } from "../../../../engine/play/CardKind";
+import type { CardState } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { damageFromDice, takeHarm } from "../../damage";
 import { fighterOf } from "../snapshot";
-import { cardActor, DamageCardSchema, pressed, readCardToPress, usedButton, type AttackCard, type DamageCard } from "./cardData";
+import { cardActor, pressed, usedButton, type AttackCard, type DamageCard } from "./cardData";
 
 export const DAMAGE = "damage";
 
@@ -22,21 +23,22 @@ export function startDamage(attack: AttackCard, attackerRef: string, target: Act
  * Apply takes the hit off the target's Stun and Body as they are now (both may fall below
  * zero). A single hit whose Stun is more than the Body maximum leaves the target Stunned.
  */
-export function pressDamage(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>): Outcome<CardTransition> {
-  if (button !== "apply") return refuse("unknown-button", `This card has no button ${button}`, { button });
-  const read = readCardToPress(card, DAMAGE, DamageCardSchema, button);
-  if (!read.ok) return read;
-  if (read.value.applied !== null) return usedButton();
-  const data = read.value;
-  const found = cardActor(actors, card.actors[1] ?? "");
-  if (!found.ok) return found;
-  const target = found.value;
-  const fighter = fighterOf(target);
-  if (!fighter.ok) return fighter;
-  const before = fighter.value.fighter;
-  const taken = takeHarm({ stun: before.stun, body: before.body }, before.actor.body.max, { stun: data.stun, body: data.body });
-  const system: Record<string, number | boolean> = { "stun.value": taken.stun, "body.value": taken.body };
-  if (taken.stunned && !before.conditions.stunned) system["conditions.stunned"] = true;
-  const applied = { stun: taken.stun, body: taken.body, stunned: taken.stunned, knockedOut: taken.knockedOut, down: taken.down };
-  return allow({ card: pressed(card, { ...data, applied }, button), spawn: [], changes: [{ actor: target.ref, system }] });
-}
+export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
+  apply: {
+    resolve(press) {
+      const { data } = press;
+      if (data.applied !== null) return usedButton();
+      const found = cardActor(press.actors, press.card.actors[1] ?? "");
+      if (!found.ok) return found;
+      const target = found.value;
+      const fighter = fighterOf(target);
+      if (!fighter.ok) return fighter;
+      const before = fighter.value.fighter;
+      const taken = takeHarm({ stun: before.stun, body: before.body }, before.actor.body.max, { stun: data.stun, body: data.body });
+      const system: Record<string, number | boolean> = { "stun.value": taken.stun, "body.value": taken.body };
+      if (taken.stunned && !before.conditions.stunned) system["conditions.stunned"] = true;
+      const applied = { stun: taken.stun, body: taken.body, stunned: taken.stunned, knockedOut: taken.knockedOut, down: taken.down };
+      return allow({ card: pressed(press.card, { ...data, applied }, press.button), spawn: [], changes: [{ actor: target.ref, system }] });
+    },
+  },
+};

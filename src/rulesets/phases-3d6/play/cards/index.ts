@@ -1,10 +1,10 @@
-import type { CardRules } from "../../../../engine/play/CardRules";
-import { allow, refuse } from "../../../../engine/Refusal";
-import { ATTACK, attackDice, pressAttack, startAttack } from "./attackCard";
-import { DAMAGE, pressDamage } from "./damageCard";
-import { OPPORTUNITY, opportunityDice, pressOpportunity } from "./opportunityCard";
+import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
+import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSchema } from "./cardData";
+import { DAMAGE, DAMAGE_BUTTONS } from "./damageCard";
+import { OPPORTUNITY, OPPORTUNITY_BUTTONS } from "./opportunityCard";
 import { PHASE, startPhaseAction } from "./phaseCard";
-import { phasesCardView } from "./views";
+import { attackView, damaged, damageView, opportunityView, phaseView } from "./views";
 
 /**
  * The phases-3d6 cards: an attack manoeuvre with a weapon (one 3d6 against every target), the
@@ -12,33 +12,17 @@ import { phasesCardView } from "./views";
  * guard), and an attack of opportunity offered when a token leaves a threatened hex. Sheet
  * buttons and token moves start them; card buttons move them on.
  */
-export const PHASES_CARDS: CardRules = {
-  start: {
-    dice: () => allow([]),
-    resolve(input) {
-      switch (input.action) {
-        case "attack":
-          return startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget);
-        case "phaseAction":
-          return startPhaseAction(input.actor, input.data["action"] ?? "");
-        default:
-          return refuse("unknown-sheet-action", `The sheet has no action ${input.action}`, { action: input.action });
-      }
-    },
+export const PHASES_CARDS = cardRules({
+  starts: {
+    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget),
+    phaseAction: (input) => startPhaseAction(input.actor, input.data["action"] ?? ""),
   },
-  press: {
-    dice(input) {
-      if (input.card.kind === ATTACK) return attackDice(input.card, input.button);
-      if (input.card.kind === OPPORTUNITY) return opportunityDice(input.button);
-      if (input.card.kind === DAMAGE || input.card.kind === PHASE) return allow([]);
-      return refuse("card-kind", "This card takes no buttons", {});
-    },
-    resolve(input, outcomes) {
-      if (input.card.kind === ATTACK) return pressAttack(input.card, input.button, input.actors, outcomes);
-      if (input.card.kind === DAMAGE) return pressDamage(input.card, input.button, input.actors);
-      if (input.card.kind === OPPORTUNITY) return pressOpportunity(input.card, input.button, input.actors, outcomes);
-      return refuse("card-kind", "This card takes no buttons", {});
-    },
+  kinds: {
+    [ATTACK]: cardKind(AttackCardSchema, { buttons: ATTACK_BUTTONS, view: attackView }),
+    [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView }),
+    // A Phase spent from the sheet is done when the card is posted: it records, and takes no button.
+    [PHASE]: cardKind(PhaseCardSchema, { buttons: {}, view: phaseView }),
+    [OPPORTUNITY]: cardKind(OpportunityCardSchema, { buttons: OPPORTUNITY_BUTTONS, view: opportunityView }),
   },
-  view: phasesCardView,
-};
+  damaged,
+});

@@ -1,4 +1,5 @@
-import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
+import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
+import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
@@ -7,8 +8,8 @@ import { ATTACK_DICE } from "../../attackRoll";
 import type { Hex } from "../../hex/Hex";
 import { opportunityActionId, type OpportunityAnswer } from "../opportunityAction";
 import { fighterOf } from "../snapshot";
-import { pressAttack, startAttack } from "./attackCard";
-import { cardActor, OpportunityCardSchema, pressed, readCardToPress, usedButton, type OpportunityCard } from "./cardData";
+import { ATTACK, newAttack, rollAttack } from "./attackCard";
+import { cardActor, pressed, usedButton, type OpportunityCard } from "./cardData";
 
 export const OPPORTUNITY = "opportunity";
 
@@ -28,10 +29,6 @@ export function opportunityCard(offer: OpportunityOffer): CardState {
   return { kind: OPPORTUNITY, actors: [offer.threatener, offer.mover], data, used: [] };
 }
 
-export function opportunityDice(button: string): Outcome<readonly DiceRequest[]> {
-  return allow(button === "strike" ? [ATTACK_DICE] : []);
-}
-
 /** The item id of the weapon the threatener holds, if it is one to strike in melee with. */
 function meleeWeaponId(threatener: ActorSnapshot): Outcome<string> {
   const armed = fighterOf(threatener);
@@ -49,10 +46,29 @@ function meleeWeaponId(threatener: ActorSnapshot): Outcome<string> {
 function strike(threatener: ActorSnapshot, mover: ActorSnapshot, outcomes: readonly DiceOutcome[]): Outcome<CardState> {
   const weapon = meleeWeaponId(threatener);
   if (!weapon.ok) return weapon;
-  const started = startAttack(threatener, { manoeuvre: OPPORTUNITY_BLOW, item: weapon.value }, [mover], [], undefined);
-  if (!started.ok) return started;
-  const rolled = pressAttack(started.value.card, "roll", { [threatener.ref]: threatener, [mover.ref]: mover }, outcomes);
+  const attack = newAttack(threatener, { manoeuvre: OPPORTUNITY_BLOW, item: weapon.value }, [mover], [], undefined);
+  if (!attack.ok) return attack;
+  const rolled = rollAttack({ kind: ATTACK, actors: [threatener.ref, mover.ref], data: attack.value, used: [] }, attack.value, "roll", outcomes);
   return rolled.ok ? allow(rolled.value.card) : rolled;
+}
+
+/** The answer recorded on the card, and taken from the threatener's allowance through its budget. */
+function answered(press: ButtonPress<OpportunityCard>, answer: OpportunityCard["answer"], spent: OpportunityAnswer, spawn: readonly CardState[]): CardTransition {
+  return {
+    card: pressed(press.card, { ...press.data, answer }, press.button),
+    spawn,
+    changes: [],
+    spend: { actor: press.data.threatener, action: opportunityActionId({ answer: spent, mover: press.data.mover }) },
+  };
+}
+
+/** Both parties of the opportunity, still in the world; refused once it is answered. */
+function parties(press: ButtonPress<OpportunityCard>): Outcome<{ readonly threatener: ActorSnapshot; readonly mover: ActorSnapshot }> {
+  if (press.data.answer !== null) return usedButton();
+  const threatener = cardActor(press.actors, press.data.threatener);
+  if (!threatener.ok) return threatener;
+  const mover = cardActor(press.actors, press.data.mover);
+  return mover.ok ? allow({ threatener: threatener.value, mover: mover.value }) : mover;
 }
 
 /**
@@ -60,33 +76,29 @@ function strike(threatener: ActorSnapshot, mover: ActorSnapshot, outcomes: reado
  * opportunity once; the answer goes through the threatener's budget so the Phase's allowance
  * is checked and kept by the tracker.
  */
-export function pressOpportunity(card: CardState, button: string, actors: Readonly<Record<string, ActorSnapshot>>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
-  const read = readCardToPress(card, OPPORTUNITY, OpportunityCardSchema, button);
-  if (!read.ok) return read;
-  const data = read.value;
-  if (data.answer !== null) return usedButton();
-  const threatener = cardActor(actors, data.threatener);
-  if (!threatener.ok) return threatener;
-  const mover = cardActor(actors, data.mover);
-  if (!mover.ok) return mover;
-  const answered = (answer: OpportunityCard["answer"], spent: OpportunityAnswer, spawn: readonly CardState[]): CardTransition => ({
-    card: pressed(card, { ...data, answer }, button),
-    spawn,
-    changes: [],
-    spend: { actor: data.threatener, action: opportunityActionId({ answer: spent, mover: data.mover }) },
-  });
-  switch (button) {
-    case "strike": {
-      const attack = strike(threatener.value, mover.value, outcomes);
-      return attack.ok ? allow(answered("strike", "strike", [attack.value])) : attack;
-    }
-    case "pass":
-      return allow(answered("pass", "pass", []));
-    case "evaded":
-      if (!data.skillNegates) return refuse("no-skill-roll", "No skill roll negates this attack of opportunity", {});
+export const OPPORTUNITY_BUTTONS: Readonly<Record<string, CardButton<OpportunityCard>>> = {
+  strike: {
+    dice: () => allow([ATTACK_DICE]),
+    resolve(press, outcomes) {
+      const both = parties(press);
+      if (!both.ok) return both;
+      const attack = strike(both.value.threatener, both.value.mover, outcomes);
+      return attack.ok ? allow(answered(press, "strike", "strike", [attack.value])) : attack;
+    },
+  },
+  pass: {
+    resolve(press) {
+      const both = parties(press);
+      return both.ok ? allow(answered(press, "pass", "pass", [])) : both;
+    },
+  },
+  evaded: {
+    resolve(press) {
+      const both = parties(press);
+      if (!both.ok) return both;
+      if (!press.data.skillNegates) return refuse("no-skill-roll", "No skill roll negates this attack of opportunity", {});
       // The lapse is covered: for the threatener the opportunity is gone as if let pass.
-      return allow(answered("evaded", "pass", []));
-    default:
-      return refuse("unknown-button", `This card has no button ${button}`, { button });
-  }
-}
+      return allow(answered(press, "evaded", "pass", []));
+    },
+  },
+};

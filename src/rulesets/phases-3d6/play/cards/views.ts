@@ -2,11 +2,10 @@ import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
-import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
+import { cardButtons, gm, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { manoeuvre } from "../../manoeuvres";
 import { harms } from "./attackCard";
-import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSchema, readCard } from "./cardData";
-import { opportunityView } from "./opportunityView";
+import type { AttackCard, DamageCard, OpportunityCard, PhaseCard } from "./cardData";
 
 const K = "TURNWRIGHT.Phases";
 
@@ -14,7 +13,8 @@ const nameOf = (actors: Readonly<Record<string, ActorSnapshot>>, ref: string): s
 const actionKey = (id: string): string => `${K}.Action.${id}`;
 const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
 
-function damaged(): CardView {
+/** A card whose data the rules cannot read, or of no kind phases-3d6 has. */
+export function damaged(): CardView {
   return { title: text(`${K}.Card.Damaged`), rolls: [], lines: [text("TURNWRIGHT.Refusal.card-damaged")], buttons: [] };
 }
 
@@ -25,10 +25,7 @@ function ocvLine(ocv: number, modifiers: readonly { readonly source: string; rea
   return text(`${K}.Card.Ocv`, { ocv, base, weapon: weapon?.source ?? "", weaponMod: signed(weapon?.value ?? 0), manoeuvres: signed(manoeuvres?.value ?? 0) });
 }
 
-function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const read = readCard(card, "attack", AttackCardSchema);
-  if (!read.ok) return damaged();
-  const data = read.value;
+export function attackView(data: AttackCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
   const attacker = card.actors[0] ?? "";
   const effect = manoeuvre(data.manoeuvre)?.effect;
   const rolls: CardRollView[] = [];
@@ -61,10 +58,7 @@ function attackView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
   };
 }
 
-function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const read = readCard(card, "damage", DamageCardSchema);
-  if (!read.ok) return damaged();
-  const data = read.value;
+export function damageView(data: DamageCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
   const target = card.actors[1] ?? "";
   const lines: LocalText[] = [text(`${K}.Card.DamageTotal`, { stun: data.stun, body: data.body })];
   const applied = data.applied;
@@ -83,10 +77,8 @@ function damageView(card: CardState, actors: Readonly<Record<string, ActorSnapsh
   };
 }
 
-function phaseView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const read = readCard(card, "phase", PhaseCardSchema);
-  if (!read.ok) return damaged();
-  const { action, recovered } = read.value;
+export function phaseView(data: PhaseCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const { action, recovered } = data;
   const name = nameOf(actors, card.actors[0] ?? "");
   const lines: LocalText[] = [];
   if (recovered !== null) {
@@ -98,19 +90,32 @@ function phaseView(card: CardState, actors: Readonly<Record<string, ActorSnapsho
   return { title: text(actionKey(action)), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons: [] };
 }
 
-export function phasesCardView(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  switch (card.kind) {
-    case "attack":
-      return attackView(card, actors);
-    case "damage":
-      return damageView(card, actors);
-    case "phase":
-      return phaseView(card, actors);
-    case "opportunity": {
-      const read = readCard(card, "opportunity", OpportunityCardSchema);
-      return read.ok ? opportunityView(card, read.value, actors) : damaged();
-    }
-    default:
-      return damaged();
-  }
+const ANSWERED: Readonly<Record<NonNullable<OpportunityCard["answer"]>, string>> = {
+  strike: `${K}.Card.OpportunityStruck`,
+  pass: `${K}.Card.OpportunityPassed`,
+  evaded: `${K}.Card.OpportunityEvaded`,
+};
+
+/**
+ * What the mover did and what the threatener may do: strike or let it pass (its owner or the
+ * GM), and where a skill roll negates the attack, Evaded (the GM, who names the skill).
+ */
+export function opportunityView(data: OpportunityCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const threatener = actors[data.threatener]?.name ?? "?";
+  const mover = actors[data.mover]?.name ?? "?";
+  const open = data.answer === null;
+  const lines: LocalText[] = [text(`${K}.Card.OpportunityLeft`, { mover, threatener })];
+  if (data.skillNegates && open) lines.push(text(`${K}.Card.OpportunitySkill`, { mover }));
+  if (data.answer !== null) lines.push(text(ANSWERED[data.answer], { mover, threatener }));
+  return {
+    title: text(`${K}.Card.OpportunityTitle`),
+    subtitle: text(`${K}.Card.OpportunityBy`, { threatener, mover }),
+    rolls: [],
+    lines,
+    buttons: cardButtons(card, [
+      { id: "strike", label: text(`${K}.Button.strike`, { name: mover }), audience: ownerOrGm(data.threatener), tone: "primary", available: open },
+      { id: "pass", label: text(`${K}.Button.pass`), audience: ownerOrGm(data.threatener), tone: "plain", available: open },
+      { id: "evaded", label: text(`${K}.Button.evaded`, { name: mover }), audience: gm(), tone: "defence", available: open && data.skillNegates },
+    ]),
+  };
 }

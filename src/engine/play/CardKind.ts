@@ -1,0 +1,96 @@
+import type { Static, TSchema } from "@sinclair/typebox";
+import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
+import { allow, refuse, type Outcome } from "../Refusal";
+import type { ActorSnapshot } from "./ActorSnapshot";
+import type { CardRules, CardState, CardTransition, PressInput, StartInput } from "./CardRules";
+import type { CardView } from "./CardView";
+import { readCard, splitButton, usedButton } from "./cardData";
+
+type Actors = Readonly<Record<string, ActorSnapshot>>;
+
+/** One press of a card's button, with the card's data already checked against its kind's schema. */
+export interface ButtonPress<D> {
+  readonly card: CardState;
+  readonly data: D;
+  /** The button as pressed: `dodge:Actor.abc`. */
+  readonly button: string;
+  /** The target the button names after its colon; "" when it names none. */
+  readonly ref: string;
+  readonly actors: Actors;
+}
+
+/** What one button of a kind of card does: the dice it needs (none when left out), then what follows from them. */
+export interface CardButton<D> {
+  dice?(press: ButtonPress<D>): Outcome<readonly DiceRequest[]>;
+  resolve(press: ButtonPress<D>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition>;
+}
+
+/**
+ * One kind of card, whole: the schema its stored data must meet, its buttons by verb (the part
+ * of a button before any `:ref`), and how it is drawn. A kind only opened from a sheet, with
+ * nothing left to press, has no buttons.
+ */
+export interface CardKind {
+  dice(input: PressInput): Outcome<readonly DiceRequest[]>;
+  resolve(input: PressInput, outcomes: readonly DiceOutcome[]): Outcome<CardTransition>;
+  /** The card drawn from its data; null when its data does not meet the schema. */
+  view(card: CardState, actors: Actors): CardView | null;
+}
+
+export function cardKind<S extends TSchema>(
+  schema: S,
+  parts: { readonly buttons: Readonly<Record<string, CardButton<Static<S>>>>; view(data: Static<S>, card: CardState, actors: Actors): CardView },
+): CardKind {
+  // A chat message can be old, edited or forged: every press reads the card through the schema first.
+  const pressOf = (input: PressInput): Outcome<{ readonly press: ButtonPress<Static<S>>; readonly handler: CardButton<Static<S>> }> => {
+    const read = readCard(input.card, input.card.kind, schema);
+    if (!read.ok) return read;
+    if (input.card.used.includes(input.button)) return usedButton();
+    const { verb, ref } = splitButton(input.button);
+    const handler = Object.hasOwn(parts.buttons, verb) ? parts.buttons[verb] : undefined;
+    if (handler === undefined) return refuse("unknown-button", `This card has no button ${input.button}`, { button: input.button });
+    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors }, handler });
+  };
+  return {
+    dice(input) {
+      const found = pressOf(input);
+      if (!found.ok) return found;
+      return found.value.handler.dice?.(found.value.press) ?? allow([]);
+    },
+    resolve(input, outcomes) {
+      const found = pressOf(input);
+      return found.ok ? found.value.handler.resolve(found.value.press, outcomes) : found;
+    },
+    view(card, actors) {
+      const read = readCard(card, card.kind, schema);
+      return read.ok ? parts.view(read.value, card, actors) : null;
+    },
+  };
+}
+
+/** A sheet button that opens a card: a test, an attack, a spend of luck, a Phase's action. */
+export type CardStart = (input: StartInput) => Outcome<CardTransition>;
+
+/**
+ * A rule set's cards as Foundry runs them: sheet actions by name, kinds by name, and what a
+ * card shows when it is of no kind the rule set has or its data is damaged. Every rule set
+ * builds its cards this way, so none holds a chain of ifs over its kinds.
+ */
+export function cardRules(cards: { readonly starts: Readonly<Record<string, CardStart>>; readonly kinds: Readonly<Record<string, CardKind>>; damaged(): CardView }): CardRules {
+  const kindOf = (card: CardState): CardKind | undefined => (Object.hasOwn(cards.kinds, card.kind) ? cards.kinds[card.kind] : undefined);
+  const noKind = (card: CardState) => refuse("card-kind", `This is not a card of this rule set (${card.kind})`, { kind: card.kind });
+  return {
+    start: {
+      dice: () => allow([]),
+      resolve(input) {
+        const start = Object.hasOwn(cards.starts, input.action) ? cards.starts[input.action] : undefined;
+        return start === undefined ? refuse("unknown-sheet-action", `The sheet has no action ${input.action}`, { action: input.action }) : start(input);
+      },
+    },
+    press: {
+      dice: (input) => kindOf(input.card)?.dice(input) ?? noKind(input.card),
+      resolve: (input, outcomes) => kindOf(input.card)?.resolve(input, outcomes) ?? noKind(input.card),
+    },
+    view: (card, actors) => kindOf(card)?.view(card, actors) ?? cards.damaged(),
+  };
+}
