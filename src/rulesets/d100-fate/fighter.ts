@@ -1,4 +1,5 @@
 import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../engine/budget/SlotBudget";
+import type { SubtypeBan } from "../../engine/budget/SubtypeGate";
 import { bonus } from "./bonus";
 import { HIT_LOCATIONS, type D100Actor, type D100Armour, type D100Weapon, type HitLocation } from "./schema";
 
@@ -85,4 +86,12 @@ export function meleeWeapon(fighter: D100Fighter): NamedWeapon | undefined {
 
 export function rangedWeapon(fighter: D100Fighter): NamedWeapon | undefined {
   return fighter.weapons.find((weapon) => weapon.class === "ranged");
+}
+
+const IMMOBILISED: readonly SubtypeBan[] = [{ condition: "Immobilised", subtypes: ["Movement"] }];
+const FREE: readonly SubtypeBan[] = [];
+
+/** The action subtypes the character's conditions rule out: an Immobilised character cannot move. */
+export function conditionBans(fighter: D100Fighter): readonly SubtypeBan[] {
+  return fighter.conditions.immobilised ? IMMOBILISED : FREE;
 }

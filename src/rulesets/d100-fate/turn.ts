@@ -1,22 +1,15 @@
 import { spendSlot, startSlotTurn } from "../../engine/budget/SlotBudget";
-import { passesGates, type SubtypeBan } from "../../engine/budget/SubtypeGate";
+import { passesGates } from "../../engine/budget/SubtypeGate";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { AIM_BONUS, d100Action, type D100Action } from "./actions";
 import { weaponFor } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
-import { isOut, meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
+import { conditionBans, isOut, meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
 import { chooseTarget, fatePlan, plannedActions } from "./policy";
 import { D100_BUDGET } from "./turnBudget";
 
 type Context = FightContext<D100Fighter>;
-
-const IMMOBILISED: readonly SubtypeBan[] = [{ condition: "Immobilised", subtypes: ["Movement"] }];
-const FREE: readonly SubtypeBan[] = [];
-
-export function conditionBans(fighter: D100Fighter): readonly SubtypeBan[] {
-  return fighter.conditions.immobilised ? IMMOBILISED : FREE;
-}
 
 /** The weapon an attack action uses: the kind it needs, else a gun before a blade. */
 export function weaponForAction(fighter: D100Fighter, action: D100Action): NamedWeapon | undefined {

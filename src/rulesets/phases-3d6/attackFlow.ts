@@ -1,20 +1,14 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import { BARE_HANDS, UNARMED } from "./armoury";
+import { UNARMED } from "./armoury";
 import { abortBeforeAttack } from "./abortToDefend";
 import { ATTACK_DICE, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
 import { caughtUnaware } from "./caughtUnaware";
 import { damageFromDice, damageRequest, takeHarm } from "./damage";
-import { isKnockedOut, weaponInHand, type NamedWeapon, type PhasesFighter } from "./fighter";
+import { isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
 import { combineManoeuvres, manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { baseDcv, baseOcv } from "./schema";
 
 type Context = FightContext<PhasesFighter>;
-
-const UNARMED_WEAPON: NamedWeapon = { name: UNARMED, ...BARE_HANDS };
-
-export function weaponOf(fighter: PhasesFighter): NamedWeapon {
-  return weaponInHand(fighter, UNARMED_WEAPON);
-}
 
 function usedManoeuvres(fighter: PhasesFighter): Manoeuvre[] {
   return fighter.manoeuvres.flatMap((id) => {

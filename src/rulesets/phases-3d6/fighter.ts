@@ -1,4 +1,5 @@
 import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../engine/budget/SlotBudget";
+import { BARE_HANDS, UNARMED } from "./armoury";
 import type { Hex } from "./hex/Hex";
 import type { ManoeuvreId } from "./manoeuvres";
 import { startOpportunityPhase, type OpportunityAllowance } from "./opportunity/allowance";
@@ -88,4 +89,11 @@ export function standsReady(fighter: PhasesFighter): boolean {
 /** The weapon in hand: the first melee weapon, else the first ranged, else bare hands. */
 export function weaponInHand(fighter: PhasesFighter, unarmed: NamedWeapon): NamedWeapon {
   return fighter.weapons.find((w) => w.class === "melee") ?? fighter.weapons[0] ?? unarmed;
+}
+
+const UNARMED_WEAPON: NamedWeapon = { name: UNARMED, ...BARE_HANDS };
+
+/** The weapon in hand, bare hands when it holds none. */
+export function weaponOf(fighter: PhasesFighter): NamedWeapon {
+  return weaponInHand(fighter, UNARMED_WEAPON);
 }

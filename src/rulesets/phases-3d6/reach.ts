@@ -1,4 +1,4 @@
-import { weaponOf } from "./attackFlow";
+import { weaponOf } from "./fighter";
 import { standsReady, type PhasesFighter } from "./fighter";
 import { hexDistance } from "./hex/distance";
 

@@ -1,30 +1,16 @@
 import { Type } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
 import { phasedTurns } from "../../engine/clock/shapes";
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
+import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { PHASE_ACTIONS } from "./actions";
 import { PHASES_WEAPONS } from "./armoury";
-import { enterFight, isStanding, type NamedWeapon, type PhasesFighter } from "./fighter";
+import { enterFight, isStanding, type PhasesFighter } from "./fighter";
 import { initiative, ROLL_OFF } from "./initiative";
 import { postTurnRecovery } from "./postTurn";
 import { checkPhasesFields, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
-import { PhasesActorSchema, PhasesWeaponSchema, type PhasesActor, type PhasesWeapon } from "./schema";
+import { PhasesActorSchema, PhasesWeaponSchema } from "./schema";
 import { takePhasesTurn } from "./turn";
-
-function asActor(actor: unknown): PhasesActor {
-  if (!Value.Check(PhasesActorSchema, actor)) throw new TypeError("phases-3d6: actor data was not validated before the fight");
-  return actor;
-}
-
-function weaponsOf(items: readonly LoadedItem[]): NamedWeapon[] {
-  const weapons: NamedWeapon[] = [];
-  for (const item of items) {
-    const data: unknown = item.data;
-    if (item.type === "weapon" && Value.Check(PhasesWeaponSchema, data)) weapons.push({ name: item.name, ...(data satisfies PhasesWeapon) });
-  }
-  return weapons;
-}
 
 /**
  * Actions a script may name. Ready and "other attack" are left out: the headless fight has no
@@ -48,7 +34,7 @@ export const phasesRuntime: PhasesRuntime = {
   armoury: { weapon: PHASES_WEAPONS },
   combatantFields: PHASES_COMBATANT_FIELDS,
   checkFields: checkPhasesFields,
-  enter: (who, actor, items, fields) => enterFight(who, asActor(actor), weaponsOf(items), readPhasesFields(fields)),
+  enter: (who, actor, items, fields) => enterFight(who, accepted(PhasesActorSchema, actor, "phases-3d6: actor data"), itemsOfType(items, "weapon", PhasesWeaponSchema), readPhasesFields(fields)),
   rollInitiative(context, fighter) {
     const rollOff = context.roll(ROLL_OFF).total;
     const score = initiative(fighter.actor, rollOff);

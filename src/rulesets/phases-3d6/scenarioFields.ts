@@ -1,5 +1,5 @@
-import { Type, type Static } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import { Type } from "@sinclair/typebox";
+import { accepted } from "../../engine/fight/acceptedData";
 import type { FieldIssue } from "../../engine/schema/FieldIssue";
 import { ABORTABLE } from "./abortChoice";
 import type { Hex } from "./hex/Hex";
@@ -25,7 +25,6 @@ export const PHASES_COMBATANT_FIELDS = {
 };
 
 const FieldsSchema = Type.Object(PHASES_COMBATANT_FIELDS, { additionalProperties: false });
-type PhasesCombatantFields = Static<typeof FieldsSchema>;
 
 /**
  * The abort orders in the rules' own words: a manoeuvre that is not a defence, or one named
@@ -43,7 +42,6 @@ export function checkPhasesFields(fields: Readonly<Record<string, unknown>>, pat
 
 /** Where the combatant starts and what it aborts to, from fields the schema has already accepted. */
 export function readPhasesFields(fields: Readonly<Record<string, unknown>>): { readonly at: Hex | null; readonly abortTo: readonly string[] } {
-  if (!Value.Check(FieldsSchema, fields)) throw new TypeError("phases-3d6: combatant fields were not validated before the fight");
-  const checked: PhasesCombatantFields = fields;
+  const checked = accepted(FieldsSchema, fields, "phases-3d6: combatant fields");
   return { at: checked.position === undefined ? null : { q: checked.position.q, r: checked.position.r }, abortTo: checked.abortTo ?? [] };
 }

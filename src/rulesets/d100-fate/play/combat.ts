@@ -1,23 +1,16 @@
-import { EMPTY_SLOT_BUDGET, spendSlot, startSlotTurn } from "../../../engine/budget/SlotBudget";
-import { passesGates } from "../../../engine/budget/SubtypeGate";
+import { EMPTY_SLOT_BUDGET, startSlotTurn } from "../../../engine/budget/SlotBudget";
 import { fixedRounds } from "../../../engine/clock/shapes";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult, Pip } from "../../../engine/play/CombatRules";
 import { text } from "../../../engine/play/LocalText";
-import { allow, refuse } from "../../../engine/Refusal";
+import { refuse } from "../../../engine/Refusal";
 import { d100Action } from "../actions";
 import { spendFate } from "../fate";
 import { isOut } from "../fighter";
 import { INITIATIVE_DIE, TIEBREAK_DIE, initiative } from "../initiative";
-import { conditionBans } from "../turn";
-import { D100_BUDGET } from "../turnBudget";
 import { fighterOf } from "./snapshot";
-import { readSlotBudget } from "../../../engine/budget/readSlotBudget";
-
-/** A budget read back from Combatant data; anything unreadable is a fresh budget, never a crash. */
-export const budgetOf = readSlotBudget;
-
+import { budgetOf, spendTurnAction } from "./turnSpend";
 
 function rollInitiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], luck: boolean): InitiativeResult {
   const die = outcomes[0]?.total ?? 1;
@@ -78,10 +71,7 @@ export const D100_COMBAT: CombatRules = {
     if (action === undefined) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
     const read = fighterOf(actor);
     if (!read.ok) return read;
-    const gate = passesGates(action, conditionBans(read.value.fighter));
-    if (!gate.ok) return gate;
-    const spent = spendSlot(D100_BUDGET, budgetOf(stored), action);
-    return spent.ok ? allow(spent.value) : spent;
+    return spendTurnAction(read.value.fighter, stored, action);
   },
   pips,
   outOfTurn: (actionId) => d100Action(actionId)?.kind === "reaction",

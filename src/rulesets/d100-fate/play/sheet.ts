@@ -1,15 +1,11 @@
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
-import { spendSlot } from "../../../engine/budget/SlotBudget";
-import { passesGates } from "../../../engine/budget/SubtypeGate";
 import { D100_ACTIONS, type D100Action } from "../actions";
 import { weaponFor } from "../attack";
 import { bonus } from "../bonus";
 import { CHARACTERISTICS, CONDITIONS, type D100Armour, D100ArmourSchema, type D100Weapon, D100WeaponSchema, HIT_LOCATIONS } from "../schema";
-import { conditionBans } from "../turn";
-import { D100_BUDGET } from "../turnBudget";
-import { budgetOf } from "./combat";
+import { spendTurnAction, stateForbids } from "./turnSpend";
 import { ARMOUR_TYPE, fighterOf, WEAPON_TYPE } from "./snapshot";
 import { Value } from "@sinclair/typebox/value";
 import type { D100Fighter } from "../fighter";
@@ -50,11 +46,8 @@ function attackButtons(fighter: D100Fighter, weapon: D100Weapon & { name: string
 }
 
 function actionRefusal(fighter: D100Fighter, action: D100Action, budget: unknown): LocalText | null {
-  const gate = passesGates(action, conditionBans(fighter));
-  if (!gate.ok) return refusalWords(gate.refusal);
-  if (budget === undefined) return null;
-  const spent = spendSlot(D100_BUDGET, budgetOf(budget), action);
-  return spent.ok ? null : refusalWords(spent.refusal);
+  const outcome = budget === undefined ? stateForbids(fighter, action) : spendTurnAction(fighter, budget, action);
+  return outcome.ok ? null : refusalWords(outcome.refusal);
 }
 
 function itemRows(actor: ActorSnapshot, fighter: D100Fighter, budget: unknown): { weapons: ItemRowView[]; armour: ItemRowView[] } {

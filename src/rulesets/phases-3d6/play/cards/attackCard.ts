@@ -3,10 +3,9 @@ import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
-import { BARE_HANDS, UNARMED } from "../../armoury";
 import { ATTACK_DICE, BASE_TARGET, defensiveValue, offensiveValue, resolveAttackRoll } from "../../attackRoll";
 import { damageRequest } from "../../damage";
-import { isKnockedOut, weaponInHand, type NamedWeapon, type PhasesFighter } from "../../fighter";
+import { isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "../../fighter";
 import { combineManoeuvres, manoeuvre, type Manoeuvre } from "../../manoeuvres";
 import { baseDcv, baseOcv } from "../../schema";
 import { budgetOf } from "../phaseBudgetRecord";
@@ -16,8 +15,6 @@ import { cardActor, pressed, usedButton, type AttackCard, type AttackTarget } fr
 import { startDamage } from "./damageCard";
 
 export const ATTACK = "attack";
-
-const BARE: NamedWeapon = { name: UNARMED, ...BARE_HANDS };
 
 /** The manoeuvres already taken this Phase, by the budget the tracker keeps. */
 function earlierManoeuvres(budget: unknown): Manoeuvre[] {
@@ -42,7 +39,7 @@ export function attackOcv(fighter: PhasesFighter, weapon: NamedWeapon, used: Man
  * target took in its own Phase (a Dodge): the GM tells it by marking the sheet.
  */
 export function targetDcv(fighter: PhasesFighter, unaware: boolean) {
-  const weapon = weaponInHand(fighter, BARE);
+  const weapon = weaponOf(fighter);
   return defensiveValue(baseDcv(fighter.actor), weapon.dcv === 0 ? [] : [{ source: weapon.name, value: weapon.dcv }], {
     stunned: fighter.conditions.stunned,
     prone: fighter.conditions.prone,

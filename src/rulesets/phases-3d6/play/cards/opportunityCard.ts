@@ -3,7 +3,7 @@ import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
-import { weaponOf } from "../../attackFlow";
+import { weaponOf } from "../../fighter";
 import { ATTACK_DICE } from "../../attackRoll";
 import type { Hex } from "../../hex/Hex";
 import { opportunityActionId, type OpportunityAnswer } from "../opportunityAction";
