@@ -90,6 +90,32 @@ describe("the phases-3d6 tracker rules", () => {
   });
 });
 
+describe("the phases-3d6 tracker rules in the Surprise Phase", () => {
+  it("in the Surprise Phase one attack or one move, in a regular Phase attack and move", () => {
+    const actor = duellist;
+    const surprise = combat.startTurn(combat.freshBudget(), { restricted: true });
+    const struck = combat.spend(surprise, "strike", actor);
+    if (!struck.ok) throw new Error(struck.refusal.message);
+    expect(combat.spend(struck.value, "halfMove", actor)).toMatchObject({ ok: false, refusal: { code: "turn-full" } });
+    const regular = combat.startTurn(struck.value, { restricted: false });
+    const again = combat.spend(regular, "strike", actor);
+    if (!again.ok) throw new Error(again.refusal.message);
+    expect(combat.spend(again.value, "halfMove", actor).ok).toBe(true);
+  });
+
+  it("the Surprise Phase's mark is its own budget's, and survives storage, spending and a Phase's fresh allowance", () => {
+    const actor = duellist;
+    const stored: unknown = JSON.parse(JSON.stringify(combat.startTurn(combat.freshBudget(), { restricted: true })));
+    expect(stored).toMatchObject({ restricted: true });
+    const refreshed: unknown = JSON.parse(JSON.stringify(combat.startStep(stored)));
+    const moved = combat.spend(refreshed, "halfMove", actor);
+    if (!moved.ok) throw new Error(moved.refusal.message);
+    expect(combat.spend(JSON.parse(JSON.stringify(moved.value)), "strike", actor)).toMatchObject({ ok: false, refusal: { code: "turn-full" } });
+    // The slot budget itself knows nothing of restricted steps: a new turn outside the Surprise Phase clears the mark.
+    expect(combat.startTurn(moved.value, { restricted: false })).not.toHaveProperty("restricted");
+  });
+});
+
 describe("the phases-3d6 documents", () => {
   it("derives OCV, DCV, initiative and what is left of Stun and Body; bars are Stun and Body", () => {
     const brawler = packActor("street-brawler");
