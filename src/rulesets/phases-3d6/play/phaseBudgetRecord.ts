@@ -40,11 +40,6 @@ export function budgetRecord(slots: SlotBudgetState, allowance: OpportunityAllow
   return untouched ? marked : { ...marked, opportunities: allowance };
 }
 
-/** The same budget, its slots replaced (the Surprise Phase's mark and the allowance kept). */
-export function withSlots(stored: unknown, slots: SlotBudgetState): PhaseBudgetRecord {
-  return budgetRecord(slots, allowanceOf(stored), restrictedOf(stored));
-}
-
 /** The same budget with the allowance replaced. */
 export function withOpportunities(stored: unknown, allowance: OpportunityAllowance): PhaseBudgetRecord {
   return budgetRecord(budgetOf(stored), allowance, restrictedOf(stored));
