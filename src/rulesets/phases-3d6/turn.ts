@@ -6,7 +6,8 @@ import { beginAction } from "./beginAction";
 import { isStanding, type PhasesFighter } from "./fighter";
 import { manoeuvre } from "./manoeuvres";
 import { moveAction, pathAway, pathToward } from "./movement";
-import { moveUnderThreat } from "./moveUnderThreat";
+import { distractionBy } from "./opportunity/allowance";
+import { actUnderThreat, moveUnderThreat } from "./underThreat";
 import { strikeDistance, withinStrike } from "./reach";
 import { spendInPhase } from "./phaseBudget";
 import { chooseTarget, plannedActions } from "./policy";
@@ -107,6 +108,8 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   context.replace({ ...fighter, budget: spent.value });
   const kind = LOGGED_KIND[action.kind];
   context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
+  // A distracting action in a threatened hex lets the guard down: the attacks come first.
+  if (!actUnderThreat(context, id, action.id, distractionBy(id, action.id, spent.value.turn.length))) return;
   carryOut(context, id, action, targetId);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { combineManoeuvres, manoeuvre, MANOEUVRES, type Manoeuvre } from "../../../src/rulesets/phases-3d6/manoeuvres";
 import { phaseAction } from "../../../src/rulesets/phases-3d6/actions";
+import { provokesWord } from "../../../src/rulesets/phases-3d6/opportunity/provoking";
 
 function m(id: string): Manoeuvre {
   const found = manoeuvre(id);
@@ -15,7 +16,8 @@ describe("phases-3d6 manoeuvres", () => {
     expect(MANOEUVRES.map((x) => x.name)).toEqual(names);
     for (const x of MANOEUVRES) {
       expect(x.kind).toBe("attack");
-      expect(phaseAction(x.id)).toMatchObject({ kind: "attack", provokes: "no" });
+      expect(phaseAction(x.id)).toMatchObject({ kind: "attack" });
+      expect(provokesWord(x.id)).toBe("no");
     }
   });
 

@@ -7,6 +7,14 @@ import { allow, refuse, type Outcome } from "../../../engine/Refusal";
  */
 export type Opportunity = { readonly kind: "leaving"; readonly mover: string } | { readonly kind: "distraction"; readonly mover: string; readonly occasion: string };
 
+/**
+ * The opportunity a distracting action gives, once the budget holds it: the action and its
+ * place among the actions of the mover's Phase, so a second item picked up is a second one.
+ */
+export function distractionBy(mover: string, actionId: string, spentThisPhase: number): Opportunity {
+  return { kind: "distraction", mover, occasion: `${actionId}-${spentThisPhase - 1}` };
+}
+
 export function opportunityKey(opportunity: Opportunity): string {
   return opportunity.kind === "leaving" ? `leaving:${opportunity.mover}` : `distraction:${opportunity.mover}:${opportunity.occasion}`;
 }

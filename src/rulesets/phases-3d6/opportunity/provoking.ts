@@ -158,3 +158,41 @@ export function provokedBy(id: DistractionId, inThreatenedHex: boolean): Provoca
       return { provokes: true, skillNegates: false, gmMayWaive: true };
   }
 }
+
+/**
+ * The row of the source's table each action of a Phase is (`actions.ts` names them for the
+ * budget): one table decides what provokes, for the headless fight, the sheet and the map.
+ */
+const ROW_OF_ACTION: Readonly<Record<string, DistractionId>> = {
+  drawFocus: "drawOrSheatheFocus",
+  mount: "mountOrDismount",
+  reload: "reloadGun",
+  moveSkill: "moveActionSkill",
+  startFullPhase: "startOrFinishFullPhase",
+  analyse: "analyseOpponent",
+  sense: "senseEnemy",
+  door: "openOrCloseDoor",
+  moveHeavy: "moveHeavyObject",
+  pickUp: "pickUpItem",
+  noncombatMove: "nonCombatMove",
+  stowFocus: "retrieveStoredFocus",
+  brace: "braceForAccuracy",
+  powerOnOff: "togglePower",
+  drop: "dropItem",
+  step: "hexStep",
+};
+
+/** The source's row for an action of a Phase, by the action's id; undefined for no action of the list. */
+export function distractionOfAction(actionId: string): Distraction | undefined {
+  return distraction(Object.hasOwn(ROW_OF_ACTION, actionId) ? (ROW_OF_ACTION[actionId] ?? actionId) : actionId);
+}
+
+/** How the sheet words an action's row of the table: never, always, unless done with skill, or as the GM rules. */
+export type ProvokesWord = "no" | "yes" | "unless-skill" | "varies";
+
+const WORD_OF_RULE: Readonly<Record<DistractionRule, ProvokesWord>> = { no: "no", yes: "yes", yesUnlessSkill: "unless-skill", usually: "varies" };
+
+export function provokesWord(actionId: string): ProvokesWord {
+  const row = distractionOfAction(actionId);
+  return row === undefined ? "no" : WORD_OF_RULE[row.rule];
+}

@@ -3,6 +3,7 @@ import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { PHASE_ACTIONS, phaseAction, type PhaseAction } from "../actions";
+import { provokesWord } from "../opportunity/provoking";
 import type { PhasesFighter } from "../fighter";
 import { COMBAT_VALUE_MAX, CONDITIONS, PhasesWeaponSchema, type PhasesWeapon } from "../schema";
 import { SHEET_PHASE_ACTIONS } from "./cards/phaseCard";
@@ -98,7 +99,7 @@ function actionRows(fighter: PhasesFighter, budget: unknown): ActionRowView[] {
       id: action.id,
       label: text(`${K}.Action.${action.id}`),
       kind: text(`${K}.Kind.${action.kind}`),
-      subtypes: [text(`${K}.Provokes.${action.provokes}`)],
+      subtypes: [text(`${K}.Provokes.${provokesWord(action.id)}`)],
       allowed: reason === null,
     };
     return reason === null ? row : { ...row, reason };

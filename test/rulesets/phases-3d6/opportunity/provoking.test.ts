@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DISTRACTION_IDS, DISTRACTIONS, distraction, provokedBy } from "../../../../src/rulesets/phases-3d6/opportunity/provoking";
+import { PHASE_ACTIONS } from "../../../../src/rulesets/phases-3d6/actions";
+import { MANOEUVRES } from "../../../../src/rulesets/phases-3d6/manoeuvres";
+import { DISTRACTION_IDS, DISTRACTIONS, distraction, distractionOfAction, provokedBy, provokesWord } from "../../../../src/rulesets/phases-3d6/opportunity/provoking";
 
 describe("actions that let the guard down in a threatened hex", () => {
   it("has one row for every action of the source's table, plus Ready", () => {
@@ -63,5 +65,19 @@ describe("actions that let the guard down in a threatened hex", () => {
       }),
       { seed: 3651, numRuns: 200 },
     );
+  });
+});
+
+describe("every action of a Phase, read against the source's table", () => {
+  // The source's table, row by row, for the actions the budget knows (the manoeuvres never provoke).
+  const SOURCE: Readonly<Record<string, string>> = { otherAttack: "no", ready: "no", halfMove: "unless-skill", crawl: "unless-skill", drawFocus: "unless-skill", standUp: "unless-skill", mount: "unless-skill", reload: "unless-skill", moveSkill: "varies", startFullPhase: "varies", analyse: "no", sense: "no", resistKnockback: "no", door: "no", moveHeavy: "yes", pickUp: "yes", fullMove: "unless-skill", noncombatMove: "yes", fullPhaseSkill: "varies", stowFocus: "yes", changeClothes: "yes", moveBy: "no", moveThrough: "no", rapidFire: "no", sweep: "no", withdraw: "no", recoverFromStun: "no", takeRecovery: "no", brace: "no", shiftMultipower: "no", soliloquy: "no", presenceAttack: "no", powerOnOff: "no", casualStrength: "no", drop: "no", dropProne: "no", step: "no" };
+
+  it("has its row, and provokes as the row says", () => {
+    for (const action of PHASE_ACTIONS) {
+      expect(distractionOfAction(action.id), action.id).toBeDefined();
+      expect(provokesWord(action.id), action.id).toBe(MANOEUVRES.some((m) => m.id === action.id) ? "no" : SOURCE[action.id]);
+    }
+    expect(distractionOfAction("nonsense")).toBeUndefined();
+    expect(distractionOfAction("toString")).toBeUndefined();
   });
 });

@@ -5,8 +5,9 @@ import type { HexPath } from "./hex/path";
 import { manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
 import { leavingAlreadyProvoked, letOpportunityPass, takeAttackOfOpportunity, type Opportunity, type OpportunityAllowance } from "./opportunity/allowance";
-import { haltAfter, interruptMovement, type MoveBeat } from "./opportunity/interrupt";
-import { leavesThreat, type MovementManner, type Threatener } from "./opportunity/threat";
+import { haltAfter, interruptAction, interruptMovement, type MoveBeat } from "./opportunity/interrupt";
+import { distractionOfAction, provokedBy } from "./opportunity/provoking";
+import { leavesThreat, threatens, type MovementManner, type Threatener } from "./opportunity/threat";
 import { threatReach } from "./reach";
 
 type Context = FightContext<PhasesFighter>;
@@ -34,13 +35,13 @@ export function threatenersOf(context: Context, mover: PhasesFighter): Threatene
 }
 
 /**
- * One threatener's chance as the mover leaves: it strikes if its allowance lets it (a
- * headless threatener never lets an opportunity pass by choice), else the chance is gone and
- * the log says why. A mover already out of the fight is not struck again.
+ * One threatener's chance at a lapse (the mover leaving, or distracted): it strikes if its
+ * allowance lets it (a headless threatener never lets an opportunity pass by choice), else the
+ * chance is gone and the log says why. A mover already out of the fight is not struck again.
  */
-function offerOpportunity(context: Context, threatenerId: string, moverId: string, phase: string): void {
+function offerOpportunity(context: Context, threatenerId: string, opportunity: Opportunity, phase: string): void {
+  const moverId = opportunity.mover;
   const threatener = context.fighter(threatenerId);
-  const opportunity: Opportunity = { kind: "leaving", mover: moverId };
   const allowance: OpportunityAllowance = allowanceIn(threatener, phase);
   if (!isStanding(context.fighter(moverId)) || OPPORTUNITY_BLOW === undefined) {
     context.replace(withAllowance(threatener, phase, letOpportunityPass(allowance, opportunity)));
@@ -81,7 +82,28 @@ export function moveUnderThreat(context: Context, moverId: string, action: strin
       if (last !== undefined) context.replace({ ...context.fighter(moverId), at: last });
       continue;
     }
-    offerOpportunity(context, beat.threatener, moverId, phase);
+    offerOpportunity(context, beat.threatener, { kind: "leaving", mover: moverId }, phase);
     if (!standsReady(context.fighter(moverId))) beats = haltAfter(beats, index);
   }
+}
+
+/**
+ * A distracting action taken in a hex enemies threaten (`opportunity/provoking.ts`): each of
+ * them, in the order of the Phase, may strike first; then the action goes on if the actor
+ * still can (standing and not Stunned). Answers whether it can. Neither the skill roll that
+ * negates some of these nor the GM's waiver of the "usually" ones is made headless: the rows
+ * provoke as the table's first word says, as leaving a hex does. Each distracting action is
+ * an opportunity of its own (`distractionBy`).
+ */
+export function actUnderThreat(context: Context, actorId: string, actionId: string, opportunity: Opportunity): boolean {
+  const actor = context.fighter(actorId);
+  const row = distractionOfAction(actionId);
+  if (actor.at === null || row === undefined) return true;
+  const at = actor.at;
+  const threateners = threatenersOf(context, actor).filter((threatener) => threatens(threatener, at));
+  const beats = interruptAction(provokedBy(row.id, threateners.length > 0), threateners.map((threatener) => threatener.id));
+  if (beats.every((beat) => beat.kind === "action")) return true;
+  const phase = phaseKey(context.when);
+  for (const beat of beats) if (beat.kind === "opportunity") offerOpportunity(context, beat.threatener, opportunity, phase);
+  return standsReady(context.fighter(actorId));
 }
