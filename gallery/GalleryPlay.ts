@@ -5,6 +5,8 @@ import { allow, type Outcome } from "../src/engine/Refusal";
 import type { CardUser } from "../src/foundry/chat/CardWorld";
 import { executePress } from "../src/foundry/chat/executePress";
 import { executeStart } from "../src/foundry/chat/executeStart";
+import { onActionTaken } from "../src/foundry/map/onActionTaken";
+import type { MapWorld } from "../src/foundry/map/MapWorld";
 import type { GalleryWorld } from "./GalleryWorld";
 
 /**
@@ -12,6 +14,9 @@ import type { GalleryWorld } from "./GalleryWorld";
  * dice thrown from a seeded source instead of Foundry's Roll, so every run shows the same.
  */
 export class GalleryPlay {
+  /** The map the fighters stand on, once the page has one: an action taken there may set something off. */
+  map: MapWorld | null = null;
+
   constructor(
     readonly world: GalleryWorld,
     public faces: FaceSource,
@@ -20,7 +25,9 @@ export class GalleryPlay {
   async start(user: CardUser, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[]): Promise<Outcome<string>> {
     const started = await executeStart(this.world, { actor, action, data, targets }, user);
     if (!started.ok) return started;
-    const { messageId, follow } = started.value;
+    const { messageId, follow, spent } = started.value;
+    // The card first, then what the action sets off where the actor stands, as the GM's side does in Foundry.
+    if (spent !== undefined && this.map !== null) await onActionTaken(this.map, spent.actor, spent.action);
     if (follow !== undefined) {
       const followed = await this.press(user, messageId, follow);
       if (!followed.ok) return followed;

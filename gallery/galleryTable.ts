@@ -23,8 +23,12 @@ export function galleryTable(state: GalleryState): GalleryTable {
     dragOnMap: async (grid, tokens, mover, passed) => {
       const origin = tokens.find((token) => token.actor === mover)?.at;
       if (origin === undefined) throw new Error(`The gallery's map has no token for ${mover}`);
-      const map = galleryMap(state.world, tokens);
-      await onTokenMoved(map, "gallery", { tokenId: mover, grid, method: "dragging", origin, passed: passed.map((space) => ({ space, teleport: false })) });
+      const map = galleryMap(state.world, grid, tokens);
+      // From now on the sheets' actions are judged on this map too, as at a table with a scene.
+      state.play.map = map.world;
+      await onTokenMoved(map.world, "gallery", { tokenId: mover, grid, method: "dragging", origin, passed: passed.map((space) => ({ space, teleport: false })) });
+      const last = passed[passed.length - 1];
+      if (last !== undefined) map.place(mover, last);
     },
   };
 }

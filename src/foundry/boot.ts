@@ -17,7 +17,7 @@ import { registerTemplating } from "./templating/registerTemplating";
 
 /**
  * Everything the system wires at `init`, in dependency order: settings, the world's rule set,
- * documents, the GM's requests, the tracker, cards, token moves, templates and sheets. The rule set is read
+ * documents, the GM's requests, token moves, cards, the tracker, templates and sheets. The rule set is read
  * once: changing it reloads the world.
  */
 export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): void {
@@ -29,9 +29,9 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const active = () => module;
   registerDocuments(module, REGISTERED.map((registered) => registered.play.documents));
   registerQueries(game.socket, foundryGmWorld());
-  const cards = registerCards(active);
+  const map = registerMapMoves(active);
+  const cards = registerCards(active, (actor, action) => map.actionTaken(actor, action));
   registerSession(active);
-  registerMapMoves(active);
   void registerTemplating();
   if (module === undefined) return;
   registerCombat({ rules: module.combat, roll: (requests, options) => rollForRequests(requests, options) });

@@ -42,13 +42,27 @@ export interface TokenMove {
   readonly others: readonly FigureOnMap[];
 }
 
-/** What a rule set makes of tokens moving on the map during a fight. */
+/** An action taken from the sheet by a combatant whose token stands on the map, as plain data. */
+export interface ActionOnMap {
+  readonly grid: GridLayout;
+  /** The actor, where it stands; its budget already holds the action. */
+  readonly actor: FigureOnMap;
+  /** The action's id, as the budget took it. */
+  readonly action: string;
+  /** Everyone else in the fight on the same map, in the order of the fight. */
+  readonly others: readonly FigureOnMap[];
+}
+
+/** What a rule set makes of tokens on the map during a fight: where they walk, and what they do where they stand. */
 export interface MapRules {
   /** The cards a move posts (an attack of opportunity offered); none when it sets nothing off. */
   cardsForMove(move: TokenMove): readonly CardState[];
+  /** The cards an action posts because of where the actor stands (a distraction in reach of an enemy); none when it sets nothing off. */
+  cardsForAction(act: ActionOnMap): readonly CardState[];
 }
 
-/** For rule sets in which where a token walks changes nothing. */
+/** For rule sets in which where a token stands or walks changes nothing. */
 export const MAP_CHANGES_NOTHING: MapRules = {
   cardsForMove: () => [],
+  cardsForAction: () => [],
 };

@@ -43,8 +43,11 @@ function outcomesOf(rolls: readonly Roll.Any[]): (asked: readonly DiceRequest[])
   };
 }
 
+/** What follows, on the GM's side, from an action a sheet button took from an actor's budget. */
+export type ActionTaken = (actor: string, action: string) => Promise<void>;
+
 /** The GM's side of cards: sheet buttons that start one, card buttons that move one on. */
-export function cardHandlers(moduleOf: () => RuleSetModule | undefined): { readonly startCard: GmHandler; readonly pressCard: GmHandler } {
+export function cardHandlers(moduleOf: () => RuleSetModule | undefined, actionTaken: ActionTaken): { readonly startCard: GmHandler; readonly pressCard: GmHandler } {
   return {
     async startCard(payload, requester) {
       const module = moduleOf();
@@ -52,7 +55,10 @@ export function cardHandlers(moduleOf: () => RuleSetModule | undefined): { reado
       const request = readStart(payload);
       if (!request.ok) return request;
       // Seen as the presser chose on their own game, whoever applies it.
-      return executeStart(foundryCardWorld(module, visibilityForUser(request.value.mode, requester.id, readyGame().users)), request.value, cardUser(requester));
+      const started = await executeStart(foundryCardWorld(module, visibilityForUser(request.value.mode, requester.id, readyGame().users)), request.value, cardUser(requester));
+      // The card first, then what the action sets off where the actor stands (an attack of opportunity).
+      if (started.ok && started.value.spent !== undefined) await actionTaken(started.value.spent.actor, started.value.spent.action);
+      return started;
     },
     async pressCard(payload, requester) {
       const module = moduleOf();

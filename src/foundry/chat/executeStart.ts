@@ -13,6 +13,8 @@ export interface StartResult {
   readonly messageId: string;
   /** The button the same user presses at once (a roll with no luck to offer first). */
   readonly follow?: string;
+  /** The action the card took from the actor's budget, for what it sets off where the actor stands. */
+  readonly spent?: { readonly actor: string; readonly action: string };
 }
 
 /**
@@ -39,5 +41,6 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
   if (transition.changes.length > 0) await world.applyChanges(transition.changes);
   const [messageId] = await world.createCards([transition.card, ...transition.spawn], user.id);
   if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});
-  return allow(transition.follow === undefined ? { messageId } : { messageId, follow: transition.follow });
+  const result: StartResult = transition.follow === undefined ? { messageId } : { messageId, follow: transition.follow };
+  return allow(transition.spend === undefined ? result : { ...result, spent: transition.spend });
 }

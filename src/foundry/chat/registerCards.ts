@@ -1,20 +1,21 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { registerGmRequest } from "../gm/requestOfGM";
 import { CardClient } from "./cardClient";
-import { cardHandlers } from "./cardHandlers";
+import { cardHandlers, type ActionTaken } from "./cardHandlers";
 import { CardMessageModel, CARD_MESSAGE_TYPE } from "./CardMessageModel";
 import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
 
 /**
  * Cards in the chat log, wired at `init` (after the GM requests are registered): the message
  * subtype's model and the message class that draws each card for its viewer, and the GM's
- * start and press requests.
+ * start and press requests; `actionTaken` hears each action a started card took, for what it
+ * sets off where the actor stands.
  * Answers the client the sheets use to start cards.
  */
-export function registerCards(module: () => RuleSetModule | undefined): CardClient {
+export function registerCards(module: () => RuleSetModule | undefined, actionTaken: ActionTaken): CardClient {
   CONFIG.ChatMessage.documentClass = TurnwrightChatMessage;
   CONFIG.ChatMessage.dataModels[CARD_MESSAGE_TYPE] = CardMessageModel;
-  const handlers = cardHandlers(module);
+  const handlers = cardHandlers(module, actionTaken);
   registerGmRequest("startCard", handlers.startCard);
   registerGmRequest("pressCard", handlers.pressCard);
   const client = new CardClient(module);

@@ -9,6 +9,8 @@ export interface MapWorld {
   readonly isActiveGM: boolean;
   /** The started fight that holds tokens of this scene, or null. */
   fightOnMap(sceneId: string): FightOnMap | null;
+  /** The scene where this actor's token fights in a started fight, or null. */
+  sceneOf(actor: string): string | null;
   /** The cards in one batch. */
   postCards(cards: readonly CardState[]): Promise<void>;
 }

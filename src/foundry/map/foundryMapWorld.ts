@@ -38,11 +38,26 @@ function figureOf(combatant: Combatant.Implementation, sceneId: string): FigureI
   return [{ tokenId: token.id, actor: fighter.actor, at, side: token.disposition, budget: fighter.budget }];
 }
 
-/** The started fight with combatants on this scene, its figures in the order of the tracker. */
+/** The started fights, ours alone. */
+function startedFights() {
+  return readyGame().combats.contents.filter((candidate) => candidate instanceof TurnwrightCombat && candidate.started);
+}
+
+/** The started fight with combatants on this scene, its grid and its figures in the order of the tracker. */
 function fightOnMap(sceneId: string): FightOnMap | null {
-  const combat = readyGame().combats.contents.find((candidate) => candidate instanceof TurnwrightCombat && candidate.started && candidate.combatants.contents.some((c) => c.sceneId === sceneId));
-  if (combat === undefined) return null;
-  return { figures: combat.turns.flatMap((combatant) => figureOf(combatant, sceneId)) };
+  const combat = startedFights().find((candidate) => candidate.combatants.contents.some((c) => c.sceneId === sceneId));
+  const scene = readyGame().scenes.get(sceneId);
+  if (combat === undefined || scene === undefined) return null;
+  return { grid: gridLayoutOf(scene.grid.type), figures: combat.turns.flatMap((combatant) => figureOf(combatant, sceneId)) };
+}
+
+/** The scene where the actor's token fights: its combatant in a started fight, on a scene. */
+function sceneOf(actor: string): string | null {
+  for (const combat of startedFights()) {
+    const combatant = combat.combatants.contents.find((candidate) => candidate.actor?.uuid === actor && candidate.token !== null);
+    if (combatant?.sceneId !== undefined && combatant.sceneId !== null) return combatant.sceneId;
+  }
+  return null;
 }
 
 /** The map's world in a running game: the fight read from documents, cards posted for all to see. */
@@ -52,6 +67,7 @@ export function foundryMapWorld(module: RuleSetModule | undefined): MapWorld {
     module,
     isActiveGM: game.users.activeGM?.isSelf === true,
     fightOnMap,
+    sceneOf,
     async postCards(cards) {
       if (module === undefined || game.user.id === null) return;
       // Public: the threatener's owner, whoever that is, must see the offer.

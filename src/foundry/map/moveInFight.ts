@@ -1,4 +1,4 @@
-import type { FigureOnMap, GridLayout, GridSpace, TokenMove } from "../../engine/play/MapRules";
+import type { ActionOnMap, FigureOnMap, GridLayout, GridSpace, TokenMove } from "../../engine/play/MapRules";
 import { legsOfMove, type PassedSpace } from "./legsOfMove";
 
 /** A token's move as Foundry reported it, read into plain data. */
@@ -16,8 +16,9 @@ export interface FigureInFight extends FigureOnMap {
   readonly tokenId: string;
 }
 
-/** The running fight on that scene: its figures in the fight's order. */
+/** The running fight on that scene: how its grid is laid out, and its figures in the fight's order. */
 export interface FightOnMap {
+  readonly grid: GridLayout;
   readonly figures: readonly FigureInFight[];
 }
 
@@ -41,4 +42,11 @@ export function moveInFight(moved: MovedToken, fight: FightOnMap | null): TokenM
     legs: legsOfMove(moved.origin, moved.passed),
     others: fight.figures.filter((figure) => figure.tokenId !== moved.tokenId),
   };
+}
+
+/** An action taken from the sheet, for the rules to judge where the actor stands; null when its token is in no fight on this map. */
+export function actionInFight(fight: FightOnMap, actor: string, action: string): ActionOnMap | null {
+  const figure = fight.figures.find((candidate) => candidate.actor.ref === actor);
+  if (figure === undefined) return null;
+  return { grid: fight.grid, actor: figure, action, others: fight.figures.filter((other) => other !== figure) };
 }

@@ -1,12 +1,20 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { foundryMapWorld, movedToken } from "./foundryMapWorld";
+import { onActionTaken } from "./onActionTaken";
 import { onTokenMoved } from "./onTokenMoved";
 
+/** What the map answers beyond token moves: an action taken where a token stands. */
+export interface MapReactions {
+  /** On the active GM, after a sheet's action is taken from the actor's budget. */
+  actionTaken(actor: string, action: string): Promise<void>;
+}
+
 /**
- * Tokens moving during a fight: every client hears of each move, and the active GM alone
- * answers it (see onTokenMoved), so a move posts its cards once.
+ * Tokens on the map during a fight: every client hears of each move, and the active GM alone
+ * answers it (see onTokenMoved), so a move posts its cards once. Answers what the cards' GM
+ * side calls once a sheet's action is taken, for what doing it where the token stands sets off.
  */
-export function registerMapMoves(active: () => RuleSetModule | undefined): void {
+export function registerMapMoves(active: () => RuleSetModule | undefined): MapReactions {
   Hooks.on("moveToken", (token, movement) => {
     const scene = token.parent;
     const moved = movedToken(token, movement);
@@ -15,4 +23,9 @@ export function registerMapMoves(active: () => RuleSetModule | undefined): void 
       console.error("Turnwright | a token's move could not be judged", error);
     });
   });
+  return {
+    async actionTaken(actor, action) {
+      await onActionTaken(foundryMapWorld(active()), actor, action);
+    },
+  };
 }

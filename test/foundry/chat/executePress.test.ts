@@ -42,6 +42,13 @@ describe("a card press, applied once by the GM", () => {
     expect(w.writes.map((x) => x.kind)).toEqual(["spend", "create"]);
   });
 
+  it("a start says which action it took from the budget, for what that sets off on the map", async () => {
+    const started = await executeStart(world(), { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+    expect(started).toMatchObject({ ok: true, value: { spent: { actor: sergeant.ref, action: "standardAttack" } } });
+    const test = await executeStart(world(), { actor: sergeant.ref, action: "rollTest", data: { characteristic: "agility" }, targets: [] }, player);
+    expect(test.ok && test.value.spent).toBe(undefined);
+  });
+
   it("an action the budget refuses leaves no card and nothing changed", async () => {
     const w = world();
     w.refuseSpend = "No room for a Half Action this turn";

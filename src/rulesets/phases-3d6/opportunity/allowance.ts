@@ -12,7 +12,11 @@ export type Opportunity = { readonly kind: "leaving"; readonly mover: string } |
  * place among the actions of the mover's Phase, so a second item picked up is a second one.
  */
 export function distractionBy(mover: string, actionId: string, spentThisPhase: number): Opportunity {
-  return { kind: "distraction", mover, occasion: `${actionId}-${spentThisPhase - 1}` };
+  return { kind: "distraction", mover, occasion: distractionOccasion(actionId, spentThisPhase) };
+}
+
+export function distractionOccasion(actionId: string, spentThisPhase: number): string {
+  return `${actionId}-${spentThisPhase - 1}`;
 }
 
 export function opportunityKey(opportunity: Opportunity): string {

@@ -3,7 +3,7 @@ import { PHASES_CARDS } from "./cards";
 import { PHASES_COMBAT } from "./combat";
 import { PHASES_DOCUMENTS } from "./documents";
 import { phasesItemSheet } from "./itemSheet";
-import { PHASES_MAP } from "./movesOnMap";
+import { PHASES_MAP } from "./hexMap";
 import { nothingToRestore } from "./session";
 import { phasesSheet } from "./sheet";
 

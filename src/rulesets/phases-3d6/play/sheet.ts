@@ -6,7 +6,7 @@ import { PHASE_ACTIONS, phaseAction, type PhaseAction } from "../actions";
 import { provokesWord } from "../opportunity/provoking";
 import type { PhasesFighter } from "../fighter";
 import { COMBAT_VALUE_MAX, CONDITIONS, PhasesWeaponSchema, type PhasesWeapon } from "../schema";
-import { SHEET_PHASE_ACTIONS } from "./cards/phaseCard";
+import { SHEET_OTHER_ACTIONS, SHEET_PHASE_ACTIONS } from "./cards/phaseCard";
 import { spendPhaseAction, stateForbids } from "./phaseSpend";
 import { fighterOf, WEAPON_TYPE } from "./snapshot";
 import { attackManoeuvres } from "./weaponManoeuvres";
@@ -92,6 +92,17 @@ function phaseButtons(fighter: PhasesFighter, budget: unknown): ButtonView[] {
   });
 }
 
+/** The other actions taken where the character stands: picking up, getting up, changing clothes, ... */
+function otherButtons(fighter: PhasesFighter, budget: unknown): ButtonView[] {
+  return SHEET_OTHER_ACTIONS.flatMap((id) => {
+    const action = phaseAction(id);
+    if (action === undefined) return [];
+    let reason = actionRefusal(fighter, action, budget);
+    if (reason === null && id === "standUp" && !fighter.conditions.prone) reason = text("TURNWRIGHT.Refusal.not-prone", { name: fighter.name });
+    return [button("phaseAction", text(`${K}.Action.${id}`), { action: id }, reason, "fa-solid fa-hand")];
+  });
+}
+
 function actionRows(fighter: PhasesFighter, budget: unknown): ActionRowView[] {
   return PHASE_ACTIONS.map((action) => {
     const reason = actionRefusal(fighter, action, budget);
@@ -134,6 +145,7 @@ export function phasesSheet(actor: ActorSnapshot, budget: unknown): SheetView {
     { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: [...weaponRows(actor, fighter, budget), ...(bare === null ? [] : [bare])], empty: text(`${K}.Empty.weapons`) },
   ];
   const actions: SheetBlock[] = [
+    { kind: "buttons", title: text(`${K}.Section.Other`), note: text(`${K}.Other.Note`), buttons: otherButtons(fighter, budget) },
     { kind: "actions", title: text(`${K}.Section.Actions`), note: text(budget === undefined ? `${K}.Budget.OutOfCombat` : `${K}.Budget.InCombat`), rows: actionRows(fighter, budget) },
   ];
   return {

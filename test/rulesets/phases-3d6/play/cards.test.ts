@@ -141,4 +141,12 @@ describe("a Phase spent from the sheet", () => {
     expect(dodge).toMatchObject({ changes: [], spend: { actor: "Actor.spear", action: "dodge" } });
     expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "strike" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
   });
+  it("the other actions where the character stands take the Phase too; getting up clears Prone", () => {
+    const picked = ok(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "pickUp" }, targets: [] }, []));
+    expect(picked).toMatchObject({ changes: [], spend: { actor: "Actor.spear", action: "pickUp" }, card: { kind: "phase", data: { action: "pickUp", recovered: null } } });
+    const lying = packActor("watch-spearman", "Actor.l", (s) => Object.assign(s, { conditions: { stunned: false, prone: true, unaware: false } }));
+    expect(ok(PHASES_CARDS.start.resolve({ actor: lying, action: "phaseAction", data: { action: "standUp" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.l", system: { "conditions.prone": false } }]);
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "standUp" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "not-prone" } });
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "fullMove" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
+  });
 });

@@ -91,3 +91,38 @@ describe("the attack of opportunity card", () => {
     expect(struck.spawn[0]?.data).toMatchObject({ weaponName: "Club" });
   });
 });
+
+describe("the attack of opportunity card of a distracting action", () => {
+  const distracted = (gmMayWaive: boolean, skillNegates = false) =>
+    opportunityCard({ threatener: "Actor.raider", mover: "Actor.brawler", at: { q: 0, r: 0 }, skillNegates, distraction: { action: "moveSkill", occasion: "moveSkill-0", gmMayWaive } });
+
+  it("says what the mover did, and offers the GM a waiver where the table says it usually provokes", () => {
+    const view = PHASES_CARDS.view(distracted(true), byRef);
+    expect(view.lines).toEqual([
+      { key: "TURNWRIGHT.Phases.Card.OpportunityDistracted", data: { mover: brawler.name, threatener: raider.name, action: "TURNWRIGHT.Phases.Action.moveSkill" } },
+      { key: "TURNWRIGHT.Phases.Card.OpportunityUsually", data: { mover: brawler.name } },
+    ]);
+    expect(view.buttons.map((b) => [b.id, b.audience])).toEqual([
+      ["strike", { kind: "owner-or-gm", actor: "Actor.raider" }],
+      ["pass", { kind: "owner-or-gm", actor: "Actor.raider" }],
+      ["waive", { kind: "gm" }],
+    ]);
+    expect(unknownWords(keysIn(view, new Set()))).toEqual([]);
+    expect(PHASES_CARDS.view(distracted(false), byRef).buttons.map((b) => b.id)).toEqual(["strike", "pass"]);
+  });
+
+  it("answers for this one action: the budget hears of the action's occasion, not of a leaving", () => {
+    expect(ok(press(distracted(false), "pass")).spend).toEqual({ actor: "Actor.raider", action: "opportunity:pass:Actor.brawler@moveSkill-0" });
+    expect(ok(press(distracted(false), "strike", [[5, 5, 5]])).spend).toEqual({ actor: "Actor.raider", action: "opportunity:strike:Actor.brawler@moveSkill-0" });
+    const waived = ok(press(distracted(true), "waive"));
+    expect(waived.card.data).toMatchObject({ answer: "waived" });
+    expect(waived.spend).toEqual({ actor: "Actor.raider", action: "opportunity:pass:Actor.brawler@moveSkill-0" });
+    expect(press(distracted(false), "waive")).toMatchObject({ ok: false, refusal: { code: "no-waiver" } });
+  });
+
+  it("reads a card posted before distractions provoked as the leaving it was", () => {
+    const stored: CardState = { kind: "opportunity", actors: ["Actor.raider", "Actor.brawler"], data: { threatener: "Actor.raider", mover: "Actor.brawler", at: { q: 0, r: 0 }, skillNegates: true, answer: null }, used: [] };
+    expect(PHASES_CARDS.view(stored, byRef).lines[0]).toMatchObject({ key: "TURNWRIGHT.Phases.Card.OpportunityLeft" });
+    expect(ok(press(stored, "pass")).spend).toEqual({ actor: "Actor.raider", action: "opportunity:pass:Actor.brawler" });
+  });
+});

@@ -85,6 +85,18 @@ describe("the phases-3d6 actor sheet view", () => {
     ]);
   });
 
+  it("offers the actions taken where the character stands on the Actions tab, getting up only when prone", () => {
+    const [where] = block(PHASES_MODULE.sheet(brawler, undefined), "actions", "buttons");
+    expect(where?.buttons.map((b) => b.data["action"])).toEqual(["drawFocus", "standUp", "mount", "reload", "moveSkill", "startFullPhase", "analyse", "sense", "resistKnockback", "door", "moveHeavy", "pickUp", "fullPhaseSkill", "stowFocus", "changeClothes"]);
+    expect(where?.buttons.find((b) => b.data["action"] === "standUp")).toMatchObject({ action: "phaseAction", disabled: true, reason: { key: "TURNWRIGHT.Refusal.not-prone" } });
+    expect(where?.buttons.find((b) => b.data["action"] === "pickUp")).toMatchObject({ action: "phaseAction", disabled: false });
+    // In a fight, a Phase that already holds a full-phase action has no room for another.
+    const full = PHASES_MODULE.combat.spend(PHASES_MODULE.combat.freshBudget(), "changeClothes", brawler);
+    if (!full.ok) throw new Error(full.refusal.message);
+    const [busy] = block(PHASES_MODULE.sheet(brawler, full.value), "actions", "buttons");
+    expect(busy?.buttons.find((b) => b.data["action"] === "pickUp")).toMatchObject({ disabled: true, reason: { key: "TURNWRIGHT.Refusal.turn-full" } });
+  });
+
   it("says what is wrong instead of showing a sheet for data it cannot read", () => {
     const broken = { ...brawler, system: { ...(brawler.system as object), combatValue: "fast" } };
     expect(PHASES_MODULE.sheet(broken, undefined)).toMatchObject({ tabs: [], subtitle: { key: "TURNWRIGHT.Refusal.actor-invalid" } });

@@ -66,7 +66,11 @@ export const OpportunityCardSchema = Type.Object({
   mover: Type.String({ minLength: 1 }),
   at: Type.Object({ q: Type.Integer(), r: Type.Integer() }),
   skillNegates: Type.Boolean(),
-  answer: Type.Union([Type.Literal("strike"), Type.Literal("pass"), Type.Literal("evaded"), Type.Null()]),
+  answer: Type.Union([Type.Literal("strike"), Type.Literal("pass"), Type.Literal("evaded"), Type.Literal("waived"), Type.Null()]),
+  // A distracting action's lapse rather than a leaving: which action, which of the Phase's
+  // actions it was, and whether the GM may rule it no lapse (the table's Usually). Cards posted
+  // for a leaving, and those of earlier versions, have none of these.
+  distraction: Type.Optional(Type.Object({ action: Type.String({ minLength: 1 }), occasion: Type.String({ minLength: 1 }), gmMayWaive: Type.Boolean() })),
 });
 export type OpportunityCard = Static<typeof OpportunityCardSchema>;
 

@@ -6,7 +6,7 @@ import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { weaponOf } from "../../fighter";
 import { ATTACK_DICE } from "../../attackRoll";
 import type { Hex } from "../../hex/Hex";
-import { opportunityActionId, type OpportunityAnswer } from "../opportunityAction";
+import { opportunityActionId, type OpportunityAction, type OpportunityAnswer } from "../opportunityAction";
 import { fighterOf } from "../snapshot";
 import { ATTACK, newAttack, rollAttack } from "./attackCard";
 import { cardActor, pressed, usedButton, type OpportunityCard } from "./cardData";
@@ -21,11 +21,14 @@ export interface OpportunityOffer {
   readonly mover: string;
   readonly at: Hex;
   readonly skillNegates: boolean;
+  /** The distracting action that let the guard down; left out for leaving a threatened hex. */
+  readonly distraction?: NonNullable<OpportunityCard["distraction"]>;
 }
 
-/** The card a provoking move posts: the threatener's answer still to come. */
+/** The card a provoking move or distracting action posts: the threatener's answer still to come. */
 export function opportunityCard(offer: OpportunityOffer): CardState {
-  const data: OpportunityCard = { threatener: offer.threatener, mover: offer.mover, at: { q: offer.at.q, r: offer.at.r }, skillNegates: offer.skillNegates, answer: null };
+  const base: OpportunityCard = { threatener: offer.threatener, mover: offer.mover, at: { q: offer.at.q, r: offer.at.r }, skillNegates: offer.skillNegates, answer: null };
+  const data: OpportunityCard = offer.distraction === undefined ? base : { ...base, distraction: { ...offer.distraction } };
   return { kind: OPPORTUNITY, actors: [offer.threatener, offer.mover], data, used: [] };
 }
 
@@ -58,8 +61,13 @@ function answered(press: ButtonPress<OpportunityCard>, answer: OpportunityCard["
     card: pressed(press.card, { ...press.data, answer }, press.button),
     spawn,
     changes: [],
-    spend: { actor: press.data.threatener, action: opportunityActionId({ answer: spent, mover: press.data.mover }) },
+    spend: { actor: press.data.threatener, action: opportunityActionId(answerTo(press.data, spent)) },
   };
+}
+
+/** The answer as the threatener's budget takes it: to this mover's leaving, or to this one distracting action. */
+function answerTo(data: OpportunityCard, answer: OpportunityAnswer): OpportunityAction {
+  return data.distraction === undefined ? { answer, mover: data.mover } : { answer, mover: data.mover, occasion: data.distraction.occasion };
 }
 
 /** Both parties of the opportunity, still in the world; refused once it is answered. */
@@ -72,7 +80,8 @@ function parties(press: ButtonPress<OpportunityCard>): Outcome<{ readonly threat
 }
 
 /**
- * Strike, Let it pass, or (the GM, where a skill roll negates it) Evaded. Each answers the
+ * Strike, Let it pass, or (the GM) Evaded where a skill roll negates it, or Waived where the
+ * table says a distraction usually provokes and the GM rules this one an exception. Each answers the
  * opportunity once; the answer goes through the threatener's budget so the Phase's allowance
  * is checked and kept by the tracker.
  */
@@ -99,6 +108,15 @@ export const OPPORTUNITY_BUTTONS: Readonly<Record<string, CardButton<Opportunity
       if (!press.data.skillNegates) return refuse("no-skill-roll", "No skill roll negates this attack of opportunity", {});
       // The lapse is covered: for the threatener the opportunity is gone as if let pass.
       return allow(answered(press, "evaded", "pass", []));
+    },
+  },
+  waive: {
+    resolve(press) {
+      const both = parties(press);
+      if (!both.ok) return both;
+      if (press.data.distraction?.gmMayWaive !== true) return refuse("no-waiver", "The table leaves no exception to this attack of opportunity", {});
+      // The GM rules this use no lapse at all: for the threatener the opportunity is gone as if let pass.
+      return allow(answered(press, "waived", "pass", []));
     },
   },
 };

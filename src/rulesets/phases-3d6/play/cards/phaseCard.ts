@@ -9,17 +9,41 @@ import type { PhaseCard } from "./cardData";
 
 export const PHASE = "phase";
 
-/** The sheet's Phase actions that need no target and no roll. */
+/** The sheet's Phase actions that need no target and no roll: recovering, and the guards. */
 export const SHEET_PHASE_ACTIONS: readonly string[] = ["takeRecovery", "recoverFromStun", ...GUARD_MANOEUVRES.map((m) => m.id)];
 
 /**
+ * The other move and full-phase actions a character takes where it stands, from the sheet: the
+ * table says which of them let the guard down (`opportunity/provoking.ts`), and on the map those
+ * offer the enemies in reach their attack of opportunity.
+ */
+export const SHEET_OTHER_ACTIONS: readonly string[] = [
+  "drawFocus",
+  "standUp",
+  "mount",
+  "reload",
+  "moveSkill",
+  "startFullPhase",
+  "analyse",
+  "sense",
+  "resistKnockback",
+  "door",
+  "moveHeavy",
+  "pickUp",
+  "fullPhaseSkill",
+  "stowFocus",
+  "changeClothes",
+];
+
+/**
  * A Phase spent from the sheet: Take a Recovery (Stun up by Recovery, to its maximum), Recover
- * from being Stunned, or a guard held until the next action (Block, Dodge, Missile Deflection,
- * Roll With A Punch). The action is taken from the budget; the card records what it did.
+ * from being Stunned, a guard held until the next action (Block, Dodge, Missile Deflection,
+ * Roll With A Punch), or another action where the character stands (getting up from prone,
+ * picking something up, ...). The action is taken from the budget; the card records what it did.
  */
 export function startPhaseAction(actor: ActorSnapshot, actionId: string): Outcome<CardTransition> {
   const action = phaseAction(actionId);
-  if (action === undefined || !SHEET_PHASE_ACTIONS.includes(action.id)) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
+  if (action === undefined || ![...SHEET_PHASE_ACTIONS, ...SHEET_OTHER_ACTIONS].includes(action.id)) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
   const read = fighterOf(actor);
   if (!read.ok) return read;
   const fighter = read.value.fighter;
@@ -35,6 +59,10 @@ export function startPhaseAction(actor: ActorSnapshot, actionId: string): Outcom
   if (action.id === "recoverFromStun") {
     if (!fighter.conditions.stunned) return refuse("not-stunned", `${actor.name} is not Stunned`, { name: actor.name });
     return card({ action: action.id, recovered: null }, { "conditions.stunned": false });
+  }
+  if (action.id === "standUp") {
+    if (!fighter.conditions.prone) return refuse("not-prone", `${actor.name} is not prone`, { name: actor.name });
+    return card({ action: action.id, recovered: null }, { "conditions.prone": false });
   }
   return card({ action: action.id, recovered: null }, {});
 }

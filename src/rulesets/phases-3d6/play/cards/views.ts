@@ -94,18 +94,24 @@ const ANSWERED: Readonly<Record<NonNullable<OpportunityCard["answer"]>, string>>
   strike: `${K}.Card.OpportunityStruck`,
   pass: `${K}.Card.OpportunityPassed`,
   evaded: `${K}.Card.OpportunityEvaded`,
+  waived: `${K}.Card.OpportunityWaived`,
 };
 
 /**
- * What the mover did and what the threatener may do: strike or let it pass (its owner or the
- * GM), and where a skill roll negates the attack, Evaded (the GM, who names the skill).
+ * What the mover did (left a threatened hex, or did something distracting in it) and what the
+ * threatener may do: strike or let it pass (its owner or the GM); where a skill roll negates
+ * the attack, Evaded, and where the table says it usually provokes, Waived (the GM, who rules).
  */
 export function opportunityView(data: OpportunityCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
   const threatener = actors[data.threatener]?.name ?? "?";
   const mover = actors[data.mover]?.name ?? "?";
   const open = data.answer === null;
-  const lines: LocalText[] = [text(`${K}.Card.OpportunityLeft`, { mover, threatener })];
+  const distraction = data.distraction;
+  const lines: LocalText[] = [
+    distraction === undefined ? text(`${K}.Card.OpportunityLeft`, { mover, threatener }) : text(`${K}.Card.OpportunityDistracted`, { mover, threatener, action: actionKey(distraction.action) }),
+  ];
   if (data.skillNegates && open) lines.push(text(`${K}.Card.OpportunitySkill`, { mover }));
+  if (distraction?.gmMayWaive === true && open) lines.push(text(`${K}.Card.OpportunityUsually`, { mover }));
   if (data.answer !== null) lines.push(text(ANSWERED[data.answer], { mover, threatener }));
   return {
     title: text(`${K}.Card.OpportunityTitle`),
@@ -116,6 +122,7 @@ export function opportunityView(data: OpportunityCard, card: CardState, actors: 
       { id: "strike", label: text(`${K}.Button.strike`, { name: mover }), audience: ownerOrGm(data.threatener), tone: "primary", available: open },
       { id: "pass", label: text(`${K}.Button.pass`), audience: ownerOrGm(data.threatener), tone: "plain", available: open },
       { id: "evaded", label: text(`${K}.Button.evaded`, { name: mover }), audience: gm(), tone: "defence", available: open && data.skillNegates },
+      { id: "waive", label: text(`${K}.Button.waive`), audience: gm(), tone: "defence", available: open && distraction?.gmMayWaive === true },
     ]),
   };
 }

@@ -1,25 +1,26 @@
 import type { CardState } from "../../../engine/play/CardRules";
-import type { GridSpace, MapRules, TokenMove } from "../../../engine/play/MapRules";
+import type { ActionOnMap, FigureOnMap, GridSpace, MapRules, TokenMove } from "../../../engine/play/MapRules";
 import type { Outcome } from "../../../engine/Refusal";
 import type { Hex } from "../hex/Hex";
 import { hexLayoutOf, offsetToHex, type HexLayout } from "../hex/offset";
 import { pathThrough } from "../hex/path";
-import { leavingAlreadyProvoked } from "../opportunity/allowance";
-import { leavesThreat, type LeavingProvocation, type MovementManner, type Threatener } from "../opportunity/threat";
+import { distractionOccasion, leavingAlreadyProvoked } from "../opportunity/allowance";
+import { distractionOfAction, provokedBy } from "../opportunity/provoking";
+import { leavesThreat, threatens, type LeavingProvocation, type MovementManner, type Threatener } from "../opportunity/threat";
 import { threatReach } from "../reach";
 import { opportunityCard } from "./cards/opportunityCard";
 import { mannerOfMove } from "./mannerOfMove";
-import { allowanceOf } from "./phaseBudgetRecord";
+import { allowanceOf, budgetOf } from "./phaseBudgetRecord";
 import { fighterOf } from "./snapshot";
 
 /**
- * The mover's enemies (another side) who could strike at it now, where they stand, in the
+ * The actor's enemies (another side) who could strike at it now, where they stand, in the
  * fight's order: standing, not Stunned, and holding a melee weapon (or bare hands).
  */
-function threatenersAround(move: TokenMove, layout: HexLayout): Threatener[] {
+function threatenersAround(actor: FigureOnMap, others: readonly FigureOnMap[], layout: HexLayout): Threatener[] {
   const found: Threatener[] = [];
-  for (const other of move.others) {
-    if (other.side === move.mover.side || other.actor.ref === move.mover.actor.ref) continue;
+  for (const other of others) {
+    if (other.side === actor.side || other.actor.ref === actor.actor.ref) continue;
     const read = fighterOf(other.actor);
     if (!read.ok) continue;
     const reach = threatReach(read.value.fighter);
@@ -39,7 +40,7 @@ function hexesOf(leg: readonly GridSpace[], layout: HexLayout): Hex[] {
  * long for the 1-hex step it was taken as is combat movement after all.
  */
 function provocations(move: TokenMove, layout: HexLayout, combatMovement: number): LeavingProvocation[] {
-  const threateners = threatenersAround(move, layout);
+  const threateners = threatenersAround(move.mover, move.others, layout);
   const allowances = Object.fromEntries(move.others.map((other) => [other.actor.ref, allowanceOf(other.budget)]));
   const provoked = leavingAlreadyProvoked(allowances, move.mover.actor.ref);
   const found: LeavingProvocation[] = [];
@@ -69,4 +70,31 @@ function cardsForMove(move: TokenMove): CardState[] {
   );
 }
 
-export const PHASES_MAP: MapRules = { cardsForMove };
+/**
+ * An action taken from the sheet where enemies threaten the actor's hex: when the source's
+ * table says it lets the guard down, each of them (in the fight's order) is offered the attack
+ * of opportunity, as a move's leaving offers it. The skill roll that negates some rows is the
+ * GM's Evaded, the exception to the Usually rows the GM's Waived. Movement provokes by leaving
+ * hexes instead (`cardsForMove`), and each distracting action is an opportunity of its own.
+ */
+function cardsForAction(act: ActionOnMap): CardState[] {
+  const layout = hexLayoutOf(act.grid);
+  const row = distractionOfAction(act.action);
+  if (layout === undefined || row === undefined) return [];
+  const at = offsetToHex(act.actor.at, layout);
+  const threateners = threatenersAround(act.actor, act.others, layout).filter((threatener) => threatens(threatener, at));
+  const provocation = provokedBy(row.id, threateners.length > 0);
+  if (!provocation.provokes) return [];
+  const occasion = distractionOccasion(act.action, budgetOf(act.actor.budget).turn.length);
+  return threateners.map((threatener) =>
+    opportunityCard({
+      threatener: threatener.id,
+      mover: act.actor.actor.ref,
+      at,
+      skillNegates: provocation.skillNegates,
+      distraction: { action: act.action, occasion, gmMayWaive: provocation.gmMayWaive },
+    }),
+  );
+}
+
+export const PHASES_MAP: MapRules = { cardsForMove, cardsForAction };

@@ -7,8 +7,8 @@ import type { Hex } from "../../../../src/rulesets/phases-3d6/hex/Hex";
 import { HEX_LAYOUTS, hexToOffset, type HexLayout } from "../../../../src/rulesets/phases-3d6/hex/offset";
 import { pathThrough } from "../../../../src/rulesets/phases-3d6/hex/path";
 import { PHASES_COMBAT } from "../../../../src/rulesets/phases-3d6/play/combat";
-import { PHASES_MAP } from "../../../../src/rulesets/phases-3d6/play/movesOnMap";
-import { opportunityActionId } from "../../../../src/rulesets/phases-3d6/play/opportunityAction";
+import { PHASES_MAP } from "../../../../src/rulesets/phases-3d6/play/hexMap";
+import { opportunityActionId, readOpportunityAction } from "../../../../src/rulesets/phases-3d6/play/opportunityAction";
 import { packActor } from "./packActors";
 import { anyHex } from "../hex/arbitraries";
 
@@ -180,4 +180,17 @@ describe("the Phase's attacks of opportunity in the tracker's budget", () => {
     expect(PHASES_COMBAT.pips(answered.value).map((pip) => pip.spent)).toEqual([false, false, false]);
     expect(PHASES_COMBAT.spend(answered.value, "strike", raider).ok).toBe(true);
   });
+
+  it("count each distracting action as an opportunity of its own, apart from the same mover's leaving", () => {
+    const duellistStrike = (occasion?: string) => opportunityActionId(occasion === undefined ? { answer: "strike", mover: "Actor.brawler" } : { answer: "strike", mover: "Actor.brawler", occasion });
+    const pickUp = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(), duellistStrike("pickUp-0"), duellist);
+    if (!pickUp.ok) throw new Error(pickUp.refusal.message);
+    expect(PHASES_COMBAT.spend(pickUp.value, duellistStrike("pickUp-0"), duellist)).toMatchObject({ ok: false, refusal: { code: "aoo-same-opportunity" } });
+    const heavy = PHASES_COMBAT.spend(pickUp.value, duellistStrike("moveHeavy-1"), duellist);
+    if (!heavy.ok) throw new Error(heavy.refusal.message);
+    expect(PHASES_COMBAT.spend(heavy.value, duellistStrike(), duellist).ok).toBe(true);
+    expect(readOpportunityAction("opportunity:pass:Actor.brawler@pickUp-0")).toEqual({ answer: "pass", mover: "Actor.brawler", occasion: "pickUp-0" });
+    expect(readOpportunityAction("opportunity:pass:Actor.brawler@")).toBeUndefined();
+  });
 });
+
