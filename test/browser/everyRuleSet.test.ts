@@ -8,13 +8,13 @@ import { openGallery } from "./gallery";
  * to this without a test of its own.
  */
 describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, page: ruleset.gallery })))("the $id page of the gallery", ({ id, page }) => {
-  it("draws its fighters, its items and its opening cards, every word translated", async () => {
-    const gallery = await openGallery({ rules: id, theme: "light" });
+  it.each(["light", "dark"] as const)("draws its fighters, its items and its opening cards in the %s theme, every word translated", async (theme) => {
+    const gallery = await openGallery({ rules: id, theme });
     try {
-      expect(await gallery.panel("light", "sheet-a").locator(".window-title").textContent()).toBe(page.fighters[0]);
-      expect(await gallery.panel("light", "sheet-b").locator(".window-title").textContent()).toBe(page.fighters[1]);
+      expect(await gallery.panel(theme, "sheet-a").locator(".window-title").textContent()).toBe(page.fighters[0]);
+      expect(await gallery.panel(theme, "sheet-b").locator(".window-title").textContent()).toBe(page.fighters[1]);
       const items = ["item-a", "item-b"].slice(0, page.items.length);
-      expect(await Promise.all(items.map((panel) => gallery.panel("light", panel).locator(".window-title").textContent()))).toEqual(page.items);
+      expect(await Promise.all(items.map((panel) => gallery.panel(theme, panel).locator(".window-title").textContent()))).toEqual(page.items);
       expect(await gallery.page.locator(".chat-message").count()).toBeGreaterThan(0);
       expect(await gallery.untranslated()).toEqual([]);
       expect(gallery.errors).toEqual([]);

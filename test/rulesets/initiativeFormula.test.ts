@@ -1,27 +1,29 @@
+import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ActorSnapshot } from "../../src/engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../src/engine/play/RuleSetModule";
-import { ruleSetById } from "../../src/rulesets/registry";
+import { REGISTERED } from "../../src/rulesets/registry";
+import { packActorFrom } from "../support/packActors";
+import { packFilePaths } from "../support/packSources";
 import { rollFormula } from "../support/rollFormula";
-import { packActor as d100Actor } from "./d100-fate/play/packActors";
-import { packActor as phasesActor } from "./phases-3d6/play/packActors";
 
 /** An actor's roll data as Foundry's `Actor#getRollData` gives it: its `system`, with `derived` prepared. */
 function rollData(module: RuleSetModule, actor: ActorSnapshot): unknown {
   return { ...Object(actor.system), derived: module.documents.derive(actor.type, actor.system) };
 }
 
-const CASES: readonly [string, ActorSnapshot][] = [
-  ["d100-fate", d100Actor("guard-sergeant")],
-  ["d100-fate", d100Actor("cultist")],
-  ["phases-3d6", phasesActor("street-brawler")],
-  ["phases-3d6", phasesActor("duellist")],
-];
+/** Every ready-to-fight actor of every registered rule set: a new rule set is held to this by registering. */
+const CASES: readonly [string, string, RuleSetModule][] = REGISTERED.flatMap(({ id, play }) =>
+  packFilePaths(`${id}-actors`).map((path): [string, string, RuleSetModule] => [id, basename(path, ".json"), play]),
+);
 
 describe("the initiative formula a rule set gives Foundry (CONFIG.Combat.initiative)", () => {
-  it.each(CASES)("%s: scores what the rules score for the same die", (id, actor) => {
-    const module = ruleSetById(id)?.play;
-    if (module === undefined) throw new Error("no module");
+  it("has ready-to-fight actors of every registered rule set to try it on", () => {
+    expect(new Set(CASES.map(([id]) => id))).toEqual(new Set(REGISTERED.map(({ id }) => id)));
+  });
+
+  it.each(CASES)("%s, %s: scores what the rules score for the same die", (id, file, module) => {
+    const actor = packActorFrom(`${id}-actors`, file);
     for (const face of [1, 6, 10]) {
       const outcomes = module.combat.initiativeDice(actor).map((request) => ({ request, dice: [{ faces: [face], wild: false, kept: true }], total: face }));
       expect(rollFormula(module.combat.initiativeFormula, rollData(module, actor), face)).toBe(module.combat.initiative(actor, outcomes, { luck: false }).score);

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Audience } from "../../../src/engine/play/CardView";
 import { cardTemplateContext } from "../../../src/foundry/templating/cardContext";
 import { sheetTemplateContext } from "../../../src/foundry/templating/sheetContext";
-import { ruleSetById } from "../../../src/rulesets/registry";
-import { readFileSync, readdirSync } from "node:fs";
+import { REGISTERED } from "../../../src/rulesets/registry";
+import { basename } from "node:path";
+import { packActorFrom } from "../../support/packActors";
+import { packFilePaths } from "../../support/packSources";
 import { ALL_BLOCKS, ATTACK_CARD, DICTIONARY } from "./views";
 import { count, englishTemplates, templatesWith } from "./render";
 
@@ -153,23 +155,18 @@ describe("the card template", () => {
   });
 });
 
-describe("the templates with the real rule set and lang/en.json", () => {
+describe("the templates with every registered rule set and lang/en.json", () => {
   const english = englishTemplates();
-  const module = ruleSetById("d100-fate")?.play;
-  const folder = new URL("../../../packs/_source/d100-fate-actors/", import.meta.url);
-  const actors = readdirSync(folder)
-    .filter((file) => file !== "pack.json")
-    .map((file) => JSON.parse(readFileSync(new URL(file, folder), "utf8")) as { _id: string; name: string; type: string; system: unknown; items: { _id: string; name: string; type: string; system: unknown }[] });
 
-  it("leave no key unread on any sample actor's sheet or item sheet", () => {
-    if (module === undefined) throw new Error("d100-fate is playable and must have a module");
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("leave no key unread on any $id sample actor's sheet, on any tab, or item sheet", ({ id, module }) => {
+    const actors = packFilePaths(`${id}-actors`).map((path) => packActorFrom(`${id}-actors`, basename(path, ".json")));
     expect(actors.length).toBeGreaterThanOrEqual(3);
-    for (const source of actors) {
-      const snapshot = { ref: `Actor.${source._id}`, name: source.name, type: source.type, system: source.system, items: source.items.map((item) => ({ id: item._id, name: item.name, type: item.type, system: item.system })) };
-      for (const tab of ["main", "gear", "actions"]) {
-        const turnwright = sheetTemplateContext({ ...subject, name: source.name }, module.sheet(snapshot, undefined), tab);
+    for (const snapshot of actors) {
+      const view = module.sheet(snapshot, undefined);
+      for (const { id: tab } of view.tabs) {
+        const turnwright = sheetTemplateContext({ ...subject, name: snapshot.name }, view, tab);
         const html = (["header", "tabs", "body"] as const).map((part) => english.sheetPart(part, { turnwright })).join("");
-        expect(html, `${source.name} ${tab}`).not.toMatch(/TURNWRIGHT\.|TYPES\./);
+        expect(html, `${snapshot.name} ${tab}`).not.toMatch(/TURNWRIGHT\.|TYPES\./);
       }
       for (const item of snapshot.items) {
         const turnwright = sheetTemplateContext({ sheetKind: "item", name: item.name, img: "", editable: true }, module.itemSheet(item.type, item.system), undefined);
