@@ -2,9 +2,8 @@ import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../rulesets/registry";
 import type { RuleSet } from "../rulesets/RuleSet";
 
 type Settings = foundry.helpers.ClientSettings;
-type Notifications = foundry.applications.ui.Notifications;
 
-export function registerSettings(settings: Settings): void {
+export function registerSettings(settings: Pick<Settings, "register">): void {
   settings.register("turnwright", "ruleset", {
     name: "TURNWRIGHT.Setting.RuleSet.Name",
     hint: "TURNWRIGHT.Setting.RuleSet.Hint",
@@ -41,8 +40,15 @@ export function activeRuleSet(id: string): RuleSet | undefined {
   return ruleSetById(id);
 }
 
+/** What the warning reads of the game: the part of `ReadyGame` it needs, so a test can hand it exactly that. */
+interface WorldAtReady {
+  readonly user: { readonly isGM: boolean };
+  readonly turnwright: { readonly ruleset: string };
+  readonly i18n: { format(key: string, data: Record<string, string>): string };
+}
+
 /** Tells the GM, and only the GM, that the world's rule set is not one this version can play. */
-export function warnIfRuleSetUnknown(game: ReadyGame, notifications: Notifications): void {
+export function warnIfRuleSetUnknown(game: WorldAtReady, notifications: { warn(message: string, options: { permanent: boolean }): unknown }): void {
   if (!game.user.isGM || activeRuleSet(game.turnwright.ruleset) !== undefined) return;
   notifications.warn(game.i18n.format("TURNWRIGHT.Notification.RuleSetUnknown", { ruleset: game.turnwright.ruleset }), { permanent: true });
 }
