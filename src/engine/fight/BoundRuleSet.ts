@@ -1,25 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FaceSource } from "../dice/FaceSource";
-import type { CombatEvent } from "../events";
-import type { CombatantEntry } from "../scenario/ScenarioSchema";
-import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
-import { prepareFight, runFight, type FightResult } from "./runFight";
-
-/** A combatant whose actor and items the rule set's schemas accepted. */
-export interface ReadyCombatant {
-  readonly entry: CombatantEntry;
-  readonly actor: unknown;
-  readonly items: readonly LoadedItem[];
-  /** The rule set's own fields of the combatant, as its `combatantFields` accepted them. */
-  readonly fields: Readonly<Record<string, unknown>>;
-}
-
-export interface FightSettings {
-  readonly maxRounds: number;
-  /** Keep the event log (a single fight) or only the result (many fights for odds). */
-  readonly log: boolean;
-  readonly onEvent?: (event: CombatEvent) => void;
-}
+import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
+import { prepareFight, runFight, type FightResult, type FightSettings, type ReadyCombatant } from "./runFight";
 
 /**
  * A rule set with its fighter type hidden, so a registry can hold every rule set side by side

@@ -9,9 +9,25 @@ import { rollDice } from "../dice/rollDice";
 import type { FaceSource } from "../dice/FaceSource";
 import type { CombatEvent, CombatEndEvent, When } from "../events";
 import { endAbort, startAbort } from "./abortInTurn";
-import type { ReadyCombatant, FightSettings } from "./BoundRuleSet";
+import type { CombatantEntry } from "../scenario/ScenarioSchema";
 import type { FightContext, UntimedEvent } from "./FightContext";
-import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
+import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
+
+/** A combatant whose actor and items the rule set's schemas accepted. */
+export interface ReadyCombatant {
+  readonly entry: CombatantEntry;
+  readonly actor: unknown;
+  readonly items: readonly LoadedItem[];
+  /** The rule set's own fields of the combatant, as its `combatantFields` accepted them. */
+  readonly fields: Readonly<Record<string, unknown>>;
+}
+
+export interface FightSettings {
+  readonly maxRounds: number;
+  /** Keep the event log (a single fight) or only the result (many fights for odds). */
+  readonly log: boolean;
+  readonly onEvent?: (event: CombatEvent) => void;
+}
 
 export interface FightResult {
   readonly winner: string | null;

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from "@sinclair/typebox";
-import type { BoundRuleSet, ReadyCombatant } from "../fight/BoundRuleSet";
+import type { BoundRuleSet } from "../fight/BoundRuleSet";
+import type { ReadyCombatant } from "../fight/runFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
 import type { FieldIssue } from "../schema/FieldIssue";
 import { validate } from "../schema/validate";
