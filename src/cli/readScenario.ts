@@ -16,9 +16,10 @@ export function readScenario(file: string): LoadedScenario {
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // Editors on Windows save UTF-8 with a byte-order mark; it is no part of the JSON.
+    json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
-    throw new InputError(`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})`);
+    throw new InputError(`${file}: not valid JSON (${oneLine(error instanceof Error ? error.message : String(error))})`);
   }
   const loaded = loadScenario(json, RULESETS);
   if (!loaded.ok) {
@@ -26,4 +27,10 @@ export function readScenario(file: string): LoadedScenario {
     throw new InputError(first === undefined ? `${file}: not a scenario` : `${file}: ${describeIssue(first)}`);
   }
   return loaded.value;
+}
+
+/** The parser quotes the file around the fault, newlines and all: the message stays one short line. */
+function oneLine(message: string): string {
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length > 160 ? `${flat.slice(0, 157)}...` : flat;
 }

@@ -50,12 +50,41 @@ describe("turnwright with bad input", () => {
     ["unknown option", edit((s) => (s["options"] = { gritty: true })), "options.gritty: got true, expected no such field"],
     ["a forced face no die shows", edit((s) => (s["dice"] = [11])), "dice[0]: got 11, expected a face from 1 to 10 (the die rolled there is a d10)"],
     ["forced faces that are not numbers", edit((s) => (s["dice"] = ["6"])), 'dice[0]: got "6", expected an integer from 1 to 1000'],
+    ["wounds left above their maximum", edit((s) => (s.combatants[0]!.actor = { wounds: { max: 5, value: 999 } } as never)), "combatants[0].actor.wounds.value: got 999, expected no more than the maximum, 5"],
+    ["Stun above its maximum", phasesPair({ actor: { stun: { max: 10, value: 500 } } }), "combatants[1].actor.stun.value: got 500, expected no more than the maximum, 10"],
+    ["an attack scripted against oneself", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["standardAttack"], target: "a" }])), 'combatants[0].script[0].target: got "a", expected an enemy: a combatant does not attack itself'],
+    [
+      "an attack scripted against an ally",
+      edit((s) => s.combatants.push({ id: "c", side: "guard", actor: { ballisticSkill: 30 }, items: [], script: [{ round: 1, actions: ["standardAttack"], target: "a" }] } as never)),
+      'combatants[2].script[0].target: got "a", expected an enemy: a combatant does not attack a, on its own side',
+    ],
+    ["a script for a round the fight never reaches", edit((s) => Object.assign(s, { maxRounds: 5, combatants: [{ ...s.combatants[0], script: [{ round: 6, actions: [] }] }, s.combatants[1]] })), "combatants[0].script[0].round: got 6, expected a round the fight reaches (maxRounds is 5)"],
+    [
+      "two combatants starting in one hex",
+      { ruleset: "phases-3d6", combatants: [{ id: "a", side: "red", position: { q: 0, r: 0 } }, { id: "b", side: "blue", position: { q: 0, r: 0 } }] },
+      "combatants[1].position: got {\"q\":0,\"r\":0}, expected a hex nobody else starts in (combatants[0] starts there)",
+    ],
+    ["lists nested thousands deep", `{"ruleset":"d100-fate","combatants":${"[".repeat(5000)}${"]".repeat(5000)}}`, "got \"lists or objects 65+ deep\", expected no more than 64 levels of nesting"],
   ])("%s: exit 2 with one line naming the field", (_name, scenario, message) => {
     const run = cli("sim", scenarioFile(scenario));
     expect(run.status).toBe(2);
     expect(run.out).toEqual([]);
     expect(run.err).toHaveLength(1);
     expect(run.err[0]).toContain(message);
+    expect(run.err[0]).not.toContain("\n");
+  });
+
+  it("a file saved with a byte-order mark is read as the JSON it holds", () => {
+    const run = cli("sim", scenarioFile(`\uFEFF${JSON.stringify(good(), null, 2)}`));
+    expect(run.status).toBe(0);
+    expect(run.out.length).toBeGreaterThan(0);
+  });
+
+  it("JSON that does not parse is said on one short line, whatever the file's layout", () => {
+    const run = cli("sim", scenarioFile(`{\n  "ruleset": "d100-fate",\n  "combatants": [\n    { "id": "a" ,, }\n  ]\n}`));
+    expect(run.status).toBe(2);
+    expect(run.err).toHaveLength(1);
+    expect(run.err[0]).toContain("not valid JSON");
     expect(run.err[0]).not.toContain("\n");
   });
 

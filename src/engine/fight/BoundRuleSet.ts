@@ -16,6 +16,7 @@ export interface BoundRuleSet {
   readonly vocabulary: RuleSetRuntime<FighterBase>["vocabulary"];
   readonly combatantFields: RuleSetRuntime<FighterBase>["combatantFields"];
   checkFields?: RuleSetRuntime<FighterBase>["checkFields"];
+  checkTogether?: RuleSetRuntime<FighterBase>["checkTogether"];
   /** Builds the fighters once and answers a function that runs one fight from them per call. */
   prepare(combatants: readonly ReadyCombatant[]): (source: FaceSource, settings: FightSettings) => FightResult;
 }
@@ -30,6 +31,7 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     vocabulary: runtime.vocabulary,
     combatantFields: runtime.combatantFields,
     checkFields: runtime.checkFields,
+    checkTogether: runtime.checkTogether,
     prepare: (combatants) => {
       const prepared = prepareFight(runtime, combatants);
       return (source, settings) => runFight(runtime, prepared, source, settings);

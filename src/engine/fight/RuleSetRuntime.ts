@@ -45,6 +45,11 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * rules do not know, a choice named twice. Runs before the schema; null when it has nothing to say.
    */
   checkFields?(fields: Readonly<Record<string, unknown>>, path: string): FieldIssue | null;
+  /**
+   * What is wrong with the combatants' own fields taken together (two standing in one hex),
+   * once each has passed on its own; null when nothing is.
+   */
+  checkTogether?(combatants: readonly { readonly path: string; readonly fields: Readonly<Record<string, unknown>> }[]): FieldIssue | null;
   /** Builds a fighter from data its schemas have already accepted, `fields` being its `combatantFields`. */
   enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[], fields: Readonly<Record<string, unknown>>): F;
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;

@@ -42,10 +42,12 @@ export function loadScenario(input: unknown, rulesets: RuleSetDirectory): Scenar
   if (whole !== null) return fail(whole);
   const ready: ReadyCombatant[] = [];
   for (const [index, entry] of scenario.combatants.entries()) {
-    const combatant = loadCombatant(ruleset, entry, `combatants[${index}]`, scenario.combatants);
+    const combatant = loadCombatant(ruleset, entry, `combatants[${index}]`, scenario);
     if (!combatant.ok) return combatant;
     ready.push(combatant.value);
   }
+  const together = ruleset.checkTogether?.(ready.map((combatant, index) => ({ path: `combatants[${index}]`, fields: combatant.fields }))) ?? null;
+  if (together !== null) return fail(together);
   return { ok: true, value: { scenario, ruleset, combatants: ready, options: options.value } };
 }
 
@@ -64,7 +66,7 @@ function loadCombatant(
   ruleset: BoundRuleSet,
   entry: CombatantEntry,
   path: string,
-  everyone: readonly CombatantEntry[],
+  scenario: Scenario,
 ): { ok: true; value: ReadyCombatant } | { ok: false; issues: readonly FieldIssue[] } {
   const actor = validate(ruleset.actorSchema, entry.actor, `${path}.actor`);
   if (!actor.ok) return actor;
@@ -81,8 +83,16 @@ function loadCombatant(
     if (action !== undefined) return { ok: false, issues: [{ path: `${where}.actions[${badAction}]`, value: action, expected: `one of ${list(ruleset.vocabulary.actions)}` }] };
     const badSpend = (step.spend ?? []).find((use) => !ruleset.vocabulary.spend.includes(use));
     if (badSpend !== undefined) return { ok: false, issues: [{ path: `${where}.spend`, value: badSpend, expected: `one of ${list(ruleset.vocabulary.spend)}` }] };
-    if (step.target !== undefined && !everyone.some((other) => other.id === step.target)) {
+    if (step.round > scenario.maxRounds) {
+      return { ok: false, issues: [{ path: `${where}.round`, value: step.round, expected: `a round the fight reaches (maxRounds is ${scenario.maxRounds})` }] };
+    }
+    const target = step.target === undefined ? undefined : scenario.combatants.find((other) => other.id === step.target);
+    if (step.target !== undefined && target === undefined) {
       return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: "the id of a combatant in this scenario" }] };
+    }
+    if (target !== undefined && target.side === entry.side) {
+      const whom = target.id === entry.id ? "itself" : `${target.id}, on its own side`;
+      return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: `an enemy: a combatant does not attack ${whom}` }] };
     }
   }
   const fields = loadOwnFields(ruleset, entry, path);

@@ -7,7 +7,7 @@ export interface FieldIssue {
 }
 
 export function describeIssue(issue: FieldIssue): string {
-  return `${issue.path}: got ${showValue(issue.value)}, expected ${issue.expected}`;
+  return `${issue.path === "" ? "" : `${issue.path}: `}got ${showValue(issue.value)}, expected ${issue.expected}`;
 }
 
 export function showValue(value: unknown): string {

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { track } from "../../engine/schema/Track";
 
 /**
  * The d100-fate actor and items, declared once: the CLI validates scenarios against these,
@@ -6,14 +7,6 @@ import { Type, type Static } from "@sinclair/typebox";
  */
 
 const characteristic = (title: string) => Type.Integer({ title, minimum: 0, maximum: 100, default: 30 });
-const track = (title: string, max: number, initialMax: number) =>
-  Type.Object(
-    {
-      max: Type.Integer({ title: `${title} (max)`, minimum: 0, maximum: max, default: initialMax }),
-      value: Type.Optional(Type.Integer({ title, minimum: 0, maximum: max })),
-    },
-    { title, default: {}, additionalProperties: false },
-  );
 
 export const CHARACTERISTICS = [
   "weaponSkill",
@@ -46,8 +39,8 @@ export const D100ActorSchema = Type.Object(
     willpower: characteristic("Willpower"),
     fellowship: characteristic("Fellowship"),
     dodge: Type.Integer({ title: "Dodge training", minimum: -20, maximum: 30, default: 0 }),
-    wounds: track("Wounds", 999, 10),
-    fate: track("Fate Points", 20, 0),
+    wounds: track("Wounds", { leastMax: 0, leastValue: 0, most: 999, initialMax: 10 }),
+    fate: track("Fate Points", { leastMax: 0, leastValue: 0, most: 20, initialMax: 0 }),
     fatigue: Type.Integer({ title: "Fatigue", minimum: 0, maximum: 99, default: 0 }),
     criticalDamage: Type.Integer({ title: "Critical Damage", minimum: 0, maximum: 99, default: 0 }),
     conditions: Type.Object(

@@ -8,7 +8,7 @@ import { PHASES_WEAPONS } from "./armoury";
 import { enterFight, isStanding, type PhasesFighter } from "./fighter";
 import { initiative, ROLL_OFF } from "./initiative";
 import { postTurnRecovery } from "./postTurn";
-import { checkPhasesFields, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
+import { checkPhasesFields, oneInEachHex, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
 import { PhasesActorSchema, PhasesWeaponSchema } from "./schema";
 import { takePhasesTurn } from "./turn";
 
@@ -34,6 +34,7 @@ export const phasesRuntime: PhasesRuntime = {
   armoury: { weapon: PHASES_WEAPONS },
   combatantFields: PHASES_COMBATANT_FIELDS,
   checkFields: checkPhasesFields,
+  checkTogether: oneInEachHex,
   enter: (who, actor, items, fields) => enterFight(who, accepted(PhasesActorSchema, actor, "phases-3d6: actor data"), itemsOfType(items, "weapon", PhasesWeaponSchema), readPhasesFields(fields)),
   rollInitiative(context, fighter) {
     const rollOff = context.roll(ROLL_OFF).total;

@@ -45,3 +45,20 @@ export function readPhasesFields(fields: Readonly<Record<string, unknown>>): { r
   const checked = accepted(FieldsSchema, fields, "phases-3d6: combatant fields");
   return { at: checked.position === undefined ? null : { q: checked.position.q, r: checked.position.r }, abortTo: checked.abortTo ?? [] };
 }
+
+/**
+ * Two characters never start in one hex: a path stops short of an occupied hex, so a fight that
+ * began with two in one would hold a position the rules cannot reach.
+ */
+export function oneInEachHex(combatants: readonly { readonly path: string; readonly fields: Readonly<Record<string, unknown>> }[]): FieldIssue | null {
+  const taken = new Map<string, string>();
+  for (const { path, fields } of combatants) {
+    const { at } = readPhasesFields(fields);
+    if (at === null) continue;
+    const key = `${at.q},${at.r}`;
+    const first = taken.get(key);
+    if (first !== undefined) return { path: `${path}.position`, value: { q: at.q, r: at.r }, expected: `a hex nobody else starts in (${first} starts there)` };
+    taken.set(key, path);
+  }
+  return null;
+}

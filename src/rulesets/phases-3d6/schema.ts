@@ -1,18 +1,10 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { track } from "../../engine/schema/Track";
 
 /**
  * The phases-3d6 actor and weapon, declared once: the CLI validates scenarios against these,
  * Foundry's data models are built from them, the compendium sources are checked by them.
  */
-
-const track = (title: string, max: number, initialMax: number) =>
-  Type.Object(
-    {
-      max: Type.Integer({ title: `${title} (max)`, minimum: 1, maximum: max, default: initialMax }),
-      value: Type.Optional(Type.Integer({ title, minimum: -max, maximum: max })),
-    },
-    { title, default: {}, additionalProperties: false },
-  );
 
 /** Combat values of this kind of game sit between 0 and 20; 5 is an ordinary trained person. */
 export const COMBAT_VALUE_MAX = 20;
@@ -31,8 +23,8 @@ export const PhasesActorSchema = Type.Object(
     reach: Type.Integer({ title: "Reach (hexes)", minimum: 1, maximum: 10, default: 1 }),
     movement: Type.Integer({ title: "Combat movement (hexes)", minimum: 0, maximum: 100, default: 6 }),
     recovery: Type.Integer({ title: "Recovery", minimum: 0, maximum: 50, default: 5 }),
-    stun: track("Stun", 999, 20),
-    body: track("Body", 999, 10),
+    stun: track("Stun", { leastMax: 1, leastValue: -999, most: 999, initialMax: 20 }),
+    body: track("Body", { leastMax: 1, leastValue: -999, most: 999, initialMax: 10 }),
     conditions: Type.Object(
       {
         stunned: Type.Boolean({ title: "Stunned", default: false }),
