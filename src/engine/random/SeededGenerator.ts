@@ -1,6 +1,7 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { isGeneratorState, type GeneratorState } from "./GeneratorState";
+import { seedWords } from "./splitMix64";
 
 const TWO_POW_32 = 0x1_0000_0000;
 
@@ -12,9 +13,8 @@ export class SeededGenerator {
   #rng: RandomGenerator;
 
   /**
-   * Any safe integer is a seed. Seeds from 0 to 2^32 − 1 start exactly where pure-rand's own
-   * `xoroshiro128plus(seed)` starts; the high bits of larger or negative seeds go into the word
-   * pure-rand leaves at zero, so no two safe integers share a sequence.
+   * Any safe integer is a seed, mixed through SplitMix64 into the whole state (`splitMix64.ts`):
+   * consecutive seeds open with unrelated rolls, and no two safe integers share a sequence.
    */
   constructor(seed: number) {
     if (!Number.isSafeInteger(seed)) {
@@ -63,10 +63,4 @@ export class SeededGenerator {
     while (draw >= limit) draw = this.#rng.next() >>> 0;
     return min + Math.floor(draw / share);
   }
-}
-
-function seedWords(seed: number): [number, number, number, number] {
-  const low = seed >>> 0;
-  const high = Math.floor(seed / TWO_POW_32) | 0;
-  return [-1, ~low, low | 0, high];
 }

@@ -31,6 +31,15 @@ export class ReferenceXoroshiro {
     return new ReferenceXoroshiro(s0, s1);
   }
 
+  /**
+   * Seeded as Turnwright seeds it: the two first outputs of SplitMix64 from the seed as an
+   * unsigned 64-bit number (the published algorithm, checked against its published outputs).
+   */
+  static mixedSeed(seed: number): ReferenceXoroshiro {
+    const mix = new ReferenceSplitMix(BigInt.asUintN(64, BigInt(seed)));
+    return new ReferenceXoroshiro(mix.next64(), mix.next64());
+  }
+
   /** The full 64-bit output, then one step of the state. */
   next64(): bigint {
     const s0 = this.#s0;
@@ -51,5 +60,22 @@ export class ReferenceXoroshiro {
   words(): [number, number, number, number] {
     const word = (x: bigint): number => Number(BigInt.asIntN(32, x));
     return [word(this.#s0 >> 32n), word(this.#s0), word(this.#s1 >> 32n), word(this.#s1)];
+  }
+}
+
+/** SplitMix64 as published (Steele, Lea and Flood 2014; Vigna's splitmix64.c), in BigInt words. */
+export class ReferenceSplitMix {
+  #x: bigint;
+
+  constructor(seed: bigint) {
+    this.#x = seed & MASK_64;
+  }
+
+  next64(): bigint {
+    this.#x = (this.#x + 0x9e3779b97f4a7c15n) & MASK_64;
+    let z = this.#x;
+    z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK_64;
+    z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK_64;
+    return z ^ (z >> 31n);
   }
 }
