@@ -3,6 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/build/paths";
+import { mutationsOf } from "../support/mutations";
 import { cli, scenarioFile, type CliRun } from "./harness";
 
 const EXAMPLES: readonly unknown[] = readdirSync(join(REPO_ROOT, "examples"), { recursive: true, encoding: "utf8" })
@@ -19,39 +20,8 @@ const hostile = fc.oneof(
   fc.dictionary(fc.constantFrom("__proto__", "constructor", "prototype", "toString", "value", "max"), fc.jsonValue({ maxDepth: 2 })),
 );
 
-type Path = readonly (string | number)[];
-
-/** The places a mutation may hit: every node down to a depth a hand-written file has. */
-function pathsOf(value: unknown, prefix: Path = [], into: Path[] = []): Path[] {
-  into.push(prefix);
-  if (prefix.length >= 8) return into;
-  if (Array.isArray(value)) value.forEach((item, index) => pathsOf(item, [...prefix, index], into));
-  else if (typeof value === "object" && value !== null) for (const [key, item] of Object.entries(value)) pathsOf(item, [...prefix, key], into);
-  return into;
-}
-
-function replaced(value: unknown, path: Path, by: unknown | undefined): unknown {
-  if (path.length === 0) return by;
-  const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.flatMap((item, index) => (index === head ? (rest.length === 0 && by === undefined ? [] : [replaced(item, rest, by)]) : [item]));
-  if (typeof value === "object" && value !== null && head !== undefined) {
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) {
-      if (key !== String(head)) copy[key] = item;
-      else if (rest.length > 0 || by !== undefined) copy[key] = replaced(item, rest, by);
-    }
-    return copy;
-  }
-  return value;
-}
-
 /** An example with a few of its nodes replaced by hostile values or removed. */
-const mutatedExample = fc
-  .tuple(fc.constantFrom(...EXAMPLES), fc.array(fc.tuple(fc.nat(), fc.option(hostile, { nil: undefined })), { minLength: 1, maxLength: 4 }))
-  .map(([example, changes]) => changes.reduce<unknown>((value, [at, by]) => {
-    const paths = pathsOf(value);
-    return replaced(value, paths[at % paths.length] ?? [], by);
-  }, example));
+const mutatedExample = mutationsOf(EXAMPLES, hostile);
 
 const rawText = fc.oneof(
   mutatedExample.map((value) => `\uFEFF${asText(value)}`),

@@ -22,7 +22,8 @@ const NAMES: Readonly<Record<string, MessageMode>> = {
 
 /** A mode in either version's words; null for anything else ("roll", v13's "the current one", included: only the user's own game knows it). */
 export function readMessageMode(value: unknown): MessageMode | null {
-  return typeof value === "string" ? (NAMES[value] ?? null) : null;
+  // Own names only: "constructor" or "toString" sent as a mode is no mode.
+  return typeof value === "string" && Object.hasOwn(NAMES, value) ? (NAMES[value] ?? null) : null;
 }
 
 /** What a message's `whisper` and `blind` are: nobody whispered to means everyone sees it. */

@@ -11,6 +11,10 @@ describe("who sees a roll made for a player (ChatMessage.applyRollMode, v13; app
     expect([undefined, null, "roll", "ic", 3].map(readMessageMode)).toEqual([null, null, null, null, null]);
   });
 
+  it("reads no mode from a name every object inherits, as a forged request might send", () => {
+    expect(["constructor", "toString", "__proto__", "hasOwnProperty"].map(readMessageMode)).toEqual([null, null, null, null]);
+  });
+
   it("whispers a self roll to the player who made it, not to the GM whose game writes it", () => {
     expect(visibilityFor("self", "alice", GMS)).toEqual({ whisper: ["alice"], blind: false });
   });

@@ -5,6 +5,8 @@ import type { FightDesk, GmWorld } from "../../../src/foundry/gm/GmWorld";
 /**
  * A test double of the world the GM's handlers act on: one fight ("fight") with combatants
  * owned by users, one card ("card") about two actors, and a record of every write asked for.
+ * Documents are looked up by id as Foundry's collections look them up (`Collection` extends
+ * `Map`, client/common/utils/collection.mjs, v13): an id such as "constructor" finds nothing.
  */
 export class FakeWorld implements GmWorld {
   readonly calls: string[] = [];
@@ -21,10 +23,10 @@ export class FakeWorld implements GmWorld {
 
   fight(combat: string): FightDesk | undefined {
     if (combat !== "fight") return undefined;
-    const has = (id: string): boolean => id in this.owners && !id.startsWith("Actor.");
+    const has = (id: string): boolean => Object.hasOwn(this.owners, id) && !id.startsWith("Actor.");
     return {
       has,
-      owns: (user, id) => this.owners[id]?.includes(user) ?? false,
+      owns: (user, id) => this.#owners(id)?.includes(user) ?? false,
       acting: () => this.acting,
       endTurn: async () => {
         this.calls.push("endTurn");
@@ -53,12 +55,16 @@ export class FakeWorld implements GmWorld {
     };
   }
 
+  #owners(id: string): readonly string[] | undefined {
+    return Object.hasOwn(this.owners, id) ? this.owners[id] : undefined;
+  }
+
   cardActors(card: string): readonly string[] | undefined {
-    return this.cards[card];
+    return Object.hasOwn(this.cards, card) ? this.cards[card] : undefined;
   }
 
   ownsActor(user: string, actor: string): boolean | undefined {
-    const owners = this.owners[actor];
+    const owners = this.#owners(actor);
     return owners === undefined ? undefined : owners.includes(user);
   }
 

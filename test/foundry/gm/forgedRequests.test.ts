@@ -1,0 +1,115 @@
+import { basename } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Outcome } from "../../../src/engine/Refusal";
+import { readPress, readStart } from "../../../src/foundry/chat/cardRequests";
+import { executePress } from "../../../src/foundry/chat/executePress";
+import { executeStart } from "../../../src/foundry/chat/executeStart";
+import { GM_REQUESTS, gmHandlers } from "../../../src/foundry/gm/handlers";
+import { REGISTERED } from "../../../src/rulesets/registry";
+import { MemoryCardWorld, user } from "../chat/cardWorld";
+import { packActorFrom } from "../../support/packActors";
+import { mutationsOf } from "../../support/mutations";
+import { packFilePaths } from "../../support/packSources";
+import { KNOWN_WORDS } from "../../support/words";
+import { BOB, FakeWorld } from "./fakeWorld";
+
+/** Payloads per request: the issue's floor. */
+const RUNS = 10_000;
+
+/** Ids of documents the doubles hold, and of ones they do not. */
+const IDS = ["fight", "hero", "villain", "card", "Actor.hero", "Actor.villain", "Actor.a", "Actor.b", "msg1", "gone", "", "__proto__"];
+
+const hostile = fc.oneof(
+  fc.constantFrom(...IDS),
+  fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, [], {}, "x".repeat(100_000), "constructor", "toString", "-=system", "system.__proto__.polluted", "==system"),
+  fc.dictionary(fc.constantFrom("__proto__", "constructor", "prototype", "user", "userId", "requester", "op", "system"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+);
+
+/**
+ * Well-formed requests of every kind, each naming documents that exist: mutations of these
+ * reach past the payload's first check to the ids, the owners and the rules behind them.
+ */
+const TEMPLATES: readonly unknown[] = [
+  { combat: "fight", combatant: "hero" },
+  { combat: "fight", combatant: "villain", action: "halfAim" },
+  { combat: "fight", combatant: "hero", op: "ready", trigger: "when the door opens" },
+  { combat: "fight", combatant: "hero", op: "delay" },
+  { card: "card", changes: [{ actor: "Actor.hero", system: { "wounds.value": 3 } }, { actor: "Actor.villain", system: { "fate.value": 0 } }] },
+  { combat: "fight", surprised: { hero: true, villain: false } },
+  { combat: "fight", combatants: ["hero", "villain"], luck: false, mode: "publicroll" },
+  { combat: "fight", combatant: "villain", initiative: 12 },
+  { actor: "Actor.a", action: "attack", data: { item: "x", action: "standardAttack" }, targets: ["Actor.b"], mode: "gm" },
+  { actor: "Actor.a", action: "rollTest", data: { characteristic: "agility" }, targets: [], mode: "self" },
+  { messageId: "msg1", button: "roll", rolls: ['{"class":"Roll","formula":"1d100","terms":[],"total":1,"evaluated":true}'] },
+  { messageId: "msg1", button: "dodge:Actor.b", rolls: [] },
+];
+
+/**
+ * A payload as it arrives over the wire: a mutated request, or anything at all, through JSON, so
+ * `__proto__` is an own key as it would be and never the prototype.
+ */
+const payload = fc
+  .oneof({ weight: 5, arbitrary: mutationsOf(TEMPLATES, hostile) }, { weight: 1, arbitrary: fc.constantFrom(...TEMPLATES) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) })
+  .map((generated) => JSON.parse(JSON.stringify(generated) ?? "null") as unknown);
+
+function refusalCode(outcome: Outcome<unknown>): string | null {
+  return outcome.ok ? null : outcome.refusal.code;
+}
+
+describe("forged and malformed requests to the GM", () => {
+  it.each(GM_REQUESTS)(`${RUNS} generated %s payloads from a player who owns nothing: each refused with a code the player can read, none thrown, nothing written`, async (name) => {
+    const codes = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(payload, async (sent) => {
+        const world = new FakeWorld();
+        const answer = await gmHandlers(world)[name](sent, BOB);
+        const code = refusalCode(answer);
+        expect(code).not.toBeNull();
+        codes.add(code ?? "");
+        expect(world.calls).toEqual([]);
+        expect(world.actorUpdates).toEqual([]);
+      }),
+      { numRuns: RUNS, seed: 10 },
+    );
+    console.log(name, [...codes].join(" "));
+    for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
+    expect(Object.prototype).not.toHaveProperty("polluted");
+  });
+
+  describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("$id cards", ({ id, module }) => {
+    const [first = "", second = ""] = packFilePaths(`${id}-actors`).map((path) => basename(path, ".json"));
+    const world = (): MemoryCardWorld => {
+      const actors = [packActorFrom(`${id}-actors`, first, "Actor.a"), packActorFrom(`${id}-actors`, second, "Actor.b")];
+      return new MemoryCardWorld(module, new Map(actors.map((actor) => [actor.ref, actor])));
+    };
+
+    it(`${RUNS} generated startCard and pressCard payloads from a player who owns nothing: refused, none thrown, nothing written`, async () => {
+      const codes = new Set<string>();
+      const stranger = user("stranger", []);
+      await fc.assert(
+        fc.asyncProperty(payload, payload, async (start, press) => {
+          const w = world();
+          // One real card to press at, so forged presses meet a card as well as none.
+          await w.createCards([{ kind: "attack", actors: ["Actor.a", "Actor.b"], data: {}, used: [] }], "gm");
+          const before = w.writes.length;
+          const startRead = readStart(start);
+          const started = startRead.ok ? await executeStart(w, startRead.value, stranger) : startRead;
+          const pressRead = readPress(press);
+          const pressed = pressRead.ok ? await executePress(w, { ...pressRead.value, outcomes: () => null }, stranger) : pressRead;
+          for (const answer of [started, pressed]) {
+            const code = refusalCode(answer);
+            expect(code).not.toBeNull();
+            codes.add(code ?? "");
+          }
+          expect(w.writes.slice(before)).toEqual([]);
+        }),
+        { numRuns: RUNS, seed: 11 },
+      );
+      console.log(id, [...codes].join(" "));
+      for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
+    });
+  });
+});
