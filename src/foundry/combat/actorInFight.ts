@@ -3,7 +3,7 @@ import { fightRecord } from "./fighterRecord";
 import { fighterOfActor } from "./FightRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { allow, type Outcome } from "../../engine/Refusal";
-import { requestOfGM } from "../gm/requestOfGM";
+import { spendFromBudget } from "./spend";
 
 /**
  * The action budget an actor holds in the fight under way (for its sheet's action list), or
@@ -18,14 +18,15 @@ export function budgetOfActor(actorRef: string): unknown {
 
 /**
  * An action an actor takes from a sheet or a card, charged to its budget when it is in the
- * running fight (through the active GM, who re-checks it); allowed when it is not in one.
- * A refusal has already been shown to this user when it comes back.
+ * running fight; allowed when it is not in one. Called by the active GM inside the card's own
+ * request, so it writes here rather than asking the GM again: the GM applies one request at a
+ * time, and a request that waited on another of its own would never finish.
  */
 export async function spendInFight(actorRef: string, action: string): Promise<Outcome<true>> {
   const combat = readyGame().combat;
   if (!(combat instanceof TurnwrightCombat) || combat.id === null) return allow(true);
   const fighter = fighterOfActor(fightRecord(combat), actorRef);
   if (fighter === undefined) return allow(true);
-  const answer = await requestOfGM("spendAction", { combat: combat.id, combatant: fighter.id, action });
-  return answer.ok ? allow(true) : answer;
+  const spent = await spendFromBudget(combat.fightPort(), fighter.id, action);
+  return spent.ok ? allow(true) : spent;
 }

@@ -59,6 +59,8 @@ export function readAnswer(answer: unknown): Outcome<unknown> {
  */
 export class GmExecutor {
   readonly #handlers = new Map<string, GmHandler>();
+  /** The request being applied, and those queued behind it: one at a time, in arrival order. */
+  #applying: Promise<unknown> = Promise.resolve();
   readonly #link: GmLink;
   readonly #timeout: number;
 
@@ -79,8 +81,21 @@ export class GmExecutor {
     });
   }
 
-  /** Runs a request as the GM, for `requester`; whatever goes wrong comes back as a refusal. */
-  async answer(name: string, payload: unknown, requester: Requester): Promise<Outcome<unknown>> {
+  /**
+   * Runs a request as the GM, for `requester`; whatever goes wrong comes back as a refusal.
+   * Requests are applied one at a time: a handler reads documents, then writes, with awaits
+   * between, so two presses of one button (or two cards' damage to one actor) in flight at once
+   * would each read the state before the other's write. Queued, the second reads what the first
+   * wrote: a used button, a lowered track. A handler never asks the GM again (it would wait
+   * behind itself); it writes as the GM it already is.
+   */
+  answer(name: string, payload: unknown, requester: Requester): Promise<Outcome<unknown>> {
+    const turn = this.#applying.then(() => this.#apply(name, payload, requester));
+    this.#applying = turn;
+    return turn;
+  }
+
+  async #apply(name: string, payload: unknown, requester: Requester): Promise<Outcome<unknown>> {
     const handler = this.#handlers.get(name);
     if (handler === undefined) return refuse("unknown-request", `There is no request called ${name}.`, { request: name });
     try {
