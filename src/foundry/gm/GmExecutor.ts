@@ -2,6 +2,7 @@ import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal"
 import type { GmHandler } from "./handlers";
 import type { QueryContext } from "./QuerySenders";
 import type { Requester } from "./Requester";
+import { AnsweredRequests, openEnvelope, UnansweredRequests, type Envelope } from "./RequestIds";
 
 /** Query names are prefixed with the system's id: core reserves the bare ones. */
 export type QueryName = `turnwright.${string}`;
@@ -26,6 +27,8 @@ export interface GmLink {
   tell(refusal: Refusal): void;
   /** Puts a handler where Foundry looks for it (`CONFIG.queries`). */
   install(name: QueryName, query: GmQuery): void;
+  /** A new request id, unlikely ever to repeat (Foundry's `randomID`). */
+  newRequestId(): string;
 }
 
 /** How long a player waits for the GM's answer before giving up. */
@@ -61,6 +64,8 @@ export class GmExecutor {
   readonly #handlers = new Map<string, GmHandler>();
   /** The request being applied, and those queued behind it: one at a time, in arrival order. */
   #applying: Promise<unknown> = Promise.resolve();
+  readonly #answered = new AnsweredRequests();
+  readonly #unanswered = new UnansweredRequests();
   readonly #link: GmLink;
   readonly #timeout: number;
 
@@ -77,7 +82,8 @@ export class GmExecutor {
       // Only a GM's game applies requests: a query sent to a player's game is refused.
       if (!this.#link.self().isGM) return refuse("gm-only", "Only the GM's game applies requests.");
       if (requester === null) return refuse("unknown-requester", "Foundry did not say which user sent this request, so it was not applied.");
-      return this.answer(name, payload, requester);
+      const { id, body } = openEnvelope(payload);
+      return id === null ? this.answer(name, body, requester) : this.#answered.once(requester.id, id, () => this.answer(name, body, requester));
     });
   }
 
@@ -117,9 +123,14 @@ export class GmExecutor {
     if (self.isActiveGM) return this.answer(name, payload, { id: self.id, isGM: self.isGM });
     const gm = this.#link.activeGM();
     if (gm === null) return refuse("no-gm", "No GM is connected: nothing was changed.", { request: name });
+    const id = this.#unanswered.idFor(name, payload, () => this.#link.newRequestId());
+    const envelope: Envelope = { turnwrightRequest: id, body: payload };
     try {
-      return readAnswer(await gm.query(queryName(name), payload, this.#timeout));
+      const answer = readAnswer(await gm.query(queryName(name), envelope, this.#timeout));
+      this.#unanswered.settle(name, payload, id, true);
+      return answer;
     } catch (error) {
+      this.#unanswered.settle(name, payload, id, false);
       const reason = error instanceof Error ? error.message : String(error);
       return refuse("gm-unanswered", "The GM's game did not answer; it may or may not have applied the request.", { request: name, reason });
     }

@@ -35,5 +35,7 @@ export function foundryLink(): GmLink {
     install(name, query) {
       CONFIG.queries[name] = query;
     },
+    // common/utils/helpers.mjs, randomID (v13): crypto.getRandomValues, which insecure (http) origins have too.
+    newRequestId: () => foundry.utils.randomID(16),
   };
 }

@@ -37,6 +37,11 @@ class FakeLink implements GmLink {
   install(name: QueryName, query: GmQuery): void {
     this.queries.set(name, query);
   }
+  #ids = 0;
+  newRequestId(): string {
+    this.#ids += 1;
+    return `request-${this.#ids}`;
+  }
 }
 
 function executorWith(link: FakeLink, ran: Requester[]): GmExecutor {
@@ -77,7 +82,7 @@ describe("requestOfGM", () => {
       return answer;
     };
     expect(await executor.request("advanceTurn", "go")).toEqual({ ok: true, value: "done" });
-    expect(link.sent).toEqual([{ name: "turnwright.advanceTurn", payload: "go", timeout: 5_000 }]);
+    expect(link.sent).toEqual([{ name: "turnwright.advanceTurn", payload: { turnwrightRequest: "request-1", body: "go" }, timeout: 5_000 }]);
     expect(ran).toEqual([{ id: "alice", isGM: false }]);
     expect(link.told).toEqual([]);
   });
@@ -109,6 +114,65 @@ describe("requestOfGM", () => {
     const answer = await executorWith(link, []).request("advanceTurn", "go");
     expect(answer.ok ? null : answer.refusal.code).toBe("gm-unanswered");
     expect(link.told).toHaveLength(1);
+  });
+
+  describe("when the GM's answer is lost", () => {
+    /** The GM's game applies the request, then its answer never arrives (it closed, the line dropped). */
+    function lossyTable(): { link: FakeLink; executor: GmExecutor; ran: Requester[]; loseAnswers: (lose: boolean) => void } {
+      const link = new FakeLink();
+      const ran: Requester[] = [];
+      const executor = executorWith(link, ran);
+      let lose = true;
+      link.gmAnswer = async (name, payload) => {
+        link.user = { id: "gm", isGM: true, isActiveGM: true };
+        const answer = await link.queries.get(name)?.(payload, { user: "alice" });
+        link.user = { id: "alice", isGM: false, isActiveGM: false };
+        if (lose) throw new Error("The user query timed out");
+        return answer;
+      };
+      return { link, executor, ran, loseAnswers: (next) => (lose = next) };
+    }
+
+    it("the player hears it may or may not have applied; asking again applies it once in all, with the first answer", async () => {
+      const { link, executor, ran, loseAnswers } = lossyTable();
+      const first = await executor.request("advanceTurn", { combatant: "hero" });
+      expect(first.ok ? null : first.refusal.code).toBe("gm-unanswered");
+      expect(ran).toHaveLength(1);
+      loseAnswers(false);
+      expect(await executor.request("advanceTurn", { combatant: "hero" })).toEqual({ ok: true, value: "done" });
+      expect(ran).toHaveLength(1);
+      expect(link.sent.map((sent) => Reflect.get(Object(sent.payload), "turnwrightRequest"))).toEqual(["request-1", "request-1"]);
+    });
+
+    it("once an answer arrives, the same request again is a new one, applied again", async () => {
+      const { executor, ran, loseAnswers } = lossyTable();
+      loseAnswers(false);
+      await executor.request("advanceTurn", { combatant: "hero" });
+      await executor.request("advanceTurn", { combatant: "hero" });
+      expect(ran).toHaveLength(2);
+    });
+
+    it("another request after a lost answer is not taken for the lost one", async () => {
+      const { executor, ran, loseAnswers } = lossyTable();
+      await executor.request("advanceTurn", { combatant: "hero" });
+      loseAnswers(false);
+      await executor.request("advanceTurn", { combatant: "villain" });
+      expect(ran).toHaveLength(2);
+    });
+
+    it("an id is remembered per sender: another user naming it has their own request applied", async () => {
+      const link = new FakeLink();
+      link.user = { id: "gm", isGM: true, isActiveGM: true };
+      const ran: Requester[] = [];
+      executorWith(link, ran);
+      const query = link.queries.get("turnwright.advanceTurn");
+      if (query === undefined) throw new Error("not installed");
+      link.requesterOf = (_payload, context) => (context?.user === "alice" || context?.user === "bob" ? { id: context.user, isGM: false } : null);
+      await query({ turnwrightRequest: "same", body: "go" }, { user: "alice" });
+      await query({ turnwrightRequest: "same", body: "go" }, { user: "alice" });
+      await query({ turnwrightRequest: "same", body: "go" }, { user: "bob" });
+      expect(ran.map((requester) => requester.id)).toEqual(["alice", "bob"]);
+    });
   });
 
   it("refuses on a player's game, for an unknown sender, and for an unknown request", async () => {

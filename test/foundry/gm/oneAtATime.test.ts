@@ -44,6 +44,7 @@ function gmExecutor(world: SlowCardWorld): GmExecutor {
     requesterOf: () => null,
     tell: () => undefined,
     install: () => undefined,
+    newRequestId: () => "unused: the GM answers its own requests here",
   };
   const executor = new GmExecutor(link);
   executor.register("pressCard", async (payload: unknown, requester: Requester) => {

@@ -37,6 +37,7 @@ function clientOf(server: QueryServer, user: UserDouble, version: CoreVersion, a
     install: (name: QueryName, query: GmQuery) => {
       queries[name] = (data, context) => query(data, context);
     },
+    newRequestId: () => `${user.id}-${Math.random().toString(36).slice(2)}`,
   };
   const executor = new GmExecutor(link, 1_000);
   executor.register("advanceTurn", async (payload, requester): Promise<Outcome<unknown>> => {
@@ -112,10 +113,15 @@ describe("a query whose sender cannot be had", () => {
 
   it("is refused when the payload is not an object, so no packet can be matched to it", async () => {
     const { alice, asked } = table(13);
-    const answer = await alice.executor.request("advanceTurn", "hero");
-    expect(answer).toMatchObject({ ok: false, refusal: { code: "unknown-requester" } });
+    // Sent around Turnwright's client, which always sends an object (the request's envelope).
+    await expect(sendQuery(alice.socket, alice.queries, GM, "turnwright.advanceTurn", "hero", 1_000)).resolves.toMatchObject({ ok: false, refusal: { code: "unknown-requester" } });
     expect(asked).toEqual([]);
-    expect(alice.told.map((refusal) => refusal.code)).toEqual(["unknown-requester"]);
+  });
+
+  it("finds the sender of any request Turnwright's client sends, a bare text one included: it travels in an envelope", async () => {
+    const { alice, asked } = table(13);
+    expect(await alice.executor.request("advanceTurn", "hero")).toEqual({ ok: true, value: "alice" });
+    expect(asked).toEqual([{ requester: { id: "alice", isGM: false }, payload: "hero" }]);
   });
 });
 
