@@ -36,9 +36,9 @@ export class GalleryPlay {
   }
 
   async press(user: CardUser, messageId: string, button: string): Promise<Outcome<true>> {
-    // The dice are thrown for exactly what the rules ask of this press, as Foundry rolls them.
-    const outcomes = (asked: readonly DiceRequest[]) => asked.map((request) => rollDice(request, this.faces));
-    const pressed = await executePress(this.world, { messageId, button, outcomes, rolls: [] }, user);
+    // The dice are thrown by the one writer for exactly what the rules ask of this press, as the GM's game throws them.
+    const throwDice = async (asked: readonly DiceRequest[]) => ({ outcomes: asked.map((request) => rollDice(request, this.faces)), rolls: [] });
+    const pressed = await executePress(this.world, { messageId, button, throwDice }, user);
     if (!pressed.ok) return pressed;
     // A press's follow-up is a button of the card it just moved on.
     if (pressed.value.follow !== undefined) return this.press(user, messageId, pressed.value.follow);

@@ -1,14 +1,11 @@
 import { readCardState } from "../../engine/play/readCardState";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { rollForRequests } from "../dice/rollForRequests";
-import { rollsForMessage } from "../dice/postRolls";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt } from "../gm/actorUpdate";
 import { readyGame } from "../gm/readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
-import { showDice } from "./diceSoNice";
 import { userMessageMode } from "../dice/userMessageMode";
 
 /** What a started card answered: its message, and a button to press at once. */
@@ -28,8 +25,8 @@ function followOf(value: unknown): string | undefined {
 
 /**
  * The player's side of cards. A sheet button asks the GM to start a card for the user's
- * targets; a card button throws its dice here (so the player sees them fall) and sends them to
- * the GM, who applies the step once.
+ * targets; a card button asks the GM to press it, and the GM's game throws its dice (shown to
+ * everyone who sees the card, in the presser's colours) and applies the step once.
  */
 export class CardClient {
   readonly #module: () => RuleSetModule | undefined;
@@ -64,9 +61,8 @@ export class CardClient {
       ui.notifications?.warn(refusalText(game.i18n, dice.refusal));
       return;
     }
-    const { rolls } = await rollForRequests(dice.value);
-    await showDice(rolls, message);
-    const answer = await requestOfGM("pressCard", { messageId, button, rolls: rollsForMessage(rolls) });
+    // The GM's game throws the dice: a client's faces are never trusted.
+    const answer = await requestOfGM("pressCard", { messageId, button });
     const follow = answer.ok ? followOf(answer.value) : undefined;
     if (follow !== undefined) await this.press(messageId, follow);
   }

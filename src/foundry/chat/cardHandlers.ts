@@ -1,15 +1,16 @@
-import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
-import { outcomeFromFaces } from "../../engine/dice/outcomeFromFaces";
+import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { refuse } from "../../engine/Refusal";
-import { facesFromTerms } from "../dice/facesFromTerms";
+import { rollsForMessage } from "../dice/postRolls";
+import { rollForRequests } from "../dice/rollForRequests";
 import { actorAt } from "../gm/actorUpdate";
 import type { GmHandler } from "../gm/handlers";
 import { readyGame } from "../gm/readyGame";
 import type { Requester } from "../gm/Requester";
 import { readPress, readStart } from "./cardRequests";
 import type { CardUser } from "./CardWorld";
-import { executePress } from "./executePress";
+import { showDice } from "./diceSoNice";
+import { executePress, type ThrownDice } from "./executePress";
 import { executeStart } from "./executeStart";
 import { foundryCardWorld } from "./foundryCardWorld";
 import { PUBLIC } from "../dice/messageVisibility";
@@ -24,22 +25,6 @@ function cardUser(requester: Requester): CardUser {
       const actor = actorAt(ref);
       return user !== undefined && actor !== undefined && actor.testUserPermission(user, "OWNER");
     },
-  };
-}
-
-/** The presser's Roll data read as outcomes of what the rules ask for; null when they do not fit. */
-function outcomesOf(rolls: readonly Roll.Any[]): (asked: readonly DiceRequest[]) => readonly DiceOutcome[] | null {
-  return (asked) => {
-    if (asked.length !== rolls.length) return null;
-    try {
-      return asked.map((request, index) => {
-        const roll = rolls[index];
-        if (roll === undefined) throw new RangeError("a roll is missing");
-        return outcomeFromFaces(request, facesFromTerms(request, roll.dice));
-      });
-    } catch {
-      return null;
-    }
   };
 }
 
@@ -65,17 +50,19 @@ export function cardHandlers(moduleOf: () => RuleSetModule | undefined, actionTa
       if (module === undefined) return refuse("ruleset-unplayable", "This world's rule set cannot be played yet");
       const request = readPress(payload);
       if (!request.ok) return request;
-      const { messageId, button, rolls: data } = request.value;
-      let rolls: Roll.Any[];
-      try {
-        rolls = data.map((roll) => Roll.fromJSON(roll));
-      } catch {
-        return refuse("dice-mismatch", "The dice rolled could not be read; press the button again");
-      }
+      const { messageId, button } = request.value;
       // Cards a press makes are seen by whoever saw the card they came from.
       const message = readyGame().messages.get(messageId);
       const seen = message === undefined ? PUBLIC : visibilityOfMessage(message);
-      return executePress(foundryCardWorld(module, seen), { messageId, button, rolls: data, outcomes: outcomesOf(rolls) }, cardUser(requester));
+      const presser = readyGame().users.get(requester.id);
+      // The GM's game throws the dice, as real Rolls: no face a client sends is ever read. The
+      // GM's own manual dice entry is for the GM's rolls, so it is not offered for a player's.
+      const throwDice = async (asked: readonly DiceRequest[]): Promise<ThrownDice> => {
+        const { rolls, outcomes } = await rollForRequests(asked, { allowInteractive: false });
+        await showDice(rolls, message, presser);
+        return { outcomes, rolls: rollsForMessage(rolls) };
+      };
+      return executePress(foundryCardWorld(module, seen), { messageId, button, throwDice }, cardUser(requester));
     },
   };
 }

@@ -1,12 +1,13 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
-/** A card button pressed: the rolls are Foundry Roll data the presser's client threw. */
+/**
+ * A card button pressed: which card, which button. The dice are the GM's to throw; anything
+ * else a payload carries (faces, Roll data from an older client) is not read.
+ */
 export interface PressPayload {
   readonly messageId: string;
   readonly button: string;
-  /** Each Roll as its JSON text (`JSON.stringify(roll.toJSON())`). */
-  readonly rolls: readonly string[];
 }
 
 /** A sheet button that starts a card. */
@@ -18,9 +19,6 @@ export interface StartPayload {
   /** How the presser shows their rolls, read on their own game. */
   readonly mode: MessageMode;
 }
-
-const MAX_ROLLS = 40;
-const MAX_ROLL_TEXT = 20_000;
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -37,11 +35,10 @@ function malformed(request: string, field: string): ReturnType<typeof refuse> {
 /** Reads a press from whoever sent it: anything malformed is refused, never thrown. */
 export function readPress(payload: unknown): Outcome<PressPayload> {
   if (!isRecord(payload)) return malformed("pressCard", "the payload");
-  const { messageId, button, rolls } = payload;
+  const { messageId, button } = payload;
   if (!word(messageId, 64)) return malformed("pressCard", "messageId");
   if (!word(button)) return malformed("pressCard", "button");
-  if (!Array.isArray(rolls) || rolls.length > MAX_ROLLS || !rolls.every((roll) => word(roll, MAX_ROLL_TEXT))) return malformed("pressCard", "rolls");
-  return allow({ messageId, button, rolls });
+  return allow({ messageId, button });
 }
 
 export function readStart(payload: unknown): Outcome<StartPayload> {

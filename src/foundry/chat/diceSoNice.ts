@@ -9,11 +9,12 @@ function isDiceSoNice(value: unknown): value is DiceSoNice {
 
 /**
  * A card press's dice are added to a message that already exists, which Dice So Nice does not
- * watch; so they are shown to the same eyes the card is shown to, before the GM applies them.
+ * watch; so the GM's game, which threw them, shows them to the same eyes the card is shown to,
+ * in the colours of the player who pressed (`synchronize` sends them to every other client).
  */
-export async function showDice(rolls: readonly Roll.Any[], message: ChatMessage.Implementation | undefined): Promise<void> {
+export async function showDice(rolls: readonly Roll.Any[], message: ChatMessage.Implementation | undefined, presser: User.Implementation | undefined): Promise<void> {
   const api: unknown = Reflect.get(game, "dice3d");
-  const user = game.user;
+  const user = presser ?? game.user;
   if (!isDiceSoNice(api) || user === undefined || user === null) return;
   const whisper = message === undefined || message.whisper.length === 0 ? null : message.whisper.flatMap((u) => (typeof u === "string" ? [u] : []));
   for (const roll of rolls) await api.showForRoll(roll, user, true, whisper, message?.blind ?? false);

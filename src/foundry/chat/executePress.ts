@@ -4,16 +4,21 @@ import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
 import { mayPress } from "./mayPress";
 
+/** A press's dice as the one writer threw them: what the rules read, and the rolls kept on the card. */
+export interface ThrownDice {
+  readonly outcomes: readonly DiceOutcome[];
+  /** The same rolls as Foundry data, attached to the card. */
+  readonly rolls: readonly unknown[];
+}
+
 export interface PressRequest {
   readonly messageId: string;
   readonly button: string;
   /**
-   * The presser's dice read as the outcomes of the requests the rules ask for now (null when
-   * they cannot be: another number of rolls, other dice).
+   * Throws the dice the rules ask for now, on the GM's game. Never the presser's: faces sent
+   * from a client could be chosen, and the GM could not tell.
    */
-  outcomes(asked: readonly DiceRequest[]): readonly DiceOutcome[] | null;
-  /** The same rolls as Foundry data, attached to the card. */
-  readonly rolls: readonly unknown[];
+  throwDice(asked: readonly DiceRequest[]): Promise<ThrownDice>;
 }
 
 export interface PressResult {
@@ -28,8 +33,8 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
 /**
  * A card button pressed, applied once by the one writer (the active GM): the card is read
  * again from its message, so a second press of a used button, or a press after a reload, is
- * refused before anything changes. The audience is checked again, the dice must be the ones
- * the rules ask for, the budget is charged first (a refusal there changes nothing), then the
+ * refused before anything changes. The audience is checked again, the GM throws the dice the
+ * rules ask for, the budget is charged first (a refusal there changes nothing), then the
  * actors, then the card, then any new cards.
  */
 export async function executePress(world: CardWorld, request: PressRequest, user: CardUser): Promise<Outcome<PressResult>> {
@@ -46,8 +51,8 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   const input = { card, button: request.button, actors };
   const dice = world.module.cards.press.dice(input);
   if (!dice.ok) return dice;
-  const outcomes = request.outcomes(dice.value);
-  if (outcomes === null || !sameDice(dice.value, outcomes)) return refuse("dice-mismatch", "The dice rolled do not match what this step needs; press the button again", {});
+  const { outcomes, rolls } = dice.value.length === 0 ? { outcomes: [], rolls: [] } : await request.throwDice(dice.value);
+  if (!sameDice(dice.value, outcomes)) return refuse("dice-mismatch", "The dice rolled do not match what this step needs; press the button again", {});
   const resolved = world.module.cards.press.resolve(input, outcomes);
   if (!resolved.ok) return resolved;
   const transition = resolved.value;
@@ -56,7 +61,7 @@ export async function executePress(world: CardWorld, request: PressRequest, user
     if (!spent.ok) return spent;
   }
   if (transition.changes.length > 0) await world.applyChanges(transition.changes);
-  await world.updateCard(request.messageId, transition.card, request.rolls);
+  await world.updateCard(request.messageId, transition.card, rolls);
   const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, user.id) : [];
   return allow(transition.follow === undefined ? { spawned } : { spawned, follow: transition.follow });
 }

@@ -1,8 +1,10 @@
+import type { DiceOutcome, DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import type { CardState } from "../../../src/engine/play/CardRules";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
+import type { PressRequest } from "../../../src/foundry/chat/executePress";
 import { withDotPaths } from "../../support/dotPaths";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
@@ -69,4 +71,12 @@ export class MemoryCardWorld implements CardWorld {
 
 export function user(id: string, owned: string[], isGM = false): CardUser {
   return { id, isGM, owns: (ref) => owned.includes(ref) };
+}
+
+/**
+ * The GM's throw of a press's dice, with the faces a test chooses (null: dice that do not fit
+ * what was asked), and the Roll data to keep on the card.
+ */
+export function thrown(outcomes: (asked: readonly DiceRequest[]) => readonly DiceOutcome[] | null, rolls: readonly unknown[] = []): PressRequest["throwDice"] {
+  return async (asked) => ({ outcomes: outcomes(asked) ?? [], rolls });
 }

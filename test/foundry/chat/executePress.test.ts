@@ -7,7 +7,7 @@ import { executeStart } from "../../../src/foundry/chat/executeStart";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
 import { packActor as phasesActor, weaponId as phasesWeaponId } from "../../rulesets/phases-3d6/play/packActors";
 import { PHASES_MODULE } from "../../../src/rulesets/phases-3d6/play/module";
-import { MemoryCardWorld, user } from "./cardWorld";
+import { MemoryCardWorld, thrown, user } from "./cardWorld";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
 const cultist = packActor("cultist", "Actor.cultist");
@@ -67,7 +67,7 @@ describe("a card press, applied once by the GM", () => {
     const w = world();
     const id = await attack(w);
     const before = w.writes.length;
-    const roll = { messageId: id, button: "roll-fate", outcomes: () => faces(w, id, "roll-fate", [30]), rolls: ["roll-json"] };
+    const roll = { messageId: id, button: "roll-fate", throwDice: thrown(() => faces(w, id, "roll-fate", [30]), ["roll-json"]) };
     const first = await executePress(w, roll, player);
     expect(first.ok).toBe(true);
     expect(w.writes.slice(before).map((x) => x.kind)).toEqual(["actor", "card"]);
@@ -80,8 +80,8 @@ describe("a card press, applied once by the GM", () => {
   it("offers Dodge to the target's owner only, and checks it again when pressed", async () => {
     const w = world();
     const id = await attack(w);
-    await executePress(w, { messageId: id, button: "roll", outcomes: () => faces(w, id, "roll", [20]), rolls: [] }, player);
-    const dodge = { messageId: id, button: "dodge:Actor.cultist", outcomes: () => faces(w, id, "dodge:Actor.cultist", [95]), rolls: [] };
+    await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
+    const dodge = { messageId: id, button: "dodge:Actor.cultist", throwDice: thrown(() => faces(w, id, "dodge:Actor.cultist", [95]), []) };
     expect(await executePress(w, dodge, player)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
     const answered = await executePress(w, dodge, cultistPlayer);
     expect(answered.ok).toBe(true);
@@ -92,19 +92,19 @@ describe("a card press, applied once by the GM", () => {
     const w = world();
     const id = await attack(w);
     const wrong = outcomeFromFaces({ count: 1, faces: 10 }, [[3]]);
-    expect(await executePress(w, { messageId: id, button: "roll", outcomes: () => [wrong], rolls: [] }, player)).toMatchObject({ ok: false, refusal: { code: "dice-mismatch" } });
+    expect(await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => [wrong], []) }, player)).toMatchObject({ ok: false, refusal: { code: "dice-mismatch" } });
   });
 
   it("rolls damage into a new card, which the GM or the target's owner applies once", async () => {
     const w = world();
     const id = await attack(w);
-    await executePress(w, { messageId: id, button: "roll", outcomes: () => faces(w, id, "roll", [20]), rolls: [] }, player);
-    await executePress(w, { messageId: id, button: "take:Actor.cultist", outcomes: () => [], rolls: [] }, gm);
-    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", outcomes: () => faces(w, id, "damage:Actor.cultist", [10]), rolls: [] }, player);
+    await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
+    await executePress(w, { messageId: id, button: "take:Actor.cultist", throwDice: thrown(() => [], []) }, gm);
+    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", throwDice: thrown(() => faces(w, id, "damage:Actor.cultist", [10]), []) }, player);
     if (!damaged.ok) throw new Error(damaged.refusal.message);
     const [damageId] = damaged.value.spawned;
     if (damageId === undefined) throw new Error("no damage card");
-    const apply = { messageId: damageId, button: "apply", outcomes: () => [], rolls: [] };
+    const apply = { messageId: damageId, button: "apply", throwDice: thrown(() => [], []) };
     expect(await executePress(w, apply, player)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
     expect((await executePress(w, apply, gm)).ok).toBe(true);
     expect(await executePress(w, apply, gm)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
@@ -118,13 +118,13 @@ describe("a card press, applied once by the GM", () => {
     const id = await attack(w);
     const card = w.readCard(id);
     expect(card?.data).toMatchObject({ targets: [{ unaware: true, target: 85 }] });
-    await executePress(w, { messageId: id, button: "roll", outcomes: () => faces(w, id, "roll", [20]), rolls: [] }, player);
-    const dodge = await executePress(w, { messageId: id, button: "dodge:Actor.cultist", outcomes: () => faces(w, id, "dodge:Actor.cultist", [5]), rolls: [] }, cultistPlayer);
+    await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
+    const dodge = await executePress(w, { messageId: id, button: "dodge:Actor.cultist", throwDice: thrown(() => faces(w, id, "dodge:Actor.cultist", [5]), []) }, cultistPlayer);
     expect(dodge).toMatchObject({ ok: false, refusal: { code: "card-used" } });
   });
 
   it("refuses a press on a card that is gone", async () => {
-    expect(await executePress(world(), { messageId: "nope", button: "roll", outcomes: () => [], rolls: [] }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
+    expect(await executePress(world(), { messageId: "nope", button: "roll", throwDice: thrown(() => [], []) }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
   });
 });
 

@@ -7,7 +7,7 @@ import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
 import { GM_REQUESTS, gmHandlers } from "../../../src/foundry/gm/handlers";
 import { REGISTERED } from "../../../src/rulesets/registry";
-import { MemoryCardWorld, user } from "../chat/cardWorld";
+import { MemoryCardWorld, thrown, user } from "../chat/cardWorld";
 import { packActorFrom } from "../../support/packActors";
 import { mutationsOf } from "../../support/mutations";
 import { packFilePaths } from "../../support/packSources";
@@ -98,7 +98,7 @@ describe("forged and malformed requests to the GM", () => {
           const startRead = readStart(start);
           const started = startRead.ok ? await executeStart(w, startRead.value, stranger) : startRead;
           const pressRead = readPress(press);
-          const pressed = pressRead.ok ? await executePress(w, { ...pressRead.value, outcomes: () => null }, stranger) : pressRead;
+          const pressed = pressRead.ok ? await executePress(w, { ...pressRead.value, throwDice: thrown(() => null) }, stranger) : pressRead;
           for (const answer of [started, pressed]) {
             const code = refusalCode(answer);
             expect(code).not.toBeNull();

@@ -10,7 +10,7 @@ import { GmExecutor, type GmLink } from "../../../src/foundry/gm/GmExecutor";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
-import { MemoryCardWorld, user } from "../chat/cardWorld";
+import { MemoryCardWorld, thrown, user } from "../chat/cardWorld";
 
 /** A database round trip: Foundry's document writes resolve on a later turn of the event loop. */
 const roundTrip = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1));
@@ -52,7 +52,7 @@ function gmExecutor(world: SlowCardWorld): GmExecutor {
     const button = String(Reflect.get(Object(payload), "button"));
     const faces: unknown = Reflect.get(Object(payload), "faces");
     const presser = requester.isGM ? gm : player;
-    return executePress(world, { messageId, button, rolls: [], outcomes: (asked) => asked.map((request, index): DiceOutcome => outcomeFromFaces(request, [[Array.isArray(faces) ? Number(faces[index] ?? 1) : 1]])) }, presser);
+    return executePress(world, { messageId, button, throwDice: thrown((asked) => asked.map((request, index): DiceOutcome => outcomeFromFaces(request, [[Array.isArray(faces) ? Number(faces[index] ?? 1) : 1]]))) }, presser);
   });
   return executor;
 }
@@ -62,7 +62,7 @@ async function damageCard(world: SlowCardWorld): Promise<string> {
   if (!started.ok) throw new Error(started.refusal.message);
   const id = started.value.messageId;
   const press = (button: string, faces: number[], who = player) =>
-    executePress(world, { messageId: id, button, rolls: [], outcomes: (asked) => asked.map((request, index) => outcomeFromFaces(request, [[faces[index] ?? 1]])) }, who);
+    executePress(world, { messageId: id, button, throwDice: thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, [[faces[index] ?? 1]]))) }, who);
   await press("roll", [20]);
   await press("take:Actor.cultist", [], gm);
   // 1d10+3 showing 1, less the cultist's Toughness Bonus of 3: one Wound on the bare head.
