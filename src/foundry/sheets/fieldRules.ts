@@ -12,6 +12,11 @@ export interface FieldRule {
   readonly max?: number;
   readonly pattern?: string;
   readonly options?: readonly string[];
+  /**
+   * On a track's maximum: the input of what is left of the track. A maximum below what will be
+   * left after the save is refused, so a track never holds more than its maximum.
+   */
+  readonly valueFrom?: string;
   /** An emptied input is saved as unset (null) rather than refused. */
   readonly mayBeUnset?: boolean;
   /** The value the sheet showed, put back into an input whose new value is refused. */
@@ -39,7 +44,7 @@ export function fieldRules(view: SheetView): Map<string, FieldRule> {
       } else if (block.kind === "tracks") {
         for (const track of block.tracks) {
           add({ name: track.path, label: track.label, input: "number", min: 0, max: track.max, shown: track.value });
-          add({ name: track.maxPath, label: track.label, maximum: true, input: "number", min: 0, shown: track.max });
+          add({ name: track.maxPath, label: track.label, maximum: true, input: "number", min: 0, valueFrom: track.path, shown: track.max });
         }
       } else if (block.kind === "fields") {
         for (const field of block.fields) {

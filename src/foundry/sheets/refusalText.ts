@@ -5,6 +5,7 @@ const REASON_KEYS = {
   "not-a-number": "TURNWRIGHT.Sheet.Refusal.NotANumber",
   "below-minimum": "TURNWRIGHT.Sheet.Refusal.BelowMinimum",
   "above-maximum": "TURNWRIGHT.Sheet.Refusal.AboveMaximum",
+  "below-value": "TURNWRIGHT.Sheet.Refusal.BelowValue",
   pattern: "TURNWRIGHT.Sheet.Refusal.Pattern",
   choice: "TURNWRIGHT.Sheet.Refusal.Choice",
   model: "TURNWRIGHT.Sheet.Refusal.Model",

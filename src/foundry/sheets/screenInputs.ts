@@ -1,6 +1,6 @@
 import type { FieldRule } from "./fieldRules";
 
-export type RefusalReason = "not-a-number" | "below-minimum" | "above-maximum" | "pattern" | "choice" | "model";
+export type RefusalReason = "not-a-number" | "below-minimum" | "above-maximum" | "below-value" | "pattern" | "choice" | "model";
 
 /** An input the sheet would not save, with what was typed and why. */
 export interface RefusedInput {
@@ -33,7 +33,21 @@ export function screenInputs(
     if (rule !== undefined && reason !== undefined) refused.push({ rule, value, reason });
     else kept[name] = value;
   }
+  for (const [name, value] of Object.entries(kept)) {
+    const rule = rules.get(name);
+    const left = rule?.valueFrom === undefined ? undefined : leftAfterSave(rule.valueFrom, kept, rules);
+    if (rule === undefined || left === undefined || typeof value !== "number" || value >= left) continue;
+    // Shown as the least this maximum may be now: what will be left of the track.
+    refused.push({ rule: { ...rule, min: left }, value, reason: "below-value" });
+    delete kept[name];
+  }
   return { kept, refused };
+}
+
+/** What is left of a track once the save is made: the value typed, if it is kept, or the one shown. */
+function leftAfterSave(valueName: string, kept: Readonly<Record<string, unknown>>, rules: ReadonlyMap<string, FieldRule>): number | undefined {
+  const typed = Object.hasOwn(kept, valueName) ? kept[valueName] : rules.get(valueName)?.shown;
+  return typeof typed === "number" && Number.isFinite(typed) ? typed : undefined;
 }
 
 function refusalOf(rule: FieldRule, value: unknown): RefusalReason | undefined {

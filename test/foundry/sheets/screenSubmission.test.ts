@@ -55,6 +55,16 @@ describe("a sheet submission", () => {
     expect(double.seen).toHaveLength(1);
   });
 
+  it("refuses a maximum lowered below what is left of the track, and keeps both when what is left comes down with it", () => {
+    const lowered = screenSubmission({ submitted: { ...FORM, "system.wounds.max": 5 }, rules, ...model() });
+    expect(words(lowered.refused)).toEqual(["Wounds (maximum) was not changed: 5 is below what is left of it now, 9. Lower what is left first. It stays at 12."]);
+    expect(lowered.data).toMatchObject({ system: { wounds: { value: 9 } } });
+    expect(lowered.data).not.toHaveProperty(["system", "wounds", "max"]);
+    const both = screenSubmission({ submitted: { ...FORM, "system.wounds.max": 5, "system.wounds.value": 4 }, rules, ...model() });
+    expect(both.refused).toEqual([]);
+    expect(both.data).toMatchObject({ system: { wounds: { value: 4, max: 5 } } });
+  });
+
   it("refuses Agility 140 by the field's label and keeps every other input", () => {
     const { data, refused } = screenSubmission({ submitted: { ...FORM, "system.agility": 140, "system.dodge": 3 }, rules, ...model() });
     expect(words(refused)).toEqual(["Agility was not changed: 140 is above the highest allowed, 100. It stays at 42."]);
