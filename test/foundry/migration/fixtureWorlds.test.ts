@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { validate } from "../../../src/engine/schema/validate";
+import type { StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
+import { runMigrations } from "../../../src/foundry/migration/runMigrations";
+import { REGISTERED } from "../../../src/rulesets/registry";
+import { NoticesDouble, VersionDouble, WorldDouble } from "../../support/foundry/migrationWorld";
+
+/**
+ * A world as each schema version Turnwright ever wrote left it (`test/fixtures/worlds/schema-<n>.json`),
+ * frozen when that version was current: both rule sets' actors and items, some stamped with the
+ * version, some relying on the world's stored one. When a schema changes, the world of the
+ * version before is kept here as it is, and this test brings it up to date.
+ */
+const FOLDER = new URL("../../fixtures/worlds/", import.meta.url);
+
+interface StoredSource extends Omit<StoredDocument, "version"> {
+  readonly version: number | null;
+}
+
+function stored(source: StoredSource): StoredDocument {
+  return { id: source.id, name: source.name, type: source.type, system: source.system, version: source.version ?? undefined };
+}
+
+function fixture(file: string): { readonly schemaVersion: number; readonly world: () => WorldDouble } {
+  const data = JSON.parse(readFileSync(new URL(file, FOLDER), "utf8")) as { schemaVersion: number; actors: (StoredSource & { items: StoredSource[] })[]; items: StoredSource[] };
+  const actors = (): StoredActor[] => data.actors.map((actor) => ({ ...stored(actor), items: actor.items.map(stored) }));
+  return { schemaVersion: data.schemaVersion, world: () => new WorldDouble(actors(), data.items.map(stored)) };
+}
+
+const WORLDS = readdirSync(FOLDER).filter((file) => /^schema-\d+\.json$/.test(file));
+const everything = (world: WorldDouble): string => JSON.stringify({ actors: world.actors, items: world.items });
+
+describe.each(WORLDS)("the world saved at %s", (file) => {
+  const { schemaVersion, world: fresh } = fixture(file);
+
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: brought to the current version, each of its documents valid, the other rule set's untouched", async ({ module }) => {
+    const world = fresh();
+    const untouched = fresh();
+    const outcome = await runMigrations(module, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
+    expect(outcome).toMatchObject({ version: module.documents.schemaVersion });
+    const ours = new Set([module.documents.actorType, ...module.documents.itemTypes]);
+    const documents = [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
+    expect(documents.some((document) => ours.has(document.type))).toBe(true);
+    for (const document of documents.filter((candidate) => ours.has(candidate.type))) {
+      const schema = module.documents.schemas[document.type];
+      if (schema === undefined) throw new Error(`no schema for ${document.type}`);
+      const checked = validate(schema, document.system, document.name);
+      expect(checked.ok ? [] : checked.issues).toEqual([]);
+    }
+    const theirs = (w: WorldDouble) => JSON.stringify([...w.actors, ...w.items].filter((document) => !ours.has(document.type)));
+    expect(theirs(world)).toBe(theirs(untouched));
+  });
+
+  it("switching the rule set away and back, and back again, rewrites nothing and loses nothing", async () => {
+    const world = fresh();
+    const before = everything(world);
+    const versions = new Map(REGISTERED.map(({ id }) => [id, new VersionDouble(schemaVersion)]));
+    for (const { id, play } of [...REGISTERED, ...REGISTERED, REGISTERED[0]]) {
+      const version = versions.get(id);
+      if (version === undefined) throw new Error(id);
+      await runMigrations(play, { world, version, notices: new NoticesDouble() });
+    }
+    expect(world.documentsWritten).toBe(0);
+    expect(everything(world)).toBe(before);
+  });
+});
+
+describe("the fixture worlds", () => {
+  it("include one for the current schema version of every registered rule set", () => {
+    const saved = new Set(WORLDS.map((file) => fixture(file).schemaVersion));
+    for (const { id, play } of REGISTERED) expect(saved.has(play.documents.schemaVersion), `${id} at ${play.documents.schemaVersion}`).toBe(true);
+  });
+});

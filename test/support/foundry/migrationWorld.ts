@@ -1,0 +1,93 @@
+import type { MigratedDocument, MigrationFailure, MigrationWorld, StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
+import { withDeletions } from "../../../src/foundry/migration/foundryMigrationWorld";
+import { mergeUpdate } from "./mergeUpdate";
+
+interface Call {
+  readonly collection: string;
+  readonly ids: readonly string[];
+}
+
+/**
+ * The world's stored documents: each update is the one Foundry is sent (foundryMigrationWorld's
+ * own shape of it), merged into the stored data as the database merges it. Counts every batch and
+ * document written, and can decline or fail like Foundry.
+ */
+export class WorldDouble implements MigrationWorld {
+  readonly calls: Call[] = [];
+  readonly declined = new Set<string>();
+  failingCollection: string | undefined;
+
+  constructor(
+    readonly actors: StoredActor[],
+    readonly items: StoredDocument[],
+  ) {}
+
+  updateActors(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
+    return this.#apply("actors", this.actors, changes);
+  }
+
+  updateItems(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
+    return this.#apply("items", this.items, changes);
+  }
+
+  updateActorItems(actorId: string, changes: readonly MigratedDocument[]): Promise<readonly string[]> {
+    const actor = this.actors.find((candidate) => candidate.id === actorId);
+    return this.#apply(`actors.${actorId}.items`, actor === undefined ? [] : [...actor.items], changes, (items) => {
+      const index = this.actors.findIndex((candidate) => candidate.id === actorId);
+      const owner = this.actors[index];
+      if (owner !== undefined) this.actors[index] = { ...owner, items };
+    });
+  }
+
+  get documentsWritten(): number {
+    return this.calls.reduce((sum, call) => sum + call.ids.length, 0);
+  }
+
+  async #apply<D extends StoredDocument>(collection: string, documents: D[], changes: readonly MigratedDocument[], store?: (documents: D[]) => void): Promise<readonly string[]> {
+    this.calls.push({ collection, ids: changes.map((change) => change.id) });
+    if (this.failingCollection === collection) throw new Error("the server did not answer");
+    const updated: string[] = [];
+    for (const change of changes) {
+      const index = documents.findIndex((document) => document.id === change.id);
+      const document = documents[index];
+      if (document === undefined || this.declined.has(change.id)) continue;
+      // The database merges the update into what it holds, as core applies an update.
+      const system = structuredClone({ ...document.system });
+      mergeUpdate(system, withDeletions(change.system, change.removed));
+      documents[index] = { ...document, system, version: change.version };
+      updated.push(change.id);
+    }
+    store?.(documents);
+    return updated;
+  }
+}
+
+export class VersionDouble {
+  writes: number[] = [];
+  constructor(public stored: number) {}
+  read(): number {
+    return this.stored;
+  }
+  async write(version: number): Promise<void> {
+    this.writes.push(version);
+    this.stored = version;
+  }
+}
+
+export class NoticesDouble {
+  readonly seen: string[] = [];
+  failures: readonly MigrationFailure[] = [];
+  started(from: number, to: number, documents: number): void {
+    this.seen.push(`started ${from}→${to}: ${documents}`);
+  }
+  progress(done: number, total: number): void {
+    this.seen.push(`${done}/${total}`);
+  }
+  finished(to: number, documents: number): void {
+    this.seen.push(`finished at ${to}: ${documents}`);
+  }
+  failed(failures: readonly MigrationFailure[]): void {
+    this.failures = failures;
+    this.seen.push(`failed: ${failures.length}`);
+  }
+}
