@@ -11,9 +11,10 @@ export interface BenchCase {
   readonly unitsPerIteration: number;
   /**
    * Performs `iterations` iterations and returns a number computed from the work, so the
-   * optimiser cannot drop it.
+   * optimiser cannot drop it. Work that waits on promises (the GM applying requests) answers a
+   * promise: the batch is timed until it settles.
    */
-  run(iterations: number): number;
+  run(iterations: number): number | Promise<number>;
 }
 
 /**
@@ -72,22 +73,22 @@ export function checksum(): number {
   return sink;
 }
 
-function timeBatch(bench: BenchCase, iterations: number): number {
+async function timeBatch(bench: BenchCase, iterations: number): Promise<number> {
   const start = process.hrtime.bigint();
-  sink = (sink + bench.run(iterations)) % 1_000_000_007;
+  sink = (sink + (await bench.run(iterations))) % 1_000_000_007;
   return Number(process.hrtime.bigint() - start) / 1e9;
 }
 
 /** Doubles the iterations until one batch lasts at least `batchMs`. */
-function calibrate(bench: BenchCase, batchMs: number): number {
+async function calibrate(bench: BenchCase, batchMs: number): Promise<number> {
   let iterations = 1;
-  while (timeBatch(bench, iterations) * 1000 < batchMs && iterations < 2 ** 40) iterations *= 2;
+  while ((await timeBatch(bench, iterations)) * 1000 < batchMs && iterations < 2 ** 40) iterations *= 2;
   return iterations;
 }
 
-function warmUp(bench: BenchCase, iterations: number, warmUpMs: number): void {
+async function warmUp(bench: BenchCase, iterations: number, warmUpMs: number): Promise<void> {
   const until = process.hrtime.bigint() + BigInt(Math.round(warmUpMs * 1e6));
-  while (process.hrtime.bigint() < until) timeBatch(bench, iterations);
+  while (process.hrtime.bigint() < until) await timeBatch(bench, iterations);
 }
 
 function median(values: readonly number[]): number {
@@ -102,20 +103,21 @@ function median(values: readonly number[]): number {
  * case 2, baseline, ...) so that a slow spell of the machine hits every case alike; each case's
  * speed is the median of its batches.
  */
-export function runSuite(suite: BenchSuite, options: BenchOptions = DEFAULT_OPTIONS): SuiteResult {
+export async function runSuite(suite: BenchSuite, options: BenchOptions = DEFAULT_OPTIONS): Promise<SuiteResult> {
   const all = [suite.baseline, ...suite.cases];
-  const iterations = all.map((bench) => {
-    const n = calibrate(bench, options.batchMs);
-    warmUp(bench, n, options.warmUpMs);
-    return calibrate(bench, options.batchMs);
-  });
+  const iterations: number[] = [];
+  for (const bench of all) {
+    const n = await calibrate(bench, options.batchMs);
+    await warmUp(bench, n, options.warmUpMs);
+    iterations.push(await calibrate(bench, options.batchMs));
+  }
   const speeds: number[][] = all.map(() => []);
   for (let batch = 0; batch < options.batches; batch++) {
-    all.forEach((bench, index) => {
+    for (const [index, bench] of all.entries()) {
       const n = iterations[index] ?? 1;
-      const seconds = timeBatch(bench, n);
+      const seconds = await timeBatch(bench, n);
       speeds[index]?.push((n * bench.unitsPerIteration) / seconds);
-    });
+    }
   }
   const perSecond = speeds.map(median);
   const baselineSpeed = perSecond[0] ?? Number.NaN;

@@ -8,6 +8,8 @@ const SUITES: Readonly<Record<string, () => Promise<{ default: BenchSuite }>>> =
   clock: () => import("./suites/clock"),
   "clock-phases": () => import("./suites/clock").then((m) => ({ default: m.phasedClockSuite })),
   odds: () => import("./suites/odds"),
+  presses: () => import("./suites/table").then((m) => ({ default: m.pressesSuite })),
+  tracker: () => import("./suites/table").then((m) => ({ default: m.trackerSuite })),
 };
 
 const USAGE = "usage: npm run bench -- [--suite <name>] [--quick] [--strict]";
@@ -51,7 +53,7 @@ async function main(): Promise<number> {
     const load = SUITES[name];
     if (load === undefined) continue;
     const suite = (await load()).default;
-    const result = runSuite(suite, args.quick ? QUICK_OPTIONS : DEFAULT_OPTIONS);
+    const result = await runSuite(suite, args.quick ? QUICK_OPTIONS : DEFAULT_OPTIONS);
     results.push(result);
     process.stdout.write(`${toMarkdown(result)}\n`);
   }
