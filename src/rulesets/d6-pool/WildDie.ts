@@ -1,0 +1,32 @@
+import type { DiceOutcome } from "../../engine/dice/DiceRequest";
+
+/**
+ * What the world does with a complication (a first roll of 1 on the Wild Die): by default the 1
+ * and the highest other die are taken off the total; the GM may instead keep the total and
+ * only have the complication flagged, to narrate.
+ */
+export type ComplicationRule = "remove" | "flag";
+
+export interface WildDieReading {
+  readonly total: number;
+  readonly complication: boolean;
+  /** The dice taken off the total, the Wild Die's 1 first. */
+  readonly removed: readonly number[];
+}
+
+const sum = (faces: readonly number[]): number => faces.reduce((total, face) => total + face, 0);
+
+/**
+ * A pool's total as the Wild Die rule reads it. The engine has already rolled the Wild Die again
+ * on each 6 and added the faces; a 1 counts as a complication only as its first face (a 1 after
+ * a 6 is just another face added).
+ */
+export function readWildDie(outcome: DiceOutcome, rule: ComplicationRule): WildDieReading {
+  const wild = outcome.dice.find((die) => die.wild);
+  const complication = wild !== undefined && wild.faces[0] === 1;
+  if (!complication || rule === "flag") return { total: outcome.total, complication, removed: [] };
+  const others = outcome.dice.filter((die) => die !== wild).map((die) => sum(die.faces));
+  const highest = others.length === 0 ? null : Math.max(...others);
+  const removed = highest === null ? [1] : [1, highest];
+  return { total: outcome.total - sum(removed), complication, removed };
+}

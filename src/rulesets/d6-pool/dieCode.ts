@@ -1,0 +1,52 @@
+import type { DiceRequest } from "../../engine/dice/DiceRequest";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+
+/** An attribute, a skill or a weapon's damage as the game writes it: `3D+2`, so many six-sided dice and pips. */
+export interface DieCode {
+  readonly dice: number;
+  /** 0 to 2: a third pip makes a die. */
+  readonly pips: number;
+}
+
+const PIPS_PER_DIE = 3;
+const CODE = /^\s*(\d{1,3})[dD](?:\+([0-2]))?\s*$/;
+
+/** A code from a whole number of dice and any number of pips, the pips carried into dice. */
+export function dieCode(dice: number, pips: number): DieCode {
+  const all = dice * PIPS_PER_DIE + pips;
+  return { dice: Math.floor(all / PIPS_PER_DIE), pips: all % PIPS_PER_DIE };
+}
+
+export function parseDieCode(text: string): Outcome<DieCode> {
+  const match = CODE.exec(text);
+  if (match === null) return refuse("bad-die-code", `“${text}” is not a die code like 3D or 3D+2 (at most 2 pips)`, { code: text });
+  return allow({ dice: Number(match[1]), pips: Number(match[2] ?? 0) });
+}
+
+export function formatDieCode(code: DieCode): string {
+  return code.pips === 0 ? `${code.dice}D` : `${code.dice}D+${code.pips}`;
+}
+
+export function addDice(a: DieCode, b: DieCode): DieCode {
+  return dieCode(a.dice + b.dice, a.pips + b.pips);
+}
+
+/**
+ * The code less `dice` whole dice (the multi-action penalty: one per action beyond the first).
+ * A code left with no dice cannot be relied on, whatever its pips.
+ */
+export function withPenalty(code: DieCode, dice: number): Outcome<DieCode> {
+  const left = code.dice - dice;
+  if (left < 1) return refuse("pool-empty", `${formatDieCode(code)} at −${dice}D leaves no dice to roll`, { code: formatDieCode(code), penalty: dice });
+  return allow({ dice: left, pips: code.pips });
+}
+
+/** Strength Damage: the Strength code's dice without its pips, halved, rounded up. */
+export function strengthDamage(strength: DieCode): DieCode {
+  return { dice: Math.ceil(strength.dice / 2), pips: 0 };
+}
+
+/** The roll of a code: its dice, the last of them the Wild Die (exploding on 6), the pips added. */
+export function poolRequest(code: DieCode): DiceRequest {
+  return { count: code.dice, faces: 6, wild: { explodeOn: 6 }, modifier: code.pips };
+}
