@@ -1,0 +1,52 @@
+/**
+ * The steps of injury, least first. The source names the wound levels but gives no table (it
+ * points to the usual D6 steps); the steps and their effects are settled in this folder's README.
+ */
+export const WOUND_LEVELS = ["unhurt", "stunned", "wounded", "severelyWounded", "incapacitated", "mortallyWounded", "dead"] as const;
+export type WoundLevel = (typeof WOUND_LEVELS)[number];
+
+/** How far the damage total beat the resistance total, and the least level each margin gives. */
+const MARGINS: readonly (readonly [number, WoundLevel])[] = [
+  [21, "dead"],
+  [16, "mortallyWounded"],
+  [13, "incapacitated"],
+  [9, "severelyWounded"],
+  [4, "wounded"],
+  [1, "stunned"],
+];
+
+/** The level one hit gives: damage no higher than the resistance does nothing. */
+export function woundFrom(damage: number, resistance: number): WoundLevel {
+  const margin = damage - resistance;
+  return MARGINS.find(([least]) => margin >= least)?.[1] ?? "unhurt";
+}
+
+const rank = (level: WoundLevel): number => WOUND_LEVELS.indexOf(level);
+
+/**
+ * A new wound on an old one: the worse of the two, and a wound no worse than the one already held
+ * makes it one step worse. A stun only stuns: it never worsens a wound.
+ */
+export function woundAfter(held: WoundLevel, taken: WoundLevel): WoundLevel {
+  if (taken === "unhurt" || taken === "stunned") return rank(taken) > rank(held) ? taken : held;
+  if (rank(taken) > rank(held)) return taken;
+  return WOUND_LEVELS[Math.min(rank(held) + 1, WOUND_LEVELS.length - 1)] ?? "dead";
+}
+
+/** Dice off every skill and attribute roll (never damage, resistance or initiative) while the wound lasts. */
+export function rollPenalty(level: WoundLevel): number {
+  switch (level) {
+    case "stunned":
+    case "wounded":
+      return 1;
+    case "severelyWounded":
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/** Incapacitated and worse lose their actions until they recover. */
+export function canAct(level: WoundLevel): boolean {
+  return rank(level) < rank("incapacitated");
+}
