@@ -50,3 +50,13 @@ export function strengthDamage(strength: DieCode): DieCode {
 export function poolRequest(code: DieCode): DiceRequest {
   return { count: code.dice, faces: 6, wild: { explodeOn: 6 }, modifier: code.pips };
 }
+
+/** A code doubled, as a Fate Point doubles every code for a round: dice and pips alike. */
+export function doubled(code: DieCode): DieCode {
+  return dieCode(code.dice * 2, code.pips * 2);
+}
+
+/** Character Points spent on a roll: one die each, rolled again on a 6 like the Wild Die, but a 1 on one is no complication. */
+export function characterPointDice(points: number): DiceRequest {
+  return { count: points, faces: 6, explode: [6] };
+}

@@ -1,0 +1,40 @@
+import type { Outcome } from "../../engine/Refusal";
+import { doubled, parseDieCode, withPenalty, type DieCode } from "./dieCode";
+import { SKILL_ATTRIBUTE, type Attribute, type D6Actor, type Skill } from "./schema";
+import { rollPenalty, type WoundLevel } from "./woundLevel";
+
+export type Trait = Attribute | Skill;
+
+const isSkill = (trait: Trait): trait is Skill => Object.hasOwn(SKILL_ATTRIBUTE, trait);
+
+/** An accepted code: the schema's pattern has already held it to the form `parseDieCode` reads. */
+function accepted(text: string): DieCode {
+  const read = parseDieCode(text);
+  if (!read.ok) throw new RangeError(`d6-pool: a code the schema accepted does not read: ${text}`);
+  return read.value;
+}
+
+/** The code on the sheet for a trait: a skill's own, or its attribute's where the skill is left out. */
+export function codeOf(actor: D6Actor, trait: Trait): DieCode {
+  if (!isSkill(trait)) return accepted(actor[trait]);
+  const own = actor.skills[trait];
+  return accepted(own ?? actor[SKILL_ATTRIBUTE[trait]]);
+}
+
+export interface RollCircumstances {
+  /** Actions declared this round: every one beyond the first costs a die. */
+  readonly actions: number;
+  readonly wound: WoundLevel;
+  /** A Fate Point spent this round doubles the code first. */
+  readonly fate: boolean;
+}
+
+/**
+ * The code a skill or attribute roll is made with this round: doubled by Fate, less a die per
+ * declared action beyond the first and the wound's dice. Never for damage, resistance or
+ * initiative, which no penalty touches.
+ */
+export function rollCode(code: DieCode, circumstances: RollCircumstances): Outcome<DieCode> {
+  const base = circumstances.fate ? doubled(code) : code;
+  return withPenalty(base, Math.max(0, circumstances.actions - 1) + rollPenalty(circumstances.wound));
+}
