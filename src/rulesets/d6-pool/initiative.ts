@@ -1,0 +1,36 @@
+import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
+import { initiativeBonus } from "./combatDifficulty";
+import { characterPointDice, poolRequest } from "./dieCode";
+import { codeOf } from "./rollCode";
+import type { D6Actor } from "./schema";
+import { readWildDie, type ComplicationRule } from "./WildDie";
+import { canAct } from "./woundLevel";
+
+export interface InitiativeScore {
+  readonly total: number;
+  /** The Perception roll's Wild Die came up 1 first. */
+  readonly complication: boolean;
+}
+
+/**
+ * The dice of a round's initiative: the Perception code (no multi-action, wound or Fate on it),
+ * then one more die for each Character Point spent on it (Fate may not be).
+ */
+export function initiativeDice(actor: D6Actor, characterPoints: number): DiceRequest[] {
+  const perception = poolRequest(codeOf(actor, "perception"));
+  return characterPoints > 0 ? [perception, characterPointDice(characterPoints)] : [perception];
+}
+
+/** The Perception roll read with the world's complication rule, the Character Point dice and the initiative bonus added. */
+export function initiativeScore(actor: D6Actor, outcomes: readonly DiceOutcome[], rule: ComplicationRule): InitiativeScore {
+  const [perception, ...extra] = outcomes;
+  if (perception === undefined) throw new RangeError("d6-pool: initiative needs its Perception roll");
+  const read = readWildDie(perception, rule);
+  const bonus = initiativeBonus({ perception: codeOf(actor, "perception"), search: codeOf(actor, "search"), agility: codeOf(actor, "agility") });
+  return { total: read.total + extra.reduce((sum, outcome) => sum + outcome.total, 0) + bonus, complication: read.complication };
+}
+
+/** Unconscious, immobilised or incapacitated and worse: no action this round, its place kept. */
+export function mayAct(actor: D6Actor): boolean {
+  return !actor.conditions.unconscious && !actor.conditions.immobilised && canAct(actor.wound);
+}
