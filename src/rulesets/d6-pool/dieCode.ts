@@ -23,6 +23,13 @@ export function parseDieCode(text: string): Outcome<DieCode> {
   return allow({ dice: Number(match[1]), pips: Number(match[2] ?? 0) });
 }
 
+/** A code the schema's pattern has already accepted: it reads, or the schema and the reader disagree. */
+export function acceptedCode(text: string): DieCode {
+  const read = parseDieCode(text);
+  if (!read.ok) throw new RangeError(`d6-pool: a code the schema accepted does not read: ${text}`);
+  return read.value;
+}
+
 export function formatDieCode(code: DieCode): string {
   return code.pips === 0 ? `${code.dice}D` : `${code.dice}D+${code.pips}`;
 }

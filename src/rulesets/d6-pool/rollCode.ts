@@ -1,5 +1,5 @@
 import type { Outcome } from "../../engine/Refusal";
-import { doubled, parseDieCode, withPenalty, type DieCode } from "./dieCode";
+import { acceptedCode, doubled, withPenalty, type DieCode } from "./dieCode";
 import { SKILL_ATTRIBUTE, type Attribute, type D6Actor, type Skill } from "./schema";
 import { rollPenalty, type WoundLevel } from "./woundLevel";
 
@@ -7,18 +7,11 @@ export type Trait = Attribute | Skill;
 
 const isSkill = (trait: Trait): trait is Skill => Object.hasOwn(SKILL_ATTRIBUTE, trait);
 
-/** An accepted code: the schema's pattern has already held it to the form `parseDieCode` reads. */
-function accepted(text: string): DieCode {
-  const read = parseDieCode(text);
-  if (!read.ok) throw new RangeError(`d6-pool: a code the schema accepted does not read: ${text}`);
-  return read.value;
-}
-
 /** The code on the sheet for a trait: a skill's own, or its attribute's where the skill is left out. */
 export function codeOf(actor: D6Actor, trait: Trait): DieCode {
-  if (!isSkill(trait)) return accepted(actor[trait]);
+  if (!isSkill(trait)) return acceptedCode(actor[trait]);
   const own = actor.skills[trait];
-  return accepted(own ?? actor[SKILL_ATTRIBUTE[trait]]);
+  return acceptedCode(own ?? actor[SKILL_ATTRIBUTE[trait]]);
 }
 
 export interface RollCircumstances {
