@@ -20,14 +20,24 @@ export interface RollCircumstances {
   readonly wound: WoundLevel;
   /** A Fate Point spent this round doubles the code first. */
   readonly fate: boolean;
+  /** Consecutive rounds spent aiming before this shot (a firearms roll only): +1D each, at most +3D. */
+  readonly aimedRounds?: number;
+}
+
+/** The most aiming adds, however long it goes on. */
+export const MOST_AIM_DICE = 3;
+
+export function aimDice(rounds: number): number {
+  return Math.min(MOST_AIM_DICE, Math.max(0, Math.floor(rounds)));
 }
 
 /**
- * The code a skill or attribute roll is made with this round: doubled by Fate, less a die per
- * declared action beyond the first and the wound's dice. Never for damage, resistance or
+ * The code a skill or attribute roll is made with this round: doubled by Fate, with the aiming
+ * dice, less a die per declared action beyond the first and the wound's dice. Never for damage, resistance or
  * initiative, which no penalty touches.
  */
 export function rollCode(code: DieCode, circumstances: RollCircumstances): Outcome<DieCode> {
-  const base = circumstances.fate ? doubled(code) : code;
+  const own = circumstances.fate ? doubled(code) : code;
+  const base = { dice: own.dice + aimDice(circumstances.aimedRounds ?? 0), pips: own.pips };
   return withPenalty(base, Math.max(0, circumstances.actions - 1) + rollPenalty(circumstances.wound));
 }

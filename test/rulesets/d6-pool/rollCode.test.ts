@@ -30,6 +30,11 @@ describe("the code a trait is rolled with", () => {
     expect(rollCode({ dice: 3, pips: 2 }, { actions: 2, wound: "unhurt", fate: true })).toEqual({ ok: true, value: { dice: 6, pips: 1 } });
   });
 
+  it("gains a die per consecutive round of aiming, at most three, before the penalties", () => {
+    expect(rollCode({ dice: 3, pips: 1 }, { actions: 1, wound: "unhurt", fate: false, aimedRounds: 2 })).toEqual({ ok: true, value: { dice: 5, pips: 1 } });
+    expect(rollCode({ dice: 3, pips: 1 }, { actions: 2, wound: "unhurt", fate: false, aimedRounds: 5 })).toEqual({ ok: true, value: { dice: 5, pips: 1 } });
+  });
+
   it("refuses a roll left with no dice", () => {
     expect(rollCode({ dice: 2, pips: 1 }, { actions: 3, wound: "unhurt", fate: false })).toMatchObject({ ok: false, refusal: { code: "pool-empty" } });
   });
