@@ -35,8 +35,9 @@ export interface ClockShape {
    * `lose-first-round`: unaware combatants are skipped in round 1.
    * `surprise-phase`: when some but not all are aware, round 1 opens with a restricted step in
    * which only the aware act.
+   * `act-last-first-round`: in round 1 the unaware act after everyone aware, in their own order.
    */
-  readonly surprise: "none" | "lose-first-round" | "surprise-phase";
+  readonly surprise: "none" | "lose-first-round" | "surprise-phase" | "act-last-first-round";
   readonly operations: readonly ClockOperation[];
   /** A delayed or readied action taken later fixes the combatant's place in the order from then on. */
   readonly heldActionMovesInitiative: boolean;

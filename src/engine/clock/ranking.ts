@@ -75,3 +75,12 @@ export function placeNewcomer(
   }
   return { groups: [...groups, [newcomer.id]], index: groups.length, joinedGroup: false };
 }
+
+/**
+ * The order with the unaware moved after everyone aware, each part keeping its own order; a group
+ * acting together is split where awareness differs.
+ */
+export function awareFirst(groups: readonly Group[], combatants: Readonly<Record<string, ClockCombatant>>): Group[] {
+  const part = (aware: boolean): Group[] => groups.map((group) => group.filter((id) => (combatants[id]?.aware ?? true) === aware)).filter((group) => group.length > 0);
+  return [...part(true), ...part(false)];
+}

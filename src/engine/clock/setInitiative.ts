@@ -5,7 +5,7 @@ import { moveOn } from "./advance";
 import { draftOf } from "./draft";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
-import { rank } from "./ranking";
+import { awareFirst, rank } from "./ranking";
 import { refusals } from "./refusals";
 import { beginRound } from "./steps";
 
@@ -36,7 +36,9 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
   const d = draftOf(state);
   const happened: ClockHappening[] = [];
   d.combatants = combatants;
-  d.order = rank(shape, d.roster, combatants);
+  const ranked = rank(shape, d.roster, combatants);
+  // Initiative is set before the round it orders begins: round 0 is the order of round 1.
+  d.order = shape.surprise === "act-last-first-round" && d.round === 0 ? awareFirst(ranked, combatants) : ranked;
   beginRound(shape, d, happened);
   // When nobody can act yet, the round stands open with nobody acting rather than refusing to start.
   moveOn(shape, d, happened);

@@ -15,14 +15,15 @@ export const fixedRounds: ClockShape = {
 /**
  * d6-pool: initiative rerolled every round, equal totals act together, each combatant declares
  * its number of actions on its turn and may wait to interrupt later in the round. Rounds are
- * five seconds.
+ * five seconds. The one who has the drop acts first: the surprised act after everyone aware in
+ * round 1.
  */
 export const rerolledRounds: ClockShape = {
   name: "rerolledRounds",
   initiative: "every-round",
   ties: "simultaneous",
   round: { kind: "turns" },
-  surprise: "none",
+  surprise: "act-last-first-round",
   operations: ["declare", "wait", "act"],
   heldActionMovesInitiative: false,
   time: { stepSeconds: 5, segmentSeconds: null, turnSeconds: null },

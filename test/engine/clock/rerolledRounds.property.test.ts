@@ -18,7 +18,7 @@ function advance(walk: Walk, list: readonly Fighter[], rolls: readonly number[])
 const totals = fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 60 });
 
 describe("rerolledRounds properties", () => {
-  it("each round, every able combatant acts exactly once, tied totals together, highest first", () => {
+  it("each round, every able combatant acts exactly once, tied totals together, highest first; in round 1 the unaware after all the aware", () => {
     fc.assert(
       fc.property(fighters(1, 7), totals, fc.nat({ max: 40 }), (list, rolls, presses) => {
         const walk = new Walk(started(shape, list, roll(list, rolls, 0)));
@@ -26,9 +26,12 @@ describe("rerolledRounds properties", () => {
         for (const [round, story] of byRound(walk.story())) {
           if (ofType(story, "round-end").length === 0) continue;
           const scores = roll(list, rolls, round - 1);
+          const byScore = (able: readonly Fighter[]) => {
+            const distinct = [...new Set(able.map((f) => scores[f.id]?.score ?? 0))].sort((x, y) => y - x);
+            return distinct.map((score) => able.filter((f) => scores[f.id]?.score === score).map((f) => f.id));
+          };
           const able = list.filter((f) => f.canAct);
-          const distinct = [...new Set(able.map((f) => scores[f.id]?.score ?? 0))].sort((x, y) => y - x);
-          const expected = distinct.map((score) => able.filter((f) => scores[f.id]?.score === score).map((f) => f.id));
+          const expected = round === 1 ? [...byScore(able.filter((f) => f.aware)), ...byScore(able.filter((f) => !f.aware))] : byScore(able);
           expect(ofType(story, "turn-start").map((t) => [...t.ids])).toEqual(expected);
         }
       }),
