@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { outcomeFromFaces } from "../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../src/engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../src/engine/play/RuleSetModule";
 import { executePress } from "../../src/foundry/chat/executePress";
@@ -10,7 +9,7 @@ import { PHASES_MODULE } from "../../src/rulesets/phases-3d6/play/module";
 import { packActor, weaponId } from "../rulesets/d100-fate/play/packActors";
 import { packActor as phasesActor, weaponId as phasesWeaponId } from "../rulesets/phases-3d6/play/packActors";
 import { KNOWN_WORDS } from "../support/words";
-import { MemoryCardWorld, thrown, user } from "./chat/cardWorld";
+import { MemoryCardWorld, thrownFaces, user } from "./chat/cardWorld";
 import { ALICE, FakeWorld } from "./gm/fakeWorld";
 
 /**
@@ -60,7 +59,7 @@ async function playWithLoss(c: Case, gone: (typeof GONE)[number], stage: number)
       else w.actors.set(c.attacker.ref, { ...c.attacker, items: [] });
     }
     const writes = w.writes.length;
-    const answer = await executePress(w, { messageId: card, button, throwDice: thrown((asked) => asked.map((request) => outcomeFromFaces(request, Array.from({ length: request.count }, () => [face])))) }, who);
+    const answer = await executePress(w, { messageId: card, button, throwDice: thrownFaces([], face) }, who);
     if (answer.ok) {
       card = answer.value.spawned[0] ?? card;
       heard.push(`${button}: applied`);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { outcomeFromFaces } from "../../src/engine/dice/outcomeFromFaces";
 import type { Outcome } from "../../src/engine/Refusal";
 import { executePress } from "../../src/foundry/chat/executePress";
 import { executeStart } from "../../src/foundry/chat/executeStart";
@@ -7,7 +6,7 @@ import { gmHandlers } from "../../src/foundry/gm/handlers";
 import { D100_MODULE } from "../../src/rulesets/d100-fate/play/module";
 import { packActor, weaponId } from "../rulesets/d100-fate/play/packActors";
 import { KNOWN_WORDS } from "../support/words";
-import { MemoryCardWorld, thrown, user } from "./chat/cardWorld";
+import { MemoryCardWorld, thrownFaces, user } from "./chat/cardWorld";
 import { BOB, FakeWorld } from "./gm/fakeWorld";
 
 /**
@@ -32,7 +31,7 @@ function refusedInWords(outcome: Outcome<unknown>): string {
 }
 
 const press = (w: MemoryCardWorld, messageId: string, button: string, faces: number[], who = owner) =>
-  executePress(w, { messageId, button, throwDice: thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, [[faces[index] ?? 1]]))) }, who);
+  executePress(w, { messageId, button, throwDice: thrownFaces(faces) }, who);
 
 async function attackCard(w: MemoryCardWorld): Promise<string> {
   const started = await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, owner);

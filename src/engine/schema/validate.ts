@@ -52,7 +52,7 @@ function knownFields(schema: TSchema): string[] {
  * (a stray run of brackets) overflows the stack: such input is refused before it is copied.
  * Walked with a queue, since a recursive walk would overflow the same way.
  */
-export const MAX_NESTING = 64;
+const MAX_NESTING = 64;
 
 function tooDeep(input: unknown, root: string): FieldIssue | null {
   let level: unknown[] = [input];

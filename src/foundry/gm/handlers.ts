@@ -31,6 +31,23 @@ function deskToPlay(world: GmWorld, combat: string, combatant: string, requester
 }
 
 /**
+ * A request about one combatant its requester may play (its owner, or the GM): the payload read,
+ * the fight found and the right checked, then `act` on the fight's desk.
+ */
+function combatantRequest<R extends { readonly combat: string; readonly combatant: string }>(
+  world: GmWorld,
+  read: (payload: unknown) => Outcome<R>,
+  act: (desk: FightDesk, request: R) => Promise<Outcome<unknown>>,
+): GmHandler {
+  return async (payload, requester) => {
+    const request = read(payload);
+    if (!request.ok) return request;
+    const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
+    return desk.ok ? act(desk.value, request.value) : desk;
+  };
+}
+
+/**
  * Every request the GM applies for a player. Each one reads its payload (a malformed one is
  * refused, never thrown), re-checks that the requesting user may ask it, and writes once.
  */
@@ -46,21 +63,9 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
       return desk.value.endTurn();
     },
 
-    async spendAction(payload, requester) {
-      const request = readSpend(payload);
-      if (!request.ok) return request;
-      const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
-      if (!desk.ok) return desk;
-      return desk.value.spend(request.value.combatant, request.value.action);
-    },
+    spendAction: combatantRequest(world, readSpend, (desk, request) => desk.spend(request.combatant, request.action)),
 
-    async holdAction(payload, requester) {
-      const request = readHoldAction(payload);
-      if (!request.ok) return request;
-      const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
-      if (!desk.ok) return desk;
-      return desk.value.hold(request.value.combatant, request.value.hold);
-    },
+    holdAction: combatantRequest(world, readHoldAction, (desk, request) => desk.hold(request.combatant, request.hold)),
 
     async applyActorChanges(payload, requester) {
       const request = readApplyChanges(payload);
@@ -97,13 +102,7 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
       return desk.rollInitiative(request.value.combatants, request.value.luck, { user: requester.id, mode: request.value.mode });
     },
 
-    async setInitiative(payload, requester) {
-      const request = readSetInitiative(payload);
-      if (!request.ok) return request;
-      // Core lets a combatant's owner write its initiative; so may they ask for it here.
-      const desk = deskToPlay(world, request.value.combat, request.value.combatant, requester);
-      if (!desk.ok) return desk;
-      return desk.value.setInitiative(request.value.combatant, request.value.initiative);
-    },
+    // Core lets a combatant's owner write its initiative; so may they ask for it here.
+    setInitiative: combatantRequest(world, readSetInitiative, (desk, request) => desk.setInitiative(request.combatant, request.initiative)),
   };
 }

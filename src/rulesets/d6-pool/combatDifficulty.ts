@@ -3,7 +3,7 @@ import type { DieCode } from "./dieCode";
 /** What an attack must reach when the target does nothing to defend itself. */
 export const PASSIVE_DEFENCE = 10;
 /** No modifier makes an attack easier than this. */
-export const LEAST_DIFFICULTY = 3;
+const LEAST_DIFFICULTY = 3;
 const FULL_DEFENCE_BONUS = 10;
 
 export interface DifficultyModifier {

@@ -1,4 +1,5 @@
 import type { DiceOutcome, DiceRequest } from "../../../src/engine/dice/DiceRequest";
+import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
 import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import type { CardState } from "../../../src/engine/play/CardRules";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
@@ -79,4 +80,12 @@ export function user(id: string, owned: string[], isGM = false): CardUser {
  */
 export function thrown(outcomes: (asked: readonly DiceRequest[]) => readonly DiceOutcome[] | null, rolls: readonly unknown[] = []): PressRequest["throwDice"] {
   return async (asked) => ({ outcomes: outcomes(asked) ?? [], rolls });
+}
+
+/**
+ * The GM's throw with chosen faces: every die of the request at position i shows `faces[i]`
+ * (`otherwise` past the end of the list).
+ */
+export function thrownFaces(faces: readonly number[], otherwise = 1): PressRequest["throwDice"] {
+  return thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, Array.from({ length: request.count }, () => [faces[index] ?? otherwise]))));
 }

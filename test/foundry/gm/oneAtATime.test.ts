@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { DiceOutcome } from "../../../src/engine/dice/DiceRequest";
-import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
 import type { ActorChange } from "../../../src/engine/play/ActorSnapshot";
 import type { CardState } from "../../../src/engine/play/CardRules";
 import type { Outcome } from "../../../src/engine/Refusal";
@@ -10,7 +8,7 @@ import { GmExecutor, type GmLink } from "../../../src/foundry/gm/GmExecutor";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
-import { MemoryCardWorld, thrown, user } from "../chat/cardWorld";
+import { MemoryCardWorld, thrownFaces, user } from "../chat/cardWorld";
 
 /** A database round trip: Foundry's document writes resolve on a later turn of the event loop. */
 const roundTrip = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1));
@@ -50,9 +48,10 @@ function gmExecutor(world: SlowCardWorld): GmExecutor {
   executor.register("pressCard", async (payload: unknown, requester: Requester) => {
     const messageId = String(Reflect.get(Object(payload), "messageId"));
     const button = String(Reflect.get(Object(payload), "button"));
-    const faces: unknown = Reflect.get(Object(payload), "faces");
+    const sent: unknown = Reflect.get(Object(payload), "faces");
+    const faces = Array.isArray(sent) ? sent.map(Number) : [];
     const presser = requester.isGM ? gm : player;
-    return executePress(world, { messageId, button, throwDice: thrown((asked) => asked.map((request, index): DiceOutcome => outcomeFromFaces(request, [[Array.isArray(faces) ? Number(faces[index] ?? 1) : 1]]))) }, presser);
+    return executePress(world, { messageId, button, throwDice: thrownFaces(faces) }, presser);
   });
   return executor;
 }
@@ -62,7 +61,7 @@ async function damageCard(world: SlowCardWorld): Promise<string> {
   if (!started.ok) throw new Error(started.refusal.message);
   const id = started.value.messageId;
   const press = (button: string, faces: number[], who = player) =>
-    executePress(world, { messageId: id, button, throwDice: thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, [[faces[index] ?? 1]]))) }, who);
+    executePress(world, { messageId: id, button, throwDice: thrownFaces(faces) }, who);
   await press("roll", [20]);
   await press("take:Actor.cultist", [], gm);
   // 1d10+3 showing 1, less the cultist's Toughness Bonus of 3: one Wound on the bare head.

@@ -15,6 +15,7 @@ import { dictionaryTranslator } from "../../../src/foundry/templating/dictionary
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { packActorFrom } from "../../support/packActors";
 import { packFilePaths } from "../../support/packSources";
+import { mergeUpdate } from "../../support/foundry/mergeUpdate";
 
 const english = dictionaryTranslator(JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")));
 const RUNS_PER_SHEET = 300;
@@ -44,11 +45,11 @@ function submissions(rules: ReadonlyMap<string, FieldRule>): fc.Arbitrary<Record
   });
 }
 
-function merged(current: unknown, change: unknown): unknown {
-  if (typeof change !== "object" || change === null || Array.isArray(change) || typeof current !== "object" || current === null) return change;
-  const out: Record<string, unknown> = { ...Object(current) };
-  for (const [key, value] of Object.entries(change)) out[key] = merged(out[key], value);
-  return out;
+/** The stored `system` after an update, merged as core merges one (`mergeUpdate`, core's mergeObject). */
+function merged(current: unknown, change: unknown): Record<string, unknown> {
+  const system: Record<string, unknown> = structuredClone({ ...Object(current) });
+  if (typeof change === "object" && change !== null && !Array.isArray(change)) mergeUpdate(system, { ...change });
+  return system;
 }
 
 class ModelRefusal extends Error {

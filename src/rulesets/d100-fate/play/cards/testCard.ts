@@ -1,3 +1,4 @@
+import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
@@ -35,12 +36,12 @@ export function startTest(actor: ActorSnapshot, characteristicName: string | und
   return allow(fighter.fate > 0 ? transition : { ...transition, follow: "roll" });
 }
 
-/** The tester, still in the world and still readable by the rules. */
-function tester(press: ButtonPress<TestCard>) {
+/** A press of the test card read whole: its data, the tester (still in the world and readable by the rules) and the d100 rolled, if any. */
+function testPress(press: ButtonPress<TestCard>, outcomes: readonly DiceOutcome[]) {
   const actor = cardActor(press.actors, press.card.actors[0] ?? "");
   if (!actor.ok) return actor;
   const fighter = fighterOf(actor.value);
-  return fighter.ok ? allow({ actor: actor.value, fighter: fighter.value.fighter }) : fighter;
+  return fighter.ok ? allow({ data: press.data, actor: actor.value, fighter: fighter.value.fighter, rolled: outcomes[0]?.total }) : fighter;
 }
 
 /** Roll, with or without Fate's +10 (chosen before the dice). */
@@ -48,11 +49,9 @@ function roll(withFate: boolean): CardButton<TestCard> {
   return {
     dice: ({ data }) => (data.result === null ? allow([D100]) : refuse("card-used", "This test is rolled already", {})),
     resolve(press, outcomes) {
-      const { data } = press;
-      const found = tester(press);
+      const found = testPress(press, outcomes);
       if (!found.ok) return found;
-      const { actor, fighter } = found.value;
-      const rolled = outcomes[0]?.total;
+      const { data, actor, fighter, rolled } = found.value;
       if (data.result !== null) return refuse("card-used", "This test is rolled already", {});
       if (rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
       let changes: CardTransition["changes"] = [];
@@ -77,11 +76,9 @@ function afterTheRoll(reroll: boolean): CardButton<TestCard> {
   return {
     dice: () => allow(reroll ? [D100] : []),
     resolve(press, outcomes) {
-      const { data } = press;
-      const found = tester(press);
+      const found = testPress(press, outcomes);
       if (!found.ok) return found;
-      const { actor, fighter } = found.value;
-      const rolled = outcomes[0]?.total;
+      const { data, actor, fighter, rolled } = found.value;
       if (data.result === null) return refuse("card-not-rolled", "Roll the test first", {});
       const spent = spendFate(fighter.fate);
       if (!spent.ok) return spent;
