@@ -22,8 +22,8 @@ function squad() {
 }
 
 function fights(): BenchCase {
-  const { scenario, ruleset, combatants } = squad();
-  const fight = ruleset.prepare(combatants);
+  const { scenario, ruleset, combatants, options } = squad();
+  const fight = ruleset.prepare(combatants, options);
   const generator = new SeededGenerator(SEED);
   return {
     name: "d100-fate fight, 4 against 6",

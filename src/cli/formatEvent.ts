@@ -17,9 +17,11 @@ export function formatEvent(event: CombatEvent): string {
     case "initiative":
       return `${time} ${event.combatant} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
     case "round-start":
-      return `${time} round ${event.round} begins: ${event.order.join(" > ")}`;
+      return `${time} round ${event.round} begins: ${event.order.join(" > ")}${(event.together ?? []).map((group) => `; together: ${group.join(" = ")}`).join("")}`;
     case "turn-start":
       return `${time} ${event.combatant}'s turn`;
+    case "declare":
+      return `${time}   ${event.combatant} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
     case "action":
       return `${time}   ${event.combatant}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${event.target}`}`;
     case "abort": {
@@ -30,12 +32,14 @@ export function formatEvent(event: CombatEvent): string {
     case "roll": {
       const against = event.target === undefined ? "" : ` vs ${event.target}`;
       const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
-      return `${time}     ${event.combatant} rolls ${event.purpose}: [${event.dice.join(", ")}] = ${event.total}${against}${verdict}`;
+      const code = event.code === undefined ? "" : ` ${event.code}`;
+      const wild = event.wild === undefined ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
+      return `${time}     ${event.combatant} rolls ${event.purpose}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
     case "attack":
       return `${time}     ${event.attacker} ${event.hit ? "hits" : "misses"} ${event.target}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
     case "defense":
-      return `${time}     ${event.defender} ${reactionVerb(event.reaction)}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
+      return `${time}     ${event.defender} ${reactionVerb(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
       return `${time}     ${event.target} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0})`}: ${event.result}`;
     case "resource":

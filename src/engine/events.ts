@@ -31,6 +31,8 @@ export interface InitiativeEvent extends Base {
 export interface RoundStartEvent extends Base {
   readonly type: "round-start";
   readonly order: readonly string[];
+  /** Where equal totals act at one moment: the groups of more than one, in order (empty when none tie). */
+  readonly together?: readonly (readonly string[])[];
 }
 export interface TurnStartEvent extends Base {
   readonly type: "turn-start";
@@ -58,11 +60,25 @@ export interface AbortEvent extends Base {
   readonly attacker: string;
   readonly forfeits: Forfeit;
 }
+/** How many actions a combatant takes this round, said when its turn comes, and the dice each roll loses for them. */
+export interface DeclareEvent extends Base {
+  readonly type: "declare";
+  readonly combatant: string;
+  readonly actions: number;
+  /** Dice off every skill and attribute roll this round. */
+  readonly penalty: number;
+}
 export interface RollEvent extends Base {
   readonly type: "roll";
   readonly combatant: string;
   readonly purpose: string;
+  /** The die code rolled, after every penalty and bonus (`3D+1`), where the rule set rolls codes. */
+  readonly code?: string;
   readonly dice: readonly number[];
+  /** The Wild Die's faces in order, its rerolls after the first, where the pool has one. */
+  readonly wild?: readonly number[];
+  /** The Wild Die's first face was a 1. */
+  readonly complication?: boolean;
   readonly total: number;
   readonly target?: number;
   readonly success?: boolean;
@@ -85,6 +101,10 @@ export interface DefenseEvent extends Base {
   readonly reaction: string;
   readonly success: boolean;
   readonly negated?: number;
+  /** What the attack had to reach, where a defence held in force sets it. */
+  readonly total?: number;
+  /** A full defence (every action of the round) rather than a partial one. */
+  readonly full?: boolean;
 }
 export interface DamageEvent extends Base {
   readonly type: "damage";
@@ -135,6 +155,7 @@ export type CombatEvent =
   | InitiativeEvent
   | RoundStartEvent
   | TurnStartEvent
+  | DeclareEvent
   | ActionEvent
   | AbortEvent
   | RollEvent
@@ -156,6 +177,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "initiative",
   "round-start",
   "turn-start",
+  "declare",
   "action",
   "abort",
   "roll",

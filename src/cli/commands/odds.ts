@@ -21,13 +21,13 @@ export interface OddsSummary {
  * repeats the whole study). Forced dice open every fight alike.
  */
 export function runOdds(file: string, trials: number, seedFlag: number | undefined, onProgress?: (done: number) => void): OddsSummary {
-  const { scenario, ruleset, combatants } = readScenario(file);
+  const { scenario, ruleset, combatants, options } = readScenario(file);
   const seed = seedFlag ?? scenario.seed;
   const generator = new SeededGenerator(seed);
   const wins = new Map<string, number>([...new Set(combatants.map((c) => c.entry.side))].map((side) => [side, 0]));
   const rounds: number[] = [];
   let noWinner = 0;
-  const fight = ruleset.prepare(combatants);
+  const fight = ruleset.prepare(combatants, options);
   withForcedDiceChecked(() => {
     for (let trial = 0; trial < trials; trial += 1) {
       const result = fight(new ForcedFaces(scenario.dice, new SeededFaces(generator)), { maxRounds: scenario.maxRounds, log: false });

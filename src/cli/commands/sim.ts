@@ -10,11 +10,11 @@ export interface Output {
 
 /** One fight, its log to stdout: a line a person reads, or (`--json`) one JSON object per line. */
 export function sim(file: string, seedFlag: number | undefined, json: boolean, output: Output): void {
-  const { scenario, ruleset, combatants } = readScenario(file);
+  const { scenario, ruleset, combatants, options } = readScenario(file);
   const seed = seedFlag ?? scenario.seed;
   const lines: string[] = [];
   withForcedDiceChecked(() =>
-    ruleset.prepare(combatants)(diceFor(scenario.dice, seed), {
+    ruleset.prepare(combatants, options)(diceFor(scenario.dice, seed), {
       maxRounds: scenario.maxRounds,
       log: false,
       onEvent: (event) => lines.push(json ? JSON.stringify(event) : formatEvent(event)),

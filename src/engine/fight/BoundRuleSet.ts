@@ -17,8 +17,14 @@ export interface BoundRuleSet {
   readonly combatantFields: RuleSetRuntime<FighterBase>["combatantFields"];
   checkFields?: RuleSetRuntime<FighterBase>["checkFields"];
   checkTogether?: RuleSetRuntime<FighterBase>["checkTogether"];
-  /** Builds the fighters once and answers a function that runs one fight from them per call. */
-  prepare(combatants: readonly ReadyCombatant[]): (source: FaceSource, settings: FightSettings) => FightResult;
+  /** Whether a script step may say how many actions its combatant declares (the clock has `declare`). */
+  readonly declares: boolean;
+  /**
+   * Builds the fighters once and answers a function that runs one fight from them per call.
+   * `options` are the scenario's world options as the options schema accepted them (its defaults
+   * when left out).
+   */
+  prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: FaceSource, settings: FightSettings) => FightResult;
 }
 
 export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): BoundRuleSet {
@@ -32,8 +38,9 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     combatantFields: runtime.combatantFields,
     checkFields: runtime.checkFields,
     checkTogether: runtime.checkTogether,
-    prepare: (combatants) => {
-      const prepared = prepareFight(runtime, combatants);
+    declares: runtime.clock.operations.includes("declare"),
+    prepare: (combatants, options = {}) => {
+      const prepared = prepareFight(runtime, combatants, options);
       return (source, settings) => runFight(runtime, prepared, source, settings);
     },
   };

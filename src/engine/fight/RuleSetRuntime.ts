@@ -50,8 +50,11 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * once each has passed on its own; null when nothing is.
    */
   checkTogether?(combatants: readonly { readonly path: string; readonly fields: Readonly<Record<string, unknown>> }[]): FieldIssue | null;
-  /** Builds a fighter from data its schemas have already accepted, `fields` being its `combatantFields`. */
-  enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[], fields: Readonly<Record<string, unknown>>): F;
+  /**
+   * Builds a fighter from data its schemas have already accepted, `fields` being its
+   * `combatantFields` and `options` the scenario's world options as `optionsSchema` accepted them.
+   */
+  enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[], fields: Readonly<Record<string, unknown>>, options: unknown): F;
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;
   startRound(context: FightContext<F>): void;
   takeTurn(context: FightContext<F>, id: string): void;

@@ -52,10 +52,10 @@ export interface PreparedFight<F> {
   readonly fighters: readonly F[];
 }
 
-export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[]): PreparedFight<F> {
+export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[], options: unknown): PreparedFight<F> {
   return {
     combatants,
-    fighters: combatants.map(({ entry, actor, items, fields }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields)),
+    fighters: combatants.map(({ entry, actor, items, fields }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields, options)),
   };
 }
 
@@ -183,11 +183,17 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
             return finish("max-rounds");
           }
           restricted = false;
-          note({ type: "round-start", order: happening.order.flat() });
+          note(
+            shape.ties === "simultaneous"
+              ? { type: "round-start", order: happening.order.flat(), together: happening.order.filter((group) => group.length > 1) }
+              : { type: "round-start", order: happening.order.flat() },
+          );
           runtime.startRound(context);
           break;
         case "turn-start":
           for (const id of happening.ids) {
+            // Of a group acting together, one the others took out of the fight gets no turn.
+            if (!clock.acting.includes(id)) continue;
             note({ type: "turn-start", combatant: id });
             runtime.takeTurn(context, id);
             settle();
@@ -220,6 +226,11 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           settle();
           break;
         case "needs-initiative":
+          // Initiative for a round the fight will not reach would throw dice for nothing.
+          if (happening.round > settings.maxRounds) {
+            now = { round: settings.maxRounds };
+            return finish("max-rounds");
+          }
           rollInitiative(happening.round);
           break;
         default:

@@ -83,6 +83,9 @@ function loadCombatant(
     if (action !== undefined) return { ok: false, issues: [{ path: `${where}.actions[${badAction}]`, value: action, expected: `one of ${list(ruleset.vocabulary.actions)}` }] };
     const badSpend = (step.spend ?? []).find((use) => !ruleset.vocabulary.spend.includes(use));
     if (badSpend !== undefined) return { ok: false, issues: [{ path: `${where}.spend`, value: badSpend, expected: `one of ${list(ruleset.vocabulary.spend)}` }] };
+    if (step.declare !== undefined && !ruleset.declares) {
+      return { ok: false, issues: [{ path: `${where}.declare`, value: step.declare, expected: `no declare: in ${ruleset.id} a combatant does not declare its actions up front` }] };
+    }
     if (step.round > scenario.maxRounds) {
       return { ok: false, issues: [{ path: `${where}.round`, value: step.round, expected: `a round the fight reaches (maxRounds is ${scenario.maxRounds})` }] };
     }

@@ -30,3 +30,14 @@ export function readWildDie(outcome: DiceOutcome, rule: ComplicationRule): WildD
   const removed = highest === null ? [1] : [1, highest];
   return { total: outcome.total - sum(removed), complication, removed };
 }
+
+/** Every face a pool showed, the ordinary dice first and then the Wild Die's in order, and the Wild Die's alone. */
+export function poolFaces(outcome: DiceOutcome): { readonly dice: readonly number[]; readonly wild: readonly number[] } {
+  const dice: number[] = [];
+  let wild: readonly number[] = [];
+  for (const die of outcome.dice) {
+    if (die.wild) wild = die.faces;
+    else dice.push(...die.faces);
+  }
+  return { dice: [...dice, ...wild], wild };
+}

@@ -22,3 +22,8 @@ export function hitWound(hit: { readonly attack: number; readonly difficulty: nu
   const damage = hit.damage + bonus;
   return { bonus, damage, wound: woundFrom(damage, hit.resistance) };
 }
+
+/** A weapon's own damage, without the wielder's Strength Damage: what a blade does to the hand or body that blocks it. */
+export function ownDamage(weapon: D6Weapon): DieCode {
+  return acceptedCode(weapon.damage.replace(/^\+/, ""));
+}

@@ -25,7 +25,7 @@ export interface RollCircumstances {
 }
 
 /** The most aiming adds, however long it goes on. */
-const MOST_AIM_DICE = 3;
+export const MOST_AIM_DICE = 3;
 
 export function aimDice(rounds: number): number {
   return Math.min(MOST_AIM_DICE, Math.max(0, Math.floor(rounds)));

@@ -92,3 +92,16 @@ export const D6ArmourSchema = Type.Object(
   { title: "d6-pool armour", additionalProperties: false },
 );
 export type D6Armour = Static<typeof D6ArmourSchema>;
+
+/** The world's options: what a complication on the Wild Die does (see `WildDie.ts`). */
+export const D6OptionsSchema = Type.Object(
+  {
+    complication: Type.Union([Type.Literal("remove"), Type.Literal("flag")], {
+      title: "Complication",
+      description: '"remove" takes the 1 and the highest other die off the total; "flag" keeps the total and only marks it',
+      default: "remove",
+    }),
+  },
+  { title: "d6-pool options", additionalProperties: false },
+);
+export type D6Options = Static<typeof D6OptionsSchema>;

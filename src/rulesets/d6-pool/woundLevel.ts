@@ -15,6 +15,9 @@ const MARGINS: readonly (readonly [number, WoundLevel])[] = [
   [1, "stunned"],
 ];
 
+/** The widest margin that still leaves a character on its feet (severely wounded at worst). */
+export const MOST_MARGIN_STANDING = (MARGINS.find(([, level]) => level === "incapacitated")?.[0] ?? 1) - 1;
+
 /** The level one hit gives: damage no higher than the resistance does nothing. */
 export function woundFrom(damage: number, resistance: number): WoundLevel {
   const margin = damage - resistance;

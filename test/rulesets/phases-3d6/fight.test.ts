@@ -93,7 +93,7 @@ describe("the Post-Turn Recovery", () => {
       DIRECTORY,
     );
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
-    const fighters = new Map(loaded.value.combatants.map((c) => [c.entry.id, phasesRuntime.enter({ id: c.entry.id, name: c.entry.id, side: c.entry.side }, c.actor, c.items, c.fields)]));
+    const fighters = new Map(loaded.value.combatants.map((c) => [c.entry.id, phasesRuntime.enter({ id: c.entry.id, name: c.entry.id, side: c.entry.side }, c.actor, c.items, c.fields, {})]));
     const events: unknown[] = [];
     phasesRuntime.postTurn(
       {

@@ -1,0 +1,108 @@
+import { UNDECLARED, type DeclaredBudgetState } from "../../engine/budget/DeclaredBudget";
+import type { ActiveDefence } from "./activeDefence";
+import type { ComplicationRule } from "./WildDie";
+import type { D6Actor, D6Armour, D6Weapon } from "./schema";
+import { canAct, type WoundLevel } from "./woundLevel";
+import { mayAct } from "./initiative";
+import type { Outcome } from "../../engine/Refusal";
+import type { DieCode } from "./dieCode";
+import { codeOf, rollCode, type Trait } from "./rollCode";
+
+export interface NamedWeapon extends D6Weapon {
+  readonly name: string;
+}
+
+/** A blow with nothing in hand: brawling, and Strength Damage alone. */
+export const BARE_HANDS: NamedWeapon = { name: "bare hands", skill: "brawling", damage: "+0D", sharp: false, range: { short: 0, medium: 0, long: 0 } };
+
+/** A character in a fight: its sheet, and what the fight has done to it so far. */
+export interface D6Fighter {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly actor: D6Actor;
+  readonly weapons: readonly NamedWeapon[];
+  readonly armour: readonly D6Armour[];
+  readonly wound: WoundLevel;
+  /** The last round a stun holds: it wears off when that round ends. Null when not stunned. */
+  readonly stunnedUntil: number | null;
+  readonly characterPoints: number;
+  readonly fatePoints: number;
+  /** A Fate Point spent this round doubles every code it rolls. */
+  readonly fateThisRound: boolean;
+  readonly budget: DeclaredBudgetState;
+  /** It waited and holds the right to interrupt; what it will do then is `held`. */
+  readonly waiting: boolean;
+  /** The actions a script listed after a wait, kept for the interruption. */
+  readonly held: readonly string[];
+  /** A dodge, block or parry in force from its turn until its next one. */
+  readonly defence: ActiveDefence | null;
+  /** Consecutive rounds spent aiming, ready for the next shot. */
+  readonly aimedRounds: number;
+  readonly complication: ComplicationRule;
+}
+
+export function enterFight(
+  who: { readonly id: string; readonly name: string; readonly side: string },
+  actor: D6Actor,
+  weapons: readonly NamedWeapon[],
+  armour: readonly D6Armour[],
+  complication: ComplicationRule,
+): D6Fighter {
+  return {
+    ...who,
+    actor,
+    weapons,
+    armour,
+    wound: actor.wound,
+    stunnedUntil: null,
+    characterPoints: actor.characterPoints,
+    fatePoints: actor.fatePoints,
+    fateThisRound: false,
+    budget: UNDECLARED,
+    waiting: false,
+    held: [],
+    defence: null,
+    aimedRounds: 0,
+    complication,
+  };
+}
+
+/** The fighter's sheet as it stands now: its wound, for the rules that read an actor. */
+export function actorNow(fighter: D6Fighter): D6Actor {
+  return fighter.wound === fighter.actor.wound ? fighter.actor : { ...fighter.actor, wound: fighter.wound };
+}
+
+/** Still in the fight: neither incapacitated, nor worse, nor unconscious. */
+export function isStanding(fighter: D6Fighter): boolean {
+  return canAct(fighter.wound) && !fighter.actor.conditions.unconscious;
+}
+
+/** Free to take its turn: standing and not immobilised. */
+export function mayTakeTurn(fighter: D6Fighter): boolean {
+  return mayAct(actorNow(fighter));
+}
+
+/** The weapon an attack uses: the one in hand for the skill asked, else the first carried, else bare hands. */
+export function weaponFor(fighter: D6Fighter, skill?: D6Weapon["skill"]): NamedWeapon {
+  if (skill !== undefined) return fighter.weapons.find((weapon) => weapon.skill === skill) ?? BARE_HANDS;
+  return fighter.weapons[0] ?? BARE_HANDS;
+}
+
+/** A hand weapon for a parry, if the fighter carries one. */
+export function parryingWeapon(fighter: D6Fighter): NamedWeapon | undefined {
+  return fighter.weapons.find((weapon) => weapon.skill === "meleeCombat");
+}
+
+/**
+ * The code a skill or attribute roll of this fighter's is made with now: the multi-action
+ * penalty of what it declared, its wound, a Fate Point this round, aiming for a shot.
+ */
+export function codeThisRound(fighter: D6Fighter, trait: Trait, aiming = false): Outcome<DieCode> {
+  return rollCode(codeOf(actorNow(fighter), trait), {
+    actions: fighter.budget.declared ?? 1,
+    wound: fighter.wound,
+    fate: fighter.fateThisRound,
+    aimedRounds: aiming ? fighter.aimedRounds : 0,
+  });
+}

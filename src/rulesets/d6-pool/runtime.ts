@@ -1,0 +1,68 @@
+import { UNDECLARED } from "../../engine/budget/DeclaredBudget";
+import { rerolledRounds } from "../../engine/clock/shapes";
+import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
+import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { D6_ACTIONS } from "./actions";
+import { actorNow, enterFight, isStanding, mayTakeTurn, type D6Fighter } from "./fighter";
+import { initiativeDice, initiativeScore } from "./initiative";
+import { LUCK_USES, spendPoint } from "./luck";
+import { wantsPoints } from "./policy";
+import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "./schema";
+import { takeD6Turn } from "./turn";
+import { poolFaces } from "./WildDie";
+
+/** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
+export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
+  id: "d6-pool",
+  clock: rerolledRounds,
+  actorSchema: D6ActorSchema,
+  itemSchemas: { weapon: D6WeaponSchema, armour: D6ArmourSchema },
+  optionsSchema: D6OptionsSchema,
+  vocabulary: { actions: D6_ACTIONS, spend: LUCK_USES },
+  armoury: {},
+  combatantFields: {},
+  enter: (who, actor, items, _fields, options) =>
+    enterFight(
+      who,
+      accepted(D6ActorSchema, actor, "d6-pool: actor data"),
+      itemsOfType(items, "weapon", D6WeaponSchema),
+      itemsOfType(items, "armour", D6ArmourSchema),
+      accepted(D6OptionsSchema, options, "d6-pool: options").complication,
+    ),
+  rollInitiative(context, fighter) {
+    // The one luck the source allows on initiative: a Character Point, one more die.
+    const spent = wantsPoints(context.script(fighter.id), "initiative") ? spendPoint(fighter.characterPoints, "character") : null;
+    if (spent?.ok === true) {
+      context.replace({ ...fighter, characterPoints: spent.value });
+      context.emit({ type: "resource", combatant: fighter.id, resource: "characterPoints", use: "initiative", remaining: spent.value });
+    }
+    const outcomes = initiativeDice(actorNow(fighter), spent?.ok === true ? 1 : 0).map((request) => context.roll(request));
+    const score = initiativeScore(actorNow(fighter), outcomes, fighter.complication);
+    const dice = outcomes.flatMap((outcome) => poolFaces(outcome).dice);
+    context.emit(
+      score.complication
+        ? { type: "initiative", combatant: fighter.id, dice, total: score.total, note: "complication on the Wild Die" }
+        : { type: "initiative", combatant: fighter.id, dice, total: score.total },
+    );
+    return { score: score.total, tiebreak: [] };
+  },
+  startRound(context) {
+    const round = context.when.round;
+    for (const fighter of context.fighters()) {
+      const stunOver = fighter.stunnedUntil !== null && fighter.stunnedUntil < round;
+      if (stunOver) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
+      context.replace({
+        ...fighter,
+        budget: UNDECLARED,
+        waiting: false,
+        held: [],
+        fateThisRound: false,
+        wound: stunOver && fighter.wound === "stunned" ? "unhurt" : fighter.wound,
+        stunnedUntil: stunOver ? null : fighter.stunnedUntil,
+      });
+    }
+  },
+  takeTurn: takeD6Turn,
+  isStanding,
+  canAct: mayTakeTurn,
+};

@@ -1,0 +1,110 @@
+import { declareActions, multiActionPenalty, useDeclared } from "../../engine/budget/DeclaredBudget";
+import type { FightContext } from "../../engine/fight/FightContext";
+import { defenceAction, isD6Action, type D6ActionId } from "./actions";
+import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
+import { isStanding, weaponFor, type D6Fighter } from "./fighter";
+import { spendPoint } from "./luck";
+import { chooseTarget, plannedTurn, wantsPoints } from "./policy";
+import { MOST_AIM_DICE } from "./rollCode";
+
+type Context = FightContext<D6Fighter>;
+
+/** Its turn has come: the defence it rolled last round stops holding, and a Fate Point may be spent on the round. */
+function beginTurn(context: Context, id: string): void {
+  const fighter = context.fighter(id);
+  if (fighter.defence !== null) context.replace({ ...fighter, defence: null });
+  const now = context.fighter(id);
+  if (!wantsPoints(context.script(id), "fate") || now.fateThisRound) return;
+  const left = spendPoint(now.fatePoints, "fate");
+  if (!left.ok) {
+    refuseAction(context, id, "fate", left.refusal.code, left.refusal.message);
+    return;
+  }
+  context.replace({ ...now, fatePoints: left.value, fateThisRound: true });
+  context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: left.value });
+}
+
+/** Spends one declared action on `action`, or logs why it cannot. */
+function useAction(context: Context, id: string, action: string): boolean {
+  const fighter = context.fighter(id);
+  const used = useDeclared(fighter.budget, action);
+  if (!used.ok) return refuseAction(context, id, action, used.refusal.code, used.refusal.message);
+  context.replace({ ...fighter, budget: used.value });
+  return true;
+}
+
+/**
+ * One action of the turn. Answers "wait" when the combatant waited (its turn is over, what is
+ * left of its list held for an interruption), "aim" when it aimed, else "done".
+ */
+function takeAction(context: Context, id: string, action: D6ActionId): "wait" | "aim" | "done" {
+  const fighter = context.fighter(id);
+  const defence = defenceAction(action);
+  if (defence !== null && defence.extent === "full") {
+    if (fighter.budget.used > 0) {
+      refuseAction(context, id, action, "full-defence-alone", "A full defence takes every action of the round: it must be the round's only action");
+      return "done";
+    }
+    context.replace({ ...fighter, budget: { declared: fighter.budget.declared, used: fighter.budget.declared ?? 1 } });
+    context.emit({ type: "action", combatant: id, action, kind: "declared" });
+    rollDefence(context, id, defence.kind, "full", action);
+    return "done";
+  }
+  if (action === "aim" && (fighter.budget.declared ?? 1) > 1) {
+    refuseAction(context, id, action, "aim-alone", "Aiming is the whole round: declare one action to aim");
+    return "done";
+  }
+  let target: D6Fighter | undefined;
+  if (action === "attack") {
+    target = chooseTarget(fighter, context.fighters(), context.script(id));
+    if (target === undefined) {
+      refuseAction(context, id, action, "no-target", "No enemy is left standing to attack");
+      return "done";
+    }
+  }
+  if (!useAction(context, id, action)) return "done";
+  context.emit(target === undefined ? { type: "action", combatant: id, action, kind: "declared" } : { type: "action", combatant: id, action, kind: "declared", target: target.id });
+  if (action === "wait") return "wait";
+  if (action === "aim") {
+    const now = context.fighter(id);
+    context.replace({ ...now, aimedRounds: Math.min(MOST_AIM_DICE, now.aimedRounds + 1) });
+    return "aim";
+  }
+  if (defence !== null) rollDefence(context, id, defence.kind, "partial", action);
+  if (target !== undefined) resolveAttack(context, id, weaponFor(context.fighter(id)), target.id);
+  return "done";
+}
+
+/**
+ * One turn: declare how many actions (the script's number, or as many as it lists; the policy
+ * declares one), then take them in order. A wait ends the turn and keeps what follows it for an
+ * interruption. A round with no aiming in it breaks a run of aiming.
+ */
+export function takeD6Turn(context: Context, id: string): void {
+  beginTurn(context, id);
+  const plan = plannedTurn(context.script(id));
+  const fighter = context.fighter(id);
+  const declared = declareActions(fighter.budget, plan.declare);
+  if (!declared.ok) {
+    refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
+    return;
+  }
+  context.replace({ ...fighter, budget: declared.value });
+  context.emit({ type: "declare", combatant: id, actions: plan.declare, penalty: multiActionPenalty(declared.value) });
+  let aimed = false;
+  for (const [index, action] of plan.actions.entries()) {
+    if (!isStanding(context.fighter(id))) break;
+    if (!isD6Action(action)) {
+      refuseAction(context, id, action, "unknown-action", `There is no action called ${action}`);
+      continue;
+    }
+    const result = takeAction(context, id, action);
+    if (result === "aim") aimed = true;
+    if (result === "wait") {
+      context.replace({ ...context.fighter(id), waiting: true, held: plan.actions.slice(index + 1) });
+      break;
+    }
+  }
+  const after = context.fighter(id);
+  if (!aimed && after.aimedRounds > 0) context.replace({ ...after, aimedRounds: 0 });
+}
