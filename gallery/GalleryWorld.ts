@@ -1,7 +1,7 @@
 import type { ActorChange, ActorSnapshot, ItemSnapshot } from "../src/engine/play/ActorSnapshot";
 import type { CardState } from "../src/engine/play/CardRules";
 import type { RuleSetModule } from "../src/engine/play/RuleSetModule";
-import { allow, type Outcome } from "../src/engine/Refusal";
+import { allow, refuse, type Outcome } from "../src/engine/Refusal";
 import { plainData } from "../src/foundry/data/plainData";
 import type { CardUser, CardWorld } from "../src/foundry/chat/CardWorld";
 import { isRecord } from "./packActors";
@@ -44,6 +44,16 @@ export class GalleryWorld implements CardWorld {
     for (const [fighter, budget] of this.#budgets) this.#budgets.set(fighter, this.module.combat.startStep(budget));
     const budget = this.#budgets.get(ref);
     if (budget !== undefined) this.#budgets.set(ref, this.module.combat.startTurn(budget, { restricted: false }));
+  }
+
+  /** The actor declares its actions for the round, as the tracker takes a declaration. */
+  declare(ref: string, count: number): Outcome<true> {
+    const declared = this.module.combat.declared;
+    if (declared === null) return refuse("unsupported-by-clock", "This rule set has no declared actions", {});
+    const spent = declared.declare(this.#budgets.get(ref), count);
+    if (!spent.ok) return spent;
+    this.#budgets.set(ref, spent.value);
+    return allow(true);
   }
 
   snapshot(ref: string): ActorSnapshot | undefined {

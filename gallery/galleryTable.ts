@@ -20,6 +20,7 @@ export function galleryTable(state: GalleryState): GalleryTable {
       played(await state.play.press(ownerSeat(state, by).user, card, button));
     },
     beginTurn: (actor) => state.world.beginTurn(actor),
+    declare: (actor, count) => played(state.world.declare(actor, count)),
     dragOnMap: async (grid, tokens, mover, passed) => {
       const origin = tokens.find((token) => token.actor === mover)?.at;
       if (origin === undefined) throw new Error(`The gallery's map has no token for ${mover}`);

@@ -1,3 +1,4 @@
+import type { RuleSetModule } from "../engine/play/RuleSetModule";
 import { REGISTERED } from "../rulesets/registry";
 import { createTurnwrightApi } from "./api";
 import { registerCards } from "./chat/registerCards";
@@ -10,7 +11,7 @@ import { registerMapMoves } from "./map/registerMapMoves";
 import { registerQueries } from "./gm/registerQueries";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
-import { activeRuleSet, registerSettings, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
+import { activeRuleSet, registerRuleSetOptions, registerSettings, ruleSetOptions, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
 import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
@@ -24,8 +25,9 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerSettings(game.settings);
   registerSchemaVersionSetting(game.settings);
   const ruleset = storedRuleSet(game.settings);
+  registerRuleSetOptions(game.settings, ruleset);
   game.turnwright = createTurnwrightApi(game.system.version, ruleset);
-  const module = activeRuleSet(ruleset)?.play;
+  const module = playedModule(game.settings, ruleset);
   const active = () => module;
   registerDocuments(module, REGISTERED.map((registered) => registered.play.documents));
   registerQueries(game.socket, foundryGmWorld());
@@ -49,6 +51,13 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
 /** At `ready`: tell the GM when the world's rule set is not one this version has, and bring old data up to date. */
 export function onReady(game: ReadyGame, notifications: foundry.applications.ui.Notifications): void {
   warnIfRuleSetUnknown(game, notifications);
-  const module = activeRuleSet(game.turnwright.ruleset)?.play;
+  const module = playedModule(game.settings, game.turnwright.ruleset);
   if (module !== undefined) void migrateWorld(game, module, notifications);
+}
+
+/** The world's rule set as it plays under the world's options; undefined when this version lacks it. */
+function playedModule(settings: foundry.helpers.ClientSettings, id: string): RuleSetModule | undefined {
+  const ruleset = activeRuleSet(id);
+  if (ruleset === undefined) return undefined;
+  return ruleset.play.withOptions?.(ruleSetOptions(settings, ruleset)) ?? ruleset.play;
 }

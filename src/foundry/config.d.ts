@@ -3,6 +3,8 @@ import type { TurnwrightApi } from "./api";
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "turnwright.ruleset": string;
+    /** A rule set's world option with a choice: `option.<rule set>.<name>` (see settings.ts). */
+    [option: `turnwright.option.${string}`]: string;
     /** v14's name for a user's roll mode (`core.rollMode` in v13); the v13 declarations do not know it. */
     "core.messageMode": string;
   }

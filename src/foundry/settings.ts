@@ -1,5 +1,6 @@
 import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../rulesets/registry";
 import type { RuleSet } from "../rulesets/RuleSet";
+import { fieldTree } from "../engine/schema/FieldTree";
 
 type Settings = foundry.helpers.ClientSettings;
 
@@ -51,4 +52,57 @@ interface WorldAtReady {
 export function warnIfRuleSetUnknown(game: WorldAtReady, notifications: { warn(message: string, options: { permanent: boolean }): unknown }): void {
   if (!game.user.isGM || activeRuleSet(game.turnwright.ruleset) !== undefined) return;
   notifications.warn(game.i18n.format("TURNWRIGHT.Notification.RuleSetUnknown", { ruleset: game.turnwright.ruleset }), { permanent: true });
+}
+
+/** One option of a rule set a GM chooses from a list: its name, the values and the one a new world has. */
+export interface RuleSetChoice {
+  readonly name: string;
+  readonly values: readonly string[];
+  readonly initial: string;
+}
+
+/** The options of a rule set's options schema that are a choice among words; the only kind a world option takes. */
+export function ruleSetChoicesOf(ruleset: RuleSet): readonly RuleSetChoice[] {
+  const tree = fieldTree(ruleset.runtime.optionsSchema, "options");
+  if (tree.kind !== "object") return [];
+  const found: RuleSetChoice[] = [];
+  for (const [name, node] of Object.entries(tree.fields)) {
+    if (node.kind === "string" && node.choices !== undefined && node.choices.length > 0) found.push({ name, values: node.choices, initial: node.initial ?? node.choices[0] ?? "" });
+  }
+  return found;
+}
+
+const optionKey = (ruleset: RuleSet, choice: RuleSetChoice): `option.${string}` => `option.${ruleset.id}.${choice.name}`;
+
+/**
+ * Every registered rule set's options as world settings, `option.<rule set>.<name>`, shown in
+ * the settings only for the world's own rule set. The rules read them once, at init, so a change
+ * reloads the world as the rule set's own setting does.
+ */
+export function registerRuleSetOptions(settings: Pick<Settings, "register">, activeId: string): void {
+  for (const ruleset of REGISTERED) {
+    for (const choice of ruleSetChoicesOf(ruleset)) {
+      const key = `TURNWRIGHT.Option.${ruleset.id}.${choice.name}`;
+      settings.register("turnwright", optionKey(ruleset, choice), {
+        name: `${key}.Name`,
+        hint: `${key}.Hint`,
+        scope: "world",
+        config: ruleset.id === activeId,
+        type: String,
+        choices: Object.fromEntries(choice.values.map((value) => [value, `${key}.${value}`])),
+        default: choice.initial,
+        requiresReload: true,
+      });
+    }
+  }
+}
+
+/** The rule set's options as the world set them, a value no longer offered read as the default. */
+export function ruleSetOptions(settings: Pick<Settings, "get">, ruleset: RuleSet): Record<string, string> {
+  const options: Record<string, string> = {};
+  for (const choice of ruleSetChoicesOf(ruleset)) {
+    const stored = settings.get("turnwright", optionKey(ruleset, choice));
+    options[choice.name] = choice.values.includes(stored) ? stored : choice.initial;
+  }
+  return options;
 }

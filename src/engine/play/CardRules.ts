@@ -46,6 +46,8 @@ export interface StartInput {
   readonly budget?: unknown;
   /** Actor refs caught unaware right now (surprised, in a fight's first round). */
   readonly unaware?: readonly string[];
+  /** Each target's budget in the running fight, by its ref: what it has in force against the attack (a defence). */
+  readonly targetBudgets?: Readonly<Record<string, unknown>>;
 }
 
 /** A card button pressed by `actor` (the actor the audience check resolved to). */

@@ -19,6 +19,13 @@ export interface CardRollView {
   readonly label: LocalText;
   readonly formula: string;
   readonly dice: readonly number[];
+  /**
+   * How each die of `dice` is drawn, by position: `wild` for a Wild Die's faces, `removed` for a
+   * face taken off the total (a complication); "" for a plain die. Left out when all are plain.
+   */
+  readonly dieMarks?: readonly ("" | "wild" | "removed" | "wild-removed")[];
+  /** A mark on the roll itself, such as a complication, shown beside its total. */
+  readonly flag?: LocalText;
   readonly total: number;
   readonly target?: number;
   readonly outcome?: "success" | "failure";

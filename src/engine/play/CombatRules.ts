@@ -35,7 +35,8 @@ export interface InitiativeResult {
  */
 export interface CombatRules {
   readonly clock: ClockShape;
-  initiativeDice(actor: ActorSnapshot): readonly DiceRequest[];
+  /** The dice of an initiative roll; `luck` when the roller spends the rule set's luck on it (one more die, in d6-pool). */
+  initiativeDice(actor: ActorSnapshot, options: { readonly luck: boolean }): readonly DiceRequest[];
   initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean }): InitiativeResult;
   /**
    * The score as a dice formula over the actor's stored data and `derived` values (`@agility`,
@@ -65,4 +66,12 @@ export interface CombatRules {
   /** Taken outside one's own turn (a Reaction); every other action waits for the actor's turn. */
   outOfTurn(action: string): boolean;
   pips(budget: unknown): readonly Pip[];
+  /**
+   * For a clock with `declare`: the most actions one turn may declare, and the budget a
+   * declaration gives (refused when the round has one already or the count is out of range).
+   * Null for rule sets whose combatants declare nothing.
+   */
+  readonly declared: { readonly most: number; declare(budget: unknown, count: number): Outcome<unknown> } | null;
+  /** What the combatant's token shows while the fight holds it (an active defence in force), or null for nothing. */
+  tokenMark(budget: unknown): LocalText | null;
 }

@@ -17,6 +17,8 @@ export interface GalleryTable {
   press(by: string, card: string, button: string): Promise<void>;
   /** The tracker moves on to a new step and this actor's turn in it. */
   beginTurn(actor: string): void;
+  /** On its turn, the actor declares how many actions it takes this round (where the rule set has it declare them). */
+  declare(actor: string, count: number): void;
   /** Tokens stand on a map of this layout, and one of them is dragged through the spaces `passed`. */
   dragOnMap(grid: GridLayout, tokens: readonly GalleryToken[], mover: string, passed: readonly GridSpace[]): Promise<void>;
 }

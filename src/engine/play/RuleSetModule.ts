@@ -22,4 +22,9 @@ export interface RuleSetModule {
   itemSheet(type: string, system: unknown): SheetView;
   /** What a new game session gives an actor back (spent luck), as changes; none when nothing. */
   newSession(actor: ActorSnapshot): readonly ActorChange[];
+  /**
+   * The module under the world's options (as the rule set's `optionsSchema` accepted them, its
+   * defaults where the world set none); left out by a rule set that has no options.
+   */
+  withOptions?(options: unknown): RuleSetModule;
 }

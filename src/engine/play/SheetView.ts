@@ -72,7 +72,16 @@ export interface ActionRowView {
 /** One editable field of a form: what input it takes and what it accepts. */
 export type FieldView =
   | { readonly input: "number"; readonly path: string; readonly label: LocalText; readonly value: number; readonly min?: number; readonly max?: number }
-  | { readonly input: "text"; readonly path: string; readonly label: LocalText; readonly value: string; readonly pattern?: string; readonly hint?: LocalText }
+  | {
+      readonly input: "text";
+      readonly path: string;
+      readonly label: LocalText;
+      readonly value: string;
+      readonly pattern?: string;
+      readonly hint?: LocalText;
+      /** A text the player may leave empty, and what it counts as then (a skill rolls its attribute's code): shown greyed, saved as unset. */
+      readonly unset?: string;
+    }
   | { readonly input: "select"; readonly path: string; readonly label: LocalText; readonly value: string; readonly options: readonly { readonly value: string; readonly label: LocalText }[] }
   | { readonly input: "checkbox"; readonly path: string; readonly label: LocalText; readonly value: boolean };
 

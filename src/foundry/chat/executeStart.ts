@@ -26,12 +26,17 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
   const actor = world.snapshot(request.actor);
   if (actor === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
   const targets: ActorSnapshot[] = [];
+  const targetBudgets: Record<string, unknown> = {};
   for (const ref of request.targets) {
     const target = world.snapshot(ref);
-    if (target !== undefined) targets.push(target);
+    if (target === undefined) continue;
+    targets.push(target);
+    const budget = world.budget(ref);
+    if (budget !== undefined) targetBudgets[ref] = budget;
   }
-  // The budget tells the rules what the actor already did this turn (earlier manoeuvres count).
-  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware(), budget: world.budget(actor.ref) }, []);
+  // The budget tells the rules what the actor already did this turn (earlier manoeuvres count);
+  // the targets' tell them what each holds against the attack.
+  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware(), budget: world.budget(actor.ref), targetBudgets }, []);
   if (!started.ok) return started;
   const transition = started.value;
   if (transition.spend !== undefined) {

@@ -160,7 +160,7 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
   const costs: ActorChange[] = [];
   for (const fighter of call.roll) {
     if (fighter.actor === null) continue;
-    const dice = await port.roll(rules.initiativeDice(fighter.actor), choice.roller);
+    const dice = await port.roll(rules.initiativeDice(fighter.actor, choice), choice.roller);
     const result = rules.initiative(fighter.actor, dice.outcomes, choice);
     scores[fighter.id] = { score: result.score, tiebreak: result.tiebreak };
     costs.push(...result.changes);

@@ -5,6 +5,11 @@ import { COMBAT_TEMPLATES } from "./templates";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { TurnwrightCombatant } from "./TurnwrightCombatant";
 import { TurnwrightCombatTracker } from "./TurnwrightCombatTracker";
+import { drawMark, markOf } from "./tokenMark";
+import { readyGame } from "../gm/readyGame";
+import { say } from "../gm/words";
+import { fightRecord } from "./fighterRecord";
+import type { CombatRules } from "../../engine/play/CombatRules";
 
 /**
  * The combat tracker of the world's rule set, wired in at `init`: Combat and Combatant classes
@@ -20,4 +25,30 @@ export function registerCombat(settings: FightSettings): void {
   // What `Combatant#getInitiativeRoll` rolls for whoever asks core: the rule set's score, its tiebreak aside.
   CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: settings.rules.initiativeFormula };
   void foundry.applications.handlebars.loadTemplates(Object.values(COMBAT_TEMPLATES));
+  registerTokenMarks(settings.rules);
+}
+
+/**
+ * The rule set's token marks (a defence in force, in d6-pool) on every client's canvas. Core
+ * calls `refresh<Document>` hooks after each incremental refresh of a placeable (v13
+ * `client/canvas/placeables/placeable.mjs`, `PlaceableObject#applyRenderFlags`), and a token's
+ * combatants are those with its token id (v13 `client/documents/combat.mjs`,
+ * `Combat#getCombatantsByToken`). A change of the fight asks every token to refresh its state,
+ * which runs the hook again; a full redraw clears the token's children, the mark with them
+ * (`PlaceableObject#clear`), and the refresh after it draws the mark anew.
+ */
+function registerTokenMarks(rules: CombatRules): void {
+  Hooks.on("refreshToken", (token) => {
+    const combat = readyGame().combat;
+    if (!(combat instanceof TurnwrightCombat)) return drawMark(token, null);
+    const ids = combat.getCombatantsByToken(token.document).map((combatant) => combatant.id ?? "");
+    const mark = markOf(rules, fightRecord(combat), ids);
+    drawMark(token, mark === null ? null : say(readyGame().i18n, mark));
+  });
+  const refreshAll = (): void => {
+    for (const token of canvas?.tokens?.placeables ?? []) token.renderFlags.set({ refreshState: true });
+  };
+  Hooks.on("updateCombat", refreshAll);
+  Hooks.on("updateCombatant", refreshAll);
+  Hooks.on("deleteCombat", refreshAll);
 }

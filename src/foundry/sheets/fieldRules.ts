@@ -17,7 +17,7 @@ export interface FieldRule {
    * left after the save is refused, so a track never holds more than its maximum.
    */
   readonly valueFrom?: string;
-  /** An emptied input is saved as unset (null) rather than refused. */
+  /** An emptied input is saved as unset (null) rather than refused: a number, or a text that counts as something else when empty. */
   readonly mayBeUnset?: boolean;
   /** The value the sheet showed, put back into an input whose new value is refused. */
   readonly shown: string | number | boolean;
@@ -50,7 +50,7 @@ export function fieldRules(view: SheetView): Map<string, FieldRule> {
         for (const field of block.fields) {
           const name = field.path;
           if (field.input === "number") add({ name, label: field.label, input: "number", ...bounds(field.min, field.max), shown: field.value });
-          else if (field.input === "text") add({ name, label: field.label, input: "text", ...(field.pattern === undefined ? {} : { pattern: field.pattern }), shown: field.value });
+          else if (field.input === "text") add({ name, label: field.label, input: "text", ...(field.pattern === undefined ? {} : { pattern: field.pattern }), ...(field.unset === undefined ? {} : { mayBeUnset: true }), shown: field.value });
           else if (field.input === "select") add({ name, label: field.label, input: "select", options: field.options.map((option) => option.value), shown: field.value });
           else add({ name, label: field.label, input: "checkbox", shown: field.value });
         }

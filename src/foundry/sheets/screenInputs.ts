@@ -31,7 +31,8 @@ export function screenInputs(
     const rule = rules.get(name);
     const reason = rule === undefined ? undefined : refusalOf(rule, value);
     if (rule !== undefined && reason !== undefined) refused.push({ rule, value, reason });
-    else kept[name] = value;
+    // An emptied text the rules let stand unset is saved as unset, not as an empty string its pattern refuses.
+    else kept[name] = rule?.input === "text" && rule.mayBeUnset === true && value === "" ? null : value;
   }
   for (const [name, value] of Object.entries(kept)) {
     const rule = rules.get(name);
@@ -60,6 +61,7 @@ function refusalOf(rule: FieldRule, value: unknown): RefusalReason | undefined {
     return undefined;
   }
   if (rule.input === "text" && rule.pattern !== undefined) {
+    if (rule.mayBeUnset === true && value === "") return undefined;
     const pattern = compile(rule.pattern);
     if (pattern !== undefined && (typeof value !== "string" || !pattern.test(value))) return "pattern";
     return undefined;

@@ -84,6 +84,10 @@ export const FAKE_RULES: CombatRules = {
     return refuse("unknown-action", `There is no action called ${action}`, { action });
   },
   pips,
+  // Nothing of a turn outlasts it for a token to show.
+  tokenMark: () => null,
+  // Nobody declares actions up front.
+  declared: null,
 };
 
 export function fakeActor(name: string, agility: number, down = false): ActorSnapshot {

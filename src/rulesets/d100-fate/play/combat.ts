@@ -74,6 +74,10 @@ export const D100_COMBAT: CombatRules = {
     return spendTurnAction(read.value.fighter, stored, action);
   },
   pips,
+  // Nothing of a turn lasts past it for the token to show.
+  tokenMark: () => null,
+  // Nobody declares actions up front.
+  declared: null,
   outOfTurn: (actionId) => d100Action(actionId)?.kind === "reaction",
 };
 

@@ -91,6 +91,10 @@ export const PHASES_COMBAT: CombatRules = {
     return allow(budgetRecord(spent.value, allowance, restrictedOf(stored)));
   },
   pips,
+  // Nothing of a turn lasts past it for the token to show.
+  tokenMark: () => null,
+  // Nobody declares actions up front.
+  declared: null,
   // After Phase 4 everyone able Takes a Recovery; the tracker applies it and says so.
   postTurn: postTurnStep,
   // Block, Dodge, Missile Deflection and Roll With A Punch out of turn are the clock's Abort,

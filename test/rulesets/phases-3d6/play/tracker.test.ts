@@ -23,7 +23,7 @@ const spentPips = (budget: unknown) => combat.pips(budget).map((p) => p.spent);
 describe("the phases-3d6 tracker rules", () => {
   it("keeps the order of Combat Value + Lightning Reflexes, the 1d100 roll-off splitting ties, with no luck", () => {
     expect(combat.clock.name).toBe("phasedTurns");
-    expect(combat.initiativeDice(duellist)).toEqual([{ count: 1, faces: 100 }]);
+    expect(combat.initiativeDice(duellist, { luck: false })).toEqual([{ count: 1, faces: 100 }]);
     const result = combat.initiative(duellist, [{ request: { count: 1, faces: 100 }, dice: [], total: 57 }], { luck: false });
     expect(result).toMatchObject({ score: 8, tiebreak: [57], changes: [], detail: { data: { combatValue: 6, reflexes: 2, rollOff: 57 } } });
     expect(combat.initiativeLuck).toBeNull();
