@@ -53,9 +53,20 @@ export function strengthDamage(strength: DieCode): DieCode {
   return { dice: Math.ceil(strength.dice / 2), pips: 0 };
 }
 
+/**
+ * Requests by code, made once each: a fight asks for the same few codes thousands of times,
+ * and the dice check a request they have seen before only once.
+ */
+const POOLS = new Map<number, DiceRequest>();
+
 /** The roll of a code: its dice, the last of them the Wild Die (exploding on 6), the pips added. */
 export function poolRequest(code: DieCode): DiceRequest {
-  return { count: code.dice, faces: 6, wild: { explodeOn: 6 }, modifier: code.pips };
+  const key = code.dice * PIPS_PER_DIE + code.pips;
+  const known = POOLS.get(key);
+  if (known !== undefined) return known;
+  const request: DiceRequest = { count: code.dice, faces: 6, wild: { explodeOn: 6 }, modifier: code.pips };
+  POOLS.set(key, request);
+  return request;
 }
 
 /** A code doubled, as a Fate Point doubles every code for a round: dice and pips alike. */

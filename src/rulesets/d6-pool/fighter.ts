@@ -3,7 +3,7 @@ import type { ActiveDefence } from "./activeDefence";
 import type { ComplicationRule } from "./WildDie";
 import type { D6Actor, D6Armour, D6Weapon } from "./schema";
 import { canAct, type WoundLevel } from "./woundLevel";
-import { mayAct } from "./initiative";
+import { initiativeBonusOf, mayAct } from "./initiative";
 import type { Outcome } from "../../engine/Refusal";
 import type { DieCode } from "./dieCode";
 import { codeOf, rollCode, type Trait } from "./rollCode";
@@ -40,6 +40,9 @@ export interface D6Fighter {
   /** Consecutive rounds spent aiming, ready for the next shot. */
   readonly aimedRounds: number;
   readonly complication: ComplicationRule;
+  /** Every trait's code from the sheet, read once: the rules ask for them on every roll. */
+  readonly codes: Readonly<Record<Trait, DieCode>>;
+  readonly initiativeBonus: number;
 }
 
 export function enterFight(
@@ -65,6 +68,25 @@ export function enterFight(
     defence: null,
     aimedRounds: 0,
     complication,
+    codes: traitCodes(actor),
+    initiativeBonus: initiativeBonusOf(actor),
+  };
+}
+
+function traitCodes(actor: D6Actor): Record<Trait, DieCode> {
+  const of = (trait: Trait): DieCode => codeOf(actor, trait);
+  return {
+    agility: of("agility"),
+    strength: of("strength"),
+    mechanical: of("mechanical"),
+    knowledge: of("knowledge"),
+    perception: of("perception"),
+    technical: of("technical"),
+    dodge: of("dodge"),
+    brawling: of("brawling"),
+    meleeCombat: of("meleeCombat"),
+    firearms: of("firearms"),
+    search: of("search"),
   };
 }
 
@@ -99,7 +121,7 @@ export function parryingWeapon(fighter: D6Fighter): NamedWeapon | undefined {
  * penalty of what it declared, its wound, a Fate Point this round, aiming for a shot.
  */
 export function codeThisRound(fighter: D6Fighter, trait: Trait, aiming = false): Outcome<DieCode> {
-  return rollCode(codeOf(actorNow(fighter), trait), {
+  return rollCode(fighter.codes[trait], {
     actions: fighter.budget.declared ?? 1,
     wound: fighter.wound,
     fate: fighter.fateThisRound,

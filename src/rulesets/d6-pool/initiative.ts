@@ -21,12 +21,21 @@ export function initiativeDice(actor: D6Actor, characterPoints: number): DiceReq
   return characterPoints > 0 ? [perception, characterPointDice(characterPoints)] : [perception];
 }
 
+/** The character's initiative bonus, from its sheet. */
+export function initiativeBonusOf(actor: D6Actor): number {
+  return initiativeBonus({ perception: codeOf(actor, "perception"), search: codeOf(actor, "search"), agility: codeOf(actor, "agility") });
+}
+
 /** The Perception roll read with the world's complication rule, the Character Point dice and the initiative bonus added. */
 export function initiativeScore(actor: D6Actor, outcomes: readonly DiceOutcome[], rule: ComplicationRule): InitiativeScore {
+  return initiativeTotal(outcomes, initiativeBonusOf(actor), rule);
+}
+
+/** The same score from a bonus already worked out (a fighter keeps its own for the whole fight). */
+export function initiativeTotal(outcomes: readonly DiceOutcome[], bonus: number, rule: ComplicationRule): InitiativeScore {
   const [perception, ...extra] = outcomes;
   if (perception === undefined) throw new RangeError("d6-pool: initiative needs its Perception roll");
   const read = readWildDie(perception, rule);
-  const bonus = initiativeBonus({ perception: codeOf(actor, "perception"), search: codeOf(actor, "search"), agility: codeOf(actor, "agility") });
   return { total: read.total + extra.reduce((sum, outcome) => sum + outcome.total, 0) + bonus, complication: read.complication };
 }
 

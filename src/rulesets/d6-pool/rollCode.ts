@@ -1,9 +1,12 @@
 import type { Outcome } from "../../engine/Refusal";
 import { acceptedCode, doubled, withPenalty, type DieCode } from "./dieCode";
-import { SKILL_ATTRIBUTE, type Attribute, type D6Actor, type Skill } from "./schema";
+import { ATTRIBUTES, SKILL_ATTRIBUTE, SKILLS, type Attribute, type D6Actor, type Skill } from "./schema";
 import { rollPenalty, type WoundLevel } from "./woundLevel";
 
 export type Trait = Attribute | Skill;
+
+/** Every trait a roll can be made with: the attributes, then the skills. */
+export const TRAITS: readonly Trait[] = [...ATTRIBUTES, ...SKILLS];
 
 const isSkill = (trait: Trait): trait is Skill => Object.hasOwn(SKILL_ATTRIBUTE, trait);
 

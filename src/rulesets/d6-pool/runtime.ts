@@ -3,9 +3,10 @@ import { rerolledRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D6_ACTIONS } from "./actions";
-import { actorNow, enterFight, isStanding, mayTakeTurn, type D6Fighter } from "./fighter";
-import { initiativeDice, initiativeScore } from "./initiative";
-import { LUCK_USES, spendPoint } from "./luck";
+import { enterFight, isStanding, mayTakeTurn, type D6Fighter } from "./fighter";
+import { poolRequest } from "./dieCode";
+import { initiativeTotal } from "./initiative";
+import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
 import { wantsPoints } from "./policy";
 import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "./schema";
 import { takeD6Turn } from "./turn";
@@ -36,8 +37,9 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
       context.replace({ ...fighter, characterPoints: spent.value });
       context.emit({ type: "resource", combatant: fighter.id, resource: "characterPoints", use: "initiative", remaining: spent.value });
     }
-    const outcomes = initiativeDice(actorNow(fighter), spent?.ok === true ? 1 : 0).map((request) => context.roll(request));
-    const score = initiativeScore(actorNow(fighter), outcomes, fighter.complication);
+    const perception = context.roll(poolRequest(fighter.codes.perception));
+    const outcomes = spent?.ok === true ? [perception, context.roll(CHARACTER_POINT_DIE)] : [perception];
+    const score = initiativeTotal(outcomes, fighter.initiativeBonus, fighter.complication);
     const dice = outcomes.flatMap((outcome) => poolFaces(outcome).dice);
     context.emit(
       score.complication
@@ -51,6 +53,9 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     for (const fighter of context.fighters()) {
       const stunOver = fighter.stunnedUntil !== null && fighter.stunnedUntil < round;
       if (stunOver) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
+      // A turn declares afresh, so last round's declaration needs no clearing here; what outlasts
+      // a turn (a wait, Fate on the round, a stun) does, and only fighters holding one are replaced.
+      if (!fighter.waiting && fighter.held.length === 0 && !fighter.fateThisRound && !stunOver) continue;
       context.replace({
         ...fighter,
         budget: UNDECLARED,

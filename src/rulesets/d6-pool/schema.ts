@@ -25,6 +25,7 @@ export const SKILL_ATTRIBUTE = {
   search: "perception",
 } as const satisfies Record<string, Attribute>;
 export type Skill = keyof typeof SKILL_ATTRIBUTE;
+export const SKILLS = ["dodge", "brawling", "meleeCombat", "firearms", "search"] as const satisfies readonly Skill[];
 
 export const D6ActorSchema = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { declareActions, multiActionPenalty, useDeclared } from "../../engine/budget/DeclaredBudget";
+import { declareActions, multiActionPenalty, UNDECLARED, useDeclared } from "../../engine/budget/DeclaredBudget";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
@@ -9,19 +9,29 @@ import { MOST_AIM_DICE } from "./rollCode";
 
 type Context = FightContext<D6Fighter>;
 
-/** Its turn has come: the defence it rolled last round stops holding, and a Fate Point may be spent on the round. */
-function beginTurn(context: Context, id: string): void {
+/**
+ * Its turn has come: the defence it rolled last round stops holding, a Fate Point may be spent
+ * on the round, and it declares its actions (afresh: what a round left unused is lost). One
+ * replacement of the fighter for all of it.
+ */
+function beginTurn(context: Context, id: string, declare: number): boolean {
   const fighter = context.fighter(id);
-  if (fighter.defence !== null) context.replace({ ...fighter, defence: null });
-  const now = context.fighter(id);
-  if (!wantsPoints(context.script(id), "fate") || now.fateThisRound) return;
-  const left = spendPoint(now.fatePoints, "fate");
-  if (!left.ok) {
-    refuseAction(context, id, "fate", left.refusal.code, left.refusal.message);
-    return;
+  let { fatePoints, fateThisRound } = fighter;
+  let fateSpent = false;
+  if (wantsPoints(context.script(id), "fate") && !fateThisRound) {
+    const left = spendPoint(fatePoints, "fate");
+    if (left.ok) {
+      fatePoints = left.value;
+      fateThisRound = true;
+      fateSpent = true;
+    } else refuseAction(context, id, "fate", left.refusal.code, left.refusal.message);
   }
-  context.replace({ ...now, fatePoints: left.value, fateThisRound: true });
-  context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: left.value });
+  const declared = declareActions(UNDECLARED, declare);
+  context.replace({ ...fighter, defence: null, fatePoints, fateThisRound, budget: declared.ok ? declared.value : UNDECLARED });
+  if (fateSpent) context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: fatePoints });
+  if (!declared.ok) return refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
+  context.emit({ type: "declare", combatant: id, actions: declare, penalty: multiActionPenalty(declared.value) });
+  return true;
 }
 
 /** Spends one declared action on `action`, or logs why it cannot. */
@@ -81,16 +91,8 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
  * interruption. A round with no aiming in it breaks a run of aiming.
  */
 export function takeD6Turn(context: Context, id: string): void {
-  beginTurn(context, id);
   const plan = plannedTurn(context.script(id));
-  const fighter = context.fighter(id);
-  const declared = declareActions(fighter.budget, plan.declare);
-  if (!declared.ok) {
-    refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
-    return;
-  }
-  context.replace({ ...fighter, budget: declared.value });
-  context.emit({ type: "declare", combatant: id, actions: plan.declare, penalty: multiActionPenalty(declared.value) });
+  if (!beginTurn(context, id, plan.declare)) return;
   let aimed = false;
   for (const [index, action] of plan.actions.entries()) {
     if (!isStanding(context.fighter(id))) break;
