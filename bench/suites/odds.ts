@@ -9,24 +9,28 @@ import { D100 } from "../../src/rulesets/d100-fate/D100Test";
 import type { BenchCase, BenchSuite } from "../harness";
 import { rolling } from "./dice";
 
-const SCENARIO = fileURLToPath(new URL("../../examples/d100-fate/squad-4v6.json", import.meta.url));
+/** Each rule set's 4-against-6 squad, the scenario its `odds` target is measured on. */
+const SQUADS = ["d100-fate", "d6-pool"] as const;
 const SEED = 4_2026;
 
 /** The issue's target: 10,000 fights of the 4-against-6 scenario in under 5 seconds on one core. */
 export const FIGHTS_PER_SECOND_TARGET = 10_000 / 5;
 
-function squad() {
-  const loaded = loadScenario(JSON.parse(readFileSync(SCENARIO, "utf8")), RULESETS);
-  if (!loaded.ok) throw new Error(`examples/d100-fate/squad-4v6.json does not load: ${JSON.stringify(loaded.issues)}`);
+function squad(id: string) {
+  const file = fileURLToPath(new URL(`../../examples/${id}/squad-4v6.json`, import.meta.url));
+  const loaded = loadScenario(JSON.parse(readFileSync(file, "utf8")), RULESETS);
+  if (!loaded.ok) throw new Error(`examples/${id}/squad-4v6.json does not load: ${JSON.stringify(loaded.issues)}`);
   return loaded.value;
 }
 
-function fights(): BenchCase {
-  const { scenario, ruleset, combatants, options } = squad();
+const caseName = (id: string) => `${id} fight, 4 against 6`;
+
+function fights(id: string): BenchCase {
+  const { scenario, ruleset, combatants, options } = squad(id);
   const fight = ruleset.prepare(combatants, options);
   const generator = new SeededGenerator(SEED);
   return {
-    name: "d100-fate fight, 4 against 6",
+    name: caseName(id),
     unitsPerIteration: 1,
     run(iterations) {
       let rounds = 0;
@@ -41,12 +45,12 @@ function fights(): BenchCase {
 /** What `turnwright odds` does per trial, against the single roll it is made of. */
 const suite: BenchSuite = {
   name: "odds",
-  title: "whole headless fights (examples/d100-fate/squad-4v6.json) against single d100 rolls",
+  title: "whole headless fights (each rule set's examples/<id>/squad-4v6.json) against single d100 rolls",
   unit: "fights or rolls",
   // The baseline: one d100 test's roll, the unit every fight is made of.
   baseline: rolling("rollDice 1d100", D100),
-  cases: [fights()],
-  targets: [{ case: "d100-fate fight, 4 against 6", minPerSecond: FIGHTS_PER_SECOND_TARGET, why: "10,000 fights in under 5 s on one core" }],
+  cases: SQUADS.map(fights),
+  targets: SQUADS.map((id) => ({ case: caseName(id), minPerSecond: FIGHTS_PER_SECOND_TARGET, why: "10,000 fights in under 5 s on one core" })),
 };
 
 export default suite;

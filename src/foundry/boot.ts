@@ -59,5 +59,5 @@ export function onReady(game: ReadyGame, notifications: foundry.applications.ui.
 function playedModule(settings: foundry.helpers.ClientSettings, id: string): RuleSetModule | undefined {
   const ruleset = activeRuleSet(id);
   if (ruleset === undefined) return undefined;
-  return ruleset.play.withOptions?.(ruleSetOptions(settings, ruleset)) ?? ruleset.play;
+  return ruleset.play.withOptions?.(ruleSetOptions((key) => settings.get("turnwright", key), ruleset)) ?? ruleset.play;
 }

@@ -97,12 +97,12 @@ export function registerRuleSetOptions(settings: Pick<Settings, "register">, act
   }
 }
 
-/** The rule set's options as the world set them, a value no longer offered read as the default. */
-export function ruleSetOptions(settings: Pick<Settings, "get">, ruleset: RuleSet): Record<string, string> {
+/** The rule set's options as the world set them (`read` answers a stored option), a value no longer offered read as the default. */
+export function ruleSetOptions(read: (key: `option.${string}`) => unknown, ruleset: RuleSet): Record<string, string> {
   const options: Record<string, string> = {};
   for (const choice of ruleSetChoicesOf(ruleset)) {
-    const stored = settings.get("turnwright", optionKey(ruleset, choice));
-    options[choice.name] = choice.values.includes(stored) ? stored : choice.initial;
+    const stored = read(optionKey(ruleset, choice));
+    options[choice.name] = typeof stored === "string" && choice.values.includes(stored) ? stored : choice.initial;
   }
   return options;
 }

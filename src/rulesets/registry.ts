@@ -1,5 +1,6 @@
 import type { RuleSetDirectory } from "../engine/scenario/loadScenario";
 import { D100_FATE } from "./d100-fate/ruleSet";
+import { D6_POOL } from "./d6-pool/ruleSet";
 import { PHASES_3D6 } from "./phases-3d6/ruleSet";
 import type { RuleSet } from "./RuleSet";
 
@@ -7,6 +8,7 @@ import type { RuleSet } from "./RuleSet";
 export const REGISTERED: readonly [RuleSet, ...RuleSet[]] = [
   D100_FATE,
   PHASES_3D6,
+  D6_POOL,
 ];
 
 export const DEFAULT_RULESET: RuleSet = REGISTERED[0];

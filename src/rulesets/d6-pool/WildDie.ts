@@ -41,3 +41,25 @@ export function poolFaces(outcome: DiceOutcome): { readonly dice: readonly numbe
   }
   return { dice: [...dice, ...wild], wild };
 }
+
+/**
+ * A pool as a card keeps it: every face (the Wild Die's last), how many of them are the Wild
+ * Die's, whether it came up a complication, which ordinary die was taken off for it (its
+ * position in `dice`; null for none) and the total read under the world's rule.
+ */
+export interface RolledPool {
+  readonly dice: readonly number[];
+  readonly wild: number;
+  readonly complication: boolean;
+  readonly removed: number | null;
+  readonly total: number;
+}
+
+export function rolledPool(outcome: DiceOutcome, rule: ComplicationRule): RolledPool {
+  const read = readWildDie(outcome, rule);
+  const faces = poolFaces(outcome);
+  const ordinary = faces.dice.length - faces.wild.length;
+  const highest = read.removed[1];
+  const removed = highest === undefined ? null : faces.dice.slice(0, ordinary).indexOf(highest);
+  return { dice: faces.dice, wild: faces.wild.length, complication: read.complication, removed: removed === -1 ? null : removed, total: read.total };
+}

@@ -1,0 +1,158 @@
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { CardTransition } from "../../../../engine/play/CardRules";
+import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import { defenceMeets } from "../../actions";
+import { blockConsequence, difficultyAgainst } from "../../activeDefence";
+import { attackHits, damageBonus } from "../../combatDifficulty";
+import { damageCode, ownDamage, resistanceCode } from "../../damage";
+import { formatDieCode } from "../../dieCode";
+import { actorNow, codeThisRound, parryingWeapon } from "../../fighter";
+import type { ComplicationRule } from "../../WildDie";
+import { woundAfter, woundFrom } from "../../woundLevel";
+import { budgetOf, inRound } from "../budget";
+import { fighterOf, weaponById } from "../snapshot";
+import { cardActor, pressed, type AttackCard, type AttackTarget, type Injury } from "./cardData";
+import { codeDice, pointButton, poolFrom, totalOf } from "./tableRoll";
+
+export const ATTACK = "attack";
+
+/**
+ * An attack from a weapon on the sheet at the one targeted token. The target's defence in force
+ * (from its own turn, in its budget) sets the difficulty now; the action is taken from the
+ * attacker's budget; the roll follows at once.
+ */
+export function startAttack(
+  attacker: ActorSnapshot,
+  data: Readonly<Record<string, string>>,
+  targets: readonly ActorSnapshot[],
+  budgets: { readonly own: unknown; readonly targets: Readonly<Record<string, unknown>> },
+  rule: ComplicationRule,
+): Outcome<CardTransition> {
+  const [target] = targets;
+  if (target === undefined) return refuse("no-target", "Target a token first: an attack needs a target", {});
+  if (targets.length > 1) return refuse("one-target", "Target one token: an attack is made at one target", { count: targets.length });
+  const read = fighterOf(attacker, rule);
+  if (!read.ok) return read;
+  const weapon = weaponById(read.value, data["item"] ?? "");
+  if (weapon === undefined) return refuse("no-weapon", `${attacker.name} has no such weapon`, { name: attacker.name });
+  const defender = fighterOf(target, rule);
+  if (!defender.ok) return defender;
+  const fighter = inRound(read.value.fighter, budgets.own);
+  const code = codeThisRound(fighter, weapon.skill);
+  if (!code.ok) return code;
+  const held = budgets.targets[target.ref] === undefined ? null : budgetOf(budgets.targets[target.ref]).defence;
+  const defence = held !== null && defenceMeets(held.kind, weapon.skill) ? held : null;
+  const parry = defence?.kind === "parry" ? parryingWeapon(defender.value.fighter) : undefined;
+  const row: AttackTarget = {
+    ref: target.ref,
+    name: target.name,
+    defence: defence === null ? null : { kind: defence.kind, total: defence.total, full: defence.full },
+    difficulty: difficultyAgainst(defence, []),
+    guard: parry === undefined ? null : { sharp: parry.sharp, damage: parry.damage },
+    hit: null,
+    injury: null,
+    backlash: null,
+  };
+  const card: AttackCard = {
+    weaponId: data["item"] ?? "",
+    weaponName: weapon.name,
+    sharp: weapon.sharp,
+    damage: formatDieCode(damageCode(weapon, actorNow(fighter))),
+    ownDamage: formatDieCode(ownDamage(weapon)),
+    skill: weapon.skill,
+    code: formatDieCode(code.value),
+    penalty: Math.max(0, (fighter.budget.declared ?? 1) - 1),
+    fate: fighter.fateThisRound,
+    result: null,
+    points: [],
+    target: row,
+  };
+  const transition: CardTransition = { card: { kind: ATTACK, actors: [attacker.ref, target.ref], data: card, used: [] }, spawn: [], changes: [], follow: "roll" };
+  return allow(budgets.own === undefined ? transition : { ...transition, spend: { actor: attacker.ref, action: "attack" } });
+}
+
+const injury = (code: string, bonus: number): Injury => ({ code, bonus, damage: null, resistance: null, wound: null });
+
+/**
+ * The attack's outcome at its total: a hit or a miss against the difficulty, and what reaches
+ * whom. A dodge (or nothing) lets a hit land; a block or a parry follows the source's rules for
+ * blades and bare hands. Refused once damage has been rolled: nothing may change after that.
+ */
+function settle(data: AttackCard): Outcome<AttackCard> {
+  const total = totalOf(data);
+  const row = data.target;
+  if (total === null) return refuse("card-not-rolled", "Roll the attack first", {});
+  const rolledAlready = (found: Injury | null): boolean => found !== null && found.damage !== null;
+  if (rolledAlready(row.injury) || rolledAlready(row.backlash)) return refuse("attack-settled", "Damage is rolled already: the attack is settled", {});
+  const hit = attackHits(total, row.difficulty);
+  const bonus = hit ? damageBonus(total, row.difficulty) : 0;
+  if (row.defence === null || row.defence.kind === "dodge") return allow({ ...data, target: { ...row, hit, injury: hit ? injury(data.damage, bonus) : null, backlash: null } });
+  const meeting = blockConsequence({
+    attack: { bareHanded: data.weaponId === "" || data.skill === "brawling", sharp: data.sharp },
+    defence: { bareHanded: row.guard === null, sharp: row.guard?.sharp ?? false, damage: row.guard?.damage ?? null },
+    blocked: !hit,
+  });
+  const reaches = meeting.defenderTakes === "as-hit" ? injury(data.damage, bonus) : meeting.defenderTakes === "weapon-alone" ? injury(data.ownDamage, 0) : null;
+  return allow({ ...data, target: { ...row, hit, injury: reaches, backlash: meeting.attackerTakes === null ? null : injury(formatDieCode(meeting.attackerTakes), 0) } });
+}
+
+/** Who takes an injury a button rolls: the target, or for a parrying blade's backlash the attacker. */
+function injured(press: ButtonPress<AttackCard>, which: "injury" | "backlash"): Outcome<ActorSnapshot> {
+  return cardActor(press.actors, which === "injury" ? press.data.target.ref : (press.card.actors[0] ?? ""));
+}
+
+/** Damage rolled against the resistance of whoever takes it (Strength and armour), and the wound it leaves on them, in one write. */
+function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): CardButton<AttackCard> {
+  const pending = (press: ButtonPress<AttackCard>): Outcome<Injury> => {
+    const found = press.data.target[which];
+    if (found === null) return refuse("nothing-to-roll", "Nothing reaches anyone to roll damage for", {});
+    if (found.damage !== null) return refuse("card-used", "That damage is rolled already", {});
+    return allow(found);
+  };
+  return {
+    dice(press) {
+      const open = pending(press);
+      if (!open.ok) return open;
+      const victim = injured(press, which);
+      if (!victim.ok) return victim;
+      const read = fighterOf(victim.value, rule);
+      if (!read.ok) return read;
+      return allow([...codeDice(open.value.code), ...codeDice(formatDieCode(resistanceCode(actorNow(read.value.fighter), read.value.fighter.armour)))]);
+    },
+    resolve(press, outcomes) {
+      const open = pending(press);
+      if (!open.ok) return open;
+      const victim = injured(press, which);
+      if (!victim.ok) return victim;
+      const read = fighterOf(victim.value, rule);
+      if (!read.ok) return read;
+      const damage = poolFrom(outcomes[0], rule);
+      const resistance = poolFrom(outcomes[1], rule);
+      if (!damage.ok) return damage;
+      if (!resistance.ok) return resistance;
+      const level = woundAfter(read.value.fighter.wound, woundFrom(damage.value.total + open.value.bonus, resistance.value.total));
+      const rolled: Injury = { ...open.value, damage: damage.value, resistance: resistance.value, wound: level };
+      const data: AttackCard = { ...press.data, target: { ...press.data.target, [which]: rolled } };
+      return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: level === read.value.fighter.wound ? [] : [{ actor: victim.value.ref, system: { wound: level } }] });
+    },
+  };
+}
+
+export function attackButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<AttackCard>>> {
+  return {
+    roll: {
+      dice: ({ data }) => (data.result === null ? allow(codeDice(data.code)) : refuse("card-used", "This attack is rolled already", {})),
+      resolve(press, outcomes) {
+        if (press.data.result !== null) return refuse("card-used", "This attack is rolled already", {});
+        const pool = poolFrom(outcomes[0], rule);
+        if (!pool.ok) return pool;
+        const settled = settle({ ...press.data, result: pool.value });
+        return settled.ok ? allow({ card: pressed(press.card, settled.value, press.button), spawn: [], changes: [] }) : settled;
+      },
+    },
+    point: pointButton<AttackCard>(rule, settle),
+    damage: injuryButton("injury", rule),
+    backlash: injuryButton("backlash", rule),
+  };
+}

@@ -1,0 +1,34 @@
+import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import type { CardRules } from "../../../../engine/play/CardRules";
+import type { ComplicationRule } from "../../WildDie";
+import { ATTACK, attackButtons, startAttack } from "./attackCard";
+import { AttackCardSchema, DefenceCardSchema, FateCardSchema, RollCardSchema } from "./cardData";
+import { DEFENCE, defenceButtons, startDefence } from "./defenceCard";
+import { FATE, startFate } from "./fateCard";
+import { ROLL, rollButtons, startRoll } from "./rollCard";
+import { attackView, damaged, defenceView, fateView, rollView } from "./views";
+
+/**
+ * The d6-pool cards: a skill or attribute roll, an attack (the target's defence in force read
+ * on its own, the damage against the resistance of whoever it reaches), an active defence put in
+ * force, and a Fate Point spent on the round. Every pool is read under the world's rule for
+ * complications.
+ */
+export function d6Cards(rule: ComplicationRule): CardRules {
+  return cardRules({
+    starts: {
+      rollTrait: (input) => startRoll(input.actor, input.data["trait"], input.budget, rule),
+      attack: (input) => startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule),
+      defend: (input) => startDefence(input.actor, input.data, input.budget, rule),
+      spendFate: (input) => startFate(input.actor, input.budget, rule),
+    },
+    kinds: {
+      [ROLL]: cardKind(RollCardSchema, { buttons: rollButtons(rule), view: rollView(rule) }),
+      [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(rule), view: attackView(rule) }),
+      [DEFENCE]: cardKind(DefenceCardSchema, { buttons: defenceButtons(rule), view: defenceView(rule) }),
+      // A Fate Point spent from the sheet is done when the card is posted: it records, and takes no button.
+      [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
+    },
+    damaged,
+  });
+}

@@ -1,0 +1,82 @@
+import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import { acceptedCode, poolRequest } from "../../dieCode";
+import type { D6Fighter } from "../../fighter";
+import { CHARACTER_POINT_DIE, MOST_POINTS_PER_ROLL, spendPoint } from "../../luck";
+import { rolledPool, type ComplicationRule } from "../../WildDie";
+import { fighterOf } from "../snapshot";
+import { cardActor, type Pool } from "./cardData";
+
+/** The dice of a code a card rolls: the pool, its last die the Wild Die. */
+export function codeDice(code: string): readonly DiceRequest[] {
+  return [poolRequest(acceptedCode(code))];
+}
+
+/** The pool the GM threw for a card, read under the world's complication rule. */
+export function poolFrom(outcome: DiceOutcome | undefined, rule: ComplicationRule): Outcome<Pool> {
+  if (outcome === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
+  const pool = rolledPool(outcome, rule);
+  return allow({ ...pool, dice: [...pool.dice] });
+}
+
+/** A rolled card's total: the pool, and every Character Point thrown onto it. */
+export function totalOf(data: { readonly result: Pool | null; readonly points: readonly number[] }): number | null {
+  return data.result === null ? null : data.points.reduce((sum, point) => sum + point, data.result.total);
+}
+
+/** The roller of a card (its first actor), still in the world and readable by the rules. */
+export function rollerOf(press: ButtonPress<unknown>, rule: ComplicationRule): Outcome<{ readonly actor: ActorSnapshot; readonly fighter: D6Fighter }> {
+  const actor = cardActor(press.actors, press.card.actors[0] ?? "");
+  if (!actor.ok) return actor;
+  const read = fighterOf(actor.value, rule);
+  return read.ok ? allow({ actor: actor.value, fighter: read.value.fighter }) : read;
+}
+
+export function characterPointsOf(actors: Readonly<Record<string, ActorSnapshot>>, ref: string, rule: ComplicationRule): number {
+  const actor = actors[ref];
+  if (actor === undefined) return 0;
+  const read = fighterOf(actor, rule);
+  return read.ok ? read.value.fighter.characterPoints : 0;
+}
+
+type Pointed = Readonly<Record<string, unknown>> & {
+  readonly result: Pool | null;
+  readonly points: readonly number[];
+};
+
+/**
+ * "Character Point": after the roll is seen, one more die rolled again on a 6, at most two on
+ * one roll. `settle` says what the higher total changes on the card (an attack that now hits),
+ * and refuses once nothing may change any more. The point leaves the actor in the same write.
+ */
+export function pointButton<D extends Pointed>(
+  rule: ComplicationRule,
+  settle: (data: D) => Outcome<D>,
+  /** What the higher total changes in the roller's budget (a defence in force), taken in the same write. */
+  spendFor?: (data: D, card: CardState) => CardTransition["spend"],
+): CardButton<D> {
+  return {
+    dice: ({ data }) => (data.result === null ? refuse("card-not-rolled", "Roll first", {}) : allow([CHARACTER_POINT_DIE])),
+    resolve(press, outcomes): Outcome<CardTransition> {
+      const roller = rollerOf(press, rule);
+      if (!roller.ok) return roller;
+      const { data } = press;
+      if (data.result === null) return refuse("card-not-rolled", "Roll first", {});
+      if (data.points.length >= MOST_POINTS_PER_ROLL) return refuse("points-limit", `At most ${MOST_POINTS_PER_ROLL} Character Points go on one roll`, { most: MOST_POINTS_PER_ROLL });
+      const left = spendPoint(roller.value.fighter.characterPoints, "character");
+      if (!left.ok) return left;
+      const die = outcomes[0];
+      if (die === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
+      const settled = settle({ ...data, points: [...data.points, die.total] });
+      if (!settled.ok) return settled;
+      // A second point is a press of its own: the button stays on offer until the limit, not marked used.
+      const card: CardState = { ...press.card, data: settled.value };
+      const spend = spendFor?.(settled.value, press.card);
+      const transition: CardTransition = { card, spawn: [], changes: [{ actor: roller.value.actor.ref, system: { characterPoints: left.value } }] };
+      return allow(spend === undefined ? transition : { ...transition, spend });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { Value } from "@sinclair/typebox/value";
+import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { acceptedCode, strengthDamage } from "../dieCode";
+import { initiativeBonus } from "../combatDifficulty";
+import { codeOf } from "../rollCode";
+import { D6ActorSchema, D6ArmourSchema, D6WeaponSchema } from "../schema";
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/**
+ * What the sheet and Foundry's roll data read beside the stored codes: Strength Damage in dice,
+ * and the initiative roll's parts (`@derived.initiativeDice`: the Perception dice less the Wild
+ * Die, its pips, the bonus), so the generic initiative formula scores as the rules do.
+ */
+function actorDerived(system: unknown): Record<string, number> {
+  if (!Value.Check(D6ActorSchema, system)) return {};
+  const perception = acceptedCode(system.perception);
+  return {
+    strengthDamage: strengthDamage(acceptedCode(system.strength)).dice,
+    initiativeDice: Math.max(0, perception.dice - 1),
+    initiativePips: perception.pips,
+    initiativeBonus: initiativeBonus({ perception, search: codeOf(system, "search"), agility: codeOf(system, "agility") }),
+  };
+}
+
+export const D6_DOCUMENTS: DocumentRules = {
+  actorType: ACTOR_TYPE,
+  itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
+  schemas: { [ACTOR_TYPE]: D6ActorSchema, [WEAPON_TYPE]: D6WeaponSchema, [ARMOUR_TYPE]: D6ArmourSchema },
+  playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
+  derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
+  // No track to draw as a bar: the two luck pools are the token's numbers.
+  tokens: { primary: "characterPoints", secondary: "fatePoints", bars: [], values: ["characterPoints", "fatePoints"] },
+  schemaVersion: 1,
+  migrations: [],
+};

@@ -1,0 +1,14 @@
+import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
+import type { RuleSet } from "../RuleSet";
+import { D6_POOL_GALLERY } from "./play/galleryPage";
+import { D6_POOL_MODULE } from "./play/module";
+import { d6PoolRuntime } from "./runtime";
+
+/** D6 pools with a Wild Die, initiative rolled every round, actions declared up front, defences held until the next turn. */
+export const D6_POOL: RuleSet = {
+  id: "d6-pool",
+  name: "D6 Pool & Wild Die",
+  runtime: bindRuleSet(d6PoolRuntime),
+  play: D6_POOL_MODULE,
+  gallery: D6_POOL_GALLERY,
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { registerRuleSetOptions, ruleSetChoicesOf, ruleSetOptions } from "../../../src/foundry/settings";
+import { REGISTERED, ruleSetById } from "../../../src/rulesets/registry";
+import { KNOWN_WORDS } from "../../support/words";
+
+type Register = foundry.helpers.ClientSettings["register"];
+
+/** Every setting `registerRuleSetOptions` hands to `game.settings.register` (v13 ClientSettings#register(namespace, key, data)). */
+function registered(activeId: string): { key: string; config: Record<string, unknown> }[] {
+  const calls: { key: string; config: Record<string, unknown> }[] = [];
+  const register: Register = (namespace, key, config) => {
+    expect(namespace).toBe("turnwright");
+    calls.push({ key, config: { ...config } });
+  };
+  registerRuleSetOptions({ register }, activeId);
+  return calls;
+}
+
+const d6 = ruleSetById("d6-pool");
+
+describe("a rule set's world options", () => {
+  it("are a setting for each choice an options schema holds, every label in lang/en.json", () => {
+    const calls = registered("d6-pool");
+    const expected = REGISTERED.flatMap((ruleset) => ruleSetChoicesOf(ruleset).map((choice) => `option.${ruleset.id}.${choice.name}`));
+    expect(calls.map((call) => call.key)).toEqual(expected);
+    expect(expected).toContain("option.d6-pool.complication");
+    for (const { config } of calls) {
+      for (const label of [config["name"], config["hint"], ...Object.values(Object(config["choices"]))]) expect(KNOWN_WORDS.has(String(label)), String(label)).toBe(true);
+    }
+  });
+
+  it("are offered in the settings only for the world's own rule set, and a change reloads", () => {
+    const complication = (activeId: string) => registered(activeId).find((call) => call.key === "option.d6-pool.complication")?.config;
+    expect(complication("d6-pool")).toMatchObject({ scope: "world", config: true, type: String, default: "remove", requiresReload: true });
+    expect(complication("d100-fate")).toMatchObject({ config: false });
+  });
+
+  it("read what the world stored, and the default for a value no longer offered", () => {
+    if (d6 === undefined) throw new Error("d6-pool is registered");
+    const asked: string[] = [];
+    const stored = (value: unknown) => (key: string) => {
+      asked.push(key);
+      return value;
+    };
+    expect(ruleSetOptions(stored("flag"), d6)).toEqual({ complication: "flag" });
+    expect(ruleSetOptions(stored("explode"), d6)).toEqual({ complication: "remove" });
+    expect(ruleSetOptions(stored(undefined), d6)).toEqual({ complication: "remove" });
+    expect(asked).toEqual(["option.d6-pool.complication", "option.d6-pool.complication", "option.d6-pool.complication"]);
+  });
+});

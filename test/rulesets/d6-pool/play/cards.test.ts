@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
+import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
+import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
+import type { CardState, CardTransition } from "../../../../src/engine/play/CardRules";
+import type { Outcome } from "../../../../src/engine/Refusal";
+import { FRESH_BUDGET, budgetOf, declare, spendAction } from "../../../../src/rulesets/d6-pool/play/budget";
+import { D6_POOL_MODULE } from "../../../../src/rulesets/d6-pool/play/module";
+import { kestrel, thug } from "./actors";
+
+const cards = D6_POOL_MODULE.cards;
+const flagging = D6_POOL_MODULE.withOptions?.({ complication: "flag" }).cards;
+const everyone = (...actors: ActorSnapshot[]) => Object.fromEntries(actors.map((actor) => [actor.ref, actor]));
+
+function ok<T>(result: Outcome<T>): T {
+  if (!result.ok) throw new Error(`${result.refusal.code}: ${result.refusal.message}`);
+  return result.value;
+}
+
+/** Presses a button with faces for each die the rules ask for (a die's rerolls in its own list). */
+function press(card: CardState, button: string, actors: readonly ActorSnapshot[], faces: number[][][], rules = cards): Outcome<CardTransition> {
+  const input = { card, button, actors: everyone(...actors) };
+  const dice = rules.press.dice(input);
+  if (!dice.ok) return dice;
+  expect(dice.value.length).toBe(faces.length);
+  const outcomes: DiceOutcome[] = dice.value.map((request, index) => outcomeFromFaces(request, faces[index] ?? []));
+  return rules.press.resolve(input, outcomes);
+}
+
+/** A budget in the fight: its turn begun, `count` actions declared. */
+const declared = (count: number) => ok(declare(D6_POOL_MODULE.combat.startTurn(FRESH_BUDGET, { restricted: false }), count));
+
+describe("the d6-pool roll card", () => {
+  it("rolls at the code this round gives it, −1D per extra declared action, and takes an action", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "rollTrait", data: { trait: "dodge" }, targets: [], budget: declared(3) }, []));
+    expect(started.card.data).toMatchObject({ code: "2D", penalty: 2 });
+    expect(started.spend).toEqual({ actor: "Actor.kestrel", action: "roll" });
+    expect(started.follow).toBe("roll");
+  });
+
+  it("marks a complication: the Wild Die's 1 and the highest other die struck off", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "rollTrait", data: { trait: "dodge" }, targets: [] }, []));
+    const rolled = ok(press(started.card, "roll", [kestrel], [[[5], [2], [4], [1]]]));
+    expect(rolled.card.data).toMatchObject({ result: { dice: [5, 2, 4, 1], wild: 1, complication: true, removed: 0, total: 6 } });
+    const [roll] = cards.view(rolled.card, everyone(kestrel)).rolls;
+    expect(roll).toMatchObject({ dice: [5, 2, 4, 1], dieMarks: ["removed", "", "", "wild-removed"], total: 6, flag: { key: "TURNWRIGHT.D6Pool.Card.Complication" } });
+  });
+
+  it("keeps the total and only flags the complication where the world says so", () => {
+    if (flagging === undefined) throw new Error("d6-pool takes options");
+    const started = ok(flagging.start.resolve({ actor: kestrel, action: "rollTrait", data: { trait: "dodge" }, targets: [] }, []));
+    const rolled = ok(press(started.card, "roll", [kestrel], [[[5], [2], [4], [1]]], flagging));
+    expect(rolled.card.data).toMatchObject({ result: { complication: true, removed: null, total: 12 } });
+  });
+
+  it("adds a Character Point's die after the roll, two at most, each taking a point from the actor", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "rollTrait", data: { trait: "perception" }, targets: [] }, []));
+    const rolled = ok(press(started.card, "roll", [kestrel], [[[2], [2], [3]]]));
+    const first = ok(press(rolled.card, "point", [kestrel], [[[6, 4]]]));
+    expect(first.changes).toEqual([{ actor: "Actor.kestrel", system: { characterPoints: 1 } }]);
+    expect(first.card.data).toMatchObject({ points: [10] });
+    const spentOne = { ...kestrel, system: { ...Object(kestrel.system), characterPoints: 1 } };
+    const second = ok(press(first.card, "point", [spentOne], [[[3]]]));
+    const spentTwo = { ...kestrel, system: { ...Object(kestrel.system), characterPoints: 0 } };
+    expect(cards.view(second.card, everyone(spentTwo)).buttons.find((button) => button.id === "point")).toBeUndefined();
+    expect(press(second.card, "point", [kestrel], [[[3]]])).toMatchObject({ ok: false, refusal: { code: "points-limit" } });
+  });
+});
+
+describe("the d6-pool attack card", () => {
+  const blaster = { item: "blaster" };
+
+  it("reads the target's defence in force on its own: the difficulty is its total, even below 10", () => {
+    const held = ok(spendAction(declared(1), "defence:dodge:partial:7"));
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug], budget: declared(1), targetBudgets: { "Actor.thug": held } }, []));
+    expect(started.card.data).toMatchObject({ code: "4D+2", target: { difficulty: 7, defence: { kind: "dodge", total: 7, full: false } } });
+    expect(started.spend).toEqual({ actor: "Actor.kestrel", action: "attack" });
+  });
+
+  it("meets the passive 10 when the target holds only a parry against a shot", () => {
+    const held = ok(spendAction(declared(1), "defence:parry:full:5"));
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug], targetBudgets: { "Actor.thug": held } }, []));
+    expect(started.card.data).toMatchObject({ target: { difficulty: 10, defence: null } });
+  });
+
+  it("hits at the difficulty, adds the damage bonus, and writes the wound the resistance roll leaves", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug] }, []));
+    // 4D+2: 4, 5, 3 and the Wild Die 6 then 2, +2: 22 against 10, a bonus of 3.
+    const rolled = ok(press(started.card, "roll", [kestrel, thug], [[[4], [5], [3], [6, 2]]]));
+    expect(rolled.card.data).toMatchObject({ target: { hit: true, injury: { code: "4D", bonus: 3 } } });
+    // Damage 4D: 4+4+3+3 = 14 + 3; resistance 3D and the jacket's 1D: 3+2+2+2 = 9; margin 8: wounded.
+    const hurt = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[4], [4], [3], [3]], [[3], [2], [2], [2]]]));
+    expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "wounded" } }]);
+    expect(press(hurt.card, "point", [kestrel, thug], [[[3]]])).toMatchObject({ ok: false });
+  });
+
+  it("refuses a second target, and an attack with no target", () => {
+    expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug, kestrel] }, [])).toMatchObject({ ok: false, refusal: { code: "one-target" } });
+    expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
+  });
+});
+
+describe("the d6-pool defence card", () => {
+  it("is refused outside a fight, and beside other actions when full", () => {
+    expect(cards.start.resolve({ actor: kestrel, action: "defend", data: { kind: "dodge", extent: "partial" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "not-in-fight" } });
+    const busy = ok(spendAction(declared(2), "attack"));
+    expect(cards.start.resolve({ actor: kestrel, action: "defend", data: { kind: "dodge", extent: "full" }, targets: [], budget: busy }, [])).toMatchObject({ ok: false, refusal: { code: "full-defence-alone" } });
+  });
+
+  it("puts the rolled defence in force with the action, in one spend", () => {
+    const budget = declared(2);
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "defend", data: { kind: "dodge", extent: "partial" }, targets: [], budget }, []));
+    expect(started.card.data).toMatchObject({ code: "3D", penalty: 1 });
+    const rolled = ok(press(started.card, "roll", [kestrel], [[[3], [4], [5]]]));
+    expect(rolled.spend).toEqual({ actor: "Actor.kestrel", action: "defence:dodge:partial:12" });
+    const spent = ok(spendAction(budget, rolled.spend?.action ?? ""));
+    expect(budgetOf(spent)).toMatchObject({ used: 1, defence: { kind: "dodge", total: 12, full: false } });
+  });
+});
