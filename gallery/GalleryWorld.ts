@@ -21,6 +21,7 @@ export class GalleryWorld implements CardWorld {
   readonly messages: GalleryMessage[] = [];
   readonly #actors = new Map<string, ActorSnapshot>();
   readonly #budgets = new Map<string, unknown>();
+  readonly #declarations = new Map<string, number>();
   #next = 1;
 
   constructor(
@@ -53,7 +54,13 @@ export class GalleryWorld implements CardWorld {
     const spent = declared.declare(this.#budgets.get(ref), count);
     if (!spent.ok) return spent;
     this.#budgets.set(ref, spent.value);
+    this.#declarations.set(ref, count);
     return allow(true);
+  }
+
+  /** How many actions the actor declared on the page; undefined when it declared none. */
+  declared(ref: string): number | undefined {
+    return this.#declarations.get(ref);
   }
 
   snapshot(ref: string): ActorSnapshot | undefined {

@@ -1,4 +1,4 @@
-import { createClock, setInitiative } from "../src/engine/clock/index";
+import { createClock, setInitiative, takeHeldAction } from "../src/engine/clock/index";
 import { timeLabel } from "../src/foundry/combat/timeLabel";
 import type { FightRecord } from "../src/foundry/combat/FightRecord";
 import { budgetRows } from "../src/foundry/combat/trackerView";
@@ -51,10 +51,13 @@ function fightOf(state: GalleryState): FightRecord {
   const [first, second] = state.fighters;
   const created = createClock(rules.clock, [{ id: first }, { id: second }]);
   const ranked = created.ok ? setInitiative(rules.clock, created.state, { [first]: { score: 2 }, [second]: { score: 1 } }) : created;
+  // What the acting fighter declared on the page reaches the clock as the tracker's own declaration does.
+  const count = state.world.declared(first);
+  const declared = ranked.ok && count !== undefined ? takeHeldAction(rules.clock, ranked.state, first, { op: "declare", count }) : ranked;
   return {
     round: 1,
     turn: 0,
-    clock: ranked.ok ? ranked.state : null,
+    clock: declared.ok ? declared.state : null,
     ledger: [],
     fighters: state.fighters.map((ref, index) => ({
       id: ref,

@@ -80,3 +80,23 @@ describe("d6-pool in the gallery", () => {
     expect(await sheet.locator('[data-action="rollTrait"][data-tw-trait="dodge"]').textContent()).toContain("Dodge 2D+1 (−1D)");
   });
 });
+
+describe("the d6-pool tracker in the gallery", () => {
+  const gallery = galleryForSuite({ rules: "d6-pool" });
+  const tracker = () => gallery.panel("light", "tracker");
+
+  it("shows Kestrel's two declared actions used and her dodge in force, and asks for no declaration she has made", async () => {
+    const row = tracker().locator("li.combatant").first();
+    const pips = row.locator(".turnwright-pip");
+    expect(await pips.evaluateAll((all) => all.map((pip) => pip.className))).toEqual([
+      "turnwright-pip turnwright-pip--declared is-spent",
+      "turnwright-pip turnwright-pip--declared is-spent",
+      "turnwright-pip turnwright-pip--defence",
+    ]);
+    expect(await pips.nth(2).getAttribute("aria-label")).toBe("Dodge 4 in force: still open");
+    for (const seat of ["gm", "player-a"]) {
+      await gallery.viewAs(seat);
+      expect(await tracker().locator(".turnwright-declare").count()).toBe(0);
+    }
+  });
+});

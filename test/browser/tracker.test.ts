@@ -7,7 +7,10 @@ import { shoot, THEMES } from "./shootPanels";
  * of core's page after it renders), clicked as ApplicationV2 dispatches: the nearest element
  * that names an action gets the click (v13 client/applications/api/application.mjs, #onClick).
  */
-describe.each(["d100-fate", "phases-3d6"])("the %s combat tracker in the gallery", (rules) => {
+/** Each rule set's pictures begin with its own prefix: "" for the first. */
+const PREFIX: Readonly<Record<string, string>> = { "d100-fate": "", "phases-3d6": "phases-", "d6-pool": "d6-" };
+
+describe.each(Object.keys(PREFIX))("the %s combat tracker in the gallery", (rules) => {
   const gallery = galleryForSuite({ rules });
   const tracker = (theme: "light" | "dark" = "light") => gallery.panel(theme, "tracker");
   const lastClick = async () => tracker().locator("[data-tracker-log]").getAttribute("data-tracker-log");
@@ -44,7 +47,7 @@ describe.each(["d100-fate", "phases-3d6"])("the %s combat tracker in the gallery
   for (const theme of THEMES) {
     it(`takes the ${theme} tracker as the acting fighter's player sees it`, async () => {
       await gallery.viewAs("player-a");
-      expect(await shoot(tracker(theme), rules === "d100-fate" ? "" : "phases-", theme, "tracker")).toBeGreaterThan(5_000);
+      expect(await shoot(tracker(theme), PREFIX[rules] ?? `${rules}-`, theme, "tracker")).toBeGreaterThan(5_000);
     });
   }
 });

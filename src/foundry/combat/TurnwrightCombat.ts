@@ -8,7 +8,7 @@ import { type CombatPort, told } from "./CombatPort";
 import { foundryCombatPort } from "./foundryCombatPort";
 import { leaveFight } from "./leave";
 import { resetFight } from "./reset";
-import { rollFightInitiative, setFightInitiative } from "./initiative";
+import { rollFightInitiative, rollWaitingInitiative, setFightInitiative } from "./initiative";
 import { startFight } from "./start";
 import { combatData } from "./fighterRecord";
 import { liftFightState } from "./fightStateMigration";
@@ -74,8 +74,14 @@ export class TurnwrightCombat extends Combat {
 
   async #step(step: Step): Promise<this> {
     const port = this.fightPort();
-    if (!readyGame().user.isGM) port.refuse(GM_ONLY);
-    else await told(port, advanceFight(port, step));
+    if (!readyGame().user.isGM) {
+      port.refuse(GM_ONLY);
+      return this;
+    }
+    // Between rounds of a clock that rolls every round, moving on rolls the new round's initiative.
+    const rolled = step === "next" || step === "nextRound" ? await rollWaitingInitiative(port) : null;
+    if (rolled === null) await told(port, advanceFight(port, step));
+    else if (rolled.refusal !== null) port.refuse(rolled.refusal);
     return this;
   }
 

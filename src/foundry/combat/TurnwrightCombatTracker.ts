@@ -16,13 +16,33 @@ const { CombatTracker } = foundry.applications.sidebar.tabs;
 const HOLD_ICONS: Readonly<Record<(typeof HELD_ACTIONS)[number], string>> = {
   delay: '<i class="fa-solid fa-hourglass-half"></i>',
   ready: '<i class="fa-solid fa-crosshairs"></i>',
+  wait: '<i class="fa-solid fa-pause"></i>',
   act: '<i class="fa-solid fa-bolt"></i>',
   abort: '<i class="fa-solid fa-shield-halved"></i>',
+  declare: '<i class="fa-solid fa-list-ol"></i>',
 };
 
-/** Asks the GM for a held action; Ready first asks what it waits for. */
+/** Asks how many actions the combatant takes this round, then asks the GM to take the declaration. */
+async function askDeclare(combat: string, combatant: string): Promise<void> {
+  const declared = fightSettings().rules.declared;
+  if (declared === null) return;
+  const i18n = readyGame().i18n;
+  const answer: unknown = await foundry.applications.api.DialogV2.input({
+    window: { title: "TURNWRIGHT.Combat.Hold.declare", icon: "fa-solid fa-list-ol" },
+    content: `<label>${i18n.localize("TURNWRIGHT.Combat.Declare.Count")} <input type="number" name="count" min="1" max="${String(declared.most)}" step="1" value="1" required autofocus></label><p class="hint">${i18n.localize("TURNWRIGHT.Combat.Declare.Hint")}</p>`,
+    rejectClose: false,
+  });
+  const count: unknown = typeof answer === "object" && answer !== null ? Reflect.get(answer, "count") : undefined;
+  if (typeof count === "number" && Number.isInteger(count)) await requestOfGM("holdAction", { combat, combatant, op: "declare", count });
+}
+
+/** Asks the GM for a held action; Ready first asks what it waits for, a declaration how many actions. */
 async function askHold(combat: string | null, combatant: string, op: (typeof HELD_ACTIONS)[number]): Promise<void> {
   if (combat === null) return;
+  if (op === "declare") {
+    await askDeclare(combat, combatant);
+    return;
+  }
   if (op !== "ready") {
     await requestOfGM("holdAction", { combat, combatant, op });
     return;
@@ -44,7 +64,7 @@ async function askHold(combat: string | null, combatant: string, op: (typeof HEL
  */
 export class TurnwrightCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
-    actions: { turnwrightEndTurn: TurnwrightCombatTracker.#endTurn, turnwrightBudget: TurnwrightCombatTracker.#budgetClicked },
+    actions: { turnwrightEndTurn: TurnwrightCombatTracker.#endTurn, turnwrightBudget: TurnwrightCombatTracker.#budgetClicked, turnwrightDeclare: TurnwrightCombatTracker.#declare },
   };
 
   static override PARTS = {
@@ -164,6 +184,14 @@ export class TurnwrightCombatTracker extends CombatTracker {
    */
   static #budgetClicked(this: TurnwrightCombatTracker): void {
     // Deliberately nothing: the click is answered by being claimed.
+  }
+
+  /** The acting combatant's owner (or the GM) says how many actions it takes; the active GM takes it. */
+  static async #declare(this: TurnwrightCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.viewed;
+    const combatant = target.dataset["combatantId"];
+    if (combat === null || combat.id === null || combatant === undefined) return;
+    await askDeclare(combat.id, combatant);
   }
 
   /** A player ends their own turn: the active GM re-checks it is theirs and advances the fight. */

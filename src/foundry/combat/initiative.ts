@@ -210,3 +210,18 @@ export function takeStrayInitiative(changes: object, options: object): { readonl
   const score = typeof value === "number" ? value : value === null || value === undefined ? null : Number.NaN;
   return { score, rest: Object.keys(changes).some((key) => key !== "_id") };
 }
+
+/**
+ * Where the clock rolls initiative every round and waits for it between rounds: the GM moving
+ * the fight on rolls it for everyone who has not rolled yet (a player may roll first, spending
+ * luck on it), all of them in ONE update that starts the new round. Null when the fight is not
+ * waiting for initiative, so the step goes on as usual.
+ */
+export async function rollWaitingInitiative<R>(port: CombatPort<R>): Promise<InitiativeRolled | null> {
+  const record = port.read();
+  const clock = record.clock;
+  if (clock === null || clock.round === 0 || clock.stage !== "awaiting-initiative" || port.rules.clock.initiative !== "every-round") return null;
+  const waiting = record.fighters.filter((fighter) => clock.combatants[fighter.id] !== undefined && fighter.rolledFor !== clock.round + 1).map((fighter) => fighter.id);
+  return rollFightInitiative(port, waiting, { luck: false, roller: port.self() });
+}
+

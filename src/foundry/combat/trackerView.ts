@@ -19,6 +19,10 @@ export interface BudgetRowView {
   readonly surprised: boolean;
   /** "End my turn": a player's own combatant, on its turn. The GM has core's controls. */
   readonly endTurn: boolean;
+  /** "Declare actions": the acting combatant has yet to say how many it takes, and the viewer may say it (its owner, or the GM). */
+  readonly declare: boolean;
+  /** The names of the others it acts together with (equal totals, where the clock lets them act at one moment); null when none. */
+  readonly together: string | null;
 }
 
 export interface TrackerViewer {
@@ -50,12 +54,15 @@ export function budgetRows(rules: CombatRules, record: FightRecord, viewer: Trac
             return { kind: pip.kind, spent: pip.spent, tooltip: words.pip(label, pip.spent) };
           })
         : [];
+    const group = inFight && inClock && rules.clock.ties === "simultaneous" ? (clock.order.find((ids) => ids.includes(fighter.id)) ?? []) : [];
     return {
       id: fighter.id,
       pips,
       acting: isActing,
       surprised: fighter.surprised && (clock === null || clock.round <= 1),
       endTurn: isActing && !viewer.isGM && viewer.owns(fighter.id),
+      declare: isActing && rules.clock.operations.includes("declare") && clock?.declared[fighter.id] === undefined && (viewer.isGM || viewer.owns(fighter.id)),
+      together: group.length > 1 ? group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id).join(", ") : null,
     };
   });
 }

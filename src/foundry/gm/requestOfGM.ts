@@ -20,7 +20,7 @@ export interface GmPayloads {
   readonly advanceTurn: EndTurnRequest;
   readonly spendAction: SpendRequest;
   /** What travels for a held action: its trigger beside the operation, as the tracker sends it. */
-  readonly holdAction: { readonly combat: string; readonly combatant: string; readonly op: HoldRequest["hold"]["op"]; readonly trigger?: string };
+  readonly holdAction: { readonly combat: string; readonly combatant: string; readonly op: HoldRequest["hold"]["op"]; readonly trigger?: string; readonly count?: number };
   readonly applyActorChanges: ApplyChangesRequest;
   readonly setSurprise: SurpriseRequest;
   readonly rollInitiative: InitiativeRequest;

@@ -150,14 +150,23 @@ export function readSetInitiative(payload: unknown): Outcome<SetInitiativeReques
 /** A readied action's trigger is the player's own words: some room for them, but not a page. */
 const MOST_TRIGGER = 500;
 
+/** No rule set lets a turn declare more; a larger number is a forged request, not a choice. */
+const MOST_DECLARED = 100;
+
 export function readHoldAction(payload: unknown): Outcome<HoldRequest> {
   if (!isRecord(payload)) return malformed("holdAction", "the payload");
-  const { combat, combatant, op, trigger } = payload;
+  const { combat, combatant, op, trigger, count } = payload;
   if (!text(combat)) return malformed("holdAction", "combat");
   if (!text(combatant)) return malformed("holdAction", "combatant");
   const known = HELD_ACTIONS.find((name) => name === op);
   if (known === undefined) return malformed("holdAction", "op");
-  if (known !== "ready") return allow({ combat, combatant, hold: { op: known } });
-  if (typeof trigger !== "string" || trigger.length > MOST_TRIGGER) return malformed("holdAction", "trigger");
-  return allow({ combat, combatant, hold: { op: "ready", trigger } });
+  if (known === "ready") {
+    if (typeof trigger !== "string" || trigger.length > MOST_TRIGGER) return malformed("holdAction", "trigger");
+    return allow({ combat, combatant, hold: { op: "ready", trigger } });
+  }
+  if (known === "declare") {
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > MOST_DECLARED) return malformed("holdAction", "count");
+    return allow({ combat, combatant, hold: { op: "declare", count } });
+  }
+  return allow({ combat, combatant, hold: { op: known } });
 }
