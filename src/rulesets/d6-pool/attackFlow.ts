@@ -100,7 +100,7 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   interrupt(context, targetId, attackerId);
   const target = context.fighter(targetId);
   const defence = defenceAgainst(target, weapon);
-  const difficulty = difficultyAgainst(defence, []);
+  const difficulty = difficultyAgainst(defence, target.cover > 0 ? [{ source: "cover", value: target.cover }] : []);
   const total = wantsPoints(context.script(attackerId), "attack") ? addCharacterPoints(context, attackerId, "attack", rolled, difficulty) : rolled;
   const hit = attackHits(total, difficulty);
   if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace({ ...context.fighter(attackerId), aimedRounds: 0 });

@@ -43,6 +43,12 @@ export interface D6Fighter {
   /** Every trait's code from the sheet, read once: the rules ask for them on every roll. */
   readonly codes: Readonly<Record<Trait, DieCode>>;
   readonly initiativeBonus: number;
+  /** Identical foes the GM rolls initiative once for; null when it rolls its own. */
+  readonly initiativeGroup: string | null;
+  /** The round and the score its group's one roll gave, kept by the member who rolled it. */
+  readonly groupRoll: { readonly round: number; readonly score: number } | null;
+  /** Cover it fights from: added to the difficulty of attacks on it. */
+  readonly cover: number;
 }
 
 export function enterFight(
@@ -51,6 +57,7 @@ export function enterFight(
   weapons: readonly NamedWeapon[],
   armour: readonly D6Armour[],
   complication: ComplicationRule,
+  place: { readonly initiativeGroup?: string; readonly cover?: number } = {},
 ): D6Fighter {
   return {
     ...who,
@@ -70,6 +77,9 @@ export function enterFight(
     complication,
     codes: traitCodes(actor),
     initiativeBonus: initiativeBonusOf(actor),
+    initiativeGroup: place.initiativeGroup ?? null,
+    groupRoll: null,
+    cover: place.cover ?? 0,
   };
 }
 

@@ -10,6 +10,14 @@ import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
 import { wantsPoints } from "./policy";
 import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "./schema";
 import { takeD6Turn } from "./turn";
+import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
+
+/** The score another member of the fighter's group already rolled this round, if one did. */
+function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: number): number | null {
+  if (fighter.initiativeGroup === null) return null;
+  const roller = everyone.find((other) => other.id !== fighter.id && other.initiativeGroup === fighter.initiativeGroup && other.groupRoll?.round === round);
+  return roller?.groupRoll?.score ?? null;
+}
 import { poolFaces } from "./WildDie";
 
 /** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
@@ -21,16 +29,23 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   optionsSchema: D6OptionsSchema,
   vocabulary: { actions: D6_ACTIONS, spend: LUCK_USES },
   armoury: {},
-  combatantFields: {},
-  enter: (who, actor, items, _fields, options) =>
+  combatantFields: D6_COMBATANT_FIELDS,
+  enter: (who, actor, items, fields, options) =>
     enterFight(
       who,
       accepted(D6ActorSchema, actor, "d6-pool: actor data"),
       itemsOfType(items, "weapon", D6WeaponSchema),
       itemsOfType(items, "armour", D6ArmourSchema),
       accepted(D6OptionsSchema, options, "d6-pool: options").complication,
+      readD6Fields(fields),
     ),
   rollInitiative(context, fighter) {
+    // Identical foes: the GM's one roll for the group this round stands for every member.
+    const shared = groupScore(context.fighters(), fighter, context.when.round);
+    if (shared !== null) {
+      context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
+      return { score: shared, tiebreak: [] };
+    }
     // The one luck the source allows on initiative: a Character Point, one more die.
     const spent = wantsPoints(context.script(fighter.id), "initiative") ? spendPoint(fighter.characterPoints, "character") : null;
     if (spent?.ok === true) {
@@ -46,6 +61,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
         ? { type: "initiative", combatant: fighter.id, dice, total: score.total, note: "complication on the Wild Die" }
         : { type: "initiative", combatant: fighter.id, dice, total: score.total },
     );
+    if (fighter.initiativeGroup !== null) context.replace({ ...context.fighter(fighter.id), groupRoll: { round: context.when.round, score: score.total } });
     return { score: score.total, tiebreak: [] };
   },
   startRound(context) {

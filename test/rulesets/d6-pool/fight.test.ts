@@ -6,6 +6,8 @@ import { D6_DIRECTORY, d6Fight } from "./fightSupport";
 
 interface Fighter {
   readonly id: string;
+  readonly initiativeGroup?: string;
+  readonly cover?: number;
   readonly side: string;
   readonly actor?: Record<string, unknown>;
   readonly items?: readonly Record<string, unknown>[];
@@ -54,6 +56,25 @@ describe("initiative every round", () => {
     expect(of(events, "round-start")[0]).toMatchObject({ order: ["b", "a"] });
   });
 
+  it("rolls once for a group of identical foes, every round, and the others of the group share it", () => {
+    // Everyone waits, so the fight surely reaches round 2.
+    const waits = [1, 2].map((round) => ({ round, actions: ["wait"] }));
+    const thugs = [1, 2, 3].map((n) => ({ id: `thug${n}`, side: "gang", initiativeGroup: "dock gang", script: waits }));
+    const events = d6Fight(scenario([{ id: "a", side: "red", script: waits }, ...thugs], { maxRounds: 2 }), 9, [3, 3, 4, 4]);
+    const first = of(events, "initiative").filter((event) => event.round === 1);
+    expect(first.map((event) => [event.combatant, event.total])).toEqual([
+      ["a", 6],
+      ["thug1", 8],
+      ["thug2", 8],
+      ["thug3", 8],
+    ]);
+    expect(first.filter((event) => event.dice.length > 0).map((event) => event.combatant)).toEqual(["a", "thug1"]);
+    const second = of(events, "initiative").filter((event) => event.round === 2);
+    expect(second.map((event) => event.combatant)).toEqual(["a", "thug1", "thug2", "thug3"]);
+    expect(second.filter((event) => event.dice.length > 0).map((event) => event.combatant)).toEqual(["a", "thug1"]);
+    expect(new Set(second.filter((event) => event.combatant.startsWith("thug")).map((event) => event.total)).size).toBe(1);
+  });
+
   it("gives the immobilised no action, but a place in the order", () => {
     const events = d6Fight(scenario([{ id: "a", side: "red", actor: { conditions: { immobilised: true } } }, { id: "b", side: "blue" }]), 2);
     expect(of(events, "initiative").map((event) => event.combatant)).toContain("a");
@@ -99,6 +120,19 @@ describe("active defence", () => {
   it("refuses a roll whose penalty leaves no dice", () => {
     const events = d6Fight(scenario([{ id: "a", side: "red", items: [GUN], script: [{ round: 1, declare: 3, actions: ["attack"] }] }, { id: "b", side: "blue" }]), 4);
     expect(of(events, "refused")).toContainEqual(expect.objectContaining({ combatant: "a", action: "attack", code: "pool-empty" }));
+  });
+});
+
+describe("cover", () => {
+  it("is added to the difficulty of every attack on the one behind it", () => {
+    const events = d6Fight(scenario([{ id: "a", side: "red", items: [GUN] }, { id: "b", side: "blue", cover: 5, script: [{ round: 1, actions: ["wait"] }] }]), 1, [6, 5, 1, 1, 5, 5, 2]);
+    // 5 + 5 + 2 = 12 reaches the passive 10 but not 10 + 5 for the cover.
+    expect(of(events, "attack")[0]).toMatchObject({ attacker: "a", hit: false });
+  });
+
+  it("and a group name are refused in any other form, naming the field", () => {
+    const loaded = loadScenario(scenario([{ id: "a", side: "red", cover: -1 }, { id: "b", side: "blue" }]), D6_DIRECTORY);
+    expect(loaded.ok ? null : loaded.issues[0]).toMatchObject({ path: "combatants[0].cover", value: -1 });
   });
 });
 
