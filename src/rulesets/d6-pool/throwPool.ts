@@ -35,7 +35,8 @@ export function addCharacterPoints(context: Context, id: string, purpose: string
     context.emit({ type: "resource", combatant: id, resource: "characterPoints", use: purpose, remaining: left.value });
     const die = context.roll(CHARACTER_POINT_DIE);
     now += die.total;
-    context.emit({ type: "roll", combatant: id, purpose: `${purpose} (Character Point)`, dice: poolFaces(die).dice, total: now });
+    // A Character Point's die has no Wild Die of its own: it is rolled again on a 6, never a complication.
+    context.emit({ type: "roll", combatant: id, purpose: `${purpose} (Character Point)`, code: "1D", dice: poolFaces(die).dice, wild: [], complication: false, total: now });
   }
   return now;
 }

@@ -32,3 +32,15 @@ describe("the source's worked cases, as scenarios", () => {
     expect(events[result]).toMatchObject({ hit: false });
   });
 });
+
+describe("the d6-pool log, as the CLI contract says", () => {
+  it("gives every roll its code, every face, the Wild Die's faces and whether it was a complication", () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      for (const event of d6Fight(d6Example("squad-4v6"), seed)) {
+        if (event.type !== "roll") continue;
+        expect(event, JSON.stringify(event)).toMatchObject({ code: expect.stringMatching(/^\d+D(\+[12])?$/), dice: expect.any(Array), wild: expect.any(Array), complication: expect.any(Boolean), total: expect.any(Number) });
+        expect(event.dice.slice(event.dice.length - (event.wild?.length ?? 0))).toEqual(event.wild);
+      }
+    }
+  });
+});
