@@ -10,6 +10,7 @@ import { readClock } from "./clockRecord";
 import { HELD_ACTIONS } from "../../engine/clock/index";
 import { timeLabel } from "./timeLabel";
 import { TurnwrightCombat } from "./TurnwrightCombat";
+import { askDeclare } from "./declareDialog";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -21,20 +22,6 @@ const HOLD_ICONS: Readonly<Record<(typeof HELD_ACTIONS)[number], string>> = {
   abort: '<i class="fa-solid fa-shield-halved"></i>',
   declare: '<i class="fa-solid fa-list-ol"></i>',
 };
-
-/** Asks how many actions the combatant takes this round, then asks the GM to take the declaration. */
-async function askDeclare(combat: string, combatant: string): Promise<void> {
-  const declared = fightSettings().rules.declared;
-  if (declared === null) return;
-  const i18n = readyGame().i18n;
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: "TURNWRIGHT.Combat.Hold.declare", icon: "fa-solid fa-list-ol" },
-    content: `<label>${i18n.localize("TURNWRIGHT.Combat.Declare.Count")} <input type="number" name="count" min="1" max="${String(declared.most)}" step="1" value="1" required autofocus></label><p class="hint">${i18n.localize("TURNWRIGHT.Combat.Declare.Hint")}</p>`,
-    rejectClose: false,
-  });
-  const count: unknown = typeof answer === "object" && answer !== null ? Reflect.get(answer, "count") : undefined;
-  if (typeof count === "number" && Number.isInteger(count)) await requestOfGM("holdAction", { combat, combatant, op: "declare", count });
-}
 
 /** Asks the GM for a held action; Ready first asks what it waits for, a declaration how many actions. */
 async function askHold(combat: string | null, combatant: string, op: (typeof HELD_ACTIONS)[number]): Promise<void> {

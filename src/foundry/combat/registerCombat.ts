@@ -6,6 +6,7 @@ import { TurnwrightCombat } from "./TurnwrightCombat";
 import { TurnwrightCombatant } from "./TurnwrightCombatant";
 import { TurnwrightCombatTracker } from "./TurnwrightCombatTracker";
 import { drawMark, markOf } from "./tokenMark";
+import { registerDeclarePrompt } from "./declareDialog";
 import { readyGame } from "../gm/readyGame";
 import { say } from "../gm/words";
 import { fightRecord } from "./fighterRecord";
@@ -26,6 +27,7 @@ export function registerCombat(settings: FightSettings): void {
   CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: settings.rules.initiativeFormula };
   void foundry.applications.handlebars.loadTemplates(Object.values(COMBAT_TEMPLATES));
   registerTokenMarks(settings.rules);
+  registerDeclarePrompt();
 }
 
 /**

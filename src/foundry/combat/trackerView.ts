@@ -61,8 +61,20 @@ export function budgetRows(rules: CombatRules, record: FightRecord, viewer: Trac
       acting: isActing,
       surprised: fighter.surprised && (clock === null || clock.round <= 1),
       endTurn: isActing && !viewer.isGM && viewer.owns(fighter.id),
-      declare: isActing && rules.clock.operations.includes("declare") && clock?.declared[fighter.id] === undefined && (viewer.isGM || viewer.owns(fighter.id)),
+      declare: isActing && mayDeclare(rules, record, fighter.id, viewer),
       together: group.length > 1 ? group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id).join(", ") : null,
     };
   });
 }
+
+/**
+ * Whether the viewer may say now how many actions this combatant takes: the rule set's clock has
+ * declarations, it is acting and has not declared this round, and the viewer plays it (its
+ * owner, or the GM).
+ */
+export function mayDeclare(rules: CombatRules, record: FightRecord, id: string, viewer: TrackerViewer): boolean {
+  const clock = record.clock;
+  if (clock === null || clock.round === 0 || !rules.clock.operations.includes("declare")) return false;
+  return acting(clock).includes(id) && clock.declared[id] === undefined && (viewer.isGM || viewer.owns(id));
+}
+

@@ -121,3 +121,18 @@ describe("the declaration a player asks for", () => {
     expect(readHoldAction({ combat: "c1", combatant: "x", op: "wait" })).toEqual({ ok: true, value: { combat: "c1", combatant: "x", hold: { op: "wait" } } });
   });
 });
+
+describe("who is asked to declare", () => {
+  it("is the acting combatant's player, until it has declared, and nobody before the fight", async () => {
+    const { mayDeclare } = await import("../../../src/foundry/combat/trackerView");
+    const before = new FakeCombat(rolledTrio(), DECLARING);
+    const owner = { isGM: false, owns: (id: string) => id === "a" };
+    expect(mayDeclare(DECLARING, before.record, "a", owner)).toBe(false);
+    const combat = await started();
+    expect(mayDeclare(DECLARING, combat.record, "a", owner)).toBe(true);
+    expect(mayDeclare(DECLARING, combat.record, "b", owner)).toBe(false);
+    expect(mayDeclare(FAKE_RULES, combat.record, "a", owner)).toBe(false);
+    await holdInFight(combat, "a", { op: "declare", count: 2 });
+    expect(mayDeclare(DECLARING, combat.record, "a", owner)).toBe(false);
+  });
+});
