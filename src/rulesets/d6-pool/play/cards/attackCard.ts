@@ -7,13 +7,13 @@ import { blockConsequence, difficultyAgainst } from "../../activeDefence";
 import { attackHits, damageBonus } from "../../combatDifficulty";
 import { damageCode, ownDamage, resistanceCode } from "../../damage";
 import { formatDieCode } from "../../dieCode";
-import { actorNow, codeThisRound, parryingWeapon } from "../../fighter";
+import { actorNow, codeThisRound, parryingWeapon, type D6Fighter } from "../../fighter";
 import type { ComplicationRule } from "../../WildDie";
 import { woundAfter, woundFrom } from "../../woundLevel";
 import { budgetOf, inRound } from "../budget";
 import { fighterOf, weaponById } from "../snapshot";
 import { cardActor, pressed, type AttackCard, type AttackTarget, type Injury } from "./cardData";
-import { codeDice, pointButton, poolFrom, totalOf } from "./tableRoll";
+import { codeDice, pointButton, poolFrom, rollButton, totalOf } from "./tableRoll";
 
 export const ATTACK = "attack";
 
@@ -104,53 +104,45 @@ function injured(press: ButtonPress<AttackCard>, which: "injury" | "backlash"): 
 
 /** Damage rolled against the resistance of whoever takes it (Strength and armour), and the wound it leaves on them, in one write. */
 function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): CardButton<AttackCard> {
-  const pending = (press: ButtonPress<AttackCard>): Outcome<Injury> => {
+  /** The injury still to roll, and whoever takes it, read from the card and the world. */
+  const pending = (press: ButtonPress<AttackCard>): Outcome<{ readonly injury: Injury; readonly actor: ActorSnapshot; readonly fighter: D6Fighter }> => {
     const found = press.data.target[which];
     if (found === null) return refuse("nothing-to-roll", "Nothing reaches anyone to roll damage for", {});
     if (found.damage !== null) return refuse("card-used", "That damage is rolled already", {});
-    return allow(found);
+    const victim = injured(press, which);
+    if (!victim.ok) return victim;
+    const read = fighterOf(victim.value, rule);
+    return read.ok ? allow({ injury: found, actor: victim.value, fighter: read.value.fighter }) : read;
   };
   return {
     dice(press) {
       const open = pending(press);
       if (!open.ok) return open;
-      const victim = injured(press, which);
-      if (!victim.ok) return victim;
-      const read = fighterOf(victim.value, rule);
-      if (!read.ok) return read;
-      return allow([...codeDice(open.value.code), ...codeDice(formatDieCode(resistanceCode(actorNow(read.value.fighter), read.value.fighter.armour)))]);
+      const { injury: owed, fighter } = open.value;
+      return allow([...codeDice(owed.code), ...codeDice(formatDieCode(resistanceCode(actorNow(fighter), fighter.armour)))]);
     },
     resolve(press, outcomes) {
       const open = pending(press);
       if (!open.ok) return open;
-      const victim = injured(press, which);
-      if (!victim.ok) return victim;
-      const read = fighterOf(victim.value, rule);
-      if (!read.ok) return read;
+      const { injury: owed, actor, fighter } = open.value;
       const damage = poolFrom(outcomes[0], rule);
       const resistance = poolFrom(outcomes[1], rule);
       if (!damage.ok) return damage;
       if (!resistance.ok) return resistance;
-      const level = woundAfter(read.value.fighter.wound, woundFrom(damage.value.total + open.value.bonus, resistance.value.total));
-      const rolled: Injury = { ...open.value, damage: damage.value, resistance: resistance.value, wound: level };
+      const level = woundAfter(fighter.wound, woundFrom(damage.value.total + owed.bonus, resistance.value.total));
+      const rolled: Injury = { ...owed, damage: damage.value, resistance: resistance.value, wound: level };
       const data: AttackCard = { ...press.data, target: { ...press.data.target, [which]: rolled } };
-      return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: level === read.value.fighter.wound ? [] : [{ actor: victim.value.ref, system: { wound: level } }] });
+      return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: level === fighter.wound ? [] : [{ actor: actor.ref, system: { wound: level } }] });
     },
   };
 }
 
 export function attackButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<AttackCard>>> {
   return {
-    roll: {
-      dice: ({ data }) => (data.result === null ? allow(codeDice(data.code)) : refuse("card-used", "This attack is rolled already", {})),
-      resolve(press, outcomes) {
-        if (press.data.result !== null) return refuse("card-used", "This attack is rolled already", {});
-        const pool = poolFrom(outcomes[0], rule);
-        if (!pool.ok) return pool;
-        const settled = settle({ ...press.data, result: pool.value });
-        return settled.ok ? allow({ card: pressed(press.card, settled.value, press.button), spawn: [], changes: [] }) : settled;
-      },
-    },
+    roll: rollButton<AttackCard>(rule, "This attack is rolled already", (data, press) => {
+      const settled = settle(data);
+      return settled.ok ? allow({ card: pressed(press.card, settled.value, press.button), spawn: [], changes: [] }) : settled;
+    }),
     point: pointButton<AttackCard>(rule, settle),
     damage: injuryButton("injury", rule),
     backlash: injuryButton("backlash", rule),

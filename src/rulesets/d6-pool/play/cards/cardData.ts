@@ -16,14 +16,16 @@ export type Pool = Static<typeof PoolSchema>;
 const Code = Type.String({ pattern: "^[0-9]{1,3}D(\\+[0-2])?$" });
 const Points = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 2 });
 
-export const RollCardSchema = Type.Object({
-  trait: Type.String(),
+/** What every rolled card keeps of its roll: the code after penalties, the penalty, Fate's doubling, the pool and its Character Points. */
+const ROLLED = {
   code: Code,
   penalty: Type.Integer({ minimum: 0 }),
   fate: Type.Boolean(),
   result: Type.Union([PoolSchema, Type.Null()]),
   points: Points,
-});
+};
+
+export const RollCardSchema = Type.Object({ trait: Type.String(), ...ROLLED });
 export type RollCard = Static<typeof RollCardSchema>;
 
 const DefenceKind = Type.Union([Type.Literal("dodge"), Type.Literal("block"), Type.Literal("parry")]);
@@ -61,24 +63,12 @@ export const AttackCardSchema = Type.Object({
   damage: Code,
   ownDamage: Code,
   skill: Type.Union([Type.Literal("brawling"), Type.Literal("meleeCombat"), Type.Literal("firearms")]),
-  code: Code,
-  penalty: Type.Integer({ minimum: 0 }),
-  fate: Type.Boolean(),
-  result: Type.Union([PoolSchema, Type.Null()]),
-  points: Points,
+  ...ROLLED,
   target: AttackTargetSchema,
 });
 export type AttackCard = Static<typeof AttackCardSchema>;
 
-export const DefenceCardSchema = Type.Object({
-  kind: DefenceKind,
-  full: Type.Boolean(),
-  code: Code,
-  penalty: Type.Integer({ minimum: 0 }),
-  fate: Type.Boolean(),
-  result: Type.Union([PoolSchema, Type.Null()]),
-  points: Points,
-});
+export const DefenceCardSchema = Type.Object({ kind: DefenceKind, full: Type.Boolean(), ...ROLLED });
 export type DefenceCard = Static<typeof DefenceCardSchema>;
 
 export const FateCardSchema = Type.Object({ left: Type.Integer({ minimum: 0 }) });

@@ -10,7 +10,7 @@ import type { ComplicationRule } from "../../WildDie";
 import { defenceSpend, inRound, spendAction } from "../budget";
 import { fighterOf } from "../snapshot";
 import { pressed, type DefenceCard } from "./cardData";
-import { codeDice, pointButton, poolFrom, totalOf } from "./tableRoll";
+import { pointButton, rollButton, totalOf } from "./tableRoll";
 
 export const DEFENCE = "defence";
 
@@ -47,18 +47,11 @@ function heldAs(data: DefenceCard, again: boolean): string | null {
 
 export function defenceButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<DefenceCard>>> {
   return {
-    roll: {
-      dice: ({ data }) => (data.result === null ? allow(codeDice(data.code)) : refuse("card-used", "This defence is rolled already", {})),
-      resolve(press, outcomes) {
-        if (press.data.result !== null) return refuse("card-used", "This defence is rolled already", {});
-        const pool = poolFrom(outcomes[0], rule);
-        if (!pool.ok) return pool;
-        const data = { ...press.data, result: pool.value };
-        const action = heldAs(data, false);
-        if (action === null) return refuse("card-not-rolled", "Roll the defence first", {});
-        return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: [], spend: { actor: press.card.actors[0] ?? "", action } });
-      },
-    },
+    roll: rollButton<DefenceCard>(rule, "This defence is rolled already", (data, press) => {
+      const action = heldAs(data, false);
+      if (action === null) return refuse("card-not-rolled", "Roll the defence first", {});
+      return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: [], spend: { actor: press.card.actors[0] ?? "", action } });
+    }),
     // A point raises the defence already in force; it takes no further action.
     point: pointButton<DefenceCard>(
       rule,

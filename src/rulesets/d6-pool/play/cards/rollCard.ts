@@ -10,7 +10,7 @@ import type { ComplicationRule } from "../../WildDie";
 import { inRound } from "../budget";
 import { fighterOf } from "../snapshot";
 import { pressed, type RollCard } from "./cardData";
-import { codeDice, pointButton, poolFrom } from "./tableRoll";
+import { pointButton, rollButton } from "./tableRoll";
 
 export const ROLL = "roll";
 
@@ -39,15 +39,7 @@ export function startRoll(actor: ActorSnapshot, traitName: string | undefined, b
 
 export function rollButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<RollCard>>> {
   return {
-    roll: {
-      dice: ({ data }) => (data.result === null ? allow(codeDice(data.code)) : refuse("card-used", "This roll is made already", {})),
-      resolve(press, outcomes) {
-        if (press.data.result !== null) return refuse("card-used", "This roll is made already", {});
-        const pool = poolFrom(outcomes[0], rule);
-        if (!pool.ok) return pool;
-        return allow({ card: pressed(press.card, { ...press.data, result: pool.value }, press.button), spawn: [], changes: [] });
-      },
-    },
+    roll: rollButton<RollCard>(rule, "This roll is made already", (data, press) => allow({ card: pressed(press.card, data, press.button), spawn: [], changes: [] })),
     point: pointButton<RollCard>(rule, (data) => allow(data)),
   };
 }

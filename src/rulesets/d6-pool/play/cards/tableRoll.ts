@@ -80,3 +80,24 @@ export function pointButton<D extends Pointed>(
     },
   };
 }
+
+/**
+ * "Roll": the card's code thrown once by the GM's game, its Wild Die read under the world's rule;
+ * `then` says what the roll does to the card (a hit, a defence put in force). `made` is the
+ * refusal's words for a roll already made.
+ */
+export function rollButton<D extends Pointed & { readonly code: string }>(
+  rule: ComplicationRule,
+  made: string,
+  then: (data: D, press: ButtonPress<D>) => Outcome<CardTransition>,
+): CardButton<D> {
+  return {
+    dice: ({ data }) => (data.result === null ? allow(codeDice(data.code)) : refuse("card-used", made, {})),
+    resolve(press, outcomes) {
+      if (press.data.result !== null) return refuse("card-used", made, {});
+      const pool = poolFrom(outcomes[0], rule);
+      return pool.ok ? then({ ...press.data, result: pool.value }, press) : pool;
+    },
+  };
+}
+
