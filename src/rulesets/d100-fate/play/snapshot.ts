@@ -1,7 +1,6 @@
-import { Value } from "@sinclair/typebox/value";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { allow, refuse, type Outcome } from "../../../engine/Refusal";
-import { validate } from "../../../engine/schema/validate";
+import { allow, type Outcome } from "../../../engine/Refusal";
+import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { D100_WEAPONS, UNARMED } from "../armoury";
 import { enterFight, type D100Fighter, type NamedArmour, type NamedWeapon } from "../fighter";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
@@ -22,24 +21,12 @@ export interface ArmedFighter {
  * refused with the field that is wrong.
  */
 export function fighterOf(actor: ActorSnapshot): Outcome<ArmedFighter> {
-  if (actor.type !== ACTOR_TYPE) return refuse("wrong-actor-type", `${actor.name} is not a d100-fate actor`, { name: actor.name });
-  const checked = validate(D100ActorSchema, actor.system, "system");
-  if (!checked.ok) {
-    const issue = checked.issues[0];
-    return refuse("actor-invalid", `${actor.name}: ${issue === undefined ? "invalid data" : `${issue.path} is not ${issue.expected}`}`, { name: actor.name });
-  }
-  const weapons: NamedWeapon[] = [];
-  const weaponIds: string[] = [];
-  const armour: NamedArmour[] = [];
-  for (const item of actor.items) {
-    const data: unknown = item.system;
-    if (item.type === WEAPON_TYPE && Value.Check(D100WeaponSchema, data)) {
-      weapons.push({ name: item.name, ...data });
-      weaponIds.push(item.id);
-    } else if (item.type === ARMOUR_TYPE && Value.Check(D100ArmourSchema, data)) {
-      armour.push({ name: item.name, ...data });
-    }
-  }
+  const checked = actorSystem(actor, ACTOR_TYPE, D100ActorSchema);
+  if (!checked.ok) return checked;
+  const carried = itemsOfActor(actor, WEAPON_TYPE, D100WeaponSchema);
+  const weapons: NamedWeapon[] = carried.map(({ item }) => item);
+  const weaponIds = carried.map(({ id }) => id);
+  const armour: NamedArmour[] = itemsOfActor(actor, ARMOUR_TYPE, D100ArmourSchema).map(({ item }) => item);
   const unarmed = D100_WEAPONS[UNARMED];
   if (weapons.length === 0 && unarmed !== undefined) {
     weapons.push({ name: UNARMED, ...unarmed });

@@ -1,9 +1,8 @@
-import { Value } from "@sinclair/typebox/value";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { allow, refuse, type Outcome } from "../../../engine/Refusal";
-import { validate } from "../../../engine/schema/validate";
+import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
+import { allow, type Outcome } from "../../../engine/Refusal";
 import { enterFight, type D6Fighter, type NamedWeapon } from "../fighter";
-import { D6ActorSchema, D6ArmourSchema, D6WeaponSchema, type D6Armour } from "../schema";
+import { D6ActorSchema, D6ArmourSchema, D6WeaponSchema } from "../schema";
 import type { ComplicationRule } from "../WildDie";
 
 export const ACTOR_TYPE = "d6-pool";
@@ -21,25 +20,12 @@ export interface ArmedFighter {
  * and worn armour. A sheet that does not validate is refused with the field that is wrong.
  */
 export function fighterOf(actor: ActorSnapshot, rule: ComplicationRule): Outcome<ArmedFighter> {
-  if (actor.type !== ACTOR_TYPE) return refuse("wrong-actor-type", `${actor.name} is not a d6-pool actor`, { name: actor.name });
-  const checked = validate(D6ActorSchema, actor.system, "system");
-  if (!checked.ok) {
-    const issue = checked.issues[0];
-    return refuse("actor-invalid", `${actor.name}: ${issue === undefined ? "invalid data" : `${issue.path} is not ${issue.expected}`}`, { name: actor.name });
-  }
-  const weapons: NamedWeapon[] = [];
-  const weaponIds: string[] = [];
-  const armour: D6Armour[] = [];
-  for (const item of actor.items) {
-    const data: unknown = item.system;
-    if (item.type === WEAPON_TYPE && Value.Check(D6WeaponSchema, data)) {
-      weapons.push({ name: item.name, ...data });
-      weaponIds.push(item.id);
-    } else if (item.type === ARMOUR_TYPE && Value.Check(D6ArmourSchema, data)) {
-      armour.push(data);
-    }
-  }
-  return allow({ fighter: enterFight({ id: actor.ref, name: actor.name, side: "" }, checked.value, weapons, armour, rule), weaponIds });
+  const system = actorSystem(actor, ACTOR_TYPE, D6ActorSchema);
+  if (!system.ok) return system;
+  const weapons = itemsOfActor(actor, WEAPON_TYPE, D6WeaponSchema);
+  const armour = itemsOfActor(actor, ARMOUR_TYPE, D6ArmourSchema).map(({ item }) => item);
+  const fighter = enterFight({ id: actor.ref, name: actor.name, side: "" }, system.value, weapons.map(({ item }) => item), armour, rule);
+  return allow({ fighter, weaponIds: weapons.map(({ id }) => id) });
 }
 
 /** The weapon a sheet button names by item id; "" is bare hands. */

@@ -1,7 +1,6 @@
-import { Value } from "@sinclair/typebox/value";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { allow, refuse, type Outcome } from "../../../engine/Refusal";
-import { validate } from "../../../engine/schema/validate";
+import { allow, type Outcome } from "../../../engine/Refusal";
+import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { BARE_HANDS, UNARMED } from "../armoury";
 import { enterFight, type NamedWeapon, type PhasesFighter } from "../fighter";
 import { PhasesActorSchema, PhasesWeaponSchema } from "../schema";
@@ -21,21 +20,11 @@ export interface ArmedFighter {
  * character can still punch. A sheet that does not validate is refused with the field at fault.
  */
 export function fighterOf(actor: ActorSnapshot): Outcome<ArmedFighter> {
-  if (actor.type !== ACTOR_TYPE) return refuse("wrong-actor-type", `${actor.name} is not a phases-3d6 actor`, { name: actor.name });
-  const checked = validate(PhasesActorSchema, actor.system, "system");
-  if (!checked.ok) {
-    const issue = checked.issues[0];
-    return refuse("actor-invalid", `${actor.name}: ${issue === undefined ? "invalid data" : `${issue.path} is not ${issue.expected}`}`, { name: actor.name });
-  }
-  const weapons: NamedWeapon[] = [];
-  const weaponIds: string[] = [];
-  for (const item of actor.items) {
-    const data: unknown = item.system;
-    if (item.type === WEAPON_TYPE && Value.Check(PhasesWeaponSchema, data)) {
-      weapons.push({ name: item.name, ...data });
-      weaponIds.push(item.id);
-    }
-  }
+  const checked = actorSystem(actor, ACTOR_TYPE, PhasesActorSchema);
+  if (!checked.ok) return checked;
+  const carried = itemsOfActor(actor, WEAPON_TYPE, PhasesWeaponSchema);
+  const weapons: NamedWeapon[] = carried.map(({ item }) => item);
+  const weaponIds = carried.map(({ id }) => id);
   weapons.push({ name: UNARMED, ...BARE_HANDS });
   weaponIds.push("");
   return allow({ fighter: enterFight({ id: actor.ref, name: actor.name, side: "" }, checked.value, weapons), weaponIds });
