@@ -72,6 +72,8 @@ export interface CombatRules {
    * Null for rule sets whose combatants declare nothing.
    */
   readonly declared: { readonly most: number; declare(budget: unknown, count: number): Outcome<unknown> } | null;
+  /** The GM may roll initiative once for a group of identical foes, all of them taking that score. */
+  readonly groupInitiative: boolean;
   /** What the combatant's token shows while the fight holds it (an active defence in force), or null for nothing. */
   tokenMark(budget: unknown): LocalText | null;
 }

@@ -9,6 +9,7 @@ import { foundryCombatPort } from "./foundryCombatPort";
 import { leaveFight } from "./leave";
 import { resetFight } from "./reset";
 import { rollFightInitiative, rollWaitingInitiative, setFightInitiative } from "./initiative";
+import { rollGroupInitiative } from "./groupInitiative";
 import { startFight } from "./start";
 import { combatData } from "./fighterRecord";
 import { liftFightState } from "./fightStateMigration";
@@ -102,6 +103,17 @@ export class TurnwrightCombat extends Combat {
     const rolled = await rollFightInitiative(port, list, { luck, roller });
     if (rolled.refusal !== null) port.refuse(rolled.refusal);
     return this;
+  }
+
+  /** The GM's one initiative roll for every combatant named as this one (identical foes), where the rule set allows it. */
+  async rollGroupInitiative(id: string): Promise<void> {
+    const port = this.fightPort();
+    if (!readyGame().user.isGM) {
+      port.refuse(GM_ONLY);
+      return;
+    }
+    const rolled = await rollGroupInitiative(port, id);
+    if (rolled.refusal !== null) port.refuse(rolled.refusal);
   }
 
   /** Core's way to set a score by hand, taken as the clock takes it. */

@@ -149,6 +149,22 @@ export class TurnwrightCombatTracker extends CombatTracker {
               },
             },
           ]),
+      ...(rules.groupInitiative
+        ? [
+            {
+              // The GM's one roll for identical foes: every combatant of this name takes its score.
+              name: "TURNWRIGHT.Combat.GroupInitiative",
+              icon: '<i class="fa-solid fa-people-group"></i>',
+              condition: (li: HTMLElement) => readyGame().user.isGM && combatantOf(li) !== undefined,
+              callback: (li: HTMLElement) => {
+                const combat = this.viewed;
+                const combatant = combatantOf(li);
+                if (!(combat instanceof TurnwrightCombat) || combatant?.id === undefined || combatant.id === null) return;
+                void combat.rollGroupInitiative(combatant.id);
+              },
+            },
+          ]
+        : []),
       {
         name: "TURNWRIGHT.Combat.ToggleSurprised",
         icon: '<i class="fa-solid fa-eye-slash"></i>',

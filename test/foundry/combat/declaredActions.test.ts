@@ -136,3 +136,27 @@ describe("who is asked to declare", () => {
     expect(mayDeclare(DECLARING, combat.record, "a", owner)).toBe(false);
   });
 });
+
+describe("the GM's one roll for a group of identical foes", () => {
+  const GROUPING: CombatRules = { ...DECLARING, groupInitiative: true };
+  const gang = () => rolledTrio().map((fighter) => ({ ...fighter, name: fighter.id === "a" ? "Kestrel" : "Dock Thug", initiative: null, rolledFor: 0 }));
+
+  it("gives every combatant of that name the score of one roll, in one batch and one message", async () => {
+    const { rollGroupInitiative } = await import("../../../src/foundry/combat/groupInitiative");
+    const combat = new FakeCombat(gang(), GROUPING);
+    combat.faces.push(7);
+    const rolled = await rollGroupInitiative(combat, "b");
+    expect(rolled).toEqual({ rolled: ["b", "c"], refusal: null });
+    expect(combat.fighterWrites).toHaveLength(1);
+    expect(combat.announcements).toHaveLength(1);
+    expect(combat.fighter("b").initiative).toBe(combat.fighter("c").initiative);
+    expect(combat.fighter("a").initiative).toBeNull();
+  });
+
+  it("is refused where the rule set rolls for each alone", async () => {
+    const { rollGroupInitiative } = await import("../../../src/foundry/combat/groupInitiative");
+    const combat = new FakeCombat(gang(), DECLARING);
+    expect(await rollGroupInitiative(combat, "b")).toMatchObject({ rolled: [], refusal: { code: "no-group-initiative" } });
+    expect(combat.fighterWrites).toHaveLength(0);
+  });
+});

@@ -88,6 +88,7 @@ export const FAKE_RULES: CombatRules = {
   tokenMark: () => null,
   // Nobody declares actions up front.
   declared: null,
+  groupInitiative: false,
 };
 
 export function fakeActor(name: string, agility: number, down = false): ActorSnapshot {

@@ -78,6 +78,7 @@ export const D100_COMBAT: CombatRules = {
   tokenMark: () => null,
   // Nobody declares actions up front.
   declared: null,
+  groupInitiative: false,
   outOfTurn: (actionId) => d100Action(actionId)?.kind === "reaction",
 };
 

@@ -74,6 +74,8 @@ export function d6Combat(rule: ComplicationRule): CombatRules {
     postTurn: () => null,
     spend: (stored, action) => spendAction(stored, action),
     declared: { most: MOST_DECLARED, declare },
+    // The source lets the GM roll once for a group of identical foes.
+    groupInitiative: true,
     pips,
     // The defence in force is what an attacker must read off the token.
     tokenMark: (stored) => {

@@ -95,6 +95,7 @@ export const PHASES_COMBAT: CombatRules = {
   tokenMark: () => null,
   // Nobody declares actions up front.
   declared: null,
+  groupInitiative: false,
   // After Phase 4 everyone able Takes a Recovery; the tracker applies it and says so.
   postTurn: postTurnStep,
   // Block, Dodge, Missile Deflection and Roll With A Punch out of turn are the clock's Abort,
