@@ -1,6 +1,7 @@
 import { Value } from "@sinclair/typebox/value";
 import { text } from "../../../engine/play/LocalText";
-import type { FieldView, SheetView } from "../../../engine/play/SheetView";
+import type { FieldView } from "../../../engine/play/SheetView";
+import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { D100ArmourSchema, D100WeaponSchema, DAMAGE_CODE, HIT_LOCATIONS } from "../schema";
 import { ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
 
@@ -35,12 +36,7 @@ function armourFields(system: unknown): FieldView[] {
 }
 
 /** Weapon and armour sheets: every field with its limits, in the rule set's words. */
-export function d100ItemSheet(type: string, system: unknown): SheetView {
-  if (type === WEAPON_TYPE) {
-    return { subtitle: text(`TYPES.Item.${WEAPON_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.Weapon`), fields: weaponFields(system) }] }] };
-  }
-  if (type === ARMOUR_TYPE) {
-    return { subtitle: text(`TYPES.Item.${ARMOUR_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.ArmourPoints`), fields: armourFields(system) }] }] };
-  }
-  return { subtitle: text("TURNWRIGHT.Sheet.UnknownType", { type }), tabs: [] };
-}
+export const d100ItemSheet = itemSheetOf(text(`${K}.Tab.details`), {
+  [WEAPON_TYPE]: { title: text(`${K}.Section.Weapon`), fields: weaponFields },
+  [ARMOUR_TYPE]: { title: text(`${K}.Section.ArmourPoints`), fields: armourFields },
+});

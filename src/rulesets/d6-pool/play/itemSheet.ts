@@ -1,6 +1,7 @@
 import { Value } from "@sinclair/typebox/value";
 import { text } from "../../../engine/play/LocalText";
-import type { FieldView, SheetView } from "../../../engine/play/SheetView";
+import type { FieldView } from "../../../engine/play/SheetView";
+import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { D6ArmourSchema, D6WeaponSchema, DAMAGE_CODE, DIE_CODE } from "../schema";
 import { ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
 
@@ -30,12 +31,7 @@ function armourFields(system: unknown): FieldView[] {
 }
 
 /** Weapon and armour sheets: every field with its form, in the rule set's words. */
-export function d6ItemSheet(type: string, system: unknown): SheetView {
-  if (type === WEAPON_TYPE) {
-    return { subtitle: text(`TYPES.Item.${WEAPON_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.Weapon`), fields: weaponFields(system) }] }] };
-  }
-  if (type === ARMOUR_TYPE) {
-    return { subtitle: text(`TYPES.Item.${ARMOUR_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.Armour`), fields: armourFields(system) }] }] };
-  }
-  return { subtitle: text("TURNWRIGHT.Sheet.UnknownType", { type }), tabs: [] };
-}
+export const d6ItemSheet = itemSheetOf(text(`${K}.Tab.details`), {
+  [WEAPON_TYPE]: { title: text(`${K}.Section.Weapon`), fields: weaponFields },
+  [ARMOUR_TYPE]: { title: text(`${K}.Section.Armour`), fields: armourFields },
+});

@@ -1,6 +1,7 @@
 import { Value } from "@sinclair/typebox/value";
 import { text } from "../../../engine/play/LocalText";
-import type { FieldView, SheetView } from "../../../engine/play/SheetView";
+import type { FieldView } from "../../../engine/play/SheetView";
+import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { PhasesWeaponSchema } from "../schema";
 import { WEAPON_TYPE } from "./snapshot";
 
@@ -28,9 +29,4 @@ function weaponFields(system: unknown): FieldView[] {
 }
 
 /** The weapon sheet: every field with its limits, in the rule set's words. */
-export function phasesItemSheet(type: string, system: unknown): SheetView {
-  if (type === WEAPON_TYPE) {
-    return { subtitle: text(`TYPES.Item.${WEAPON_TYPE}`), tabs: [{ id: "details", label: text(`${K}.Tab.details`), blocks: [{ kind: "fields", title: text(`${K}.Section.Weapon`), fields: weaponFields(system) }] }] };
-  }
-  return { subtitle: text("TURNWRIGHT.Sheet.UnknownType", { type }), tabs: [] };
-}
+export const phasesItemSheet = itemSheetOf(text(`${K}.Tab.details`), { [WEAPON_TYPE]: { title: text(`${K}.Section.Weapon`), fields: weaponFields } });
