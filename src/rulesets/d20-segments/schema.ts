@@ -1,0 +1,63 @@
+import { Type, type Static } from "@sinclair/typebox";
+import { track } from "../../engine/schema/Track";
+
+/**
+ * The d20-segments actor and items, declared once: the CLI validates scenarios against these,
+ * and Foundry's data models and the compendium checks are built from them.
+ */
+
+/** The weapon categories a Combat skill is named for (`heavyBlades`), each its own skill. */
+export const CATEGORIES = ["lightBlades", "heavyBlades", "bludgeons", "axes", "polearms", "bows", "crossbows", "thrown", "unarmed"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Weight classes, lightest first: a parrying weapon loses 2 for each class it is lighter than the attacker's. */
+export const WEIGHTS = ["light", "medium", "heavy", "veryHeavy"] as const;
+export type Weight = (typeof WEIGHTS)[number];
+
+/** A damage roll as dice: `1d8`, `2d6+1`. */
+export const DAMAGE_DICE = "^[1-9][0-9]?d(4|6|8|10|12|20)([+-][0-9]{1,2})?$";
+
+/** A skill's bonus by its name: `heavyBlades`, `parry`, `dodge`. */
+const SKILL_NAME = "^[a-z][A-Za-z]{0,39}$";
+
+export const D20ActorSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal("pc"), Type.Literal("npc")], { title: "Player or GM character", default: "npc" }),
+    initiativeBonus: Type.Integer({ title: "Initiative bonus", minimum: -10, maximum: 30, default: 0 }),
+    skills: Type.Record(Type.String({ pattern: SKILL_NAME }), Type.Integer({ minimum: -10, maximum: 40 }), { title: "Skills", default: {}, additionalProperties: false }),
+    actionDice: Type.Integer({ title: "Action dice", minimum: 0, maximum: 20, default: 2 }),
+    hitPoints: track("Hit points", { leastMax: 1, leastValue: -10, most: 500, initialMax: 12 }),
+    conditions: Type.Object(
+      {
+        stunned: Type.Boolean({ title: "Stunned", default: false }),
+        prone: Type.Boolean({ title: "Prone", default: false }),
+        disarmed: Type.Boolean({ title: "Disarmed", default: false }),
+      },
+      { title: "Conditions", default: {}, additionalProperties: false },
+    ),
+  },
+  { title: "d20-segments actor", additionalProperties: false },
+);
+export type D20Actor = Static<typeof D20ActorSchema>;
+
+export const D20WeaponSchema = Type.Object(
+  {
+    category: Type.Union(CATEGORIES.map((category) => Type.Literal(category)), { title: "Category", default: "heavyBlades" }),
+    weight: Type.Union(WEIGHTS.map((weight) => Type.Literal(weight)), { title: "Weight class", default: "medium" }),
+    damage: Type.String({ title: "Damage", pattern: DAMAGE_DICE, description: '"1d10"', default: "1d8" }),
+    /** A weapon the botch table can break or shatter; a natural weapon (fists, claws) cannot be lost or dropped. */
+    hitPoints: Type.Integer({ title: "Weapon hit points", minimum: 0, maximum: 200, default: 10 }),
+    natural: Type.Boolean({ title: "Natural weapon", default: false }),
+  },
+  { title: "d20-segments weapon", additionalProperties: false },
+);
+export type D20Weapon = Static<typeof D20WeaponSchema>;
+
+export const D20ArmourSchema = Type.Object(
+  {
+    /** Taken off the damage of every hit that reaches the wearer (see the README). */
+    reduction: Type.Integer({ title: "Damage reduction", minimum: 0, maximum: 20, default: 1 }),
+  },
+  { title: "d20-segments armour", additionalProperties: false },
+);
+export type D20Armour = Static<typeof D20ArmourSchema>;
