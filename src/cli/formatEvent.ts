@@ -37,7 +37,7 @@ export function formatEvent(event: CombatEvent): string {
       return `${time}     ${event.combatant} rolls ${event.purpose}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
     case "attack":
-      return `${time}     ${event.attacker} ${event.hit ? "hits" : "misses"} ${event.target}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
+      return `${time}     ${event.attacker}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${event.target}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
     case "defense":
       return `${time}     ${event.defender} ${reactionVerb(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
@@ -51,7 +51,9 @@ export function formatEvent(event: CombatEvent): string {
     case "turn-end":
       return `${time} ${event.combatant}'s turn ends`;
     case "round-end":
-      return `${time} round ${event.round} ends`;
+      return `${time} round ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
+    case "botch":
+      return `${time}     ${event.combatant} botches (paid by ${event.paidBy}): table ${event.table}, ${event.result}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
     case "combat-end":
       return `${time} combat ends after ${event.rounds} round${event.rounds === 1 ? "" : "s"}: ${event.winner === null ? `no winner (${event.reason})` : `${event.winner} win`}`;
   }

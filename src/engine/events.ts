@@ -89,6 +89,9 @@ export interface AttackEvent extends Base {
   readonly attacker: string;
   readonly target: string;
   readonly hit: boolean;
+  /** The die as it fell and the attack's total, where a rule set rolls one check against another. */
+  readonly roll?: number;
+  readonly total?: number;
   readonly action?: string;
   readonly weapon?: string;
   readonly location?: string;
@@ -101,6 +104,9 @@ export interface DefenseEvent extends Base {
   readonly reaction: string;
   readonly success: boolean;
   readonly negated?: number;
+  /** The defence taken (dodge, parry) and its die, where a rule set rolls it against the attack. */
+  readonly action?: string;
+  readonly roll?: number;
   /** What the attack had to reach, where a defence held in force sets it. */
   readonly total?: number;
   /** A full defence (every action of the round) rather than a partial one. */
@@ -142,6 +148,21 @@ export interface TurnEndEvent extends Base {
 }
 export interface RoundEndEvent extends Base {
   readonly type: "round-end";
+  /** Game time passed once the round is over, in every unit, where the clock counts segments and long turns. */
+  readonly elapsed?: { readonly seconds: number; readonly segments: number; readonly rounds: number; readonly turns: number };
+}
+/** A natural 1 made a critical failure by the other side's action die, and what the table did. */
+export interface BotchEvent extends Base {
+  readonly type: "botch";
+  readonly combatant: string;
+  /** Whose action die paid for it: "gm", or the id of the player character whose own die it was. */
+  readonly paidBy: string;
+  /** The botch table's 3d6. */
+  readonly table: number;
+  /** The result's stable code (`snag`, `drop-weapon`...). */
+  readonly result: string;
+  /** Rounds it lasts, where it has a duration. */
+  readonly duration?: number;
 }
 export interface CombatEndEvent extends Base {
   readonly type: "combat-end";
@@ -165,6 +186,7 @@ export type CombatEvent =
   | ResourceEvent
   | ConditionEvent
   | RefusedEvent
+  | BotchEvent
   | TurnEndEvent
   | RoundEndEvent
   | CombatEndEvent;
@@ -187,6 +209,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "resource",
   "condition",
   "refused",
+  "botch",
   "turn-end",
   "round-end",
   "combat-end",

@@ -29,6 +29,9 @@ export interface FightContext<F> {
   emit(event: UntimedEvent): void;
   /** The scripted step for this combatant this round, if the scenario wrote one. */
   script(id: string): ScriptStep | undefined;
+  /** A tally the fight keeps outside any fighter (the GM's pool of action dice), by name: 0 until set. */
+  tally(name: string): number;
+  setTally(name: string, value: number): void;
   /** Surprised and still in the first round; the rule set says what being caught unaware costs. */
   unaware(id: string): boolean;
   /**

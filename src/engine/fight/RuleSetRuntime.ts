@@ -55,6 +55,8 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * `combatantFields` and `options` the scenario's world options as `optionsSchema` accepted them.
    */
   enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[], fields: Readonly<Record<string, unknown>>, options: unknown): F;
+  /** The tallies a fight begins with, outside any fighter (the GM's pool of action dice), from the world's options. */
+  tallies?(options: unknown): Readonly<Record<string, number>>;
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;
   startRound(context: FightContext<F>): void;
   takeTurn(context: FightContext<F>, id: string): void;

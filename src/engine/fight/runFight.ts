@@ -1,5 +1,6 @@
 import { createClock } from "../clock/createClock";
 import { next } from "../clock/next";
+import { elapsed } from "../clock/elapsed";
 import { setCanAct } from "../clock/setCanAct";
 import { setInitiative } from "../clock/setInitiative";
 import type { ClockHappening } from "../clock/happenings";
@@ -50,12 +51,14 @@ function accepted(result: ClockResult, what: string): Extract<ClockResult, { ok:
 export interface PreparedFight<F> {
   readonly combatants: readonly ReadyCombatant[];
   readonly fighters: readonly F[];
+  readonly tallies: Readonly<Record<string, number>>;
 }
 
 export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[], options: unknown): PreparedFight<F> {
   return {
     combatants,
     fighters: combatants.map(({ entry, actor, items, fields }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields, options)),
+    tallies: runtime.tallies?.(options) ?? {},
   };
 }
 
@@ -69,6 +72,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const scripts = new Map(combatants.map((c) => [c.entry.id, c.entry.script]));
   const surprised = new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id));
   const events: CombatEvent[] = [];
+  const tallies = new Map(Object.entries(prepared.tallies));
   let now: When = { round: 0 };
   let restricted = false;
   /** Fighters replaced since the clock last heard who can act: only they can have changed. */
@@ -106,6 +110,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     roll: (request) => rollDice(request, source),
     emit: note,
     script: (id) => scripts.get(id)?.find((step) => step.round === now.round),
+    tally: (name) => tallies.get(name) ?? 0,
+    setTally: (name, value) => void tallies.set(name, value),
     unaware: (id) => surprised.has(id) && now.round <= 1,
     abort: (id, answer, defend) => {
       const started = startAbort(shape, clock, id);
@@ -206,9 +212,14 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
         case "step-start":
           restricted = happening.restricted;
           break;
-        case "round-end":
-          note({ type: "round-end" });
+        case "round-end": {
+          // A clock that counts segments and long turns says how much game time has passed.
+          const passed = elapsed(shape, clock);
+          if (passed.seconds !== null && passed.segments !== null && passed.turns !== null) {
+            note({ type: "round-end", elapsed: { seconds: passed.seconds, segments: passed.segments, rounds: passed.rounds, turns: passed.turns } });
+          } else note({ type: "round-end" });
           break;
+        }
         case "skipped":
           if (happening.reason === "aborted") {
             note({ type: "refused", combatant: happening.id, action: "turn", code: "aborted", reason: "Gave this action up when it aborted to defend" });

@@ -110,6 +110,8 @@ describe("the Post-Turn Recovery", () => {
           throw new Error("a Recovery rolls no dice");
         },
         emit: (e) => events.push(e),
+        tally: () => 0,
+        setTally: () => undefined,
         script: () => undefined,
         unaware: () => false,
         abort: () => {
