@@ -61,3 +61,17 @@ export const D20ArmourSchema = Type.Object(
   { title: "d20-segments armour", additionalProperties: false },
 );
 export type D20Armour = Static<typeof D20ArmourSchema>;
+
+/**
+ * The world's options: the GM's pool of action dice, and whether each side spends its dice to
+ * make the other side's natural 1 a botch (by default, while it has dice).
+ */
+export const D20OptionsSchema = Type.Object(
+  {
+    gmActionDice: Type.Integer({ title: "GM action dice", minimum: 0, maximum: 50, default: 3 }),
+    gmSpendsOnBotch: Type.Boolean({ title: "The GM spends action dice on player characters' botches", default: true }),
+    playersSpendOnBotch: Type.Boolean({ title: "Players spend action dice on GM characters' botches", default: true }),
+  },
+  { title: "d20-segments options", additionalProperties: false },
+);
+export type D20Options = Static<typeof D20OptionsSchema>;

@@ -1,0 +1,48 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import { botch } from "./botchFlow";
+import { damageDice, damageTaken } from "./damage";
+import { skillBonus, weaponInHand, type D20Fighter } from "./fighter";
+import { attackHits, check, D20, isCritical, mayBotch, parryPenalty, type Check, type Defence } from "./opposedRoll";
+
+type Context = FightContext<D20Fighter>;
+
+/**
+ * The defence an aware target answers with, costing nothing from its own turn: Parry with a
+ * weapon in hand (less the penalty for a lighter one) or Dodge, whichever bonus is larger. A
+ * target unaware, or stunned, has none.
+ */
+function chooseDefence(context: Context, target: D20Fighter, attacking: D20Fighter): { readonly action: Defence; readonly bonus: number } | null {
+  if (context.unaware(target.id) || target.lost.stunned) return null;
+  const dodge = skillBonus(target, "dodge");
+  const held = weaponInHand(target);
+  if (held.natural) return { action: "dodge", bonus: dodge };
+  const parry = skillBonus(target, "parry") + parryPenalty(held.weight, weaponInHand(attacking).weight);
+  return parry >= dodge ? { action: "parry", bonus: parry } : { action: "dodge", bonus: dodge };
+}
+
+/**
+ * One attack: 1d20 + the Combat skill of the weapon's category, against the target's defence
+ * roll. A natural 1 on either side may be bought as a botch by the other: a botched attack
+ * misses, a botched defence fails. A hit rolls the weapon's damage, doubled on a natural 20.
+ */
+export function resolveAttack(context: Context, attackerId: string, targetId: string): void {
+  const attacker = context.fighter(attackerId);
+  const weapon = weaponInHand(attacker);
+  const attack = check(context.roll(D20).total, skillBonus(attacker, weapon.category));
+  const answer = chooseDefence(context, context.fighter(targetId), attacker);
+  const defence: Check | null = answer === null ? null : check(context.roll(D20).total, answer.bonus);
+  const attackBotched = mayBotch(attack) && botch(context, attackerId, targetId);
+  const defenceBotched = defence !== null && answer !== null && mayBotch(defence) && botch(context, targetId, attackerId);
+  const hit = !attackBotched && (defenceBotched || attackHits(attack, defence));
+  if (defence !== null && answer !== null) {
+    context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: answer.action, action: answer.action, roll: defence.roll, total: defence.total, success: !hit });
+  }
+  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, total: attack.total });
+  if (!hit) return;
+  const rolled = context.roll(damageDice(weapon.damage)).total;
+  const target = context.fighter(targetId);
+  const amount = damageTaken(rolled, isCritical(attack, hit), target.armour);
+  const hitPoints = target.hitPoints - amount;
+  context.replace({ ...target, hitPoints });
+  context.emit({ type: "damage", target: targetId, amount, result: hitPoints > 0 ? (isCritical(attack, hit) ? "critical" : "hurt") : "down", raw: rolled });
+}

@@ -1,0 +1,128 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import { payerFor, spendActionDie } from "./actionDice";
+import { BOTCH_DICE, botchEffect, type BotchEffect } from "./botchTable";
+import { damageDice, damageTaken } from "./damage";
+import { isStanding, weaponInHand, type D20Fighter } from "./fighter";
+
+type Context = FightContext<D20Fighter>;
+
+/** The tally of the GM's action dice. */
+export const GM_POOL = "gmActionDice";
+
+/** The most times the table is rolled again for results that cannot happen: well past any real run. */
+const MOST_REROLLS = 20;
+
+/**
+ * Who pays an action die to make `botcher`'s natural 1 a botch: the GM's pool against a player
+ * character; against a GM character, the player whose character it faced, from its own dice.
+ * Answers the payer's name for the log, or null when nobody pays.
+ */
+function pay(context: Context, botcher: D20Fighter, opponent: D20Fighter): string | null {
+  if (payerFor(botcher.actor.kind) === "gm") {
+    // The GM's choice is the world's: an NPC opponent stands for it.
+    if (!opponent.buysBotches) return null;
+    const left = spendActionDie(context.tally(GM_POOL));
+    if (!left.ok) return null;
+    context.setTally(GM_POOL, left.value);
+    context.emit({ type: "resource", combatant: opponent.id, resource: "gmActionDice", use: "botch", remaining: left.value });
+    return "gm";
+  }
+  if (opponent.actor.kind !== "pc" || !opponent.buysBotches) return null;
+  const left = spendActionDie(opponent.actionDice);
+  if (!left.ok) return null;
+  context.replace({ ...opponent, actionDice: left.value });
+  context.emit({ type: "resource", combatant: opponent.id, resource: "actionDice", use: "botch", remaining: left.value });
+  return opponent.id;
+}
+
+/** The nearest ally without positions: the first of the botcher's side still standing, in the scenario's order. */
+function nearestAlly(context: Context, botcher: D20Fighter): D20Fighter | undefined {
+  return context.fighters().find((other) => other.id !== botcher.id && other.side === botcher.side && isStanding(other));
+}
+
+function harm(context: Context, roller: D20Fighter, victimId: string, critical: boolean): void {
+  const rolled = context.roll(damageDice(weaponInHand(roller).damage)).total;
+  const victim = context.fighter(victimId);
+  const amount = damageTaken(rolled, critical, victim.armour);
+  const hitPoints = victim.hitPoints - amount;
+  context.replace({ ...victim, hitPoints });
+  context.emit({ type: "damage", target: victimId, amount, result: hitPoints > 0 ? "hurt" : "down", raw: rolled });
+}
+
+function withoutWeapon(fighter: D20Fighter): D20Fighter {
+  return { ...fighter, weapons: fighter.weapons.slice(1) };
+}
+
+/** What a result does, carried out on the fight. */
+function carryOut(context: Context, id: string, effect: BotchEffect, duration: number | undefined): void {
+  const botcher = context.fighter(id);
+  const weapon = weaponInHand(botcher);
+  const ally = nearestAlly(context, botcher);
+  switch (effect.code) {
+    case "shatter-weapon":
+      if (weapon.natural) harm(context, botcher, id, true);
+      else context.replace(withoutWeapon(botcher));
+      return;
+    case "break-weapon": {
+      if (weapon.natural) return harm(context, botcher, id, false);
+      const blow = context.roll(damageDice(weapon.damage)).total;
+      const now = context.fighter(id);
+      const left = weapon.hitPoints - blow;
+      context.replace(left < 0 ? withoutWeapon(now) : { ...now, weapons: [{ ...weapon, hitPoints: left }, ...now.weapons.slice(1)] });
+      return;
+    }
+    case "major-snag":
+    case "snag":
+      context.replace({ ...botcher, lost: { rounds: duration ?? 1, stunned: true } });
+      context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
+      return;
+    case "comic-relief":
+      context.replace({ ...botcher, lost: { rounds: duration ?? 1, stunned: false } });
+      return;
+    // Where a lost weapon lands (1d3 × 5 feet) matters only on a map; either way it is out of hand.
+    case "lose-weapon":
+    case "drop-weapon":
+      context.replace(withoutWeapon(botcher));
+      return;
+    case "no-effect":
+      return;
+    case "harry-teammate":
+      if (ally !== undefined) context.replace({ ...ally, outThisRound: true });
+      return;
+    case "trip-self":
+    case "trip-teammate": {
+      const tripped = effect.code === "trip-self" || ally === undefined ? botcher : ally;
+      context.replace({ ...tripped, prone: true });
+      context.emit({ type: "condition", combatant: tripped.id, condition: "prone", active: true });
+      return;
+    }
+    case "damage-teammate":
+    case "critical-teammate":
+      return harm(context, botcher, ally?.id ?? id, effect.code === "critical-teammate");
+    case "damage-self":
+    case "critical-self":
+      return harm(context, botcher, id, effect.code === "critical-self");
+  }
+}
+
+/**
+ * A natural 1 of `botcherId` against `opponentId`: when the other side pays an action die, a
+ * botch. The botcher's actions end for the round; the 3d6 table is rolled (again where the
+ * result cannot happen) and carried out. Answers whether it was a botch.
+ */
+export function botch(context: Context, botcherId: string, opponentId: string): boolean {
+  const paidBy = pay(context, context.fighter(botcherId), context.fighter(opponentId));
+  if (paidBy === null) return false;
+  context.replace({ ...context.fighter(botcherId), outThisRound: true });
+  for (let tries = 0; tries < MOST_REROLLS; tries++) {
+    const table = context.roll(BOTCH_DICE).total;
+    const botcher = context.fighter(botcherId);
+    const effect = botchEffect(table, { hasAlly: nearestAlly(context, botcher) !== undefined, weaponCanBeLost: !weaponInHand(botcher).natural });
+    if (effect === "again") continue;
+    const duration = effect.duration === null ? undefined : context.roll(effect.duration).total;
+    context.emit(duration === undefined ? { type: "botch", combatant: botcherId, paidBy, table, result: effect.code } : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration });
+    carryOut(context, botcherId, effect, duration);
+    return true;
+  }
+  return true;
+}

@@ -1,0 +1,74 @@
+import type { D20Actor, D20Armour, D20Weapon } from "./schema";
+
+export interface NamedWeapon extends D20Weapon {
+  readonly name: string;
+}
+
+/** Fists: a natural weapon, never lost or dropped, the lightest to parry with. */
+export const FISTS: NamedWeapon = { name: "fists", category: "unarmed", weight: "light", damage: "1d3", hitPoints: 0, natural: true };
+
+/** Rounds a botch took from the character, and why (a stun is also a condition). */
+export interface LostRounds {
+  readonly rounds: number;
+  readonly stunned: boolean;
+}
+
+/** A character in a fight: its sheet, and what the fight has done to it so far. */
+export interface D20Fighter {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  readonly actor: D20Actor;
+  /** In hand or on the belt; a dropped, lost, shattered or broken weapon leaves the list. */
+  readonly weapons: readonly NamedWeapon[];
+  readonly armour: readonly D20Armour[];
+  readonly hitPoints: number;
+  readonly actionDice: number;
+  readonly prone: boolean;
+  /** Whole rounds still to lose after this one. */
+  readonly lost: LostRounds;
+  /** No more actions this round: a botch ended them, or a lost round began. */
+  readonly outThisRound: boolean;
+  /** Whether this character's side buys the other side's natural 1s as botches (the world's options). */
+  readonly buysBotches: boolean;
+}
+
+export function enterFight(
+  who: { readonly id: string; readonly name: string; readonly side: string },
+  actor: D20Actor,
+  weapons: readonly NamedWeapon[],
+  armour: readonly D20Armour[],
+  buysBotches: boolean,
+): D20Fighter {
+  return {
+    ...who,
+    actor,
+    weapons,
+    armour,
+    hitPoints: actor.hitPoints.value ?? actor.hitPoints.max,
+    actionDice: actor.actionDice,
+    prone: actor.conditions.prone,
+    lost: { rounds: actor.conditions.stunned ? 1 : 0, stunned: actor.conditions.stunned },
+    outThisRound: false,
+    buysBotches,
+  };
+}
+
+/** Still in the fight: hit points above 0. */
+export function isStanding(fighter: D20Fighter): boolean {
+  return fighter.hitPoints > 0;
+}
+
+/** Free to act now: standing, and neither stunned nor out of actions this round. */
+export function mayAct(fighter: D20Fighter): boolean {
+  return isStanding(fighter) && !fighter.outThisRound;
+}
+
+/** The weapon in hand: the first carried, or fists. */
+export function weaponInHand(fighter: D20Fighter): NamedWeapon {
+  return fighter.weapons[0] ?? FISTS;
+}
+
+export function skillBonus(fighter: D20Fighter, skill: string): number {
+  return fighter.actor.skills[skill] ?? 0;
+}

@@ -1,0 +1,50 @@
+import { segmentRounds } from "../../engine/clock/shapes";
+import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
+import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { GM_POOL } from "./botchFlow";
+import { enterFight, isStanding, type D20Fighter } from "./fighter";
+import { D20 } from "./opposedRoll";
+import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
+import { D20_ACTIONS, takeD20Turn } from "./turn";
+
+/** d20-segments for the headless fight: initiative kept, opposed checks with a free defence, botches bought with action dice. */
+export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
+  id: "d20-segments",
+  clock: segmentRounds,
+  actorSchema: D20ActorSchema,
+  itemSchemas: { weapon: D20WeaponSchema, armour: D20ArmourSchema },
+  optionsSchema: D20OptionsSchema,
+  vocabulary: { actions: D20_ACTIONS, spend: [] },
+  armoury: {},
+  combatantFields: {},
+  enter(who, actor, items, _fields, options) {
+    const read = accepted(D20ActorSchema, actor, "d20-segments: actor data");
+    const world = accepted(D20OptionsSchema, options, "d20-segments: options");
+    // A player character's side buys the GM characters' botches with its own dice; the GM buys the players'.
+    const buys = read.kind === "pc" ? world.playersSpendOnBotch : world.gmSpendsOnBotch;
+    return enterFight(who, read, itemsOfType(items, "weapon", D20WeaponSchema), itemsOfType(items, "armour", D20ArmourSchema), buys);
+  },
+  tallies: (options) => ({ [GM_POOL]: accepted(D20OptionsSchema, options, "d20-segments: options").gmActionDice }),
+  rollInitiative(context, fighter) {
+    const die = context.roll(D20).total;
+    const total = die + fighter.actor.initiativeBonus;
+    context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total });
+    return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
+  },
+  startRound(context) {
+    for (const fighter of context.fighters()) {
+      const losing = fighter.lost.rounds > 0;
+      if (!losing && !fighter.outThisRound) continue;
+      const rounds = Math.max(0, fighter.lost.rounds - 1);
+      const stunOver = fighter.lost.stunned && !losing;
+      if (stunOver) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
+      // A lost round is this one: the character sits it out, and one fewer is left.
+      context.replace({ ...fighter, outThisRound: losing, lost: { rounds, stunned: fighter.lost.stunned && losing } });
+    }
+  },
+  takeTurn: takeD20Turn,
+  isStanding,
+  // Rounds lost begin with a round's start, after the clock has walked to its first turn: the
+  // turn itself says it is lost, so the clock never skips a place it would then owe back.
+  canAct: isStanding,
+};
