@@ -23,6 +23,14 @@ describe("botches", () => {
     expect(of(events, "attack")[0]).toMatchObject({ attacker: "brann", hit: false, roll: 1 });
   });
 
+  it("leave the botcher who lost its weapon fighting with its fists", () => {
+    const events = d20Fight({ ...d20Example("botch-paid"), maxRounds: 2 }, 6);
+    expect(of(events, "attack").filter((event) => event.attacker === "brann").map((event) => [event.round, event.weapon])).toEqual([
+      [1, "Battle axe"],
+      [2, "fists"],
+    ]);
+  });
+
   it("leave a natural 1 a plain miss when nobody has a die to pay", () => {
     const events = d20Fight(d20Example("botch-unpaid"));
     expect(of(events, "botch")).toEqual([]);
