@@ -1,3 +1,5 @@
+import { fightSettings } from "./fightSettings";
+import { surpriseHintKey } from "./trackerView";
 import type { FighterRecord } from "./FightRecord";
 import { COMBAT_TEMPLATES } from "./templates";
 
@@ -33,7 +35,9 @@ export function readSurprise(answer: unknown, ids: readonly string[]): Record<st
 export async function askSurprise(combat: Combat.Implementation, fighters: readonly FighterRecord[]): Promise<Record<string, boolean> | null> {
   const images: Record<string, string> = {};
   for (const fighter of fighters) images[fighter.id] = combat.combatants.get(fighter.id)?.img ?? "";
-  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.surprise, { rows: surpriseRows(fighters, images) });
+  // What surprise costs is the clock's: its shape names the rule (a lost first round, a Surprise Phase, acting last).
+  const hint = surpriseHintKey(fightSettings().rules.clock.surprise);
+  const content = await foundry.applications.handlebars.renderTemplate(COMBAT_TEMPLATES.surprise, { rows: surpriseRows(fighters, images), hint });
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "TURNWRIGHT.Combat.Surprise.Title", icon: "fa-solid fa-eye-slash" },
     classes: ["turnwright", "turnwright-surprise"],
@@ -44,3 +48,4 @@ export async function askSurprise(combat: Combat.Implementation, fighters: reado
   if (answer === null || answer === undefined) return null;
   return readSurprise(answer, fighters.map((fighter) => fighter.id));
 }
+

@@ -1,3 +1,4 @@
+import type { ClockShape } from "../../engine/clock/ClockShape";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import type { LocalText } from "../../engine/play/LocalText";
 import { acting } from "../../engine/clock/index";
@@ -17,6 +18,8 @@ export interface BudgetRowView {
   readonly acting: boolean;
   /** Shown while surprise still matters: before the fight and in its first round. */
   readonly surprised: boolean;
+  /** What surprise costs under the rule set's clock, for the badge's tooltip (a key of lang/en.json). */
+  readonly surprisedHint: string;
   /** "End my turn": a player's own combatant, on its turn. The GM has core's controls. */
   readonly endTurn: boolean;
   /** "Declare actions": the acting combatant has yet to say how many it takes, and the viewer may say it (its owner, or the GM). */
@@ -60,6 +63,7 @@ export function budgetRows(rules: CombatRules, record: FightRecord, viewer: Trac
       pips,
       acting: isActing,
       surprised: fighter.surprised && (clock === null || clock.round <= 1),
+      surprisedHint: surpriseHintKey(rules.clock.surprise),
       endTurn: isActing && !viewer.isGM && viewer.owns(fighter.id),
       declare: isActing && mayDeclare(rules, record, fighter.id, viewer),
       together: group.length > 1 ? group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id).join(", ") : null,
@@ -78,3 +82,7 @@ export function mayDeclare(rules: CombatRules, record: FightRecord, id: string, 
   return acting(clock).includes(id) && clock.declared[id] === undefined && (viewer.isGM || viewer.owns(id));
 }
 
+/** The words for what surprise costs under a shape's rule, for the dialog that asks and the badge that shows it. */
+export function surpriseHintKey(rule: ClockShape["surprise"]): string {
+  return `TURNWRIGHT.Combat.SurpriseRule.${rule}`;
+}

@@ -64,3 +64,14 @@ describe("the surprise dialog", () => {
     expect(readSurprise(null, ["a"])).toEqual({ a: false });
   });
 });
+
+describe("what surprise costs, in words", () => {
+  it("follows the rule set's clock, and every rule a shape may have is worded in lang/en.json", async () => {
+    const { surpriseHintKey } = await import("../../../src/foundry/combat/trackerView");
+    const { KNOWN_WORDS } = await import("../../support/words");
+    const rules: readonly ("none" | "lose-first-round" | "surprise-phase" | "act-last-first-round")[] = ["none", "lose-first-round", "surprise-phase", "act-last-first-round"];
+    for (const rule of rules) expect(KNOWN_WORDS.has(surpriseHintKey(rule)), rule).toBe(true);
+    const combat = new FakeCombat(rolledTrio().map((f) => (f.id === "c" ? { ...f, surprised: true } : f)));
+    expect(budgetRows(FAKE_RULES, combat.record, player("a"), words).find((row) => row.id === "c")?.surprisedHint).toBe(surpriseHintKey(FAKE_RULES.clock.surprise));
+  });
+});
