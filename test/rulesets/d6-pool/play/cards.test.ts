@@ -94,6 +94,14 @@ describe("the d6-pool attack card", () => {
     expect(press(hurt.card, "point", [kestrel, thug], [[[3]]])).toMatchObject({ ok: false });
   });
 
+  it("leaves a new stun two round ends to wear off", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug] }, []));
+    const rolled = ok(press(started.card, "roll", [kestrel, thug], [[[4], [5], [3], [6, 2]]]));
+    // Damage 2+2+2+2 = 8 + 3 against 3+2+2+2 = 9: beaten by 2, stunned.
+    const hurt = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[2], [2], [2], [2]], [[3], [2], [2], [2]]]));
+    expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "stunned", stunRounds: 2 } }]);
+  });
+
   it("refuses a second target, and an attack with no target", () => {
     expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug, kestrel] }, [])).toMatchObject({ ok: false, refusal: { code: "one-target" } });
     expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });

@@ -17,6 +17,9 @@ import { codeDice, pointButton, poolFrom, rollButton, totalOf } from "./tableRol
 
 export const ATTACK = "attack";
 
+/** Round ends a new stun lasts: the one it was taken in, and the next. */
+const STUN_ROUNDS = 2;
+
 /**
  * An attack from a weapon on the sheet at the one targeted token. The target's defence in force
  * (from its own turn, in its budget) sets the difficulty now; the action is taken from the
@@ -132,7 +135,9 @@ function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): Car
       const level = woundAfter(fighter.wound, woundFrom(damage.value.total + owed.bonus, resistance.value.total));
       const rolled: Injury = { ...owed, damage: damage.value, resistance: resistance.value, wound: level };
       const data: AttackCard = { ...press.data, target: { ...press.data.target, [which]: rolled } };
-      return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: level === fighter.wound ? [] : [{ actor: actor.ref, system: { wound: level } }] });
+      // A new stun holds through this round and the next: two round ends count it down.
+      const system: Record<string, string | number> = level === "stunned" && fighter.wound !== "stunned" ? { wound: level, stunRounds: STUN_ROUNDS } : { wound: level };
+      return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: level === fighter.wound ? [] : [{ actor: actor.ref, system }] });
     },
   };
 }
