@@ -48,7 +48,7 @@ export function enterFight(
     hitPoints: actor.hitPoints.value ?? actor.hitPoints.max,
     actionDice: actor.actionDice,
     prone: actor.conditions.prone,
-    lost: { rounds: actor.conditions.stunned ? 1 : 0, stunned: actor.conditions.stunned },
+    lost: { rounds: actor.roundsLost, stunned: actor.conditions.stunned && actor.roundsLost > 0 },
     outThisRound: false,
     buysBotches,
   };

@@ -27,6 +27,8 @@ export const D20ActorSchema = Type.Object(
     skills: Type.Record(Type.String({ pattern: SKILL_NAME }), Type.Integer({ minimum: -10, maximum: 40 }), { title: "Skills", default: {}, additionalProperties: false }),
     actionDice: Type.Integer({ title: "Action dice", minimum: 0, maximum: 20, default: 2 }),
     hitPoints: track("Hit points", { leastMax: 1, leastValue: -10, most: 500, initialMax: 12 }),
+    /** Whole rounds a botch still takes from the character (stunned, or lost to comic relief). */
+    roundsLost: Type.Integer({ title: "Rounds still lost", minimum: 0, maximum: 20, default: 0 }),
     conditions: Type.Object(
       {
         stunned: Type.Boolean({ title: "Stunned", default: false }),

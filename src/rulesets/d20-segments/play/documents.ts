@@ -1,0 +1,21 @@
+import { Value } from "@sinclair/typebox/value";
+import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/** What is left of the hit points, for the token's bar and the sheet. */
+function actorDerived(system: unknown): Record<string, number> {
+  if (!Value.Check(D20ActorSchema, system)) return {};
+  return { hitPointsLeft: system.hitPoints.value ?? system.hitPoints.max };
+}
+
+export const D20_DOCUMENTS: DocumentRules = {
+  actorType: ACTOR_TYPE,
+  itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
+  schemas: { [ACTOR_TYPE]: D20ActorSchema, [WEAPON_TYPE]: D20WeaponSchema, [ARMOUR_TYPE]: D20ArmourSchema },
+  playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
+  derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
+  tokens: { primary: "hitPoints", secondary: "actionDice", bars: ["hitPoints"], values: ["actionDice", "initiativeBonus"] },
+  schemaVersion: 1,
+  migrations: [],
+};

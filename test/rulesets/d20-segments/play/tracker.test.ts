@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { segmentRounds } from "../../../../src/engine/clock/shapes";
+import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
+import { D20_COMBAT } from "../../../../src/rulesets/d20-segments/play/combat";
+import { D20_DOCUMENTS } from "../../../../src/rulesets/d20-segments/play/documents";
+import { rollFormula } from "../../../support/rollFormula";
+
+const actor = (system: Record<string, unknown>): ActorSnapshot => ({ ref: "Actor.t", name: "Tulkas", type: "d20-segments", system: { kind: "pc", ...system }, items: [] });
+const tulkas = actor({ initiativeBonus: 2, skills: { heavyBlades: 8 } });
+
+describe("the d20-segments tracker rules", () => {
+  it("run on the clock of 15-second rounds, 6-second segments and 10-minute turns, initiative kept", () => {
+    expect(D20_COMBAT.clock).toBe(segmentRounds);
+  });
+
+  it("score 1d20 + the initiative bonus, as the formula Foundry rolls does", () => {
+    const outcome = { request: { count: 1, faces: 20 }, dice: [{ faces: [13], wild: false, kept: true }], total: 13 };
+    expect(D20_COMBAT.initiative(tulkas, [outcome], { luck: false })).toMatchObject({ score: 15, tiebreak: [2] });
+    const data = { ...Object(tulkas.system), derived: D20_DOCUMENTS.derive("d20-segments", tulkas.system) };
+    expect(rollFormula(D20_COMBAT.initiativeFormula, data, 13)).toBe(15);
+  });
+
+  it("allow one action a round, and Dodge and Parry besides, which cost nothing", () => {
+    const fresh = D20_COMBAT.freshBudget();
+    const acted = D20_COMBAT.spend(fresh, "attack", tulkas);
+    expect(acted.ok).toBe(true);
+    if (!acted.ok) return;
+    expect(D20_COMBAT.spend(acted.value, "attack", tulkas)).toMatchObject({ ok: false, refusal: { code: "round-used" } });
+    expect(D20_COMBAT.spend(acted.value, "parry", tulkas)).toMatchObject({ ok: true });
+    expect(D20_COMBAT.outOfTurn("dodge")).toBe(true);
+    expect(D20_COMBAT.outOfTurn("attack")).toBe(false);
+    expect(D20_COMBAT.pips(acted.value).map((pip) => pip.spent)).toEqual([true]);
+    expect(D20_COMBAT.pips(D20_COMBAT.startRound(acted.value)).map((pip) => pip.spent)).toEqual([false]);
+  });
+
+  it("count down the rounds a botch takes at each round's end, and lift the stun with the last", () => {
+    expect(D20_COMBAT.roundEnd(actor({ roundsLost: 2, conditions: { stunned: true, prone: false, disarmed: false } }))).toMatchObject({ change: { system: { roundsLost: 1 } } });
+    expect(D20_COMBAT.roundEnd(actor({ roundsLost: 1, conditions: { stunned: true, prone: false, disarmed: false } }))).toMatchObject({
+      change: { system: { roundsLost: 0, "conditions.stunned": false } },
+      undo: { system: { roundsLost: 1, "conditions.stunned": true } },
+    });
+    expect(D20_COMBAT.roundEnd(tulkas)).toBeNull();
+  });
+
+  it("give no turn to a character out of hit points", () => {
+    expect(D20_COMBAT.canAct(tulkas)).toBe(true);
+    expect(D20_COMBAT.canAct(actor({ hitPoints: { max: 10, value: 0 } }))).toBe(false);
+  });
+});
