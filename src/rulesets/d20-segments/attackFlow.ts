@@ -1,6 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { botch } from "./botchFlow";
-import { damageDice, damageTaken } from "./damage";
+import { takeDamage } from "./takeDamage";
 import { skillBonus, weaponInHand, type D20Fighter } from "./fighter";
 import { attackHits, check, D20, isCritical, mayBotch, parryPenalty, type Check, type Defence } from "./opposedRoll";
 
@@ -39,10 +39,6 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   }
   context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, total: attack.total });
   if (!hit) return;
-  const rolled = context.roll(damageDice(weapon.damage)).total;
-  const target = context.fighter(targetId);
-  const amount = damageTaken(rolled, isCritical(attack, hit), target.armour);
-  const hitPoints = target.hitPoints - amount;
-  context.replace({ ...target, hitPoints });
-  context.emit({ type: "damage", target: targetId, amount, result: hitPoints > 0 ? (isCritical(attack, hit) ? "critical" : "hurt") : "down", raw: rolled });
+  const critical = isCritical(attack, hit);
+  takeDamage(context, weapon, targetId, critical, critical ? "critical" : "hurt");
 }

@@ -1,7 +1,8 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { payerFor, spendActionDie } from "./actionDice";
 import { BOTCH_DICE, botchEffect, type BotchEffect } from "./botchTable";
-import { damageDice, damageTaken } from "./damage";
+import { damageDice } from "./damage";
+import { takeDamage } from "./takeDamage";
 import { isStanding, weaponInHand, type D20Fighter } from "./fighter";
 
 type Context = FightContext<D20Fighter>;
@@ -41,12 +42,7 @@ function nearestAlly(context: Context, botcher: D20Fighter): D20Fighter | undefi
 }
 
 function harm(context: Context, roller: D20Fighter, victimId: string, critical: boolean): void {
-  const rolled = context.roll(damageDice(weaponInHand(roller).damage)).total;
-  const victim = context.fighter(victimId);
-  const amount = damageTaken(rolled, critical, victim.armour);
-  const hitPoints = victim.hitPoints - amount;
-  context.replace({ ...victim, hitPoints });
-  context.emit({ type: "damage", target: victimId, amount, result: hitPoints > 0 ? "hurt" : "down", raw: rolled });
+  takeDamage(context, weaponInHand(roller), victimId, critical, "hurt");
 }
 
 function withoutWeapon(fighter: D20Fighter): D20Fighter {

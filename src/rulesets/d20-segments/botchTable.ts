@@ -50,10 +50,6 @@ const TABLE: Readonly<Record<number, BotchEffect>> = {
   18: { code: "critical-self", duration: null },
 };
 
-/** How far a lost weapon flies: 1d3 × 5 feet. */
-export const LOST_WEAPON_DISTANCE: DiceRequest = d(1, 3);
-export const FEET_PER_LOST_WEAPON_STEP = 5;
-
 /** What the table must know of the botcher's circumstances to apply its fall-backs. */
 export interface BotchCircumstances {
   /** Someone on its side still in the fight: the one the teammate results reach. */

@@ -1,7 +1,8 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
-import type { D20Armour } from "./schema";
+import { DAMAGE_DICE, type D20Armour } from "./schema";
 
-const DICE = /^([1-9][0-9]?)d(2|3|4|6|8|10|12|20)([+-][0-9]{1,2})?$/;
+/** The schema's own form of damage dice, read for its parts. */
+const DICE = new RegExp(DAMAGE_DICE);
 
 /** A weapon's damage as dice, from a text the schema's pattern has already accepted. */
 export function damageDice(damage: string): DiceRequest {

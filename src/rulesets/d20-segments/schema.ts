@@ -15,7 +15,7 @@ export const WEIGHTS = ["light", "medium", "heavy", "veryHeavy"] as const;
 export type Weight = (typeof WEIGHTS)[number];
 
 /** A damage roll as dice: `1d8`, `2d6+1`. */
-export const DAMAGE_DICE = "^[1-9][0-9]?d(2|3|4|6|8|10|12|20)([+-][0-9]{1,2})?$";
+export const DAMAGE_DICE = "^([1-9][0-9]?)d(2|3|4|6|8|10|12|20)([+-][0-9]{1,2})?$";
 
 /** A skill's bonus by its name: `heavyBlades`, `parry`, `dodge`. */
 const SKILL_NAME = "^[a-z][A-Za-z]{0,39}$";

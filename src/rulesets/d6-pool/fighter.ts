@@ -115,9 +115,8 @@ export function mayTakeTurn(fighter: D6Fighter): boolean {
   return mayAct(actorNow(fighter));
 }
 
-/** The weapon an attack uses: the one in hand for the skill asked, else the first carried, else bare hands. */
-export function weaponFor(fighter: D6Fighter, skill?: D6Weapon["skill"]): NamedWeapon {
-  if (skill !== undefined) return fighter.weapons.find((weapon) => weapon.skill === skill) ?? BARE_HANDS;
+/** The weapon an attack uses: the first carried, else bare hands. */
+export function weaponFor(fighter: D6Fighter): NamedWeapon {
   return fighter.weapons[0] ?? BARE_HANDS;
 }
 

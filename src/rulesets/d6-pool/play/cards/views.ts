@@ -3,6 +3,7 @@ import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { fullDefence } from "../../combatDifficulty";
 import { MOST_POINTS_PER_ROLL } from "../../luck";
 import type { ComplicationRule } from "../../WildDie";
 import type { AttackCard, DefenceCard, FateCard, Injury, Pool, RollCard } from "./cardData";
@@ -87,7 +88,7 @@ export function defenceView(rule: ComplicationRule) {
     const name = `${K}.Defence.${data.kind}`;
     const total = totalOf(data);
     const lines = codeLines(data);
-    if (total !== null) lines.push(text(data.full ? `${K}.Card.HeldFull` : `${K}.Card.Held`, { name: nameOf(actors, ref), total: data.full ? total + 10 : total }));
+    if (total !== null) lines.push(text(data.full ? `${K}.Card.HeldFull` : `${K}.Card.Held`, { name: nameOf(actors, ref), total: data.full ? fullDefence(total) : total }));
     return {
       title: text(data.full ? `${K}.Card.FullDefenceTitle` : `${K}.Card.DefenceTitle`, { defence: name }),
       subtitle: text(`${K}.Card.By`, { name: nameOf(actors, ref) }),

@@ -1,0 +1,16 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import { damageDice, damageTaken } from "./damage";
+import type { D20Fighter, NamedWeapon } from "./fighter";
+
+/**
+ * A weapon's damage rolled on `victimId` (doubled when critical, less its armour) and taken off
+ * its hit points; `standing` names the result while the victim stays up, "down" once it falls.
+ */
+export function takeDamage(context: FightContext<D20Fighter>, weapon: NamedWeapon, victimId: string, critical: boolean, standing: string): void {
+  const rolled = context.roll(damageDice(weapon.damage)).total;
+  const victim = context.fighter(victimId);
+  const amount = damageTaken(rolled, critical, victim.armour);
+  const hitPoints = victim.hitPoints - amount;
+  context.replace({ ...victim, hitPoints });
+  context.emit({ type: "damage", target: victimId, amount, result: hitPoints > 0 ? standing : "down", raw: rolled });
+}
