@@ -1,5 +1,8 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 
+/** The tally of the GM's action dice: the fight's and the world's name for the pool. */
+export const GM_POOL = "gmActionDice";
+
 /** Whose action die turns a natural 1 into a botch: the GM's pool against a player character, the player's own against a GM character. */
 export type Payer = "gm" | "player";
 

@@ -1,14 +1,11 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import { payerFor, spendActionDie } from "./actionDice";
+import { GM_POOL, payerFor, spendActionDie } from "./actionDice";
 import { BOTCH_DICE, botchEffect, type BotchEffect } from "./botchTable";
 import { damageDice } from "./damage";
 import { takeDamage } from "./takeDamage";
 import { isStanding, weaponInHand, type D20Fighter } from "./fighter";
 
 type Context = FightContext<D20Fighter>;
-
-/** The tally of the GM's action dice. */
-export const GM_POOL = "gmActionDice";
 
 /** The most times the table is rolled again for results that cannot happen: well past any real run. */
 const MOST_REROLLS = 20;

@@ -5,7 +5,7 @@ export interface NamedWeapon extends D20Weapon {
 }
 
 /** Fists: a natural weapon, never lost or dropped, the lightest to parry with. */
-export const FISTS: NamedWeapon = { name: "fists", category: "unarmed", weight: "light", damage: "1d3", hitPoints: 0, natural: true };
+export const FISTS: NamedWeapon = { name: "fists", category: "unarmed", weight: "light", damage: "1d3", hitPoints: 0, natural: true, equipped: true };
 
 /** Rounds a botch took from the character, and why (a stun is also a condition). */
 export interface LostRounds {
@@ -19,7 +19,7 @@ export interface D20Fighter {
   readonly name: string;
   readonly side: string;
   readonly actor: D20Actor;
-  /** In hand or on the belt; a dropped, lost, shattered or broken weapon leaves the list. */
+  /** Equipped, in hand or on the belt; a dropped, lost, shattered or broken weapon leaves the list. */
   readonly weapons: readonly NamedWeapon[];
   readonly armour: readonly D20Armour[];
   readonly hitPoints: number;
@@ -46,12 +46,22 @@ export function enterFight(
     weapons,
     armour,
     hitPoints: actor.hitPoints.value ?? actor.hitPoints.max,
-    actionDice: actor.actionDice,
+    actionDice: actionDiceLeft(actor),
     prone: actor.conditions.prone,
     lost: { rounds: actor.roundsLost, stunned: actor.conditions.stunned && actor.roundsLost > 0 },
     outThisRound: false,
     buysBotches,
   };
+}
+
+/** The weapons a character fights with: the equipped ones, none while disarmed (fists then). */
+export function readyWeapons<W>(actor: D20Actor, weapons: readonly W[], weaponOf: (entry: W) => D20Weapon): W[] {
+  return actor.conditions.disarmed ? [] : weapons.filter((entry) => weaponOf(entry).equipped);
+}
+
+/** The dice still to spend this session. */
+export function actionDiceLeft(actor: D20Actor): number {
+  return Math.max(0, actor.actionDice - actor.actionDiceSpent);
 }
 
 /** Still in the fight: hit points above 0. */

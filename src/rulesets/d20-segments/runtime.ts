@@ -1,8 +1,8 @@
 import { segmentRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
-import { GM_POOL } from "./botchFlow";
-import { enterFight, isStanding, type D20Fighter } from "./fighter";
+import { GM_POOL } from "./actionDice";
+import { enterFight, isStanding, readyWeapons, type D20Fighter } from "./fighter";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
@@ -22,7 +22,8 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
     const world = accepted(D20OptionsSchema, options, "d20-segments: options");
     // A player character's side buys the GM characters' botches with its own dice; the GM buys the players'.
     const buys = read.kind === "pc" ? world.playersSpendOnBotch : world.gmSpendsOnBotch;
-    return enterFight(who, read, itemsOfType(items, "weapon", D20WeaponSchema), itemsOfType(items, "armour", D20ArmourSchema), buys);
+    const weapons = readyWeapons(read, itemsOfType(items, "weapon", D20WeaponSchema), (weapon) => weapon);
+    return enterFight(who, read, weapons, itemsOfType(items, "armour", D20ArmourSchema), buys);
   },
   tallies: (options) => ({ [GM_POOL]: accepted(D20OptionsSchema, options, "d20-segments: options").gmActionDice }),
   rollInitiative(context, fighter) {

@@ -17,15 +17,23 @@ export type Weight = (typeof WEIGHTS)[number];
 /** A damage roll as dice: `1d8`, `2d6+1`. */
 export const DAMAGE_DICE = "^([1-9][0-9]?)d(2|3|4|6|8|10|12|20)([+-][0-9]{1,2})?$";
 
-/** A skill's bonus by its name: `heavyBlades`, `parry`, `dodge`. */
-const SKILL_NAME = "^[a-z][A-Za-z]{0,39}$";
+/** The skills a fight rolls: a Combat skill for each weapon category, and the two defences. */
+export const SKILLS = [...CATEGORIES, "dodge", "parry"] as const;
+export type Skill = (typeof SKILLS)[number];
 
 export const D20ActorSchema = Type.Object(
   {
     kind: Type.Union([Type.Literal("pc"), Type.Literal("npc")], { title: "Player or GM character", default: "npc" }),
     initiativeBonus: Type.Integer({ title: "Initiative bonus", minimum: -10, maximum: 30, default: 0 }),
-    skills: Type.Record(Type.String({ pattern: SKILL_NAME }), Type.Integer({ minimum: -10, maximum: 40 }), { title: "Skills", default: {}, additionalProperties: false }),
+    /** Each skill's bonus by name (`"heavyBlades": 8`); a skill left out has none. */
+    skills: Type.Object(Object.fromEntries(SKILLS.map((skill) => [skill, Type.Optional(Type.Integer({ title: skill, minimum: -10, maximum: 40 }))])), {
+      title: "Skills",
+      default: {},
+      additionalProperties: false,
+    }),
+    /** The dice the character starts each game session with; `actionDiceSpent` says how many are gone. */
     actionDice: Type.Integer({ title: "Action dice", minimum: 0, maximum: 20, default: 2 }),
+    actionDiceSpent: Type.Integer({ title: "Action dice spent", minimum: 0, maximum: 20, default: 0 }),
     hitPoints: track("Hit points", { leastMax: 1, leastValue: -10, most: 500, initialMax: 12 }),
     /** Whole rounds a botch still takes from the character (stunned, or lost to comic relief). */
     roundsLost: Type.Integer({ title: "Rounds still lost", minimum: 0, maximum: 20, default: 0 }),
@@ -50,6 +58,8 @@ export const D20WeaponSchema = Type.Object(
     /** A weapon the botch table can break or shatter; a natural weapon (fists, claws) cannot be lost or dropped. */
     hitPoints: Type.Integer({ title: "Weapon hit points", minimum: 0, maximum: 200, default: 10 }),
     natural: Type.Boolean({ title: "Natural weapon", default: false }),
+    /** Carried ready to fight; a weapon dropped, lost, broken or shattered by a botch is not. */
+    equipped: Type.Boolean({ title: "Equipped", default: true }),
   },
   { title: "d20-segments weapon", additionalProperties: false },
 );

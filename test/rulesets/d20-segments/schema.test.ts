@@ -8,7 +8,7 @@ describe("the d20-segments sheet", () => {
     expect(read).toMatchObject({ ok: true, value: { skills: { heavyBlades: 8, parry: 10, dodge: 6 }, actionDice: 2, hitPoints: { max: 12 }, conditions: { stunned: false, prone: false, disarmed: false } } });
   });
 
-  it("refuses a skill's bonus out of range or a malformed skill name, naming the field", () => {
+  it("refuses a skill's bonus out of range or a skill the rules do not have, naming the field", () => {
     const high = validate(D20ActorSchema, { skills: { parry: 99 } });
     expect(high.ok ? null : high.issues[0]).toMatchObject({ path: "skills.parry", value: 99 });
     const named = validate(D20ActorSchema, { skills: { "Heavy Blades": 8 } });

@@ -20,8 +20,10 @@ const budgetOf = (stored: unknown) => (Value.Check(BudgetSchema, stored) ? store
 const DEFENCES = ["dodge", "parry"];
 
 /**
- * A round's end counts down the rounds a botch still takes; when none is left, a stun is over.
- * The character's turn in a lost round is the turn's own to refuse: the clock keeps its place.
+ * A round's end counts down the rounds a botch still takes (the sheet's number counts the round
+ * under way: a botch writes one for the rest of its own round, and one more for each round its
+ * duration takes); when none is left, a stun is over. The character's turn in a lost round is
+ * refused by `spend`, so the clock keeps its place.
  */
 function lostRoundPasses(actor: ActorSnapshot): PostTurnStep | null {
   const read = fighterOf(actor);
@@ -61,8 +63,11 @@ export const D20_COMBAT: CombatRules = {
   startStep: (budget) => budget,
   postTurn: () => null,
   roundEnd: lostRoundPasses,
-  spend(stored, action) {
+  spend(stored, action, actor) {
     if (DEFENCES.includes(action)) return allow(budgetOf(stored));
+    // A botch took this round, or a round it lasts into: the character sits it out.
+    const read = fighterOf(actor);
+    if (read.ok && read.value.fighter.actor.roundsLost > 0) return refuse("round-lost", `${actor.name} loses this round to a botch`, { name: actor.name });
     if (budgetOf(stored).acted) return refuse("round-used", "This round's action is already taken", { action });
     return allow({ acted: true });
   },

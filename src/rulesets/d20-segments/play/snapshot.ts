@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { allow, type Outcome } from "../../../engine/Refusal";
-import { enterFight, type D20Fighter } from "../fighter";
+import { enterFight, readyWeapons, type D20Fighter } from "../fighter";
 import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
 
 export const ACTOR_TYPE = "d20-segments";
@@ -10,7 +10,7 @@ export const ARMOUR_TYPE = "d20-segments-armour";
 
 export interface ArmedFighter {
   readonly fighter: D20Fighter;
-  /** Item id of each weapon, by the weapon's position in `fighter.weapons`. */
+  /** Item id of each weapon ready to fight, by the weapon's position in `fighter.weapons`. */
   readonly weaponIds: readonly string[];
 }
 
@@ -22,7 +22,7 @@ export interface ArmedFighter {
 export function fighterOf(actor: ActorSnapshot): Outcome<ArmedFighter> {
   const system = actorSystem(actor, ACTOR_TYPE, D20ActorSchema);
   if (!system.ok) return system;
-  const weapons = itemsOfActor(actor, WEAPON_TYPE, D20WeaponSchema);
+  const weapons = readyWeapons(system.value, itemsOfActor(actor, WEAPON_TYPE, D20WeaponSchema), ({ item }) => item);
   const armour = itemsOfActor(actor, ARMOUR_TYPE, D20ArmourSchema).map(({ item }) => item);
   const fighter = enterFight({ id: actor.ref, name: actor.name, side: "" }, system.value, weapons.map(({ item }) => item), armour, true);
   return allow({ fighter, weaponIds: weapons.map(({ id }) => id) });

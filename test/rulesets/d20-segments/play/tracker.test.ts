@@ -3,6 +3,7 @@ import { segmentRounds } from "../../../../src/engine/clock/shapes";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import { D20_COMBAT } from "../../../../src/rulesets/d20-segments/play/combat";
 import { D20_DOCUMENTS } from "../../../../src/rulesets/d20-segments/play/documents";
+import { fighterOf } from "../../../../src/rulesets/d20-segments/play/snapshot";
 import { rollFormula } from "../../../support/rollFormula";
 
 const actor = (system: Record<string, unknown>): ActorSnapshot => ({ ref: "Actor.t", name: "Tulkas", type: "d20-segments", system: { kind: "pc", ...system }, items: [] });
@@ -45,5 +46,32 @@ describe("the d20-segments tracker rules", () => {
   it("give no turn to a character out of hit points", () => {
     expect(D20_COMBAT.canAct(tulkas)).toBe(true);
     expect(D20_COMBAT.canAct(actor({ hitPoints: { max: 10, value: 0 } }))).toBe(false);
+  });
+
+  it("refuse every action of a round a botch took, and still let the character defend", () => {
+    const botched = actor({ initiativeBonus: 2, skills: { heavyBlades: 8 }, roundsLost: 1 });
+    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(), "attack", botched)).toMatchObject({ ok: false, refusal: { code: "round-lost", data: { name: "Tulkas" } } });
+    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(), "parry", botched)).toMatchObject({ ok: true });
+  });
+});
+
+describe("a d20-segments character's gear and dice as the table reads them", () => {
+  const sword = { id: "sword", name: "Sword", type: "d20-segments-weapon", system: { category: "heavyBlades", weight: "medium", damage: "1d8", hitPoints: 12, natural: false, equipped: true } };
+  const dropped = { id: "axe", name: "Axe", type: "d20-segments-weapon", system: { category: "axes", weight: "medium", damage: "1d8", hitPoints: 12, natural: false, equipped: false } };
+  const armed = (system: Record<string, unknown>) => ({ ...actor(system), items: [dropped, sword] });
+
+  it("fights with the equipped weapons only, and with none while disarmed", () => {
+    const read = fighterOf(armed({}));
+    expect(read.ok && read.value.weaponIds).toEqual(["sword"]);
+    const disarmed = fighterOf(armed({ conditions: { stunned: false, prone: false, disarmed: true } }));
+    expect(disarmed.ok && disarmed.value.weaponIds).toEqual([]);
+  });
+
+  it("counts the action dice left as the session's dice less those spent, never below none", () => {
+    const left = (actionDice: number, actionDiceSpent: number) => {
+      const read = fighterOf(actor({ actionDice, actionDiceSpent }));
+      return read.ok ? read.value.fighter.actionDice : null;
+    };
+    expect([left(3, 0), left(3, 2), left(2, 5)]).toEqual([3, 1, 0]);
   });
 });
