@@ -22,6 +22,7 @@ export class GalleryWorld implements CardWorld {
   readonly #actors = new Map<string, ActorSnapshot>();
   readonly #budgets = new Map<string, unknown>();
   readonly #declarations = new Map<string, number>();
+  readonly #tallies = new Map<string, number>();
   #next = 1;
 
   constructor(
@@ -97,7 +98,25 @@ export class GalleryWorld implements CardWorld {
   }
 
   async applyChanges(changes: readonly ActorChange[]): Promise<void> {
-    for (const change of changes) this.updateActor(change.actor, change.system);
+    for (const change of changes) {
+      this.updateActor(change.actor, change.system);
+      // An item's change names paths into its `system`, as Foundry's update of embedded items takes them.
+      for (const [item, paths] of Object.entries(change.items ?? {})) this.updateItem(change.actor, item, Object.fromEntries(Object.entries(paths).map(([path, value]) => [`system.${path}`, value])));
+    }
+  }
+
+  /** The world's tallies, each at its session's start until a press spends from it. */
+  tallies(): Readonly<Record<string, number>> {
+    return Object.fromEntries((this.module.tallies ?? []).map((tally) => [tally.name, this.#tallies.get(tally.name) ?? tally.session]));
+  }
+
+  async setTallies(values: Readonly<Record<string, number>>): Promise<void> {
+    for (const [name, value] of Object.entries(values)) this.#tallies.set(name, value);
+  }
+
+  /** The gallery's two fighters are on opposite sides: nobody has an ally at hand. */
+  allies(): readonly ActorSnapshot[] {
+    return [];
   }
 
   async updateCard(messageId: string, card: CardState): Promise<void> {

@@ -3,6 +3,8 @@ import { translate } from "../src/foundry/templating/Translator";
 import { buttonData, toggleChange } from "../src/foundry/sheets/sheetButtons";
 import type { Refusal } from "../src/engine/Refusal";
 import { ownerSeat, seatOf, type GalleryState } from "./GalleryState";
+import { tallyAfter } from "../src/foundry/combat/tallyView";
+import { planTally } from "../src/foundry/session/worldTallies";
 import { notify } from "./notify";
 import { actorView, itemView, renderGallery } from "./render";
 import { submitSheet } from "./sheetForms";
@@ -39,6 +41,7 @@ async function onClick(state: GalleryState, target: HTMLElement): Promise<void> 
   if (target.closest(".turnwright-tracker") !== null) {
     // The tracker's buttons are core's and the tracker class's: the gallery shows which one a click reached.
     state.trackerLog.push(action);
+    if (action === "turnwrightTally") await countTally(state, target);
     return;
   }
   const form = target.closest<HTMLFormElement>("form[data-panel-form]");
@@ -86,6 +89,20 @@ async function onClick(state: GalleryState, target: HTMLElement): Promise<void> 
       if (!started.ok) refused(state, started.refusal);
     }
   }
+}
+
+/** The GM's click on a tally's control, written as the active GM writes it: within its bounds, or refused. */
+async function countTally(state: GalleryState, target: HTMLElement): Promise<void> {
+  const tally = state.world.module.tallies?.find((candidate) => candidate.name === target.dataset["tally"]);
+  if (tally === undefined) return;
+  const next = tallyAfter({ value: state.world.tallies()[tally.name] ?? tally.session, session: tally.session }, target.dataset["change"] ?? "");
+  const planned = next === null ? null : planTally({}, { id: state.world.module.id, tallies: [tally] }, tally.name, next);
+  if (planned === null) return;
+  if (!planned.ok) {
+    refused(state, planned.refusal);
+    return;
+  }
+  if (next !== null) await state.world.setTallies({ [tally.name]: next });
 }
 
 /** A sheet's change, screened and saved as the Foundry sheet does; true when the document changed. */

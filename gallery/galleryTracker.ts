@@ -1,6 +1,7 @@
 import { createClock, setInitiative, takeHeldAction } from "../src/engine/clock/index";
 import { timeLabel } from "../src/foundry/combat/timeLabel";
 import type { FightRecord } from "../src/foundry/combat/FightRecord";
+import { tallyViews } from "../src/foundry/combat/tallyView";
 import { budgetRows } from "../src/foundry/combat/trackerView";
 import { translate } from "../src/foundry/templating/Translator";
 import { seatOf, type GalleryState } from "./GalleryState";
@@ -8,8 +9,8 @@ import { seatOf, type GalleryState } from "./GalleryState";
 /**
  * The combat tracker's two parts as the system draws them (templates/combat), with the context
  * core's CombatTracker prepares (v13 `_prepareCombatContext`, `_prepareTurnContext`) for the
- * gallery's two fighters, and what TurnwrightCombatTracker adds to it: the budget rows and the
- * fight's moment. The first fighter is acting.
+ * gallery's two fighters, and what TurnwrightCombatTracker adds to it: the budget rows, the
+ * fight's moment and the world's tallies. The first fighter is acting.
  */
 export function trackerContexts(state: GalleryState): { readonly header: object; readonly tracker: object } {
   const viewer = seatOf(state, state.viewer).user;
@@ -21,9 +22,10 @@ export function trackerContexts(state: GalleryState): { readonly header: object;
       pip: (label, spent) => translate(state.i18n, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
     }).map((row) => [row.id, row]),
   );
-  const label = timeLabel(record.clock);
+  const label = timeLabel(record.clock, rules.clock.time);
   const user = { isGM: viewer.isGM };
-  const header = { user, hasCombat: true, combats: [{ id: "fight", label: 1, active: true }], combat: { turns: state.fighters }, turnwrightTime: label === null ? null : translate(state.i18n, label) };
+  const tallies = tallyViews(state.world.module.tallies ?? [], state.world.tallies(), viewer.isGM, (text) => translate(state.i18n, text));
+  const header = { user, hasCombat: true, combats: [{ id: "fight", label: 1, active: true }], combat: { turns: state.fighters }, turnwrightTime: label === null ? null : translate(state.i18n, label), turnwrightTallies: tallies };
   const turns = state.fighters.map((ref, index) => {
     const actor = state.world.actor(ref);
     return {

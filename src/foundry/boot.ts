@@ -11,7 +11,7 @@ import { registerMapMoves } from "./map/registerMapMoves";
 import { registerQueries } from "./gm/registerQueries";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
-import { activeRuleSet, registerRuleSetOptions, registerSettings, ruleSetOptions, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
+import { activeRuleSet, registerRuleSetOptions, registerSettings, registerTallies, ruleSetOptions, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
 import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
@@ -24,19 +24,20 @@ import { registerTemplating } from "./templating/registerTemplating";
 export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): void {
   registerSettings(game.settings);
   registerSchemaVersionSetting(game.settings);
+  registerTallies(game.settings, () => void ui.combat?.render());
   const ruleset = storedRuleSet(game.settings);
   registerRuleSetOptions(game.settings, ruleset);
   game.turnwright = createTurnwrightApi(game.system.version, ruleset);
   const module = playedModule(game.settings, ruleset);
   const active = () => module;
   registerDocuments(module, REGISTERED.map((registered) => registered.play.documents));
-  registerQueries(game.socket, foundryGmWorld());
+  registerQueries(game.socket, foundryGmWorld(active));
   const map = registerMapMoves(active);
   const cards = registerCards(active, (actor, action) => map.actionTaken(actor, action));
   registerSession(active);
   void registerTemplating();
   if (module === undefined) return;
-  registerCombat({ rules: module.combat, roll: (requests, options) => rollForRequests(requests, options) });
+  registerCombat({ rules: module.combat, tallies: { ruleset: module.id, list: module.tallies ?? [] }, roll: (requests, options) => rollForRequests(requests, options) });
   registerSheets(
     {
       module: active,

@@ -18,6 +18,15 @@ export function registerSettings(settings: Pick<Settings, "register">): void {
   });
 }
 
+/**
+ * The stored tallies of every rule set, `{ [rule set]: { [tally]: value } }`, in one hidden world
+ * setting; `changed` runs on every client when the GM's write lands (v13 client/documents/setting.mjs:
+ * `Setting#_onCreate` and `#_onUpdate` call the registered `onChange`), so each tracker shows the new count.
+ */
+export function registerTallies(settings: Pick<Settings, "register">, changed: () => void): void {
+  settings.register("turnwright", "tallies", { scope: "world", config: false, type: Object, default: {}, onChange: changed });
+}
+
 /** Every registered rule set, labelled by its localisation key. */
 export function ruleSetChoices(): Record<string, string> {
   return Object.fromEntries(REGISTERED.map((ruleset) => [ruleset.id, ruleSetLabel(ruleset.id)]));
@@ -54,55 +63,87 @@ export function warnIfRuleSetUnknown(game: WorldAtReady, notifications: { warn(m
   notifications.warn(game.i18n.format("TURNWRIGHT.Notification.RuleSetUnknown", { ruleset: game.turnwright.ruleset }), { permanent: true });
 }
 
-/** One option of a rule set a GM chooses from a list: its name, the values and the one a new world has. */
-export interface RuleSetChoice {
-  readonly name: string;
-  readonly values: readonly string[];
-  readonly initial: string;
-}
+/**
+ * One world option of a rule set, by the kind of setting it takes: a choice among words, a whole
+ * number within bounds (the GM's pool of action dice), or yes and no.
+ */
+export type RuleSetOption =
+  | { readonly kind: "choice"; readonly name: string; readonly values: readonly string[]; readonly initial: string }
+  | { readonly kind: "count"; readonly name: string; readonly min: number; readonly max: number; readonly initial: number }
+  | { readonly kind: "toggle"; readonly name: string; readonly initial: boolean };
 
-/** The options of a rule set's options schema that are a choice among words; the only kind a world option takes. */
-export function ruleSetChoicesOf(ruleset: RuleSet): readonly RuleSetChoice[] {
+/** The options of a rule set's options schema a world setting can hold: choices among words, whole numbers with bounds, yes or no. */
+export function ruleSetOptionsOf(ruleset: RuleSet): readonly RuleSetOption[] {
   const tree = fieldTree(ruleset.runtime.optionsSchema, "options");
   if (tree.kind !== "object") return [];
-  const found: RuleSetChoice[] = [];
+  const found: RuleSetOption[] = [];
   for (const [name, node] of Object.entries(tree.fields)) {
-    if (node.kind === "string" && node.choices !== undefined && node.choices.length > 0) found.push({ name, values: node.choices, initial: node.initial ?? node.choices[0] ?? "" });
+    if (node.kind === "string" && node.choices !== undefined && node.choices.length > 0) found.push({ kind: "choice", name, values: node.choices, initial: node.initial ?? node.choices[0] ?? "" });
+    if (node.kind === "number" && node.integer && node.min !== undefined && node.max !== undefined) found.push({ kind: "count", name, min: node.min, max: node.max, initial: node.initial ?? node.min });
+    if (node.kind === "boolean") found.push({ kind: "toggle", name, initial: node.initial });
   }
   return found;
 }
 
-const optionKey = (ruleset: RuleSet, choice: RuleSetChoice): `option.${string}` => `option.${ruleset.id}.${choice.name}`;
+type OptionKey = `option.${string}` | `count.${string}` | `toggle.${string}`;
+
+/** Each kind under a key of its own, so the setting's stored type is known from its key. */
+function optionKey(ruleset: RuleSet, option: RuleSetOption): OptionKey {
+  switch (option.kind) {
+    case "choice":
+      return `option.${ruleset.id}.${option.name}`;
+    case "count":
+      return `count.${ruleset.id}.${option.name}`;
+    case "toggle":
+      return `toggle.${ruleset.id}.${option.name}`;
+  }
+}
 
 /**
- * Every registered rule set's options as world settings, `option.<rule set>.<name>`, shown in
- * the settings only for the world's own rule set. The rules read them once, at init, so a change
- * reloads the world as the rule set's own setting does.
+ * Every registered rule set's options as world settings (`option.`, `count.` or `toggle.`, then
+ * `<rule set>.<name>`), shown in the settings only for the world's own rule set. The rules read
+ * them once, at init, so a change reloads the world as the rule set's own setting does.
  */
 export function registerRuleSetOptions(settings: Pick<Settings, "register">, activeId: string): void {
   for (const ruleset of REGISTERED) {
-    for (const choice of ruleSetChoicesOf(ruleset)) {
-      const key = `TURNWRIGHT.Option.${ruleset.id}.${choice.name}`;
-      settings.register("turnwright", optionKey(ruleset, choice), {
-        name: `${key}.Name`,
-        hint: `${key}.Hint`,
-        scope: "world",
-        config: ruleset.id === activeId,
-        type: String,
-        choices: Object.fromEntries(choice.values.map((value) => [value, `${key}.${value}`])),
-        default: choice.initial,
-        requiresReload: true,
-      });
+    for (const option of ruleSetOptionsOf(ruleset)) {
+      const words = `TURNWRIGHT.Option.${ruleset.id}.${option.name}`;
+      const common = { name: `${words}.Name`, hint: `${words}.Hint`, scope: "world" as const, config: ruleset.id === activeId, requiresReload: true };
+      switch (option.kind) {
+        case "choice":
+          settings.register("turnwright", `option.${ruleset.id}.${option.name}`, {
+            ...common,
+            type: String,
+            choices: Object.fromEntries(option.values.map((value) => [value, `${words}.${value}`])),
+            default: option.initial,
+          });
+          break;
+        case "count":
+          settings.register("turnwright", `count.${ruleset.id}.${option.name}`, { ...common, type: Number, range: { min: option.min, max: option.max, step: 1 }, default: option.initial });
+          break;
+        case "toggle":
+          settings.register("turnwright", `toggle.${ruleset.id}.${option.name}`, { ...common, type: Boolean, default: option.initial });
+          break;
+      }
     }
   }
 }
 
-/** The rule set's options as the world set them (`read` answers a stored option), a value no longer offered read as the default. */
-export function ruleSetOptions(read: (key: `option.${string}`) => unknown, ruleset: RuleSet): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (const choice of ruleSetChoicesOf(ruleset)) {
-    const stored = read(optionKey(ruleset, choice));
-    options[choice.name] = typeof stored === "string" && choice.values.includes(stored) ? stored : choice.initial;
+/** The stored value of an option if it is one the option allows; its default otherwise. */
+function optionValue(option: RuleSetOption, stored: unknown): string | number | boolean {
+  switch (option.kind) {
+    case "choice":
+      return typeof stored === "string" && option.values.includes(stored) ? stored : option.initial;
+    case "count":
+      return typeof stored === "number" && Number.isInteger(stored) && stored >= option.min && stored <= option.max ? stored : option.initial;
+    case "toggle":
+      return typeof stored === "boolean" ? stored : option.initial;
   }
+}
+
+/** The rule set's options as the world set them (`read` answers a stored option), a value no longer allowed read as the default. */
+export function ruleSetOptions(read: (key: OptionKey) => unknown, ruleset: RuleSet): Record<string, string | number | boolean> {
+  const options: Record<string, string | number | boolean> = {};
+  for (const option of ruleSetOptionsOf(ruleset)) options[option.name] = optionValue(option, read(optionKey(ruleset, option)));
   return options;
 }

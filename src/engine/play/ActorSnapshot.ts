@@ -24,4 +24,9 @@ export interface ActorSnapshot {
 export interface ActorChange {
   readonly actor: string;
   readonly system: Readonly<Record<string, number | string | boolean>>;
+  /**
+   * Dot paths into the `system` of the actor's own items, by item id (a weapon a botch dropped),
+   * applied with the actor's update as one update of its items.
+   */
+  readonly items?: Readonly<Record<string, Readonly<Record<string, number | string | boolean>>>>;
 }

@@ -17,6 +17,10 @@ export interface ButtonPress<D> {
   /** The target the button names after its colon; "" when it names none. */
   readonly ref: string;
   readonly actors: Actors;
+  /** The world's tallies by name; empty where the world keeps none. */
+  readonly tallies: Readonly<Record<string, number>>;
+  /** Allies of the card's actors in the running fight, nearest first; empty outside one. */
+  readonly allies: Readonly<Record<string, readonly ActorSnapshot[]>>;
 }
 
 /** What one button of a kind of card does: the dice it needs (none when left out), then what follows from them. */
@@ -49,7 +53,7 @@ export function cardKind<S extends TSchema>(
     const { verb, ref } = splitButton(input.button);
     const handler = Object.hasOwn(parts.buttons, verb) ? parts.buttons[verb] : undefined;
     if (handler === undefined) return refuse("unknown-button", `This card has no button ${input.button}`, { button: input.button });
-    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors }, handler });
+    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors, tallies: input.tallies ?? {}, allies: input.allies ?? {} }, handler });
   };
   return {
     dice(input) {

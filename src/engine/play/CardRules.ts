@@ -25,6 +25,8 @@ export interface CardTransition {
   readonly spend?: { readonly actor: string; readonly action: string };
   /** A button of the new card the same user presses at once (a roll with no luck left to offer first). */
   readonly follow?: string;
+  /** New values of the world's tallies this press changed (an action die from the GM's pool). */
+  readonly tallies?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -56,6 +58,10 @@ export interface PressInput {
   readonly button: string;
   readonly actors: Readonly<Record<string, ActorSnapshot>>;
   readonly budget?: unknown;
+  /** The world's tallies as they stand (the GM's pool of action dice), by name. */
+  readonly tallies?: Readonly<Record<string, number>>;
+  /** Each card actor's allies in the running fight, the nearest first (by the map where it can tell). */
+  readonly allies?: Readonly<Record<string, readonly ActorSnapshot[]>>;
 }
 
 export interface CardRules {

@@ -3,7 +3,20 @@ import type { CombatRules } from "./CombatRules";
 import type { DocumentRules } from "./DocumentRules";
 import type { MapRules } from "./MapRules";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
+import type { LocalText } from "./LocalText";
 import type { SheetView } from "./SheetView";
+
+/**
+ * A count the world keeps outside any actor (the GM's pool of action dice): the tracker shows it
+ * with the GM's control, a card press may spend from it, and a new session fills it again.
+ */
+export interface WorldTally {
+  readonly name: string;
+  readonly label: LocalText;
+  /** What a new session (and a world that never set it) starts with. */
+  readonly session: number;
+  readonly most: number;
+}
 
 /**
  * Everything the Foundry layer needs from a rule set, through one interface: src/foundry
@@ -22,6 +35,8 @@ export interface RuleSetModule {
   itemSheet(type: string, system: unknown): SheetView;
   /** What a new game session gives an actor back (spent luck), as changes; none when nothing. */
   newSession(actor: ActorSnapshot): readonly ActorChange[];
+  /** The world's own tallies; left out by a rule set that keeps none. */
+  readonly tallies?: readonly WorldTally[];
   /**
    * The module under the world's options (as the rule set's `optionsSchema` accepted them, its
    * defaults where the world set none); left out by a rule set that has no options.

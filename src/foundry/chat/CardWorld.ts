@@ -24,8 +24,14 @@ export interface CardWorld {
   readCard(messageId: string): CardState | null;
   /** Takes an action from the actor's budget when it is in the running fight; allows it otherwise. */
   spend(actor: string, action: string): Promise<Outcome<true>>;
-  /** One update per actor. */
+  /** One update per actor, and one of its items where the change reaches them. */
   applyChanges(changes: readonly ActorChange[]): Promise<void>;
+  /** The world's tallies (the GM's pool of action dice) by name, each at its stored value or its session's start. */
+  tallies(): Readonly<Record<string, number>>;
+  /** New values of some of the world's tallies, written by the one writer. */
+  setTallies(values: Readonly<Record<string, number>>): Promise<void>;
+  /** The actor's allies in the running fight, the nearest first; none outside a fight. */
+  allies(ref: string): readonly ActorSnapshot[];
   /** One update of the card's message, the press's rolls added to it. */
   updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void>;
   /** New card messages in one batch; answers their ids. */

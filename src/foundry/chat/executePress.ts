@@ -35,7 +35,7 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
  * again from its message, so a second press of a used button, or a press after a reload, is
  * refused before anything changes. The audience is checked again, the GM throws the dice the
  * rules ask for, the budget is charged first (a refusal there changes nothing), then the
- * actors, then the card, then any new cards.
+ * actors, the world's tallies, the card, and any new cards.
  */
 export async function executePress(world: CardWorld, request: PressRequest, user: CardUser): Promise<Outcome<PressResult>> {
   const card = world.readCard(request.messageId);
@@ -48,7 +48,9 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   const button = world.module.cards.view(card, actors).buttons.find((b) => b.id === request.button);
   if (button === undefined || button.used) return refuse("card-used", "That button was used already", {});
   if (!mayPress(button.audience, user)) return refuse("not-your-button", "That button is for someone else", {});
-  const input = { card, button: request.button, actors };
+  const allies: Record<string, readonly ActorSnapshot[]> = {};
+  for (const ref of card.actors) allies[ref] = world.allies(ref);
+  const input = { card, button: request.button, actors, tallies: world.tallies(), allies };
   const dice = world.module.cards.press.dice(input);
   if (!dice.ok) return dice;
   const { outcomes, rolls } = dice.value.length === 0 ? { outcomes: [], rolls: [] } : await request.throwDice(dice.value);
@@ -61,6 +63,7 @@ export async function executePress(world: CardWorld, request: PressRequest, user
     if (!spent.ok) return spent;
   }
   if (transition.changes.length > 0) await world.applyChanges(transition.changes);
+  if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
   await world.updateCard(request.messageId, transition.card, rolls);
   const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, user.id) : [];
   return allow(transition.follow === undefined ? { spawned } : { spawned, follow: transition.follow });

@@ -5,7 +5,9 @@ import { fightRecord } from "../combat/fighterRecord";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
 import { unawareNow } from "../combat/surprise";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { actorAt, updateActorSystem } from "../gm/actorUpdate";
+import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate";
+import { talliesOf, withTallies } from "../session/worldTallies";
+import { alliesInFight } from "./alliesInFight";
 import { readyGame } from "../gm/readyGame";
 import { CARD_MESSAGE_TYPE } from "./CardMessageModel";
 import type { CardWorld } from "./CardWorld";
@@ -32,8 +34,17 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
     budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
     async applyChanges(changes) {
-      for (const change of changes) await updateActorSystem(change.actor, change.system);
+      for (const change of changes) {
+        if (Object.keys(change.system).length > 0) await updateActorSystem(change.actor, change.system);
+        if (change.items !== undefined) await updateActorItems(change.actor, change.items);
+      }
     },
+    tallies: () => talliesOf(readyGame().settings.get("turnwright", "tallies"), module),
+    async setTallies(values) {
+      const settings = readyGame().settings;
+      await settings.set("turnwright", "tallies", withTallies(settings.get("turnwright", "tallies"), module, values));
+    },
+    allies: (ref) => alliesInFight(ref, module),
     async updateCard(messageId, card, rolls) {
       const message = readyGame().messages.get(messageId);
       if (message === undefined) return;

@@ -11,6 +11,8 @@ import { HELD_ACTIONS } from "../../engine/clock/index";
 import { timeLabel } from "./timeLabel";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { askDeclare } from "./declareDialog";
+import { tallyAfter, tallyViews } from "./tallyView";
+import { talliesOf } from "../session/worldTallies";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -51,7 +53,12 @@ async function askHold(combat: string | null, combatant: string, op: (typeof HEL
  */
 export class TurnwrightCombatTracker extends CombatTracker {
   static override DEFAULT_OPTIONS = {
-    actions: { turnwrightEndTurn: TurnwrightCombatTracker.#endTurn, turnwrightBudget: TurnwrightCombatTracker.#budgetClicked, turnwrightDeclare: TurnwrightCombatTracker.#declare },
+    actions: {
+      turnwrightEndTurn: TurnwrightCombatTracker.#endTurn,
+      turnwrightBudget: TurnwrightCombatTracker.#budgetClicked,
+      turnwrightDeclare: TurnwrightCombatTracker.#declare,
+      turnwrightTally: TurnwrightCombatTracker.#tally,
+    },
   };
 
   static override PARTS = {
@@ -70,10 +77,14 @@ export class TurnwrightCombatTracker extends CombatTracker {
   ): Promise<CombatTracker.CombatContext> {
     const prepared = await super._prepareCombatContext(context, options);
     const combat = this.viewed;
-    const label = combat instanceof TurnwrightCombat ? timeLabel(readClock(combatData(combat)?.clock)) : null;
+    const label = combat instanceof TurnwrightCombat ? timeLabel(readClock(combatData(combat)?.clock), fightSettings().rules.clock.time) : null;
     // v14 gives a Combat a name, and its tracker an action to edit it: kept where the game has them.
     const name: unknown = combat === null ? undefined : Reflect.get(combat, "name");
+    const game = readyGame();
+    const { ruleset, list } = fightSettings().tallies;
+    const values = talliesOf(game.settings.get("turnwright", "tallies"), { id: ruleset, tallies: list });
     Object.assign(context, {
+      turnwrightTallies: tallyViews(list, values, game.user.isGM, (text) => say(game.i18n, text)),
       turnwrightTime: label === null ? null : say(readyGame().i18n, label),
       turnwrightName: typeof name === "string" && name !== "" ? name : null,
       turnwrightEditName: readyGame().user.isGM && "editName" in this.options.actions,
@@ -126,9 +137,24 @@ export class TurnwrightCombatTracker extends CombatTracker {
         void askHold(combat.id, combatant.id, op);
       },
     }));
+    const pushes = rules.clock.operations.includes("push")
+      ? (["end", "next-round"] as const).map((to) => ({
+          // A slow player's character, pushed on by the GM: to the end of the round, or into the next.
+          name: `TURNWRIGHT.Combat.Push.${to}`,
+          icon: to === "end" ? '<i class="fa-solid fa-arrow-down"></i>' : '<i class="fa-solid fa-forward"></i>',
+          condition: (li: HTMLElement) => readyGame().user.isGM && this.viewed?.started === true && combatantOf(li) !== undefined,
+          callback: (li: HTMLElement) => {
+            const combat = this.viewed;
+            const combatant = combatantOf(li);
+            if (combat === null || combat.id === null || combatant?.id === undefined || combatant.id === null) return;
+            void requestOfGM("pushCombatant", { combat: combat.id, combatant: combatant.id, to });
+          },
+        }))
+      : [];
     return [
       ...super._getEntryContextOptions(),
       ...holds,
+      ...pushes,
       ...(luck === null
         ? []
         : [
@@ -195,6 +221,16 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const combatant = target.dataset["combatantId"];
     if (combat === null || combat.id === null || combatant === undefined) return;
     await askDeclare(combat.id, combatant);
+  }
+
+  /** The GM counts a tally of the world's up, down or back to the session's number; the active GM writes it. */
+  static async #tally(this: TurnwrightCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const { ruleset, list } = fightSettings().tallies;
+    const tally = list.find((candidate) => candidate.name === target.dataset["tally"]);
+    if (tally === undefined) return;
+    const value = talliesOf(readyGame().settings.get("turnwright", "tallies"), { id: ruleset, tallies: list })[tally.name] ?? tally.session;
+    const next = tallyAfter({ value, session: tally.session }, target.dataset["change"] ?? "");
+    if (next !== null) await requestOfGM("setTally", { name: tally.name, value: next });
   }
 
   /** A player ends their own turn: the active GM re-checks it is theirs and advances the fight. */

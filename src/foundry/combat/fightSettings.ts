@@ -1,5 +1,6 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import type { CombatRules } from "../../engine/play/CombatRules";
+import type { WorldTally } from "../../engine/play/RuleSetModule";
 import type { RollOptions } from "../dice/rollForRequests";
 import type { RolledDice } from "./CombatPort";
 
@@ -8,6 +9,8 @@ export type InitiativeRoller = (requests: readonly DiceRequest[], options: RollO
 
 export interface FightSettings {
   readonly rules: CombatRules;
+  /** The world's tallies the tracker shows (the GM's pool of action dice), and whose they are. */
+  readonly tallies: { readonly ruleset: string; readonly list: readonly WorldTally[] };
   readonly roll: InitiativeRoller;
 }
 

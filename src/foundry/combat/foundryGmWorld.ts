@@ -1,9 +1,12 @@
 import { acting } from "../../engine/clock/index";
-import { allow } from "../../engine/Refusal";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { allow, refuse } from "../../engine/Refusal";
+import { planTally } from "../session/worldTallies";
 import { advanceFight } from "./advance";
 import { readClock } from "./clockRecord";
 import { markSurprise } from "./surprise";
 import { holdInFight } from "./heldActions";
+import { pushInFight } from "./push";
 import { rollFightInitiative, setFightInitiative } from "./initiative";
 import { spendFromBudget } from "./spend";
 import { combatData } from "./fighterRecord";
@@ -38,6 +41,7 @@ function deskOf(combat: Combat.Implementation): FightDesk {
     spend: (id, action) => spendFromBudget(port, id, action),
     setSurprise: (surprised) => markSurprise(port, surprised),
     hold: (id, hold) => holdInFight(port, id, hold),
+    push: (id, to) => pushInFight(port, id, to),
     setInitiative: (id, score) => setFightInitiative(port, id, score),
     async rollInitiative(ids, luck, roller) {
       const rolled = await rollFightInitiative(port, ids, { luck, roller });
@@ -46,8 +50,8 @@ function deskOf(combat: Combat.Implementation): FightDesk {
   };
 }
 
-/** The GM's handlers' view of the world: combats, chat cards and actors in play. */
-export function foundryGmWorld(): GmWorld {
+/** The GM's handlers' view of the world: combats, chat cards and actors in play, and the world's tallies. */
+export function foundryGmWorld(module: () => RuleSetModule | undefined): GmWorld {
   return {
     fight(id) {
       const combat = readyGame().combats.get(id);
@@ -64,5 +68,14 @@ export function foundryGmWorld(): GmWorld {
       return user !== undefined && actor.testUserPermission(user, "OWNER");
     },
     updateActor: (ref, system) => updateActorSystem(ref, system),
+    async setTally(name, value) {
+      const rules = module();
+      if (rules === undefined) return refuse("ruleset-unplayable", "This world's rule set is not one this version can play", {});
+      const settings = readyGame().settings;
+      const planned = planTally(settings.get("turnwright", "tallies"), rules, name, value);
+      if (!planned.ok) return planned;
+      await settings.set("turnwright", "tallies", planned.value);
+      return allow(value);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { Pip } from "../../engine/play/CombatRules";
 import type { Outcome } from "../../engine/Refusal";
 import type { Roller } from "../dice/messageVisibility";
-import type { HeldAction } from "../../engine/clock/index";
+import type { HeldAction, PushKind } from "../../engine/clock/index";
 
 /** A fight as the GM's handlers reach it: who is in it and acting, and its operations. */
 export interface FightDesk {
@@ -17,6 +17,8 @@ export interface FightDesk {
   hold(combatant: string, hold: HeldAction): Promise<Outcome<unknown>>;
   /** A score set by hand, or cleared (null), as the clock takes it. */
   setInitiative(combatant: string, score: number | null): Promise<Outcome<boolean>>;
+  /** The GM's push of a slow combatant: to the end of the round, or into the next. */
+  push(combatant: string, to: PushKind): Promise<Outcome<unknown>>;
 }
 
 /**
@@ -31,4 +33,6 @@ export interface GmWorld {
   ownsActor(user: string, actor: string): boolean | undefined;
   /** ONE `actor.update()` with these `system` paths. */
   updateActor(actor: string, system: Readonly<Record<string, number | string | boolean>>): Promise<void>;
+  /** A world tally of the rule set set to a value (refused for a tally it has not, or a value out of its bounds): ONE write. */
+  setTally(name: string, value: number): Promise<Outcome<number>>;
 }

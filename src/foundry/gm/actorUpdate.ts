@@ -12,3 +12,20 @@ export async function updateActorSystem(ref: string, system: Readonly<Record<str
   for (const [path, value] of Object.entries(system)) update[`system.${path}`] = value;
   await actor.update(update);
 }
+
+/**
+ * ONE update of paths into the `system` of an actor's own items, by item id (a weapon a botch
+ * dropped): v13's `Document#updateEmbeddedDocuments("Item", updates)` (common/abstract/document.mjs),
+ * one database operation for every item it names. Items gone meanwhile are left out.
+ */
+export async function updateActorItems(ref: string, items: Readonly<Record<string, Readonly<Record<string, number | string | boolean>>>>): Promise<void> {
+  const actor = actorAt(ref);
+  if (actor === undefined) return;
+  const updates = Object.entries(items).flatMap(([id, system]) => {
+    if (!actor.items.has(id)) return [];
+    const update: Record<string, number | string | boolean> = { _id: id };
+    for (const [path, value] of Object.entries(system)) update[`system.${path}`] = value;
+    return [update];
+  });
+  if (updates.length > 0) await actor.updateEmbeddedDocuments("Item", updates);
+}

@@ -3,12 +3,12 @@ import type { FightDesk, GmWorld } from "./GmWorld";
 import { changesByActor } from "./changesByActor";
 import { gmOnly, mayApplyChanges, mayEndTurn, mayPlay } from "./permissions";
 import type { Requester } from "./Requester";
-import { readApplyChanges, readEndTurn, readHoldAction, readInitiative, readSetInitiative, readSpend, readSurpriseRequest } from "./requests";
+import { readApplyChanges, readEndTurn, readHoldAction, readInitiative, readPush, readSetInitiative, readSpend, readSurpriseRequest, readTally } from "./requests";
 
 /** A request as the active GM answers it; the answer travels back to the requester as JSON. */
 export type GmHandler = (payload: unknown, requester: Requester) => Promise<Outcome<unknown>>;
 
-export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative"] as const;
+export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "setTally"] as const;
 export type GmRequestName = (typeof GM_REQUESTS)[number];
 
 function unknownCombat(combat: string): ReturnType<typeof refuse> {
@@ -104,5 +104,24 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
 
     // Core lets a combatant's owner write its initiative; so may they ask for it here.
     setInitiative: combatantRequest(world, readSetInitiative, (desk, request) => desk.setInitiative(request.combatant, request.initiative)),
+
+    // Pushing a slow player's character on is the GM's ruling, never a player's.
+    async pushCombatant(payload, requester) {
+      const request = readPush(payload);
+      if (!request.ok) return request;
+      const allowed = gmOnly(requester);
+      if (!allowed.ok) return allowed;
+      const desk = deskFor(world, request.value.combat, request.value.combatant);
+      return desk.ok ? desk.value.push(request.value.combatant, request.value.to) : desk;
+    },
+
+    // The GM's pool is the GM's to count: only a GM may set it.
+    async setTally(payload, requester) {
+      const request = readTally(payload);
+      if (!request.ok) return request;
+      const allowed = gmOnly(requester);
+      if (!allowed.ok) return allowed;
+      return world.setTally(request.value.name, request.value.value);
+    },
   };
 }

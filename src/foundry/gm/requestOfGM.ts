@@ -1,7 +1,7 @@
 import type { Outcome } from "../../engine/Refusal";
 import type { GmExecutor } from "./GmExecutor";
 import type { GmHandler } from "./handlers";
-import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest } from "./requests";
+import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest, PushRequest, TallyRequest } from "./requests";
 
 let executor: GmExecutor | null = null;
 
@@ -25,6 +25,8 @@ export interface GmPayloads {
   readonly setSurprise: SurpriseRequest;
   readonly rollInitiative: InitiativeRequest;
   readonly setInitiative: SetInitiativeRequest;
+  readonly pushCombatant: PushRequest;
+  readonly setTally: TallyRequest;
 }
 
 /**

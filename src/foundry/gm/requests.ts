@@ -1,6 +1,6 @@
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { HELD_ACTIONS, type HeldAction } from "../../engine/clock/index";
+import { HELD_ACTIONS, type HeldAction, type PushKind } from "../../engine/clock/index";
 import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
 export interface EndTurnRequest {
@@ -169,4 +169,34 @@ export function readHoldAction(payload: unknown): Outcome<HoldRequest> {
     return allow({ combat, combatant, hold: { op: "declare", count } });
   }
   return allow({ combat, combatant, hold: { op: known } });
+}
+
+export interface PushRequest {
+  readonly combat: string;
+  readonly combatant: string;
+  /** To the end of this round's order, or into the next round. */
+  readonly to: PushKind;
+}
+
+export function readPush(payload: unknown): Outcome<PushRequest> {
+  if (!isRecord(payload)) return malformed("pushCombatant", "the payload");
+  const { combat, combatant, to } = payload;
+  if (!text(combat)) return malformed("pushCombatant", "combat");
+  if (!text(combatant)) return malformed("pushCombatant", "combatant");
+  if (to !== "end" && to !== "next-round") return malformed("pushCombatant", "to");
+  return allow({ combat, combatant, to });
+}
+
+export interface TallyRequest {
+  /** The world tally's name (the GM's pool of action dice). */
+  readonly name: string;
+  readonly value: number;
+}
+
+export function readTally(payload: unknown): Outcome<TallyRequest> {
+  if (!isRecord(payload)) return malformed("setTally", "the payload");
+  const { name, value } = payload;
+  if (!text(name)) return malformed("setTally", "name");
+  if (typeof value !== "number" || !Number.isInteger(value)) return malformed("setTally", "value");
+  return allow({ name, value });
 }

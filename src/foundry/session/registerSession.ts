@@ -1,24 +1,31 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
-import { sessionUpdates } from "./sessionUpdates";
+import { say } from "../gm/words";
+import { sessionTallies, sessionUpdates } from "./sessionUpdates";
+import { withTallies } from "./worldTallies";
 
 /** The GM starts a new session: every actor of the world's rule set gets its spent luck back, in one batch. */
 async function newSession(module: RuleSetModule): Promise<void> {
   const game = readyGame();
   const actors = game.actors.contents.flatMap((actor) => (actor instanceof TurnwrightActor && actor.id !== null && actor.type === module.documents.actorType ? [{ id: actor.id, snapshot: actor.snapshot() }] : []));
   const updates = sessionUpdates(module, actors);
-  if (updates.length === 0) {
+  const stored = game.settings.get("turnwright", "tallies");
+  const refill = sessionTallies(module, stored);
+  const pools = (module.tallies ?? []).filter((tally) => refill[tally.name] !== undefined).map((tally) => `${say(game.i18n, tally.label)}: ${tally.session}`);
+  if (updates.length === 0 && pools.length === 0) {
     ui.notifications?.info(game.i18n.localize("TURNWRIGHT.Session.Nothing"));
     return;
   }
   const type = game.i18n.localize(`TYPES.Actor.${module.documents.actorType}`);
+  const poolLine = pools.length === 0 ? "" : `<p>${game.i18n.format("TURNWRIGHT.Session.Pools", { pools: pools.join(", ") })}</p>`;
   const confirmed = await foundry.applications.api.DialogV2.confirm({
     window: { title: game.i18n.localize("TURNWRIGHT.Session.Title") },
-    content: `<p>${game.i18n.format("TURNWRIGHT.Session.Confirm", { type, count: String(updates.length) })}</p>`,
+    content: `<p>${game.i18n.format("TURNWRIGHT.Session.Confirm", { type, count: String(updates.length) })}</p>${poolLine}`,
   });
   if (confirmed !== true) return;
-  await Actor.implementation.updateDocuments(updates);
+  if (updates.length > 0) await Actor.implementation.updateDocuments(updates);
+  if (pools.length > 0) await game.settings.set("turnwright", "tallies", withTallies(stored, module, refill));
   ui.notifications?.info(game.i18n.format("TURNWRIGHT.Session.Done", { count: String(updates.length) }));
 }
 

@@ -1,5 +1,6 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { talliesOf, type Tallies } from "./worldTallies";
 
 /** One actor's update for a new session: its id and the `system` paths the rule set gives back. */
 export interface SessionUpdate {
@@ -22,4 +23,15 @@ export function sessionUpdates(module: RuleSetModule, actors: readonly { readonl
     if (Object.keys(system).length > 0) updates.push({ ...system, _id: id });
   }
   return updates;
+}
+
+/**
+ * The world's tallies a new session fills again (the GM's pool of action dice back to the
+ * world's number), from the stored setting: only those not at their session's start already.
+ */
+export function sessionTallies(module: Tallies, stored: unknown): Record<string, number> {
+  const now = talliesOf(stored, module);
+  const refill: Record<string, number> = {};
+  for (const tally of module.tallies ?? []) if (now[tally.name] !== tally.session) refill[tally.name] = tally.session;
+  return refill;
 }

@@ -10,14 +10,34 @@ import { withDotPaths } from "../../support/dotPaths";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
 export class MemoryCardWorld implements CardWorld {
-  readonly writes: { kind: "actor" | "card" | "create" | "spend"; detail: unknown }[] = [];
+  readonly writes: { kind: "actor" | "items" | "card" | "create" | "spend" | "tally"; detail: unknown }[] = [];
   readonly cards = new Map<string, { card: CardState; rolls: unknown[]; author: string }>();
   refuseSpend: string | null = null;
   unawareRefs: string[] = [];
   readonly budgets = new Map<string, unknown>();
+  /** The world's tallies as stored; a tally not here reads as its session's start, as the setting does. */
+  readonly stored = new Map<string, number>();
+  /** Each actor's allies in the fight, nearest first. */
+  readonly alliesOf = new Map<string, readonly string[]>();
   #next = 1;
 
   constructor(readonly module: RuleSetModule, readonly actors: Map<string, ActorSnapshot>) {}
+
+  tallies(): Readonly<Record<string, number>> {
+    return Object.fromEntries((this.module.tallies ?? []).map((tally) => [tally.name, this.stored.get(tally.name) ?? tally.session]));
+  }
+
+  async setTallies(values: Readonly<Record<string, number>>): Promise<void> {
+    this.writes.push({ kind: "tally", detail: values });
+    for (const [name, value] of Object.entries(values)) this.stored.set(name, value);
+  }
+
+  allies(ref: string): readonly ActorSnapshot[] {
+    return (this.alliesOf.get(ref) ?? []).flatMap((ally) => {
+      const found = this.actors.get(ally);
+      return found === undefined ? [] : [found];
+    });
+  }
 
   snapshot(ref: string): ActorSnapshot | undefined {
     return this.actors.get(ref);
@@ -43,10 +63,16 @@ export class MemoryCardWorld implements CardWorld {
 
   async applyChanges(changes: readonly ActorChange[]): Promise<void> {
     for (const change of changes) {
-      this.writes.push({ kind: "actor", detail: change });
       const actor = this.actors.get(change.actor);
+      if (Object.keys(change.system).length > 0) this.writes.push({ kind: "actor", detail: change });
+      if (change.items !== undefined) this.writes.push({ kind: "items", detail: change.items });
       if (actor === undefined) continue;
-      this.actors.set(change.actor, { ...actor, system: withDotPaths(actor.system, change.system) });
+      const itemChanges = change.items ?? {};
+      const items = actor.items.map((item) => {
+        const paths = itemChanges[item.id];
+        return paths === undefined ? item : { ...item, system: withDotPaths(item.system, paths) };
+      });
+      this.actors.set(change.actor, { ...actor, system: withDotPaths(actor.system, change.system), items });
     }
   }
 
@@ -65,7 +91,7 @@ export class MemoryCardWorld implements CardWorld {
     });
   }
 
-  count(kind: "actor" | "card" | "create" | "spend"): number {
+  count(kind: "actor" | "items" | "card" | "create" | "spend" | "tally"): number {
     return this.writes.filter((w) => w.kind === kind).length;
   }
 }
@@ -88,4 +114,9 @@ export function thrown(outcomes: (asked: readonly DiceRequest[]) => readonly Dic
  */
 export function thrownFaces(faces: readonly number[], otherwise = 1): PressRequest["throwDice"] {
   return thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, Array.from({ length: request.count }, () => [faces[index] ?? otherwise]))));
+}
+
+/** The GM's throw with every die chosen: the request at position i shows the faces `dice[i]`, one per die. */
+export function thrownDice(dice: readonly (readonly number[])[]): PressRequest["throwDice"] {
+  return thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, (dice[index] ?? []).map((face) => [face]))));
 }

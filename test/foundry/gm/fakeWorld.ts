@@ -52,6 +52,10 @@ export class FakeWorld implements GmWorld {
         this.calls.push(`setInitiative:${id}:${String(score)}`);
         return allow(true);
       },
+      push: async (id, to) => {
+        this.calls.push(`push:${id}:${to}`);
+        return allow(true);
+      },
     };
   }
 
@@ -70,6 +74,11 @@ export class FakeWorld implements GmWorld {
 
   async updateActor(actor: string, system: Readonly<Record<string, number | string | boolean>>): Promise<void> {
     this.actorUpdates.push({ actor, system });
+  }
+
+  async setTally(name: string, value: number): Promise<Outcome<number>> {
+    this.calls.push(`tally:${name}:${value}`);
+    return allow(value);
   }
 }
 

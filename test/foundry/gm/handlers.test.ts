@@ -150,3 +150,25 @@ describe("a held action (Delay, Ready, Act now, Abort)", () => {
     expect(world.calls).toEqual(["hold:hero:delay", "hold:villain:ready:the door opens"]);
   });
 });
+
+describe("the GM's own rulings at the tracker: a push, the pool's count", () => {
+  it("push a slow combatant only for a GM, and read the payload first", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.pushCombatant({ combat: "fight", combatant: "hero", to: "end" }, GM)).ok).toBe(true);
+    expect((await handlers.pushCombatant({ combat: "fight", combatant: "villain", to: "next-round" }, GM)).ok).toBe(true);
+    expect(code(await handlers.pushCombatant({ combat: "fight", combatant: "hero", to: "end" }, ALICE))).toBe("gm-only");
+    expect(code(await handlers.pushCombatant({ combat: "fight", combatant: "hero", to: "sideways" }, GM))).toBe("malformed-request");
+    expect(code(await handlers.pushCombatant({ combat: "fight", combatant: "nobody", to: "end" }, GM))).toBe("unknown-combatant");
+    expect(world.calls).toEqual(["push:hero:end", "push:villain:next-round"]);
+  });
+
+  it("set the GM's pool only for a GM, a whole number only", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.setTally({ name: "gmActionDice", value: 2 }, GM)).ok).toBe(true);
+    expect(code(await handlers.setTally({ name: "gmActionDice", value: 9 }, ALICE))).toBe("gm-only");
+    expect(code(await handlers.setTally({ name: "gmActionDice", value: 1.5 }, GM))).toBe("malformed-request");
+    expect(world.calls).toEqual(["tally:gmActionDice:2"]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerRuleSetOptions, ruleSetChoicesOf, ruleSetOptions } from "../../../src/foundry/settings";
+import { registerRuleSetOptions, ruleSetOptions, ruleSetOptionsOf } from "../../../src/foundry/settings";
 import { REGISTERED, ruleSetById } from "../../../src/rulesets/registry";
 import { KNOWN_WORDS } from "../../support/words";
 
@@ -19,9 +19,10 @@ function registered(activeId: string): { key: string; config: Record<string, unk
 const d6 = ruleSetById("d6-pool");
 
 describe("a rule set's world options", () => {
-  it("are a setting for each choice an options schema holds, every label in lang/en.json", () => {
+  it("are a setting for each choice, whole number and yes-or-no an options schema holds, every label in lang/en.json", () => {
     const calls = registered("d6-pool");
-    const expected = REGISTERED.flatMap((ruleset) => ruleSetChoicesOf(ruleset).map((choice) => `option.${ruleset.id}.${choice.name}`));
+    const prefix = { choice: "option", count: "count", toggle: "toggle" } as const;
+    const expected = REGISTERED.flatMap((ruleset) => ruleSetOptionsOf(ruleset).map((option) => `${prefix[option.kind]}.${ruleset.id}.${option.name}`));
     expect(calls.map((call) => call.key)).toEqual(expected);
     expect(expected).toContain("option.d6-pool.complication");
     for (const { config } of calls) {
