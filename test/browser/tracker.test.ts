@@ -8,7 +8,10 @@ import { shoot, THEMES } from "./shootPanels";
  * that names an action gets the click (v13 client/applications/api/application.mjs, #onClick).
  */
 /** Each rule set's pictures begin with its own prefix: "" for the first. */
-const PREFIX: Readonly<Record<string, string>> = { "d100-fate": "", "phases-3d6": "phases-", "d6-pool": "d6-" };
+const PREFIX: Readonly<Record<string, string>> = { "d100-fate": "", "phases-3d6": "phases-", "d6-pool": "d6-", "d20-segments": "d20-" };
+
+/** The first round's moment in each rule set's own shape of time. */
+const MOMENT: Readonly<Record<string, RegExp>> = { "phases-3d6": /Turn 1 · Phase 1/, "d20-segments": /Round 1 · 15 s · segment 3/ };
 
 describe.each(Object.keys(PREFIX))("the %s combat tracker in the gallery", (rules) => {
   const gallery = galleryForSuite({ rules });
@@ -23,7 +26,7 @@ describe.each(Object.keys(PREFIX))("the %s combat tracker in the gallery", (rule
   });
 
   it("says the fight's moment in its own shape of time in the header", async () => {
-    expect(await tracker().locator(".encounter-title").textContent()).toMatch(rules === "phases-3d6" ? /Turn 1 · Phase 1/ : /Round 1/);
+    expect(await tracker().locator(".encounter-title").textContent()).toMatch(MOMENT[rules] ?? /Round 1/);
   });
 
   it("never takes a click on a pip for a click on the combatant; a click on its name is one", async () => {

@@ -1,0 +1,25 @@
+import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import type { D20Options } from "../../schema";
+import { ATTACK, attackButtons, startAttack } from "./attackCard";
+import { AttackCardSchema, CheckCardSchema } from "./cardData";
+import { CHECK, checkButtons, startCheck } from "./checkCard";
+import { attackView, checkView, damaged } from "./views";
+
+/**
+ * The d20-segments cards: a skill check and an attack, the target's Dodge or Parry rolled on
+ * the attack's own card, and on either a natural 1's botch bought, rolled on the table and
+ * carried out. The world's options say which side may buy botches.
+ */
+export function d20Cards(options: D20Options) {
+  return cardRules({
+    starts: {
+      rollSkill: (input) => startCheck(input.actor, input.data["skill"], input.budget),
+      attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? []),
+    },
+    kinds: {
+      [CHECK]: cardKind(CheckCardSchema, { buttons: checkButtons(options), view: checkView }),
+      [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
+    },
+    damaged,
+  });
+}

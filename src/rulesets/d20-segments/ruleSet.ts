@@ -1,0 +1,14 @@
+import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
+import type { RuleSet } from "../RuleSet";
+import { D20_SEGMENTS_GALLERY } from "./play/galleryPage";
+import { D20_SEGMENTS_MODULE } from "./play/module";
+import { d20SegmentsRuntime } from "./runtime";
+
+/** d20 opposed checks with a free defence, 15-second rounds counted in segments and turns, botches bought with action dice. */
+export const D20_SEGMENTS: RuleSet = {
+  id: "d20-segments",
+  name: "d20 Segments & Botches",
+  runtime: bindRuleSet(d20SegmentsRuntime),
+  play: D20_SEGMENTS_MODULE,
+  gallery: D20_SEGMENTS_GALLERY,
+};
