@@ -3,23 +3,25 @@ import type { DiceRequest } from "../../engine/dice/DiceRequest";
 /** The botch table's roll: 3d6. */
 export const BOTCH_DICE: DiceRequest = { count: 3, faces: 6 };
 
-/** Each result of the table by a stable code (the log's `result`). */
-export type BotchCode =
-  | "shatter-weapon"
-  | "break-weapon"
-  | "major-snag"
-  | "snag"
-  | "comic-relief"
-  | "lose-weapon"
-  | "drop-weapon"
-  | "no-effect"
-  | "harry-teammate"
-  | "trip-self"
-  | "trip-teammate"
-  | "damage-teammate"
-  | "damage-self"
-  | "critical-teammate"
-  | "critical-self";
+/** Each result of the table by a stable code (the log's `result`), in the table's order. */
+export const BOTCH_CODES = [
+  "shatter-weapon",
+  "break-weapon",
+  "major-snag",
+  "snag",
+  "comic-relief",
+  "lose-weapon",
+  "drop-weapon",
+  "no-effect",
+  "harry-teammate",
+  "trip-self",
+  "trip-teammate",
+  "damage-teammate",
+  "damage-self",
+  "critical-teammate",
+  "critical-self",
+] as const;
+export type BotchCode = (typeof BOTCH_CODES)[number];
 
 /** What a result does, as the fight carries it out. */
 export interface BotchEffect {

@@ -1,5 +1,6 @@
 import { Type, type Static } from "@sinclair/typebox";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
+import { BOTCH_CODES } from "../../botchTable";
 import { CATEGORIES, WEIGHTS } from "../../schema";
 
 /**
@@ -12,24 +13,6 @@ export const CheckSchema = Type.Object({ roll: Die, total: Type.Integer() });
 /** Dice thrown for a card, as they fell, and their total. */
 export const RolledSchema = Type.Object({ dice: Type.Array(Type.Integer({ minimum: 1, maximum: 20 }), { maxItems: 40 }), total: Type.Integer() });
 export type Rolled = Static<typeof RolledSchema>;
-
-const BOTCH_CODES = [
-  "shatter-weapon",
-  "break-weapon",
-  "major-snag",
-  "snag",
-  "comic-relief",
-  "lose-weapon",
-  "drop-weapon",
-  "no-effect",
-  "harry-teammate",
-  "trip-self",
-  "trip-teammate",
-  "damage-teammate",
-  "damage-self",
-  "critical-teammate",
-  "critical-self",
-] as const;
 
 /**
  * A natural 1 on the card, and what became of it: offered to the other side, let pass, or paid
