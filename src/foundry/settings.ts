@@ -119,6 +119,8 @@ export function registerRuleSetOptions(settings: Pick<Settings, "register">, act
           });
           break;
         case "count":
+          // `range` is the register options' own bound for a number (v13 ClientSettings#register,
+          // as fvtt-types declares it); what core stores is still read back within bounds below.
           settings.register("turnwright", `count.${ruleset.id}.${option.name}`, { ...common, type: Number, range: { min: option.min, max: option.max, step: 1 }, default: option.initial });
           break;
         case "toggle":
