@@ -1,0 +1,21 @@
+import { LOCATION_RULES, type Location } from "./hitLocation";
+import type { ApArmour } from "./schema";
+
+/** What a hit does at its location: the roll less armour, then the location's multiplier. */
+export interface Wound {
+  readonly rolled: number;
+  readonly dr: number;
+  readonly multiplier: number;
+  readonly amount: number;
+}
+
+/** The DR of everything the character wears, added together. */
+export function armourDr(armour: readonly ApArmour[]): number {
+  return armour.reduce((sum, piece) => sum + piece.dr, 0);
+}
+
+/** Armour takes its DR off all damage, never below none; the head triples what is left, the chest and stomach double it. */
+export function woundAt(rolled: number, dr: number, location: Location): Wound {
+  const multiplier = LOCATION_RULES[location].multiplier;
+  return { rolled, dr, multiplier, amount: Math.max(0, rolled - dr) * multiplier };
+}

@@ -1,0 +1,36 @@
+/** Where a blow lands, by the source's d20 table, with what a called shot adds to the MTN and what the hit does there. */
+export const LOCATIONS = ["head", "chest", "stomach", "rightArm", "leftArm", "rightHand", "groin", "leftHand", "rightLeg", "leftLeg", "rightFoot", "leftFoot"] as const;
+export type Location = (typeof LOCATIONS)[number];
+
+export interface LocationRule {
+  /** The highest d20 face that lands here (each location runs from the one before's highest + 1). */
+  readonly upTo: number;
+  /** Added to the attack's MTN when the shot is called here. */
+  readonly calledPenalty: number;
+  /** Damage after armour is multiplied by this. */
+  readonly multiplier: number;
+  /** A hit here that does damage asks for a Stamina test against it, or the target falls prone. */
+  readonly testOrProne: boolean;
+}
+
+export const LOCATION_RULES: Readonly<Record<Location, LocationRule>> = {
+  head: { upTo: 1, calledPenalty: 10, multiplier: 3, testOrProne: false },
+  chest: { upTo: 4, calledPenalty: 2, multiplier: 2, testOrProne: false },
+  stomach: { upTo: 7, calledPenalty: 2, multiplier: 2, testOrProne: false },
+  rightArm: { upTo: 9, calledPenalty: 4, multiplier: 1, testOrProne: false },
+  leftArm: { upTo: 11, calledPenalty: 4, multiplier: 1, testOrProne: false },
+  rightHand: { upTo: 12, calledPenalty: 8, multiplier: 1, testOrProne: false },
+  groin: { upTo: 13, calledPenalty: 6, multiplier: 1, testOrProne: true },
+  leftHand: { upTo: 14, calledPenalty: 8, multiplier: 1, testOrProne: false },
+  rightLeg: { upTo: 16, calledPenalty: 4, multiplier: 1, testOrProne: false },
+  leftLeg: { upTo: 18, calledPenalty: 4, multiplier: 1, testOrProne: false },
+  rightFoot: { upTo: 19, calledPenalty: 8, multiplier: 1, testOrProne: false },
+  leftFoot: { upTo: 20, calledPenalty: 8, multiplier: 1, testOrProne: false },
+};
+
+/** The location a d20 face lands on. */
+export function locationOf(face: number): Location {
+  const found = LOCATIONS.find((location) => face <= LOCATION_RULES[location].upTo);
+  if (found === undefined || face < 1) throw new RangeError(`action-points: a hit location roll of ${face} is not 1 to 20`);
+  return found;
+}
