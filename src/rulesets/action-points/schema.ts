@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { DAMAGE_DICE } from "../../engine/dice/damageDice";
 import { track } from "../../engine/schema/Track";
 
 /**
@@ -13,9 +14,6 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 /** An attribute's die, smallest first; `none` is an attribute lost below d4. */
 export const DIE_TYPES = ["none", "d4", "d6", "d8", "d10", "d12"] as const;
 export type DieType = (typeof DIE_TYPES)[number];
-
-/** A damage roll as dice: `1d6`, `2d6+1`. */
-export const DAMAGE_DICE = "^([1-9][0-9]?)d(2|3|4|6|8|10|12|20)([+-][0-9]{1,2})?$";
 
 const dieType = (title: string) => Type.Union(DIE_TYPES.map((die) => Type.Literal(die)), { title, default: "d6" });
 

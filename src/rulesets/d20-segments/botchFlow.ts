@@ -1,7 +1,7 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { GM_POOL, payerFor, spendActionDie } from "./actionDice";
 import { BOTCH_DICE, botchEffect, type BotchEffect } from "./botchTable";
-import { damageDice } from "./damage";
+import { damageDice } from "../../engine/dice/damageDice";
 import { takeDamage } from "./takeDamage";
 import { isStanding, weaponInHand, type D20Fighter } from "./fighter";
 

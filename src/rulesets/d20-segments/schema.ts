@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { DAMAGE_DICE } from "../../engine/dice/damageDice";
 import { track } from "../../engine/schema/Track";
 
 /**
@@ -14,8 +15,6 @@ export type Category = (typeof CATEGORIES)[number];
 export const WEIGHTS = ["light", "medium", "heavy", "veryHeavy"] as const;
 export type Weight = (typeof WEIGHTS)[number];
 
-/** A damage roll as dice: `1d8`, `2d6+1`. */
-export const DAMAGE_DICE = "^([1-9][0-9]?)d(2|3|4|6|8|10|12|20)([+-][0-9]{1,2})?$";
 
 /** The skills a fight rolls: a Combat skill for each weapon category, and the two defences. */
 export const SKILLS = [...CATEGORIES, "dodge", "parry"] as const;

@@ -1,5 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import { damageDice, damageTaken } from "./damage";
+import { damageDice } from "../../engine/dice/damageDice";
+import { damageTaken } from "./damage";
 import type { D20Fighter, NamedWeapon } from "./fighter";
 
 /**

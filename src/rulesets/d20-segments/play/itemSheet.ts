@@ -2,7 +2,8 @@ import { Value } from "@sinclair/typebox/value";
 import { text } from "../../../engine/play/LocalText";
 import type { FieldView } from "../../../engine/play/SheetView";
 import { itemSheetOf } from "../../../engine/play/itemSheetOf";
-import { CATEGORIES, D20ArmourSchema, D20WeaponSchema, DAMAGE_DICE, WEIGHTS } from "../schema";
+import { DAMAGE_DICE } from "../../../engine/dice/damageDice";
+import { CATEGORIES, D20ArmourSchema, D20WeaponSchema, WEIGHTS } from "../schema";
 import { ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
 
 const K = "TURNWRIGHT.D20Segments";

@@ -5,7 +5,8 @@ import type { CardState, CardTransition } from "../../../../engine/play/CardRule
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { GM_POOL, spendActionDie } from "../../actionDice";
 import { BOTCH_DICE, botchEffect, type BotchCode } from "../../botchTable";
-import { damageDice, damageTaken } from "../../damage";
+import { damageDice } from "../../../../engine/dice/damageDice";
+import { damageTaken } from "../../damage";
 import { actionDiceLeft, FISTS, type D20Fighter, type NamedWeapon } from "../../fighter";
 import type { D20Options } from "../../schema";
 import { fighterOf } from "../snapshot";
