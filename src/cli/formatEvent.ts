@@ -23,7 +23,7 @@ export function formatEvent(event: CombatEvent): string {
     case "declare":
       return `${time}   ${event.combatant} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
     case "action":
-      return `${time}   ${event.combatant}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${event.target}`}`;
+      return `${time}   ${event.combatant}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${event.target}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
     case "abort": {
       const step = event.phase === undefined ? "round" : "Phase";
       const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;
@@ -41,7 +41,7 @@ export function formatEvent(event: CombatEvent): string {
     case "defense":
       return `${time}     ${event.defender} ${reactionVerb(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
-      return `${time}     ${event.target} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0})`}: ${event.result}`;
+      return `${time}     ${event.target} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${event.result}`;
     case "resource":
       return `${time}     ${event.combatant} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
     case "condition":
@@ -54,6 +54,8 @@ export function formatEvent(event: CombatEvent): string {
       return `${time} round ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
     case "botch":
       return `${time}     ${event.combatant} botches (paid by ${event.paidBy}): table ${event.table}, ${event.result}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
+    case "injury":
+      return `${time}     ${event.combatant}'s ${event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
     case "combat-end":
       return `${time} combat ends after ${event.rounds} round${event.rounds === 1 ? "" : "s"}: ${event.winner === null ? `no winner (${event.reason})` : `${event.winner} win`}`;
   }

@@ -44,6 +44,9 @@ export interface ActionEvent extends Base {
   readonly action: string;
   readonly kind: ActionKind;
   readonly target?: string;
+  /** What the action cost from a pool of points, and what is left of it, where a rule set spends points. */
+  readonly cost?: number;
+  readonly apLeft?: number;
 }
 /**
  * Where the place an abort gives up lies: still ahead in this step (a Phase), or in the next
@@ -121,6 +124,8 @@ export interface DamageEvent extends Base {
   readonly raw?: number;
   readonly soak?: number;
   readonly critical?: number;
+  /** What the location multiplied the damage by after armour, where a rule set's locations do. */
+  readonly multiplier?: number;
 }
 export interface ResourceEvent extends Base {
   readonly type: "resource";
@@ -164,6 +169,14 @@ export interface BotchEvent extends Base {
   /** Rounds it lasts, where it has a duration. */
   readonly duration?: number;
 }
+/** A serious injury: an attribute that drops a die type (`none`: below the smallest). */
+export interface InjuryEvent extends Base {
+  readonly type: "injury";
+  readonly combatant: string;
+  readonly attribute: string;
+  readonly from: string;
+  readonly to: string;
+}
 export interface CombatEndEvent extends Base {
   readonly type: "combat-end";
   readonly winner: string | null;
@@ -187,6 +200,7 @@ export type CombatEvent =
   | ConditionEvent
   | RefusedEvent
   | BotchEvent
+  | InjuryEvent
   | TurnEndEvent
   | RoundEndEvent
   | CombatEndEvent;
@@ -210,6 +224,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "condition",
   "refused",
   "botch",
+  "injury",
   "turn-end",
   "round-end",
   "combat-end",

@@ -42,6 +42,8 @@ export function beginRound(shape: ClockShape, d: Draft, happened: ClockHappening
   d.stage = "acting";
   const segmentSeconds = shape.time?.segmentSeconds ?? null;
   if (segmentSeconds !== null) d.segment = Math.floor(d.seconds / segmentSeconds) + 1;
+  // The round begins before its first step: it is in none of the last round's passes or Phases.
+  d.step = null;
   emit(happened, d, { type: "round-start", round: d.round, order: d.order });
   if (d.round === 1 && shape.surprise === "surprise-phase" && someButNotAllAware(d)) openStep(d, happened, "surprise", 0, true);
   else openStep(d, happened, firstStepKind(shape), 1, false);

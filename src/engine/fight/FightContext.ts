@@ -41,4 +41,9 @@ export interface FightContext<F> {
    * and runs nothing.
    */
   abort(id: string, answer: AbortAnswer, defend: () => void): Refusal | null;
+  /**
+   * `id` cannot or will not act again this round: out of the passes that remain (a clock of
+   * passes only). Said on its own turn, that turn ends with it.
+   */
+  pass(id: string): void;
 }

@@ -28,6 +28,8 @@ export interface InitiativeRoll {
 export interface RuleSetRuntime<F extends FighterBase> {
   readonly id: string;
   readonly clock: ClockShape;
+  /** The clock under the world's options, where an option changes the shape of time (a re-sort each round); `clock` otherwise. */
+  clockFor?(options: unknown): ClockShape;
   readonly actorSchema: TSchema;
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;

@@ -1,9 +1,11 @@
 import { createClock } from "../clock/createClock";
 import { next } from "../clock/next";
+import { pass } from "../clock/pass";
 import { elapsed } from "../clock/elapsed";
 import { setCanAct } from "../clock/setCanAct";
 import { setInitiative } from "../clock/setInitiative";
 import type { ClockHappening } from "../clock/happenings";
+import type { ClockShape } from "../clock/ClockShape";
 import type { ClockState } from "../clock/ClockState";
 import type { ClockResult } from "../clock/ClockResult";
 import { rollDice } from "../dice/rollDice";
@@ -52,6 +54,8 @@ export interface PreparedFight<F> {
   readonly combatants: readonly ReadyCombatant[];
   readonly fighters: readonly F[];
   readonly tallies: Readonly<Record<string, number>>;
+  /** The clock under the scenario's options. */
+  readonly clock: ClockShape;
 }
 
 export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[], options: unknown): PreparedFight<F> {
@@ -59,12 +63,13 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
     combatants,
     fighters: combatants.map(({ entry, actor, items, fields }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields, options)),
     tallies: runtime.tallies?.(options) ?? {},
+    clock: runtime.clockFor?.(options) ?? runtime.clock,
   };
 }
 
 export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: FaceSource, settings: FightSettings): FightResult {
   const combatants = prepared.combatants;
-  const shape = runtime.clock;
+  const shape = prepared.clock;
   const fighters = new Map<string, F>(prepared.fighters.map((fighter) => [fighter.id, fighter]));
   // The same fighters as a list, kept in step with the map: rules scan it on every attack.
   const roster: F[] = [...prepared.fighters];
@@ -75,6 +80,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const tallies = new Map(Object.entries(prepared.tallies));
   let now: When = { round: 0 };
   let restricted = false;
+  /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
+  let passing: string | null = null;
   /** Fighters replaced since the clock last heard who can act: only they can have changed. */
   const touched = new Set<string>(fighters.keys());
   // A study of many fights reads only who won: then the log costs nothing.
@@ -121,6 +128,15 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
       defend();
       clock = endAbort(shape, clock);
       return null;
+    },
+    pass: (id) => {
+      if (clock.acting.includes(id)) {
+        passing = id;
+        return;
+      }
+      const out = accepted(pass(shape, clock, id), "a pass");
+      clock = out.state;
+      handle(out.happened);
     },
   };
 
@@ -255,7 +271,9 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   // A side already down when the fight begins has lost before anyone acts.
   if (ended === null && standingSides().length <= 1) finish("victory");
   while (ended === null) {
-    const step = accepted(next(shape, clock), "the next turn");
+    const out = passing;
+    passing = null;
+    const step = accepted(out === null ? next(shape, clock) : pass(shape, clock, out), out === null ? "the next turn" : "a pass");
     clock = step.state;
     handle(step.happened);
   }

@@ -43,7 +43,7 @@ describe("a d100-fate fight, headless", () => {
       }
     }
     // "defense" and "resource" appear too: PCs with Fate and targets that react. Its clock has no abort.
-    for (const type of EVENT_TYPES.filter((t) => t !== "condition" && t !== "abort" && t !== "declare" && t !== "botch")) expect(seen).toContain(type);
+    for (const type of EVENT_TYPES.filter((t) => t !== "condition" && t !== "abort" && t !== "declare" && t !== "botch" && t !== "injury")) expect(seen).toContain(type);
   });
 
   it("gives the same log for the same scenario and seed, and another for another seed", () => {

@@ -117,6 +117,9 @@ describe("the Post-Turn Recovery", () => {
         abort: () => {
           throw new Error("nobody aborts in the Post-Turn");
         },
+        pass: () => {
+          throw new Error("Phases have no passes");
+        },
       },
       ["a", "b"],
     );
