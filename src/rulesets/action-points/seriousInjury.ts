@@ -5,7 +5,9 @@ type Attributes = ApActor["attributes"];
 
 /** Down: an attribute has gone below d4. The character takes no action and fails every test. */
 export function isDown(attributes: Attributes): boolean {
-  return ATTRIBUTES.some((attribute) => attributes[attribute] === "none");
+  // Asked of every fighter on every turn: a plain loop, no closure.
+  for (const attribute of ATTRIBUTES) if (attributes[attribute] === "none") return true;
+  return false;
 }
 
 /** Dead: every attribute has gone below d4. */

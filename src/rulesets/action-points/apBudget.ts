@@ -1,0 +1,28 @@
+import { spendPoints } from "../../engine/budget/PointBudget";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { fighterWith, roundAp, type ApFighter } from "./fighter";
+
+/** The fighter after paying `cost` AP for `what`, or the refusal that names what is short. */
+export function spendAp(fighter: ApFighter, cost: number, what: string): Outcome<ApFighter> {
+  const spent = spendPoints({ points: fighter.ap, max: fighter.actor.actionPoints.max }, cost, what);
+  return spent.ok ? allow(fighterWith(fighter, { ap: spent.value.points })) : spent;
+}
+
+/** Full Defense: free, once a round, the Defense skill added to this round's AP. */
+export function fullDefense(fighter: ApFighter): Outcome<ApFighter> {
+  if (fighter.fullDefense !== null) return refuse("full-defense-taken", "Full Defense is already declared this round", {});
+  const bonus = fighter.actor.skills.defense;
+  return allow(fighterWith(fighter, { ap: fighter.ap + bonus, fullDefense: { bonus, attacked: false } }));
+}
+
+/** An attack after Full Defense this round: its bonus comes off the next round's AP (once). */
+export function attackAfterFullDefense(fighter: ApFighter): ApFighter {
+  const defended = fighter.fullDefense;
+  if (defended === null || defended.attacked) return fighter;
+  return fighterWith(fighter, { fullDefense: { bonus: defended.bonus, attacked: true }, nextRoundLess: defended.bonus });
+}
+
+/** A new round: AP back to the most (less a forfeited bonus), no Full Defense, nothing declared. */
+export function newRound(fighter: ApFighter): ApFighter {
+  return fighterWith(fighter, { ap: roundAp(fighter), fullDefense: null, nextRoundLess: 0, declared: 0 });
+}

@@ -1,0 +1,43 @@
+import { actionPointPasses, actionPointPassesResorted } from "../../engine/clock/shapes";
+import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
+import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { newRound } from "./apBudget";
+import { enterFight, isStanding, type ApFighter } from "./fighter";
+import { apLeftInitiative, preCombatInitiative } from "./preCombat";
+import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFields";
+import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "./schema";
+import { AP_ACTIONS, takeApTurn } from "./turn";
+
+/** action-points for the headless fight: initiative is the AP left before it, passes of one action each until nobody can or will act. */
+export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
+  id: "action-points",
+  clock: actionPointPasses,
+  clockFor: (options) => (accepted(ApOptionsSchema, options, "action-points: options").resortEachRound ? actionPointPassesResorted : actionPointPasses),
+  actorSchema: ApActorSchema,
+  itemSchemas: { weapon: ApWeaponSchema, armour: ApArmourSchema },
+  optionsSchema: ApOptionsSchema,
+  vocabulary: { actions: AP_ACTIONS, spend: [] },
+  armoury: {},
+  combatantFields: AP_COMBATANT_FIELDS,
+  checkFields: checkApFields,
+  enter(who, actor, items, fields, options) {
+    const read = accepted(ApActorSchema, actor, "action-points: actor data");
+    const world = accepted(ApOptionsSchema, options, "action-points: options");
+    return enterFight(who, read, itemsOfType(items, "weapon", ApWeaponSchema), itemsOfType(items, "armour", ApArmourSchema), world.standardMtn, readApFields(fields));
+  },
+  rollInitiative(context, fighter) {
+    return context.when.round <= 1 ? preCombatInitiative(context, fighter.id, fighter.preCombat) : apLeftInitiative(context, fighter);
+  },
+  startRound(context) {
+    for (const fighter of context.fighters()) {
+      // One who is Down takes no action: its AP stay as they were.
+      if (!isStanding(fighter)) continue;
+      const fresh = newRound(fighter);
+      context.replace(fresh);
+      context.emit({ type: "resource", combatant: fresh.id, resource: "ap", use: "replenished", remaining: fresh.ap });
+    }
+  },
+  takeTurn: takeApTurn,
+  isStanding,
+  canAct: isStanding,
+};

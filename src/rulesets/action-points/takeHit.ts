@@ -1,0 +1,46 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import { attributeTest, type TestResult } from "./attributeTest";
+import type { Wound } from "./damage";
+import { fighterWith, isStanding, type ApFighter } from "./fighter";
+import { LOCATION_RULES, type Location } from "./hitLocation";
+import { dropped, injuredAttribute, injuryTestMtn, isDead } from "./seriousInjury";
+
+type Context = FightContext<ApFighter>;
+
+const D8 = { count: 1, faces: 8 } as const;
+
+/** A Stamina test against `mtn`, Toughness taking it down, logged for `purpose`. */
+function staminaTest(context: Context, fighter: ApFighter, mtn: number, purpose: string): TestResult {
+  const test = attributeTest(fighter.actor.attributes.stamina, mtn, fighter.actor.skills.toughness, fighter.down, context.roll);
+  context.emit({ type: "roll", combatant: fighter.id, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, success: test.success });
+  return test;
+}
+
+/**
+ * A hit lands: the wound goes onto the session's damage; a groin hit that hurt asks for a
+ * Stamina test against it or the target falls prone; and once the session's damage is past
+ * Fitness, a Stamina test against it (less Toughness) or a d8 takes a die type from an attribute.
+ */
+export function takeHit(context: Context, id: string, wound: Wound, location: Location): void {
+  const before = context.fighter(id);
+  const damageTaken = before.actor.damageTaken + wound.amount;
+  let target: ApFighter = fighterWith(before, { actor: { ...before.actor, damageTaken } });
+  context.replace(target);
+  context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier });
+  if (wound.amount === 0) return;
+  if (LOCATION_RULES[location].testOrProne && !target.actor.prone && !staminaTest(context, target, wound.amount, "groin").success) {
+    target = fighterWith(target, { actor: { ...target.actor, prone: true } });
+    context.replace(target);
+    context.emit({ type: "condition", combatant: id, condition: "prone", active: true });
+  }
+  const mtn = injuryTestMtn(damageTaken, target.actor.fitness, target.actor.skills.toughness);
+  if (mtn === null || staminaTest(context, target, mtn, "serious injury").success) return;
+  const attribute = injuredAttribute(target.actor.attributes, context.roll(D8).total);
+  if (attribute === null) return;
+  const attributes = dropped(target.actor.attributes, attribute);
+  const after = fighterWith(target, { actor: { ...target.actor, attributes } });
+  context.replace(after);
+  context.emit({ type: "injury", combatant: id, attribute, from: target.actor.attributes[attribute], to: attributes[attribute] });
+  if (isStanding(target) && !isStanding(after)) context.emit({ type: "condition", combatant: id, condition: "down", active: true });
+  if (isDead(attributes)) context.emit({ type: "condition", combatant: id, condition: "dead", active: true });
+}

@@ -1,0 +1,90 @@
+import type { FightContext } from "../../engine/fight/FightContext";
+import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
+import { attackCost, MOVES, moveCost, type Move } from "./actionCosts";
+import { fullDefense, spendAp } from "./apBudget";
+import { resolveAttack } from "./attackFlow";
+import { evOf, fighterWith, isStanding, weaponInHand, type ApFighter } from "./fighter";
+import { LOCATIONS, type Location } from "./hitLocation";
+
+type Context = FightContext<ApFighter>;
+
+/** What an action-points combatant may declare in a pass: a script names these. */
+export const AP_ACTIONS = ["attack", ...LOCATIONS.map((location) => `attack:${location}`), "fullDefense", ...MOVES, "stand", "pass"] as const;
+
+function enemyOf(fighter: ApFighter, everyone: readonly ApFighter[], step: ScriptStep | undefined): ApFighter | undefined {
+  if (step?.target !== undefined) {
+    const named = everyone.find((other) => other.id === step.target);
+    if (named !== undefined && isStanding(named)) return named;
+  }
+  return everyone.find((other) => other.side !== fighter.side && isStanding(other));
+}
+
+const isMove = (action: string): action is Move => MOVES.some((move) => move === action);
+const calledAt = (action: string): Location | null => LOCATIONS.find((location) => action === `attack:${location}`) ?? null;
+
+/** Unscripted: get up when prone, else attack the first enemy standing; pass when neither can be paid for. */
+function chosen(context: Context, fighter: ApFighter): string {
+  if (fighter.actor.prone) return moveCost("walk", evOf(fighter)) <= fighter.ap ? "stand" : "pass";
+  const affordable = attackCost(weaponInHand(fighter).ap, evOf(fighter), false) <= fighter.ap;
+  return affordable && enemyOf(fighter, context.fighters(), undefined) !== undefined ? "attack" : "pass";
+}
+
+function refuse(context: Context, id: string, action: string, code: string, reason: string): void {
+  context.emit({ type: "refused", combatant: id, action, code, reason });
+}
+
+/** An action paid for: the fighter as it is after, and the log's line with the cost and what is left. */
+function paidFor(context: Context, action: string, before: ApFighter, after: ApFighter, target?: string): void {
+  context.replace(after);
+  context.emit({ type: "action", combatant: before.id, action, kind: "points", ...(target === undefined ? {} : { target }), cost: Math.max(0, before.ap - after.ap), apLeft: after.ap });
+}
+
+/** Carries out one declared action; a refusal is logged with its reason and changes nothing. */
+function carryOut(context: Context, fighter: ApFighter, action: string, step: ScriptStep | undefined): void {
+  const id = fighter.id;
+  if (context.unaware(id) && action !== "fullDefense") return refuse(context, id, action, "surprised", "Surprised: may only defend this round");
+  if (action === "fullDefense") {
+    const defended = fullDefense(fighter);
+    return defended.ok ? paidFor(context, action, fighter, defended.value) : refuse(context, id, action, defended.refusal.code, defended.refusal.message);
+  }
+  if (action === "stand" || isMove(action)) {
+    if (action === "stand" && !fighter.actor.prone) return refuse(context, id, action, "not-prone", "Not prone: there is nothing to stand up from");
+    if (isMove(action) && fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
+    const paid = spendAp(fighter, moveCost(isMove(action) ? action : "walk", evOf(fighter)), action);
+    if (!paid.ok) return refuse(context, id, action, paid.refusal.code, paid.refusal.message);
+    if (action === "stand") context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
+    return paidFor(context, action, fighter, action === "stand" ? fighterWith(paid.value, { actor: { ...paid.value.actor, prone: false } }) : paid.value);
+  }
+  if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
+  const enemy = enemyOf(fighter, context.fighters(), step);
+  if (enemy === undefined) return refuse(context, id, action, "no-target", "No enemy is left standing to attack");
+  resolveAttack(context, id, enemy.id, calledAt(action));
+}
+
+/** Whether the combatant will act in the next pass: a script with an action left for the round, or the policy finding one it can pay for. */
+function staysIn(context: Context, fighter: ApFighter, step: ScriptStep | undefined): boolean {
+  if (!isStanding(fighter) || context.unaware(fighter.id)) return false;
+  if (step !== undefined) return fighter.declared < step.actions.length && step.actions[fighter.declared] !== "pass";
+  return chosen(context, fighter) !== "pass";
+}
+
+/**
+ * One turn of a pass: the combatant declares one action and carries it out, then stays in the
+ * passes only if it has another it can and will take this round; otherwise it is out until the
+ * round ends, so the round ends exactly when nobody can or will act.
+ */
+export function takeApTurn(context: Context, id: string): void {
+  const before = context.fighter(id);
+  const step = context.script(id);
+  // A script is read one action a pass; without one there is nothing to count.
+  const fighter = step === undefined ? before : fighterWith(before, { declared: before.declared + 1 });
+  const action = step === undefined ? chosen(context, before) : (step.actions[before.declared] ?? "pass");
+  if (fighter !== before) context.replace(fighter);
+  if (action === "pass") {
+    context.emit({ type: "action", combatant: id, action, kind: "points", cost: 0, apLeft: before.ap });
+    context.pass(id);
+    return;
+  }
+  carryOut(context, fighter, action, step);
+  if (!staysIn(context, context.fighter(id), step)) context.pass(id);
+}
