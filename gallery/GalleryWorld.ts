@@ -33,7 +33,7 @@ export class GalleryWorld implements CardWorld {
   ) {
     for (const actor of actors) this.#actors.set(actor.ref, actor);
     fighting.forEach((ref, index) => {
-      const fresh = module.combat.freshBudget();
+      const fresh = module.combat.freshBudget(this.#actors.get(ref) ?? null);
       this.#budgets.set(ref, index === 0 ? module.combat.startTurn(fresh, { restricted: false }) : fresh);
     });
   }

@@ -51,10 +51,12 @@ export interface CombatRules {
   hasLuck(actor: ActorSnapshot): boolean;
   /** Able to take its turn (the clock skips it otherwise, keeping its place). */
   canAct(actor: ActorSnapshot): boolean;
-  freshBudget(): unknown;
+  /** The budget of one the fight has not yet touched; the actor is there for a budget sized by its sheet (its Action Points), null when it is gone. */
+  freshBudget(actor: ActorSnapshot | null): unknown;
   /** A turn begins; `restricted` when it falls in a step that allows less (a Surprise Phase). */
   startTurn(budget: unknown, step: { readonly restricted: boolean }): unknown;
-  startRound(budget: unknown): unknown;
+  /** A round begins: what a round gives comes back (AP replenished, a Reaction). */
+  startRound(budget: unknown, actor: ActorSnapshot | null): unknown;
   /**
    * A new step of the round opens (a Phase) for everyone, acting in it or not: what lasts a
    * step ends (a Phase's attacks of opportunity). Budgets with nothing of the kind come back as given.
@@ -78,4 +80,9 @@ export interface CombatRules {
   readonly groupInitiative: boolean;
   /** What the combatant's token shows while the fight holds it (an active defence in force), or null for nothing. */
   tokenMark(budget: unknown): LocalText | null;
+  /**
+   * For a clock of passes: whether the combatant can no longer pay for any action this round, so
+   * a spend that leaves it so takes it out of the passes in the same write. Null for the rest.
+   */
+  readonly exhausted: ((budget: unknown, actor: ActorSnapshot) => boolean) | null;
 }

@@ -57,6 +57,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
       turnwrightEndTurn: TurnwrightCombatTracker.#endTurn,
       turnwrightBudget: TurnwrightCombatTracker.#budgetClicked,
       turnwrightDeclare: TurnwrightCombatTracker.#declare,
+      turnwrightPass: TurnwrightCombatTracker.#pass,
       turnwrightTally: TurnwrightCombatTracker.#tally,
     },
   };
@@ -221,6 +222,14 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const combatant = target.dataset["combatantId"];
     if (combat === null || combat.id === null || combatant === undefined) return;
     await askDeclare(combat.id, combatant);
+  }
+
+  /** The acting combatant's owner (or the GM) takes it out of this round's passes; the active GM writes it. */
+  static async #pass(this: TurnwrightCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = this.viewed;
+    const combatant = target.dataset["combatantId"];
+    if (combat === null || combat.id === null || combatant === undefined) return;
+    await requestOfGM("passCombatant", { combat: combat.id, combatant });
   }
 
   /** The GM counts a tally of the world's up, down or back to the session's number; the active GM writes it. */

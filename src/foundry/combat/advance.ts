@@ -7,6 +7,7 @@ import { postTurnAftermath } from "./postTurnAftermath";
 import { SET_CAN_ACT, settleCanAct } from "./canActNow";
 import type { FightPlan, FightRecord, FightUpdate } from "./FightRecord";
 import { coreStep } from "./coreStep";
+import { writeFightPlan } from "./clockStepPlan";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatPort } from "./CombatPort";
 
@@ -130,10 +131,5 @@ export type Step = Advance | Rewind;
 export async function advanceFight<R>(port: CombatPort<R>, step: Step): Promise<Outcome<FightUpdate>> {
   const record = port.read();
   const planned = step === "next" || step === "nextRound" ? planAdvance(port.rules, record, step) : planRewind(port.rules, record, step);
-  if (!planned.ok) return planned;
-  const { update, move, aftermath } = planned.value;
-  await port.write(update, move);
-  if (aftermath !== undefined && aftermath.actors.length > 0) await port.changeActors(aftermath.actors);
-  if (aftermath !== undefined && aftermath.report !== null) await port.report(aftermath.report);
-  return allow(update);
+  return planned.ok ? allow(await writeFightPlan(port, planned.value)) : planned;
 }

@@ -5,7 +5,7 @@ import type { FighterRecord } from "./FightRecord";
 
 /** A combatant's budget as the rules read it: a fresh one until the fight has given it one. */
 export function budgetOf(rules: CombatRules, fighter: FighterRecord): unknown {
-  return fighter.budget ?? rules.freshBudget();
+  return fighter.budget ?? rules.freshBudget(fighter.actor);
 }
 
 export interface BudgetShift {
@@ -23,11 +23,12 @@ export interface BudgetShift {
  */
 export function budgetsAfter(rules: CombatRules, happened: readonly ClockHappening[], fighters: readonly FighterRecord[]): BudgetShift {
   const working = new Map<string, unknown>(fighters.map((fighter) => [fighter.id, budgetOf(rules, fighter)]));
+  const actors = new Map(fighters.map((fighter) => [fighter.id, fighter.actor]));
   // Every walk that starts a turn opened its step in the same happenings, so the step is known.
   let restricted = false;
   for (const happening of happened) {
     if (happening.type === "round-start") {
-      for (const [id, budget] of working) working.set(id, rules.startRound(budget));
+      for (const [id, budget] of working) working.set(id, rules.startRound(budget, actors.get(id) ?? null));
     } else if (happening.type === "step-start") {
       restricted = happening.restricted;
       for (const [id, budget] of working) working.set(id, rules.startStep(budget));

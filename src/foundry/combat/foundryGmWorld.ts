@@ -7,6 +7,7 @@ import { readClock } from "./clockRecord";
 import { markSurprise } from "./surprise";
 import { holdInFight } from "./heldActions";
 import { pushInFight } from "./push";
+import { passInFight } from "./pass";
 import { rollFightInitiative, setFightInitiative } from "./initiative";
 import { spendFromBudget } from "./spend";
 import { combatData } from "./fighterRecord";
@@ -42,6 +43,7 @@ function deskOf(combat: Combat.Implementation): FightDesk {
     setSurprise: (surprised) => markSurprise(port, surprised),
     hold: (id, hold) => holdInFight(port, id, hold),
     push: (id, to) => pushInFight(port, id, to),
+    pass: (id) => passInFight(port, id),
     setInitiative: (id, score) => setFightInitiative(port, id, score),
     async rollInitiative(ids, luck, roller) {
       const rolled = await rollFightInitiative(port, ids, { luck, roller });

@@ -31,7 +31,7 @@ export function planStart(rules: CombatRules, record: FightRecord, surprised: Re
   if (!ranked.ok) return ranked;
   const clock = ranked.state;
   // A new fight owes nothing to an old one: everyone starts from a fresh budget.
-  const fresh = record.fighters.map((fighter) => ({ ...fighter, budget: rules.freshBudget() }));
+  const fresh = record.fighters.map((fighter) => ({ ...fighter, budget: rules.freshBudget(fighter.actor) }));
   const shift = budgetsAfter(rules, ranked.happened, fresh);
   const core = coreMoment(shape, clock, record.fighters);
   return allow({

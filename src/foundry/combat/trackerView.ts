@@ -24,6 +24,8 @@ export interface BudgetRowView {
   readonly endTurn: boolean;
   /** "Declare actions": the acting combatant has yet to say how many it takes, and the viewer may say it (its owner, or the GM). */
   readonly declare: boolean;
+  /** "Pass for the round": the acting combatant, under a clock of passes, played by the viewer (its owner, or the GM). */
+  readonly pass: boolean;
   /** The names of the others it acts together with (equal totals, where the clock lets them act at one moment); null when none. */
   readonly together: string | null;
 }
@@ -66,6 +68,7 @@ export function budgetRows(rules: CombatRules, record: FightRecord, viewer: Trac
       surprisedHint: surpriseHintKey(rules.clock.surprise),
       endTurn: isActing && !viewer.isGM && viewer.owns(fighter.id),
       declare: isActing && mayDeclare(rules, record, fighter.id, viewer),
+      pass: isActing && rules.clock.operations.includes("pass") && (viewer.isGM || viewer.owns(fighter.id)),
       together: group.length > 1 ? group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id).join(", ") : null,
     };
   });

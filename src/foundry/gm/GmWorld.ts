@@ -19,6 +19,8 @@ export interface FightDesk {
   setInitiative(combatant: string, score: number | null): Promise<Outcome<boolean>>;
   /** The GM's push of a slow combatant: to the end of the round, or into the next. */
   push(combatant: string, to: PushKind): Promise<Outcome<unknown>>;
+  /** Out of this round's passes (a clock of passes): its turn moves on, and the round ends when nobody is left in. */
+  pass(combatant: string): Promise<Outcome<unknown>>;
 }
 
 /**

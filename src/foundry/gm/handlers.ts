@@ -3,12 +3,12 @@ import type { FightDesk, GmWorld } from "./GmWorld";
 import { changesByActor } from "./changesByActor";
 import { gmOnly, mayApplyChanges, mayEndTurn, mayPlay } from "./permissions";
 import type { Requester } from "./Requester";
-import { readApplyChanges, readEndTurn, readHoldAction, readInitiative, readPush, readSetInitiative, readSpend, readSurpriseRequest, readTally } from "./requests";
+import { readApplyChanges, readEndTurn, readHoldAction, readInitiative, readPass, readPush, readSetInitiative, readSpend, readSurpriseRequest, readTally } from "./requests";
 
 /** A request as the active GM answers it; the answer travels back to the requester as JSON. */
 export type GmHandler = (payload: unknown, requester: Requester) => Promise<Outcome<unknown>>;
 
-export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "setTally"] as const;
+export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "passCombatant", "setTally"] as const;
 export type GmRequestName = (typeof GM_REQUESTS)[number];
 
 function unknownCombat(combat: string): ReturnType<typeof refuse> {
@@ -114,6 +114,9 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
       const desk = deskFor(world, request.value.combat, request.value.combatant);
       return desk.ok ? desk.value.push(request.value.combatant, request.value.to) : desk;
     },
+
+    // Leaving the round's passes is the combatant's own call: its owner's, or the GM's.
+    passCombatant: combatantRequest(world, readPass, (desk, request) => desk.pass(request.combatant)),
 
     // The GM's pool is the GM's to count: only a GM may set it.
     async setTally(payload, requester) {

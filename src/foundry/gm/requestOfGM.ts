@@ -1,7 +1,7 @@
 import type { Outcome } from "../../engine/Refusal";
 import type { GmExecutor } from "./GmExecutor";
 import type { GmHandler } from "./handlers";
-import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest, PushRequest, TallyRequest } from "./requests";
+import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest, PassRequest, PushRequest, TallyRequest } from "./requests";
 
 let executor: GmExecutor | null = null;
 
@@ -26,6 +26,7 @@ export interface GmPayloads {
   readonly rollInitiative: InitiativeRequest;
   readonly setInitiative: SetInitiativeRequest;
   readonly pushCombatant: PushRequest;
+  readonly passCombatant: PassRequest;
   readonly setTally: TallyRequest;
 }
 

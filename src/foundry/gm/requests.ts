@@ -187,6 +187,20 @@ export function readPush(payload: unknown): Outcome<PushRequest> {
   return allow({ combat, combatant, to });
 }
 
+/** A combatant out of this round's passes: it cannot or will not act again before the round ends. */
+export interface PassRequest {
+  readonly combat: string;
+  readonly combatant: string;
+}
+
+export function readPass(payload: unknown): Outcome<PassRequest> {
+  if (!isRecord(payload)) return malformed("passCombatant", "the payload");
+  const { combat, combatant } = payload;
+  if (!text(combat)) return malformed("passCombatant", "combat");
+  if (!text(combatant)) return malformed("passCombatant", "combatant");
+  return allow({ combat, combatant });
+}
+
 export interface TallyRequest {
   /** The world tally's name (the GM's pool of action dice). */
   readonly name: string;

@@ -88,6 +88,8 @@ export const FAKE_RULES: CombatRules = {
   pips,
   // Nothing of a turn outlasts it for a token to show.
   tokenMark: () => null,
+  // Rounds of turns: no passes to leave.
+  exhausted: null,
   // Nobody declares actions up front.
   declared: null,
   groupInitiative: false,

@@ -56,6 +56,10 @@ export class FakeWorld implements GmWorld {
         this.calls.push(`push:${id}:${to}`);
         return allow(true);
       },
+      pass: async (id) => {
+        this.calls.push(`pass:${id}`);
+        return allow(true);
+      },
     };
   }
 

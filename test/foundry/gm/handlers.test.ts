@@ -171,4 +171,14 @@ describe("the GM's own rulings at the tracker: a push, the pool's count", () => 
     expect(code(await handlers.setTally({ name: "gmActionDice", value: 1.5 }, GM))).toBe("malformed-request");
     expect(world.calls).toEqual(["tally:gmActionDice:2"]);
   });
+
+  it("take a combatant out of the round's passes for its owner or the GM, never for another player", async () => {
+    const world = new FakeWorld();
+    const handlers = gmHandlers(world);
+    expect((await handlers.passCombatant({ combat: "fight", combatant: "hero" }, ALICE)).ok).toBe(true);
+    expect((await handlers.passCombatant({ combat: "fight", combatant: "villain" }, GM)).ok).toBe(true);
+    expect(code(await handlers.passCombatant({ combat: "fight", combatant: "hero" }, BOB))).toBe("not-owner");
+    expect(code(await handlers.passCombatant({ combat: "fight" }, GM))).toBe("malformed-request");
+    expect(world.calls).toEqual(["pass:hero", "pass:villain"]);
+  });
 });

@@ -58,7 +58,7 @@ describe("d100-fate action budget", () => {
     expect(second.ok).toBe(false);
     if (!second.ok) expect(second.refusal.message).toBe("The Reaction of this round is already used");
     // What the tracker gives every budget when a round begins.
-    expect(take(readSlotBudget(D100_COMBAT.startRound(first.value)), "parry").ok).toBe(true);
+    expect(take(readSlotBudget(D100_COMBAT.startRound(first.value, null)), "parry").ok).toBe(true);
   });
 
   it("reactions and Half Actions do not compete for the turn", () => {

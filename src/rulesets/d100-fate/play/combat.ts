@@ -78,6 +78,8 @@ export const D100_COMBAT: CombatRules = {
   pips,
   // Nothing of a turn lasts past it for the token to show.
   tokenMark: () => null,
+  // Its clock has no passes to leave.
+  exhausted: null,
   // Nobody declares actions up front.
   declared: null,
   groupInitiative: false,

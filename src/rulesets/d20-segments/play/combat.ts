@@ -74,6 +74,8 @@ export const D20_COMBAT: CombatRules = {
   declared: null,
   groupInitiative: false,
   tokenMark: () => null,
+  // Its clock has no passes to leave.
+  exhausted: null,
   pips: (stored) => [{ label: text(`${K}.Pip.action`), kind: "full", spent: budgetOf(stored).acted }],
   outOfTurn: (action) => DEFENCES.includes(action),
 };

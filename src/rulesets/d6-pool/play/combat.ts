@@ -101,6 +101,8 @@ export function d6Combat(rule: ComplicationRule): CombatRules {
       const defence = budgetOf(stored).defence;
       return defence === null ? null : text(`${K}.Mark.${defence.full ? "fullDefence" : "defence"}`, { kind: `${K}.Defence.${defence.kind}`, total: defence.total });
     },
+    // Its clock has no passes to leave.
+    exhausted: null,
     // Interrupting after a wait is the clock's act, which makes it the waiter's own moment.
     outOfTurn: () => false,
   };

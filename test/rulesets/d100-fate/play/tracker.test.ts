@@ -18,7 +18,7 @@ describe("the d100-fate tracker rules", () => {
 
   it("fills Full, Half, Half, Reaction pips as actions are spent, and refuses with the reason", () => {
     const combat = D100_MODULE.combat;
-    let budget: unknown = combat.freshBudget();
+    let budget: unknown = combat.freshBudget(null);
     expect(combat.pips(budget).map((p) => p.spent)).toEqual([false, false, false, false]);
     const aim = combat.spend(budget, "halfAim", sergeant);
     if (!aim.ok) throw new Error(aim.refusal.message);
@@ -29,7 +29,7 @@ describe("the d100-fate tracker rules", () => {
     if (!dodge.ok) throw new Error(dodge.refusal.message);
     expect(combat.pips(dodge.value).map((p) => p.spent)).toEqual([true, true, false, true]);
     expect(combat.pips(combat.startTurn(dodge.value, { restricted: false })).map((p) => p.spent)).toEqual([false, false, false, true]);
-    expect(combat.pips(combat.startRound(dodge.value)).map((p) => p.spent)).toEqual([false, false, false, false]);
+    expect(combat.pips(combat.startRound(dodge.value, null)).map((p) => p.spent)).toEqual([false, false, false, false]);
   });
 
   it("reads a damaged stored budget as a fresh one rather than failing", () => {

@@ -35,7 +35,7 @@ const duel: Table = { actors: [tulkas, marvok] };
 
 /** Tulkas's attack on Marvok, rolled with this d20. */
 function swing(die: number, table: Table = duel, unaware: readonly string[] = []): CardTransition {
-  const started = ok(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "sword" }, targets: [marvok], budget: D20_SEGMENTS_MODULE.combat.freshBudget(), unaware }, []));
+  const started = ok(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "sword" }, targets: [marvok], budget: D20_SEGMENTS_MODULE.combat.freshBudget(null), unaware }, []));
   expect(started.spend).toEqual({ actor: tulkas.ref, action: "attack" });
   expect(started.follow).toBe("roll");
   return ok(press(started.card, "roll", table, [[die]]));
@@ -169,7 +169,7 @@ describe("a natural 1 on the card", () => {
 
 describe("the d20-segments check card", () => {
   it("rolls 1d20 + the skill, +0 for one the sheet leaves empty, and takes the round's action", () => {
-    const started = ok(cards.start.resolve({ actor: tulkas, action: "rollSkill", data: { skill: "bows" }, targets: [], budget: D20_SEGMENTS_MODULE.combat.freshBudget() }, []));
+    const started = ok(cards.start.resolve({ actor: tulkas, action: "rollSkill", data: { skill: "bows" }, targets: [], budget: D20_SEGMENTS_MODULE.combat.freshBudget(null) }, []));
     expect(started.spend).toEqual({ actor: tulkas.ref, action: "check" });
     const rolled = ok(press(started.card, "roll", duel, [[11]]));
     expect(rolled.card.data).toMatchObject({ skill: "bows", bonus: 0, check: { roll: 11, total: 11 }, botches: [] });

@@ -22,7 +22,7 @@ describe("the d20-segments tracker rules", () => {
   });
 
   it("allow one action a round, and Dodge and Parry besides, which cost nothing", () => {
-    const fresh = D20_COMBAT.freshBudget();
+    const fresh = D20_COMBAT.freshBudget(null);
     const acted = D20_COMBAT.spend(fresh, "attack", tulkas);
     expect(acted.ok).toBe(true);
     if (!acted.ok) return;
@@ -31,7 +31,7 @@ describe("the d20-segments tracker rules", () => {
     expect(D20_COMBAT.outOfTurn("dodge")).toBe(true);
     expect(D20_COMBAT.outOfTurn("attack")).toBe(false);
     expect(D20_COMBAT.pips(acted.value).map((pip) => pip.spent)).toEqual([true]);
-    expect(D20_COMBAT.pips(D20_COMBAT.startRound(acted.value)).map((pip) => pip.spent)).toEqual([false]);
+    expect(D20_COMBAT.pips(D20_COMBAT.startRound(acted.value, null)).map((pip) => pip.spent)).toEqual([false]);
   });
 
   it("count down the rounds a botch takes at each round's end, and lift the stun with the last", () => {
@@ -50,8 +50,8 @@ describe("the d20-segments tracker rules", () => {
 
   it("refuse every action of a round a botch took, and still let the character defend", () => {
     const botched = actor({ initiativeBonus: 2, skills: { heavyBlades: 8 }, roundsLost: 1 });
-    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(), "attack", botched)).toMatchObject({ ok: false, refusal: { code: "round-lost", data: { name: "Tulkas" } } });
-    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(), "parry", botched)).toMatchObject({ ok: true });
+    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "attack", botched)).toMatchObject({ ok: false, refusal: { code: "round-lost", data: { name: "Tulkas" } } });
+    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "parry", botched)).toMatchObject({ ok: true });
   });
 });
 

@@ -40,7 +40,7 @@ describe("the d6-pool tracker rules", () => {
 
   it("end a defence in force when its holder's turn comes, and keep it across the round's end", () => {
     const held = ok(combat.spend(ok(combat.declared?.declare(FRESH_BUDGET, 2) ?? { ok: false, refusal: { code: "x", message: "" } }), "defence:block:partial:8", kestrel));
-    const nextRound = combat.startRound(held);
+    const nextRound = combat.startRound(held, null);
     expect(budgetOf(nextRound)).toEqual({ declared: null, used: 0, defence: { kind: "block", roll: 8, full: false, total: 8 }, fate: false });
     expect(budgetOf(combat.startTurn(nextRound, { restricted: false })).defence).toBeNull();
   });

@@ -83,7 +83,7 @@ describe("a token leaving threatened hexes on a hex map", () => {
 
   it("lets the 1-hex step and the withdraw action through, when they were taken first", () => {
     const phase = (...actions: string[]) => {
-      let budget: unknown = PHASES_COMBAT.startTurn(PHASES_COMBAT.freshBudget(), { restricted: false });
+      let budget: unknown = PHASES_COMBAT.startTurn(PHASES_COMBAT.freshBudget(null), { restricted: false });
       for (const action of actions) {
         const spent = PHASES_COMBAT.spend(budget, action, brawler);
         if (!spent.ok) throw new Error(spent.refusal.message);
@@ -105,7 +105,7 @@ describe("a token leaving threatened hexes on a hex map", () => {
   });
 
   it("does not offer the same threatener again once this mover's leaving came up for it this Phase", () => {
-    const answered = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(), opportunityActionId({ answer: "pass", mover: "Actor.brawler" }), raider);
+    const answered = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), opportunityActionId({ answer: "pass", mover: "Actor.brawler" }), raider);
     if (!answered.ok) throw new Error(answered.refusal.message);
     const again = walk([[{ q: 0, r: 0 }, { q: -1, r: 0 }]], [{ actor: raider, at: { q: 1, r: 0 }, budget: answered.value }]);
     expect(threateners(again)).toEqual([]);
@@ -153,7 +153,7 @@ describe("the Phase's attacks of opportunity in the tracker's budget", () => {
   it("are answered out of turn, once a Phase without Combat Reflexes, and come back with the next Phase", () => {
     expect(PHASES_COMBAT.outOfTurn(strikeAt("Actor.brawler"))).toBe(true);
     expect(PHASES_COMBAT.outOfTurn("strike")).toBe(false);
-    const first = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(), strikeAt("Actor.brawler"), raider);
+    const first = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), strikeAt("Actor.brawler"), raider);
     if (!first.ok) throw new Error(first.refusal.message);
     const second = PHASES_COMBAT.spend(first.value, strikeAt("Actor.spear"), raider);
     expect(second.ok ? "allowed" : second.refusal.code).toBe("aoo-phase-used");
@@ -165,17 +165,17 @@ describe("the Phase's attacks of opportunity in the tracker's budget", () => {
   });
 
   it("allow one per opportunity with Combat Reflexes, none after a Dodge, and none from the Stunned", () => {
-    const first = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(), strikeAt("Actor.brawler"), duellist);
+    const first = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), strikeAt("Actor.brawler"), duellist);
     if (!first.ok) throw new Error(first.refusal.message);
     expect(PHASES_COMBAT.spend(first.value, strikeAt("Actor.spear"), duellist).ok).toBe(true);
-    const dodged = PHASES_COMBAT.spend(PHASES_COMBAT.startTurn(PHASES_COMBAT.freshBudget(), { restricted: false }), "dodge", duellist);
+    const dodged = PHASES_COMBAT.spend(PHASES_COMBAT.startTurn(PHASES_COMBAT.freshBudget(null), { restricted: false }), "dodge", duellist);
     if (!dodged.ok) throw new Error(dodged.refusal.message);
     expect(PHASES_COMBAT.spend(dodged.value, strikeAt("Actor.brawler"), duellist)).toMatchObject({ ok: false, refusal: { code: "aoo-after-dodge" } });
-    expect(PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(), strikeAt("Actor.brawler"), stunned)).toMatchObject({ ok: false, refusal: { code: "cannot-strike-now" } });
+    expect(PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), strikeAt("Actor.brawler"), stunned)).toMatchObject({ ok: false, refusal: { code: "cannot-strike-now" } });
   });
 
   it("keep the slots of the threatener's own Phase untouched", () => {
-    const answered = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(), strikeAt("Actor.brawler"), raider);
+    const answered = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), strikeAt("Actor.brawler"), raider);
     if (!answered.ok) throw new Error(answered.refusal.message);
     expect(PHASES_COMBAT.pips(answered.value).map((pip) => pip.spent)).toEqual([false, false, false]);
     expect(PHASES_COMBAT.spend(answered.value, "strike", raider).ok).toBe(true);
@@ -183,7 +183,7 @@ describe("the Phase's attacks of opportunity in the tracker's budget", () => {
 
   it("count each distracting action as an opportunity of its own, apart from the same mover's leaving", () => {
     const duellistStrike = (occasion?: string) => opportunityActionId(occasion === undefined ? { answer: "strike", mover: "Actor.brawler" } : { answer: "strike", mover: "Actor.brawler", occasion });
-    const pickUp = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(), duellistStrike("pickUp-0"), duellist);
+    const pickUp = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), duellistStrike("pickUp-0"), duellist);
     if (!pickUp.ok) throw new Error(pickUp.refusal.message);
     expect(PHASES_COMBAT.spend(pickUp.value, duellistStrike("pickUp-0"), duellist)).toMatchObject({ ok: false, refusal: { code: "aoo-same-opportunity" } });
     const heavy = PHASES_COMBAT.spend(pickUp.value, duellistStrike("moveHeavy-1"), duellist);

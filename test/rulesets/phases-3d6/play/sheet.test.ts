@@ -91,7 +91,7 @@ describe("the phases-3d6 actor sheet view", () => {
     expect(where?.buttons.find((b) => b.data["action"] === "standUp")).toMatchObject({ action: "phaseAction", disabled: true, reason: { key: "TURNWRIGHT.Refusal.not-prone" } });
     expect(where?.buttons.find((b) => b.data["action"] === "pickUp")).toMatchObject({ action: "phaseAction", disabled: false });
     // In a fight, a Phase that already holds a full-phase action has no room for another.
-    const full = PHASES_MODULE.combat.spend(PHASES_MODULE.combat.freshBudget(), "changeClothes", brawler);
+    const full = PHASES_MODULE.combat.spend(PHASES_MODULE.combat.freshBudget(null), "changeClothes", brawler);
     if (!full.ok) throw new Error(full.refusal.message);
     const [busy] = block(PHASES_MODULE.sheet(brawler, full.value), "actions", "buttons");
     expect(busy?.buttons.find((b) => b.data["action"] === "pickUp")).toMatchObject({ disabled: true, reason: { key: "TURNWRIGHT.Refusal.turn-full" } });

@@ -9,7 +9,7 @@ const combat = PHASES_MODULE.combat;
 const duellist = packActor("duellist");
 
 function spendAll(ids: readonly string[], actor = duellist): unknown {
-  let budget: unknown = combat.freshBudget();
+  let budget: unknown = combat.freshBudget(null);
   for (const id of ids) {
     const spent = combat.spend(budget, id, actor);
     if (!spent.ok) throw new Error(spent.refusal.message);
@@ -31,7 +31,7 @@ describe("the phases-3d6 tracker rules", () => {
   });
 
   it("fills Attack, Move and Full-phase pips: a second move takes the attack's place", () => {
-    expect(spentPips(combat.freshBudget())).toEqual([false, false, false]);
+    expect(spentPips(combat.freshBudget(null))).toEqual([false, false, false]);
     expect(spentPips(spendAll(["strike"]))).toEqual([true, false, true]);
     expect(spentPips(spendAll(["halfMove"]))).toEqual([false, true, true]);
     expect(spentPips(spendAll(["drawFocus", "halfMove"]))).toEqual([true, true, true]);
@@ -46,18 +46,18 @@ describe("the phases-3d6 tracker rules", () => {
     expect(combat.spend(spendAll(["takeRecovery"]), "drawFocus", duellist)).toMatchObject({ ok: false, refusal: { code: "turn-full" } });
     expect(combat.spend(spendAll(["strike"]), "halfMove", duellist).ok).toBe(true);
     const slow = packActor("duellist", "Actor.slow", (s) => Object.assign(s, { movement: 1 }));
-    expect(combat.spend(combat.freshBudget(), "step", slow)).toMatchObject({ ok: false, refusal: { code: "too-slow-to-step" } });
-    expect(combat.spend(combat.freshBudget(), "fly", duellist)).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
+    expect(combat.spend(combat.freshBudget(null), "step", slow)).toMatchObject({ ok: false, refusal: { code: "too-slow-to-step" } });
+    expect(combat.spend(combat.freshBudget(null), "fly", duellist)).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
   });
 
   it("a Stunned character's Phase goes on recovering; the knocked out cannot act at all", () => {
     const dazed = packActor("duellist", "Actor.d", (s) => Object.assign(s, { conditions: { stunned: true, prone: false, unaware: false } }));
-    expect(combat.spend(combat.freshBudget(), "strike", dazed)).toMatchObject({ ok: false, refusal: { code: "stunned-must-recover" } });
-    expect(combat.spend(combat.freshBudget(), "recoverFromStun", dazed).ok).toBe(true);
+    expect(combat.spend(combat.freshBudget(null), "strike", dazed)).toMatchObject({ ok: false, refusal: { code: "stunned-must-recover" } });
+    expect(combat.spend(combat.freshBudget(null), "recoverFromStun", dazed).ok).toBe(true);
     const out = packActor("duellist", "Actor.o", (s) => Object.assign(s, { stun: { max: 22, value: 0 } }));
     expect(combat.canAct(out)).toBe(false);
     expect(combat.canAct(duellist)).toBe(true);
-    expect(combat.spend(combat.freshBudget(), "drop", out)).toMatchObject({ ok: false, refusal: { code: "knocked-out" } });
+    expect(combat.spend(combat.freshBudget(null), "drop", out)).toMatchObject({ ok: false, refusal: { code: "knocked-out" } });
   });
 
   it("takes nothing out of turn through the budget (aborting to a defence is the clock's)", () => {
@@ -73,7 +73,7 @@ describe("the phases-3d6 tracker rules", () => {
     const ids = PHASE_ACTIONS.map((a) => a.id);
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...ids), { maxLength: 8 }), (sequence) => {
-        let budget: unknown = combat.freshBudget();
+        let budget: unknown = combat.freshBudget(null);
         for (const id of sequence) {
           const before = spentPips(budget);
           const spent = combat.spend(budget, id, duellist);
@@ -93,7 +93,7 @@ describe("the phases-3d6 tracker rules", () => {
 describe("the phases-3d6 tracker rules in the Surprise Phase", () => {
   it("in the Surprise Phase one attack or one move, in a regular Phase attack and move", () => {
     const actor = duellist;
-    const surprise = combat.startTurn(combat.freshBudget(), { restricted: true });
+    const surprise = combat.startTurn(combat.freshBudget(null), { restricted: true });
     const struck = combat.spend(surprise, "strike", actor);
     if (!struck.ok) throw new Error(struck.refusal.message);
     expect(combat.spend(struck.value, "halfMove", actor)).toMatchObject({ ok: false, refusal: { code: "turn-full" } });
@@ -105,7 +105,7 @@ describe("the phases-3d6 tracker rules in the Surprise Phase", () => {
 
   it("the Surprise Phase's mark is its own budget's, and survives storage, spending and a Phase's fresh allowance", () => {
     const actor = duellist;
-    const stored: unknown = JSON.parse(JSON.stringify(combat.startTurn(combat.freshBudget(), { restricted: true })));
+    const stored: unknown = JSON.parse(JSON.stringify(combat.startTurn(combat.freshBudget(null), { restricted: true })));
     expect(stored).toMatchObject({ restricted: true });
     const refreshed: unknown = JSON.parse(JSON.stringify(combat.startStep(stored)));
     const moved = combat.spend(refreshed, "halfMove", actor);

@@ -33,7 +33,7 @@ describe("every word the phases-3d6 views ask for is in lang/en.json", () => {
   it("the tracker's pips and initiative", () => {
     const used = new Set<string>();
     const actor = packActor("duellist");
-    keysIn(PHASES_MODULE.combat.pips(PHASES_MODULE.combat.freshBudget()), used);
+    keysIn(PHASES_MODULE.combat.pips(PHASES_MODULE.combat.freshBudget(null)), used);
     keysIn(PHASES_MODULE.combat.initiative(actor, [{ request: { count: 1, faces: 100 }, dice: [], total: 4 }], { luck: false }), used);
     expect(unknownWords(used)).toEqual([]);
   });
