@@ -37,7 +37,11 @@ export interface CombatRules {
   readonly clock: ClockShape;
   /** The dice of an initiative roll; `luck` when the roller spends the rule set's luck on it (one more die, in d6-pool). */
   initiativeDice(actor: ActorSnapshot, options: { readonly luck: boolean }): readonly DiceRequest[];
-  initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean }): InitiativeResult;
+  /**
+   * The score. `drop` when the combatant has the drop on its enemies (it is not surprised and
+   * someone in the fight is), for a rule set whose initiative that changes (action-points: full AP).
+   */
+  initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean; readonly drop?: boolean }): InitiativeResult;
   /**
    * The score as a dice formula over the actor's stored data and `derived` values (`@agility`,
    * `@derived.agilityBonus`), for whoever rolls initiative the generic way (Foundry's

@@ -161,7 +161,9 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
   for (const fighter of call.roll) {
     if (fighter.actor === null) continue;
     const dice = await port.roll(rules.initiativeDice(fighter.actor, choice), choice.roller);
-    const result = rules.initiative(fighter.actor, dice.outcomes, choice);
+    // Surprise is marked before initiative is rolled: whoever is not caught, while someone is, has the drop.
+    const drop = !fighter.surprised && port.read().fighters.some((other) => other.surprised);
+    const result = rules.initiative(fighter.actor, dice.outcomes, { luck: choice.luck, drop });
     scores[fighter.id] = { score: result.score, tiebreak: result.tiebreak };
     costs.push(...result.changes);
     notes.push({ fighter, result, rolls: dice.rolls });

@@ -4,6 +4,7 @@ import { advanceFight } from "../../../src/foundry/combat/advance";
 import { rollFightInitiative } from "../../../src/foundry/combat/initiative";
 import { startFight } from "../../../src/foundry/combat/start";
 import { FakeCombat, fighter, rolledTrio } from "./fakeCombat";
+import { FAKE_RULES } from "./fakeRules";
 
 function unrolled(): FakeCombat {
   return new FakeCombat([fighter("a", 40), fighter("b", 30), fighter("c", 20), fighter("d", 10)]);
@@ -90,5 +91,24 @@ describe("rolling initiative", () => {
     const rolled = await rollFightInitiative(combat, ["a", "ghost"]);
     expect(rolled.rolled).toEqual(["a"]);
     expect(rolled.refusal?.code).toBe("no-actor");
+  });
+});
+
+describe("initiative and the drop", () => {
+  it("tells the rules who has the drop: not surprised, while someone in the fight is", async () => {
+    const drops: Record<string, boolean | undefined> = {};
+    const rules = {
+      ...FAKE_RULES,
+      initiative: (...args: Parameters<typeof FAKE_RULES.initiative>) => {
+        drops[args[0].ref] = args[2].drop;
+        return FAKE_RULES.initiative(...args);
+      },
+    };
+    const combat = new FakeCombat([fighter("a", 40), fighter("b", 30, { surprised: true })], rules);
+    await rollFightInitiative(combat, ["a", "b"]);
+    expect(drops).toEqual({ [fighter("a", 40).actor?.ref ?? ""]: true, [fighter("b", 30).actor?.ref ?? ""]: false });
+    const calm = new FakeCombat([fighter("a", 40), fighter("b", 30)], rules);
+    await rollFightInitiative(calm, ["a"]);
+    expect(drops[fighter("a", 40).actor?.ref ?? ""]).toBe(false);
   });
 });
