@@ -1,5 +1,6 @@
 import type { RuleSetDirectory } from "../engine/scenario/loadScenario";
 import { D100_FATE } from "./d100-fate/ruleSet";
+import { ACTION_POINTS } from "./action-points/ruleSet";
 import { D20_SEGMENTS } from "./d20-segments/ruleSet";
 import { D6_POOL } from "./d6-pool/ruleSet";
 import { PHASES_3D6 } from "./phases-3d6/ruleSet";
@@ -11,6 +12,7 @@ export const REGISTERED: readonly [RuleSet, ...RuleSet[]] = [
   PHASES_3D6,
   D6_POOL,
   D20_SEGMENTS,
+  ACTION_POINTS,
 ];
 
 export const DEFAULT_RULESET: RuleSet = REGISTERED[0];

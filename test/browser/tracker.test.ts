@@ -8,10 +8,10 @@ import { shoot, THEMES } from "./shootPanels";
  * that names an action gets the click (v13 client/applications/api/application.mjs, #onClick).
  */
 /** Each rule set's pictures begin with its own prefix: "" for the first. */
-const PREFIX: Readonly<Record<string, string>> = { "d100-fate": "", "phases-3d6": "phases-", "d6-pool": "d6-", "d20-segments": "d20-" };
+const PREFIX: Readonly<Record<string, string>> = { "d100-fate": "", "phases-3d6": "phases-", "d6-pool": "d6-", "d20-segments": "d20-", "action-points": "ap-" };
 
 /** The first round's moment in each rule set's own shape of time. */
-const MOMENT: Readonly<Record<string, RegExp>> = { "phases-3d6": /Turn 1 · Phase 1/, "d20-segments": /Round 1 · 15 s · segment 3/ };
+const MOMENT: Readonly<Record<string, RegExp>> = { "phases-3d6": /Turn 1 · Phase 1/, "d20-segments": /Round 1 · 15 s · segment 3/, "action-points": /Round 1 · Pass 1/ };
 
 describe.each(Object.keys(PREFIX))("the %s combat tracker in the gallery", (rules) => {
   const gallery = galleryForSuite({ rules });

@@ -25,7 +25,7 @@ describe("turnwright with bad input", () => {
     ["not JSON", "{ ruleset: ", "not valid JSON"],
     ["not an object", "[1, 2]", ": got [1,2], expected an object"],
     ["unknown rule set", edit((s) => (s.ruleset = "d100-fat")), 'ruleset: got "d100-fat", expected one of d100-fate, phases-3d6'],
-    ["a rule set still to come", edit((s) => (s.ruleset = "action-points")), 'ruleset: got "action-points", expected one of d100-fate, phases-3d6, d6-pool, d20-segments'],
+    ["a rule set nobody wrote", edit((s) => (s.ruleset = "percentile-chaos")), 'ruleset: got "percentile-chaos", expected one of d100-fate, phases-3d6, d6-pool, d20-segments, action-points'],
     ["a typo at the top", edit((s) => (s["maxRound"] = 3)), "maxRound: got 3, expected no such field"],
     ["negative seed", edit((s) => (s.seed = -1)), "seed: got -1, expected an integer from 0 to 4294967295"],
     ["one combatant", edit((s) => s.combatants.pop()), "expected a list of at least 2"],

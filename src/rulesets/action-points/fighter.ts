@@ -57,8 +57,24 @@ export function enterFight(
   return { ...who, actor, weapons, armour, bagsDropped: false, ap, fullDefense: null, nextRoundLess: 0, declared: 0, mtn, preCombat, down: isDown(actor.attributes) };
 }
 
-/** What the fight changes on a fighter; the rest of it stays as it was. */
-export type FighterChange = Partial<Pick<ApFighter, "actor" | "bagsDropped" | "ap" | "fullDefense" | "nextRoundLess" | "declared">>;
+/** What the fight changes on a fighter, its sheet's damage, prone and attributes among them; the rest stays as it was. */
+export type FighterChange = Partial<Pick<ApFighter, "bagsDropped" | "ap" | "fullDefense" | "nextRoundLess" | "declared"> & Pick<ApActor, "damageTaken" | "prone" | "attributes">>;
+
+/** The sheet with what a hit or a standing up changes, written out field by field for the same reason as `fighterWith`. */
+function actorWith(actor: ApActor, change: FighterChange): ApActor {
+  return {
+    kind: actor.kind,
+    attributes: change.attributes ?? actor.attributes,
+    fitness: actor.fitness,
+    skills: actor.skills,
+    actionPoints: actor.actionPoints,
+    movement: actor.movement,
+    damageTaken: change.damageTaken ?? actor.damageTaken,
+    bagsEv: actor.bagsEv,
+    prone: change.prone ?? actor.prone,
+    aim: actor.aim,
+  };
+}
 
 /**
  * The fighter with `change` made, Down or not as its attributes now say. Written out field by
@@ -66,7 +82,8 @@ export type FighterChange = Partial<Pick<ApFighter, "actor" | "bagsDropped" | "a
  * cheaper than a spread of as many fields, which set how many fights `odds` runs a second.
  */
 export function fighterWith(fighter: ApFighter, change: FighterChange): ApFighter {
-  const actor = change.actor ?? fighter.actor;
+  const sheetChanged = change.damageTaken !== undefined || change.prone !== undefined || change.attributes !== undefined;
+  const actor = sheetChanged ? actorWith(fighter.actor, change) : fighter.actor;
   return {
     id: fighter.id,
     name: fighter.name,
@@ -81,7 +98,7 @@ export function fighterWith(fighter: ApFighter, change: FighterChange): ApFighte
     declared: change.declared ?? fighter.declared,
     mtn: fighter.mtn,
     preCombat: fighter.preCombat,
-    down: change.actor === undefined ? fighter.down : isDown(actor.attributes),
+    down: change.attributes === undefined ? fighter.down : isDown(change.attributes),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Type, type Static } from "@sinclair/typebox";
 import { DAMAGE_DICE } from "../../engine/dice/damageDice";
 import { track } from "../../engine/schema/Track";
+import { LOCATIONS } from "./hitLocation";
 
 /**
  * The action-points actor and items, declared once: the CLI validates scenarios against these,
@@ -52,6 +53,8 @@ export const ApActorSchema = Type.Object(
     /** What the character carries in bags, on top of its armour; dropping them before the fight frees it. */
     bagsEv: Type.Integer({ title: "Bags' encumbrance (EV)", minimum: 0, maximum: 20, default: 0 }),
     prone: Type.Boolean({ title: "Prone", default: false }),
+    /** Where the character's attacks are called at the table: anywhere (the d20 says), or one location at its penalty. */
+    aim: Type.Union([Type.Literal("anywhere"), ...LOCATIONS.map((location) => Type.Literal(location))], { title: "Aim", default: "anywhere" }),
   },
   { title: "action-points actor", additionalProperties: false },
 );

@@ -24,12 +24,12 @@ function staminaTest(context: Context, fighter: ApFighter, mtn: number, purpose:
 export function takeHit(context: Context, id: string, wound: Wound, location: Location): void {
   const before = context.fighter(id);
   const damageTaken = before.actor.damageTaken + wound.amount;
-  let target: ApFighter = fighterWith(before, { actor: { ...before.actor, damageTaken } });
+  let target: ApFighter = fighterWith(before, { damageTaken });
   context.replace(target);
   context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier });
   if (wound.amount === 0) return;
   if (LOCATION_RULES[location].testOrProne && !target.actor.prone && !staminaTest(context, target, wound.amount, "groin").success) {
-    target = fighterWith(target, { actor: { ...target.actor, prone: true } });
+    target = fighterWith(target, { prone: true });
     context.replace(target);
     context.emit({ type: "condition", combatant: id, condition: "prone", active: true });
   }
@@ -38,7 +38,7 @@ export function takeHit(context: Context, id: string, wound: Wound, location: Lo
   const attribute = injuredAttribute(target.actor.attributes, context.roll(D8).total);
   if (attribute === null) return;
   const attributes = dropped(target.actor.attributes, attribute);
-  const after = fighterWith(target, { actor: { ...target.actor, attributes } });
+  const after = fighterWith(target, { attributes });
   context.replace(after);
   context.emit({ type: "injury", combatant: id, attribute, from: target.actor.attributes[attribute], to: attributes[attribute] });
   if (isStanding(target) && !isStanding(after)) context.emit({ type: "condition", combatant: id, condition: "down", active: true });

@@ -42,7 +42,7 @@ function paidFor(context: Context, action: string, before: ApFighter, after: ApF
 /** Carries out one declared action; a refusal is logged with its reason and changes nothing. */
 function carryOut(context: Context, fighter: ApFighter, action: string, step: ScriptStep | undefined): void {
   const id = fighter.id;
-  if (context.unaware(id) && action !== "fullDefense") return refuse(context, id, action, "surprised", "Surprised: may only defend this round");
+  if (context.unaware(id) && action !== "fullDefense") return refuse(context, id, action, "surprised-defend-only", "Surprised: may only defend this round");
   if (action === "fullDefense") {
     const defended = fullDefense(fighter);
     return defended.ok ? paidFor(context, action, fighter, defended.value) : refuse(context, id, action, defended.refusal.code, defended.refusal.message);
@@ -53,7 +53,7 @@ function carryOut(context: Context, fighter: ApFighter, action: string, step: Sc
     const paid = spendAp(fighter, moveCost(isMove(action) ? action : "walk", evOf(fighter)), action);
     if (!paid.ok) return refuse(context, id, action, paid.refusal.code, paid.refusal.message);
     if (action === "stand") context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
-    return paidFor(context, action, fighter, action === "stand" ? fighterWith(paid.value, { actor: { ...paid.value.actor, prone: false } }) : paid.value);
+    return paidFor(context, action, fighter, action === "stand" ? fighterWith(paid.value, { prone: false }) : paid.value);
   }
   if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
   const enemy = enemyOf(fighter, context.fighters(), step);

@@ -105,7 +105,7 @@ describe("an action-points round of passes", () => {
 describe("surprise in action-points", () => {
   it("lets the surprised only defend in the first round, defending with Perception, and act from the second", () => {
     const events = apFight(apExample("ambush"), 11);
-    const refused = of(events, "refused").filter((event) => event.code === "surprised");
+    const refused = of(events, "refused").filter((event) => event.code === "surprised-defend-only");
     expect(new Set(refused.map((event) => event.combatant))).toEqual(new Set(["tamsin", "drover"]));
     expect(refused.every((event) => event.round === 1)).toBe(true);
     expect(of(events, "action").some((event) => event.combatant === "tamsin" && event.action === "defend" && event.round === 1)).toBe(true);

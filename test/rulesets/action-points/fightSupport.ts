@@ -1,13 +1,10 @@
 import type { CombatEvent } from "../../../src/engine/events";
-import { bindRuleSet } from "../../../src/engine/fight/BoundRuleSet";
-import type { RuleSetDirectory } from "../../../src/engine/scenario/loadScenario";
-import { actionPointsRuntime } from "../../../src/rulesets/action-points/runtime";
+import { RULESETS } from "../../../src/rulesets/registry";
 import { exampleScenario, fightLog } from "../../support/scenarioFights";
 
-const ACTION_POINTS = bindRuleSet(actionPointsRuntime);
-/** action-points is not registered yet: its tests reach it through a directory of its own. */
-export const AP_DIRECTORY: RuleSetDirectory = { known: ["action-points"], find: (id) => (id === "action-points" ? ACTION_POINTS : undefined) };
+/** The registry's directory: action-points is a registered rule set. */
+export const AP_DIRECTORY = RULESETS;
 
 export const apExample = (name: string): Record<string, unknown> => exampleScenario("action-points", name);
 
-export const apFight = (scenario: unknown, seed = 1, dice?: readonly number[]): readonly CombatEvent[] => fightLog(AP_DIRECTORY, scenario, seed, dice);
+export const apFight = (scenario: unknown, seed = 1, dice?: readonly number[]): readonly CombatEvent[] => fightLog(RULESETS, scenario, seed, dice);

@@ -1,0 +1,22 @@
+import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { validate } from "../../../engine/schema/validate";
+import { ApActorSchema, ApArmourSchema, ApWeaponSchema } from "../schema";
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/** The AP the character has now (its initiative before a fight), for the formula and the token. */
+function actorDerived(system: unknown): Record<string, number> {
+  // Read as the sheet reads it, defaults for what is left out.
+  const read = validate(ApActorSchema, system, "system");
+  return read.ok ? { apNow: read.value.actionPoints.value ?? read.value.actionPoints.max } : {};
+}
+
+export const AP_DOCUMENTS: DocumentRules = {
+  actorType: ACTOR_TYPE,
+  itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
+  schemas: { [ACTOR_TYPE]: ApActorSchema, [WEAPON_TYPE]: ApWeaponSchema, [ARMOUR_TYPE]: ApArmourSchema },
+  playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
+  derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
+  tokens: { primary: "actionPoints", secondary: "damageTaken", bars: ["actionPoints"], values: ["damageTaken", "fitness", "movement"] },
+  schemaVersion: 1,
+  migrations: [],
+};

@@ -1,0 +1,14 @@
+import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
+import type { RuleSet } from "../RuleSet";
+import { ACTION_POINTS_GALLERY } from "./play/galleryPage";
+import { ACTION_POINTS_MODULE } from "./play/module";
+import { actionPointsRuntime } from "./runtime";
+
+/** Die-type attributes, Action Points spent pass after pass, hit locations and serious injury. */
+export const ACTION_POINTS: RuleSet = {
+  id: "action-points",
+  name: "Action Points & Passes",
+  runtime: bindRuleSet(actionPointsRuntime),
+  play: ACTION_POINTS_MODULE,
+  gallery: ACTION_POINTS_GALLERY,
+};
