@@ -10,7 +10,7 @@ import type { BenchCase, BenchSuite } from "../harness";
 import { rolling } from "./dice";
 
 /** Each rule set's 4-against-6 squad, the scenario its `odds` target is measured on. */
-const SQUADS = ["d100-fate", "d6-pool", "d20-segments"] as const;
+const SQUADS = ["d100-fate", "d6-pool", "d20-segments", "action-points"] as const;
 const SEED = 4_2026;
 
 /** The issue's target: 10,000 fights of the 4-against-6 scenario in under 5 seconds on one core. */
