@@ -121,9 +121,15 @@ describe("the other action-points cards", () => {
     expect(ok(cards.start.resolve({ actor: fallen, action: "move", data: { move: "stand" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.f", system: { prone: false } }]);
   });
 
-  it("rest a day: Fitness of the session's damage heals, and one Down gets a lost attribute back at d4", () => {
+  it("rest a day when the GM grants it: Fitness of the session's damage heals, and one Down gets a lost attribute back at d4", () => {
     const down = apActor("Actor.d", "Downed", { fitness: 6, damageTaken: 14, attributes: { agility: "d6", perception: "none", stamina: "d6", strength: "d6", reflexes: "d6", intellect: "d6", willpower: "none", presence: "d6" } });
-    const rest = ok(cards.start.resolve({ actor: down, action: "rest", data: {}, targets: [] }, []));
-    expect(rest.changes).toEqual([{ actor: "Actor.d", system: { damageTaken: 8, "attributes.perception": "d4" } }]);
+    const asked = ok(cards.start.resolve({ actor: down, action: "rest", data: {}, targets: [] }, []));
+    expect(asked.changes).toEqual([]);
+    const view = cards.view(asked.card, everyone(down));
+    expect(view.buttons.map((button) => [button.id, button.audience])).toEqual([["grant", { kind: "gm" }]]);
+    const granted = ok(press(asked.card, "grant", [], [down]));
+    expect(granted.changes).toEqual([{ actor: "Actor.d", system: { damageTaken: 8, "attributes.perception": "d4" } }]);
+    expect(press(granted.card, "grant", [], [down])).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    expect(cards.start.resolve({ actor: down, action: "rest", data: {}, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(down) }, [])).toMatchObject({ ok: false, refusal: { code: "rest-in-fight" } });
   });
 });

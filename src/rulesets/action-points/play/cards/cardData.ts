@@ -66,11 +66,16 @@ export const MoveCardSchema = Type.Object({
 });
 export type MoveCard = Static<typeof MoveCardSchema>;
 
-/** A day of rest: the damage it healed and what is left, and the attribute it brought back to d4, if any. */
+/** A day of rest, once the GM grants it: the damage it healed and what is left, and the attribute it brought back to d4, if any. */
 export const RestCardSchema = Type.Object({
-  healed: Type.Integer({ minimum: 0 }),
-  left: Type.Integer({ minimum: 0 }),
-  back: Type.Union([Attribute, Type.Null()]),
+  result: Type.Union([
+    Type.Object({
+      healed: Type.Integer({ minimum: 0 }),
+      left: Type.Integer({ minimum: 0 }),
+      back: Type.Union([Attribute, Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
 });
 export type RestCard = Static<typeof RestCardSchema>;
 

@@ -3,14 +3,14 @@ import type { ApOptions } from "../../schema";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
 import { AttackCardSchema, MoveCardSchema, RestCardSchema, TestCardSchema } from "./cardData";
 import { MOVE, startMove } from "./moveCard";
-import { REST, startRest } from "./restCard";
+import { REST, restButtons, startRest } from "./restCard";
 import { startTest, TEST, testButtons } from "./testCard";
 import { attackView, damaged, moveView, restView, testView } from "./views";
 
 /**
  * The action-points cards: an attribute test, an attack (the target's Defend paid from its own
  * AP on the same card, where the hit lands, its damage, and the hit taken with its tests), and
- * a move, standing up or Full Defense posted with what it cost, and a day of rest out of the fight.
+ * a move, standing up or Full Defense posted with what it cost, and a day of rest out of the fight, granted by the GM.
  */
 export function apCards(options: ApOptions) {
   return cardRules({
@@ -18,13 +18,13 @@ export function apCards(options: ApOptions) {
       rollTest: (input) => startTest(input.actor, input.data["attribute"], options),
       attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options),
       move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options),
-      rest: (input) => startRest(input.actor, options),
+      rest: (input) => startRest(input.actor, input.budget, options),
     },
     kinds: {
       [TEST]: cardKind(TestCardSchema, { buttons: testButtons(options), view: testView }),
       [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
       [MOVE]: cardKind(MoveCardSchema, { buttons: {}, view: moveView }),
-      [REST]: cardKind(RestCardSchema, { buttons: {}, view: restView }),
+      [REST]: cardKind(RestCardSchema, { buttons: restButtons(options), view: restView }),
     },
     damaged,
   });

@@ -2,7 +2,7 @@ import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
-import { cardButtons, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { cardButtons, gm, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
 import { attackLanded } from "./attackCard";
 import type { AttackCard, MoveCard, RestCard, StoredTest, TestCard } from "./cardData";
 
@@ -83,9 +83,15 @@ export function moveView(data: MoveCard, card: CardState, actors: Actors): CardV
 
 export function restView(data: RestCard, card: CardState, actors: Actors): CardView {
   const name = nameOf(actors, card.actors[0] ?? "");
-  const lines: LocalText[] = [text(`${K}.Rest.Healed`, { name, healed: data.healed, left: data.left })];
-  if (data.back !== null) lines.push(text(`${K}.Rest.Back`, { name, attribute: `${K}.Attribute.${data.back}` }));
-  return { title: text(`${K}.Card.RestTitle`), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons: [] };
+  const result = data.result;
+  const lines: LocalText[] = [];
+  if (result === null) lines.push(text(`${K}.Rest.Asked`, { name }));
+  else {
+    lines.push(text(`${K}.Rest.Healed`, { name, healed: result.healed, left: result.left }));
+    if (result.back !== null) lines.push(text(`${K}.Rest.Back`, { name, attribute: `${K}.Attribute.${result.back}` }));
+  }
+  const buttons = cardButtons(card, [{ id: "grant", label: text(`${K}.Button.grantRest`), audience: gm(), tone: "primary", available: result === null }]);
+  return { title: text(`${K}.Card.RestTitle`), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons };
 }
 
 /** A card whose data no longer reads: said plainly, with nothing to press. */
