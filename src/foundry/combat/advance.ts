@@ -1,13 +1,12 @@
 import { type ClockHappening, type ClockState, next, previous } from "../../engine/clock/index";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { allow, type Outcome, refuse } from "../../engine/Refusal";
-import { type LedgerEntry, momentOf, recallBudgets, recordBudgets } from "./budgetLedger";
-import { budgetsAfter, budgetsWith } from "./budgetsAfter";
-import { postTurnAftermath } from "./postTurnAftermath";
+import { type LedgerEntry, momentOf, recallBudgets } from "./budgetLedger";
+import { budgetsWith } from "./budgetsAfter";
 import { SET_CAN_ACT, settleCanAct } from "./canActNow";
 import type { FightPlan, FightRecord, FightUpdate } from "./FightRecord";
 import { coreStep } from "./coreStep";
-import { writeFightPlan } from "./clockStepPlan";
+import { clockStepPlan, writeFightPlan } from "./clockStepPlan";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatPort } from "./CombatPort";
 
@@ -43,20 +42,7 @@ export function planAdvance(rules: CombatRules, record: FightRecord, how: Advanc
     const roundOver = state.round !== clock.round || state.stage === "awaiting-initiative";
     if (how === "next" || roundOver) break;
   }
-  const shift = budgetsAfter(rules, happened, record.fighters);
-  const postTurn = postTurnAftermath(rules, happened, record.fighters);
-  const core = coreStep(shape, record, state, record.fighters, 1);
-  const plan: FightPlan = {
-    update: {
-      round: core.round,
-      turn: core.turn,
-      clock: state,
-      ledger: recordBudgets(record.ledger, momentOf(state), shift.before, postTurn.undo),
-      budgets: budgetsWith(record.fighters, shift.after),
-    },
-    move: core.move,
-  };
-  return allow(postTurn.changes.length === 0 ? plan : { ...plan, aftermath: { actors: postTurn.changes, report: postTurn.report } });
+  return clockStepPlan(rules, record, state, happened);
 }
 
 export type Rewind = "previous" | "previousRound";
