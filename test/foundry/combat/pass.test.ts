@@ -4,6 +4,7 @@ import { actionPointPasses } from "../../../src/engine/clock/shapes";
 import type { CombatRules } from "../../../src/engine/play/CombatRules";
 import { text } from "../../../src/engine/play/LocalText";
 import { allow, refuse } from "../../../src/engine/Refusal";
+import { advanceFight } from "../../../src/foundry/combat/advance";
 import { passInFight } from "../../../src/foundry/combat/pass";
 import { spendFromBudget } from "../../../src/foundry/combat/spend";
 import { startFight } from "../../../src/foundry/combat/start";
@@ -68,6 +69,20 @@ describe("a pass at the tracker, under a clock of passes", () => {
     // One who can still pay stays in, and its turn is its own to end.
     expect((await spendFromBudget(combat, "b", "step")).ok).toBe(true);
     expect(actingNow(combat)).toEqual(["b"]);
+  });
+
+  it("is undone exactly by previous: the pass that ended a round steps back to it, the points spent before it back too", async () => {
+    const combat = await started();
+    await spendFromBudget(combat, "a", "step");
+    await passInFight(combat, "a");
+    await passInFight(combat, "b");
+    await passInFight(combat, "c");
+    expect(combat.record.clock?.round).toBe(2);
+    expect((await advanceFight(combat, "previous")).ok).toBe(true);
+    expect(combat.record.clock?.round).toBe(1);
+    expect(combat.record.clock?.passed).toEqual({ a: true, b: true });
+    expect(combat.record.fighters.find((fighter) => fighter.id === "a")?.budget).toBe(3);
+    expect(actingNow(combat)).toEqual(["c"]);
   });
 
   it("refuses a clock without passes, and reads its request by field", async () => {
