@@ -39,9 +39,11 @@ export interface CombatRules {
   initiativeDice(actor: ActorSnapshot, options: { readonly luck: boolean }): readonly DiceRequest[];
   /**
    * The score. `drop` when the combatant has the drop on its enemies (it is not surprised and
-   * someone in the fight is), for a rule set whose initiative that changes (action-points: full AP).
+   * someone in the fight is), for a rule set whose initiative that changes (action-points: full
+   * AP); `budget`, when initiative is rolled again between rounds, the budget the round just
+   * ended left it (action-points' re-sort: the AP left).
    */
-  initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean; readonly drop?: boolean }): InitiativeResult;
+  initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean; readonly drop?: boolean; readonly budget?: unknown }): InitiativeResult;
   /**
    * The score as a dice formula over the actor's stored data and `derived` values (`@agility`,
    * `@derived.agilityBonus`), for whoever rolls initiative the generic way (Foundry's

@@ -162,8 +162,11 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
     if (fighter.actor === null) continue;
     const dice = await port.roll(rules.initiativeDice(fighter.actor, choice), choice.roller);
     // Surprise is marked before initiative is rolled: whoever is not caught, while someone is, has the drop.
-    const drop = !fighter.surprised && port.read().fighters.some((other) => other.surprised);
-    const result = rules.initiative(fighter.actor, dice.outcomes, { luck: choice.luck, drop });
+    const record = port.read();
+    const drop = !fighter.surprised && record.fighters.some((other) => other.surprised);
+    // Between rounds the budget is what the round just ended left; before the fight there is none to read.
+    const between = record.clock !== null && record.clock.round >= 1 && record.clock.stage === "awaiting-initiative";
+    const result = rules.initiative(fighter.actor, dice.outcomes, between ? { luck: choice.luck, drop, budget: fighter.budget } : { luck: choice.luck, drop });
     scores[fighter.id] = { score: result.score, tiebreak: result.tiebreak };
     costs.push(...result.changes);
     notes.push({ fighter, result, rolls: dice.rolls });

@@ -5,6 +5,7 @@ import { rollFightInitiative } from "../../../src/foundry/combat/initiative";
 import { startFight } from "../../../src/foundry/combat/start";
 import { FakeCombat, fighter, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
+import { rerolledRounds } from "../../../src/engine/clock/shapes";
 
 function unrolled(): FakeCombat {
   return new FakeCombat([fighter("a", 40), fighter("b", 30), fighter("c", 20), fighter("d", 10)]);
@@ -110,5 +111,27 @@ describe("initiative and the drop", () => {
     const calm = new FakeCombat([fighter("a", 40), fighter("b", 30)], rules);
     await rollFightInitiative(calm, ["a"]);
     expect(drops[fighter("a", 40).actor?.ref ?? ""]).toBe(false);
+  });
+
+  it("hands the rules, between rounds, the budget the round just ended left; before the fight, none", async () => {
+    const budgets: unknown[] = [];
+    const rules = {
+      ...FAKE_RULES,
+      clock: rerolledRounds,
+      initiative: (...args: Parameters<typeof FAKE_RULES.initiative>) => {
+        budgets.push(args[2].budget);
+        return FAKE_RULES.initiative(...args);
+      },
+    };
+    const combat = new FakeCombat([fighter("a", 40), fighter("b", 30)], rules);
+    await rollFightInitiative(combat, ["a", "b"]);
+    expect(budgets).toEqual([undefined, undefined]);
+    expect((await startFight(combat)).ok).toBe(true);
+    expect((await advanceFight(combat, "nextRound")).ok).toBe(true);
+    expect(combat.record.clock?.stage).toBe("awaiting-initiative");
+    budgets.length = 0;
+    await rollFightInitiative(combat, ["a", "b"]);
+    expect(budgets).toHaveLength(2);
+    expect(budgets.every((budget) => budget !== undefined)).toBe(true);
   });
 });

@@ -71,9 +71,12 @@ export function apCombat(options: ApOptions): CombatRules {
     clock: options.resortEachRound ? actionPointPassesResorted : actionPointPasses,
     initiativeDice: () => [],
     // The AP in hand; one who has the drop on its enemies takes its full AP, whatever it spent before.
+    // Re-sorted between rounds, the AP the round just ended left.
     initiative: (actor, _outcomes, roll) => {
       const fighter = fighterAt(actor, options);
       const max = fighter?.actor.actionPoints.max ?? 0;
+      const left = roll.budget === undefined ? null : apInBudget(roll.budget);
+      if (left !== null) return { score: left, tiebreak: [max], detail: text(`${K}.Initiative.Left`, { ap: left }), changes: [] };
       const ap = fighter === null ? 0 : roll.drop === true ? max : (fighter.actor.actionPoints.value ?? max);
       return { score: ap, tiebreak: [max], detail: text(roll.drop === true ? `${K}.Initiative.Drop` : `${K}.Initiative.Roll`, { ap }), changes: [] };
     },

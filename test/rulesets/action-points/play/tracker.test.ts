@@ -22,6 +22,8 @@ describe("the action-points tracker rules", () => {
     expect(combat.initiative(vesna, [], { luck: false })).toMatchObject({ score: 12 });
     // The drop on its enemies: full AP, whatever went before the fight.
     expect(combat.initiative(spent, [], { luck: false, drop: true })).toMatchObject({ score: 10, detail: { key: "TURNWRIGHT.ActionPoints.Initiative.Drop" } });
+    // Re-sorted between rounds: the AP the round left, not the sheet's.
+    expect(combat.initiative(spent, [], { luck: false, budget: { ap: 2, max: 10, fullDefense: null, nextRoundLess: 0 } })).toMatchObject({ score: 2 });
   });
 
   it("give each round the most AP, charge each action its real cost, and refuse what does not fit with the reason", () => {
