@@ -24,7 +24,7 @@ export interface ApFighter {
   readonly actor: ApActor;
   readonly weapons: readonly NamedWeapon[];
   readonly armour: readonly ApArmour[];
-  /** Its bags were dropped before the fight: their EV no longer counts. */
+  /** Its bags were dropped (before this fight, or an earlier one): their EV no longer counts. */
   readonly bagsDropped: boolean;
   /** Action Points left this round. */
   readonly ap: number;
@@ -54,7 +54,7 @@ export function enterFight(
   preCombat: readonly PreCombat[],
 ): ApFighter {
   const ap = actor.actionPoints.value ?? actor.actionPoints.max;
-  return { ...who, actor, weapons, armour, bagsDropped: false, ap, fullDefense: null, nextRoundLess: 0, declared: 0, mtn, preCombat, down: isDown(actor.attributes) };
+  return { ...who, actor, weapons, armour, bagsDropped: actor.bagsDropped, ap, fullDefense: null, nextRoundLess: 0, declared: 0, mtn, preCombat, down: isDown(actor.attributes) };
 }
 
 /** What the fight changes on a fighter, its sheet's damage, prone and attributes among them; the rest stays as it was. */
@@ -71,6 +71,7 @@ function actorWith(actor: ApActor, change: FighterChange): ApActor {
     movement: actor.movement,
     damageTaken: change.damageTaken ?? actor.damageTaken,
     bagsEv: actor.bagsEv,
+    bagsDropped: actor.bagsDropped,
     prone: change.prone ?? actor.prone,
     aim: actor.aim,
   };

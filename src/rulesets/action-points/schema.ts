@@ -52,6 +52,8 @@ export const ApActorSchema = Type.Object(
     damageTaken: Type.Integer({ title: "Damage taken this session", minimum: 0, maximum: 999, default: 0 }),
     /** What the character carries in bags, on top of its armour; dropping them before the fight frees it. */
     bagsEv: Type.Integer({ title: "Bags' encumbrance (EV)", minimum: 0, maximum: 20, default: 0 }),
+    /** Put down before the fight: their EV no longer counts until they are picked up. */
+    bagsDropped: Type.Boolean({ title: "Bags dropped", default: false }),
     prone: Type.Boolean({ title: "Prone", default: false }),
     /** Where the character's attacks are called at the table: anywhere (the d20 says), or one location at its penalty. */
     aim: Type.Union([Type.Literal("anywhere"), ...LOCATIONS.map((location) => Type.Literal(location))], { title: "Aim", default: "anywhere" }),

@@ -78,7 +78,10 @@ export function apCombat(options: ApOptions): CombatRules {
       const left = roll.budget === undefined ? null : apInBudget(roll.budget);
       if (left !== null) return { score: left, tiebreak: [max], detail: text(`${K}.Initiative.Left`, { ap: left }), changes: [] };
       const ap = fighter === null ? 0 : roll.drop === true ? max : (fighter.actor.actionPoints.value ?? max);
-      return { score: ap, tiebreak: [max], detail: text(roll.drop === true ? `${K}.Initiative.Drop` : `${K}.Initiative.Roll`, { ap }), changes: [] };
+      // The round before the fight is over once its AP are the order: the sheet has its AP back.
+      const spentBefore = fighter !== null && fighter.actor.actionPoints.value !== undefined && fighter.actor.actionPoints.value < max;
+      const changes = spentBefore ? [{ actor: actor.ref, system: { "actionPoints.value": max } }] : [];
+      return { score: ap, tiebreak: [max], detail: text(roll.drop === true ? `${K}.Initiative.Drop` : `${K}.Initiative.Roll`, { ap }), changes };
     },
     initiativeFormula: "@derived.apNow",
     // Initiative is the AP in hand: no luck moves it.

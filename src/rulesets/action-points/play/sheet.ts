@@ -2,7 +2,7 @@ import { Value } from "@sinclair/typebox/value";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
-import { attackCost, MOVES, moveCost } from "../actionCosts";
+import { attackCost, MOVES, moveCost, PRE_COMBAT, preCombatCost } from "../actionCosts";
 import { evOf, FISTS, type ApFighter, type NamedWeapon } from "../fighter";
 import { LOCATION_RULES, LOCATIONS } from "../hitLocation";
 import { isDead } from "../seriousInjury";
@@ -98,6 +98,18 @@ function actionButtons(actor: ActorSnapshot, fighter: ApFighter, budget: unknown
   return [...moves, stand, defend];
 }
 
+/** The actions of the moment before a fight, each with its AP: refused once in the fight. */
+function preCombatButtons(fighter: ApFighter, budget: unknown): ButtonView[] {
+  const ev = evOf(fighter);
+  const now = fighter.actor.actionPoints.value ?? fighter.actor.actionPoints.max;
+  return PRE_COMBAT.map((action) => {
+    const cost = preCombatCost(action, ev);
+    const refusal =
+      budget !== undefined ? text(`${K}.Refusal.fightBegun`) : action === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0) ? text(`${K}.Refusal.noBags`) : cost > now ? text(`${K}.Refusal.short`, { cost, left: now }) : null;
+    return button("preCombat", text(`${K}.PreCombat.${action}`, { cost }), { action }, refusal, "fa-solid fa-hourglass-start");
+  });
+}
+
 /**
  * The action-points actor sheet: the eight attributes as die types with a test each, Fitness and
  * the three skills; Action Points, Movement, the session's damage and prone; the weapons with
@@ -135,7 +147,14 @@ export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unkn
           { input: "number", path: "system.bagsEv", label: text(`${K}.Field.bagsEv`), value: sheet.bagsEv, min: 0, max: 20 },
         ],
       },
-      { kind: "toggles", title: text(`${K}.Section.Conditions`), toggles: [{ path: "system.prone", label: text(`${K}.Field.prone`), active: sheet.prone }] },
+      {
+        kind: "toggles",
+        title: text(`${K}.Section.Conditions`),
+        toggles: [
+          { path: "system.prone", label: text(`${K}.Field.prone`), active: sheet.prone },
+          { path: "system.bagsDropped", label: text(`${K}.Field.bagsDropped`), active: sheet.bagsDropped },
+        ],
+      },
       // Rest is for between fights: in one, the button says so.
       { kind: "buttons", title: text(`${K}.Section.Rest`), note: text(`${K}.Rest.Note`, { fitness: sheet.fitness }), buttons: [button("rest", text(`${K}.Roll.rest`), {}, budget === undefined ? null : text(`${K}.Refusal.inFight`), "fa-solid fa-bed")] },
     ];
@@ -156,6 +175,7 @@ export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unkn
       { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: weaponRows(actor, fighter, budget, options), empty: text(`${K}.Empty.weapons`) },
       { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: armourRows(actor), empty: text(`${K}.Empty.armour`) },
       { kind: "buttons", title: text(`${K}.Section.Actions`), note: text(`${K}.Actions.Note`, { ev: evOf(fighter) }), buttons: actionButtons(actor, fighter, budget, options) },
+      { kind: "buttons", title: text(`${K}.Section.PreCombat`), note: text(`${K}.PreCombat.Note`), buttons: preCombatButtons(fighter, budget) },
     ];
     return {
       subtitle: text(`${K}.Subtitle.${state}`, { ap: apNow, max: sheet.actionPoints.max, damage: sheet.damageTaken, fitness: sheet.fitness }),

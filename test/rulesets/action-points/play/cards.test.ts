@@ -132,4 +132,18 @@ describe("the other action-points cards", () => {
     expect(press(granted.card, "grant", [], [down])).toMatchObject({ ok: false, refusal: { code: "card-used" } });
     expect(cards.start.resolve({ actor: down, action: "rest", data: {}, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(down) }, [])).toMatchObject({ ok: false, refusal: { code: "rest-in-fight" } });
   });
+
+  it("pay the moment before the fight from Action Points (now), the initiative to be, and refuse it once the fight has begun", () => {
+    const packing = apActor("Actor.p", "Packer", { actionPoints: { max: 10, value: 10 }, bagsEv: 2 });
+    const plan = ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "strategicCoordination" }, targets: [] }, []));
+    expect(plan.changes).toEqual([{ actor: "Actor.p", system: { "actionPoints.value": 8 } }]);
+    expect(plan.card.data).toMatchObject({ action: "strategicCoordination", cost: 2, apLeft: 8 });
+    // A single move costs what a Walk does, the bags' EV with it; dropping them frees it for good.
+    expect(ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "singleMove" }, targets: [] }, [])).card.data).toMatchObject({ cost: 3 });
+    expect(ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.p", system: { "actionPoints.value": 9, bagsDropped: true } }]);
+    const dropped = apActor("Actor.p", "Packer", { actionPoints: { max: 10, value: 1 }, bagsEv: 2, bagsDropped: true });
+    expect(cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-bags" } });
+    expect(cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "readyWeapon" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "points-short" } });
+    expect(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "readyWeapon" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(packing) }, [])).toMatchObject({ ok: false, refusal: { code: "fight-begun" } });
+  });
 });

@@ -16,7 +16,8 @@ describe("the action-points tracker rules", () => {
   it("score initiative as the AP in hand, with no dice, as the formula Foundry rolls does", () => {
     const spent = apActor("Actor.s", "Scout", { actionPoints: { max: 10, value: 7 } });
     expect(combat.initiativeDice(spent, { luck: false })).toEqual([]);
-    expect(combat.initiative(spent, [], { luck: false })).toMatchObject({ score: 7 });
+    // Rolling it ends the round before the fight: the sheet has its AP back.
+    expect(combat.initiative(spent, [], { luck: false })).toMatchObject({ score: 7, changes: [{ actor: "Actor.s", system: { "actionPoints.value": 10 } }] });
     const data = { ...Object(spent.system), derived: AP_DOCUMENTS.derive("action-points", spent.system) };
     expect(rollFormula(combat.initiativeFormula, data, 1)).toBe(7);
     expect(combat.initiative(vesna, [], { luck: false })).toMatchObject({ score: 12 });

@@ -1,4 +1,5 @@
 import { Type, type Static } from "@sinclair/typebox";
+import { PRE_COMBAT } from "../../actionCosts";
 import { LOCATIONS } from "../../hitLocation";
 import { ATTRIBUTES } from "../../schema";
 
@@ -65,6 +66,14 @@ export const MoveCardSchema = Type.Object({
   spent: Type.Union([Type.Object({ cost: Type.Integer({ minimum: 0 }), apLeft: Type.Integer({ minimum: 0 }) }), Type.Null()]),
 });
 export type MoveCard = Static<typeof MoveCardSchema>;
+
+/** An action in the moment before the fight: what it cost from Action Points (now), and what is left. */
+export const PreCombatCardSchema = Type.Object({
+  action: Type.Union(PRE_COMBAT.map((action) => Type.Literal(action))),
+  cost: Type.Integer({ minimum: 0 }),
+  apLeft: Type.Integer({ minimum: 0 }),
+});
+export type PreCombatCard = Static<typeof PreCombatCardSchema>;
 
 /** A day of rest, once the GM grants it: the damage it healed and what is left, and the attribute it brought back to d4, if any. */
 export const RestCardSchema = Type.Object({

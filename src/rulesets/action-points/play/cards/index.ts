@@ -1,16 +1,18 @@
 import { cardKind, cardRules } from "../../../../engine/play/CardKind";
 import type { ApOptions } from "../../schema";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
-import { AttackCardSchema, MoveCardSchema, RestCardSchema, TestCardSchema } from "./cardData";
+import { AttackCardSchema, MoveCardSchema, PreCombatCardSchema, RestCardSchema, TestCardSchema } from "./cardData";
 import { MOVE, startMove } from "./moveCard";
+import { PRE_COMBAT_CARD, startPreCombat } from "./preCombatCard";
 import { REST, restButtons, startRest } from "./restCard";
 import { startTest, TEST, testButtons } from "./testCard";
-import { attackView, damaged, moveView, restView, testView } from "./views";
+import { attackView, damaged, moveView, preCombatView, restView, testView } from "./views";
 
 /**
  * The action-points cards: an attribute test, an attack (the target's Defend paid from its own
  * AP on the same card, where the hit lands, its damage, and the hit taken with its tests), and
- * a move, standing up or Full Defense posted with what it cost, and a day of rest out of the fight, granted by the GM.
+ * a move, standing up or Full Defense posted with what it cost, an action in the moment before the
+ * fight paid from the AP that become its initiative, and a day of rest out of the fight, granted by the GM.
  */
 export function apCards(options: ApOptions) {
   return cardRules({
@@ -19,12 +21,14 @@ export function apCards(options: ApOptions) {
       attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options),
       move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options),
       rest: (input) => startRest(input.actor, input.budget, options),
+      preCombat: (input) => startPreCombat(input.actor, input.data["action"], input.budget, options),
     },
     kinds: {
       [TEST]: cardKind(TestCardSchema, { buttons: testButtons(options), view: testView }),
       [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
       [MOVE]: cardKind(MoveCardSchema, { buttons: {}, view: moveView }),
       [REST]: cardKind(RestCardSchema, { buttons: restButtons(options), view: restView }),
+      [PRE_COMBAT_CARD]: cardKind(PreCombatCardSchema, { buttons: {}, view: preCombatView }),
     },
     damaged,
   });

@@ -4,7 +4,7 @@ import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, gm, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
 import { attackLanded } from "./attackCard";
-import type { AttackCard, MoveCard, RestCard, StoredTest, TestCard } from "./cardData";
+import type { AttackCard, MoveCard, PreCombatCard, RestCard, StoredTest, TestCard } from "./cardData";
 
 const K = "TURNWRIGHT.ActionPoints";
 
@@ -92,6 +92,12 @@ export function restView(data: RestCard, card: CardState, actors: Actors): CardV
   }
   const buttons = cardButtons(card, [{ id: "grant", label: text(`${K}.Button.grantRest`), audience: gm(), tone: "primary", available: result === null }]);
   return { title: text(`${K}.Card.RestTitle`), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons };
+}
+
+export function preCombatView(data: PreCombatCard, card: CardState, actors: Actors): CardView {
+  const name = nameOf(actors, card.actors[0] ?? "");
+  const lines = [text(`${K}.PreCombatLine.${data.action}`, { name }), text(`${K}.Card.PreCombatSpent`, { cost: data.cost, left: data.apLeft })];
+  return { title: text(`${K}.Card.PreCombatTitle`), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons: [] };
 }
 
 /** A card whose data no longer reads: said plainly, with nothing to press. */

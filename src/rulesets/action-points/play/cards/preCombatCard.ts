@@ -1,0 +1,34 @@
+import { spendPoints } from "../../../../engine/budget/PointBudget";
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CardTransition } from "../../../../engine/play/CardRules";
+import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import { PRE_COMBAT, preCombatCost } from "../../actionCosts";
+import { evOf } from "../../fighter";
+import type { ApOptions } from "../../schema";
+import { fighterOf } from "../snapshot";
+import type { PreCombatCard } from "./cardData";
+
+export const PRE_COMBAT_CARD = "preCombat";
+
+/**
+ * An action in the moment before the fight, from the sheet: paid from Action Points (now), which
+ * the fight then takes as its initiative; dropping the bags also frees their EV. Refused once
+ * the character is in the fight, or when the AP left will not pay for it.
+ */
+export function startPreCombat(actor: ActorSnapshot, action: string | undefined, budget: unknown, options: ApOptions): Outcome<CardTransition> {
+  const read = fighterOf(actor, options.standardMtn);
+  if (!read.ok) return read;
+  const known = PRE_COMBAT.find((name) => name === action);
+  if (known === undefined) return refuse("unknown-action", `There is no action called ${action ?? ""}`, { action: action ?? "" });
+  if (budget !== undefined) return refuse("fight-begun", `${actor.name} is already fighting: this is for the moment before the fight`, { name: actor.name });
+  const fighter = read.value.fighter;
+  if (known === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0)) return refuse("no-bags", `${actor.name} has no bags to drop`, { name: actor.name });
+  const now = fighter.actor.actionPoints.value ?? fighter.actor.actionPoints.max;
+  const cost = preCombatCost(known, evOf(fighter));
+  const paid = spendPoints({ points: now, max: fighter.actor.actionPoints.max }, cost, known);
+  if (!paid.ok) return paid;
+  const system: Record<string, number | boolean> = { "actionPoints.value": paid.value.points };
+  if (known === "dropBags") system["bagsDropped"] = true;
+  const data: PreCombatCard = { action: known, cost, apLeft: paid.value.points };
+  return allow({ card: { kind: PRE_COMBAT_CARD, actors: [actor.ref], data, used: [] }, spawn: [], changes: [{ actor: actor.ref, system }] });
+}
