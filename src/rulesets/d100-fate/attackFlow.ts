@@ -7,7 +7,7 @@ import { D100, resolveTest, type TestResult, type TestTarget } from "./D100Test"
 import { defenceTest, hitsNegated, mayReact } from "./defence";
 import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
 import { bonus } from "./bonus";
-import { isOut, toughnessBonus, type D100Fighter, type NamedWeapon } from "./fighter";
+import { fighterWith, isOut, toughnessBonus, type D100Fighter, type NamedWeapon } from "./fighter";
 import { hitLocation } from "./hitLocation";
 import type { HitLocation } from "./schema";
 import { fatePlan, preferredReactions, type FatePlan } from "./policy";
@@ -20,7 +20,7 @@ export function useFate(context: Context, id: string, use: string): boolean {
   const fighter = context.fighter(id);
   const spent = spendFate(fighter.fate);
   if (!spent.ok) return false;
-  context.replace({ ...fighter, fate: spent.value });
+  context.replace(fighterWith(fighter, { fate: spent.value }));
   context.emit({ type: "resource", combatant: id, resource: "fate", use, remaining: spent.value });
   return true;
 }
@@ -57,7 +57,7 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   const spent = spendSlot(D100_BUDGET, defender.budget, action);
   if (!spent.ok) return 0;
   const fateBonus = plan.bonus && defender.fate > 0 && useFate(context, defenderId, "bonus");
-  context.replace({ ...context.fighter(defenderId), budget: spent.value });
+  context.replace(fighterWith(context.fighter(defenderId), { budget: spent.value }));
   context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
   const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), { reroll: plan.rerollDefence, degree: false });
   const negated = Math.min(hits, hitsNegated(result));
@@ -73,7 +73,7 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
   const target = context.fighter(targetId);
   const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
   const taken = takeDamage(target, resolved.amount);
-  let after: D100Fighter = { ...target, wounds: taken.wounds, criticalDamage: taken.criticalDamage };
+  let after: D100Fighter = fighterWith(target, { wounds: taken.wounds, criticalDamage: taken.criticalDamage });
   context.replace(after);
   context.emit({
     type: "damage",
@@ -89,7 +89,7 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
     const d10 = context.roll({ count: 1, faces: 10 });
     const soaked = soakDamage(after.wounds, after.actor.wounds.max, taken.fromWounds, d10.total);
     if (soaked.ok && useFate(context, targetId, "soak")) {
-      after = { ...context.fighter(targetId), wounds: soaked.value.wounds };
+      after = fighterWith(context.fighter(targetId), { wounds: soaked.value.wounds });
       context.replace(after);
       context.emit({ type: "roll", combatant: targetId, purpose: "fate-soak", dice: [d10.total], total: soaked.value.restored });
     }
@@ -112,7 +112,7 @@ export function resolveAttack(context: Context, attackerId: string, action: D100
   const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
   const location = hitLocation(result.roll);
   context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits });
-  context.replace({ ...context.fighter(attackerId), aim: 0, guardDown: action.id === "allOutAttack" });
+  context.replace(fighterWith(context.fighter(attackerId), { aim: 0, guardDown: action.id === "allOutAttack" }));
   if (hits === 0) return;
   const defenderPlan = fatePlan(context.script(targetId));
   const landed = hits - defend(context, targetId, attackerId, weapon.class === "melee", hits, defenderPlan);

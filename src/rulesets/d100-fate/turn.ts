@@ -5,7 +5,7 @@ import { AIM_BONUS, d100Action, type D100Action } from "./actions";
 import { weaponFor } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
-import { conditionBans, isOut, meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
+import { conditionBans, fighterWith, isOut, meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
 import { chooseTarget, fatePlan, plannedActions } from "./policy";
 import { D100_BUDGET } from "./turnBudget";
 
@@ -28,17 +28,17 @@ function refuseAction(context: Context, id: string, action: string, code: string
 function beginTurn(context: Context, id: string): void {
   const fighter = context.fighter(id);
   const budget = startSlotTurn(fighter.budget);
-  if (budget !== fighter.budget || fighter.guardDown) context.replace({ ...fighter, budget, guardDown: false });
+  if (budget !== fighter.budget || fighter.guardDown) context.replace(fighterWith(fighter, { budget, guardDown: false }));
   const wantsFate = fighter.fate > 0 && (fighter.conditions.stunned || fighter.fatigue > 0);
   if (!wantsFate) return;
   const plan = fatePlan(context.script(id));
   if (context.fighter(id).conditions.stunned && plan.unstun && recoverFromStun(true).ok && useFate(context, id, "unstun")) {
     const now = context.fighter(id);
-    context.replace({ ...now, conditions: { ...now.conditions, stunned: false } });
+    context.replace(fighterWith(now, { conditions: { ...now.conditions, stunned: false } }));
     context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
   }
   if (plan.refresh && recoverFatigue(context.fighter(id).fatigue).ok && useFate(context, id, "refresh")) {
-    context.replace({ ...context.fighter(id), fatigue: 0 });
+    context.replace(fighterWith(context.fighter(id), { fatigue: 0 }));
   }
 }
 
@@ -63,11 +63,11 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   const spent = spendSlot(D100_BUDGET, fighter.budget, action);
   if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
   const aim = AIM_BONUS[action.id];
-  context.replace(aim === undefined ? { ...fighter, budget: spent.value } : { ...fighter, budget: spent.value, aim });
+  context.replace(aim === undefined ? fighterWith(fighter, { budget: spent.value }) : fighterWith(fighter, { budget: spent.value, aim }));
   context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: targetId });
   if (action.id === "standUp") {
     const now = context.fighter(id);
-    context.replace({ ...now, conditions: { ...now.conditions, prone: false } });
+    context.replace(fighterWith(now, { conditions: { ...now.conditions, prone: false } }));
     context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
   if (weapon !== undefined && targetId !== undefined) resolveAttack(context, id, action, weapon, targetId);
@@ -83,7 +83,7 @@ export function takeD100Turn(context: Context, id: string): void {
   beginTurn(context, id);
   const fighter = context.fighter(id);
   if (fighter.conditions.stunned) {
-    context.replace({ ...fighter, conditions: { ...fighter.conditions, stunned: false } });
+    context.replace(fighterWith(fighter, { conditions: { ...fighter.conditions, stunned: false } }));
     context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
     return;
   }
@@ -94,5 +94,5 @@ export function takeD100Turn(context: Context, id: string): void {
     if (taken !== undefined && AIM_BONUS[taken.id] !== undefined) aimed = true;
   }
   const after = context.fighter(id);
-  if (!aimed && after.aim > 0) context.replace({ ...after, aim: 0 });
+  if (!aimed && after.aim > 0) context.replace(fighterWith(after, { aim: 0 }));
 }
