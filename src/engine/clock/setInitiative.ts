@@ -31,7 +31,8 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
     if (entry === undefined) return refusals.missingInitiative(id);
     const tiebreak = entry.tiebreak ?? [];
     if (!Number.isFinite(entry.score) || tiebreak.some((value) => !Number.isFinite(value))) return refusals.invalidInitiative(id);
-    combatants[id] = { ...combatant, score: entry.score, tiebreak };
+    // Field by field: a rule set that rolls every round sets every combatant every round, and a spread that overwrites is the slow path.
+    combatants[id] = { id: combatant.id, aware: combatant.aware, canAct: combatant.canAct, score: entry.score, tiebreak };
   }
   const d = draftOf(state);
   const happened: ClockHappening[] = [];

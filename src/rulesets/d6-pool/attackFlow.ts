@@ -5,7 +5,7 @@ import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, typ
 import { attackHits, damageBonus } from "./combatDifficulty";
 import { damageCode, ownDamage, resistanceCode } from "./damage";
 import type { DieCode } from "./dieCode";
-import { BARE_HANDS, codeThisRound, parryingWeapon, actorNow, type D6Fighter, type NamedWeapon } from "./fighter";
+import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, actorNow, type D6Fighter, type NamedWeapon } from "./fighter";
 import { spendsOnResistance, wantsPoints } from "./policy";
 import { addCharacterPoints, throwPool } from "./throwPool";
 import { MOST_MARGIN_STANDING, woundAfter, woundFrom, type WoundLevel } from "./woundLevel";
@@ -28,7 +28,7 @@ export function rollDefence(context: Context, id: string, kind: DefenceKind, ext
   if (!code.ok) return refuseAction(context, id, action, code.refusal.code, code.refusal.message);
   const rolled = throwPool(context, id, action, code.value);
   const total = wantsPoints(context.script(id), "defence") ? addCharacterPoints(context, id, action, rolled, Number.POSITIVE_INFINITY) : rolled;
-  context.replace({ ...context.fighter(id), defence: defenceOf(kind, total, extent) });
+  context.replace(fighterWith(context.fighter(id), { defence: defenceOf(kind, total, extent) }));
   return true;
 }
 
@@ -43,16 +43,16 @@ function interrupt(context: Context, targetId: string, attackerId: string): void
   const defence = defenceAction(next);
   if (defence === null || defence.extent === "full") {
     refuseAction(context, targetId, next, "interrupt-defends", "An interruption answers an attack with a dodge, block or parry; a full defence is taken on one's own turn");
-    context.replace({ ...target, waiting: false, held: [] });
+    context.replace(fighterWith(target, { waiting: false, held: [] }));
     return;
   }
   const used = useDeclared(target.budget, next);
   if (!used.ok) {
     refuseAction(context, targetId, next, used.refusal.code, used.refusal.message);
-    context.replace({ ...target, waiting: false, held: [] });
+    context.replace(fighterWith(target, { waiting: false, held: [] }));
     return;
   }
-  context.replace({ ...target, budget: used.value, waiting: false, held: target.held.slice(1) });
+  context.replace(fighterWith(target, { budget: used.value, waiting: false, held: target.held.slice(1) }));
   context.emit({ type: "action", combatant: targetId, action: next, kind: "declared", target: attackerId });
   rollDefence(context, targetId, defence.kind, "partial", next);
 }
@@ -80,7 +80,7 @@ function wound(context: Context, targetId: string, taken: WoundLevel, numbers: {
   const target = context.fighter(targetId);
   const level = woundAfter(target.wound, taken);
   const stunnedUntil = level === "stunned" && taken === "stunned" ? context.when.round + 1 : target.stunnedUntil;
-  if (level !== target.wound || stunnedUntil !== target.stunnedUntil) context.replace({ ...target, wound: level, stunnedUntil });
+  if (level !== target.wound || stunnedUntil !== target.stunnedUntil) context.replace(fighterWith(target, { wound: level, stunnedUntil }));
   context.emit({ type: "damage", target: targetId, amount: numbers.amount, result: level, raw: numbers.raw, soak: numbers.soak });
 }
 
@@ -103,7 +103,7 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   const difficulty = difficultyAgainst(defence, target.cover > 0 ? [{ source: "cover", value: target.cover }] : []);
   const total = wantsPoints(context.script(attackerId), "attack") ? addCharacterPoints(context, attackerId, "attack", rolled, difficulty) : rolled;
   const hit = attackHits(total, difficulty);
-  if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace({ ...context.fighter(attackerId), aimedRounds: 0 });
+  if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace(fighterWith(context.fighter(attackerId), { aimedRounds: 0 }));
   if (defence !== null) {
     context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: defence.kind, success: !hit, total: defence.total, full: defence.full });
   }

@@ -3,7 +3,7 @@ import { rerolledRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D6_ACTIONS } from "./actions";
-import { enterFight, isStanding, mayTakeTurn, type D6Fighter } from "./fighter";
+import { enterFight, fighterWith, isStanding, mayTakeTurn, type D6Fighter } from "./fighter";
 import { poolRequest } from "./dieCode";
 import { initiativeTotal } from "./initiative";
 import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
@@ -49,7 +49,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     // The one luck the source allows on initiative: a Character Point, one more die.
     const spent = wantsPoints(context.script(fighter.id), "initiative") ? spendPoint(fighter.characterPoints, "character") : null;
     if (spent?.ok === true) {
-      context.replace({ ...fighter, characterPoints: spent.value });
+      context.replace(fighterWith(fighter, { characterPoints: spent.value }));
       context.emit({ type: "resource", combatant: fighter.id, resource: "characterPoints", use: "initiative", remaining: spent.value });
     }
     const perception = context.roll(poolRequest(fighter.codes.perception));
@@ -61,7 +61,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
         ? { type: "initiative", combatant: fighter.id, dice, total: score.total, note: "complication on the Wild Die" }
         : { type: "initiative", combatant: fighter.id, dice, total: score.total },
     );
-    if (fighter.initiativeGroup !== null) context.replace({ ...context.fighter(fighter.id), groupRoll: { round: context.when.round, score: score.total } });
+    if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
     return { score: score.total, tiebreak: [] };
   },
   startRound(context) {
@@ -72,15 +72,16 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
       // A turn declares afresh, so last round's declaration needs no clearing here; what outlasts
       // a turn (a wait, Fate on the round, a stun) does, and only fighters holding one are replaced.
       if (!fighter.waiting && fighter.held.length === 0 && !fighter.fateThisRound && !stunOver) continue;
-      context.replace({
-        ...fighter,
-        budget: UNDECLARED,
-        waiting: false,
-        held: [],
-        fateThisRound: false,
-        wound: stunOver && fighter.wound === "stunned" ? "unhurt" : fighter.wound,
-        stunnedUntil: stunOver ? null : fighter.stunnedUntil,
-      });
+      context.replace(
+        fighterWith(fighter, {
+          budget: UNDECLARED,
+          waiting: false,
+          held: [],
+          fateThisRound: false,
+          wound: stunOver && fighter.wound === "stunned" ? "unhurt" : fighter.wound,
+          stunnedUntil: stunOver ? null : fighter.stunnedUntil,
+        }),
+      );
     }
   },
   takeTurn: takeD6Turn,

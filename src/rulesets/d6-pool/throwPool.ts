@@ -1,6 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { formatDieCode, poolRequest, type DieCode } from "./dieCode";
-import type { D6Fighter } from "./fighter";
+import { fighterWith, type D6Fighter } from "./fighter";
 import { CHARACTER_POINT_DIE, MOST_POINTS_PER_ROLL, spendPoint } from "./luck";
 import { poolFaces, readWildDie } from "./WildDie";
 
@@ -31,7 +31,7 @@ export function addCharacterPoints(context: Context, id: string, purpose: string
     const fighter = context.fighter(id);
     const left = spendPoint(fighter.characterPoints, "character");
     if (!left.ok) break;
-    context.replace({ ...fighter, characterPoints: left.value });
+    context.replace(fighterWith(fighter, { characterPoints: left.value }));
     context.emit({ type: "resource", combatant: id, resource: "characterPoints", use: purpose, remaining: left.value });
     const die = context.roll(CHARACTER_POINT_DIE);
     now += die.total;

@@ -2,7 +2,7 @@ import { declareActions, multiActionPenalty, UNDECLARED, useDeclared } from "../
 import type { FightContext } from "../../engine/fight/FightContext";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
-import { isStanding, weaponFor, type D6Fighter } from "./fighter";
+import { fighterWith, isStanding, weaponFor, type D6Fighter } from "./fighter";
 import { spendPoint } from "./luck";
 import { chooseTarget, plannedTurn, wantsPoints } from "./policy";
 import { MOST_AIM_DICE } from "./rollCode";
@@ -27,7 +27,7 @@ function beginTurn(context: Context, id: string, declare: number): boolean {
     } else refuseAction(context, id, "fate", left.refusal.code, left.refusal.message);
   }
   const declared = declareActions(UNDECLARED, declare);
-  context.replace({ ...fighter, defence: null, fatePoints, fateThisRound, budget: declared.ok ? declared.value : UNDECLARED });
+  context.replace(fighterWith(fighter, { defence: null, fatePoints, fateThisRound, budget: declared.ok ? declared.value : UNDECLARED }));
   if (fateSpent) context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: fatePoints });
   if (!declared.ok) return refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
   context.emit({ type: "declare", combatant: id, actions: declare, penalty: multiActionPenalty(declared.value) });
@@ -39,7 +39,7 @@ function useAction(context: Context, id: string, action: string): boolean {
   const fighter = context.fighter(id);
   const used = useDeclared(fighter.budget, action);
   if (!used.ok) return refuseAction(context, id, action, used.refusal.code, used.refusal.message);
-  context.replace({ ...fighter, budget: used.value });
+  context.replace(fighterWith(fighter, { budget: used.value }));
   return true;
 }
 
@@ -55,7 +55,7 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
       refuseAction(context, id, action, "full-defence-alone", "A full defence takes every action of the round: it must be the round's only action");
       return "done";
     }
-    context.replace({ ...fighter, budget: { declared: fighter.budget.declared, used: fighter.budget.declared ?? 1 } });
+    context.replace(fighterWith(fighter, { budget: { declared: fighter.budget.declared, used: fighter.budget.declared ?? 1 } }));
     context.emit({ type: "action", combatant: id, action, kind: "declared" });
     rollDefence(context, id, defence.kind, "full", action);
     return "done";
@@ -77,7 +77,7 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
   if (action === "wait") return "wait";
   if (action === "aim") {
     const now = context.fighter(id);
-    context.replace({ ...now, aimedRounds: Math.min(MOST_AIM_DICE, now.aimedRounds + 1) });
+    context.replace(fighterWith(now, { aimedRounds: Math.min(MOST_AIM_DICE, now.aimedRounds + 1) }));
     return "aim";
   }
   if (defence !== null) rollDefence(context, id, defence.kind, "partial", action);
@@ -103,10 +103,10 @@ export function takeD6Turn(context: Context, id: string): void {
     const result = takeAction(context, id, action);
     if (result === "aim") aimed = true;
     if (result === "wait") {
-      context.replace({ ...context.fighter(id), waiting: true, held: plan.actions.slice(index + 1) });
+      context.replace(fighterWith(context.fighter(id), { waiting: true, held: plan.actions.slice(index + 1) }));
       break;
     }
   }
   const after = context.fighter(id);
-  if (!aimed && after.aimedRounds > 0) context.replace({ ...after, aimedRounds: 0 });
+  if (!aimed && after.aimedRounds > 0) context.replace(fighterWith(after, { aimedRounds: 0 }));
 }
