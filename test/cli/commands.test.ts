@@ -51,6 +51,31 @@ describe("turnwright odds", () => {
     expect(summary.sides.reduce((n, s) => n + s.wins, 0) + summary.noWinner.wins).toBe(100);
     expect(cli("odds", example("duel"), "--trials", "100", "--seed", "4", "--json").out).toEqual(run.out);
   });
+
+  it("says how long the fights lasted, round by round, and how often each combatant was still standing at the end", () => {
+    const run = cli("odds", example("squad-4v6"), "--trials", "200", "--seed", "5", "--json");
+    const summary = JSON.parse(run.out[0] ?? "{}") as {
+      sides: { side: string; wins: number }[];
+      rounds: { mean: number; min: number; max: number };
+      lengths: { rounds: number; fights: number }[];
+      combatants: { id: string; side: string; standing: number; rate: number; low: number; high: number }[];
+    };
+    expect(summary.lengths.reduce((n, length) => n + length.fights, 0)).toBe(200);
+    expect(summary.lengths[0]?.rounds).toBe(summary.rounds.min);
+    expect(summary.lengths.at(-1)?.rounds).toBe(summary.rounds.max);
+    expect(summary.lengths.reduce((n, length) => n + length.rounds * length.fights, 0) / 200).toBeCloseTo(summary.rounds.mean, 10);
+    expect(summary.combatants.map((c) => c.id)).toHaveLength(10);
+    for (const c of summary.combatants) {
+      // One standing at the end stood on the side that won: never more often than its side won.
+      const won = summary.sides.find((side) => side.side === c.side)?.wins ?? 0;
+      expect(c.standing).toBeLessThanOrEqual(won);
+      expect(c.low).toBeLessThanOrEqual(c.rate);
+      expect(c.high).toBeGreaterThanOrEqual(c.rate);
+    }
+    const text = cli("odds", example("squad-4v6"), "--trials", "200", "--seed", "5").out;
+    expect(text).toContainEqual(expect.stringMatching(/^fights by length: \d+ rounds \d+/));
+    expect(text).toContainEqual(expect.stringMatching(/^Guardsman 1 \(guard\) +\d+\.\d% +\d+\.\d% – \d+\.\d%$/));
+  });
 });
 
 describe("turnwright schema", () => {

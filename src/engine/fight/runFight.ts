@@ -37,6 +37,8 @@ export interface FightResult {
   readonly rounds: number;
   readonly reason: CombatEndEvent["reason"];
   readonly events: readonly CombatEvent[];
+  /** The combatants still standing when the fight ended, in the scenario's order. */
+  readonly standing: readonly string[];
 }
 
 /** A clock operation the runner itself asked for cannot be refused; if it is, the runner is wrong. */
@@ -278,7 +280,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     handle(step.happened);
   }
   const end: CombatEndEvent = ended;
-  return { winner: end.winner, rounds: end.rounds, reason: end.reason, events };
+  const standing = roster.filter((fighter) => runtime.isStanding(fighter)).map((fighter) => fighter.id);
+  return { winner: end.winner, rounds: end.rounds, reason: end.reason, events, standing };
 }
 
 function stamp(when: When, event: UntimedEvent): CombatEvent {
