@@ -38,7 +38,7 @@ describe("the action-points attack card", () => {
     expect(started.spend).toEqual({ actor: vesna.ref, action: "attack:sabre" });
     expect(started.follow).toBe("roll");
     const rolled = ok(press(started.card, "roll", [[7]]));
-    expect(rolled.card.data).toMatchObject({ attribute: "agility", mtn: 2, attack: { face: 7, target: 2, success: true } });
+    expect(rolled.card.data).toMatchObject({ attribute: "agility", mtn: 2, attack: { face: 7, die: "1d10", target: 2, success: true } });
     expect(buttonIds(rolled.card)).toEqual([`defend:${grusk.ref}`, `take:${grusk.ref}`]);
   });
 

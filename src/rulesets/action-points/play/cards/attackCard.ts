@@ -5,7 +5,7 @@ import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { attackHits } from "../../attackRoll";
-import { testTarget, type TestResult } from "../../attributeTest";
+import { testTarget } from "../../attributeTest";
 import { armourDr, woundAt } from "../../damage";
 import { dieOf } from "../../dieType";
 import { FISTS, type ApFighter } from "../../fighter";
@@ -21,9 +21,9 @@ const D20 = { count: 1, faces: 20 } as const;
 const D8 = { count: 1, faces: 8 } as const;
 
 /** A test read from a thrown die: the face against its target; none thrown (a lost attribute, a character Down) fails. */
-function tested(outcome: DiceOutcome | undefined, target: number): TestResult {
+function tested(outcome: DiceOutcome | undefined, target: number): StoredTest {
   const face = outcome?.total ?? null;
-  return { face, target, success: face !== null && face >= target };
+  return { face, die: outcome === undefined ? "" : `1d${outcome.request.faces}`, target, success: face !== null && face >= target };
 }
 
 /**

@@ -10,6 +10,8 @@ import { ATTRIBUTES } from "../../schema";
 export const TestSchema = Type.Object({
   /** The die's face; null when nothing could be rolled (an attribute lost, a character Down). */
   face: Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Null()]),
+  /** The die it was rolled on, as the card shows it (`1d10`); "" when none was. */
+  die: Type.String({ maxLength: 8 }),
   target: Type.Integer(),
   success: Type.Boolean(),
 });

@@ -37,8 +37,10 @@ export function testButtons(options: ApOptions): Readonly<Record<string, CardBut
       resolve(press, outcomes) {
         const { data } = press;
         if (data.test !== null) return refuse("card-used", "This test is rolled already", {});
-        const face = outcomes[0]?.total ?? null;
-        return allow({ card: pressed(press.card, { ...data, test: { face, target: data.mtn, success: face !== null && face >= data.mtn } }, press.button), spawn: [], changes: [] });
+        const thrown = outcomes[0];
+        const face = thrown?.total ?? null;
+        const test = { face, die: thrown === undefined ? "" : `1d${thrown.request.faces}`, target: data.mtn, success: face !== null && face >= data.mtn };
+        return allow({ card: pressed(press.card, { ...data, test }, press.button), spawn: [], changes: [] });
       },
     },
   };

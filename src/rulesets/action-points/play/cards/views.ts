@@ -13,10 +13,10 @@ type Actors = Readonly<Record<string, ActorSnapshot>>;
 const nameOf = (actors: Actors, ref: string): string => actors[ref]?.name ?? "?";
 
 /** A test drawn as a roll: its die against what it had to reach; one not rolled says why. */
-function testRoll(label: LocalText, test: StoredTest, formula: string): CardRollView {
+function testRoll(label: LocalText, test: StoredTest): CardRollView {
   const outcome = test.success ? "success" : "failure";
   if (test.face === null) return { label, formula: "", dice: [], total: 0, target: test.target, outcome, detail: text(`${K}.Card.Unrolled`) };
-  return { label, formula, dice: [test.face], total: test.face, target: test.target, outcome };
+  return { label, formula: test.die, dice: [test.face], total: test.face, target: test.target, outcome };
 }
 
 export function attackView(data: AttackCard, card: CardState, actors: Actors): CardView {
@@ -26,8 +26,8 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
   const rolls: CardRollView[] = [];
   const lines: LocalText[] = [];
   if (data.called !== null) lines.push(text(`${K}.Card.Called`, { location: `${K}.Location.${data.called}` }));
-  if (data.attack !== null) rolls.push(testRoll(text(`${K}.Card.AttackRoll`, { attribute: `${K}.Attribute.${data.attribute}` }), data.attack, ""));
-  if (row.defence !== null && row.defence !== "none") rolls.push(testRoll(text(`${K}.Card.DefenceRoll`, { attribute: `${K}.Attribute.${row.unaware ? "perception" : "agility"}` }), row.defence, ""));
+  if (data.attack !== null) rolls.push(testRoll(text(`${K}.Card.AttackRoll`, { attribute: `${K}.Attribute.${data.attribute}` }), data.attack));
+  if (row.defence !== null && row.defence !== "none") rolls.push(testRoll(text(`${K}.Card.DefenceRoll`, { attribute: `${K}.Attribute.${row.unaware ? "perception" : "agility"}` }), row.defence));
   if (row.defence === "none") lines.push(text(`${K}.Card.NoDefence`, { name: row.name }));
   if (landed !== null) lines.push(text(landed ? `${K}.Card.Hit` : `${K}.Card.Miss`, { name: row.name }));
   if (data.location !== null) {
@@ -40,8 +40,8 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
   }
   if (data.taken !== null) {
     const taken = data.taken;
-    if (taken.groin !== null) rolls.push(testRoll(text(`${K}.Card.GroinTest`), taken.groin, ""));
-    if (taken.injury !== null) rolls.push(testRoll(text(`${K}.Card.InjuryTest`), taken.injury, ""));
+    if (taken.groin !== null) rolls.push(testRoll(text(`${K}.Card.GroinTest`), taken.groin));
+    if (taken.injury !== null) rolls.push(testRoll(text(`${K}.Card.InjuryTest`), taken.injury));
     if (taken.d8 !== null) rolls.push({ label: text(`${K}.Card.InjuryDie`), formula: "1d8", dice: [taken.d8], total: taken.d8 });
     lines.push(text(`${K}.Card.Taken`, { name: row.name, amount: data.wound?.amount ?? 0 }));
     if (taken.groin !== null && !taken.groin.success) lines.push(text(`${K}.Card.Prone`, { name: row.name }));
@@ -68,7 +68,7 @@ export function testView(data: TestCard, card: CardState, actors: Actors): CardV
   return {
     title: text(`${K}.Card.TestTitle`, { attribute: `${K}.Attribute.${data.attribute}` }),
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, roller) }),
-    rolls: data.test === null ? [] : [testRoll(text(`${K}.Card.TestRoll`, { mtn: data.mtn }), data.test, "")],
+    rolls: data.test === null ? [] : [testRoll(text(`${K}.Card.TestRoll`, { mtn: data.mtn }), data.test)],
     lines: [],
     buttons: cardButtons(card, [{ id: "roll", label: text(`${K}.Button.roll`), audience: owner(roller), tone: "primary", available: data.test === null }]),
   };
