@@ -1,5 +1,6 @@
 import { Value } from "@sinclair/typebox/value";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
+import type { CombatRules } from "../../../engine/play/CombatRules";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { attackCost, MOVES, moveCost, PRE_COMBAT, preCombatCost } from "../actionCosts";
@@ -18,9 +19,9 @@ function button(action: string, label: LocalText, data: Record<string, string>, 
 }
 
 /** In a fight, an action must fit the AP left; the tracker's own rules say why not, in the same words. */
-function apRefusal(options: ApOptions, budget: unknown, action: string, actor: ActorSnapshot): LocalText | null {
+function apRefusal(combat: CombatRules, budget: unknown, action: string, actor: ActorSnapshot): LocalText | null {
   if (budget === undefined) return null;
-  const spent = apCombat(options).spend(budget, action, actor);
+  const spent = combat.spend(budget, action, actor);
   return spent.ok ? null : refusalWords(spent.refusal);
 }
 
@@ -62,13 +63,13 @@ function weaponSummary(weapon: NamedWeapon, ev: number): LocalText[] {
   return [text(`${K}.Weapon.Summary`, { ap: weapon.ap, cost: attackCost(weapon.ap, ev, false), damage: weapon.damage, kind: weapon.ranged ? `${K}.Weapon.ranged` : `${K}.Weapon.melee` })];
 }
 
-function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, options: ApOptions): ItemRowView[] {
+function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, combat: CombatRules): ItemRowView[] {
   const ev = evOf(fighter);
   const aim = fighter.actor.aim;
   const attack = (weapon: NamedWeapon, itemId: string): ButtonView => {
     const action = aim === "anywhere" ? `attack:${itemId}` : `attack:${itemId}:${aim}`;
     const cost = attackCost(weapon.ap, ev, aim !== "anywhere");
-    return button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(options, budget, action, actor), "fa-solid fa-crosshairs");
+    return button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(combat, budget, action, actor), "fa-solid fa-crosshairs");
   };
   const rows: ItemRowView[] = [];
   for (const item of actor.items) {
@@ -90,11 +91,11 @@ function armourRows(actor: ActorSnapshot): ItemRowView[] {
 }
 
 /** The moves, standing up and Full Defense, each with its cost in AP; refused with the tracker's reason when it does not fit. */
-function actionButtons(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, options: ApOptions): ButtonView[] {
+function actionButtons(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, combat: CombatRules): ButtonView[] {
   const ev = evOf(fighter);
-  const moves = MOVES.map((move) => button("move", text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }), { move }, apRefusal(options, budget, move, actor), "fa-solid fa-person-running"));
-  const stand = button("move", text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }), { move: "stand" }, fighter.actor.prone ? apRefusal(options, budget, "stand", actor) : text(`${K}.Refusal.notProne`), "fa-solid fa-person-arrow-up-from-line");
-  const defend = button("move", text(`${K}.Roll.fullDefense`, { bonus: fighter.actor.skills.defense }), { move: "fullDefense" }, apRefusal(options, budget, "fullDefense", actor), "fa-solid fa-shield-halved");
+  const moves = MOVES.map((move) => button("move", text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }), { move }, apRefusal(combat, budget, move, actor), "fa-solid fa-person-running"));
+  const stand = button("move", text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }), { move: "stand" }, fighter.actor.prone ? apRefusal(combat, budget, "stand", actor) : text(`${K}.Refusal.notProne`), "fa-solid fa-person-arrow-up-from-line");
+  const defend = button("move", text(`${K}.Roll.fullDefense`, { bonus: fighter.actor.skills.defense }), { move: "fullDefense" }, apRefusal(combat, budget, "fullDefense", actor), "fa-solid fa-shield-halved");
   return [...moves, stand, defend];
 }
 
@@ -116,6 +117,8 @@ function preCombatButtons(fighter: ApFighter, budget: unknown): ButtonView[] {
  * what an attack costs (called at the sheet's aim), the armour, and the moves with their costs.
  */
 export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unknown) => SheetView {
+  // The tracker's own rules, asked why a button does not fit, so the sheet refuses for the same reason.
+  const combat = apCombat(options);
   return (actor, budget) => {
     const read = fighterOf(actor, options.standardMtn);
     if (!read.ok) return { subtitle: refusalWords(read.refusal), tabs: [] };
@@ -172,9 +175,9 @@ export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unkn
           },
         ],
       },
-      { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: weaponRows(actor, fighter, budget, options), empty: text(`${K}.Empty.weapons`) },
+      { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: weaponRows(actor, fighter, budget, combat), empty: text(`${K}.Empty.weapons`) },
       { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: armourRows(actor), empty: text(`${K}.Empty.armour`) },
-      { kind: "buttons", title: text(`${K}.Section.Actions`), note: text(`${K}.Actions.Note`, { ev: evOf(fighter) }), buttons: actionButtons(actor, fighter, budget, options) },
+      { kind: "buttons", title: text(`${K}.Section.Actions`), note: text(`${K}.Actions.Note`, { ev: evOf(fighter) }), buttons: actionButtons(actor, fighter, budget, combat) },
       { kind: "buttons", title: text(`${K}.Section.PreCombat`), note: text(`${K}.PreCombat.Note`), buttons: preCombatButtons(fighter, budget) },
     ];
     return {

@@ -1,5 +1,6 @@
 import { cardKind, cardRules } from "../../../../engine/play/CardKind";
 import type { ApOptions } from "../../schema";
+import { apCombat } from "../combat";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
 import { AttackCardSchema, MoveCardSchema, PreCombatCardSchema, RestCardSchema, TestCardSchema } from "./cardData";
 import { MOVE, startMove } from "./moveCard";
@@ -15,11 +16,13 @@ import { attackView, damaged, moveView, preCombatView, restView, testView } from
  * fight paid from the AP that become its initiative, and a day of rest out of the fight, granted by the GM.
  */
 export function apCards(options: ApOptions) {
+  // A move's cost is the tracker's to say: the card reads it from the same rules.
+  const combat = apCombat(options);
   return cardRules({
     starts: {
       rollTest: (input) => startTest(input.actor, input.data["attribute"], options),
       attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options),
-      move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options),
+      move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options, combat),
       rest: (input) => startRest(input.actor, input.budget, options),
       preCombat: (input) => startPreCombat(input.actor, input.data["action"], input.budget, options),
     },

@@ -1,8 +1,9 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CombatRules } from "../../../../engine/play/CombatRules";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import type { ApOptions } from "../../schema";
-import { apCombat, apInBudget } from "../combat";
+import { apInBudget } from "../combat";
 import { fighterOf } from "../snapshot";
 import type { MoveCard } from "./cardData";
 
@@ -15,7 +16,7 @@ const ACTIONS = ["walk", "sprint", "run", "stand", "fullDefense"] as const;
  * AP are spent by the same write (refused, with the reason, when they do not fit) and the card
  * says what it cost and what is left. Standing up clears prone.
  */
-export function startMove(actor: ActorSnapshot, move: string | undefined, budget: unknown, unaware: readonly string[], options: ApOptions): Outcome<CardTransition> {
+export function startMove(actor: ActorSnapshot, move: string | undefined, budget: unknown, unaware: readonly string[], options: ApOptions, combat: CombatRules): Outcome<CardTransition> {
   const read = fighterOf(actor, options.standardMtn);
   if (!read.ok) return read;
   const action = ACTIONS.find((name) => name === move);
@@ -26,7 +27,7 @@ export function startMove(actor: ActorSnapshot, move: string | undefined, budget
   if (action === "stand" && !fighter.actor.prone) return refuse("not-prone", `${actor.name} is not prone`, { name: actor.name });
   let spent: MoveCard["spent"] = null;
   if (budget !== undefined) {
-    const after = apCombat(options).spend(budget, action, actor);
+    const after = combat.spend(budget, action, actor);
     if (!after.ok) return after;
     const before = apInBudget(budget) ?? fighter.actor.actionPoints.max;
     const left = apInBudget(after.value) ?? 0;
