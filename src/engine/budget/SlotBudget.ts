@@ -40,7 +40,7 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
     if (used >= allowance) {
       return refuse("round-allowance-used", `The ${label} of this ${round} is already used`, { kind: action.kind, label, round });
     }
-    return allow({ ...state, round: { ...state.round, [action.kind]: used + 1 } });
+    return allow({ turn: state.turn, round: { ...state.round, [action.kind]: used + 1 } });
   }
   if (rules.distinct.includes(action.kind) && state.turn.some((spent) => spent.id === action.id && spent.kind === action.kind)) {
     return refuse("kind-repeated", `Already used a ${label} of this kind this ${turn}`, { kind: action.kind, label, action: action.name, turn });
@@ -51,16 +51,26 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
     const sentence = `${article(label)} ${label} cannot share a ${turn} with ${article(other)} ${other}`;
     return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label, other, turn });
   }
-  if (rules.unlimited.includes(action.kind)) {
-    return allow({ ...state, turn: [...state.turn, { id: action.id, kind: action.kind }] });
-  }
-  const slotted: string[] = [];
-  for (const spent of state.turn) if (!rules.unlimited.includes(spent.kind)) slotted.push(spent.kind);
-  if (!fitsSomePattern(rules, [...slotted, action.kind])) {
-    const taken = takenWords(rules, slotted);
+  if (!rules.unlimited.includes(action.kind) && !fitsSomePattern(rules, state.turn, action.kind)) {
+    const taken = takenWords(rules, slottedKinds(rules, state.turn));
     return refuse("turn-full", `No room for ${article(label)} ${label} this ${turn}: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken, turn });
   }
-  return allow({ ...state, turn: [...state.turn, { id: action.id, kind: action.kind }] });
+  return allow(withSpent(state, action));
+}
+
+/**
+ * The state with one more action in its turn. Both fields written out: a rest-spread of the
+ * state measured as the dearest line of a d100-fate fight, which spends a slot several times a turn.
+ */
+function withSpent(state: SlotBudgetState, action: ActionDefinition): SlotBudgetState {
+  return { turn: [...state.turn, { id: action.id, kind: action.kind }], round: state.round };
+}
+
+/** The kinds of the turn that take a slot, in the order they were spent. */
+function slottedKinds(rules: SlotBudgetRules, turn: readonly SpentAction[]): string[] {
+  const slotted: string[] = [];
+  for (const spent of turn) if (!rules.unlimited.includes(spent.kind)) slotted.push(spent.kind);
+  return slotted;
 }
 
 function article(label: string): string {
@@ -88,21 +98,41 @@ function excludes(rules: SlotBudgetRules, kind: string, other: string): boolean 
   return rules.excludes[kind]?.includes(other) ?? false;
 }
 
-/** Verdicts already reached, per rule set: a fight asks the same few questions thousands of times. */
-const VERDICTS = new WeakMap<SlotBudgetRules, Map<string, boolean>>();
+/**
+ * Verdicts already reached, per rule set, as a tree of the kinds spent in order: a fight asks the
+ * same few questions thousands of times, and walking the tree by kind answers without building
+ * a key for each question.
+ */
+interface VerdictNode {
+  verdict: boolean | undefined;
+  readonly after: Map<string, VerdictNode>;
+}
 
-function fitsSomePattern(rules: SlotBudgetRules, kinds: readonly string[]): boolean {
-  let known = VERDICTS.get(rules);
-  if (known === undefined) {
-    known = new Map();
-    VERDICTS.set(rules, known);
+const VERDICTS = new WeakMap<SlotBudgetRules, VerdictNode>();
+
+function child(node: VerdictNode, kind: string): VerdictNode {
+  let next = node.after.get(kind);
+  if (next === undefined) {
+    next = { verdict: undefined, after: new Map() };
+    node.after.set(kind, next);
   }
-  const key = kinds.join("|");
-  const verdict = known.get(key);
-  if (verdict !== undefined) return verdict;
-  const fitting = rules.patterns.some((pattern) => fits(rules, pattern, kinds));
-  known.set(key, fitting);
-  return fitting;
+  return next;
+}
+
+/** Whether the slotted kinds of `turn`, then `kind`, still fit inside at least one pattern. */
+function fitsSomePattern(rules: SlotBudgetRules, turn: readonly SpentAction[], kind: string): boolean {
+  let node = VERDICTS.get(rules);
+  if (node === undefined) {
+    node = { verdict: undefined, after: new Map() };
+    VERDICTS.set(rules, node);
+  }
+  for (const spent of turn) if (!rules.unlimited.includes(spent.kind)) node = child(node, spent.kind);
+  node = child(node, kind);
+  if (node.verdict === undefined) {
+    const kinds = [...slottedKinds(rules, turn), kind];
+    node.verdict = rules.patterns.some((pattern) => fits(rules, pattern, kinds));
+  }
+  return node.verdict;
 }
 
 /** Assigns each spent kind to a slot of the pattern, trying substitutions; patterns hold a handful of slots. */
