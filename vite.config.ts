@@ -31,15 +31,16 @@ export function systemViteConfig(outDir: string): InlineConfig {
 
 /**
  * The headless CLI: a Node program with every dependency inside it, so the built file runs
- * from a clone without resolving anything from node_modules.
+ * from a clone without resolving anything from node_modules. Its odds worker is built the same
+ * way into a file of its own (`odds-worker.mjs`), which is no command and has no shebang.
  */
-export function cliViteConfig(outDir: string, entry: string): InlineConfig {
+export function cliViteConfig(outDir: string, entry: string, fileName = "turnwright.mjs"): InlineConfig {
   return {
     root,
     publicDir: false,
     logLevel: "warn",
     ssr: { noExternal: true, target: "node" },
-    plugins: [nodeShebang()],
+    plugins: fileName === "turnwright.mjs" ? [nodeShebang()] : [],
     build: {
       outDir,
       emptyOutDir: false,
@@ -48,7 +49,7 @@ export function cliViteConfig(outDir: string, entry: string): InlineConfig {
       minify: false,
       ssr: entry,
       rolldownOptions: {
-        output: { format: "es", entryFileNames: "turnwright.mjs" },
+        output: { format: "es", entryFileNames: fileName },
       },
     },
   };

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { copyAssets } from "./assets";
-import { bundleCli, bundleSystem, type BundleOptions } from "./bundle";
+import { bundleCli, bundleCliWorker, bundleSystem, type BundleOptions } from "./bundle";
 import { builtManifest, missingManifestPaths, readPackageVersion } from "./manifest";
 import { compilePackSource, discoverPacks, packManifestEntry, type CompiledPack } from "./packs";
 import { REPO_ROOT, SYSTEM_ID } from "./paths";
@@ -26,6 +26,9 @@ export type CliBuild = { readonly built: true; readonly file: string } | { reado
 
 /** The executable CLI: main.ts holds `runCli`, turnwright.ts wires it to the process. */
 export const CLI_ENTRY = join(REPO_ROOT, "src/cli/turnwright.ts");
+
+/** The odds worker: the CLI's threads and the tracker's Web Worker run this one entry. */
+export const ODDS_WORKER_ENTRY = join(REPO_ROOT, "src/cli/oddsWorker.ts");
 
 /** Builds the installable system into `<outDir>/turnwright` and zips it beside. */
 export async function buildSystem(outDir: string, options: BuildOptions = {}): Promise<SystemBuild> {
@@ -52,10 +55,12 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   return { version, systemDir, zip, packs };
 }
 
-/** Builds `<outDir>/cli/turnwright.mjs` from the CLI entry, when that file exists. */
+/** Builds `<outDir>/cli/turnwright.mjs` and its odds worker from the CLI entry, when that file exists. */
 export async function buildCli(outDir: string, options: BundleOptions = {}): Promise<CliBuild> {
   const cliDir = join(outDir, "cli");
   await rm(cliDir, { recursive: true, force: true });
   if (!existsSync(CLI_ENTRY)) return { built: false, reason: "src/cli/turnwright.ts does not exist yet" };
-  return { built: true, file: await bundleCli(cliDir, CLI_ENTRY, options) };
+  const file = await bundleCli(cliDir, CLI_ENTRY, options);
+  await bundleCliWorker(cliDir, ODDS_WORKER_ENTRY, options);
+  return { built: true, file };
 }

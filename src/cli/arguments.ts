@@ -1,7 +1,15 @@
 /** The command line, read: a command, its one positional argument and its flags. */
 export type Command =
   | { readonly command: "sim"; readonly file: string; readonly seed: number | undefined; readonly json: boolean }
-  | { readonly command: "odds"; readonly file: string; readonly seed: number | undefined; readonly trials: number; readonly json: boolean }
+  | {
+      readonly command: "odds";
+      readonly file: string;
+      readonly seed: number | undefined;
+      readonly trials: number;
+      /** Worker threads; left out, one per core as far as the trials fill them. */
+      readonly jobs: number | undefined;
+      readonly json: boolean;
+    }
   | { readonly command: "schema"; readonly ruleset: string }
   | { readonly command: "help" };
 
@@ -9,6 +17,7 @@ export class UsageError extends Error {}
 
 export const DEFAULT_TRIALS = 1000;
 const MAX_TRIALS = 10_000_000;
+const MAX_JOBS = 256;
 
 function wholeNumber(flag: string, value: string | undefined, min: number, max: number): number {
   if (value === undefined) throw new UsageError(`${flag} needs a number`);
@@ -25,6 +34,7 @@ export function parseArguments(argv: readonly string[]): Command {
   const positional: string[] = [];
   let seed: number | undefined;
   let trials = DEFAULT_TRIALS;
+  let jobs: number | undefined;
   let json = false;
   for (let index = 0; index < rest.length; index += 1) {
     const arg = rest[index] ?? "";
@@ -32,6 +42,7 @@ export function parseArguments(argv: readonly string[]): Command {
     if (arg === "--json") json = true;
     else if (arg === "--seed") seed = wholeNumber("--seed", rest[++index], 0, 4_294_967_295);
     else if (arg === "--trials" && command === "odds") trials = wholeNumber("--trials", rest[++index], 1, MAX_TRIALS);
+    else if (arg === "--jobs" && command === "odds") jobs = wholeNumber("--jobs", rest[++index], 1, MAX_JOBS);
     else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg} for "${command}" (see turnwright --help)`);
     else positional.push(arg);
   }
@@ -41,7 +52,7 @@ export function parseArguments(argv: readonly string[]): Command {
     case "sim":
     case "odds":
       if (first === undefined) throw new UsageError(`"${command}" needs a scenario file: turnwright ${command} <scenario.json>`);
-      return command === "sim" ? { command, file: first, seed, json } : { command, file: first, seed, trials, json };
+      return command === "sim" ? { command, file: first, seed, json } : { command, file: first, seed, trials, jobs, json };
     case "schema":
       if (first === undefined) throw new UsageError('"schema" needs a rule set: turnwright schema <ruleset>');
       return { command, ruleset: first };
@@ -53,8 +64,9 @@ export function parseArguments(argv: readonly string[]): Command {
 export const USAGE = `turnwright — run tabletop fights headless
 
   turnwright sim <scenario.json> [--seed N] [--json]       one fight; the event log to stdout
-  turnwright odds <scenario.json> [--trials N] [--seed N] [--json]
-                                                            many fights; win rates and rounds
+  turnwright odds <scenario.json> [--trials N] [--seed N] [--jobs N] [--json]
+                                                            many fights; win rates and rounds,
+                                                            on N worker threads (default: the cores)
   turnwright schema <ruleset>                               JSON Schema of a scenario's combatants
 
 Exit status: 0 when the fight ran, 2 on bad input (the message names the field).`;

@@ -2,6 +2,7 @@ import { ForcedFaceError } from "../engine/dice/ForcedFaceError";
 import { ForcedFaces } from "../engine/dice/ForcedFaces";
 import { SeededFaces } from "../engine/dice/SeededFaces";
 import type { FaceSource } from "../engine/dice/FaceSource";
+import { forcedFaceMessage } from "./OddsJob";
 import { InputError } from "./readScenario";
 
 /** The scenario's forced faces first, then the seeded generator. */
@@ -15,7 +16,7 @@ export function withForcedDiceChecked<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof ForcedFaceError) {
-      throw new InputError(`dice[${error.position}]: got ${error.value}, expected a face from 1 to ${error.faces} (the die rolled there is a d${error.faces})`);
+      throw new InputError(forcedFaceMessage(error));
     }
     throw error;
   }

@@ -5,7 +5,7 @@ import { sim, type Output } from "./commands/sim";
 import { InputError } from "./readScenario";
 
 /** Runs one command line; answers the exit status (0 done, 2 bad input, 1 a fault of ours). */
-export function runCli(argv: readonly string[], output: Output, progress: (text: string) => void): number {
+export async function runCli(argv: readonly string[], output: Output, progress: (text: string) => void): Promise<number> {
   try {
     const command = parseArguments(argv);
     switch (command.command) {
@@ -16,7 +16,7 @@ export function runCli(argv: readonly string[], output: Output, progress: (text:
         sim(command.file, command.seed, command.json, output);
         return 0;
       case "odds":
-        odds(command.file, command.trials, command.seed, command.json, output, progress);
+        await odds(command.file, command.trials, command.seed, command.jobs, command.json, output, progress);
         return 0;
       case "schema":
         output.out(JSON.stringify(combatantSchema(command.ruleset), null, 2));

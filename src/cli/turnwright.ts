@@ -7,7 +7,7 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 });
 
 // The executable: wires the CLI to the real process. Everything testable lives in main.ts.
-const status = runCli(
+const status = await runCli(
   process.argv.slice(2),
   {
     out: (line) => process.stdout.write(`${line}\n`),

@@ -77,6 +77,15 @@ describe("the project's CLI, as the build makes it", () => {
     for (const command of ["turnwright sim", "turnwright odds", "turnwright schema"]) expect(stdout).toContain(command);
   });
 
+  it("runs odds on worker threads from outside the repository, with the study one thread gives", async () => {
+    const squad = join(REPO_ROOT, "examples/action-points/squad-4v6.json");
+    const args = ["odds", squad, "--trials", "400", "--seed", "3", "--json"];
+    const one = await run(cli, [...args, "--jobs", "1"], { cwd: cliOut });
+    const two = await run(cli, [...args, "--jobs", "2"], { cwd: cliOut });
+    expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
+    expect(JSON.parse(one.stdout)).toMatchObject({ trials: 400, seed: 3 });
+  });
+
   it("prints a rule set's schema as JSON", async () => {
     const { stdout } = await run(cli, ["schema", "d100-fate"], { cwd: cliOut });
     const schema: unknown = JSON.parse(stdout);

@@ -5,7 +5,7 @@ import { runCli } from "../../src/cli/main";
 import { fileURLToPath } from "node:url";
 
 describe("the odds progress bar", () => {
-  it("redraws in place once per percent and clears itself at the end", () => {
+  it("redraws in place once per percent and clears itself at the end", async () => {
     const written: string[] = [];
     const bar = new ProgressBar(200, (text) => written.push(text), 10);
     for (let done = 1; done <= 200; done += 1) bar.update(done);
@@ -17,12 +17,12 @@ describe("the odds progress bar", () => {
     expect(written[101]).toMatch(/^\r +\r$/);
   });
 
-  it("is drawn only on a terminal", () => {
+  it("is drawn only on a terminal", async () => {
     const scenario = fileURLToPath(new URL("../../examples/d100-fate/duel.json", import.meta.url));
     const drawn: string[] = [];
-    const status = runCli(["odds", scenario, "--trials", "50"], { out: () => undefined, err: () => undefined, interactive: true }, (text) => drawn.push(text));
+    const status = await runCli(["odds", scenario, "--trials", "50"], { out: () => undefined, err: () => undefined, interactive: true }, (text) => drawn.push(text));
     expect(status).toBe(0);
     expect(drawn.some((text) => text.includes("100% 50/50"))).toBe(true);
-    expect(cli("odds", scenario, "--trials", "50").err).toEqual([]);
+    expect((await cli("odds", scenario, "--trials", "50")).err).toEqual([]);
   });
 });

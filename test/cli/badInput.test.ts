@@ -65,8 +65,8 @@ describe("turnwright with bad input", () => {
       "combatants[1].position: got {\"q\":0,\"r\":0}, expected a hex nobody else starts in (combatants[0] starts there)",
     ],
     ["lists nested thousands deep", `{"ruleset":"d100-fate","combatants":${"[".repeat(5000)}${"]".repeat(5000)}}`, "got \"lists or objects 65+ deep\", expected no more than 64 levels of nesting"],
-  ])("%s: exit 2 with one line naming the field", (_name, scenario, message) => {
-    const run = cli("sim", scenarioFile(scenario));
+  ])("%s: exit 2 with one line naming the field", async (_name, scenario, message) => {
+    const run = await cli("sim", scenarioFile(scenario));
     expect(run.status).toBe(2);
     expect(run.out).toEqual([]);
     expect(run.err).toHaveLength(1);
@@ -74,26 +74,26 @@ describe("turnwright with bad input", () => {
     expect(run.err[0]).not.toContain("\n");
   });
 
-  it("a file saved with a byte-order mark is read as the JSON it holds", () => {
-    const run = cli("sim", scenarioFile(`\uFEFF${JSON.stringify(good(), null, 2)}`));
+  it("a file saved with a byte-order mark is read as the JSON it holds", async () => {
+    const run = await cli("sim", scenarioFile(`\uFEFF${JSON.stringify(good(), null, 2)}`));
     expect(run.status).toBe(0);
     expect(run.out.length).toBeGreaterThan(0);
   });
 
-  it("JSON that does not parse is said on one short line, whatever the file's layout", () => {
-    const run = cli("sim", scenarioFile(`{\n  "ruleset": "d100-fate",\n  "combatants": [\n    { "id": "a" ,, }\n  ]\n}`));
+  it("JSON that does not parse is said on one short line, whatever the file's layout", async () => {
+    const run = await cli("sim", scenarioFile(`{\n  "ruleset": "d100-fate",\n  "combatants": [\n    { "id": "a" ,, }\n  ]\n}`));
     expect(run.status).toBe(2);
     expect(run.err).toHaveLength(1);
     expect(run.err[0]).toContain("not valid JSON");
     expect(run.err[0]).not.toContain("\n");
   });
 
-  it("a missing file, an unknown command and a bad flag are bad input too", () => {
-    expect(cli("sim", "/nonexistent/scenario.json")).toMatchObject({ status: 2, err: [expect.stringContaining("cannot read the scenario file (ENOENT)")] });
-    expect(cli("fight", "x.json")).toMatchObject({ status: 2, err: [expect.stringContaining('Unknown command "fight"')] });
-    expect(cli("odds", scenarioFile(good()), "--trials", "0")).toMatchObject({ status: 2, err: [expect.stringContaining('--trials: got "0"')] });
-    expect(cli("sim", scenarioFile(good()), "--seed", "x")).toMatchObject({ status: 2 });
-    expect(cli("schema", "nothing")).toMatchObject({ status: 2, err: [expect.stringContaining('ruleset: got "nothing"')] });
-    expect(cli("sim")).toMatchObject({ status: 2, err: [expect.stringContaining("needs a scenario file")] });
+  it("a missing file, an unknown command and a bad flag are bad input too", async () => {
+    expect(await cli("sim", "/nonexistent/scenario.json")).toMatchObject({ status: 2, err: [expect.stringContaining("cannot read the scenario file (ENOENT)")] });
+    expect(await cli("fight", "x.json")).toMatchObject({ status: 2, err: [expect.stringContaining('Unknown command "fight"')] });
+    expect(await cli("odds", scenarioFile(good()), "--trials", "0")).toMatchObject({ status: 2, err: [expect.stringContaining('--trials: got "0"')] });
+    expect(await cli("sim", scenarioFile(good()), "--seed", "x")).toMatchObject({ status: 2 });
+    expect(await cli("schema", "nothing")).toMatchObject({ status: 2, err: [expect.stringContaining('ruleset: got "nothing"')] });
+    expect(await cli("sim")).toMatchObject({ status: 2, err: [expect.stringContaining("needs a scenario file")] });
   });
 });

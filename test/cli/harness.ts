@@ -9,10 +9,10 @@ export interface CliRun {
   readonly err: string[];
 }
 
-export function cli(...argv: string[]): CliRun {
+export async function cli(...argv: string[]): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const status = runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), interactive: false }, () => undefined);
+  const status = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), interactive: false }, () => undefined);
   return { status, out, err };
 }
 

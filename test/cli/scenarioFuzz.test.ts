@@ -42,12 +42,12 @@ function heard(run: CliRun): string | null {
 }
 
 describe("scenario files a person might write, or break", () => {
-  it("10,000 generated and mutated files: sim and odds exit 0 or 2, with a one-line message on 2", () => {
+  it("10,000 generated and mutated files: sim and odds exit 0 or 2, with a one-line message on 2", async () => {
     const problems = new Map<string, string>();
-    fc.assert(
-      fc.property(scenario, (text) => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (text) => {
         const file = scenarioFile(text);
-        for (const run of [cli("sim", file), cli("odds", file, "--trials", "3")]) {
+        for (const run of [await cli("sim", file), await cli("odds", file, "--trials", "3")]) {
           const problem = heard(run);
           if (problem !== null && !problems.has(problem.slice(0, 60))) problems.set(problem.slice(0, 60), `${problem}\n  in ${text.slice(0, 300)}`);
         }

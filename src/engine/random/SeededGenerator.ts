@@ -1,7 +1,7 @@
 import { xoroshiro128plusFromState } from "pure-rand/generator/xoroshiro128plus";
 import type { RandomGenerator } from "pure-rand/types/RandomGenerator";
 import { isGeneratorState, type GeneratorState } from "./GeneratorState";
-import { seedWords } from "./splitMix64";
+import { seedWords, trialWords } from "./splitMix64";
 
 const TWO_POW_32 = 0x1_0000_0000;
 
@@ -21,6 +21,15 @@ export class SeededGenerator {
       throw new RangeError(`A seed must be a whole number between -(2^53 - 1) and 2^53 - 1, not ${seed}`);
     }
     this.#rng = xoroshiro128plusFromState(seedWords(seed));
+  }
+
+  /** The generator of trial `trial` of a study seeded `seed` (both whole numbers below 2^32). */
+  static forTrial(seed: number, trial: number): SeededGenerator {
+    const inRange = (n: number): boolean => Number.isInteger(n) && n >= 0 && n < TWO_POW_32;
+    if (!inRange(seed) || !inRange(trial)) throw new RangeError(`A study's seed and trial number are whole numbers from 0 to 2^32 - 1, not ${seed} and ${trial}`);
+    const generator = new SeededGenerator(0);
+    generator.#rng = xoroshiro128plusFromState(trialWords(seed, trial));
+    return generator;
   }
 
   static fromState(state: GeneratorState): SeededGenerator {

@@ -22,7 +22,20 @@ export function splitMix64(state: bigint): { readonly state: bigint; readonly ou
  * cannot leave.
  */
 export function seedWords(seed: number): [number, number, number, number] {
-  const first = splitMix64(BigInt.asUintN(64, BigInt(seed)));
+  return wordsOf(BigInt.asUintN(64, BigInt(seed)));
+}
+
+/**
+ * The state of one trial of a study: SplitMix64 over the 64 bits `seed · 2^32 + trial` (both
+ * below 2^32). Each trial's dice depend on its seed and number alone, never on which trials
+ * ran before it, so a study split among any number of workers throws the same dice.
+ */
+export function trialWords(seed: number, trial: number): [number, number, number, number] {
+  return wordsOf((BigInt.asUintN(32, BigInt(seed)) << 32n) | BigInt.asUintN(32, BigInt(trial)));
+}
+
+function wordsOf(start: bigint): [number, number, number, number] {
+  const first = splitMix64(start);
   const second = splitMix64(first.state);
   const word = (x: bigint): number => Number(BigInt.asIntN(32, x));
   return [word(first.output >> 32n), word(first.output), word(second.output >> 32n), word(second.output)];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { roundStats } from "../../src/cli/RoundStats";
-import { winRate } from "../../src/cli/WinRate";
+import { fightLengths, roundStats } from "../../../src/engine/odds/FightLengths";
+import { winRate } from "../../../src/engine/odds/WinRate";
 
 describe("odds statistics", () => {
   it("gives the Wilson interval's published figures", () => {
@@ -27,8 +27,29 @@ describe("odds statistics", () => {
     expect(winRate(10, 10).low).toBeLessThan(1);
   });
 
-  it("summarises fight lengths", () => {
-    expect(roundStats([3, 1, 2, 6])).toEqual({ mean: 3, sd: Math.sqrt(14 / 3), min: 1, median: 2.5, max: 6 });
+  it("summarises fight lengths from their histogram", () => {
+    expect(roundStats(fightLengths({ 3: 1, 1: 1, 2: 1, 6: 1 }))).toEqual({ mean: 3, sd: Math.sqrt(14 / 3), min: 1, median: 2.5, max: 6 });
     expect(roundStats([])).toMatchObject({ mean: 0, max: 0 });
+  });
+
+  it("reads from the histogram what every fight's length would give", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 30 }), { minLength: 1, maxLength: 200 }), (rounds) => {
+        const counts: Record<string, number> = {};
+        for (const r of rounds) counts[r] = (counts[r] ?? 0) + 1;
+        const sorted = [...rounds].sort((a, b) => a - b);
+        const mean = rounds.reduce((sum, r) => sum + r, 0) / rounds.length;
+        const middle = Math.floor(sorted.length / 2);
+        const median = sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+        const stats = roundStats(fightLengths(counts));
+        expect(stats.mean).toBeCloseTo(mean, 9);
+        expect(stats.median).toBe(median);
+        expect(stats.min).toBe(sorted[0]);
+        expect(stats.max).toBe(sorted[sorted.length - 1]);
+        const variance = rounds.length > 1 ? rounds.reduce((sum, r) => sum + (r - mean) ** 2, 0) / (rounds.length - 1) : 0;
+        expect(stats.sd).toBeCloseTo(Math.sqrt(variance), 9);
+      }),
+      { seed: 23 },
+    );
   });
 });

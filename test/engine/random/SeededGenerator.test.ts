@@ -158,3 +158,26 @@ describe("SeededGenerator", () => {
     expect(() => SeededGenerator.fromState({ algorithm: "xoroshiro128plus", words: [1, 2, 3, 2 ** 31] })).toThrow(/2147483648/);
   });
 });
+
+describe("a study's trial generators", () => {
+  it("seed trial n from SplitMix64 over seed · 2^32 + n, as the reference mixes it", () => {
+    for (const [seed, trial] of [[0, 0], [1, 0], [42, 9_999], [0xffff_ffff, 0xffff_ffff]] as const) {
+      const mix = new ReferenceSplitMix((BigInt(seed) << 32n) | BigInt(trial));
+      const reference = new ReferenceXoroshiro(mix.next64(), mix.next64());
+      expect(SeededGenerator.forTrial(seed, trial).state().words).toEqual(reference.words());
+    }
+  });
+
+  it("give every trial of a seed its own dice, whatever ran before", () => {
+    const first = (trial: number) => SeededGenerator.forTrial(7, trial).nextInt(1, 1_000_000);
+    const openings = new Set(Array.from({ length: 500 }, (_, trial) => first(trial)));
+    expect(openings.size).toBeGreaterThan(495);
+    expect(SeededGenerator.forTrial(7, 3).state()).toEqual(SeededGenerator.forTrial(7, 3).state());
+  });
+
+  it("refuses a seed or trial outside 0 to 2^32 - 1", () => {
+    expect(() => SeededGenerator.forTrial(-1, 0)).toThrow(RangeError);
+    expect(() => SeededGenerator.forTrial(0, 2 ** 32)).toThrow(RangeError);
+    expect(() => SeededGenerator.forTrial(0.5, 0)).toThrow(RangeError);
+  });
+});

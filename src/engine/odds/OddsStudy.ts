@@ -1,0 +1,135 @@
+import { ForcedFaces } from "../dice/ForcedFaces";
+import { SeededFaces } from "../dice/SeededFaces";
+import { SeededGenerator } from "../random/SeededGenerator";
+import type { LoadedScenario } from "../scenario/loadScenario";
+import { fightLengths, roundStats, type FightLength, type RoundStats } from "./FightLengths";
+import { winRate, type WinRate } from "./WinRate";
+
+/**
+ * What a run of trials counted, as plain JSON: a worker sends it back as it is, and counts of
+ * disjoint runs add up to the counts of the whole study.
+ */
+export interface OddsTally {
+  readonly trials: number;
+  /** Fights won, by side. */
+  readonly wins: Readonly<Record<string, number>>;
+  readonly noWinner: number;
+  /** Fights by their length in rounds. */
+  readonly lengths: Readonly<Record<string, number>>;
+  /** Fights each combatant was still standing at the end of, by id. */
+  readonly standing: Readonly<Record<string, number>>;
+}
+
+/** How often one combatant was still standing when a fight ended, with its 95% interval. */
+export interface StandingRate {
+  readonly id: string;
+  readonly name: string;
+  readonly side: string;
+  /** Fights it was still standing at the end of. */
+  readonly standing: number;
+  readonly rate: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+export interface OddsSummary {
+  readonly trials: number;
+  readonly seed: number;
+  readonly sides: readonly ({ readonly side: string } & WinRate)[];
+  readonly noWinner: WinRate;
+  readonly rounds: RoundStats;
+  /** How many fights lasted each number of rounds, shortest first: the histogram of fight length. */
+  readonly lengths: readonly FightLength[];
+  /** Each combatant's chance of still standing at the end, in the scenario's order. */
+  readonly combatants: readonly StandingRate[];
+}
+
+/** A stretch of a study's trials, numbered from 0: `[first, first + count)`. */
+export interface TrialRange {
+  readonly first: number;
+  readonly count: number;
+}
+
+/** How often a run reports progress: often enough for a smooth bar, rarely enough to cost nothing. */
+export const PROGRESS_EVERY = 100;
+
+/**
+ * Fights `range` of the study seeded `seed`. Trial n throws the scenario's forced dice, then
+ * the dice of its own generator (`SeededGenerator.forTrial`), so the counts of a study are the
+ * same however its trials are shared out. `onProgress` hears the trials done so far, every
+ * `PROGRESS_EVERY` and at the end.
+ */
+export function runTrials(loaded: LoadedScenario, seed: number, range: TrialRange, onProgress?: (done: number) => void): OddsTally {
+  const { scenario, ruleset, combatants, options } = loaded;
+  const wins: Record<string, number> = Object.fromEntries(sidesOf(loaded).map((side) => [side, 0]));
+  const standing: Record<string, number> = Object.fromEntries(combatants.map((c) => [c.entry.id, 0]));
+  const lengths: Record<string, number> = {};
+  let noWinner = 0;
+  const fight = ruleset.prepare(combatants, options);
+  for (let done = 0; done < range.count; done += 1) {
+    const faces = new ForcedFaces(scenario.dice, new SeededFaces(SeededGenerator.forTrial(seed, range.first + done)));
+    const result = fight(faces, { maxRounds: scenario.maxRounds, log: false });
+    if (result.winner === null) noWinner += 1;
+    else wins[result.winner] = (wins[result.winner] ?? 0) + 1;
+    lengths[result.rounds] = (lengths[result.rounds] ?? 0) + 1;
+    for (const id of result.standing) standing[id] = (standing[id] ?? 0) + 1;
+    if ((done + 1) % PROGRESS_EVERY === 0 || done + 1 === range.count) onProgress?.(done + 1);
+  }
+  return { trials: range.count, wins, noWinner, lengths, standing };
+}
+
+/** The counts of disjoint runs of one study, added. */
+export function addTallies(tallies: readonly OddsTally[]): OddsTally {
+  const sum = (pick: (tally: OddsTally) => Readonly<Record<string, number>>): Record<string, number> => {
+    const total: Record<string, number> = {};
+    for (const tally of tallies) for (const [key, count] of Object.entries(pick(tally))) total[key] = (total[key] ?? 0) + count;
+    return total;
+  };
+  return {
+    trials: tallies.reduce((total, tally) => total + tally.trials, 0),
+    wins: sum((tally) => tally.wins),
+    noWinner: tallies.reduce((total, tally) => total + tally.noWinner, 0),
+    lengths: sum((tally) => tally.lengths),
+    standing: sum((tally) => tally.standing),
+  };
+}
+
+/** The study's answer: each side's win rate, fight length and each combatant's chance of standing. */
+export function summarise(loaded: LoadedScenario, seed: number, tally: OddsTally): OddsSummary {
+  const lengths = fightLengths(tally.lengths);
+  return {
+    trials: tally.trials,
+    seed,
+    sides: sidesOf(loaded).map((side) => ({ side, ...winRate(tally.wins[side] ?? 0, tally.trials) })),
+    noWinner: winRate(tally.noWinner, tally.trials),
+    rounds: roundStats(lengths),
+    lengths,
+    combatants: loaded.combatants.map(({ entry }) => {
+      const { wins, rate, low, high } = winRate(tally.standing[entry.id] ?? 0, tally.trials);
+      return { id: entry.id, name: entry.name ?? entry.id, side: entry.side, standing: wins, rate, low, high };
+    }),
+  };
+}
+
+/** The sides in the order their first combatant appears. */
+function sidesOf(loaded: LoadedScenario): string[] {
+  return [...new Set(loaded.combatants.map((c) => c.entry.side))];
+}
+
+/**
+ * Trials `0..trials` shared among `jobs` workers as evenly as whole trials allow, in order;
+ * no worker gets an empty share.
+ */
+export function shareTrials(trials: number, jobs: number): TrialRange[] {
+  const workers = Math.max(1, Math.min(jobs, trials));
+  const base = Math.floor(trials / workers);
+  const extra = trials % workers;
+  const ranges: TrialRange[] = [];
+  let first = 0;
+  for (let worker = 0; worker < workers; worker += 1) {
+    const count = base + (worker < extra ? 1 : 0);
+    ranges.push({ first, count });
+    first += count;
+  }
+  return ranges;
+}
