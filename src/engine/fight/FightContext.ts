@@ -20,6 +20,12 @@ export interface AbortAnswer {
  */
 export interface FightContext<F> {
   readonly when: When;
+  /**
+   * Someone reads this fight's events: its log is kept or watched. A study of many fights reads
+   * only who won, so a rule set builds an event only while this is true. Whatever decides the
+   * fight (dice, who stands) is worked out either way: only the telling of it is skipped.
+   */
+  readonly listening: boolean;
   /** The step under way allows less than a full one (a Surprise Phase); the rule set says what. */
   readonly restricted: boolean;
   fighter(id: string): F;

@@ -86,7 +86,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   let passing: string | null = null;
   /** Fighters replaced since the clock last heard who can act: only they can have changed. */
   const touched = new Set<string>(fighters.keys());
-  // A study of many fights reads only who won: then the log costs nothing.
+  // A study of many fights reads only who won: then no event is built, and the log costs nothing.
   const listening = settings.log || settings.onEvent !== undefined;
 
   const record = (event: CombatEvent): void => {
@@ -100,6 +100,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     get when() {
       return now;
     },
+    listening,
     get restricted() {
       return restricted;
     },
@@ -126,7 +127,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
       const started = startAbort(shape, clock, id);
       if (!started.ok) return started.refusal;
       clock = started.state;
-      note({ type: "abort", combatant: id, action: answer.action, attacker: answer.attacker, forfeits: started.forfeits });
+      if (listening) note({ type: "abort", combatant: id, action: answer.action, attacker: answer.attacker, forfeits: started.forfeits });
       defend();
       clock = endAbort(shape, clock);
       return null;
@@ -142,12 +143,14 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     },
   };
 
-  record({
-    type: "combat-start",
-    round: 0,
-    ruleset: runtime.id,
-    combatants: combatants.map((c) => ({ id: c.entry.id, name: c.entry.name ?? c.entry.id, side: c.entry.side, surprised: c.entry.surprised })),
-  });
+  if (listening) {
+    record({
+      type: "combat-start",
+      round: 0,
+      ruleset: runtime.id,
+      combatants: combatants.map((c) => ({ id: c.entry.id, name: c.entry.name ?? c.entry.id, side: c.entry.side, surprised: c.entry.surprised })),
+    });
+  }
 
   let clock: ClockState = accepted(
     createClock(
@@ -207,30 +210,33 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
             return finish("max-rounds");
           }
           restricted = false;
-          note(
-            shape.ties === "simultaneous"
-              ? { type: "round-start", order: happening.order.flat(), together: happening.order.filter((group) => group.length > 1) }
-              : { type: "round-start", order: happening.order.flat() },
-          );
+          if (listening) {
+            note(
+              shape.ties === "simultaneous"
+                ? { type: "round-start", order: happening.order.flat(), together: happening.order.filter((group) => group.length > 1) }
+                : { type: "round-start", order: happening.order.flat() },
+            );
+          }
           runtime.startRound(context);
           break;
         case "turn-start":
           for (const id of happening.ids) {
             // Of a group acting together, one the others took out of the fight gets no turn.
             if (!clock.acting.includes(id)) continue;
-            note({ type: "turn-start", combatant: id });
+            if (listening) note({ type: "turn-start", combatant: id });
             runtime.takeTurn(context, id);
             settle();
             if (ended !== null) return;
           }
           break;
         case "turn-end":
-          for (const id of happening.ids) note({ type: "turn-end", combatant: id });
+          if (listening) for (const id of happening.ids) note({ type: "turn-end", combatant: id });
           break;
         case "step-start":
           restricted = happening.restricted;
           break;
         case "round-end": {
+          if (!listening) break;
           // A clock that counts segments and long turns says how much game time has passed.
           const passed = elapsed(shape, clock);
           if (passed.seconds !== null && passed.segments !== null && passed.turns !== null) {
@@ -239,6 +245,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           break;
         }
         case "skipped":
+          if (!listening) break;
           if (happening.reason === "aborted") {
             note({ type: "refused", combatant: happening.id, action: "turn", code: "aborted", reason: "Gave this action up when it aborted to defend" });
           }

@@ -14,7 +14,7 @@ type Context = FightContext<ApFighter>;
 const D20 = { count: 1, faces: 20 } as const;
 
 function logTest(context: Context, who: string, purpose: string, test: TestResult): void {
-  context.emit({ type: "roll", combatant: who, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, success: test.success });
+  if (context.listening) context.emit({ type: "roll", combatant: who, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, success: test.success });
 }
 
 /**
@@ -27,7 +27,7 @@ function defend(context: Context, targetId: string, attackerId: string): TestRes
   const paid = spendAp(target, defenceCost(evOf(target)), "defend");
   if (!paid.ok) return null;
   context.replace(paid.value);
-  context.emit({ type: "action", combatant: targetId, action: "defend", kind: "points", target: attackerId, cost: target.ap - paid.value.ap, apLeft: paid.value.ap });
+  if (context.listening) context.emit({ type: "action", combatant: targetId, action: "defend", kind: "points", target: attackerId, cost: target.ap - paid.value.ap, apLeft: paid.value.ap });
   const attributes = target.actor.attributes;
   const test = attributeTest(context.unaware(targetId) ? attributes.perception : attributes.agility, target.mtn, target.actor.skills.defense, target.down, context.roll);
   logTest(context, targetId, "defence", test);
@@ -45,20 +45,20 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   const action = called === null ? "attack" : `attack:${called}`;
   const paid = spendAp(attacker, attackCost(weapon.ap, evOf(attacker), called !== null), action);
   if (!paid.ok) {
-    context.emit({ type: "refused", combatant: attackerId, action, code: paid.refusal.code, reason: paid.refusal.message });
+    if (context.listening) context.emit({ type: "refused", combatant: attackerId, action, code: paid.refusal.code, reason: paid.refusal.message });
     return false;
   }
   context.replace(attackAfterFullDefense(paid.value));
-  context.emit({ type: "action", combatant: attackerId, action, kind: "points", target: targetId, cost: attacker.ap - paid.value.ap, apLeft: paid.value.ap });
+  if (context.listening) context.emit({ type: "action", combatant: attackerId, action, kind: "points", target: targetId, cost: attacker.ap - paid.value.ap, apLeft: paid.value.ap });
   const attributes = attacker.actor.attributes;
   const mtn = attacker.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty);
   const attack = attributeTest(weapon.ranged ? attributes.perception : attributes.agility, mtn, attacker.actor.skills.combat, false, context.roll);
   logTest(context, attackerId, "attack", attack);
   const defence = attack.success ? defend(context, targetId, attackerId) : null;
   const hit = attackHits(attack, defence);
-  if (defence !== null) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: "defend", success: !hit, action: "defend", roll: defence.face ?? 0 });
+  if (defence !== null && context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: "defend", success: !hit, action: "defend", roll: defence.face ?? 0 });
   const location = hit ? (called ?? locationOf(context.roll(D20).total)) : null;
-  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, roll: attack.face ?? 0, total: attack.face ?? 0, action, weapon: weapon.name, ...(location === null ? {} : { location }) });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, roll: attack.face ?? 0, total: attack.face ?? 0, action, weapon: weapon.name, ...(location === null ? {} : { location }) });
   if (location === null) return true;
   const rolled = Math.max(0, context.roll(damageDice(weapon.damage)).total);
   takeHit(context, targetId, woundAt(rolled, armourDr(context.fighter(targetId).armour), location), location);

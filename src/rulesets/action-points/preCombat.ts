@@ -18,22 +18,22 @@ export function preCombatInitiative(context: Context, id: string, actions: reado
   for (const action of actions) {
     const paid = spendAp(left, preCombatCost(action, evOf(left)), action);
     if (!paid.ok) {
-      context.emit({ type: "refused", combatant: id, action, code: paid.refusal.code, reason: paid.refusal.message });
+      if (context.listening) context.emit({ type: "refused", combatant: id, action, code: paid.refusal.code, reason: paid.refusal.message });
       continue;
     }
-    context.emit({ type: "action", combatant: id, action, kind: "points", cost: left.ap - paid.value.ap, apLeft: paid.value.ap });
+    if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "points", cost: left.ap - paid.value.ap, apLeft: paid.value.ap });
     left = action === "dropBags" ? fighterWith(paid.value, { bagsDropped: true }) : paid.value;
   }
   fighter = fighterWith(fighter, { bagsDropped: left.bagsDropped });
   context.replace(fighter);
   const hasDrop = !context.unaware(id) && context.fighters().some((other) => context.unaware(other.id));
   const total = hasDrop ? full : left.ap;
-  context.emit({ type: "initiative", combatant: id, dice: [], total, ...(hasDrop ? { note: "has the drop: full AP" } : {}) });
+  if (context.listening) context.emit({ type: "initiative", combatant: id, dice: [], total, ...(hasDrop ? { note: "has the drop: full AP" } : {}) });
   return { score: total, tiebreak: [full] };
 }
 
 /** With the world's re-sort, each later round's order: the AP each has left at the round's end. */
 export function apLeftInitiative(context: Context, fighter: ApFighter): InitiativeRoll {
-  context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: fighter.ap, note: "AP left" });
+  if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: fighter.ap, note: "AP left" });
   return { score: fighter.ap, tiebreak: [fighter.actor.actionPoints.max] };
 }

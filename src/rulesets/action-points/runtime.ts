@@ -34,7 +34,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
       if (!isStanding(fighter)) continue;
       const fresh = newRound(fighter);
       context.replace(fresh);
-      context.emit({ type: "resource", combatant: fresh.id, resource: "ap", use: "replenished", remaining: fresh.ap });
+      if (context.listening) context.emit({ type: "resource", combatant: fresh.id, resource: "ap", use: "replenished", remaining: fresh.ap });
     }
   },
   takeTurn: takeApTurn,

@@ -12,7 +12,7 @@ const D8 = { count: 1, faces: 8 } as const;
 /** A Stamina test against `mtn`, Toughness taking it down, logged for `purpose`. */
 function staminaTest(context: Context, fighter: ApFighter, mtn: number, purpose: string): TestResult {
   const test = attributeTest(fighter.actor.attributes.stamina, mtn, fighter.actor.skills.toughness, fighter.down, context.roll);
-  context.emit({ type: "roll", combatant: fighter.id, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, success: test.success });
+  if (context.listening) context.emit({ type: "roll", combatant: fighter.id, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, success: test.success });
   return test;
 }
 
@@ -26,12 +26,12 @@ export function takeHit(context: Context, id: string, wound: Wound, location: Lo
   const damageTaken = before.actor.damageTaken + wound.amount;
   let target: ApFighter = fighterWith(before, { damageTaken });
   context.replace(target);
-  context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier });
+  if (context.listening) context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier });
   if (wound.amount === 0) return;
   if (LOCATION_RULES[location].testOrProne && !target.actor.prone && !staminaTest(context, target, wound.amount, "groin").success) {
     target = fighterWith(target, { prone: true });
     context.replace(target);
-    context.emit({ type: "condition", combatant: id, condition: "prone", active: true });
+    if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: true });
   }
   const mtn = injuryTestMtn(damageTaken, target.actor.fitness, target.actor.skills.toughness);
   if (mtn === null || staminaTest(context, target, mtn, "serious injury").success) return;
@@ -40,7 +40,7 @@ export function takeHit(context: Context, id: string, wound: Wound, location: Lo
   const attributes = dropped(target.actor.attributes, attribute);
   const after = fighterWith(target, { attributes });
   context.replace(after);
-  context.emit({ type: "injury", combatant: id, attribute, from: target.actor.attributes[attribute], to: attributes[attribute] });
-  if (isStanding(target) && !isStanding(after)) context.emit({ type: "condition", combatant: id, condition: "down", active: true });
-  if (isDead(attributes)) context.emit({ type: "condition", combatant: id, condition: "dead", active: true });
+  if (context.listening) context.emit({ type: "injury", combatant: id, attribute, from: target.actor.attributes[attribute], to: attributes[attribute] });
+  if (isStanding(target) && !isStanding(after) && context.listening) context.emit({ type: "condition", combatant: id, condition: "down", active: true });
+  if (isDead(attributes) && context.listening) context.emit({ type: "condition", combatant: id, condition: "dead", active: true });
 }

@@ -30,13 +30,13 @@ function chosen(context: Context, fighter: ApFighter): string {
 }
 
 function refuse(context: Context, id: string, action: string, code: string, reason: string): void {
-  context.emit({ type: "refused", combatant: id, action, code, reason });
+  if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
 }
 
 /** An action paid for: the fighter as it is after, and the log's line with the cost and what is left. */
 function paidFor(context: Context, action: string, before: ApFighter, after: ApFighter, target?: string): void {
   context.replace(after);
-  context.emit({ type: "action", combatant: before.id, action, kind: "points", ...(target === undefined ? {} : { target }), cost: Math.max(0, before.ap - after.ap), apLeft: after.ap });
+  if (context.listening) context.emit({ type: "action", combatant: before.id, action, kind: "points", ...(target === undefined ? {} : { target }), cost: Math.max(0, before.ap - after.ap), apLeft: after.ap });
 }
 
 /** Carries out one declared action; a refusal is logged with its reason and changes nothing. */
@@ -52,7 +52,7 @@ function carryOut(context: Context, fighter: ApFighter, action: string, step: Sc
     if (isMove(action) && fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
     const paid = spendAp(fighter, moveCost(isMove(action) ? action : "walk", evOf(fighter)), action);
     if (!paid.ok) return refuse(context, id, action, paid.refusal.code, paid.refusal.message);
-    if (action === "stand") context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
+    if (action === "stand" && context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
     return paidFor(context, action, fighter, action === "stand" ? fighterWith(paid.value, { prone: false }) : paid.value);
   }
   if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
@@ -81,7 +81,7 @@ export function takeApTurn(context: Context, id: string): void {
   const action = step === undefined ? chosen(context, before) : (step.actions[before.declared] ?? "pass");
   if (fighter !== before) context.replace(fighter);
   if (action === "pass") {
-    context.emit({ type: "action", combatant: id, action, kind: "points", cost: 0, apLeft: before.ap });
+    if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "points", cost: 0, apLeft: before.ap });
     context.pass(id);
     return;
   }

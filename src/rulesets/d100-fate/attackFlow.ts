@@ -21,7 +21,7 @@ export function useFate(context: Context, id: string, use: string): boolean {
   const spent = spendFate(fighter.fate);
   if (!spent.ok) return false;
   context.replace(fighterWith(fighter, { fate: spent.value }));
-  context.emit({ type: "resource", combatant: id, resource: "fate", use, remaining: spent.value });
+  if (context.listening) context.emit({ type: "resource", combatant: id, resource: "fate", use, remaining: spent.value });
   return true;
 }
 
@@ -29,13 +29,13 @@ export function useFate(context: Context, id: string, use: string): boolean {
 function rollTest(context: Context, id: string, purpose: string, target: TestTarget, plan: { reroll: boolean; degree: boolean }): TestResult {
   const first = context.roll(D100);
   let result = resolveTest(target.target, first.total);
-  context.emit({ type: "roll", combatant: id, purpose, dice: [first.total], total: first.total, target: target.target, success: result.success, degrees: result.degrees });
+  if (context.listening) context.emit({ type: "roll", combatant: id, purpose, dice: [first.total], total: first.total, target: target.target, success: result.success, degrees: result.degrees });
   if (!result.success && plan.reroll && context.fighter(id).fate > 0) {
     const again = context.roll(D100);
     const rerolled = rerollTest(result, again.total);
     if (rerolled.ok && useFate(context, id, "reroll")) {
       result = rerolled.value;
-      context.emit({ type: "roll", combatant: id, purpose: `${purpose}-reroll`, dice: [again.total], total: again.total, target: target.target, success: result.success, degrees: result.degrees });
+      if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose}-reroll`, dice: [again.total], total: again.total, target: target.target, success: result.success, degrees: result.degrees });
     }
   }
   if (result.success && plan.degree && context.fighter(id).fate > 0) {
@@ -58,10 +58,10 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   if (!spent.ok) return 0;
   const fateBonus = plan.bonus && defender.fate > 0 && useFate(context, defenderId, "bonus");
   context.replace(fighterWith(context.fighter(defenderId), { budget: spent.value }));
-  context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
+  if (context.listening) context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
   const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), { reroll: plan.rerollDefence, degree: false });
   const negated = Math.min(hits, hitsNegated(result));
-  context.emit({ type: "defense", defender: defenderId, attacker: attackerId, reaction, success: result.success, negated });
+  if (context.listening) context.emit({ type: "defense", defender: defenderId, attacker: attackerId, reaction, success: result.success, negated });
   return negated;
 }
 
@@ -69,29 +69,31 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
 function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, targetId: string, location: HitLocation, targetPlan: FatePlan): void {
   const melee = weapon.class === "melee";
   const rolled = context.roll(damageRequest(weapon.damage, melee ? bonus(attacker.actor.strength) : 0));
-  context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: rolled.dice.flatMap((d) => d.faces), total: rolled.total });
+  if (context.listening) context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: rolled.dice.flatMap((d) => d.faces), total: rolled.total });
   const target = context.fighter(targetId);
   const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
   const taken = takeDamage(target, resolved.amount);
   let after: D100Fighter = fighterWith(target, { wounds: taken.wounds, criticalDamage: taken.criticalDamage });
   context.replace(after);
-  context.emit({
-    type: "damage",
-    target: targetId,
-    amount: resolved.amount,
-    raw: resolved.raw,
-    soak: resolved.armour + resolved.toughnessBonus,
-    location,
-    critical: taken.critical,
-    result: isOut(after) ? "out" : taken.critical > 0 ? "critical" : resolved.amount > 0 ? "wounded" : "no-damage",
-  });
+  if (context.listening) {
+    context.emit({
+      type: "damage",
+      target: targetId,
+      amount: resolved.amount,
+      raw: resolved.raw,
+      soak: resolved.armour + resolved.toughnessBonus,
+      location,
+      critical: taken.critical,
+      result: isOut(after) ? "out" : taken.critical > 0 ? "critical" : resolved.amount > 0 ? "wounded" : "no-damage",
+    });
+  }
   if (taken.critical > 0 && taken.fromWounds > 0 && targetPlan.soak && after.fate > 0) {
     const d10 = context.roll({ count: 1, faces: 10 });
     const soaked = soakDamage(after.wounds, after.actor.wounds.max, taken.fromWounds, d10.total);
     if (soaked.ok && useFate(context, targetId, "soak")) {
       after = fighterWith(context.fighter(targetId), { wounds: soaked.value.wounds });
       context.replace(after);
-      context.emit({ type: "roll", combatant: targetId, purpose: "fate-soak", dice: [d10.total], total: soaked.value.restored });
+      if (context.listening) context.emit({ type: "roll", combatant: targetId, purpose: "fate-soak", dice: [d10.total], total: soaked.value.restored });
     }
   }
 }
@@ -111,7 +113,7 @@ export function resolveAttack(context: Context, attackerId: string, action: D100
   const burst = action.attack?.burst ?? "single";
   const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
   const location = hitLocation(result.roll);
-  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits });
   context.replace(fighterWith(context.fighter(attackerId), { aim: 0, guardDown: action.id === "allOutAttack" }));
   if (hits === 0) return;
   const defenderPlan = fatePlan(context.script(targetId));

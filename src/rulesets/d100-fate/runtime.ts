@@ -36,7 +36,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
     const rollOff = context.roll(TIEBREAK_DIE).total;
     const spendsFate = fighter.fate > 0 && fatePlan(context.script(fighter.id)).initiative && useFate(context, fighter.id, "initiative");
     const score = initiative(die, fighter.actor.agility, rollOff, spendsFate);
-    context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total: score.total, note: `tie-break: Agility ${fighter.actor.agility}, roll-off ${rollOff}` });
+    if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total: score.total, note: `tie-break: Agility ${fighter.actor.agility}, roll-off ${rollOff}` });
     return { score: score.total, tiebreak: score.tiebreak };
   },
   startRound(context) {

@@ -20,7 +20,7 @@ export function weaponForAction(fighter: D100Fighter, action: D100Action): Named
 }
 
 function refuseAction(context: Context, id: string, action: string, code: string, reason: string): undefined {
-  context.emit({ type: "refused", combatant: id, action, code, reason });
+  if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
   return undefined;
 }
 
@@ -35,7 +35,7 @@ function beginTurn(context: Context, id: string): void {
   if (context.fighter(id).conditions.stunned && plan.unstun && recoverFromStun(true).ok && useFate(context, id, "unstun")) {
     const now = context.fighter(id);
     context.replace(fighterWith(now, { conditions: { ...now.conditions, stunned: false } }));
-    context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
+    if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
   }
   if (plan.refresh && recoverFatigue(context.fighter(id).fatigue).ok && useFate(context, id, "refresh")) {
     context.replace(fighterWith(context.fighter(id), { fatigue: 0 }));
@@ -64,11 +64,11 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
   const aim = AIM_BONUS[action.id];
   context.replace(aim === undefined ? fighterWith(fighter, { budget: spent.value }) : fighterWith(fighter, { budget: spent.value, aim }));
-  context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: targetId });
+  if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: targetId });
   if (action.id === "standUp") {
     const now = context.fighter(id);
     context.replace(fighterWith(now, { conditions: { ...now.conditions, prone: false } }));
-    context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
+    if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
   if (weapon !== undefined && targetId !== undefined) resolveAttack(context, id, action, weapon, targetId);
   return action;
@@ -84,7 +84,7 @@ export function takeD100Turn(context: Context, id: string): void {
   const fighter = context.fighter(id);
   if (fighter.conditions.stunned) {
     context.replace(fighterWith(fighter, { conditions: { ...fighter.conditions, stunned: false } }));
-    context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
+    if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
     return;
   }
   let aimed = false;

@@ -35,9 +35,9 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   const defenceBotched = defence !== null && answer !== null && mayBotch(defence) && botch(context, targetId, attackerId);
   const hit = !attackBotched && (defenceBotched || attackHits(attack, defence));
   if (defence !== null && answer !== null) {
-    context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: answer.action, action: answer.action, roll: defence.roll, total: defence.total, success: !hit });
+    if (context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: answer.action, action: answer.action, roll: defence.roll, total: defence.total, success: !hit });
   }
-  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, total: attack.total });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, total: attack.total });
   if (!hit) return;
   const critical = isCritical(attack, hit);
   takeDamage(context, weapon, targetId, critical, critical ? "critical" : "hurt");

@@ -22,14 +22,14 @@ function pay(context: Context, botcher: D20Fighter, opponent: D20Fighter): strin
     const left = spendActionDie(context.tally(GM_POOL));
     if (!left.ok) return null;
     context.setTally(GM_POOL, left.value);
-    context.emit({ type: "resource", combatant: opponent.id, resource: "gmActionDice", use: "botch", remaining: left.value });
+    if (context.listening) context.emit({ type: "resource", combatant: opponent.id, resource: "gmActionDice", use: "botch", remaining: left.value });
     return "gm";
   }
   if (opponent.actor.kind !== "pc" || !opponent.buysBotches) return null;
   const left = spendActionDie(opponent.actionDice);
   if (!left.ok) return null;
   context.replace({ ...opponent, actionDice: left.value });
-  context.emit({ type: "resource", combatant: opponent.id, resource: "actionDice", use: "botch", remaining: left.value });
+  if (context.listening) context.emit({ type: "resource", combatant: opponent.id, resource: "actionDice", use: "botch", remaining: left.value });
   return opponent.id;
 }
 
@@ -67,7 +67,7 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
     case "major-snag":
     case "snag":
       context.replace({ ...botcher, lost: { rounds: duration ?? 1, stunned: true } });
-      context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
+      if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
       return;
     case "comic-relief":
       context.replace({ ...botcher, lost: { rounds: duration ?? 1, stunned: false } });
@@ -86,7 +86,7 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
     case "trip-teammate": {
       const tripped = effect.code === "trip-self" || ally === undefined ? botcher : ally;
       context.replace({ ...tripped, prone: true });
-      context.emit({ type: "condition", combatant: tripped.id, condition: "prone", active: true });
+      if (context.listening) context.emit({ type: "condition", combatant: tripped.id, condition: "prone", active: true });
       return;
     }
     case "damage-teammate":
@@ -113,7 +113,7 @@ export function botch(context: Context, botcherId: string, opponentId: string): 
     const effect = botchEffect(table, { hasAlly: nearestAlly(context, botcher) !== undefined, weaponCanBeLost: !weaponInHand(botcher).natural });
     if (effect === "again") continue;
     const duration = effect.duration === null ? undefined : context.roll(effect.duration).total;
-    context.emit(duration === undefined ? { type: "botch", combatant: botcherId, paidBy, table, result: effect.code } : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration });
+    if (context.listening) context.emit(duration === undefined ? { type: "botch", combatant: botcherId, paidBy, table, result: effect.code } : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration });
     carryOut(context, botcherId, effect, duration);
     return true;
   }

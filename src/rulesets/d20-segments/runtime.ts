@@ -29,7 +29,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   rollInitiative(context, fighter) {
     const die = context.roll(D20).total;
     const total = die + fighter.actor.initiativeBonus;
-    context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total });
+    if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total });
     return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
   },
   startRound(context) {
@@ -38,7 +38,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
       if (!losing && !fighter.outThisRound) continue;
       const rounds = Math.max(0, fighter.lost.rounds - 1);
       const stunOver = fighter.lost.stunned && !losing;
-      if (stunOver) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
+      if (stunOver && context.listening) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
       // A lost round is this one: the character sits it out, and one fewer is left.
       context.replace({ ...fighter, outThisRound: losing, lost: { rounds, stunned: fighter.lost.stunned && losing } });
     }

@@ -13,5 +13,5 @@ export function takeDamage(context: FightContext<D20Fighter>, weapon: NamedWeapo
   const amount = damageTaken(rolled, critical, victim.armour);
   const hitPoints = victim.hitPoints - amount;
   context.replace({ ...victim, hitPoints });
-  context.emit({ type: "damage", target: victimId, amount, result: hitPoints > 0 ? standing : "down", raw: rolled });
+  if (context.listening) context.emit({ type: "damage", target: victimId, amount, result: hitPoints > 0 ? standing : "down", raw: rolled });
 }

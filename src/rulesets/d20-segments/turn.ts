@@ -24,27 +24,27 @@ export function takeD20Turn(context: Context, id: string): void {
   const fighter = context.fighter(id);
   if (fighter.outThisRound) {
     const why = fighter.lost.stunned ? "Stunned: loses this round" : "Loses this round to a botch";
-    context.emit({ type: "refused", combatant: id, action: "turn", code: "round-lost", reason: why });
+    if (context.listening) context.emit({ type: "refused", combatant: id, action: "turn", code: "round-lost", reason: why });
     return;
   }
   if (fighter.prone) {
     context.replace({ ...fighter, prone: false });
-    context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
+    if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
   const step = context.script(id);
   for (const action of step?.actions ?? ["attack"]) {
     const now = context.fighter(id);
     if (!mayAct(now)) break;
     if (action === "pass") {
-      context.emit({ type: "action", combatant: id, action, kind: "full" });
+      if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "full" });
       continue;
     }
     const enemy = target(now, context.fighters(), step);
     if (enemy === undefined) {
-      context.emit({ type: "refused", combatant: id, action, code: "no-target", reason: "No enemy is left standing to attack" });
+      if (context.listening) context.emit({ type: "refused", combatant: id, action, code: "no-target", reason: "No enemy is left standing to attack" });
       break;
     }
-    context.emit({ type: "action", combatant: id, action, kind: "full", target: enemy.id });
+    if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "full", target: enemy.id });
     resolveAttack(context, id, enemy.id);
   }
 }

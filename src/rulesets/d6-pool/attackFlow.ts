@@ -13,7 +13,7 @@ import { MOST_MARGIN_STANDING, woundAfter, woundFrom, type WoundLevel } from "./
 type Context = FightContext<D6Fighter>;
 
 export function refuseAction(context: Context, id: string, action: string, code: string, reason: string): false {
-  context.emit({ type: "refused", combatant: id, action, code, reason });
+  if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
   return false;
 }
 
@@ -53,7 +53,7 @@ function interrupt(context: Context, targetId: string, attackerId: string): void
     return;
   }
   context.replace(fighterWith(target, { budget: used.value, waiting: false, held: target.held.slice(1) }));
-  context.emit({ type: "action", combatant: targetId, action: next, kind: "declared", target: attackerId });
+  if (context.listening) context.emit({ type: "action", combatant: targetId, action: next, kind: "declared", target: attackerId });
   rollDefence(context, targetId, defence.kind, "partial", next);
 }
 
@@ -81,7 +81,7 @@ function wound(context: Context, targetId: string, taken: WoundLevel, numbers: {
   const level = woundAfter(target.wound, taken);
   const stunnedUntil = level === "stunned" && taken === "stunned" ? context.when.round + 1 : target.stunnedUntil;
   if (level !== target.wound || stunnedUntil !== target.stunnedUntil) context.replace(fighterWith(target, { wound: level, stunnedUntil }));
-  context.emit({ type: "damage", target: targetId, amount: numbers.amount, result: level, raw: numbers.raw, soak: numbers.soak });
+  if (context.listening) context.emit({ type: "damage", target: targetId, amount: numbers.amount, result: level, raw: numbers.raw, soak: numbers.soak });
 }
 
 /**
@@ -105,9 +105,9 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   const hit = attackHits(total, difficulty);
   if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace(fighterWith(context.fighter(attackerId), { aimedRounds: 0 }));
   if (defence !== null) {
-    context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: defence.kind, success: !hit, total: defence.total, full: defence.full });
+    if (context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: defence.kind, success: !hit, total: defence.total, full: defence.full });
   }
-  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name });
   if (defence === null || defence.kind === "dodge") {
     if (hit) injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
     return;

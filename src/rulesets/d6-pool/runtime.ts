@@ -43,24 +43,26 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     // Identical foes: the GM's one roll for the group this round stands for every member.
     const shared = groupScore(context.fighters(), fighter, context.when.round);
     if (shared !== null) {
-      context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
+      if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
       return { score: shared, tiebreak: [] };
     }
     // The one luck the source allows on initiative: a Character Point, one more die.
     const spent = wantsPoints(context.script(fighter.id), "initiative") ? spendPoint(fighter.characterPoints, "character") : null;
     if (spent?.ok === true) {
       context.replace(fighterWith(fighter, { characterPoints: spent.value }));
-      context.emit({ type: "resource", combatant: fighter.id, resource: "characterPoints", use: "initiative", remaining: spent.value });
+      if (context.listening) context.emit({ type: "resource", combatant: fighter.id, resource: "characterPoints", use: "initiative", remaining: spent.value });
     }
     const perception = context.roll(poolRequest(fighter.codes.perception));
     const outcomes = spent?.ok === true ? [perception, context.roll(CHARACTER_POINT_DIE)] : [perception];
     const score = initiativeTotal(outcomes, fighter.initiativeBonus, fighter.complication);
-    const dice = outcomes.flatMap((outcome) => poolFaces(outcome).dice);
-    context.emit(
-      score.complication
-        ? { type: "initiative", combatant: fighter.id, dice, total: score.total, note: "complication on the Wild Die" }
-        : { type: "initiative", combatant: fighter.id, dice, total: score.total },
-    );
+    if (context.listening) {
+      const dice = outcomes.flatMap((outcome) => poolFaces(outcome).dice);
+      context.emit(
+        score.complication
+          ? { type: "initiative", combatant: fighter.id, dice, total: score.total, note: "complication on the Wild Die" }
+          : { type: "initiative", combatant: fighter.id, dice, total: score.total },
+      );
+    }
     if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
     return { score: score.total, tiebreak: [] };
   },
@@ -68,7 +70,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     const round = context.when.round;
     for (const fighter of context.fighters()) {
       const stunOver = fighter.stunnedUntil !== null && fighter.stunnedUntil < round;
-      if (stunOver) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
+      if (stunOver && context.listening) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
       // A turn declares afresh, so last round's declaration needs no clearing here; what outlasts
       // a turn (a wait, Fate on the round, a stun) does, and only fighters holding one are replaced.
       if (!fighter.waiting && fighter.held.length === 0 && !fighter.fateThisRound && !stunOver) continue;

@@ -11,13 +11,15 @@ export function throwPool(context: Context, id: string, purpose: string, code: D
   const fighter = context.fighter(id);
   if (code.dice < 1) {
     // Bare pips (a weak fist's Strength Damage of 0D+2) need no dice thrown.
-    context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: [], wild: [], complication: false, total: code.pips });
+    if (context.listening) context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: [], wild: [], complication: false, total: code.pips });
     return code.pips;
   }
   const outcome = context.roll(poolRequest(code));
   const read = readWildDie(outcome, fighter.complication);
-  const faces = poolFaces(outcome);
-  context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: faces.dice, wild: faces.wild, complication: read.complication, total: read.total });
+  if (context.listening) {
+    const faces = poolFaces(outcome);
+    context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: faces.dice, wild: faces.wild, complication: read.complication, total: read.total });
+  }
   return read.total;
 }
 
@@ -32,11 +34,11 @@ export function addCharacterPoints(context: Context, id: string, purpose: string
     const left = spendPoint(fighter.characterPoints, "character");
     if (!left.ok) break;
     context.replace(fighterWith(fighter, { characterPoints: left.value }));
-    context.emit({ type: "resource", combatant: id, resource: "characterPoints", use: purpose, remaining: left.value });
+    if (context.listening) context.emit({ type: "resource", combatant: id, resource: "characterPoints", use: purpose, remaining: left.value });
     const die = context.roll(CHARACTER_POINT_DIE);
     now += die.total;
     // A Character Point's die has no Wild Die of its own: it is rolled again on a 6, never a complication.
-    context.emit({ type: "roll", combatant: id, purpose: `${purpose} (Character Point)`, code: "1D", dice: poolFaces(die).dice, wild: [], complication: false, total: now });
+    if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose} (Character Point)`, code: "1D", dice: poolFaces(die).dice, wild: [], complication: false, total: now });
   }
   return now;
 }

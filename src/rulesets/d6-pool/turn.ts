@@ -28,9 +28,9 @@ function beginTurn(context: Context, id: string, declare: number): boolean {
   }
   const declared = declareActions(UNDECLARED, declare);
   context.replace(fighterWith(fighter, { defence: null, fatePoints, fateThisRound, budget: declared.ok ? declared.value : UNDECLARED }));
-  if (fateSpent) context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: fatePoints });
+  if (fateSpent && context.listening) context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: fatePoints });
   if (!declared.ok) return refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
-  context.emit({ type: "declare", combatant: id, actions: declare, penalty: multiActionPenalty(declared.value) });
+  if (context.listening) context.emit({ type: "declare", combatant: id, actions: declare, penalty: multiActionPenalty(declared.value) });
   return true;
 }
 
@@ -56,7 +56,7 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
       return "done";
     }
     context.replace(fighterWith(fighter, { budget: { declared: fighter.budget.declared, used: fighter.budget.declared ?? 1 } }));
-    context.emit({ type: "action", combatant: id, action, kind: "declared" });
+    if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "declared" });
     rollDefence(context, id, defence.kind, "full", action);
     return "done";
   }
@@ -73,7 +73,7 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
     }
   }
   if (!useAction(context, id, action)) return "done";
-  context.emit(target === undefined ? { type: "action", combatant: id, action, kind: "declared" } : { type: "action", combatant: id, action, kind: "declared", target: target.id });
+  if (context.listening) context.emit(target === undefined ? { type: "action", combatant: id, action, kind: "declared" } : { type: "action", combatant: id, action, kind: "declared", target: target.id });
   if (action === "wait") return "wait";
   if (action === "aim") {
     const now = context.fighter(id);

@@ -10,7 +10,7 @@ import { useManoeuvre } from "./useManoeuvre";
 type Context = FightContext<PhasesFighter>;
 
 function refused(context: Context, id: string, code: string, reason: string): void {
-  context.emit({ type: "refused", combatant: id, action: "abort", code, reason });
+  if (context.listening) context.emit({ type: "refused", combatant: id, action: "abort", code, reason });
 }
 
 /**
@@ -20,7 +20,7 @@ function refused(context: Context, id: string, code: string, reason: string): vo
  */
 function defend(context: Context, id: string, used: Manoeuvre): void {
   beginAction(context, id);
-  context.emit({ type: "action", combatant: id, action: used.id, kind: "attack" });
+  if (context.listening) context.emit({ type: "action", combatant: id, action: used.id, kind: "attack" });
   useManoeuvre(context, id, used);
 }
 

@@ -56,8 +56,8 @@ function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter
   if (target.guard !== needed) return false;
   context.replace({ ...target, guard: null });
   const roll = resolveAttackRoll(threeDice(context), attackerOcv(target), attackOcv);
-  context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
-  context.emit({ type: "defense", defender: target.id, attacker: attacker.id, reaction: needed === "block" ? "block" : "missileDeflection", success: roll.hit });
+  if (context.listening) context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
+  if (context.listening) context.emit({ type: "defense", defender: target.id, attacker: attacker.id, reaction: needed === "block" ? "block" : "missileDeflection", success: roll.hit });
   return roll.hit;
 }
 
@@ -75,9 +75,9 @@ function harm(context: Context, targetId: string, dice: number): void {
     guard: rolled ? null : target.guard,
     conditions: { ...target.conditions, stunned: target.conditions.stunned || taken.stunned },
   });
-  context.emit({ type: "damage", target: targetId, amount: damage.stun, result: `${result}: ${damage.stun} Stun, ${damage.body} Body${rolled ? " (rolled with it)" : ""}` });
-  if (newlyStunned) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
-  if (taken.knockedOut && target.stun > 0) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
+  if (context.listening) context.emit({ type: "damage", target: targetId, amount: damage.stun, result: `${result}: ${damage.stun} Stun, ${damage.body} Body${rolled ? " (rolled with it)" : ""}` });
+  if (newlyStunned && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
+  if (taken.knockedOut && target.stun > 0 && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
 }
 
 /**
@@ -92,8 +92,8 @@ export function resolveAttack(context: Context, attackerId: string, used: Manoeu
   const ocv = attackerOcv(attacker);
   const dcv = targetDcv(context, context.fighter(targetId));
   const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
-  context.emit({ type: "roll", combatant: attackerId, purpose: logged, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
-  context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: logged, weapon: weapon.name });
+  if (context.listening) context.emit({ type: "roll", combatant: attackerId, purpose: logged, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: logged, weapon: weapon.name });
   if (!roll.hit) return;
   if (warded(context, attacker, context.fighter(targetId), weapon, ocv)) return;
   const target = context.fighter(targetId);
@@ -102,12 +102,12 @@ export function resolveAttack(context: Context, attackerId: string, used: Manoeu
       const lost = weaponOf(target);
       if (lost.name === UNARMED) return;
       context.replace({ ...target, weapons: target.weapons.filter((w) => w !== lost) });
-      context.emit({ type: "condition", combatant: targetId, condition: "disarmed", active: true });
+      if (context.listening) context.emit({ type: "condition", combatant: targetId, condition: "disarmed", active: true });
       return;
     }
     case "grab":
       context.replace({ ...target, conditions: { ...target.conditions, heldBy: attackerId } });
-      context.emit({ type: "condition", combatant: targetId, condition: "held", active: true });
+      if (context.listening) context.emit({ type: "condition", combatant: targetId, condition: "held", active: true });
       return;
     default:
       harm(context, targetId, weapon.dice + used.extraDice);

@@ -12,6 +12,6 @@ export function beginAction(context: FightContext<PhasesFighter>, id: string): v
   for (const other of context.fighters()) {
     if (other.conditions.heldBy !== id) continue;
     context.replace({ ...other, conditions: { ...other.conditions, heldBy: null } });
-    context.emit({ type: "condition", combatant: other.id, condition: "held", active: false });
+    if (context.listening) context.emit({ type: "condition", combatant: other.id, condition: "held", active: false });
   }
 }

@@ -13,7 +13,7 @@ export function postTurnRecovery(context: FightContext<PhasesFighter>, ids: read
     if (!mayTakeRecovery(now)) continue;
     const recovered = takeRecovery(now, fighter.actor.stun.max, fighter.actor.recovery);
     if (recovered.stun !== fighter.stun) context.replace({ ...fighter, stun: recovered.stun });
-    context.emit({ type: "resource", combatant: id, resource: "stun", use: "recovery", remaining: recovered.stun });
-    if (recovered.woke) context.emit({ type: "condition", combatant: id, condition: "knocked-out", active: false });
+    if (context.listening) context.emit({ type: "resource", combatant: id, resource: "stun", use: "recovery", remaining: recovered.stun });
+    if (recovered.woke && context.listening) context.emit({ type: "condition", combatant: id, condition: "knocked-out", active: false });
   }
 }

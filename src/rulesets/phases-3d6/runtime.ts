@@ -41,13 +41,15 @@ export const phasesRuntime: PhasesRuntime = {
     const score = initiative(fighter.actor, rollOff);
     // Kept on the fighter: attacks of opportunity provoked together come in this order.
     context.replace({ ...fighter, rank: { score: score.score, rollOff } });
-    context.emit({
-      type: "initiative",
-      combatant: fighter.id,
-      dice: [],
-      total: score.score,
-      note: `Combat Value ${fighter.actor.combatValue} + Lightning Reflexes ${fighter.actor.lightningReflexes}; roll-off ${rollOff} for ties`,
-    });
+    if (context.listening) {
+      context.emit({
+        type: "initiative",
+        combatant: fighter.id,
+        dice: [],
+        total: score.score,
+        note: `Combat Value ${fighter.actor.combatValue} + Lightning Reflexes ${fighter.actor.lightningReflexes}; roll-off ${rollOff} for ties`,
+      });
+    }
     return score;
   },
   // Everything a Phase resets, each character resets when its own action begins.

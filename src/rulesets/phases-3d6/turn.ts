@@ -28,14 +28,14 @@ const LOGGED_KIND: Readonly<Record<PhaseActionKind, ActionKind>> = {
 };
 
 function refused(context: Context, id: string, action: string, code: string, reason: string): void {
-  context.emit({ type: "refused", combatant: id, action, code, reason });
+  if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
 }
 
 function setCondition(context: Context, id: string, condition: "stunned" | "prone", active: boolean): void {
   const fighter = context.fighter(id);
   if (fighter.conditions[condition] === active) return;
   context.replace({ ...fighter, conditions: { ...fighter.conditions, [condition]: active } });
-  context.emit({ type: "condition", combatant: id, condition, active });
+  if (context.listening) context.emit({ type: "condition", combatant: id, condition, active });
 }
 
 /** What the action does once the budget has room for it. */
@@ -58,7 +58,7 @@ function carryOut(context: Context, id: string, action: PhaseAction, targetId: s
       const fighter = context.fighter(id);
       const recovered = takeRecovery({ stun: fighter.stun, body: fighter.body }, fighter.actor.stun.max, fighter.actor.recovery);
       context.replace({ ...fighter, stun: recovered.stun });
-      context.emit({ type: "resource", combatant: id, resource: "stun", use: "recovery", remaining: recovered.stun });
+      if (context.listening) context.emit({ type: "resource", combatant: id, resource: "stun", use: "recovery", remaining: recovered.stun });
       return;
     }
     default:
@@ -107,7 +107,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
   context.replace({ ...fighter, budget: spent.value });
   const kind = LOGGED_KIND[action.kind];
-  context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
+  if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
   // A distracting action in a threatened hex lets the guard down: the attacks come first.
   if (!actUnderThreat(context, id, action.id, distractionBy(id, action.id, spent.value.turn.length))) return;
   carryOut(context, id, action, targetId);

@@ -50,7 +50,7 @@ function offerOpportunity(context: Context, threatenerId: string, opportunity: O
   const taken = takeAttackOfOpportunity(allowance, opportunity, threatener.actor.combatReflexes);
   if (!taken.ok) {
     context.replace(withAllowance(threatener, phase, letOpportunityPass(allowance, opportunity)));
-    context.emit({ type: "refused", combatant: threatenerId, action: "attackOfOpportunity", code: taken.refusal.code, reason: taken.refusal.message });
+    if (context.listening) context.emit({ type: "refused", combatant: threatenerId, action: "attackOfOpportunity", code: taken.refusal.code, reason: taken.refusal.message });
     return;
   }
   // A second attack manoeuvre in the Phase: its modifiers combine with the threatener's others.
@@ -70,7 +70,7 @@ export function moveUnderThreat(context: Context, moverId: string, action: strin
   const allowances = Object.fromEntries(context.fighters().map((fighter) => [fighter.id, allowanceIn(fighter, phase)]));
   const provoked = leavesThreat({ mover: moverId, path, manner, combatMovement: mover.actor.movement }, threatenersOf(context, mover), leavingAlreadyProvoked(allowances, moverId));
   if (!provoked.ok) {
-    context.emit({ type: "refused", combatant: moverId, action, code: provoked.refusal.code, reason: provoked.refusal.message });
+    if (context.listening) context.emit({ type: "refused", combatant: moverId, action, code: provoked.refusal.code, reason: provoked.refusal.message });
     return;
   }
   let beats: MoveBeat[] = interruptMovement(path, provoked.value);

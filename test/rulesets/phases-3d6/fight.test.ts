@@ -98,6 +98,7 @@ describe("the Post-Turn Recovery", () => {
     phasesRuntime.postTurn(
       {
         when: { round: 1 },
+        listening: true,
         restricted: false,
         fighter: (id) => {
           const found = fighters.get(id);
