@@ -30,7 +30,7 @@ export async function runOdds(file: string, trials: number, seedFlag: number | u
     ranges.length === 1
       ? [withForcedDiceChecked(() => runTrials(loaded, seed, { first: 0, count: trials }, onProgress))]
       : await tallyOnThreads(loaded.scenario, seed, ranges, (done) => onProgress?.(done));
-  return summarise(loaded, seed, addTallies(tallies));
+  return summarise(loaded.scenario.combatants, seed, addTallies(tallies));
 }
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;

@@ -61,7 +61,7 @@ export const PROGRESS_EVERY = 100;
  */
 export function runTrials(loaded: LoadedScenario, seed: number, range: TrialRange, onProgress?: (done: number) => void): OddsTally {
   const { scenario, ruleset, combatants, options } = loaded;
-  const wins: Record<string, number> = Object.fromEntries(sidesOf(loaded).map((side) => [side, 0]));
+  const wins: Record<string, number> = Object.fromEntries(sidesOf(combatants.map((c) => c.entry)).map((side) => [side, 0]));
   const standing: Record<string, number> = Object.fromEntries(combatants.map((c) => [c.entry.id, 0]));
   const lengths: Record<string, number> = {};
   let noWinner = 0;
@@ -94,17 +94,28 @@ export function addTallies(tallies: readonly OddsTally[]): OddsTally {
   };
 }
 
-/** The study's answer: each side's win rate, fight length and each combatant's chance of standing. */
-export function summarise(loaded: LoadedScenario, seed: number, tally: OddsTally): OddsSummary {
+/** Who a study's scenario names: enough to put its counts in words, read or not. */
+export interface StudyCombatant {
+  readonly id: string;
+  readonly name?: string | undefined;
+  readonly side: string;
+}
+
+/**
+ * The study's answer: each side's win rate, fight length and each combatant's chance of
+ * standing. It needs only the scenario's combatants, so a page that sent its scenario to a
+ * worker can put the worker's counts in words without loading the scenario itself.
+ */
+export function summarise(combatants: readonly StudyCombatant[], seed: number, tally: OddsTally): OddsSummary {
   const lengths = fightLengths(tally.lengths);
   return {
     trials: tally.trials,
     seed,
-    sides: sidesOf(loaded).map((side) => ({ side, ...winRate(tally.wins[side] ?? 0, tally.trials) })),
+    sides: sidesOf(combatants).map((side) => ({ side, ...winRate(tally.wins[side] ?? 0, tally.trials) })),
     noWinner: winRate(tally.noWinner, tally.trials),
     rounds: roundStats(lengths),
     lengths,
-    combatants: loaded.combatants.map(({ entry }) => {
+    combatants: combatants.map((entry) => {
       const { wins, rate, low, high } = winRate(tally.standing[entry.id] ?? 0, tally.trials);
       return { id: entry.id, name: entry.name ?? entry.id, side: entry.side, standing: wins, rate, low, high };
     }),
@@ -112,8 +123,8 @@ export function summarise(loaded: LoadedScenario, seed: number, tally: OddsTally
 }
 
 /** The sides in the order their first combatant appears. */
-function sidesOf(loaded: LoadedScenario): string[] {
-  return [...new Set(loaded.combatants.map((c) => c.entry.side))];
+function sidesOf(combatants: readonly StudyCombatant[]): string[] {
+  return [...new Set(combatants.map((c) => c.side))];
 }
 
 /**

@@ -46,7 +46,7 @@ describe("an odds study", () => {
   it("summarises a tally into rates that agree with its counts", () => {
     const loaded = squad("d100-fate");
     const tally = runTrials(loaded, 3, { first: 0, count: 200 });
-    const summary = summarise(loaded, 3, tally);
+    const summary = summarise(loaded.scenario.combatants, 3, tally);
     expect(summary.sides.map((side) => side.side)).toEqual([...new Set(loaded.combatants.map((c) => c.entry.side))]);
     for (const side of summary.sides) expect(side.wins).toBe(tally.wins[side.side]);
     expect(summary.combatants.map((c) => c.standing)).toEqual(loaded.combatants.map((c) => tally.standing[c.entry.id]));
