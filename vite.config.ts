@@ -30,6 +30,30 @@ export function systemViteConfig(outDir: string): InlineConfig {
 }
 
 /**
+ * The odds worker as a browser module worker, beside turnwright.mjs in the system folder: the
+ * tracker's Odds dialog starts it. The same entry as the CLI's threads, bundled for the browser.
+ */
+export function oddsWorkerViteConfig(outDir: string): InlineConfig {
+  return {
+    root,
+    publicDir: false,
+    logLevel: "warn",
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "es2022",
+      sourcemap: true,
+      minify: false,
+      lib: {
+        entry: resolve(root, "src/cli/oddsWorker.ts"),
+        formats: ["es"],
+        fileName: () => "odds-worker.mjs",
+      },
+    },
+  };
+}
+
+/**
  * The headless CLI: a Node program with every dependency inside it, so the built file runs
  * from a clone without resolving anything from node_modules. Its odds worker is built the same
  * way into a file of its own (`odds-worker.mjs`), which is no command and has no shebang.

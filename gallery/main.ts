@@ -17,6 +17,7 @@ import { GalleryWorld, galleryUser } from "./GalleryWorld";
 import type { GalleryState } from "./GalleryState";
 import { packActors } from "./packActors";
 import { renderGallery } from "./render";
+import { showOddsPage } from "./galleryOdds";
 
 /** The templates exactly as the system ships them, by their path inside the system folder. */
 const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true, query: "?raw", import: "default" });
@@ -75,8 +76,12 @@ async function start(): Promise<void> {
   play.faces = new ForcedFaces(page.faces, seeded);
   await page.open(galleryTable(state));
   play.faces = seeded;
-  renderGallery(root, state);
-  wireGallery(root, state);
+  if (address.page === "odds") {
+    showOddsPage(root, state);
+  } else {
+    renderGallery(root, state);
+    wireGallery(root, state);
+  }
   document.body.dataset["ready"] = "true";
 }
 

@@ -1,16 +1,17 @@
 import { chmod } from "node:fs/promises";
 import { join } from "node:path";
 import { build, type InlineConfig } from "vite";
-import { cliViteConfig, systemViteConfig } from "../../vite.config";
+import { cliViteConfig, oddsWorkerViteConfig, systemViteConfig } from "../../vite.config";
 
 export interface BundleOptions {
   /** Vite prints warnings and errors only; `quiet` silences warnings too. */
   readonly quiet?: boolean;
 }
 
-/** `turnwright.mjs` (and its source map) into the system folder. */
+/** `turnwright.mjs` and the odds worker (with their source maps) into the system folder. */
 export async function bundleSystem(systemDir: string, options: BundleOptions = {}): Promise<void> {
   await build(inline(systemViteConfig(systemDir), options));
+  await build(inline(oddsWorkerViteConfig(systemDir), options));
 }
 
 /** The CLI as one executable ES module, `turnwright.mjs` in `cliDir`. */

@@ -37,7 +37,14 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerSession(active);
   void registerTemplating();
   if (module === undefined) return;
-  registerCombat({ rules: module.combat, tallies: { ruleset: module.id, list: module.tallies ?? [] }, roll: (requests, options) => rollForRequests(requests, options) });
+  const played = activeRuleSet(ruleset);
+  const options = played === undefined ? {} : ruleSetOptions((key) => game.settings.get("turnwright", key), played);
+  registerCombat({
+    rules: module.combat,
+    tallies: { ruleset: module.id, list: module.tallies ?? [] },
+    roll: (requests, rollOptions) => rollForRequests(requests, rollOptions),
+    study: { ruleset: module.id, options, map: module.map },
+  });
   registerSheets(
     {
       module: active,

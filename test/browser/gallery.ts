@@ -13,6 +13,7 @@ export const SCREENSHOTS = fileURLToPath(new URL("../../test-results/gallery/", 
 export interface GalleryAddress {
   readonly rules?: string;
   readonly theme?: Theme | "both";
+  readonly page?: "odds";
 }
 
 export interface Gallery {
@@ -90,6 +91,7 @@ async function loadGallery(browser: Browser, address: GalleryAddress): Promise<L
   const query = new URLSearchParams();
   if (address.rules !== undefined) query.set("rules", address.rules);
   if (address.theme !== undefined) query.set("theme", address.theme);
+  if (address.page !== undefined) query.set("page", address.page);
   await page.goto(`${inject("galleryUrl")}?${query.toString()}`);
   await page.waitForSelector("body[data-ready]");
   const ready = await page.getAttribute("body", "data-ready");

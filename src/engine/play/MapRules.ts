@@ -59,6 +59,12 @@ export interface MapRules {
   cardsForMove(move: TokenMove): readonly CardState[];
   /** The cards an action posts because of where the actor stands (a distraction in reach of an enemy); none when it sets nothing off. */
   cardsForAction(act: ActionOnMap): readonly CardState[];
+  /**
+   * Where a token stands, as the combatant's fields of a scenario (its hex), for a study of the
+   * fight's odds; null when this map cannot say (a square map under hex rules). Left out by a
+   * rule set in which where one stands plays no part in a headless fight.
+   */
+  scenarioFieldsAt?(at: GridSpace, grid: GridLayout): Readonly<Record<string, unknown>> | null;
 }
 
 /** For rule sets in which where a token stands or walks changes nothing. */

@@ -13,6 +13,7 @@ import { TurnwrightCombat } from "./TurnwrightCombat";
 import { askDeclare } from "./declareDialog";
 import { tallyAfter, tallyViews } from "./tallyView";
 import { talliesOf } from "../session/worldTallies";
+import { OddsDialog } from "../odds/OddsDialog";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -59,6 +60,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
       turnwrightDeclare: TurnwrightCombatTracker.#declare,
       turnwrightPass: TurnwrightCombatTracker.#pass,
       turnwrightTally: TurnwrightCombatTracker.#tally,
+      turnwrightOdds: TurnwrightCombatTracker.#odds,
     },
   };
 
@@ -240,6 +242,12 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const value = talliesOf(readyGame().settings.get("turnwright", "tallies"), { id: ruleset, tallies: list })[tally.name] ?? tally.session;
     const next = tallyAfter({ value, session: tally.session }, target.dataset["change"] ?? "");
     if (next !== null) await requestOfGM("setTally", { name: tally.name, value: next });
+  }
+
+  /** The GM asks who is likely to win the viewed combat, before or during the fight. */
+  static #odds(this: TurnwrightCombatTracker): void {
+    const combat = this.viewed;
+    if (combat instanceof TurnwrightCombat) OddsDialog.open(combat);
   }
 
   /** A player ends their own turn: the active GM re-checks it is theirs and advances the fight. */

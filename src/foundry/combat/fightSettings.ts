@@ -1,6 +1,7 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import type { WorldTally } from "../../engine/play/RuleSetModule";
+import type { MapRules } from "../../engine/play/MapRules";
 import type { RollOptions } from "../dice/rollForRequests";
 import type { RolledDice } from "./CombatPort";
 
@@ -12,6 +13,8 @@ export interface FightSettings {
   /** The world's tallies the tracker shows (the GM's pool of action dice), and whose they are. */
   readonly tallies: { readonly ruleset: string; readonly list: readonly WorldTally[] };
   readonly roll: InitiativeRoller;
+  /** What a study of the fight's odds needs besides the fight: the rule set, its world options, its map rules. */
+  readonly study: { readonly ruleset: string; readonly options: unknown; readonly map: MapRules };
 }
 
 let current: FightSettings | null = null;

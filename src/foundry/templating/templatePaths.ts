@@ -23,11 +23,15 @@ export const TRACKER_PARTS = {
   tracker: "templates/combat/tracker.hbs",
 } as const;
 
+/** The Odds dialog's one part. */
+export const ODDS_TEMPLATE = "templates/combat/odds.hbs";
+
 /** Partial id → file. Blocks are found by kind through the `twBlock` helper. */
 export const PARTIALS: Readonly<Record<string, string>> = {
   "turnwright.button": "templates/partials/button.hbs",
   "turnwright.field": "templates/partials/field.hbs",
   "turnwright.budget": "templates/combat/budget.hbs",
+  "turnwright.oddsBar": "templates/partials/odds-bar.hbs",
   ...Object.fromEntries(BLOCK_KINDS.map((kind) => [blockPartial(kind), `templates/partials/block-${kind}.hbs`])),
 };
 

@@ -1,5 +1,5 @@
 import type { CardState } from "../../../engine/play/CardRules";
-import type { ActionOnMap, FigureOnMap, GridSpace, MapRules, TokenMove } from "../../../engine/play/MapRules";
+import type { ActionOnMap, FigureOnMap, GridLayout, GridSpace, MapRules, TokenMove } from "../../../engine/play/MapRules";
 import type { Outcome } from "../../../engine/Refusal";
 import type { Hex } from "../hex/Hex";
 import { hexLayoutOf, offsetToHex, type HexLayout } from "../hex/offset";
@@ -97,4 +97,10 @@ function cardsForAction(act: ActionOnMap): CardState[] {
   );
 }
 
-export const PHASES_MAP: MapRules = { cardsForMove, cardsForAction };
+/** A token's hex as the scenario's axial `position`; a map without hexes has none to give. */
+function scenarioFieldsAt(at: GridSpace, grid: GridLayout): Readonly<Record<string, unknown>> | null {
+  const layout = hexLayoutOf(grid);
+  return layout === undefined ? null : { position: offsetToHex(at, layout) };
+}
+
+export const PHASES_MAP: MapRules = { cardsForMove, cardsForAction, scenarioFieldsAt };

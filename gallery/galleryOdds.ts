@@ -1,0 +1,107 @@
+import { fightScenario, type FightScenario } from "../src/foundry/odds/fightScenario";
+import { oddsExport } from "../src/foundry/odds/oddsExport";
+import { readOddsForm, showProgress } from "../src/foundry/odds/oddsForm";
+import { OddsRun, studyWorker, type OddsRunState } from "../src/foundry/odds/OddsRun";
+import { oddsView, TRIAL_CHOICES } from "../src/foundry/odds/oddsView";
+import { translate } from "../src/foundry/templating/Translator";
+import { trackerContexts } from "./galleryTracker";
+import type { GalleryState } from "./GalleryState";
+import { notify } from "./notify";
+
+/** The page's fixed seed, so a screenshot shows the same study every time. */
+const SEED = 2026;
+
+/**
+ * The gallery's Odds page: the tracker's header as the GM sees it, with its Odds button, and the
+ * dialog it opens, for the gallery's two fighters on opposite sides. The study runs in a Web
+ * Worker built from the same entry as the CLI's threads; the page only draws.
+ */
+export function showOddsPage(root: HTMLElement, state: GalleryState): void {
+  const study = fightScenario(
+    {
+      ruleset: state.world.module.id,
+      options: {},
+      round: 0,
+      roundPlan: state.world.module.combat.clock.round,
+      grid: "gridless",
+      fighters: state.fighters.map((ref, index) => ({
+        id: `fighter-${index + 1}`,
+        name: state.world.actor(ref).name,
+        actor: state.world.actor(ref),
+        side: index === 0 ? "friendly" : "hostile",
+        surprised: false,
+        defeated: false,
+        at: null,
+      })),
+    },
+    SEED,
+  );
+  const settings: { trials: number; seed: number; open: boolean } = { trials: TRIAL_CHOICES[1], seed: SEED, open: false };
+  let shown: OddsRunState["kind"] = "ready";
+  const run = new OddsRun(
+    () => studyWorker(new Worker(new URL("../src/cli/oddsWorker.ts", import.meta.url), { type: "module" })),
+    (state) => {
+      if (state.kind === "running" && shown === "running") return showProgress(root, deps.i18n, state);
+      shown = state.kind;
+      draw();
+    },
+  );
+  const deps = { i18n: state.i18n };
+  const header = trackerContexts({ ...state, viewer: "gm" }).header;
+  const draw = (): void => {
+    root.innerHTML = `<div class="gallery-theme theme-light" data-theme="light">
+      <div class="gallery-row">
+        <section class="gallery-panel gallery-panel--tracker" data-panel="tracker">
+          <h3 class="gallery-caption">Combat tracker, as the Gamemaster sees it</h3>
+          <section class="sidebar-tab combat-sidebar turnwright-tracker">${state.templates.trackerPart("header", header)}</section>
+        </section>
+        ${settings.open ? dialog(state, study, run.state, settings) : ""}
+      </div>
+    </div>`;
+  };
+  root.addEventListener("click", (event) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
+    if (target === null) return;
+    act(target.dataset["action"] ?? "");
+  });
+  const act = (action: string): void => {
+    if (action === "turnwrightOdds") {
+      settings.open = true;
+      draw();
+      root.querySelector<HTMLElement>("[data-action=turnwrightOddsRun]")?.focus();
+      return;
+    }
+    if (!study.ok) return;
+    if (action === "turnwrightOddsCancel") return run.cancel();
+    const form = readOddsForm(root);
+    if (!form.ok) return notify("warning", translate(state.i18n, form.reason));
+    settings.trials = form.trials;
+    settings.seed = form.seed;
+    const exported = oddsExport(study.scenario, "gallery duel", form.seed, form.trials);
+    if (action === "turnwrightOddsRun") run.start(study.scenario, form.seed, form.trials);
+    if (action === "turnwrightOddsExport") download(exported.fileName, exported.json);
+    // A page has no Foundry clipboard helper; the command is shown where the GM would be told it was copied.
+    if (action === "turnwrightOddsCopy") notify("info", exported.command);
+  };
+  draw();
+}
+
+function dialog(state: GalleryState, study: FightScenario, runState: OddsRunState, settings: { readonly trials: number; readonly seed: number }): string {
+  const body = study.ok
+    ? state.templates.odds(oddsView(state.i18n, runState, { ...settings, assumptions: study.assumptions, unit: study.unit }))
+    : `<p class="turnwright-odds-message failed">${translate(state.i18n, study.reason)}</p>`;
+  return `<section class="gallery-panel gallery-panel--odds" data-panel="odds">
+    <h3 class="gallery-caption">Odds dialog</h3>
+    <div class="application turnwright turnwright-odds-dialog" role="dialog" aria-label="${translate(state.i18n, { key: "TURNWRIGHT.Odds.Title" })}">
+      <header class="window-header"><h1 class="window-title">${translate(state.i18n, { key: "TURNWRIGHT.Odds.Title" })}</h1></header>
+      <section class="window-content">${body}</section>
+    </div>
+  </section>`;
+}
+
+/** What Foundry's saveDataToFile does: the text as a file the browser downloads. */
+function download(fileName: string, text: string): void {
+  const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(new Blob([text], { type: "application/json" })), download: fileName });
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}

@@ -1,0 +1,138 @@
+import type { DeepPartial } from "fvtt-types/utils";
+import { text } from "../../engine/play/LocalText";
+import { readyGame } from "../gm/readyGame";
+import { say } from "../gm/words";
+import { gameTranslator } from "../templating/gameTranslator";
+import { ODDS_TEMPLATE, systemPath } from "../templating/templatePaths";
+import { fightOfCombat } from "./fightOfCombat";
+import { fightScenario, type FightScenario } from "./fightScenario";
+import { oddsExport } from "./oddsExport";
+import { readOddsForm, showProgress } from "./oddsForm";
+import { OddsRun, studyWorker, type OddsRunState } from "./OddsRun";
+import { oddsView, TRIAL_CHOICES } from "./oddsView";
+import ApplicationV2 = foundry.applications.api.ApplicationV2;
+import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+
+/** The worker the build puts in the system's folder, beside turnwright.mjs. */
+export const ODDS_WORKER = "odds-worker.mjs";
+
+/** Typed as its ApplicationV2 base, as the sheets are (TS2589 on the mixin's own type). */
+const HandlebarsApplication: typeof ApplicationV2 = HandlebarsApplicationMixin(ApplicationV2);
+
+type RenderOptions = DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean };
+
+/** A seed a GM has not chosen: any whole number a scenario file may hold. */
+function freshSeed(): number {
+  return Math.floor(Math.random() * 4_294_967_296);
+}
+
+/**
+ * The GM's "who wins this?" for the tracker's combat: the fight read as a scenario, run in a
+ * Web Worker from the system's folder (the same entry as the CLI's threads), drawn as win rates,
+ * fight lengths and who is left standing. The page only hears progress and the final counts.
+ */
+export class OddsDialog extends HandlebarsApplication {
+  static override DEFAULT_OPTIONS: DeepPartial<ApplicationV2.Configuration> = {
+    classes: ["turnwright", "turnwright-odds-dialog"],
+    window: { title: "TURNWRIGHT.Odds.Title", icon: "fa-solid fa-dice", resizable: true },
+    position: { width: 560, height: "auto" },
+    actions: {
+      turnwrightOddsRun: OddsDialog.#start,
+      turnwrightOddsCancel: OddsDialog.#cancel,
+      turnwrightOddsExport: OddsDialog.#export,
+      turnwrightOddsCopy: OddsDialog.#copy,
+    },
+  };
+
+  static PARTS: Record<string, HandlebarsApplicationMixin.HandlebarsTemplatePart> = {
+    body: { template: systemPath(ODDS_TEMPLATE) },
+  };
+
+  readonly #combat: Combat.Implementation;
+  readonly #study: Extract<FightScenario, { ok: true }>;
+  #trials: number = TRIAL_CHOICES[1];
+  #seed = freshSeed();
+  readonly #oddsRun = new OddsRun(
+    () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(ODDS_WORKER)), { type: "module" })),
+    (state) => this.#changed(state),
+  );
+  #shown: OddsRunState["kind"] = "ready";
+
+  private constructor(combat: Combat.Implementation, study: Extract<FightScenario, { ok: true }>) {
+    super({});
+    this.#combat = combat;
+    this.#study = study;
+  }
+
+  /** Opens the dialog for the combat, or says why its fight cannot be studied. GM only. */
+  static open(combat: Combat.Implementation): void {
+    const game = readyGame();
+    if (!game.user.isGM) return;
+    const study = fightScenario(fightOfCombat(combat), 0);
+    if (!study.ok) {
+      ui.notifications?.warn(say(game.i18n, study.reason));
+      return;
+    }
+    void new OddsDialog(combat, study).render({ force: true });
+  }
+
+  protected override async _prepareContext(options: RenderOptions): Promise<ApplicationV2.RenderContext> {
+    const base = await super._prepareContext(options);
+    const view = oddsView(gameTranslator(), this.#oddsRun.state, { trials: this.#trials, seed: this.#seed, assumptions: this.#study.assumptions, unit: this.#study.unit });
+    return { ...base, ...view };
+  }
+
+  /** A closed dialog leaves no worker behind (`_onClose` as the v13 declarations of ApplicationV2 give it; core's close was not read). */
+  protected override _onClose(options: DeepPartial<ApplicationV2.RenderOptions>): void {
+    this.#oddsRun.cancel();
+    super._onClose(options);
+  }
+
+  /** A new kind of state redraws the dialog; more progress only moves the bar. */
+  #changed(state: OddsRunState): void {
+    if (state.kind === "running" && this.#shown === "running" && this.element instanceof HTMLElement) {
+      showProgress(this.element, gameTranslator(), state);
+      return;
+    }
+    this.#shown = state.kind;
+    void this.render();
+  }
+
+  #readForm(): boolean {
+    const form = readOddsForm(this.element);
+    if (!form.ok) {
+      ui.notifications?.warn(say(readyGame().i18n, form.reason));
+      return false;
+    }
+    this.#trials = form.trials;
+    this.#seed = form.seed;
+    return true;
+  }
+
+  static #start(this: OddsDialog): void {
+    if (!this.#readForm()) return;
+    this.#oddsRun.start(this.#study.scenario, this.#seed, this.#trials);
+  }
+
+  static #cancel(this: OddsDialog): void {
+    this.#oddsRun.cancel();
+  }
+
+  #exported() {
+    const name = (this.#combat.scene?.name ?? "") || "fight";
+    return oddsExport(this.#study.scenario, name, this.#seed, this.#trials);
+  }
+
+  static #export(this: OddsDialog): void {
+    if (!this.#readForm()) return;
+    const file = this.#exported();
+    foundry.utils.saveDataToFile(file.json, "application/json", file.fileName);
+  }
+
+  static async #copy(this: OddsDialog): Promise<void> {
+    if (!this.#readForm()) return;
+    const game = readyGame();
+    await game.clipboard.copyPlainText(this.#exported().command);
+    ui.notifications?.info(say(game.i18n, text("TURNWRIGHT.Odds.Copied")));
+  }
+}

@@ -1,0 +1,135 @@
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { text, type LocalText } from "../../engine/play/LocalText";
+import type { GridLayout, GridSpace } from "../../engine/play/MapRules";
+import type { RoundPlan } from "../../engine/clock/ClockShape";
+import { describeIssue } from "../../engine/schema/FieldIssue";
+import { loadScenario } from "../../engine/scenario/loadScenario";
+import type { Scenario } from "../../engine/scenario/ScenarioSchema";
+import { RULESETS, ruleSetById } from "../../rulesets/registry";
+
+/** A token's side, in the words of Foundry's dispositions (read at the edge, never its numbers). */
+export const SIDES = ["friendly", "neutral", "hostile", "secret"] as const;
+export type Side = (typeof SIDES)[number];
+
+/** One combatant of the tracker as plain data: who, on which side, where, and how it stands. */
+export interface OddsFighter {
+  readonly id: string;
+  readonly name: string;
+  readonly actor: ActorSnapshot | null;
+  readonly side: Side;
+  readonly surprised: boolean;
+  readonly defeated: boolean;
+  /** The grid space of its token on the fight's scene; null without a token there. */
+  readonly at: GridSpace | null;
+}
+
+/** A fight in the tracker, as the odds study reads it. */
+export interface OddsFight {
+  readonly ruleset: string;
+  /** The world's options for the rule set, as its settings hold them. */
+  readonly options: unknown;
+  /** 0 before the fight begins. */
+  readonly round: number;
+  readonly roundPlan: RoundPlan;
+  readonly grid: GridLayout;
+  /** Where a token stands as scenario fields (the rule set's map rules); absent where it plays no part. */
+  readonly fieldsAt?: ((at: GridSpace, grid: GridLayout) => Readonly<Record<string, unknown>> | null) | undefined;
+  readonly fighters: readonly OddsFighter[];
+}
+
+export type FightScenario =
+  | {
+      readonly ok: true;
+      readonly scenario: Scenario;
+      /** What the study assumed and what it left out, in words for the dialog. */
+      readonly assumptions: readonly LocalText[];
+      /** The unit of a fight's length: rounds, or Turns where a round is made of Phases. */
+      readonly unit: LocalText;
+    }
+  | { readonly ok: false; readonly reason: LocalText };
+
+/** How many rounds a study lets a fight run before it calls it a draw, as the CLI's default. */
+export const ODDS_ROUND_LIMIT = 20;
+
+const MAX_NAME = 120;
+
+/**
+ * The tracker's fight as a scenario the CLI would run as it is: the combatants' actors and items
+ * as their documents hold them (wounds, conditions and spent luck are actor fields, so they come
+ * along), sides from the tokens' dispositions, surprise marks, and where the rule set's map
+ * rules read them, positions. During a fight the study starts at the top of the next full round
+ * with the rounds left. Whatever could not be carried over is named among the assumptions.
+ */
+export function fightScenario(fight: OddsFight, seed: number): FightScenario {
+  const registered = ruleSetById(fight.ruleset);
+  if (registered === undefined) return { ok: false, reason: text("TURNWRIGHT.Odds.NoRuleSet", { ruleset: fight.ruleset }) };
+  const { runtime, play } = registered;
+  // A document subtype and the scenario's item kind are declared with the one schema: that is the link.
+  const kindOf = (type: string): string | undefined => Object.entries(runtime.itemSchemas).find(([, schema]) => schema === play.documents.schemas[type])?.[0];
+  const started = fight.round >= 1;
+  const assumptions: LocalText[] = [text("TURNWRIGHT.Odds.Assumed.Policy")];
+  const combatants: Record<string, unknown>[] = [];
+  let unplaced = false;
+  for (const fighter of fight.fighters) {
+    const name = fighter.name.slice(0, MAX_NAME) || fighter.id;
+    if (fighter.actor === null) {
+      assumptions.push(text("TURNWRIGHT.Odds.Left.NoActor", { name }));
+      continue;
+    }
+    if (fighter.defeated) {
+      assumptions.push(text("TURNWRIGHT.Odds.Left.Defeated", { name }));
+      continue;
+    }
+    if (fighter.actor.type !== play.documents.actorType) {
+      assumptions.push(text("TURNWRIGHT.Odds.Left.OtherRuleSet", { name }));
+      continue;
+    }
+    const items: Record<string, unknown>[] = [];
+    for (const item of fighter.actor.items) {
+      const kind = kindOf(item.type);
+      if (kind === undefined) assumptions.push(text("TURNWRIGHT.Odds.Left.Item", { name, item: item.name }));
+      else items.push({ ...plainObject(item.system), type: kind, name: item.name.slice(0, MAX_NAME) || kind });
+    }
+    const place = fight.fieldsAt === undefined || fighter.at === null ? {} : fight.fieldsAt(fighter.at, fight.grid);
+    if (place === null) unplaced = true;
+    combatants.push({
+      id: fighter.id,
+      name,
+      side: fighter.side,
+      surprised: !started && fighter.surprised,
+      actor: fighter.actor.system,
+      items,
+      ...(place ?? {}),
+    });
+  }
+  if (unplaced) assumptions.push(text("TURNWRIGHT.Odds.Left.Positions"));
+  if (started) assumptions.push(text("TURNWRIGHT.Odds.Assumed.FromRound", { round: fight.round, rounds: roundsLeft(fight.round) }));
+  else assumptions.push(text("TURNWRIGHT.Odds.Assumed.Limit", { rounds: ODDS_ROUND_LIMIT }));
+  const sides = new Set(combatants.map((combatant) => combatant["side"]));
+  if (sides.size < 2) return { ok: false, reason: text("TURNWRIGHT.Odds.TwoSides") };
+  const json = { ruleset: fight.ruleset, seed, maxRounds: roundsLeft(fight.round), options: plainObject(fight.options), combatants };
+  const loaded = loadScenario(json, RULESETS);
+  if (!loaded.ok) {
+    const first = loaded.issues[0];
+    return { ok: false, reason: text("TURNWRIGHT.Odds.Unreadable", { problem: first === undefined ? "?" : namedIssue(describeIssue(first), combatants) }) };
+  }
+  const unit = fight.roundPlan.kind === "phases" ? text("TURNWRIGHT.Odds.Unit.Turns") : text("TURNWRIGHT.Odds.Unit.Rounds");
+  return { ok: true, scenario: loaded.value.scenario, assumptions, unit };
+}
+
+/** The rounds a study gives a fight that is in `round` now: the whole limit before it starts. */
+function roundsLeft(round: number): number {
+  return Math.max(1, ODDS_ROUND_LIMIT - Math.max(0, round - 1));
+}
+
+function plainObject(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value } : {};
+}
+
+/** A scenario fault names `combatants[2]`; the GM knows that combatant by its name. */
+function namedIssue(message: string, combatants: readonly Record<string, unknown>[]): string {
+  return message.replace(/combatants\[(\d+)\]/, (whole, index: string) => {
+    const name = combatants[Number(index)]?.["name"];
+    return typeof name === "string" ? name : whole;
+  });
+}

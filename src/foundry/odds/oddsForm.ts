@@ -1,0 +1,33 @@
+import { text, type LocalText, type Translator } from "../../engine/play/LocalText";
+import { translate } from "../templating/Translator";
+import type { OddsRunState } from "./OddsRun";
+import { TRIAL_CHOICES } from "./oddsView";
+
+const MAX_SEED = 4_294_967_295;
+
+export type OddsForm = { readonly ok: true; readonly trials: number; readonly seed: number } | { readonly ok: false; readonly reason: LocalText };
+
+/**
+ * The dialog's choices read back: one of the offered numbers of fights, and a seed a scenario
+ * file may hold. A seed typed wrong is refused, never rounded into another study.
+ */
+export function readOddsForm(root: ParentNode): OddsForm {
+  const trials = Number(root.querySelector<HTMLSelectElement>("select[name=trials]")?.value);
+  const seedText = root.querySelector<HTMLInputElement>("input[name=seed]")?.value.trim() ?? "";
+  const seed = Number(seedText);
+  if (!TRIAL_CHOICES.some((choice) => choice === trials)) return { ok: false, reason: text("TURNWRIGHT.Odds.BadTrials") };
+  if (!/^\d+$/.test(seedText) || !Number.isSafeInteger(seed) || seed > MAX_SEED) return { ok: false, reason: text("TURNWRIGHT.Odds.BadSeed", { value: seedText, max: MAX_SEED }) };
+  return { ok: true, trials, seed };
+}
+
+/** More fights done: the bar and its words move, and nothing else is drawn again. */
+export function showProgress(root: ParentNode, i18n: Translator, state: Extract<OddsRunState, { kind: "running" }>): void {
+  const words = translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: state.done, trials: state.trials }));
+  const bar = root.querySelector<HTMLProgressElement>(".turnwright-odds-progress progress");
+  if (bar !== null) {
+    bar.value = state.done;
+    bar.setAttribute("aria-label", words);
+  }
+  const status = root.querySelector(".turnwright-odds-progress [role=status]");
+  if (status !== null) status.textContent = words;
+}

@@ -1,0 +1,118 @@
+import type { OddsSummary } from "../../engine/odds/OddsStudy";
+import type { WinRate } from "../../engine/odds/WinRate";
+import { text, type LocalText, type Translator } from "../../engine/play/LocalText";
+import { translate } from "../templating/Translator";
+import type { OddsRunState } from "./OddsRun";
+import { SIDES } from "./fightScenario";
+
+/** One bar of the picture: a share with its 95% interval, as percentages the template draws. */
+export interface RateBar {
+  readonly label: string;
+  /** The exact count behind the bar, for whoever checks the picture against the CLI. */
+  readonly count: number;
+  readonly rate: string;
+  readonly low: string;
+  readonly high: string;
+  /** CSS lengths: the bar, and the whisker of the interval. */
+  readonly width: string;
+  readonly from: string;
+  readonly span: string;
+  /** The bar in words, for a screen reader. */
+  readonly words: string;
+}
+
+export interface LengthBar {
+  readonly rounds: number;
+  readonly fights: number;
+  readonly height: string;
+  readonly words: string;
+}
+
+export interface OddsView {
+  readonly assumptions: readonly string[];
+  readonly trials: number;
+  readonly seed: number;
+  readonly trialChoices: readonly { readonly value: number; readonly label: string; readonly selected: boolean }[];
+  readonly running: boolean;
+  readonly progress: { readonly done: number; readonly trials: number; readonly words: string } | null;
+  readonly message: string | null;
+  readonly failed: boolean;
+  readonly result: {
+    readonly heading: string;
+    readonly sides: readonly RateBar[];
+    readonly standing: readonly RateBar[];
+    readonly lengths: readonly LengthBar[];
+    readonly lengthCaption: string;
+    readonly roundsWords: string;
+  } | null;
+}
+
+/** How many fights a GM may ask for: enough for a quick look, enough for a narrow interval. */
+export const TRIAL_CHOICES = [1_000, 10_000, 100_000] as const;
+
+const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
+const css = (x: number): string => `${(100 * x).toFixed(2)}%`;
+
+function bar(i18n: Translator, label: string, rate: WinRate): RateBar {
+  const words = translate(i18n, text("TURNWRIGHT.Odds.BarWords", { label, rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) }));
+  return {
+    label,
+    count: rate.wins,
+    rate: percent(rate.rate),
+    low: percent(rate.low),
+    high: percent(rate.high),
+    width: css(rate.rate),
+    from: css(rate.low),
+    span: css(rate.high - rate.low),
+    words,
+  };
+}
+
+/** A side as the dialog names it: a disposition in the table's words, any other name as it is. */
+export function sideLabel(i18n: Translator, side: string): string {
+  return SIDES.some((known) => known === side) ? translate(i18n, text(`TURNWRIGHT.Odds.Side.${side}`)) : side;
+}
+
+function resultView(i18n: Translator, summary: OddsSummary, unit: LocalText): NonNullable<OddsView["result"]> {
+  const unitWords = translate(i18n, unit);
+  const most = Math.max(1, ...summary.lengths.map((length) => length.fights));
+  const r = summary.rounds;
+  return {
+    heading: translate(i18n, text("TURNWRIGHT.Odds.Heading", { trials: summary.trials, seed: summary.seed })),
+    sides: [
+      ...summary.sides.map((side) => bar(i18n, sideLabel(i18n, side.side), side)),
+      bar(i18n, translate(i18n, text("TURNWRIGHT.Odds.NoWinner")), summary.noWinner),
+    ],
+    standing: summary.combatants.map((c) => bar(i18n, `${c.name} (${sideLabel(i18n, c.side)})`, { wins: c.standing, trials: summary.trials, rate: c.rate, low: c.low, high: c.high })),
+    lengths: summary.lengths.map((length) => ({
+      rounds: length.rounds,
+      fights: length.fights,
+      height: css(length.fights / most),
+      words: translate(i18n, text("TURNWRIGHT.Odds.LengthWords", { rounds: length.rounds, unit: unitWords, fights: length.fights })),
+    })),
+    lengthCaption: translate(i18n, text("TURNWRIGHT.Odds.Lengths", { unit: unitWords })),
+    roundsWords: translate(i18n, text("TURNWRIGHT.Odds.RoundsWords", { mean: r.mean.toFixed(2), median: r.median, min: r.min, max: r.max, unit: unitWords })),
+  };
+}
+
+/** The dialog's context: what was assumed, the controls, and the run's state or its picture. */
+export function oddsView(i18n: Translator, state: OddsRunState, settings: { readonly trials: number; readonly seed: number; readonly assumptions: readonly LocalText[]; readonly unit: LocalText }): OddsView {
+  const running = state.kind === "running";
+  const progress =
+    state.kind === "running" || state.kind === "cancelled"
+      ? { done: state.done, trials: state.trials, words: translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: state.done, trials: state.trials })) }
+      : null;
+  const message =
+    state.kind === "cancelled" ? translate(i18n, text("TURNWRIGHT.Odds.Cancelled", { done: state.done })) : state.kind === "failed" ? translate(i18n, text("TURNWRIGHT.Odds.Failed", { message: state.message })) : null;
+  return {
+    assumptions: settings.assumptions.map((assumption) => translate(i18n, assumption)),
+    trials: settings.trials,
+    seed: settings.seed,
+    trialChoices: TRIAL_CHOICES.map((value) => ({ value, label: value.toLocaleString(), selected: value === settings.trials })),
+    running,
+    progress,
+    message,
+    failed: state.kind === "failed",
+    result: state.kind === "done" ? resultView(i18n, state.summary, settings.unit) : null,
+  };
+}

@@ -1,0 +1,117 @@
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../../src/cli/main";
+import type { OddsSummary } from "../../src/engine/odds/OddsStudy";
+import { galleryForSuite, SCREENSHOTS } from "./gallery";
+
+/** Starts watching the page's frames and long tasks; `framesSeen` reads what it saw. */
+async function watchFrames(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { longestFrame: 0, frames: 0, longTasks: [] as number[], watching: true };
+    Reflect.set(window, "framesSeen", seen);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
+    }).observe({ type: "longtask" });
+    let last = performance.now();
+    const tick = (now: number): void => {
+      seen.longestFrame = Math.max(seen.longestFrame, now - last);
+      seen.frames += 1;
+      last = now;
+      if (seen.watching) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+async function framesSeen(page: Page): Promise<{ longestFrame: number; frames: number; longTasks: number[] }> {
+  return page.evaluate(() => {
+    const seen: unknown = Reflect.get(window, "framesSeen");
+    if (typeof seen !== "object" || seen === null) throw new Error("frames were not watched");
+    Reflect.set(seen, "watching", false);
+    return { longestFrame: Number(Reflect.get(seen, "longestFrame")), frames: Number(Reflect.get(seen, "frames")), longTasks: [...(Reflect.get(seen, "longTasks") as number[])] };
+  });
+}
+
+/** The counts the dialog drew, read from the bars: sides (then no winner), standing, lengths. */
+async function drawnCounts(page: Page): Promise<{ sides: number[]; standing: number[]; lengths: [number, number][] }> {
+  const counts = (chart: string) => page.locator(`[data-odds-chart="${chart}"] [data-count]`).evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("data-count"))));
+  const lengths = await page
+    .locator('[data-odds-chart="lengths"] [data-rounds]')
+    .evaluateAll((bars) => bars.map((bar): [number, number] => [Number(bar.getAttribute("data-rounds")), Number(bar.getAttribute("data-count"))]));
+  return { sides: await counts("sides"), standing: await counts("standing"), lengths };
+}
+
+describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
+  const gallery = galleryForSuite({ rules: "d100-fate", theme: "light", page: "odds" });
+
+  it("opens from the tracker's Odds button by keyboard, and says what it assumed", async () => {
+    const page = gallery.page;
+    const button = page.locator('[data-action="turnwrightOdds"]');
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForSelector('[data-panel="odds"] .turnwright-odds');
+    // The dialog takes the focus to its Run button, so Enter runs the study.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe("turnwrightOddsRun");
+    const assumed = await page.locator(".turnwright-odds-assumed li").allTextContents();
+    expect(assumed[0]).toContain("default plan");
+    expect(assumed).toContainEqual(expect.stringContaining("after 20 rounds"));
+    expect(await gallery.untranslated()).toEqual([]);
+  });
+
+  it("runs 10,000 fights in a worker with no frame on the page longer than 50 ms, and draws the CLI's numbers", async () => {
+    const page = gallery.page;
+    await watchFrames(page);
+    await page.locator('[data-action="turnwrightOddsRun"]').press("Enter");
+    await page.waitForSelector('[data-odds-state="running"]');
+    await page.waitForSelector('[data-odds-state="done"]', { timeout: 120_000 });
+    const frames = await framesSeen(page);
+    expect(frames.frames).toBeGreaterThan(10);
+    expect(frames.longTasks.filter((duration) => duration > 50)).toEqual([]);
+    expect(frames.longestFrame).toBeLessThan(50);
+
+    const download = page.waitForEvent("download");
+    await page.locator('[data-action="turnwrightOddsExport"]').click();
+    const file = join(SCREENSHOTS, (await download).suggestedFilename());
+    await (await download).saveAs(file);
+    expect(JSON.parse(await readFile(file, "utf8"))).toMatchObject({ ruleset: "d100-fate", seed: 2026 });
+
+    await page.locator('[data-action="turnwrightOddsCopy"]').click();
+    const command = (await gallery.notifications()).at(-1) ?? "";
+    expect(command).toBe("turnwright odds odds-gallery-duel.json --trials 10000 --seed 2026");
+
+    // The same scenario and seed through the CLI, as the copied command runs it.
+    const out: string[] = [];
+    const status = await runCli(["odds", file, "--trials", "10000", "--seed", "2026", "--json"], { out: (line) => out.push(line), err: () => undefined, interactive: false }, () => undefined);
+    expect(status).toBe(0);
+    const cli = JSON.parse(out[0] ?? "{}") as OddsSummary;
+    const drawn = await drawnCounts(page);
+    expect(drawn.sides).toEqual([...cli.sides.map((side) => side.wins), cli.noWinner.wins]);
+    expect(drawn.standing).toEqual(cli.combatants.map((c) => c.standing));
+    expect(drawn.lengths).toEqual(cli.lengths.map((length) => [length.rounds, length.fights]));
+    const rates = await page.locator('[data-odds-chart="sides"] [data-rate]').evaluateAll((bars) => bars.map((bar) => bar.getAttribute("data-rate")));
+    expect(rates.slice(0, -1)).toEqual(cli.sides.map((side) => `${(100 * side.rate).toFixed(1)}%`));
+
+    await page.locator('[data-panel="odds"]').screenshot({ path: join(SCREENSHOTS, "odds-dialog.png"), animations: "disabled" });
+  }, 180_000);
+
+  it("cancels a long study at once and counts nothing", async () => {
+    const page = gallery.page;
+    await page.locator('select[name="trials"]').selectOption("100000");
+    await page.locator('[data-action="turnwrightOddsRun"]').click();
+    await page.waitForFunction(() => Number(document.querySelector<HTMLProgressElement>(".turnwright-odds-progress progress")?.value ?? 0) > 0);
+    await page.locator('[data-action="turnwrightOddsCancel"]').click();
+    await page.waitForSelector('[data-odds-state="ready"] .turnwright-odds-message');
+    expect(await page.locator(".turnwright-odds-message").textContent()).toMatch(/^Cancelled after \d+ fights; nothing was counted\.$/);
+    expect(await page.locator('[data-odds-chart="sides"]').count()).toBe(0);
+  });
+
+  it("refuses a seed typed wrong, and keeps the study as it was", async () => {
+    const page = gallery.page;
+    await page.locator('input[name="seed"]').fill("-4");
+    await page.locator('[data-action="turnwrightOddsRun"]').click();
+    expect((await gallery.notifications()).at(-1)).toBe("The seed must be a whole number from 0 to 4294967295, not “-4”.");
+    expect(await page.locator('[data-odds-state="running"]').count()).toBe(0);
+  });
+});

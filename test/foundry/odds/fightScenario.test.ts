@@ -1,0 +1,120 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { runOddsJob, type OddsReply } from "../../../src/cli/OddsJob";
+import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
+import { fightScenario, type OddsFight, type OddsFighter } from "../../../src/foundry/odds/fightScenario";
+import { oddsExport } from "../../../src/foundry/odds/oddsExport";
+import { OddsRun, type OddsRunState, type StudyWorker } from "../../../src/foundry/odds/OddsRun";
+import { REGISTERED, ruleSetById } from "../../../src/rulesets/registry";
+import { cli, scenarioFile } from "../../cli/harness";
+import { packActorFrom } from "../../support/packActors";
+
+function actorsOf(ruleset: string): ActorSnapshot[] {
+  const pack = `${ruleset}-actors`;
+  const files = readdirSync(new URL(`../../../packs/_source/${pack}/`, import.meta.url)).filter((file) => file.endsWith(".json") && file !== "pack.json");
+  return files.map((file) => packActorFrom(pack, file.replace(/\.json$/, "")));
+}
+
+function fighter(actor: ActorSnapshot | null, index: number, side: OddsFighter["side"], more: Partial<OddsFighter> = {}): OddsFighter {
+  return { id: `c${index}`, name: actor?.name ?? `Token ${index}`, actor, side, surprised: false, defeated: false, at: null, ...more };
+}
+
+function fightOf(ruleset: string, fighters: readonly OddsFighter[], more: Partial<OddsFight> = {}): OddsFight {
+  const registered = ruleSetById(ruleset);
+  if (registered === undefined) throw new Error(ruleset);
+  return { ruleset, options: {}, round: 0, roundPlan: registered.play.combat.clock.round, grid: "gridless", fieldsAt: registered.play.map.scenarioFieldsAt, fighters, ...more };
+}
+
+/** Every compendium actor of the rule set, the first half friendly and the rest hostile. */
+function packFight(ruleset: string): OddsFight {
+  const actors = actorsOf(ruleset);
+  const half = Math.ceil(actors.length / 2);
+  return fightOf(ruleset, actors.map((actor, index) => fighter(actor, index, index < half ? "friendly" : "hostile")));
+}
+
+/** A worker that answers in the same turn, running the job as the real one does. */
+function inlineWorker(): StudyWorker {
+  let hear: (data: unknown) => void = () => undefined;
+  return {
+    post: (job) => runOddsJob(job, (reply: OddsReply) => hear(structuredClone(reply))),
+    stop: () => undefined,
+    listen: (heard) => {
+      hear = heard;
+    },
+  };
+}
+
+describe("a tracker's fight as an odds scenario", () => {
+  it.each(REGISTERED.map((ruleset) => ruleset.id))("in %s carries every compendium actor with its items, and the CLI runs the export as it is", async (id) => {
+    const study = fightScenario(packFight(id), 77);
+    if (!study.ok) throw new Error(JSON.stringify(study.reason));
+    expect(study.assumptions.filter((assumption) => assumption.key.includes(".Left."))).toEqual([]);
+    const actors = actorsOf(id);
+    for (const [index, combatant] of study.scenario.combatants.entries()) expect(combatant.items).toHaveLength(actors[index]?.items.length ?? -1);
+
+    // What the dialog draws for 150 fights is what the exported file gives the CLI, seed for seed.
+    const states: OddsRunState[] = [];
+    new OddsRun(inlineWorker, (state) => states.push(state)).start(study.scenario, 77, 150);
+    const done = states.at(-1);
+    if (done?.kind !== "done") throw new Error(JSON.stringify(done));
+    const exported = oddsExport(study.scenario, "Test fight", 77, 150);
+    const run = await cli("odds", scenarioFile(exported.json), "--trials", "150", "--seed", "77", "--json");
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.out[0] ?? "{}")).toEqual(JSON.parse(JSON.stringify(done.summary)));
+    expect(exported.command).toBe("turnwright odds odds-test-fight.json --trials 150 --seed 77");
+  });
+
+  it("names what it leaves out: a token without an actor, a defeated combatant, an item of no kind the fight knows", () => {
+    const [a, b, c] = actorsOf("d100-fate");
+    if (a === undefined || b === undefined || c === undefined) throw new Error("three actors");
+    const trinket = { ...a, items: [...a.items, { id: "t1", name: "Lucky charm", type: "loot", system: {} }] };
+    const study = fightScenario(fightOf("d100-fate", [fighter(trinket, 1, "friendly"), fighter(null, 2, "hostile"), fighter(b, 3, "hostile"), fighter(c, 4, "hostile", { defeated: true })]), 1);
+    if (!study.ok) throw new Error(JSON.stringify(study.reason));
+    expect(study.scenario.combatants.map((combatant) => combatant.id)).toEqual(["c1", "c3"]);
+    expect(study.assumptions).toEqual(
+      expect.arrayContaining([
+        { key: "TURNWRIGHT.Odds.Left.Item", data: { name: a.name, item: "Lucky charm" } },
+        { key: "TURNWRIGHT.Odds.Left.NoActor", data: { name: "Token 2" } },
+        { key: "TURNWRIGHT.Odds.Left.Defeated", data: { name: c.name } },
+      ]),
+    );
+  });
+
+  it("refuses a fight with one side, and one whose actor holds a value the rules refuse, naming the combatant", () => {
+    const [a, b] = actorsOf("d100-fate");
+    if (a === undefined || b === undefined) throw new Error("two actors");
+    expect(fightScenario(fightOf("d100-fate", [fighter(a, 1, "hostile"), fighter(b, 2, "hostile")]), 1)).toEqual({ ok: false, reason: { key: "TURNWRIGHT.Odds.TwoSides" } });
+    const broken = { ...b, system: { ...(b.system as Record<string, unknown>), weaponSkill: 400 } };
+    const refused = fightScenario(fightOf("d100-fate", [fighter(a, 1, "friendly"), fighter(broken, 2, "hostile")]), 1);
+    expect(refused).toMatchObject({ ok: false, reason: { key: "TURNWRIGHT.Odds.Unreadable", data: { problem: expect.stringMatching(new RegExp(`^${b.name}\\.actor\\.weaponSkill`)) } } });
+  });
+
+  it("during a fight, starts from a fresh round with the rounds left, and drops surprise", () => {
+    const [a, b] = actorsOf("d6-pool");
+    if (a === undefined || b === undefined) throw new Error("two actors");
+    const fighters = [fighter(a, 1, "friendly", { surprised: true }), fighter(b, 2, "hostile")];
+    const before = fightScenario(fightOf("d6-pool", fighters), 1);
+    const during = fightScenario(fightOf("d6-pool", fighters, { round: 4 }), 1);
+    if (!before.ok || !during.ok) throw new Error("both load");
+    expect(before.scenario).toMatchObject({ maxRounds: 20, combatants: [{ surprised: true }, { surprised: false }] });
+    expect(during.scenario).toMatchObject({ maxRounds: 17, combatants: [{ surprised: false }, { surprised: false }] });
+    expect(during.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Assumed.FromRound", data: { round: 4, rounds: 17 } });
+  });
+
+  it("puts phases-3d6 tokens in their hexes on a hex map, counts its fights in Turns, and says when a square map has no hexes to give", () => {
+    const [a, b] = actorsOf("phases-3d6");
+    if (a === undefined || b === undefined) throw new Error("two actors");
+    const fighters = [fighter(a, 1, "friendly", { at: { i: 2, j: 3 } }), fighter(b, 2, "hostile", { at: { i: 3, j: 3 } })];
+    const hexes = fightScenario(fightOf("phases-3d6", fighters, { grid: "odd-r" }), 1);
+    if (!hexes.ok) throw new Error(JSON.stringify(hexes.reason));
+    expect(hexes.scenario.combatants).toMatchObject([{ position: { q: 2, r: 2 } }, { position: { q: 2, r: 3 } }]);
+    expect(hexes.unit).toEqual({ key: "TURNWRIGHT.Odds.Unit.Turns" });
+    const squares = fightScenario(fightOf("phases-3d6", fighters, { grid: "square" }), 1);
+    if (!squares.ok) throw new Error(JSON.stringify(squares.reason));
+    expect(squares.scenario.combatants.map((combatant) => "position" in combatant)).toEqual([false, false]);
+    expect(squares.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Left.Positions" });
+    // Where a token stands plays no part in d100-fate's headless fight: nothing is said of it.
+    const d100 = fightScenario(packFight("d100-fate"), 1);
+    expect(d100.ok && d100.unit).toEqual({ key: "TURNWRIGHT.Odds.Unit.Rounds" });
+  });
+});
