@@ -41,6 +41,9 @@ export interface FightResult {
   readonly standing: readonly string[];
 }
 
+/** The context as its runner holds it: the moment and the step's restriction are the runner's to move. */
+type RunningContext<F> = Omit<FightContext<F>, "when" | "restricted"> & { when: When; restricted: boolean };
+
 /** A clock operation the runner itself asked for cannot be refused; if it is, the runner is wrong. */
 function accepted(result: ClockResult, what: string): Extract<ClockResult, { ok: true }> {
   if (!result.ok) throw new Error(`The clock refused ${what}: ${result.refusal.message}`);
@@ -80,8 +83,6 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const surprised = new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id));
   const events: CombatEvent[] = [];
   const tallies = new Map(Object.entries(prepared.tallies));
-  let now: When = { round: 0 };
-  let restricted = false;
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
   let passing: string | null = null;
   /** Fighters replaced since the clock last heard who can act: only they can have changed. */
@@ -94,16 +95,15 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     settings.onEvent?.(event);
   };
   const note = (event: UntimedEvent): void => {
-    if (listening) record(stamp(now, event));
+    if (listening) record(stamp(context.when, event));
   };
-  const context: FightContext<F> = {
-    get when() {
-      return now;
-    },
+  // The moment and the step's restriction are fields the runner rewrites as the clock walks, not
+  // getters: a literal's own getters gave every fight a hidden class of its own, through which the
+  // young-generation collector kept each finished fight alive and copied it (an eighth of a study).
+  const context: RunningContext<F> = {
+    when: { round: 0 },
+    restricted: false,
     listening,
-    get restricted() {
-      return restricted;
-    },
     fighter(id) {
       const fighter = fighters.get(id);
       if (fighter === undefined) throw new Error(`No combatant ${id} in this fight`);
@@ -119,10 +119,10 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     },
     roll: (request) => rollDice(request, source),
     emit: note,
-    script: (id) => scripts.get(id)?.find((step) => step.round === now.round),
+    script: (id) => scripts.get(id)?.find((step) => step.round === context.when.round),
     tally: (name) => tallies.get(name) ?? 0,
     setTally: (name, value) => void tallies.set(name, value),
-    unaware: (id) => surprised.has(id) && now.round <= 1,
+    unaware: (id) => surprised.has(id) && context.when.round <= 1,
     abort: (id, answer, defend) => {
       const started = startAbort(shape, clock, id);
       if (!started.ok) return started.refusal;
@@ -162,7 +162,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     "the combatants",
   ).state;
   const rollInitiative = (round: number): void => {
-    now = { round };
+    context.when = { round };
     const scores: Record<string, { score: number; tiebreak: readonly number[] }> = {};
     for (const fighter of fighters.values()) scores[fighter.id] = runtime.rollInitiative(context, fighter);
     const set = accepted(setInitiative(shape, clock, scores), "initiative");
@@ -179,7 +179,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const finish = (reason: CombatEndEvent["reason"]): void => {
     const sides = standingSides();
     const winner = reason === "victory" && sides.length === 1 ? (sides[0] ?? null) : null;
-    ended = { type: "combat-end", round: now.round, winner, rounds: now.round, reason };
+    ended = { type: "combat-end", round: context.when.round, winner, rounds: context.when.round, reason };
     record(ended);
   };
   /** After a turn, tell the clock who can no longer act, and see whether one side is left. */
@@ -202,14 +202,14 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   function handle(happened: readonly ClockHappening[]): void {
     for (const happening of happened) {
       if (ended !== null) return;
-      now = happening.when;
+      context.when = happening.when;
       switch (happening.type) {
         case "round-start":
           if (happening.when.round > settings.maxRounds) {
-            now = { round: settings.maxRounds };
+            context.when = { round: settings.maxRounds };
             return finish("max-rounds");
           }
-          restricted = false;
+          context.restricted = false;
           if (listening) {
             note(
               shape.ties === "simultaneous"
@@ -233,7 +233,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           if (listening) for (const id of happening.ids) note({ type: "turn-end", combatant: id });
           break;
         case "step-start":
-          restricted = happening.restricted;
+          context.restricted = happening.restricted;
           break;
         case "round-end": {
           if (!listening) break;
@@ -264,7 +264,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
         case "needs-initiative":
           // Initiative for a round the fight will not reach would throw dice for nothing.
           if (happening.round > settings.maxRounds) {
-            now = { round: settings.maxRounds };
+            context.when = { round: settings.maxRounds };
             return finish("max-rounds");
           }
           rollInitiative(happening.round);
