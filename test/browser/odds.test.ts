@@ -43,6 +43,23 @@ async function drawnCounts(page: Page): Promise<{ sides: number[]; standing: num
   return { sides: await counts("sides"), standing: await counts("standing"), lengths };
 }
 
+describe.each(["phases-3d6", "d6-pool", "d20-segments", "action-points"])("the Odds page of %s", (rules) => {
+  const gallery = galleryForSuite({ rules, theme: "light", page: "odds" });
+
+  it("studies the gallery's fight in a worker and draws it, every word translated", async () => {
+    const page = gallery.page;
+    await page.locator('[data-action="turnwrightOdds"]').click();
+    await page.locator('select[name="trials"]').selectOption("1000");
+    await page.locator('[data-action="turnwrightOddsRun"]').click();
+    await page.waitForSelector('[data-odds-state="done"]', { timeout: 60_000 });
+    const drawn = await drawnCounts(page);
+    expect(drawn.lengths.reduce((sum, [, fights]) => sum + fights, 0)).toBe(1000);
+    expect(drawn.standing).toHaveLength(2);
+    expect(await gallery.untranslated()).toEqual([]);
+    await page.locator('[data-panel="odds"]').screenshot({ path: join(SCREENSHOTS, `odds-${rules}.png`), animations: "disabled" });
+  });
+});
+
 describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
   const gallery = galleryForSuite({ rules: "d100-fate", theme: "light", page: "odds" });
 
@@ -70,6 +87,7 @@ describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
     expect(frames.frames).toBeGreaterThan(10);
     expect(frames.longTasks.filter((duration) => duration > 50)).toEqual([]);
     expect(frames.longestFrame).toBeLessThan(50);
+    await page.locator('[data-panel="odds"]').screenshot({ path: join(SCREENSHOTS, "odds-dialog.png"), animations: "disabled" });
 
     const download = page.waitForEvent("download");
     await page.locator('[data-action="turnwrightOddsExport"]').click();
@@ -93,7 +111,6 @@ describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
     const rates = await page.locator('[data-odds-chart="sides"] [data-rate]').evaluateAll((bars) => bars.map((bar) => bar.getAttribute("data-rate")));
     expect(rates.slice(0, -1)).toEqual(cli.sides.map((side) => `${(100 * side.rate).toFixed(1)}%`));
 
-    await page.locator('[data-panel="odds"]').screenshot({ path: join(SCREENSHOTS, "odds-dialog.png"), animations: "disabled" });
   }, 180_000);
 
   it("cancels a long study at once and counts nothing", async () => {

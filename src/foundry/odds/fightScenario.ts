@@ -103,8 +103,12 @@ export function fightScenario(fight: OddsFight, seed: number): FightScenario {
     });
   }
   if (unplaced) assumptions.push(text("TURNWRIGHT.Odds.Left.Positions"));
-  if (started) assumptions.push(text("TURNWRIGHT.Odds.Assumed.FromRound", { round: fight.round, rounds: roundsLeft(fight.round) }));
-  else assumptions.push(text("TURNWRIGHT.Odds.Assumed.Limit", { rounds: ODDS_ROUND_LIMIT }));
+  // A round of Phases is a Turn: the words follow the rule set's shape of time.
+  const turns = fight.roundPlan.kind === "phases";
+  const unit = turns ? "TURNWRIGHT.Odds.Unit.Turns" : "TURNWRIGHT.Odds.Unit.Rounds";
+  const one = turns ? "TURNWRIGHT.Odds.Unit.Turn" : "TURNWRIGHT.Odds.Unit.Round";
+  if (started) assumptions.push(text("TURNWRIGHT.Odds.Assumed.FromRound", { round: fight.round, rounds: roundsLeft(fight.round), unit, one }));
+  else assumptions.push(text("TURNWRIGHT.Odds.Assumed.Limit", { rounds: ODDS_ROUND_LIMIT, unit }));
   const sides = new Set(combatants.map((combatant) => combatant["side"]));
   if (sides.size < 2) return { ok: false, reason: text("TURNWRIGHT.Odds.TwoSides") };
   const json = { ruleset: fight.ruleset, seed, maxRounds: roundsLeft(fight.round), options: plainObject(fight.options), combatants };
@@ -113,8 +117,7 @@ export function fightScenario(fight: OddsFight, seed: number): FightScenario {
     const first = loaded.issues[0];
     return { ok: false, reason: text("TURNWRIGHT.Odds.Unreadable", { problem: first === undefined ? "?" : namedIssue(describeIssue(first), combatants) }) };
   }
-  const unit = fight.roundPlan.kind === "phases" ? text("TURNWRIGHT.Odds.Unit.Turns") : text("TURNWRIGHT.Odds.Unit.Rounds");
-  return { ok: true, scenario: loaded.value.scenario, assumptions, unit };
+  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit) };
 }
 
 /** The rounds a study gives a fight that is in `round` now: the whole limit before it starts. */

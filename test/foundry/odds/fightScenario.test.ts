@@ -98,7 +98,7 @@ describe("a tracker's fight as an odds scenario", () => {
     if (!before.ok || !during.ok) throw new Error("both load");
     expect(before.scenario).toMatchObject({ maxRounds: 20, combatants: [{ surprised: true }, { surprised: false }] });
     expect(during.scenario).toMatchObject({ maxRounds: 17, combatants: [{ surprised: false }, { surprised: false }] });
-    expect(during.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Assumed.FromRound", data: { round: 4, rounds: 17 } });
+    expect(during.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Assumed.FromRound", data: { round: 4, rounds: 17, unit: "TURNWRIGHT.Odds.Unit.Rounds", one: "TURNWRIGHT.Odds.Unit.Round" } });
   });
 
   it("puts phases-3d6 tokens in their hexes on a hex map, counts its fights in Turns, and says when a square map has no hexes to give", () => {
@@ -109,6 +109,7 @@ describe("a tracker's fight as an odds scenario", () => {
     if (!hexes.ok) throw new Error(JSON.stringify(hexes.reason));
     expect(hexes.scenario.combatants).toMatchObject([{ position: { q: 2, r: 2 } }, { position: { q: 2, r: 3 } }]);
     expect(hexes.unit).toEqual({ key: "TURNWRIGHT.Odds.Unit.Turns" });
+    expect(hexes.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Assumed.Limit", data: { rounds: 20, unit: "TURNWRIGHT.Odds.Unit.Turns" } });
     const squares = fightScenario(fightOf("phases-3d6", fighters, { grid: "square" }), 1);
     if (!squares.ok) throw new Error(JSON.stringify(squares.reason));
     expect(squares.scenario.combatants.map((combatant) => "position" in combatant)).toEqual([false, false]);
