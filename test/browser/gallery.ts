@@ -139,14 +139,19 @@ export async function emptyNumberField(field: Locator): Promise<void> {
   });
 }
 
-/** Runs in the page: every text and attribute under the root that holds a key of lang/en.json as it is. */
+/**
+ * Runs in the page: every text and attribute under the root that holds a key of lang/en.json as
+ * it is. A `data-tooltip` may hold a key: Foundry localizes it when it shows the tooltip (v13
+ * client/helpers/interaction/tooltip-manager.mjs, `TooltipManager#activate`), as core's own
+ * tracker buttons rely on.
+ */
 function keysShown(root: Element): string[] {
   const key = /\b(?:TURNWRIGHT|TYPES)\.[\w.-]+/g;
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) found.push(...Array.from((node.textContent ?? "").matchAll(key), (match) => match[0]));
   for (const element of Array.from(root.querySelectorAll("*"))) {
-    for (const attribute of Array.from(element.attributes)) found.push(...Array.from(attribute.value.matchAll(key), (match) => `${attribute.name}: ${match[0]}`));
+    for (const attribute of Array.from(element.attributes)) if (attribute.name !== "data-tooltip") found.push(...Array.from(attribute.value.matchAll(key), (match) => `${attribute.name}: ${match[0]}`));
   }
   return found;
 }
