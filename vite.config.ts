@@ -5,11 +5,10 @@ import { defineConfig, type InlineConfig, type Plugin } from "vite";
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 /**
- * The browser module Foundry loads: one ES module, Foundry's globals (`game`, `Hooks`, ...)
- * left as free names for the page to supply. The build script owns the rest of the output
- * folder, so Vite must not empty it.
+ * One browser ES module of the system folder. The build script owns the rest of the folder, so
+ * Vite must not empty it.
  */
-export function systemViteConfig(outDir: string): InlineConfig {
+function systemModuleConfig(outDir: string, entry: string, fileName: string): InlineConfig {
   return {
     root,
     publicDir: false,
@@ -20,37 +19,22 @@ export function systemViteConfig(outDir: string): InlineConfig {
       target: "es2022",
       sourcemap: true,
       minify: false,
-      lib: {
-        entry: resolve(root, "src/index.ts"),
-        formats: ["es"],
-        fileName: () => "turnwright.mjs",
-      },
+      lib: { entry: resolve(root, entry), formats: ["es"], fileName: () => fileName },
     },
   };
 }
 
+/** The module Foundry loads, Foundry's globals (`game`, `Hooks`, ...) left as free names for the page to supply. */
+export function systemViteConfig(outDir: string): InlineConfig {
+  return systemModuleConfig(outDir, "src/index.ts", "turnwright.mjs");
+}
+
 /**
- * The odds worker as a browser module worker, beside turnwright.mjs in the system folder: the
- * tracker's Odds dialog starts it. The same entry as the CLI's threads, bundled for the browser.
+ * The odds worker as a browser module worker, beside turnwright.mjs: the tracker's Odds dialog
+ * starts it. The same entry as the CLI's threads, bundled for the browser.
  */
 export function oddsWorkerViteConfig(outDir: string): InlineConfig {
-  return {
-    root,
-    publicDir: false,
-    logLevel: "warn",
-    build: {
-      outDir,
-      emptyOutDir: false,
-      target: "es2022",
-      sourcemap: true,
-      minify: false,
-      lib: {
-        entry: resolve(root, "src/cli/oddsWorker.ts"),
-        formats: ["es"],
-        fileName: () => "odds-worker.mjs",
-      },
-    },
-  };
+  return systemModuleConfig(outDir, "src/cli/oddsWorker.ts", "odds-worker.mjs");
 }
 
 /**
