@@ -32,30 +32,54 @@ export interface SlotBudgetState {
 export const EMPTY_SLOT_BUDGET: SlotBudgetState = { turn: [], round: {} };
 
 export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action: ActionDefinition): Outcome<SlotBudgetState> {
-  const label = rules.labels[action.kind] ?? action.kind;
-  const { turn, round } = rules.spans;
   const allowance = rules.perRound[action.kind];
   if (allowance !== undefined) {
     const used = state.round[action.kind] ?? 0;
     if (used >= allowance) {
+      const label = labelOf(rules, action.kind);
+      const round = rules.spans.round;
       return refuse("round-allowance-used", `The ${label} of this ${round} is already used`, { kind: action.kind, label, round });
     }
     return allow({ turn: state.turn, round: { ...state.round, [action.kind]: used + 1 } });
   }
-  if (rules.distinct.includes(action.kind) && state.turn.some((spent) => spent.id === action.id && spent.kind === action.kind)) {
+  if (rules.distinct.includes(action.kind) && repeats(state.turn, action)) {
+    const label = labelOf(rules, action.kind);
+    const turn = rules.spans.turn;
     return refuse("kind-repeated", `Already used a ${label} of this kind this ${turn}`, { kind: action.kind, label, action: action.name, turn });
   }
-  const clash = state.turn.find((spent) => excludes(rules, action.kind, spent.kind) || excludes(rules, spent.kind, action.kind));
+  const clash = clashing(rules, state.turn, action.kind);
   if (clash !== undefined) {
-    const other = rules.labels[clash.kind] ?? clash.kind;
+    const label = labelOf(rules, action.kind);
+    const other = labelOf(rules, clash.kind);
+    const turn = rules.spans.turn;
     const sentence = `${article(label)} ${label} cannot share a ${turn} with ${article(other)} ${other}`;
     return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label, other, turn });
   }
   if (!rules.unlimited.includes(action.kind) && !fitsSomePattern(rules, state.turn, action.kind)) {
+    const label = labelOf(rules, action.kind);
+    const turn = rules.spans.turn;
     const taken = takenWords(rules, slottedKinds(rules, state.turn));
     return refuse("turn-full", `No room for ${article(label)} ${label} this ${turn}: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken, turn });
   }
   return allow(withSpent(state, action));
+}
+
+// The words of a refusal are worked out only when one is made: an allowed spend, nearly every
+// spend of a fight, needs none of them.
+function labelOf(rules: SlotBudgetRules, kind: string): string {
+  return rules.labels[kind] ?? kind;
+}
+
+/** The same action already spent this turn. */
+function repeats(turn: readonly SpentAction[], action: ActionDefinition): boolean {
+  for (const spent of turn) if (spent.id === action.id && spent.kind === action.kind) return true;
+  return false;
+}
+
+/** The first action of the turn that may not share it with `kind`, either way round. */
+function clashing(rules: SlotBudgetRules, turn: readonly SpentAction[], kind: string): SpentAction | undefined {
+  for (const spent of turn) if (excludes(rules, kind, spent.kind) || excludes(rules, spent.kind, kind)) return spent;
+  return undefined;
 }
 
 /**
