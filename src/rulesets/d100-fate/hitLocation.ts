@@ -13,8 +13,9 @@ const TABLE: readonly { readonly upTo: number; readonly location: HitLocation }[
 /** 100 is read as 00 and 00 reversed is still 00, i.e. 100; 7 is 07, reversed 70. */
 export function reverseRoll(roll: number): number {
   if (!Number.isInteger(roll) || roll < 1 || roll > 100) throw new RangeError(`A d100 roll is 1 to 100, not ${roll}`);
-  const digits = String(roll % 100).padStart(2, "0");
-  const reversed = Number(`${digits[1] ?? "0"}${digits[0] ?? "0"}`);
+  // The units digit becomes the tens and the tens the units; every attack asks, so no strings.
+  const twoDigits = roll % 100;
+  const reversed = (twoDigits % 10) * 10 + Math.floor(twoDigits / 10);
   return reversed === 0 ? 100 : reversed;
 }
 

@@ -3,6 +3,10 @@ import type { D100ActionId } from "./actions";
 import type { Reaction } from "./defence";
 import { isOut, type D100Fighter } from "./fighter";
 
+// The unscripted turns, built once: every turn of a study asks for one.
+const STAND_AND_ATTACK: readonly D100ActionId[] = ["standUp", "standardAttack"];
+const AIM_AND_ATTACK: readonly D100ActionId[] = ["halfAim", "standardAttack"];
+
 /**
  * What an unscripted combatant does: stand if it is down on the ground, aim, attack the first
  * enemy still standing; answer attacks with the better of Parry and Dodge; spend Fate to save
@@ -10,11 +14,7 @@ import { isOut, type D100Fighter } from "./fighter";
  */
 export function plannedActions(fighter: D100Fighter, step: ScriptStep | undefined): readonly string[] {
   if (step !== undefined) return step.actions;
-  const plan: D100ActionId[] = [];
-  if (fighter.conditions.prone && !fighter.conditions.immobilised) plan.push("standUp");
-  else plan.push("halfAim");
-  plan.push("standardAttack");
-  return plan;
+  return fighter.conditions.prone && !fighter.conditions.immobilised ? STAND_AND_ATTACK : AIM_AND_ATTACK;
 }
 
 export function chooseTarget(fighter: D100Fighter, everyone: readonly D100Fighter[], step: ScriptStep | undefined): D100Fighter | undefined {
