@@ -20,7 +20,9 @@ function enemyOf(fighter: ApFighter, everyone: readonly ApFighter[], step: Scrip
 }
 
 const isMove = (action: string): action is Move => MOVES.some((move) => move === action);
-const calledAt = (action: string): Location | null => LOCATIONS.find((location) => action === `attack:${location}`) ?? null;
+/** Each called shot's action id and the location it aims at, built once rather than a string per location per attack. */
+const CALLED_SHOTS: ReadonlyMap<string, Location> = new Map(LOCATIONS.map((location) => [`attack:${location}`, location]));
+const calledAt = (action: string): Location | null => CALLED_SHOTS.get(action) ?? null;
 
 /** Unscripted: get up when prone, else attack the first enemy standing; pass when neither can be paid for. */
 function chosen(context: Context, fighter: ApFighter): string {
