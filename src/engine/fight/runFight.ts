@@ -75,8 +75,8 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
 export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: FaceSource, settings: FightSettings): FightResult {
   const combatants = prepared.combatants;
   const shape = prepared.clock;
-  const fighters = new Map<string, F>(prepared.fighters.map((fighter) => [fighter.id, fighter]));
-  // The same fighters as a list, kept in step with the map: rules scan it on every attack.
+  // The fighters in the scenario's order, each replaced in its place as the fight changes it:
+  // rules scan the list on every attack, and `place` finds one by id.
   const roster: F[] = [...prepared.fighters];
   const place = new Map(roster.map((fighter, index) => [fighter.id, index]));
   const scripts = new Map(combatants.map((c) => [c.entry.id, c.entry.script]));
@@ -85,8 +85,13 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const tallies = new Map(Object.entries(prepared.tallies));
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
   let passing: string | null = null;
-  /** Fighters replaced since the clock last heard who can act: only they can have changed. */
-  const touched = new Set<string>(fighters.keys());
+  /**
+   * The places of the fighters replaced since the clock last heard who can act, in the order
+   * first replaced: only they can have changed. A flag per place, not a set of ids, because rules
+   * replace fighters several times a turn.
+   */
+  const touched: number[] = roster.map((_, index) => index);
+  const isTouched: boolean[] = roster.map(() => true);
   // A study of many fights reads only who won: then no event is built, and the log costs nothing.
   const listening = settings.log || settings.onEvent !== undefined;
 
@@ -105,7 +110,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     restricted: false,
     listening,
     fighter(id) {
-      const fighter = fighters.get(id);
+      const index = place.get(id);
+      const fighter = index === undefined ? undefined : roster[index];
       if (fighter === undefined) throw new Error(`No combatant ${id} in this fight`);
       return fighter;
     },
@@ -114,8 +120,9 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
       const index = place.get(fighter.id);
       if (index === undefined) throw new Error(`No combatant ${fighter.id} in this fight`);
       roster[index] = fighter;
-      fighters.set(fighter.id, fighter);
-      touched.add(fighter.id);
+      if (isTouched[index] === true) return;
+      isTouched[index] = true;
+      touched.push(index);
     },
     roll: (request) => rollDice(request, source),
     emit: note,
@@ -164,7 +171,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const rollInitiative = (round: number): void => {
     context.when = { round };
     const scores: Record<string, { score: number; tiebreak: readonly number[] }> = {};
-    for (const fighter of fighters.values()) scores[fighter.id] = runtime.rollInitiative(context, fighter);
+    for (const fighter of roster) scores[fighter.id] = runtime.rollInitiative(context, fighter);
     const set = accepted(setInitiative(shape, clock, scores), "initiative");
     clock = set.state;
     handle(set.happened);
@@ -173,7 +180,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   let ended: CombatEndEvent | null = null;
   const standingSides = (): string[] => {
     const sides: string[] = [];
-    for (const fighter of fighters.values()) if (!sides.includes(fighter.side) && runtime.isStanding(fighter)) sides.push(fighter.side);
+    for (const fighter of roster) if (!sides.includes(fighter.side) && runtime.isStanding(fighter)) sides.push(fighter.side);
     return sides;
   };
   const finish = (reason: CombatEndEvent["reason"]): void => {
@@ -184,11 +191,14 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   };
   /** After a turn, tell the clock who can no longer act, and see whether one side is left. */
   const settle = (): void => {
-    const ids = [...touched];
-    touched.clear();
+    const places = touched.splice(0);
+    for (const index of places) isTouched[index] = false;
     let changedAny = false;
-    for (const id of ids) {
-      const able = runtime.canAct(context.fighter(id));
+    for (const index of places) {
+      const fighter = roster[index];
+      if (fighter === undefined) continue;
+      const id = fighter.id;
+      const able = runtime.canAct(fighter);
       if (clock.combatants[id]?.canAct === able) continue;
       changedAny = true;
       const changed = accepted(setCanAct(shape, clock, id, able), "a change of who can act");
