@@ -10,11 +10,14 @@ import type { BenchCase, BenchSuite } from "../harness";
 import { rolling } from "./dice";
 
 /** Each rule set's 4-against-6 squad, the scenario its `odds` target is measured on. */
-const SQUADS = ["d100-fate", "d6-pool", "d20-segments", "action-points"] as const;
+const SQUADS = ["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"] as const;
 const SEED = 4_2026;
 
-/** The issue's target: 10,000 fights of the 4-against-6 scenario in under 5 seconds on one core. */
+/** Every squad's floor: 10,000 fights of the 4-against-6 scenario in under 5 seconds on one core. */
 export const FIGHTS_PER_SECOND_TARGET = 10_000 / 5;
+
+/** d100-fate's own: the rule set whose fights cost most once had to reach 5,000 a second on one core. */
+const D100_TARGET = 5_000;
 
 function squad(id: string) {
   const file = fileURLToPath(new URL(`../../examples/${id}/squad-4v6.json`, import.meta.url));
@@ -50,7 +53,11 @@ const suite: BenchSuite = {
   // The baseline: one d100 test's roll, the unit every fight is made of.
   baseline: rolling("rollDice 1d100", D100),
   cases: SQUADS.map(fights),
-  targets: SQUADS.map((id) => ({ case: caseName(id), minPerSecond: FIGHTS_PER_SECOND_TARGET, why: "10,000 fights in under 5 s on one core" })),
+  targets: SQUADS.map((id) =>
+    id === "d100-fate"
+      ? { case: caseName(id), minPerSecond: D100_TARGET, why: "5,000 fights a second on one core" }
+      : { case: caseName(id), minPerSecond: FIGHTS_PER_SECOND_TARGET, why: "10,000 fights in under 5 s on one core" },
+  ),
 };
 
 export default suite;

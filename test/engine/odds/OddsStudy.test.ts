@@ -32,7 +32,7 @@ describe("an odds study", () => {
   });
 
   it.each(["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"])("in %s counts the same however its trials are split", (id) => {
-    const loaded = squadOrDuel(id);
+    const loaded = squad(id);
     const whole = runTrials(loaded, 9, { first: 0, count: 60 });
     for (const jobs of [2, 3, 7]) {
       const parts = shareTrials(60, jobs).map((range) => runTrials(loaded, 9, range));
@@ -59,11 +59,3 @@ describe("an odds study", () => {
     expect(heard).toEqual([100, 200, 250]);
   });
 });
-
-/** Every rule set has its squad, except phases-3d6, whose example fights are duels on a map. */
-function squadOrDuel(id: string) {
-  if (id !== "phases-3d6") return squad(id);
-  const loaded = loadScenario(JSON.parse(readFileSync(new URL("../../../examples/phases-3d6/duel.json", import.meta.url), "utf8")), RULESETS);
-  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
-  return loaded.value;
-}
