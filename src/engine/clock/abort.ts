@@ -1,11 +1,12 @@
 import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
-import { draftOf, emit, withEntry } from "./draft";
+import { draftOf, withEntry } from "./draft";
 import { combatantIn, isRefusal, turnUnderWay, unsupported } from "./guards";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
 import { refusals } from "./refusals";
+import { when } from "./when";
 
 /**
  * Acts now, out of turn, to defend, at the cost of the combatant's next place in the order:
@@ -27,6 +28,6 @@ export function abort(shape: ClockShape, state: ClockState, id: string): ClockRe
   const happened: ClockHappening[] = [];
   d.forfeits = withEntry(d.forfeits, id, true);
   d.interrupt = { id, resumes: d.acting.length > 0 };
-  emit(happened, d, { type: "turn-start", ids: [id], outOfTurn: true });
+  happened.push({ type: "turn-start", ids: [id], outOfTurn: true, when: when(d) });
   return commit(state, d, happened, "abort");
 }

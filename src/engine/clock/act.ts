@@ -1,12 +1,13 @@
 import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
-import { draftOf, emit, without } from "./draft";
+import { draftOf, without } from "./draft";
 import { combatantIn, isRefusal, turnUnderWay, unsupported } from "./guards";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
 import { refusals } from "./refusals";
 import { reposition } from "./reposition";
+import { when } from "./when";
 
 /**
  * A combatant holding an action (delayed, readied, waiting) takes it now. `before`: it breaks
@@ -29,7 +30,7 @@ export function act(shape: ClockShape, state: ClockState, id: string, place: "be
   const interrupted = d.acting;
   const breaksIn = place === "before" && interrupted.length > 0;
   if (!breaksIn && interrupted.length > 0) {
-    emit(happened, d, { type: "turn-end", ids: interrupted });
+    happened.push({ type: "turn-end", ids: interrupted, when: when(d) });
     d.acting = [];
   }
   if (shape.heldActionMovesInitiative) {
@@ -39,6 +40,6 @@ export function act(shape: ClockShape, state: ClockState, id: string, place: "be
   } else {
     d.interrupt = { id, resumes: breaksIn };
   }
-  emit(happened, d, { type: "turn-start", ids: [id], outOfTurn: true });
+  happened.push({ type: "turn-start", ids: [id], outOfTurn: true, when: when(d) });
   return commit(state, d, happened, "act");
 }

@@ -1,8 +1,9 @@
 import type { ClockShape } from "./ClockShape";
-import { emit, type Draft } from "./draft";
+import type { Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
 import { actorsAt } from "./slot";
 import { beginRound, finishRound, followStep } from "./steps";
+import { when } from "./when";
 
 export type Stop = "turn" | "post-turn" | "awaiting-initiative" | "stalled";
 
@@ -29,7 +30,7 @@ export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[])
   let roundsEnded = 0;
   for (;;) {
     if (advanceInStep(shape, d, happened)) {
-      emit(happened, d, { type: "turn-start", ids: d.acting, outOfTurn: false });
+      happened.push({ type: "turn-start", ids: d.acting, outOfTurn: false, when: when(d) });
       return "turn";
     }
     const followed = followStep(shape, d, happened);
@@ -63,9 +64,9 @@ export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappeni
   const interrupt = d.interrupt;
   if (interrupt === null) return "turn";
   d.interrupt = null;
-  emit(happened, d, { type: "turn-end", ids: [interrupt.id] });
+  happened.push({ type: "turn-end", ids: [interrupt.id], when: when(d) });
   if (interrupt.resumes && d.acting.length > 0) {
-    emit(happened, d, { type: "turn-resume", ids: d.acting });
+    happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
     return "turn";
   }
   return onStall === "refuse" ? advance(shape, d, happened) : moveOn(shape, d, happened);
@@ -74,6 +75,6 @@ export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappeni
 /** One combatant's part of the current turn is over; when nobody of it is left, the walk moves on. */
 export function leaveTurn(shape: ClockShape, d: Draft, happened: ClockHappening[], id: string): void {
   d.acting = d.acting.filter((other) => other !== id);
-  emit(happened, d, { type: "turn-end", ids: [id] });
+  happened.push({ type: "turn-end", ids: [id], when: when(d) });
   if (d.acting.length === 0 && d.interrupt === null) moveOn(shape, d, happened);
 }

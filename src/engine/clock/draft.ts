@@ -1,6 +1,4 @@
 import type { ClockPresent, ClockState } from "./ClockState";
-import type { ClockHappening, Unstamped } from "./happenings";
-import { when } from "./when";
 
 /** A working copy an operation may reassign field by field; nested values are replaced, never changed. */
 export type Draft = { -readonly [K in keyof ClockPresent]: ClockPresent[K] };
@@ -35,12 +33,6 @@ export function presentOf(state: ClockPresent): Draft {
 
 export function draftOf(state: ClockState): Draft {
   return presentOf(state);
-}
-
-export function emit(happened: ClockHappening[], at: ClockPresent, happening: Unstamped<ClockHappening>): void {
-  // Every caller hands over a fresh literal, so it is stamped in place rather than copied.
-  const stamped: ClockHappening = Object.assign(happening, { when: when(at) });
-  happened.push(stamped);
 }
 
 /** A record without one key, as a new object. */

@@ -6,7 +6,9 @@ export type SkipReason = "surprised" | "unaware" | "cannot-act" | "aborted" | "p
 /**
  * What an operation made happen, in order, each stamped with the moment it happened at. Drivers
  * turn these into log events and Foundry hooks; the clock applies no rules of its own beyond
- * saying who acts when.
+ * saying who acts when. Each is pushed as one literal with its `when` last (where stamping used
+ * to append it): adding the moment to a finished literal changed its shape every time, some 6%
+ * of a headless fight.
  */
 export type ClockHappening =
   | { readonly type: "round-start"; readonly when: When; readonly round: number; readonly order: readonly Group[] }
@@ -25,7 +27,3 @@ export type ClockHappening =
   /** Everyone in the order, who now Takes a Recovery if the rule set allows them to. */
   | { readonly type: "post-turn"; readonly when: When; readonly ids: readonly string[] }
   | { readonly type: "rewound"; readonly when: When; readonly operation: string };
-
-
-/** A happening before it is stamped with its moment. */
-export type Unstamped<H> = H extends ClockHappening ? Omit<H, "when"> : never;

@@ -2,10 +2,11 @@ import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
 import { advance, endInterrupt } from "./advance";
-import { draftOf, emit } from "./draft";
+import { draftOf } from "./draft";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
 import { refusals } from "./refusals";
+import { when } from "./when";
 
 /**
  * Ends the current turn (or out-of-turn action, or Post-Turn) and moves to the next turn,
@@ -19,7 +20,7 @@ export function next(shape: ClockShape, state: ClockState): ClockResult {
   if (d.interrupt !== null) {
     stop = endInterrupt(shape, d, happened, "refuse");
   } else {
-    if (d.acting.length > 0) emit(happened, d, { type: "turn-end", ids: d.acting });
+    if (d.acting.length > 0) happened.push({ type: "turn-end", ids: d.acting, when: when(d) });
     stop = advance(shape, d, happened);
   }
   if (stop === "stalled") return refusals.nobodyCanAct();

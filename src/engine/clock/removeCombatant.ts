@@ -2,11 +2,12 @@ import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
 import { moveOn } from "./advance";
-import { emit, type Draft } from "./draft";
+import type { Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
 import { rewriteHistory } from "./history";
 import { refusals } from "./refusals";
 import { withoutCombatant } from "./withoutCombatant";
+import { when } from "./when";
 
 /**
  * Someone leaves the fight (a token deleted, a foe fled). If it was acting, the turn moves on.
@@ -20,7 +21,7 @@ export function removeCombatant(shape: ClockShape, state: ClockState, id: string
   const d: Draft = { ...removed.present };
   const happened: ClockHappening[] = [];
   const resumed = state.interrupt?.id === id && state.interrupt.resumes && d.acting.length > 0;
-  if (resumed) emit(happened, d, { type: "turn-resume", ids: d.acting });
+  if (resumed) happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
   else if (removed.stranded) moveOn(shape, d, happened);
   const history = rewriteHistory(state, d, (past) => {
     const changed = withoutCombatant(past, id);

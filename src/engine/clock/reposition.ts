@@ -1,7 +1,8 @@
 import type { Group } from "./ClockState";
-import { emit, withEntry, type Draft } from "./draft";
+import { withEntry, type Draft } from "./draft";
 import { groupIndexOf, insertGroup, takeOut } from "./groups";
 import type { ClockHappening } from "./happenings";
+import { when } from "./when";
 
 /**
  * A held action taken now fixes the combatant's place from here on: it leaves its old place and
@@ -19,7 +20,7 @@ export function reposition(d: Draft, happened: ClockHappening[], id: string, bef
   const combatant = d.combatants[id];
   if (leader !== undefined && leader.score !== null && combatant !== undefined) {
     d.combatants = withEntry(d.combatants, id, { ...combatant, score: leader.score, tiebreak: leader.tiebreak });
-    emit(happened, d, { type: "initiative-changed", id, score: leader.score, tiebreak: leader.tiebreak });
+    happened.push({ type: "initiative-changed", id, score: leader.score, tiebreak: leader.tiebreak, when: when(d) });
   }
   d.order = sharedOrder ? sequence : placeInOrder(d.order, id, sequence[at + 1]);
   d.sequence = sequence;

@@ -1,7 +1,8 @@
 import type { ClockShape } from "./ClockShape";
 import type { ClockCombatant, Group } from "./ClockState";
-import { emit, without, type Draft } from "./draft";
+import { without, type Draft } from "./draft";
 import type { ClockHappening, SkipReason } from "./happenings";
+import { when } from "./when";
 
 function skipReason(shape: ClockShape, d: Draft, combatant: ClockCombatant): SkipReason | null {
   if (d.step?.kind === "surprise" && !combatant.aware) return "unaware";
@@ -25,16 +26,16 @@ export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: Cl
     if (hold !== undefined) {
       if (hold.since === d.steps) continue;
       d.holds = without(d.holds, id);
-      emit(happened, d, { type: "hold-lapsed", id, hold: hold.kind });
+      happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
     }
     if (d.forfeits[id] === true) {
       d.forfeits = without(d.forfeits, id);
-      emit(happened, d, { type: "skipped", id, reason: "aborted" });
+      happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
       continue;
     }
     const reason = skipReason(shape, d, combatant);
     if (reason === null) actors.push(id);
-    else emit(happened, d, { type: "skipped", id, reason });
+    else happened.push({ type: "skipped", id, reason, when: when(d) });
   }
   return actors;
 }

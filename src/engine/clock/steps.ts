@@ -1,7 +1,8 @@
 import type { ClockShape } from "./ClockShape";
 import type { StepKind } from "./ClockState";
-import { emit, isEmpty, without, type Draft } from "./draft";
+import { isEmpty, without, type Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
+import { when } from "./when";
 
 function openStep(d: Draft, happened: ClockHappening[], kind: StepKind, number: number, restricted: boolean): void {
   d.steps += 1;
@@ -9,7 +10,7 @@ function openStep(d: Draft, happened: ClockHappening[], kind: StepKind, number: 
   d.sequence = kind === "post-turn" ? [] : d.order;
   d.turn = -1;
   d.acting = [];
-  if (kind !== "round") emit(happened, d, { type: "step-start", step: kind, number, restricted });
+  if (kind !== "round") happened.push({ type: "step-start", step: kind, number, restricted, when: when(d) });
 }
 
 function someButNotAllAware(d: Draft): boolean {
@@ -44,7 +45,7 @@ export function beginRound(shape: ClockShape, d: Draft, happened: ClockHappening
   if (segmentSeconds !== null) d.segment = Math.floor(d.seconds / segmentSeconds) + 1;
   // The round begins before its first step: it is in none of the last round's passes or Phases.
   d.step = null;
-  emit(happened, d, { type: "round-start", round: d.round, order: d.order });
+  happened.push({ type: "round-start", round: d.round, order: d.order, when: when(d) });
   if (d.round === 1 && shape.surprise === "surprise-phase" && someButNotAllAware(d)) openStep(d, happened, "surprise", 0, true);
   else openStep(d, happened, firstStepKind(shape), 1, false);
 }
@@ -56,7 +57,7 @@ export function beginRound(shape: ClockShape, d: Draft, happened: ClockHappening
 export function followStep(shape: ClockShape, d: Draft, happened: ClockHappening[]): "opened" | "post-turn" | "round-over" {
   const step = d.step;
   if (step === null) return "round-over";
-  if (step.kind !== "round") emit(happened, d, { type: "step-end", step: step.kind, number: step.number });
+  if (step.kind !== "round") happened.push({ type: "step-end", step: step.kind, number: step.number, when: when(d) });
   if (shape.time !== null && step.kind !== "post-turn" && step.kind !== "pass") d.seconds += shape.time.stepSeconds;
   const plan = shape.round;
   if (step.kind === "post-turn") return "round-over";
@@ -78,18 +79,18 @@ export function followStep(shape: ClockShape, d: Draft, happened: ClockHappening
   if (!plan.postTurn) return "round-over";
   openStep(d, happened, "post-turn", 1, false);
   d.stage = "post-turn";
-  emit(happened, d, { type: "post-turn", ids: d.order.flat() });
+  happened.push({ type: "post-turn", ids: d.order.flat(), when: when(d) });
   return "post-turn";
 }
 
 /** Ends the round: what lasts a round is cleared; says whether initiative is wanted before the next. */
 export function finishRound(shape: ClockShape, d: Draft, happened: ClockHappening[]): "next-round" | "awaiting-initiative" {
-  emit(happened, d, { type: "round-end", round: d.round });
+  happened.push({ type: "round-end", round: d.round, when: when(d) });
   for (const id in d.holds) {
     const hold = d.holds[id];
     if (hold?.kind !== "wait") continue;
     d.holds = without(d.holds, id);
-    emit(happened, d, { type: "hold-lapsed", id, hold: hold.kind });
+    happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
   }
   if (!isEmpty(d.declared)) d.declared = {};
   if (!isEmpty(d.passed)) d.passed = {};
@@ -100,6 +101,6 @@ export function finishRound(shape: ClockShape, d: Draft, happened: ClockHappenin
   d.stage = "awaiting-initiative";
   d.step = null;
   d.sequence = [];
-  emit(happened, d, { type: "needs-initiative", round: d.round + 1 });
+  happened.push({ type: "needs-initiative", round: d.round + 1, when: when(d) });
   return "awaiting-initiative";
 }
