@@ -22,6 +22,7 @@ export function galleryViteConfig(outDir = resolve(here, "../dist/gallery")): In
   };
 }
 
-// `npm run gallery` reads this file itself, so the programmatic-only `configFile: false` is left out.
+// `npm run gallery` reads this file itself, so the programmatic-only `configFile: false` is left
+// out; it says where it serves the page, which Vite prints at the info level.
 const { configFile: _programmaticOnly, ...served } = galleryViteConfig();
-export default defineConfig(served);
+export default defineConfig({ ...served, logLevel: "info" });
