@@ -7,7 +7,7 @@ const shown = (path: string): string => relative(REPO_ROOT, path);
 
 try {
   const system = await buildSystem(outDir);
-  console.log(`Built ${shown(system.systemDir)} (version ${system.version}) and ${shown(system.zip)}.`);
+  console.log(`Built ${shown(system.systemDir)} (version ${system.version}), ${shown(system.zip)} and its source maps beside it, ${shown(system.sourceMaps)}.`);
   for (const pack of system.packs) console.log(`  pack ${pack.name}: ${pack.keys.length} entries`);
   const cli = await buildCli(outDir);
   console.log(cli.built ? `Built ${shown(cli.file)}.` : `Skipped the CLI: ${cli.reason}.`);

@@ -6,7 +6,7 @@ import { bundleCli, bundleCliWorker, bundleSystem, type BundleOptions } from "./
 import { builtManifest, missingManifestPaths, readPackageVersion } from "./manifest";
 import { compilePackSource, discoverPacks, packManifestEntry, type CompiledPack } from "./packs";
 import { REPO_ROOT, SYSTEM_ID } from "./paths";
-import { zipFolder } from "./zip";
+import { isSourceMap, zipFolder } from "./zip";
 
 export interface BuildOptions extends BundleOptions {
   /** Where the pack folders are read from; the repository's packs/_source unless a test says otherwise. */
@@ -17,8 +17,10 @@ export interface SystemBuild {
   readonly version: string;
   /** `<outDir>/turnwright`: the folder Foundry loads. */
   readonly systemDir: string;
-  /** `<outDir>/turnwright.zip`: that folder, ready to install. */
+  /** `<outDir>/turnwright.zip`: that folder without its source maps, ready to install; the same bytes for the same commit. */
   readonly zip: string;
+  /** `<outDir>/turnwright-sourcemaps.zip`: the source maps, shipped beside the release. */
+  readonly sourceMaps: string;
   readonly packs: readonly CompiledPack[];
 }
 
@@ -34,8 +36,10 @@ export const ODDS_WORKER_ENTRY = join(REPO_ROOT, "src/cli/oddsWorker.ts");
 export async function buildSystem(outDir: string, options: BuildOptions = {}): Promise<SystemBuild> {
   const systemDir = join(outDir, SYSTEM_ID);
   const zip = join(outDir, `${SYSTEM_ID}.zip`);
+  const sourceMaps = join(outDir, `${SYSTEM_ID}-sourcemaps.zip`);
   await rm(systemDir, { recursive: true, force: true });
   await rm(zip, { force: true });
+  await rm(sourceMaps, { force: true });
   await mkdir(systemDir, { recursive: true });
 
   const version = await readPackageVersion(REPO_ROOT);
@@ -51,8 +55,9 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   const missing = missingManifestPaths(manifest, systemDir);
   if (missing.length > 0) throw new Error(`system.json names files the build did not produce: ${missing.join(", ")}`);
 
-  await writeFile(zip, await zipFolder(systemDir, SYSTEM_ID));
-  return { version, systemDir, zip, packs };
+  await writeFile(zip, await zipFolder(systemDir, SYSTEM_ID, (file) => !isSourceMap(file)));
+  await writeFile(sourceMaps, await zipFolder(systemDir, SYSTEM_ID, isSourceMap));
+  return { version, systemDir, zip, sourceMaps, packs };
 }
 
 /** Builds `<outDir>/cli/turnwright.mjs` and its odds worker from the CLI entry, when that file exists. */

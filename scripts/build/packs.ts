@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import { join, relative } from "node:path";
 import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { ClassicLevel } from "classic-level";
@@ -77,6 +77,7 @@ export async function compilePackSource(pack: PackSource, packsDir: string): Pro
   const dir = join(packsDir, pack.name);
   await compilePack(pack.dir, dir, { recursive: true });
   const keys = await primaryEntryKeys(dir);
+  await removeDatabaseJournal(dir);
 
   const collection = PACK_COLLECTIONS[pack.type];
   const strangers = keys.filter((key) => !(key.startsWith(`!${collection}!`) || key.startsWith("!folders!")));
@@ -96,6 +97,17 @@ export async function compilePackSource(pack: PackSource, packsDir: string): Pro
     );
   }
   return { name: pack.name, dir, keys };
+}
+
+/**
+ * LevelDB's text log and lock beside a pack's data: the log is stamped with the time of the
+ * build, so two builds of one commit would differ by them alone. Foundry writes its own when it
+ * opens the pack; the data files (`.ldb`, `.log`, `MANIFEST-*`, `CURRENT`) stay.
+ */
+const DATABASE_JOURNAL = ["LOG", "LOG.old", "LOCK"];
+
+async function removeDatabaseJournal(dbDir: string): Promise<void> {
+  for (const name of DATABASE_JOURNAL) await rm(join(dbDir, name), { force: true });
 }
 
 /** Keys of a compiled pack's primary entries; embedded documents live under dotted collections. */

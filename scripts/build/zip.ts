@@ -10,17 +10,26 @@ const ENTRY_TIME = new Date("2000-01-01T00:00:00Z");
  * installer finds the manifest inside that folder, and unzipping by hand into
  * `Data/systems/` gives the right place too.
  */
-export async function zipFolder(dir: string, name: string): Promise<Uint8Array> {
-  return zipSync({ [name]: await folderTree(dir) }, { mtime: ENTRY_TIME, level: 6 });
+export async function zipFolder(dir: string, name: string, take: (file: string) => boolean = () => true): Promise<Uint8Array> {
+  return zipSync({ [name]: await folderTree(dir, take) }, { mtime: ENTRY_TIME, level: 6 });
 }
 
-async function folderTree(dir: string): Promise<Zippable> {
+/** The files of `dir` that `take` keeps (by file name), folders left empty by it left out. */
+async function folderTree(dir: string, take: (file: string) => boolean): Promise<Zippable> {
   const tree: Zippable = {};
-  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
+  // By code unit, not locale: the order, and so the archive, must not depend on the machine.
+  const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) tree[entry.name] = await folderTree(path);
-    else if (entry.isFile()) tree[entry.name] = new Uint8Array(await readFile(path));
+    if (entry.isDirectory()) {
+      const inner = await folderTree(path, take);
+      if (Object.keys(inner).length > 0) tree[entry.name] = inner;
+    } else if (entry.isFile() && take(entry.name)) tree[entry.name] = new Uint8Array(await readFile(path));
   }
   return tree;
+}
+
+/** A source map: shipped beside the release, not in it. */
+export function isSourceMap(file: string): boolean {
+  return file.endsWith(".map");
 }

@@ -65,6 +65,26 @@ describe("the built system", () => {
     expect(zipped).toBeDefined();
     expect(JSON.parse(strFromU8(zipped ?? new Uint8Array()))).toEqual(manifest);
     expect(Object.keys(files).every((name) => name.startsWith("turnwright/"))).toBe(true);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["turnwright/turnwright.mjs", "turnwright/templates/"]));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["turnwright/turnwright.mjs", "turnwright/odds-worker.mjs", "turnwright/templates/"]));
   });
+
+  it("keeps source maps and the pack databases' logs out of the zip; the maps go beside it", async () => {
+    const files = Object.keys(unzipSync(new Uint8Array(await readFile(build.zip))));
+    expect(files.filter((name) => name.endsWith(".map"))).toEqual([]);
+    expect(files.filter((name) => /\/(LOG|LOG\.old|LOCK)$/.test(name))).toEqual([]);
+    expect(files).toContain("turnwright/packs/d100-fate-actors/CURRENT");
+    const maps = Object.keys(unzipSync(new Uint8Array(await readFile(build.sourceMaps)))).filter((name) => !name.endsWith("/"));
+    expect(maps.sort()).toEqual(["turnwright/odds-worker.mjs.map", "turnwright/turnwright.mjs.map"]);
+  });
+
+  it("gives byte-identical zips from two builds of the same commit", async () => {
+    const again = await mkdtemp(join(tmpdir(), "turnwright-build-again-"));
+    try {
+      const second = await buildSystem(again, { quiet: true });
+      expect(Buffer.compare(await readFile(second.zip), await readFile(build.zip))).toBe(0);
+      expect(Buffer.compare(await readFile(second.sourceMaps), await readFile(build.sourceMaps))).toBe(0);
+    } finally {
+      await rm(again, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
