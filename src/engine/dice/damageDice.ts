@@ -8,9 +8,19 @@ export const DAMAGE_DICE = "^([1-9][0-9]?)d(2|3|4|6|8|10|12|20)([+-][0-9]{1,2})?
 
 const DICE = new RegExp(DAMAGE_DICE);
 
+/**
+ * Each text read once: a headless fight reads its weapons' damage on every hit, and one request
+ * per text is also one that rollDice checks once. A request is readonly, so all share it.
+ */
+const READ = new Map<string, DiceRequest>();
+
 /** A weapon's damage as dice, from a text the schema's pattern has already accepted. */
 export function damageDice(damage: string): DiceRequest {
+  const known = READ.get(damage);
+  if (known !== undefined) return known;
   const read = DICE.exec(damage);
   if (read === null) throw new RangeError(`Damage the schema accepted does not read: ${damage}`);
-  return { count: Number(read[1]), faces: Number(read[2]), modifier: Number(read[3] ?? 0) };
+  const request: DiceRequest = { count: Number(read[1]), faces: Number(read[2]), modifier: Number(read[3] ?? 0) };
+  READ.set(damage, request);
+  return request;
 }
