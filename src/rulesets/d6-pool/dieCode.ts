@@ -23,10 +23,16 @@ export function parseDieCode(text: string): Outcome<DieCode> {
   return allow({ dice: Number(match[1]), pips: Number(match[2] ?? 0) });
 }
 
+/** Each accepted code read once: a fight reads its fighters' codes on every roll. A code is readonly, so all share it. */
+const ACCEPTED = new Map<string, DieCode>();
+
 /** A code the schema's pattern has already accepted: it reads, or the schema and the reader disagree. */
 export function acceptedCode(text: string): DieCode {
+  const known = ACCEPTED.get(text);
+  if (known !== undefined) return known;
   const read = parseDieCode(text);
   if (!read.ok) throw new RangeError(`d6-pool: a code the schema accepted does not read: ${text}`);
+  ACCEPTED.set(text, read.value);
   return read.value;
 }
 
