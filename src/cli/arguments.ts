@@ -11,6 +11,7 @@ export type Command =
       readonly json: boolean;
     }
   | { readonly command: "schema"; readonly ruleset: string }
+  | { readonly command: "check"; readonly file: string }
   | { readonly command: "help" };
 
 export class UsageError extends Error {}
@@ -53,11 +54,14 @@ export function parseArguments(argv: readonly string[]): Command {
     case "odds":
       if (first === undefined) throw new UsageError(`"${command}" needs a scenario file: turnwright ${command} <scenario.json>`);
       return command === "sim" ? { command, file: first, seed, json } : { command, file: first, seed, trials, jobs, json };
+    case "check":
+      if (first === undefined) throw new UsageError('"check" needs a scenario file: turnwright check <scenario.json>');
+      return { command, file: first };
     case "schema":
       if (first === undefined) throw new UsageError('"schema" needs a rule set: turnwright schema <ruleset>');
       return { command, ruleset: first };
     default:
-      throw new UsageError(`Unknown command "${command}": use sim, odds or schema (see turnwright --help)`);
+      throw new UsageError(`Unknown command "${command}": use sim, odds, check or schema (see turnwright --help)`);
   }
 }
 
@@ -67,6 +71,7 @@ export const USAGE = `turnwright — run tabletop fights headless
   turnwright odds <scenario.json> [--trials N] [--seed N] [--jobs N] [--json]
                                                             many fights; win rates and rounds,
                                                             on N worker threads (default: the cores)
-  turnwright schema <ruleset>                               JSON Schema of a scenario's combatants
+  turnwright check <scenario.json>                          read a scenario and say what is wrong, fighting nothing
+  turnwright schema <ruleset>                               JSON Schema of a whole scenario under the rule set
 
 Exit status: 0 when the fight ran, 2 on bad input (the message names the field).`;

@@ -1,5 +1,6 @@
 import { parseArguments, UsageError, USAGE } from "./arguments";
-import { combatantSchema } from "./commands/schema";
+import { check } from "./commands/check";
+import { scenarioSchema } from "./commands/schema";
 import { odds } from "./commands/odds";
 import { sim, type Output } from "./commands/sim";
 import { InputError } from "./readScenario";
@@ -19,7 +20,10 @@ export async function runCli(argv: readonly string[], output: Output, progress: 
         await odds(command.file, command.trials, command.seed, command.jobs, command.json, output, progress);
         return 0;
       case "schema":
-        output.out(JSON.stringify(combatantSchema(command.ruleset), null, 2));
+        output.out(JSON.stringify(scenarioSchema(command.ruleset), null, 2));
+        return 0;
+      case "check":
+        check(command.file, output);
         return 0;
     }
   } catch (error) {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { fileURLToPath } from "node:url";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { Value } from "@sinclair/typebox/value";
+import { scenarioSchemaOf } from "../../src/cli/commands/schema";
+import { RULESETS } from "../../src/rulesets/registry";
 import { cli, scenarioFile } from "./harness";
 import { EVENT_TYPES } from "../../src/engine/events";
 
@@ -103,33 +106,72 @@ describe("turnwright odds --jobs", () => {
 });
 
 describe("turnwright schema", () => {
-  it("prints the JSON Schema of a combatant: its actor fields with their limits, its item types, its script", async () => {
+  it("prints the JSON Schema of a whole scenario: what is required, what has a default, the armoury, the actions and luck uses", async () => {
     const run = await cli("schema", "d100-fate");
     expect(run.status).toBe(0);
     const schema: unknown = JSON.parse(run.out.join("\n"));
+    const combatant = {
+      required: ["id", "side"],
+      properties: {
+        surprised: { default: false },
+        actor: { default: {}, properties: { weaponSkill: { type: "integer", minimum: 0, maximum: 100, default: 30 }, kind: { anyOf: [{ const: "pc" }, { const: "npc" }] } } },
+        items: {
+          default: [],
+          items: { anyOf: [{ properties: { type: { const: "weapon" }, name: { examples: expect.arrayContaining(["Las rifle", "Chainsword"]) } } }, { properties: { type: { const: "armour" } } }] },
+        },
+        script: { items: { properties: { actions: { items: { anyOf: expect.arrayContaining([{ const: "standardAttack", type: "string" }]) } }, spend: { items: { anyOf: expect.arrayContaining([{ const: "reroll", type: "string" }]) } } } } },
+      },
+    };
     expect(schema).toMatchObject({
       $schema: expect.stringContaining("json-schema.org"),
-      title: "A d100-fate combatant",
-      required: expect.arrayContaining(["id", "side", "actor", "items"]),
-      properties: {
-        actor: { properties: { weaponSkill: { type: "integer", minimum: 0, maximum: 100, default: 30 }, kind: { anyOf: [{ const: "pc" }, { const: "npc" }] } } },
-        items: { type: "array", items: { anyOf: [{ properties: { type: { const: "weapon" } } }, { properties: { type: { const: "armour" } } }] } },
-        script: { type: "array" },
-      },
+      title: "A d100-fate scenario",
+      required: ["ruleset", "combatants"],
+      properties: { ruleset: { const: "d100-fate" }, seed: { default: 1 }, maxRounds: { default: 20 }, dice: { default: [] }, combatants: { minItems: 2, items: combatant } },
     });
   });
 
   it("lists the defensive actions a phases-3d6 combatant may abort to, and offers no abortTo where the rule set has no abort", async () => {
+    const inCombatant = (shape: object) => ({ properties: { combatants: { items: shape } } });
     const phases: unknown = JSON.parse((await cli("schema", "phases-3d6")).out.join("\n"));
-    expect(phases).toMatchObject({ properties: { abortTo: { type: "array", items: { anyOf: [{ const: "block" }, { const: "dodge" }, { const: "missileDeflection" }, { const: "rollWithAPunch" }] } } } });
-    expect(phases).not.toMatchObject({ required: expect.arrayContaining(["abortTo"]) });
+    expect(phases).toMatchObject(inCombatant({ properties: { abortTo: { type: "array", items: { anyOf: [{ const: "block" }, { const: "dodge" }, { const: "missileDeflection" }, { const: "rollWithAPunch" }] } } } }));
+    expect(phases).not.toMatchObject(inCombatant({ required: expect.arrayContaining(["abortTo"]) }));
     const d100: unknown = JSON.parse((await cli("schema", "d100-fate")).out.join("\n"));
-    expect(d100).not.toMatchObject({ properties: { abortTo: expect.anything() } });
+    expect(d100).not.toMatchObject(inCombatant({ properties: { abortTo: expect.anything() } }));
+  });
+
+  it.each(["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"])("holds every %s example to the schema it prints", (id) => {
+    const ruleset = RULESETS.find(id);
+    if (ruleset === undefined) throw new Error(id);
+    const schema = scenarioSchemaOf(ruleset);
+    const folder = new URL(`../../examples/${id}/`, import.meta.url);
+    const files = readdirSync(folder).filter((file) => file.endsWith(".json"));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const scenario: unknown = Value.Default(schema, JSON.parse(readFileSync(new URL(file, folder), "utf8")));
+      expect([...Value.Errors(schema, scenario)].map((error) => `${file}${error.path}: ${error.message}`)).toEqual([]);
+    }
   });
 
   it("says which rule sets exist when asked for one that does not", async () => {
     // A rule set still to come is no rule set yet: the answer lists the ones there are.
     expect(await cli("schema", "percentile-chaos")).toMatchObject({ status: 2, err: [expect.stringContaining('ruleset: got "percentile-chaos", expected one of d100-fate, phases-3d6, d6-pool, d20-segments, action-points')] });
+  });
+});
+
+describe("turnwright check", () => {
+  it("says what a scenario that loads holds, and fights nothing", async () => {
+    const run = await cli("check", example("squad-4v6"));
+    expect(run).toMatchObject({ status: 0, err: [] });
+    expect(run.out).toEqual([`${example("squad-4v6")}: a d100-fate scenario that loads: 10 combatants (guard 4, cult 6), 0 scripted, up to 30 rounds, 0 forced dice`]);
+  });
+
+  it("names the bad field of one that does not, as sim would", async () => {
+    const duel = JSON.parse(readFileSync(example("duel"), "utf8")) as { combatants: { actor: Record<string, unknown> }[] };
+    const broken = scenarioFile({ ...duel, combatants: duel.combatants.map((c, i) => (i === 1 ? { ...c, actor: { ...c.actor, agility: 140 } } : c)) });
+    const checked = await cli("check", broken);
+    expect(checked).toMatchObject({ status: 2, err: [expect.stringContaining("combatants[1].actor.agility: got 140")] });
+    expect(checked.err).toEqual((await cli("sim", broken)).err);
+    expect(await cli("check")).toMatchObject({ status: 2, err: [expect.stringContaining('"check" needs a scenario file')] });
   });
 });
 

@@ -1,17 +1,54 @@
-import { Type, type TProperties } from "@sinclair/typebox";
-import { CombatantEntrySchema } from "../../engine/scenario/ScenarioSchema";
+import { Type, type TProperties, type TSchema } from "@sinclair/typebox";
+import type { BoundRuleSet } from "../../engine/fight/BoundRuleSet";
+import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../engine/scenario/ScenarioSchema";
 import { toJsonSchema } from "../../engine/schema/jsonSchema";
 import { RULESETS } from "../../rulesets/registry";
 import { InputError } from "../readScenario";
 
-/** The JSON Schema of one combatant of a scenario under this rule set: its actor, items, script and the rule set's own fields. */
-export function combatantSchema(rulesetId: string): Record<string, unknown> {
+const oneOf = (words: readonly string[]): TSchema => Type.Union(words.map((word) => Type.Literal(word)));
+
+/** A script step with the rule set's own actions and luck uses spelled out. */
+function scriptStep(ruleset: BoundRuleSet): TSchema {
+  const { actions, spend } = ruleset.vocabulary;
+  const { spend: _anyUse, declare, ...common } = ScriptStepSchema.properties;
+  const steps: TProperties = { ...common, actions: Type.Array(oneOf(actions), { maxItems: 20 }) };
+  if (spend.length > 0) steps["spend"] = Type.Optional(Type.Array(oneOf(spend), { maxItems: 10 }));
+  if (ruleset.declares) steps["declare"] = declare;
+  return Type.Object(steps, { additionalProperties: false });
+}
+
+/** An item: one of the armoury's by name (listed), or one of your own with its fields. */
+function item(ruleset: BoundRuleSet, type: string, schema: TSchema): TSchema {
+  const named = Object.keys(ruleset.armoury[type] ?? {});
+  const name = Type.String({ minLength: 1, ...(named.length > 0 ? { examples: named, description: `a ${type} of the armoury (${named.join(", ")}), or your own with its fields` } : {}) });
+  return Type.Composite([Type.Object({ type: Type.Literal(type), name }), Type.Partial(schema)], { title: `${type}: a named ${type} of the armoury, or your own fields` });
+}
+
+/**
+ * The JSON Schema of a whole scenario under this rule set: what is required and what has a
+ * default, its world options, and each combatant's actor, items (the armoury's named), script
+ * (the rule set's actions and luck uses) and the rule set's own fields.
+ */
+export function scenarioSchema(rulesetId: string): Record<string, unknown> {
   const ruleset = RULESETS.find(rulesetId);
   if (ruleset === undefined) throw new InputError(`ruleset: got "${rulesetId}", expected one of ${RULESETS.known.join(", ")}`);
-  const items = Object.entries(ruleset.itemSchemas).map(([type, schema]) =>
-    Type.Composite([Type.Object({ type: Type.Literal(type), name: Type.String({ minLength: 1 }) }), Type.Partial(schema)], { title: `${type}: a named ${type} of the armoury, or your own fields` }),
+  return toJsonSchema(scenarioSchemaOf(ruleset), `A ${rulesetId} scenario`);
+}
+
+/** The same as a TypeBox schema, which a test can hold the examples to. */
+export function scenarioSchemaOf(ruleset: BoundRuleSet): TSchema {
+  const items = Object.entries(ruleset.itemSchemas).map(([type, schema]) => item(ruleset, type, schema));
+  const fields: TProperties = {
+    ...ruleset.combatantFields,
+    actor: { ...ruleset.actorSchema, default: {} },
+    items: Type.Array(Type.Union(items), { default: [], maxItems: 50 }),
+    script: Type.Array(scriptStep(ruleset), { default: [], maxItems: 1000 }),
+  };
+  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "items", "script"]), Type.Object(fields)], { additionalProperties: false });
+  const { ruleset: _anyRuleSet, options: _anyOptions, combatants: _anyCombatants, ...common } = ScenarioSchema.properties;
+  const scenario = Type.Object(
+    { ruleset: Type.Literal(ruleset.id), ...common, options: { ...ruleset.optionsSchema, default: {} }, combatants: Type.Array(combatant, { minItems: 2, maxItems: 1000 }) },
+    { additionalProperties: false },
   );
-  const fields: TProperties = { ...ruleset.combatantFields, actor: ruleset.actorSchema, items: Type.Array(Type.Union(items)) };
-  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "items"]), Type.Object(fields)], { additionalProperties: false });
-  return toJsonSchema(combatant, `A ${rulesetId} combatant`);
+  return scenario;
 }

@@ -1,0 +1,17 @@
+import { readScenario } from "../readScenario";
+import type { Output } from "./sim";
+
+/**
+ * Reads a scenario as `sim` and `odds` would, and fights nothing: a file that loads gets one
+ * line saying what it holds; one that does not is bad input, as it would be for a fight.
+ */
+export function check(file: string, output: Output): void {
+  const { scenario } = readScenario(file);
+  const sides = new Map<string, number>();
+  for (const combatant of scenario.combatants) sides.set(combatant.side, (sides.get(combatant.side) ?? 0) + 1);
+  const teams = [...sides.entries()].map(([side, count]) => `${side} ${count}`).join(", ");
+  const scripted = scenario.combatants.filter((combatant) => combatant.script.length > 0).length;
+  output.out(
+    `${file}: a ${scenario.ruleset} scenario that loads: ${scenario.combatants.length} combatants (${teams}), ${scripted} scripted, up to ${scenario.maxRounds} rounds, ${scenario.dice.length} forced dice`,
+  );
+}
