@@ -4,7 +4,7 @@ import { abortBeforeAttack } from "./abortToDefend";
 import { ATTACK_DICE, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
 import { caughtUnaware } from "./caughtUnaware";
 import { damageFromDice, damageRequest, takeHarm } from "./damage";
-import { isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
+import { conditionsWith, fighterWith, isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
 import { combineManoeuvres, manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { baseDcv, baseOcv } from "./schema";
 
@@ -54,7 +54,7 @@ function threeDice(context: Context): number[] {
 function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter, weapon: NamedWeapon, attackOcv: number): boolean {
   const needed = weapon.class === "melee" ? "block" : "deflect";
   if (target.guard !== needed) return false;
-  context.replace({ ...target, guard: null });
+  context.replace(fighterWith(target, { guard: null }));
   const roll = resolveAttackRoll(threeDice(context), attackerOcv(target), attackOcv);
   if (context.listening) context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
   if (context.listening) context.emit({ type: "defense", defender: target.id, attacker: attacker.id, reaction: needed === "block" ? "block" : "missileDeflection", success: roll.hit });
@@ -68,13 +68,14 @@ function harm(context: Context, targetId: string, dice: number): void {
   const taken = takeHarm({ stun: target.stun, body: target.body }, target.actor.body.max, damage);
   const newlyStunned = taken.stunned && !target.conditions.stunned;
   const result = taken.down ? "down" : taken.knockedOut ? "knocked out" : newlyStunned ? "stunned" : "hurt";
-  context.replace({
-    ...target,
-    stun: taken.stun,
-    body: taken.body,
-    guard: rolled ? null : target.guard,
-    conditions: { ...target.conditions, stunned: target.conditions.stunned || taken.stunned },
-  });
+  context.replace(
+    fighterWith(target, {
+      stun: taken.stun,
+      body: taken.body,
+      guard: rolled ? null : target.guard,
+      conditions: newlyStunned ? conditionsWith(target.conditions, { stunned: true }) : target.conditions,
+    }),
+  );
   if (context.listening) context.emit({ type: "damage", target: targetId, amount: damage.stun, result: `${result}: ${damage.stun} Stun, ${damage.body} Body${rolled ? " (rolled with it)" : ""}` });
   if (newlyStunned && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
   if (taken.knockedOut && target.stun > 0 && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
@@ -101,12 +102,12 @@ export function resolveAttack(context: Context, attackerId: string, used: Manoeu
     case "disarm": {
       const lost = weaponOf(target);
       if (lost.name === UNARMED) return;
-      context.replace({ ...target, weapons: target.weapons.filter((w) => w !== lost) });
+      context.replace(fighterWith(target, { weapons: target.weapons.filter((w) => w !== lost) }));
       if (context.listening) context.emit({ type: "condition", combatant: targetId, condition: "disarmed", active: true });
       return;
     }
     case "grab":
-      context.replace({ ...target, conditions: { ...target.conditions, heldBy: attackerId } });
+      context.replace(fighterWith(target, { conditions: conditionsWith(target.conditions, { heldBy: attackerId }) }));
       if (context.listening) context.emit({ type: "condition", combatant: targetId, condition: "held", active: true });
       return;
     default:

@@ -1,6 +1,6 @@
 import { startSlotTurn } from "../../engine/budget/SlotBudget";
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { PhasesFighter } from "./fighter";
+import { conditionsWith, fighterWith, type PhasesFighter } from "./fighter";
 
 /**
  * A new action, in its own place or aborted to early: last action's budget, manoeuvres and
@@ -8,10 +8,10 @@ import type { PhasesFighter } from "./fighter";
  */
 export function beginAction(context: FightContext<PhasesFighter>, id: string): void {
   const fighter = context.fighter(id);
-  context.replace({ ...fighter, budget: startSlotTurn(fighter.budget), manoeuvres: [], guard: null });
+  context.replace(fighterWith(fighter, { budget: startSlotTurn(fighter.budget), manoeuvres: [], guard: null }));
   for (const other of context.fighters()) {
     if (other.conditions.heldBy !== id) continue;
-    context.replace({ ...other, conditions: { ...other.conditions, heldBy: null } });
+    context.replace(fighterWith(other, { conditions: conditionsWith(other.conditions, { heldBy: null }) }));
     if (context.listening) context.emit({ type: "condition", combatant: other.id, condition: "held", active: false });
   }
 }

@@ -1,5 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { PhasesFighter } from "./fighter";
+import { fighterWith, type PhasesFighter } from "./fighter";
 import { mayTakeRecovery, takeRecovery } from "./recovery";
 
 /**
@@ -12,7 +12,7 @@ export function postTurnRecovery(context: FightContext<PhasesFighter>, ids: read
     const now = { stun: fighter.stun, body: fighter.body };
     if (!mayTakeRecovery(now)) continue;
     const recovered = takeRecovery(now, fighter.actor.stun.max, fighter.actor.recovery);
-    if (recovered.stun !== fighter.stun) context.replace({ ...fighter, stun: recovered.stun });
+    if (recovered.stun !== fighter.stun) context.replace(fighterWith(fighter, { stun: recovered.stun }));
     if (context.listening) context.emit({ type: "resource", combatant: id, resource: "stun", use: "recovery", remaining: recovered.stun });
     if (recovered.woke && context.listening) context.emit({ type: "condition", combatant: id, condition: "knocked-out", active: false });
   }

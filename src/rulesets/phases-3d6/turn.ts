@@ -3,7 +3,7 @@ import type { ActionKind } from "../../engine/events";
 import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
 import { resolveAttack } from "./attackFlow";
 import { beginAction } from "./beginAction";
-import { isStanding, type PhasesFighter } from "./fighter";
+import { conditionsWith, fighterWith, isStanding, type PhasesFighter } from "./fighter";
 import { manoeuvre } from "./manoeuvres";
 import { moveAction, pathAway, pathToward } from "./movement";
 import { distractionBy } from "./opportunity/allowance";
@@ -34,7 +34,7 @@ function refused(context: Context, id: string, action: string, code: string, rea
 function setCondition(context: Context, id: string, condition: "stunned" | "prone", active: boolean): void {
   const fighter = context.fighter(id);
   if (fighter.conditions[condition] === active) return;
-  context.replace({ ...fighter, conditions: { ...fighter.conditions, [condition]: active } });
+  context.replace(fighterWith(fighter, { conditions: conditionsWith(fighter.conditions, { [condition]: active }) }));
   if (context.listening) context.emit({ type: "condition", combatant: id, condition, active });
 }
 
@@ -57,7 +57,7 @@ function carryOut(context: Context, id: string, action: PhaseAction, targetId: s
     case "takeRecovery": {
       const fighter = context.fighter(id);
       const recovered = takeRecovery({ stun: fighter.stun, body: fighter.body }, fighter.actor.stun.max, fighter.actor.recovery);
-      context.replace({ ...fighter, stun: recovered.stun });
+      context.replace(fighterWith(fighter, { stun: recovered.stun }));
       if (context.listening) context.emit({ type: "resource", combatant: id, resource: "stun", use: "recovery", remaining: recovered.stun });
       return;
     }
@@ -105,7 +105,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   }
   const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
   if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
-  context.replace({ ...fighter, budget: spent.value });
+  context.replace(fighterWith(fighter, { budget: spent.value }));
   const kind = LOGGED_KIND[action.kind];
   if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
   // A distracting action in a threatened hex lets the guard down: the attacks come first.

@@ -1,6 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { resolveAttack } from "./attackFlow";
-import { isStanding, standsReady, type PhasesFighter } from "./fighter";
+import { fighterWith, isStanding, standsReady, type PhasesFighter } from "./fighter";
 import type { HexPath } from "./hex/path";
 import { manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
@@ -54,7 +54,7 @@ function offerOpportunity(context: Context, threatenerId: string, opportunity: O
     return;
   }
   // A second attack manoeuvre in the Phase: its modifiers combine with the threatener's others.
-  context.replace({ ...withAllowance(threatener, phase, taken.value), manoeuvres: [...threatener.manoeuvres, OPPORTUNITY_BLOW.id] });
+  context.replace(fighterWith(threatener, { opportunity: { phase, allowance: taken.value }, manoeuvres: [...threatener.manoeuvres, OPPORTUNITY_BLOW.id] }));
   resolveAttack(context, threatenerId, OPPORTUNITY_BLOW, moverId, "attackOfOpportunity");
 }
 
@@ -79,7 +79,7 @@ export function moveUnderThreat(context: Context, moverId: string, action: strin
     if (beat === undefined) continue;
     if (beat.kind === "move") {
       const last = beat.path[beat.path.length - 1];
-      if (last !== undefined) context.replace({ ...context.fighter(moverId), at: last });
+      if (last !== undefined) context.replace(fighterWith(context.fighter(moverId), { at: last }));
       continue;
     }
     offerOpportunity(context, beat.threatener, { kind: "leaving", mover: moverId }, phase);
