@@ -8,6 +8,7 @@ import { registerCombat } from "./combat/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";
 import { registerDocuments } from "./documents/registerDocuments";
 import { registerMapMoves } from "./map/registerMapMoves";
+import { useSceneGrid } from "./map/sceneGrid";
 import { registerQueries } from "./gm/registerQueries";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
@@ -37,6 +38,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerSession(active);
   void registerTemplating();
   if (module === undefined) return;
+  useSceneGrid(game.system, module.sceneGrid);
   const played = activeRuleSet(ruleset);
   const options = played === undefined ? {} : ruleSetOptions((key) => game.settings.get("turnwright", key), played);
   registerCombat({

@@ -9,6 +9,16 @@ export const GRID_LAYOUTS = ["gridless", "square", "odd-r", "even-r", "odd-q", "
 export type GridLayout = (typeof GRID_LAYOUTS)[number];
 
 /**
+ * What a new scene of a world under the rule set is laid out as: its grid, and how far one
+ * space is in the rule set's own unit ("m", "hex", "ft", "yd").
+ */
+export interface SceneGrid {
+  readonly layout: GridLayout;
+  readonly distance: number;
+  readonly units: string;
+}
+
+/**
  * A grid space by row `i` and column `j`. Which space of which shape that is depends on the
  * layout, which travels with it.
  */

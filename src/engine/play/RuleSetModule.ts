@@ -1,7 +1,7 @@
 import type { CardRules } from "./CardRules";
 import type { CombatRules } from "./CombatRules";
 import type { DocumentRules } from "./DocumentRules";
-import type { MapRules } from "./MapRules";
+import type { MapRules, SceneGrid } from "./MapRules";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { LocalText } from "./LocalText";
 import type { SheetView } from "./SheetView";
@@ -29,6 +29,8 @@ export interface RuleSetModule {
   readonly cards: CardRules;
   /** What tokens moving on the map during a fight set off. */
   readonly map: MapRules;
+  /** How a new scene in a world of this rule set is laid out. */
+  readonly sceneGrid: SceneGrid;
   /** The actor sheet's view; `budget` when the actor is in a fight. */
   sheet(actor: ActorSnapshot, budget: unknown): SheetView;
   /** The item sheet's view. */

@@ -18,6 +18,8 @@ function apModule(options: ApOptions): RuleSetModule {
     cards: apCards(options),
     // Movement is spent in AP from the sheet; where the token goes is the player's to drag.
     map: MAP_CHANGES_NOTHING,
+    // Yards on a square grid: a Sprint covers Movement in yards.
+    sceneGrid: { layout: "square", distance: 1, units: "yd" },
     sheet: apSheet(options),
     itemSheet: apItemSheet,
     // The session's damage is the session's: a new one starts it again.

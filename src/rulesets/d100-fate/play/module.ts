@@ -15,6 +15,8 @@ export const D100_MODULE: RuleSetModule = {
   cards: D100_CARDS,
   // d100-fate keeps no positions: where a token walks sets nothing off.
   map: MAP_CHANGES_NOTHING,
+  // The source names no unit of distance: metres, on squares, for its gunfights and melee alike.
+  sceneGrid: { layout: "square", distance: 1, units: "m" },
   sheet: d100Sheet,
   itemSheet: d100ItemSheet,
   newSession: restoreSpentFate,

@@ -20,6 +20,8 @@ function d20Module(options: D20Options): RuleSetModule {
     cards: d20Cards(options),
     // Positions matter only to who is the nearest ally, which the table reads from the map itself.
     map: MAP_CHANGES_NOTHING,
+    // Five-foot squares: the source measures in feet, five at a time.
+    sceneGrid: { layout: "square", distance: 5, units: "ft" },
     sheet: d20Sheet,
     itemSheet: d20ItemSheet,
     // Action dice come back with each session: every die spent is the character's again.

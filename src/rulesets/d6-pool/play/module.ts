@@ -18,6 +18,8 @@ function d6Module(rule: ComplicationRule): RuleSetModule {
     cards: d6Cards(rule),
     // d6-pool keeps no positions: where a token walks sets nothing off.
     map: MAP_CHANGES_NOTHING,
+    // Metres on a square grid: the source gives ranges in metres.
+    sceneGrid: { layout: "square", distance: 1, units: "m" },
     sheet: d6Sheet(rule),
     itemSheet: d6ItemSheet,
     // Character and Fate Points are the GM's to award: a new session gives nothing back by itself.

@@ -14,6 +14,8 @@ export const PHASES_MODULE: RuleSetModule = {
   combat: PHASES_COMBAT,
   cards: PHASES_CARDS,
   map: PHASES_MAP,
+  // Hexes: reach, movement and attacks of opportunity are counted in them.
+  sceneGrid: { layout: "odd-r", distance: 1, units: "hex" },
   sheet: phasesSheet,
   itemSheet: phasesItemSheet,
   newSession: nothingToRestore,
