@@ -7,6 +7,7 @@ import { D100, resolveTest, type TestResult, type TestTarget } from "./D100Test"
 import { defenceTest, hitsNegated, mayReact } from "./defence";
 import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
 import { bonus } from "./bonus";
+import { facesOf } from "../../engine/dice/facesOf";
 import { fighterWith, isOut, toughnessBonus, type D100Fighter, type NamedWeapon } from "./fighter";
 import { hitLocation } from "./hitLocation";
 import type { HitLocation } from "./schema";
@@ -69,7 +70,7 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
 function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, targetId: string, location: HitLocation, targetPlan: FatePlan): void {
   const melee = weapon.class === "melee";
   const rolled = context.roll(damageRequest(weapon.damage, melee ? bonus(attacker.actor.strength) : 0));
-  if (context.listening) context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: rolled.dice.flatMap((d) => d.faces), total: rolled.total });
+  if (context.listening) context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: facesOf(rolled), total: rolled.total });
   const target = context.fighter(targetId);
   const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
   const taken = takeDamage(target, resolved.amount);

@@ -1,3 +1,4 @@
+import { facesOf } from "../../engine/dice/facesOf";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { UNARMED } from "./armoury";
 import { abortBeforeAttack } from "./abortToDefend";
@@ -11,10 +12,12 @@ import { baseDcv, baseOcv } from "./schema";
 type Context = FightContext<PhasesFighter>;
 
 function usedManoeuvres(fighter: PhasesFighter): Manoeuvre[] {
-  return fighter.manoeuvres.flatMap((id) => {
+  const used: Manoeuvre[] = [];
+  for (const id of fighter.manoeuvres) {
     const found = manoeuvre(id);
-    return found === undefined ? [] : [found];
-  });
+    if (found !== undefined) used.push(found);
+  }
+  return used;
 }
 
 /** The attacker's OCV: sheet, weapon, and every manoeuvre of this Phase combined. */
@@ -44,7 +47,7 @@ export function targetDcv(context: Context, fighter: PhasesFighter): number {
 }
 
 function threeDice(context: Context): number[] {
-  return context.roll(ATTACK_DICE).dice.flatMap((die) => die.faces);
+  return facesOf(context.roll(ATTACK_DICE));
 }
 
 /**
@@ -64,7 +67,7 @@ function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter
 function harm(context: Context, targetId: string, dice: number): void {
   const target = context.fighter(targetId);
   const rolled = target.guard === "roll";
-  const damage = damageFromDice(context.roll(damageRequest(dice, 0)).dice.flatMap((die) => die.faces), rolled);
+  const damage = damageFromDice(facesOf(context.roll(damageRequest(dice, 0))), rolled);
   const taken = takeHarm({ stun: target.stun, body: target.body }, target.actor.body.max, damage);
   const newlyStunned = taken.stunned && !target.conditions.stunned;
   const result = taken.down ? "down" : taken.knockedOut ? "knocked out" : newlyStunned ? "stunned" : "hurt";
