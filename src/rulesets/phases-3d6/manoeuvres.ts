@@ -68,15 +68,24 @@ export interface CombinedModifiers {
  * no say in the OCV.
  */
 export function combineManoeuvres(used: readonly Manoeuvre[]): CombinedModifiers {
+  // Added up in one pass: this runs for both sides of every attack, and the arrays a
+  // flatMap and a spread into Math.min built were most of its cost.
+  let ocvCount = 0;
+  let ocvBonus = Number.POSITIVE_INFINITY;
+  let ocvPenalties = 0;
+  let dcvBonus = Number.POSITIVE_INFINITY;
+  let dcvPenalties = 0;
+  for (const m of used) {
+    if (m.ocv !== null) {
+      ocvCount += 1;
+      ocvBonus = Math.min(ocvBonus, Math.max(0, m.ocv));
+      ocvPenalties += Math.min(0, m.ocv);
+    }
+    dcvBonus = Math.min(dcvBonus, Math.max(0, m.dcv));
+    dcvPenalties += Math.min(0, m.dcv);
+  }
   return {
-    ocv: combine(used.flatMap((m) => (m.ocv === null ? [] : [m.ocv]))),
-    dcv: combine(used.map((m) => m.dcv)),
+    ocv: ocvCount === 0 ? 0 : ocvBonus + ocvPenalties,
+    dcv: used.length === 0 ? 0 : dcvBonus + dcvPenalties,
   };
-}
-
-function combine(values: readonly number[]): number {
-  if (values.length === 0) return 0;
-  const worstBonus = Math.min(...values.map((value) => Math.max(0, value)));
-  const penalties = values.reduce((sum, value) => sum + Math.min(0, value), 0);
-  return worstBonus + penalties;
 }
