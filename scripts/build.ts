@@ -9,6 +9,11 @@ try {
   const system = await buildSystem(outDir);
   console.log(`Built ${shown(system.systemDir)} (version ${system.version}), ${shown(system.zip)} and its source maps beside it, ${shown(system.sourceMaps)}.`);
   for (const pack of system.packs) console.log(`  pack ${pack.name}: ${pack.keys.length} entries`);
+  console.log(
+    system.download === null
+      ? "  system.json has no manifest or download address: package.json names no repository (see the README's release steps)."
+      : `  installs from ${system.download}`,
+  );
   const cli = await buildCli(outDir);
   console.log(cli.built ? `Built ${shown(cli.file)}.` : `Skipped the CLI: ${cli.reason}.`);
 } catch (error) {

@@ -22,6 +22,8 @@ export interface SystemBuild {
   /** `<outDir>/turnwright-sourcemaps.zip`: the source maps, shipped beside the release. */
   readonly sourceMaps: string;
   readonly packs: readonly CompiledPack[];
+  /** The address system.json gives Foundry for this version's zip; null when package.json names no repository. */
+  readonly download: string | null;
 }
 
 export type CliBuild = { readonly built: true; readonly file: string } | { readonly built: false; readonly reason: string };
@@ -57,7 +59,8 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
 
   await writeFile(zip, await zipFolder(systemDir, SYSTEM_ID, (file) => !isSourceMap(file)));
   await writeFile(sourceMaps, await zipFolder(systemDir, SYSTEM_ID, isSourceMap));
-  return { version, systemDir, zip, sourceMaps, packs };
+  const download = manifest["download"];
+  return { version, systemDir, zip, sourceMaps, packs, download: typeof download === "string" ? download : null };
 }
 
 /** Builds `<outDir>/cli/turnwright.mjs` and its odds worker from the CLI entry, when that file exists. */

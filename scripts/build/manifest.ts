@@ -4,6 +4,8 @@ import { REGISTERED } from "../../src/rulesets/registry";
 import { documentTypeProblems, withDocumentTypes } from "./documentTypes";
 import { isJsonObject, readJsonObject, type JsonObject } from "./json";
 import type { PackManifestEntry } from "./packs";
+import { SYSTEM_ID } from "./paths";
+import { releaseUrls } from "./releaseUrls";
 
 /** The version the build stamps on the system: package.json's, the one place it is kept. */
 export async function readPackageVersion(repoRoot: string): Promise<string> {
@@ -14,13 +16,16 @@ export async function readPackageVersion(repoRoot: string): Promise<string> {
 
 /**
  * system.json as shipped: the source manifest with the package version, the registered rule
- * sets' document types and the packs found on disk.
+ * sets' document types, the packs found on disk, and, where package.json names its repository,
+ * the addresses Foundry installs and updates from.
  */
 export async function builtManifest(repoRoot: string, version: string, packs: readonly PackManifestEntry[]): Promise<JsonObject> {
   const source = await readJsonObject(join(repoRoot, "system.json"));
+  const repository = (await readJsonObject(join(repoRoot, "package.json")))["repository"];
   const problems = documentTypeProblems(REGISTERED);
   if (problems.length > 0) throw new Error(`The registered rule sets' document types cannot be declared:\n  ${problems.join("\n  ")}`);
-  return { ...source, version, documentTypes: withDocumentTypes(source["documentTypes"], REGISTERED), packs };
+  const urls = repository === undefined ? {} : releaseUrls(repository, version, SYSTEM_ID);
+  return { ...source, ...urls, version, documentTypes: withDocumentTypes(source["documentTypes"], REGISTERED), packs };
 }
 
 /** Every file or folder the manifest names, as a path inside the system folder. */
