@@ -14,6 +14,9 @@ export interface WildDieReading {
   readonly removed: readonly number[];
 }
 
+/** Nothing taken off: one shared list, since nearly every pool read is one. */
+const NONE_REMOVED: readonly number[] = [];
+
 const sum = (faces: readonly number[]): number => faces.reduce((total, face) => total + face, 0);
 
 /**
@@ -24,7 +27,7 @@ const sum = (faces: readonly number[]): number => faces.reduce((total, face) => 
 export function readWildDie(outcome: DiceOutcome, rule: ComplicationRule): WildDieReading {
   const wild = outcome.dice.find((die) => die.wild);
   const complication = wild !== undefined && wild.faces[0] === 1;
-  if (!complication || rule === "flag") return { total: outcome.total, complication, removed: [] };
+  if (!complication || rule === "flag") return { total: outcome.total, complication, removed: NONE_REMOVED };
   const others = outcome.dice.filter((die) => die !== wild).map((die) => sum(die.faces));
   const highest = others.length === 0 ? null : Math.max(...others);
   const removed = highest === null ? [1] : [1, highest];

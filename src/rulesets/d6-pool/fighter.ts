@@ -3,7 +3,7 @@ import type { ActiveDefence } from "./activeDefence";
 import type { ComplicationRule } from "./WildDie";
 import type { D6Actor, D6Armour, D6Weapon } from "./schema";
 import { canAct, type WoundLevel } from "./woundLevel";
-import { initiativeBonusOf, mayAct } from "./initiative";
+import { initiativeBonusOf, mayActWith } from "./initiative";
 import type { Outcome } from "../../engine/Refusal";
 import type { DieCode } from "./dieCode";
 import { codeOf, rollCode, type Trait } from "./rollCode";
@@ -150,7 +150,9 @@ export function isStanding(fighter: D6Fighter): boolean {
 
 /** Free to take its turn: standing and not immobilised. */
 export function mayTakeTurn(fighter: D6Fighter): boolean {
-  return mayAct(actorNow(fighter));
+  // Read in place, not through actorNow: the runner asks after every turn, and a hurt fighter's
+  // sheet was copied whole for each question.
+  return mayActWith(fighter.actor.conditions, fighter.wound);
 }
 
 /** The weapon an attack uses: the first carried, else bare hands. */

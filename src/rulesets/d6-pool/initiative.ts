@@ -4,7 +4,7 @@ import { characterPointDice, poolRequest } from "./dieCode";
 import { codeOf } from "./rollCode";
 import type { D6Actor } from "./schema";
 import { readWildDie, type ComplicationRule } from "./WildDie";
-import { canAct } from "./woundLevel";
+import { canAct, type WoundLevel } from "./woundLevel";
 
 export interface InitiativeScore {
   readonly total: number;
@@ -33,13 +33,21 @@ export function initiativeScore(actor: D6Actor, outcomes: readonly DiceOutcome[]
 
 /** The same score from a bonus already worked out (a fighter keeps its own for the whole fight). */
 export function initiativeTotal(outcomes: readonly DiceOutcome[], bonus: number, rule: ComplicationRule): InitiativeScore {
-  const [perception, ...extra] = outcomes;
+  const perception = outcomes[0];
   if (perception === undefined) throw new RangeError("d6-pool: initiative needs its Perception roll");
   const read = readWildDie(perception, rule);
-  return { total: read.total + extra.reduce((sum, outcome) => sum + outcome.total, 0) + bonus, complication: read.complication };
+  // The Character Point dice after it, added in place: every fighter rolls this every round.
+  let total = read.total + bonus;
+  for (let index = 1; index < outcomes.length; index++) total += outcomes[index]?.total ?? 0;
+  return { total, complication: read.complication };
 }
 
 /** Unconscious, immobilised or incapacitated and worse: no action this round, its place kept. */
 export function mayAct(actor: D6Actor): boolean {
-  return !actor.conditions.unconscious && !actor.conditions.immobilised && canAct(actor.wound);
+  return mayActWith(actor.conditions, actor.wound);
+}
+
+/** The same, from the sheet's conditions and a wound the fight has given it since. */
+export function mayActWith(conditions: D6Actor["conditions"], wound: WoundLevel): boolean {
+  return !conditions.unconscious && !conditions.immobilised && canAct(wound);
 }

@@ -12,6 +12,9 @@ import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "
 import { takeD6Turn } from "./turn";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
 
+/** Equal totals act together, so nothing splits them: one shared empty list for every roll of every round. */
+const NO_TIEBREAK: readonly number[] = [];
+
 /** The score another member of the fighter's group already rolled this round, if one did. */
 function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: number): number | null {
   if (fighter.initiativeGroup === null) return null;
@@ -44,7 +47,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     const shared = groupScore(context.fighters(), fighter, context.when.round);
     if (shared !== null) {
       if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
-      return { score: shared, tiebreak: [] };
+      return { score: shared, tiebreak: NO_TIEBREAK };
     }
     // The one luck the source allows on initiative: a Character Point, one more die.
     const spent = wantsPoints(context.script(fighter.id), "initiative") ? spendPoint(fighter.characterPoints, "character") : null;
@@ -64,7 +67,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
       );
     }
     if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
-    return { score: score.total, tiebreak: [] };
+    return { score: score.total, tiebreak: NO_TIEBREAK };
   },
   startRound(context) {
     const round = context.when.round;

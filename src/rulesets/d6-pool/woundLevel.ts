@@ -24,7 +24,9 @@ export function woundFrom(damage: number, resistance: number): WoundLevel {
   return MARGINS.find(([least]) => margin >= least)?.[1] ?? "unhurt";
 }
 
-const rank = (level: WoundLevel): number => WOUND_LEVELS.indexOf(level);
+/** Each level's place in the list, looked up rather than searched for: the runner asks whether a fighter can act after every turn. */
+const RANKS: ReadonlyMap<WoundLevel, number> = new Map(WOUND_LEVELS.map((level, index) => [level, index]));
+const rank = (level: WoundLevel): number => RANKS.get(level) ?? -1;
 
 /**
  * A new wound on an old one: the worse of the two, and a wound no worse than the one already held
@@ -49,7 +51,9 @@ export function rollPenalty(level: WoundLevel): number {
   }
 }
 
+const INCAPACITATED = rank("incapacitated");
+
 /** Incapacitated and worse lose their actions until they recover. */
 export function canAct(level: WoundLevel): boolean {
-  return rank(level) < rank("incapacitated");
+  return rank(level) < INCAPACITATED;
 }
