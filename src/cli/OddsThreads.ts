@@ -1,3 +1,4 @@
+import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { OddsTally, TrialRange } from "../engine/odds/OddsStudy";
 import type { OddsReply } from "./OddsJob";
@@ -21,6 +22,11 @@ function startWorker(): Worker {
  * all and is bad input, as it would be in one thread.
  */
 export function tallyOnThreads(scenario: unknown, seed: number, ranges: readonly TrialRange[], onProgress: (done: number) => void): Promise<OddsTally[]> {
+  // Each thread's first thousand fights run cold. V8 optimises hot code on background threads
+  // of its own, and with every core busy fighting those threads wait: compiling on the thread
+  // that needs the code came out 6–9% faster overall (10,000 fights, two threads, two cores).
+  // The flag is read as a thread's engine starts, so it is set before any is.
+  setFlagsFromString("--no-concurrent-recompilation");
   const done = ranges.map(() => 0);
   const workers: Worker[] = [];
   const stopAll = () => {
