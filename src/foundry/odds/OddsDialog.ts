@@ -21,7 +21,7 @@ const HandlebarsApplication: typeof ApplicationV2 = HandlebarsApplicationMixin(A
 
 type RenderOptions = DeepPartial<ApplicationV2.RenderOptions> & { isFirstRender: boolean };
 
-/** A seed a GM has not chosen: any whole number a scenario file may hold. */
+/** A seed the GM has not chosen yet: a whole number a scenario file may hold. */
 function freshSeed(): number {
   return Math.floor(Math.random() * 4_294_967_296);
 }
