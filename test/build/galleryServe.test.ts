@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { stripVTControlCharacters } from "node:util";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/build/paths";
 
@@ -12,7 +13,8 @@ describe("npm run gallery", () => {
         const timer = setTimeout(() => reject(new Error(`no address printed in 30 s:\n${printed}`)), 30_000);
         const hear = (chunk: Buffer): void => {
           printed += chunk.toString();
-          const found = /Local:\s+(http:\/\/\S+)/.exec(printed);
+          // On a terminal or in CI Vite colours its words: the address is read as a person sees it.
+          const found = /Local:\s+(http:\/\/\S+)/.exec(stripVTControlCharacters(printed));
           if (found?.[1] !== undefined) {
             clearTimeout(timer);
             resolve(found[1]);
