@@ -1,4 +1,16 @@
-import type { CombatEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent } from "../engine/events";
+import { ruleSetById } from "../rulesets/registry";
+
+/**
+ * What a log line needs beyond its event: each combatant's name by id, and the word for a
+ * round in the fight's shape of time (a Turn where a round is made of Phases).
+ */
+export interface LogWords {
+  readonly names: ReadonlyMap<string, string>;
+  readonly round: "round" | "Turn";
+}
+
+const BY_ID: LogWords = { names: new Map(), round: "round" };
 
 function at(event: CombatEvent): string {
   const parts = [`R${event.round}`];
@@ -8,56 +20,85 @@ function at(event: CombatEvent): string {
   return parts.join(" ").padEnd(6);
 }
 
-/** One log line a person reads; `--json` prints the event itself instead. */
-export function formatEvent(event: CombatEvent): string {
+/**
+ * A fight's log lines, in order: the opening event names the combatants and the rule set, and
+ * every later line calls a combatant by its name, as the table does.
+ */
+export function logLines(): (event: CombatEvent) => string {
+  let words = BY_ID;
+  return (event) => {
+    if (event.type === "combat-start") {
+      const phases = ruleSetById(event.ruleset)?.play.combat.clock.round.kind === "phases";
+      words = { names: new Map(event.combatants.map((c) => [c.id, c.name])), round: phases ? "Turn" : "round" };
+    }
+    return formatEvent(event, words);
+  };
+}
+
+/** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
+function ending(event: CombatEndEvent, round: LogWords["round"]): string {
+  const rounds = `${event.rounds} ${round}${event.rounds === 1 ? "" : "s"}`;
+  switch (event.reason) {
+    case "max-rounds":
+      return `combat ends: no winner after ${rounds}, the scenario's limit`;
+    case "stalemate":
+      return `combat ends after ${rounds}: no winner, nobody left who can act`;
+    case "victory":
+      return event.winner === null ? `combat ends after ${rounds}: nobody is left standing` : `combat ends after ${rounds}: ${event.winner} win`;
+  }
+}
+
+/** One log line a person reads; `--json` prints the event itself instead. Without words, combatants go by their ids. */
+export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string {
   const time = at(event);
+  const name = (id: string): string => words.names.get(id) ?? id;
   switch (event.type) {
     case "combat-start":
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.surprised ? " surprised" : ""}`).join(", ")}`;
     case "initiative":
-      return `${time} ${event.combatant} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
+      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
     case "round-start":
-      return `${time} round ${event.round} begins: ${event.order.join(" > ")}${(event.together ?? []).map((group) => `; together: ${group.join(" = ")}`).join("")}`;
+      return `${time} ${words.round} ${event.round} begins: ${event.order.map(name).join(" > ")}${(event.together ?? []).map((group) => `; together: ${group.map(name).join(" = ")}`).join("")}`;
     case "turn-start":
-      return `${time} ${event.combatant}'s turn`;
+      return `${time} ${name(event.combatant)}'s turn`;
     case "declare":
-      return `${time}   ${event.combatant} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
+      return `${time}   ${name(event.combatant)} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
     case "action":
-      return `${time}   ${event.combatant}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${event.target}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
+      return `${time}   ${name(event.combatant)}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
     case "abort": {
       const step = event.phase === undefined ? "round" : "Phase";
       const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;
-      return `${time}   ${event.combatant}: aborts to ${event.action} against ${event.attacker}, giving up ${cost}`;
+      return `${time}   ${name(event.combatant)}: aborts to ${event.action} against ${name(event.attacker)}, giving up ${cost}`;
     }
     case "roll": {
       const against = event.target === undefined ? "" : ` vs ${event.target}`;
       const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
       const code = event.code === undefined ? "" : ` ${event.code}`;
       const wild = event.wild === undefined ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
-      return `${time}     ${event.combatant} rolls ${event.purpose}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
+      return `${time}     ${name(event.combatant)} rolls ${event.purpose}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
     case "attack":
-      return `${time}     ${event.attacker}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${event.target}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
+      return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
     case "defense":
-      return `${time}     ${event.defender} ${reactionVerb(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
+      return `${time}     ${name(event.defender)} ${reactionVerb(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
-      return `${time}     ${event.target} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${event.result}`;
+      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${event.result}`;
     case "resource":
-      return `${time}     ${event.combatant} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
+      return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
     case "condition":
-      return `${time}     ${event.combatant} ${event.active ? "is now" : "is no longer"} ${event.condition}`;
+      return `${time}     ${name(event.combatant)} ${event.active ? "is now" : "is no longer"} ${event.condition}`;
     case "refused":
-      return `${time}   ${event.combatant}: ${event.action} refused: ${event.reason}`;
+      return `${time}   ${name(event.combatant)}: ${event.action} refused: ${event.reason}`;
     case "turn-end":
-      return `${time} ${event.combatant}'s turn ends`;
+      return `${time} ${name(event.combatant)}'s turn ends`;
     case "round-end":
-      return `${time} round ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
+      return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
     case "botch":
-      return `${time}     ${event.combatant} botches (paid by ${event.paidBy}): table ${event.table}, ${event.result}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
+      return `${time}     ${name(event.combatant)} botches (paid by ${event.paidBy}): table ${event.table}, ${event.result}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
     case "injury":
-      return `${time}     ${event.combatant}'s ${event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
+      return `${time}     ${name(event.combatant)}'s ${event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
     case "combat-end":
-      return `${time} combat ends after ${event.rounds} round${event.rounds === 1 ? "" : "s"}: ${event.winner === null ? `no winner (${event.reason})` : `${event.winner} win`}`;
+      return `${time} ${ending(event, words.round)}`;
   }
 }
 

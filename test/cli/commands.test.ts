@@ -29,8 +29,11 @@ describe("turnwright sim", () => {
     const run = await cli("sim", example("ambush"));
     expect(run.status).toBe(0);
     expect(run.out[0]).toMatch(/^R0 +combat begins \(d100-fate\): Trooper Ahn \[guard\] surprised/);
-    expect(run.out).toContainEqual(expect.stringMatching(/trooper-1: turn refused: Surprised: loses its turn in the first round/));
-    expect(run.out.at(-1)).toMatch(/combat ends after \d+ rounds?: /);
+    // Combatants go by their names, as at the table, not by the scenario's ids.
+    expect(run.out).toContainEqual(expect.stringMatching(/Trooper Ahn: turn refused: Surprised: loses its turn in the first round/));
+    expect(run.out.some((line) => /\btrooper-1\b/.test(line))).toBe(false);
+    // The ambush lasts its 15 rounds: the line says so.
+    expect(run.out.at(-1)).toBe("R15    combat ends: no winner after 15 rounds, the scenario's limit");
   });
 
   it("--seed overrides the scenario's seed; the scenario's seed is used otherwise", async () => {

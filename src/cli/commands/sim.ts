@@ -1,5 +1,5 @@
 import { diceFor, withForcedDiceChecked } from "../diceFor";
-import { formatEvent } from "../formatEvent";
+import { logLines } from "../formatEvent";
 import { readScenario } from "../readScenario";
 
 export interface Output {
@@ -13,11 +13,12 @@ export function sim(file: string, seedFlag: number | undefined, json: boolean, o
   const { scenario, ruleset, combatants, options } = readScenario(file);
   const seed = seedFlag ?? scenario.seed;
   const lines: string[] = [];
+  const line = logLines();
   withForcedDiceChecked(() =>
     ruleset.prepare(combatants, options)(diceFor(scenario.dice, seed), {
       maxRounds: scenario.maxRounds,
       log: false,
-      onEvent: (event) => lines.push(json ? JSON.stringify(event) : formatEvent(event)),
+      onEvent: (event) => lines.push(json ? JSON.stringify(event) : line(event)),
     }),
   );
   // Printed only once the whole fight ran, so bad forced dice never leave half a log behind.
