@@ -37,16 +37,16 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
     SEED,
   );
   const settings: { trials: number; seed: number; open: boolean } = { trials: TRIAL_CHOICES[1], seed: SEED, open: false };
+  const i18n = state.i18n;
   let shown: OddsRunState["kind"] = "ready";
   const run = new OddsRun(
     () => studyWorker(new Worker(new URL("../src/cli/oddsWorker.ts", import.meta.url), { type: "module" })),
     (state) => {
-      if (state.kind === "running" && shown === "running") return showProgress(root, deps.i18n, state);
+      if (state.kind === "running" && shown === "running") return showProgress(root, i18n, state);
       shown = state.kind;
       draw();
     },
   );
-  const deps = { i18n: state.i18n };
   const header = trackerContexts({ ...state, viewer: "gm" }).header;
   const draw = (): void => {
     root.innerHTML = `<div class="gallery-theme theme-light" data-theme="light">

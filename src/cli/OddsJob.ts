@@ -21,6 +21,21 @@ export type OddsReply =
   | { readonly kind: "tally"; readonly tally: OddsTally }
   | { readonly kind: "refused"; readonly message: string };
 
+/** A message from a worker, checked: the page and the threads read nothing they have not checked. */
+export function isOddsReply(data: unknown): data is OddsReply {
+  if (typeof data !== "object" || data === null || !("kind" in data)) return false;
+  switch (data.kind) {
+    case "progress":
+      return "done" in data && typeof data.done === "number";
+    case "tally":
+      return "tally" in data && typeof data.tally === "object" && data.tally !== null;
+    case "refused":
+      return "message" in data && typeof data.message === "string";
+    default:
+      return false;
+  }
+}
+
 /** A scenario read the way every odds study reads it, or the message that names its first fault. */
 export function loadStudy(json: unknown): { readonly ok: true; readonly loaded: LoadedScenario } | { readonly ok: false; readonly message: string } {
   const loaded = loadScenario(json, RULESETS);

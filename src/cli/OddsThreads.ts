@@ -1,7 +1,7 @@
 import { setFlagsFromString } from "node:v8";
 import { Worker } from "node:worker_threads";
 import type { OddsTally, TrialRange } from "../engine/odds/OddsStudy";
-import type { OddsReply } from "./OddsJob";
+import { isOddsReply } from "./OddsJob";
 import { InputError } from "./readScenario";
 
 /**
@@ -37,8 +37,10 @@ export function tallyOnThreads(scenario: unknown, seed: number, ranges: readonly
       new Promise<OddsTally>((resolve, reject) => {
         const worker = startWorker();
         workers.push(worker);
-        worker.on("message", (reply: OddsReply) => {
-          if (reply.kind === "progress") {
+        worker.on("message", (reply: unknown) => {
+          if (!isOddsReply(reply)) {
+            reject(new Error("an odds worker answered with something that is not a study"));
+          } else if (reply.kind === "progress") {
             done[index] = reply.done;
             onProgress(done.reduce((sum, n) => sum + n, 0));
           } else if (reply.kind === "refused") {

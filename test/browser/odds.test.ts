@@ -9,7 +9,8 @@ import { galleryForSuite, SCREENSHOTS } from "./gallery";
 /** Starts watching the page's frames and long tasks; `framesSeen` reads what it saw. */
 async function watchFrames(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const seen = { longestFrame: 0, frames: 0, longTasks: [] as number[], watching: true };
+    const longTasks: number[] = [];
+    const seen = { longestFrame: 0, frames: 0, longTasks, watching: true };
     Reflect.set(window, "framesSeen", seen);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) seen.longTasks.push(entry.duration);
@@ -29,8 +30,9 @@ async function framesSeen(page: Page): Promise<{ longestFrame: number; frames: n
   return page.evaluate(() => {
     const seen: unknown = Reflect.get(window, "framesSeen");
     if (typeof seen !== "object" || seen === null) throw new Error("frames were not watched");
+    const toNumbers = (list: unknown): number[] => (Array.isArray(list) ? list.map(Number) : []);
     Reflect.set(seen, "watching", false);
-    return { longestFrame: Number(Reflect.get(seen, "longestFrame")), frames: Number(Reflect.get(seen, "frames")), longTasks: [...(Reflect.get(seen, "longTasks") as number[])] };
+    return { longestFrame: Number(Reflect.get(seen, "longestFrame")), frames: Number(Reflect.get(seen, "frames")), longTasks: toNumbers(Reflect.get(seen, "longTasks")) };
   });
 }
 

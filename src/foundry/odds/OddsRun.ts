@@ -1,6 +1,6 @@
 import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
-import type { OddsJob, OddsReply } from "../../cli/OddsJob";
+import { isOddsReply, type OddsJob } from "../../cli/OddsJob";
 
 /**
  * The part of a worker a study uses. The page starts the worker (Foundry from the system's
@@ -32,19 +32,6 @@ export type OddsRunState =
   | { readonly kind: "cancelled"; readonly done: number; readonly trials: number }
   | { readonly kind: "failed"; readonly message: string };
 
-function isReply(data: unknown): data is OddsReply {
-  if (typeof data !== "object" || data === null || !("kind" in data)) return false;
-  switch (data.kind) {
-    case "progress":
-      return "done" in data && typeof data.done === "number";
-    case "tally":
-      return "tally" in data && typeof data.tally === "object" && data.tally !== null;
-    case "refused":
-      return "message" in data && typeof data.message === "string";
-    default:
-      return false;
-  }
-}
 
 /**
  * One study of a scenario in a worker, from start to its answer or its cancel. The page never
@@ -84,7 +71,7 @@ export class OddsRun {
   /** A worker's reply; one from a worker since stopped (a cancelled run) is not heard. */
   #hear(worker: StudyWorker, reply: unknown, scenario: Scenario, seed: number, trials: number): void {
     if (this.#worker !== worker) return;
-    if (!isReply(reply)) return this.#fail("the odds worker answered with something that is not a study");
+    if (!isOddsReply(reply)) return this.#fail("the odds worker answered with something that is not a study");
     if (reply.kind === "progress") return this.#set({ kind: "running", done: reply.done, trials });
     if (reply.kind === "refused") return this.#fail(reply.message);
     this.#stopWorker();

@@ -1,7 +1,6 @@
 import { text, type LocalText, type Translator } from "../../engine/play/LocalText";
-import { translate } from "../templating/Translator";
 import type { OddsRunState } from "./OddsRun";
-import { TRIAL_CHOICES } from "./oddsView";
+import { progressWords, TRIAL_CHOICES } from "./oddsView";
 
 const MAX_SEED = 4_294_967_295;
 
@@ -22,7 +21,7 @@ export function readOddsForm(root: ParentNode): OddsForm {
 
 /** More fights done: the bar and its words move, and nothing else is drawn again. */
 export function showProgress(root: ParentNode, i18n: Translator, state: Extract<OddsRunState, { kind: "running" }>): void {
-  const words = translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: state.done, trials: state.trials }));
+  const words = progressWords(i18n, state);
   const bar = root.querySelector<HTMLProgressElement>(".turnwright-odds-progress progress");
   if (bar !== null) {
     bar.value = state.done;

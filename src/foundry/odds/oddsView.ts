@@ -95,12 +95,17 @@ function resultView(i18n: Translator, summary: OddsSummary, unit: LocalText): No
   };
 }
 
+/** How far a run has got, in words: on the bar, and said to a screen reader. */
+export function progressWords(i18n: Translator, progress: { readonly done: number; readonly trials: number }): string {
+  return translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: progress.done, trials: progress.trials }));
+}
+
 /** The dialog's context: what was assumed, the controls, and the run's state or its picture. */
 export function oddsView(i18n: Translator, state: OddsRunState, settings: { readonly trials: number; readonly seed: number; readonly assumptions: readonly LocalText[]; readonly unit: LocalText }): OddsView {
   const running = state.kind === "running";
   const progress =
     state.kind === "running" || state.kind === "cancelled"
-      ? { done: state.done, trials: state.trials, words: translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: state.done, trials: state.trials })) }
+      ? { done: state.done, trials: state.trials, words: progressWords(i18n, state) }
       : null;
   const message =
     state.kind === "cancelled" ? translate(i18n, text("TURNWRIGHT.Odds.Cancelled", { done: state.done })) : state.kind === "failed" ? translate(i18n, text("TURNWRIGHT.Odds.Failed", { message: state.message })) : null;
