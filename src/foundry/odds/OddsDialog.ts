@@ -53,6 +53,7 @@ export class OddsDialog extends HandlebarsApplication {
   #trials: number = TRIAL_CHOICES[1];
   #seed = freshSeed();
   readonly #oddsRun = new OddsRun(
+    // v13 common/utils/helpers.mjs `getRoute`: the path under the server's route prefix, where Foundry serves system files.
     () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(ODDS_WORKER)), { type: "module" })),
     (state) => this.#changed(state),
   );
@@ -82,7 +83,12 @@ export class OddsDialog extends HandlebarsApplication {
     return { ...base, ...view };
   }
 
-  /** A closed dialog leaves no worker behind (`_onClose` as the v13 declarations of ApplicationV2 give it; core's close was not read). */
+  /**
+   * A closed dialog leaves no worker behind. v13 client/applications/api/application.mjs: `close`
+   * runs `_preClose`, tears the window down, then calls `_onClose` with the same options (from
+   * the header's close button, Escape or a submit). v14's close was not read; its API pages list
+   * the same closing options.
+   */
   protected override _onClose(options: DeepPartial<ApplicationV2.RenderOptions>): void {
     this.#oddsRun.cancel();
     super._onClose(options);
@@ -126,12 +132,14 @@ export class OddsDialog extends HandlebarsApplication {
   static #export(this: OddsDialog): void {
     if (!this.#readForm()) return;
     const file = this.#exported();
+    // v13 client/utils/helpers.mjs `saveDataToFile`: a Blob behind an <a download>, clicked.
     foundry.utils.saveDataToFile(file.json, "application/json", file.fileName);
   }
 
   static async #copy(this: OddsDialog): Promise<void> {
     if (!this.#readForm()) return;
     const game = readyGame();
+    // v13 client/helpers/interaction/clipboard-helper.mjs `ClipboardHelper#copyPlainText`.
     await game.clipboard.copyPlainText(this.#exported().command);
     ui.notifications?.info(say(game.i18n, text("TURNWRIGHT.Odds.Copied")));
   }

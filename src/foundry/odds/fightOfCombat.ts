@@ -29,7 +29,9 @@ function sideOf(disposition: number): Side {
  * The tracker's combat as the odds study reads it. A combatant's side is its token's
  * disposition (`Combatant#token`, a TokenDocument), or its actor's prototype token's when it
  * has no token; its place is the grid space under its token, on the combat's scene only
- * (`Combat#scene`), since a hex on another map says nothing of distance here.
+ * (`Combat#scene`), since a hex on another map says nothing of distance here. These document
+ * properties are taken from the v13 declarations, as the map's own readers already use them;
+ * their v13 and v14 code was not read for this.
  */
 export function fightOfCombat(combat: Combat.Implementation): OddsFight {
   const { rules, study } = fightSettings();
