@@ -1,6 +1,6 @@
 import { describeIssue } from "../engine/schema/FieldIssue";
 import { ForcedFaceError } from "../engine/dice/ForcedFaceError";
-import { runTrials, type OddsTally, type TrialRange } from "../engine/odds/OddsStudy";
+import { trialsOf, type OddsTally, type TrialRange, type TrialRunner } from "../engine/odds/OddsStudy";
 import { loadScenario, type LoadedScenario } from "../engine/scenario/loadScenario";
 import { RULESETS } from "../rulesets/registry";
 
@@ -49,18 +49,34 @@ export function forcedFaceMessage(error: ForcedFaceError): string {
   return `dice[${error.position}]: got ${error.value}, expected a face from 1 to ${error.faces} (the die rolled there is a d${error.faces})`;
 }
 
+/**
+ * A worker's way of running the jobs it is sent, one after another. The CLI's threads are sent
+ * one study range by range; the study is read and prepared for the first range and kept while
+ * the scenario and seed stay the same, so the later ranges go straight to fighting.
+ */
+export function oddsJobRunner(): (job: OddsJob, reply: (message: OddsReply) => void) => void {
+  let kept: { readonly key: string; readonly run: TrialRunner } | null = null;
+  return (job, reply) => {
+    const key = `${job.seed} ${JSON.stringify(job.scenario)}`;
+    if (kept?.key !== key) {
+      const study = loadStudy(job.scenario);
+      if (!study.ok) {
+        reply({ kind: "refused", message: study.message });
+        return;
+      }
+      kept = { key, run: trialsOf(study.loaded, job.seed) };
+    }
+    try {
+      const tally = kept.run(job.range, (done) => reply({ kind: "progress", done }));
+      reply({ kind: "tally", tally });
+    } catch (error) {
+      if (!(error instanceof ForcedFaceError)) throw error;
+      reply({ kind: "refused", message: forcedFaceMessage(error) });
+    }
+  };
+}
+
 /** Runs one job, telling `reply` as it goes; a fault in the scenario is a refusal, never a crash. */
 export function runOddsJob(job: OddsJob, reply: (message: OddsReply) => void): void {
-  const study = loadStudy(job.scenario);
-  if (!study.ok) {
-    reply({ kind: "refused", message: study.message });
-    return;
-  }
-  try {
-    const tally = runTrials(study.loaded, job.seed, job.range, (done) => reply({ kind: "progress", done }));
-    reply({ kind: "tally", tally });
-  } catch (error) {
-    if (!(error instanceof ForcedFaceError)) throw error;
-    reply({ kind: "refused", message: forcedFaceMessage(error) });
-  }
+  oddsJobRunner()(job, reply);
 }

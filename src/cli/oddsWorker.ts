@@ -1,4 +1,4 @@
-import { runOddsJob, type OddsJob, type OddsReply } from "./OddsJob";
+import { oddsJobRunner, type OddsJob, type OddsReply } from "./OddsJob";
 
 /**
  * The odds worker, one entry for both places a study runs off the main thread: a Node worker
@@ -38,10 +38,11 @@ function port(): Port {
 }
 
 const channel = port();
+const runJob = oddsJobRunner();
 channel.listen((data) => {
   if (!isJob(data)) {
     channel.post({ kind: "refused", message: "the odds worker was sent something that is not a job" });
     return;
   }
-  runOddsJob(data, (reply) => channel.post(reply));
+  runJob(data, (reply) => channel.post(reply));
 });

@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
-import { addTallies, runTrials, shareTrials, summarise, type OddsSummary, type OddsTally } from "../../engine/odds/OddsStudy";
-import { withForcedDiceChecked } from "../diceFor";
-import { tallyOnThreads } from "../OddsThreads";
+import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
+import { tallyOnLanes } from "../OddsThreads";
 import { ProgressBar } from "../ProgressBar";
 import { readScenario } from "../readScenario";
 import type { Output } from "./sim";
@@ -10,8 +9,8 @@ import type { Output } from "./sim";
 const TRIALS_PER_THREAD = 1000;
 
 /**
- * How many threads a study runs on: as asked, or one per core but no more than the trials
- * fill. Never more threads than trials.
+ * How many threads a study runs on, this one included: as asked, or one per core but no more
+ * than the trials fill. Never more threads than trials.
  */
 export function jobsFor(trials: number, asked: number | undefined): number {
   if (asked !== undefined) return Math.min(asked, trials);
@@ -20,17 +19,12 @@ export function jobsFor(trials: number, asked: number | undefined): number {
 
 /**
  * Many fights of one scenario. Trial n throws its own dice (`SeededGenerator.forTrial`), so the
- * study is the same whether it runs here or spread over `jobs` worker threads.
+ * study is the same whether it runs here alone or spread over `jobs` threads.
  */
 export async function runOdds(file: string, trials: number, seedFlag: number | undefined, jobs: number, onProgress?: (done: number) => void): Promise<OddsSummary> {
   const loaded = readScenario(file);
   const seed = seedFlag ?? loaded.scenario.seed;
-  const ranges = shareTrials(trials, jobs);
-  const tallies: OddsTally[] =
-    ranges.length === 1
-      ? [withForcedDiceChecked(() => runTrials(loaded, seed, { first: 0, count: trials }, onProgress))]
-      : await tallyOnThreads(loaded.scenario, seed, ranges, (done) => onProgress?.(done));
-  return summarise(loaded.scenario.combatants, seed, addTallies(tallies));
+  return summarise(loaded.scenario.combatants, seed, await tallyOnLanes(loaded, seed, trials, jobs, onProgress));
 }
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;

@@ -53,29 +53,41 @@ export interface TrialRange {
 /** How often a run reports progress: often enough for a smooth bar, rarely enough to cost nothing. */
 export const PROGRESS_EVERY = 100;
 
+/** Fights one range of a study and counts them; `onProgress` hears the trials done so far. */
+export type TrialRunner = (range: TrialRange, onProgress?: (done: number) => void) => OddsTally;
+
 /**
- * Fights `range` of the study seeded `seed`. Trial n throws the scenario's forced dice, then
- * the dice of its own generator (`SeededGenerator.forTrial`), so the counts of a study are the
- * same however its trials are shared out. `onProgress` hears the trials done so far, every
- * `PROGRESS_EVERY` and at the end.
+ * The study seeded `seed`, ready to fight any range of its trials. The scenario is prepared
+ * once, so a study fought in many small ranges costs no more than one fought whole. Trial n
+ * throws the scenario's forced dice, then the dice of its own generator
+ * (`SeededGenerator.forTrial`), so the counts of a study are the same however its trials are
+ * shared out. `onProgress` hears the trials done so far, every `PROGRESS_EVERY` and at the end.
  */
-export function runTrials(loaded: LoadedScenario, seed: number, range: TrialRange, onProgress?: (done: number) => void): OddsTally {
+export function trialsOf(loaded: LoadedScenario, seed: number): TrialRunner {
   const { scenario, ruleset, combatants, options } = loaded;
-  const wins: Record<string, number> = Object.fromEntries(sidesOf(combatants.map((c) => c.entry)).map((side) => [side, 0]));
-  const standing: Record<string, number> = Object.fromEntries(combatants.map((c) => [c.entry.id, 0]));
-  const lengths: Record<string, number> = {};
-  let noWinner = 0;
+  const sides = sidesOf(combatants.map((c) => c.entry));
   const fight = ruleset.prepare(combatants, options);
-  for (let done = 0; done < range.count; done += 1) {
-    const faces = new ForcedFaces(scenario.dice, new SeededFaces(SeededGenerator.forTrial(seed, range.first + done)));
-    const result = fight(faces, { maxRounds: scenario.maxRounds, log: false });
-    if (result.winner === null) noWinner += 1;
-    else wins[result.winner] = (wins[result.winner] ?? 0) + 1;
-    lengths[result.rounds] = (lengths[result.rounds] ?? 0) + 1;
-    for (const id of result.standing) standing[id] = (standing[id] ?? 0) + 1;
-    if ((done + 1) % PROGRESS_EVERY === 0 || done + 1 === range.count) onProgress?.(done + 1);
-  }
-  return { trials: range.count, wins, noWinner, lengths, standing };
+  return (range, onProgress) => {
+    const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side, 0]));
+    const standing: Record<string, number> = Object.fromEntries(combatants.map((c) => [c.entry.id, 0]));
+    const lengths: Record<string, number> = {};
+    let noWinner = 0;
+    for (let done = 0; done < range.count; done += 1) {
+      const faces = new ForcedFaces(scenario.dice, new SeededFaces(SeededGenerator.forTrial(seed, range.first + done)));
+      const result = fight(faces, { maxRounds: scenario.maxRounds, log: false });
+      if (result.winner === null) noWinner += 1;
+      else wins[result.winner] = (wins[result.winner] ?? 0) + 1;
+      lengths[result.rounds] = (lengths[result.rounds] ?? 0) + 1;
+      for (const id of result.standing) standing[id] = (standing[id] ?? 0) + 1;
+      if ((done + 1) % PROGRESS_EVERY === 0 || done + 1 === range.count) onProgress?.(done + 1);
+    }
+    return { trials: range.count, wins, noWinner, lengths, standing };
+  };
+}
+
+/** Fights `range` of the study seeded `seed` (see `trialsOf`). */
+export function runTrials(loaded: LoadedScenario, seed: number, range: TrialRange, onProgress?: (done: number) => void): OddsTally {
+  return trialsOf(loaded, seed)(range, onProgress);
 }
 
 /** The counts of disjoint runs of one study, added. */
@@ -125,22 +137,4 @@ export function summarise(combatants: readonly StudyCombatant[], seed: number, t
 /** The sides in the order their first combatant appears. */
 function sidesOf(combatants: readonly StudyCombatant[]): string[] {
   return [...new Set(combatants.map((c) => c.side))];
-}
-
-/**
- * Trials `0..trials` shared among `jobs` workers as evenly as whole trials allow, in order;
- * no worker gets an empty share.
- */
-export function shareTrials(trials: number, jobs: number): TrialRange[] {
-  const workers = Math.max(1, Math.min(jobs, trials));
-  const base = Math.floor(trials / workers);
-  const extra = trials % workers;
-  const ranges: TrialRange[] = [];
-  let first = 0;
-  for (let worker = 0; worker < workers; worker += 1) {
-    const count = base + (worker < extra ? 1 : 0);
-    ranges.push({ first, count });
-    first += count;
-  }
-  return ranges;
 }
