@@ -30,7 +30,7 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
     if (combatant === undefined) continue;
     if (entry === undefined) return refusals.missingInitiative(id);
     const tiebreak = entry.tiebreak ?? [];
-    if (!Number.isFinite(entry.score) || tiebreak.some((value) => !Number.isFinite(value))) return refusals.invalidInitiative(id);
+    if (!Number.isFinite(entry.score) || !allFinite(tiebreak)) return refusals.invalidInitiative(id);
     // Field by field: a rule set that rolls every round sets every combatant every round, and a spread that overwrites is the slow path.
     combatants[id] = { id: combatant.id, aware: combatant.aware, canAct: combatant.canAct, score: entry.score, tiebreak };
   }
@@ -44,4 +44,10 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
   // When nobody can act yet, the round stands open with nobody acting rather than refusing to start.
   moveOn(shape, d, happened);
   return commit(state, d, happened, "setInitiative");
+}
+
+/** Whether every value is a finite number; a loop, since a rule set that rolls every round asks it of everyone each round. */
+function allFinite(values: readonly number[]): boolean {
+  for (const value of values) if (!Number.isFinite(value)) return false;
+  return true;
 }

@@ -1,6 +1,6 @@
 import type { ClockShape } from "./ClockShape";
 import type { ClockCombatant, Group } from "./ClockState";
-import { without, type Draft } from "./draft";
+import { isEmpty, without, type Draft } from "./draft";
 import type { ClockHappening, SkipReason } from "./happenings";
 import { when } from "./when";
 
@@ -19,16 +19,21 @@ function skipReason(shape: ClockShape, d: Draft, combatant: ClockCombatant): Ski
  */
 export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[]): string[] {
   const actors: string[] = [];
+  // Passes, holds and forfeits are mostly empty: asked once here, each saves a lookup by id per
+  // combatant on every step the clock walks.
+  const anyPassed = !isEmpty(d.passed);
+  const anyHeld = !isEmpty(d.holds);
+  const anyForfeit = !isEmpty(d.forfeits);
   for (const id of group) {
     const combatant = d.combatants[id];
-    if (combatant === undefined || d.passed[id] === true) continue;
-    const hold = d.holds[id];
+    if (combatant === undefined || (anyPassed && d.passed[id] === true)) continue;
+    const hold = anyHeld ? d.holds[id] : undefined;
     if (hold !== undefined) {
       if (hold.since === d.steps) continue;
       d.holds = without(d.holds, id);
       happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
     }
-    if (d.forfeits[id] === true) {
+    if (anyForfeit && d.forfeits[id] === true) {
       d.forfeits = without(d.forfeits, id);
       happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
       continue;

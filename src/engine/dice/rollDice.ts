@@ -57,9 +57,11 @@ function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
   const dice = new Array<RolledDie>(count);
   let sum = 0;
   const ordinaryExplodesOn = request.explode ?? NO_FACES;
+  // Asked once per pool, not once per die: a Wild Die's own face list was a new array every roll.
+  const wildExplodesOn = wildIndex < 0 ? NO_FACES : explodeFacesOf(request, wildIndex);
   for (let index = 0; index < count; index++) {
     const wild = index === wildIndex;
-    const explodesOn = wild ? explodeFacesOf(request, index) : ordinaryExplodesOn;
+    const explodesOn = wild ? wildExplodesOn : ordinaryExplodesOn;
     let face = throwDie(source, size);
     sum += face;
     if (explodesOn.length === 0 || !explodesOn.includes(face)) {

@@ -12,7 +12,7 @@ import { rollDice } from "../dice/rollDice";
 import type { FaceSource } from "../dice/FaceSource";
 import type { CombatEvent, CombatEndEvent, When } from "../events";
 import { endAbort, startAbort } from "./abortInTurn";
-import type { CombatantEntry } from "../scenario/ScenarioSchema";
+import type { CombatantEntry, ScriptStep } from "../scenario/ScenarioSchema";
 import type { FightContext, UntimedEvent } from "./FightContext";
 import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
 
@@ -61,6 +61,18 @@ export interface PreparedFight<F> {
   readonly tallies: Readonly<Record<string, number>>;
   /** The clock under the scenario's options. */
   readonly clock: ClockShape;
+  /** Each fighter's place in `fighters`, by id. */
+  readonly places: ReadonlyMap<string, number>;
+  /** Each combatant's scripted step by round: the first the scenario wrote for that round. */
+  readonly scripts: ReadonlyMap<string, ReadonlyMap<number, ScriptStep>>;
+  readonly surprised: ReadonlySet<string>;
+}
+
+/** A combatant's script by round; where a scenario wrote two steps for one round, the first is the one that runs. */
+function scriptByRound(script: readonly ScriptStep[]): ReadonlyMap<number, ScriptStep> {
+  const steps = new Map<number, ScriptStep>();
+  for (const step of script) if (!steps.has(step.round)) steps.set(step.round, step);
+  return steps;
 }
 
 export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[], options: unknown): PreparedFight<F> {
@@ -69,6 +81,10 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
     fighters: combatants.map(({ entry, actor, items, fields }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields, options)),
     tallies: runtime.tallies?.(options) ?? {},
     clock: runtime.clockFor?.(options) ?? runtime.clock,
+    // Looked up on every turn of every fight of a study, so built once here rather than per fight.
+    places: new Map(combatants.map((c, index) => [c.entry.id, index])),
+    scripts: new Map(combatants.map((c) => [c.entry.id, scriptByRound(c.entry.script)])),
+    surprised: new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id)),
   };
 }
 
@@ -78,9 +94,9 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   // The fighters in the scenario's order, each replaced in its place as the fight changes it:
   // rules scan the list on every attack, and `place` finds one by id.
   const roster: F[] = [...prepared.fighters];
-  const place = new Map(roster.map((fighter, index) => [fighter.id, index]));
-  const scripts = new Map(combatants.map((c) => [c.entry.id, c.entry.script]));
-  const surprised = new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id));
+  const place = prepared.places;
+  const scripts = prepared.scripts;
+  const surprised = prepared.surprised;
   const events: CombatEvent[] = [];
   const tallies = new Map(Object.entries(prepared.tallies));
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
@@ -92,6 +108,19 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
    */
   const touched: number[] = roster.map((_, index) => index);
   const isTouched: boolean[] = roster.map(() => true);
+  // Rules ask for the same fighter several times running (each step of its turn): the last answer
+  // is kept, so most questions compare one id instead of looking it up in the map.
+  let askedId: string | null = null;
+  let askedAt = 0;
+  const placeOf = (id: string): number | undefined => {
+    if (id === askedId) return askedAt;
+    const index = place.get(id);
+    if (index !== undefined) {
+      askedId = id;
+      askedAt = index;
+    }
+    return index;
+  };
   // A study of many fights reads only who won: then no event is built, and the log costs nothing.
   const listening = settings.log || settings.onEvent !== undefined;
 
@@ -110,14 +139,14 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     restricted: false,
     listening,
     fighter(id) {
-      const index = place.get(id);
+      const index = placeOf(id);
       const fighter = index === undefined ? undefined : roster[index];
       if (fighter === undefined) throw new Error(`No combatant ${id} in this fight`);
       return fighter;
     },
     fighters: () => roster,
     replace: (fighter) => {
-      const index = place.get(fighter.id);
+      const index = placeOf(fighter.id);
       if (index === undefined) throw new Error(`No combatant ${fighter.id} in this fight`);
       roster[index] = fighter;
       if (isTouched[index] === true) return;
@@ -126,7 +155,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     },
     roll: (request) => rollDice(request, source),
     emit: note,
-    script: (id) => scripts.get(id)?.find((step) => step.round === context.when.round),
+    script: (id) => scripts.get(id)?.get(context.when.round),
     tally: (name) => tallies.get(name) ?? 0,
     setTally: (name, value) => void tallies.set(name, value),
     unaware: (id) => surprised.has(id) && context.when.round <= 1,

@@ -73,7 +73,9 @@ export function trialsOf(loaded: LoadedScenario, seed: number): TrialRunner {
     const lengths: Record<string, number> = {};
     let noWinner = 0;
     for (let done = 0; done < range.count; done += 1) {
-      const faces = new ForcedFaces(scenario.dice, new SeededFaces(SeededGenerator.forTrial(seed, range.first + done)));
+      const seeded = new SeededFaces(SeededGenerator.forTrial(seed, range.first + done));
+      // Without forced dice every face is the generator's: no queue to ask first on every die.
+      const faces = scenario.dice.length === 0 ? seeded : new ForcedFaces(scenario.dice, seeded);
       const result = fight(faces, { maxRounds: scenario.maxRounds, log: false });
       if (result.winner === null) noWinner += 1;
       else wins[result.winner] = (wins[result.winner] ?? 0) + 1;
