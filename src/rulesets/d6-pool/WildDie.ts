@@ -1,4 +1,4 @@
-import type { DiceOutcome } from "../../engine/dice/DiceRequest";
+import type { DiceOutcome, RolledDie } from "../../engine/dice/DiceRequest";
 
 /**
  * What the world does with a complication (a first roll of 1 on the Wild Die): by default the 1
@@ -25,7 +25,9 @@ const sum = (faces: readonly number[]): number => faces.reduce((total, face) => 
  * a 6 is just another face added).
  */
 export function readWildDie(outcome: DiceOutcome, rule: ComplicationRule): WildDieReading {
-  const wild = outcome.dice.find((die) => die.wild);
+  let wild: RolledDie | undefined;
+  // The Wild Die is the pool's last; the loop, not find(), because every pool of a fight is read here.
+  for (let index = outcome.dice.length - 1; index >= 0 && wild === undefined; index--) if (outcome.dice[index]?.wild === true) wild = outcome.dice[index];
   const complication = wild !== undefined && wild.faces[0] === 1;
   if (!complication || rule === "flag") return { total: outcome.total, complication, removed: NONE_REMOVED };
   const others = outcome.dice.filter((die) => die !== wild).map((die) => sum(die.faces));

@@ -18,8 +18,10 @@ const NO_TIEBREAK: readonly number[] = [];
 /** The score another member of the fighter's group already rolled this round, if one did. */
 function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: number): number | null {
   if (fighter.initiativeGroup === null) return null;
-  const roller = everyone.find((other) => other.id !== fighter.id && other.initiativeGroup === fighter.initiativeGroup && other.groupRoll?.round === round);
-  return roller?.groupRoll?.score ?? null;
+  for (const other of everyone) {
+    if (other.id !== fighter.id && other.initiativeGroup === fighter.initiativeGroup && other.groupRoll?.round === round) return other.groupRoll.score;
+  }
+  return null;
 }
 import { poolFaces } from "./WildDie";
 

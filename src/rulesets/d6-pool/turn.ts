@@ -2,7 +2,7 @@ import { declareActions, multiActionPenalty, UNDECLARED, useDeclared } from "../
 import type { FightContext } from "../../engine/fight/FightContext";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
-import { fighterWith, isStanding, weaponFor, type D6Fighter } from "./fighter";
+import { fighterDraft, fighterWith, isStanding, weaponFor, type D6Fighter } from "./fighter";
 import { spendPoint } from "./luck";
 import { chooseTarget, plannedTurn, wantsPoints } from "./policy";
 import { MOST_AIM_DICE } from "./rollCode";
@@ -27,7 +27,12 @@ function beginTurn(context: Context, id: string, declare: number): boolean {
     } else refuseAction(context, id, "fate", left.refusal.code, left.refusal.message);
   }
   const declared = declareActions(UNDECLARED, declare);
-  context.replace(fighterWith(fighter, { defence: null, fatePoints, fateThisRound, budget: declared.ok ? declared.value : UNDECLARED }));
+  const opened = fighterDraft(fighter);
+  opened.defence = null;
+  opened.fatePoints = fatePoints;
+  opened.fateThisRound = fateThisRound;
+  opened.budget = declared.ok ? declared.value : UNDECLARED;
+  context.replace(opened);
   if (fateSpent && context.listening) context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: fatePoints });
   if (!declared.ok) return refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
   if (context.listening) context.emit({ type: "declare", combatant: id, actions: declare, penalty: multiActionPenalty(declared.value) });
@@ -39,7 +44,9 @@ function useAction(context: Context, id: string, action: string): boolean {
   const fighter = context.fighter(id);
   const used = useDeclared(fighter.budget, action);
   if (!used.ok) return refuseAction(context, id, action, used.refusal.code, used.refusal.message);
-  context.replace(fighterWith(fighter, { budget: used.value }));
+  const spent = fighterDraft(fighter);
+  spent.budget = used.value;
+  context.replace(spent);
   return true;
 }
 

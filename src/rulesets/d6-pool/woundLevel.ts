@@ -24,9 +24,30 @@ export function woundFrom(damage: number, resistance: number): WoundLevel {
   return MARGINS.find(([least]) => margin >= least)?.[1] ?? "unhurt";
 }
 
-/** Each level's place in the list, looked up rather than searched for: the runner asks whether a fighter can act after every turn. */
-const RANKS: ReadonlyMap<WoundLevel, number> = new Map(WOUND_LEVELS.map((level, index) => [level, index]));
-const rank = (level: WoundLevel): number => RANKS.get(level) ?? -1;
+/**
+ * Each level's place in the list, answered by a switch rather than searched for or hashed: the
+ * runner asks whether a fighter can act after every turn, and a switch over these few names is
+ * the cheapest question V8 can be asked. A test holds it to WOUND_LEVELS' order.
+ */
+export function woundRank(level: WoundLevel): number {
+  switch (level) {
+    case "unhurt":
+      return 0;
+    case "stunned":
+      return 1;
+    case "wounded":
+      return 2;
+    case "severelyWounded":
+      return 3;
+    case "incapacitated":
+      return 4;
+    case "mortallyWounded":
+      return 5;
+    case "dead":
+      return 6;
+  }
+}
+const rank = woundRank;
 
 /**
  * A new wound on an old one: the worse of the two, and a wound no worse than the one already held

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canAct, rollPenalty, WOUND_LEVELS, woundAfter, woundFrom } from "../../../src/rulesets/d6-pool/woundLevel";
+import { canAct, rollPenalty, WOUND_LEVELS, woundAfter, woundFrom, woundRank } from "../../../src/rulesets/d6-pool/woundLevel";
 
 describe("a hit's damage against the resistance roll", () => {
   it.each([
@@ -48,5 +48,11 @@ describe("what a wound does to later rolls and to acting", () => {
   it("takes dice off every skill and attribute roll, and stops the incapacitated and worse from acting", () => {
     expect(WOUND_LEVELS.map(rollPenalty)).toEqual([0, 1, 1, 2, 0, 0, 0]);
     expect(WOUND_LEVELS.map(canAct)).toEqual([true, true, true, true, false, false, false]);
+  });
+});
+
+describe("a wound level's rank", () => {
+  it("is its place in the list of levels, least first", () => {
+    expect(WOUND_LEVELS.map(woundRank)).toEqual(WOUND_LEVELS.map((_, index) => index));
   });
 });
