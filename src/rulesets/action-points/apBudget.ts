@@ -1,11 +1,14 @@
 import { spendPoints } from "../../engine/budget/PointBudget";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { fighterWith, roundAp, type ApFighter } from "./fighter";
+import { fighterDraft, fighterWith, roundAp, type ApFighter } from "./fighter";
 
 /** The fighter after paying `cost` AP for `what`, or the refusal that names what is short. */
 export function spendAp(fighter: ApFighter, cost: number, what: string): Outcome<ApFighter> {
   const spent = spendPoints({ points: fighter.ap, max: fighter.actor.actionPoints.max }, cost, what);
-  return spent.ok ? allow(fighterWith(fighter, { ap: spent.value.points })) : spent;
+  if (!spent.ok) return spent;
+  const paid = fighterDraft(fighter);
+  paid.ap = spent.value.points;
+  return allow(paid);
 }
 
 /** Full Defense: free, once a round, the Defense skill added to this round's AP. */
@@ -24,5 +27,10 @@ export function attackAfterFullDefense(fighter: ApFighter): ApFighter {
 
 /** A new round: AP back to the most (less a forfeited bonus), no Full Defense, nothing declared. */
 export function newRound(fighter: ApFighter): ApFighter {
-  return fighterWith(fighter, { ap: roundAp(fighter), fullDefense: null, nextRoundLess: 0, declared: 0 });
+  const fresh = fighterDraft(fighter);
+  fresh.ap = roundAp(fighter);
+  fresh.fullDefense = null;
+  fresh.nextRoundLess = 0;
+  fresh.declared = 0;
+  return fresh;
 }

@@ -30,7 +30,14 @@ export const LOCATION_RULES: Readonly<Record<Location, LocationRule>> = {
 
 /** The location a d20 face lands on. */
 export function locationOf(face: number): Location {
-  const found = LOCATIONS.find((location) => face <= LOCATION_RULES[location].upTo);
-  if (found === undefined || face < 1) throw new RangeError(`action-points: a hit location roll of ${face} is not 1 to 20`);
+  const found = BY_FACE[face - 1];
+  if (found === undefined) throw new RangeError(`action-points: a hit location roll of ${face} is not 1 to 20`);
   return found;
 }
+
+/** The table read once into the location of each face, 1 to 20: every hit of every fight asks. */
+const BY_FACE: readonly Location[] = Array.from({ length: 20 }, (_, index) => {
+  const location = LOCATIONS.find((candidate) => index + 1 <= LOCATION_RULES[candidate].upTo);
+  if (location === undefined) throw new Error(`action-points: the hit location table leaves face ${index + 1} without a location`);
+  return location;
+});

@@ -1,7 +1,7 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { attributeTest, type TestResult } from "./attributeTest";
 import type { Wound } from "./damage";
-import { fighterWith, isStanding, type ApFighter } from "./fighter";
+import { actorDraft, fighterDraft, fighterWith, isStanding, type ApFighter } from "./fighter";
 import { LOCATION_RULES, type Location } from "./hitLocation";
 import { dropped, injuredAttribute, injuryTestMtn, isDead } from "./seriousInjury";
 
@@ -24,7 +24,11 @@ function staminaTest(context: Context, fighter: ApFighter, mtn: number, purpose:
 export function takeHit(context: Context, id: string, wound: Wound, location: Location): void {
   const before = context.fighter(id);
   const damageTaken = before.actor.damageTaken + wound.amount;
-  let target: ApFighter = fighterWith(before, { damageTaken });
+  const hurt = fighterDraft(before);
+  const sheet = actorDraft(before.actor);
+  sheet.damageTaken = damageTaken;
+  hurt.actor = sheet;
+  let target: ApFighter = hurt;
   context.replace(target);
   if (context.listening) context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier });
   if (wound.amount === 0) return;

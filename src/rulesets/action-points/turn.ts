@@ -3,7 +3,7 @@ import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
 import { attackCost, MOVES, moveCost, type Move } from "./actionCosts";
 import { fullDefense, spendAp } from "./apBudget";
 import { resolveAttack } from "./attackFlow";
-import { evOf, fighterWith, isStanding, weaponInHand, type ApFighter } from "./fighter";
+import { evOf, fighterDraft, fighterWith, isStanding, weaponInHand, type ApFighter } from "./fighter";
 import { LOCATIONS, type Location } from "./hitLocation";
 
 type Context = FightContext<ApFighter>;
@@ -70,6 +70,13 @@ function staysIn(context: Context, fighter: ApFighter, step: ScriptStep | undefi
   return chosen(context, fighter) !== "pass";
 }
 
+/** The fighter with one more scripted action read this round. */
+function counted(fighter: ApFighter): ApFighter {
+  const next = fighterDraft(fighter);
+  next.declared = fighter.declared + 1;
+  return next;
+}
+
 /**
  * One turn of a pass: the combatant declares one action and carries it out, then stays in the
  * passes only if it has another it can and will take this round; otherwise it is out until the
@@ -79,7 +86,7 @@ export function takeApTurn(context: Context, id: string): void {
   const before = context.fighter(id);
   const step = context.script(id);
   // A script is read one action a pass; without one there is nothing to count.
-  const fighter = step === undefined ? before : fighterWith(before, { declared: before.declared + 1 });
+  const fighter = step === undefined ? before : counted(before);
   const action = step === undefined ? chosen(context, before) : (step.actions[before.declared] ?? "pass");
   if (fighter !== before) context.replace(fighter);
   if (action === "pass") {
