@@ -6,7 +6,7 @@ import english from "../lang/en.json";
 import { ForcedFaces } from "../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../src/engine/dice/SeededFaces";
 import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../src/rulesets/registry";
-import { dictionaryTranslator } from "../src/foundry/templating/dictionaryTranslator";
+import { dictionaryTranslator } from "../src/engine/play/dictionaryTranslator";
 import { translate } from "../src/foundry/templating/Translator";
 import { compileTemplates } from "../src/foundry/templating/templateSet";
 import { linkAddressBar, readAddress, themesOf } from "./address";

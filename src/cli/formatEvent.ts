@@ -1,16 +1,34 @@
+import english from "../../lang/en.json";
+import type { EventWords } from "../engine/EventWords";
 import type { CombatEndEvent, CombatEvent } from "../engine/events";
+import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
+import { renderText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
 
 /**
- * What a log line needs beyond its event: each combatant's name by id, and the word for a
- * round in the fight's shape of time (a Turn where a round is made of Phases).
+ * What a log line needs beyond its event: each combatant's name by id, the word for a round in
+ * the fight's shape of time (a Turn where a round is made of Phases), and the rule set's words
+ * for the actions, hit locations and conditions its events name by id. An id without a word is
+ * printed as it is.
  */
 export interface LogWords {
   readonly names: ReadonlyMap<string, string>;
   readonly round: "round" | "Turn";
+  readonly actions: ReadonlyMap<string, string>;
+  readonly locations: ReadonlyMap<string, string>;
+  readonly conditions: ReadonlyMap<string, string>;
 }
 
-const BY_ID: LogWords = { names: new Map(), round: "round" };
+const BY_ID: LogWords = { names: new Map(), round: "round", actions: new Map(), locations: new Map(), conditions: new Map() };
+
+/** The CLI speaks English: the words are read from the lang file Foundry reads, bundled into the CLI. */
+const ENGLISH = dictionaryTranslator(english);
+
+/** A rule set's words in English, by id. */
+export function englishWords(words: EventWords): Pick<LogWords, "actions" | "locations" | "conditions"> {
+  const read = (texts: EventWords["actions"]): ReadonlyMap<string, string> => new Map(Object.entries(texts).map(([id, text]) => [id, renderText(text, ENGLISH)]));
+  return { actions: read(words.actions), locations: read(words.locations), conditions: read(words.conditions) };
+}
 
 function at(event: CombatEvent): string {
   const parts = [`R${event.round}`];
@@ -28,8 +46,13 @@ export function logLines(): (event: CombatEvent) => string {
   let words = BY_ID;
   return (event) => {
     if (event.type === "combat-start") {
-      const phases = ruleSetById(event.ruleset)?.play.combat.clock.round.kind === "phases";
-      words = { names: new Map(event.combatants.map((c) => [c.id, c.name])), round: phases ? "Turn" : "round" };
+      const ruleset = ruleSetById(event.ruleset);
+      const phases = ruleset?.play.combat.clock.round.kind === "phases";
+      words = {
+        ...(ruleset === undefined ? BY_ID : englishWords(ruleset.eventWords)),
+        names: new Map(event.combatants.map((c) => [c.id, c.name])),
+        round: phases ? "Turn" : "round",
+      };
     }
     return formatEvent(event, words);
   };
@@ -52,6 +75,8 @@ function ending(event: CombatEndEvent, round: LogWords["round"]): string {
 export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string {
   const time = at(event);
   const name = (id: string): string => words.names.get(id) ?? id;
+  const action = (id: string): string => words.actions.get(id) ?? id;
+  const location = (id: string): string => words.locations.get(id) ?? id;
   switch (event.type) {
     case "combat-start":
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.surprised ? " surprised" : ""}`).join(", ")}`;
@@ -64,31 +89,31 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "declare":
       return `${time}   ${name(event.combatant)} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
     case "action":
-      return `${time}   ${name(event.combatant)}: ${event.action} (${event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
+      return `${time}   ${name(event.combatant)}: ${action(event.action)} (${event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
     case "abort": {
       const step = event.phase === undefined ? "round" : "Phase";
       const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;
-      return `${time}   ${name(event.combatant)}: aborts to ${event.action} against ${name(event.attacker)}, giving up ${cost}`;
+      return `${time}   ${name(event.combatant)}: aborts to ${action(event.action)} against ${name(event.attacker)}, giving up ${cost}`;
     }
     case "roll": {
       const against = event.target === undefined ? "" : ` vs ${event.target}`;
       const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
       const code = event.code === undefined ? "" : ` ${event.code}`;
       const wild = event.wild === undefined ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
-      return `${time}     ${name(event.combatant)} rolls ${event.purpose}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
+      return `${time}     ${name(event.combatant)} rolls ${action(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
     case "attack":
-      return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${event.location}`})` : ""}`;
+      return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
     case "defense":
-      return `${time}     ${name(event.defender)} ${reactionVerb(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`}: ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
+      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
-      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${event.location}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${event.result}`;
+      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${event.result}`;
     case "resource":
       return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
     case "condition":
-      return `${time}     ${name(event.combatant)} ${event.active ? "is now" : "is no longer"} ${event.condition}`;
+      return `${time}     ${name(event.combatant)} ${event.active ? "is now" : "is no longer"} ${words.conditions.get(event.condition) ?? event.condition}`;
     case "refused":
-      return `${time}   ${name(event.combatant)}: ${event.action} refused: ${event.reason}`;
+      return `${time}   ${name(event.combatant)}: ${action(event.action)} refused: ${event.reason}`;
     case "turn-end":
       return `${time} ${name(event.combatant)}'s turn ends`;
     case "round-end":
@@ -100,11 +125,4 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "combat-end":
       return `${time} ${ending(event, words.round)}`;
   }
-}
-
-/** A defence as a verb the log reads well with: parries, deflects, dodges, blocks. */
-function reactionVerb(reaction: string): string {
-  if (reaction === "parry") return "parries";
-  if (reaction === "missileDeflection") return "deflects";
-  return `${reaction}s`;
 }

@@ -1,3 +1,4 @@
+import type { EventWords } from "../engine/EventWords";
 import type { BoundRuleSet } from "../engine/fight/BoundRuleSet";
 import type { GalleryPage } from "../engine/play/GalleryPage";
 import type { RuleSetModule } from "../engine/play/RuleSetModule";
@@ -10,6 +11,8 @@ import type { RuleSetModule } from "../engine/play/RuleSetModule";
  * - `runtime`: the headless fight, with the fields its scenarios add to a combatant.
  * - `play`: the table, with the document types and schemas it declares (`play.documents`).
  * - `gallery`: its page of the gallery, and the opening cards shown there.
+ * - `eventWords`: the lang keys of the actions, hit locations and conditions its log names by id,
+ *   for the CLI's log (the same words its sheets and cards show).
  */
 export interface RuleSet {
   /** The world setting's value and the prefix of its document types: `d100-fate`. */
@@ -19,4 +22,5 @@ export interface RuleSet {
   readonly runtime: BoundRuleSet;
   readonly play: RuleSetModule;
   readonly gallery: GalleryPage;
+  readonly eventWords: EventWords;
 }

@@ -14,11 +14,10 @@ const defence = (reaction: string, success: boolean, negated?: number): CombatEv
 });
 
 describe("the log a person reads", () => {
-  it("says each defence with a verb, and what it stopped: a count of hits, or the whole attack", () => {
-    expect(formatEvent(defence("parry", true, 1))).toBe("R1 P2      warden parries: stops 1");
-    expect(formatEvent(defence("dodge", false))).toBe("R1 P2      warden dodges: fails");
-    expect(formatEvent(defence("block", true))).toBe("R1 P2      warden blocks: stops the attack");
-    expect(formatEvent(defence("missileDeflection", true))).toBe("R1 P2      warden deflects: stops the attack");
+  it("says each defence, and what it stopped: a count of hits, or the whole attack", () => {
+    expect(formatEvent(defence("parry", true, 1))).toBe("R1 P2      warden's parry stops 1");
+    expect(formatEvent(defence("dodge", false))).toBe("R1 P2      warden's dodge fails");
+    expect(formatEvent(defence("block", true))).toBe("R1 P2      warden's block stops the attack");
   });
 
   it("says what a pass's action cost and what is left, a location's multiplier, and an attribute a serious injury takes", () => {
@@ -55,5 +54,61 @@ describe("a fight's log lines", () => {
     d100(start("d100-fate"));
     expect(d100({ type: "combat-end", round: 20, winner: null, rounds: 20, reason: "max-rounds" })).toBe("R20    combat ends: no winner after 20 rounds, the scenario's limit");
     expect(d100({ type: "combat-end", round: 1, winner: null, rounds: 1, reason: "victory" })).toBe("R1     combat ends after 1 round: nobody is left standing");
+  });
+});
+
+describe("actions, hit locations and conditions in the words Foundry shows", () => {
+  const opening = (ruleset: string): ((event: CombatEvent) => string) => {
+    const line = logLines();
+    line({ type: "combat-start", round: 0, ruleset, combatants: [{ id: "a", name: "Ash", side: "heroes", surprised: false }, { id: "b", name: "Bram", side: "thugs", surprised: false }] });
+    return line;
+  };
+
+  it("d100-fate: the sheet's actions, the card's locations, the sheet's conditions", () => {
+    const line = opening("d100-fate");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "fullAutoBurst", kind: "half", target: "b" })).toBe("R1       Ash: Full-Auto Burst (half) -> Bram");
+    expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits, Right arm)");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5 })).toBe("R1         Bram takes 4 to the Left leg (rolled 9, soak 5): wounded");
+    expect(line({ type: "defense", round: 1, defender: "b", attacker: "a", reaction: "dodge", success: true, negated: 1 })).toBe("R1         Bram's Dodge stops 1");
+    expect(line({ type: "condition", round: 2, combatant: "b", condition: "stunned", active: false })).toBe("R2         Bram is no longer Stunned");
+  });
+
+  it("phases-3d6: manoeuvres, an attack of opportunity, an abort and the conditions a blow brings", () => {
+    const line = opening("phases-3d6");
+    expect(line({ type: "action", round: 1, phase: 1, combatant: "a", action: "halfMove", kind: "move", target: "b" })).toBe("R1 P1    Ash: Move up to half combat movement (move) -> Bram");
+    expect(line({ type: "roll", round: 1, phase: 1, combatant: "b", purpose: "attackOfOpportunity", dice: [3, 4, 5], total: 17, target: 14, success: true })).toBe("R1 P1      Bram rolls Attack of opportunity: [3, 4, 5] = 17 vs 14 success");
+    expect(line({ type: "abort", round: 1, phase: 2, combatant: "a", action: "missileDeflection", attacker: "b", forfeits: "next-step" })).toBe("R1 P2    Ash: aborts to Missile Deflection against Bram, giving up its action in the next Phase");
+    expect(line({ type: "refused", round: 1, phase: 2, combatant: "a", action: "abort", code: "already-aborted", reason: "Already aborted" })).toBe("R1 P2    Ash: Abort to a defence refused: Already aborted");
+    expect(line({ type: "condition", round: 1, phase: 2, combatant: "a", condition: "knocked-out", active: true })).toBe("R1 P2      Ash is now Knocked out");
+  });
+
+  it("d6-pool: defences partial and full, waiting, and being stunned", () => {
+    const line = opening("d6-pool");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "fullDodge", kind: "declared" })).toBe("R1       Ash: Full dodge (declared)");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "wait", kind: "declared" })).toBe("R1       Ash: Wait (declared)");
+    expect(line({ type: "defense", round: 1, defender: "a", attacker: "b", reaction: "parry", success: false, total: 12, full: true })).toBe("R1         Ash's Parry (full defence 12) fails");
+    expect(line({ type: "condition", round: 1, combatant: "a", condition: "stunned", active: true })).toBe("R1         Ash is now Stunned");
+  });
+
+  it("d20-segments: the attack, a pass, a parry and falling prone", () => {
+    const line = opening("d20-segments");
+    expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "pass", kind: "full" })).toBe("R1 S1    Ash: Pass (full)");
+    expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "attack", kind: "full", target: "b" })).toBe("R1 S1    Ash: Attack (full) -> Bram");
+    expect(line({ type: "defense", round: 1, segment: 1, defender: "b", attacker: "a", reaction: "parry", action: "parry", roll: 9, total: 15, success: true })).toBe("R1 S1      Bram's Parry (defence 15) stops the attack");
+    expect(line({ type: "condition", round: 1, segment: 1, combatant: "b", condition: "prone", active: true })).toBe("R1 S1      Bram is now Prone");
+  });
+
+  it("action-points: a called shot, a move, what comes before the fight, the locations and going down", () => {
+    const line = opening("action-points");
+    expect(line({ type: "action", round: 1, pass: 1, combatant: "a", action: "attack:leftHand", kind: "points", target: "b", cost: 5, apLeft: 4 })).toBe("R1 pass 1   Ash: A called shot at the left hand (points) -> Bram for 5 AP, 4 left");
+    expect(line({ type: "action", round: 1, pass: 2, combatant: "a", action: "sprint", kind: "points", cost: 2, apLeft: 2 })).toBe("R1 pass 2   Ash: Sprint (points) for 2 AP, 2 left");
+    expect(line({ type: "action", round: 0, combatant: "a", action: "strategicCoordination", kind: "points", cost: 2, apLeft: 8 })).toBe("R0       Ash: Coordinate a plan (points) for 2 AP, 8 left");
+    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 8, result: "hurt", location: "chest", raw: 6, soak: 2, multiplier: 2 })).toBe("R1 pass 1     Bram takes 8 to the chest (rolled 6, soak 2, ×2): hurt");
+    expect(line({ type: "condition", round: 1, pass: 1, combatant: "b", condition: "down", active: true })).toBe("R1 pass 1     Bram is now Down");
+  });
+
+  it("prints an id no word is declared for as it is", () => {
+    const line = opening("d100-fate");
+    expect(line({ type: "refused", round: 1, combatant: "a", action: "juggle", code: "unknown-action", reason: "There is no action called juggle" })).toBe("R1       Ash: juggle refused: There is no action called juggle");
   });
 });

@@ -2,7 +2,7 @@ import { renderText, type LocalText, type Translator } from "../../engine/play/L
 
 /**
  * Words from keys. Foundry's `game.i18n` is one; the gallery and the tests read lang/en.json
- * through `dictionaryTranslator`. Templates never see English, only keys and this.
+ * through `dictionaryTranslator` (engine/play). Templates never see English, only keys and this.
  */
 export type { Translator } from "../../engine/play/LocalText";
 

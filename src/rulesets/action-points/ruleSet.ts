@@ -3,6 +3,7 @@ import type { RuleSet } from "../RuleSet";
 import { ACTION_POINTS_GALLERY } from "./play/galleryPage";
 import { ACTION_POINTS_MODULE } from "./play/module";
 import { actionPointsRuntime } from "./runtime";
+import { AP_EVENT_WORDS } from "./play/eventWords";
 
 /** Die-type attributes, Action Points spent pass after pass, hit locations and serious injury. */
 export const ACTION_POINTS: RuleSet = {
@@ -11,4 +12,5 @@ export const ACTION_POINTS: RuleSet = {
   runtime: bindRuleSet(actionPointsRuntime),
   play: ACTION_POINTS_MODULE,
   gallery: ACTION_POINTS_GALLERY,
+  eventWords: AP_EVENT_WORDS,
 };

@@ -3,6 +3,7 @@ import type { RuleSet } from "../RuleSet";
 import { D100_GALLERY } from "./play/galleryPage";
 import { D100_MODULE } from "./play/module";
 import { d100FateRuntime } from "./runtime";
+import { D100_EVENT_WORDS } from "./play/eventWords";
 
 /** d100 tests with degrees of success, Fate Points, Full and Half Actions and one Reaction a round. */
 export const D100_FATE: RuleSet = {
@@ -11,4 +12,5 @@ export const D100_FATE: RuleSet = {
   runtime: bindRuleSet(d100FateRuntime),
   play: D100_MODULE,
   gallery: D100_GALLERY,
+  eventWords: D100_EVENT_WORDS,
 };

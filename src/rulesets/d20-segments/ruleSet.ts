@@ -3,6 +3,7 @@ import type { RuleSet } from "../RuleSet";
 import { D20_SEGMENTS_GALLERY } from "./play/galleryPage";
 import { D20_SEGMENTS_MODULE } from "./play/module";
 import { d20SegmentsRuntime } from "./runtime";
+import { D20_EVENT_WORDS } from "./play/eventWords";
 
 /** d20 opposed checks with a free defence, 15-second rounds counted in segments and turns, botches bought with action dice. */
 export const D20_SEGMENTS: RuleSet = {
@@ -11,4 +12,5 @@ export const D20_SEGMENTS: RuleSet = {
   runtime: bindRuleSet(d20SegmentsRuntime),
   play: D20_SEGMENTS_MODULE,
   gallery: D20_SEGMENTS_GALLERY,
+  eventWords: D20_EVENT_WORDS,
 };

@@ -3,6 +3,7 @@ import type { RuleSet } from "../RuleSet";
 import { PHASES_GALLERY } from "./play/galleryPage";
 import { PHASES_MODULE } from "./play/module";
 import { phasesRuntime } from "./runtime";
+import { PHASES_EVENT_WORDS } from "./play/eventWords";
 
 /** 3d6 against OCV and DCV in 3-second Phases, Stun and Body, a hex map with attacks of opportunity. */
 export const PHASES_3D6: RuleSet = {
@@ -11,4 +12,5 @@ export const PHASES_3D6: RuleSet = {
   runtime: bindRuleSet(phasesRuntime),
   play: PHASES_MODULE,
   gallery: PHASES_GALLERY,
+  eventWords: PHASES_EVENT_WORDS,
 };

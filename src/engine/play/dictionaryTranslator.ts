@@ -1,9 +1,9 @@
-import type { Translator } from "./Translator";
+import type { Translator } from "./LocalText";
 
 /**
  * A Translator over a parsed lang file (nested objects of strings), for places without Foundry:
- * the gallery and the tests. It follows Foundry's reading of a key: a missing key is shown as
- * the key itself, `{name}` is replaced by the format value of that name.
+ * the gallery, the CLI's log and the tests. It follows Foundry's reading of a key: a missing key
+ * is shown as the key itself, `{name}` is replaced by the format value of that name.
  */
 export function dictionaryTranslator(dictionary: unknown): Translator {
   const strings = flattenStrings(dictionary);

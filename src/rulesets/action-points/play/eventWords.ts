@@ -1,0 +1,22 @@
+import { wordsUnder, type EventWords } from "../../../engine/EventWords";
+import { MOVES, PRE_COMBAT } from "../actionCosts";
+import { LOCATIONS } from "../hitLocation";
+
+const K = "TURNWRIGHT.ActionPoints";
+
+/**
+ * The log's words: a move or Full Defense as its card's title, a called shot as the attack card
+ * says it, the tracker's Pass, and the hit locations of the sheet's aim. An attack, a defence
+ * paid in AP and the actions before a fight have plain words of their own (the sheet's buttons
+ * say their cost in the same words).
+ */
+export const AP_EVENT_WORDS: EventWords = {
+  actions: {
+    ...wordsUnder(`${K}.Action`, ["attack", "defend", ...PRE_COMBAT]),
+    ...Object.fromEntries(LOCATIONS.map((location) => [`attack:${location}`, { key: `${K}.Card.Called`, data: { location: `${K}.Location.${location}` } }])),
+    ...wordsUnder(`${K}.Card.MoveTitle`, [...MOVES, "stand", "fullDefense"]),
+    pass: { key: "TURNWRIGHT.Combat.Pass.Button" },
+  },
+  locations: wordsUnder(`${K}.Location`, LOCATIONS),
+  conditions: { prone: { key: `${K}.Field.prone` }, down: { key: `${K}.Condition.down` }, dead: { key: `${K}.Subtitle.dead` } },
+};

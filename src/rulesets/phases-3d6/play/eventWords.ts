@@ -1,0 +1,16 @@
+import { wordsUnder, type EventWords } from "../../../engine/EventWords";
+import { PHASE_ACTIONS } from "../actions";
+import { CONDITIONS } from "../schema";
+
+const K = "TURNWRIGHT.Phases";
+
+/**
+ * The log's words: the keys of the sheet's actions and condition chips. An attack of
+ * opportunity is the card's title, an abort the tracker's; the conditions a fight brings on that no sheet toggles
+ * (knocked out, disarmed, held) have words of their own beside the sheet's.
+ */
+export const PHASES_EVENT_WORDS: EventWords = {
+  actions: { ...wordsUnder(`${K}.Action`, PHASE_ACTIONS.map((action) => action.id)), attackOfOpportunity: { key: `${K}.Card.OpportunityTitle` }, abort: { key: "TURNWRIGHT.Combat.Hold.abort" } },
+  locations: {},
+  conditions: { ...wordsUnder(`${K}.Condition`, CONDITIONS), "knocked-out": { key: `${K}.Condition.knockedOut` }, disarmed: { key: `${K}.Condition.disarmed` }, held: { key: `${K}.Condition.held` } },
+};
