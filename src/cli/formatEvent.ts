@@ -116,6 +116,8 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       return `${time}   ${name(event.combatant)}: ${action(event.action)} refused: ${event.reason}`;
     case "turn-end":
       return `${time} ${name(event.combatant)}'s turn ends`;
+    case "post-turn":
+      return `${time} ${ENGLISH.format("TURNWRIGHT.Combat.Report.PostTurn", { round: String(event.round) })}`;
     case "round-end":
       return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
     case "botch":

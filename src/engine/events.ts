@@ -34,6 +34,10 @@ export interface RoundStartEvent extends Base {
   /** Where equal totals act at one moment: the groups of more than one, in order (empty when none tie). */
   readonly together?: readonly (readonly string[])[];
 }
+/** The Post-Turn after a Turn's last Phase begins: the Recoveries logged next are taken in it. */
+export interface PostTurnEvent extends Base {
+  readonly type: "post-turn";
+}
 export interface TurnStartEvent extends Base {
   readonly type: "turn-start";
   readonly combatant: string;
@@ -202,6 +206,7 @@ export type CombatEvent =
   | BotchEvent
   | InjuryEvent
   | TurnEndEvent
+  | PostTurnEvent
   | RoundEndEvent
   | CombatEndEvent;
 
@@ -226,6 +231,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "botch",
   "injury",
   "turn-end",
+  "post-turn",
   "round-end",
   "combat-end",
 ];

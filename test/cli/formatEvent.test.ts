@@ -50,6 +50,7 @@ describe("a fight's log lines", () => {
     phases(start("phases-3d6"));
     expect(phases({ type: "combat-end", round: 3, winner: "heroes", rounds: 3, reason: "victory" })).toBe("R3     combat ends after 3 Turns: heroes win");
     expect(phases({ type: "round-end", round: 3 })).toBe("R3     Turn 3 ends");
+    expect(phases({ type: "post-turn", round: 2 })).toBe("R2     Turn 2 · Post-Turn: everyone able Takes a Recovery");
     const d100 = logLines();
     d100(start("d100-fate"));
     expect(d100({ type: "combat-end", round: 20, winner: null, rounds: 20, reason: "max-rounds" })).toBe("R20    combat ends: no winner after 20 rounds, the scenario's limit");

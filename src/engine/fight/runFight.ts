@@ -297,6 +297,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           }
           break;
         case "post-turn":
+          if (listening) note({ type: "post-turn" });
           runtime.postTurn?.(context, happening.ids);
           settle();
           break;

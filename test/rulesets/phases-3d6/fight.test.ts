@@ -140,4 +140,12 @@ describe("the Post-Turn Recovery", () => {
     for (const turn of turns) expect(recoveries.filter((e) => e.round === turn).map((e) => e.combatant).sort()).toEqual(["a", "b"]);
     expect(ofType(result.events, "refused").filter((e) => e.code === "unaware").map((e) => [e.combatant, e.phase])).toEqual([["b", 0]]);
   });
+
+  it("heads each Turn's Recoveries with the Post-Turn, after the last Phase and before the Turn ends", () => {
+    const guarded = { combatValue: 1, ocv: 0, dcv: 20, stun: { max: 40 }, body: { max: 40 } };
+    const result = fight({ ...duel({ actor: guarded }, { actor: guarded }), maxRounds: 2 }, 4);
+    const steps = result.events.filter((e) => e.type === "post-turn" || e.type === "round-end" || (e.type === "resource" && e.use === "recovery")).map((e) => `${e.type} ${e.round}`);
+    expect(steps).toEqual(["post-turn 1", "resource 1", "resource 1", "round-end 1", "post-turn 2", "resource 2", "resource 2", "round-end 2"]);
+    expect(ofType(result.events, "post-turn").every((e) => e.phase === undefined)).toBe(true);
+  });
 });
