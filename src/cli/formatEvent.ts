@@ -1,6 +1,6 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
@@ -14,12 +14,14 @@ import { ruleSetById } from "../rulesets/registry";
 export interface LogWords {
   readonly names: ReadonlyMap<string, string>;
   readonly round: "round" | "Turn";
+  /** A round is made of Phases or passes, each of which says who acts in it: the round's own line lists nobody. */
+  readonly stepped: boolean;
   readonly actions: ReadonlyMap<string, string>;
   readonly locations: ReadonlyMap<string, string>;
   readonly conditions: ReadonlyMap<string, string>;
 }
 
-const BY_ID: LogWords = { names: new Map(), round: "round", actions: new Map(), locations: new Map(), conditions: new Map() };
+const BY_ID: LogWords = { names: new Map(), round: "round", stepped: false, actions: new Map(), locations: new Map(), conditions: new Map() };
 
 /** The CLI speaks English: the words are read from the lang file Foundry reads, bundled into the CLI. */
 const ENGLISH = dictionaryTranslator(english);
@@ -47,15 +49,28 @@ export function logLines(): (event: CombatEvent) => string {
   return (event) => {
     if (event.type === "combat-start") {
       const ruleset = ruleSetById(event.ruleset);
-      const phases = ruleset?.play.combat.clock.round.kind === "phases";
+      const kind = ruleset?.play.combat.clock.round.kind ?? "turns";
       words = {
         ...(ruleset === undefined ? BY_ID : englishWords(ruleset.eventWords)),
         names: new Map(event.combatants.map((c) => [c.id, c.name])),
-        round: phases ? "Turn" : "round",
+        round: kind === "phases" ? "Turn" : "round",
+        stepped: kind !== "turns",
       };
     }
     return formatEvent(event, words);
   };
+}
+
+/** The tracker's words for a step of a round, as its header shows them. */
+const STEP_KEYS: Readonly<Record<StepStartEvent["step"], string>> = {
+  phase: "TURNWRIGHT.Combat.Time.Phase",
+  surprise: "TURNWRIGHT.Combat.Time.Surprise",
+  pass: "TURNWRIGHT.Combat.Time.Pass",
+};
+
+/** Who takes a turn, in order; said plainly when nobody does. */
+function turnOrder(ids: readonly string[], name: (id: string) => string): string {
+  return ids.length === 0 ? "nobody can act" : ids.map(name).join(" > ");
 }
 
 /** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
@@ -82,8 +97,15 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.surprised ? " surprised" : ""}`).join(", ")}`;
     case "initiative":
       return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
-    case "round-start":
-      return `${time} ${words.round} ${event.round} begins: ${event.order.map(name).join(" > ")}${(event.together ?? []).map((group) => `; together: ${group.map(name).join(" = ")}`).join("")}`;
+    case "round-start": {
+      if (words.stepped) return `${time} ${words.round} ${event.round} begins`;
+      const out = new Set(event.out);
+      const acting = (ids: readonly string[]): string[] => ids.filter((id) => !out.has(id));
+      const together = (event.together ?? []).map(acting).filter((group) => group.length > 1);
+      return `${time} ${words.round} ${event.round} begins: ${turnOrder(acting(event.order), name)}${together.map((group) => `; together: ${group.map(name).join(" = ")}`).join("")}`;
+    }
+    case "step-start":
+      return `${time} ${ENGLISH.format(STEP_KEYS[event.step], { round: String(event.round), phase: String(event.phase ?? 0), pass: String(event.pass ?? 0) })}: ${turnOrder(event.order, name)}`;
     case "turn-start":
       return `${time} ${name(event.combatant)}'s turn`;
     case "declare":

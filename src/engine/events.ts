@@ -33,6 +33,17 @@ export interface RoundStartEvent extends Base {
   readonly order: readonly string[];
   /** Where equal totals act at one moment: the groups of more than one, in order (empty when none tie). */
   readonly together?: readonly (readonly string[])[];
+  /**
+   * Where a round is one walk of the order: those in `order` who take no turn in it (down,
+   * surprised, a round lost), left out when everyone acts.
+   */
+  readonly out?: readonly string[];
+}
+/** A Phase (the Surprise Phase too) or a pass begins, where a round is made of them: who takes a turn in it, in order. */
+export interface StepStartEvent extends Base {
+  readonly type: "step-start";
+  readonly step: "phase" | "surprise" | "pass";
+  readonly order: readonly string[];
 }
 /** The Post-Turn after a Turn's last Phase begins: the Recoveries logged next are taken in it. */
 export interface PostTurnEvent extends Base {
@@ -192,6 +203,7 @@ export type CombatEvent =
   | CombatStartEvent
   | InitiativeEvent
   | RoundStartEvent
+  | StepStartEvent
   | TurnStartEvent
   | DeclareEvent
   | ActionEvent
@@ -217,6 +229,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "combat-start",
   "initiative",
   "round-start",
+  "step-start",
   "turn-start",
   "declare",
   "action",

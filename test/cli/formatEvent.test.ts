@@ -113,3 +113,32 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
     expect(line({ type: "refused", round: 1, combatant: "a", action: "juggle", code: "unknown-action", reason: "There is no action called juggle" })).toBe("R1       Ash: juggle refused: There is no action called juggle");
   });
 });
+
+describe("order lines list only those who act", () => {
+  const opening = (ruleset: string): ((event: CombatEvent) => string) => {
+    const line = logLines();
+    const combatants = ["a", "b", "c", "d"].map((id) => ({ id, name: id.toUpperCase() + "lf", side: id < "c" ? "heroes" : "thugs", surprised: false }));
+    line({ type: "combat-start", round: 0, ruleset, combatants });
+    return line;
+  };
+
+  it("a round that is one walk leaves out who takes no turn in it, and a group of one is no group", () => {
+    const d100 = opening("d100-fate");
+    expect(d100({ type: "round-start", round: 1, order: ["c", "a", "d", "b"], out: ["a", "b"] })).toBe("R1     round 1 begins: Clf > Dlf");
+    expect(d100({ type: "round-start", round: 2, order: ["c", "a"], out: ["c", "a"] })).toBe("R2     round 2 begins: nobody can act");
+    const d6 = opening("d6-pool");
+    expect(d6({ type: "round-start", round: 3, order: ["a", "b", "c", "d"], together: [["b", "c"]], out: ["c"] })).toBe("R3     round 3 begins: Alf > Blf > Dlf");
+    expect(d6({ type: "round-start", round: 4, order: ["a", "b", "c"], together: [["a", "b", "c"]], out: ["c"] })).toBe("R4     round 4 begins: Alf > Blf; together: Alf = Blf");
+  });
+
+  it("a round of Phases or passes lists nobody itself: each Phase and pass says who acts in it, in the tracker's words", () => {
+    const phases = opening("phases-3d6");
+    expect(phases({ type: "round-start", round: 2, order: ["a", "b", "c", "d"] })).toBe("R2     Turn 2 begins");
+    expect(phases({ type: "step-start", round: 1, phase: 0, step: "surprise", order: ["c", "d"] })).toBe("R1 P0  Surprise Phase: Clf > Dlf");
+    expect(phases({ type: "step-start", round: 2, phase: 3, step: "phase", order: ["a", "d"] })).toBe("R2 P3  Turn 2 · Phase 3: Alf > Dlf");
+    const passes = opening("action-points");
+    expect(passes({ type: "round-start", round: 1, order: ["a", "b", "c", "d"] })).toBe("R1     round 1 begins");
+    expect(passes({ type: "step-start", round: 1, pass: 2, step: "pass", order: ["b"] })).toBe("R1 pass 2 Round 1 · Pass 2: Blf");
+  });
+});
+

@@ -68,4 +68,10 @@ export interface RuleSetRuntime<F extends FighterBase> {
   isStanding(fighter: F): boolean;
   /** Standing and free to take its turn now (not Stunned, immobilised past acting, ...). */
   canAct(fighter: F): boolean;
+  /**
+   * Has no action in the round now starting though the clock keeps its place, because its turn
+   * will say so itself (a round lost to a botch): asked before `startRound`, for the log's order
+   * line only. Left out where the clock's place is the whole answer.
+   */
+  sitsOutRound?(fighter: F): boolean;
 }

@@ -4,6 +4,7 @@ import { pass } from "../clock/pass";
 import { elapsed } from "../clock/elapsed";
 import { setCanAct } from "../clock/setCanAct";
 import { setInitiative } from "../clock/setInitiative";
+import { upcoming } from "../clock/upcoming";
 import type { ClockHappening } from "../clock/happenings";
 import type { ClockShape } from "../clock/ClockShape";
 import type { ClockState } from "../clock/ClockState";
@@ -238,6 +239,17 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     if (changedAny && ended === null && standingSides().length <= 1) finish("victory");
   };
 
+  /**
+   * Who takes a turn in the step the clock has just opened, for the log's order lines: the group
+   * acting now and every group the walk will reach, without those it will pass over (down,
+   * unaware, surprised, an abort to pay, a pass made), in order. Asked only while listening.
+   */
+  const takingTurns = (): Set<string> => {
+    const ids = new Set(clock.acting);
+    for (const group of upcoming(shape, clock)) for (const id of group) ids.add(id);
+    return ids;
+  };
+
   function handle(happened: readonly ClockHappening[]): void {
     for (const happening of happened) {
       if (ended !== null) return;
@@ -250,11 +262,16 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           }
           context.restricted = false;
           if (listening) {
-            note(
-              shape.ties === "simultaneous"
-                ? { type: "round-start", order: happening.order.flat(), together: happening.order.filter((group) => group.length > 1) }
-                : { type: "round-start", order: happening.order.flat() },
-            );
+            const order = happening.order.flat();
+            // A round of Phases or passes says who acts in each of them (step-start) instead.
+            const acting = shape.round.kind === "turns" ? takingTurns() : null;
+            const out = acting === null ? [] : order.filter((id) => !acting.has(id) || runtime.sitsOutRound?.(context.fighter(id)) === true);
+            note({
+              type: "round-start",
+              order,
+              ...(shape.ties === "simultaneous" ? { together: happening.order.filter((group) => group.length > 1) } : {}),
+              ...(out.length > 0 ? { out } : {}),
+            });
           }
           runtime.startRound(context);
           break;
@@ -273,6 +290,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           break;
         case "step-start":
           context.restricted = happening.restricted;
+          // The Post-Turn has a line of its own (post-turn), and nobody takes a turn in it.
+          if (listening && happening.step !== "post-turn" && happening.step !== "round") note({ type: "step-start", step: happening.step, order: [...takingTurns()] });
           break;
         case "round-end": {
           if (!listening) break;

@@ -48,4 +48,6 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   // Rounds lost begin with a round's start, after the clock has walked to its first turn: the
   // turn itself says it is lost, so the clock never skips a place it would then owe back.
   canAct: isStanding,
+  // The round starting is lost when rounds are still owed (startRound counts this one off).
+  sitsOutRound: (fighter) => fighter.lost.rounds > 0,
 };

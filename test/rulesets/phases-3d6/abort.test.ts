@@ -39,7 +39,7 @@ describe("aborting to a defensive manoeuvre in the headless fight", () => {
     // Roll-offs 50 and 50 (a: CV 6 goes first). a rolls 4+4+4 + OCV 7 = 19 against 10 + 5: a hit.
     // b's Block: 6+6+5 + its OCV 5 = 22 against 10 + a's OCV 7.
     const result = fight(scenario([swordsman(), guard(["block"])]), 1, [50, 50, 4, 4, 4, 6, 6, 5]);
-    expect(inPhase(result.events, 1, 1).map(beat)).toEqual([...strikeBlockedByAbort("this-step"), "refused b turn aborted"]);
+    expect(inPhase(result.events, 1, 1).map(beat)).toEqual(["step-start", ...strikeBlockedByAbort("this-step"), "refused b turn aborted"]);
     expect(ofType(result.events, "abort")[0]).toEqual({ type: "abort", round: 1, phase: 1, combatant: "b", action: "block", attacker: "a", forfeits: "this-step" });
     expect(ofType(result.events, "damage").filter((e) => e.phase === 1)).toEqual([]);
     // Its initiative did not change: a still acts first in the next Phase.
@@ -59,6 +59,7 @@ describe("aborting to a defensive manoeuvre in the headless fight", () => {
       [50, 50, 50, 1, 1, 1, 6, 6, 5, 1, 1, 1, 1, 1],
     );
     expect(inPhase(result.events, 1, 1).map(beat)).toEqual([
+      "step-start",
       "turn-start b",
       "action b takeRecovery",
       "resource",
@@ -73,7 +74,7 @@ describe("aborting to a defensive manoeuvre in the headless fight", () => {
       "turn-end c",
     ]);
     const phaseTwo = inPhase(result.events, 1, 2);
-    expect(phaseTwo.map(beat)[0]).toBe("refused b turn aborted");
+    expect(phaseTwo.map(beat).slice(0, 2)).toEqual(["step-start", "refused b turn aborted"]);
     expect(ofType(phaseTwo, "turn-start").map((e) => e.combatant)).not.toContain("b");
     // Past its place in Phase 2, it may abort again (now at the cost of Phase 3).
     expect(ofType(phaseTwo, "abort")).toMatchObject([{ combatant: "b", attacker: "a", forfeits: "next-step" }]);
