@@ -1,6 +1,6 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent, StepStartEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent, HexPosition, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
@@ -61,6 +61,11 @@ export function logLines(): (event: CombatEvent) => string {
   };
 }
 
+/** A hex as a scenario gives it, axial q then r. */
+function hex(at: HexPosition): string {
+  return `hex (${at.q}, ${at.r})`;
+}
+
 /** The tracker's words for a step of a round, as its header shows them. */
 const STEP_KEYS: Readonly<Record<StepStartEvent["step"], string>> = {
   phase: "TURNWRIGHT.Combat.Time.Phase",
@@ -94,7 +99,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
   const location = (id: string): string => words.locations.get(id) ?? id;
   switch (event.type) {
     case "combat-start":
-      return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.surprised ? " surprised" : ""}`).join(", ")}`;
+      return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.at === undefined ? "" : ` at ${hex(c.at)}`}${c.surprised ? " surprised" : ""}`).join(", ")}`;
     case "initiative":
       return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
     case "round-start": {
@@ -112,6 +117,8 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       return `${time}   ${name(event.combatant)} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
     case "action":
       return `${time}   ${name(event.combatant)}: ${action(event.action)} (${event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
+    case "move":
+      return `${time}     ${name(event.combatant)} ${event.from.q === event.to.q && event.from.r === event.to.r ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`}`;
     case "abort": {
       const step = event.phase === undefined ? "round" : "Phase";
       const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;

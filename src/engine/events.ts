@@ -16,10 +16,17 @@ interface Base extends When {
   readonly type: string;
 }
 
+/** A hex in axial coordinates, as a scenario's `position` gives it. */
+export interface HexPosition {
+  readonly q: number;
+  readonly r: number;
+}
+
 export interface CombatStartEvent extends Base {
   readonly type: "combat-start";
   readonly ruleset: string;
-  readonly combatants: readonly { readonly id: string; readonly name: string; readonly side: string; readonly surprised: boolean }[];
+  /** `at`: the hex each stands in, where the fight is on a hex map. */
+  readonly combatants: readonly { readonly id: string; readonly name: string; readonly side: string; readonly surprised: boolean; readonly at?: HexPosition }[];
 }
 export interface InitiativeEvent extends Base {
   readonly type: "initiative";
@@ -62,6 +69,15 @@ export interface ActionEvent extends Base {
   /** What the action cost from a pool of points, and what is left of it, where a rule set spends points. */
   readonly cost?: number;
   readonly apLeft?: number;
+}
+/** Where a move on a hex map ends, after any attacks it provoked (where it began, when nothing let it go on). */
+export interface MoveEvent extends Base {
+  readonly type: "move";
+  readonly combatant: string;
+  /** The action that moved it. */
+  readonly action: string;
+  readonly from: HexPosition;
+  readonly to: HexPosition;
 }
 /**
  * Where the place an abort gives up lies: still ahead in this step (a Phase), or in the next
@@ -207,6 +223,7 @@ export type CombatEvent =
   | TurnStartEvent
   | DeclareEvent
   | ActionEvent
+  | MoveEvent
   | AbortEvent
   | RollEvent
   | AttackEvent
@@ -233,6 +250,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "turn-start",
   "declare",
   "action",
+  "move",
   "abort",
   "roll",
   "attack",

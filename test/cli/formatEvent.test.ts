@@ -142,3 +142,22 @@ describe("order lines list only those who act", () => {
   });
 });
 
+describe("where each stands and where each move ends, on a hex map", () => {
+  it("the opening line gives each combatant's hex, and a move says where it ends or that it went nowhere", () => {
+    const line = logLines();
+    expect(
+      line({
+        type: "combat-start",
+        round: 0,
+        ruleset: "phases-3d6",
+        combatants: [
+          { id: "a", name: "Gate Sentry", side: "watch", surprised: false, at: { q: 0, r: 0 } },
+          { id: "b", name: "Raider", side: "raiders", surprised: true, at: { q: 8, r: -3 } },
+        ],
+      }),
+    ).toBe("R0     combat begins (phases-3d6): Gate Sentry [watch] at hex (0, 0), Raider [raiders] at hex (8, -3) surprised");
+    expect(line({ type: "move", round: 1, phase: 2, combatant: "b", action: "halfMove", from: { q: 8, r: -3 }, to: { q: 5, r: -2 } })).toBe("R1 P2      Raider moves from hex (8, -3) to hex (5, -2)");
+    expect(line({ type: "move", round: 1, phase: 2, combatant: "a", action: "step", from: { q: 0, r: 0 }, to: { q: 0, r: 0 } })).toBe("R1 P2      Gate Sentry stays at hex (0, 0)");
+  });
+});
+

@@ -1,5 +1,6 @@
 import type { TProperties, TSchema } from "@sinclair/typebox";
 import type { ClockShape } from "../clock/ClockShape";
+import type { HexPosition } from "../events";
 import type { FieldIssue } from "../schema/FieldIssue";
 import type { FightContext } from "./FightContext";
 
@@ -64,6 +65,8 @@ export interface RuleSetRuntime<F extends FighterBase> {
   takeTurn(context: FightContext<F>, id: string): void;
   /** The clock's Post-Turn step, for rule sets whose clock has one: what it gives everyone it lists. */
   postTurn?(context: FightContext<F>, ids: readonly string[]): void;
+  /** Where the fighter stands on a hex map, for the log's opening; null off the map. Left out where a fight has no map. */
+  standsAt?(fighter: F): HexPosition | null;
   /** Still in the fight (neither down nor dead). */
   isStanding(fighter: F): boolean;
   /** Standing and free to take its turn now (not Stunned, immobilised past acting, ...). */

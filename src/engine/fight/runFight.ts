@@ -185,7 +185,12 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
       type: "combat-start",
       round: 0,
       ruleset: runtime.id,
-      combatants: combatants.map((c) => ({ id: c.entry.id, name: c.entry.name ?? c.entry.id, side: c.entry.side, surprised: c.entry.surprised })),
+      combatants: combatants.map((c, index) => {
+        const fighter = prepared.fighters[index];
+        const at = fighter === undefined ? null : (runtime.standsAt?.(fighter) ?? null);
+        const who = { id: c.entry.id, name: c.entry.name ?? c.entry.id, side: c.entry.side, surprised: c.entry.surprised };
+        return at === null ? who : { ...who, at: { q: at.q, r: at.r } };
+      }),
     });
   }
 

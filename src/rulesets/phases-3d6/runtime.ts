@@ -56,6 +56,7 @@ export const phasesRuntime: PhasesRuntime = {
   startRound: () => undefined,
   takeTurn: takePhasesTurn,
   postTurn: postTurnRecovery,
+  standsAt: (fighter) => fighter.at,
   isStanding,
   canAct: isStanding,
 };

@@ -79,6 +79,8 @@ function move(context: Context, id: string, actionId: string, aboutId: string | 
   const hexes = how.hexes(fighter.actor.movement);
   const path = how.heading === "toward" ? pathToward(fighter.at, about.at, hexes, strikeDistance(fighter), occupied) : pathAway(fighter.at, about.at, hexes, occupied);
   moveUnderThreat(context, id, actionId, path, how.manner);
+  // Said once the attacks it provoked are over: one of them may have stopped it short.
+  if (context.listening) context.emit({ type: "move", combatant: id, action: actionId, from: fighter.at, to: context.fighter(id).at ?? fighter.at });
 }
 
 /** Whether the action is a manoeuvre that rolls to hit someone. */
