@@ -36,6 +36,34 @@ describe("turnwright sim", () => {
     expect(run.out.at(-1)).toBe("R15    combat ends: no winner after 15 rounds, the scenario's limit");
   });
 
+  it("on a hex map, says where each stands and each move ends, who acts in each Phase, and heads the Post-Turn", async () => {
+    const phases = (name: string) => fileURLToPath(new URL(`../../examples/phases-3d6/${name}.json`, import.meta.url));
+    const withdraw = (await cli("sim", phases("withdraw-versus-step"))).out;
+    expect(withdraw[0]).toContain("Gate Sentry [watch] at hex (0, 0), Message Runner [watch] at hex (1, 0)");
+    expect(withdraw).toContain("R1 P1      Gate Sentry moves from hex (0, 0) to hex (1, -1)");
+    // The runner is knocked out by the attacks its move provoked, goes nowhere, and has no turn in Phase 2.
+    expect(withdraw).toContain("R1 P1      Message Runner stays at hex (1, 0)");
+    expect(withdraw).toContain("R1 P2  Turn 1 · Phase 2: Gate Sentry > Raider > Raider Bowman > Raider Brute");
+    const abort = (await cli("sim", phases("abort-to-block"))).out;
+    const postTurn = abort.indexOf("R1     Turn 1 · Post-Turn: everyone able Takes a Recovery");
+    expect(postTurn).toBeGreaterThan(0);
+    expect(abort.slice(postTurn + 1, postTurn + 5).every((line) => /^R1 {9}\S.* stun: recovery \(now -?\d+\)$/.test(line))).toBe(true);
+  });
+
+  it("prints the README's sample logs as they stand there", async () => {
+    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+    const samples = [...readme.matchAll(/rom `(examples\/[\w/-]+\.json)`[^\n]*:\n\n```\n([\s\S]*?)```/g)];
+    expect(samples.length).toBeGreaterThanOrEqual(2);
+    for (const [, file, block] of samples) {
+      const printed = (await cli("sim", fileURLToPath(new URL(`../../${file ?? ""}`, import.meta.url)))).out;
+      for (const line of (block ?? "").split("\n").filter((l) => l !== "" && l !== "...")) {
+        // A line cut short with ", ..." stands for the start of the printed one.
+        if (line.endsWith(", ...")) expect(printed.some((p) => p.startsWith(line.slice(0, -5))), line).toBe(true);
+        else expect(printed, `${file}: ${line}`).toContain(line);
+      }
+    }
+  });
+
   it("--seed overrides the scenario's seed; the scenario's seed is used otherwise", async () => {
     expect((await cli("sim", example("duel"), "--json", "--seed", "7")).out).toEqual((await cli("sim", example("duel"), "--json")).out);
   });
