@@ -2,8 +2,10 @@ import type { Translator } from "./LocalText";
 
 /**
  * A Translator over a parsed lang file (nested objects of strings), for places without Foundry:
- * the gallery, the CLI's log and the tests. It follows Foundry's reading of a key: a missing key
- * is shown as the key itself, `{name}` is replaced by the format value of that name.
+ * the gallery, the CLI's log and the tests. It follows Foundry's reading of a key (v13
+ * `client/helpers/localization.mjs`, `Localization#localize` and `#format`): a missing key is
+ * shown as the key itself, `{name}` is replaced by the format value of that name. Where no value
+ * is given Foundry writes "undefined"; this keeps the `{name}`, which a test then finds.
  */
 export function dictionaryTranslator(dictionary: unknown): Translator {
   const strings = flattenStrings(dictionary);
