@@ -7,7 +7,7 @@ import { setInitiative } from "../clock/setInitiative";
 import { upcoming } from "../clock/upcoming";
 import type { ClockHappening } from "../clock/happenings";
 import type { ClockShape } from "../clock/ClockShape";
-import type { ClockState } from "../clock/ClockState";
+import type { ClockState, StepKind } from "../clock/ClockState";
 import type { ClockResult } from "../clock/ClockResult";
 import { rollDice } from "../dice/rollDice";
 import type { FaceSource } from "../dice/FaceSource";
@@ -255,6 +255,25 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     return ids;
   };
 
+  // The order lines are built apart from `handle`, which every step of every fight runs through:
+  // kept small, it stays cheap to optimise where no log is listening.
+  const noteRoundStart = (groups: readonly (readonly string[])[]): void => {
+    const order = groups.flat();
+    // A round of Phases or passes says who acts in each of them (step-start) instead.
+    const acting = shape.round.kind === "turns" ? takingTurns() : null;
+    const out = acting === null ? [] : order.filter((id) => !acting.has(id) || runtime.sitsOutRound?.(context.fighter(id)) === true);
+    note({
+      type: "round-start",
+      order,
+      ...(shape.ties === "simultaneous" ? { together: groups.filter((group) => group.length > 1) } : {}),
+      ...(out.length > 0 ? { out } : {}),
+    });
+  };
+  const noteStepStart = (step: StepKind): void => {
+    // The Post-Turn has a line of its own (post-turn), and nobody takes a turn in it.
+    if (step !== "post-turn" && step !== "round") note({ type: "step-start", step, order: [...takingTurns()] });
+  };
+
   function handle(happened: readonly ClockHappening[]): void {
     for (const happening of happened) {
       if (ended !== null) return;
@@ -266,18 +285,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
             return finish("max-rounds");
           }
           context.restricted = false;
-          if (listening) {
-            const order = happening.order.flat();
-            // A round of Phases or passes says who acts in each of them (step-start) instead.
-            const acting = shape.round.kind === "turns" ? takingTurns() : null;
-            const out = acting === null ? [] : order.filter((id) => !acting.has(id) || runtime.sitsOutRound?.(context.fighter(id)) === true);
-            note({
-              type: "round-start",
-              order,
-              ...(shape.ties === "simultaneous" ? { together: happening.order.filter((group) => group.length > 1) } : {}),
-              ...(out.length > 0 ? { out } : {}),
-            });
-          }
+          if (listening) noteRoundStart(happening.order);
           runtime.startRound(context);
           break;
         case "turn-start":
@@ -296,7 +304,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
         case "step-start":
           context.restricted = happening.restricted;
           // The Post-Turn has a line of its own (post-turn), and nobody takes a turn in it.
-          if (listening && happening.step !== "post-turn" && happening.step !== "round") note({ type: "step-start", step: happening.step, order: [...takingTurns()] });
+          if (listening) noteStepStart(happening.step);
           break;
         case "round-end": {
           if (!listening) break;
