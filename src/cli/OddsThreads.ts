@@ -5,7 +5,7 @@ import { addTallies, trialsOf, type OddsTally, type TrialRange } from "../engine
 import { TrialQueue } from "../engine/odds/TrialQueue";
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
 import { withForcedDiceChecked } from "./diceFor";
-import { isOddsReply } from "./OddsJob";
+import { isOddsReply } from "./OddsMessages";
 import { InputError } from "./readScenario";
 
 /**

@@ -1,4 +1,5 @@
-import { oddsJobRunner, type OddsJob, type OddsReply } from "./OddsJob";
+import { oddsJobRunner } from "./OddsJob";
+import type { OddsJob, OddsReply } from "./OddsMessages";
 
 /**
  * The odds worker, one entry for both places a study runs off the main thread: a Node worker

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { runOddsJob, type OddsReply } from "../../../src/cli/OddsJob";
+import { runOddsJob } from "../../../src/cli/OddsJob";
+import type { OddsReply } from "../../../src/cli/OddsMessages";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { fightScenario, type OddsFight, type OddsFighter } from "../../../src/foundry/odds/fightScenario";
 import { oddsExport } from "../../../src/foundry/odds/oddsExport";
