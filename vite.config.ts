@@ -24,9 +24,34 @@ function systemModuleConfig(outDir: string, entry: string, fileName: string): In
   };
 }
 
-/** The module Foundry loads, Foundry's globals (`game`, `Hooks`, ...) left as free names for the page to supply. */
+/** Where each rule set's own chunk goes, by its folder: `rulesets/<id>.mjs`. */
+export const RULE_SET_CHUNK = /\/src\/rulesets\/([^/]+)\/ruleSet\.ts$/;
+
+/**
+ * The module Foundry loads, Foundry's globals (`game`, `Hooks`, ...) left as free names for the
+ * page to supply; minified. Each `import()` of a rule set is cut into a chunk of its own named
+ * after its folder, so a world fetches only its own rule set, and code the rule sets share goes
+ * into `chunks/`, named by its content: two builds of one commit give the same files.
+ */
 export function systemViteConfig(outDir: string): InlineConfig {
-  return systemModuleConfig(outDir, "src/index.ts", "turnwright.mjs");
+  const config = systemModuleConfig(outDir, "src/index.ts", "turnwright.mjs");
+  return {
+    ...config,
+    build: {
+      ...config.build,
+      minify: true,
+      rolldownOptions: {
+        // What the entry loads anyway stays in it: the rule sets' chunks import it from there.
+        preserveEntrySignatures: "allow-extension",
+        output: {
+          chunkFileNames: (chunk) => {
+            const ruleset = chunk.isDynamicEntry && chunk.facadeModuleId !== null ? RULE_SET_CHUNK.exec(chunk.facadeModuleId)?.[1] : undefined;
+            return ruleset === undefined ? "chunks/[name]-[hash].mjs" : `rulesets/${ruleset}.mjs`;
+          },
+        },
+      },
+    },
+  };
 }
 
 /**

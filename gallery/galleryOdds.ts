@@ -4,6 +4,7 @@ import { readOddsForm, showProgress } from "../src/foundry/odds/oddsForm";
 import { OddsRun, studyWorker, type OddsRunState } from "../src/foundry/odds/OddsRun";
 import { oddsView, TRIAL_CHOICES } from "../src/foundry/odds/oddsView";
 import { translate } from "../src/foundry/templating/Translator";
+import { ruleSetById } from "../src/rulesets/registry";
 import { trackerContexts } from "./galleryTracker";
 import type { GalleryState } from "./GalleryState";
 import { notify } from "./notify";
@@ -35,6 +36,7 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
       })),
     },
     SEED,
+    ruleSetById(state.world.module.id),
   );
   const settings: { trials: number; seed: number; open: boolean } = { trials: TRIAL_CHOICES[1], seed: SEED, open: false };
   const i18n = state.i18n;

@@ -7,5 +7,5 @@ Hooks.once("init", () => {
 
 Hooks.once("ready", () => {
   if (!game.ready || ui.notifications === undefined) throw new Error("Turnwright: the ready hook ran before the game was ready.");
-  onReady(game, ui.notifications);
+  void onReady(game, ui.notifications);
 });

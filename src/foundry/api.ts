@@ -1,4 +1,4 @@
-import { REGISTERED } from "../rulesets/registry";
+import { DECLARED } from "../rulesets/declared";
 
 /** A rule set as macros and modules see it: its id, English name and the document types it declares. */
 export interface RuleSetSummary {
@@ -18,6 +18,6 @@ export interface TurnwrightApi {
 }
 
 export function createTurnwrightApi(version: string, ruleset: string): TurnwrightApi {
-  const rulesets = REGISTERED.map(({ id, name, play }) => Object.freeze({ id, name, documentTypes: { Actor: [play.documents.actorType], Item: [...play.documents.itemTypes] } }));
+  const rulesets = DECLARED.map(({ id, name, documents }) => Object.freeze({ id, name, documentTypes: { Actor: [documents.actorType], Item: [...documents.itemTypes] } }));
   return Object.freeze({ version, ruleset, rulesets });
 }

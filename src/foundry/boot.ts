@@ -1,10 +1,10 @@
 import type { RuleSetModule } from "../engine/play/RuleSetModule";
-import { REGISTERED } from "../rulesets/registry";
+import { DECLARED, type DeclaredRuleSet } from "../rulesets/declared";
 import { createTurnwrightApi } from "./api";
 import { registerCards } from "./chat/registerCards";
 import { budgetOfActor } from "./combat/actorInFight";
 import { foundryGmWorld } from "./combat/foundryGmWorld";
-import { registerCombat } from "./combat/registerCombat";
+import { playCombat, registerCombat } from "./combat/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";
 import { registerDocuments } from "./documents/registerDocuments";
 import { registerMapMoves } from "./map/registerMapMoves";
@@ -12,15 +12,27 @@ import { useSceneGrid } from "./map/sceneGrid";
 import { registerQueries } from "./gm/registerQueries";
 import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
+import type { PlayedRules } from "./playedRules";
 import { activeRuleSet, registerRuleSetOptions, registerSettings, registerTallies, ruleSetOptions, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
 import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
 
+/** The world's rules, from the moment `init` asked for them: read by `ready`, which tells the GM if they never came. */
+let played: PlayedRules = async () => undefined;
+let lostChunk: unknown = null;
+
 /**
  * Everything the system wires at `init`, in dependency order: settings, the world's rule set,
- * documents, the GM's requests, token moves, cards, the tracker, templates and sheets. The rule set is read
- * once: changing it reloads the world.
+ * documents, the GM's requests, token moves, cards, the tracker, templates and sheets. The rule
+ * set is read once: changing it reloads the world.
+ *
+ * What Foundry needs before this hook returns comes from the rule sets' declarations, in this
+ * entry: the settings (v13 client/game.mjs `Game#initialize` calls `registerSettings` for core
+ * right after the `init` hooks), every rule set's document types and the world's data models
+ * (the world's documents are built in `Game#setupGame`, soon after, without waiting for any
+ * promise of ours), and a new scene's grid. The rest of the world's rule set is fetched now, and
+ * everything that plays waits on that one promise.
  */
 export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): void {
   registerSettings(game.settings);
@@ -29,45 +41,60 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const ruleset = storedRuleSet(game.settings);
   registerRuleSetOptions(game.settings, ruleset);
   game.turnwright = createTurnwrightApi(game.system.version, ruleset);
-  const module = playedModule(game.settings, ruleset);
-  const active = () => module;
-  registerDocuments(module, REGISTERED.map((registered) => registered.play.documents));
-  registerQueries(game.socket, foundryGmWorld(active));
-  const map = registerMapMoves(active);
-  const cards = registerCards(active, (actor, action) => map.actionTaken(actor, action));
-  registerSession(active);
+  const declared = activeRuleSet(ruleset);
+  lostChunk = null;
+  const options = declared === undefined ? {} : ruleSetOptions((key) => game.settings.get("turnwright", key), declared);
+  const arriving = playRuleSet(declared, options);
+  played = () => arriving;
+  registerDocuments(declared?.documents, DECLARED.map((registered) => registered.documents));
+  registerQueries(game.socket, foundryGmWorld(played));
+  const map = registerMapMoves(played);
+  const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
+  registerSession(played);
   void registerTemplating();
-  if (module === undefined) return;
-  useSceneGrid(game.system, module.sceneGrid);
-  const played = activeRuleSet(ruleset);
-  const options = played === undefined ? {} : ruleSetOptions((key) => game.settings.get("turnwright", key), played);
-  registerCombat({
-    rules: module.combat,
-    tallies: { ruleset: module.id, list: module.tallies ?? [] },
-    roll: (requests, rollOptions) => rollForRequests(requests, rollOptions),
-    study: { ruleset: module.id, options, map: module.map },
-  });
+  if (declared === undefined) return;
+  useSceneGrid(game.system, declared.sceneGrid);
+  registerCombat(played);
   registerSheets(
     {
-      module: active,
+      module: played,
       snapshot: (actor) => actor.snapshot(),
       budget: (actor) => budgetOfActor(actor.uuid),
       startCard: (actor, action, data) => cards.start(actor, action, data),
     },
-    module.documents,
+    declared.documents,
   );
 }
 
-/** At `ready`: tell the GM when the world's rule set is not one this version has, and bring old data up to date. */
-export function onReady(game: ReadyGame, notifications: foundry.applications.ui.Notifications): void {
-  warnIfRuleSetUnknown(game, notifications);
-  const module = playedModule(game.settings, game.turnwright.ruleset);
-  if (module !== undefined) void migrateWorld(game, module, notifications);
+/**
+ * The world's rule set fetched (its own chunk), played under the world's options, with the fight's
+ * rules set before the promise resolves, so whatever waited on it finds them. A chunk that cannot
+ * be fetched leaves the world unplayable, as an unknown rule set does, and `ready` says so.
+ */
+async function playRuleSet(declared: DeclaredRuleSet | undefined, options: Record<string, string | number | boolean>): Promise<RuleSetModule | undefined> {
+  if (declared === undefined) return undefined;
+  let ruleset;
+  try {
+    ruleset = await declared.load();
+  } catch (error: unknown) {
+    lostChunk = error;
+    console.error(`Turnwright | the rules of ${declared.id} could not be loaded`, error);
+    return undefined;
+  }
+  const module = ruleset.play.withOptions?.(options) ?? ruleset.play;
+  playCombat({
+    rules: module.combat,
+    tallies: { ruleset: module.id, list: module.tallies ?? [] },
+    roll: (requests, rollOptions) => rollForRequests(requests, rollOptions),
+    study: { ruleset, options, map: module.map },
+  });
+  return module;
 }
 
-/** The world's rule set as it plays under the world's options; undefined when this version lacks it. */
-function playedModule(settings: foundry.helpers.ClientSettings, id: string): RuleSetModule | undefined {
-  const ruleset = activeRuleSet(id);
-  if (ruleset === undefined) return undefined;
-  return ruleset.play.withOptions?.(ruleSetOptions((key) => settings.get("turnwright", key), ruleset)) ?? ruleset.play;
+/** At `ready`: tell the GM when the world's rule set is not one this version has or did not load, and bring old data up to date. */
+export async function onReady(game: ReadyGame, notifications: foundry.applications.ui.Notifications): Promise<void> {
+  warnIfRuleSetUnknown(game, notifications);
+  const module = await played();
+  if (lostChunk !== null && game.user.isGM) notifications.error(game.i18n.format("TURNWRIGHT.Notification.RuleSetNotLoaded", { ruleset: game.turnwright.ruleset }), { permanent: true });
+  if (module !== undefined) await migrateWorld(game, module, notifications);
 }

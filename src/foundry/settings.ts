@@ -1,5 +1,5 @@
-import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../rulesets/registry";
-import type { RuleSet } from "../rulesets/RuleSet";
+import { DECLARED, DEFAULT_DECLARED, declaredRuleSet, type DeclaredRuleSet } from "../rulesets/declared";
+import type { RuleSetDeclaration } from "../rulesets/RuleSetDeclaration";
 import { fieldTree } from "../engine/schema/FieldTree";
 
 type Settings = foundry.helpers.ClientSettings;
@@ -12,7 +12,7 @@ export function registerSettings(settings: Pick<Settings, "register">): void {
     config: true,
     type: String,
     choices: ruleSetChoices(),
-    default: DEFAULT_RULESET.id,
+    default: DEFAULT_DECLARED.id,
     // Document types, sheets and the tracker are chosen at init, so a change needs a reload.
     requiresReload: true,
   });
@@ -29,7 +29,7 @@ export function registerTallies(settings: Pick<Settings, "register">, changed: (
 
 /** Every registered rule set, labelled by its localisation key. */
 export function ruleSetChoices(): Record<string, string> {
-  return Object.fromEntries(REGISTERED.map((ruleset) => [ruleset.id, ruleSetLabel(ruleset.id)]));
+  return Object.fromEntries(DECLARED.map((ruleset) => [ruleset.id, ruleSetLabel(ruleset.id)]));
 }
 
 export function ruleSetLabel(id: string): string {
@@ -46,8 +46,8 @@ export function storedRuleSet(settings: Settings): string {
  * world last saved by a newer Turnwright, or by one that listed rule sets still to come). Then
  * nothing of any rule set runs and nothing is changed, until a GM chooses one.
  */
-export function activeRuleSet(id: string): RuleSet | undefined {
-  return ruleSetById(id);
+export function activeRuleSet(id: string): DeclaredRuleSet | undefined {
+  return declaredRuleSet(id);
 }
 
 /** What the warning reads of the game: the part of `ReadyGame` it needs, so a test can hand it exactly that. */
@@ -73,8 +73,8 @@ export type RuleSetOption =
   | { readonly kind: "toggle"; readonly name: string; readonly initial: boolean };
 
 /** The options of a rule set's options schema a world setting can hold: choices among words, whole numbers with bounds, yes or no. */
-export function ruleSetOptionsOf(ruleset: RuleSet): readonly RuleSetOption[] {
-  const tree = fieldTree(ruleset.runtime.optionsSchema, "options");
+export function ruleSetOptionsOf(ruleset: RuleSetDeclaration): readonly RuleSetOption[] {
+  const tree = fieldTree(ruleset.optionsSchema, "options");
   if (tree.kind !== "object") return [];
   const found: RuleSetOption[] = [];
   for (const [name, node] of Object.entries(tree.fields)) {
@@ -88,7 +88,7 @@ export function ruleSetOptionsOf(ruleset: RuleSet): readonly RuleSetOption[] {
 type OptionKey = `option.${string}` | `count.${string}` | `toggle.${string}`;
 
 /** Each kind under a key of its own, so the setting's stored type is known from its key. */
-function optionKey(ruleset: RuleSet, option: RuleSetOption): OptionKey {
+function optionKey(ruleset: RuleSetDeclaration, option: RuleSetOption): OptionKey {
   switch (option.kind) {
     case "choice":
       return `option.${ruleset.id}.${option.name}`;
@@ -105,7 +105,7 @@ function optionKey(ruleset: RuleSet, option: RuleSetOption): OptionKey {
  * them once, at init, so a change reloads the world as the rule set's own setting does.
  */
 export function registerRuleSetOptions(settings: Pick<Settings, "register">, activeId: string): void {
-  for (const ruleset of REGISTERED) {
+  for (const ruleset of DECLARED) {
     for (const option of ruleSetOptionsOf(ruleset)) {
       const words = `TURNWRIGHT.Option.${ruleset.id}.${option.name}`;
       const common = { name: `${words}.Name`, hint: `${words}.Hint`, scope: "world" as const, config: ruleset.id === activeId, requiresReload: true };
@@ -144,7 +144,7 @@ function optionValue(option: RuleSetOption, stored: unknown): string | number | 
 }
 
 /** The rule set's options as the world set them (`read` answers a stored option), a value no longer allowed read as the default. */
-export function ruleSetOptions(read: (key: OptionKey) => unknown, ruleset: RuleSet): Record<string, string | number | boolean> {
+export function ruleSetOptions(read: (key: OptionKey) => unknown, ruleset: RuleSetDeclaration): Record<string, string | number | boolean> {
   const options: Record<string, string | number | boolean> = {};
   for (const option of ruleSetOptionsOf(ruleset)) options[option.name] = optionValue(option, read(optionKey(ruleset, option)));
   return options;

@@ -2,11 +2,16 @@ import type { EventWords } from "../engine/EventWords";
 import type { BoundRuleSet } from "../engine/fight/BoundRuleSet";
 import type { GalleryPage } from "../engine/play/GalleryPage";
 import type { RuleSetModule } from "../engine/play/RuleSetModule";
+import type { RuleSetDeclaration } from "./RuleSetDeclaration";
 
 /**
  * One rule set, whole, as its folder exports it. Everything that lists rule sets reads these:
  * the world setting and its default, `game.turnwright.rulesets`, system.json's document types,
  * the CLI, the gallery's pages and the tests that walk every rule set.
+ *
+ * It begins with its declaration (id, name, documents, a new scene's grid, world options), the
+ * part a Foundry world loads for every rule set at `init` (see `declared.ts`); the rest arrives
+ * as a chunk of its own, for the world's rule set only.
  *
  * - `runtime`: the headless fight, with the fields its scenarios add to a combatant.
  * - `play`: the table, with the document types and schemas it declares (`play.documents`).
@@ -14,11 +19,7 @@ import type { RuleSetModule } from "../engine/play/RuleSetModule";
  * - `eventWords`: the lang keys of the actions, hit locations and conditions its log names by id,
  *   for the CLI's log (the same words its sheets and cards show).
  */
-export interface RuleSet {
-  /** The world setting's value and the prefix of its document types: `d100-fate`. */
-  readonly id: string;
-  /** In English, for the CLI and the API; Foundry shows `TURNWRIGHT.RuleSet.<id>` from the rule set's lang strings. */
-  readonly name: string;
+export interface RuleSet extends RuleSetDeclaration {
   readonly runtime: BoundRuleSet;
   readonly play: RuleSetModule;
   readonly gallery: GalleryPage;

@@ -1,11 +1,11 @@
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { PlayedRules } from "../playedRules";
 import type { CardClient } from "./cardClient";
 import { renderCard } from "./renderCard";
 
 /** How the message class reaches the world's rule set and the card client, handed over at init. */
-let drawing: { readonly module: () => RuleSetModule | undefined; readonly client: CardClient } | null = null;
+let drawing: { readonly module: PlayedRules; readonly client: CardClient } | null = null;
 
-export function useCardDrawing(module: () => RuleSetModule | undefined, client: CardClient): void {
+export function useCardDrawing(module: PlayedRules, client: CardClient): void {
   drawing = { module, client };
 }
 
@@ -17,7 +17,8 @@ export function useCardDrawing(module: () => RuleSetModule | undefined, client: 
 export class TurnwrightChatMessage<SubType extends ChatMessage.SubType = ChatMessage.SubType> extends ChatMessage<SubType> {
   override async renderHTML(options?: ChatMessage.RenderHTMLOptions): Promise<HTMLElement> {
     const html = await super.renderHTML(options);
-    const module = drawing?.module();
+    // Drawn once the rules have arrived, so no card is ever shown without its buttons.
+    const module = await drawing?.module();
     if (drawing !== null && module !== undefined) await renderCard(this, html, module, drawing.client);
     return html;
   }

@@ -1,6 +1,6 @@
 import { readCardState } from "../../engine/play/readCardState";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt } from "../gm/actorUpdate";
 import { readyGame } from "../gm/readyGame";
@@ -29,9 +29,9 @@ function followOf(value: unknown): string | undefined {
  * everyone who sees the card, in the presser's colours) and applies the step once.
  */
 export class CardClient {
-  readonly #module: () => RuleSetModule | undefined;
+  readonly #module: PlayedRules;
 
-  constructor(module: () => RuleSetModule | undefined) {
+  constructor(module: PlayedRules) {
     this.#module = module;
   }
 
@@ -46,7 +46,7 @@ export class CardClient {
 
   async press(messageId: string, button: string): Promise<void> {
     const game = readyGame();
-    const module = this.#module();
+    const module = await this.#module();
     const message = game.messages.get(messageId);
     const system: unknown = message?.system;
     const card = typeof system === "object" && system !== null ? readCardState(Reflect.get(system, "card")) : null;

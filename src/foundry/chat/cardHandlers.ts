@@ -1,5 +1,4 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { refuse } from "../../engine/Refusal";
 import { rollsForMessage } from "../dice/postRolls";
 import { rollForRequests } from "../dice/rollForRequests";
@@ -15,6 +14,7 @@ import { executeStart } from "./executeStart";
 import { foundryCardWorld } from "./foundryCardWorld";
 import { PUBLIC } from "../dice/messageVisibility";
 import { visibilityForUser, visibilityOfMessage } from "../dice/userMessageMode";
+import type { PlayedRules } from "../playedRules";
 
 function cardUser(requester: Requester): CardUser {
   return {
@@ -32,10 +32,10 @@ function cardUser(requester: Requester): CardUser {
 export type ActionTaken = (actor: string, action: string) => Promise<void>;
 
 /** The GM's side of cards: sheet buttons that start one, card buttons that move one on. */
-export function cardHandlers(moduleOf: () => RuleSetModule | undefined, actionTaken: ActionTaken): { readonly startCard: GmHandler; readonly pressCard: GmHandler } {
+export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken): { readonly startCard: GmHandler; readonly pressCard: GmHandler } {
   return {
     async startCard(payload, requester) {
-      const module = moduleOf();
+      const module = await moduleOf();
       if (module === undefined) return refuse("ruleset-unplayable", "This world's rule set cannot be played yet");
       const request = readStart(payload);
       if (!request.ok) return request;
@@ -46,7 +46,7 @@ export function cardHandlers(moduleOf: () => RuleSetModule | undefined, actionTa
       return started;
     },
     async pressCard(payload, requester) {
-      const module = moduleOf();
+      const module = await moduleOf();
       if (module === undefined) return refuse("ruleset-unplayable", "This world's rule set cannot be played yet");
       const request = readPress(payload);
       if (!request.ok) return request;

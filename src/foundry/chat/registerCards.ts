@@ -1,5 +1,5 @@
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { registerGmRequest } from "../gm/requestOfGM";
+import type { PlayedRules } from "../playedRules";
 import { CardClient } from "./cardClient";
 import { cardHandlers, type ActionTaken } from "./cardHandlers";
 import { CardMessageModel, CARD_MESSAGE_TYPE } from "./CardMessageModel";
@@ -12,7 +12,7 @@ import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
  * sets off where the actor stands.
  * Answers the client the sheets use to start cards.
  */
-export function registerCards(module: () => RuleSetModule | undefined, actionTaken: ActionTaken): CardClient {
+export function registerCards(module: PlayedRules, actionTaken: ActionTaken): CardClient {
   CONFIG.ChatMessage.documentClass = TurnwrightChatMessage;
   CONFIG.ChatMessage.dataModels[CARD_MESSAGE_TYPE] = CardMessageModel;
   const handlers = cardHandlers(module, actionTaken);

@@ -14,6 +14,7 @@ import { startFight } from "./start";
 import { combatData } from "./fighterRecord";
 import { liftFightState } from "./fightStateMigration";
 import { compareByClock } from "./turnOrder";
+import { fightArrival } from "./fightSettings";
 
 const GM_ONLY = refuse("gm-only", "Only the GM can do that.").refusal;
 const NOT_YOUR_TURN = refuse("not-your-turn", "It is not your combatant's turn.").refusal;
@@ -34,9 +35,15 @@ export class TurnwrightCombat extends Combat {
     return super.migrateData(...args);
   }
 
-  /** This fight's operations on Foundry, for the tracker's requests that the GM applies. */
+  /** This fight's operations on Foundry, for the tracker's requests that the GM applies (once the rules have arrived). */
   fightPort(): CombatPort<readonly Roll[]> {
     return foundryCombatPort(this, () => this._playCombatSound("startEncounter"));
+  }
+
+  /** The port, once the world's rules have arrived: a macro or another's change may reach a combat sooner. */
+  async #port(): Promise<CombatPort<readonly Roll[]>> {
+    await fightArrival();
+    return this.fightPort();
   }
 
   /** Who acts now, by combatant id, as the clock says. */
@@ -46,7 +53,7 @@ export class TurnwrightCombat extends Combat {
   }
 
   override async startCombat(): Promise<this> {
-    const port = this.fightPort();
+    const port = await this.#port();
     if (!readyGame().user.isGM) port.refuse(GM_ONLY);
     else await told(port, startFight(port));
     return this;
@@ -56,7 +63,7 @@ export class TurnwrightCombat extends Combat {
     if (readyGame().user.isGM) return this.#step("next");
     // Core lets a player end their own turn; the fight's data is the GM's to write.
     const combatant = this.actingIds.find((id) => this.combatants.get(id)?.isOwner === true);
-    if (combatant === undefined) this.fightPort().refuse(NOT_YOUR_TURN);
+    if (combatant === undefined) (await this.#port()).refuse(NOT_YOUR_TURN);
     else await requestOfGM("advanceTurn", { combat: this.id ?? "", combatant });
     return this;
   }
@@ -74,7 +81,7 @@ export class TurnwrightCombat extends Combat {
   }
 
   async #step(step: Step): Promise<this> {
-    const port = this.fightPort();
+    const port = await this.#port();
     if (!readyGame().user.isGM) {
       port.refuse(GM_ONLY);
       return this;
@@ -93,7 +100,7 @@ export class TurnwrightCombat extends Combat {
   override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions & { readonly luck?: boolean }): Promise<this> {
     const list = typeof ids === "string" ? [ids] : ids;
     const luck = options?.luck === true;
-    const port = this.fightPort();
+    const port = await this.#port();
     // Rolled by the one writer for whoever asked, in their name and the mode their own game has.
     const roller = port.self();
     if (!readyGame().user.isGM) {
@@ -107,7 +114,7 @@ export class TurnwrightCombat extends Combat {
 
   /** The GM's one initiative roll for every combatant named as this one (identical foes), where the rule set allows it. */
   async rollGroupInitiative(id: string): Promise<void> {
-    const port = this.fightPort();
+    const port = await this.#port();
     if (!readyGame().user.isGM) {
       port.refuse(GM_ONLY);
       return;
@@ -127,18 +134,18 @@ export class TurnwrightCombat extends Combat {
    */
   async typedInitiative(id: string, score: number | null): Promise<void> {
     // Checked before it travels: JSON would carry a number that is none (NaN) as null, a clear.
-    if (score !== null && !Number.isFinite(score)) this.fightPort().refuse(INVALID_INITIATIVE);
+    if (score !== null && !Number.isFinite(score)) (await this.#port()).refuse(INVALID_INITIATIVE);
     else if (!readyGame().user.isGM) {
       await requestOfGM("setInitiative", { combat: this.id ?? "", combatant: id, initiative: score });
     } else {
-      const port = this.fightPort();
+      const port = await this.#port();
       await told(port, setFightInitiative(port, id, score));
     }
   }
 
   /** Clears the clock with the initiative it ranked, so no fight half-remembers another. */
   override async resetAll(): Promise<this> {
-    const port = this.fightPort();
+    const port = await this.#port();
     if (!readyGame().user.isGM) port.refuse(GM_ONLY);
     else await resetFight(port);
     return this;
@@ -160,7 +167,6 @@ export class TurnwrightCombat extends Combat {
     super._onDeleteDescendantDocuments(...args);
     const [parent, collection, , ids] = args;
     if (parent !== this || collection !== "combatants" || !readyGame().user.isActiveGM) return;
-    const port = this.fightPort();
-    void told(port, leaveFight(port, ids));
+    void this.#port().then((port) => told(port, leaveFight(port, ids)));
   }
 }

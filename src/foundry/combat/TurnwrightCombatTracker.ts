@@ -3,7 +3,7 @@ import { readyGame } from "../gm/readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { say } from "../gm/words";
 import { combatData, fighterRecord, fightRecord } from "./fighterRecord";
-import { fightSettings } from "./fightSettings";
+import { fightArrival, fightSettings } from "./fightSettings";
 import { COMBAT_TEMPLATES } from "./templates";
 import { budgetRows, type BudgetRowView } from "./trackerView";
 import { readClock } from "./clockRecord";
@@ -72,6 +72,21 @@ export class TurnwrightCombatTracker extends CombatTracker {
 
   /** This render's budget rows by combatant id: worked out once, read per combatant. */
   #rows: ReadonlyMap<string, BudgetRowView> = new Map();
+
+  /**
+   * Foundry draws the sidebar while the world's rules may still be arriving (they are fetched
+   * at `init`): every render waits for them before core prepares the parts this class adds to.
+   */
+  protected override async _prepareContext(options: Parameters<CombatTracker["_prepareContext"]>[0]): Promise<CombatTracker.RenderContext> {
+    await fightArrival();
+    return super._prepareContext(options);
+  }
+
+  /** The row menu is built once, on the first render (`CombatTracker#_onFirstRender` in v13's declarations), from the rules' held actions: after they have arrived. */
+  protected override async _onFirstRender(...args: Parameters<CombatTracker["_onFirstRender"]>): Promise<void> {
+    await fightArrival();
+    await super._onFirstRender(...args);
+  }
 
   /** The header says the fight's moment ("Turn 2 · Phase 3") where core would say its round. */
   protected override async _prepareCombatContext(

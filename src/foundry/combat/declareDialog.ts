@@ -1,13 +1,13 @@
 import { readyGame } from "../gm/readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
-import { fightSettings } from "./fightSettings";
+import { fightArrival, fightSettings } from "./fightSettings";
 import { fightRecord } from "./fighterRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { mayDeclare } from "./trackerView";
 
 /** Asks how many actions the combatant takes this round, then asks the GM to take the declaration. */
 export async function askDeclare(combat: string, combatant: string): Promise<void> {
-  const declared = fightSettings().rules.declared;
+  const declared = (await fightArrival()).rules.declared;
   if (declared === null) return;
   const i18n = readyGame().i18n;
   const answer: unknown = await foundry.applications.api.DialogV2.input({
@@ -26,12 +26,15 @@ export async function askDeclare(combat: string, combatant: string): Promise<voi
  * plays many combatants, answers from the tracker's Declare button instead of a dialog a turn.
  */
 export function registerDeclarePrompt(): void {
-  Hooks.on("combatTurnChange", (combat) => {
-    const game = readyGame();
-    if (!(combat instanceof TurnwrightCombat) || combat.id === null || game.user.isGM) return;
-    const record = fightRecord(combat);
-    const viewer = { isGM: false, owns: (id: string) => combat.combatants.get(id)?.isOwner === true };
-    const mine = record.fighters.find((fighter) => mayDeclare(fightSettings().rules, record, fighter.id, viewer));
-    if (mine !== undefined) void askDeclare(combat.id, mine.id);
-  });
+  // A turn may change on another's game while this one's rules are still arriving.
+  Hooks.on("combatTurnChange", (combat) => void fightArrival().then(() => promptDeclare(combat)));
+}
+
+function promptDeclare(combat: Combat.Implementation): void {
+  const game = readyGame();
+  if (!(combat instanceof TurnwrightCombat) || combat.id === null || game.user.isGM) return;
+  const record = fightRecord(combat);
+  const viewer = { isGM: false, owns: (id: string) => combat.combatants.get(id)?.isOwner === true };
+  const mine = record.fighters.find((fighter) => mayDeclare(fightSettings().rules, record, fighter.id, viewer));
+  if (mine !== undefined) void askDeclare(combat.id, mine.id);
 }

@@ -1,5 +1,4 @@
 import { acting } from "../../engine/clock/index";
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { allow, refuse } from "../../engine/Refusal";
 import { planTally } from "../session/worldTallies";
 import { advanceFight } from "./advance";
@@ -15,6 +14,7 @@ import { TurnwrightCombat } from "./TurnwrightCombat";
 import { actorAt, updateActorSystem } from "../gm/actorUpdate";
 import type { FightDesk, GmWorld } from "../gm/GmWorld";
 import { readyGame } from "../gm/readyGame";
+import type { PlayedRules } from "../playedRules";
 
 /** The actors of a card message: its `system.card` holds the card's state (CardState). */
 function readActors(system: unknown): readonly string[] | undefined {
@@ -53,7 +53,7 @@ function deskOf(combat: Combat.Implementation): FightDesk {
 }
 
 /** The GM's handlers' view of the world: combats, chat cards and actors in play, and the world's tallies. */
-export function foundryGmWorld(module: () => RuleSetModule | undefined): GmWorld {
+export function foundryGmWorld(module: PlayedRules): GmWorld {
   return {
     fight(id) {
       const combat = readyGame().combats.get(id);
@@ -71,7 +71,7 @@ export function foundryGmWorld(module: () => RuleSetModule | undefined): GmWorld
     },
     updateActor: (ref, system) => updateActorSystem(ref, system),
     async setTally(name, value) {
-      const rules = module();
+      const rules = await module();
       if (rules === undefined) return refuse("ruleset-unplayable", "This world's rule set is not one this version can play", {});
       const settings = readyGame().settings;
       const planned = planTally(settings.get("turnwright", "tallies"), rules, name, value);

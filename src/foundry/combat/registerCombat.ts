@@ -1,6 +1,6 @@
 import { TurnwrightCombatData } from "./CombatData";
 import { TurnwrightCombatantData } from "./CombatantData";
-import { useFightSettings, type FightSettings } from "./fightSettings";
+import { useFightGate, useFightSettings, type FightSettings } from "./fightSettings";
 import { COMBAT_TEMPLATES } from "./templates";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { TurnwrightCombatant } from "./TurnwrightCombatant";
@@ -11,23 +11,35 @@ import { readyGame } from "../gm/readyGame";
 import { say } from "../gm/words";
 import { fightRecord } from "./fighterRecord";
 import type { CombatRules } from "../../engine/play/CombatRules";
+import type { PlayedRules } from "../playedRules";
 
 /**
  * The combat tracker of the world's rule set, wired in at `init`: Combat and Combatant classes
- * and their data models (core's "base" subtype), and the tracker that shows the budgets.
+ * and their data models (core's "base" subtype), and the tracker that shows the budgets. Foundry
+ * builds the world's combats and draws the tracker before the rules may have arrived, so the
+ * classes are registered now and wait on `played` wherever they read the rules.
  */
-export function registerCombat(settings: FightSettings): void {
-  useFightSettings(settings);
+export function registerCombat(played: PlayedRules): void {
+  useFightGate(played);
   CONFIG.Combat.documentClass = TurnwrightCombat;
   CONFIG.Combatant.documentClass = TurnwrightCombatant;
   CONFIG.Combat.dataModels["base"] = TurnwrightCombatData;
   CONFIG.Combatant.dataModels["base"] = TurnwrightCombatantData;
   CONFIG.ui.combat = TurnwrightCombatTracker;
+  void foundry.applications.handlebars.loadTemplates(Object.values(COMBAT_TEMPLATES));
+  registerDeclarePrompt();
+}
+
+/**
+ * The rules of the fight, once the world's rule set has arrived (before `played` resolves, so
+ * whatever waited on it finds them): the settings, core's initiative formula, and the token marks,
+ * drawn on the tokens the canvas may already show.
+ */
+export function playCombat(settings: FightSettings): void {
+  useFightSettings(settings);
   // What `Combatant#getInitiativeRoll` rolls for whoever asks core: the rule set's score, its tiebreak aside.
   CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: settings.rules.initiativeFormula };
-  void foundry.applications.handlebars.loadTemplates(Object.values(COMBAT_TEMPLATES));
   registerTokenMarks(settings.rules);
-  registerDeclarePrompt();
 }
 
 /**
@@ -53,4 +65,5 @@ function registerTokenMarks(rules: CombatRules): void {
   Hooks.on("updateCombat", refreshAll);
   Hooks.on("updateCombatant", refreshAll);
   Hooks.on("deleteCombat", refreshAll);
+  refreshAll();
 }

@@ -1,5 +1,4 @@
 import type { DocumentRules } from "../../engine/play/DocumentRules";
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { dataModelFor } from "../data/dataModelFor";
 import { useDocumentRules } from "./activeRules";
 import { trackableAttributes } from "./prototypeToken";
@@ -12,13 +11,14 @@ import { TurnwrightItem } from "./TurnwrightItem";
  * subtypes; and for every registered rule set's actor type the attributes a token may show as bars
  * or values, so a token of an actor kept from an earlier choice of rule set still has its bars.
  * Other rule sets' actors get no model: their data is kept as it is, never cleaned to a schema
- * it does not follow.
+ * it does not follow. All of it comes from the rule sets' declarations, in the system's entry:
+ * Foundry builds the world's documents soon after `init` (v13 client/game.mjs `Game#setupGame`)
+ * and would not wait for a rule set's own chunk.
  */
-export function registerDocuments(module: RuleSetModule | undefined, registered: readonly DocumentRules[]): void {
+export function registerDocuments(documents: DocumentRules | undefined, registered: readonly DocumentRules[]): void {
   CONFIG.Actor.documentClass = TurnwrightActor;
   CONFIG.Item.documentClass = TurnwrightItem;
   for (const rules of registered) Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(rules.actorType, rules.tokens));
-  const documents = module?.documents;
   useDocumentRules(() => documents, registered);
   if (documents === undefined) return;
   CONFIG.Actor.dataModels[documents.actorType] = dataModelFor<Actor.Implementation>(documents, documents.actorType);

@@ -1,4 +1,4 @@
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { PlayedRules } from "../playedRules";
 import { foundryMapWorld, movedToken } from "./foundryMapWorld";
 import { onActionTaken } from "./onActionTaken";
 import { onTokenMoved } from "./onTokenMoved";
@@ -14,18 +14,21 @@ export interface MapReactions {
  * answers it (see onTokenMoved), so a move posts its cards once. Answers what the cards' GM
  * side calls once a sheet's action is taken, for what doing it where the token stands sets off.
  */
-export function registerMapMoves(active: () => RuleSetModule | undefined): MapReactions {
+export function registerMapMoves(active: PlayedRules): MapReactions {
   Hooks.on("moveToken", (token, movement) => {
     const scene = token.parent;
     const moved = movedToken(token, movement);
     if (scene === null || scene.id === null || moved === null) return;
-    onTokenMoved(foundryMapWorld(active()), scene.id, moved).catch((error: unknown) => {
+    const sceneId = scene.id;
+    active()
+      .then((rules) => onTokenMoved(foundryMapWorld(rules), sceneId, moved))
+      .catch((error: unknown) => {
       console.error("Turnwright | a token's move could not be judged", error);
     });
   });
   return {
     async actionTaken(actor, action) {
-      await onActionTaken(foundryMapWorld(active()), actor, action);
+      await onActionTaken(foundryMapWorld(await active()), actor, action);
     },
   };
 }

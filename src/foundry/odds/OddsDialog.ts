@@ -5,6 +5,7 @@ import { say } from "../gm/words";
 import { gameTranslator } from "../templating/gameTranslator";
 import { ODDS_TEMPLATE, systemPath } from "../templating/templatePaths";
 import { fightOfCombat } from "./fightOfCombat";
+import { fightSettings } from "../combat/fightSettings";
 import { fightScenario, type FightScenario } from "./fightScenario";
 import { oddsExport } from "./oddsExport";
 import { readOddsForm, showProgress } from "./oddsForm";
@@ -69,7 +70,7 @@ export class OddsDialog extends HandlebarsApplication {
   static open(combat: Combat.Implementation): void {
     const game = readyGame();
     if (!game.user.isGM) return;
-    const study = fightScenario(fightOfCombat(combat), 0);
+    const study = fightScenario(fightOfCombat(combat), 0, fightSettings().study.ruleset);
     if (!study.ok) {
       ui.notifications?.warn(say(game.i18n, study.reason));
       return;

@@ -53,7 +53,7 @@ export function fightOfCombat(combat: Combat.Implementation): OddsFight {
     };
   });
   return {
-    ruleset: study.ruleset,
+    ruleset: study.ruleset.id,
     options: study.options,
     // The clock's round (a Turn of Phases), not core's, which counts every walk of the order.
     round: combat.started ? (readClock(combatData(combat)?.clock)?.round ?? 0) : 0,

@@ -5,7 +5,7 @@ import type { RoundPlan } from "../../engine/clock/ClockShape";
 import { describeIssue } from "../../engine/schema/FieldIssue";
 import { loadScenario } from "../../engine/scenario/loadScenario";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
-import { RULESETS, ruleSetById } from "../../rulesets/registry";
+import type { RuleSet } from "../../rulesets/RuleSet";
 
 /** A token's side, in the words of Foundry's dispositions (read at the edge, never its numbers). */
 export const SIDES = ["friendly", "neutral", "hostile", "secret"] as const;
@@ -37,6 +37,9 @@ export interface OddsFight {
   readonly fighters: readonly OddsFighter[];
 }
 
+/** What a study reads of the world's rule set: its headless fight, and its documents, to tell which actors and items it can fight with. */
+export type StudiedRuleSet = Pick<RuleSet, "id" | "runtime" | "play">;
+
 export type FightScenario =
   | {
       readonly ok: true;
@@ -60,9 +63,8 @@ const MAX_NAME = 120;
  * rules read them, positions. During a fight the study starts at the top of the next full round
  * with the rounds left. Whatever could not be carried over is named among the assumptions.
  */
-export function fightScenario(fight: OddsFight, seed: number): FightScenario {
-  const registered = ruleSetById(fight.ruleset);
-  if (registered === undefined) return { ok: false, reason: text("TURNWRIGHT.Odds.NoRuleSet", { ruleset: fight.ruleset }) };
+export function fightScenario(fight: OddsFight, seed: number, registered: StudiedRuleSet | undefined): FightScenario {
+  if (registered === undefined || registered.id !== fight.ruleset) return { ok: false, reason: text("TURNWRIGHT.Odds.NoRuleSet", { ruleset: fight.ruleset }) };
   const { runtime, play } = registered;
   // A document subtype and the scenario's item kind are declared with the one schema: that is the link.
   const kindOf = (type: string): string | undefined => Object.entries(runtime.itemSchemas).find(([, schema]) => schema === play.documents.schemas[type])?.[0];
@@ -112,7 +114,7 @@ export function fightScenario(fight: OddsFight, seed: number): FightScenario {
   const sides = new Set(combatants.map((combatant) => combatant["side"]));
   if (sides.size < 2) return { ok: false, reason: text("TURNWRIGHT.Odds.TwoSides") };
   const json = { ruleset: fight.ruleset, seed, maxRounds: roundsLeft(fight.round), options: plainObject(fight.options), combatants };
-  const loaded = loadScenario(json, RULESETS);
+  const loaded = loadScenario(json, { known: [registered.id], find: (id) => (id === registered.id ? runtime : undefined) });
   if (!loaded.ok) {
     const first = loaded.issues[0];
     return { ok: false, reason: text("TURNWRIGHT.Odds.Unreadable", { problem: first === undefined ? "?" : namedIssue(describeIssue(first), combatants) }) };

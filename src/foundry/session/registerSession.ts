@@ -1,4 +1,5 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
 import { say } from "../gm/words";
@@ -30,15 +31,19 @@ async function newSession(module: RuleSetModule): Promise<void> {
 }
 
 /** A GM-only button atop the Actors directory: "New session: restore luck". */
-export function registerSession(module: () => RuleSetModule | undefined): void {
+export function registerSession(module: PlayedRules): void {
   Hooks.on("renderActorDirectory", (_app, html) => {
-    const rules = module();
-    if (rules === undefined || !readyGame().user.isGM || html.querySelector(".turnwright-session") !== null) return;
-    const button = document.createElement("button");
-    button.type = "button";
-    button.className = "turnwright-session";
-    button.innerHTML = `<i class="fa-solid fa-star" inert></i> ${readyGame().i18n.localize("TURNWRIGHT.Session.Button")}`;
-    button.addEventListener("click", () => void newSession(rules));
-    (html.querySelector(".header-actions") ?? html).append(button);
+    // The directory is drawn before the rules may have arrived: the button joins it when they do.
+    void module().then((rules) => addSessionButton(html, rules));
   });
+}
+
+function addSessionButton(html: HTMLElement, rules: RuleSetModule | undefined): void {
+  if (rules === undefined || !readyGame().user.isGM || html.querySelector(".turnwright-session") !== null) return;
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "turnwright-session";
+  button.innerHTML = `<i class="fa-solid fa-star" inert></i> ${readyGame().i18n.localize("TURNWRIGHT.Session.Button")}`;
+  button.addEventListener("click", () => void newSession(rules));
+  (html.querySelector(".header-actions") ?? html).append(button);
 }

@@ -1,13 +1,13 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
-import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { PlayedRules } from "../playedRules";
 
 /**
  * What the sheets take from the rest of the system, handed over when they are registered: the
  * sheets never name a rule set, never read the combat tracker and never roll dice themselves.
  */
 export interface SheetRules {
-  /** The world's rule set; undefined when its setting names one this version does not have. */
-  readonly module: () => RuleSetModule | undefined;
+  /** The world's rule set once it has arrived; undefined when it cannot be played. */
+  readonly module: PlayedRules;
   /** The actor as the rules read it. */
   readonly snapshot: (actor: Actor.Implementation) => ActorSnapshot;
   /** The actor's action budget in the fight under way, undefined outside a fight. */

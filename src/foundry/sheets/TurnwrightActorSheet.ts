@@ -52,8 +52,9 @@ export function defineActorSheet(rules: SheetRules) {
     /** The view drawn at the last render: labels refusals and bounds toggles to what was shown. */
     #view: SheetView = UNAVAILABLE_VIEW;
 
-    #drawView(): SheetView {
-      const module = rules.module();
+    /** Drawn once the rules have arrived: a sheet opened sooner waits for them. */
+    async #drawView(): Promise<SheetView> {
+      const module = await rules.module();
       if (module === undefined || this.actor.type !== module.documents.actorType) return UNAVAILABLE_VIEW;
       return module.sheet(rules.snapshot(this.actor), rules.budget(this.actor));
     }
@@ -82,7 +83,7 @@ export function defineActorSheet(rules: SheetRules) {
     }
 
     protected override async _prepareContext(options: RenderOptions): Promise<ActorSheetContext> {
-      this.#view = this.#drawView();
+      this.#view = await this.#drawView();
       const base = await super._prepareContext(options);
       const subject = { sheetKind: "actor" as const, name: this.actor.name, img: this.actor.img ?? "", editable: this.isEditable };
       return { ...base, turnwright: sheetContextFor(subject, this.#view, this.tabGroups) };
@@ -112,7 +113,7 @@ export function defineActorSheet(rules: SheetRules) {
     }
 
     static async #createItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-      const module = rules.module();
+      const module = await rules.module();
       // Only a type of the world's rule set, read back from Foundry's own list of Item types.
       const type = Item.TYPES.find((known) => known === target.dataset["type"] && module?.documents.itemTypes.includes(known) === true);
       if (type === undefined) return;

@@ -37,8 +37,9 @@ export function defineItemSheet(rules: SheetRules) {
 
     #view: SheetView = UNAVAILABLE_VIEW;
 
-    #drawView(): SheetView {
-      const module = rules.module();
+    /** Drawn once the rules have arrived: a sheet opened sooner waits for them. */
+    async #drawView(): Promise<SheetView> {
+      const module = await rules.module();
       if (module === undefined || !module.documents.itemTypes.includes(this.item.type)) return UNAVAILABLE_VIEW;
       // The stored source, plain JSON, is what the rule set's schema reads, never the live model.
       return module.itemSheet(this.item.type, this.item.toObject().system);
@@ -49,7 +50,7 @@ export function defineItemSheet(rules: SheetRules) {
     }
 
     protected override async _prepareContext(options: RenderOptions): Promise<ItemSheetContext> {
-      this.#view = this.#drawView();
+      this.#view = await this.#drawView();
       const base = await super._prepareContext(options);
       const subject = { sheetKind: "item" as const, name: this.item.name, img: this.item.img ?? "", editable: this.isEditable };
       return { ...base, turnwright: sheetContextFor(subject, this.#view, this.tabGroups) };

@@ -1,3 +1,4 @@
+import { ACTION_POINTS_DECLARATION } from "./declaration";
 import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
 import type { RuleSet } from "../RuleSet";
 import { ACTION_POINTS_GALLERY } from "./play/galleryPage";
@@ -7,8 +8,7 @@ import { AP_EVENT_WORDS } from "./play/eventWords";
 
 /** Die-type attributes, Action Points spent pass after pass, hit locations and serious injury. */
 export const ACTION_POINTS: RuleSet = {
-  id: "action-points",
-  name: "Action Points & Passes",
+  ...ACTION_POINTS_DECLARATION,
   runtime: bindRuleSet(actionPointsRuntime),
   play: ACTION_POINTS_MODULE,
   gallery: ACTION_POINTS_GALLERY,

@@ -1,3 +1,4 @@
+import { D100_DECLARATION } from "./declaration";
 import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
 import type { RuleSet } from "../RuleSet";
 import { D100_GALLERY } from "./play/galleryPage";
@@ -7,8 +8,7 @@ import { D100_EVENT_WORDS } from "./play/eventWords";
 
 /** d100 tests with degrees of success, Fate Points, Full and Half Actions and one Reaction a round. */
 export const D100_FATE: RuleSet = {
-  id: "d100-fate",
-  name: "d100 & Fate",
+  ...D100_DECLARATION,
   runtime: bindRuleSet(d100FateRuntime),
   play: D100_MODULE,
   gallery: D100_GALLERY,

@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { NO_OPTIONS } from "../../engine/schema/noOptions";
 import { fixedRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
@@ -26,7 +26,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   clock: fixedRounds,
   actorSchema: D100ActorSchema,
   itemSchemas: { weapon: D100WeaponSchema, armour: D100ArmourSchema },
-  optionsSchema: Type.Object({}, { additionalProperties: false }),
+  optionsSchema: NO_OPTIONS,
   vocabulary: { actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id), spend: FATE_USES.map((u) => u.id) },
   armoury: { weapon: D100_WEAPONS, armour: D100_ARMOUR },
   combatantFields: {},

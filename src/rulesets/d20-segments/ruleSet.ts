@@ -1,3 +1,4 @@
+import { D20_SEGMENTS_DECLARATION } from "./declaration";
 import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
 import type { RuleSet } from "../RuleSet";
 import { D20_SEGMENTS_GALLERY } from "./play/galleryPage";
@@ -7,8 +8,7 @@ import { D20_EVENT_WORDS } from "./play/eventWords";
 
 /** d20 opposed checks with a free defence, 15-second rounds counted in segments and turns, botches bought with action dice. */
 export const D20_SEGMENTS: RuleSet = {
-  id: "d20-segments",
-  name: "d20 Segments & Botches",
+  ...D20_SEGMENTS_DECLARATION,
   runtime: bindRuleSet(d20SegmentsRuntime),
   play: D20_SEGMENTS_MODULE,
   gallery: D20_SEGMENTS_GALLERY,

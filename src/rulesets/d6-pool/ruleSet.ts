@@ -1,3 +1,4 @@
+import { D6_POOL_DECLARATION } from "./declaration";
 import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
 import type { RuleSet } from "../RuleSet";
 import { D6_POOL_GALLERY } from "./play/galleryPage";
@@ -7,8 +8,7 @@ import { D6_EVENT_WORDS } from "./play/eventWords";
 
 /** D6 pools with a Wild Die, initiative rolled every round, actions declared up front, defences held until the next turn. */
 export const D6_POOL: RuleSet = {
-  id: "d6-pool",
-  name: "D6 Pool & Wild Die",
+  ...D6_POOL_DECLARATION,
   runtime: bindRuleSet(d6PoolRuntime),
   play: D6_POOL_MODULE,
   gallery: D6_POOL_GALLERY,

@@ -1,3 +1,4 @@
+import { PHASES_DECLARATION } from "./declaration";
 import { bindRuleSet } from "../../engine/fight/BoundRuleSet";
 import type { RuleSet } from "../RuleSet";
 import { PHASES_GALLERY } from "./play/galleryPage";
@@ -7,8 +8,7 @@ import { PHASES_EVENT_WORDS } from "./play/eventWords";
 
 /** 3d6 against OCV and DCV in 3-second Phases, Stun and Body, a hex map with attacks of opportunity. */
 export const PHASES_3D6: RuleSet = {
-  id: "phases-3d6",
-  name: "3d6 Phases",
+  ...PHASES_DECLARATION,
   runtime: bindRuleSet(phasesRuntime),
   play: PHASES_MODULE,
   gallery: PHASES_GALLERY,

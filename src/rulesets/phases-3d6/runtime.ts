@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import { NO_OPTIONS } from "../../engine/schema/noOptions";
 import { phasedTurns } from "../../engine/clock/shapes";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
@@ -29,7 +29,7 @@ export const phasesRuntime: PhasesRuntime = {
   clock: phasedTurns,
   actorSchema: PhasesActorSchema,
   itemSchemas: { weapon: PhasesWeaponSchema },
-  optionsSchema: Type.Object({}, { additionalProperties: false }),
+  optionsSchema: NO_OPTIONS,
   vocabulary: { actions: SCRIPTABLE, spend: [] },
   armoury: { weapon: PHASES_WEAPONS },
   combatantFields: PHASES_COMBATANT_FIELDS,

@@ -47,7 +47,7 @@ function inlineWorker(): StudyWorker {
 
 describe("a tracker's fight as an odds scenario", () => {
   it.each(REGISTERED.map((ruleset) => ruleset.id))("in %s carries every compendium actor with its items, and the CLI runs the export as it is", async (id) => {
-    const study = fightScenario(packFight(id), 77);
+    const study = fightScenario(packFight(id), 77, ruleSetById(id));
     if (!study.ok) throw new Error(JSON.stringify(study.reason));
     expect(study.assumptions.filter((assumption) => assumption.key.includes(".Left."))).toEqual([]);
     const actors = actorsOf(id);
@@ -69,7 +69,7 @@ describe("a tracker's fight as an odds scenario", () => {
     const [a, b, c] = actorsOf("d100-fate");
     if (a === undefined || b === undefined || c === undefined) throw new Error("three actors");
     const trinket = { ...a, items: [...a.items, { id: "t1", name: "Lucky charm", type: "loot", system: {} }] };
-    const study = fightScenario(fightOf("d100-fate", [fighter(trinket, 1, "friendly"), fighter(null, 2, "hostile"), fighter(b, 3, "hostile"), fighter(c, 4, "hostile", { defeated: true })]), 1);
+    const study = fightScenario(fightOf("d100-fate", [fighter(trinket, 1, "friendly"), fighter(null, 2, "hostile"), fighter(b, 3, "hostile"), fighter(c, 4, "hostile", { defeated: true })]), 1, ruleSetById("d100-fate"));
     if (!study.ok) throw new Error(JSON.stringify(study.reason));
     expect(study.scenario.combatants.map((combatant) => combatant.id)).toEqual(["c1", "c3"]);
     expect(study.assumptions).toEqual(
@@ -84,9 +84,9 @@ describe("a tracker's fight as an odds scenario", () => {
   it("refuses a fight with one side, and one whose actor holds a value the rules refuse, naming the combatant", () => {
     const [a, b] = actorsOf("d100-fate");
     if (a === undefined || b === undefined) throw new Error("two actors");
-    expect(fightScenario(fightOf("d100-fate", [fighter(a, 1, "hostile"), fighter(b, 2, "hostile")]), 1)).toEqual({ ok: false, reason: { key: "TURNWRIGHT.Odds.TwoSides" } });
+    expect(fightScenario(fightOf("d100-fate", [fighter(a, 1, "hostile"), fighter(b, 2, "hostile")]), 1, ruleSetById("d100-fate"))).toEqual({ ok: false, reason: { key: "TURNWRIGHT.Odds.TwoSides" } });
     const broken = { ...b, system: { ...(b.system as Record<string, unknown>), weaponSkill: 400 } };
-    const refused = fightScenario(fightOf("d100-fate", [fighter(a, 1, "friendly"), fighter(broken, 2, "hostile")]), 1);
+    const refused = fightScenario(fightOf("d100-fate", [fighter(a, 1, "friendly"), fighter(broken, 2, "hostile")]), 1, ruleSetById("d100-fate"));
     expect(refused).toMatchObject({ ok: false, reason: { key: "TURNWRIGHT.Odds.Unreadable", data: { problem: expect.stringMatching(new RegExp(`^${b.name}\\.actor\\.weaponSkill`)) } } });
   });
 
@@ -94,8 +94,8 @@ describe("a tracker's fight as an odds scenario", () => {
     const [a, b] = actorsOf("d6-pool");
     if (a === undefined || b === undefined) throw new Error("two actors");
     const fighters = [fighter(a, 1, "friendly", { surprised: true }), fighter(b, 2, "hostile")];
-    const before = fightScenario(fightOf("d6-pool", fighters), 1);
-    const during = fightScenario(fightOf("d6-pool", fighters, { round: 4 }), 1);
+    const before = fightScenario(fightOf("d6-pool", fighters), 1, ruleSetById("d6-pool"));
+    const during = fightScenario(fightOf("d6-pool", fighters, { round: 4 }), 1, ruleSetById("d6-pool"));
     if (!before.ok || !during.ok) throw new Error("both load");
     expect(before.scenario).toMatchObject({ maxRounds: 20, combatants: [{ surprised: true }, { surprised: false }] });
     expect(during.scenario).toMatchObject({ maxRounds: 17, combatants: [{ surprised: false }, { surprised: false }] });
@@ -106,17 +106,17 @@ describe("a tracker's fight as an odds scenario", () => {
     const [a, b] = actorsOf("phases-3d6");
     if (a === undefined || b === undefined) throw new Error("two actors");
     const fighters = [fighter(a, 1, "friendly", { at: { i: 2, j: 3 } }), fighter(b, 2, "hostile", { at: { i: 3, j: 3 } })];
-    const hexes = fightScenario(fightOf("phases-3d6", fighters, { grid: "odd-r" }), 1);
+    const hexes = fightScenario(fightOf("phases-3d6", fighters, { grid: "odd-r" }), 1, ruleSetById("phases-3d6"));
     if (!hexes.ok) throw new Error(JSON.stringify(hexes.reason));
     expect(hexes.scenario.combatants).toMatchObject([{ position: { q: 2, r: 2 } }, { position: { q: 2, r: 3 } }]);
     expect(hexes.unit).toEqual({ key: "TURNWRIGHT.Odds.Unit.Turns" });
     expect(hexes.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Assumed.Limit", data: { rounds: 20, unit: "TURNWRIGHT.Odds.Unit.Turns" } });
-    const squares = fightScenario(fightOf("phases-3d6", fighters, { grid: "square" }), 1);
+    const squares = fightScenario(fightOf("phases-3d6", fighters, { grid: "square" }), 1, ruleSetById("phases-3d6"));
     if (!squares.ok) throw new Error(JSON.stringify(squares.reason));
     expect(squares.scenario.combatants.map((combatant) => "position" in combatant)).toEqual([false, false]);
     expect(squares.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Left.Positions" });
     // Where a token stands plays no part in d100-fate's headless fight: nothing is said of it.
-    const d100 = fightScenario(packFight("d100-fate"), 1);
+    const d100 = fightScenario(packFight("d100-fate"), 1, ruleSetById("d100-fate"));
     expect(d100.ok && d100.unit).toEqual({ key: "TURNWRIGHT.Odds.Unit.Rounds" });
   });
 });

@@ -1,10 +1,10 @@
+import { ACTION_POINTS_DECLARATION } from "../declaration";
 import { Value } from "@sinclair/typebox/value";
 import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
 import { ApOptionsSchema, type ApOptions } from "../schema";
 import { apCards } from "./cards";
 import { apCombat } from "./combat";
-import { AP_DOCUMENTS } from "./documents";
 import { apItemSheet } from "./itemSheet";
 import { apSheet } from "./sheet";
 import { fighterOf } from "./snapshot";
@@ -13,13 +13,12 @@ import { fighterOf } from "./snapshot";
 function apModule(options: ApOptions): RuleSetModule {
   return {
     id: "action-points",
-    documents: AP_DOCUMENTS,
+    documents: ACTION_POINTS_DECLARATION.documents,
     combat: apCombat(options),
     cards: apCards(options),
     // Movement is spent in AP from the sheet; where the token goes is the player's to drag.
     map: MAP_CHANGES_NOTHING,
-    // Yards on a square grid: a Sprint covers Movement in yards.
-    sceneGrid: { layout: "square", distance: 1, units: "yd" },
+    sceneGrid: ACTION_POINTS_DECLARATION.sceneGrid,
     sheet: apSheet(options),
     itemSheet: apItemSheet,
     // The session's damage is the session's: a new one starts it again.

@@ -1,8 +1,8 @@
+import { D100_DECLARATION } from "../declaration";
 import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
 import { D100_CARDS } from "./cards";
 import { D100_COMBAT } from "./combat";
-import { D100_DOCUMENTS } from "./documents";
 import { d100ItemSheet } from "./itemSheet";
 import { restoreSpentFate } from "./session";
 import { d100Sheet } from "./sheet";
@@ -10,13 +10,12 @@ import { d100Sheet } from "./sheet";
 /** d100-fate as Foundry plays it: documents, tracker rules, sheets and cards. */
 export const D100_MODULE: RuleSetModule = {
   id: "d100-fate",
-  documents: D100_DOCUMENTS,
+  documents: D100_DECLARATION.documents,
   combat: D100_COMBAT,
   cards: D100_CARDS,
   // d100-fate keeps no positions: where a token walks sets nothing off.
   map: MAP_CHANGES_NOTHING,
-  // The source names no unit of distance: metres, on squares, for its gunfights and melee alike.
-  sceneGrid: { layout: "square", distance: 1, units: "m" },
+  sceneGrid: D100_DECLARATION.sceneGrid,
   sheet: d100Sheet,
   itemSheet: d100ItemSheet,
   newSession: restoreSpentFate,

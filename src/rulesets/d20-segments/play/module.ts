@@ -1,3 +1,4 @@
+import { D20_SEGMENTS_DECLARATION } from "../declaration";
 import { Value } from "@sinclair/typebox/value";
 import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
 import { text } from "../../../engine/play/LocalText";
@@ -6,7 +7,6 @@ import { GM_POOL } from "../actionDice";
 import { D20OptionsSchema, type D20Options } from "../schema";
 import { d20Cards } from "./cards";
 import { D20_COMBAT } from "./combat";
-import { D20_DOCUMENTS } from "./documents";
 import { d20ItemSheet } from "./itemSheet";
 import { fighterOf } from "./snapshot";
 import { d20Sheet } from "./sheet";
@@ -15,13 +15,12 @@ import { d20Sheet } from "./sheet";
 function d20Module(options: D20Options): RuleSetModule {
   return {
     id: "d20-segments",
-    documents: D20_DOCUMENTS,
+    documents: D20_SEGMENTS_DECLARATION.documents,
     combat: D20_COMBAT,
     cards: d20Cards(options),
     // Positions matter only to who is the nearest ally, which the table reads from the map itself.
     map: MAP_CHANGES_NOTHING,
-    // Five-foot squares: the source measures in feet, five at a time.
-    sceneGrid: { layout: "square", distance: 5, units: "ft" },
+    sceneGrid: D20_SEGMENTS_DECLARATION.sceneGrid,
     sheet: d20Sheet,
     itemSheet: d20ItemSheet,
     // Action dice come back with each session: every die spent is the character's again.

@@ -1,3 +1,4 @@
+import { D6_POOL_DECLARATION } from "../declaration";
 import { Value } from "@sinclair/typebox/value";
 import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
@@ -5,7 +6,6 @@ import { D6OptionsSchema } from "../schema";
 import type { ComplicationRule } from "../WildDie";
 import { d6Cards } from "./cards";
 import { d6Combat } from "./combat";
-import { D6_DOCUMENTS } from "./documents";
 import { d6ItemSheet } from "./itemSheet";
 import { d6Sheet } from "./sheet";
 
@@ -13,13 +13,12 @@ import { d6Sheet } from "./sheet";
 function d6Module(rule: ComplicationRule): RuleSetModule {
   return {
     id: "d6-pool",
-    documents: D6_DOCUMENTS,
+    documents: D6_POOL_DECLARATION.documents,
     combat: d6Combat(rule),
     cards: d6Cards(rule),
     // d6-pool keeps no positions: where a token walks sets nothing off.
     map: MAP_CHANGES_NOTHING,
-    // Metres on a square grid: the source gives ranges in metres.
-    sceneGrid: { layout: "square", distance: 1, units: "m" },
+    sceneGrid: D6_POOL_DECLARATION.sceneGrid,
     sheet: d6Sheet(rule),
     itemSheet: d6ItemSheet,
     // Character and Fate Points are the GM's to award: a new session gives nothing back by itself.

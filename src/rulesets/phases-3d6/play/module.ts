@@ -1,7 +1,7 @@
+import { PHASES_DECLARATION } from "../declaration";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
 import { PHASES_CARDS } from "./cards";
 import { PHASES_COMBAT } from "./combat";
-import { PHASES_DOCUMENTS } from "./documents";
 import { phasesItemSheet } from "./itemSheet";
 import { PHASES_MAP } from "./hexMap";
 import { nothingToRestore } from "./session";
@@ -10,12 +10,11 @@ import { phasesSheet } from "./sheet";
 /** phases-3d6 as Foundry plays it: documents, tracker rules, sheets, cards and the hex map. */
 export const PHASES_MODULE: RuleSetModule = {
   id: "phases-3d6",
-  documents: PHASES_DOCUMENTS,
+  documents: PHASES_DECLARATION.documents,
   combat: PHASES_COMBAT,
   cards: PHASES_CARDS,
   map: PHASES_MAP,
-  // Hexes: reach, movement and attacks of opportunity are counted in them.
-  sceneGrid: { layout: "odd-r", distance: 1, units: "hex" },
+  sceneGrid: PHASES_DECLARATION.sceneGrid,
   sheet: phasesSheet,
   itemSheet: phasesItemSheet,
   newSession: nothingToRestore,

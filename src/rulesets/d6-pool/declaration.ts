@@ -1,0 +1,13 @@
+import { D6OptionsSchema } from "./schema";
+import type { RuleSetDeclaration } from "../RuleSetDeclaration";
+import { D6_DOCUMENTS } from "./play/documents";
+
+/** d6-pool as a world declares it at `init`: its documents, a new scene's grid and its world options. */
+export const D6_POOL_DECLARATION: RuleSetDeclaration = {
+  id: "d6-pool",
+  name: "D6 Pool & Wild Die",
+  documents: D6_DOCUMENTS,
+  // Metres on a square grid: the source gives ranges in metres.
+  sceneGrid: { layout: "square", distance: 1, units: "m" },
+  optionsSchema: D6OptionsSchema,
+};

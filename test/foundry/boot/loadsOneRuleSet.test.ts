@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { REGISTERED } from "../../../src/rulesets/registry";
+
+/** Which rule sets' own chunks were imported since the test began, in order. */
+const imported: string[] = [];
+
+/** Each rule set's chunk is its `ruleSet.ts` (see src/rulesets/declared.ts): an import of it is noted, then answered. */
+function noteRuleSetImports(): void {
+  for (const { id } of REGISTERED) {
+    vi.doMock(`../../../src/rulesets/${id}/ruleSet`, async (original: () => Promise<unknown>) => {
+      imported.push(id);
+      return await original();
+    });
+  }
+}
+
+/**
+ * Whatever the system's modules reach of Foundry that this test does not look at: a class to
+ * extend (`Actor`, `CombatTracker`, a mixin's result), a namespace to read a member of, a function
+ * to call. It answers itself to every use.
+ */
+function foundryStandIn(): unknown {
+  const handler: ProxyHandler<() => void> = {
+    get: (target, key) => (key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
+    apply: () => stand,
+    construct: () => ({}),
+    ownKeys: () => ["prototype"],
+  };
+  const stand: unknown = new Proxy(function standIn() {}, handler);
+  return stand;
+}
+
+/** A hook registry as v13's client/helpers/hooks.mjs keeps it: `once` and `on` by name, called in order. */
+class HooksDouble {
+  readonly #hooks = new Map<string, ((...args: unknown[]) => unknown)[]>();
+  on(name: string, fn: (...args: unknown[]) => unknown): number {
+    this.#hooks.set(name, [...(this.#hooks.get(name) ?? []), fn]);
+    return this.#hooks.get(name)?.length ?? 0;
+  }
+  once(name: string, fn: (...args: unknown[]) => unknown): number {
+    return this.on(name, fn);
+  }
+  callAll(name: string, ...args: unknown[]): boolean {
+    for (const fn of this.#hooks.get(name) ?? []) fn(...args);
+    return true;
+  }
+}
+
+/**
+ * World settings as v13's `ClientSettings` answers them during `init` (client/helpers/client-settings.mjs,
+ * `ClientSettings#get`): a registered world setting reads its stored value from the world's
+ * storage, which core loaded before calling the hooks, else its default.
+ */
+class SettingsDouble {
+  readonly registered = new Map<string, { default?: unknown }>();
+  constructor(readonly stored: Readonly<Record<string, unknown>>) {}
+  register(namespace: string, key: string, config: { default?: unknown }): void {
+    this.registered.set(`${namespace}.${key}`, config);
+  }
+  get(namespace: string, key: string): unknown {
+    const name = `${namespace}.${key}`;
+    if (!this.registered.has(name)) throw new Error(`${name} is not a registered game setting`);
+    return name in this.stored ? this.stored[name] : this.registered.get(name)?.default;
+  }
+}
+
+interface Registries {
+  readonly Actor: { documentClass?: unknown; dataModels: Record<string, unknown>; trackableAttributes: Record<string, unknown> };
+  readonly Item: { documentClass?: unknown; dataModels: Record<string, unknown> };
+}
+
+let hooks: HooksDouble;
+let config: Registries;
+let combat: { dataModels: Record<string, unknown>; initiative: { formula?: string } };
+
+beforeEach(() => {
+  imported.length = 0;
+  vi.resetModules();
+  noteRuleSetImports();
+  hooks = new HooksDouble();
+  config = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} } };
+  const stand = foundryStandIn();
+  class Game {}
+  vi.stubGlobal("Hooks", hooks);
+  combat = { dataModels: {}, initiative: {} };
+  vi.stubGlobal("CONFIG", new Proxy({ ...config, Combat: combat, Combatant: { dataModels: {} }, ChatMessage: { dataModels: {} }, ui: {}, queries: {} }, {}));
+  vi.stubGlobal("CONST", { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } });
+  vi.stubGlobal("foundry", new Proxy({ Game }, { get: (target, key) => (key === "Game" ? target.Game : stand) }));
+  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "Handlebars", "ui"]) vi.stubGlobal(name, stand);
+  // Core declares the canvas before any system code runs; it has drawn nothing yet.
+  vi.stubGlobal("canvas", null);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const { id } of REGISTERED) vi.doUnmock(`../../../src/rulesets/${id}/ruleSet`);
+});
+
+/** Loads the entry and runs its `init` hook for a world whose setting names `ruleset`; answers the game as the hook left it. */
+async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright?: { ruleset: string } }; readonly settings: SettingsDouble; readonly grid: { type: number; distance: number; units: string } }> {
+  await import("../../../src/index");
+  const { foundry: namespace } = globalThis as unknown as { foundry: { Game: new () => object } };
+  const settings = new SettingsDouble({ "turnwright.ruleset": ruleset });
+  const grid = { type: 1, distance: 5, units: "ft" };
+  // `game.turnwright` is the system's to set at init.
+  const turnwright: { ruleset: string } | undefined = undefined;
+  const game = Object.assign(new namespace.Game(), { settings, system: { version: "0.0.0", grid }, socket: null, turnwright });
+  vi.stubGlobal("game", game);
+  hooks.callAll("init");
+  return { game, settings, grid };
+}
+
+describe("the Foundry entry loads only the world's rule set", () => {
+  it.each(REGISTERED.map((ruleset) => [ruleset.id, ruleset] as const))(
+    "%s: its chunk alone is imported, and every rule set's documents are registered before init returns",
+    async (id, ruleset) => {
+      const { game, grid } = await bootWorld(id);
+      // Synchronously, as init returns: Foundry builds the world's documents next, without waiting.
+      expect(imported).toEqual([]);
+      expect(game.turnwright?.ruleset).toBe(id);
+      expect(config.Actor.documentClass).toBeTypeOf("function");
+      expect(config.Item.documentClass).toBeTypeOf("function");
+      // The world's own types have data models; every rule set's actors keep their token bars, so none is lost.
+      expect(Object.keys(config.Actor.dataModels)).toEqual([ruleset.play.documents.actorType]);
+      expect(Object.keys(config.Item.dataModels).sort()).toEqual([...ruleset.play.documents.itemTypes].sort());
+      expect(Object.keys(config.Actor.trackableAttributes).sort()).toEqual(REGISTERED.map((each) => each.play.documents.actorType).sort());
+      expect({ distance: grid.distance, units: grid.units }).toEqual({ distance: ruleset.play.sceneGrid.distance, units: ruleset.play.sceneGrid.units });
+      // Then the rule set's own chunk, and with it the fight's rules (core's initiative formula among them).
+      await vi.waitFor(() => expect(combat.initiative.formula).toBe(ruleset.play.combat.initiativeFormula), { timeout: 20_000 });
+      expect(imported).toEqual([id]);
+    },
+  );
+
+  it("imports no rule set for a world whose setting names one this version does not have, and registers no data model", async () => {
+    await bootWorld("no-such-rules");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(imported).toEqual([]);
+    expect(config.Actor.dataModels).toEqual({});
+    expect(Object.keys(config.Actor.trackableAttributes)).toHaveLength(REGISTERED.length);
+  });
+});
