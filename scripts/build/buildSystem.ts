@@ -7,6 +7,8 @@ import { builtManifest, missingManifestPaths, readPackageVersion } from "./manif
 import { compilePackSource, discoverPacks, packManifestEntry, type CompiledPack } from "./packs";
 import { REPO_ROOT, SYSTEM_ID } from "./paths";
 import { isSourceMap, zipFolder } from "./zip";
+import { chunkSizes, overBudget, type ChunkSizes } from "./chunkSizes";
+import { RULESET_IDS } from "../../src/rulesets/registry";
 
 export interface BuildOptions extends BundleOptions {
   /** Where the pack folders are read from; the repository's packs/_source unless a test says otherwise. */
@@ -24,6 +26,8 @@ export interface SystemBuild {
   readonly packs: readonly CompiledPack[];
   /** The address system.json gives Foundry for this version's zip; null when package.json names no repository. */
   readonly download: string | null;
+  /** What a world fetches, gzipped: the entry at boot, then its own rule set's chunk. */
+  readonly sizes: ChunkSizes;
 }
 
 export type CliBuild = { readonly built: true; readonly file: string } | { readonly built: false; readonly reason: string };
@@ -49,6 +53,9 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   const manifest = await builtManifest(REPO_ROOT, version, packSources.map(packManifestEntry));
 
   await bundleSystem(systemDir, options);
+  const sizes = await chunkSizes(systemDir, RULESET_IDS);
+  const heavy = overBudget(sizes);
+  if (heavy.length > 0) throw new Error(heavy.join("; "));
   await copyAssets(REPO_ROOT, systemDir);
   const packs: CompiledPack[] = [];
   for (const pack of packSources) packs.push(await compilePackSource(pack, join(systemDir, "packs")));
@@ -60,7 +67,7 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   await writeFile(zip, await zipFolder(systemDir, SYSTEM_ID, (file) => !isSourceMap(file)));
   await writeFile(sourceMaps, await zipFolder(systemDir, SYSTEM_ID, isSourceMap));
   const download = manifest["download"];
-  return { version, systemDir, zip, sourceMaps, packs, download: typeof download === "string" ? download : null };
+  return { version, systemDir, zip, sourceMaps, packs, download: typeof download === "string" ? download : null, sizes };
 }
 
 /** Builds `<outDir>/cli/turnwright.mjs` and its odds worker from the CLI entry, when that file exists. */

@@ -9,6 +9,8 @@ import { isJsonObject, readJsonObject, type JsonObject } from "../../scripts/bui
 import { manifestPaths, readPackageVersion } from "../../scripts/build/manifest";
 import { discoverPacks } from "../../scripts/build/packs";
 import { REPO_ROOT } from "../../scripts/build/paths";
+import { chunkSizes, overBudget, RULE_SET_BUDGET } from "../../scripts/build/chunkSizes";
+import { RULESET_IDS } from "../../src/rulesets/registry";
 
 let outDir = "";
 let build: SystemBuild;
@@ -79,6 +81,20 @@ describe("the built system", () => {
     expect(maps).toEqual(expect.arrayContaining(["turnwright/odds-worker.mjs.map", "turnwright/turnwright.mjs.map"]));
   });
 
+  it("zips each rule set as a chunk of its own, none of them fetched at boot, each within its budget", async () => {
+    const files = Object.keys(unzipSync(new Uint8Array(await readFile(build.zip))));
+    expect(files.filter((name) => name.startsWith("turnwright/rulesets/") && !name.endsWith("/")).sort()).toEqual(RULESET_IDS.map((id) => `turnwright/rulesets/${id}.mjs`).sort());
+    expect(build.sizes.entry.files.filter((file) => file.startsWith("rulesets/"))).toEqual([]);
+    const measured = await chunkSizes(build.systemDir, RULESET_IDS);
+    expect(measured).toEqual(build.sizes);
+    for (const ruleset of measured.rulesets) {
+      expect(ruleset.files).toContain(`rulesets/${ruleset.id}.mjs`);
+      expect(ruleset.gzip, ruleset.id).toBeLessThanOrEqual(RULE_SET_BUDGET);
+    }
+    const entry = await readFile(join(build.systemDir, "turnwright.mjs"), "utf8");
+    for (const id of RULESET_IDS) expect(entry).toContain(`rulesets/${id}.mjs`);
+  });
+
   it("gives byte-identical zips from two builds of the same commit", async () => {
     const again = await mkdtemp(join(tmpdir(), "turnwright-build-again-"));
     try {
@@ -89,4 +105,11 @@ describe("the built system", () => {
       await rm(again, { recursive: true, force: true });
     }
   }, 180_000);
+});
+
+describe("the rule sets' budget", () => {
+  it("names each rule set whose chunk weighs more than the budget, and no other", () => {
+    const sizes = { entry: { files: ["turnwright.mjs"], gzip: 1 }, rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: RULE_SET_BUDGET }, { id: "heavy", files: ["rulesets/heavy.mjs"], gzip: RULE_SET_BUDGET + 1 }] };
+    expect(overBudget(sizes)).toEqual(["rulesets/heavy.mjs is 60.0 KB gzipped, over the 60.0 KB budget"]);
+  });
 });

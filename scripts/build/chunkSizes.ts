@@ -1,0 +1,57 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { dirname, join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** The most a rule set's chunk may weigh, gzipped, with the shared chunks it fetches beyond the entry's (issue 15). */
+export const RULE_SET_BUDGET = 60 * 1024;
+
+/** What a world fetches, gzipped: at boot (the entry and what it imports), and for each rule set beyond that. */
+export interface ChunkSizes {
+  /** `turnwright.mjs` and every chunk it imports statically, by path in the system folder. */
+  readonly entry: { readonly files: readonly string[]; readonly gzip: number };
+  /** Each rule set's chunk (`rulesets/<id>.mjs`) with the shared chunks it imports that the entry does not. */
+  readonly rulesets: readonly { readonly id: string; readonly files: readonly string[]; readonly gzip: number }[];
+}
+
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?"(\.{1,2}\/[^"]+\.mjs)"/g;
+
+/** A built module's static imports, as paths in the system folder. */
+async function importsOf(systemDir: string, file: string): Promise<string[]> {
+  const code = await readFile(join(systemDir, file), "utf8");
+  return [...code.matchAll(STATIC_IMPORT)].flatMap((match) => (match[1] === undefined ? [] : [relative(systemDir, join(systemDir, dirname(file), match[1]))]));
+}
+
+async function closure(systemDir: string, file: string, seen: Set<string>): Promise<Set<string>> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of await importsOf(systemDir, file)) await closure(systemDir, imported, seen);
+  return seen;
+}
+
+/** The files gzipped as one stream, as a server that compresses sends them near enough. */
+async function gzipped(systemDir: string, files: readonly string[]): Promise<number> {
+  const parts = await Promise.all(files.map((file) => readFile(join(systemDir, file))));
+  return gzipSync(Buffer.concat(parts), { level: 9 }).length;
+}
+
+/** Measures the built system folder: the entry `turnwright.mjs` and the rule sets' chunks `rulesets/<id>.mjs`. */
+export async function chunkSizes(systemDir: string, ruleSetIds: readonly string[]): Promise<ChunkSizes> {
+  const entryFiles = [...(await closure(systemDir, "turnwright.mjs", new Set()))].sort();
+  const rulesets = [];
+  for (const id of ruleSetIds) {
+    if (!existsSync(join(systemDir, "rulesets", `${id}.mjs`))) throw new Error(`the bundle has no chunk rulesets/${id}.mjs for the rule set ${id}: is it imported with import() in src/rulesets/declared.ts?`);
+    const files = [...(await closure(systemDir, `rulesets/${id}.mjs`, new Set()))].filter((file) => !entryFiles.includes(file)).sort();
+    rulesets.push({ id, files, gzip: await gzipped(systemDir, files) });
+  }
+  return { entry: { files: entryFiles, gzip: await gzipped(systemDir, entryFiles) }, rulesets };
+}
+
+/** The rule sets whose chunk weighs more than the budget, in words for the build's error. */
+export function overBudget(sizes: ChunkSizes): string[] {
+  return sizes.rulesets.filter((ruleset) => ruleset.gzip > RULE_SET_BUDGET).map((ruleset) => `rulesets/${ruleset.id}.mjs is ${kb(ruleset.gzip)} gzipped, over the ${kb(RULE_SET_BUDGET)} budget`);
+}
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
