@@ -47,7 +47,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const arriving = playRuleSet(declared, options);
   played = () => arriving;
   registerDocuments(declared?.documents, DECLARED.map((registered) => registered.documents));
-  registerQueries(game.socket, foundryGmWorld(played));
+  registerQueries(game.socket, foundryGmWorld(played), played);
   const map = registerMapMoves(played);
   const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
   registerSession(played);
