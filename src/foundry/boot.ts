@@ -10,7 +10,6 @@ import { registerDocuments } from "./documents/registerDocuments";
 import { registerMapMoves } from "./map/registerMapMoves";
 import { useSceneGrid } from "./map/sceneGrid";
 import { registerQueries } from "./gm/registerQueries";
-import { migrateWorld } from "./migration/migrateWorld";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
 import type { PlayedRules } from "./playedRules";
 import { activeRuleSet, registerRuleSetOptions, registerSettings, registerTallies, ruleSetOptions, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
@@ -96,5 +95,6 @@ export async function onReady(game: ReadyGame, notifications: foundry.applicatio
   warnIfRuleSetUnknown(game, notifications);
   const module = await played();
   if (lostChunk !== null && game.user.isGM) notifications.error(game.i18n.format("TURNWRIGHT.Notification.RuleSetNotLoaded", { ruleset: game.turnwright.ruleset }), { permanent: true });
-  if (module !== undefined) await migrateWorld(game, module, notifications);
+  // Fetched here rather than at boot: a world's data is brought up to date once, at ready.
+  if (module !== undefined) await (await import("./migration/migrateWorld")).migrateWorld(game, module, notifications);
 }

@@ -13,7 +13,6 @@ import { TurnwrightCombat } from "./TurnwrightCombat";
 import { askDeclare } from "./declareDialog";
 import { tallyAfter, tallyViews } from "./tallyView";
 import { talliesOf } from "../session/worldTallies";
-import { OddsDialog } from "../odds/OddsDialog";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -259,10 +258,15 @@ export class TurnwrightCombatTracker extends CombatTracker {
     if (next !== null) await requestOfGM("setTally", { name: tally.name, value: next });
   }
 
-  /** The GM asks who is likely to win the viewed combat, before or during the fight. */
-  static #odds(this: TurnwrightCombatTracker): void {
+  /**
+   * The GM asks who is likely to win the viewed combat, before or during the fight. The dialog is
+   * fetched on the first ask: most sessions never open it, and every world would load it at boot.
+   */
+  static async #odds(this: TurnwrightCombatTracker): Promise<void> {
     const combat = this.viewed;
-    if (combat instanceof TurnwrightCombat) OddsDialog.open(combat);
+    if (!(combat instanceof TurnwrightCombat)) return;
+    const { OddsDialog } = await import("../odds/OddsDialog");
+    OddsDialog.open(combat);
   }
 
   /** A player ends their own turn: the active GM re-checks it is theirs and advances the fight. */
