@@ -1,12 +1,16 @@
 import { readScenario } from "../readScenario";
+import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "./sim";
 
 /**
  * Reads a scenario as `sim` and `odds` would, and fights nothing: a file that loads gets one
- * line saying what it holds; one that does not is bad input, as it would be for a fight.
+ * line saying what it holds, and the same warnings a fight would give; one that does not is
+ * bad input, as it would be for a fight.
  */
 export function check(file: string, output: Output): void {
-  const { scenario } = readScenario(file);
+  const loaded = readScenario(file);
+  warnOfScripts(file, loaded, output);
+  const { scenario } = loaded;
   const sides = new Map<string, number>();
   for (const combatant of scenario.combatants) sides.set(combatant.side, (sides.get(combatant.side) ?? 0) + 1);
   const teams = [...sides.entries()].map(([side, count]) => `${side} ${count}`).join(", ");

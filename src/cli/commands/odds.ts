@@ -2,7 +2,9 @@ import { availableParallelism } from "node:os";
 import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import { tallyOnLanes } from "../OddsThreads";
 import { ProgressBar } from "../ProgressBar";
+import type { LoadedScenario } from "../../engine/scenario/loadScenario";
 import { readScenario } from "../readScenario";
+import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "./sim";
 
 /** Fewer trials than this per thread, and starting the thread costs more than it saves. */
@@ -21,8 +23,7 @@ export function jobsFor(trials: number, asked: number | undefined): number {
  * Many fights of one scenario. Trial n throws its own dice (`SeededGenerator.forTrial`), so the
  * study is the same whether it runs here alone or spread over `jobs` threads.
  */
-export async function runOdds(file: string, trials: number, seedFlag: number | undefined, jobs: number, onProgress?: (done: number) => void): Promise<OddsSummary> {
-  const loaded = readScenario(file);
+export async function runOdds(loaded: LoadedScenario, trials: number, seedFlag: number | undefined, jobs: number, onProgress?: (done: number) => void): Promise<OddsSummary> {
   const seed = seedFlag ?? loaded.scenario.seed;
   return summarise(loaded.scenario.combatants, seed, await tallyOnLanes(loaded, seed, trials, jobs, onProgress));
 }
@@ -49,8 +50,11 @@ export function formatOdds(summary: OddsSummary): string[] {
 }
 
 export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void): Promise<void> {
+  const loaded = readScenario(file);
+  // Before the progress bar, which redraws its own line of stderr.
+  warnOfScripts(file, loaded, output);
   const bar = output.interactive ? new ProgressBar(trials, progress) : null;
-  const summary = await runOdds(file, trials, seedFlag, jobsFor(trials, jobs), bar === null ? undefined : (done) => bar.update(done));
+  const summary = await runOdds(loaded, trials, seedFlag, jobsFor(trials, jobs), bar === null ? undefined : (done) => bar.update(done));
   bar?.finish();
   if (json) output.out(JSON.stringify(summary));
   else for (const line of formatOdds(summary)) output.out(line);

@@ -1,6 +1,7 @@
 import { diceFor, withForcedDiceChecked } from "../diceFor";
 import { logLines } from "../formatEvent";
 import { readScenario } from "../readScenario";
+import { warnOfScripts } from "../scriptWarningLines";
 
 export interface Output {
   out(line: string): void;
@@ -10,7 +11,9 @@ export interface Output {
 
 /** One fight, its log to stdout: a line a person reads, or (`--json`) one JSON object per line. */
 export function sim(file: string, seedFlag: number | undefined, json: boolean, output: Output): void {
-  const { scenario, ruleset, combatants, options } = readScenario(file);
+  const loaded = readScenario(file);
+  warnOfScripts(file, loaded, output);
+  const { scenario, ruleset, combatants, options } = loaded;
   const seed = seedFlag ?? scenario.seed;
   const lines: string[] = [];
   const line = logLines();

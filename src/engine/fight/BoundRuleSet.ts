@@ -1,5 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { FaceSource } from "../dice/FaceSource";
+import { scriptWarnings } from "../scenario/scriptWarnings";
+import type { ScriptWarning } from "../scenario/ScriptWarning";
 import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
 import { prepareFight, runFight, type FightResult, type FightSettings, type ReadyCombatant } from "./runFight";
 
@@ -25,6 +27,8 @@ export interface BoundRuleSet {
    * when left out).
    */
   prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: FaceSource, settings: FightSettings) => FightResult;
+  /** What the scripts say that is legal but likely a mistake, the generic checks' and the rule set's own; empty when nothing is. */
+  warnings(combatants: readonly ReadyCombatant[], options?: unknown): ScriptWarning[];
 }
 
 export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): BoundRuleSet {
@@ -42,6 +46,15 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     prepare: (combatants, options = {}) => {
       const prepared = prepareFight(runtime, combatants, options);
       return (source, settings) => runFight(runtime, prepared, source, settings);
+    },
+    warnings: (combatants, options = {}) => {
+      const prepared = prepareFight(runtime, combatants, options);
+      const scripted = combatants.map(({ entry }, index) => {
+        const fighter = prepared.fighters[index];
+        if (fighter === undefined) throw new Error(`No fighter entered for ${entry.id}`);
+        return { fighter, script: entry.script, surprised: entry.surprised, standing: runtime.isStanding(fighter) };
+      });
+      return scriptWarnings(scripted, prepared.clock, (fight) => runtime.scriptWarnings?.(fight) ?? []);
     },
   };
 }

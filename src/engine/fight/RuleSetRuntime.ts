@@ -2,6 +2,8 @@ import type { TProperties, TSchema } from "@sinclair/typebox";
 import type { ClockShape } from "../clock/ClockShape";
 import type { HexPosition } from "../events";
 import type { FieldIssue } from "../schema/FieldIssue";
+import type { ScriptedFight } from "../scenario/scriptWarnings";
+import type { ScriptWarning } from "../scenario/ScriptWarning";
 import type { FightContext } from "./FightContext";
 
 export interface FighterBase {
@@ -53,6 +55,13 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * once each has passed on its own; null when nothing is.
    */
   checkTogether?(combatants: readonly { readonly path: string; readonly fields: Readonly<Record<string, unknown>> }[]): FieldIssue | null;
+  /**
+   * What only this rule set can tell of a script before the fight, from the fighters as they
+   * enter: an attack out of reach on its map, an action its gear cannot make. Legal input that is
+   * likely a mistake; the fight runs the same whatever it says. Left out, it has nothing to add
+   * to the generic checks (`engine/scenario/scriptWarnings.ts`).
+   */
+  scriptWarnings?(fight: ScriptedFight<F>): readonly ScriptWarning[];
   /**
    * Builds a fighter from data its schemas have already accepted, `fields` being its
    * `combatantFields` and `options` the scenario's world options as `optionsSchema` accepted them.

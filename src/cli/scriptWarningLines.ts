@@ -1,0 +1,57 @@
+import type { LoadedScenario } from "../engine/scenario/loadScenario";
+import type { ScriptWarning, WeaponNeed } from "../engine/scenario/ScriptWarning";
+import type { Output } from "./commands/sim";
+
+const NEEDS: Readonly<Record<WeaponNeed, string>> = {
+  "melee-weapon": "a melee weapon",
+  "ranged-weapon": "a ranged weapon",
+  "single-shot": "a weapon that fires single shots",
+  "semi-auto": "a weapon that fires semi-auto bursts",
+  "full-auto": "a weapon that fires full-auto bursts",
+};
+
+const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
+
+/** What is odd about the step, and why it matters, in a GM's words. */
+function whatAndWhy(warning: ScriptWarning, name: (id: string) => string): string {
+  const who = name(warning.combatant);
+  switch (warning.code) {
+    case "round-repeated":
+      return `a second step for round ${warning.round} (script[${warning.first}] is the first): the fight reads only the first, so this one never runs`;
+    case "target-down":
+      return `targets ${name(warning.target)}, who is down before the fight begins: the step's attacks go to another enemy, or to none`;
+    case "scripted-down":
+      return `${who} is down before the fight begins: ${warning.steps === 1 ? "its script step will never run" : `none of its ${warning.steps} script steps will run`}`;
+    case "surprised-first-round":
+      return `${who} is surprised, and under this rule set the surprised lose their turn in round 1: this step never runs`;
+    case "out-of-reach":
+      return (
+        `attacks ${name(warning.target)}, ${plural(warning.distance, "hex", "hexes")} away, but ${who} hits from ${plural(warning.reach, "hex", "hexes")} at most ` +
+        `and the two can close at most ${plural(warning.closing, "hex", "hexes")} by the end of round ${warning.round}: every attack of the step is refused as out of reach`
+      );
+    case "unfit-action": {
+      const lacking = warning.weapon === null ? `${who} carries none` : `${warning.weapon}, the one ${who} would use, is not one`;
+      return `${warning.action} needs ${NEEDS[warning.needs]} and ${lacking}: the fight refuses it each time the step runs`;
+    }
+    case "declared-fewer":
+      return `declares ${plural(warning.declared, "action", "actions")} but lists ${warning.listed} that each take one: the ${plural(warning.listed - warning.declared, "action", "actions")} past the declared number are refused`;
+  }
+}
+
+/**
+ * One line a warning: the file, the step by its path and round, whose it is, what is odd and
+ * why it matters. Stderr, so the log or the figures on stdout stay as they are.
+ */
+export function scriptWarningLines(file: string, loaded: LoadedScenario): string[] {
+  const { combatants } = loaded.scenario;
+  const place = new Map(combatants.map((combatant, index) => [combatant.id, index]));
+  const name = (id: string): string => combatants.find((combatant) => combatant.id === id)?.name ?? id;
+  return loaded.ruleset
+    .warnings(loaded.combatants, loaded.options)
+    .map((warning) => `turnwright: warning: ${file}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, round ${warning.round}): ${whatAndWhy(warning, name)}`);
+}
+
+/** Warns on stderr of what a scenario's scripts hold that is legal but likely a mistake; the command goes on, and exits 0. */
+export function warnOfScripts(file: string, loaded: LoadedScenario, output: Output): void {
+  for (const line of scriptWarningLines(file, loaded)) output.err(line);
+}
