@@ -2,11 +2,22 @@ import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { Burst, D100Action } from "./actions";
 import { testTarget, type TestModifier, type TestTarget } from "./D100Test";
 import { FATE_TEST_BONUS } from "./fate";
-import type { D100Fighter, NamedWeapon } from "./fighter";
+import { meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
 
 /** What an attacker gains against a target in each state (our reading; see the README). */
 export const TARGET_MODIFIERS = { stunned: 20, surprised: 30, proneMelee: 10, proneRanged: -10 } as const;
 export const FATIGUE_PENALTY = 10;
+
+/**
+ * The weapon an attack action uses: the kind it needs, else a gun before a blade. The turn
+ * fights with it, and a script's check before the fight asks of it the same.
+ */
+export function weaponForAction(fighter: D100Fighter, action: D100Action): NamedWeapon | undefined {
+  const needs = action.attack?.weapon;
+  if (needs === "melee") return meleeWeapon(fighter);
+  if (needs === "ranged") return rangedWeapon(fighter);
+  return rangedWeapon(fighter) ?? meleeWeapon(fighter);
+}
 
 /** Checks that the weapon suits the attack action: a burst needs a weapon that fires one. */
 export function weaponFor(action: D100Action, weapon: NamedWeapon): Outcome<NamedWeapon> {

@@ -10,6 +10,7 @@ import { INITIATIVE_DIE, TIEBREAK_DIE, initiative } from "./initiative";
 import { fatePlan } from "./policy";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "./schema";
 import { takeD100Turn } from "./turn";
+import { d100ScriptWarnings } from "./scriptWarnings";
 import { EMPTY_SLOT_BUDGET } from "../../engine/budget/SlotBudget";
 import { useFate } from "./attackFlow";
 
@@ -30,6 +31,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   vocabulary: { actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id), spend: FATE_USES.map((u) => u.id) },
   armoury: { weapon: D100_WEAPONS, armour: D100_ARMOUR },
   combatantFields: {},
+  scriptWarnings: d100ScriptWarnings,
   enter: (who, actor, items) => enterFight(who, accepted(D100ActorSchema, actor, "d100-fate: actor data"), weaponsOf(items), itemsOfType(items, "armour", D100ArmourSchema)),
   rollInitiative(context, fighter) {
     const die = context.roll(INITIATIVE_DIE).total;

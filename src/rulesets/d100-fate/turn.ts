@@ -2,22 +2,14 @@ import { spendSlot, startSlotTurn } from "../../engine/budget/SlotBudget";
 import { passesGates } from "../../engine/budget/SubtypeGate";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { AIM_BONUS, d100Action, type D100Action } from "./actions";
-import { weaponFor } from "./attack";
+import { weaponFor, weaponForAction } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
-import { conditionBans, fighterWith, isOut, meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
+import { conditionBans, fighterWith, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
 import { chooseTarget, fatePlan, plannedActions } from "./policy";
 import { D100_BUDGET } from "./turnBudget";
 
 type Context = FightContext<D100Fighter>;
-
-/** The weapon an attack action uses: the kind it needs, else a gun before a blade. */
-export function weaponForAction(fighter: D100Fighter, action: D100Action): NamedWeapon | undefined {
-  const needs = action.attack?.weapon;
-  if (needs === "melee") return meleeWeapon(fighter);
-  if (needs === "ranged") return rangedWeapon(fighter);
-  return rangedWeapon(fighter) ?? meleeWeapon(fighter);
-}
 
 function refuseAction(context: Context, id: string, action: string, code: string, reason: string): undefined {
   if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
