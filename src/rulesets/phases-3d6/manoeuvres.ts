@@ -57,6 +57,12 @@ export function manoeuvre(id: string): Manoeuvre | undefined {
   return BY_ID.get(id);
 }
 
+/** Whether the action is a manoeuvre that rolls to hit someone: a blow or a hold, not a guard. */
+export function aimsAtSomeone(id: string): boolean {
+  const used = BY_ID.get(id);
+  return used !== undefined && (used.effect === "strike" || used.effect === "haymaker" || used.effect === "grab" || used.effect === "disarm");
+}
+
 export interface CombinedModifiers {
   readonly ocv: number;
   readonly dcv: number;

@@ -11,6 +11,7 @@ import { postTurnRecovery } from "./postTurn";
 import { checkPhasesFields, oneInEachHex, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
 import { PhasesActorSchema, PhasesWeaponSchema } from "./schema";
 import { takePhasesTurn } from "./turn";
+import { phasesScriptWarnings } from "./scriptWarnings";
 
 /**
  * Actions a script may name. Ready and "other attack" are left out: the headless fight has no
@@ -35,6 +36,7 @@ export const phasesRuntime: PhasesRuntime = {
   combatantFields: PHASES_COMBATANT_FIELDS,
   checkFields: checkPhasesFields,
   checkTogether: oneInEachHex,
+  scriptWarnings: phasesScriptWarnings,
   enter: (who, actor, items, fields) => enterFight(who, accepted(PhasesActorSchema, actor, "phases-3d6: actor data"), itemsOfType(items, "weapon", PhasesWeaponSchema), readPhasesFields(fields)),
   rollInitiative(context, fighter) {
     const rollOff = context.roll(ROLL_OFF).total;

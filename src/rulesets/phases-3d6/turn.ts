@@ -4,7 +4,7 @@ import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
 import { resolveAttack } from "./attackFlow";
 import { beginAction } from "./beginAction";
 import { conditionsWith, fighterWith, isStanding, type PhasesFighter } from "./fighter";
-import { manoeuvre } from "./manoeuvres";
+import { aimsAtSomeone, manoeuvre } from "./manoeuvres";
 import { moveAction, pathAway, pathToward } from "./movement";
 import { distractionBy } from "./opportunity/allowance";
 import { actUnderThreat, moveUnderThreat } from "./underThreat";
@@ -83,12 +83,6 @@ function move(context: Context, id: string, actionId: string, aboutId: string | 
   if (context.listening) context.emit({ type: "move", combatant: id, action: actionId, from: fighter.at, to: context.fighter(id).at ?? fighter.at });
 }
 
-/** Whether the action is a manoeuvre that rolls to hit someone. */
-function aimsAtSomeone(action: PhaseAction): boolean {
-  const used = manoeuvre(action.id);
-  return used !== undefined && (used.effect === "strike" || used.effect === "haymaker" || used.effect === "grab" || used.effect === "disarm");
-}
-
 function takeAction(context: Context, id: string, actionId: string, restricted: boolean): void {
   const action = phaseAction(actionId);
   if (action === undefined) return refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
@@ -97,7 +91,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
     return refused(context, id, actionId, "held", `${fighter.name} is held and cannot move away`);
   }
   let targetId: string | undefined;
-  if (aimsAtSomeone(action)) {
+  if (aimsAtSomeone(action.id)) {
     const target = chooseTarget(fighter, context.fighters(), context.script(id));
     if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
     if (!withinStrike(fighter, target)) return refused(context, id, actionId, "out-of-reach", `${target.name} is beyond ${fighter.name}'s reach`);

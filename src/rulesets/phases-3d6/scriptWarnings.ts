@@ -1,0 +1,60 @@
+import type { ScriptedFight } from "../../engine/scenario/scriptWarnings";
+import type { ScriptWarning } from "../../engine/scenario/ScriptWarning";
+import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
+import { fighterWith, type PhasesFighter } from "./fighter";
+import { hexDistance } from "./hex/distance";
+import { aimsAtSomeone } from "./manoeuvres";
+import { moveAction } from "./movement";
+import { strikeDistance } from "./reach";
+
+/**
+ * The farthest the character could hit from with anything it carries: a Disarm that takes the
+ * weapon in hand puts the next one there, down to bare hands.
+ */
+function longestStrike(fighter: PhasesFighter): number {
+  let longest = strikeDistance(fighterWith(fighter, { weapons: [] }));
+  for (const weapon of fighter.weapons) longest = Math.max(longest, strikeDistance(fighterWith(fighter, { weapons: [weapon] })));
+  return longest;
+}
+
+/**
+ * The most hexes a character covers in one of its actions: what its step lists, or, unscripted,
+ * the full move the policy closes in with at most.
+ */
+function hexesPerAction(fighter: PhasesFighter, step: ScriptStep | undefined): number {
+  if (step === undefined) return fighter.actor.movement;
+  let hexes = 0;
+  for (const action of step.actions) hexes += moveAction(action)?.hexes(fighter.actor.movement) ?? 0;
+  return hexes;
+}
+
+/**
+ * A scripted blow or hold at a target it can never reach in the step's round, on a map: the
+ * gap between them, less the longest reach of anything the attacker carries, is more than the
+ * two together can cover in every action up to the round's last Phase (each moving as far as
+ * its script, or unscripted a full move, allows, whichever way). Every attack of the step is
+ * then refused as out of reach. Without a map everyone reaches everyone.
+ */
+export function phasesScriptWarnings(fight: ScriptedFight<PhasesFighter>): ScriptWarning[] {
+  const steps = new Map(fight.steps.map((scripted) => [`${scripted.fighter.id}:${scripted.step.round}`, scripted.step]));
+  // Hexes each character can have covered by the end of each round, worked out once a character.
+  const covered = new Map<string, number[]>();
+  const coveredBy = (fighter: PhasesFighter, round: number): number => {
+    const sums = covered.get(fighter.id) ?? [0];
+    covered.set(fighter.id, sums);
+    for (let next = sums.length; next <= round; next += 1) {
+      sums.push((sums[next - 1] ?? 0) + fight.actsIn(next) * hexesPerAction(fighter, steps.get(`${fighter.id}:${next}`)));
+    }
+    return sums[round] ?? 0;
+  };
+  const warnings: ScriptWarning[] = [];
+  for (const { fighter, script, step, target } of fight.steps) {
+    if (target === undefined || fighter.at === null || target.at === null || !step.actions.some(aimsAtSomeone)) continue;
+    const distance = hexDistance(fighter.at, target.at);
+    const reach = longestStrike(fighter);
+    if (distance <= reach) continue;
+    const closing = coveredBy(fighter, step.round) + coveredBy(target, step.round);
+    if (reach + closing < distance) warnings.push({ code: "out-of-reach", combatant: fighter.id, script, round: step.round, target: target.id, distance, reach, closing });
+  }
+  return warnings;
+}
