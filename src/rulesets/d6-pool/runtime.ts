@@ -10,6 +10,7 @@ import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
 import { wantsPoints } from "./policy";
 import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "./schema";
 import { takeD6Turn } from "./turn";
+import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
 
 /** Equal totals act together, so nothing splits them: one shared empty list for every roll of every round. */
@@ -35,6 +36,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   vocabulary: { actions: D6_ACTIONS, spend: LUCK_USES },
   armoury: {},
   combatantFields: D6_COMBATANT_FIELDS,
+  scriptWarnings: d6ScriptWarnings,
   enter: (who, actor, items, fields, options) =>
     enterFight(
       who,
