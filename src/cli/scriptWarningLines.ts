@@ -33,6 +33,12 @@ function whatAndWhy(warning: ScriptWarning, name: (id: string) => string): strin
       const lacking = warning.weapon === null ? `${who} carries none` : `${warning.weapon}, the one ${who} would use, is not one`;
       return `${warning.action} needs ${NEEDS[warning.needs]} and ${lacking}: the fight refuses it each time the step runs`;
     }
+    case "over-budget": {
+      const taken = warning.after.join(", ");
+      return warning.repeated
+        ? `${warning.action} a second time in one turn, where an action of its kind may be taken once (after ${taken}): the fight refuses it`
+        : `${warning.action} after ${taken}, which leave no room for it in the turn: the fight refuses it`;
+    }
     case "declared-fewer":
       return `declares ${plural(warning.declared, "action", "actions")} but lists ${warning.listed} that each take one: the ${plural(warning.listed - warning.declared, "action", "actions")} past the declared number are refused`;
   }

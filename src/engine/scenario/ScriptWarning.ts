@@ -29,7 +29,12 @@ export type ScriptWarning =
    * The step declares fewer actions than it lists (`declared` against `listed` that each take
    * one): the ones past the declared number are refused.
    */
-  | (ScriptPlace & { readonly code: "declared-fewer"; readonly declared: number; readonly listed: number });
+  | (ScriptPlace & { readonly code: "declared-fewer"; readonly declared: number; readonly listed: number })
+  /**
+   * An action the turn's budget has no room for after the step's earlier ones (`after`, those the
+   * turn pays for); `repeated` when what it lacks is an action of a kind not to be taken twice.
+   */
+  | (ScriptPlace & { readonly code: "over-budget"; readonly action: string; readonly after: readonly string[]; readonly repeated: boolean });
 
 /** Which step of whose script a warning is about: `script` is the step's index in the combatant's list. */
 export interface ScriptPlace {

@@ -52,3 +52,29 @@ describe("d100-fate: a scripted attack its gear cannot make", () => {
     expect(scriptWarningsOf(twice)).toHaveLength(1);
   });
 });
+
+describe("d100-fate: a step the turn's budget has no room for", () => {
+  const step = (actions: string[], weapons = ["Las rifle", "Sword"]) => {
+    const scenario = scripted(actions[0] ?? "halfAim", weapons);
+    return { ...scenario, combatants: scenario.combatants.map((c) => (c.id === "trooper" ? { ...c, script: [{ round: 1, actions, target: "cultist" }] } : c)) };
+  };
+
+  it.each([
+    [["standardAttack", "standardAttack"], "standardAttack", ["standardAttack"], true, "kind-repeated"],
+    [["halfAim", "halfAim"], "halfAim", ["halfAim"], true, "kind-repeated"],
+    [["allOutAttack", "standardAttack"], "standardAttack", ["allOutAttack"], false, "turn-full"],
+    [["halfAim", "standardAttack", "move"], "move", ["halfAim", "standardAttack"], false, "turn-full"],
+  ] as const)("%j: warned of, and refused in the fight as warned", (actions, action, after, repeated, refusal) => {
+    const scenario = step([...actions]);
+    expect(scriptWarningsOf(scenario)).toEqual([{ code: "over-budget", combatant: "trooper", script: 0, round: 1, action, after, repeated }]);
+    for (let seed = 1; seed <= 5; seed += 1) expect(refusalsInRound1(fightLog(RULESETS, scenario, seed))).toContain(refusal);
+  });
+
+  it("pays nothing for an attack refused for its gear, as the turn does: the next action still fits", () => {
+    expect(scriptWarningsOf(step(["semiAutoBurst", "standardAttack"], ["Sword"]))).toEqual([expect.objectContaining({ code: "unfit-action", action: "semiAutoBurst" })]);
+  });
+
+  it.each([[["halfAim", "standardAttack"]], [["fullAim"]], [["move", "semiAutoBurst"]], [["charge"]]])("%j: fits, no warning", (actions) => {
+    expect(scriptWarningsOf(step([...actions]))).toEqual([]);
+  });
+});
