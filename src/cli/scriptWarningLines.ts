@@ -39,6 +39,8 @@ function whatAndWhy(warning: ScriptWarning, name: (id: string) => string): strin
         ? `${warning.action} a second time in one turn, where an action of its kind may be taken once (after ${taken}): the fight refuses it`
         : `${warning.action} after ${taken}, which leave no room for it in the turn: the fight refuses it`;
     }
+    case "surprised-defends-only":
+      return `${who} is surprised, and under this rule set the surprised take one defensive action at most in round 1: ${warning.action}, and whatever the step lists after it, never happens`;
     case "declared-fewer":
       return `declares ${plural(warning.declared, "action", "actions")} but lists ${warning.listed} that each take one: the ${plural(warning.listed - warning.declared, "action", "actions")} past the declared number are refused`;
   }

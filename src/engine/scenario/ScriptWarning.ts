@@ -34,7 +34,9 @@ export type ScriptWarning =
    * An action the turn's budget has no room for after the step's earlier ones (`after`, those the
    * turn pays for); `repeated` when what it lacks is an action of a kind not to be taken twice.
    */
-  | (ScriptPlace & { readonly code: "over-budget"; readonly action: string; readonly after: readonly string[]; readonly repeated: boolean });
+  | (ScriptPlace & { readonly code: "over-budget"; readonly action: string; readonly after: readonly string[]; readonly repeated: boolean })
+  /** A surprised combatant whose rule set lets it take one defence at most in round 1: `action` is the first of the step's that never happens. */
+  | (ScriptPlace & { readonly code: "surprised-defends-only"; readonly action: string });
 
 /** Which step of whose script a warning is about: `script` is the step's index in the combatant's list. */
 export interface ScriptPlace {

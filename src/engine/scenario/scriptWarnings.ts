@@ -21,6 +21,8 @@ export interface ScriptedFight<F> {
   readonly fighters: readonly F[];
   readonly steps: readonly ScriptedStep<F>[];
   readonly clock: ClockShape;
+  /** Surprised as the fight begins: what that costs is the clock's, and the rule set's, to say. */
+  surprised(id: string): boolean;
   /**
    * The most times a combatant can act in `round`: the clock's Phases (and the Surprise Phase
    * that opens round 1, when there is one), once for a round of turns, no bound for passes.
@@ -80,6 +82,7 @@ export function scriptWarnings<F extends FighterBase>(
     fighters: combatants.map((combatant) => combatant.fighter),
     steps,
     clock,
+    surprised: (id) => byId.get(id)?.surprised === true,
     actsIn: (round) => {
       switch (clock.round.kind) {
         case "turns":

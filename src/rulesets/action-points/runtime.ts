@@ -7,6 +7,7 @@ import { apLeftInitiative, preCombatInitiative } from "./preCombat";
 import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFields";
 import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "./schema";
 import { AP_ACTIONS, takeApTurn } from "./turn";
+import { apScriptWarnings } from "./scriptWarnings";
 
 /** action-points for the headless fight: initiative is the AP left before it, passes of one action each until nobody can or will act. */
 export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
@@ -20,6 +21,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   armoury: {},
   combatantFields: AP_COMBATANT_FIELDS,
   checkFields: checkApFields,
+  scriptWarnings: apScriptWarnings,
   enter(who, actor, items, fields, options) {
     const read = accepted(ApActorSchema, actor, "action-points: actor data");
     const world = accepted(ApOptionsSchema, options, "action-points: options");

@@ -1,0 +1,22 @@
+import type { ScriptedFight } from "../../engine/scenario/scriptWarnings";
+import type { ScriptWarning } from "../../engine/scenario/ScriptWarning";
+import type { ApFighter } from "./fighter";
+
+/** What a surprised combatant may still do in round 1, the round its ambushers have the drop. */
+const WHILE_SURPRISED: readonly string[] = ["fullDefense", "pass"];
+
+/**
+ * A surprised combatant's round-1 step that asks more than one defence: its ambushers have the
+ * drop, so the turn refuses anything but Full Defense, and the surprised are out of the round's
+ * passes after their first action, so nothing after it runs. Names the first action lost.
+ */
+export function apScriptWarnings(fight: ScriptedFight<ApFighter>): ScriptWarning[] {
+  const warnings: ScriptWarning[] = [];
+  for (const { fighter, script, step } of fight.steps) {
+    if (step.round !== 1 || !fight.surprised(fighter.id)) continue;
+    const [first, second] = step.actions;
+    const lost = first !== undefined && !WHILE_SURPRISED.includes(first) ? first : second;
+    if (lost !== undefined) warnings.push({ code: "surprised-defends-only", combatant: fighter.id, script, round: step.round, action: lost });
+  }
+  return warnings;
+}
