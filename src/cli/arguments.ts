@@ -74,4 +74,5 @@ export const USAGE = `turnwright — run tabletop fights headless
   turnwright check <scenario.json>                          read a scenario and say what is wrong, fighting nothing
   turnwright schema <ruleset>                               JSON Schema of a whole scenario under the rule set
 
-Exit status: 0 when the fight ran, 2 on bad input (the message names the field).`;
+Exit status: 0 when the fight ran, 2 on bad input (the message names the field).
+A script step that loads but is likely a mistake is warned of on stderr; the command goes on.`;
