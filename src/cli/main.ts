@@ -2,7 +2,8 @@ import { parseArguments, UsageError, USAGE } from "./arguments";
 import { check } from "./commands/check";
 import { scenarioSchema } from "./commands/schema";
 import { odds } from "./commands/odds";
-import { sim, type Output } from "./commands/sim";
+import { sim } from "./commands/sim";
+import type { Output } from "./Output";
 import { InputError } from "./readScenario";
 
 /** Runs one command line; answers the exit status (0 done, 2 bad input, 1 a fault of ours). */

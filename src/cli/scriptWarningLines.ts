@@ -1,6 +1,6 @@
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
 import type { ScriptWarning, WeaponNeed } from "../engine/scenario/ScriptWarning";
-import type { Output } from "./commands/sim";
+import type { Output } from "./Output";
 
 const NEEDS: Readonly<Record<WeaponNeed, string>> = {
   "melee-weapon": "a melee weapon",

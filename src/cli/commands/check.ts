@@ -1,6 +1,6 @@
 import { readScenario } from "../readScenario";
 import { warnOfScripts } from "../scriptWarningLines";
-import type { Output } from "./sim";
+import type { Output } from "../Output";
 
 /**
  * Reads a scenario as `sim` and `odds` would, and fights nothing: a file that loads gets one

@@ -5,7 +5,7 @@ import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
 import { readScenario } from "../readScenario";
 import { warnOfScripts } from "../scriptWarningLines";
-import type { Output } from "./sim";
+import type { Output } from "../Output";
 
 /** Fewer trials than this per thread, and starting the thread costs more than it saves. */
 const TRIALS_PER_THREAD = 1000;

@@ -2,12 +2,8 @@ import { diceFor, withForcedDiceChecked } from "../diceFor";
 import { logLines } from "../formatEvent";
 import { readScenario } from "../readScenario";
 import { warnOfScripts } from "../scriptWarningLines";
+import type { Output } from "../Output";
 
-export interface Output {
-  out(line: string): void;
-  err(line: string): void;
-  readonly interactive: boolean;
-}
 
 /** One fight, its log to stdout: a line a person reads, or (`--json`) one JSON object per line. */
 export function sim(file: string, seedFlag: number | undefined, json: boolean, output: Output): void {
