@@ -2,8 +2,7 @@ import type { TProperties, TSchema } from "@sinclair/typebox";
 import type { ClockShape } from "../clock/ClockShape";
 import type { HexPosition } from "../events";
 import type { FieldIssue } from "../schema/FieldIssue";
-import type { ScriptedFight } from "../scenario/scriptWarnings";
-import type { ScriptWarning } from "../scenario/ScriptWarning";
+import type { ScriptedFight, ScriptWarning } from "../scenario/ScriptWarning";
 import type { FightContext } from "./FightContext";
 
 export interface FighterBase {

@@ -1,3 +1,6 @@
+import type { ClockShape } from "../clock/ClockShape";
+import type { ScriptStep } from "./ScenarioSchema";
+
 /**
  * Something a scenario's script says that the loader accepts but that is most likely not what
  * the GM meant: a step that can never run, or that runs otherwise than it reads. A warning is
@@ -49,3 +52,30 @@ export interface ScriptPlace {
 export type WeaponNeed = "melee-weapon" | "ranged-weapon" | "single-shot" | "semi-auto" | "full-auto";
 
 export type ScriptWarningCode = ScriptWarning["code"];
+
+/** A step of a script that will be read, with the fighters it is about as they enter the fight. */
+export interface ScriptedStep<F> {
+  readonly fighter: F;
+  /** The step's index in its combatant's script. */
+  readonly script: number;
+  readonly step: ScriptStep;
+  /** The target the step names, when it names one standing as the fight begins. */
+  readonly target: F | undefined;
+}
+
+/**
+ * A scenario's scripts as a rule set's own checks see them: the fighters as they enter, and only
+ * the steps the runner will read (the generic checks have already spoken of the others).
+ */
+export interface ScriptedFight<F> {
+  readonly fighters: readonly F[];
+  readonly steps: readonly ScriptedStep<F>[];
+  readonly clock: ClockShape;
+  /** Surprised as the fight begins: what that costs is the clock's, and the rule set's, to say. */
+  surprised(id: string): boolean;
+  /**
+   * The most times a combatant can act in `round`: the clock's Phases (and the Surprise Phase
+   * that opens round 1, when there is one), once for a round of turns, no bound for passes.
+   */
+  actsIn(round: number): number;
+}

@@ -1,34 +1,7 @@
 import type { ClockShape } from "../clock/ClockShape";
 import type { FighterBase } from "../fight/RuleSetRuntime";
 import type { ScriptStep } from "./ScenarioSchema";
-import type { ScriptWarning } from "./ScriptWarning";
-
-/** A step of a script that will be read, with the fighters it is about as they enter the fight. */
-export interface ScriptedStep<F> {
-  readonly fighter: F;
-  /** The step's index in its combatant's script. */
-  readonly script: number;
-  readonly step: ScriptStep;
-  /** The target the step names, when it names one standing as the fight begins. */
-  readonly target: F | undefined;
-}
-
-/**
- * A scenario's scripts as a rule set's own checks see them: the fighters as they enter, and only
- * the steps the runner will read (the generic checks have already spoken of the others).
- */
-export interface ScriptedFight<F> {
-  readonly fighters: readonly F[];
-  readonly steps: readonly ScriptedStep<F>[];
-  readonly clock: ClockShape;
-  /** Surprised as the fight begins: what that costs is the clock's, and the rule set's, to say. */
-  surprised(id: string): boolean;
-  /**
-   * The most times a combatant can act in `round`: the clock's Phases (and the Surprise Phase
-   * that opens round 1, when there is one), once for a round of turns, no bound for passes.
-   */
-  actsIn(round: number): number;
-}
+import type { ScriptedFight, ScriptedStep, ScriptWarning } from "./ScriptWarning";
 
 /** What the runner needs to know of each combatant to judge its script. */
 export interface ScriptedCombatant<F> {

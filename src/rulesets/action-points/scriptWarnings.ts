@@ -1,5 +1,4 @@
-import type { ScriptedFight } from "../../engine/scenario/scriptWarnings";
-import type { ScriptWarning } from "../../engine/scenario/ScriptWarning";
+import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
 import type { ApFighter } from "./fighter";
 
 /** What a surprised combatant may still do in round 1, the round its ambushers have the drop. */

@@ -1,5 +1,4 @@
-import type { ScriptedFight } from "../../engine/scenario/scriptWarnings";
-import type { ScriptWarning } from "../../engine/scenario/ScriptWarning";
+import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
 import type { D6Fighter } from "./fighter";
 
 /**

@@ -1,5 +1,4 @@
-import type { ScriptedFight } from "../../engine/scenario/scriptWarnings";
-import type { ScriptWarning } from "../../engine/scenario/ScriptWarning";
+import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
 import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
 import { fighterWith, type PhasesFighter } from "./fighter";
 import { hexDistance } from "./hex/distance";
