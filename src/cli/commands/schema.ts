@@ -1,4 +1,5 @@
-import { Type, type TProperties, type TSchema } from "@sinclair/typebox";
+import * as Type from "../../engine/schema/TypeBuilders";
+import { type TProperties, type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../../engine/fight/BoundRuleSet";
 import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../engine/scenario/ScenarioSchema";
 import { toJsonSchema } from "../../engine/schema/jsonSchema";

@@ -1,5 +1,5 @@
 import type { Static, TObject, TSchema } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../schema/ValueChecks";
 import type { LoadedItem } from "./RuleSetRuntime";
 
 /**

@@ -1,5 +1,5 @@
 import type { Static, TSchema } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../schema/ValueChecks";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { ActorSnapshot } from "./ActorSnapshot";
 import type { CardState } from "./CardRules";

@@ -1,11 +1,12 @@
-import { Type } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import * as Type from "../schema/TypeBuilders";
+import * as Value from "../schema/ValueChecks";
 import type { CardState } from "./CardRules";
 
 const CardStateSchema = Type.Object({
   kind: Type.String({ minLength: 1 }),
   actors: Type.Array(Type.String()),
-  data: Type.Record(Type.String(), Type.Unknown()),
+  // Any keys, any values: a Record would bring TypeBox's template-literal and key-of machinery into what every world loads at boot.
+  data: Type.Object({}, { additionalProperties: Type.Unknown() }),
   used: Type.Array(Type.String()),
 });
 

@@ -1,4 +1,5 @@
-import { Type, type Static } from "@sinclair/typebox";
+import * as Type from "../schema/TypeBuilders";
+import { type Static } from "@sinclair/typebox";
 
 /**
  * A fight as a file: who is in it, on which side, and optionally what they do. The actor and

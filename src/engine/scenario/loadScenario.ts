@@ -1,4 +1,5 @@
-import { Type, type TSchema } from "@sinclair/typebox";
+import * as Type from "../schema/TypeBuilders";
+import { type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../fight/BoundRuleSet";
 import type { ReadyCombatant } from "../fight/runFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";

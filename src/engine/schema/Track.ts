@@ -1,4 +1,5 @@
-import { Type, type TObject, type TOptional, type TInteger } from "@sinclair/typebox";
+import * as Type from "./TypeBuilders";
+import { type TObject, type TOptional, type TInteger } from "@sinclair/typebox";
 import type { FieldIssue } from "./FieldIssue";
 import { showValue } from "./FieldIssue";
 

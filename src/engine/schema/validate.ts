@@ -1,5 +1,6 @@
 import type { Static, TSchema } from "@sinclair/typebox";
-import { Value, ValueErrorType } from "@sinclair/typebox/value";
+import * as Value from "./ValueChecks";
+import { ValueErrorType } from "@sinclair/typebox/value";
 import { expectation, isSchema } from "./expectation";
 import { pathFromPointer, type FieldIssue } from "./FieldIssue";
 import { tracksAboveMax } from "./Track";

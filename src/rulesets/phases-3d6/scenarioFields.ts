@@ -1,4 +1,4 @@
-import { Type } from "@sinclair/typebox";
+import * as Type from "../../engine/schema/TypeBuilders";
 import { accepted } from "../../engine/fight/acceptedData";
 import type { FieldIssue } from "../../engine/schema/FieldIssue";
 import { ABORTABLE } from "./abortChoice";

@@ -1,4 +1,4 @@
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import { DAMAGE_DICE } from "../../../engine/dice/damageDice";
 import { text } from "../../../engine/play/LocalText";
 import type { FieldView } from "../../../engine/play/SheetView";

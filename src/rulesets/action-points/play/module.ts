@@ -1,5 +1,5 @@
 import { ACTION_POINTS_DECLARATION } from "../declaration";
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
 import { ApOptionsSchema, type ApOptions } from "../schema";

@@ -1,5 +1,5 @@
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import { bonus } from "../bonus";
 import { CHARACTERISTICS, D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
 import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";

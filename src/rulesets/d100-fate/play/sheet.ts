@@ -7,7 +7,7 @@ import { bonus } from "../bonus";
 import { CHARACTERISTICS, CONDITIONS, type D100Armour, D100ArmourSchema, type D100Weapon, D100WeaponSchema, HIT_LOCATIONS } from "../schema";
 import { spendTurnAction, stateForbids } from "./turnSpend";
 import { ARMOUR_TYPE, fighterOf, WEAPON_TYPE } from "./snapshot";
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import type { D100Fighter } from "../fighter";
 
 const K = "TURNWRIGHT.D100Fate";

@@ -1,5 +1,5 @@
-import { Type } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import * as Type from "../../../engine/schema/TypeBuilders";
+import * as Value from "../../../engine/schema/ValueChecks";
 import { segmentRounds } from "../../../engine/clock/shapes";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, PostTurnStep } from "../../../engine/play/CombatRules";

@@ -1,4 +1,4 @@
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
 import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";

@@ -1,5 +1,5 @@
 import { D20_SEGMENTS_DECLARATION } from "../declaration";
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
 import { text } from "../../../engine/play/LocalText";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";

@@ -1,5 +1,6 @@
-import { Type, type Static } from "@sinclair/typebox";
-import { Value } from "@sinclair/typebox/value";
+import * as Type from "../../../engine/schema/TypeBuilders";
+import { type Static } from "@sinclair/typebox";
+import * as Value from "../../../engine/schema/ValueChecks";
 import { declareActions, multiActionPenalty, useDeclared } from "../../../engine/budget/DeclaredBudget";
 import { allow, refuse, type Outcome } from "../../../engine/Refusal";
 import { defenceOf, type ActiveDefence, type DefenceKind } from "../activeDefence";

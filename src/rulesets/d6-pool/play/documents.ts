@@ -1,4 +1,4 @@
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { acceptedCode, strengthDamage } from "../dieCode";
 import { initiativeBonus } from "../combatDifficulty";

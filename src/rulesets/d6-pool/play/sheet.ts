@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ButtonView, FieldView, ItemRowView, SheetBlock, SheetView } from "../../../engine/play/SheetView";
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import type { Outcome } from "../../../engine/Refusal";
 import { DEFENCE_SKILL } from "../actions";
 import { defenceOf, type DefenceKind } from "../activeDefence";

@@ -1,4 +1,4 @@
-import { Value } from "@sinclair/typebox/value";
+import * as Value from "../../../engine/schema/ValueChecks";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { baseDcv, baseOcv, PhasesActorSchema, PhasesWeaponSchema } from "../schema";
 import { ACTOR_TYPE, WEAPON_TYPE } from "./snapshot";

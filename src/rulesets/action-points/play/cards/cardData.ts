@@ -1,4 +1,5 @@
-import { Type, type Static } from "@sinclair/typebox";
+import * as Type from "../../../../engine/schema/TypeBuilders";
+import { type Static } from "@sinclair/typebox";
 import { PRE_COMBAT } from "../../actionCosts";
 import { LOCATIONS } from "../../hitLocation";
 import { ATTRIBUTES } from "../../schema";

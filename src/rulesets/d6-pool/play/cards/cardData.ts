@@ -1,4 +1,5 @@
-import { Type, type Static } from "@sinclair/typebox";
+import * as Type from "../../../../engine/schema/TypeBuilders";
+import { type Static } from "@sinclair/typebox";
 
 /**
  * The stored data of each d6-pool card. A chat message can be old, edited or forged, so a
