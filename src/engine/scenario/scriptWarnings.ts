@@ -32,7 +32,7 @@ export function scriptWarnings<F extends FighterBase>(
     const firstOfRound = new Map<number, number>();
     for (const [index, step] of script.entries()) {
       const place = { combatant: fighter.id, script: index, round: step.round };
-      // The runner looks a round's step up with `find`: the first one written is the one it reads.
+      // The runner keeps a round's first step and no other (`scriptByRound` in runFight.ts): a later one never runs.
       const earlier = firstOfRound.get(step.round);
       if (earlier !== undefined) {
         warnings.push({ ...place, code: "round-repeated", first: earlier });
