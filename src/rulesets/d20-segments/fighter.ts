@@ -40,8 +40,13 @@ export function enterFight(
   armour: readonly D20Armour[],
   buysBotches: boolean,
 ): D20Fighter {
+  // Field by field, in the order every later copy of a fighter is written: spread from `who`, each
+  // combatant had a hidden class of its own, and every read of a fighter's field in the fight went
+  // through V8's slowest lookup (a fifth of an odds study's instructions).
   return {
-    ...who,
+    id: who.id,
+    name: who.name,
+    side: who.side,
     actor,
     weapons,
     armour,
