@@ -8,7 +8,7 @@ import { defenceTest, hitsNegated, mayReact } from "./defence";
 import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
 import { bonus } from "./bonus";
 import { facesOf } from "../../engine/dice/facesOf";
-import { fighterWith, isOut, toughnessBonus, type D100Fighter, type NamedWeapon } from "./fighter";
+import { fighterDraft, isOut, toughnessBonus, type D100Fighter, type NamedWeapon } from "./fighter";
 import { hitLocation } from "./hitLocation";
 import type { HitLocation } from "./schema";
 import { fatePlan, preferredReactions, type FatePlan } from "./policy";
@@ -21,7 +21,9 @@ export function useFate(context: Context, id: string, use: string): boolean {
   const fighter = context.fighter(id);
   const spent = spendFate(fighter.fate);
   if (!spent.ok) return false;
-  context.replace(fighterWith(fighter, { fate: spent.value }));
+  const paid = fighterDraft(fighter);
+  paid.fate = spent.value;
+  context.replace(paid);
   if (context.listening) context.emit({ type: "resource", combatant: id, resource: "fate", use, remaining: spent.value });
   return true;
 }
@@ -58,7 +60,9 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   const spent = spendSlot(D100_BUDGET, defender.budget, action);
   if (!spent.ok) return 0;
   const fateBonus = plan.bonus && defender.fate > 0 && useFate(context, defenderId, "bonus");
-  context.replace(fighterWith(context.fighter(defenderId), { budget: spent.value }));
+  const reacting = fighterDraft(context.fighter(defenderId));
+  reacting.budget = spent.value;
+  context.replace(reacting);
   if (context.listening) context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
   const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), { reroll: plan.rerollDefence, degree: false });
   const negated = Math.min(hits, hitsNegated(result));
@@ -74,7 +78,10 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
   const target = context.fighter(targetId);
   const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
   const taken = takeDamage(target, resolved.amount);
-  let after: D100Fighter = fighterWith(target, { wounds: taken.wounds, criticalDamage: taken.criticalDamage });
+  const hurt = fighterDraft(target);
+  hurt.wounds = taken.wounds;
+  hurt.criticalDamage = taken.criticalDamage;
+  let after: D100Fighter = hurt;
   context.replace(after);
   if (context.listening) {
     context.emit({
@@ -92,7 +99,9 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
     const d10 = context.roll({ count: 1, faces: 10 });
     const soaked = soakDamage(after.wounds, after.actor.wounds.max, taken.fromWounds, d10.total);
     if (soaked.ok && useFate(context, targetId, "soak")) {
-      after = fighterWith(context.fighter(targetId), { wounds: soaked.value.wounds });
+      const soaking = fighterDraft(context.fighter(targetId));
+      soaking.wounds = soaked.value.wounds;
+      after = soaking;
       context.replace(after);
       if (context.listening) context.emit({ type: "roll", combatant: targetId, purpose: "fate-soak", dice: [d10.total], total: soaked.value.restored });
     }
@@ -115,7 +124,10 @@ export function resolveAttack(context: Context, attackerId: string, action: D100
   const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
   const location = hitLocation(result.roll);
   if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits });
-  context.replace(fighterWith(context.fighter(attackerId), { aim: 0, guardDown: action.id === "allOutAttack" }));
+  const attacked = fighterDraft(context.fighter(attackerId));
+  attacked.aim = 0;
+  attacked.guardDown = action.id === "allOutAttack";
+  context.replace(attacked);
   if (hits === 0) return;
   const defenderPlan = fatePlan(context.script(targetId));
   const landed = hits - defend(context, targetId, attackerId, weapon.class === "melee", hits, defenderPlan);

@@ -5,7 +5,7 @@ import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRunti
 import { D100_ACTIONS } from "./actions";
 import { D100_ARMOUR, D100_WEAPONS, UNARMED } from "./armoury";
 import { FATE_USES } from "./fate";
-import { enterFight, fighterWith, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
+import { enterFight, fighterDraft, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
 import { INITIATIVE_DIE, TIEBREAK_DIE, initiative } from "./initiative";
 import { fatePlan } from "./policy";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "./schema";
@@ -42,7 +42,12 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
     return { score: score.total, tiebreak: score.tiebreak };
   },
   startRound(context) {
-    for (const fighter of context.fighters()) if (fighter.budget !== EMPTY_SLOT_BUDGET) context.replace(fighterWith(fighter, { budget: EMPTY_SLOT_BUDGET }));
+    for (const fighter of context.fighters()) {
+      if (fighter.budget === EMPTY_SLOT_BUDGET) continue;
+      const fresh = fighterDraft(fighter);
+      fresh.budget = EMPTY_SLOT_BUDGET;
+      context.replace(fresh);
+    }
   },
   takeTurn: takeD100Turn,
   isStanding: (fighter) => !isOut(fighter),

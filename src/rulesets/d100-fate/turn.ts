@@ -5,7 +5,7 @@ import { AIM_BONUS, d100Action, type D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
-import { conditionBans, fighterWith, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
+import { conditionBans, fighterDraft, fighterWith, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
 import { chooseTarget, fatePlan, plannedActions } from "./policy";
 import { D100_BUDGET } from "./turnBudget";
 
@@ -20,7 +20,12 @@ function refuseAction(context: Context, id: string, action: string, code: string
 function beginTurn(context: Context, id: string): void {
   const fighter = context.fighter(id);
   const budget = startSlotTurn(fighter.budget);
-  if (budget !== fighter.budget || fighter.guardDown) context.replace(fighterWith(fighter, { budget, guardDown: false }));
+  if (budget !== fighter.budget || fighter.guardDown) {
+    const opened = fighterDraft(fighter);
+    opened.budget = budget;
+    opened.guardDown = false;
+    context.replace(opened);
+  }
   const wantsFate = fighter.fate > 0 && (fighter.conditions.stunned || fighter.fatigue > 0);
   if (!wantsFate) return;
   const plan = fatePlan(context.script(id));
@@ -55,7 +60,10 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   const spent = spendSlot(D100_BUDGET, fighter.budget, action);
   if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
   const aim = AIM_BONUS[action.id];
-  context.replace(aim === undefined ? fighterWith(fighter, { budget: spent.value }) : fighterWith(fighter, { budget: spent.value, aim }));
+  const acted = fighterDraft(fighter);
+  acted.budget = spent.value;
+  if (aim !== undefined) acted.aim = aim;
+  context.replace(acted);
   if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: targetId });
   if (action.id === "standUp") {
     const now = context.fighter(id);
@@ -86,5 +94,9 @@ export function takeD100Turn(context: Context, id: string): void {
     if (taken !== undefined && AIM_BONUS[taken.id] !== undefined) aimed = true;
   }
   const after = context.fighter(id);
-  if (!aimed && after.aim > 0) context.replace(fighterWith(after, { aim: 0 }));
+  if (!aimed && after.aim > 0) {
+    const lost = fighterDraft(after);
+    lost.aim = 0;
+    context.replace(lost);
+  }
 }
