@@ -65,7 +65,8 @@ export function enterFight(
     fate: actor.fate.value ?? actor.fate.max,
     fatigue: actor.fatigue,
     criticalDamage: actor.criticalDamage,
-    conditions: { ...actor.conditions },
+    // Written out: spread from the sheet, every fighter's conditions had a hidden class of their own.
+    conditions: { stunned: actor.conditions.stunned, surprised: actor.conditions.surprised, immobilised: actor.conditions.immobilised, prone: actor.conditions.prone },
     aim: 0,
     guardDown: false,
     budget: EMPTY_SLOT_BUDGET,
@@ -117,6 +118,16 @@ export function fighterWith(fighter: D100Fighter, change: FighterChange): D100Fi
   if (change.guardDown !== undefined) next.guardDown = change.guardDown;
   if (change.budget !== undefined) next.budget = change.budget;
   return next;
+}
+
+/** The conditions with `change` made, field by field for the same reason as `fighterDraft`. */
+export function conditionsWith(conditions: D100Conditions, change: Partial<D100Conditions>): D100Conditions {
+  return {
+    stunned: change.stunned ?? conditions.stunned,
+    surprised: change.surprised ?? conditions.surprised,
+    immobilised: change.immobilised ?? conditions.immobilised,
+    prone: change.prone ?? conditions.prone,
+  };
 }
 
 export function toughnessBonus(fighter: D100Fighter): number {

@@ -5,7 +5,7 @@ import { AIM_BONUS, d100Action, type D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
-import { conditionBans, fighterDraft, fighterWith, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
+import { conditionBans, conditionsWith, fighterDraft, fighterWith, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
 import { chooseTarget, fatePlan, plannedActions } from "./policy";
 import { D100_BUDGET } from "./turnBudget";
 
@@ -31,7 +31,7 @@ function beginTurn(context: Context, id: string): void {
   const plan = fatePlan(context.script(id));
   if (context.fighter(id).conditions.stunned && plan.unstun && recoverFromStun(true).ok && useFate(context, id, "unstun")) {
     const now = context.fighter(id);
-    context.replace(fighterWith(now, { conditions: { ...now.conditions, stunned: false } }));
+    context.replace(fighterWith(now, { conditions: conditionsWith(now.conditions, { stunned: false }) }));
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
   }
   if (plan.refresh && recoverFatigue(context.fighter(id).fatigue).ok && useFate(context, id, "refresh")) {
@@ -67,7 +67,7 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: targetId });
   if (action.id === "standUp") {
     const now = context.fighter(id);
-    context.replace(fighterWith(now, { conditions: { ...now.conditions, prone: false } }));
+    context.replace(fighterWith(now, { conditions: conditionsWith(now.conditions, { prone: false }) }));
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
   if (weapon !== undefined && targetId !== undefined) resolveAttack(context, id, action, weapon, targetId);
@@ -83,7 +83,7 @@ export function takeD100Turn(context: Context, id: string): void {
   beginTurn(context, id);
   const fighter = context.fighter(id);
   if (fighter.conditions.stunned) {
-    context.replace(fighterWith(fighter, { conditions: { ...fighter.conditions, stunned: false } }));
+    context.replace(fighterWith(fighter, { conditions: conditionsWith(fighter.conditions, { stunned: false }) }));
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: false });
     return;
   }

@@ -59,7 +59,8 @@ export function enterFight(who: { id: string; name: string; side: string }, acto
     weapons,
     stun: actor.stun.value ?? actor.stun.max,
     body: actor.body.value ?? actor.body.max,
-    conditions: { ...actor.conditions, heldBy: null },
+    // Written out as `conditionsWith` writes them: spread from the sheet, every fighter's conditions had a hidden class of their own.
+    conditions: { stunned: actor.conditions.stunned, prone: actor.conditions.prone, unaware: actor.conditions.unaware, heldBy: null },
     manoeuvres: [],
     guard: null,
     budget: EMPTY_SLOT_BUDGET,
