@@ -5,7 +5,7 @@ import { abortBeforeAttack } from "./abortToDefend";
 import { ATTACK_DICE, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
 import { caughtUnaware } from "./caughtUnaware";
 import { damageFromDice, damageRequest, takeHarm } from "./damage";
-import { conditionsWith, fighterWith, isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
+import { conditionsWith, fighterDraft, fighterWith, isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
 import { combineManoeuvres, manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { baseDcv, baseOcv } from "./schema";
 
@@ -57,7 +57,9 @@ function threeDice(context: Context): number[] {
 function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter, weapon: NamedWeapon, attackOcv: number): boolean {
   const needed = weapon.class === "melee" ? "block" : "deflect";
   if (target.guard !== needed) return false;
-  context.replace(fighterWith(target, { guard: null }));
+  const spent = fighterDraft(target);
+  spent.guard = null;
+  context.replace(spent);
   const roll = resolveAttackRoll(threeDice(context), attackerOcv(target), attackOcv);
   if (context.listening) context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
   if (context.listening) context.emit({ type: "defense", defender: target.id, attacker: attacker.id, reaction: needed === "block" ? "block" : "missileDeflection", success: roll.hit });
@@ -71,14 +73,12 @@ function harm(context: Context, targetId: string, dice: number): void {
   const taken = takeHarm({ stun: target.stun, body: target.body }, target.actor.body.max, damage);
   const newlyStunned = taken.stunned && !target.conditions.stunned;
   const result = taken.down ? "down" : taken.knockedOut ? "knocked out" : newlyStunned ? "stunned" : "hurt";
-  context.replace(
-    fighterWith(target, {
-      stun: taken.stun,
-      body: taken.body,
-      guard: rolled ? null : target.guard,
-      conditions: newlyStunned ? conditionsWith(target.conditions, { stunned: true }) : target.conditions,
-    }),
-  );
+  const hurt = fighterDraft(target);
+  hurt.stun = taken.stun;
+  hurt.body = taken.body;
+  if (rolled) hurt.guard = null;
+  if (newlyStunned) hurt.conditions = conditionsWith(target.conditions, { stunned: true });
+  context.replace(hurt);
   if (context.listening) context.emit({ type: "damage", target: targetId, amount: damage.stun, result: `${result}: ${damage.stun} Stun, ${damage.body} Body${rolled ? " (rolled with it)" : ""}` });
   if (newlyStunned && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
   if (taken.knockedOut && target.stun > 0 && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });

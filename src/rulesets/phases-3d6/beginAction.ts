@@ -1,6 +1,6 @@
 import { startSlotTurn } from "../../engine/budget/SlotBudget";
 import type { FightContext } from "../../engine/fight/FightContext";
-import { conditionsWith, fighterWith, type PhasesFighter } from "./fighter";
+import { conditionsWith, fighterDraft, fighterWith, type PhasesFighter } from "./fighter";
 
 /**
  * A new action, in its own place or aborted to early: last action's budget, manoeuvres and
@@ -8,7 +8,11 @@ import { conditionsWith, fighterWith, type PhasesFighter } from "./fighter";
  */
 export function beginAction(context: FightContext<PhasesFighter>, id: string): void {
   const fighter = context.fighter(id);
-  context.replace(fighterWith(fighter, { budget: startSlotTurn(fighter.budget), manoeuvres: [], guard: null }));
+  const opened = fighterDraft(fighter);
+  opened.budget = startSlotTurn(fighter.budget);
+  opened.manoeuvres = [];
+  opened.guard = null;
+  context.replace(opened);
   for (const other of context.fighters()) {
     if (other.conditions.heldBy !== id) continue;
     context.replace(fighterWith(other, { conditions: conditionsWith(other.conditions, { heldBy: null }) }));

@@ -74,33 +74,57 @@ export function enterFight(who: { id: string; name: string; side: string }, acto
 /** What the fight changes on a fighter; the rest of it stays as it was. */
 export type FighterChange = Partial<Pick<PhasesFighter, "weapons" | "stun" | "body" | "conditions" | "manoeuvres" | "guard" | "budget" | "at" | "rank" | "opportunity">>;
 
+/** A fighter being changed: a fresh copy whose fields a rule sets before putting it back in the fight. */
+export type FighterDraft = { -readonly [Field in keyof PhasesFighter]: PhasesFighter[Field] };
+
 /**
- * The fighter with `change` made. Written out field by field: a spread of this many fields
- * measured some twenty times dearer than this copy, and a fight makes several each turn, which
- * set how many fights `odds` runs a second. A change to null (no guard, off the map) is a
- * change, so those are told apart from a field left out.
+ * A fresh copy of the fighter to change. Written out field by field: a spread of this many
+ * fields measured some twenty times dearer than this copy, and a fight makes several each turn,
+ * which set how many fights `odds` runs a second. The changes every action makes (its opening,
+ * the budget spent, a manoeuvre, a guard spent, a hit, initiative) set their fields on a draft
+ * directly: each such place then writes one known shape, where `fighterWith` reads changes of
+ * many shapes through one slow lookup per field.
  */
-export function fighterWith(fighter: PhasesFighter, change: FighterChange): PhasesFighter {
+export function fighterDraft(fighter: PhasesFighter): FighterDraft {
   return {
     id: fighter.id,
     name: fighter.name,
     side: fighter.side,
     actor: fighter.actor,
-    weapons: change.weapons ?? fighter.weapons,
-    stun: change.stun ?? fighter.stun,
-    body: change.body ?? fighter.body,
-    conditions: change.conditions ?? fighter.conditions,
-    manoeuvres: change.manoeuvres ?? fighter.manoeuvres,
-    guard: change.guard === undefined ? fighter.guard : change.guard,
-    budget: change.budget ?? fighter.budget,
-    at: change.at === undefined ? fighter.at : change.at,
-    rank: change.rank ?? fighter.rank,
-    opportunity: change.opportunity ?? fighter.opportunity,
+    weapons: fighter.weapons,
+    stun: fighter.stun,
+    body: fighter.body,
+    conditions: fighter.conditions,
+    manoeuvres: fighter.manoeuvres,
+    guard: fighter.guard,
+    budget: fighter.budget,
+    at: fighter.at,
+    rank: fighter.rank,
+    opportunity: fighter.opportunity,
     abortTo: fighter.abortTo,
   };
 }
 
-/** The conditions with `change` made, field by field for the same reason as `fighterWith`. */
+/**
+ * The fighter with `change` made, for the rarer changes. A change to null (no guard, off the
+ * map) is a change, so those are told apart from a field left out.
+ */
+export function fighterWith(fighter: PhasesFighter, change: FighterChange): PhasesFighter {
+  const next = fighterDraft(fighter);
+  if (change.weapons !== undefined) next.weapons = change.weapons;
+  if (change.stun !== undefined) next.stun = change.stun;
+  if (change.body !== undefined) next.body = change.body;
+  if (change.conditions !== undefined) next.conditions = change.conditions;
+  if (change.manoeuvres !== undefined) next.manoeuvres = change.manoeuvres;
+  if (change.guard !== undefined) next.guard = change.guard;
+  if (change.budget !== undefined) next.budget = change.budget;
+  if (change.at !== undefined) next.at = change.at;
+  if (change.rank !== undefined) next.rank = change.rank;
+  if (change.opportunity !== undefined) next.opportunity = change.opportunity;
+  return next;
+}
+
+/** The conditions with `change` made, field by field for the same reason as `fighterDraft`. */
 export function conditionsWith(conditions: PhasesConditions, change: Partial<PhasesConditions>): PhasesConditions {
   return {
     stunned: change.stunned ?? conditions.stunned,

@@ -1,5 +1,5 @@
 import type { When } from "../../engine/events";
-import { fighterWith, type PhasesFighter } from "./fighter";
+import { fighterDraft, type PhasesFighter } from "./fighter";
 import { startOpportunityPhase, type OpportunityAllowance } from "./opportunity/allowance";
 
 /** The Phase an allowance belongs to: every character's Phase n of Turn t is one Phase. */
@@ -13,5 +13,7 @@ export function allowanceIn(fighter: PhasesFighter, phase: string): OpportunityA
 }
 
 export function withAllowance(fighter: PhasesFighter, phase: string, allowance: OpportunityAllowance): PhasesFighter {
-  return fighterWith(fighter, { opportunity: { phase, allowance } });
+  const next = fighterDraft(fighter);
+  next.opportunity = { phase, allowance };
+  return next;
 }

@@ -5,7 +5,7 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { PHASE_ACTIONS } from "./actions";
 import { PHASES_WEAPONS } from "./armoury";
-import { enterFight, fighterWith, isStanding, type PhasesFighter } from "./fighter";
+import { enterFight, fighterDraft, isStanding, type PhasesFighter } from "./fighter";
 import { initiative, ROLL_OFF } from "./initiative";
 import { postTurnRecovery } from "./postTurn";
 import { checkPhasesFields, oneInEachHex, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
@@ -42,7 +42,9 @@ export const phasesRuntime: PhasesRuntime = {
     const rollOff = context.roll(ROLL_OFF).total;
     const score = initiative(fighter.actor, rollOff);
     // Kept on the fighter: attacks of opportunity provoked together come in this order.
-    context.replace(fighterWith(fighter, { rank: { score: score.score, rollOff } }));
+    const ranked = fighterDraft(fighter);
+    ranked.rank = { score: score.score, rollOff };
+    context.replace(ranked);
     if (context.listening) {
       context.emit({
         type: "initiative",

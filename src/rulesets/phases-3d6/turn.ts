@@ -3,7 +3,7 @@ import type { ActionKind } from "../../engine/events";
 import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
 import { resolveAttack } from "./attackFlow";
 import { beginAction } from "./beginAction";
-import { conditionsWith, fighterWith, isStanding, type PhasesFighter } from "./fighter";
+import { conditionsWith, fighterDraft, fighterWith, isStanding, type PhasesFighter } from "./fighter";
 import { aimsAtSomeone, manoeuvre } from "./manoeuvres";
 import { moveAction, pathAway, pathToward } from "./movement";
 import { distractionBy } from "./opportunity/allowance";
@@ -101,7 +101,9 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   }
   const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
   if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
-  context.replace(fighterWith(fighter, { budget: spent.value }));
+  const acted = fighterDraft(fighter);
+  acted.budget = spent.value;
+  context.replace(acted);
   const kind = LOGGED_KIND[action.kind];
   if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
   // A distracting action in a threatened hex lets the guard down: the attacks come first.

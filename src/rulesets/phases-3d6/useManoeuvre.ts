@@ -1,5 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import { fighterWith, type PhasesFighter } from "./fighter";
+import { fighterDraft, type PhasesFighter } from "./fighter";
 import type { Manoeuvre, ManoeuvreId } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
 import { noteDodge } from "./opportunity/allowance";
@@ -13,7 +13,9 @@ const GUARDS: Readonly<Partial<Record<ManoeuvreId, PhasesFighter["guard"]>>> = {
  */
 export function useManoeuvre(context: FightContext<PhasesFighter>, id: string, used: Manoeuvre): void {
   const fighter = context.fighter(id);
-  const guarded = fighterWith(fighter, { manoeuvres: [...fighter.manoeuvres, used.id], guard: GUARDS[used.id] ?? fighter.guard });
+  const guarded = fighterDraft(fighter);
+  guarded.manoeuvres = [...fighter.manoeuvres, used.id];
+  guarded.guard = GUARDS[used.id] ?? fighter.guard;
   // A Dodge rules out attacks of opportunity for the rest of this Phase.
   const phase = phaseKey(context.when);
   context.replace(used.effect === "dodge" ? withAllowance(guarded, phase, noteDodge(allowanceIn(guarded, phase))) : guarded);
