@@ -3,7 +3,7 @@ import { GM_POOL, payerFor, spendActionDie } from "./actionDice";
 import { BOTCH_DICE, botchEffect, type BotchEffect } from "./botchTable";
 import { damageDice } from "../../engine/dice/damageDice";
 import { takeDamage } from "./takeDamage";
-import { isStanding, weaponInHand, type D20Fighter } from "./fighter";
+import { fighterDraft, isStanding, weaponInHand, type D20Fighter, type LostRounds } from "./fighter";
 
 type Context = FightContext<D20Fighter>;
 
@@ -28,7 +28,9 @@ function pay(context: Context, botcher: D20Fighter, opponent: D20Fighter): strin
   if (opponent.actor.kind !== "pc" || !opponent.buysBotches) return null;
   const left = spendActionDie(opponent.actionDice);
   if (!left.ok) return null;
-  context.replace({ ...opponent, actionDice: left.value });
+  const paying = fighterDraft(opponent);
+  paying.actionDice = left.value;
+  context.replace(paying);
   if (context.listening) context.emit({ type: "resource", combatant: opponent.id, resource: "actionDice", use: "botch", remaining: left.value });
   return opponent.id;
 }
@@ -42,8 +44,22 @@ function harm(context: Context, roller: D20Fighter, victimId: string, critical: 
   takeDamage(context, weaponInHand(roller), victimId, critical, "hurt");
 }
 
+function outThisRound(fighter: D20Fighter): D20Fighter {
+  const out = fighterDraft(fighter);
+  out.outThisRound = true;
+  return out;
+}
+
+function losingRounds(fighter: D20Fighter, lost: LostRounds): D20Fighter {
+  const losing = fighterDraft(fighter);
+  losing.lost = lost;
+  return losing;
+}
+
 function withoutWeapon(fighter: D20Fighter): D20Fighter {
-  return { ...fighter, weapons: fighter.weapons.slice(1) };
+  const disarmed = fighterDraft(fighter);
+  disarmed.weapons = fighter.weapons.slice(1);
+  return disarmed;
 }
 
 /** What a result does, carried out on the fight. */
@@ -61,16 +77,19 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
       const blow = context.roll(damageDice(weapon.damage)).total;
       const now = context.fighter(id);
       const left = weapon.hitPoints - blow;
-      context.replace(left < 0 ? withoutWeapon(now) : { ...now, weapons: [{ ...weapon, hitPoints: left }, ...now.weapons.slice(1)] });
+      if (left < 0) return context.replace(withoutWeapon(now));
+      const dented = fighterDraft(now);
+      dented.weapons = [{ ...weapon, hitPoints: left }, ...now.weapons.slice(1)];
+      context.replace(dented);
       return;
     }
     case "major-snag":
     case "snag":
-      context.replace({ ...botcher, lost: { rounds: duration ?? 1, stunned: true } });
+      context.replace(losingRounds(botcher, { rounds: duration ?? 1, stunned: true }));
       if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
       return;
     case "comic-relief":
-      context.replace({ ...botcher, lost: { rounds: duration ?? 1, stunned: false } });
+      context.replace(losingRounds(botcher, { rounds: duration ?? 1, stunned: false }));
       return;
     // Where a lost weapon lands (1d3 × 5 feet) matters only on a map; either way it is out of hand.
     case "lose-weapon":
@@ -80,12 +99,14 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
     case "no-effect":
       return;
     case "harry-teammate":
-      if (ally !== undefined) context.replace({ ...ally, outThisRound: true });
+      if (ally !== undefined) context.replace(outThisRound(ally));
       return;
     case "trip-self":
     case "trip-teammate": {
       const tripped = effect.code === "trip-self" || ally === undefined ? botcher : ally;
-      context.replace({ ...tripped, prone: true });
+      const down = fighterDraft(tripped);
+      down.prone = true;
+      context.replace(down);
       if (context.listening) context.emit({ type: "condition", combatant: tripped.id, condition: "prone", active: true });
       return;
     }
@@ -106,7 +127,7 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
 export function botch(context: Context, botcherId: string, opponentId: string): boolean {
   const paidBy = pay(context, context.fighter(botcherId), context.fighter(opponentId));
   if (paidBy === null) return false;
-  context.replace({ ...context.fighter(botcherId), outThisRound: true });
+  context.replace(outThisRound(context.fighter(botcherId)));
   for (let tries = 0; tries < MOST_REROLLS; tries++) {
     const table = context.roll(BOTCH_DICE).total;
     const botcher = context.fighter(botcherId);

@@ -33,6 +33,30 @@ export interface D20Fighter {
   readonly buysBotches: boolean;
 }
 
+/** A fighter being changed: a fresh copy whose fields a rule sets before putting it back in the fight. */
+export type FighterDraft = { -readonly [Field in keyof D20Fighter]: D20Fighter[Field] };
+
+/**
+ * A fresh copy of the fighter to change, written out field by field (as the other rule sets' drafts say why). The changes
+ * every turn makes (a hit, an action die paid, a botch's effect, a round lost) set their fields on it directly.
+ */
+export function fighterDraft(fighter: D20Fighter): FighterDraft {
+  return {
+    id: fighter.id,
+    name: fighter.name,
+    side: fighter.side,
+    actor: fighter.actor,
+    weapons: fighter.weapons,
+    armour: fighter.armour,
+    hitPoints: fighter.hitPoints,
+    actionDice: fighter.actionDice,
+    prone: fighter.prone,
+    lost: fighter.lost,
+    outThisRound: fighter.outThisRound,
+    buysBotches: fighter.buysBotches,
+  };
+}
+
 export function enterFight(
   who: { readonly id: string; readonly name: string; readonly side: string },
   actor: D20Actor,

@@ -2,7 +2,7 @@ import { segmentRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { GM_POOL } from "./actionDice";
-import { enterFight, isStanding, readyWeapons, type D20Fighter } from "./fighter";
+import { enterFight, fighterDraft, isStanding, readyWeapons, type D20Fighter } from "./fighter";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
@@ -40,7 +40,10 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
       const stunOver = fighter.lost.stunned && !losing;
       if (stunOver && context.listening) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
       // A lost round is this one: the character sits it out, and one fewer is left.
-      context.replace({ ...fighter, outThisRound: losing, lost: { rounds, stunned: fighter.lost.stunned && losing } });
+      const sitting = fighterDraft(fighter);
+      sitting.outThisRound = losing;
+      sitting.lost = { rounds, stunned: fighter.lost.stunned && losing };
+      context.replace(sitting);
     }
   },
   takeTurn: takeD20Turn,

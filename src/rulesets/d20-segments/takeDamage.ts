@@ -1,7 +1,7 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { damageDice } from "../../engine/dice/damageDice";
 import { damageTaken } from "./damage";
-import type { D20Fighter, NamedWeapon } from "./fighter";
+import { fighterDraft, type D20Fighter, type NamedWeapon } from "./fighter";
 
 /**
  * A weapon's damage rolled on `victimId` (doubled when critical, less its armour) and taken off
@@ -12,6 +12,8 @@ export function takeDamage(context: FightContext<D20Fighter>, weapon: NamedWeapo
   const victim = context.fighter(victimId);
   const amount = damageTaken(rolled, critical, victim.armour);
   const hitPoints = victim.hitPoints - amount;
-  context.replace({ ...victim, hitPoints });
+  const hurt = fighterDraft(victim);
+  hurt.hitPoints = hitPoints;
+  context.replace(hurt);
   if (context.listening) context.emit({ type: "damage", target: victimId, amount, result: hitPoints > 0 ? standing : "down", raw: rolled });
 }

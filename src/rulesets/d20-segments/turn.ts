@@ -1,7 +1,7 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
 import { resolveAttack } from "./attackFlow";
-import { isStanding, mayAct, type D20Fighter } from "./fighter";
+import { fighterDraft, isStanding, mayAct, type D20Fighter } from "./fighter";
 
 type Context = FightContext<D20Fighter>;
 
@@ -28,7 +28,9 @@ export function takeD20Turn(context: Context, id: string): void {
     return;
   }
   if (fighter.prone) {
-    context.replace({ ...fighter, prone: false });
+    const standing = fighterDraft(fighter);
+    standing.prone = false;
+    context.replace(standing);
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
   const step = context.script(id);
