@@ -1,3 +1,4 @@
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { carriedEv, type PreCombat } from "./actionCosts";
 import { isDown } from "./seriousInjury";
 import type { ApActor, ApArmour, ApWeapon } from "./schema";
@@ -63,9 +64,6 @@ export function enterFight(
 /** What the fight changes on a fighter, its sheet's damage, prone and attributes among them; the rest stays as it was. */
 export type FighterChange = Partial<Pick<ApFighter, "bagsDropped" | "ap" | "fullDefense" | "nextRoundLess" | "declared"> & Pick<ApActor, "damageTaken" | "prone" | "attributes">>;
 
-/** A fighter being changed: a fresh copy whose fields a rule sets before putting it back in the fight. */
-export type FighterDraft = { -readonly [Field in keyof ApFighter]: ApFighter[Field] };
-
 /** A sheet being changed, as a fighter's draft is. */
 export type ActorDraft = { -readonly [Field in keyof ApActor]: ApActor[Field] };
 
@@ -87,15 +85,11 @@ export function actorDraft(actor: ApActor): ActorDraft {
 }
 
 /**
- * A fresh copy of the fighter to change. Written out field by field: every action changes a
- * fighter or two, and this copy measured some twenty times cheaper than a spread of as many
- * fields, which set how many fights `odds` runs a second. The changes every pass makes (AP
- * spent, a round's AP back, a hit's damage) set their fields on a draft directly: each such
- * place then writes one known shape, where `fighterWith` reads changes of many shapes through
- * one slow lookup per field. A draft's attributes are its sheet's: whoever changes them sets
- * `down` too, as `fighterWith` does.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
+ * every turn makes (AP spent, a round's AP back, a hit's damage) set their fields on it directly. A draft's attributes are its
+ * sheet's: whoever changes them sets `down` too, as `fighterWith` does.
  */
-export function fighterDraft(fighter: ApFighter): FighterDraft {
+export function fighterDraft(fighter: ApFighter): FighterDraft<ApFighter> {
   return {
     id: fighter.id,
     name: fighter.name,

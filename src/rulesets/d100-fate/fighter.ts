@@ -1,3 +1,4 @@
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../engine/budget/SlotBudget";
 import type { SubtypeBan } from "../../engine/budget/SubtypeGate";
 import { bonus } from "./bonus";
@@ -76,18 +77,11 @@ export function enterFight(
 /** What the fight changes on a fighter; the rest of it stays as it was. */
 export type FighterChange = Partial<Pick<D100Fighter, "wounds" | "fate" | "fatigue" | "criticalDamage" | "conditions" | "aim" | "guardDown" | "budget">>;
 
-/** A fighter being changed: a fresh copy whose fields a rule sets before putting it back in the fight. */
-export type FighterDraft = { -readonly [Field in keyof D100Fighter]: D100Fighter[Field] };
-
 /**
- * A fresh copy of the fighter to change. Written out field by field: a spread of this many
- * fields measured some twenty times dearer than this copy, and a fight makes several each turn,
- * which set how many fights `odds` runs a second. The changes every turn makes (an action or a
- * reaction spent, a Fate Point, a hit, aim used) set their fields on a draft directly: each such
- * place then writes one known shape, where `fighterWith` reads changes of many shapes through one
- * slow lookup per field.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
+ * every turn makes (an action or a reaction spent, a Fate Point, a hit, aim used) set their fields on it directly.
  */
-export function fighterDraft(fighter: D100Fighter): FighterDraft {
+export function fighterDraft(fighter: D100Fighter): FighterDraft<D100Fighter> {
   return {
     id: fighter.id,
     name: fighter.name,

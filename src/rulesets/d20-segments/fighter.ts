@@ -1,3 +1,4 @@
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import type { D20Actor, D20Armour, D20Weapon } from "./schema";
 
 export interface NamedWeapon extends D20Weapon {
@@ -33,14 +34,11 @@ export interface D20Fighter {
   readonly buysBotches: boolean;
 }
 
-/** A fighter being changed: a fresh copy whose fields a rule sets before putting it back in the fight. */
-export type FighterDraft = { -readonly [Field in keyof D20Fighter]: D20Fighter[Field] };
-
 /**
- * A fresh copy of the fighter to change, written out field by field (as the other rule sets' drafts say why). The changes
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
  * every turn makes (a hit, an action die paid, a botch's effect, a round lost) set their fields on it directly.
  */
-export function fighterDraft(fighter: D20Fighter): FighterDraft {
+export function fighterDraft(fighter: D20Fighter): FighterDraft<D20Fighter> {
   return {
     id: fighter.id,
     name: fighter.name,

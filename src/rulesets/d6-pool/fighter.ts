@@ -1,3 +1,4 @@
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { UNDECLARED, type DeclaredBudgetState } from "../../engine/budget/DeclaredBudget";
 import type { ActiveDefence } from "./activeDefence";
 import type { ComplicationRule } from "./WildDie";
@@ -56,17 +57,11 @@ export type FighterChange = Partial<
   Pick<D6Fighter, "wound" | "stunnedUntil" | "characterPoints" | "fatePoints" | "fateThisRound" | "budget" | "waiting" | "held" | "defence" | "aimedRounds" | "groupRoll">
 >;
 
-/** A fighter being changed: a fresh copy whose fields a rule sets before putting it back in the fight. */
-export type FighterDraft = { -readonly [Field in keyof D6Fighter]: D6Fighter[Field] };
-
 /**
- * A fresh copy of the fighter to change. Written out field by field: a spread of this many
- * fields measured some twenty times dearer than this copy, and a fight makes several each turn,
- * which set how many fights `odds` runs a second. The changes every turn makes (its opening, an
- * action spent) set their fields on a draft directly: each such place then writes one known
- * shape, where `fighterWith` reads changes of a dozen shapes through one slow lookup per field.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
+ * every turn makes (its opening, an action spent) set their fields on it directly.
  */
-export function fighterDraft(fighter: D6Fighter): FighterDraft {
+export function fighterDraft(fighter: D6Fighter): FighterDraft<D6Fighter> {
   return {
     id: fighter.id,
     name: fighter.name,

@@ -1,3 +1,4 @@
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { EMPTY_SLOT_BUDGET, type SlotBudgetState } from "../../engine/budget/SlotBudget";
 import { BARE_HANDS, UNARMED } from "./armoury";
 import type { Hex } from "./hex/Hex";
@@ -74,18 +75,11 @@ export function enterFight(who: { id: string; name: string; side: string }, acto
 /** What the fight changes on a fighter; the rest of it stays as it was. */
 export type FighterChange = Partial<Pick<PhasesFighter, "weapons" | "stun" | "body" | "conditions" | "manoeuvres" | "guard" | "budget" | "at" | "rank" | "opportunity">>;
 
-/** A fighter being changed: a fresh copy whose fields a rule sets before putting it back in the fight. */
-export type FighterDraft = { -readonly [Field in keyof PhasesFighter]: PhasesFighter[Field] };
-
 /**
- * A fresh copy of the fighter to change. Written out field by field: a spread of this many
- * fields measured some twenty times dearer than this copy, and a fight makes several each turn,
- * which set how many fights `odds` runs a second. The changes every action makes (its opening,
- * the budget spent, a manoeuvre, a guard spent, a hit, initiative) set their fields on a draft
- * directly: each such place then writes one known shape, where `fighterWith` reads changes of
- * many shapes through one slow lookup per field.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
+ * every turn makes (an action's opening, the budget spent, a manoeuvre, a guard spent, a hit, initiative) set their fields on it directly.
  */
-export function fighterDraft(fighter: PhasesFighter): FighterDraft {
+export function fighterDraft(fighter: PhasesFighter): FighterDraft<PhasesFighter> {
   return {
     id: fighter.id,
     name: fighter.name,
