@@ -2,34 +2,78 @@ import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
 import type { CombatEndEvent, CombatEvent, HexPosition, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
-import { renderText } from "../engine/play/LocalText";
+import { renderText, type LocalText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
+
+/** The values a resource's sentence is said with. */
+export interface ResourceValues {
+  readonly name: string;
+  readonly use: string;
+  readonly remaining: string;
+}
+
+type Worded = "actions" | "locations" | "conditions" | "kinds" | "purposes" | "uses" | "results" | "attributes" | "parties";
 
 /**
  * What a log line needs beyond its event: each combatant's name by id, the word for a round in
  * the fight's shape of time (a Turn where a round is made of Phases), and the rule set's words
- * for the actions, hit locations and conditions its events name by id. An id without a word is
- * printed as it is.
+ * for the ids its events carry (see EventWords), each resource's as a sentence to fill in. An
+ * id without a word is printed as it is.
  */
-export interface LogWords {
+export interface LogWords extends Readonly<Record<Worded, ReadonlyMap<string, string>>> {
   readonly names: ReadonlyMap<string, string>;
   readonly round: "round" | "Turn";
   /** A round is made of Phases or passes, each of which says who acts in it: the round's own line lists nobody. */
   readonly stepped: boolean;
-  readonly actions: ReadonlyMap<string, string>;
-  readonly locations: ReadonlyMap<string, string>;
-  readonly conditions: ReadonlyMap<string, string>;
+  readonly resources: ReadonlyMap<string, (values: ResourceValues) => string>;
 }
 
-const BY_ID: LogWords = { names: new Map(), round: "round", stepped: false, actions: new Map(), locations: new Map(), conditions: new Map() };
+const NONE: ReadonlyMap<string, never> = new Map<string, never>();
+
+const BY_ID: LogWords = {
+  names: NONE,
+  round: "round",
+  stepped: false,
+  actions: NONE,
+  locations: NONE,
+  conditions: NONE,
+  kinds: NONE,
+  purposes: NONE,
+  uses: NONE,
+  results: NONE,
+  attributes: NONE,
+  parties: NONE,
+  resources: NONE,
+};
 
 /** The CLI speaks English: the words are read from the lang file Foundry reads, bundled into the CLI. */
 const ENGLISH = dictionaryTranslator(english);
 
-/** A rule set's words in English, by id. */
-export function englishWords(words: EventWords): Pick<LogWords, "actions" | "locations" | "conditions"> {
-  const read = (texts: EventWords["actions"]): ReadonlyMap<string, string> => new Map(Object.entries(texts).map(([id, text]) => [id, renderText(text, ENGLISH)]));
-  return { actions: read(words.actions), locations: read(words.locations), conditions: read(words.conditions) };
+/**
+ * A rule set's words in English, by id. Read once, when a log's fight begins: the fight loop
+ * never looks a word up, and a fight nobody logs reads none.
+ */
+export function englishWords(words: EventWords): Omit<LogWords, "names" | "round" | "stepped"> {
+  const read = (texts: Readonly<Record<string, LocalText | undefined>>): ReadonlyMap<string, string> =>
+    new Map(Object.entries(texts).flatMap(([id, text]) => (text === undefined ? [] : [[id, renderText(text, ENGLISH)] as const])));
+  // Read with its own format values only: the English translator keeps `{name}`, `{use}` and
+  // `{remaining}` for the line to fill, so a combatant's name is never read as a key.
+  const sentence = (text: LocalText): ((values: ResourceValues) => string) => {
+    const english = renderText(text, ENGLISH);
+    return (values) => english.replace(/\{(name|use|remaining)\}/g, (_, value: keyof ResourceValues) => values[value]);
+  };
+  return {
+    actions: read(words.actions),
+    locations: read(words.locations),
+    conditions: read(words.conditions),
+    kinds: read(words.kinds),
+    purposes: read(words.purposes),
+    uses: read(words.uses),
+    results: read(words.results),
+    attributes: read(words.attributes),
+    parties: read(words.parties),
+    resources: new Map(Object.entries(words.resources).map(([id, text]) => [id, sentence(text)])),
+  };
 }
 
 function at(event: CombatEvent): string {
@@ -94,9 +138,11 @@ function ending(event: CombatEndEvent, round: LogWords["round"]): string {
 /** One log line a person reads; `--json` prints the event itself instead. Without words, combatants go by their ids. */
 export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string {
   const time = at(event);
-  const name = (id: string): string => words.names.get(id) ?? id;
+  const name = (id: string): string => words.names.get(id) ?? words.parties.get(id) ?? id;
   const action = (id: string): string => words.actions.get(id) ?? id;
   const location = (id: string): string => words.locations.get(id) ?? id;
+  const purpose = (id: string): string => words.purposes.get(id) ?? action(id);
+  const result = (id: string): string => words.results.get(id) ?? id;
   switch (event.type) {
     case "combat-start":
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.at === undefined ? "" : ` at ${hex(c.at)}`}${c.surprised ? " surprised" : ""}`).join(", ")}`;
@@ -116,7 +162,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "declare":
       return `${time}   ${name(event.combatant)} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
     case "action":
-      return `${time}   ${name(event.combatant)}: ${action(event.action)} (${event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
+      return `${time}   ${name(event.combatant)}: ${action(event.action)} (${words.kinds.get(event.kind) ?? event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
     case "move":
       return `${time}     ${name(event.combatant)} ${event.from.q === event.to.q && event.from.r === event.to.r ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`}`;
     case "abort": {
@@ -129,16 +175,19 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
       const code = event.code === undefined ? "" : ` ${event.code}`;
       const wild = event.wild === undefined ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
-      return `${time}     ${name(event.combatant)} rolls ${action(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
+      return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
     case "attack":
       return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
     case "defense":
       return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
-      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${event.result}`;
-    case "resource":
-      return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
+      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${result(event.result)}`;
+    case "resource": {
+      const sentence = words.resources.get(event.resource);
+      if (sentence === undefined) return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
+      return `${time}     ${sentence({ name: name(event.combatant), use: words.uses.get(event.use) ?? purpose(event.use), remaining: event.remaining === undefined ? "?" : String(event.remaining) })}`;
+    }
     case "condition":
       return `${time}     ${name(event.combatant)} ${event.active ? "is now" : "is no longer"} ${words.conditions.get(event.condition) ?? event.condition}`;
     case "refused":
@@ -150,9 +199,9 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "round-end":
       return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
     case "botch":
-      return `${time}     ${name(event.combatant)} botches (paid by ${event.paidBy}): table ${event.table}, ${event.result}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
+      return `${time}     ${name(event.combatant)} botches (paid by ${name(event.paidBy)}): table ${event.table}, ${result(event.result)}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
     case "injury":
-      return `${time}     ${name(event.combatant)}'s ${event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
+      return `${time}     ${name(event.combatant)}'s ${words.attributes.get(event.attribute) ?? event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
     case "combat-end":
       return `${time} ${ending(event, words.round)}`;
   }

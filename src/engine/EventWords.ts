@@ -1,3 +1,4 @@
+import type { ActionKind } from "./events";
 import type { LocalText } from "./play/LocalText";
 
 /**
@@ -9,12 +10,29 @@ import type { LocalText } from "./play/LocalText";
  * - `actions`: an action's, an abort's, a refusal's and a defence's id, and a roll's purpose
  *   where that is an action;
  * - `locations`: where an attack lands and the damage goes;
- * - `conditions`: what a condition event sets or clears.
+ * - `conditions`: what a condition event sets or clears;
+ * - `kinds`: what kind of action an action event was, as the rule set's budget counts it (a
+ *   half action, a declared one), said after the action;
+ * - `purposes`: what a roll is for where that is no action (damage, a re-roll, resisting);
+ * - `resources`: a whole sentence for spending or refilling each resource, with the format
+ *   values `{name}` (the combatant), `{use}` (the use's word) and `{remaining}`;
+ * - `uses`: what a resource was spent on; a use with no word of its own is read as a roll's
+ *   purpose, then as an action, since a point thrown onto a roll is spent on that roll;
+ * - `results`: what a damage or a botch came to;
+ * - `attributes`: what an injury takes a die from;
+ * - `parties`: who besides the combatants a line may name (the GM, paying from a pool of its own).
  */
 export interface EventWords {
   readonly actions: Readonly<Record<string, LocalText>>;
   readonly locations: Readonly<Record<string, LocalText>>;
   readonly conditions: Readonly<Record<string, LocalText>>;
+  readonly kinds: Readonly<Partial<Record<ActionKind, LocalText>>>;
+  readonly purposes: Readonly<Record<string, LocalText>>;
+  readonly resources: Readonly<Record<string, LocalText>>;
+  readonly uses: Readonly<Record<string, LocalText>>;
+  readonly results: Readonly<Record<string, LocalText>>;
+  readonly attributes: Readonly<Record<string, LocalText>>;
+  readonly parties: Readonly<Record<string, LocalText>>;
 }
 
 /** Each id of `ids`, worded by the key `prefix.<id>`: the shape most of a rule set's words take. */

@@ -16,8 +16,9 @@ import type { RuleSetDeclaration } from "./RuleSetDeclaration";
  * - `runtime`: the headless fight, with the fields its scenarios add to a combatant.
  * - `play`: the table, with the document types and schemas it declares (`play.documents`).
  * - `gallery`: its page of the gallery, and the opening cards shown there.
- * - `eventWords`: the lang keys of the actions, hit locations and conditions its log names by id,
- *   for the CLI's log (the same words its sheets and cards show).
+ * - `eventWords`: the lang keys of every id its log events carry (actions and their kinds, hit
+ *   locations, conditions, roll purposes, resources and their uses, results, attributes), for
+ *   the CLI's log (the same words its sheets and cards show).
  */
 export interface RuleSet extends RuleSetDeclaration {
   readonly runtime: BoundRuleSet;

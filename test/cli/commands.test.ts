@@ -47,7 +47,7 @@ describe("turnwright sim", () => {
     const abort = (await cli("sim", phases("abort-to-block"))).out;
     const postTurn = abort.indexOf("R1     Turn 1 · Post-Turn: everyone able Takes a Recovery");
     expect(postTurn).toBeGreaterThan(0);
-    expect(abort.slice(postTurn + 1, postTurn + 5).every((line) => /^R1 {9}\S.* stun: recovery \(now -?\d+\)$/.test(line))).toBe(true);
+    expect(abort.slice(postTurn + 1, postTurn + 5).every((line) => /^R1 {9}\S.* Takes a Recovery: Stun now -?\d+$/.test(line))).toBe(true);
   });
 
   it("prints the README's sample logs as they stand there", async () => {

@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { formatEvent, logLines } from "../../src/cli/formatEvent";
 import type { CombatEvent } from "../../src/engine/events";
 
+/** A fight's line maker, opened under `ruleset` with Ash (a) and Bram (b). */
+function opening(ruleset: string): (event: CombatEvent) => string {
+  const line = logLines();
+  line({ type: "combat-start", round: 0, ruleset, combatants: [{ id: "a", name: "Ash", side: "heroes", surprised: false }, { id: "b", name: "Bram", side: "thugs", surprised: false }] });
+  return line;
+}
+
 const defence = (reaction: string, success: boolean, negated?: number): CombatEvent => ({
   type: "defense",
   round: 1,
@@ -59,24 +66,18 @@ describe("a fight's log lines", () => {
 });
 
 describe("actions, hit locations and conditions in the words Foundry shows", () => {
-  const opening = (ruleset: string): ((event: CombatEvent) => string) => {
-    const line = logLines();
-    line({ type: "combat-start", round: 0, ruleset, combatants: [{ id: "a", name: "Ash", side: "heroes", surprised: false }, { id: "b", name: "Bram", side: "thugs", surprised: false }] });
-    return line;
-  };
-
   it("d100-fate: the sheet's actions, the card's locations, the sheet's conditions", () => {
     const line = opening("d100-fate");
-    expect(line({ type: "action", round: 1, combatant: "a", action: "fullAutoBurst", kind: "half", target: "b" })).toBe("R1       Ash: Full-Auto Burst (half) -> Bram");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "fullAutoBurst", kind: "half", target: "b" })).toBe("R1       Ash: Full-Auto Burst (half action) -> Bram");
     expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits, Right arm)");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5 })).toBe("R1         Bram takes 4 to the Left leg (rolled 9, soak 5): wounded");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5 })).toBe("R1         Bram takes 4 to the Left leg (rolled 9, soak 5): Wounded");
     expect(line({ type: "defense", round: 1, defender: "b", attacker: "a", reaction: "dodge", success: true, negated: 1 })).toBe("R1         Bram's Dodge stops 1");
     expect(line({ type: "condition", round: 2, combatant: "b", condition: "stunned", active: false })).toBe("R2         Bram is no longer Stunned");
   });
 
   it("phases-3d6: manoeuvres, an attack of opportunity, an abort and the conditions a blow brings", () => {
     const line = opening("phases-3d6");
-    expect(line({ type: "action", round: 1, phase: 1, combatant: "a", action: "halfMove", kind: "move", target: "b" })).toBe("R1 P1    Ash: Move up to half combat movement (move) -> Bram");
+    expect(line({ type: "action", round: 1, phase: 1, combatant: "a", action: "halfMove", kind: "move", target: "b" })).toBe("R1 P1    Ash: Move up to half combat movement (move action) -> Bram");
     expect(line({ type: "roll", round: 1, phase: 1, combatant: "b", purpose: "attackOfOpportunity", dice: [3, 4, 5], total: 17, target: 14, success: true })).toBe("R1 P1      Bram rolls Attack of opportunity: [3, 4, 5] = 17 vs 14 success");
     expect(line({ type: "abort", round: 1, phase: 2, combatant: "a", action: "missileDeflection", attacker: "b", forfeits: "next-step" })).toBe("R1 P2    Ash: aborts to Missile Deflection against Bram, giving up its action in the next Phase");
     expect(line({ type: "refused", round: 1, phase: 2, combatant: "a", action: "abort", code: "already-aborted", reason: "Already aborted" })).toBe("R1 P2    Ash: Abort to a defence refused: Already aborted");
@@ -85,32 +86,91 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
 
   it("d6-pool: defences partial and full, waiting, and being stunned", () => {
     const line = opening("d6-pool");
-    expect(line({ type: "action", round: 1, combatant: "a", action: "fullDodge", kind: "declared" })).toBe("R1       Ash: Full dodge (declared)");
-    expect(line({ type: "action", round: 1, combatant: "a", action: "wait", kind: "declared" })).toBe("R1       Ash: Wait (declared)");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "fullDodge", kind: "declared" })).toBe("R1       Ash: Full dodge (declared action)");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "wait", kind: "declared" })).toBe("R1       Ash: Wait (declared action)");
     expect(line({ type: "defense", round: 1, defender: "a", attacker: "b", reaction: "parry", success: false, total: 12, full: true })).toBe("R1         Ash's Parry (full defence 12) fails");
     expect(line({ type: "condition", round: 1, combatant: "a", condition: "stunned", active: true })).toBe("R1         Ash is now Stunned");
   });
 
   it("d20-segments: the attack, a pass, a parry and falling prone", () => {
     const line = opening("d20-segments");
-    expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "pass", kind: "full" })).toBe("R1 S1    Ash: Pass (full)");
-    expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "attack", kind: "full", target: "b" })).toBe("R1 S1    Ash: Attack (full) -> Bram");
+    expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "pass", kind: "full" })).toBe("R1 S1    Ash: Pass (the round's action)");
+    expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "attack", kind: "full", target: "b" })).toBe("R1 S1    Ash: Attack (the round's action) -> Bram");
     expect(line({ type: "defense", round: 1, segment: 1, defender: "b", attacker: "a", reaction: "parry", action: "parry", roll: 9, total: 15, success: true })).toBe("R1 S1      Bram's Parry (defence 15) stops the attack");
     expect(line({ type: "condition", round: 1, segment: 1, combatant: "b", condition: "prone", active: true })).toBe("R1 S1      Bram is now Prone");
   });
 
   it("action-points: a called shot, a move, what comes before the fight, the locations and going down", () => {
     const line = opening("action-points");
-    expect(line({ type: "action", round: 1, pass: 1, combatant: "a", action: "attack:leftHand", kind: "points", target: "b", cost: 5, apLeft: 4 })).toBe("R1 pass 1   Ash: A called shot at the left hand (points) -> Bram for 5 AP, 4 left");
-    expect(line({ type: "action", round: 1, pass: 2, combatant: "a", action: "sprint", kind: "points", cost: 2, apLeft: 2 })).toBe("R1 pass 2   Ash: Sprint (points) for 2 AP, 2 left");
-    expect(line({ type: "action", round: 0, combatant: "a", action: "strategicCoordination", kind: "points", cost: 2, apLeft: 8 })).toBe("R0       Ash: Coordinate a plan (points) for 2 AP, 8 left");
-    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 8, result: "hurt", location: "chest", raw: 6, soak: 2, multiplier: 2 })).toBe("R1 pass 1     Bram takes 8 to the chest (rolled 6, soak 2, ×2): hurt");
+    expect(line({ type: "action", round: 1, pass: 1, combatant: "a", action: "attack:leftHand", kind: "points", target: "b", cost: 5, apLeft: 4 })).toBe("R1 pass 1   Ash: A called shot at the left hand (paid in AP) -> Bram for 5 AP, 4 left");
+    expect(line({ type: "action", round: 1, pass: 2, combatant: "a", action: "sprint", kind: "points", cost: 2, apLeft: 2 })).toBe("R1 pass 2   Ash: Sprint (paid in AP) for 2 AP, 2 left");
+    expect(line({ type: "action", round: 0, combatant: "a", action: "strategicCoordination", kind: "points", cost: 2, apLeft: 8 })).toBe("R0       Ash: Coordinate a plan (paid in AP) for 2 AP, 8 left");
+    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 8, result: "hurt", location: "chest", raw: 6, soak: 2, multiplier: 2 })).toBe("R1 pass 1     Bram takes 8 to the chest (rolled 6, soak 2, ×2): Hurt");
     expect(line({ type: "condition", round: 1, pass: 1, combatant: "b", condition: "down", active: true })).toBe("R1 pass 1     Bram is now Down");
   });
 
   it("prints an id no word is declared for as it is", () => {
     const line = opening("d100-fate");
     expect(line({ type: "refused", round: 1, combatant: "a", action: "juggle", code: "unknown-action", reason: "There is no action called juggle" })).toBe("R1       Ash: juggle refused: There is no action called juggle");
+  });
+});
+
+describe("kinds of action, rolls, what is spent, and what damage and botches come to, in words", () => {
+  it("d100-fate: half actions and reactions, a re-rolled test, each use of a Fate Point, and the damage's result", () => {
+    const line = opening("d100-fate");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "halfAim", kind: "half" })).toBe("R1       Ash: Aim (half action)");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "fullAim", kind: "full" })).toBe("R1       Ash: Aim (full action)");
+    expect(line({ type: "action", round: 1, combatant: "b", action: "parry", kind: "reaction" })).toBe("R1       Bram: Parry (reaction)");
+    expect(line({ type: "roll", round: 1, combatant: "a", purpose: "attack", dice: [40], total: 40, target: 55, success: true, degrees: 1 })).toBe("R1         Ash rolls Attack: [40] = 40 vs 55 success (1 DoS)");
+    expect(line({ type: "roll", round: 1, combatant: "b", purpose: "parry-reroll", dice: [12], total: 12, target: 40, success: true, degrees: 2 })).toBe("R1         Bram rolls Parry again: [12] = 12 vs 40 success (2 DoS)");
+    expect(line({ type: "roll", round: 1, combatant: "a", purpose: "damage", dice: [7], total: 10 })).toBe("R1         Ash rolls Damage: [7] = 10");
+    expect(line({ type: "roll", round: 1, combatant: "b", purpose: "fate-soak", dice: [6], total: 6 })).toBe("R1         Bram rolls 1d10 off the damage (Fate): [6] = 6");
+    expect(line({ type: "resource", round: 1, combatant: "a", resource: "fate", use: "reroll", remaining: 0 })).toBe("R1         Ash spends a Fate Point to re-roll (0 left)");
+    expect(line({ type: "resource", round: 1, combatant: "b", resource: "fate", use: "unstun", remaining: 2 })).toBe("R1         Bram spends a Fate Point to recover from Stunned (2 left)");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 6, result: "critical", location: "head", raw: 12, soak: 4 })).toBe("R1         Bram takes 6 to the Head (rolled 12, soak 4): Critical Damage");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 0, result: "no-damage", location: "body", raw: 3, soak: 4 })).toBe("R1         Bram takes 0 to the Body (rolled 3, soak 4): No damage");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 9, result: "out", location: "body", raw: 13, soak: 4 })).toBe("R1         Bram takes 9 to the Body (rolled 13, soak 4): Out of the fight");
+  });
+
+  it("phases-3d6: each kind of action in a Phase, a Deflection's roll, and a Recovery", () => {
+    const line = opening("phases-3d6");
+    expect(line({ type: "action", round: 1, phase: 3, combatant: "a", action: "strike", kind: "attack", target: "b" })).toBe("R1 P3    Ash: Strike (attack action) -> Bram");
+    expect(line({ type: "action", round: 1, phase: 3, combatant: "a", action: "step", kind: "step" })).toBe("R1 P3    Ash: 1-hex step (free step)");
+    expect(line({ type: "action", round: 1, phase: 3, combatant: "a", action: "fullMove", kind: "full" })).toBe("R1 P3    Ash: Move more than half combat movement (full-phase action)");
+    expect(line({ type: "roll", round: 1, phase: 3, combatant: "b", purpose: "deflect", dice: [2, 3, 4], total: 9, target: 12, success: true })).toBe("R1 P3      Bram rolls Missile Deflection: [2, 3, 4] = 9 vs 12 success");
+    expect(line({ type: "resource", round: 1, phase: 12, combatant: "b", resource: "stun", use: "recovery", remaining: -3 })).toBe("R1 P12     Bram Takes a Recovery: Stun now -3");
+  });
+
+  it("d6-pool: a declared action, damage and resistance rolls, a Character Point's die, both kinds of point, and the wound levels", () => {
+    const line = opening("d6-pool");
+    expect(line({ type: "action", round: 1, combatant: "a", action: "attack", kind: "declared", target: "b" })).toBe("R1       Ash: Attack (declared action) -> Bram");
+    expect(line({ type: "roll", round: 1, combatant: "b", purpose: "resistance", code: "3D", dice: [2, 5], wild: [4], complication: false, total: 11 })).toBe("R1         Bram rolls Damage resistance 3D: [2, 5] wild [4] = 11");
+    expect(line({ type: "roll", round: 1, combatant: "b", purpose: "parrying blade", code: "4D", dice: [1, 2, 3], wild: [6, 2], complication: false, total: 14 })).toBe("R1         Bram rolls Damage from the parrying blade 4D: [1, 2, 3] wild [6, 2] = 14");
+    expect(line({ type: "roll", round: 1, combatant: "a", purpose: "fullDodge (Character Point)", code: "1D", dice: [5], wild: [], complication: false, total: 19 })).toBe("R1         Ash rolls a Character Point's die on Full dodge 1D: [5] wild [] = 19");
+    expect(line({ type: "resource", round: 1, combatant: "a", resource: "characterPoints", use: "resist", remaining: 3 })).toBe("R1         Ash spends a Character Point on Damage resistance (3 left)");
+    expect(line({ type: "resource", round: 1, combatant: "a", resource: "characterPoints", use: "attack", remaining: 2 })).toBe("R1         Ash spends a Character Point on Attack (2 left)");
+    expect(line({ type: "resource", round: 1, combatant: "a", resource: "fatePoints", use: "fate", remaining: 0 })).toBe("R1         Ash spends a Fate Point to double every die code this round (0 left)");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 15, result: "mortallyWounded", raw: 15, soak: 1 })).toBe("R1         Bram takes 15 (rolled 15, soak 1): Mortally wounded");
+  });
+
+  it("d20-segments: the round's action, action dice spent on a botch by a player or the GM, the botch table, and a critical hit", () => {
+    const line = opening("d20-segments");
+    expect(line({ type: "resource", round: 1, segment: 2, combatant: "a", resource: "actionDice", use: "botch", remaining: 1 })).toBe("R1 S2      Ash spends an action die to make the natural 1 a botch (1 left)");
+    expect(line({ type: "resource", round: 1, segment: 2, combatant: "b", resource: "gmActionDice", use: "botch", remaining: 4 })).toBe("R1 S2      The GM spends an action die to make the natural 1 a botch (4 left)");
+    expect(line({ type: "botch", round: 1, segment: 2, combatant: "b", paidBy: "a", table: 5, result: "major-snag", duration: 3 })).toBe("R1 S2      Bram botches (paid by Ash): table 5, Major snag for 3 rounds");
+    expect(line({ type: "botch", round: 1, segment: 2, combatant: "a", paidBy: "gm", table: 13, result: "trip-self" })).toBe("R1 S2      Ash botches (paid by the GM): table 13, Tripped");
+    expect(line({ type: "damage", round: 1, segment: 2, target: "b", amount: 14, result: "critical", raw: 7 })).toBe("R1 S2      Bram takes 14 (rolled 7, soak 0): Critical hit, double damage");
+    expect(line({ type: "damage", round: 1, segment: 2, target: "b", amount: 5, result: "down", raw: 6 })).toBe("R1 S2      Bram takes 5 (rolled 6, soak 0): Down");
+  });
+
+  it("action-points: paid in AP, the defence and Stamina tests, AP refilled, the damage's result and the attribute an injury takes", () => {
+    const line = opening("action-points");
+    expect(line({ type: "action", round: 1, pass: 1, combatant: "b", action: "defend", kind: "points", target: "a", cost: 3, apLeft: 1 })).toBe("R1 pass 1   Bram: Defend (paid in AP) -> Ash for 3 AP, 1 left");
+    expect(line({ type: "roll", round: 1, pass: 1, combatant: "b", purpose: "defence", dice: [4], total: 4, target: 5, success: false })).toBe("R1 pass 1     Bram rolls Defence: [4] = 4 vs 5 failure");
+    expect(line({ type: "roll", round: 1, pass: 1, combatant: "b", purpose: "serious injury", dice: [2], total: 2, target: 6, success: false })).toBe("R1 pass 1     Bram rolls Stamina against serious injury: [2] = 2 vs 6 failure");
+    expect(line({ type: "resource", round: 2, combatant: "a", resource: "ap", use: "replenished", remaining: 9 })).toBe("R2         Ash: Action Points refilled, 9 now");
+    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 0, result: "no damage", location: "leftFoot", raw: 2, soak: 3 })).toBe("R1 pass 1     Bram takes 0 to the left foot (rolled 2, soak 3): No damage");
+    expect(line({ type: "injury", round: 1, pass: 1, combatant: "b", attribute: "willpower", from: "d6", to: "d4" })).toBe("R1 pass 1     Bram's Willpower drops from d6 to d4");
   });
 });
 

@@ -1,6 +1,7 @@
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import { MOVES, PRE_COMBAT } from "../actionCosts";
 import { LOCATIONS } from "../hitLocation";
+import { ATTRIBUTES } from "../schema";
 
 const K = "TURNWRIGHT.ActionPoints";
 
@@ -8,7 +9,8 @@ const K = "TURNWRIGHT.ActionPoints";
  * The log's words: a move or Full Defense as its card's title, a called shot as the attack card
  * says it, the tracker's Pass, and the hit locations of the sheet's aim. An attack, a defence
  * paid in AP and the actions before a fight have plain words of their own (the sheet's buttons
- * say their cost in the same words).
+ * say their cost in the same words). The Stamina tests are the card's, an attribute a serious
+ * injury takes the sheet's.
  */
 export const AP_EVENT_WORDS: EventWords = {
   actions: {
@@ -19,4 +21,11 @@ export const AP_EVENT_WORDS: EventWords = {
   },
   locations: wordsUnder(`${K}.Location`, LOCATIONS),
   conditions: { prone: { key: `${K}.Field.prone` }, down: { key: `${K}.Condition.down` }, dead: { key: `${K}.Subtitle.dead` } },
+  kinds: wordsUnder(`${K}.Log.Kind`, ["points"]),
+  purposes: { defence: { key: `${K}.Log.Purpose.defence` }, groin: { key: `${K}.Card.GroinTest` }, "serious injury": { key: `${K}.Card.InjuryTest` } },
+  resources: wordsUnder(`${K}.Log.Spend`, ["ap"]),
+  uses: wordsUnder(`${K}.Log.Use`, ["replenished"]),
+  results: { hurt: { key: `${K}.Log.Result.hurt` }, "no damage": { key: `${K}.Log.Result.noDamage` } },
+  attributes: wordsUnder(`${K}.Attribute`, ATTRIBUTES),
+  parties: {},
 };

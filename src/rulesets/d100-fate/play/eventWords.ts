@@ -1,12 +1,34 @@
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
+import type { LocalText } from "../../../engine/play/LocalText";
 import { D100_ACTIONS } from "../actions";
+import { FATE_USES } from "../fate";
 import { CONDITIONS, HIT_LOCATIONS } from "../schema";
 
 const K = "TURNWRIGHT.D100Fate";
 
-/** The log's words: the keys the sheet's action buttons, the attack card's locations and the sheet's condition chips show. */
+/** The tests a failure of which Fate may re-roll, by the word the card names each with. */
+const TESTS = { attack: `${K}.Subtype.Attack`, dodge: `${K}.Action.dodge`, parry: `${K}.Action.parry` } as const;
+
+/**
+ * The log's words: the keys the sheet's action buttons, the attack card's locations and the
+ * sheet's condition chips show. Aiming is plain "Aim" there, since the kind said after it tells
+ * a half from a full one. A re-rolled test is the test "again"; a Fate Point is spent "to"
+ * each of its uses, as the sheet's Spend Fate section and the cards' buttons offer them.
+ */
 export const D100_EVENT_WORDS: EventWords = {
-  actions: wordsUnder(`${K}.Action`, D100_ACTIONS.map((action) => action.id)),
+  actions: { ...wordsUnder(`${K}.Action`, D100_ACTIONS.map((action) => action.id)), halfAim: { key: `${K}.Log.aim` }, fullAim: { key: `${K}.Log.aim` } },
   locations: wordsUnder(`${K}.Location`, HIT_LOCATIONS),
   conditions: wordsUnder(`${K}.Condition`, CONDITIONS),
+  kinds: wordsUnder(`${K}.Log.Kind`, ["full", "half", "free", "reaction"]),
+  purposes: {
+    attack: { key: TESTS.attack },
+    damage: { key: `${K}.Weapon.damage` },
+    "fate-soak": { key: `${K}.Log.Purpose.fateSoak` },
+    ...Object.fromEntries(Object.entries(TESTS).map(([test, key]): [string, LocalText] => [`${test}-reroll`, { key: `${K}.Log.Again`, data: { roll: key } }])),
+  },
+  resources: { fate: { key: `${K}.Log.Spend.fate` } },
+  uses: wordsUnder(`${K}.Log.Use`, FATE_USES.map((use) => use.id)),
+  results: { ...wordsUnder(`${K}.Log.Result`, ["wounded", "out", "no-damage"]), critical: { key: `${K}.Field.criticalDamage` } },
+  attributes: {},
+  parties: {},
 };

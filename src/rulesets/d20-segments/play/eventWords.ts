@@ -1,10 +1,24 @@
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
+import { GM_POOL, type Payer } from "../actionDice";
+import { BOTCH_CODES } from "../botchTable";
 
 const K = "TURNWRIGHT.D20Segments";
 
-/** The log's words: the attack card's roll and defences, the tracker's Pass, and the sheet's condition chips. */
+/**
+ * The log's words: the attack card's roll and defences, the tracker's Pass, and the sheet's
+ * condition chips. Every action is the round's one; an action die, a player's or the GM's, is
+ * spent to make a natural 1 a botch, and the GM who pays is the card's "the GM". A botch result
+ * is the name the card's line for it opens with.
+ */
 export const D20_EVENT_WORDS: EventWords = {
   actions: { attack: { key: `${K}.Card.AttackRoll` }, pass: { key: "TURNWRIGHT.Combat.Pass.Button" }, ...wordsUnder(`${K}.Defence`, ["dodge", "parry"]) },
   locations: {},
   conditions: wordsUnder(`${K}.Condition`, ["stunned", "prone", "disarmed"]),
+  kinds: wordsUnder(`${K}.Log.Kind`, ["full"]),
+  purposes: {},
+  resources: wordsUnder(`${K}.Log.Spend`, ["actionDice", GM_POOL]),
+  uses: wordsUnder(`${K}.Log.Use`, ["botch"]),
+  results: { ...wordsUnder(`${K}.Log.Result`, ["hurt", "critical", "down"]), ...wordsUnder(`${K}.Log.Botch`, BOTCH_CODES) },
+  attributes: {},
+  parties: { ["gm" satisfies Payer]: { key: `${K}.Card.GmPool` } },
 };

@@ -1,6 +1,7 @@
-import type { EventWords } from "../../../engine/EventWords";
+import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import type { LocalText } from "../../../engine/play/LocalText";
 import { D6_ACTIONS, defenceAction, type D6ActionId } from "../actions";
+import { WOUND_LEVELS } from "../woundLevel";
 
 const K = "TURNWRIGHT.D6Pool";
 
@@ -11,9 +12,32 @@ function actionWord(id: D6ActionId): LocalText {
   return { key: id === "attack" ? `${K}.Roll.Attack` : `${K}.Action.${id}` };
 }
 
-/** The log's words: the sheet's defence buttons and attack roll, its condition chips, and being stunned as its wound level. */
+/** The resistance roll against damage, as the armour's field names what it adds to. */
+const RESISTANCE: LocalText = { key: `${K}.Armour.resistance` };
+
+/** The rolls a Character Point's die may be thrown onto: an action's, and the resistance roll (its use is "resist"). */
+const POINT_ROLLS: readonly (readonly [string, LocalText])[] = [...D6_ACTIONS.map((id) => [id, actionWord(id)] as const), ["resist", RESISTANCE]];
+
+/**
+ * The log's words: the sheet's defence buttons and attack roll, its condition chips, its wound
+ * levels, and being stunned as its wound level. A Character Point is spent on a roll and its die
+ * is "a Character Point's die on" that roll; a Fate Point's use is the sheet's Luck note's.
+ */
 export const D6_EVENT_WORDS: EventWords = {
   actions: Object.fromEntries(D6_ACTIONS.map((id) => [id, actionWord(id)])),
   locations: {},
   conditions: { stunned: { key: `${K}.Wound.stunned` }, unconscious: { key: `${K}.Condition.unconscious` }, immobilised: { key: `${K}.Condition.immobilised` } },
+  kinds: wordsUnder(`${K}.Log.Kind`, ["declared"]),
+  purposes: {
+    damage: { key: `${K}.Card.Damage` },
+    resistance: RESISTANCE,
+    "parrying blade": { key: `${K}.Log.Purpose.parryingBlade` },
+    blade: { key: `${K}.Log.Purpose.blade` },
+    ...Object.fromEntries(POINT_ROLLS.map(([id, roll]) => [`${id} (Character Point)`, { key: `${K}.Log.PointDie`, data: { roll: roll.key } }])),
+  },
+  resources: wordsUnder(`${K}.Log.Spend`, ["fatePoints", "characterPoints"]),
+  uses: { ...wordsUnder(`${K}.Log.Use`, ["fate", "initiative"]), resist: RESISTANCE },
+  results: wordsUnder(`${K}.Wound`, WOUND_LEVELS),
+  attributes: {},
+  parties: {},
 };

@@ -7,10 +7,19 @@ const K = "TURNWRIGHT.Phases";
 /**
  * The log's words: the keys of the sheet's actions and condition chips. An attack of
  * opportunity is the card's title, an abort the tracker's; the conditions a fight brings on that no sheet toggles
- * (knocked out, disarmed, held) have words of their own beside the sheet's.
+ * (knocked out, disarmed, held) have words of their own beside the sheet's. A Deflection's roll
+ * is the manoeuvre's; each kind of action is the Phase's budget's (an attack, a move, a full
+ * phase, the 1-hex step besides), and a Recovery is Taken, in the rules' own capitals.
  */
 export const PHASES_EVENT_WORDS: EventWords = {
   actions: { ...wordsUnder(`${K}.Action`, PHASE_ACTIONS.map((action) => action.id)), attackOfOpportunity: { key: `${K}.Card.OpportunityTitle` }, abort: { key: "TURNWRIGHT.Combat.Hold.abort" } },
   locations: {},
   conditions: { ...wordsUnder(`${K}.Condition`, CONDITIONS), "knocked-out": { key: `${K}.Condition.knockedOut` }, disarmed: { key: `${K}.Condition.disarmed` }, held: { key: `${K}.Condition.held` } },
+  kinds: wordsUnder(`${K}.Log.Kind`, ["attack", "move", "full", "free", "step"]),
+  purposes: { deflect: { key: `${K}.Action.missileDeflection` } },
+  resources: { stun: { key: `${K}.Log.Spend.stun` } },
+  uses: wordsUnder(`${K}.Log.Use`, ["recovery"]),
+  results: {},
+  attributes: {},
+  parties: {},
 };
