@@ -174,7 +174,8 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       const against = event.target === undefined ? "" : ` vs ${event.target}`;
       const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
       const code = event.code === undefined ? "" : ` ${event.code}`;
-      const wild = event.wild === undefined ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
+      // A Character Point's die and bare pips throw no Wild Die: an empty one is not said.
+      const wild = event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
       return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
     case "attack":
