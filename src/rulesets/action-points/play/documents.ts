@@ -1,7 +1,14 @@
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { validate } from "../../../engine/schema/validate";
 import { ApActorSchema, ApArmourSchema, ApWeaponSchema } from "../schema";
-import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/**
+ * The rule set's document subtypes. They live with the declaration's documents, not beside the
+ * fighter built from an actor (`snapshot.ts`), so that a world's boot fetches no rule set's fight.
+ */
+export const ACTOR_TYPE = "action-points";
+export const WEAPON_TYPE = "action-points-weapon";
+export const ARMOUR_TYPE = "action-points-armour";
 
 /** The AP the character has now (its initiative before a fight), for the formula and the token. */
 function actorDerived(system: unknown): Record<string, number> {

@@ -4,7 +4,7 @@ import { text } from "../../../engine/play/LocalText";
 import type { FieldView } from "../../../engine/play/SheetView";
 import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { ApArmourSchema, ApWeaponSchema } from "../schema";
-import { ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 
 const K = "TURNWRIGHT.ActionPoints";
 

@@ -9,7 +9,8 @@ import { LOCATION_RULES, LOCATIONS } from "../hitLocation";
 import { isDead } from "../seriousInjury";
 import { ApArmourSchema, ApWeaponSchema, ATTRIBUTES, DIE_TYPES, type ApOptions } from "../schema";
 import { apCombat, apInBudget } from "./combat";
-import { ARMOUR_TYPE, fighterOf, WEAPON_TYPE } from "./snapshot";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
+import { fighterOf } from "./snapshot";
 
 const K = "TURNWRIGHT.ActionPoints";
 

@@ -1,12 +1,9 @@
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { allow, type Outcome } from "../../../engine/Refusal";
 import { enterFight, type ApFighter } from "../fighter";
 import { ApActorSchema, ApArmourSchema, ApWeaponSchema } from "../schema";
-
-export const ACTOR_TYPE = "action-points";
-export const WEAPON_TYPE = "action-points-weapon";
-export const ARMOUR_TYPE = "action-points-armour";
 
 export interface ArmedFighter {
   readonly fighter: ApFighter;

@@ -2,7 +2,14 @@ import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { bonus } from "../bonus";
 import { CHARACTERISTICS, D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
-import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/**
+ * The rule set's document subtypes. They live with the declaration's documents, not beside the
+ * fighter built from an actor (`snapshot.ts`), so that a world's boot fetches no rule set's fight.
+ */
+export const ACTOR_TYPE = "d100-fate";
+export const WEAPON_TYPE = "d100-fate-weapon";
+export const ARMOUR_TYPE = "d100-fate-armour";
 
 /** Characteristic bonuses, by characteristic: `derived.agilityBonus`. */
 function actorDerived(system: unknown): Record<string, number> {

@@ -6,7 +6,8 @@ import { weaponFor } from "../attack";
 import { bonus } from "../bonus";
 import { CHARACTERISTICS, CONDITIONS, type D100Armour, D100ArmourSchema, type D100Weapon, D100WeaponSchema, HIT_LOCATIONS } from "../schema";
 import { spendTurnAction, stateForbids } from "./turnSpend";
-import { ARMOUR_TYPE, fighterOf, WEAPON_TYPE } from "./snapshot";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
+import { fighterOf } from "./snapshot";
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { D100Fighter } from "../fighter";
 

@@ -1,13 +1,10 @@
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { allow, type Outcome } from "../../../engine/Refusal";
 import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { D100_WEAPONS, UNARMED } from "../armoury";
 import { enterFight, type D100Fighter, type NamedArmour, type NamedWeapon } from "../fighter";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
-
-export const ACTOR_TYPE = "d100-fate";
-export const WEAPON_TYPE = "d100-fate-weapon";
-export const ARMOUR_TYPE = "d100-fate-armour";
 
 export interface ArmedFighter {
   readonly fighter: D100Fighter;

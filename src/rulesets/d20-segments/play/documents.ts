@@ -1,7 +1,14 @@
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
-import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/**
+ * The rule set's document subtypes. They live with the declaration's documents, not beside the
+ * fighter built from an actor (`snapshot.ts`), so that a world's boot fetches no rule set's fight.
+ */
+export const ACTOR_TYPE = "d20-segments";
+export const WEAPON_TYPE = "d20-segments-weapon";
+export const ARMOUR_TYPE = "d20-segments-armour";
 
 /** What is left of the hit points, for the token's bar and the sheet. */
 function actorDerived(system: unknown): Record<string, number> {

@@ -4,7 +4,7 @@ import type { FieldView } from "../../../engine/play/SheetView";
 import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { DAMAGE_DICE } from "../../../engine/dice/damageDice";
 import { CATEGORIES, D20ArmourSchema, D20WeaponSchema, WEIGHTS } from "../schema";
-import { ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 
 const K = "TURNWRIGHT.D20Segments";
 

@@ -5,7 +5,8 @@ import type { ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from ".
 import { actionDiceLeft, FISTS, type D20Fighter } from "../fighter";
 import { D20ArmourSchema, D20WeaponSchema, SKILLS, type D20Weapon } from "../schema";
 import { D20_COMBAT } from "./combat";
-import { ARMOUR_TYPE, fighterOf, WEAPON_TYPE } from "./snapshot";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
+import { fighterOf } from "./snapshot";
 
 const K = "TURNWRIGHT.D20Segments";
 

@@ -1,12 +1,9 @@
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { allow, type Outcome } from "../../../engine/Refusal";
 import { enterFight, readyWeapons, type D20Fighter } from "../fighter";
 import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
-
-export const ACTOR_TYPE = "d20-segments";
-export const WEAPON_TYPE = "d20-segments-weapon";
-export const ARMOUR_TYPE = "d20-segments-armour";
 
 export interface ArmedFighter {
   readonly fighter: D20Fighter;

@@ -4,7 +4,14 @@ import { acceptedCode, strengthDamage } from "../dieCode";
 import { initiativeBonus } from "../combatDifficulty";
 import { codeOf } from "../rollCode";
 import { D6ActorSchema, D6ArmourSchema, D6WeaponSchema } from "../schema";
-import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/**
+ * The rule set's document subtypes. They live with the declaration's documents, not beside the
+ * fighter built from an actor (`snapshot.ts`), so that a world's boot fetches no rule set's fight.
+ */
+export const ACTOR_TYPE = "d6-pool";
+export const WEAPON_TYPE = "d6-pool-weapon";
+export const ARMOUR_TYPE = "d6-pool-armour";
 
 /**
  * What the sheet and Foundry's roll data read beside the stored codes: Strength Damage in dice,

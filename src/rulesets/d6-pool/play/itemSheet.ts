@@ -3,7 +3,7 @@ import { text } from "../../../engine/play/LocalText";
 import type { FieldView } from "../../../engine/play/SheetView";
 import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { D6ArmourSchema, D6WeaponSchema, DAMAGE_CODE, DIE_CODE } from "../schema";
-import { ARMOUR_TYPE, WEAPON_TYPE } from "./snapshot";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 
 const K = "TURNWRIGHT.D6Pool";
 

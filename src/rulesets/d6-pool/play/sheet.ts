@@ -12,7 +12,8 @@ import { ATTRIBUTES, D6ArmourSchema, D6WeaponSchema, DIE_CODE, SKILL_ATTRIBUTE, 
 import type { ComplicationRule } from "../WildDie";
 import { WOUND_LEVELS } from "../woundLevel";
 import { budgetOf, defenceSpend, inRound, penaltyOf, spendAction } from "./budget";
-import { ARMOUR_TYPE, fighterOf, WEAPON_TYPE } from "./snapshot";
+import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
+import { fighterOf } from "./snapshot";
 
 const K = "TURNWRIGHT.D6Pool";
 

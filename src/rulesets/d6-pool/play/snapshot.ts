@@ -1,13 +1,10 @@
+import { ACTOR_TYPE, ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { allow, type Outcome } from "../../../engine/Refusal";
 import { enterFight, type D6Fighter, type NamedWeapon } from "../fighter";
 import { D6ActorSchema, D6ArmourSchema, D6WeaponSchema } from "../schema";
 import type { ComplicationRule } from "../WildDie";
-
-export const ACTOR_TYPE = "d6-pool";
-export const WEAPON_TYPE = "d6-pool-weapon";
-export const ARMOUR_TYPE = "d6-pool-armour";
 
 export interface ArmedFighter {
   readonly fighter: D6Fighter;

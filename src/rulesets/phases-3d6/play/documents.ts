@@ -1,7 +1,13 @@
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { baseDcv, baseOcv, PhasesActorSchema, PhasesWeaponSchema } from "../schema";
-import { ACTOR_TYPE, WEAPON_TYPE } from "./snapshot";
+
+/**
+ * The rule set's document subtypes. They live with the declaration's documents, not beside the
+ * fighter built from an actor (`snapshot.ts`), so that a world's boot fetches no rule set's fight.
+ */
+export const ACTOR_TYPE = "phases-3d6";
+export const WEAPON_TYPE = "phases-3d6-weapon";
 
 /** OCV and DCV as the rolls use them (their own value, else the Combat Value), and what is left of Stun and Body. */
 function actorDerived(system: unknown): Record<string, number> {

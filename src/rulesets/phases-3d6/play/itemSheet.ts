@@ -3,7 +3,7 @@ import { text } from "../../../engine/play/LocalText";
 import type { FieldView } from "../../../engine/play/SheetView";
 import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { PhasesWeaponSchema } from "../schema";
-import { WEAPON_TYPE } from "./snapshot";
+import { WEAPON_TYPE } from "./documents";
 
 const K = "TURNWRIGHT.Phases";
 

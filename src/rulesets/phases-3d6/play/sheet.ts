@@ -8,7 +8,8 @@ import type { PhasesFighter } from "../fighter";
 import { COMBAT_VALUE_MAX, CONDITIONS, PhasesWeaponSchema, type PhasesWeapon } from "../schema";
 import { SHEET_OTHER_ACTIONS, SHEET_PHASE_ACTIONS } from "./cards/phaseCard";
 import { spendPhaseAction, stateForbids } from "./phaseSpend";
-import { fighterOf, WEAPON_TYPE } from "./snapshot";
+import { WEAPON_TYPE } from "./documents";
+import { fighterOf } from "./snapshot";
 import { attackManoeuvres } from "./weaponManoeuvres";
 
 const K = "TURNWRIGHT.Phases";

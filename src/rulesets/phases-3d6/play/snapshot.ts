@@ -1,12 +1,10 @@
+import { ACTOR_TYPE, WEAPON_TYPE } from "./documents";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { allow, type Outcome } from "../../../engine/Refusal";
 import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { BARE_HANDS, UNARMED } from "../armoury";
 import { enterFight, type NamedWeapon, type PhasesFighter } from "../fighter";
 import { PhasesActorSchema, PhasesWeaponSchema } from "../schema";
-
-export const ACTOR_TYPE = "phases-3d6";
-export const WEAPON_TYPE = "phases-3d6-weapon";
 
 export interface ArmedFighter {
   readonly fighter: PhasesFighter;
