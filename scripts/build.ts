@@ -1,7 +1,7 @@
 import { join, relative } from "node:path";
 import { buildCli, buildSystem } from "./build/buildSystem";
 import { REPO_ROOT } from "./build/paths";
-import { kb } from "./build/chunkSizes";
+import { fetches, kb } from "./build/chunkSizes";
 
 const outDir = join(REPO_ROOT, "dist");
 const shown = (path: string): string => relative(REPO_ROOT, path);
@@ -9,8 +9,8 @@ const shown = (path: string): string => relative(REPO_ROOT, path);
 try {
   const system = await buildSystem(outDir);
   console.log(`Built ${shown(system.systemDir)} (version ${system.version}), ${shown(system.zip)} and its source maps beside it, ${shown(system.sourceMaps)}.`);
-  console.log(`  fetched at boot: turnwright.mjs and ${String(system.sizes.entry.files.length - 1)} chunk(s) it imports, ${kb(system.sizes.entry.gzip)} gzipped`);
-  for (const ruleset of system.sizes.rulesets) console.log(`  then rulesets/${ruleset.id}.mjs with what it adds, ${kb(ruleset.gzip)} gzipped`);
+  console.log("  what a world fetches, gzipped, against its budget:");
+  for (const fetch of fetches(system.sizes)) console.log(`    ${fetch.what}: ${kb(fetch.gzip)} of ${kb(fetch.budget)}`);
   for (const pack of system.packs) console.log(`  pack ${pack.name}: ${pack.keys.length} entries`);
   console.log(
     system.download === null

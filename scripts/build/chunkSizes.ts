@@ -3,8 +3,11 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** The most a rule set's chunk may weigh, gzipped, with the shared chunks it fetches beyond the entry's (issue 15). */
-export const RULE_SET_BUDGET = 60 * 1024;
+/**
+ * The most a world may fetch, gzipped (issue 15): at boot, `turnwright.mjs` with the chunks it
+ * imports; then its own rule set's chunk with the shared chunks it adds to those.
+ */
+export const BUDGETS = { boot: 60 * 1024, ruleSet: 60 * 1024 } as const;
 
 /** What a world fetches, gzipped: at boot (the entry and what it imports), and for each rule set beyond that. */
 export interface ChunkSizes {
@@ -47,9 +50,26 @@ export async function chunkSizes(systemDir: string, ruleSetIds: readonly string[
   return { entry: { files: entryFiles, gzip: await gzipped(systemDir, entryFiles) }, rulesets };
 }
 
-/** The rule sets whose chunk weighs more than the budget, in words for the build's error. */
+/** One fetch of a world's, in words, with what it weighs and may weigh. */
+export interface Fetch {
+  readonly what: string;
+  readonly gzip: number;
+  readonly budget: number;
+}
+
+/** What a world fetches, in order: the boot files, then each rule set's chunk (a world fetches one). */
+export function fetches(sizes: ChunkSizes): Fetch[] {
+  return [
+    { what: `at boot, turnwright.mjs and the ${String(sizes.entry.files.length - 1)} chunk(s) it imports`, gzip: sizes.entry.gzip, budget: BUDGETS.boot },
+    ...sizes.rulesets.map((ruleset) => ({ what: `then rulesets/${ruleset.id}.mjs with the chunks it adds`, gzip: ruleset.gzip, budget: BUDGETS.ruleSet })),
+  ];
+}
+
+/** The fetches that weigh more than their budget, in words for the build's error. */
 export function overBudget(sizes: ChunkSizes): string[] {
-  return sizes.rulesets.filter((ruleset) => ruleset.gzip > RULE_SET_BUDGET).map((ruleset) => `rulesets/${ruleset.id}.mjs is ${kb(ruleset.gzip)} gzipped, over the ${kb(RULE_SET_BUDGET)} budget`);
+  return fetches(sizes)
+    .filter((fetch) => fetch.gzip > fetch.budget)
+    .map((fetch) => `${fetch.what}: ${kb(fetch.gzip)} gzipped, over the ${kb(fetch.budget)} budget`);
 }
 
 export function kb(bytes: number): string {
