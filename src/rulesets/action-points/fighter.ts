@@ -85,9 +85,9 @@ export function actorDraft(actor: ApActor): ActorDraft {
 }
 
 /**
- * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
- * every turn makes (AP spent, a round's AP back, a hit's damage) set their fields on it directly. A draft's attributes are its
- * sheet's: whoever changes them sets `down` too, as `fighterWith` does.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes every
+ * turn makes (AP spent, a round's AP back, a hit's damage) set their fields on it directly. A
+ * draft's attributes are its sheet's: whoever changes them sets `down` too, as `fighterWith` does.
  */
 export function fighterDraft(fighter: ApFighter): FighterDraft<ApFighter> {
   return {

@@ -78,8 +78,9 @@ export function enterFight(
 export type FighterChange = Partial<Pick<D100Fighter, "wounds" | "fate" | "fatigue" | "criticalDamage" | "conditions" | "aim" | "guardDown" | "budget">>;
 
 /**
- * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
- * every turn makes (an action or a reaction spent, a Fate Point, a hit, aim used) set their fields on it directly.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes every
+ * turn makes (an action or a reaction spent, a Fate Point, a hit, aim used) set their fields on it
+ * directly.
  */
 export function fighterDraft(fighter: D100Fighter): FighterDraft<D100Fighter> {
   return {

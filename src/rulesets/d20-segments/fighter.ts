@@ -35,8 +35,9 @@ export interface D20Fighter {
 }
 
 /**
- * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
- * every turn makes (a hit, an action die paid, a botch's effect, a round lost) set their fields on it directly.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes every
+ * turn makes (a hit, an action die paid, a botch's effect, a round lost) set their fields on it
+ * directly.
  */
 export function fighterDraft(fighter: D20Fighter): FighterDraft<D20Fighter> {
   return {

@@ -58,8 +58,8 @@ export type FighterChange = Partial<
 >;
 
 /**
- * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
- * every turn makes (its opening, an action spent) set their fields on it directly.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes every
+ * turn makes (its opening, an action spent) set their fields on it directly.
  */
 export function fighterDraft(fighter: D6Fighter): FighterDraft<D6Fighter> {
   return {

@@ -76,8 +76,9 @@ export function enterFight(who: { id: string; name: string; side: string }, acto
 export type FighterChange = Partial<Pick<PhasesFighter, "weapons" | "stun" | "body" | "conditions" | "manoeuvres" | "guard" | "budget" | "at" | "rank" | "opportunity">>;
 
 /**
- * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes
- * every turn makes (an action's opening, the budget spent, a manoeuvre, a guard spent, a hit, initiative) set their fields on it directly.
+ * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes every
+ * turn makes (an action's opening, the budget spent, a manoeuvre, a guard spent, a hit,
+ * initiative) set their fields on it directly.
  */
 export function fighterDraft(fighter: PhasesFighter): FighterDraft<PhasesFighter> {
   return {
