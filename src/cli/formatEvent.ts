@@ -12,6 +12,15 @@ export interface ResourceValues {
   readonly remaining: string;
 }
 
+/** The values a rule set's own damage sentence is said with. */
+export interface DamageValues {
+  readonly target: string;
+  readonly amount: string;
+  readonly raw: string;
+  readonly soak: string;
+  readonly result: string;
+}
+
 type Worded = "actions" | "locations" | "conditions" | "kinds" | "purposes" | "uses" | "results" | "attributes" | "parties";
 
 /**
@@ -26,6 +35,8 @@ export interface LogWords extends Readonly<Record<Worded, ReadonlyMap<string, st
   /** A round is made of Phases or passes, each of which says who acts in it: the round's own line lists nobody. */
   readonly stepped: boolean;
   readonly resources: ReadonlyMap<string, (values: ResourceValues) => string>;
+  /** The rule set's own sentence for a damage line, where it has one. */
+  readonly damage: ((values: DamageValues) => string) | null;
 }
 
 const NONE: ReadonlyMap<string, never> = new Map<string, never>();
@@ -44,6 +55,7 @@ const BY_ID: LogWords = {
   attributes: NONE,
   parties: NONE,
   resources: NONE,
+  damage: null,
 };
 
 /** The CLI speaks English: the words are read from the lang file Foundry reads, bundled into the CLI. */
@@ -56,11 +68,15 @@ const ENGLISH = dictionaryTranslator(english);
 export function englishWords(words: EventWords): Omit<LogWords, "names" | "round" | "stepped"> {
   const read = (texts: Readonly<Record<string, LocalText | undefined>>): ReadonlyMap<string, string> =>
     new Map(Object.entries(texts).flatMap(([id, text]) => (text === undefined ? [] : [[id, renderText(text, ENGLISH)] as const])));
-  // Read with its own format values only: the English translator keeps `{name}`, `{use}` and
-  // `{remaining}` for the line to fill, so a combatant's name is never read as a key.
-  const sentence = (text: LocalText): ((values: ResourceValues) => string) => {
+  // Read with its own format values only: the English translator keeps the `{name}`, `{use}`
+  // and the like for the line to fill, so a combatant's name is never read as a key.
+  const sentence = <V extends object>(text: LocalText): ((values: V) => string) => {
     const english = renderText(text, ENGLISH);
-    return (values) => english.replace(/\{(name|use|remaining)\}/g, (_, value: keyof ResourceValues) => values[value]);
+    return (values) =>
+      english.replace(/\{(\w+)\}/g, (whole, value: string) => {
+        const filled: unknown = Reflect.get(values, value);
+        return typeof filled === "string" ? filled : whole;
+      });
   };
   return {
     actions: read(words.actions),
@@ -72,7 +88,8 @@ export function englishWords(words: EventWords): Omit<LogWords, "names" | "round
     results: read(words.results),
     attributes: read(words.attributes),
     parties: read(words.parties),
-    resources: new Map(Object.entries(words.resources).map(([id, text]) => [id, sentence(text)])),
+    resources: new Map(Object.entries(words.resources).map(([id, text]) => [id, sentence<ResourceValues>(text)])),
+    damage: words.damage === null ? null : sentence<DamageValues>(words.damage),
   };
 }
 
@@ -183,6 +200,10 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "defense":
       return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
+      if (words.damage !== null) {
+        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), soak: String(event.soak ?? 0), result: result(event.result) };
+        return `${time}     ${words.damage(values)}`;
+      }
       return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${result(event.result)}`;
     case "resource": {
       const sentence = words.resources.get(event.resource);

@@ -20,7 +20,10 @@ import type { LocalText } from "./play/LocalText";
  *   purpose, then as an action, since a point thrown onto a roll is spent on that roll;
  * - `results`: what a damage or a botch came to;
  * - `attributes`: what an injury takes a die from;
- * - `parties`: who besides the combatants a line may name (the GM, paying from a pool of its own).
+ * - `parties`: who besides the combatants a line may name (the GM, paying from a pool of its own);
+ * - `damage`: a whole sentence for a damage line, where the rule set's numbers are not the damage
+ *   taken after soak (a damage roll set against a resistance roll), with the format values
+ *   `{target}`, `{amount}`, `{raw}`, `{soak}` and `{result}`; null where the common line says it.
  */
 export interface EventWords {
   readonly actions: Readonly<Record<string, LocalText>>;
@@ -33,6 +36,7 @@ export interface EventWords {
   readonly results: Readonly<Record<string, LocalText>>;
   readonly attributes: Readonly<Record<string, LocalText>>;
   readonly parties: Readonly<Record<string, LocalText>>;
+  readonly damage: LocalText | null;
 }
 
 /** Each id of `ids`, worded by the key `prefix.<id>`: the shape most of a rule set's words take. */

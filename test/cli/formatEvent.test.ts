@@ -150,7 +150,9 @@ describe("kinds of action, rolls, what is spent, and what damage and botches com
     expect(line({ type: "resource", round: 1, combatant: "a", resource: "characterPoints", use: "resist", remaining: 3 })).toBe("R1         Ash spends a Character Point on Damage resistance (3 left)");
     expect(line({ type: "resource", round: 1, combatant: "a", resource: "characterPoints", use: "attack", remaining: 2 })).toBe("R1         Ash spends a Character Point on Attack (2 left)");
     expect(line({ type: "resource", round: 1, combatant: "a", resource: "fatePoints", use: "fate", remaining: 0 })).toBe("R1         Ash spends a Fate Point to double every die code this round (0 left)");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 15, result: "mortallyWounded", raw: 15, soak: 1 })).toBe("R1         Bram takes 15 (rolled 15, soak 1): Mortally wounded");
+    // The damage roll is set against the resistance roll: nothing is "taken" but the wound.
+    expect(line({ type: "damage", round: 1, target: "b", amount: 15, result: "mortallyWounded", raw: 15, soak: 1 })).toBe("R1         Bram: damage 15 (rolled 15) against resistance 1: Mortally wounded");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 16, result: "unhurt", raw: 15, soak: 16 })).toBe("R1         Bram: damage 16 (rolled 15) against resistance 16: Unhurt");
   });
 
   it("d20-segments: the round's action, action dice spent on a botch by a player or the GM, the botch table, and a critical hit", () => {

@@ -8,7 +8,7 @@ import { isProse, wordedIds } from "../support/wordedIds";
 import { cli } from "./harness";
 
 type Words = ReturnType<typeof englishWords>;
-type Table = Exclude<keyof Words, "resources">;
+type Table = Exclude<keyof Words, "resources" | "damage">;
 
 /** The seeds each example is fought with: its own, and a few more for the dice to take other paths. */
 const SEEDS = [undefined, "1", "2", "3"];
@@ -94,6 +94,13 @@ describe("sim's text log says words where its events hold ids", () => {
           expect(use, `${event.use} in: ${line}`).toBeDefined();
           if (sentence === undefined || use === undefined) continue;
           expect(line.trimStart().endsWith(` ${sentence({ name: names.get(event.combatant) ?? "", use, remaining: String(event.remaining) })}`), line).toBe(true);
+          worded += 1;
+        }
+        if (event.type === "damage" && words.damage !== null) {
+          // The rule set's own sentence says the whole line, its numbers each in their place.
+          const result = words.results.get(event.result) ?? event.result;
+          const values = { target: names.get(event.target) ?? "", amount: String(event.amount), raw: String(event.raw ?? event.amount), soak: String(event.soak ?? 0), result };
+          expect(line.endsWith(` ${words.damage(values)}`), line).toBe(true);
           worded += 1;
         }
       }

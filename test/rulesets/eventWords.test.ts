@@ -37,7 +37,7 @@ describe("every rule set's log words", () => {
     const used = keysIn(entry.eventWords, new Set<string>());
     expect(used.size).toBeGreaterThan(0);
     expect(unknownWords(used)).toEqual([]);
-    const { resources, ...tables } = englishWords(entry.eventWords);
+    const { resources, damage, ...tables } = englishWords(entry.eventWords);
     for (const words of Object.values(tables)) {
       for (const [id, word] of words) {
         expect(word, id).not.toMatch(/TURNWRIGHT\.|\{/);
@@ -48,6 +48,11 @@ describe("every rule set's log words", () => {
       const said = sentence({ name: "Ash", use: "a use", remaining: "3" });
       expect(said, id).not.toMatch(/TURNWRIGHT\.|\{/);
       expect(said, id).toContain("3");
+    }
+    if (damage !== null) {
+      const said = damage({ target: "Ash", amount: "16", raw: "15", soak: "12", result: "Wounded" });
+      expect(said).not.toMatch(/TURNWRIGHT\.|\{/);
+      for (const value of ["Ash", "16", "15", "12", "Wounded"]) expect(said).toContain(value);
     }
   });
 

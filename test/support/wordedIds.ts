@@ -1,7 +1,8 @@
 import type { EventWords } from "../../src/engine/EventWords";
 import type { CombatEvent } from "../../src/engine/events";
 
-export type WordTable = keyof EventWords;
+/** The tables of words by id: all of EventWords but the one damage sentence. */
+export type WordTable = Exclude<keyof EventWords, "damage">;
 
 /** An id an event carries where its log line says a word, and the tables of EventWords it is read from, the first that has it. */
 export interface WordedId {

@@ -28,4 +28,5 @@ export const AP_EVENT_WORDS: EventWords = {
   results: { hurt: { key: `${K}.Log.Result.hurt` }, "no damage": { key: `${K}.Log.Result.noDamage` } },
   attributes: wordsUnder(`${K}.Attribute`, ATTRIBUTES),
   parties: {},
+  damage: null,
 };

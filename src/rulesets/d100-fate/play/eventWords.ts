@@ -31,4 +31,5 @@ export const D100_EVENT_WORDS: EventWords = {
   results: { ...wordsUnder(`${K}.Log.Result`, ["wounded", "out", "no-damage"]), critical: { key: `${K}.Field.criticalDamage` } },
   attributes: {},
   parties: {},
+  damage: null,
 };

@@ -21,4 +21,5 @@ export const D20_EVENT_WORDS: EventWords = {
   results: { ...wordsUnder(`${K}.Log.Result`, ["hurt", "critical", "down"]), ...wordsUnder(`${K}.Log.Botch`, BOTCH_CODES) },
   attributes: {},
   parties: { ["gm" satisfies Payer]: { key: `${K}.Card.GmPool` } },
+  damage: null,
 };

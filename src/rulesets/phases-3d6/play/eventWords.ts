@@ -22,4 +22,5 @@ export const PHASES_EVENT_WORDS: EventWords = {
   results: {},
   attributes: {},
   parties: {},
+  damage: null,
 };
