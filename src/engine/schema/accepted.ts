@@ -17,7 +17,7 @@ export type Accepted<T> =
  * reporting, which a world would otherwise fetch at boot for derived values that only need to
  * know (`validate` is the one that explains).
  */
-export function accepted<T extends TSchema>(schema: T, input: unknown, root = ""): Accepted<Static<T>> {
+export function accepts<T extends TSchema>(schema: T, input: unknown, root = ""): Accepted<Static<T>> {
   const deep = tooDeep(input, root);
   if (deep !== null) return { ok: false, issues: [deep], withDefaults: undefined };
   const withDefaults: unknown = Value.Default(schema, Value.Clone(input));

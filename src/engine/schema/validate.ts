@@ -1,6 +1,6 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Errors } from "./ValueChecks";
-import { accepted } from "./accepted";
+import { accepts } from "./accepted";
 import { ValueErrorType } from "@sinclair/typebox/value";
 import { expectation, isSchema } from "./expectation";
 import { pathFromPointer, type FieldIssue } from "./FieldIssue";
@@ -10,11 +10,11 @@ export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly
 /**
  * Checks user input against a rule set's schema. Fields left out take the schema's defaults;
  * the input itself is never changed. Issues name the field, the value found and what the
- * schema expects, first issue first. Whether the input is accepted is `accepted`'s answer; this
+ * schema expects, first issue first. Whether the input is accepted is `accepts`'s answer; this
  * adds the words for what the schema refused.
  */
 export function validate<T extends TSchema>(schema: T, input: unknown, root = ""): Validated<Static<T>> {
-  const read = accepted(schema, input, root);
+  const read = accepts(schema, input, root);
   if (read.ok) return read;
   if (read.issues.length > 0) return { ok: false, issues: read.issues };
   const issues: FieldIssue[] = [];

@@ -1,5 +1,5 @@
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
-import { accepted } from "../../../engine/schema/accepted";
+import { accepts } from "../../../engine/schema/accepted";
 import { ApActorSchema, ApArmourSchema, ApWeaponSchema } from "../schema";
 
 /**
@@ -13,7 +13,7 @@ export const ARMOUR_TYPE = "action-points-armour";
 /** The AP the character has now (its initiative before a fight), for the formula and the token. */
 function actorDerived(system: unknown): Record<string, number> {
   // Read as the sheet reads it, defaults for what is left out.
-  const read = accepted(ApActorSchema, system, "system");
+  const read = accepts(ApActorSchema, system, "system");
   return read.ok ? { apNow: read.value.actionPoints.value ?? read.value.actionPoints.max } : {};
 }
 
