@@ -11,19 +11,9 @@ import { rollFightInitiative, setFightInitiative } from "./initiative";
 import { spendFromBudget } from "./spend";
 import { combatData } from "./fighterRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
-import { actorAt, updateActorSystem } from "../gm/actorUpdate";
 import type { FightDesk, GmWorld } from "../gm/GmWorld";
 import { readyGame } from "../gm/readyGame";
 import type { PlayedRules } from "../playedRules";
-
-/** The actors of a card message: its `system.card` holds the card's state (CardState). */
-function readActors(system: unknown): readonly string[] | undefined {
-  if (typeof system !== "object" || system === null) return undefined;
-  const card: unknown = Reflect.get(system, "card");
-  if (typeof card !== "object" || card === null) return undefined;
-  const actors: unknown = Reflect.get(card, "actors");
-  return Array.isArray(actors) && actors.every((actor) => typeof actor === "string") ? actors : undefined;
-}
 
 function deskOf(combat: Combat.Implementation): FightDesk {
   const port = combat.fightPort();
@@ -52,24 +42,13 @@ function deskOf(combat: Combat.Implementation): FightDesk {
   };
 }
 
-/** The GM's handlers' view of the world: combats, chat cards and actors in play, and the world's tallies. */
+/** The GM's handlers' view of the world: combats in play, and the world's tallies. */
 export function foundryGmWorld(module: PlayedRules): GmWorld {
   return {
     fight(id) {
       const combat = readyGame().combats.get(id);
       return combat instanceof TurnwrightCombat ? deskOf(combat) : undefined;
     },
-    cardActors: (id) => {
-      const message = readyGame().messages.get(id);
-      return message === undefined ? undefined : readActors(message.system);
-    },
-    ownsActor(userId, ref) {
-      const actor = actorAt(ref);
-      const user = readyGame().users.get(userId);
-      if (actor === undefined) return undefined;
-      return user !== undefined && actor.testUserPermission(user, "OWNER");
-    },
-    updateActor: (ref, system) => updateActorSystem(ref, system),
     async setTally(name, value) {
       const rules = await module();
       if (rules === undefined) return refuse("ruleset-unplayable", "This world's rule set is not one this version can play", {});

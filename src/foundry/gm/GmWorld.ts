@@ -29,12 +29,6 @@ export interface FightDesk {
  */
 export interface GmWorld {
   fight(combat: string): FightDesk | undefined;
-  /** The actor refs a chat card concerns (its roller first, then its targets); undefined if no such card. */
-  cardActors(card: string): readonly string[] | undefined;
-  /** Undefined when no such actor exists. */
-  ownsActor(user: string, actor: string): boolean | undefined;
-  /** ONE `actor.update()` with these `system` paths. */
-  updateActor(actor: string, system: Readonly<Record<string, number | string | boolean>>): Promise<void>;
   /** A world tally of the rule set set to a value (refused for a tally it has not, or a value out of its bounds): ONE write. */
   setTally(name: string, value: number): Promise<Outcome<number>>;
 }

@@ -1,14 +1,13 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { FightDesk, GmWorld } from "./GmWorld";
-import { changesByActor } from "./changesByActor";
-import { gmOnly, mayApplyChanges, mayEndTurn, mayPlay } from "./permissions";
+import { gmOnly, mayEndTurn, mayPlay } from "./permissions";
 import type { Requester } from "./Requester";
-import { readApplyChanges, readEndTurn, readHoldAction, readInitiative, readPass, readPush, readSetInitiative, readSpend, readSurpriseRequest, readTally } from "./requests";
+import { readEndTurn, readHoldAction, readInitiative, readPass, readPush, readSetInitiative, readSpend, readSurpriseRequest, readTally } from "./requests";
 
 /** A request as the active GM answers it; the answer travels back to the requester as JSON. */
 export type GmHandler = (payload: unknown, requester: Requester) => Promise<Outcome<unknown>>;
 
-export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "applyActorChanges", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "passCombatant", "setTally"] as const;
+export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "passCombatant", "setTally"] as const;
 export type GmRequestName = (typeof GM_REQUESTS)[number];
 
 function unknownCombat(combat: string): ReturnType<typeof refuse> {
@@ -66,18 +65,6 @@ export function gmHandlers(world: GmWorld): Record<GmRequestName, GmHandler> {
     spendAction: combatantRequest(world, readSpend, (desk, request) => desk.spend(request.combatant, request.action)),
 
     holdAction: combatantRequest(world, readHoldAction, (desk, request) => desk.hold(request.combatant, request.hold)),
-
-    async applyActorChanges(payload, requester) {
-      const request = readApplyChanges(payload);
-      if (!request.ok) return request;
-      const actors = world.cardActors(request.value.card);
-      if (actors === undefined) return refuse("unknown-card", "That card is no longer in the chat log.", { card: request.value.card });
-      const allowed = mayApplyChanges(requester, actors, request.value.changes, (actor) => world.ownsActor(requester.id, actor));
-      if (!allowed.ok) return allowed;
-      const byActor = changesByActor(request.value.changes);
-      for (const [actor, system] of byActor) await world.updateActor(actor, system);
-      return allow(byActor.size);
-    },
 
     async setSurprise(payload, requester) {
       const request = readSurpriseRequest(payload);

@@ -1,4 +1,3 @@
-import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { Requester } from "./Requester";
 
@@ -23,23 +22,4 @@ export function mayPlay(requester: Requester, owns: boolean): Outcome<true> {
 
 export function gmOnly(requester: Requester): Outcome<true> {
   return requester.isGM ? allow(true) : refuse("gm-only", "Only the GM can do that.");
-}
-
-/**
- * Changes a card's rules decided: they may touch only the actors that card concerns, and a
- * player may ask for them only if one of those actors is theirs (the one who pressed the
- * card's button). `owns` is undefined for an actor that no longer exists.
- */
-export function mayApplyChanges(
-  requester: Requester,
-  cardActors: readonly string[],
-  changes: readonly ActorChange[],
-  owns: (actor: string) => boolean | undefined,
-): Outcome<true> {
-  for (const change of changes) {
-    if (!cardActors.includes(change.actor)) return refuse("card-actor", "That change concerns an actor this card is not about.", { actor: change.actor });
-    if (owns(change.actor) === undefined) return refuse("actor-missing", "That actor is no longer in the world.", { actor: change.actor });
-  }
-  if (requester.isGM || cardActors.some((actor) => owns(actor) === true)) return allow(true);
-  return refuse("not-owner", "None of this card's actors is yours.");
 }

@@ -1,7 +1,7 @@
 import type { Outcome } from "../../engine/Refusal";
 import type { GmExecutor } from "./GmExecutor";
 import type { GmHandler } from "./handlers";
-import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, ApplyChangesRequest, PassRequest, PushRequest, TallyRequest } from "./requests";
+import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, PassRequest, PushRequest, TallyRequest } from "./requests";
 
 let executor: GmExecutor | null = null;
 
@@ -21,7 +21,6 @@ export interface GmPayloads {
   readonly spendAction: SpendRequest;
   /** What travels for a held action: its trigger beside the operation, as the tracker sends it. */
   readonly holdAction: { readonly combat: string; readonly combatant: string; readonly op: HoldRequest["hold"]["op"]; readonly trigger?: string; readonly count?: number };
-  readonly applyActorChanges: ApplyChangesRequest;
   readonly setSurprise: SurpriseRequest;
   readonly rollInitiative: InitiativeRequest;
   readonly setInitiative: SetInitiativeRequest;

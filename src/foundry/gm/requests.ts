@@ -1,4 +1,3 @@
-import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { HELD_ACTIONS, type HeldAction, type PushKind } from "../../engine/clock/index";
 import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
@@ -13,12 +12,6 @@ export interface SpendRequest {
   readonly combat: string;
   readonly combatant: string;
   readonly action: string;
-}
-
-export interface ApplyChangesRequest {
-  /** The chat message of the card whose rules decided the changes. */
-  readonly card: string;
-  readonly changes: readonly ActorChange[];
 }
 
 export interface SurpriseRequest {
@@ -64,14 +57,6 @@ function text(value: unknown): value is string {
   return typeof value === "string" && value.length > 0 && value.length <= 256;
 }
 
-/** A path into an actor's `system`: dotted names only, never Foundry's `-=`/`==` operators or prototype keys. */
-const SYSTEM_PATH = /^[A-Za-z_][A-Za-z0-9_]*(\.[A-Za-z_][A-Za-z0-9_]*)*$/;
-const FORBIDDEN_SEGMENTS = new Set(["__proto__", "prototype", "constructor"]);
-
-function isSystemPath(path: string): boolean {
-  return SYSTEM_PATH.test(path) && !path.split(".").some((segment) => FORBIDDEN_SEGMENTS.has(segment));
-}
-
 export function readEndTurn(payload: unknown): Outcome<EndTurnRequest> {
   if (!isRecord(payload)) return malformed("advanceTurn", "the payload");
   const { combat, combatant } = payload;
@@ -87,31 +72,6 @@ export function readSpend(payload: unknown): Outcome<SpendRequest> {
   if (!text(combatant)) return malformed("spendAction", "combatant");
   if (!text(action)) return malformed("spendAction", "action");
   return allow({ combat, combatant, action });
-}
-
-function readChange(value: unknown): ActorChange | null {
-  if (!isRecord(value) || !text(value["actor"]) || !isRecord(value["system"])) return null;
-  const system: Record<string, number | string | boolean> = {};
-  for (const [path, entry] of Object.entries(value["system"])) {
-    if (!isSystemPath(path)) return null;
-    if ((typeof entry === "number" && Number.isFinite(entry)) || typeof entry === "string" || typeof entry === "boolean") system[path] = entry;
-    else return null;
-  }
-  return { actor: value["actor"], system };
-}
-
-export function readApplyChanges(payload: unknown): Outcome<ApplyChangesRequest> {
-  if (!isRecord(payload)) return malformed("applyActorChanges", "the payload");
-  const { card, changes } = payload;
-  if (!text(card)) return malformed("applyActorChanges", "card");
-  if (!Array.isArray(changes) || changes.length === 0) return malformed("applyActorChanges", "changes");
-  const read: ActorChange[] = [];
-  for (const [index, change] of changes.entries()) {
-    const checked = readChange(change);
-    if (checked === null) return malformed("applyActorChanges", `changes[${index}]`);
-    read.push(checked);
-  }
-  return allow({ card, changes: read });
 }
 
 export function readSurpriseRequest(payload: unknown): Outcome<SurpriseRequest> {

@@ -4,26 +4,22 @@ import type { FightDesk, GmWorld } from "../../../src/foundry/gm/GmWorld";
 
 /**
  * A test double of the world the GM's handlers act on: one fight ("fight") with combatants
- * owned by users, one card ("card") about two actors, and a record of every write asked for.
+ * owned by users, and a record of every write asked for.
  * Documents are looked up by id as Foundry's collections look them up (`Collection` extends
  * `Map`, client/common/utils/collection.mjs, v13): an id such as "constructor" finds nothing.
  */
 export class FakeWorld implements GmWorld {
   readonly calls: string[] = [];
-  readonly actorUpdates: { actor: string; system: Readonly<Record<string, number | string | boolean>> }[] = [];
   acting: readonly string[] = ["hero"];
-  /** combatant (or actor ref) → owning user ids */
+  /** combatant → owning user ids */
   readonly owners: Record<string, readonly string[]> = {
     hero: ["alice"],
     villain: [],
-    "Actor.hero": ["alice"],
-    "Actor.villain": [],
   };
-  readonly cards: Record<string, readonly string[]> = { card: ["Actor.hero", "Actor.villain"] };
 
   fight(combat: string): FightDesk | undefined {
     if (combat !== "fight") return undefined;
-    const has = (id: string): boolean => Object.hasOwn(this.owners, id) && !id.startsWith("Actor.");
+    const has = (id: string): boolean => Object.hasOwn(this.owners, id);
     return {
       has,
       owns: (user, id) => this.#owners(id)?.includes(user) ?? false,
@@ -65,19 +61,6 @@ export class FakeWorld implements GmWorld {
 
   #owners(id: string): readonly string[] | undefined {
     return Object.hasOwn(this.owners, id) ? this.owners[id] : undefined;
-  }
-
-  cardActors(card: string): readonly string[] | undefined {
-    return Object.hasOwn(this.cards, card) ? this.cards[card] : undefined;
-  }
-
-  ownsActor(user: string, actor: string): boolean | undefined {
-    const owners = this.#owners(actor);
-    return owners === undefined ? undefined : owners.includes(user);
-  }
-
-  async updateActor(actor: string, system: Readonly<Record<string, number | string | boolean>>): Promise<void> {
-    this.actorUpdates.push({ actor, system });
   }
 
   async setTally(name: string, value: number): Promise<Outcome<number>> {

@@ -37,7 +37,6 @@ const TEMPLATES: readonly unknown[] = [
   { combat: "fight", combatant: "villain", action: "halfAim" },
   { combat: "fight", combatant: "hero", op: "ready", trigger: "when the door opens" },
   { combat: "fight", combatant: "hero", op: "delay" },
-  { card: "card", changes: [{ actor: "Actor.hero", system: { "wounds.value": 3 } }, { actor: "Actor.villain", system: { "fate.value": 0 } }] },
   { combat: "fight", surprised: { hero: true, villain: false } },
   { combat: "fight", combatants: ["hero", "villain"], luck: false, mode: "publicroll" },
   { combat: "fight", combatant: "villain", initiative: 12 },
@@ -70,7 +69,6 @@ describe("forged and malformed requests to the GM", () => {
         expect(code).not.toBeNull();
         codes.add(code ?? "");
         expect(world.calls).toEqual([]);
-        expect(world.actorUpdates).toEqual([]);
       }),
       { numRuns: RUNS, seed: 10 },
     );

@@ -54,47 +54,6 @@ describe("spend an action", () => {
   });
 });
 
-describe("apply a card's changes", () => {
-  const damage = { card: "card", changes: [{ actor: "Actor.villain", system: { "wounds.value": 3 } }, { actor: "Actor.villain", system: { criticalDamage: 1 } }] };
-
-  it("applies them once per actor, for a player who owns one of the card's actors, or the GM", async () => {
-    const world = new FakeWorld();
-    const handlers = gmHandlers(world);
-    expect(await handlers.applyActorChanges(damage, ALICE)).toEqual({ ok: true, value: 1 });
-    expect(world.actorUpdates).toEqual([{ actor: "Actor.villain", system: { "wounds.value": 3, criticalDamage: 1 } }]);
-    expect((await handlers.applyActorChanges(damage, GM)).ok).toBe(true);
-    expect(world.actorUpdates).toHaveLength(2);
-  });
-
-  it("refuses a player with no actor on the card, changes to actors the card is not about, and lost cards", async () => {
-    const world = new FakeWorld();
-    const handlers = gmHandlers(world);
-    expect(code(await handlers.applyActorChanges(damage, BOB))).toBe("not-owner");
-    expect(code(await handlers.applyActorChanges({ card: "card", changes: [{ actor: "Actor.bystander", system: { "fate.value": 0 } }] }, GM))).toBe("card-actor");
-    expect(code(await handlers.applyActorChanges({ ...damage, card: "deleted" }, GM))).toBe("unknown-card");
-    world.cards["card"] = ["Actor.hero", "Actor.gone"];
-    expect(code(await handlers.applyActorChanges({ card: "card", changes: [{ actor: "Actor.gone", system: { x: 1 } }] }, GM))).toBe("actor-missing");
-    expect(world.actorUpdates).toEqual([]);
-  });
-
-  it("refuses malformed changes: Foundry's operators, prototype keys, values that are not plain", async () => {
-    const world = new FakeWorld();
-    const handlers = gmHandlers(world);
-    const bad = [
-      { card: "card", changes: [] },
-      { card: "card", changes: [{ actor: "Actor.villain", system: { "-=wounds": null } }] },
-      { card: "card", changes: [{ actor: "Actor.villain", system: { "==wounds": 1 } }] },
-      { card: "card", changes: [{ actor: "Actor.villain", system: { "__proto__.polluted": 1 } }] },
-      { card: "card", changes: [{ actor: "Actor.villain", system: { "wounds..value": 1 } }] },
-      { card: "card", changes: [{ actor: "Actor.villain", system: { wounds: Number.NaN } }] },
-      { card: "card", changes: [{ actor: "Actor.villain", system: { wounds: { value: 1 } } }] },
-      { card: "card", changes: [{ actor: "", system: { wounds: 1 } }] },
-    ];
-    for (const payload of bad) expect(code(await handlers.applyActorChanges(payload, GM)), JSON.stringify(payload)).toBe("malformed-request");
-    expect(world.actorUpdates).toEqual([]);
-  });
-});
-
 describe("set surprise", () => {
   it("is the GM's alone", async () => {
     const world = new FakeWorld();
