@@ -8,6 +8,12 @@ import { executeStart } from "../src/foundry/chat/executeStart";
 import { onActionTaken } from "../src/foundry/map/onActionTaken";
 import type { MapWorld } from "../src/foundry/map/MapWorld";
 import type { GalleryWorld } from "./GalleryWorld";
+import { toFormula } from "../src/engine/dice/toFormula";
+import { cardRecipients } from "../src/foundry/chat/cardSight";
+import { PUBLIC, type MessageMode } from "../src/foundry/dice/messageVisibility";
+
+/** The gallery's one GM seat: every private roll is whispered to it. */
+export const GALLERY_GMS: readonly string[] = ["gm"];
 
 /**
  * Sheet buttons and card buttons as Foundry runs them (executeStart, executePress), with the
@@ -22,7 +28,12 @@ export class GalleryPlay {
     public faces: FaceSource,
   ) {}
 
+  /** How the player whose button it is shows their rolls: the gallery's roll mode, as their game reads it. */
+  mode: MessageMode = "public";
+
   async start(user: CardUser, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[]): Promise<Outcome<string>> {
+    // Seen as the presser chose, as the GM's side works it out for the request (cardHandlers).
+    this.world.audience = cardRecipients(this.mode, user.id, GALLERY_GMS);
     const started = await executeStart(this.world, { actor, action, data, targets }, user);
     if (!started.ok) return started;
     const { messageId, follow, spent } = started.value;
@@ -36,8 +47,12 @@ export class GalleryPlay {
   }
 
   async press(user: CardUser, messageId: string, button: string): Promise<Outcome<true>> {
-    // The dice are thrown by the one writer for exactly what the rules ask of this press, as the GM's game throws them.
-    const throwDice = async (asked: readonly DiceRequest[]) => ({ outcomes: asked.map((request) => rollDice(request, this.faces)), rolls: [] });
+    // The dice are thrown by the one writer for exactly what the rules ask of this press, as the GM's game throws them;
+    // each throw is one roll on the card, as a Roll is on a Foundry card.
+    const throwDice = async (asked: readonly DiceRequest[]) => ({ outcomes: asked.map((request) => rollDice(request, this.faces)), rolls: asked.map(toFormula) });
+    // Cards a press makes are seen by whoever saw the card they came from.
+    const from = this.world.messages.find((message) => message.id === messageId);
+    this.world.audience = from === undefined ? PUBLIC : { whisper: from.whisper, blind: from.blind };
     const pressed = await executePress(this.world, { messageId, button, throwDice }, user);
     if (!pressed.ok) return pressed;
     // A press's follow-up is a button of the card it just moved on.

@@ -4,12 +4,20 @@ import type { RuleSetModule } from "../src/engine/play/RuleSetModule";
 import { allow, refuse, type Outcome } from "../src/engine/Refusal";
 import { plainData } from "../src/foundry/data/plainData";
 import type { CardUser, CardWorld } from "../src/foundry/chat/CardWorld";
+import { cardToAct, type StoredCard } from "../src/foundry/chat/cardMessage";
+import { PUBLIC, type Visibility } from "../src/foundry/dice/messageVisibility";
 import { isRecord } from "./packActors";
 
-export interface GalleryMessage {
+export interface GalleryMessage extends Visibility {
   readonly id: string;
+  /** The seat whose game wrote the message: the GM's for every card this version makes. */
   readonly author: string;
+  readonly writtenByGM: boolean;
+  /** The seat whose roll the card is. */
+  readonly roller: string;
   card: CardState;
+  /** The rolls its presses have thrown so far. */
+  rolls: number;
 }
 
 /**
@@ -19,6 +27,8 @@ export interface GalleryMessage {
  */
 export class GalleryWorld implements CardWorld {
   readonly messages: GalleryMessage[] = [];
+  /** Who the cards made next are whispered to, as the GM's game takes it from the request. */
+  audience: Visibility = PUBLIC;
   readonly #actors = new Map<string, ActorSnapshot>();
   readonly #budgets = new Map<string, unknown>();
   readonly #declarations = new Map<string, number>();
@@ -83,8 +93,8 @@ export class GalleryWorld implements CardWorld {
     return this.#budgets.get(ref);
   }
 
-  readCard(messageId: string): CardState | null {
-    return this.messages.find((message) => message.id === messageId)?.card ?? null;
+  readCard(messageId: string): Outcome<StoredCard> {
+    return cardToAct(this.messages.find((message) => message.id === messageId) ?? null);
   }
 
   async spend(actor: string, action: string): Promise<Outcome<true>> {
@@ -119,17 +129,26 @@ export class GalleryWorld implements CardWorld {
     return [];
   }
 
-  async updateCard(messageId: string, card: CardState): Promise<void> {
+  async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
     const message = this.messages.find((candidate) => candidate.id === messageId);
-    if (message !== undefined) message.card = card;
+    if (message === undefined) return;
+    message.card = card;
+    message.rolls += rolls.length;
   }
 
-  async createCards(cards: readonly CardState[], author: string): Promise<readonly string[]> {
-    return cards.map((card) => {
-      const id = `message-${this.#next++}`;
-      this.messages.push({ id, author, card });
-      return id;
-    });
+  async createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]> {
+    return cards.map((card) => this.#post({ author: "gm", writtenByGM: true, roller, card, ...this.audience }));
+  }
+
+  /** A card as a version before this one posted it: written by the game of the player who pressed. */
+  postOldCard(card: CardState, author: string): string {
+    return this.#post({ author, writtenByGM: false, roller: author, card, ...PUBLIC });
+  }
+
+  #post(message: Omit<GalleryMessage, "id" | "rolls">): string {
+    const id = `message-${this.#next++}`;
+    this.messages.push({ id, rolls: 0, ...message });
+    return id;
   }
 
   /** Writes dot paths (`system.agility`, or `agility` inside `system`) into an actor, as one update would. */

@@ -6,6 +6,7 @@ import { ownerSeat, seatOf, type GalleryState } from "./GalleryState";
 import { tallyAfter } from "../src/foundry/combat/tallyView";
 import { planTally } from "../src/foundry/session/worldTallies";
 import { notify } from "./notify";
+import { readMessageMode } from "../src/foundry/dice/messageVisibility";
 import { actorView, itemView, renderGallery } from "./render";
 import { submitSheet } from "./sheetForms";
 
@@ -17,7 +18,7 @@ import { submitSheet } from "./sheetForms";
 export function wireGallery(root: HTMLElement, state: GalleryState): void {
   const redraw = (): void => renderGallery(root, state);
   root.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action], [data-viewer]") : null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action], [data-viewer], [data-roll-mode], [data-old-card]") : null;
     if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
     void onClick(state, target).then(redraw);
   });
@@ -35,6 +36,15 @@ async function onClick(state: GalleryState, target: HTMLElement): Promise<void> 
   const viewer = target.dataset["viewer"];
   if (viewer !== undefined) {
     state.viewer = viewer;
+    return;
+  }
+  const mode = readMessageMode(target.dataset["rollMode"]);
+  if (mode !== null) {
+    state.play.mode = mode;
+    return;
+  }
+  if (target.dataset["oldCard"] !== undefined) {
+    postOldCard(state);
     return;
   }
   const action = target.dataset["action"] ?? "";
@@ -89,6 +99,16 @@ async function onClick(state: GalleryState, target: HTMLElement): Promise<void> 
       if (!started.ok) refused(state, started.refusal);
     }
   }
+}
+
+/**
+ * A card as a world saved before cards were the GM's holds it: the first card of the log, every
+ * button unused, written by the game of the player whose fighter it is about.
+ */
+function postOldCard(state: GalleryState): void {
+  const first = state.world.messages[0];
+  if (first === undefined) return;
+  state.world.postOldCard({ ...first.card, used: [] }, ownerSeat(state, first.card.actors[0] ?? "").id);
 }
 
 /** The GM's click on a tally's control, written as the active GM writes it: within its bounds, or refused. */

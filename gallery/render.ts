@@ -1,5 +1,9 @@
 import type { SheetView } from "../src/engine/play/SheetView";
 import { mayPress } from "../src/foundry/chat/mayPress";
+import { cardListedFor, cardShownTo } from "../src/foundry/chat/cardSight";
+import { showPrivately } from "../src/foundry/chat/privateCard";
+import type { MessageMode } from "../src/foundry/dice/messageVisibility";
+import type { GalleryMessage } from "./GalleryWorld";
 import { cardTemplateContext } from "../src/foundry/templating/cardContext";
 import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/templating/sheetContext";
 import { withGalleryArt } from "./foundryIcons";
@@ -25,6 +29,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
       </div>`,
     )
     .join("");
+  finishPrivateMessages(root);
 }
 
 export function actorView(state: GalleryState, ref: string): SheetView {
@@ -76,18 +81,44 @@ function trackerPanel(state: GalleryState): string {
   </section>`;
 }
 
+/** The roll modes a player can choose, in core's order, with the names core's chat controls give them. */
+const ROLL_MODES: readonly { readonly mode: MessageMode; readonly label: string }[] = [
+  { mode: "public", label: "Public roll" },
+  { mode: "gm", label: "Private GM roll" },
+  { mode: "blind", label: "Blind GM roll" },
+  { mode: "self", label: "Self roll" },
+];
+
+/**
+ * What core draws for a roll its viewer may not see, before the card's own drawing names the
+ * roller (see privateCard): the author as sender, and each roll by v13's `Roll#render({isPrivate:
+ * true})` (client/dice/roll.mjs, templates/dice/roll.hbs), its formula and total hidden.
+ */
+function privateMessage(state: GalleryState, message: GalleryMessage): string {
+  const rolls = `<div class="dice-roll"><div class="dice-result"><div class="dice-formula">???</div><h4 class="dice-total">?</h4></div></div>`.repeat(message.rolls);
+  return `<li class="chat-message" data-message-id="${escape(message.id)}" data-private-roller="${escape(seatOf(state, message.roller).label)}">
+    <header class="message-header"><span class="message-sender">${escape(seatOf(state, message.author).label)}</span></header>
+    <div class="message-content">${rolls}</div>
+  </li>`;
+}
+
 function chatPanel(state: GalleryState): string {
   const viewer = seatOf(state, state.viewer);
   const seats = state.seats
     .map((seat) => `<button type="button" class="gallery-seat" data-viewer="${escape(seat.id)}" aria-pressed="${seat.id === viewer.id}">${escape(seat.label)}</button>`)
     .join("");
+  const modes = ROLL_MODES.map(({ mode, label }) => `<button type="button" class="gallery-seat" data-roll-mode="${mode}" aria-pressed="${mode === state.play.mode}">${label}</button>`).join("");
   const messages = state.world.messages
     .map((message) => {
+      const audience = { whisper: message.whisper, blind: message.blind, roller: message.roller, rolled: message.rolls > 0 };
+      if (!cardListedFor(audience, viewer.id)) return "";
+      if (!cardShownTo(audience, viewer.id)) return privateMessage(state, message);
       const view = state.world.module.cards.view(message.card, state.world.actorsOf(message.card));
-      const context = cardTemplateContext(view, (audience) => mayPress(audience, viewer.user));
-      const author = seatOf(state, message.author).label;
+      const context = cardTemplateContext(view, (audience) => mayPress(audience, viewer.user), !message.writtenByGM);
+      const sender = seatOf(state, message.roller).label;
+      const to = message.whisper.length === 0 ? "" : `<span class="whisper-to">To: ${escape(message.whisper.map((id) => seatOf(state, id).label).join(", "))}</span>`;
       return `<li class="chat-message" data-message-id="${escape(message.id)}" data-card-kind="${escape(message.card.kind)}">
-        <header class="message-header"><span class="message-sender">${escape(author)}</span></header>
+        <header class="message-header"><span class="message-sender">${escape(sender)}</span>${to}</header>
         <div class="message-content">${state.templates.card(context)}</div>
       </li>`;
     })
@@ -95,6 +126,19 @@ function chatPanel(state: GalleryState): string {
   return `<section class="gallery-panel gallery-panel--chat" data-panel="chat">
     <h3 class="gallery-caption">Chat log, as seen by</h3>
     <div class="gallery-seats" role="group">${seats}</div>
+    <div class="gallery-seats" role="group" aria-label="Roll mode of the cards started next">${modes}</div>
     <ol class="chat-log">${messages}</ol>
+    <button type="button" class="gallery-old-card" data-old-card="true">Post a card as an older version did: written by a player's game</button>
   </section>`;
+}
+
+/** Core's English for `CHAT.PrivateRollContent` (v13 lang/en.json): the gallery has no Foundry to localise it. */
+const PRIVATE_ROLL = "{user} privately rolled some dice";
+
+/** Each private message drawn as Foundry's card drawing finishes it: named for its roller, nothing of the card left. */
+function finishPrivateMessages(root: HTMLElement): void {
+  for (const message of root.querySelectorAll<HTMLElement>("[data-private-roller]")) {
+    const who = message.dataset["privateRoller"] ?? "";
+    showPrivately(message, { who, flavor: PRIVATE_ROLL.replace("{user}", who), rolls: message.querySelector(".message-content")?.innerHTML ?? "" });
+  }
 }

@@ -2,6 +2,7 @@ import type { ActorChange, ActorSnapshot } from "../../engine/play/ActorSnapshot
 import type { CardState } from "../../engine/play/CardRules";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import type { Outcome } from "../../engine/Refusal";
+import type { StoredCard } from "./cardMessage";
 
 /** Who pressed: enough to check a button's audience again on the GM's side. */
 export interface CardUser {
@@ -21,7 +22,8 @@ export interface CardWorld {
   unaware(): readonly string[];
   /** The actor's budget in the running fight; undefined when it is in none. */
   budget(actor: string): unknown;
-  readCard(messageId: string): CardState | null;
+  /** The card of a message the GM's game wrote; refused for one that is gone, unreadable, or written by anyone else. */
+  readCard(messageId: string): Outcome<StoredCard>;
   /** Takes an action from the actor's budget when it is in the running fight; allows it otherwise. */
   spend(actor: string, action: string): Promise<Outcome<true>>;
   /** One update per actor, and one of its items where the change reaches them. */
@@ -34,6 +36,6 @@ export interface CardWorld {
   allies(ref: string): readonly ActorSnapshot[];
   /** One update of the card's message, the press's rolls added to it. */
   updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void>;
-  /** New card messages in one batch; answers their ids. */
-  createCards(cards: readonly CardState[], author: string): Promise<readonly string[]>;
+  /** New card messages in one batch, written by the GM's game as the roll of `roller`; answers their ids. */
+  createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]>;
 }

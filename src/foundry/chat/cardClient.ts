@@ -1,4 +1,3 @@
-import { readCardState } from "../../engine/play/readCardState";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
@@ -7,6 +6,7 @@ import { readyGame } from "../gm/readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { userMessageMode } from "../dice/userMessageMode";
+import { cardToAct, readCardMessage } from "./cardMessage";
 
 /** What a started card answered: its message, and a button to press at once. */
 function startAnswer(value: unknown): { messageId: string; follow?: string } | null {
@@ -48,9 +48,13 @@ export class CardClient {
     const game = readyGame();
     const module = await this.#module();
     const message = game.messages.get(messageId);
-    const system: unknown = message?.system;
-    const card = typeof system === "object" && system !== null ? readCardState(Reflect.get(system, "card")) : null;
-    if (module === undefined || message === undefined || card === null) return;
+    const stored = cardToAct(message === undefined ? null : readCardMessage(message));
+    if (module === undefined) return;
+    if (!stored.ok) {
+      ui.notifications?.warn(refusalText(game.i18n, stored.refusal));
+      return;
+    }
+    const { card } = stored.value;
     const actors: Record<string, ActorSnapshot> = {};
     for (const ref of card.actors) {
       const actor = actorAt(ref);

@@ -13,7 +13,8 @@ import { executePress, type ThrownDice } from "./executePress";
 import { executeStart } from "./executeStart";
 import { foundryCardWorld } from "./foundryCardWorld";
 import { PUBLIC } from "../dice/messageVisibility";
-import { visibilityForUser, visibilityOfMessage } from "../dice/userMessageMode";
+import { gmIdsOf, visibilityOfMessage } from "../dice/userMessageMode";
+import { cardRecipients } from "./cardSight";
 import type { PlayedRules } from "../playedRules";
 
 function cardUser(requester: Requester): CardUser {
@@ -40,7 +41,8 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken): {
       const request = readStart(payload);
       if (!request.ok) return request;
       // Seen as the presser chose on their own game, whoever applies it.
-      const started = await executeStart(foundryCardWorld(module, visibilityForUser(request.value.mode, requester.id, readyGame().users)), request.value, cardUser(requester));
+      const seen = cardRecipients(request.value.mode, requester.id, gmIdsOf(readyGame().users));
+      const started = await executeStart(foundryCardWorld(module, seen), request.value, cardUser(requester));
       // The card first, then what the action sets off where the actor stands (an attack of opportunity).
       if (started.ok && started.value.spent !== undefined) await actionTaken(started.value.spent.actor, started.value.spent.action);
       return started;

@@ -38,8 +38,9 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
  * actors, the world's tallies, the card, and any new cards.
  */
 export async function executePress(world: CardWorld, request: PressRequest, user: CardUser): Promise<Outcome<PressResult>> {
-  const card = world.readCard(request.messageId);
-  if (card === null) return refuse("card-gone", "That card is gone or unreadable", {});
+  const stored = world.readCard(request.messageId);
+  if (!stored.ok) return stored;
+  const { card, roller } = stored.value;
   const actors: Record<string, ActorSnapshot> = {};
   for (const ref of card.actors) {
     const snapshot = world.snapshot(ref);
@@ -65,6 +66,7 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   if (transition.changes.length > 0) await world.applyChanges(transition.changes);
   if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
   await world.updateCard(request.messageId, transition.card, rolls);
-  const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, user.id) : [];
+  // What a press makes is the same player's roll as the card it came from, whoever pressed.
+  const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, roller) : [];
   return allow(transition.follow === undefined ? { spawned } : { spawned, follow: transition.follow });
 }

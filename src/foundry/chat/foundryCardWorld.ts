@@ -1,4 +1,3 @@
-import { readCardState } from "../../engine/play/readCardState";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { budgetOfActor, spendInFight } from "../combat/actorInFight";
 import { fightRecord } from "../combat/fighterRecord";
@@ -9,11 +8,14 @@ import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate"
 import { talliesOf, withTallies } from "../session/worldTallies";
 import { alliesInFight } from "./alliesInFight";
 import { readyGame } from "../gm/readyGame";
-import { CARD_MESSAGE_TYPE } from "./CardMessageModel";
 import type { CardWorld } from "./CardWorld";
+import { CARD_MESSAGE_TYPE, cardToAct, readCardMessage } from "./cardMessage";
 import type { Visibility } from "../dice/messageVisibility";
 
-/** The card flow's world in a running game, on the GM's side: documents read and written directly. */
+/**
+ * The card flow's world in a running game, on the GM's side: documents read and written directly.
+ * `seenBy` is who new cards are whispered to (see cardSight).
+ */
 export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): CardWorld {
   return {
     module,
@@ -23,9 +25,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
     },
     readCard(messageId) {
       const message = readyGame().messages.get(messageId);
-      if (message === undefined || message.type !== CARD_MESSAGE_TYPE) return null;
-      const system: unknown = message.system;
-      return typeof system === "object" && system !== null ? readCardState(Reflect.get(system, "card")) : null;
+      return cardToAct(message === undefined ? null : readCardMessage(message));
     },
     unaware() {
       const combat = readyGame().combat;
@@ -53,13 +53,15 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       const system: Record<string, unknown> = { "==card": card };
       await message.update({ system, rolls: [...kept, ...rolls.flatMap((roll) => (typeof roll === "string" ? [roll] : []))] });
     },
-    async createCards(cards, author) {
+    async createCards(cards, roller) {
+      // Written by this game, the active GM's: no player can then edit the card or press a forged one.
+      const author = readyGame().user.id;
       const data = cards.map((card) => {
         const speakerActor = actorAt(card.actors[0] ?? "");
         const message: ChatMessage.CreateData = {
           type: CARD_MESSAGE_TYPE,
           author,
-          system: { ruleset: module.id, card },
+          system: { ruleset: module.id, card, roller },
           speaker: ChatMessage.implementation.getSpeaker(speakerActor === undefined ? {} : { actor: speakerActor }),
           whisper: [...seenBy.whisper],
           blind: seenBy.blind,

@@ -2,7 +2,8 @@ import { registerGmRequest } from "../gm/requestOfGM";
 import type { PlayedRules } from "../playedRules";
 import { CardClient } from "./cardClient";
 import { cardHandlers, type ActionTaken } from "./cardHandlers";
-import { CardMessageModel, CARD_MESSAGE_TYPE } from "./CardMessageModel";
+import { CARD_MESSAGE_TYPE } from "./cardMessage";
+import { CardMessageModel } from "./CardMessageModel";
 import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
 
 /**

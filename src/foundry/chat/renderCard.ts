@@ -1,14 +1,14 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
-import { readCardState } from "../../engine/play/readCardState";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt } from "../gm/actorUpdate";
 import { cardTemplateContext, CARD_BUTTON_ACTION } from "../templating/cardContext";
 import { CARD_TEMPLATE, systemPath } from "../templating/templatePaths";
-import { CARD_MESSAGE_TYPE } from "./CardMessageModel";
 import type { CardClient } from "./cardClient";
+import { readCardMessage, type CardMessageSource } from "./cardMessage";
 import type { CardUser } from "./CardWorld";
 import { mayPress } from "./mayPress";
+import { showPrivately } from "./privateCard";
 
 function viewer(user: User.Implementation): CardUser {
   return {
@@ -21,28 +21,47 @@ function viewer(user: User.Implementation): CardUser {
   };
 }
 
+/** What is read of the message being drawn, beside its card: who sees it, its rolls, its id. */
+interface MessageOnScreen extends CardMessageSource, Pick<ChatMessage.Implementation, "whisper" | "blind" | "isContentVisible" | "rolls" | "id"> {}
+
+/** Core's private look, named for the roller: what a viewer sees of a card kept from them. */
+async function drawPrivately(message: MessageOnScreen, html: HTMLElement, roller: string): Promise<void> {
+  const who = userName(roller);
+  const rolls = await Promise.all(message.rolls.map((roll) => roll.render({ isPrivate: true })));
+  showPrivately(html, { who, flavor: game.i18n?.format("CHAT.PrivateRollContent", { user: who }) ?? who, rolls: rolls.join("") });
+}
+
+function userName(userId: string): string {
+  return game.users?.get(userId)?.name ?? game.i18n?.localize("CHAT.UnknownUser") ?? userId;
+}
+
 /**
  * Draws a card message from its `system` data for the user looking at it: the rule set's view,
  * only the buttons this user may press, and their clicks wired to the card client. Drawn anew on
- * every render, so a used button shows as used on every client after the GM's update.
+ * every render, so a used button shows as used on every client after the GM's update. A viewer
+ * the card is kept from sees what core shows for a private roll; a card no GM's game wrote is
+ * drawn without buttons, with a line saying why.
  */
-export async function renderCard(message: { readonly type: string; readonly system: unknown; readonly id: string | null }, html: HTMLElement, module: RuleSetModule, client: CardClient): Promise<void> {
-  if (message.type !== CARD_MESSAGE_TYPE) return;
-  const system: unknown = message.system;
-  const card = typeof system === "object" && system !== null ? readCardState(Reflect.get(system, "card")) : null;
+export async function renderCard(message: MessageOnScreen, html: HTMLElement, module: RuleSetModule, client: CardClient): Promise<void> {
+  const read = readCardMessage(message);
   const user = game.user;
   const content = html.querySelector(".message-content");
-  if (card === null || user === undefined || user === null || !(content instanceof HTMLElement)) return;
+  if (read === null || user === undefined || user === null || user.id === null || !(content instanceof HTMLElement)) return;
+  // The message class answers for a card as for its roller's own roll (see TurnwrightChatMessage).
+  if (!message.isContentVisible) {
+    await drawPrivately(message, html, read.roller);
+    return;
+  }
   const actors: Record<string, ActorSnapshot> = {};
-  for (const ref of card.actors) {
+  for (const ref of read.card.actors) {
     const actor = actorAt(ref);
     if (actor instanceof TurnwrightActor) actors[ref] = actor.snapshot();
   }
   const who = viewer(user);
-  const context = cardTemplateContext(module.cards.view(card, actors), (audience) => mayPress(audience, who));
+  const context = cardTemplateContext(module.cards.view(read.card, actors), (audience) => mayPress(audience, who), !read.writtenByGM);
   content.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(CARD_TEMPLATE), { ...context });
   const id = message.id;
-  if (id === null) return;
+  if (id === null || !read.writtenByGM) return;
   for (const button of content.querySelectorAll<HTMLButtonElement>(`button[data-action="${CARD_BUTTON_ACTION}"]`)) {
     button.addEventListener("click", (event) => {
       event.preventDefault();

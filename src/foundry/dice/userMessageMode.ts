@@ -12,14 +12,18 @@ export function userMessageMode(settings: Settings): MessageMode {
   return readMessageMode(chosen) ?? "public";
 }
 
-/** Who sees a message made for `user` in `mode`: core's GM recipients are every GM user of the world. */
+/** Core's GM recipients of a private roll: every GM user of the world. */
+export function gmIdsOf(users: Iterable<User.Implementation>): string[] {
+  return [...users].flatMap((candidate) => (candidate.isGM && candidate.id !== null ? [candidate.id] : []));
+}
+
+/** Who sees a message made for `user` in `mode`. */
 export function visibilityForUser(mode: MessageMode, user: string, users: Iterable<User.Implementation>): Visibility {
-  const gms = [...users].flatMap((candidate) => (candidate.isGM && candidate.id !== null ? [candidate.id] : []));
-  return visibilityFor(mode, user, gms);
+  return visibilityFor(mode, user, gmIdsOf(users));
 }
 
 /** The visibility a message has now, for what is made from it (a card that follows a card). */
-export function visibilityOfMessage(message: ChatMessage.Implementation): Visibility {
+export function visibilityOfMessage(message: Pick<ChatMessage.Implementation, "whisper" | "blind">): Visibility {
   // Its recipients are stored as user ids (v13 BaseChatMessage: a ForeignDocumentField, idOnly).
   const whisper = message.whisper.filter((user): user is string => typeof user === "string");
   return { whisper, blind: message.blind };

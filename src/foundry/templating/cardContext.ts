@@ -16,14 +16,17 @@ export interface CardTemplateContext extends Omit<CardView, "buttons"> {
   readonly hasButtons: boolean;
   /** The card's result, for its colour: its first decided roll (the test or attack the card is about). */
   readonly outcome: "success" | "failure" | "none";
+  /** Written by anyone but a GM's game: shown as it is, with no buttons and a line saying why. */
+  readonly inert: boolean;
 }
 
 /**
  * A card for one viewer: `mayPress` answers for each button's audience (owner, owner or GM, GM),
- * decided by the caller who knows the user. The rule's view itself is not changed.
+ * decided by the caller who knows the user. The rule's view itself is not changed. An inert card
+ * (see readCardMessage) offers no button to anyone.
  */
-export function cardTemplateContext(view: CardView, mayPress: (audience: Audience) => boolean): CardTemplateContext {
-  const buttons = view.buttons.map((button) => ({ ...button, mayPress: mayPress(button.audience) }));
+export function cardTemplateContext(view: CardView, mayPress: (audience: Audience) => boolean, inert = false): CardTemplateContext {
+  const buttons = view.buttons.map((button) => ({ ...button, mayPress: !inert && mayPress(button.audience) }));
   const decided = view.rolls.filter((roll) => roll.outcome !== undefined);
   return {
     ...view,
@@ -31,5 +34,6 @@ export function cardTemplateContext(view: CardView, mayPress: (audience: Audienc
     buttons,
     hasButtons: buttons.some((button) => button.mayPress),
     outcome: decided[0]?.outcome ?? "none",
+    inert,
   };
 }

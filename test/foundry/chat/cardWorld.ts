@@ -4,6 +4,7 @@ import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorS
 import type { CardState } from "../../../src/engine/play/CardRules";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
+import { cardToAct, type StoredCard } from "../../../src/foundry/chat/cardMessage";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
 import type { PressRequest } from "../../../src/foundry/chat/executePress";
 import { withDotPaths } from "../../support/dotPaths";
@@ -11,7 +12,8 @@ import { withDotPaths } from "../../support/dotPaths";
 /** Documents held in memory; every write is recorded so tests can count them. */
 export class MemoryCardWorld implements CardWorld {
   readonly writes: { kind: "actor" | "items" | "card" | "create" | "spend" | "tally"; detail: unknown }[] = [];
-  readonly cards = new Map<string, { card: CardState; rolls: unknown[]; author: string }>();
+  /** Card messages by id: what each holds, and who wrote it (a GM's game, or a player's). */
+  readonly cards = new Map<string, { card: CardState; rolls: unknown[]; roller: string; writtenByGM: boolean }>();
   refuseSpend: string | null = null;
   unawareRefs: string[] = [];
   readonly budgets = new Map<string, unknown>();
@@ -51,8 +53,21 @@ export class MemoryCardWorld implements CardWorld {
     return this.budgets.get(actor);
   }
 
-  readCard(messageId: string): CardState | null {
+  readCard(messageId: string): Outcome<StoredCard> {
+    const stored = this.cards.get(messageId);
+    return cardToAct(stored === undefined ? null : stored);
+  }
+
+  /** The state a message holds now, whoever wrote it. */
+  card(messageId: string): CardState | null {
     return this.cards.get(messageId)?.card ?? null;
+  }
+
+  /** A card message a player's game wrote, with whatever state it chose. */
+  forgeCard(card: CardState, author: string): string {
+    const id = `msg${this.#next++}`;
+    this.cards.set(id, { card, rolls: [], roller: author, writtenByGM: false });
+    return id;
   }
 
   async spend(actor: string, action: string): Promise<Outcome<true>> {
@@ -82,11 +97,11 @@ export class MemoryCardWorld implements CardWorld {
     if (stored !== undefined) this.cards.set(messageId, { ...stored, card, rolls: [...stored.rolls, ...rolls] });
   }
 
-  async createCards(cards: readonly CardState[], author: string): Promise<readonly string[]> {
+  async createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]> {
     this.writes.push({ kind: "create", detail: cards.length });
     return cards.map((card) => {
       const id = `msg${this.#next++}`;
-      this.cards.set(id, { card, rolls: [], author });
+      this.cards.set(id, { card, rolls: [], roller, writtenByGM: true });
       return id;
     });
   }

@@ -21,7 +21,7 @@ function world() {
 
 /** The dice a press needs, with these faces: what the presser's client would roll. */
 function faces(w: MemoryCardWorld, messageId: string, button: string, values: number[]): DiceOutcome[] {
-  const card = w.readCard(messageId);
+  const card = w.card(messageId);
   if (card === null) throw new Error("no card");
   const actors = Object.fromEntries([...w.actors.entries()]);
   const dice = D100_MODULE.cards.press.dice({ card, button, actors });
@@ -116,7 +116,7 @@ describe("a card press, applied once by the GM", () => {
     const w = world();
     w.unawareRefs = ["Actor.cultist"];
     const id = await attack(w);
-    const card = w.readCard(id);
+    const card = w.card(id);
     expect(card?.data).toMatchObject({ targets: [{ unaware: true, target: 85 }] });
     await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
     const dodge = await executePress(w, { messageId: id, button: "dodge:Actor.cultist", throwDice: thrown(() => faces(w, id, "dodge:Actor.cultist", [5]), []) }, cultistPlayer);
@@ -125,6 +125,32 @@ describe("a card press, applied once by the GM", () => {
 
   it("refuses a press on a card that is gone", async () => {
     expect(await executePress(world(), { messageId: "nope", button: "roll", throwDice: thrown(() => [], []) }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
+  });
+
+  it("writes every card as the GM's game, each the roll of the player whose button started it, what its presses make included", async () => {
+    const w = world();
+    const id = await attack(w);
+    expect(w.cards.get(id)).toMatchObject({ roller: "player", writtenByGM: true });
+    await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
+    await executePress(w, { messageId: id, button: "take:Actor.cultist", throwDice: thrown(() => [], []) }, gm);
+    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", throwDice: thrown(() => faces(w, id, "damage:Actor.cultist", [10]), []) }, player);
+    if (!damaged.ok) throw new Error(damaged.refusal.message);
+    for (const spawned of damaged.value.spawned) expect(w.cards.get(spawned)).toMatchObject({ roller: "player", writtenByGM: true });
+  });
+
+  it("acts on no card a player's game wrote, whatever state it holds, and changes nothing", async () => {
+    const w = world();
+    const genuine = await attack(w);
+    const state = w.card(genuine);
+    if (state === null) throw new Error("no card");
+    // The attack as the GM's game wrote it, copied into a message of the player's own with its Fate spent and nothing used.
+    const forged = w.forgeCard({ ...state, used: [] }, "player");
+    const before = w.writes.length;
+    for (const button of ["roll", "roll-fate", "dodge:Actor.cultist"]) {
+      expect(await executePress(w, { messageId: forged, button, throwDice: thrown(() => faces(w, forged, button, [1]), []) }, player)).toMatchObject({ ok: false, refusal: { code: "card-not-gm" } });
+      expect(await executePress(w, { messageId: forged, button, throwDice: thrown(() => [], []) }, gm)).toMatchObject({ ok: false, refusal: { code: "card-not-gm" } });
+    }
+    expect(w.writes.length).toBe(before);
   });
 });
 
@@ -139,7 +165,7 @@ describe("a sheet button started in a fight", () => {
     w.budgets.set(brawler.ref, { turn: [{ id: "rollWithAPunch", kind: "attack" }], round: {} });
     const after = await executeStart(w, strike, gm);
     if (!fresh.ok || !after.ok) throw new Error("the strikes were refused");
-    expect(w.readCard(fresh.value.messageId)?.data["ocv"]).toBe(7);
-    expect(w.readCard(after.value.messageId)?.data["ocv"]).toBe(5);
+    expect(w.card(fresh.value.messageId)?.data["ocv"]).toBe(7);
+    expect(w.card(after.value.messageId)?.data["ocv"]).toBe(5);
   });
 });
