@@ -2,6 +2,7 @@ import { registerGmRequest } from "../gm/requestOfGM";
 import type { PlayedRules } from "../playedRules";
 import { CardClient } from "./cardClient";
 import { cardHandlers, type ActionTaken } from "./cardHandlers";
+import { foundryCardTable } from "./foundryCardTable";
 import { CARD_MESSAGE_TYPE } from "./cardMessage";
 import { CardMessageModel } from "./CardMessageModel";
 import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
@@ -16,7 +17,7 @@ import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
 export function registerCards(module: PlayedRules, actionTaken: ActionTaken): CardClient {
   CONFIG.ChatMessage.documentClass = TurnwrightChatMessage;
   CONFIG.ChatMessage.dataModels[CARD_MESSAGE_TYPE] = CardMessageModel;
-  const handlers = cardHandlers(module, actionTaken);
+  const handlers = cardHandlers(module, actionTaken, foundryCardTable());
   registerGmRequest("startCard", handlers.startCard);
   registerGmRequest("pressCard", handlers.pressCard);
   const client = new CardClient(module);

@@ -7,6 +7,8 @@ import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import { cardToAct, type StoredCard } from "../../../src/foundry/chat/cardMessage";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
 import type { PressRequest } from "../../../src/foundry/chat/executePress";
+import type { CardTable } from "../../../src/foundry/chat/CardTable";
+import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
@@ -134,4 +136,18 @@ export function thrownFaces(faces: readonly number[], otherwise = 1): PressReque
 /** The GM's throw with every die chosen: the request at position i shows the faces `dice[i]`, one per die. */
 export function thrownDice(dice: readonly (readonly number[])[]): PressRequest["throwDice"] {
   return thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, (dice[index] ?? []).map((face) => [face]))));
+}
+
+/**
+ * The card requests' table over one memory world: every audience writes into it (the test reads
+ * who a card went to from the cards, not from here), the GM is "gm", and the GM's throw is `dice`.
+ */
+export function memoryTable(world: MemoryCardWorld, dice: PressRequest["throwDice"], owners: Readonly<Record<string, readonly string[]>>): CardTable {
+  return {
+    world: () => world,
+    seenOf: () => PUBLIC,
+    gms: () => ["gm"],
+    user: (requester) => user(requester.id, [...(owners[requester.id] ?? [])], requester.isGM),
+    throwDice: () => dice,
+  };
 }

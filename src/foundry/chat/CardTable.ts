@@ -1,0 +1,23 @@
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { Visibility } from "../dice/messageVisibility";
+import type { Requester } from "../gm/Requester";
+import type { CardUser, CardWorld } from "./CardWorld";
+import type { PressRequest } from "./executePress";
+
+/**
+ * What the GM's card requests need of the game besides the rules: the card world whose new
+ * cards go to an audience, who sees a card now, the world's GMs, who a requester is, and the GM's
+ * throw of a press's dice. Foundry's table reads documents and throws real Rolls; a test's
+ * keeps them in memory, so the very handlers a query reaches run on forged payloads.
+ */
+export interface CardTable {
+  world(module: RuleSetModule, seen: Visibility): CardWorld;
+  /** Who sees a card message now, for the cards its press makes; everyone when it is gone. */
+  seenOf(messageId: string): Visibility;
+  /** The users core whispers a GM roll to. */
+  gms(): readonly string[];
+  /** The requester as the card flow checks them: their own actors, and whether they are a GM. */
+  user(requester: Requester): CardUser;
+  /** The GM's throw of a press's dice, shown to whoever sees the card in the presser's colours. */
+  throwDice(messageId: string, presser: string): PressRequest["throwDice"];
+}
