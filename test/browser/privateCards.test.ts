@@ -68,7 +68,7 @@ describe("private rolls on chat cards, as each person at the table sees them", (
     const id = await startTest("blind");
     const title = (await message(id).locator(".tw-card-title h3").textContent()) ?? "";
     expect(title).not.toBe("");
-    const roll = message(id).locator('[data-button="roll"]');
+    const roll = message(id).locator('[data-button="roll"]:not(.is-used)');
     if ((await roll.count()) > 0) await roll.click();
     await gallery.viewAs("player-b");
     const hidden = message(id);
@@ -103,5 +103,32 @@ describe("private rolls on chat cards, as each person at the table sees them", (
     await expect.poll(() => gallery.notifications()).toContain("That card was not written by the GM's game, so its buttons do nothing");
     expect(await chat().locator(".chat-message").last().innerHTML()).toBe(before);
     for (const theme of THEMES) expect(await shoot(chat(theme).locator(".chat-message").last(), "", theme, "card-inert")).toBeGreaterThan(3_000);
+  });
+});
+
+describe("a private GM attack, as the target's owner and the GM see it", () => {
+  const gallery = galleryForSuite({ rules: "action-points" });
+  const chat = () => gallery.panel("light", "chat");
+
+  it("keeps the card from the target's owner, and the GM can still answer for the target", async () => {
+    await gallery.viewAs("player-a");
+    await chat().locator('[data-roll-mode="gm"]').click();
+    const before = await chat().locator(".chat-message").count();
+    const sheet = gallery.panel("light", "sheet-a");
+    const attack = sheet.locator('[data-action="attack"]:not([disabled])').first();
+    await sheet.locator('[data-action="tab"][data-tab="gear"]').click();
+    await attack.click();
+    await expect.poll(() => chat().locator(".chat-message").count()).toBe(before + 1);
+    const id = (await chat().locator(".chat-message").last().getAttribute("data-message-id")) ?? "";
+    const card = chat().locator(`.chat-message[data-message-id="${id}"]`);
+    const roll = card.locator('[data-button="roll"]:not(.is-used)');
+    if ((await roll.count()) > 0) await roll.click();
+    await expect.poll(() => card.locator('[data-button="roll"]:not(.is-used)').count()).toBe(0);
+    await gallery.viewAs("player-b");
+    await expect.poll(() => card.locator(".flavor-text").count()).toBe(1);
+    expect(await card.locator(".tw-card, button").count()).toBe(0);
+    await gallery.viewAs("gm");
+    await expect.poll(() => card.locator(".tw-card").count()).toBe(1);
+    expect(await card.locator('[data-button^="take:"]').count()).toBe(1);
   });
 });
