@@ -1,5 +1,6 @@
 import type { MigratedDocument, MigrationFailure, MigrationWorld, StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
-import { withDeletions } from "../../../src/foundry/migration/foundryMigrationWorld";
+import { migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
+import { versionStamp } from "../../../src/foundry/migration/storedSources";
 import { mergeUpdate } from "./mergeUpdate";
 
 interface Call {
@@ -8,9 +9,9 @@ interface Call {
 }
 
 /**
- * The world's stored documents: each update is the one Foundry is sent (foundryMigrationWorld's
- * own shape of it), merged into the stored data as the database merges it. Counts every batch and
- * document written, and can decline or fail like Foundry.
+ * The world's stored documents: each update is the one Foundry is sent (`migrationUpdate`, as
+ * foundryMigrationWorld sends it in v13), merged into the stored data as the database merges it.
+ * Counts every batch and document written, and can decline or fail like Foundry.
  */
 export class WorldDouble implements MigrationWorld {
   readonly calls: Call[] = [];
@@ -52,14 +53,25 @@ export class WorldDouble implements MigrationWorld {
       const document = documents[index];
       if (document === undefined || this.declined.has(change.id)) continue;
       // The database merges the update into what it holds, as core applies an update.
-      const system = structuredClone({ ...document.system });
-      mergeUpdate(system, withDeletions(change.system, change.removed));
-      documents[index] = { ...document, system, version: change.version };
+      const { _id, ...update } = migrationUpdate(change, undefined);
+      const record = stored(document);
+      mergeUpdate(record, update);
+      documents[index] = { ...document, system: isRecord(record["system"]) ? record["system"] : {}, version: versionStamp(record) };
       updated.push(change.id);
     }
     store?.(documents);
     return updated;
   }
+}
+
+/** A document's record as the database holds it: its data and the flag its version is stamped in. */
+function stored(document: StoredDocument): Record<string, unknown> {
+  const flags = document.version === undefined ? {} : { turnwright: { schemaVersion: document.version } };
+  return { system: structuredClone({ ...document.system }), flags };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export class VersionDouble {
