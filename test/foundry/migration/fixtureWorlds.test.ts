@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import type { TSchema } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
 import { validate } from "../../../src/engine/schema/validate";
 import type { StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
@@ -25,10 +26,12 @@ function stored(source: StoredSource): StoredDocument {
   return { id: source.id, name: source.name, type: source.type, system: source.system, version: source.version ?? undefined };
 }
 
-function fixture(file: string): { readonly schemaVersion: number; readonly world: () => WorldDouble } {
+type Models = Readonly<Record<string, TSchema>>;
+
+function fixture(file: string): { readonly schemaVersion: number; readonly world: (models: Models) => WorldDouble } {
   const data = JSON.parse(readFileSync(new URL(file, FOLDER), "utf8")) as { schemaVersion: number; actors: (StoredSource & { items: StoredSource[] })[]; items: StoredSource[] };
   const actors = (): StoredActor[] => data.actors.map((actor) => ({ ...stored(actor), items: actor.items.map(stored) }));
-  return { schemaVersion: data.schemaVersion, world: () => new WorldDouble(actors(), data.items.map(stored)) };
+  return { schemaVersion: data.schemaVersion, world: (models) => new WorldDouble(actors(), data.items.map(stored), models) };
 }
 
 const WORLDS = readdirSync(FOLDER).filter((file) => /^schema-\d+\.json$/.test(file));
@@ -38,8 +41,8 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
   const { schemaVersion, world: fresh } = fixture(file);
 
   it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: brought to the current version, each of its documents valid, the other rule set's untouched", async ({ module }) => {
-    const world = fresh();
-    const untouched = fresh();
+    const world = fresh(module.documents.schemas);
+    const untouched = fresh(module.documents.schemas);
     const outcome = await runMigrations(module, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
     expect(outcome).toMatchObject({ version: module.documents.schemaVersion });
     const ours = new Set([module.documents.actorType, ...module.documents.itemTypes]);
@@ -56,12 +59,13 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
   });
 
   it("switching the rule set away and back, and back again, rewrites nothing and loses nothing", async () => {
-    const world = fresh();
+    const world = fresh({});
     const before = everything(world);
     const versions = new Map(REGISTERED.map(({ id }) => [id, new VersionDouble(schemaVersion)]));
     for (const { id, play } of [...REGISTERED, ...REGISTERED, REGISTERED[0]]) {
       const version = versions.get(id);
       if (version === undefined) throw new Error(id);
+      world.models = play.documents.schemas;
       await runMigrations(play, { world, version, notices: new NoticesDouble() });
     }
     expect(world.documentsWritten).toBe(0);

@@ -1,6 +1,9 @@
+import type { TSchema } from "@sinclair/typebox";
+import { fieldTree } from "../../../src/engine/schema/FieldTree";
 import type { MigratedDocument, MigrationFailure, MigrationWorld, StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
 import { migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
 import { versionStamp } from "../../../src/foundry/migration/storedSources";
+import { cleanUpdate } from "./cleanUpdate";
 import { mergeUpdate } from "./mergeUpdate";
 
 interface Call {
@@ -9,9 +12,11 @@ interface Call {
 }
 
 /**
- * The world's stored documents: each update is the one Foundry is sent (`migrationUpdate`, as
- * foundryMigrationWorld sends it in v13), merged into the stored data as the database merges it.
- * Counts every batch and document written, and can decline or fail like Foundry.
+ * The world's stored documents: each update is the one Foundry is given (`migrationUpdate`, as
+ * foundryMigrationWorld sends it in v13), cleaned as the client cleans it against the data models
+ * of `models` (the subtypes the world's rule set registers; `cleanUpdate`), then merged into the
+ * stored data as the server merges it (`mergeUpdate`). Counts every batch and document written,
+ * and can decline or fail like Foundry.
  */
 export class WorldDouble implements MigrationWorld {
   readonly calls: Call[] = [];
@@ -21,6 +26,8 @@ export class WorldDouble implements MigrationWorld {
   constructor(
     readonly actors: StoredActor[],
     readonly items: StoredDocument[],
+    /** The `system` schema of each subtype with a data model, by subtype. */
+    public models: Readonly<Record<string, TSchema>>,
   ) {}
 
   updateActors(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
@@ -54,8 +61,9 @@ export class WorldDouble implements MigrationWorld {
       if (document === undefined || this.declined.has(change.id)) continue;
       // The database merges the update into what it holds, as core applies an update.
       const { _id, ...update } = migrationUpdate(change, undefined);
+      const model = this.models[document.type];
       const record = stored(document);
-      mergeUpdate(record, update);
+      mergeUpdate(record, cleanUpdate(update, model === undefined ? undefined : fieldTree(model)));
       documents[index] = { ...document, system: isRecord(record["system"]) ? record["system"] : {}, version: versionStamp(record) };
       updated.push(change.id);
     }
