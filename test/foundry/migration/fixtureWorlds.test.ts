@@ -3,9 +3,12 @@ import type { TSchema } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
 import { validate } from "../../../src/engine/schema/validate";
 import type { StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
+import { migrateSystem, pendingMigrations } from "../../../src/foundry/migration/pendingMigrations";
 import { runMigrations } from "../../../src/foundry/migration/runMigrations";
 import { REGISTERED } from "../../../src/rulesets/registry";
+import { droppedPaths, holdsPath } from "../../support/droppedPaths";
 import { NoticesDouble, VersionDouble, WorldDouble } from "../../support/foundry/migrationWorld";
+import { nextSchemaVersion } from "../../support/nextSchemaVersion";
 
 /**
  * A world as each schema version Turnwright ever wrote left it (`test/fixtures/worlds/schema-<n>.json`),
@@ -15,6 +18,8 @@ import { NoticesDouble, VersionDouble, WorldDouble } from "../../support/foundry
  * set is not active has no data model registered, and Foundry keeps its `system` as stored
  * (v13 common/data/fields.mjs, `TypeDataField#clean` falls back to ObjectField's clean without a
  * model): so the migration must leave those documents untouched, and this test holds it to that.
+ * Each world is also taken through a next schema version that renames and drops fields
+ * (`nextSchemaVersion`), so that what a migration drops is held to leaving the stored documents.
  */
 const FOLDER = new URL("../../fixtures/worlds/", import.meta.url);
 
@@ -36,6 +41,7 @@ function fixture(file: string): { readonly schemaVersion: number; readonly world
 
 const WORLDS = readdirSync(FOLDER).filter((file) => /^schema-\d+\.json$/.test(file));
 const everything = (world: WorldDouble): string => JSON.stringify({ actors: world.actors, items: world.items });
+const everyDocument = (world: WorldDouble): StoredDocument[] => [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
 
 describe.each(WORLDS)("the world saved at %s", (file) => {
   const { schemaVersion, world: fresh } = fixture(file);
@@ -57,6 +63,30 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
     const theirs = (w: WorldDouble) => JSON.stringify([...w.actors, ...w.items].filter((document) => !ours.has(document.type)));
     expect(theirs(world)).toBe(theirs(untouched));
   });
+
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
+    "under $id's next schema version: every path its migrations drop is gone from the stored documents, the rest as migrated",
+    async ({ module }) => {
+      const documents = nextSchemaVersion(module.documents);
+      const world = fresh(documents.schemas);
+      const before = new Map(everyDocument(world).map((document) => [document.id, document]));
+      await runMigrations({ ...module, documents }, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
+      let dropped = 0;
+      for (const document of everyDocument(world).filter((candidate) => candidate.type in documents.schemas)) {
+        const old = before.get(document.id);
+        if (old === undefined) throw new Error(document.id);
+        const documentName = document.type === documents.actorType ? "Actor" : "Item";
+        const migrated = migrateSystem(old.system, pendingMigrations(documents.migrations, { documentName, type: document.type }, old.version ?? schemaVersion, documents.schemaVersion)).system;
+        const paths = droppedPaths(old.system, migrated);
+        dropped += paths.length;
+        expect(paths.filter((path) => holdsPath(document.system, path)), `${document.name}`).toEqual([]);
+        expect(document.system).toEqual(migrated);
+        // One the migrations leave as it was is not written, so keeps its stamp.
+        expect(document.version).toBe(JSON.stringify(migrated) === JSON.stringify(old.system) ? old.version : documents.schemaVersion);
+      }
+      expect(dropped).toBeGreaterThan(0);
+    },
+  );
 
   it("switching the rule set away and back, and back again, rewrites nothing and loses nothing", async () => {
     const world = fresh({});
