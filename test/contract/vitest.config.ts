@@ -1,10 +1,14 @@
 import { defineConfig } from "vitest/config";
 
+/**
+ * The contract tests: Turnwright's data models and writes run through Foundry's own code from
+ * FOUNDRY_PATH (`npm run test:foundry`, which says so and skips when it is not set). Kept apart
+ * from `npm test`, which runs on machines without Foundry.
+ */
 export default defineConfig({
   test: {
     include: ["test/contract/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["test/contract/foundryCommon.ts"],
     testTimeout: 60_000,
   },
 });
