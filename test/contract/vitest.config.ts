@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     include: ["test/contract/**/*.test.ts"],
     environment: "node",
+    // Each test says which of Foundry's files and methods it holds Turnwright to: list them all.
+    reporters: ["verbose"],
     testTimeout: 60_000,
   },
 });
