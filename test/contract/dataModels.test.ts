@@ -66,7 +66,7 @@ function limitedNumbers(node: FieldNode, prefix = ""): { path: string; integer: 
 
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents })))("$id's data models on v13's DataModel (common/abstract/data.mjs)", ({ id, documents }) => {
+describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents })))("the data models of $id on v13's DataModel (common/abstract/data.mjs)", ({ id, documents }) => {
   const ours = new Set([documents.actorType, ...documents.itemTypes]);
   const packs = ["Actor", "Item"].flatMap((kind) => packEntriesOf(id, kind));
 
@@ -125,7 +125,7 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents 
 
 const WITH_BARS = REGISTERED.filter(({ play }) => clearableBars(play.documents).length > 0).map(({ id, play }) => ({ id, documents: play.documents }));
 
-describe.each(WITH_BARS)("$id's token bars that may be left unset, on v13's DataModel", ({ id, documents }) => {
+describe.each(WITH_BARS)("the token bars of $id that may be left unset, on v13's DataModel", ({ id, documents }) => {
   it("a bar's current value cleared on the sheet is stored as null, and plainData's copy passes the rule set's schema (common/abstract/data.mjs, DataModel#updateSource)", () => {
     useRuleSet(documents);
     for (const bar of clearableBars(documents)) {

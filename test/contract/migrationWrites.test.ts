@@ -73,7 +73,7 @@ function fixtureRecords(): { readonly actors: Data[]; readonly items: Data[] } {
  */
 class FoundryWorld implements MigrationWorld {
   readonly records: Map<string, Data>;
-  readonly refused: string[] = [];
+  readonly problems: string[] = [];
 
   constructor(
     records: { readonly actors: readonly Data[]; readonly items: readonly Data[] },
@@ -119,12 +119,12 @@ class FoundryWorld implements MigrationWorld {
     if (record === undefined) return false;
     const target = (root: CommonDocument): CommonDocument => (itemId === null ? root : embedded(root, "Item", itemId));
     const client = target(new documentClass(structuredClone(record)));
-    if (!(client.system instanceof foundry.abstract.TypeDataModel)) this.refused.push(`${change.id}: the client has no model for it`);
+    if (!(client.system instanceof foundry.abstract.TypeDataModel)) this.problems.push(`${change.id}: the client has no model for it`);
     const documentName = itemId === null && documentClass === BaseActor ? "Actor" : "Item";
     // What TurnwrightActor/TurnwrightItem.migrateData add to core's (src/foundry/documents).
     const sent = clientUpdate(client, itemId === null ? documentClass : BaseItem, this.asUpdate(change), MIGRATION_WRITE, (changes) => migrateOnLoad(changes, documentName, this.rules));
     if (!sent.ok || sent.changes === null) {
-      this.refused.push(sent.ok ? `${change.id}: nothing to send` : `${change.id}: ${sent.error}`);
+      this.problems.push(sent.ok ? `${change.id}: nothing to send` : `${change.id}: ${sent.error}`);
       return false;
     }
     const changes = overTheWire(sent.changes);
@@ -133,7 +133,7 @@ class FoundryWorld implements MigrationWorld {
       foundryCode.asServer(() => {
         const root = new documentClass(structuredClone(record));
         const updated = target(root);
-        if (updated.system instanceof foundry.abstract.TypeDataModel) this.refused.push(`${change.id}: the server has a model for it`);
+        if (updated.system instanceof foundry.abstract.TypeDataModel) this.problems.push(`${change.id}: the server has a model for it`);
         serverUpdate(updated, changes, MIGRATION_WRITE);
         const written = recordOf(root);
         // The server writes an embedded document's record by itself, in its own sublevel.
@@ -173,7 +173,7 @@ function deletionUpdate(change: MigratedDocument, before: Readonly<Data>): Data 
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 const SCHEMA_VERSION = 1;
 
-describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the fixture world migrated under $id's next schema version, through v13's client and server", ({ module }) => {
+describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the fixture world migrated under the next schema version of $id, through v13's client and server", ({ module }) => {
   const documents = nextSchemaVersion(module.documents);
   const next = { ...module, documents };
   const ours = new Set(Object.keys(documents.schemas));
@@ -198,7 +198,7 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the fix
 
     const outcome = await runMigrations(next, { world, version: new VersionDouble(SCHEMA_VERSION), notices: new NoticesDouble() });
 
-    expect(world.refused).toEqual([]);
+    expect(world.problems).toEqual([]);
     expect(outcome).toMatchObject({ ran: true, failures: [], stored: true, updated: [...expected.values()].filter(({ changed }) => changed).length });
     let dropped = 0;
     for (const [id, { before, after, changed }] of expected) {

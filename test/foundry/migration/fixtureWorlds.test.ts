@@ -65,7 +65,7 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
   });
 
   it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
-    "under $id's next schema version: every path its migrations drop is gone from the stored documents, the rest as migrated",
+    "under the next schema version of $id: every path its migrations drop is gone from the stored documents, the rest as migrated",
     async ({ module }) => {
       const documents = nextSchemaVersion(module.documents);
       const world = fresh(documents.schemas);
