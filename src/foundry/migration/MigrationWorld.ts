@@ -15,12 +15,8 @@ export interface StoredActor extends StoredDocument {
 /** One document's migrated data and the schema version it is now at. */
 export interface MigratedDocument {
   readonly id: string;
+  /** The whole of it: written in place of the stored `system`, so what a migration dropped goes too. */
   readonly system: Record<string, unknown>;
-  /**
-   * Paths in `system` the migration dropped. An update merges into what the database holds, so
-   * these must be deleted by name (`-=key`), or the stored document keeps them for ever.
-   */
-  readonly removed: readonly string[];
   readonly version: number;
 }
 

@@ -1,4 +1,5 @@
 import type { MigratedDocument, MigrationWorld, StoredActor, StoredDocument } from "./MigrationWorld";
+import { forcedReplacementOf, migrationUpdate } from "./migrationUpdate";
 import { actorItemKey, actorKey, itemKey, versionStamp, type StoredSources } from "./storedSources";
 
 type WorldActors = ReadyGame["actors"];
@@ -16,7 +17,8 @@ interface MigratableDocument {
  * The world's actors and items for the migration, valid or not: each with the data it was
  * stored with (kept by the documents before Foundry cleaned it) and its version stamp. Writes
  * go through Foundry's batch updates, one call per collection, each document's whole `system`
- * with `diff: false` so the stored record is rewritten even where the cleaned copy already agrees.
+ * replaced (`migrationUpdate`), with `diff: false` so the stored record is rewritten even where
+ * the cleaned copy already agrees.
  */
 export function foundryMigrationWorld(actors: WorldActors, items: WorldItems, sources: StoredSources): MigrationWorld {
   // Documents whose data no longer validates are the ones most likely to need migrating.
@@ -61,7 +63,7 @@ function stored(document: MigratableDocument, id: string, sources: StoredSources
 }
 
 function asUpdate(change: MigratedDocument) {
-  return { _id: change.id, system: withDeletions(change.system, change.removed), flags: { turnwright: { schemaVersion: change.version } } };
+  return migrationUpdate(change, forcedReplacementOf(foundry.data));
 }
 
 /** The ids of the documents Foundry updated. */
@@ -78,25 +80,3 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/**
- * The migrated `system` with a deletion key (`-=name: null`) where each dropped path stood: the
- * database merges an update into what it holds (`mergeObject` with deletions, as core applies an
- * update), so only a deletion takes a key away.
- */
-export function withDeletions(system: Readonly<Record<string, unknown>>, removed: readonly string[]): Record<string, unknown> {
-  const update: Record<string, unknown> = structuredClone({ ...system });
-  for (const path of removed) {
-    const keys = path.split(".");
-    const last = keys.pop();
-    if (last === undefined) continue;
-    let at: Record<string, unknown> = update;
-    for (const key of keys) {
-      const inner = at[key];
-      const next: Record<string, unknown> = isRecord(inner) ? inner : {};
-      at[key] = next;
-      at = next;
-    }
-    at[`-=${last}`] = null;
-  }
-  return update;
-}

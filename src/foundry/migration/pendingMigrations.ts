@@ -29,19 +29,3 @@ export function migrateSystem(system: Readonly<Record<string, unknown>>, migrati
   for (const migration of migrations) current = migration.migrate(current);
   return { system: current, changed: !sameJson(current, system) };
 }
-
-/** The paths (dotted) of what `before` holds and `after` no longer does, looking inside objects both hold. */
-export function removedPaths(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>, prefix = ""): string[] {
-  const removed: string[] = [];
-  for (const [key, value] of Object.entries(before)) {
-    const path = `${prefix}${key}`;
-    const kept = after[key];
-    if (!(key in after)) removed.push(path);
-    else if (isRecord(value) && isRecord(kept)) removed.push(...removedPaths(value, kept, `${path}.`));
-  }
-  return removed;
-}
-
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

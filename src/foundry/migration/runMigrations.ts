@@ -1,5 +1,5 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { migrateSystem, pendingMigrations, removedPaths } from "./pendingMigrations";
+import { migrateSystem, pendingMigrations } from "./pendingMigrations";
 import type { MigratedDocument, MigrationApi, MigrationFailure, StoredDocument } from "./MigrationWorld";
 
 export type MigrationOutcome =
@@ -33,7 +33,7 @@ export async function runMigrations(module: RuleSetModule, api: MigrationApi): P
     try {
       const migrated = migrateSystem(document.system, pending);
       if (!migrated.changed) return;
-      batch.changes.push({ id: document.id, system: migrated.system, removed: removedPaths(document.system, migrated.system), version: to });
+      batch.changes.push({ id: document.id, system: migrated.system, version: to });
       batch.names.set(document.id, label);
     } catch (error) {
       failures.push({ document: label, reason: reasonOf(error) });

@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
+import type { TSchema } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
 import { validate } from "../../../src/engine/schema/validate";
 import type { StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
+import { migrateSystem, pendingMigrations } from "../../../src/foundry/migration/pendingMigrations";
 import { runMigrations } from "../../../src/foundry/migration/runMigrations";
 import { REGISTERED } from "../../../src/rulesets/registry";
+import { droppedPaths, holdsPath } from "../../support/droppedPaths";
 import { NoticesDouble, VersionDouble, WorldDouble } from "../../support/foundry/migrationWorld";
+import { nextSchemaVersion } from "../../support/nextSchemaVersion";
 
 /**
  * A world as each schema version Turnwright ever wrote left it (`test/fixtures/worlds/schema-<n>.json`),
@@ -14,6 +18,8 @@ import { NoticesDouble, VersionDouble, WorldDouble } from "../../support/foundry
  * set is not active has no data model registered, and Foundry keeps its `system` as stored
  * (v13 common/data/fields.mjs, `TypeDataField#clean` falls back to ObjectField's clean without a
  * model): so the migration must leave those documents untouched, and this test holds it to that.
+ * Each world is also taken through a next schema version that renames and drops fields
+ * (`nextSchemaVersion`), so that what a migration drops is held to leaving the stored documents.
  */
 const FOLDER = new URL("../../fixtures/worlds/", import.meta.url);
 
@@ -25,21 +31,24 @@ function stored(source: StoredSource): StoredDocument {
   return { id: source.id, name: source.name, type: source.type, system: source.system, version: source.version ?? undefined };
 }
 
-function fixture(file: string): { readonly schemaVersion: number; readonly world: () => WorldDouble } {
+type Models = Readonly<Record<string, TSchema>>;
+
+function fixture(file: string): { readonly schemaVersion: number; readonly world: (models: Models) => WorldDouble } {
   const data = JSON.parse(readFileSync(new URL(file, FOLDER), "utf8")) as { schemaVersion: number; actors: (StoredSource & { items: StoredSource[] })[]; items: StoredSource[] };
   const actors = (): StoredActor[] => data.actors.map((actor) => ({ ...stored(actor), items: actor.items.map(stored) }));
-  return { schemaVersion: data.schemaVersion, world: () => new WorldDouble(actors(), data.items.map(stored)) };
+  return { schemaVersion: data.schemaVersion, world: (models) => new WorldDouble(actors(), data.items.map(stored), models) };
 }
 
 const WORLDS = readdirSync(FOLDER).filter((file) => /^schema-\d+\.json$/.test(file));
 const everything = (world: WorldDouble): string => JSON.stringify({ actors: world.actors, items: world.items });
+const everyDocument = (world: WorldDouble): StoredDocument[] => [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
 
 describe.each(WORLDS)("the world saved at %s", (file) => {
   const { schemaVersion, world: fresh } = fixture(file);
 
   it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: brought to the current version, each of its documents valid, the other rule set's untouched", async ({ module }) => {
-    const world = fresh();
-    const untouched = fresh();
+    const world = fresh(module.documents.schemas);
+    const untouched = fresh(module.documents.schemas);
     const outcome = await runMigrations(module, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
     expect(outcome).toMatchObject({ version: module.documents.schemaVersion });
     const ours = new Set([module.documents.actorType, ...module.documents.itemTypes]);
@@ -55,13 +64,38 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
     expect(theirs(world)).toBe(theirs(untouched));
   });
 
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
+    "under the next schema version of $id: every path its migrations drop is gone from the stored documents, the rest as migrated",
+    async ({ module }) => {
+      const documents = nextSchemaVersion(module.documents);
+      const world = fresh(documents.schemas);
+      const before = new Map(everyDocument(world).map((document) => [document.id, document]));
+      await runMigrations({ ...module, documents }, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
+      let dropped = 0;
+      for (const document of everyDocument(world).filter((candidate) => candidate.type in documents.schemas)) {
+        const old = before.get(document.id);
+        if (old === undefined) throw new Error(document.id);
+        const documentName = document.type === documents.actorType ? "Actor" : "Item";
+        const migrated = migrateSystem(old.system, pendingMigrations(documents.migrations, { documentName, type: document.type }, old.version ?? schemaVersion, documents.schemaVersion)).system;
+        const paths = droppedPaths(old.system, migrated);
+        dropped += paths.length;
+        expect(paths.filter((path) => holdsPath(document.system, path)), `${document.name}`).toEqual([]);
+        expect(document.system).toEqual(migrated);
+        // One the migrations leave as it was is not written, so keeps its stamp.
+        expect(document.version).toBe(JSON.stringify(migrated) === JSON.stringify(old.system) ? old.version : documents.schemaVersion);
+      }
+      expect(dropped).toBeGreaterThan(0);
+    },
+  );
+
   it("switching the rule set away and back, and back again, rewrites nothing and loses nothing", async () => {
-    const world = fresh();
+    const world = fresh({});
     const before = everything(world);
     const versions = new Map(REGISTERED.map(({ id }) => [id, new VersionDouble(schemaVersion)]));
     for (const { id, play } of [...REGISTERED, ...REGISTERED, REGISTERED[0]]) {
       const version = versions.get(id);
       if (version === undefined) throw new Error(id);
+      world.models = play.documents.schemas;
       await runMigrations(play, { world, version, notices: new NoticesDouble() });
     }
     expect(world.documentsWritten).toBe(0);

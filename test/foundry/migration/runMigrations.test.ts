@@ -46,7 +46,10 @@ function moduleAt(schemaVersion: number, migrations: readonly Migration[]): Rule
   return { ...D100_MODULE, documents: { ...D100_DOCUMENTS, schemaVersion, migrations } };
 }
 
-/** A version-1 world: two actors written with the old names, one with a weapon; one actor already current. */
+/**
+ * A version-1 world: two actors written with the old names, one with a weapon; one actor already
+ * current. The rule set's models are today's, which know neither the old names nor `pen`.
+ */
 function versionOneWorld(): WorldDouble {
   const chainsword: StoredDocument = { id: "chainsword000000", name: "Chainsword", type: "d100-fate-weapon", system: { class: "melee", damage: "1d10+2", pen: 2 }, version: 1 };
   const lasgun: StoredDocument = { id: "lasgun0000000000", name: "Lasgun", type: "d100-fate-weapon", system: { class: "ranged", damage: "1d10+3", penetration: 0 }, version: 2 };
@@ -57,6 +60,7 @@ function versionOneWorld(): WorldDouble {
       { id: "recruit000000000", name: "Recruit", type: "d100-fate", system: { kind: "npc", weaponSkill: 30, ballisticSkill: 30 }, version: 2, items: [lasgun] },
     ],
     [{ id: "flak000000000000", name: "Flak armour", type: "d100-fate-armour", system: { body: 4 }, version: 1 }],
+    D100_DOCUMENTS.schemas,
   );
 }
 

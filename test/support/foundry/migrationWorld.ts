@@ -1,5 +1,9 @@
+import type { TSchema } from "@sinclair/typebox";
+import { fieldTree } from "../../../src/engine/schema/FieldTree";
 import type { MigratedDocument, MigrationFailure, MigrationWorld, StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
-import { withDeletions } from "../../../src/foundry/migration/foundryMigrationWorld";
+import { migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
+import { versionStamp } from "../../../src/foundry/migration/storedSources";
+import { cleanUpdate } from "./cleanUpdate";
 import { mergeUpdate } from "./mergeUpdate";
 
 interface Call {
@@ -8,9 +12,11 @@ interface Call {
 }
 
 /**
- * The world's stored documents: each update is the one Foundry is sent (foundryMigrationWorld's
- * own shape of it), merged into the stored data as the database merges it. Counts every batch and
- * document written, and can decline or fail like Foundry.
+ * The world's stored documents: each update is the one Foundry is given (`migrationUpdate`, as
+ * foundryMigrationWorld sends it in v13), cleaned as the client cleans it against the data models
+ * of `models` (the subtypes the world's rule set registers; `cleanUpdate`), then merged into the
+ * stored data as the server merges it (`mergeUpdate`). Counts every batch and document written,
+ * and can decline or fail like Foundry.
  */
 export class WorldDouble implements MigrationWorld {
   readonly calls: Call[] = [];
@@ -20,6 +26,8 @@ export class WorldDouble implements MigrationWorld {
   constructor(
     readonly actors: StoredActor[],
     readonly items: StoredDocument[],
+    /** The `system` schema of each subtype with a data model, by subtype. */
+    public models: Readonly<Record<string, TSchema>>,
   ) {}
 
   updateActors(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
@@ -52,14 +60,26 @@ export class WorldDouble implements MigrationWorld {
       const document = documents[index];
       if (document === undefined || this.declined.has(change.id)) continue;
       // The database merges the update into what it holds, as core applies an update.
-      const system = structuredClone({ ...document.system });
-      mergeUpdate(system, withDeletions(change.system, change.removed));
-      documents[index] = { ...document, system, version: change.version };
+      const { _id, ...update } = migrationUpdate(change, undefined);
+      const model = this.models[document.type];
+      const record = stored(document);
+      mergeUpdate(record, cleanUpdate(update, model === undefined ? undefined : fieldTree(model)));
+      documents[index] = { ...document, system: isRecord(record["system"]) ? record["system"] : {}, version: versionStamp(record) };
       updated.push(change.id);
     }
     store?.(documents);
     return updated;
   }
+}
+
+/** A document's record as the database holds it: its data and the flag its version is stamped in. */
+function stored(document: StoredDocument): Record<string, unknown> {
+  const flags = document.version === undefined ? {} : { turnwright: { schemaVersion: document.version } };
+  return { system: structuredClone({ ...document.system }), flags };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export class VersionDouble {

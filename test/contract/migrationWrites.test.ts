@@ -1,0 +1,236 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { DocumentRules } from "../../src/engine/play/DocumentRules";
+import { validate } from "../../src/engine/schema/validate";
+import type { MigratedDocument, MigrationWorld, StoredActor, StoredDocument } from "../../src/foundry/migration/MigrationWorld";
+import { migrateOnLoad } from "../../src/foundry/migration/migrateOnLoad";
+import { forcedReplacementOf, migrationUpdate } from "../../src/foundry/migration/migrationUpdate";
+import { migrateSystem, pendingMigrations } from "../../src/foundry/migration/pendingMigrations";
+import { runMigrations } from "../../src/foundry/migration/runMigrations";
+import { versionStamp } from "../../src/foundry/migration/storedSources";
+import { REGISTERED } from "../../src/rulesets/registry";
+import { droppedPaths, holdsPath } from "../support/droppedPaths";
+import { NoticesDouble, VersionDouble } from "../support/foundry/migrationWorld";
+import { nextSchemaVersion } from "../support/nextSchemaVersion";
+import { clientUpdate, overTheWire, recordOf, serverUpdate, type UpdateOperation } from "./documentUpdate";
+import { embedded, foundryCommon, isRecord, type CommonDocument, type CommonDocumentClass, type Data } from "./foundryCommon";
+
+const foundryCode = await foundryCommon();
+// Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
+const { dataModelFor } = await import("../../src/foundry/data/dataModelFor");
+const { BaseActor, BaseItem } = foundryCode.documents;
+
+/** `updateDocuments(updates, {diff: false})`, as foundryMigrationWorld calls it, once the backend has completed it. */
+const MIGRATION_WRITE: UpdateOperation = { diff: false, recursive: true };
+
+/** Another package's flag on every document: the migration must leave it. */
+const OTHER_FLAGS = { "another-module": { note: "kept" } };
+
+interface FixtureDocument {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Data;
+  readonly version: number | null;
+  readonly items?: readonly FixtureDocument[];
+}
+
+/** The rule set's data models in CONFIG, as `init` puts them there (src/foundry/documents/registerDocuments.ts). */
+function useRuleSet(documents: DocumentRules): void {
+  const { Actor, Item } = foundryCode.dataModels;
+  for (const models of [Actor, Item]) for (const type of Object.keys(models)) delete models[type];
+  Actor[documents.actorType] = dataModelFor(documents, documents.actorType);
+  for (const type of documents.itemTypes) Item[type] = dataModelFor(documents, type);
+}
+
+/** The frozen world of schema 1 (test/fixtures/worlds) as the server stores it: each record built with common's classes, without models. */
+function fixtureRecords(): { readonly actors: Data[]; readonly items: Data[] } {
+  const world: unknown = JSON.parse(readFileSync(new URL("../fixtures/worlds/schema-1.json", import.meta.url), "utf8"));
+  const source = (document: FixtureDocument): Data => ({
+    _id: document.id,
+    name: document.name,
+    type: document.type,
+    system: document.system,
+    flags: { ...OTHER_FLAGS, ...(document.version === null ? {} : { turnwright: { schemaVersion: document.version } }) },
+    ...(document.items === undefined ? {} : { items: document.items.map(source) }),
+  });
+  const list = (key: string): FixtureDocument[] => {
+    const value: unknown = Reflect.get(Object(world), key);
+    return Array.isArray(value) ? value : [];
+  };
+  return foundryCode.asServer(() => ({
+    actors: list("actors").map((actor) => recordOf(new BaseActor(source(actor)))),
+    items: list("items").map((item) => recordOf(new BaseItem(source(item)))),
+  }));
+}
+
+/**
+ * The world's database under a migration, as v13 writes it: for each document of a batch, the
+ * client's dry run on the document as the client holds it (its rule set's models registered;
+ * client/data/client-backend.mjs, `#preUpdateDocumentArray`), then the server's update of the
+ * stored record (no models; dist/database/backend/server-backend.mjs, `_updateDocuments`), whose
+ * `_source` is stored. `asUpdate` makes each document's update, as foundryMigrationWorld does.
+ */
+class FoundryWorld implements MigrationWorld {
+  readonly records: Map<string, Data>;
+  readonly problems: string[] = [];
+
+  constructor(
+    records: { readonly actors: readonly Data[]; readonly items: readonly Data[] },
+    private readonly rules: DocumentRules,
+    private readonly asUpdate: (change: MigratedDocument) => Data,
+  ) {
+    this.records = new Map([...records.actors, ...records.items].map((record) => [String(record["_id"]), record]));
+  }
+
+  get actors(): StoredActor[] {
+    return [...this.records.values()].filter((record) => "items" in record).map((record) => ({ ...stored(record), items: ownedRecords(record).map(stored) }));
+  }
+
+  get items(): StoredDocument[] {
+    return [...this.records.values()].filter((record) => !("items" in record)).map(stored);
+  }
+
+  /** A stored record by id: a world document's, or an actor's item's. */
+  record(id: string): Data {
+    for (const record of this.records.values()) {
+      if (record["_id"] === id) return record;
+      const owned = ownedRecords(record).find((item) => item["_id"] === id);
+      if (owned !== undefined) return owned;
+    }
+    throw new Error(`no record ${id}`);
+  }
+
+  async updateActors(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
+    return changes.filter((change) => this.#write(change, BaseActor, change.id, null)).map((change) => change.id);
+  }
+
+  async updateItems(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
+    return changes.filter((change) => this.#write(change, BaseItem, change.id, null)).map((change) => change.id);
+  }
+
+  async updateActorItems(actorId: string, changes: readonly MigratedDocument[]): Promise<readonly string[]> {
+    return changes.filter((change) => this.#write(change, BaseActor, actorId, change.id)).map((change) => change.id);
+  }
+
+  /** Writes one document (`itemId` names an actor's item); answers whether Foundry updated it. */
+  #write(change: MigratedDocument, documentClass: CommonDocumentClass, id: string, itemId: string | null): boolean {
+    const record = this.records.get(id);
+    if (record === undefined) return false;
+    const target = (root: CommonDocument): CommonDocument => (itemId === null ? root : embedded(root, "Item", itemId));
+    const client = target(new documentClass(structuredClone(record)));
+    if (!(client.system instanceof foundry.abstract.TypeDataModel)) this.problems.push(`${change.id}: the client has no model for it`);
+    const documentName = itemId === null && documentClass === BaseActor ? "Actor" : "Item";
+    // What TurnwrightActor/TurnwrightItem.migrateData add to core's (src/foundry/documents).
+    const sent = clientUpdate(client, itemId === null ? documentClass : BaseItem, this.asUpdate(change), MIGRATION_WRITE, (changes) => migrateOnLoad(changes, documentName, this.rules));
+    if (!sent.ok || sent.changes === null) {
+      this.problems.push(sent.ok ? `${change.id}: nothing to send` : `${change.id}: ${sent.error}`);
+      return false;
+    }
+    const changes = overTheWire(sent.changes);
+    this.records.set(
+      id,
+      foundryCode.asServer(() => {
+        const root = new documentClass(structuredClone(record));
+        const updated = target(root);
+        if (updated.system instanceof foundry.abstract.TypeDataModel) this.problems.push(`${change.id}: the server has a model for it`);
+        serverUpdate(updated, changes, MIGRATION_WRITE);
+        const written = recordOf(root);
+        // The server writes an embedded document's record by itself, in its own sublevel.
+        if (itemId !== null) written["items"] = ownedRecords(written).map((item) => (item["_id"] === itemId ? recordOf(updated) : item));
+        return written;
+      }),
+    );
+    return true;
+  }
+}
+
+function ownedRecords(record: Data): Data[] {
+  const items: unknown = record["items"];
+  return Array.isArray(items) ? items.filter(isRecord) : [];
+}
+
+function stored(record: Data): StoredDocument {
+  const system: unknown = record["system"];
+  return { id: String(record["_id"]), name: String(record["name"]), type: String(record["type"]), system: isRecord(system) ? system : {}, version: versionStamp(record) };
+}
+
+/** The update the migration sent before: the migrated system with `-=key: null` where each dropped path stood. */
+function deletionUpdate(change: MigratedDocument, before: Readonly<Data>): Data {
+  const system: Data = structuredClone(change.system);
+  for (const path of droppedPaths(before, change.system)) {
+    const keys = path.split(".");
+    const last = keys.pop() ?? "";
+    const at = keys.reduce<Data>((inner, key) => {
+      const next = inner[key];
+      return isRecord(next) ? next : {};
+    }, system);
+    at[`-=${last}`] = null;
+  }
+  return { _id: change.id, system, flags: { turnwright: { schemaVersion: change.version } } };
+}
+
+const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
+const SCHEMA_VERSION = 1;
+
+describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the fixture world migrated under the next schema version of $id, through v13's client and server", ({ module }) => {
+  const documents = nextSchemaVersion(module.documents);
+  const next = { ...module, documents };
+  const ours = new Set(Object.keys(documents.schemas));
+
+  /** Each document's migrated system, by id, as runMigrations makes it from what is stored. */
+  function migratedOf(world: FoundryWorld): Map<string, { readonly before: StoredDocument; readonly after: Data; readonly changed: boolean }> {
+    const all = [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items].filter((document) => ours.has(document.type));
+    return new Map(
+      all.map((document) => {
+        const documentName = document.type === documents.actorType ? "Actor" : "Item";
+        const migrated = migrateSystem(document.system, pendingMigrations(documents.migrations, { documentName, type: document.type }, document.version ?? SCHEMA_VERSION, documents.schemaVersion));
+        return [document.id, { before: document, after: migrated.system, changed: migrated.changed }];
+      }),
+    );
+  }
+
+  it("every dropped path is gone from the stored records, the rest stored as the model cleans it, other flags kept, other rule sets' records untouched (client-backend.mjs #preUpdateDocumentArray; data.mjs DataModel#updateSource; fields.mjs SchemaField#_cleanType, #_updateDiff, #_updateCommit)", async () => {
+    useRuleSet(documents);
+    const world = new FoundryWorld(fixtureRecords(), documents, (change) => migrationUpdate(change, forcedReplacementOf(foundry.data)));
+    const expected = migratedOf(world);
+    const untouched = [...world.records.values()].filter((record) => !ours.has(String(record["type"]))).map((record) => json(record));
+
+    const outcome = await runMigrations(next, { world, version: new VersionDouble(SCHEMA_VERSION), notices: new NoticesDouble() });
+
+    expect(world.problems).toEqual([]);
+    expect(outcome).toMatchObject({ ran: true, failures: [], stored: true, updated: [...expected.values()].filter(({ changed }) => changed).length });
+    let dropped = 0;
+    for (const [id, { before, after, changed }] of expected) {
+      const record = world.record(id);
+      const paths = droppedPaths(before.system, after);
+      dropped += paths.length;
+      expect(paths.filter((path) => holdsPath(record["system"], path)), before.name).toEqual([]);
+      if (!changed) continue;
+      const schema = documents.schemas[before.type];
+      const cleaned = schema === undefined ? undefined : validate(schema, after);
+      expect(record["system"], before.name).toEqual(cleaned?.ok === true ? json(cleaned.value) : "a migrated system the schema refuses");
+      expect(record["flags"], before.name).toEqual({ ...OTHER_FLAGS, turnwright: { schemaVersion: documents.schemaVersion } });
+    }
+    expect(dropped).toBeGreaterThan(0);
+    expect([...world.records.values()].filter((record) => !ours.has(String(record["type"]))).map((record) => json(record))).toEqual(untouched);
+  });
+
+  it("sent as -= deletions beside the migrated data, as before, every dropped path stays stored: the client's cleaning strips each one (fields.mjs SchemaField#_cleanType)", async () => {
+    useRuleSet(documents);
+    const befores = new Map<string, Data>();
+    const world = new FoundryWorld(fixtureRecords(), documents, (change) => deletionUpdate(change, befores.get(change.id) ?? {}));
+    const expected = migratedOf(world);
+    for (const [id, { before }] of expected) befores.set(id, before.system);
+
+    await runMigrations(next, { world, version: new VersionDouble(SCHEMA_VERSION), notices: new NoticesDouble() });
+
+    let kept = 0;
+    for (const [id, { before, after }] of expected) {
+      const paths = droppedPaths(before.system, after);
+      kept += paths.length;
+      expect(paths.filter((path) => holdsPath(world.record(id)["system"], path)), before.name).toEqual(paths);
+    }
+    expect(kept).toBeGreaterThan(0);
+  });
+});
