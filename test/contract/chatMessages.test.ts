@@ -4,7 +4,8 @@ import { foundryCommon, type CommonDocument, type Data } from "./foundryCommon";
 
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
-const { CardMessageModel, CARD_MESSAGE_TYPE } = await import("../../src/foundry/chat/CardMessageModel");
+const { CardMessageModel } = await import("../../src/foundry/chat/CardMessageModel");
+const { CARD_MESSAGE_TYPE } = await import("../../src/foundry/chat/cardMessage");
 const { BaseChatMessage, BaseUser } = foundryCode.documents;
 
 // As registerCards puts it in CONFIG at init (src/foundry/chat/registerCards.ts).
@@ -19,14 +20,14 @@ const other = new BaseUser({ _id: "otherplayer00000", name: "Kell", role: USER_R
 const CARD = { kind: "attack", actors: ["Actor.varro00000000000"], data: { step: "hit", pending: { defender: "Actor.kell000000000000" } }, used: [] };
 
 function card(author: CommonDocument, cardState: unknown = CARD): CommonDocument {
-  return new BaseChatMessage({ _id: "message000000000", type: CARD_MESSAGE_TYPE, author: author.id, system: { ruleset: "d100-fate", card: cardState } }, { strict: true });
+  return new BaseChatMessage({ _id: "message000000000", type: CARD_MESSAGE_TYPE, author: author.id, system: { ruleset: "d100-fate", card: cardState, roller: player.id } }, { strict: true });
 }
 
 describe("a card message on v13's ChatMessage (common/documents/chat-message.mjs)", () => {
   it("holds a card whole in the card model, and refuses one without its rule set (common/data/fields.mjs ObjectField, StringField)", () => {
     const message = card(gm);
     expect(message.system).toBeInstanceOf(CardMessageModel);
-    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD });
+    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: player.id });
     expect(() => new BaseChatMessage({ type: CARD_MESSAGE_TYPE, author: gm.id, system: { card: CARD } }, { strict: true })).toThrow(/ruleset/);
   });
 
@@ -39,10 +40,16 @@ describe("a card message on v13's ChatMessage (common/documents/chat-message.mjs
     foundryCode.asServer(() => {
       const stored = new BaseChatMessage(structuredClone(message._source));
       stored.updateSource(JSON.parse(JSON.stringify(changes)), { recursive: true });
-      expect(stored._source["system"]).toEqual({ ruleset: "d100-fate", card: next });
+      expect(stored._source["system"]).toEqual({ ruleset: "d100-fate", card: next, roller: player.id });
     });
     message.updateSource(changes, { recursive: true });
-    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: next });
+    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: next, roller: player.id });
+  });
+
+  it("loads a card stored before cards named their roller, with none, and refuses a roller that is no user id (common/data/fields.mjs ForeignDocumentField, idOnly)", () => {
+    const old = new BaseChatMessage({ _id: "message000000001", type: CARD_MESSAGE_TYPE, author: player.id, system: { ruleset: "d100-fate", card: CARD } }, { strict: true });
+    expect(old._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: null });
+    expect(() => new BaseChatMessage({ type: CARD_MESSAGE_TYPE, author: gm.id, system: { ruleset: "d100-fate", card: CARD, roller: "Actor.varro" } }, { strict: true })).toThrow(/roller/);
   });
 });
 
