@@ -14,12 +14,15 @@ import type { PlayedRules } from "../playedRules";
 
 /**
  * The combat tracker of the world's rule set, wired in at `init`: Combat and Combatant classes
- * and their data models (core's "base" subtype), and the tracker that shows the budgets. Foundry
- * builds the world's combats and draws the tracker before the rules may have arrived, so the
- * classes are registered now and wait on `played` wherever they read the rules.
+ * and their data models (core's "base" subtype), the tracker that shows the budgets, and core's
+ * initiative formula. Foundry builds the world's combats and draws the tracker before the rules
+ * may have arrived, so the classes are registered now and wait on `played` wherever they read the
+ * rules; the formula is the declaration's, so core rolls the rule set's score from the start.
  */
-export function registerCombat(played: PlayedRules): void {
+export function registerCombat(played: PlayedRules, initiativeFormula: string): void {
   useFightGate(played);
+  // What `Combatant#getInitiativeRoll` rolls for whoever asks core: the rule set's score, its tiebreak aside.
+  CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: initiativeFormula };
   CONFIG.Combat.documentClass = TurnwrightCombat;
   CONFIG.Combatant.documentClass = TurnwrightCombatant;
   CONFIG.Combat.dataModels["base"] = TurnwrightCombatData;
@@ -31,13 +34,11 @@ export function registerCombat(played: PlayedRules): void {
 
 /**
  * The rules of the fight, once the world's rule set has arrived (before `played` resolves, so
- * whatever waited on it finds them): the settings, core's initiative formula, and the token marks,
- * drawn on the tokens the canvas may already show.
+ * whatever waited on it finds them): the settings, and the token marks, drawn on the tokens the
+ * canvas may already show.
  */
 export function playCombat(settings: FightSettings): void {
   useFightSettings(settings);
-  // What `Combatant#getInitiativeRoll` rolls for whoever asks core: the rule set's score, its tiebreak aside.
-  CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: settings.rules.initiativeFormula };
   registerTokenMarks(settings.rules);
 }
 
