@@ -73,7 +73,8 @@ async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright
   const grid = { type: 1, distance: 5, units: "ft" };
   // `game.turnwright` is the system's to set at init.
   const turnwright: { ruleset: string } | undefined = undefined;
-  const game = Object.assign(new namespace.Game(), { settings, system: { version: "0.0.0", grid }, socket: null, turnwright });
+  // As core calls `init`: the game is not ready.
+  const game = Object.assign(new namespace.Game(), { ready: false, settings, system: { version: "0.0.0", grid }, socket: null, turnwright });
   vi.stubGlobal("game", game);
   hooks.callAll("init");
   // Core logs what a hooked function throws and goes on; a boot that threw is a failed boot.
@@ -98,8 +99,9 @@ describe("the Foundry entry loads only the world's rule set", () => {
       expect({ distance: grid.distance, units: grid.units }).toEqual({ distance: ruleset.play.sceneGrid.distance, units: ruleset.play.sceneGrid.units });
       // What core rolls for initiative when asked before the chunk has come (a combat tracker drawn as the world loads).
       expect(combat.initiative.formula).toBe(ruleset.initiativeFormula);
-      // Then the rule set's own chunk.
-      await vi.waitFor(() => expect(imported).toEqual([id]), { timeout: 20_000 });
+      // Then the rule set's own chunk, played: its token marks listen for refreshes (before the test lets go of the globals it reads).
+      await vi.waitFor(() => expect(hooks.listens("refreshToken")).toBe(true), { timeout: 20_000 });
+      expect(imported).toEqual([id]);
     },
   );
 

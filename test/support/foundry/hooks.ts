@@ -16,6 +16,11 @@ export class HooksDouble {
     return this.#add(name, fn, true);
   }
 
+  /** Whether anything listens for `name`. */
+  listens(name: string): boolean {
+    return (this.#hooks.get(name) ?? []).length > 0;
+  }
+
   callAll(name: string, ...args: unknown[]): boolean {
     for (const entry of [...(this.#hooks.get(name) ?? [])]) {
       if (entry.once) this.#hooks.set(name, (this.#hooks.get(name) ?? []).filter((other) => other !== entry));
