@@ -51,7 +51,7 @@ function clientOf(server: QueryServer, user: UserDouble, version: CoreVersion, a
 }
 
 function table(version: CoreVersion) {
-  const server = new QueryServer();
+  const server = new QueryServer(USERS);
   const asked: { requester: Requester; payload: unknown }[] = [];
   const gm = clientOf(server, GM, version, asked);
   const alice = clientOf(server, ALICE, version, asked);
