@@ -38,6 +38,7 @@ function clientOf(server: QueryServer, user: UserDouble, version: CoreVersion, a
       queries[name] = (data, context) => query(data, context);
     },
     newRequestId: () => `${user.id}-${Math.random().toString(36).slice(2)}`,
+    desk: `${user.id}-desk`,
   };
   const executor = new GmExecutor(link, 1_000);
   executor.register("advanceTurn", async (payload, requester): Promise<Outcome<unknown>> => {
