@@ -1,10 +1,10 @@
 import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
-import { DESK_REQUEST, holdBack, OTHER_DESK, pastAskersTimeout, preferredDesk, type DeskProbe } from "./desk";
+import { DESK_REQUEST, holdBack, OTHER_DESK, PAST_TIMEOUT_MS, pastAskersTimeout, preferredDesk, type DeskProbe } from "./desk";
 import type { GmHandler } from "./handlers";
 import type { QueryContext } from "./QuerySenders";
 import type { Requester } from "./Requester";
 import { AnsweredRequests, isShortId, openEnvelope, UnansweredRequests, type Envelope } from "./RequestIds";
-import { wait } from "./waiting";
+import { wait, within } from "./waiting";
 
 /** Query names are prefixed with the system's id: core reserves the bare ones. */
 export type QueryName = `turnwright.${string}`;
@@ -179,7 +179,7 @@ export class GmExecutor {
   async #send(gm: GmPeer, name: string, envelope: Envelope): Promise<{ readonly answered: true; readonly answer: Outcome<unknown> } | { readonly answered: false; readonly reason: string }> {
     let answer: Outcome<unknown>;
     try {
-      answer = readAnswer(await gm.query(queryName(name), envelope, this.#timeout));
+      answer = readAnswer(await this.#query(gm, queryName(name), envelope));
     } catch (error) {
       return { answered: false, reason: error instanceof Error ? error.message : String(error) };
     }
@@ -197,12 +197,21 @@ export class GmExecutor {
     const probe: DeskProbe = prefer === undefined ? {} : { prefer };
     let answer: Outcome<unknown>;
     try {
-      answer = readAnswer(await gm.query(queryName(DESK_REQUEST), probe, this.#timeout));
+      answer = readAnswer(await this.#query(gm, queryName(DESK_REQUEST), probe));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return refuse("gm-unreachable", "The GM's game did not answer, so the request was not sent. Nothing was changed.", { request: name, reason });
     }
     if (!answer.ok) return answer;
     return isShortId(answer.value) ? allow(answer.value) : refuse("gm-failed", "The GM's game gave an answer that could not be read.", { reason: "desk" });
+  }
+
+  /**
+   * A query to the active GM, given up past its timeout. The server times a query out per
+   * window of its recipient, and `User#query` keeps no timer of its own: a query that finds the GM
+   * with no window open (the last one closed as it was sent) would never be answered.
+   */
+  #query(gm: GmPeer, name: QueryName, payload: unknown): Promise<unknown> {
+    return within(gm.query(name, payload, this.#timeout), this.#timeout + PAST_TIMEOUT_MS, "The GM's game did not answer in time.");
   }
 }

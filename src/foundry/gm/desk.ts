@@ -18,8 +18,8 @@ export const DESK_REQUEST = "desk";
 /** What a window answers to a request meant for another window; the asker takes it for no answer. */
 export const OTHER_DESK = "gm-other-desk";
 
-/** How long past the asker's timeout a window that was not asked answers. */
-const PAST_TIMEOUT_MS = 1_000;
+/** How long past the asker's timeout a window that was not asked answers, and the asker gives up of itself. */
+export const PAST_TIMEOUT_MS = 1_000;
 
 /**
  * The longest a window keeps a query open. An asker may name any timeout (a timer past 2^31 ms

@@ -171,6 +171,16 @@ describe.each([13, 14] as const)("Foundry v%i: the GM with the world open in two
     expect(again).toEqual({ ok: true, value: "gm-2" });
     expect(table.applied).toHaveLength(1);
   });
+  it("when the GM's last window has closed as the player asks: the server sends the query nowhere, and the player stops waiting after the timeout", async () => {
+    const table = new Table(version);
+    const only = table.open("gm-1", GM);
+    const alice = table.open("alice", ALICE);
+    table.server.disconnect(only.socket);
+    const answer = await settled(alice.executor.request("advanceTurn", { combatant: "hero" }));
+    expect(code(answer)).toBe("gm-unreachable");
+    expect(alice.told.map((refusal) => refusal.code)).toEqual(["gm-unreachable"]);
+    expect(table.applied).toEqual([]);
+  });
 });
 
 describe.each([13, 14] as const)("Foundry v%i: two GM users connected", (version) => {
