@@ -95,7 +95,7 @@ export class GmExecutor {
     // Only a GM's game applies requests: a query sent to a player's game is refused.
     if (!self.isGM) return refuse("gm-only", "Only the GM's game applies requests.");
     // Two GM users connected: the one core designates applies, and a query sent to the other changes nothing.
-    if (!self.isActiveGM) return refuse("gm-not-active", "This is not the active GM's game, so it applies no requests. Nothing was changed.");
+    if (!self.isActiveGM) return refuse("gm-not-active", "The GM's game that was asked is not the active GM's, so it applied nothing. Nothing was changed.");
     if (requester === null) return refuse("unknown-requester", "Foundry did not say which user sent this request, so it was not applied.");
     return allow(requester);
   }
