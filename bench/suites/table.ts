@@ -21,7 +21,7 @@ const PLAYERS = 5;
 
 /** The active GM's game, answering every request itself, one at a time, as at a real table. */
 function gmOf(world: MemoryCardWorld): GmExecutor {
-  const link: GmLink = { self: () => ({ id: "gm", isGM: true, isActiveGM: true }), activeGM: () => null, requesterOf: () => null, tell: () => undefined, install: () => undefined, newRequestId: () => "" };
+  const link: GmLink = { self: () => ({ id: "gm", isGM: true, isActiveGM: true }), activeGM: () => null, requesterOf: () => null, tell: () => undefined, install: () => undefined, newRequestId: () => "", desk: "gm" };
   const executor = new GmExecutor(link);
   const faces = new SeededFaces(7);
   const players = new Map(Array.from({ length: PLAYERS }, (_, index) => [`player${index}`, user(`player${index}`, [`Actor.c${index}`])]));

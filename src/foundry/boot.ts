@@ -30,7 +30,7 @@ let lostChunk: unknown = null;
  * entry: the settings (v13 client/game.mjs `Game#initialize` calls `registerSettings` for core
  * right after the `init` hooks), every rule set's document types and the world's data models
  * (the world's documents are built in `Game#setupGame`, soon after, without waiting for any
- * promise of ours), and a new scene's grid. The rest of the world's rule set is fetched now, and
+ * promise of ours), a new scene's grid and core's initiative formula. The rest of the world's rule set is fetched now, and
  * everything that plays waits on that one promise.
  */
 export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): void {
@@ -53,7 +53,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   void registerTemplating();
   if (declared === undefined) return;
   useSceneGrid(game.system, declared.sceneGrid);
-  registerCombat(played);
+  registerCombat(played, declared.initiativeFormula);
   registerSheets(
     {
       module: played,

@@ -11,6 +11,8 @@ import type { SceneGrid } from "../engine/play/MapRules";
  * - `documents`: the subtypes, their schemas and derived values (the data models read them).
  * - `sceneGrid`: how a new scene of a world under the rule set is laid out.
  * - `optionsSchema`: the world options, each a setting declared at `init`.
+ * - `initiativeFormula`: what core rolls for initiative, set at `init` too, since a tracker drawn
+ *   while the world loads may roll before the rest has arrived.
  */
 export interface RuleSetDeclaration {
   /** The world setting's value and the prefix of its document types: `d100-fate`. */
@@ -20,4 +22,11 @@ export interface RuleSetDeclaration {
   readonly documents: DocumentRules;
   readonly sceneGrid: SceneGrid;
   readonly optionsSchema: TSchema;
+  /**
+   * The score as a dice formula over the actor's stored data and `derived` values (`@agility`,
+   * `@derived.agilityBonus`), for whoever rolls initiative the generic way (Foundry's
+   * `CONFIG.Combat.initiative`): its total is what the combat rules' `initiative` scores without
+   * luck, its tiebreak aside.
+   */
+  readonly initiativeFormula: string;
 }

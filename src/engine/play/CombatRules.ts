@@ -44,13 +44,6 @@ export interface CombatRules {
    * ended left it (action-points' re-sort: the AP left).
    */
   initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean; readonly drop?: boolean; readonly budget?: unknown }): InitiativeResult;
-  /**
-   * The score as a dice formula over the actor's stored data and `derived` values (`@agility`,
-   * `@derived.agilityBonus`), for whoever rolls initiative the generic way (Foundry's
-   * `CONFIG.Combat.initiative`): its total is what `initiative` scores without luck, its
-   * tiebreak aside.
-   */
-  readonly initiativeFormula: string;
   /** The words for rolling initiative with the rule set's luck, or null when luck cannot help it. */
   readonly initiativeLuck: LocalText | null;
   /** Whether this actor has luck left to spend on initiative. */

@@ -15,7 +15,7 @@ export class TurnwrightCombatant extends Combatant {
 
   protected override async _preUpdate(changed: Combatant.UpdateData, options: Combatant.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const combat = this.parent;
-    const stray = combat instanceof TurnwrightCombat && this.id !== null ? takeStrayInitiative(changed, options) : null;
+    const stray = combat instanceof TurnwrightCombat && this.id !== null ? takeStrayInitiative(changed, options, this._source.type) : null;
     if (stray !== null && this.id !== null) {
       void combat?.typedInitiative(this.id, stray.score);
       if (!stray.rest) return false;

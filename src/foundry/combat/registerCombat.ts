@@ -7,7 +7,6 @@ import { TurnwrightCombatant } from "./TurnwrightCombatant";
 import { TurnwrightCombatTracker } from "./TurnwrightCombatTracker";
 import { drawMark, markOf } from "./tokenMark";
 import { registerDeclarePrompt } from "./declareDialog";
-import { readyGame } from "../gm/readyGame";
 import { say } from "../gm/words";
 import { fightRecord } from "./fighterRecord";
 import type { CombatRules } from "../../engine/play/CombatRules";
@@ -15,12 +14,15 @@ import type { PlayedRules } from "../playedRules";
 
 /**
  * The combat tracker of the world's rule set, wired in at `init`: Combat and Combatant classes
- * and their data models (core's "base" subtype), and the tracker that shows the budgets. Foundry
- * builds the world's combats and draws the tracker before the rules may have arrived, so the
- * classes are registered now and wait on `played` wherever they read the rules.
+ * and their data models (core's "base" subtype), the tracker that shows the budgets, and core's
+ * initiative formula. Foundry builds the world's combats and draws the tracker before the rules
+ * may have arrived, so the classes are registered now and wait on `played` wherever they read the
+ * rules; the formula is the declaration's, so core rolls the rule set's score from the start.
  */
-export function registerCombat(played: PlayedRules): void {
+export function registerCombat(played: PlayedRules, initiativeFormula: string): void {
   useFightGate(played);
+  // What `Combatant#getInitiativeRoll` rolls for whoever asks core: the rule set's score, its tiebreak aside.
+  CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: initiativeFormula };
   CONFIG.Combat.documentClass = TurnwrightCombat;
   CONFIG.Combatant.documentClass = TurnwrightCombatant;
   CONFIG.Combat.dataModels["base"] = TurnwrightCombatData;
@@ -32,32 +34,35 @@ export function registerCombat(played: PlayedRules): void {
 
 /**
  * The rules of the fight, once the world's rule set has arrived (before `played` resolves, so
- * whatever waited on it finds them): the settings, core's initiative formula, and the token marks,
- * drawn on the tokens the canvas may already show.
+ * whatever waited on it finds them): the settings, and the token marks, drawn on the tokens the
+ * canvas may already show.
  */
 export function playCombat(settings: FightSettings): void {
   useFightSettings(settings);
-  // What `Combatant#getInitiativeRoll` rolls for whoever asks core: the rule set's score, its tiebreak aside.
-  CONFIG.Combat.initiative = { ...CONFIG.Combat.initiative, formula: settings.rules.initiativeFormula };
   registerTokenMarks(settings.rules);
 }
 
 /**
  * The rule set's token marks (a defence in force, in d6-pool) on every client's canvas. Core
  * calls `refresh<Document>` hooks after each incremental refresh of a placeable (v13
- * `client/canvas/placeables/placeable.mjs`, `PlaceableObject#applyRenderFlags`), and a token's
- * combatants are those with its token id (v13 `client/documents/combat.mjs`,
+ * `client/canvas/placeables/placeable-object.mjs`, `PlaceableObject#applyRenderFlags`), and a
+ * token's combatants are those with its token id (v13 `client/documents/combat.mjs`,
  * `Combat#getCombatantsByToken`). A change of the fight asks every token to refresh its state,
  * which runs the hook again; a full redraw clears the token's children, the mark with them
  * (`PlaceableObject#clear`), and the refresh after it draws the mark anew.
+ *
+ * The canvas draws, and refreshes, the viewed scene's tokens before the game is ready (v13
+ * `Game#setupGame` awaits the canvas, then sets `game.ready`): those refreshes have no fight to
+ * read yet, so they draw nothing, and `ready` asks every token again.
  */
 function registerTokenMarks(rules: CombatRules): void {
   Hooks.on("refreshToken", (token) => {
-    const combat = readyGame().combat;
+    if (!game.ready) return;
+    const combat = game.combat;
     if (!(combat instanceof TurnwrightCombat)) return drawMark(token, null);
     const ids = combat.getCombatantsByToken(token.document).map((combatant) => combatant.id ?? "");
     const mark = markOf(rules, fightRecord(combat), ids);
-    drawMark(token, mark === null ? null : say(readyGame().i18n, mark));
+    drawMark(token, mark === null ? null : say(game.i18n, mark));
   });
   const refreshAll = (): void => {
     for (const token of canvas?.tokens?.placeables ?? []) token.renderFlags.set({ refreshState: true });
@@ -65,5 +70,6 @@ function registerTokenMarks(rules: CombatRules): void {
   Hooks.on("updateCombat", refreshAll);
   Hooks.on("updateCombatant", refreshAll);
   Hooks.on("deleteCombat", refreshAll);
-  refreshAll();
+  if (game.ready) refreshAll();
+  else Hooks.once("ready", refreshAll);
 }

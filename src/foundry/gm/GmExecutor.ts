@@ -1,8 +1,10 @@
 import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
+import { DESK_REQUEST, holdBack, OTHER_DESK, PAST_TIMEOUT_MS, pastAskersTimeout, preferredDesk, type DeskProbe } from "./desk";
 import type { GmHandler } from "./handlers";
 import type { QueryContext } from "./QuerySenders";
 import type { Requester } from "./Requester";
-import { AnsweredRequests, openEnvelope, UnansweredRequests, type Envelope } from "./RequestIds";
+import { AnsweredRequests, isShortId, openEnvelope, UnansweredRequests, type Envelope } from "./RequestIds";
+import { wait, within } from "./waiting";
 
 /** Query names are prefixed with the system's id: core reserves the bare ones. */
 export type QueryName = `turnwright.${string}`;
@@ -29,6 +31,8 @@ export interface GmLink {
   install(name: QueryName, query: GmQuery): void;
   /** A new request id, unlikely ever to repeat (Foundry's `randomID`). */
   newRequestId(): string;
+  /** This window's desk: drawn once as the page loads, so that each window of one user has its own (desk.ts). */
+  readonly desk: string;
 }
 
 /** How long a player waits for the GM's answer before giving up. */
@@ -56,9 +60,11 @@ export function readAnswer(answer: unknown): Outcome<unknown> {
 
 /**
  * One way for any user's action to be applied once, by the active GM: run here when this user
- * is the active GM, sent to the active GM as a v13 query otherwise. The handler re-checks who
- * asked; a refusal comes back with its reason and is shown to the one who asked. With no GM
- * connected nothing is sent and nothing changes.
+ * is the active GM, sent to the active GM as a v13 query otherwise, to one of its windows (its
+ * desk, see desk.ts): the server delivers a query to every window of its recipient. Only the
+ * active GM's game applies a query; the handler re-checks who asked; a refusal comes back with its
+ * reason and is shown to the one who asked. With no GM connected nothing is sent and nothing
+ * changes.
  */
 export class GmExecutor {
   readonly #handlers = new Map<string, GmHandler>();
@@ -72,19 +78,50 @@ export class GmExecutor {
   constructor(link: GmLink, timeout = GM_ANSWER_TIMEOUT_MS) {
     this.#link = link;
     this.#timeout = timeout;
+    link.install(queryName(DESK_REQUEST), (payload, context) => this.#offerDesk(payload, context));
   }
 
   /** Adds a request (other parts of the system add their own) and installs its query. */
   register(name: string, handler: GmHandler): void {
+    if (name === DESK_REQUEST) throw new Error(`Turnwright: "${DESK_REQUEST}" is the query that finds the GM's window; a request cannot take its name.`);
     this.#handlers.set(name, handler);
-    this.#link.install(queryName(name), async (payload, context) => {
-      const requester = this.#link.requesterOf(payload, context);
-      // Only a GM's game applies requests: a query sent to a player's game is refused.
-      if (!this.#link.self().isGM) return refuse("gm-only", "Only the GM's game applies requests.");
-      if (requester === null) return refuse("unknown-requester", "Foundry did not say which user sent this request, so it was not applied.");
-      const { id, body } = openEnvelope(payload);
-      return id === null ? this.answer(name, body, requester) : this.#answered.once(requester.id, id, () => this.answer(name, body, requester));
-    });
+    this.#link.install(queryName(name), (payload, context) => this.#receive(name, payload, context));
+  }
+
+  /** The user who sent a query, once this game may take it; else why not. Read before any await, as `requesterOf` must be. */
+  #acceptedFrom(payload: unknown, context: QueryContext | undefined): Outcome<Requester> {
+    const requester = this.#link.requesterOf(payload, context);
+    const self = this.#link.self();
+    // Only a GM's game applies requests: a query sent to a player's game is refused.
+    if (!self.isGM) return refuse("gm-only", "Only the GM's game applies requests.");
+    // Two GM users connected: the one core designates applies, and a query sent to the other changes nothing.
+    if (!self.isActiveGM) return refuse("gm-not-active", "The GM's game that was asked is not the active GM's, so it applied nothing. Nothing was changed.");
+    if (requester === null) return refuse("unknown-requester", "Foundry did not say which user sent this request, so it was not applied.");
+    return allow(requester);
+  }
+
+  /** `turnwright.desk`: this window's desk, at once, or after a while when the asker prefers another. */
+  async #offerDesk(payload: unknown, context: QueryContext | undefined): Promise<Outcome<unknown>> {
+    const accepted = this.#acceptedFrom(payload, context);
+    if (!accepted.ok) return accepted;
+    const prefer = preferredDesk(payload);
+    if (prefer !== null && prefer !== this.#link.desk) await wait(holdBack(context, GM_ANSWER_TIMEOUT_MS));
+    return allow(this.#link.desk);
+  }
+
+  /** A request as it arrives: applied here once when it names this window's desk. */
+  async #receive(name: string, payload: unknown, context: QueryContext | undefined): Promise<Outcome<unknown>> {
+    const accepted = this.#acceptedFrom(payload, context);
+    if (!accepted.ok) return accepted;
+    const requester = accepted.value;
+    const { id, desk, body } = openEnvelope(payload);
+    // Refused in every window that hears it, at once: the asker hears one refusal, whichever.
+    if (desk === null) return refuse("gm-no-desk", "The request did not name the GM's window that is to apply it, so none did. Nothing was changed.", { request: name });
+    if (desk !== this.#link.desk) {
+      await wait(pastAskersTimeout(context, GM_ANSWER_TIMEOUT_MS));
+      return refuse(OTHER_DESK, "Another of the GM's windows was asked to apply this request.", { request: name });
+    }
+    return id === null ? this.answer(name, body, requester) : this.#answered.once(requester.id, id, () => this.answer(name, body, requester));
   }
 
   /**
@@ -118,21 +155,63 @@ export class GmExecutor {
     return answer;
   }
 
+  /**
+   * A request sent to the active GM: a desk first, then the request to it. Two round trips: the
+   * second cannot start before the first has named the window.
+   */
   async #ask(name: string, payload: unknown): Promise<Outcome<unknown>> {
     const self = this.#link.self();
     if (self.isActiveGM) return this.answer(name, payload, { id: self.id, isGM: self.isGM });
     const gm = this.#link.activeGM();
     if (gm === null) return refuse("no-gm", "No GM is connected: nothing was changed.", { request: name });
-    const id = this.#unanswered.idFor(name, payload, () => this.#link.newRequestId());
-    const envelope: Envelope = { turnwrightRequest: id, body: payload };
+    const before = this.#unanswered.find(name, payload);
+    const desk = await this.#findDesk(gm, name, before?.desk);
+    if (!desk.ok) return desk;
+    const id = before?.id ?? this.#link.newRequestId();
+    const envelope: Envelope = { turnwrightRequest: id, desk: desk.value, body: payload };
+    const sent = await this.#send(gm, name, envelope);
+    if (sent.answered) this.#unanswered.answered(name, payload);
+    else this.#unanswered.unanswered(name, payload, { id, desk: desk.value });
+    return sent.answered ? sent.answer : refuse("gm-unanswered", "The GM's game did not answer; it may or may not have applied the request.", { request: name, reason: sent.reason });
+  }
+
+  /** The desk's answer to a request, or why none came. */
+  async #send(gm: GmPeer, name: string, envelope: Envelope): Promise<{ readonly answered: true; readonly answer: Outcome<unknown> } | { readonly answered: false; readonly reason: string }> {
+    let answer: Outcome<unknown>;
     try {
-      const answer = readAnswer(await gm.query(queryName(name), envelope, this.#timeout));
-      this.#unanswered.settle(name, payload, id, true);
-      return answer;
+      answer = readAnswer(await this.#query(gm, queryName(name), envelope));
     } catch (error) {
-      this.#unanswered.settle(name, payload, id, false);
-      const reason = error instanceof Error ? error.message : String(error);
-      return refuse("gm-unanswered", "The GM's game did not answer; it may or may not have applied the request.", { request: name, reason });
+      return { answered: false, reason: error instanceof Error ? error.message : String(error) };
     }
+    // Another window answers only after the asker has stopped waiting; should its answer arrive, it says nothing of the desk's.
+    if (!answer.ok && answer.refusal.code === OTHER_DESK) return { answered: false, reason: answer.refusal.message };
+    return { answered: true, answer };
+  }
+
+  /**
+   * The desk of the active GM's window that is to apply a request; the one an unanswered
+   * request went to is preferred, so that asking again reaches the window that knows its id. With
+   * no answer, nothing is sent: the request is not applied.
+   */
+  async #findDesk(gm: GmPeer, name: string, prefer: string | undefined): Promise<Outcome<string>> {
+    const probe: DeskProbe = prefer === undefined ? {} : { prefer };
+    let answer: Outcome<unknown>;
+    try {
+      answer = readAnswer(await this.#query(gm, queryName(DESK_REQUEST), probe));
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      return refuse("gm-unreachable", "The GM's game did not answer, so the request was not sent. Nothing was changed.", { request: name, reason });
+    }
+    if (!answer.ok) return answer;
+    return isShortId(answer.value) ? allow(answer.value) : refuse("gm-failed", "The GM's game gave an answer that could not be read.", { reason: "desk" });
+  }
+
+  /**
+   * A query to the active GM, given up past its timeout. The server times a query out per
+   * window of its recipient, and `User#query` keeps no timer of its own: a query that finds the GM
+   * with no window open (the last one closed as it was sent) would never be answered.
+   */
+  #query(gm: GmPeer, name: QueryName, payload: unknown): Promise<unknown> {
+    return within(gm.query(name, payload, this.#timeout), this.#timeout + PAST_TIMEOUT_MS, "The GM's game did not answer in time.");
   }
 }

@@ -1,40 +1,56 @@
 import type { Outcome } from "../../engine/Refusal";
 
 /**
- * A request as it travels to the GM: its body, and an id the asker chose. When the GM's answer
- * is lost (the GM's game closed, the connection dropped), the asker cannot know whether it was
- * applied; asking the same again carries the same id, and a GM who has seen it answers as before
- * without applying it twice.
+ * A request as it travels to the GM: its body, an id the asker chose, and the desk of the GM's
+ * window that is to apply it (see desk.ts). When the GM's answer is lost (the GM's game closed,
+ * the connection dropped), the asker cannot know whether it was applied; asking the same again
+ * carries the same id, and a GM who has seen it answers as before without applying it twice.
  */
 export interface Envelope {
   readonly turnwrightRequest: string;
+  readonly desk: string;
   readonly body: unknown;
 }
 
 const MOST_ID = 64;
 
-/** The id and body of what arrived; a payload that is no envelope is a body without an id. */
-export function openEnvelope(payload: unknown): { readonly id: string | null; readonly body: unknown } {
-  if (typeof payload !== "object" || payload === null || !Object.hasOwn(payload, "turnwrightRequest") || !Object.hasOwn(payload, "body")) return { id: null, body: payload };
+/** A request id or a desk id as one may arrive: a short, non-empty string. */
+export function isShortId(value: unknown): value is string {
+  return typeof value === "string" && value.length > 0 && value.length <= MOST_ID;
+}
+
+/** The id, desk and body of what arrived; a payload that is no envelope is a body with neither. */
+export function openEnvelope(payload: unknown): { readonly id: string | null; readonly desk: string | null; readonly body: unknown } {
+  if (typeof payload !== "object" || payload === null || !Object.hasOwn(payload, "turnwrightRequest") || !Object.hasOwn(payload, "body")) return { id: null, desk: null, body: payload };
   const id: unknown = Reflect.get(payload, "turnwrightRequest");
+  const desk: unknown = Object.hasOwn(payload, "desk") ? Reflect.get(payload, "desk") : null;
   const body: unknown = Reflect.get(payload, "body");
-  return typeof id === "string" && id.length > 0 && id.length <= MOST_ID ? { id, body } : { id: null, body };
+  return { id: isShortId(id) ? id : null, desk: isShortId(desk) ? desk : null, body };
+}
+
+/** A request sent and left unanswered: the id it went with, and the desk it went to. */
+export interface Unanswered {
+  readonly id: string;
+  readonly desk: string;
 }
 
 /** The asker's side: which requests went unanswered, so asking again reuses their ids. */
 export class UnansweredRequests {
-  readonly #ids = new Map<string, string>();
+  readonly #sent = new Map<string, Unanswered>();
 
-  /** The id to send: the one of the same request left unanswered, or a new one. */
-  idFor(name: string, payload: unknown, fresh: () => string): string {
-    return this.#ids.get(keyOf(name, payload)) ?? fresh();
+  /** The same request, sent before and left unanswered; undefined when there is none. */
+  find(name: string, payload: unknown): Unanswered | undefined {
+    return this.#sent.get(keyOf(name, payload));
   }
 
-  /** An answer came back (applied or refused): asking again is a new request. Or none came. */
-  settle(name: string, payload: unknown, id: string, answered: boolean): void {
-    const key = keyOf(name, payload);
-    if (answered) this.#ids.delete(key);
-    else this.#ids.set(key, id);
+  /** An answer came back (applied or refused): asking again is a new request. */
+  answered(name: string, payload: unknown): void {
+    this.#sent.delete(keyOf(name, payload));
+  }
+
+  /** None came: asking again goes with the same id, to the same desk if it is still there. */
+  unanswered(name: string, payload: unknown, sent: Unanswered): void {
+    this.#sent.set(keyOf(name, payload), sent);
   }
 }
 

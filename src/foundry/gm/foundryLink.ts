@@ -17,9 +17,10 @@ const WORLD_USERS: QueryUsers = {
   byId: (id) => requesterOfUser(readyGame().users.get(id)),
 };
 
-/** The executor's view of Foundry: the users, the notifications and `CONFIG.queries`. */
+/** The executor's view of Foundry: the users, the notifications and `CONFIG.queries`. Made once, at init: its desk lasts as long as the page. */
 export function foundryLink(): GmLink {
   return {
+    desk: foundry.utils.randomID(16),
     self() {
       const user = readyGame().user;
       return { id: user.id, isGM: user.isGM, isActiveGM: user.isActiveGM };

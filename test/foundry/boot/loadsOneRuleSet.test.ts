@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REGISTERED } from "../../../src/rulesets/registry";
+import { foundryStandIn, HooksDouble } from "../../support/foundry/hooks";
 
 /** Which rule sets' own chunks were imported since the test began, in order. */
 const imported: string[] = [];
@@ -11,38 +12,6 @@ function noteRuleSetImports(): void {
       imported.push(id);
       return await original();
     });
-  }
-}
-
-/**
- * Whatever the system's modules reach of Foundry that this test does not look at: a class to
- * extend (`Actor`, `CombatTracker`, a mixin's result), a namespace to read a member of, a function
- * to call. It answers itself to every use.
- */
-function foundryStandIn(): unknown {
-  const handler: ProxyHandler<() => void> = {
-    get: (target, key) => (key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
-    apply: () => stand,
-    construct: () => ({}),
-    ownKeys: () => ["prototype"],
-  };
-  const stand: unknown = new Proxy(function standIn() {}, handler);
-  return stand;
-}
-
-/** A hook registry as v13's client/helpers/hooks.mjs keeps it: `once` and `on` by name, called in order. */
-class HooksDouble {
-  readonly #hooks = new Map<string, ((...args: unknown[]) => unknown)[]>();
-  on(name: string, fn: (...args: unknown[]) => unknown): number {
-    this.#hooks.set(name, [...(this.#hooks.get(name) ?? []), fn]);
-    return this.#hooks.get(name)?.length ?? 0;
-  }
-  once(name: string, fn: (...args: unknown[]) => unknown): number {
-    return this.on(name, fn);
-  }
-  callAll(name: string, ...args: unknown[]): boolean {
-    for (const fn of this.#hooks.get(name) ?? []) fn(...args);
-    return true;
   }
 }
 
@@ -104,9 +73,12 @@ async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright
   const grid = { type: 1, distance: 5, units: "ft" };
   // `game.turnwright` is the system's to set at init.
   const turnwright: { ruleset: string } | undefined = undefined;
-  const game = Object.assign(new namespace.Game(), { settings, system: { version: "0.0.0", grid }, socket: null, turnwright });
+  // As core calls `init`: the game is not ready.
+  const game = Object.assign(new namespace.Game(), { ready: false, settings, system: { version: "0.0.0", grid }, socket: null, turnwright });
   vi.stubGlobal("game", game);
   hooks.callAll("init");
+  // Core logs what a hooked function throws and goes on; a boot that threw is a failed boot.
+  expect(hooks.errors).toEqual([]);
   return { game, settings, grid };
 }
 
@@ -125,8 +97,10 @@ describe("the Foundry entry loads only the world's rule set", () => {
       expect(Object.keys(config.Item.dataModels).sort()).toEqual([...ruleset.play.documents.itemTypes].sort());
       expect(Object.keys(config.Actor.trackableAttributes).sort()).toEqual(REGISTERED.map((each) => each.play.documents.actorType).sort());
       expect({ distance: grid.distance, units: grid.units }).toEqual({ distance: ruleset.play.sceneGrid.distance, units: ruleset.play.sceneGrid.units });
-      // Then the rule set's own chunk, and with it the fight's rules (core's initiative formula among them).
-      await vi.waitFor(() => expect(combat.initiative.formula).toBe(ruleset.play.combat.initiativeFormula), { timeout: 20_000 });
+      // What core rolls for initiative when asked before the chunk has come (a combat tracker drawn as the world loads).
+      expect(combat.initiative.formula).toBe(ruleset.initiativeFormula);
+      // Then the rule set's own chunk, played: its token marks listen for refreshes (before the test lets go of the globals it reads).
+      await vi.waitFor(() => expect(hooks.listens("refreshToken")).toBe(true), { timeout: 20_000 });
       expect(imported).toEqual([id]);
     },
   );

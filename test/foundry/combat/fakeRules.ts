@@ -54,7 +54,6 @@ export const FAKE_RULES: CombatRules = {
     const changes = options.luck ? [{ actor: actor.ref, system: { "luck.value": 0 } }] : [];
     return { score: die + Math.floor(agility(actor) / 10), tiebreak: [agility(actor)], detail: text("FAKE.Initiative", { die }), changes };
   },
-  initiativeFormula: "1d10 + floor(@agility / 10)",
   initiativeLuck: text("FAKE.Luck"),
   hasLuck: (actor) => typeof actor.system === "object" && actor.system !== null && Reflect.get(actor.system, "luck") !== undefined,
   outOfTurn: (action) => REACTION.includes(action),

@@ -4,27 +4,43 @@ import { advanceFight } from "../../../src/foundry/combat/advance";
 import { CLOCK_WRITE } from "../../../src/foundry/combat/combatWrites";
 import { rollFightInitiative, setFightInitiative, takeStrayInitiative } from "../../../src/foundry/combat/initiative";
 import { startFight } from "../../../src/foundry/combat/start";
+import { changesAsCore } from "../../support/foundry/clientUpdate";
 import { FakeCombat, fighter, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 
 const code = (outcome: { ok: boolean; refusal?: { code: string } }) => (outcome.ok ? null : (outcome.refusal?.code ?? "?"));
 
 describe("a write of initiative that did not come through the clock (core's tracker field, Clear Initiative, a module)", () => {
+  const combatant = { id: "a", source: { type: "base" } };
+
   it("has its score taken out of the update, to be asked of the clock; the rest of the update goes on", () => {
     const typed = { _id: "a", initiative: 14 };
-    expect(takeStrayInitiative(typed, {})).toEqual({ score: 14, rest: false });
+    expect(takeStrayInitiative(typed, {}, "base")).toEqual({ score: 14, rest: false });
     expect(typed).toEqual({ _id: "a" });
     const cleared = { _id: "a", initiative: null, hidden: true };
-    expect(takeStrayInitiative(cleared, { diff: true })).toEqual({ score: null, rest: true });
+    expect(takeStrayInitiative(cleared, { diff: true }, "base")).toEqual({ score: null, rest: true });
     expect(cleared).toEqual({ _id: "a", hidden: true });
-    expect(takeStrayInitiative({ _id: "a", initiative: "x" }, {})?.score).toBeNaN();
+    expect(takeStrayInitiative({ _id: "a", initiative: "x" }, {}, "base")?.score).toBeNaN();
+  });
+
+  it("finds nothing else in the change core builds of the tracker's field and Clear Initiative: its id and type are core's", () => {
+    for (const initiative of [14, null]) {
+      const changes = changesAsCore({ initiative }, combatant);
+      expect(changes).toEqual({ _id: "a", initiative, type: "base" });
+      expect(takeStrayInitiative(changes, { diff: true }, combatant.source.type)).toEqual({ score: initiative, rest: false });
+    }
+  });
+
+  it("goes on with what else a change core builds holds, a change of type among it", () => {
+    expect(takeStrayInitiative(changesAsCore({ initiative: 3, "flags.mod.note": "x" }, combatant), {}, "base")).toEqual({ score: 3, rest: true });
+    expect(takeStrayInitiative(changesAsCore({ initiative: 3, type: "other" }, combatant), {}, "base")).toEqual({ score: 3, rest: true });
   });
 
   it("lets the clock's own writes, and writes without initiative, through untouched", () => {
     const own = { _id: "a", initiative: 14 };
-    expect(takeStrayInitiative(own, { turnEvents: false, [CLOCK_WRITE]: true })).toBeNull();
+    expect(takeStrayInitiative(own, { turnEvents: false, [CLOCK_WRITE]: true }, "base")).toBeNull();
     expect(own).toEqual({ _id: "a", initiative: 14 });
-    expect(takeStrayInitiative({ _id: "a", defeated: true }, {})).toBeNull();
+    expect(takeStrayInitiative({ _id: "a", defeated: true }, {}, "base")).toBeNull();
   });
 });
 

@@ -1,16 +1,22 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { allow, refuse, type Refusal } from "../../../src/engine/Refusal";
 import { GmExecutor, readAnswer, type GmLink, type GmQuery, type QueryName } from "../../../src/foundry/gm/GmExecutor";
+import { OTHER_DESK } from "../../../src/foundry/gm/desk";
 import type { QueryContext } from "../../../src/foundry/gm/QuerySenders";
 import type { Requester } from "../../../src/foundry/gm/Requester";
+import { KNOWN_WORDS } from "../../support/words";
 
 /**
  * A double of the executor's link that records what it was asked. It attests the sender the way
- * v14 does (`context.user`); how v13's sender is had is tested in queryIdentity.test.ts.
+ * v14 does (`context.user`); how v13's sender is had is tested in queryIdentity.test.ts, and the
+ * GM's windows and users in exactlyOnce.test.ts.
  */
 class FakeLink implements GmLink {
   user: Requester & { isActiveGM: boolean } = { id: "alice", isGM: false, isActiveGM: false };
   gmConnected = true;
+  readonly desk = "gm-desk";
+  /** The GM's answer to a request; the GM's window answers every ask for a desk with its own. */
   gmAnswer: (name: QueryName, payload: unknown) => Promise<unknown> = async (name, payload) => this.queries.get(name)?.(payload, { user: "alice" });
   readonly sent: { name: QueryName; payload: unknown; timeout: number }[] = [];
   readonly told: Refusal[] = [];
@@ -24,7 +30,7 @@ class FakeLink implements GmLink {
     return {
       query: async (name: QueryName, payload: unknown, timeout: number) => {
         this.sent.push({ name, payload, timeout });
-        return this.gmAnswer(name, payload);
+        return name === "turnwright.desk" ? allow(this.desk) : this.gmAnswer(name, payload);
       },
     };
   }
@@ -54,10 +60,11 @@ function executorWith(link: FakeLink, ran: Requester[]): GmExecutor {
 }
 
 describe("requestOfGM", () => {
-  it("installs each request in CONFIG.queries under turnwright.<name>", () => {
+  it("installs each request in CONFIG.queries under turnwright.<name>, beside the ask for the GM's window", () => {
     const link = new FakeLink();
     executorWith(link, []);
-    expect([...link.queries.keys()]).toEqual(["turnwright.advanceTurn"]);
+    expect([...link.queries.keys()]).toEqual(["turnwright.desk", "turnwright.advanceTurn"]);
+    expect(() => new GmExecutor(link).register("desk", async () => allow(null))).toThrow();
   });
 
   it("runs the handler here when this user is the active GM, without a query", async () => {
@@ -82,7 +89,10 @@ describe("requestOfGM", () => {
       return answer;
     };
     expect(await executor.request("advanceTurn", "go")).toEqual({ ok: true, value: "done" });
-    expect(link.sent).toEqual([{ name: "turnwright.advanceTurn", payload: { turnwrightRequest: "request-1", body: "go" }, timeout: 5_000 }]);
+    expect(link.sent).toEqual([
+      { name: "turnwright.desk", payload: {}, timeout: 5_000 },
+      { name: "turnwright.advanceTurn", payload: { turnwrightRequest: "request-1", desk: "gm-desk", body: "go" }, timeout: 5_000 },
+    ]);
     expect(ran).toEqual([{ id: "alice", isGM: false }]);
     expect(link.told).toEqual([]);
   });
@@ -116,6 +126,33 @@ describe("requestOfGM", () => {
     expect(link.told).toHaveLength(1);
   });
 
+  it("takes another window's answer, should one reach it, for no answer: asking again goes with the same id", async () => {
+    const link = new FakeLink();
+    link.gmAnswer = async () => refuse(OTHER_DESK, "Another of the GM's windows was asked to apply this request.");
+    const executor = executorWith(link, []);
+    const answer = await executor.request("advanceTurn", "go");
+    expect(answer.ok ? null : answer.refusal.code).toBe("gm-unanswered");
+    await executor.request("advanceTurn", "go");
+    const ids = link.sent.filter((sent) => sent.name === "turnwright.advanceTurn").map((sent) => Reflect.get(Object(sent.payload), "turnwrightRequest"));
+    expect(ids).toEqual(["request-1", "request-1"]);
+  });
+
+  it("sends nothing, and says nothing changed, when no window of the GM's game names itself", async () => {
+    const link = new FakeLink();
+    const ran: Requester[] = [];
+    const executor = executorWith(link, ran);
+    link.activeGM = () => ({
+      query: async (name: QueryName, payload: unknown, timeout: number) => {
+        link.sent.push({ name, payload, timeout });
+        throw new Error("operation has timed out");
+      },
+    });
+    const answer = await executor.request("advanceTurn", "go");
+    expect(answer.ok ? null : answer.refusal.code).toBe("gm-unreachable");
+    expect(link.sent.map((sent) => sent.name)).toEqual(["turnwright.desk"]);
+    expect(ran).toEqual([]);
+  });
+
   describe("when the GM's answer is lost", () => {
     /** The GM's game applies the request, then its answer never arrives (it closed, the line dropped). */
     function lossyTable(): { link: FakeLink; executor: GmExecutor; ran: Requester[]; loseAnswers: (lose: boolean) => void } {
@@ -141,7 +178,10 @@ describe("requestOfGM", () => {
       loseAnswers(false);
       expect(await executor.request("advanceTurn", { combatant: "hero" })).toEqual({ ok: true, value: "done" });
       expect(ran).toHaveLength(1);
-      expect(link.sent.map((sent) => Reflect.get(Object(sent.payload), "turnwrightRequest"))).toEqual(["request-1", "request-1"]);
+      const requests = link.sent.filter((sent) => sent.name === "turnwright.advanceTurn");
+      expect(requests.map((sent) => Reflect.get(Object(sent.payload), "turnwrightRequest"))).toEqual(["request-1", "request-1"]);
+      // Asked again, the GM's game is asked for the window the first went to.
+      expect(link.sent.filter((sent) => sent.name === "turnwright.desk").map((sent) => sent.payload)).toEqual([{}, { prefer: "gm-desk" }]);
     });
 
     it("once an answer arrives, the same request again is a new one, applied again", async () => {
@@ -168,23 +208,33 @@ describe("requestOfGM", () => {
       const query = link.queries.get("turnwright.advanceTurn");
       if (query === undefined) throw new Error("not installed");
       link.requesterOf = (_payload, context) => (context?.user === "alice" || context?.user === "bob" ? { id: context.user, isGM: false } : null);
-      await query({ turnwrightRequest: "same", body: "go" }, { user: "alice" });
-      await query({ turnwrightRequest: "same", body: "go" }, { user: "alice" });
-      await query({ turnwrightRequest: "same", body: "go" }, { user: "bob" });
+      await query({ turnwrightRequest: "same", desk: "gm-desk", body: "go" }, { user: "alice" });
+      await query({ turnwrightRequest: "same", desk: "gm-desk", body: "go" }, { user: "alice" });
+      await query({ turnwrightRequest: "same", desk: "gm-desk", body: "go" }, { user: "bob" });
       expect(ran.map((requester) => requester.id)).toEqual(["alice", "bob"]);
     });
   });
 
-  it("refuses on a player's game, for an unknown sender, and for an unknown request", async () => {
+  it("refuses on a player's game, on a GM's game that is not the active GM's, for an unknown sender, without a desk, and for an unknown request", async () => {
     const link = new FakeLink();
     const ran: Requester[] = [];
     const executor = executorWith(link, ran);
     const query = link.queries.get("turnwright.advanceTurn");
-    if (query === undefined) throw new Error("not installed");
-    expect(await query("go", { user: "alice" })).toMatchObject({ ok: false, refusal: { code: "gm-only" } });
+    const desk = link.queries.get("turnwright.desk");
+    if (query === undefined || desk === undefined) throw new Error("not installed");
+    const envelope = { turnwrightRequest: "r", desk: "gm-desk", body: "go" };
+    expect(await query(envelope, { user: "alice" })).toMatchObject({ ok: false, refusal: { code: "gm-only" } });
+    expect(await desk({}, { user: "alice" })).toMatchObject({ ok: false, refusal: { code: "gm-only" } });
+    link.user = { id: "assistant", isGM: true, isActiveGM: false };
+    expect(await query(envelope, { user: "alice" })).toMatchObject({ ok: false, refusal: { code: "gm-not-active" } });
+    expect(await desk({}, { user: "alice" })).toMatchObject({ ok: false, refusal: { code: "gm-not-active" } });
     link.user = { id: "gm", isGM: true, isActiveGM: true };
-    expect(await query("go", { user: "mallory" })).toMatchObject({ ok: false, refusal: { code: "unknown-requester" } });
-    expect(await query("go", undefined)).toMatchObject({ ok: false, refusal: { code: "unknown-requester" } });
+    expect(await desk({}, { user: "alice" })).toEqual({ ok: true, value: "gm-desk" });
+    expect(await query(envelope, { user: "mallory" })).toMatchObject({ ok: false, refusal: { code: "unknown-requester" } });
+    expect(await query(envelope, undefined)).toMatchObject({ ok: false, refusal: { code: "unknown-requester" } });
+    for (const deskless of ["go", { turnwrightRequest: "r", body: "go" }, { ...envelope, desk: 7 }, { ...envelope, desk: "" }]) {
+      expect(await query(deskless, { user: "alice" })).toMatchObject({ ok: false, refusal: { code: "gm-no-desk" } });
+    }
     expect(await executor.answer("launchMissiles", {}, { id: "gm", isGM: true })).toMatchObject({ ok: false, refusal: { code: "unknown-request" } });
     expect(ran).toEqual([]);
   });
@@ -208,5 +258,14 @@ describe("reading the GM's answer", () => {
     expect(readAnswer({ ok: false, refusal: { code: "x", message: "y" } })).toEqual({ ok: false, refusal: { code: "x", message: "y" } });
     expect(readAnswer({ ok: false, refusal: "nope" })).toMatchObject({ ok: false, refusal: { code: "gm-failed" } });
     expect(readAnswer(undefined)).toMatchObject({ ok: false, refusal: { code: "gm-failed" } });
+  });
+});
+
+describe("the executor's own refusals", () => {
+  it("each have words for the one who asked", () => {
+    const source = readFileSync(new URL("../../../src/foundry/gm/GmExecutor.ts", import.meta.url), "utf8");
+    const codes = [...source.matchAll(/refuse\("([a-z-]+)"/g)].map((match) => match[1] ?? "");
+    expect(codes).toEqual(expect.arrayContaining(["gm-not-active", "gm-no-desk", "gm-unreachable", "gm-unanswered"]));
+    for (const code of [...codes, OTHER_DESK]) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
   });
 });

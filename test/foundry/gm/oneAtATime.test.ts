@@ -43,6 +43,7 @@ function gmExecutor(world: SlowCardWorld): GmExecutor {
     tell: () => undefined,
     install: () => undefined,
     newRequestId: () => "unused: the GM answers its own requests here",
+    desk: "gm",
   };
   const executor = new GmExecutor(link);
   executor.register("pressCard", async (payload: unknown, requester: Requester) => {

@@ -38,6 +38,7 @@ function clientOf(server: QueryServer, user: UserDouble, version: CoreVersion, a
       queries[name] = (data, context) => query(data, context);
     },
     newRequestId: () => `${user.id}-${Math.random().toString(36).slice(2)}`,
+    desk: `${user.id}-desk`,
   };
   const executor = new GmExecutor(link, 1_000);
   executor.register("advanceTurn", async (payload, requester): Promise<Outcome<unknown>> => {
@@ -51,7 +52,7 @@ function clientOf(server: QueryServer, user: UserDouble, version: CoreVersion, a
 }
 
 function table(version: CoreVersion) {
-  const server = new QueryServer();
+  const server = new QueryServer(USERS);
   const asked: { requester: Requester; payload: unknown }[] = [];
   const gm = clientOf(server, GM, version, asked);
   const alice = clientOf(server, ALICE, version, asked);

@@ -83,7 +83,6 @@ export function apCombat(options: ApOptions): CombatRules {
       const changes = spentBefore ? [{ actor: actor.ref, system: { "actionPoints.value": max } }] : [];
       return { score: ap, tiebreak: [max], detail: text(roll.drop === true ? `${K}.Initiative.Drop` : `${K}.Initiative.Roll`, { ap }), changes };
     },
-    initiativeFormula: "@derived.apNow",
     // Initiative is the AP in hand: no luck moves it.
     initiativeLuck: null,
     hasLuck: () => false,

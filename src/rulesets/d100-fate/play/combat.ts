@@ -49,7 +49,6 @@ export const D100_COMBAT: CombatRules = {
   clock: fixedRounds,
   initiativeDice: () => [INITIATIVE_DIE, TIEBREAK_DIE],
   initiative: (actor, outcomes, options) => rollInitiative(actor, outcomes, options.luck),
-  initiativeFormula: `${INITIATIVE_DIE.count}d${INITIATIVE_DIE.faces} + @derived.agilityBonus`,
   initiativeLuck: text("TURNWRIGHT.D100Fate.Fate.initiative"),
   hasLuck: (actor) => {
     const read = fighterOf(actor);

@@ -49,7 +49,6 @@ export const D20_COMBAT: CombatRules = {
     const die = outcomes[0]?.total ?? 1;
     return { score: die + bonus, tiebreak: [bonus], detail: text(`${K}.Initiative.Roll`, { die, bonus }), changes: [] };
   },
-  initiativeFormula: "1d20 + @initiativeBonus",
   // The source spends no luck on initiative.
   initiativeLuck: null,
   hasLuck: () => false,

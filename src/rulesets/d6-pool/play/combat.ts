@@ -75,8 +75,6 @@ export function d6Combat(rule: ComplicationRule): CombatRules {
       return fighter === null ? [] : initiativeDice(fighter.actor, options.luck && fighter.characterPoints > 0 ? 1 : 0);
     },
     initiative: (actor, outcomes, options) => rollInitiative(actor, outcomes, options.luck, rule),
-    // The Wild Die explodes; Foundry's formula cannot take a complication off, so the rules' own roll is the one to use.
-    initiativeFormula: "(@derived.initiativeDice)d6 + 1d6x6 + @derived.initiativePips + @derived.initiativeBonus",
     initiativeLuck: text(`${K}.Initiative.Luck`),
     hasLuck: (actor) => (readable(actor)?.characterPoints ?? 0) > 0,
     canAct: (actor) => {

@@ -63,7 +63,6 @@ export const PHASES_COMBAT: CombatRules = {
   clock: phasedTurns,
   initiativeDice: () => [ROLL_OFF],
   initiative: (actor, outcomes) => rollInitiative(actor, outcomes),
-  initiativeFormula: "@combatValue + @lightningReflexes",
   // Initiative is Combat Value + Lightning Reflexes with no die: there is nothing for luck to change.
   initiativeLuck: null,
   hasLuck: () => false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionPointPasses, actionPointPassesResorted } from "../../../../src/engine/clock/shapes";
+import { ACTION_POINTS_DECLARATION } from "../../../../src/rulesets/action-points/declaration";
 import { apCombat, apInBudget } from "../../../../src/rulesets/action-points/play/combat";
 import { AP_DOCUMENTS } from "../../../../src/rulesets/action-points/play/documents";
 import { rollFormula } from "../../../support/rollFormula";
@@ -19,7 +20,7 @@ describe("the action-points tracker rules", () => {
     // Rolling it ends the round before the fight: the sheet has its AP back.
     expect(combat.initiative(spent, [], { luck: false })).toMatchObject({ score: 7, changes: [{ actor: "Actor.s", system: { "actionPoints.value": 10 } }] });
     const data = { ...Object(spent.system), derived: AP_DOCUMENTS.derive("action-points", spent.system) };
-    expect(rollFormula(combat.initiativeFormula, data, 1)).toBe(7);
+    expect(rollFormula(ACTION_POINTS_DECLARATION.initiativeFormula, data, 1)).toBe(7);
     expect(combat.initiative(vesna, [], { luck: false })).toMatchObject({ score: 12 });
     // The drop on its enemies: full AP, whatever went before the fight.
     expect(combat.initiative(spent, [], { luck: false, drop: true })).toMatchObject({ score: 10, detail: { key: "TURNWRIGHT.ActionPoints.Initiative.Drop" } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { segmentRounds } from "../../../../src/engine/clock/shapes";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
+import { D20_SEGMENTS_DECLARATION } from "../../../../src/rulesets/d20-segments/declaration";
 import { D20_COMBAT } from "../../../../src/rulesets/d20-segments/play/combat";
 import { D20_DOCUMENTS } from "../../../../src/rulesets/d20-segments/play/documents";
 import { fighterOf } from "../../../../src/rulesets/d20-segments/play/snapshot";
@@ -18,7 +19,7 @@ describe("the d20-segments tracker rules", () => {
     const outcome = { request: { count: 1, faces: 20 }, dice: [{ faces: [13], wild: false, kept: true }], total: 13 };
     expect(D20_COMBAT.initiative(tulkas, [outcome], { luck: false })).toMatchObject({ score: 15, tiebreak: [2] });
     const data = { ...Object(tulkas.system), derived: D20_DOCUMENTS.derive("d20-segments", tulkas.system) };
-    expect(rollFormula(D20_COMBAT.initiativeFormula, data, 13)).toBe(15);
+    expect(rollFormula(D20_SEGMENTS_DECLARATION.initiativeFormula, data, 13)).toBe(15);
   });
 
   it("allow one action a round, and Dodge and Parry besides, which cost nothing", () => {
