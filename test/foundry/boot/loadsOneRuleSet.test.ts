@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { foundryStandIn, HooksDouble } from "../../support/foundry/hooks";
+import { HONEST_FIELDS } from "../../support/consoleQueries";
 
 /** Which rule sets' own chunks were imported since the test began, in order. */
 const imported: string[] = [];
@@ -41,6 +42,7 @@ interface Registries {
 let hooks: HooksDouble;
 let config: Registries;
 let combat: { dataModels: Record<string, unknown>; initiative: { formula?: string } };
+let queries: Record<string, unknown>;
 
 beforeEach(() => {
   imported.length = 0;
@@ -52,7 +54,8 @@ beforeEach(() => {
   class Game {}
   vi.stubGlobal("Hooks", hooks);
   combat = { dataModels: {}, initiative: {} };
-  vi.stubGlobal("CONFIG", new Proxy({ ...config, Combat: combat, Combatant: { dataModels: {} }, ChatMessage: { dataModels: {} }, ui: {}, queries: {} }, {}));
+  queries = {};
+  vi.stubGlobal("CONFIG", new Proxy({ ...config, Combat: combat, Combatant: { dataModels: {} }, ChatMessage: { dataModels: {} }, ui: {}, queries }, {}));
   vi.stubGlobal("CONST", { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } });
   vi.stubGlobal("foundry", new Proxy({ Game }, { get: (target, key) => (key === "Game" ? target.Game : stand) }));
   for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "Handlebars", "ui"]) vi.stubGlobal(name, stand);
@@ -97,6 +100,8 @@ describe("the Foundry entry loads only the world's rule set", () => {
       expect(Object.keys(config.Item.dataModels).sort()).toEqual([...ruleset.play.documents.itemTypes].sort());
       expect(Object.keys(config.Actor.trackableAttributes).sort()).toEqual(REGISTERED.map((each) => each.play.documents.actorType).sort());
       expect({ distance: grid.distance, units: grid.units }).toEqual({ distance: ruleset.play.sceneGrid.distance, units: ruleset.play.sceneGrid.units });
+      // Every query a player's game can send is one the hostile-case fuzz forges (test/support/consoleQueries.ts).
+      expect(Object.keys(queries).sort()).toEqual(Object.keys(HONEST_FIELDS).map((name) => `turnwright.${name}`).sort());
       // What core rolls for initiative when asked before the chunk has come (a combat tracker drawn as the world loads).
       expect(combat.initiative.formula).toBe(ruleset.initiativeFormula);
       // Then the rule set's own chunk, played: its token marks listen for refreshes (before the test lets go of the globals it reads).
