@@ -9,17 +9,9 @@ import { embedded, foundryCommon, isRecord, type CommonDocument, type Data } fro
 
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
-const { dataModelFor } = await import("../../src/foundry/data/dataModelFor");
+const { useRuleSet, fixtureSources } = await import("./ruleSetWorld");
 const { plainData } = await import("../../src/foundry/data/plainData");
 const { BaseActor, BaseItem } = foundryCode.documents;
-
-/** The rule set's data models in CONFIG, as `init` puts them there (src/foundry/documents/registerDocuments.ts). */
-function useRuleSet(documents: DocumentRules): void {
-  const { Actor, Item } = foundryCode.dataModels;
-  for (const models of [Actor, Item]) for (const type of Object.keys(models)) delete models[type];
-  Actor[documents.actorType] = dataModelFor(documents, documents.actorType);
-  for (const type of documents.itemTypes) Item[type] = dataModelFor(documents, type);
-}
 
 /** An actor or item of a compendium source, built as Foundry builds it: strictly, so invalid data throws. */
 function built(entry: PackEntry, kind: "Actor" | "Item"): CommonDocument {
@@ -29,33 +21,6 @@ function built(entry: PackEntry, kind: "Actor" | "Item"): CommonDocument {
 
 const PACKS = readdirSync(PACK_SOURCE, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const packType = (pack: string): unknown => Reflect.get(Object(JSON.parse(readFileSync(`${PACK_SOURCE}/${pack}/pack.json`, "utf8"))), "type");
-
-interface FixtureDocument {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: Data;
-  readonly version: number | null;
-  readonly items?: readonly FixtureDocument[];
-}
-
-/** The frozen fixture world of schema 1 (test/fixtures/worlds), as the records Foundry stores. */
-function fixtureRecords(): { readonly actors: Data[]; readonly items: Data[] } {
-  const world: unknown = JSON.parse(readFileSync(new URL("../fixtures/worlds/schema-1.json", import.meta.url), "utf8"));
-  const record = (document: FixtureDocument): Data => ({
-    _id: document.id,
-    name: document.name,
-    type: document.type,
-    system: document.system,
-    flags: document.version === null ? {} : { turnwright: { schemaVersion: document.version } },
-    ...(document.items === undefined ? {} : { items: document.items.map(record) }),
-  });
-  const list = (key: string): FixtureDocument[] => {
-    const value: unknown = Reflect.get(Object(world), key);
-    return Array.isArray(value) ? value : [];
-  };
-  return { actors: list("actors").map(record), items: list("items").map(record) };
-}
 
 /** Every number field with a limit, by dotted path. */
 function limitedNumbers(node: FieldNode, prefix = ""): { path: string; integer: boolean; min?: number; max?: number }[] {
@@ -83,7 +48,7 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents 
 
   it("every fixture-world document of the rule set validates and is cleaned to what the rule set's schema reads, defaults filled; every other rule set's keeps its data as saved (common/data/fields.mjs, TypeDataField#_cleanType with and without a model)", () => {
     useRuleSet(documents);
-    const { actors, items } = fixtureRecords();
+    const { actors, items } = fixtureSources();
     const expected = (record: Data): unknown => {
       const type = String(record["type"]);
       if (!ours.has(type)) return record["system"];

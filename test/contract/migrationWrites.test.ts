@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { DocumentRules } from "../../src/engine/play/DocumentRules";
 import { validate } from "../../src/engine/schema/validate";
@@ -17,7 +16,7 @@ import { embedded, foundryCommon, isRecord, type CommonDocument, type CommonDocu
 
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
-const { dataModelFor } = await import("../../src/foundry/data/dataModelFor");
+const { useRuleSet, fixtureSources } = await import("./ruleSetWorld");
 const { BaseActor, BaseItem } = foundryCode.documents;
 
 /** `updateDocuments(updates, {diff: false})`, as foundryMigrationWorld calls it, once the backend has completed it. */
@@ -26,41 +25,12 @@ const MIGRATION_WRITE: UpdateOperation = { diff: false, recursive: true };
 /** Another package's flag on every document: the migration must leave it. */
 const OTHER_FLAGS = { "another-module": { note: "kept" } };
 
-interface FixtureDocument {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly system: Data;
-  readonly version: number | null;
-  readonly items?: readonly FixtureDocument[];
-}
-
-/** The rule set's data models in CONFIG, as `init` puts them there (src/foundry/documents/registerDocuments.ts). */
-function useRuleSet(documents: DocumentRules): void {
-  const { Actor, Item } = foundryCode.dataModels;
-  for (const models of [Actor, Item]) for (const type of Object.keys(models)) delete models[type];
-  Actor[documents.actorType] = dataModelFor(documents, documents.actorType);
-  for (const type of documents.itemTypes) Item[type] = dataModelFor(documents, type);
-}
-
 /** The frozen world of schema 1 (test/fixtures/worlds) as the server stores it: each record built with common's classes, without models. */
 function fixtureRecords(): { readonly actors: Data[]; readonly items: Data[] } {
-  const world: unknown = JSON.parse(readFileSync(new URL("../fixtures/worlds/schema-1.json", import.meta.url), "utf8"));
-  const source = (document: FixtureDocument): Data => ({
-    _id: document.id,
-    name: document.name,
-    type: document.type,
-    system: document.system,
-    flags: { ...OTHER_FLAGS, ...(document.version === null ? {} : { turnwright: { schemaVersion: document.version } }) },
-    ...(document.items === undefined ? {} : { items: document.items.map(source) }),
-  });
-  const list = (key: string): FixtureDocument[] => {
-    const value: unknown = Reflect.get(Object(world), key);
-    return Array.isArray(value) ? value : [];
-  };
+  const { actors, items } = fixtureSources(OTHER_FLAGS);
   return foundryCode.asServer(() => ({
-    actors: list("actors").map((actor) => recordOf(new BaseActor(source(actor)))),
-    items: list("items").map((item) => recordOf(new BaseItem(source(item)))),
+    actors: actors.map((actor) => recordOf(new BaseActor(actor))),
+    items: items.map((item) => recordOf(new BaseItem(item))),
   }));
 }
 

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import type { DocumentRules } from "../../src/engine/play/DocumentRules";
+import { foundryCommon, type Data } from "./foundryCommon";
+
+const foundryCode = await foundryCommon();
+// Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
+const { dataModelFor } = await import("../../src/foundry/data/dataModelFor");
+
+/** The rule set's data models in CONFIG, as `init` puts them there (src/foundry/documents/registerDocuments.ts). */
+export function useRuleSet(documents: DocumentRules): void {
+  const { Actor, Item } = foundryCode.dataModels;
+  for (const models of [Actor, Item]) for (const type of Object.keys(models)) delete models[type];
+  Actor[documents.actorType] = dataModelFor(documents, documents.actorType);
+  for (const type of documents.itemTypes) Item[type] = dataModelFor(documents, type);
+}
+
+interface FixtureDocument {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+  readonly system: Data;
+  readonly version: number | null;
+  readonly items?: readonly FixtureDocument[];
+}
+
+/**
+ * The frozen fixture world of schema 1 (test/fixtures/worlds) as the sources Foundry builds its
+ * records from: its version stamped in the flags, beside `flags` of other packages.
+ */
+export function fixtureSources(flags: Data = {}): { readonly actors: Data[]; readonly items: Data[] } {
+  const world: unknown = JSON.parse(readFileSync(new URL("../fixtures/worlds/schema-1.json", import.meta.url), "utf8"));
+  const source = (document: FixtureDocument): Data => ({
+    _id: document.id,
+    name: document.name,
+    type: document.type,
+    system: document.system,
+    flags: { ...flags, ...(document.version === null ? {} : { turnwright: { schemaVersion: document.version } }) },
+    ...(document.items === undefined ? {} : { items: document.items.map(source) }),
+  });
+  const list = (key: string): FixtureDocument[] => {
+    const value: unknown = Reflect.get(Object(world), key);
+    return Array.isArray(value) ? value : [];
+  };
+  return { actors: list("actors").map(source), items: list("items").map(source) };
+}
