@@ -7,16 +7,20 @@ const outDir = join(REPO_ROOT, "dist");
 const shown = (path: string): string => relative(REPO_ROOT, path);
 
 try {
-  const system = await buildSystem(outDir);
+  // The GitHub job's variables, when there are some, say which repository and tag this build releases.
+  const system = await buildSystem(outDir, { env: process.env });
   console.log(`Built ${shown(system.systemDir)} (version ${system.version}), ${shown(system.zip)} and its source maps beside it, ${shown(system.sourceMaps)}.`);
   console.log("  what a world fetches, gzipped, against its budget:");
   for (const fetch of fetches(system.sizes)) console.log(`    ${fetch.what}: ${kb(fetch.gzip)} of ${kb(fetch.budget)}`);
   for (const pack of system.packs) console.log(`  pack ${pack.name}: ${pack.keys.length} entries`);
-  console.log(
-    system.download === null
-      ? "  system.json has no manifest or download address: package.json names no repository (see the README's release steps)."
-      : `  installs from ${system.download}`,
-  );
+  const { repository, tag } = system.release;
+  if (tag !== null && repository !== null) console.log(`  release ${tag} of ${repository.owner}/${repository.name}`);
+  if (system.download === null || system.manifestUrl === null) {
+    console.log("  system.json has no manifest or download address: neither GITHUB_REPOSITORY nor package.json names a repository (see the README's release steps).");
+  } else {
+    console.log(`  installs from ${system.download}`);
+    console.log(`  updates from ${system.manifestUrl}`);
+  }
   const cli = await buildCli(outDir);
   console.log(cli.built ? `Built ${shown(cli.file)}.` : `Skipped the CLI: ${cli.reason}.`);
 } catch (error) {

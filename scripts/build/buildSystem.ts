@@ -6,6 +6,7 @@ import { bundleCli, bundleCliWorker, bundleSystem, type BundleOptions } from "./
 import { builtManifest, missingManifestPaths, readPackageVersion } from "./manifest";
 import { compilePackSource, discoverPacks, packManifestEntry, type CompiledPack } from "./packs";
 import { REPO_ROOT, SYSTEM_ID } from "./paths";
+import { releaseTarget, type BuildEnv, type ReleaseTarget } from "./releaseTarget";
 import { isSourceMap, zipFolder } from "./zip";
 import { chunkSizes, overBudget, type ChunkSizes } from "./chunkSizes";
 import { RULESET_IDS } from "../../src/rulesets/registry";
@@ -13,6 +14,12 @@ import { RULESET_IDS } from "../../src/rulesets/registry";
 export interface BuildOptions extends BundleOptions {
   /** Where the pack folders are read from; the repository's packs/_source unless a test says otherwise. */
   readonly packSources?: string;
+  /**
+   * The variables of a GitHub Actions job that say which repository and tag the build releases
+   * (GITHUB_REPOSITORY, GITHUB_REF_TYPE, GITHUB_REF_NAME): `npm run build` passes process.env;
+   * left out, there are none, and the addresses come from package.json.
+   */
+  readonly env?: BuildEnv;
 }
 
 export interface SystemBuild {
@@ -24,8 +31,12 @@ export interface SystemBuild {
   /** `<outDir>/turnwright-sourcemaps.zip`: the source maps, shipped beside the release. */
   readonly sourceMaps: string;
   readonly packs: readonly CompiledPack[];
-  /** The address system.json gives Foundry for this version's zip; null when package.json names no repository. */
+  /** The address system.json gives Foundry for this version's zip; null when neither the job nor package.json names a repository. */
   readonly download: string | null;
+  /** The address Foundry polls for updates; null with `download`. */
+  readonly manifestUrl: string | null;
+  /** The repository and tag of the GitHub job the build ran in, if any. */
+  readonly release: ReleaseTarget;
   /** What a world fetches, gzipped: the entry at boot, then its own rule set's chunk. */
   readonly sizes: ChunkSizes;
 }
@@ -43,14 +54,17 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   const systemDir = join(outDir, SYSTEM_ID);
   const zip = join(outDir, `${SYSTEM_ID}.zip`);
   const sourceMaps = join(outDir, `${SYSTEM_ID}-sourcemaps.zip`);
+
+  // A tag that cannot be released stops the build before it removes the last one.
+  const version = await readPackageVersion(REPO_ROOT);
+  const release = releaseTarget(options.env ?? {}, version);
+  const packSources = await discoverPacks(options.packSources ?? join(REPO_ROOT, "packs/_source"));
+  const manifest = await builtManifest(REPO_ROOT, version, packSources.map(packManifestEntry), release.repository);
+
   await rm(systemDir, { recursive: true, force: true });
   await rm(zip, { force: true });
   await rm(sourceMaps, { force: true });
   await mkdir(systemDir, { recursive: true });
-
-  const version = await readPackageVersion(REPO_ROOT);
-  const packSources = await discoverPacks(options.packSources ?? join(REPO_ROOT, "packs/_source"));
-  const manifest = await builtManifest(REPO_ROOT, version, packSources.map(packManifestEntry));
 
   await bundleSystem(systemDir, options);
   const sizes = await chunkSizes(systemDir, RULESET_IDS);
@@ -67,7 +81,18 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   await writeFile(zip, await zipFolder(systemDir, SYSTEM_ID, (file) => !isSourceMap(file)));
   await writeFile(sourceMaps, await zipFolder(systemDir, SYSTEM_ID, isSourceMap));
   const download = manifest["download"];
-  return { version, systemDir, zip, sourceMaps, packs, download: typeof download === "string" ? download : null, sizes };
+  const manifestUrl = manifest["manifest"];
+  return {
+    version,
+    systemDir,
+    zip,
+    sourceMaps,
+    packs,
+    download: typeof download === "string" ? download : null,
+    manifestUrl: typeof manifestUrl === "string" ? manifestUrl : null,
+    release,
+    sizes,
+  };
 }
 
 /** Builds `<outDir>/cli/turnwright.mjs` and its odds worker from the CLI entry, when that file exists. */

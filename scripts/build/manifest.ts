@@ -5,7 +5,7 @@ import { documentTypeProblems, withDocumentTypes } from "./documentTypes";
 import { isJsonObject, readJsonObject, type JsonObject } from "./json";
 import type { PackManifestEntry } from "./packs";
 import { SYSTEM_ID } from "./paths";
-import { releaseUrls } from "./releaseUrls";
+import { gitHubReleaseUrls, releaseUrls, type GitHubRepository } from "./releaseUrls";
 
 /** The version the build stamps on the system: package.json's, the one place it is kept. */
 export async function readPackageVersion(repoRoot: string): Promise<string> {
@@ -16,15 +16,16 @@ export async function readPackageVersion(repoRoot: string): Promise<string> {
 
 /**
  * system.json as shipped: the source manifest with the package version, the registered rule
- * sets' document types, the packs found on disk, and, where package.json names its repository,
- * the addresses Foundry installs and updates from.
+ * sets' document types, the packs found on disk, and the addresses Foundry installs and updates
+ * from: those of `jobRepository`, the repository a GitHub job builds in, since the release it
+ * makes hangs there; without one, those of the repository package.json names; else none.
  */
-export async function builtManifest(repoRoot: string, version: string, packs: readonly PackManifestEntry[]): Promise<JsonObject> {
+export async function builtManifest(repoRoot: string, version: string, packs: readonly PackManifestEntry[], jobRepository: GitHubRepository | null = null): Promise<JsonObject> {
   const source = await readJsonObject(join(repoRoot, "system.json"));
   const repository = (await readJsonObject(join(repoRoot, "package.json")))["repository"];
   const problems = documentTypeProblems(REGISTERED);
   if (problems.length > 0) throw new Error(`The registered rule sets' document types cannot be declared:\n  ${problems.join("\n  ")}`);
-  const urls = repository === undefined ? {} : releaseUrls(repository, version, SYSTEM_ID);
+  const urls = jobRepository !== null ? gitHubReleaseUrls(jobRepository, version, SYSTEM_ID) : repository === undefined ? {} : releaseUrls(repository, version, SYSTEM_ID);
   return { ...source, ...urls, version, documentTypes: withDocumentTypes(source["documentTypes"], REGISTERED), packs };
 }
 

@@ -39,4 +39,24 @@ describe("the addresses Foundry installs and updates from", () => {
       await rm(root, { recursive: true, force: true });
     }
   });
+
+  it("are built from the repository a GitHub job runs in when there is one, before package.json's, and with or without it", async () => {
+    const root = await mkdtemp(join(tmpdir(), "turnwright-manifest-"));
+    const fork = { owner: "someone-else", name: "turnwright-fork" };
+    try {
+      await writeFile(join(root, "system.json"), JSON.stringify({ id: "turnwright", title: "Turnwright", version: "0.0.0", documentTypes: {} }));
+      await writeFile(join(root, "package.json"), JSON.stringify({ version: "0.3.0", repository: "github:tabletop-works/turnwright" }));
+      const stamped = {
+        url: "https://github.com/someone-else/turnwright-fork",
+        manifest: "https://github.com/someone-else/turnwright-fork/releases/latest/download/system.json",
+        download: "https://github.com/someone-else/turnwright-fork/releases/download/v0.3.0/turnwright.zip",
+        version: "0.3.0",
+      };
+      expect(await builtManifest(root, "0.3.0", [], fork)).toMatchObject(stamped);
+      await writeFile(join(root, "package.json"), JSON.stringify({ version: "0.3.0" }));
+      expect(await builtManifest(root, "0.3.0", [], fork)).toMatchObject(stamped);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
 });
