@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { parseDocument } from "yaml";
 import { beforeAll, describe, expect, it } from "vitest";
 import { isJsonObject, readJsonObject, type JsonObject } from "../../scripts/build/json";
-import { REPO_ROOT } from "../../scripts/build/paths";
+import { REPO_ROOT, SYSTEM_ID } from "../../scripts/build/paths";
 
 /**
  * The GitHub workflows, read as GitHub reads them: the keys it acts on, the actions they call,
@@ -95,6 +95,7 @@ let setUp: string[] = [];
 let tests: string[] = [];
 let engines = "";
 let ci: Workflow;
+let release: Workflow;
 
 beforeAll(async () => {
   readme = await readFile(join(REPO_ROOT, "README.md"), "utf8");
@@ -104,6 +105,7 @@ beforeAll(async () => {
   const enginesField = (await readJsonObject(join(REPO_ROOT, "package.json")))["engines"];
   engines = isJsonObject(enginesField) && typeof enginesField["node"] === "string" ? enginesField["node"] : "";
   ci = await readWorkflow("ci.yml");
+  release = await readWorkflow("release.yml");
 });
 
 /** The npm commands a job runs, in order, `bash .ci/run` read as the commands of .ci/run. */
@@ -132,7 +134,10 @@ describe("the README's commands, as this test reads them", () => {
   });
 });
 
-describe.each([["ci.yml", () => ci]])("the workflow %s", (_file, workflow) => {
+describe.each([
+  ["ci.yml", () => ci],
+  ["release.yml", () => release],
+])("the workflow %s", (_file, workflow) => {
   it("has one job, on a GitHub-hosted Ubuntu runner", () => {
     expect(onlyJob(workflow()).runsOn).toMatch(/^ubuntu-(latest|\d\d\.\d\d)$/);
   });
@@ -169,5 +174,44 @@ describe("the CI workflow", () => {
 
   it("runs the README's test command after npm ci, and nothing else of npm's", () => {
     expect(jobNpmCommands(onlyJob(ci))).toEqual(["npm ci", ...tests]);
+  });
+});
+
+describe("the release workflow", () => {
+  const releaseJob = (): Job => onlyJob(release);
+
+  it("runs only for a pushed tag v*", () => {
+    expect(release.on).toEqual({ push: { tags: ["v*"] } });
+  });
+
+  it("may write the repository's contents, which releases are", () => {
+    expect(release.permissions).toEqual({ contents: "write" });
+  });
+
+  it("runs each of the README's set-up and test commands once, installing first and building last", () => {
+    const commands = jobNpmCommands(releaseJob());
+    expect([...commands].sort()).toEqual([...setUp, ...tests].sort());
+    expect(commands[0]).toBe("npm ci");
+    expect(commands.at(-1)).toBe("npm run build");
+  });
+
+  it("builds with no variables of its own, so the build reads the repository and the tag GitHub sets", () => {
+    const build = releaseJob().steps.find((step) => step.run?.trim() === "npm run build");
+    expect(build?.env).toEqual({});
+  });
+
+  it("then attaches the build's manifest, zip and source maps to the tag's release with the GitHub CLI, making it if missing", () => {
+    const steps = releaseJob().steps;
+    const buildAt = steps.findIndex((step) => step.run?.trim() === "npm run build");
+    const attach = steps.slice(buildAt + 1);
+    expect(attach).toHaveLength(1);
+    const [step] = attach;
+    const script = step?.run ?? "";
+    expect(step?.env).toEqual({ GH_TOKEN: "${{ github.token }}", GH_REPO: "${{ github.repository }}" });
+    expect(script).toMatch(/gh release view "\$GITHUB_REF_NAME"/);
+    expect(script).toMatch(/gh release upload "\$GITHUB_REF_NAME" "\$\{files\[@\]\}" --clobber/);
+    expect(script).toMatch(/gh release create "\$GITHUB_REF_NAME" "\$\{files\[@\]\}" --verify-tag/);
+    const files = /files=\(([^)]*)\)/.exec(script)?.[1]?.trim().split(/\s+/);
+    expect(files).toEqual([`dist/${SYSTEM_ID}/system.json`, `dist/${SYSTEM_ID}.zip`, `dist/${SYSTEM_ID}-sourcemaps.zip`]);
   });
 });
