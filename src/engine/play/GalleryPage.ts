@@ -15,10 +15,13 @@ export interface GalleryTable {
   start(actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[]): Promise<string>;
   /** The player who owns `by` presses a button of a card. */
   press(by: string, card: string, button: string): Promise<void>;
-  /** The tracker moves on to a new step and this actor's turn in it. */
-  beginTurn(actor: string): void;
+  /**
+   * The tracker moves on to a new step and this actor's turn in it. Awaited, as the tracker's
+   * moves are at a live table (a Quench batch plays the same opening in Foundry).
+   */
+  beginTurn(actor: string): Promise<void>;
   /** On its turn, the actor declares how many actions it takes this round (where the rule set has it declare them). */
-  declare(actor: string, count: number): void;
+  declare(actor: string, count: number): Promise<void>;
   /** Tokens stand on a map of this layout, and one of them is dragged through the spaces `passed`. */
   dragOnMap(grid: GridLayout, tokens: readonly GalleryToken[], mover: string, passed: readonly GridSpace[]): Promise<void>;
 }

@@ -25,7 +25,7 @@ export const PHASES_GALLERY: GalleryPage = {
 
     await table.start(duellist, "phaseAction", { action: "dodge" }, []);
 
-    table.beginTurn(duellist);
+    await table.beginTurn(duellist);
     const strike = await table.start(duellist, "attack", { item: sword, manoeuvre: "strike" }, [brawler]);
     await table.press(duellist, strike, `damage:${brawler}`);
 
