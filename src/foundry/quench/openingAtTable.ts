@@ -21,8 +21,12 @@ export interface TableOpening {
   readonly table: GalleryTable;
   /** Cards started and buttons pressed, each held to the rules. */
   presses(): number;
+  /** Changes to actors' fields the rules asked for and the world was found to hold. */
+  changes(): number;
   /** What the table could not play, in words (a walk on a map, where the batch has no scene). */
   notPlayed(): readonly string[];
+  /** Presses every button of these verbs still open on the cards the opening made (GalleryPage.settle). */
+  settle(verbs: readonly string[]): Promise<void>;
 }
 
 /**
@@ -37,6 +41,9 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
   const reads = live.cards;
   const rules = live.module;
   let presses = 0;
+  let fieldsHeld = 0;
+  /** Every card the opening made, in order. */
+  const made: string[] = [];
   /** Whether anyone acted since the tracker last moved: then a turn that shows begun has been used. */
   let acted = false;
   const notPlayed: string[] = [];
@@ -61,7 +68,10 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
     for (const change of changes) {
       const actor = reads.snapshot(change.actor);
       check.ok(actor !== undefined, `${what}: ${change.actor} is still in the world`);
-      for (const [path, value] of Object.entries(change.system)) check.equal(valueAt(actor?.system, path), value, `${what}: ${actor?.name ?? change.actor}'s ${path}`);
+      for (const [path, value] of Object.entries(change.system)) {
+        check.equal(valueAt(actor?.system, path), value, `${what}: ${actor?.name ?? change.actor}'s ${path}`);
+        fieldsHeld += 1;
+      }
       for (const [item, paths] of Object.entries(change.items ?? {})) {
         const held = actor?.items.find((candidate) => candidate.id === item);
         for (const [path, value] of Object.entries(paths)) check.equal(valueAt(held?.system, path), value, `${what}: ${held?.name ?? item}'s ${path}`);
@@ -120,6 +130,7 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
     const expected = played(rules.cards.press.resolve(input, outcomes), `${what}, as the rules read its dice`);
     sameData(check, cardOf(message, what), expected.card, `${what}: the card as the rules left it`);
     check.equal(canonical(pressed.spawned.map((id) => cardOf(id, what))), canonical(expected.spawn), `${what}: the cards it made, as the rules made them`);
+    made.push(...pressed.spawned);
     holdsChanges(expected.changes, what);
     holdsSpend(expected, before, actors, what);
     holdsTallies(expected, what);
@@ -149,6 +160,7 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
     presses += 1;
     acted = true;
     sameData(check, cardOf(started.messageId, what), expected.card, `${what}: the card as the rules made it`);
+    made.push(started.messageId);
     holdsChanges(expected.changes, what);
     holdsSpend(expected, before, Object.fromEntries([snapshot, ...targeted].map((one) => [one.ref, one])), what);
     if (started.follow !== undefined) await press(started.messageId, started.follow);
@@ -184,5 +196,17 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
       notPlayed.push("the walk on the map (the batch makes no scene)");
     },
   };
-  return { table, presses: () => presses, notPlayed: () => notPlayed };
+  async function settle(verbs: readonly string[]): Promise<void> {
+    for (const message of made) {
+      const card = cardOf(message, `the opening's card ${message}`);
+      const actors: Record<string, ActorSnapshot> = {};
+      for (const ref of card.actors) {
+        const snapshot = reads.snapshot(ref);
+        if (snapshot !== undefined) actors[ref] = snapshot;
+      }
+      for (const button of rules.cards.view(card, actors).buttons) if (!button.used && verbs.includes(button.id.split(":")[0] ?? "")) await press(message, button.id);
+    }
+  }
+
+  return { table, presses: () => presses, changes: () => fieldsHeld, notPlayed: () => notPlayed, settle };
 }

@@ -130,7 +130,7 @@ export function ruleSetBatch(live: LiveTable, check: Check, page: GalleryPage): 
         },
       },
       {
-        name: "plays the gallery's opening as the GM with the page's dice, every press as the rules say",
+        name: "plays the gallery's opening as the GM with the page's dice, and what it leaves waiting, every press as the rules say",
         async run() {
           const fighters: [string, string] = [refOf(page.fighters[0]), refOf(page.fighters[1])];
           const opening = openingAtTable(live, check, combat, fighters, () => {
@@ -144,10 +144,13 @@ export function ruleSetBatch(live: LiveTable, check: Check, page: GalleryPage): 
           } finally {
             forced.release();
           }
+          // What the page leaves waiting that changes an actor (damage to apply), pressed too.
+          await opening.settle(page.settle ?? []);
           see();
           // What a live table cannot play (a walk needs a scene) is said, not silently passed over.
           for (const left of opening.notPlayed()) console.info(`Turnwright batch | ${rules.id}: the opening left out ${left}`);
           check.ok(opening.presses() > 0, "the opening pressed something");
+          check.ok(opening.changes() > 0, "the opening changed an actor's data, as the rules say");
           check.equal(forced.left(), 0, "every face of the page was thrown");
           check.equal(forced.strays(), 0, "no die was thrown beyond the page's faces");
         },
