@@ -39,7 +39,9 @@ const GM = { id: "gm", isGM: true } as const;
 
 /**
  * The world's dice: at random (a seeded generator, so a run repeats), or, while forced, the
- * faces of a list in order, as Foundry's fulfillment method answers each die it is asked for.
+ * faces of a list in order. As v13 client/dice/terms/dice.mjs `DiceTerm#roll` fulfils each die
+ * through `#invokeFulfillmentHandler` with the default method's handler: a face that does not fit
+ * the die is not used, and a handler that answers nothing leaves the die to `randomFace`.
  */
 class TableDice implements FaceSource {
   readonly #random = new SeededFaces(25);
@@ -146,7 +148,11 @@ let templates: TemplateSet | null = null;
 
 const HTML_ENTITIES: Readonly<Record<string, string>> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
 
-/** A sheet drawn with the system's real templates, as the gallery draws it; nothing stays open. */
+/**
+ * A sheet drawn with the system's real templates, each of its PARTS rendered as v13
+ * client/applications/api/handlebars-application.mjs `_renderHTML` renders them, then closed
+ * (client/applications/api/application.mjs `close`: it is no longer `rendered`).
+ */
 function drawSheet(subject: { readonly sheetKind: "actor" | "item"; readonly name: string }, view: SheetView): SheetShown {
   templates ??= englishTemplates();
   const drawn = templates;
@@ -217,6 +223,7 @@ export class MemoryLiveTable implements LiveTable {
     return made;
   }
 
+  /** As v13 client/documents/abstract/world-collection.mjs `fromCompendium` makes them: the pack's data under a new id. */
   async createPackActors(pack: string, folder: string): Promise<readonly ActorSnapshot[]> {
     return packSources(pack).map((source) => {
       const made = this.#make(folder, { name: source.name, type: source.type, system: structuredClone(source.system), items: (source.items ?? []).map((item) => ({ id: item._id, name: item.name, type: item.type, system: structuredClone(item.system) })) });
@@ -256,6 +263,7 @@ export class MemoryLiveTable implements LiveTable {
     return fight;
   }
 
+  /** The tracker shows it from now on (v13 client/applications/sidebar/tabs/combat-tracker.mjs, the `viewed` setter). */
   async createCombat(actors: readonly string[]): Promise<string> {
     const id = this.#id("Combat");
     const fighters = actors.map((ref, index) => ({ id: `c${String(index + 1)}`, name: this.#actor(ref).name, actor: this.#actor(ref), initiative: null, tiebreak: [], rolledFor: 0, surprised: false, defeated: false, budget: null }));
@@ -265,7 +273,7 @@ export class MemoryLiveTable implements LiveTable {
     return id;
   }
 
-  /** Core's `rollAll` asks the combat's `rollInitiative` (TurnwrightCombat) for those without a score. */
+  /** v13 client/documents/combat.mjs `rollAll` asks `rollInitiative` (TurnwrightCombat's) for the owned combatants without a score: all, for the GM. */
   async rollAll(combat: string): Promise<void> {
     const fight = this.#fight(combat);
     const ids = fight.read().fighters.flatMap((fighter) => (fighter.initiative === null ? [fighter.id] : []));
@@ -394,7 +402,7 @@ export class MemoryLiveTable implements LiveTable {
     return fightScenario(fight, seed, this.ruleset);
   }
 
-  /** The worker's own job runner, answering after the page's turn as a worker would. */
+  /** The worker's own job runner (src/cli/oddsWorker.ts runs the same), answering after the page's turn as a Web Worker's message does. */
   studyWorker(): StudyWorker {
     const run = oddsJobRunner();
     let hear: (data: unknown) => void = () => undefined;
@@ -414,6 +422,7 @@ export class MemoryLiveTable implements LiveTable {
     };
   }
 
+  /** As v13 common/abstract/document.mjs `deleteDocuments` for each kind the batch made. */
   async clearAway(): Promise<Leftovers> {
     for (const folder of this.#folders.values()) for (const ref of folder) this.actors.delete(ref);
     this.#folders.clear();
