@@ -10,6 +10,15 @@ export interface Check {
   equal(actual: unknown, expected: unknown, message: string): void;
 }
 
+/**
+ * The checks on chai's `assert`, which Quench hands each batch: `equal` is its `strictEqual`
+ * (chai's own `equal` is `==`), as vitest's `toBe` is strict where the same steps run against
+ * the doubles.
+ */
+export function chaiCheck(assert: Pick<Chai.Assert, "ok" | "strictEqual">): Check {
+  return { ok: (value, message) => assert.ok(value, message), equal: (actual, expected, message) => assert.strictEqual(actual, expected, message) };
+}
+
 /** JSON with every object's keys in order, so two equal records read the same whatever order they were built in. */
 export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => {

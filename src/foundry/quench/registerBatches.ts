@@ -4,6 +4,7 @@ import type { DeclaredRuleSet } from "../../rulesets/declared";
 import { readyGame } from "../gm/readyGame";
 import type { PlayedRules } from "../playedRules";
 import type { Batch } from "./Batch";
+import { chaiCheck } from "./Check";
 import { foundryLiveTable } from "./foundryLiveTable";
 import { ruleSetBatch } from "./ruleSetBatch";
 import { storedWorld } from "./storedWorld";
@@ -38,7 +39,7 @@ function suite(context: QuenchBatchContext, title: string, batchOf: () => Batch)
  * Turnwright's batches, registered with Quench once its module is ready (its `quenchReady`
  * hook, fired from its `setup`) and the world's rule set has arrived: one for the world's rule
  * set, the only one whose chunk the world has, and one for what the whole table shares. Each
- * asserts with the chai `assert` Quench hands it. A world whose rule set does not play
+ * asserts with the chai `assert` Quench hands it (`chaiCheck`). A world whose rule set does not play
  * registers none. The chunk's default export, so the boot's one line that fetches it names no more.
  */
 export default async function registerBatches(quench: Quench, played: PlayedRules, declared: DeclaredRuleSet | undefined): Promise<void> {
@@ -47,12 +48,12 @@ export default async function registerBatches(quench: Quench, played: PlayedRule
   const ruleset = await declared.load();
   quench.registerBatch(
     `turnwright.${ruleset.id}`,
-    (context) => suite(context, `${ruleset.name}: the gallery's fight, played by the GM in this world`, () => ruleSetBatch(foundryLiveTable(module), context.assert, ruleset.gallery)),
+    (context) => suite(context, `${ruleset.name}: the gallery's fight, played by the GM in this world`, () => ruleSetBatch(foundryLiveTable(module), chaiCheck(context.assert), ruleset.gallery)),
     { displayName: `Turnwright: ${ruleset.name}`, preSelected: true },
   );
   quench.registerBatch(
     "turnwright.table",
-    (context) => suite(context, "What the whole table shares: settings, migration, odds", () => tableBatch(foundryLiveTable(module), context.assert, ruleset, storedWorld(oldestWorld))),
+    (context) => suite(context, "What the whole table shares: settings, migration, odds", () => tableBatch(foundryLiveTable(module), chaiCheck(context.assert), ruleset, storedWorld(oldestWorld))),
     { displayName: "Turnwright: the table (settings, migration, odds)", preSelected: true },
   );
 }

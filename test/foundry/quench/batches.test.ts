@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { assert, describe, expect, it } from "vitest";
 import type { Batch } from "../../../src/foundry/quench/Batch";
-import type { Check } from "../../../src/foundry/quench/Check";
+import { chaiCheck, type Check } from "../../../src/foundry/quench/Check";
 import { ruleSetBatch } from "../../../src/foundry/quench/ruleSetBatch";
 import { storedWorld } from "../../../src/foundry/quench/storedWorld";
 import { tableBatch } from "../../../src/foundry/quench/tableBatch";
@@ -32,4 +32,10 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("the Q
 
 describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("the Quench batch of the table under $id, at a table in memory", ({ ruleset }) => {
   runs(tableBatch(new MemoryLiveTable(ruleset), check, ruleset, OLDEST_WORLD));
+});
+
+// Quench backs the checks with chai's assert, which vitest re-exports: one batch run that way too.
+describe("the Quench batch of d100-fate, checked with chai's assert as Quench runs it", () => {
+  const [ruleset] = REGISTERED;
+  runs(ruleSetBatch(new MemoryLiveTable(ruleset), chaiCheck(assert), ruleset.gallery));
 });
