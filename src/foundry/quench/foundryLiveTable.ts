@@ -57,7 +57,7 @@ export function foundryLiveTable(module: RuleSetModule): LiveTable {
   const messages = new Set<string>();
   const viewedBefore = ui.combat?.viewed ?? null;
   // Every message this user's game posts while the batch runs is the batch's: cards, initiative rolls, reports.
-  // v13 client/documents/abstract/client-document.mjs `_onCreateOperation` calls `create<Document>` with the creating user's id.
+  // v13 client/data/client-backend.mjs `#handleCreateDocuments` calls `create<Document>` hooks with the creating user's id.
   const listening = Hooks.on("createChatMessage", (message, _options, userId) => {
     if (userId === game.user.id && message.id !== null) messages.add(message.id);
   });
