@@ -27,6 +27,9 @@ function systemModuleConfig(outDir: string, entry: string, fileName: string): In
 /** Where each rule set's own chunk goes, by its folder: `rulesets/<id>.mjs`. */
 export const RULE_SET_CHUNK = /\/src\/rulesets\/([^/]+)\/ruleSet\.ts$/;
 
+/** The Quench batches' chunk, fetched only where Quench runs: a short name, since the boot holds it. */
+export const QUENCH_CHUNK = { module: /\/src\/foundry\/quench\/registerBatches\.ts$/, file: "quench.mjs" } as const;
+
 /**
  * The module Foundry loads, Foundry's globals (`game`, `Hooks`, ...) left as free names for the
  * page to supply; minified. Each `import()` of a rule set is cut into a chunk of its own named
@@ -45,7 +48,9 @@ export function systemViteConfig(outDir: string): InlineConfig {
         preserveEntrySignatures: "allow-extension",
         output: {
           chunkFileNames: (chunk) => {
-            const ruleset = chunk.isDynamicEntry && chunk.facadeModuleId !== null ? RULE_SET_CHUNK.exec(chunk.facadeModuleId)?.[1] : undefined;
+            const facade = chunk.isDynamicEntry ? chunk.facadeModuleId : null;
+            if (facade !== null && QUENCH_CHUNK.module.test(facade)) return QUENCH_CHUNK.file;
+            const ruleset = facade === null ? undefined : RULE_SET_CHUNK.exec(facade)?.[1];
             return ruleset === undefined ? "chunks/[name]-[hash].mjs" : `rulesets/${ruleset}.mjs`;
           },
         },

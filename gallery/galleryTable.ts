@@ -19,8 +19,10 @@ export function galleryTable(state: GalleryState): GalleryTable {
     press: async (by, card, button) => {
       played(await state.play.press(ownerSeat(state, by).user, card, button));
     },
-    beginTurn: (actor) => state.world.beginTurn(actor),
-    declare: (actor, count) => played(state.world.declare(actor, count)),
+    beginTurn: async (actor) => state.world.beginTurn(actor),
+    declare: async (actor, count) => {
+      played(state.world.declare(actor, count));
+    },
     dragOnMap: async (grid, tokens, mover, passed) => {
       const origin = tokens.find((token) => token.actor === mover)?.at;
       if (origin === undefined) throw new Error(`The gallery's map has no token for ${mover}`);

@@ -47,6 +47,8 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   played = () => arriving;
   registerDocuments(declared?.documents, DECLARED.map((registered) => registered.documents));
   registerQueries(game.socket, foundryGmWorld(played), played);
+  // Quench's test batches, where its module runs and calls `quenchReady` (at its `setup`): their code is fetched then, never at boot.
+  Hooks.once("quenchReady", (quench) => void import("./quench/registerBatches").then((batches) => batches.default(quench, played, declared)));
   const map = registerMapMoves(played);
   const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
   registerSession(played);

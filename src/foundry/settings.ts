@@ -85,7 +85,8 @@ export function ruleSetOptionsOf(ruleset: RuleSetDeclaration): readonly RuleSetO
   return found;
 }
 
-type OptionKey = `option.${string}` | `count.${string}` | `toggle.${string}`;
+/** Where a rule set's option is stored, under `turnwright`: its kind, its rule set, its name. */
+export type OptionKey = `option.${string}` | `count.${string}` | `toggle.${string}`;
 
 /** Each kind under a key of its own, so the setting's stored type is known from its key. */
 function optionKey(ruleset: RuleSetDeclaration, option: RuleSetOption): OptionKey {

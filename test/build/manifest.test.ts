@@ -11,6 +11,7 @@ import { discoverPacks } from "../../scripts/build/packs";
 import { REPO_ROOT } from "../../scripts/build/paths";
 import { BUDGETS, chunkSizes, overBudget } from "../../scripts/build/chunkSizes";
 import { RULESET_IDS } from "../../src/rulesets/registry";
+import { QUENCH_CHUNK } from "../../vite.config";
 
 let outDir = "";
 let build: SystemBuild;
@@ -96,6 +97,14 @@ describe("the built system", () => {
     expect(overBudget(measured)).toEqual([]);
     const entry = await readFile(join(build.systemDir, "turnwright.mjs"), "utf8");
     for (const id of RULESET_IDS) expect(entry).toContain(`rulesets/${id}.mjs`);
+  });
+
+  it("zips the Quench batches as a chunk of their own, fetched by the quenchReady hook alone, never at boot", async () => {
+    const files = Object.keys(unzipSync(new Uint8Array(await readFile(build.zip))));
+    expect(files).toContain(`turnwright/${QUENCH_CHUNK.file}`);
+    expect(build.sizes.entry.files).not.toContain(QUENCH_CHUNK.file);
+    const entry = await readFile(join(build.systemDir, "turnwright.mjs"), "utf8");
+    expect(entry).toMatch(new RegExp(`"quenchReady"[^;]*import\\("\\./${QUENCH_CHUNK.file.replace(".", "\\.")}"\\)`));
   });
 
   it("gives byte-identical zips from two builds of the same commit", async () => {

@@ -15,10 +15,13 @@ export interface GalleryTable {
   start(actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[]): Promise<string>;
   /** The player who owns `by` presses a button of a card. */
   press(by: string, card: string, button: string): Promise<void>;
-  /** The tracker moves on to a new step and this actor's turn in it. */
-  beginTurn(actor: string): void;
+  /**
+   * The tracker moves on to a new step and this actor's turn in it. Awaited, as the tracker's
+   * moves are at a live table (a Quench batch plays the same opening in Foundry).
+   */
+  beginTurn(actor: string): Promise<void>;
   /** On its turn, the actor declares how many actions it takes this round (where the rule set has it declare them). */
-  declare(actor: string, count: number): void;
+  declare(actor: string, count: number): Promise<void>;
   /** Tokens stand on a map of this layout, and one of them is dragged through the spaces `passed`. */
   dragOnMap(grid: GridLayout, tokens: readonly GalleryToken[], mover: string, passed: readonly GridSpace[]): Promise<void>;
 }
@@ -40,4 +43,11 @@ export interface GalleryPage {
   readonly faces: readonly number[];
   /** Plays the opening cards through the real buttons, so each kind of card is on show in a known state. */
   open(table: GalleryTable): Promise<void>;
+  /**
+   * The buttons, by verb, that a live table presses on the opening's cards once it is played,
+   * where the page leaves something waiting that changes an actor (damage to apply): the gallery
+   * shows them waiting; a Quench batch presses them, so the actors' change is held to the rules
+   * too. Left out where the opening already changes an actor.
+   */
+  readonly settle?: readonly string[];
 }

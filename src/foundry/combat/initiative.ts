@@ -225,14 +225,20 @@ export function takeStrayInitiative(changes: object, options: object, type: stri
 /**
  * Where the clock rolls initiative every round and waits for it between rounds: the GM moving
  * the fight on rolls it for everyone who has not rolled yet (a player may roll first, spending
- * luck on it), all of them in ONE update that starts the new round. Null when the fight is not
- * waiting for initiative, so the step goes on as usual.
+ * luck on it), all of them in ONE update that starts the new round; when all have rolled (the
+ * GM stepped back over the round's start), the round starts again on their scores. Null when
+ * the fight is not waiting for initiative, so the step goes on as usual.
  */
 export async function rollWaitingInitiative<R>(port: CombatPort<R>): Promise<InitiativeRolled | null> {
   const record = port.read();
   const clock = record.clock;
   if (clock === null || clock.round === 0 || clock.stage !== "awaiting-initiative" || port.rules.clock.initiative !== "every-round") return null;
   const waiting = record.fighters.filter((fighter) => clock.combatants[fighter.id] !== undefined && fighter.rolledFor !== clock.round + 1).map((fighter) => fighter.id);
-  return rollFightInitiative(port, waiting, { luck: false, roller: port.self() });
+  if (waiting.length > 0) return rollFightInitiative(port, waiting, { luck: false, roller: port.self() });
+  // Everyone already rolled for the new round (a step back took its start back, not their rolls): the clock takes the scores they hold.
+  const planned = planInitiative(port.rules, record, {});
+  if (!planned.ok) return { rolled: [], refusal: planned.refusal };
+  if (planned.value.kind === "fight") await port.write(planned.value.plan.update, planned.value.plan.move);
+  return { rolled: [], refusal: null };
 }
 

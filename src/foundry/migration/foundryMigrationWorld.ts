@@ -24,7 +24,14 @@ export function foundryMigrationWorld(actors: WorldActors, items: WorldItems, so
   // Documents whose data no longer validates are the ones most likely to need migrating.
   const everyActor = [...actors.contents, ...[...actors.invalidDocumentIds].flatMap((id) => asListOf(actors.getInvalid(id), CONFIG.Actor.documentClass))];
   const everyItem = [...items.contents, ...[...items.invalidDocumentIds].flatMap((id) => asListOf(items.getInvalid(id), CONFIG.Item.documentClass))];
+  return migrationWorldOf(everyActor, everyItem, sources);
+}
 
+/**
+ * These actors and items as the migration reads and writes the world's (`foundryMigrationWorld`):
+ * a Quench batch migrates a copy of its own this way, and nothing else of the world.
+ */
+export function migrationWorldOf(everyActor: readonly Actor.Implementation[], everyItem: readonly Item.Implementation[], sources: StoredSources): MigrationWorld {
   return {
     // Read when the migration asks, so a world already up to date reads nothing.
     get actors(): StoredActor[] {

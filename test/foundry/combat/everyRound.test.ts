@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acting, fixedRounds, type ClockShape } from "../../../src/engine/clock/index";
 import { advanceFight } from "../../../src/foundry/combat/advance";
-import { rollFightInitiative } from "../../../src/foundry/combat/initiative";
+import { rollFightInitiative, rollWaitingInitiative } from "../../../src/foundry/combat/initiative";
 import { startFight } from "../../../src/foundry/combat/start";
 import { told } from "../../../src/foundry/combat/CombatPort";
 import { FakeCombat, rolledTrio } from "./fakeCombat";
@@ -33,5 +33,25 @@ describe("a rule set that rolls initiative every round", () => {
     expect(combat.record.clock?.round).toBe(2);
     expect(combat.record.round).toBe(3);
     expect(combat.record.clock === null ? [] : acting(combat.record.clock)).toEqual(["b"]);
+  });
+
+  it("starts a round stepped back over again on the scores rolled for it, rolling nothing, in ONE update", async () => {
+    const combat = new FakeCombat(rolledTrio(), { ...FAKE_RULES, clock: EVERY_ROUND });
+    await startFight(combat);
+    await advanceFight(combat, "nextRound");
+    combat.faces.push(1, 10, 9);
+    await rollWaitingInitiative(combat);
+    const begun = combat.record.clock;
+    expect(begun?.round).toBe(2);
+
+    await advanceFight(combat, "previous");
+    expect(combat.record.clock?.stage).toBe("awaiting-initiative");
+    const writes = combat.writes.length;
+    const rolls = combat.rolledFor.length;
+    const again = await rollWaitingInitiative(combat);
+    expect(again).toEqual({ rolled: [], refusal: null });
+    expect(combat.rolledFor.length).toBe(rolls);
+    expect(combat.writes.length - writes).toBe(1);
+    expect(combat.record.clock).toEqual(begun);
   });
 });

@@ -15,7 +15,7 @@ export const ACTION_POINTS_GALLERY: GalleryPage = {
   async open(table) {
     const [vesna, grusk] = table.fighters;
     const sabre = table.itemNamed(vesna, "Sabre");
-    table.beginTurn(vesna);
+    await table.beginTurn(vesna);
     const cut = await table.start(vesna, "attack", { item: sabre }, [grusk]);
     await table.press(grusk, cut, `defend:${grusk}`);
     await table.press(vesna, cut, "damage");

@@ -11,6 +11,8 @@ export const D100_GALLERY: GalleryPage = {
   /** Willpower 88 (fails); the first attack 23 (hits); the burst 12 (hits twice); damage 7 and 4. */
   faces: [88, 23, 12, 7, 4],
 
+  /** At a live table the GM then applies the burst's damage to the Champion. */
+  settle: ["apply"],
   async open(table) {
     const [sergeant, champion] = table.fighters;
     const rifle = table.itemNamed(sergeant, "Las rifle");

@@ -15,7 +15,7 @@ export const D20_SEGMENTS_GALLERY: GalleryPage = {
   async open(table) {
     const [tulkas, marvok] = table.fighters;
     const sword = table.itemNamed(tulkas, "Bastard sword");
-    table.beginTurn(tulkas);
+    await table.beginTurn(tulkas);
     const swing = await table.start(tulkas, "attack", { item: sword }, [marvok]);
     await table.press(marvok, swing, `parry:${marvok}`);
     await table.press(tulkas, swing, "botch:defence");

@@ -19,8 +19,8 @@ export const D6_POOL_GALLERY: GalleryPage = {
   async open(table) {
     const [kestrel, thug] = table.fighters;
     const blaster = table.itemNamed(kestrel, "Blaster pistol");
-    table.beginTurn(kestrel);
-    table.declare(kestrel, 2);
+    await table.beginTurn(kestrel);
+    await table.declare(kestrel, 2);
     await table.start(kestrel, "defend", { kind: "dodge", extent: "partial" }, []);
     const shot = await table.start(kestrel, "attack", { item: blaster }, [thug]);
     await table.press(kestrel, shot, `damage:${thug}`);

@@ -19,13 +19,15 @@ export const PHASES_GALLERY: GalleryPage = {
   /** The Strike: 3 + 4 + 2 = 9, and 9 + OCV 7 reaches 10 + DCV 4. The Sword's 4d6: 14 Stun, 4 Body. */
   faces: [3, 4, 2, 6, 3, 1, 4],
 
+  /** At a live table the GM then applies the Strike's damage to the Brawler. */
+  settle: ["apply"],
   async open(table) {
     const [duellist, brawler] = table.fighters;
     const sword = table.itemNamed(duellist, "Sword");
 
     await table.start(duellist, "phaseAction", { action: "dodge" }, []);
 
-    table.beginTurn(duellist);
+    await table.beginTurn(duellist);
     const strike = await table.start(duellist, "attack", { item: sword, manoeuvre: "strike" }, [brawler]);
     await table.press(duellist, strike, `damage:${brawler}`);
 

@@ -1,0 +1,221 @@
+import type { DiceRequest } from "../../engine/dice/DiceRequest";
+import { outcomeFromFaces } from "../../engine/dice/outcomeFromFaces";
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { foundryCardWorld } from "../chat/foundryCardWorld";
+import { fightSettings } from "../combat/fightSettings";
+import { fightRecord } from "../combat/fighterRecord";
+import { startFight } from "../combat/start";
+import { TurnwrightCombat } from "../combat/TurnwrightCombat";
+import { facesFromTerms } from "../dice/facesFromTerms";
+import { PUBLIC } from "../dice/messageVisibility";
+import { userMessageMode } from "../dice/userMessageMode";
+import { TurnwrightActor } from "../documents/TurnwrightActor";
+import { readyGame } from "../gm/readyGame";
+import { requestOfGM } from "../gm/requestOfGM";
+import { migrationWorldOf } from "../migration/foundryMigrationWorld";
+import { STORED_SOURCES, VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "../migration/storedSources";
+import { fightOfCombat } from "../odds/fightOfCombat";
+import { fightScenario } from "../odds/fightScenario";
+import { ODDS_WORKER } from "../odds/OddsDialog";
+import { studyWorker } from "../odds/OddsRun";
+import { storedRuleSet } from "../settings";
+import { systemPath } from "../templating/templatePaths";
+import { forceDice } from "./forcedDice";
+import { pressAnswerOf, startAnswerOf } from "./gmAnswers";
+import type { Leftovers, LiveTable, SheetShown } from "./LiveTable";
+
+type Application = foundry.applications.api.ApplicationV2.Any;
+
+/**
+ * A sheet as the GM opens it (v13 client/applications/api/application.mjs: `render({force: true})`
+ * draws it and resolves once it is `rendered`; `close()` tears it down and leaves it CLOSED, not
+ * `rendered`), read while open: its name field and the text it drew.
+ */
+async function shown(sheet: unknown, what: string): Promise<SheetShown> {
+  if (!(sheet instanceof foundry.applications.api.ApplicationV2)) throw new Error(`${what} has no sheet of the system's kind`);
+  const app: Application = sheet;
+  await app.render({ force: true });
+  const name = app.element.querySelector('input[name="name"]');
+  const text = (app.element.textContent ?? "").replace(/\s+/g, " ").trim();
+  await app.close({ animate: false });
+  return { name: name instanceof HTMLInputElement ? name.value : "", text, closed: !app.rendered };
+}
+
+/**
+ * The live world a Quench batch plays in, on the GM's game, in Foundry v13's own terms: every
+ * write goes where the GM's own clicks send it (the tracker's methods, the GM's requests), and
+ * what the batch made is remembered so it can be cleared away. Foundry's calls, as read in v13's
+ * code (client/…, common/…): each method names the one it stands on.
+ */
+export function foundryLiveTable(module: RuleSetModule): LiveTable {
+  const game = readyGame();
+  const folders = new Set<string>();
+  const actors = new Set<string>();
+  const combats = new Set<string>();
+  const messages = new Set<string>();
+  const viewedBefore = ui.combat?.viewed ?? null;
+  // Every message this user's game posts while the batch runs is the batch's: cards, initiative rolls, reports.
+  // v13 client/data/client-backend.mjs `#handleCreateDocuments` calls `create<Document>` hooks with the creating user's id.
+  const listening = Hooks.on("createChatMessage", (message, _options, userId) => {
+    if (userId === game.user.id && message.id !== null) messages.add(message.id);
+  });
+
+  const combatOf = (id: string): TurnwrightCombat => {
+    const combat = game.combats.get(id);
+    if (!(combat instanceof TurnwrightCombat)) throw new Error(`The batch's combat ${id} is gone`);
+    return combat;
+  };
+  const actorOf = (ref: string): TurnwrightActor => {
+    const actor = game.actors.find((candidate) => candidate.uuid === ref);
+    if (!(actor instanceof TurnwrightActor)) throw new Error(`The batch's actor ${ref} is gone`);
+    return actor;
+  };
+  /** v13 common/abstract/document.mjs `createDocuments` answers the documents made, in order. */
+  const made = (created: readonly Actor.Implementation[]): ActorSnapshot[] =>
+    created.flatMap((actor) => {
+      if (actor.id !== null) actors.add(actor.id);
+      return actor instanceof TurnwrightActor ? [actor.snapshot()] : [];
+    });
+
+  return {
+    module,
+
+    // v13 common/abstract/document.mjs `Document.create` of a Folder of actors (common/documents/folder.mjs: `type` "Actor").
+    async createFolder(name) {
+      const folder = await Folder.implementation.create({ name, type: "Actor" });
+      if (folder?.id === undefined || folder.id === null) throw new Error("The batch's folder could not be made");
+      folders.add(folder.id);
+      return folder.id;
+    },
+
+    // v13 client/documents/collections/compendium-collection.mjs `getDocuments`; client/documents/abstract/world-collection.mjs
+    // `fromCompendium` (no id, no sort, the GM as owner, the compendium as its source), as an import from the pack makes them.
+    async createPackActors(pack, folder) {
+      const collection = game.packs.get(`${game.system.id}.${pack}`);
+      if (collection === undefined) throw new Error(`The system has no compendium ${pack}`);
+      const documents = await collection.getDocuments();
+      const data = documents.flatMap((document) => (document instanceof TurnwrightActor ? [{ ...game.actors.fromCompendium(document), folder }] : []));
+      return made(await Actor.implementation.createDocuments(data));
+    },
+
+    // The stored data as it was written, its stamp where it had one: Foundry builds the document through
+    // TurnwrightActor.migrateData, as it builds a stored one when the world loads.
+    async createStoredActors(sources, folder) {
+      const stamp = (version: number | undefined) => (version === undefined ? {} : { flags: { [VERSION_FLAG_SCOPE]: { [VERSION_FLAG_KEY]: version } } });
+      // A stored type is one of the world's only if the system registered it (v13 common/abstract/document.mjs `static get TYPES`).
+      const typed = <T extends string>(types: readonly T[], type: string): T => {
+        const known = types.find((candidate) => candidate === type);
+        if (known === undefined) throw new Error(`The world has no document type ${type}`);
+        return known;
+      };
+      const data = sources.map((source) => ({
+        name: source.name,
+        type: typed(Actor.implementation.TYPES, source.type),
+        system: source.system,
+        folder,
+        ...stamp(source.version),
+        items: source.items.map((item) => ({ name: item.name, type: typed(Item.implementation.TYPES, item.type), system: item.system, ...stamp(item.version) })),
+      }));
+      return made(await Actor.implementation.createDocuments(data));
+    },
+
+    actorsIn(folder) {
+      return game.actors.filter((actor) => actor.folder?.id === folder).map((actor) => actor.uuid);
+    },
+
+    // v13 client/documents/abstract/client-document.mjs `get sheet`: the configured sheet class, made once per document.
+    showActorSheet: (ref) => shown(actorOf(ref).sheet, ref),
+    showItemSheet: (ref, item) => shown(actorOf(ref).items.get(item)?.sheet, `${ref}'s item ${item}`),
+
+    // v13 common/abstract/document.mjs `Document.create`, then `createEmbeddedDocuments("Combatant", …)`: a combatant
+    // of an actor without a token is that world actor (client/documents/combatant.mjs `get actor`). The tracker shows
+    // it from now on (client/applications/sidebar/tabs/combat-tracker.mjs, the `viewed` setter): `game.combat` is the
+    // tracker's viewed combat (client/game.mjs), which the cards and sheets read budgets from.
+    async createCombat(refs) {
+      const combat = await Combat.implementation.create({ active: true });
+      if (!(combat instanceof TurnwrightCombat) || combat.id === null) throw new Error("The batch's combat could not be made");
+      combats.add(combat.id);
+      await combat.createEmbeddedDocuments(
+        "Combatant",
+        refs.map((ref) => ({ actorId: actorOf(ref).id })),
+      );
+      if (ui.combat !== undefined) ui.combat.viewed = combat;
+      return combat.id;
+    },
+
+    // v13 client/documents/combat.mjs `rollAll`: `rollInitiative` for each combatant the user owns without a score.
+    async rollAll(id) {
+      await combatOf(id).rollAll();
+    },
+
+    // TurnwrightCombat#startCombat without its dialog: the same `startFight`, the GM's answer "nobody is surprised".
+    async beginCombat(id) {
+      const port = combatOf(id).fightPort();
+      return startFight({ ...port, askSurprise: async (fighters) => Object.fromEntries(fighters.map((fighter) => [fighter.id, false])) });
+    },
+
+    async step(id, step) {
+      const combat = combatOf(id);
+      if (step === "next") await combat.nextTurn();
+      else await combat.previousTurn();
+    },
+
+    // The tracker's own requests, applied here as this user is the active GM (requestOfGM).
+    pass: (combat, combatant) => requestOfGM("passCombatant", { combat, combatant }),
+    declare: (combat, combatant, count) => requestOfGM("holdAction", { combat, combatant, op: "declare", count }),
+    fight: (id) => fightRecord(combatOf(id)),
+
+    cards: foundryCardWorld(module, PUBLIC),
+
+    // The sheet's and the card's requests (CardClient), each answered by this game's GM handlers.
+    async startCard(actor, action, data, targets): Promise<Outcome<{ readonly messageId: string; readonly follow?: string }>> {
+      const answer = await requestOfGM("startCard", { actor, action, data, targets, mode: userMessageMode(game.settings) });
+      if (!answer.ok) return answer;
+      const started = startAnswerOf(answer.value);
+      return started === null ? refuse("gm-failed", "The GM's game answered the start with something that is not a card") : allow(started);
+    },
+    async pressCard(messageId, button) {
+      const answer = await requestOfGM("pressCard", { messageId, button });
+      if (!answer.ok) return answer;
+      const pressed = pressAnswerOf(answer.value);
+      return pressed === null ? refuse("gm-failed", "The GM's game answered the press with something that is not one") : allow(pressed);
+    },
+
+    // v13 client/documents/chat-message.mjs: a message's `rolls` are Roll instances, in the order they were added.
+    rollsOn: (id) => game.messages.get(id)?.rolls.length ?? 0,
+    diceOn(id, from, requests: readonly DiceRequest[]) {
+      const rolls = game.messages.get(id)?.rolls.slice(from) ?? [];
+      return requests.flatMap((request, index) => {
+        const roll = rolls[index];
+        return roll === undefined ? [] : [outcomeFromFaces(request, facesFromTerms(request, roll.dice))];
+      });
+    },
+    forceDice,
+
+    ruleSetSetting: () => storedRuleSet(game.settings),
+    storedSetting: (key) => game.settings.get("turnwright", key),
+    migrationWorld: (refs) => migrationWorldOf(refs.map(actorOf), [], STORED_SOURCES),
+    oddsOf: (id, seed) => fightScenario(fightOfCombat(combatOf(id)), seed, fightSettings().study.ruleset),
+    // As the Odds dialog starts its worker: v13 common/utils/helpers.mjs `getRoute`, the system's folder under the route prefix.
+    studyWorker: () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(ODDS_WORKER)), { type: "module" })),
+
+    // v13 common/abstract/document.mjs `deleteDocuments` for each kind, the folder last, once it is empty.
+    async clearAway(): Promise<Leftovers> {
+      Hooks.off("createChatMessage", listening);
+      const still = <T extends { readonly id: string | null }>(ids: Set<string>, collection: { get(id: string): T | undefined }): string[] => [...ids].filter((id) => collection.get(id) !== undefined);
+      await ChatMessage.implementation.deleteDocuments(still(messages, game.messages));
+      await Combat.implementation.deleteDocuments(still(combats, game.combats));
+      await Actor.implementation.deleteDocuments(still(actors, game.actors));
+      await Folder.implementation.deleteDocuments(still(folders, game.folders));
+      if (ui.combat !== undefined && viewedBefore !== null && game.combats.get(viewedBefore.id ?? "") !== undefined) ui.combat.viewed = viewedBefore;
+      return {
+        messages: still(messages, game.messages).length,
+        combats: still(combats, game.combats).length,
+        actors: still(actors, game.actors).length,
+        folders: still(folders, game.folders).length,
+      };
+    },
+  };
+}
