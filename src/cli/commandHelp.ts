@@ -39,7 +39,11 @@ const HELP: Readonly<Record<CommandName, Help>> = {
   },
   check: {
     usage: "turnwright check <scenario.json>",
-    what: ["Reads a scenario as sim and odds do and says what it holds, or the first thing wrong with it;", "it fights nothing."],
+    what: [
+      "Reads a scenario as sim and odds do and says what it holds, or the first thing wrong with it.",
+      "Forced dice are tried on the dice the fight throws them for, as sim and odds try them, so a",
+      "face no die there can show is refused here too; nothing of the fight is printed.",
+    ],
     options: [],
     done: "the scenario loads",
   },

@@ -127,7 +127,7 @@ describe("turnwright odds --jobs", () => {
   it("stops every thread and names the forced die no thread could roll", async () => {
     const duel = JSON.parse(readFileSync(example("duel"), "utf8")) as Record<string, unknown>;
     const run = await cli("odds", scenarioFile({ ...duel, dice: [101] }), "--trials", "40", "--jobs", "2");
-    expect(run).toMatchObject({ status: 2, err: [expect.stringContaining("dice[0]: got 101, expected a face from 1 to 10 (the die rolled there is a d10)")] });
+    expect(run).toMatchObject({ status: 2, err: [expect.stringMatching(/: dice\[0\]: got 101, expected a face from 1 to 10 \(the die rolled there is a d10\)$/)] });
   }, 60_000);
 
   it("refuses a number of jobs that is not a whole number from 1", async () => {
@@ -204,6 +204,15 @@ describe("turnwright check", () => {
     expect(checked.err).toEqual((await cli("sim", broken)).err);
     expect(await cli("check")).toMatchObject({ status: 2, err: [expect.stringContaining('"check" needs a scenario file')] });
   });
+
+  it("refuses a forced face no die of the fight could show, as sim and odds do, in the same words naming the file", async () => {
+    const duel = JSON.parse(readFileSync(example("duel"), "utf8")) as Record<string, unknown>;
+    const file = scenarioFile({ ...duel, dice: [50] });
+    const said = `turnwright: ${file}: dice[0]: got 50, expected a face from 1 to 10 (the die rolled there is a d10)`;
+    for (const run of [await cli("check", file), await cli("sim", file), await cli("odds", file, "--trials", "20"), await cli("odds", file, "--trials", "40", "--jobs", "2")]) {
+      expect(run).toEqual({ status: 2, out: [], err: [said] });
+    }
+  }, 60_000);
 });
 
 describe("turnwright --help", () => {

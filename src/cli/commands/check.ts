@@ -3,9 +3,9 @@ import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
 /**
- * Reads a scenario as `sim` and `odds` would, and fights nothing: a file that loads gets one
- * line saying what it holds, and the same warnings a fight would give; one that does not is
- * bad input, as it would be for a fight.
+ * Reads a scenario as `sim` and `odds` do, forced dice tried on the fight's dice, and prints
+ * nothing of a fight: a file that loads gets one line saying what it holds, and the same
+ * warnings a fight would give; one that does not is bad input, as it would be for a fight.
  */
 export function check(file: string, output: Output): void {
   const loaded = readScenario(file);

@@ -3,7 +3,7 @@ import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import { tallyOnLanes } from "../OddsThreads";
 import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
-import { readScenario } from "../readScenario";
+import { namingFile, readScenario } from "../readScenario";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
@@ -50,12 +50,18 @@ export function formatOdds(summary: OddsSummary): string[] {
 }
 
 export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void): Promise<void> {
-  const loaded = readScenario(file);
+  const loaded = readScenario(file, seedFlag);
   // Before the progress bar, which redraws its own line of stderr.
   warnOfScripts(file, loaded, output);
   const bar = output.interactive ? new ProgressBar(trials, progress) : null;
-  const summary = await runOdds(loaded, trials, seedFlag, jobsFor(trials, jobs), bar === null ? undefined : (done) => bar.update(done));
-  bar?.finish();
+  let summary: OddsSummary;
+  try {
+    summary = await runOdds(loaded, trials, seedFlag, jobsFor(trials, jobs), bar === null ? undefined : (done) => bar.update(done));
+  } catch (error) {
+    throw namingFile(file, error);
+  } finally {
+    bar?.finish();
+  }
   if (json) output.out(JSON.stringify(summary));
   else for (const line of formatOdds(summary)) output.out(line);
 }
