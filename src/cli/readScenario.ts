@@ -3,6 +3,7 @@ import { describeIssue } from "../engine/schema/FieldIssue";
 import { loadScenario, type LoadedScenario } from "../engine/scenario/loadScenario";
 import { RULESETS } from "../rulesets/registry";
 import { ForcedDiceRefused, tryForcedDice } from "./diceFor";
+import { unreadableWhy } from "./unreadableWhy";
 
 /** Bad input: the CLI prints the one-line message and exits with status 2. */
 export class InputError extends Error {}
@@ -17,8 +18,8 @@ export function readScenario(file: string, seed?: number): LoadedScenario {
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    const code = error instanceof Error && "code" in error ? String(error.code) : "unreadable";
-    throw new InputError(`${file}: cannot read the scenario file (${code})`);
+    const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
+    throw new InputError(`${file}: cannot read the scenario file: ${unreadableWhy(code)}`);
   }
   let json: unknown;
   try {
