@@ -39,7 +39,7 @@ describe("turnwright with bad input", () => {
     ["misspelt characteristic", edit((s) => (s.combatants[0]!.actor = { balisticSkill: 45 } as never)), "combatants[0].actor.balisticSkill: got 45, expected no such field"],
     ["wounds as text", edit((s) => (s.combatants[0]!.actor = { wounds: { max: "ten" } } as never)), 'combatants[0].actor.wounds.max: got "ten", expected an integer from 0 to 999'],
     ["unknown item type", edit((s) => (s.combatants[0]!.items = [{ type: "gun", name: "Las rifle" }])), 'combatants[0].items[0].type: got "gun", expected one of weapon, armour'],
-    ["unknown weapon name", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Las rilfe" }])), 'combatants[0].items[0].name: got "Las rilfe", expected a weapon of the armoury (Unarmed, Knife'],
+    ["unknown weapon name", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Las rilfe" }])), 'combatants[0].items[0].name: got "Las rilfe", expected a weapon of the armoury (Autogun, Chainsword'],
     ["bad damage code", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Odd", damage: "d10" } as never])), 'combatants[0].items[0].damage: got "d10", expected a text like "1d10+3"'],
     ["unknown scripted action", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["aim", "shoot"] }])), 'combatants[0].script[0].actions[0]: got "aim", expected one of standardAttack'],
     ["scripted target missing", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["standardAttack"], target: "zz" }])), 'combatants[0].script[0].target: got "zz", expected the id of a combatant in this scenario'],
