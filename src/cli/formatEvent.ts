@@ -1,6 +1,6 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent, HexPosition, StepStartEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent, DamageAdjustment, HexPosition, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
@@ -17,11 +17,13 @@ export interface DamageValues {
   readonly target: string;
   readonly amount: string;
   readonly raw: string;
+  /** The steps from the roll to the damage, each after a comma (", +1 damage bonus"); empty when there are none. */
+  readonly adjustments: string;
   readonly soak: string;
   readonly result: string;
 }
 
-type Worded = "actions" | "locations" | "conditions" | "kinds" | "purposes" | "uses" | "results" | "attributes" | "parties";
+type Worded = "actions" | "locations" | "conditions" | "kinds" | "purposes" | "uses" | "results" | "attributes" | "parties" | "adjustments";
 
 /**
  * What a log line needs beyond its event: each combatant's name by id, the word for a round in
@@ -54,6 +56,7 @@ const BY_ID: LogWords = {
   results: NONE,
   attributes: NONE,
   parties: NONE,
+  adjustments: NONE,
   resources: NONE,
   damage: null,
 };
@@ -88,6 +91,7 @@ export function englishWords(words: EventWords): Omit<LogWords, "names" | "round
     results: read(words.results),
     attributes: read(words.attributes),
     parties: read(words.parties),
+    adjustments: read(words.adjustments),
     resources: new Map(Object.entries(words.resources).map(([id, text]) => [id, sentence<ResourceValues>(text)])),
     damage: words.damage === null ? null : sentence<DamageValues>(words.damage),
   };
@@ -137,6 +141,20 @@ const STEP_KEYS: Readonly<Record<StepStartEvent["step"], string>> = {
 /** Who takes a turn, in order; said plainly when nobody does. */
 function turnOrder(ids: readonly string[], name: (id: string) => string): string {
   return ids.length === 0 ? "nobody can act" : ids.map(name).join(" > ");
+}
+
+/** One step from the damage rolled to the damage taken, its figure first: "×2 natural 20", "-2 armour", "at least 1: a hit always hurts". */
+function adjustment(step: DamageAdjustment, why: string): string {
+  switch (step.op) {
+    case "times":
+      return `×${step.by} ${why}`;
+    case "plus":
+      return `+${step.by} ${why}`;
+    case "less":
+      return `-${step.by} ${why}`;
+    case "atLeast":
+      return `at least ${step.by}: ${why}`;
+  }
 }
 
 /** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
@@ -199,12 +217,14 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
     case "defense":
       return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
-    case "damage":
+    case "damage": {
+      const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
       if (words.damage !== null) {
-        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), soak: String(event.soak ?? 0), result: result(event.result) };
+        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments: steps, soak: String(event.soak ?? 0), result: result(event.result) };
         return `${time}     ${words.damage(values)}`;
       }
-      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${result(event.result)}`;
+      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}${steps})`}: ${result(event.result)}`;
+    }
     case "resource": {
       const sentence = words.resources.get(event.resource);
       if (sentence === undefined) return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;

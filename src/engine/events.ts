@@ -146,6 +146,15 @@ export interface DefenseEvent extends Base {
   /** A full defence (every action of the round) rather than a partial one. */
   readonly full?: boolean;
 }
+/**
+ * One step from the damage rolled to the damage taken: multiplied, added to, taken off, or
+ * raised to a least; `why` is an id its rule set words (`armour`, `critical`, a location).
+ */
+export interface DamageAdjustment {
+  readonly op: "times" | "plus" | "less" | "atLeast";
+  readonly by: number;
+  readonly why: string;
+}
 export interface DamageEvent extends Base {
   readonly type: "damage";
   readonly target: string;
@@ -157,6 +166,8 @@ export interface DamageEvent extends Base {
   readonly critical?: number;
   /** What the location multiplied the damage by after armour, where a rule set's locations do. */
   readonly multiplier?: number;
+  /** How `raw` came to `amount`, step by step in the order the rules take them; a step that changes nothing is left out. */
+  readonly adjustments?: readonly DamageAdjustment[];
 }
 export interface ResourceEvent extends Base {
   readonly type: "resource";

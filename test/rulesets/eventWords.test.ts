@@ -50,9 +50,9 @@ describe("every rule set's log words", () => {
       expect(said, id).toContain("3");
     }
     if (damage !== null) {
-      const said = damage({ target: "Ash", amount: "16", raw: "15", soak: "12", result: "Wounded" });
+      const said = damage({ target: "Ash", amount: "16", raw: "15", adjustments: ", +1 bonus", soak: "12", result: "Wounded" });
       expect(said).not.toMatch(/TURNWRIGHT\.|\{/);
-      for (const value of ["Ash", "16", "15", "12", "Wounded"]) expect(said).toContain(value);
+      for (const value of ["Ash", "16", "15", ", +1 bonus", "12", "Wounded"]) expect(said).toContain(value);
     }
   });
 

@@ -22,5 +22,6 @@ export const PHASES_EVENT_WORDS: EventWords = {
   results: {},
   attributes: {},
   parties: {},
+  adjustments: {},
   damage: null,
 };
