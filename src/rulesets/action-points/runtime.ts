@@ -18,7 +18,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   actorSchema: ApActorSchema,
   itemSchemas: { weapon: ApWeaponSchema, armour: ApArmourSchema },
   optionsSchema: ApOptionsSchema,
-  vocabulary: { actions: AP_ACTIONS, spend: [] },
+  vocabulary: { actions: AP_ACTIONS, attacks: AP_ACTIONS.filter((action) => action === "attack" || action.startsWith("attack:")), spend: [] },
   armoury: { weapon: AP_WEAPONS, armour: AP_ARMOUR },
   combatantFields: AP_COMBATANT_FIELDS,
   checkFields: checkApFields,

@@ -15,7 +15,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   actorSchema: D20ActorSchema,
   itemSchemas: { weapon: D20WeaponSchema, armour: D20ArmourSchema },
   optionsSchema: D20OptionsSchema,
-  vocabulary: { actions: D20_ACTIONS, spend: [] },
+  vocabulary: { actions: D20_ACTIONS, attacks: ["attack"], spend: [] },
   armoury: { weapon: D20_WEAPONS, armour: D20_ARMOUR },
   combatantFields: {},
   enter(who, actor, items, _fields, options) {

@@ -34,7 +34,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   actorSchema: D6ActorSchema,
   itemSchemas: { weapon: D6WeaponSchema, armour: D6ArmourSchema },
   optionsSchema: D6OptionsSchema,
-  vocabulary: { actions: D6_ACTIONS, spend: LUCK_USES },
+  vocabulary: { actions: D6_ACTIONS, attacks: ["attack"], spend: LUCK_USES },
   armoury: { weapon: D6_WEAPONS, armour: D6_ARMOUR },
   combatantFields: D6_COMBATANT_FIELDS,
   scriptWarnings: d6ScriptWarnings,
