@@ -1,6 +1,6 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent, DamageAdjustment, HexPosition, StepStartEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
@@ -157,6 +157,22 @@ function adjustment(step: DamageAdjustment, why: string): string {
   }
 }
 
+/** A defence's own figure: its die and total where it rolls one against the attack, the defence in force where it sets a difficulty. */
+function defenceFigure(event: DefenseEvent): string {
+  if (event.total === undefined) return "";
+  if (event.roll !== undefined) return ` (${event.roll} → ${event.total})`;
+  return ` (${event.full === true ? "full " : ""}defence ${event.total})`;
+}
+
+/** Why a defence weighed against the attack held or failed: the two figures, and the rule where it is not plain. */
+function weighing(event: DefenseEvent): string {
+  const weighed = event.weighed;
+  if (weighed === undefined) return "";
+  const { by, attack, defence } = weighed;
+  if (!event.success) return `: the attack's ${by} ${attack} beats its ${defence} (the higher ${by} wins)`;
+  return defence === attack ? `: its ${by} ${defence} holds against the attack's ${attack} (an equal ${by} holds)` : `: its ${by} ${defence} beats the attack's ${attack}`;
+}
+
 /** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
 function ending(event: CombatEndEvent, round: LogWords["round"]): string {
   const rounds = `${event.rounds} ${round}${event.rounds === 1 ? "" : "s"}`;
@@ -216,7 +232,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "attack":
       return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
     case "defense":
-      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
+      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}${weighing(event)}`;
     case "damage": {
       const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
       if (words.damage !== null) {

@@ -145,6 +145,11 @@ export interface DefenseEvent extends Base {
   readonly total?: number;
   /** A full defence (every action of the round) rather than a partial one. */
   readonly full?: boolean;
+  /**
+   * Where the verdict came of setting the defence against the attack, the higher winning and an
+   * equal holding for the defender: what was set against what, each side's die face or total.
+   */
+  readonly weighed?: { readonly by: "face" | "total"; readonly attack: number; readonly defence: number };
 }
 /**
  * One step from the damage rolled to the damage taken: multiplied, added to, taken off, or

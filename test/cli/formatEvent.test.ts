@@ -100,7 +100,7 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
     const line = opening("d20-segments");
     expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "pass", kind: "full" })).toBe("R1 S1    Ash: Pass (the round's action)");
     expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "attack", kind: "full", target: "b" })).toBe("R1 S1    Ash: Attack (the round's action) -> Bram");
-    expect(line({ type: "defense", round: 1, segment: 1, defender: "b", attacker: "a", reaction: "parry", action: "parry", roll: 9, total: 15, success: true })).toBe("R1 S1      Bram's Parry (defence 15) stops the attack");
+    expect(line({ type: "defense", round: 1, segment: 1, defender: "b", attacker: "a", reaction: "parry", action: "parry", roll: 9, total: 15, success: true, weighed: { by: "total", attack: 12, defence: 15 } })).toBe("R1 S1      Bram's Parry (9 → 15) stops the attack: its total 15 beats the attack's 12");
     expect(line({ type: "condition", round: 1, segment: 1, combatant: "b", condition: "prone", active: true })).toBe("R1 S1      Bram is now Prone");
   });
 
