@@ -4,6 +4,8 @@ import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPo
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
+import { counted } from "./counted";
+import { roundWord } from "./roundWord";
 
 /** The values a resource's sentence is said with. */
 export interface ResourceValues {
@@ -118,7 +120,7 @@ export function logLines(): (event: CombatEvent) => string {
       words = {
         ...(ruleset === undefined ? BY_ID : englishWords(ruleset.eventWords)),
         names: new Map(event.combatants.map((c) => [c.id, c.name])),
-        round: kind === "phases" ? "Turn" : "round",
+        round: roundWord(event.ruleset),
         stepped: kind !== "turns",
       };
     }
@@ -160,7 +162,7 @@ function adjustment(step: DamageAdjustment, why: string): string {
 /** A defence's own figure: its die and total where it rolls one against the attack, the defence in force where it sets a difficulty. */
 function defenceFigure(event: DefenseEvent): string {
   if (event.total === undefined) return "";
-  if (event.roll !== undefined) return ` (${event.roll} → ${event.total})`;
+  if (event.roll !== undefined) return event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
   return ` (${event.full === true ? "full " : ""}defence ${event.total})`;
 }
 
@@ -175,14 +177,15 @@ function weighing(event: DefenseEvent): string {
 
 /** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
 function ending(event: CombatEndEvent, round: LogWords["round"]): string {
-  const rounds = `${event.rounds} ${round}${event.rounds === 1 ? "" : "s"}`;
+  const rounds = counted(event.rounds, round);
   switch (event.reason) {
     case "max-rounds":
       return `combat ends: no winner after ${rounds}, the scenario's limit`;
     case "stalemate":
       return `combat ends after ${rounds}: no winner, nobody left who can act`;
     case "victory":
-      return event.winner === null ? `combat ends after ${rounds}: nobody is left standing` : `combat ends after ${rounds}: ${event.winner} win`;
+      // A side is named by its label, which may be one word or a plural: "the raiders side" agrees with either.
+      return event.winner === null ? `combat ends after ${rounds}: nobody is left standing` : `combat ends after ${rounds}: the ${event.winner} side wins`;
   }
 }
 
@@ -198,7 +201,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "combat-start":
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.at === undefined ? "" : ` at ${hex(c.at)}`}${c.surprised ? " surprised" : ""}`).join(", ")}`;
     case "initiative":
-      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
+      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (${event.dice.length === 1 ? "die" : "dice"} ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
     case "round-start": {
       if (words.stepped) return `${time} ${words.round} ${event.round} begins`;
       const out = new Set(event.out);
@@ -229,10 +232,14 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       const wild = event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
       return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
-    case "attack":
-      return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
+    case "attack": {
+      // A die with nothing added is said once: "(8)", not "(8 → 8)".
+      const figure = event.total === undefined ? "" : event.roll === undefined || event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
+      const landed = event.hit && event.hits !== undefined ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})` : "";
+      return `${time}     ${name(event.attacker)}${figure} ${event.hit ? "hits" : "misses"} ${name(event.target)}${landed}`;
+    }
     case "defense":
-      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}${weighing(event)}`;
+      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`) : "fails"}${weighing(event)}`;
     case "damage": {
       const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
       if (words.damage !== null) {
@@ -255,9 +262,9 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "post-turn":
       return `${time} ${ENGLISH.format("TURNWRIGHT.Combat.Report.PostTurn", { round: String(event.round) })}`;
     case "round-end":
-      return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
+      return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${counted(event.elapsed.segments, "segment")}, ${counted(event.elapsed.turns, "turn")})`}`;
     case "botch":
-      return `${time}     ${name(event.combatant)} botches (paid by ${name(event.paidBy)}): table ${event.table}, ${result(event.result)}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
+      return `${time}     ${name(event.combatant)} botches (paid by ${name(event.paidBy)}): table ${event.table}, ${result(event.result)}${event.duration === undefined ? "" : ` for ${counted(event.duration, "round")}`}`;
     case "injury":
       return `${time}     ${name(event.combatant)}'s ${words.attributes.get(event.attribute) ?? event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
     case "combat-end":

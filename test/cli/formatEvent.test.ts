@@ -22,7 +22,8 @@ const defence = (reaction: string, success: boolean, negated?: number): CombatEv
 
 describe("the log a person reads", () => {
   it("says each defence, and what it stopped: a count of hits, or the whole attack", () => {
-    expect(formatEvent(defence("parry", true, 1))).toBe("R1 P2      warden's parry stops 1");
+    expect(formatEvent(defence("parry", true, 1))).toBe("R1 P2      warden's parry stops 1 hit");
+    expect(formatEvent(defence("parry", true, 2))).toBe("R1 P2      warden's parry stops 2 hits");
     expect(formatEvent(defence("dodge", false))).toBe("R1 P2      warden's dodge fails");
     expect(formatEvent(defence("block", true))).toBe("R1 P2      warden's block stops the attack");
   });
@@ -35,6 +36,17 @@ describe("the log a person reads", () => {
     ] as const;
     expect(formatEvent({ type: "damage", round: 1, pass: 1, target: "sentry", amount: 27, result: "hurt", location: "head", raw: 10, soak: 1, multiplier: 3, adjustments: steps })).toBe("R1 pass 1     sentry takes 27 to the head (rolled 10, -1 armour, ×3 head): hurt");
     expect(formatEvent({ type: "injury", round: 2, pass: 1, combatant: "grusk", attribute: "presence", from: "d4", to: "none" })).toBe("R2 pass 1     grusk's presence drops from d4 to nothing");
+  });
+});
+
+describe("counts that agree with their nouns", () => {
+  it("one die or several, a round or rounds, a segment or segments, and a figure said once when nothing was added to the die", () => {
+    expect(formatEvent({ type: "initiative", round: 1, combatant: "a", dice: [9], total: 12 })).toBe("R1     a initiative 12 (die 9)");
+    expect(formatEvent({ type: "initiative", round: 1, combatant: "a", dice: [5, 6, 3], total: 14 })).toBe("R1     a initiative 14 (dice 5, 6, 3)");
+    expect(formatEvent({ type: "botch", round: 1, combatant: "a", paidBy: "gm", table: 7, result: "snag", duration: 1 })).toBe("R1         a botches (paid by gm): table 7, snag for 1 round");
+    expect(formatEvent({ type: "round-end", round: 1, elapsed: { seconds: 15, segments: 1, rounds: 1, turns: 0 } })).toBe("R1     round 1 ends (15 s: 1 segment, 0 turns)");
+    expect(formatEvent({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, roll: 8, total: 8 })).toBe("R1         a (8) hits b");
+    expect(formatEvent({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, roll: 8, total: 11 })).toBe("R1         a (8 → 11) hits b");
   });
 });
 
@@ -59,7 +71,7 @@ describe("a fight's log lines", () => {
   it("says why the fight ended: a side won, nobody is left, or the limit came first; in Turns where a round is made of Phases", () => {
     const phases = logLines();
     phases(start("phases-3d6"));
-    expect(phases({ type: "combat-end", round: 3, winner: "heroes", rounds: 3, reason: "victory" })).toBe("R3     combat ends after 3 Turns: heroes win");
+    expect(phases({ type: "combat-end", round: 3, winner: "heroes", rounds: 3, reason: "victory" })).toBe("R3     combat ends after 3 Turns: the heroes side wins");
     expect(phases({ type: "round-end", round: 3 })).toBe("R3     Turn 3 ends");
     expect(phases({ type: "post-turn", round: 2 })).toBe("R2     Turn 2 · Post-Turn: everyone able Takes a Recovery");
     const d100 = logLines();
@@ -73,9 +85,9 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
   it("d100-fate: the sheet's actions, the card's locations, the sheet's conditions", () => {
     const line = opening("d100-fate");
     expect(line({ type: "action", round: 1, combatant: "a", action: "fullAutoBurst", kind: "half", target: "b" })).toBe("R1       Ash: Full-Auto Burst (half action) -> Bram");
-    expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits, Right arm)");
+    expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits on the Right arm)");
     expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5, adjustments: [{ op: "less", by: 2, why: "armour" }, { op: "less", by: 3, why: "toughness" }] })).toBe("R1         Bram takes 4 to the Left leg (rolled 9, -2 armour, -3 Toughness Bonus): Wounded");
-    expect(line({ type: "defense", round: 1, defender: "b", attacker: "a", reaction: "dodge", success: true, negated: 1 })).toBe("R1         Bram's Dodge stops 1");
+    expect(line({ type: "defense", round: 1, defender: "b", attacker: "a", reaction: "dodge", success: true, negated: 1 })).toBe("R1         Bram's Dodge stops 1 hit");
     expect(line({ type: "condition", round: 2, combatant: "b", condition: "stunned", active: false })).toBe("R2         Bram is no longer Stunned");
   });
 

@@ -31,7 +31,7 @@ function wordsIn(event: CombatEvent): { readonly tables: readonly Table[]; reado
     case "defense":
       return [{ tables: ["actions"], id: event.reaction, around: (word) => `'s ${word}` }];
     case "attack":
-      return event.hit && event.hits !== undefined && event.location !== undefined ? [{ tables: ["locations"], id: event.location, around: (word) => `, ${word})` }] : [];
+      return event.hit && event.hits !== undefined && event.location !== undefined ? [{ tables: ["locations"], id: event.location, around: (word) => ` on the ${word})` }] : [];
     case "damage":
       return [
         ...(event.location === undefined ? [] : [{ tables: ["locations"] as const, id: event.location, around: (word: string) => ` to the ${word}` }]),

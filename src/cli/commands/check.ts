@@ -1,4 +1,6 @@
+import { article, counted } from "../counted";
 import { readScenario } from "../readScenario";
+import { roundWord } from "../roundWord";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
@@ -15,7 +17,8 @@ export function check(file: string, output: Output): void {
   for (const combatant of scenario.combatants) sides.set(combatant.side, (sides.get(combatant.side) ?? 0) + 1);
   const teams = [...sides.entries()].map(([side, count]) => `${side} ${count}`).join(", ");
   const scripted = scenario.combatants.filter((combatant) => combatant.script.length > 0).length;
+  const { ruleset } = scenario;
   output.out(
-    `${file}: a ${scenario.ruleset} scenario that loads: ${scenario.combatants.length} combatants (${teams}), ${scripted} scripted, up to ${scenario.maxRounds} rounds, ${scenario.dice.length} forced dice`,
+    `${file}: ${article(ruleset)} ${ruleset} scenario that loads: ${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted, up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`,
   );
 }
