@@ -21,6 +21,8 @@ export interface DamageValues {
   readonly raw: string;
   /** The steps from the roll to the damage, each after a comma (", +1 damage bonus"); empty when there are none. */
   readonly adjustments: string;
+  /** What the blow takes from a second track, where the rule set keeps two (`body`); empty otherwise. */
+  readonly body: string;
   readonly soak: string;
   readonly result: string;
 }
@@ -145,11 +147,13 @@ function turnOrder(ids: readonly string[], name: (id: string) => string): string
   return ids.length === 0 ? "nobody can act" : ids.map(name).join(" > ");
 }
 
-/** One step from the damage rolled to the damage taken, its figure first: "×2 natural 20", "-2 armour", "at least 1: a hit always hurts". */
+/** One step from the damage rolled to the damage taken, its figure first: "×2 natural 20", "÷2 rolled with the punch", "-2 armour", "at least 1: a hit always hurts". */
 function adjustment(step: DamageAdjustment, why: string): string {
   switch (step.op) {
     case "times":
       return `×${step.by} ${why}`;
+    case "divided":
+      return `÷${step.by} ${why}`;
     case "plus":
       return `+${step.by} ${why}`;
     case "less":
@@ -243,7 +247,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "damage": {
       const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
       if (words.damage !== null) {
-        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments: steps, soak: String(event.soak ?? 0), result: result(event.result) };
+        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments: steps, body: String(event.body ?? ""), soak: String(event.soak ?? 0), result: result(event.result) };
         return `${time}     ${words.damage(values)}`;
       }
       return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}${steps})`}: ${result(event.result)}`;

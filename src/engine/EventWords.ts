@@ -24,9 +24,11 @@ import type { LocalText } from "./play/LocalText";
  * - `adjustments`: why a damage line's step multiplies, adds to or takes from the damage rolled
  *   (armour, a natural 20, a location), said after the figure ("-2 armour");
  * - `damage`: a whole sentence for a damage line, where the rule set's numbers are not the damage
- *   taken after soak (a damage roll set against a resistance roll), with the format values
+ *   taken after soak (a damage roll set against a resistance roll, two tracks hit at once), with
+ *   the format values
  *   `{target}`, `{amount}`, `{raw}`, `{adjustments}` (the steps from the roll, each after a comma),
- *   `{soak}` and `{result}`; null where the common line says it.
+ *   `{body}` (a second track's share, where the events carry one), `{soak}` and `{result}`; null
+ *   where the common line says it.
  */
 export interface EventWords {
   readonly actions: Readonly<Record<string, LocalText>>;

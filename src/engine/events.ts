@@ -152,11 +152,12 @@ export interface DefenseEvent extends Base {
   readonly weighed?: { readonly by: "face" | "total"; readonly attack: number; readonly defence: number };
 }
 /**
- * One step from the damage rolled to the damage taken: multiplied, added to, taken off, or
- * raised to a least; `why` is an id its rule set words (`armour`, `critical`, a location).
+ * One step from the damage rolled to the damage taken: multiplied, divided (rounded down), added
+ * to, taken off, or raised to a least; `why` is an id its rule set words (`armour`, `critical`, a
+ * location).
  */
 export interface DamageAdjustment {
-  readonly op: "times" | "plus" | "less" | "atLeast";
+  readonly op: "times" | "divided" | "plus" | "less" | "atLeast";
   readonly by: number;
   readonly why: string;
 }
@@ -173,6 +174,8 @@ export interface DamageEvent extends Base {
   readonly multiplier?: number;
   /** How `raw` came to `amount`, step by step in the order the rules take them; a step that changes nothing is left out. */
   readonly adjustments?: readonly DamageAdjustment[];
+  /** What the blow takes from a second track beside `amount`, where a rule set keeps two (phases-3d6's Body beside its Stun). */
+  readonly body?: number;
 }
 export interface ResourceEvent extends Base {
   readonly type: "resource";

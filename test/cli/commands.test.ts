@@ -46,9 +46,9 @@ describe("turnwright sim", () => {
     expect(withdraw).toContain("R1 P1      Message Runner stays at hex (1, 0)");
     expect(withdraw).toContain("R1 P2  Turn 1 · Phase 2: Gate Sentry > Raider > Raider Bowman > Raider Brute");
     const abort = (await cli("sim", phases("abort-to-block"))).out;
-    const postTurn = abort.indexOf("R1     Turn 1 · Post-Turn: everyone able Takes a Recovery");
+    const postTurn = abort.indexOf("R1     Turn 1 · Post-Turn: everyone able takes a Recovery");
     expect(postTurn).toBeGreaterThan(0);
-    expect(abort.slice(postTurn + 1, postTurn + 5).every((line) => /^R1 {9}\S.* Takes a Recovery: Stun now -?\d+$/.test(line))).toBe(true);
+    expect(abort.slice(postTurn + 1, postTurn + 5).every((line) => /^R1 {9}\S.* takes a Recovery: Stun now -?\d+$/.test(line))).toBe(true);
   });
 
   it("prints the README's sample logs as they stand there (or as README_PENDING says they now read)", async () => {

@@ -73,7 +73,7 @@ describe("a fight's log lines", () => {
     phases(start("phases-3d6"));
     expect(phases({ type: "combat-end", round: 3, winner: "heroes", rounds: 3, reason: "victory" })).toBe("R3     combat ends after 3 Turns: the heroes side wins");
     expect(phases({ type: "round-end", round: 3 })).toBe("R3     Turn 3 ends");
-    expect(phases({ type: "post-turn", round: 2 })).toBe("R2     Turn 2 · Post-Turn: everyone able Takes a Recovery");
+    expect(phases({ type: "post-turn", round: 2 })).toBe("R2     Turn 2 · Post-Turn: everyone able takes a Recovery");
     const d100 = logLines();
     d100(start("d100-fate"));
     expect(d100({ type: "combat-end", round: 20, winner: null, rounds: 20, reason: "max-rounds" })).toBe("R20    combat ends: no winner after 20 rounds, the scenario's limit");
@@ -85,8 +85,8 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
   it("d100-fate: the sheet's actions, the card's locations, the sheet's conditions", () => {
     const line = opening("d100-fate");
     expect(line({ type: "action", round: 1, combatant: "a", action: "fullAutoBurst", kind: "half", target: "b" })).toBe("R1       Ash: Full-Auto Burst (half action) -> Bram");
-    expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits on the Right arm)");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5, adjustments: [{ op: "less", by: 2, why: "armour" }, { op: "less", by: 3, why: "toughness" }] })).toBe("R1         Bram takes 4 to the Left leg (rolled 9, -2 armour, -3 Toughness Bonus): Wounded");
+    expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits on the right arm)");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5, adjustments: [{ op: "less", by: 2, why: "armour" }, { op: "less", by: 3, why: "toughness" }] })).toBe("R1         Bram takes 4 to the left leg (rolled 9, -2 armour, -3 Toughness Bonus): Wounded");
     expect(line({ type: "defense", round: 1, defender: "b", attacker: "a", reaction: "dodge", success: true, negated: 1 })).toBe("R1         Bram's Dodge stops 1 hit");
     expect(line({ type: "condition", round: 2, combatant: "b", condition: "stunned", active: false })).toBe("R2         Bram is no longer Stunned");
   });
@@ -143,9 +143,9 @@ describe("kinds of action, rolls, what is spent, and what damage and botches com
     expect(line({ type: "roll", round: 1, combatant: "b", purpose: "fate-soak", dice: [6], total: 6 })).toBe("R1         Bram rolls 1d10 off the damage (Fate): [6] = 6");
     expect(line({ type: "resource", round: 1, combatant: "a", resource: "fate", use: "reroll", remaining: 0 })).toBe("R1         Ash spends a Fate Point to re-roll (0 left)");
     expect(line({ type: "resource", round: 1, combatant: "b", resource: "fate", use: "unstun", remaining: 2 })).toBe("R1         Bram spends a Fate Point to recover from Stunned (2 left)");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 6, result: "critical", location: "head", raw: 12, soak: 4, adjustments: [{ op: "less", by: 4, why: "toughness" }] })).toBe("R1         Bram takes 6 to the Head (rolled 12, -4 Toughness Bonus): Critical Damage");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 0, result: "no-damage", location: "body", raw: 3, soak: 4, adjustments: [{ op: "less", by: 4, why: "armour" }] })).toBe("R1         Bram takes 0 to the Body (rolled 3, -4 armour): No damage");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 9, result: "out", location: "body", raw: 13, soak: 4 })).toBe("R1         Bram takes 9 to the Body (rolled 13): Out of the fight");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 6, result: "critical", location: "head", raw: 12, soak: 4, adjustments: [{ op: "less", by: 4, why: "toughness" }] })).toBe("R1         Bram takes 6 to the head (rolled 12, -4 Toughness Bonus): Critical Damage");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 0, result: "no-damage", location: "body", raw: 3, soak: 4, adjustments: [{ op: "less", by: 4, why: "armour" }] })).toBe("R1         Bram takes 0 to the body (rolled 3, -4 armour): No damage");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 9, result: "out", location: "body", raw: 13, soak: 4 })).toBe("R1         Bram takes 9 to the body (rolled 13): Out of the fight");
   });
 
   it("phases-3d6: each kind of action in a Phase, a Deflection's roll, and a Recovery", () => {
@@ -154,7 +154,7 @@ describe("kinds of action, rolls, what is spent, and what damage and botches com
     expect(line({ type: "action", round: 1, phase: 3, combatant: "a", action: "step", kind: "step" })).toBe("R1 P3    Ash: 1-hex step (free step)");
     expect(line({ type: "action", round: 1, phase: 3, combatant: "a", action: "fullMove", kind: "full" })).toBe("R1 P3    Ash: Move more than half combat movement (full-phase action)");
     expect(line({ type: "roll", round: 1, phase: 3, combatant: "b", purpose: "deflect", dice: [2, 3, 4], total: 9, target: 12, success: true })).toBe("R1 P3      Bram rolls Missile Deflection: [2, 3, 4] = 9 vs 12 success");
-    expect(line({ type: "resource", round: 1, phase: 12, combatant: "b", resource: "stun", use: "recovery", remaining: -3 })).toBe("R1 P12     Bram Takes a Recovery: Stun now -3");
+    expect(line({ type: "resource", round: 1, phase: 12, combatant: "b", resource: "stun", use: "recovery", remaining: -3 })).toBe("R1 P12     Bram takes a Recovery: Stun now -3");
   });
 
   it("d6-pool: a declared action, damage and resistance rolls, a Character Point's die, both kinds of point, and the wound levels", () => {

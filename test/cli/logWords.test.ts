@@ -53,7 +53,7 @@ function wordsIn(event: CombatEvent): { readonly tables: readonly Table[]; reado
 
 /** A step of a damage line as it reads, its figure first. */
 function stepSaid(step: DamageAdjustment, word: string): string {
-  const figure = { times: `×${step.by}`, plus: `+${step.by}`, less: `-${step.by}`, atLeast: `at least ${step.by}:` }[step.op];
+  const figure = { times: `×${step.by}`, divided: `÷${step.by}`, plus: `+${step.by}`, less: `-${step.by}`, atLeast: `at least ${step.by}:` }[step.op];
   return `${figure} ${word}`;
 }
 
@@ -107,7 +107,7 @@ describe("sim's text log says words where its events hold ids", () => {
           // The rule set's own sentence says the whole line, its numbers each in their place.
           const result = words.results.get(event.result) ?? event.result;
           const adjustments = (event.adjustments ?? []).map((step) => `, ${stepSaid(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
-          const values = { target: names.get(event.target) ?? "", amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments, soak: String(event.soak ?? 0), result };
+          const values = { target: names.get(event.target) ?? "", amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments, body: String(event.body ?? ""), soak: String(event.soak ?? 0), result };
           expect(line.endsWith(` ${words.damage(values)}`), line).toBe(true);
           worded += 1;
         }
