@@ -4,9 +4,8 @@ import { Worker } from "node:worker_threads";
 import { addTallies, trialsOf, type OddsTally, type TrialRange } from "../engine/odds/OddsStudy";
 import { TrialQueue } from "../engine/odds/TrialQueue";
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
-import { withForcedDiceChecked } from "./diceFor";
+import { ForcedDiceRefused, withForcedDiceChecked } from "./diceFor";
 import { isOddsReply } from "./OddsMessages";
-import { InputError } from "./readScenario";
 
 /**
  * A thread running the odds worker. Built, its code is `odds-worker.mjs` beside the CLI; run
@@ -52,7 +51,7 @@ function threadLane(study: Study, lane: number, scenario: unknown, seed: number,
         study.underway[lane] = reply.done;
         study.progress();
       } else if (reply.kind === "refused") {
-        reject(new InputError(reply.message));
+        reject(new ForcedDiceRefused(reply.message));
       } else {
         sent.shift();
         study.tallies.push(reply.tally);
@@ -74,7 +73,7 @@ function threadLane(study: Study, lane: number, scenario: unknown, seed: number,
  * next range of trials from one queue as it comes free. This thread fights too (it has the
  * scenario loaded and its code warm, where a new thread starts cold), and between its ranges it
  * reads the threads' answers and tells `onProgress` the trials done over all lanes. A refusal
- * from any lane stops them all and is bad input, as it would be on one lane.
+ * from any lane stops them all: a `ForcedDiceRefused`, as it would be on one lane.
  */
 export async function tallyOnLanes(loaded: LoadedScenario, seed: number, trials: number, lanes: number, onProgress?: (done: number) => void): Promise<OddsTally> {
   // Each thread's first thousand fights run cold. V8 optimises hot code on background threads

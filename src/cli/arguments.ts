@@ -12,7 +12,9 @@ export type Command =
     }
   | { readonly command: "schema"; readonly ruleset: string }
   | { readonly command: "check"; readonly file: string }
-  | { readonly command: "help" };
+  /** The general help, or with a topic the help of the command it names. */
+  | { readonly command: "help"; readonly topic?: string }
+  | { readonly command: "version" };
 
 export class UsageError extends Error {}
 
@@ -29,9 +31,15 @@ function wholeNumber(flag: string, value: string | undefined, min: number, max: 
   return number;
 }
 
+export function unknownCommand(word: string): string {
+  return `Unknown command "${word}": use sim, odds, check or schema (see turnwright --help)`;
+}
+
 export function parseArguments(argv: readonly string[]): Command {
   const [command, ...rest] = argv;
-  if (command === undefined || command === "help" || command === "--help" || command === "-h") return { command: "help" };
+  if (command === undefined || command === "--help" || command === "-h") return { command: "help" };
+  if (command === "help") return rest[0] === undefined ? { command } : { command, topic: rest[0] };
+  if (command === "version" || command === "--version" || command === "-v") return { command: "version" };
   const positional: string[] = [];
   let seed: number | undefined;
   let trials = DEFAULT_TRIALS;
@@ -39,9 +47,10 @@ export function parseArguments(argv: readonly string[]): Command {
   let json = false;
   for (let index = 0; index < rest.length; index += 1) {
     const arg = rest[index] ?? "";
-    if (arg === "--help" || arg === "-h") return { command: "help" };
-    if (arg === "--json") json = true;
-    else if (arg === "--seed") seed = wholeNumber("--seed", rest[++index], 0, 4_294_967_295);
+    if (arg === "--help" || arg === "-h") return { command: "help", topic: command };
+    const fights = command === "sim" || command === "odds";
+    if (arg === "--json" && fights) json = true;
+    else if (arg === "--seed" && fights) seed = wholeNumber("--seed", rest[++index], 0, 4_294_967_295);
     else if (arg === "--trials" && command === "odds") trials = wholeNumber("--trials", rest[++index], 1, MAX_TRIALS);
     else if (arg === "--jobs" && command === "odds") jobs = wholeNumber("--jobs", rest[++index], 1, MAX_JOBS);
     else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg} for "${command}" (see turnwright --help)`);
@@ -61,7 +70,7 @@ export function parseArguments(argv: readonly string[]): Command {
       if (first === undefined) throw new UsageError('"schema" needs a rule set: turnwright schema <ruleset>');
       return { command, ruleset: first };
     default:
-      throw new UsageError(`Unknown command "${command}": use sim, odds, check or schema (see turnwright --help)`);
+      throw new UsageError(unknownCommand(command));
   }
 }
 
@@ -73,6 +82,8 @@ export const USAGE = `turnwright — run tabletop fights headless
                                                             on N worker threads (default: the cores)
   turnwright check <scenario.json>                          read a scenario and say what is wrong, fighting nothing
   turnwright schema <ruleset>                               JSON Schema of a whole scenario under the rule set
+  turnwright help <command>                                 a command's options, the rule-set ids and exit statuses
+  turnwright --version                                      the version of Turnwright
 
 Exit status: 0 when the fight ran, 2 on bad input (the message names the field).
 A script step that loads but is likely a mistake is warned of on stderr; the command goes on.`;

@@ -1,9 +1,11 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent, HexPosition, StepStartEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
 import { ruleSetById } from "../rulesets/registry";
+import { counted } from "./counted";
+import { roundWord } from "./roundWord";
 
 /** The values a resource's sentence is said with. */
 export interface ResourceValues {
@@ -17,11 +19,15 @@ export interface DamageValues {
   readonly target: string;
   readonly amount: string;
   readonly raw: string;
+  /** The steps from the roll to the damage, each after a comma (", +1 damage bonus"); empty when there are none. */
+  readonly adjustments: string;
+  /** What the blow takes from a second track, where the rule set keeps two (`body`); empty otherwise. */
+  readonly body: string;
   readonly soak: string;
   readonly result: string;
 }
 
-type Worded = "actions" | "locations" | "conditions" | "kinds" | "purposes" | "uses" | "results" | "attributes" | "parties";
+type Worded = "actions" | "locations" | "conditions" | "kinds" | "purposes" | "uses" | "results" | "attributes" | "parties" | "adjustments";
 
 /**
  * What a log line needs beyond its event: each combatant's name by id, the word for a round in
@@ -54,6 +60,7 @@ const BY_ID: LogWords = {
   results: NONE,
   attributes: NONE,
   parties: NONE,
+  adjustments: NONE,
   resources: NONE,
   damage: null,
 };
@@ -88,6 +95,7 @@ export function englishWords(words: EventWords): Omit<LogWords, "names" | "round
     results: read(words.results),
     attributes: read(words.attributes),
     parties: read(words.parties),
+    adjustments: read(words.adjustments),
     resources: new Map(Object.entries(words.resources).map(([id, text]) => [id, sentence<ResourceValues>(text)])),
     damage: words.damage === null ? null : sentence<DamageValues>(words.damage),
   };
@@ -114,7 +122,7 @@ export function logLines(): (event: CombatEvent) => string {
       words = {
         ...(ruleset === undefined ? BY_ID : englishWords(ruleset.eventWords)),
         names: new Map(event.combatants.map((c) => [c.id, c.name])),
-        round: kind === "phases" ? "Turn" : "round",
+        round: roundWord(event.ruleset),
         stepped: kind !== "turns",
       };
     }
@@ -139,16 +147,49 @@ function turnOrder(ids: readonly string[], name: (id: string) => string): string
   return ids.length === 0 ? "nobody can act" : ids.map(name).join(" > ");
 }
 
+/** One step from the damage rolled to the damage taken, its figure first: "×2 natural 20", "÷2 rolled with the punch", "-2 armour", "at least 1: a hit always hurts". */
+function adjustment(step: DamageAdjustment, why: string): string {
+  switch (step.op) {
+    case "times":
+      return `×${step.by} ${why}`;
+    case "divided":
+      return `÷${step.by} ${why}`;
+    case "plus":
+      return `+${step.by} ${why}`;
+    case "less":
+      return `-${step.by} ${why}`;
+    case "atLeast":
+      return `at least ${step.by}: ${why}`;
+  }
+}
+
+/** A defence's own figure: its die and total where it rolls one against the attack, the defence in force where it sets a difficulty. */
+function defenceFigure(event: DefenseEvent): string {
+  if (event.total === undefined) return "";
+  if (event.roll !== undefined) return event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
+  return ` (${event.full === true ? "full " : ""}defence ${event.total})`;
+}
+
+/** Why a defence weighed against the attack held or failed: the two figures, and the rule where it is not plain. */
+function weighing(event: DefenseEvent): string {
+  const weighed = event.weighed;
+  if (weighed === undefined) return "";
+  const { by, attack, defence } = weighed;
+  if (!event.success) return `: the attack's ${by} ${attack} beats its ${defence} (the higher ${by} wins)`;
+  return defence === attack ? `: its ${by} ${defence} holds against the attack's ${attack} (an equal ${by} holds)` : `: its ${by} ${defence} beats the attack's ${attack}`;
+}
+
 /** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
 function ending(event: CombatEndEvent, round: LogWords["round"]): string {
-  const rounds = `${event.rounds} ${round}${event.rounds === 1 ? "" : "s"}`;
+  const rounds = counted(event.rounds, round);
   switch (event.reason) {
     case "max-rounds":
       return `combat ends: no winner after ${rounds}, the scenario's limit`;
     case "stalemate":
       return `combat ends after ${rounds}: no winner, nobody left who can act`;
     case "victory":
-      return event.winner === null ? `combat ends after ${rounds}: nobody is left standing` : `combat ends after ${rounds}: ${event.winner} win`;
+      // A side is named by its label, which may be one word or a plural: "the raiders side" agrees with either.
+      return event.winner === null ? `combat ends after ${rounds}: nobody is left standing` : `combat ends after ${rounds}: the ${event.winner} side wins`;
   }
 }
 
@@ -164,7 +205,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "combat-start":
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.at === undefined ? "" : ` at ${hex(c.at)}`}${c.surprised ? " surprised" : ""}`).join(", ")}`;
     case "initiative":
-      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (die ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
+      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (${event.dice.length === 1 ? "die" : "dice"} ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
     case "round-start": {
       if (words.stepped) return `${time} ${words.round} ${event.round} begins`;
       const out = new Set(event.out);
@@ -195,16 +236,22 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       const wild = event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
       return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
-    case "attack":
-      return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
+    case "attack": {
+      // A die with nothing added is said once: "(8)", not "(8 → 8)".
+      const figure = event.total === undefined ? "" : event.roll === undefined || event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
+      const landed = event.hit && event.hits !== undefined ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})` : "";
+      return `${time}     ${name(event.attacker)}${figure} ${event.hit ? "hits" : "misses"} ${name(event.target)}${landed}`;
+    }
     case "defense":
-      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
-    case "damage":
+      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`) : "fails"}${weighing(event)}`;
+    case "damage": {
+      const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
       if (words.damage !== null) {
-        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), soak: String(event.soak ?? 0), result: result(event.result) };
+        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments: steps, body: String(event.body ?? ""), soak: String(event.soak ?? 0), result: result(event.result) };
         return `${time}     ${words.damage(values)}`;
       }
-      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}, soak ${event.soak ?? 0}${event.multiplier === undefined || event.multiplier === 1 ? "" : `, ×${event.multiplier}`})`}: ${result(event.result)}`;
+      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}${steps})`}: ${result(event.result)}`;
+    }
     case "resource": {
       const sentence = words.resources.get(event.resource);
       if (sentence === undefined) return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
@@ -219,9 +266,9 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "post-turn":
       return `${time} ${ENGLISH.format("TURNWRIGHT.Combat.Report.PostTurn", { round: String(event.round) })}`;
     case "round-end":
-      return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${event.elapsed.segments} segments, ${event.elapsed.turns} turns)`}`;
+      return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${counted(event.elapsed.segments, "segment")}, ${counted(event.elapsed.turns, "turn")})`}`;
     case "botch":
-      return `${time}     ${name(event.combatant)} botches (paid by ${name(event.paidBy)}): table ${event.table}, ${result(event.result)}${event.duration === undefined ? "" : ` for ${event.duration} rounds`}`;
+      return `${time}     ${name(event.combatant)} botches (paid by ${name(event.paidBy)}): table ${event.table}, ${result(event.result)}${event.duration === undefined ? "" : ` for ${counted(event.duration, "round")}`}`;
     case "injury":
       return `${time}     ${name(event.combatant)}'s ${words.attributes.get(event.attribute) ?? event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
     case "combat-end":

@@ -1,10 +1,12 @@
-import { parseArguments, UsageError, USAGE } from "./arguments";
+import { parseArguments, unknownCommand, UsageError, USAGE } from "./arguments";
+import { commandHelp, isCommandName } from "./commandHelp";
 import { check } from "./commands/check";
 import { scenarioSchema } from "./commands/schema";
 import { odds } from "./commands/odds";
 import { sim } from "./commands/sim";
 import type { Output } from "./Output";
 import { InputError } from "./readScenario";
+import { VERSION } from "./version";
 
 /** Runs one command line; answers the exit status (0 done, 2 bad input, 1 a fault of ours). */
 export async function runCli(argv: readonly string[], output: Output, progress: (text: string) => void): Promise<number> {
@@ -12,7 +14,11 @@ export async function runCli(argv: readonly string[], output: Output, progress: 
     const command = parseArguments(argv);
     switch (command.command) {
       case "help":
-        output.out(USAGE);
+        if (command.topic !== undefined && !isCommandName(command.topic)) throw new UsageError(unknownCommand(command.topic));
+        output.out(command.topic === undefined ? USAGE : commandHelp(command.topic));
+        return 0;
+      case "version":
+        output.out(`turnwright ${VERSION}`);
         return 0;
       case "sim":
         sim(command.file, command.seed, command.json, output);

@@ -2,17 +2,24 @@ import { readFileSync } from "node:fs";
 import { describeIssue } from "../engine/schema/FieldIssue";
 import { loadScenario, type LoadedScenario } from "../engine/scenario/loadScenario";
 import { RULESETS } from "../rulesets/registry";
+import { ForcedDiceRefused, tryForcedDice } from "./diceFor";
+import { unreadableWhy } from "./unreadableWhy";
 
 /** Bad input: the CLI prints the one-line message and exits with status 2. */
 export class InputError extends Error {}
 
-export function readScenario(file: string): LoadedScenario {
+/**
+ * A scenario file as sim, odds and check all read it: the file, its JSON, the scenario and its
+ * rule set's fields, then its forced dice tried on the dice the fight throws under `seed` (the
+ * scenario's own when left out). Every fault is bad input whose one line names the file.
+ */
+export function readScenario(file: string, seed?: number): LoadedScenario {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    const code = error instanceof Error && "code" in error ? String(error.code) : "unreadable";
-    throw new InputError(`${file}: cannot read the scenario file (${code})`);
+    const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
+    throw new InputError(`${file}: cannot read the scenario file: ${unreadableWhy(code)}`);
   }
   let json: unknown;
   try {
@@ -26,7 +33,17 @@ export function readScenario(file: string): LoadedScenario {
     const first = loaded.issues[0];
     throw new InputError(first === undefined ? `${file}: not a scenario` : `${file}: ${describeIssue(first)}`);
   }
+  try {
+    tryForcedDice(loaded.value, seed ?? loaded.value.scenario.seed);
+  } catch (error) {
+    throw namingFile(file, error);
+  }
   return loaded.value;
+}
+
+/** A forced face refused while fighting the scenario of `file`: bad input naming the file, as every other fault of the scenario is. */
+export function namingFile(file: string, error: unknown): unknown {
+  return error instanceof ForcedDiceRefused ? new InputError(`${file}: ${error.message}`) : error;
 }
 
 /** The parser quotes the file around the fault, newlines and all: the message stays one short line. */

@@ -1,6 +1,8 @@
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
 import type { ScriptWarning, WeaponNeed } from "../engine/scenario/ScriptWarning";
+import { counted } from "./counted";
 import type { Output } from "./Output";
+import { roundWord } from "./roundWord";
 
 const NEEDS: Readonly<Record<WeaponNeed, string>> = {
   "melee-weapon": "a melee weapon",
@@ -10,14 +12,12 @@ const NEEDS: Readonly<Record<WeaponNeed, string>> = {
   "full-auto": "a weapon that fires full-auto bursts",
 };
 
-const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
-
 /** What is odd about the step, and why it matters, in a GM's words. */
-function whatAndWhy(warning: ScriptWarning, name: (id: string) => string): string {
+function whatAndWhy(warning: ScriptWarning, name: (id: string) => string, round: string): string {
   const who = name(warning.combatant);
   switch (warning.code) {
     case "round-repeated":
-      return `a second step for round ${warning.round} (script[${warning.first}] is the first): the fight reads only the first, so this one never runs`;
+      return `a second step for ${round} ${warning.round} (script[${warning.first}] is the first): the fight reads only the first, so this one never runs`;
     case "target-down":
       return `targets ${name(warning.target)}, who is down before the fight begins: the step's attacks go to another enemy, or to none`;
     case "scripted-down":
@@ -26,8 +26,8 @@ function whatAndWhy(warning: ScriptWarning, name: (id: string) => string): strin
       return `${who} is surprised, and under this rule set the surprised lose their turn in round 1: this step never runs`;
     case "out-of-reach":
       return (
-        `attacks ${name(warning.target)}, ${plural(warning.distance, "hex", "hexes")} away, but ${who} hits from ${plural(warning.reach, "hex", "hexes")} at most ` +
-        `and the two can close at most ${plural(warning.closing, "hex", "hexes")} by the end of round ${warning.round}: every attack of the step is refused as out of reach`
+        `attacks ${name(warning.target)}, ${counted(warning.distance, "hex", "hexes")} away, but ${who} hits from ${counted(warning.reach, "hex", "hexes")} at most ` +
+        `and the two can close at most ${counted(warning.closing, "hex", "hexes")} by the end of ${round} ${warning.round}: every attack of the step is refused as out of reach`
       );
     case "unfit-action": {
       const lacking = warning.weapon === null ? `${who} carries none` : `${warning.weapon}, the one ${who} would use, is not one`;
@@ -42,7 +42,7 @@ function whatAndWhy(warning: ScriptWarning, name: (id: string) => string): strin
     case "surprised-defends-only":
       return `${who} is surprised, and under this rule set the surprised take one defensive action at most in round 1: ${warning.action}, and whatever the step lists after it, never happens`;
     case "declared-fewer":
-      return `declares ${plural(warning.declared, "action", "actions")} but lists ${warning.listed} that each take one: the ${plural(warning.listed - warning.declared, "action", "actions")} past the declared number are refused`;
+      return `declares ${counted(warning.declared, "action", "actions")} but lists ${warning.listed} that each take one: the ${counted(warning.listed - warning.declared, "action", "actions")} past the declared number are refused`;
   }
 }
 
@@ -54,9 +54,10 @@ export function scriptWarningLines(file: string, loaded: LoadedScenario): string
   const { combatants } = loaded.scenario;
   const place = new Map(combatants.map((combatant, index) => [combatant.id, index]));
   const name = (id: string): string => combatants.find((combatant) => combatant.id === id)?.name ?? id;
+  const round = roundWord(loaded.scenario.ruleset);
   return loaded.ruleset
     .warnings(loaded.combatants, loaded.options)
-    .map((warning) => `turnwright: warning: ${file}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, round ${warning.round}): ${whatAndWhy(warning, name)}`);
+    .map((warning) => `turnwright: warning: ${file}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, ${round} ${warning.round}): ${whatAndWhy(warning, name, round)}`);
 }
 
 /** Warns on stderr of what a scenario's scripts hold that is legal but likely a mistake; the command goes on, and exits 0. */

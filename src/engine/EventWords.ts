@@ -21,9 +21,14 @@ import type { LocalText } from "./play/LocalText";
  * - `results`: what a damage or a botch came to;
  * - `attributes`: what an injury takes a die from;
  * - `parties`: who besides the combatants a line may name (the GM, paying from a pool of its own);
+ * - `adjustments`: why a damage line's step multiplies, adds to or takes from the damage rolled
+ *   (armour, a natural 20, a location), said after the figure ("-2 armour");
  * - `damage`: a whole sentence for a damage line, where the rule set's numbers are not the damage
- *   taken after soak (a damage roll set against a resistance roll), with the format values
- *   `{target}`, `{amount}`, `{raw}`, `{soak}` and `{result}`; null where the common line says it.
+ *   taken after soak (a damage roll set against a resistance roll, two tracks hit at once), with
+ *   the format values
+ *   `{target}`, `{amount}`, `{raw}`, `{adjustments}` (the steps from the roll, each after a comma),
+ *   `{body}` (a second track's share, where the events carry one), `{soak}` and `{result}`; null
+ *   where the common line says it.
  */
 export interface EventWords {
   readonly actions: Readonly<Record<string, LocalText>>;
@@ -36,6 +41,7 @@ export interface EventWords {
   readonly results: Readonly<Record<string, LocalText>>;
   readonly attributes: Readonly<Record<string, LocalText>>;
   readonly parties: Readonly<Record<string, LocalText>>;
+  readonly adjustments: Readonly<Record<string, LocalText>>;
   readonly damage: LocalText | null;
 }
 

@@ -145,6 +145,21 @@ export interface DefenseEvent extends Base {
   readonly total?: number;
   /** A full defence (every action of the round) rather than a partial one. */
   readonly full?: boolean;
+  /**
+   * Where the verdict came of setting the defence against the attack, the higher winning and an
+   * equal holding for the defender: what was set against what, each side's die face or total.
+   */
+  readonly weighed?: { readonly by: "face" | "total"; readonly attack: number; readonly defence: number };
+}
+/**
+ * One step from the damage rolled to the damage taken: multiplied, divided (rounded down), added
+ * to, taken off, or raised to a least; `why` is an id its rule set words (`armour`, `critical`, a
+ * location).
+ */
+export interface DamageAdjustment {
+  readonly op: "times" | "divided" | "plus" | "less" | "atLeast";
+  readonly by: number;
+  readonly why: string;
 }
 export interface DamageEvent extends Base {
   readonly type: "damage";
@@ -157,6 +172,10 @@ export interface DamageEvent extends Base {
   readonly critical?: number;
   /** What the location multiplied the damage by after armour, where a rule set's locations do. */
   readonly multiplier?: number;
+  /** How `raw` came to `amount`, step by step in the order the rules take them; a step that changes nothing is left out. */
+  readonly adjustments?: readonly DamageAdjustment[];
+  /** What the blow takes from a second track beside `amount`, where a rule set keeps two (phases-3d6's Body beside its Stun). */
+  readonly body?: number;
 }
 export interface ResourceEvent extends Base {
   readonly type: "resource";

@@ -53,7 +53,7 @@ describe("chat cards in the gallery", () => {
     await damage.locator('[data-button="apply"]').click();
     await expect.poll(async () => Number(await wounds.inputValue())).toBe(before - 7);
     expect(await damage.locator('[data-button="apply"]').isDisabled()).toBe(true);
-    expect(await damage.locator(".tw-card-lines").textContent()).toContain("7 damage to the Left arm");
+    expect(await damage.locator(".tw-card-lines").textContent()).toContain("7 damage to the left arm");
   });
 
   it("shows the luck tone to the attacker on a failed test and colours the card by its result", async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { dirname, join } from "node:path";
+import { unreadableWhy } from "../../src/cli/unreadableWhy";
 import { cli, scenarioFile } from "./harness";
 
 const good = () => ({
@@ -37,7 +39,7 @@ describe("turnwright with bad input", () => {
     ["misspelt characteristic", edit((s) => (s.combatants[0]!.actor = { balisticSkill: 45 } as never)), "combatants[0].actor.balisticSkill: got 45, expected no such field"],
     ["wounds as text", edit((s) => (s.combatants[0]!.actor = { wounds: { max: "ten" } } as never)), 'combatants[0].actor.wounds.max: got "ten", expected an integer from 0 to 999'],
     ["unknown item type", edit((s) => (s.combatants[0]!.items = [{ type: "gun", name: "Las rifle" }])), 'combatants[0].items[0].type: got "gun", expected one of weapon, armour'],
-    ["unknown weapon name", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Las rilfe" }])), 'combatants[0].items[0].name: got "Las rilfe", expected a weapon of the armoury (Unarmed, Knife'],
+    ["unknown weapon name", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Las rilfe" }])), 'combatants[0].items[0].name: got "Las rilfe", expected a weapon of the armoury (Autogun, Chainsword'],
     ["bad damage code", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "Odd", damage: "d10" } as never])), 'combatants[0].items[0].damage: got "d10", expected a text like "1d10+3"'],
     ["unknown scripted action", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["aim", "shoot"] }])), 'combatants[0].script[0].actions[0]: got "aim", expected one of standardAttack'],
     ["scripted target missing", edit((s) => ((s.combatants[0] as Record<string, unknown>)["script"] = [{ round: 1, actions: ["standardAttack"], target: "zz" }])), 'combatants[0].script[0].target: got "zz", expected the id of a combatant in this scenario'],
@@ -88,8 +90,22 @@ describe("turnwright with bad input", () => {
     expect(run.err[0]).not.toContain("\n");
   });
 
+  it("says in words why a file cannot be read, never the system's code", async () => {
+    const folder = dirname(scenarioFile(good()));
+    expect(await cli("check", folder)).toEqual({ status: 2, out: [], err: [`turnwright: ${folder}: cannot read the scenario file: it is a folder, not a file`] });
+    expect(await cli("odds", join(scenarioFile(good()), "x.json"))).toMatchObject({ status: 2, err: [expect.stringMatching(/: cannot read the scenario file: a part of its path is a file, not a folder$/)] });
+    expect(unreadableWhy("EACCES")).toBe("not allowed to read it");
+    expect(unreadableWhy("EPERM")).toBe("not allowed to read it");
+    expect(unreadableWhy("ENAMETOOLONG")).toBe("its name is too long");
+    expect(unreadableWhy("ELOOP")).toBe("its path goes round in a loop of links");
+    expect(unreadableWhy("EMFILE")).toBe("too many files are open; try again");
+    expect(unreadableWhy("EIO")).toBe("the disk could not be read");
+    // A code with no words of its own is still said, after words that say what happened.
+    expect(unreadableWhy("EWHATEVER")).toBe("the system refused (EWHATEVER)");
+  });
+
   it("a missing file, an unknown command and a bad flag are bad input too", async () => {
-    expect(await cli("sim", "/nonexistent/scenario.json")).toMatchObject({ status: 2, err: [expect.stringContaining("cannot read the scenario file (ENOENT)")] });
+    expect(await cli("sim", "/nonexistent/scenario.json")).toMatchObject({ status: 2, err: ["turnwright: /nonexistent/scenario.json: cannot read the scenario file: there is no such file"] });
     expect(await cli("fight", "x.json")).toMatchObject({ status: 2, err: [expect.stringContaining('Unknown command "fight"')] });
     expect(await cli("odds", scenarioFile(good()), "--trials", "0")).toMatchObject({ status: 2, err: [expect.stringContaining('--trials: got "0"')] });
     expect(await cli("sim", scenarioFile(good()), "--seed", "x")).toMatchObject({ status: 2 });

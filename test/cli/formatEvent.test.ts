@@ -22,15 +22,31 @@ const defence = (reaction: string, success: boolean, negated?: number): CombatEv
 
 describe("the log a person reads", () => {
   it("says each defence, and what it stopped: a count of hits, or the whole attack", () => {
-    expect(formatEvent(defence("parry", true, 1))).toBe("R1 P2      warden's parry stops 1");
+    expect(formatEvent(defence("parry", true, 1))).toBe("R1 P2      warden's parry stops 1 hit");
+    expect(formatEvent(defence("parry", true, 2))).toBe("R1 P2      warden's parry stops 2 hits");
     expect(formatEvent(defence("dodge", false))).toBe("R1 P2      warden's dodge fails");
     expect(formatEvent(defence("block", true))).toBe("R1 P2      warden's block stops the attack");
   });
 
   it("says what a pass's action cost and what is left, a location's multiplier, and an attribute a serious injury takes", () => {
     expect(formatEvent({ type: "action", round: 1, pass: 2, combatant: "vesna", action: "attack", kind: "points", target: "grusk", cost: 5, apLeft: 2 })).toBe("R1 pass 2   vesna: attack (points) -> grusk for 5 AP, 2 left");
-    expect(formatEvent({ type: "damage", round: 1, pass: 1, target: "sentry", amount: 27, result: "hurt", location: "head", raw: 10, soak: 1, multiplier: 3 })).toBe("R1 pass 1     sentry takes 27 to the head (rolled 10, soak 1, ×3): hurt");
+    const steps = [
+      { op: "less", by: 1, why: "armour" },
+      { op: "times", by: 3, why: "head" },
+    ] as const;
+    expect(formatEvent({ type: "damage", round: 1, pass: 1, target: "sentry", amount: 27, result: "hurt", location: "head", raw: 10, soak: 1, multiplier: 3, adjustments: steps })).toBe("R1 pass 1     sentry takes 27 to the head (rolled 10, -1 armour, ×3 head): hurt");
     expect(formatEvent({ type: "injury", round: 2, pass: 1, combatant: "grusk", attribute: "presence", from: "d4", to: "none" })).toBe("R2 pass 1     grusk's presence drops from d4 to nothing");
+  });
+});
+
+describe("counts that agree with their nouns", () => {
+  it("one die or several, a round or rounds, a segment or segments, and a figure said once when nothing was added to the die", () => {
+    expect(formatEvent({ type: "initiative", round: 1, combatant: "a", dice: [9], total: 12 })).toBe("R1     a initiative 12 (die 9)");
+    expect(formatEvent({ type: "initiative", round: 1, combatant: "a", dice: [5, 6, 3], total: 14 })).toBe("R1     a initiative 14 (dice 5, 6, 3)");
+    expect(formatEvent({ type: "botch", round: 1, combatant: "a", paidBy: "gm", table: 7, result: "snag", duration: 1 })).toBe("R1         a botches (paid by gm): table 7, snag for 1 round");
+    expect(formatEvent({ type: "round-end", round: 1, elapsed: { seconds: 15, segments: 1, rounds: 1, turns: 0 } })).toBe("R1     round 1 ends (15 s: 1 segment, 0 turns)");
+    expect(formatEvent({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, roll: 8, total: 8 })).toBe("R1         a (8) hits b");
+    expect(formatEvent({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, roll: 8, total: 11 })).toBe("R1         a (8 → 11) hits b");
   });
 });
 
@@ -55,9 +71,9 @@ describe("a fight's log lines", () => {
   it("says why the fight ended: a side won, nobody is left, or the limit came first; in Turns where a round is made of Phases", () => {
     const phases = logLines();
     phases(start("phases-3d6"));
-    expect(phases({ type: "combat-end", round: 3, winner: "heroes", rounds: 3, reason: "victory" })).toBe("R3     combat ends after 3 Turns: heroes win");
+    expect(phases({ type: "combat-end", round: 3, winner: "heroes", rounds: 3, reason: "victory" })).toBe("R3     combat ends after 3 Turns: the heroes side wins");
     expect(phases({ type: "round-end", round: 3 })).toBe("R3     Turn 3 ends");
-    expect(phases({ type: "post-turn", round: 2 })).toBe("R2     Turn 2 · Post-Turn: everyone able Takes a Recovery");
+    expect(phases({ type: "post-turn", round: 2 })).toBe("R2     Turn 2 · Post-Turn: everyone able takes a Recovery");
     const d100 = logLines();
     d100(start("d100-fate"));
     expect(d100({ type: "combat-end", round: 20, winner: null, rounds: 20, reason: "max-rounds" })).toBe("R20    combat ends: no winner after 20 rounds, the scenario's limit");
@@ -69,9 +85,9 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
   it("d100-fate: the sheet's actions, the card's locations, the sheet's conditions", () => {
     const line = opening("d100-fate");
     expect(line({ type: "action", round: 1, combatant: "a", action: "fullAutoBurst", kind: "half", target: "b" })).toBe("R1       Ash: Full-Auto Burst (half action) -> Bram");
-    expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits, Right arm)");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5 })).toBe("R1         Bram takes 4 to the Left leg (rolled 9, soak 5): Wounded");
-    expect(line({ type: "defense", round: 1, defender: "b", attacker: "a", reaction: "dodge", success: true, negated: 1 })).toBe("R1         Bram's Dodge stops 1");
+    expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true, hits: 2, location: "rightArm" })).toBe("R1         Ash hits Bram (2 hits on the right arm)");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 4, result: "wounded", location: "leftLeg", raw: 9, soak: 5, adjustments: [{ op: "less", by: 2, why: "armour" }, { op: "less", by: 3, why: "toughness" }] })).toBe("R1         Bram takes 4 to the left leg (rolled 9, -2 armour, -3 Toughness Bonus): Wounded");
+    expect(line({ type: "defense", round: 1, defender: "b", attacker: "a", reaction: "dodge", success: true, negated: 1 })).toBe("R1         Bram's Dodge stops 1 hit");
     expect(line({ type: "condition", round: 2, combatant: "b", condition: "stunned", active: false })).toBe("R2         Bram is no longer Stunned");
   });
 
@@ -96,7 +112,7 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
     const line = opening("d20-segments");
     expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "pass", kind: "full" })).toBe("R1 S1    Ash: Pass (the round's action)");
     expect(line({ type: "action", round: 1, segment: 1, combatant: "a", action: "attack", kind: "full", target: "b" })).toBe("R1 S1    Ash: Attack (the round's action) -> Bram");
-    expect(line({ type: "defense", round: 1, segment: 1, defender: "b", attacker: "a", reaction: "parry", action: "parry", roll: 9, total: 15, success: true })).toBe("R1 S1      Bram's Parry (defence 15) stops the attack");
+    expect(line({ type: "defense", round: 1, segment: 1, defender: "b", attacker: "a", reaction: "parry", action: "parry", roll: 9, total: 15, success: true, weighed: { by: "total", attack: 12, defence: 15 } })).toBe("R1 S1      Bram's Parry (9 → 15) stops the attack: its total 15 beats the attack's 12");
     expect(line({ type: "condition", round: 1, segment: 1, combatant: "b", condition: "prone", active: true })).toBe("R1 S1      Bram is now Prone");
   });
 
@@ -105,7 +121,7 @@ describe("actions, hit locations and conditions in the words Foundry shows", () 
     expect(line({ type: "action", round: 1, pass: 1, combatant: "a", action: "attack:leftHand", kind: "points", target: "b", cost: 5, apLeft: 4 })).toBe("R1 pass 1   Ash: A called shot at the left hand (paid in AP) -> Bram for 5 AP, 4 left");
     expect(line({ type: "action", round: 1, pass: 2, combatant: "a", action: "sprint", kind: "points", cost: 2, apLeft: 2 })).toBe("R1 pass 2   Ash: Sprint (paid in AP) for 2 AP, 2 left");
     expect(line({ type: "action", round: 0, combatant: "a", action: "strategicCoordination", kind: "points", cost: 2, apLeft: 8 })).toBe("R0       Ash: Coordinate a plan (paid in AP) for 2 AP, 8 left");
-    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 8, result: "hurt", location: "chest", raw: 6, soak: 2, multiplier: 2 })).toBe("R1 pass 1     Bram takes 8 to the chest (rolled 6, soak 2, ×2): Hurt");
+    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 8, result: "hurt", location: "chest", raw: 6, soak: 2, multiplier: 2, adjustments: [{ op: "less", by: 2, why: "armour" }, { op: "times", by: 2, why: "chest" }] })).toBe("R1 pass 1     Bram takes 8 to the chest (rolled 6, -2 armour, ×2 chest): Hurt");
     expect(line({ type: "condition", round: 1, pass: 1, combatant: "b", condition: "down", active: true })).toBe("R1 pass 1     Bram is now Down");
   });
 
@@ -127,9 +143,9 @@ describe("kinds of action, rolls, what is spent, and what damage and botches com
     expect(line({ type: "roll", round: 1, combatant: "b", purpose: "fate-soak", dice: [6], total: 6 })).toBe("R1         Bram rolls 1d10 off the damage (Fate): [6] = 6");
     expect(line({ type: "resource", round: 1, combatant: "a", resource: "fate", use: "reroll", remaining: 0 })).toBe("R1         Ash spends a Fate Point to re-roll (0 left)");
     expect(line({ type: "resource", round: 1, combatant: "b", resource: "fate", use: "unstun", remaining: 2 })).toBe("R1         Bram spends a Fate Point to recover from Stunned (2 left)");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 6, result: "critical", location: "head", raw: 12, soak: 4 })).toBe("R1         Bram takes 6 to the Head (rolled 12, soak 4): Critical Damage");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 0, result: "no-damage", location: "body", raw: 3, soak: 4 })).toBe("R1         Bram takes 0 to the Body (rolled 3, soak 4): No damage");
-    expect(line({ type: "damage", round: 1, target: "b", amount: 9, result: "out", location: "body", raw: 13, soak: 4 })).toBe("R1         Bram takes 9 to the Body (rolled 13, soak 4): Out of the fight");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 6, result: "critical", location: "head", raw: 12, soak: 4, adjustments: [{ op: "less", by: 4, why: "toughness" }] })).toBe("R1         Bram takes 6 to the head (rolled 12, -4 Toughness Bonus): Critical Damage");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 0, result: "no-damage", location: "body", raw: 3, soak: 4, adjustments: [{ op: "less", by: 4, why: "armour" }] })).toBe("R1         Bram takes 0 to the body (rolled 3, -4 armour): No damage");
+    expect(line({ type: "damage", round: 1, target: "b", amount: 9, result: "out", location: "body", raw: 13, soak: 4 })).toBe("R1         Bram takes 9 to the body (rolled 13): Out of the fight");
   });
 
   it("phases-3d6: each kind of action in a Phase, a Deflection's roll, and a Recovery", () => {
@@ -138,7 +154,7 @@ describe("kinds of action, rolls, what is spent, and what damage and botches com
     expect(line({ type: "action", round: 1, phase: 3, combatant: "a", action: "step", kind: "step" })).toBe("R1 P3    Ash: 1-hex step (free step)");
     expect(line({ type: "action", round: 1, phase: 3, combatant: "a", action: "fullMove", kind: "full" })).toBe("R1 P3    Ash: Move more than half combat movement (full-phase action)");
     expect(line({ type: "roll", round: 1, phase: 3, combatant: "b", purpose: "deflect", dice: [2, 3, 4], total: 9, target: 12, success: true })).toBe("R1 P3      Bram rolls Missile Deflection: [2, 3, 4] = 9 vs 12 success");
-    expect(line({ type: "resource", round: 1, phase: 12, combatant: "b", resource: "stun", use: "recovery", remaining: -3 })).toBe("R1 P12     Bram Takes a Recovery: Stun now -3");
+    expect(line({ type: "resource", round: 1, phase: 12, combatant: "b", resource: "stun", use: "recovery", remaining: -3 })).toBe("R1 P12     Bram takes a Recovery: Stun now -3");
   });
 
   it("d6-pool: a declared action, damage and resistance rolls, a Character Point's die, both kinds of point, and the wound levels", () => {
@@ -161,8 +177,11 @@ describe("kinds of action, rolls, what is spent, and what damage and botches com
     expect(line({ type: "resource", round: 1, segment: 2, combatant: "b", resource: "gmActionDice", use: "botch", remaining: 4 })).toBe("R1 S2      The GM spends an action die to make the natural 1 a botch (4 left)");
     expect(line({ type: "botch", round: 1, segment: 2, combatant: "b", paidBy: "a", table: 5, result: "major-snag", duration: 3 })).toBe("R1 S2      Bram botches (paid by Ash): table 5, Major snag for 3 rounds");
     expect(line({ type: "botch", round: 1, segment: 2, combatant: "a", paidBy: "gm", table: 13, result: "trip-self" })).toBe("R1 S2      Ash botches (paid by the GM): table 13, Tripped");
-    expect(line({ type: "damage", round: 1, segment: 2, target: "b", amount: 14, result: "critical", raw: 7 })).toBe("R1 S2      Bram takes 14 (rolled 7, soak 0): Critical hit, double damage");
-    expect(line({ type: "damage", round: 1, segment: 2, target: "b", amount: 5, result: "down", raw: 6 })).toBe("R1 S2      Bram takes 5 (rolled 6, soak 0): Down");
+    expect(line({ type: "damage", round: 1, segment: 2, target: "b", amount: 14, result: "critical", raw: 7, soak: 0, adjustments: [{ op: "times", by: 2, why: "critical" }] })).toBe("R1 S2      Bram takes 14 (rolled 7, ×2 natural 20): Critical hit");
+    expect(line({ type: "damage", round: 1, segment: 2, target: "b", amount: 5, result: "down", raw: 6, soak: 1, adjustments: [{ op: "less", by: 1, why: "armour" }] })).toBe("R1 S2      Bram takes 5 (rolled 6, -1 armour): Down");
+    expect(line({ type: "damage", round: 1, segment: 2, target: "b", amount: 1, result: "hurt", raw: 1, soak: 2, adjustments: [{ op: "less", by: 2, why: "armour" }, { op: "atLeast", by: 1, why: "landed" }] })).toBe(
+      "R1 S2      Bram takes 1 (rolled 1, -2 armour, at least 1: a hit always hurts): Hurt",
+    );
   });
 
   it("action-points: paid in AP, the defence and Stamina tests, AP refilled, the damage's result and the attribute an injury takes", () => {
@@ -171,7 +190,7 @@ describe("kinds of action, rolls, what is spent, and what damage and botches com
     expect(line({ type: "roll", round: 1, pass: 1, combatant: "b", purpose: "defence", dice: [4], total: 4, target: 5, success: false })).toBe("R1 pass 1     Bram rolls Defence: [4] = 4 vs 5 failure");
     expect(line({ type: "roll", round: 1, pass: 1, combatant: "b", purpose: "serious injury", dice: [2], total: 2, target: 6, success: false })).toBe("R1 pass 1     Bram rolls Stamina against serious injury: [2] = 2 vs 6 failure");
     expect(line({ type: "resource", round: 2, combatant: "a", resource: "ap", use: "replenished", remaining: 9 })).toBe("R2         Ash: Action Points refilled, 9 now");
-    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 0, result: "no damage", location: "leftFoot", raw: 2, soak: 3 })).toBe("R1 pass 1     Bram takes 0 to the left foot (rolled 2, soak 3): No damage");
+    expect(line({ type: "damage", round: 1, pass: 1, target: "b", amount: 0, result: "no damage", location: "leftFoot", raw: 2, soak: 3, adjustments: [{ op: "less", by: 3, why: "armour" }] })).toBe("R1 pass 1     Bram takes 0 to the left foot (rolled 2, -3 armour): No damage");
     expect(line({ type: "injury", round: 1, pass: 1, combatant: "b", attribute: "willpower", from: "d6", to: "d4" })).toBe("R1 pass 1     Bram's Willpower drops from d6 to d4");
   });
 });

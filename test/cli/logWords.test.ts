@@ -2,7 +2,7 @@ import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { englishWords } from "../../src/cli/formatEvent";
-import type { CombatEvent } from "../../src/engine/events";
+import type { CombatEvent, DamageAdjustment } from "../../src/engine/events";
 import { REGISTERED } from "../../src/rulesets/registry";
 import { isProse, wordedIds } from "../support/wordedIds";
 import { cli } from "./harness";
@@ -31,11 +31,12 @@ function wordsIn(event: CombatEvent): { readonly tables: readonly Table[]; reado
     case "defense":
       return [{ tables: ["actions"], id: event.reaction, around: (word) => `'s ${word}` }];
     case "attack":
-      return event.hit && event.hits !== undefined && event.location !== undefined ? [{ tables: ["locations"], id: event.location, around: (word) => `, ${word})` }] : [];
+      return event.hit && event.hits !== undefined && event.location !== undefined ? [{ tables: ["locations"], id: event.location, around: (word) => ` on the ${word})` }] : [];
     case "damage":
       return [
         ...(event.location === undefined ? [] : [{ tables: ["locations"] as const, id: event.location, around: (word: string) => ` to the ${word}` }]),
         ...(isProse(event.result) ? [] : [{ tables: ["results"] as const, id: event.result, around: (word: string) => `: ${word}` }]),
+        ...(event.adjustments ?? []).map((step) => ({ tables: ["adjustments"] as const, id: step.why, around: (word: string) => `, ${stepSaid(step, word)}` })),
       ];
     case "condition":
       return [{ tables: ["conditions"], id: event.condition, around: (word) => `${event.active ? "is now" : "is no longer"} ${word}` }];
@@ -48,6 +49,12 @@ function wordsIn(event: CombatEvent): { readonly tables: readonly Table[]; reado
     default:
       return [];
   }
+}
+
+/** A step of a damage line as it reads, its figure first. */
+function stepSaid(step: DamageAdjustment, word: string): string {
+  const figure = { times: `×${step.by}`, divided: `÷${step.by}`, plus: `+${step.by}`, less: `-${step.by}`, atLeast: `at least ${step.by}:` }[step.op];
+  return `${figure} ${word}`;
 }
 
 /** An id as code writes it, which no English sentence holds: camelCase or kebab-case. */
@@ -99,7 +106,8 @@ describe("sim's text log says words where its events hold ids", () => {
         if (event.type === "damage" && words.damage !== null) {
           // The rule set's own sentence says the whole line, its numbers each in their place.
           const result = words.results.get(event.result) ?? event.result;
-          const values = { target: names.get(event.target) ?? "", amount: String(event.amount), raw: String(event.raw ?? event.amount), soak: String(event.soak ?? 0), result };
+          const adjustments = (event.adjustments ?? []).map((step) => `, ${stepSaid(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
+          const values = { target: names.get(event.target) ?? "", amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments, body: String(event.body ?? ""), soak: String(event.soak ?? 0), result };
           expect(line.endsWith(` ${words.damage(values)}`), line).toBe(true);
           worded += 1;
         }

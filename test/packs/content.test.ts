@@ -5,7 +5,6 @@ import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../src/engine/dice/SeededFaces";
 import { describeIssue } from "../../src/engine/schema/FieldIssue";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
-import { D100_ARMOUR, D100_WEAPONS } from "../../src/rulesets/d100-fate/armoury";
 import { REGISTERED, RULESETS } from "../../src/rulesets/registry";
 import { DOCUMENT_SCHEMAS } from "../support/documentSchemas";
 import { PACK_SOURCE, packEntries, packFilePaths, sourceProblems, type PackEntry } from "../support/packSources";
@@ -55,13 +54,6 @@ describe("compendium content", () => {
         }
       }
     }
-  });
-
-  it("the d100-fate weapons and armour packs hold exactly the armoury the CLI uses", () => {
-    const weapons = Object.fromEntries(entriesOf("d100-fate-weapons").map((e) => [e.name, e.system]));
-    expect(weapons).toEqual(D100_WEAPONS);
-    const armour = Object.fromEntries(entriesOf("d100-fate-armour").map((e) => [e.name, e.system]));
-    expect(armour).toEqual(D100_ARMOUR);
   });
 
   it("offers at least three ready-to-fight d100-fate actors, who can fight each other headless", () => {

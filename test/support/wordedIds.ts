@@ -34,7 +34,11 @@ export function wordedIds(event: CombatEvent): WordedId[] {
     case "attack":
       return event.location === undefined ? [] : [{ id: event.location, tables: ["locations"] }];
     case "damage":
-      return [...(event.location === undefined ? [] : [{ id: event.location, tables: ["locations"] as const }]), ...(isProse(event.result) ? [] : [{ id: event.result, tables: ["results"] as const }])];
+      return [
+        ...(event.location === undefined ? [] : [{ id: event.location, tables: ["locations"] as const }]),
+        ...(isProse(event.result) ? [] : [{ id: event.result, tables: ["results"] as const }]),
+        ...(event.adjustments ?? []).map((step) => ({ id: step.why, tables: ["adjustments"] as const })),
+      ];
     case "condition":
       return [{ id: event.condition, tables: ["conditions"] }];
     case "roll":

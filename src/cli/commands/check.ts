@@ -1,11 +1,13 @@
+import { article, counted } from "../counted";
 import { readScenario } from "../readScenario";
+import { roundWord } from "../roundWord";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
 /**
- * Reads a scenario as `sim` and `odds` would, and fights nothing: a file that loads gets one
- * line saying what it holds, and the same warnings a fight would give; one that does not is
- * bad input, as it would be for a fight.
+ * Reads a scenario as `sim` and `odds` do, forced dice tried on the fight's dice, and prints
+ * nothing of a fight: a file that loads gets one line saying what it holds, and the same
+ * warnings a fight would give; one that does not is bad input, as it would be for a fight.
  */
 export function check(file: string, output: Output): void {
   const loaded = readScenario(file);
@@ -15,7 +17,8 @@ export function check(file: string, output: Output): void {
   for (const combatant of scenario.combatants) sides.set(combatant.side, (sides.get(combatant.side) ?? 0) + 1);
   const teams = [...sides.entries()].map(([side, count]) => `${side} ${count}`).join(", ");
   const scripted = scenario.combatants.filter((combatant) => combatant.script.length > 0).length;
+  const { ruleset } = scenario;
   output.out(
-    `${file}: a ${scenario.ruleset} scenario that loads: ${scenario.combatants.length} combatants (${teams}), ${scripted} scripted, up to ${scenario.maxRounds} rounds, ${scenario.dice.length} forced dice`,
+    `${file}: ${article(ruleset)} ${ruleset} scenario that loads: ${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted, up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`,
   );
 }

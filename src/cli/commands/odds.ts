@@ -1,9 +1,11 @@
 import { availableParallelism } from "node:os";
 import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import { tallyOnLanes } from "../OddsThreads";
+import { counted } from "../counted";
 import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
-import { readScenario } from "../readScenario";
+import { namingFile, readScenario } from "../readScenario";
+import { roundWord } from "../roundWord";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
@@ -30,7 +32,8 @@ export async function runOdds(loaded: LoadedScenario, trials: number, seedFlag: 
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
 
-export function formatOdds(summary: OddsSummary): string[] {
+/** The study's figures as lines a person reads; fight lengths count `round`s, the rule set's word for one (a Turn where a round is made of Phases). */
+export function formatOdds(summary: OddsSummary, round: "round" | "Turn" = "round"): string[] {
   const rows = [...summary.sides.map((s) => ({ label: s.side, rate: s })), { label: "(no winner)", rate: summary.noWinner }];
   const width = Math.max(6, ...rows.map((r) => r.label.length));
   const nameWidth = Math.max(19, ...summary.combatants.map((c) => c.name.length + c.side.length + 3));
@@ -44,18 +47,24 @@ export function formatOdds(summary: OddsSummary): string[] {
     `${"standing at the end".padEnd(nameWidth)}  ${"chance".padStart(8)}  95% interval`,
     ...summary.combatants.map((c) => `${`${c.name} (${c.side})`.padEnd(nameWidth)}  ${percent(c.rate).padStart(8)}  ${percent(c.low)} – ${percent(c.high)}`),
     "",
-    `fights by length: ${summary.lengths.map((length) => `${length.rounds} rounds ${length.fights}`).join(", ")}`,
-    `rounds: mean ${r.mean.toFixed(2)}, sd ${r.sd.toFixed(2)}, min ${r.min}, median ${r.median}, max ${r.max}`,
+    `fights by length: ${summary.lengths.map((length) => `${counted(length.rounds, round)} ${length.fights}`).join(", ")}`,
+    `${round}s: mean ${r.mean.toFixed(2)}, sd ${r.sd.toFixed(2)}, min ${r.min}, median ${r.median}, max ${r.max}`,
   ];
 }
 
 export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void): Promise<void> {
-  const loaded = readScenario(file);
+  const loaded = readScenario(file, seedFlag);
   // Before the progress bar, which redraws its own line of stderr.
   warnOfScripts(file, loaded, output);
   const bar = output.interactive ? new ProgressBar(trials, progress) : null;
-  const summary = await runOdds(loaded, trials, seedFlag, jobsFor(trials, jobs), bar === null ? undefined : (done) => bar.update(done));
-  bar?.finish();
+  let summary: OddsSummary;
+  try {
+    summary = await runOdds(loaded, trials, seedFlag, jobsFor(trials, jobs), bar === null ? undefined : (done) => bar.update(done));
+  } catch (error) {
+    throw namingFile(file, error);
+  } finally {
+    bar?.finish();
+  }
   if (json) output.out(JSON.stringify(summary));
-  else for (const line of formatOdds(summary)) output.out(line);
+  else for (const line of formatOdds(summary, roundWord(loaded.scenario.ruleset))) output.out(line);
 }

@@ -43,8 +43,8 @@ export interface FightContext<F> {
   /**
    * The clock's abort, from inside the turn under way: `id` acts now, out of turn, at the cost
    * of its next place in the order. The abort is logged, `defend` carries out the defensive
-   * action, and the interrupted turn goes on. When the clock will not have it, answers why
-   * and runs nothing.
+   * action, and the interrupted turn goes on. When the clock will not have it, answers why, in
+   * the log's words (combatants by name), and runs nothing.
    */
   abort(id: string, answer: AbortAnswer, defend: () => void): Refusal | null;
   /**

@@ -45,8 +45,12 @@ export interface RuleSetRuntime<F extends FighterBase> {
   readonly actorSchema: TSchema;
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
-  /** The words a scenario's script may use: action ids and the names of luck spends. */
-  readonly vocabulary: { readonly actions: readonly string[]; readonly spend: readonly string[] };
+  /**
+   * The words a scenario's script may use: action ids, those of them that strike the step's
+   * target (a step that lists one must name an enemy, where a move may head for an ally), and the
+   * names of luck spends.
+   */
+  readonly vocabulary: { readonly actions: readonly string[]; readonly attacks: readonly string[]; readonly spend: readonly string[] };
   /** Named gear a scenario may call up by name alone: item type → name → fields. */
   readonly armoury: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>;
   /**

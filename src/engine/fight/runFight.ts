@@ -13,6 +13,7 @@ import { rollDice } from "../dice/rollDice";
 import type { FaceSource } from "../dice/FaceSource";
 import type { CombatEvent, CombatEndEvent, When } from "../events";
 import { endAbort, startAbort } from "./abortInTurn";
+import { refusalByName } from "./refusalByName";
 import type { CombatantEntry, ScriptStep } from "../scenario/ScenarioSchema";
 import type { FightContext, UntimedEvent } from "./FightContext";
 import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
@@ -162,7 +163,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     unaware: (id) => surprised.has(id) && context.when.round <= 1,
     abort: (id, answer, defend) => {
       const started = startAbort(shape, clock, id);
-      if (!started.ok) return started.refusal;
+      if (!started.ok) return refusalByName(started.refusal, (who) => context.fighter(who).name);
       clock = started.state;
       if (listening) note({ type: "abort", combatant: id, action: answer.action, attacker: answer.attacker, forfeits: started.forfeits });
       defend();

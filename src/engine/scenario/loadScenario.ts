@@ -94,7 +94,12 @@ function loadCombatant(
     if (step.target !== undefined && target === undefined) {
       return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: "the id of a combatant in this scenario" }] };
     }
-    if (target !== undefined && target.side === entry.side) {
+    // Only an attack needs an enemy: a move may head for an ally. No step aims at its own combatant.
+    const attacks = step.actions.some((action) => ruleset.vocabulary.attacks.includes(action));
+    if (target !== undefined && target.id === entry.id && !attacks) {
+      return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: "another combatant: a step does not aim at its own combatant" }] };
+    }
+    if (target !== undefined && target.side === entry.side && attacks) {
       const whom = target.id === entry.id ? "itself" : `${target.id}, on its own side`;
       return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: `an enemy: a combatant does not attack ${whom}` }] };
     }

@@ -56,7 +56,11 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   logTest(context, attackerId, "attack", attack);
   const defence = attack.success ? defend(context, targetId, attackerId) : null;
   const hit = attackHits(attack, defence);
-  if (defence !== null && context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: "defend", success: !hit, action: "defend", roll: defence.face ?? 0 });
+  if (defence !== null && context.listening) {
+    // When both tests succeed the faces are weighed, the higher winning; a failed defence test is the whole story.
+    const weighed = defence.success && attack.face !== null && defence.face !== null ? { weighed: { by: "face", attack: attack.face, defence: defence.face } as const } : {};
+    context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: "defend", success: !hit, action: "defend", roll: defence.face ?? 0, ...weighed });
+  }
   const location = hit ? (called ?? locationOf(context.roll(D20).total)) : null;
   if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, roll: attack.face ?? 0, total: attack.face ?? 0, action, weapon: weapon.name, ...(location === null ? {} : { location }) });
   if (location === null) return true;

@@ -1,3 +1,4 @@
+import type { DamageAdjustment } from "../../engine/events";
 import { LOCATION_RULES, type Location } from "./hitLocation";
 import type { ApArmour } from "./schema";
 
@@ -18,4 +19,12 @@ export function armourDr(armour: readonly ApArmour[]): number {
 export function woundAt(rolled: number, dr: number, location: Location): Wound {
   const multiplier = LOCATION_RULES[location].multiplier;
   return { rolled, dr, multiplier, amount: Math.max(0, rolled - dr) * multiplier };
+}
+
+/** `woundAt` step by step, for the log: the armour's DR, then the location's multiplier on what got through. */
+export function woundSteps(wound: Wound, location: Location): DamageAdjustment[] {
+  const steps: DamageAdjustment[] = [];
+  if (wound.dr > 0) steps.push({ op: "less", by: wound.dr, why: "armour" });
+  if (wound.multiplier !== 1 && wound.amount > 0) steps.push({ op: "times", by: wound.multiplier, why: location });
+  return steps;
 }

@@ -1,6 +1,7 @@
 import { actionPointPasses, actionPointPassesResorted } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { AP_ARMOUR, AP_WEAPONS } from "./armoury";
 import { newRound } from "./apBudget";
 import { enterFight, isStanding, type ApFighter } from "./fighter";
 import { apLeftInitiative, preCombatInitiative } from "./preCombat";
@@ -17,8 +18,8 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   actorSchema: ApActorSchema,
   itemSchemas: { weapon: ApWeaponSchema, armour: ApArmourSchema },
   optionsSchema: ApOptionsSchema,
-  vocabulary: { actions: AP_ACTIONS, spend: [] },
-  armoury: {},
+  vocabulary: { actions: AP_ACTIONS, attacks: AP_ACTIONS.filter((action) => action === "attack" || action.startsWith("attack:")), spend: [] },
+  armoury: { weapon: AP_WEAPONS, armour: AP_ARMOUR },
   combatantFields: AP_COMBATANT_FIELDS,
   checkFields: checkApFields,
   scriptWarnings: apScriptWarnings,

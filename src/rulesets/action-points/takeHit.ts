@@ -1,6 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { attributeTest, type TestResult } from "./attributeTest";
-import type { Wound } from "./damage";
+import { woundSteps, type Wound } from "./damage";
 import { actorDraft, fighterDraft, fighterWith, isStanding, type ApFighter } from "./fighter";
 import { LOCATION_RULES, type Location } from "./hitLocation";
 import { dropped, injuredAttribute, injuryTestMtn, isDead } from "./seriousInjury";
@@ -30,7 +30,7 @@ export function takeHit(context: Context, id: string, wound: Wound, location: Lo
   hurt.actor = sheet;
   let target: ApFighter = hurt;
   context.replace(target);
-  if (context.listening) context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier });
+  if (context.listening) context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier, adjustments: woundSteps(wound, location) });
   if (wound.amount === 0) return;
   if (LOCATION_RULES[location].testOrProne && !target.actor.prone && !staminaTest(context, target, wound.amount, "groin").success) {
     target = fighterWith(target, { prone: true });

@@ -1,28 +1,28 @@
-import type { D100Armour, D100Weapon } from "./schema";
-
-/**
- * Named gear a scenario can call up by name alone ("Las rifle"), and the compendium's weapons
- * and armour. Figures are ours, in the spirit of the genre.
- */
-export const D100_WEAPONS: Readonly<Record<string, D100Weapon>> = {
-  Unarmed: { class: "melee", damage: "1d5-3", penetration: 0, range: 0, rateOfFire: { single: true, semi: 0, full: 0 }, parry: -20 },
-  Knife: { class: "melee", damage: "1d5", penetration: 0, range: 0, rateOfFire: { single: true, semi: 0, full: 0 }, parry: -10 },
-  Sword: { class: "melee", damage: "1d10", penetration: 0, range: 0, rateOfFire: { single: true, semi: 0, full: 0 }, parry: 10 },
-  Chainsword: { class: "melee", damage: "1d10+2", penetration: 2, range: 0, rateOfFire: { single: true, semi: 0, full: 0 }, parry: 0 },
-  "Power axe": { class: "melee", damage: "1d10+7", penetration: 7, range: 0, rateOfFire: { single: true, semi: 0, full: 0 }, parry: -10 },
-  "Las rifle": { class: "ranged", damage: "1d10+3", penetration: 0, range: 100, rateOfFire: { single: true, semi: 3, full: 0 }, parry: 0 },
-  "Las pistol": { class: "ranged", damage: "1d10+2", penetration: 0, range: 30, rateOfFire: { single: true, semi: 2, full: 0 }, parry: 0 },
-  Autogun: { class: "ranged", damage: "1d10+3", penetration: 0, range: 90, rateOfFire: { single: true, semi: 3, full: 10 }, parry: 0 },
-  Shotgun: { class: "ranged", damage: "1d10+4", penetration: 0, range: 30, rateOfFire: { single: true, semi: 0, full: 0 }, parry: 0 },
-  "Heavy stubber": { class: "ranged", damage: "1d10+4", penetration: 3, range: 120, rateOfFire: { single: false, semi: 0, full: 8 }, parry: 0 },
-};
-
-export const D100_ARMOUR: Readonly<Record<string, D100Armour>> = {
-  "Flak vest": { head: 0, rightArm: 0, leftArm: 0, body: 3, rightLeg: 0, leftLeg: 0 },
-  "Flak helmet": { head: 3, rightArm: 0, leftArm: 0, body: 0, rightLeg: 0, leftLeg: 0 },
-  "Flak armour": { head: 3, rightArm: 3, leftArm: 3, body: 4, rightLeg: 3, leftLeg: 3 },
-  "Carapace armour": { head: 6, rightArm: 6, leftArm: 6, body: 6, rightLeg: 6, leftLeg: 6 },
-  "Leather coat": { head: 0, rightArm: 1, leftArm: 1, body: 1, rightLeg: 1, leftLeg: 1 },
-};
+import { armouryOf } from "../../engine/fight/armouryOf";
+import autogun from "../../../packs/_source/d100-fate-weapons/autogun.json";
+import chainsword from "../../../packs/_source/d100-fate-weapons/chainsword.json";
+import heavyStubber from "../../../packs/_source/d100-fate-weapons/heavy-stubber.json";
+import knife from "../../../packs/_source/d100-fate-weapons/knife.json";
+import lasPistol from "../../../packs/_source/d100-fate-weapons/las-pistol.json";
+import lasRifle from "../../../packs/_source/d100-fate-weapons/las-rifle.json";
+import powerAxe from "../../../packs/_source/d100-fate-weapons/power-axe.json";
+import shotgun from "../../../packs/_source/d100-fate-weapons/shotgun.json";
+import sword from "../../../packs/_source/d100-fate-weapons/sword.json";
+import unarmed from "../../../packs/_source/d100-fate-weapons/unarmed.json";
+import carapaceArmour from "../../../packs/_source/d100-fate-armour/carapace-armour.json";
+import flakArmour from "../../../packs/_source/d100-fate-armour/flak-armour.json";
+import flakHelmet from "../../../packs/_source/d100-fate-armour/flak-helmet.json";
+import flakVest from "../../../packs/_source/d100-fate-armour/flak-vest.json";
+import leatherCoat from "../../../packs/_source/d100-fate-armour/leather-coat.json";
+import { D100WeaponSchema, D100ArmourSchema } from "./schema";
 
 export const UNARMED = "Unarmed";
+
+/*
+ * The named gear of a scenario is the compendium's: each entry of the rule set's weapons and
+ * armour packs, read from its source file as the build compiles it (test/packs/armoury.test.ts
+ * holds this list to the pack folders). Figures are ours, in the spirit of the genre; a fighter
+ * with no weapon fights Unarmed.
+ */
+export const D100_WEAPONS = armouryOf(D100WeaponSchema, [autogun, chainsword, heavyStubber, knife, lasPistol, lasRifle, powerAxe, shotgun, sword, unarmed]);
+export const D100_ARMOUR = armouryOf(D100ArmourSchema, [carapaceArmour, flakArmour, flakHelmet, flakVest, leatherCoat]);

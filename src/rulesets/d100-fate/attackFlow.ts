@@ -2,7 +2,7 @@ import { spendSlot } from "../../engine/budget/SlotBudget";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { d100Action, type D100Action } from "./actions";
 import { attackTest, hitsScored } from "./attack";
-import { damageRequest, resolveDamage, takeDamage } from "./damage";
+import { damageRequest, damageSteps, resolveDamage, takeDamage } from "./damage";
 import { D100, resolveTest, type TestResult, type TestTarget } from "./D100Test";
 import { defenceTest, hitsNegated, mayReact } from "./defence";
 import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
@@ -90,6 +90,7 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
       amount: resolved.amount,
       raw: resolved.raw,
       soak: resolved.armour + resolved.toughnessBonus,
+      adjustments: damageSteps(resolved),
       location,
       critical: taken.critical,
       result: isOut(after) ? "out" : taken.critical > 0 ? "critical" : resolved.amount > 0 ? "wounded" : "no-damage",

@@ -1,4 +1,5 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
+import type { DamageAdjustment } from "../../engine/events";
 import { DAMAGE_CODE } from "./schema";
 
 const CODE = new RegExp(DAMAGE_CODE);
@@ -36,6 +37,14 @@ export interface DamageResolution {
 export function resolveDamage(raw: number, armourPoints: number, penetration: number, toughnessBonus: number): DamageResolution {
   const armour = Math.max(0, armourPoints - penetration);
   return { raw, armour, toughnessBonus, amount: Math.max(0, raw - armour - toughnessBonus) };
+}
+
+/** `resolveDamage` step by step, for the log: the armour at the location after penetration, then the Toughness Bonus. */
+export function damageSteps(resolved: DamageResolution): DamageAdjustment[] {
+  const steps: DamageAdjustment[] = [];
+  if (resolved.armour > 0) steps.push({ op: "less", by: resolved.armour, why: "armour" });
+  if (resolved.toughnessBonus > 0) steps.push({ op: "less", by: resolved.toughnessBonus, why: "toughness" });
+  return steps;
 }
 
 export interface WoundState {

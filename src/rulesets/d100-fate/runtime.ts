@@ -28,7 +28,11 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   actorSchema: D100ActorSchema,
   itemSchemas: { weapon: D100WeaponSchema, armour: D100ArmourSchema },
   optionsSchema: NO_OPTIONS,
-  vocabulary: { actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id), spend: FATE_USES.map((u) => u.id) },
+  vocabulary: {
+    actions: D100_ACTIONS.filter((a) => a.kind !== "reaction").map((a) => a.id),
+    attacks: D100_ACTIONS.filter((a) => a.attack !== undefined).map((a) => a.id),
+    spend: FATE_USES.map((u) => u.id),
+  },
   armoury: { weapon: D100_WEAPONS, armour: D100_ARMOUR },
   combatantFields: {},
   scriptWarnings: d100ScriptWarnings,

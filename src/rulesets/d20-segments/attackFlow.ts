@@ -34,8 +34,10 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   const attackBotched = mayBotch(attack) && botch(context, attackerId, targetId);
   const defenceBotched = defence !== null && answer !== null && mayBotch(defence) && botch(context, targetId, attackerId);
   const hit = !attackBotched && (defenceBotched || attackHits(attack, defence));
-  if (defence !== null && answer !== null) {
-    if (context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: answer.action, action: answer.action, roll: defence.roll, total: defence.total, success: !hit });
+  if (defence !== null && answer !== null && context.listening) {
+    // A botch decides the exchange whatever the totals: then they are not what was weighed.
+    const weighed = attackBotched || defenceBotched ? {} : { weighed: { by: "total", attack: attack.total, defence: defence.total } as const };
+    context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: answer.action, action: answer.action, roll: defence.roll, total: defence.total, success: !hit, ...weighed });
   }
   if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, total: attack.total });
   if (!hit) return;

@@ -1,6 +1,7 @@
 import { segmentRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
 import { enterFight, fighterDraft, isStanding, readyWeapons, type D20Fighter } from "./fighter";
 import { D20 } from "./opposedRoll";
@@ -14,8 +15,8 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   actorSchema: D20ActorSchema,
   itemSchemas: { weapon: D20WeaponSchema, armour: D20ArmourSchema },
   optionsSchema: D20OptionsSchema,
-  vocabulary: { actions: D20_ACTIONS, spend: [] },
-  armoury: {},
+  vocabulary: { actions: D20_ACTIONS, attacks: ["attack"], spend: [] },
+  armoury: { weapon: D20_WEAPONS, armour: D20_ARMOUR },
   combatantFields: {},
   enter(who, actor, items, _fields, options) {
     const read = accepted(D20ActorSchema, actor, "d20-segments: actor data");

@@ -64,8 +64,9 @@ function defenceAgainst(target: D6Fighter, weapon: NamedWeapon): ActiveDefence |
 }
 
 /**
- * Damage `rollerId` rolls against the target's resistance roll, and the wound it leaves. The
- * target throws Character Points onto its resistance where its plan says, to stay on its feet.
+ * Damage `rollerId` rolls, with the attack's damage bonus, against the target's resistance roll,
+ * and the wound it leaves. The target throws Character Points onto its resistance where its plan
+ * says, to stay on its feet.
  */
 function injure(context: Context, rollerId: string, targetId: string, damage: DieCode, bonus: number, purpose: string): void {
   const raw = throwPool(context, rollerId, purpose, damage);
@@ -73,15 +74,18 @@ function injure(context: Context, rollerId: string, targetId: string, damage: Di
   const resisted = throwPool(context, targetId, "resistance", resistanceCode(actorNow(target), target.armour));
   const amount = raw + bonus;
   const soak = spendsOnResistance(context.script(targetId), woundFrom(amount, resisted)) ? addCharacterPoints(context, targetId, "resist", resisted, amount - MOST_MARGIN_STANDING) : resisted;
-  wound(context, targetId, woundFrom(amount, soak), { amount, raw, soak });
+  wound(context, targetId, woundFrom(amount, soak), { amount, raw, bonus, soak });
 }
 
-function wound(context: Context, targetId: string, taken: WoundLevel, numbers: { readonly amount: number; readonly raw: number; readonly soak: number }): void {
+function wound(context: Context, targetId: string, taken: WoundLevel, numbers: { readonly amount: number; readonly raw: number; readonly bonus: number; readonly soak: number }): void {
   const target = context.fighter(targetId);
   const level = woundAfter(target.wound, taken);
   const stunnedUntil = level === "stunned" && taken === "stunned" ? context.when.round + 1 : target.stunnedUntil;
   if (level !== target.wound || stunnedUntil !== target.stunnedUntil) context.replace(fighterWith(target, { wound: level, stunnedUntil }));
-  if (context.listening) context.emit({ type: "damage", target: targetId, amount: numbers.amount, result: level, raw: numbers.raw, soak: numbers.soak });
+  if (context.listening) {
+    const adjustments = numbers.bonus > 0 ? [{ op: "plus", by: numbers.bonus, why: "bonus" } as const] : [];
+    context.emit({ type: "damage", target: targetId, amount: numbers.amount, result: level, raw: numbers.raw, soak: numbers.soak, adjustments });
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { UNDECLARED } from "../../engine/budget/DeclaredBudget";
 import { rerolledRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
 import { enterFight, fighterWith, isStanding, mayTakeTurn, type D6Fighter } from "./fighter";
 import { poolRequest } from "./dieCode";
@@ -33,8 +34,8 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   actorSchema: D6ActorSchema,
   itemSchemas: { weapon: D6WeaponSchema, armour: D6ArmourSchema },
   optionsSchema: D6OptionsSchema,
-  vocabulary: { actions: D6_ACTIONS, spend: LUCK_USES },
-  armoury: {},
+  vocabulary: { actions: D6_ACTIONS, attacks: ["attack"], spend: LUCK_USES },
+  armoury: { weapon: D6_WEAPONS, armour: D6_ARMOUR },
   combatantFields: D6_COMBATANT_FIELDS,
   scriptWarnings: d6ScriptWarnings,
   enter: (who, actor, items, fields, options) =>

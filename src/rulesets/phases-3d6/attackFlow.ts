@@ -69,17 +69,22 @@ function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter
 function harm(context: Context, targetId: string, dice: number): void {
   const target = context.fighter(targetId);
   const rolled = target.guard === "roll";
-  const damage = damageFromDice(facesOf(context.roll(damageRequest(dice, 0))), rolled);
+  const faces = facesOf(context.roll(damageRequest(dice, 0)));
+  const damage = damageFromDice(faces, rolled);
   const taken = takeHarm({ stun: target.stun, body: target.body }, target.actor.body.max, damage);
   const newlyStunned = taken.stunned && !target.conditions.stunned;
-  const result = taken.down ? "down" : taken.knockedOut ? "knocked out" : newlyStunned ? "stunned" : "hurt";
+  const result = taken.down ? "down" : taken.knockedOut ? "knocked-out" : newlyStunned ? "stunned" : "hurt";
   const hurt = fighterDraft(target);
   hurt.stun = taken.stun;
   hurt.body = taken.body;
   if (rolled) hurt.guard = null;
   if (newlyStunned) hurt.conditions = conditionsWith(target.conditions, { stunned: true });
   context.replace(hurt);
-  if (context.listening) context.emit({ type: "damage", target: targetId, amount: damage.stun, result: `${result}: ${damage.stun} Stun, ${damage.body} Body${rolled ? " (rolled with it)" : ""}` });
+  if (context.listening) {
+    // Rolling with the punch halves the Stun and the Body the dice came to.
+    const adjustments = rolled ? [{ op: "divided", by: 2, why: "rolled" } as const] : [];
+    context.emit({ type: "damage", target: targetId, amount: damage.stun, body: damage.body, result, raw: damageFromDice(faces).stun, adjustments });
+  }
   if (newlyStunned && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
   if (taken.knockedOut && target.stun > 0 && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
 }

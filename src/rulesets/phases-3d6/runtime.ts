@@ -7,6 +7,7 @@ import { PHASE_ACTIONS } from "./actions";
 import { PHASES_WEAPONS } from "./armoury";
 import { enterFight, fighterDraft, isStanding, type PhasesFighter } from "./fighter";
 import { initiative, ROLL_OFF } from "./initiative";
+import { aimsAtSomeone } from "./manoeuvres";
 import { postTurnRecovery } from "./postTurn";
 import { checkPhasesFields, oneInEachHex, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
 import { PhasesActorSchema, PhasesWeaponSchema } from "./schema";
@@ -31,7 +32,7 @@ export const phasesRuntime: PhasesRuntime = {
   actorSchema: PhasesActorSchema,
   itemSchemas: { weapon: PhasesWeaponSchema },
   optionsSchema: NO_OPTIONS,
-  vocabulary: { actions: SCRIPTABLE, spend: [] },
+  vocabulary: { actions: SCRIPTABLE, attacks: SCRIPTABLE.filter(aimsAtSomeone), spend: [] },
   armoury: { weapon: PHASES_WEAPONS },
   combatantFields: PHASES_COMBATANT_FIELDS,
   checkFields: checkPhasesFields,

@@ -113,7 +113,7 @@ describe("aborting to a defensive manoeuvre in the headless fight", () => {
     // a hits on a natural 3; the Sword's 4d6 show 6s: 24 Stun, 8 Body, halved to 12 and 4.
     const result = fight(scenario([swordsman(), guard(["rollWithAPunch"])]), 1, [50, 50, 1, 1, 1, 6, 6, 6, 6]);
     expect(ofType(result.events, "abort")[0]).toMatchObject({ combatant: "b", action: "rollWithAPunch" });
-    expect(ofType(result.events, "damage")[0]).toMatchObject({ target: "b", amount: 12, result: expect.stringContaining("rolled with it") });
+    expect(ofType(result.events, "damage")[0]).toMatchObject({ target: "b", amount: 12, body: 4, raw: 24, adjustments: [{ op: "divided", by: 2, why: "rolled" }] });
   });
 
   it("an abort after acting in Phase 4 costs Phase 1 of the next Turn, across the Post-Turn; the order stays as it was", () => {

@@ -32,7 +32,7 @@ describe("phases-3d6 manoeuvres in a fight", () => {
     // b rolls; a hits (16 + 7 against 10 + 6 - 2); four sixes: 24 Stun, 8 Body, halved.
     const events = phase1(fight(["strike"], { combatValue: 6 }, ["rollWithAPunch"], [6, 5, 5, 6, 6, 6, 6]));
     expect(ofType(events, "roll")[0]).toMatchObject({ combatant: "a", target: 14, success: true });
-    expect(ofType(events, "damage")[0]).toMatchObject({ target: "b", amount: 12, result: "hurt: 12 Stun, 4 Body (rolled with it)" });
+    expect(ofType(events, "damage")[0]).toMatchObject({ target: "b", amount: 12, body: 4, raw: 24, result: "hurt", adjustments: [{ op: "divided", by: 2, why: "rolled" }] });
   });
 
   it("a Block stops a blow when 3d6 + the blocker's OCV reaches 10 + the attacker's OCV", () => {

@@ -10,7 +10,8 @@ const K = "TURNWRIGHT.ActionPoints";
  * says it, the tracker's Pass, and the hit locations of the sheet's aim. An attack, a defence
  * paid in AP and the actions before a fight have plain words of their own (the sheet's buttons
  * say their cost in the same words). The Stamina tests are the card's, an attribute a serious
- * injury takes the sheet's.
+ * injury takes the sheet's. A damage line takes the armour's DR off the roll, then multiplies what
+ * got through by its location's figure, as the attack card does.
  */
 export const AP_EVENT_WORDS: EventWords = {
   actions: {
@@ -28,5 +29,6 @@ export const AP_EVENT_WORDS: EventWords = {
   results: { hurt: { key: `${K}.Log.Result.hurt` }, "no damage": { key: `${K}.Log.Result.noDamage` } },
   attributes: wordsUnder(`${K}.Attribute`, ATTRIBUTES),
   parties: {},
+  adjustments: { armour: { key: `${K}.Log.Adjustment.armour` }, ...wordsUnder(`${K}.Location`, LOCATIONS) },
   damage: null,
 };

@@ -13,7 +13,8 @@ const TESTS = { attack: `${K}.Subtype.Attack`, dodge: `${K}.Action.dodge`, parry
  * The log's words: the keys the sheet's action buttons, the attack card's locations and the
  * sheet's condition chips show. Aiming is plain "Aim" there, since the kind said after it tells
  * a half from a full one. A re-rolled test is the test "again"; a Fate Point is spent "to"
- * each of its uses, as the sheet's Spend Fate section and the cards' buttons offer them.
+ * each of its uses, as the sheet's Spend Fate section and the cards' buttons offer them. A damage
+ * line takes the armour and the Toughness Bonus off the roll, as the damage card does.
  */
 export const D100_EVENT_WORDS: EventWords = {
   actions: { ...wordsUnder(`${K}.Action`, D100_ACTIONS.map((action) => action.id)), halfAim: { key: `${K}.Log.aim` }, fullAim: { key: `${K}.Log.aim` } },
@@ -31,5 +32,6 @@ export const D100_EVENT_WORDS: EventWords = {
   results: { ...wordsUnder(`${K}.Log.Result`, ["wounded", "out", "no-damage"]), critical: { key: `${K}.Field.criticalDamage` } },
   attributes: {},
   parties: {},
+  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["armour", "toughness"]),
   damage: null,
 };

@@ -32,7 +32,7 @@ function weaponFields(system: unknown): FieldView[] {
 
 function armourFields(system: unknown): FieldView[] {
   const armour = Value.Check(D100ArmourSchema, system) ? system : Value.Create(D100ArmourSchema);
-  return HIT_LOCATIONS.map((location) => ({ input: "number", path: `system.${location}`, label: text(`${K}.Location.${location}`), value: armour[location], min: 0, max: 20 }));
+  return HIT_LOCATIONS.map((location) => ({ input: "number", path: `system.${location}`, label: text(`${K}.Armour.At.${location}`), value: armour[location], min: 0, max: 20 }));
 }
 
 /** Weapon and armour sheets: every field with its limits, in the rule set's words. */

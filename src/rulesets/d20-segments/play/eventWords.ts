@@ -8,7 +8,8 @@ const K = "TURNWRIGHT.D20Segments";
  * The log's words: the attack card's roll and defences, the tracker's Pass, and the sheet's
  * condition chips. Every action is the round's one; an action die, a player's or the GM's, is
  * spent to make a natural 1 a botch, and the GM who pays is the card's "the GM". A botch result
- * is the name the card's line for it opens with.
+ * is the name the card's line for it opens with. A damage line says the natural 20's double, the
+ * armour's reduction and the least a hit takes.
  */
 export const D20_EVENT_WORDS: EventWords = {
   actions: { attack: { key: `${K}.Card.AttackRoll` }, pass: { key: "TURNWRIGHT.Combat.Pass.Button" }, ...wordsUnder(`${K}.Defence`, ["dodge", "parry"]) },
@@ -21,5 +22,6 @@ export const D20_EVENT_WORDS: EventWords = {
   results: { ...wordsUnder(`${K}.Log.Result`, ["hurt", "critical", "down"]), ...wordsUnder(`${K}.Log.Botch`, BOTCH_CODES) },
   attributes: {},
   parties: { ["gm" satisfies Payer]: { key: `${K}.Card.GmPool` } },
+  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["critical", "armour", "landed"]),
   damage: null,
 };

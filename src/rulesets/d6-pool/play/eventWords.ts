@@ -22,7 +22,8 @@ const POINT_ROLLS: readonly (readonly [string, LocalText])[] = [...D6_ACTIONS.ma
  * The log's words: the sheet's defence buttons and attack roll, its condition chips, its wound
  * levels, and being stunned as its wound level. A Character Point is spent on a roll and its die
  * is "a Character Point's die on" that roll; a Fate Point's use is the sheet's Luck note's. A damage
- * line sets the damage roll against the resistance roll, as the card does.
+ * line sets the damage roll, with the attack's damage bonus, against the resistance roll, as the
+ * card does.
  */
 export const D6_EVENT_WORDS: EventWords = {
   actions: Object.fromEntries(D6_ACTIONS.map((id) => [id, actionWord(id)])),
@@ -41,6 +42,7 @@ export const D6_EVENT_WORDS: EventWords = {
   results: wordsUnder(`${K}.Wound`, WOUND_LEVELS),
   attributes: {},
   parties: {},
+  adjustments: { bonus: { key: `${K}.Log.Adjustment.bonus` } },
   // The damage roll is set against the resistance roll and the wound comes from the difference: the
   // common line's "takes" would say the damage roll was all taken.
   damage: { key: `${K}.Log.Damage` },

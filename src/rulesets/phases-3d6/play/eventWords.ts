@@ -9,7 +9,9 @@ const K = "TURNWRIGHT.Phases";
  * opportunity is the card's title, an abort the tracker's; the conditions a fight brings on that no sheet toggles
  * (knocked out, disarmed, held) have words of their own beside the sheet's. A Deflection's roll
  * is the manoeuvre's; each kind of action is the Phase's budget's (an attack, a move, a full
- * phase, the 1-hex step besides), and a Recovery is Taken, in the rules' own capitals.
+ * phase, the 1-hex step besides); a Recovery is taken, the noun in the rules' own capital. A
+ * blow says the Stun and the Body it takes, each halved by rolling with the punch, and what it
+ * comes to.
  */
 export const PHASES_EVENT_WORDS: EventWords = {
   actions: { ...wordsUnder(`${K}.Action`, PHASE_ACTIONS.map((action) => action.id)), attackOfOpportunity: { key: `${K}.Card.OpportunityTitle` }, abort: { key: "TURNWRIGHT.Combat.Hold.abort" } },
@@ -19,8 +21,10 @@ export const PHASES_EVENT_WORDS: EventWords = {
   purposes: { deflect: { key: `${K}.Action.missileDeflection` } },
   resources: { stun: { key: `${K}.Log.Spend.stun` } },
   uses: wordsUnder(`${K}.Log.Use`, ["recovery"]),
-  results: {},
+  results: wordsUnder(`${K}.Log.Result`, ["hurt", "stunned", "knocked-out", "down"]),
   attributes: {},
   parties: {},
-  damage: null,
+  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["rolled"]),
+  // A blow takes Stun and Body at once: the common line's one figure would say only the Stun.
+  damage: { key: `${K}.Log.Damage` },
 };

@@ -3,7 +3,6 @@ import { ForcedFaces } from "../../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../../src/engine/dice/SeededFaces";
 import { describeIssue } from "../../../../src/engine/schema/FieldIssue";
 import { loadScenario } from "../../../../src/engine/scenario/loadScenario";
-import { PHASES_WEAPONS } from "../../../../src/rulesets/phases-3d6/armoury";
 import { PHASES_MODULE } from "../../../../src/rulesets/phases-3d6/play/module";
 import { RULESETS } from "../../../../src/rulesets/registry";
 import { packEntries, sourceProblems, type PackEntry } from "../../../support/packSources";
@@ -22,10 +21,6 @@ describe("the phases-3d6 compendium sources", () => {
       for (const item of entry.items ?? []) expect(item._key).toBe(`!actors.items!${entry._id}.${item._id}`);
       expect(problems(entry, `${pack}/${entry.name}`)).toEqual([]);
     }
-  });
-
-  it("the weapons pack holds exactly the armoury the headless fight uses", () => {
-    expect(Object.fromEntries(entriesOf("phases-3d6-weapons").map((e) => [e.name, e.system]))).toEqual(PHASES_WEAPONS);
   });
 
   it("offers at least three ready-to-fight actors, each armed, who can fight each other headless", () => {

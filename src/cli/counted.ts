@@ -1,0 +1,9 @@
+/** A count with its noun agreeing: "1 round", "2 rounds", "1 die", "3 dice". */
+export function counted(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** "a" or "an" before a word, by the letter it is said with (the ids and names here are read as written). */
+export function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? "an" : "a";
+}
