@@ -1,5 +1,5 @@
 import type { TSchema } from "@sinclair/typebox";
-import type { FaceSource } from "../dice/FaceSource";
+import type { Chance } from "../dice/Chance";
 import { scriptWarnings } from "../scenario/scriptWarnings";
 import type { ScriptWarning } from "../scenario/ScriptWarning";
 import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
@@ -26,7 +26,7 @@ export interface BoundRuleSet {
    * `options` are the scenario's world options as the options schema accepted them (its defaults
    * when left out).
    */
-  prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: FaceSource, settings: FightSettings) => FightResult;
+  prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: Chance, settings: FightSettings) => FightResult;
   /** What the scripts say that is legal but likely a mistake, the generic checks' and the rule set's own; empty when nothing is. */
   warnings(combatants: readonly ReadyCombatant[], options?: unknown): ScriptWarning[];
 }

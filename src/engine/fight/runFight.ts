@@ -10,7 +10,7 @@ import type { ClockShape } from "../clock/ClockShape";
 import type { ClockState, StepKind } from "../clock/ClockState";
 import type { ClockResult } from "../clock/ClockResult";
 import { rollDice } from "../dice/rollDice";
-import type { FaceSource } from "../dice/FaceSource";
+import type { Chance } from "../dice/Chance";
 import type { CombatEvent, CombatEndEvent, When } from "../events";
 import { endAbort, startAbort } from "./abortInTurn";
 import type { CombatantEntry, ScriptStep } from "../scenario/ScenarioSchema";
@@ -89,7 +89,7 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
   };
 }
 
-export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: FaceSource, settings: FightSettings): FightResult {
+export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: Chance, settings: FightSettings): FightResult {
   const combatants = prepared.combatants;
   const shape = prepared.clock;
   // The fighters in the scenario's order, each replaced in its place as the fight changes it:
