@@ -2,7 +2,8 @@ import { actionPointPasses, actionPointPassesResorted } from "../../engine/clock
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { newRound } from "./apBudget";
-import { enterFight, isStanding, type ApFighter } from "./fighter";
+import { enterFight, isStanding, trackLeft, type ApFighter } from "./fighter";
+import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { apLeftInitiative, preCombatInitiative } from "./preCombat";
 import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFields";
 import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "./schema";
@@ -41,5 +42,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   },
   takeTurn: takeApTurn,
   isStanding,
+  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
+  trackLeft,
   canAct: isStanding,
 };

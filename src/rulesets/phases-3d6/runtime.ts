@@ -5,7 +5,8 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { PHASE_ACTIONS } from "./actions";
 import { PHASES_WEAPONS } from "./armoury";
-import { enterFight, fighterDraft, isStanding, type PhasesFighter } from "./fighter";
+import { enterFight, fighterDraft, isStanding, trackLeft, type PhasesFighter } from "./fighter";
+import { attackable, distanceBetween } from "./reach";
 import { initiative, ROLL_OFF } from "./initiative";
 import { postTurnRecovery } from "./postTurn";
 import { checkPhasesFields, oneInEachHex, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
@@ -62,5 +63,8 @@ export const phasesRuntime: PhasesRuntime = {
   postTurn: postTurnRecovery,
   standsAt: (fighter) => fighter.at,
   isStanding,
+  attackable,
+  trackLeft,
+  distance: distanceBetween,
   canAct: isStanding,
 };
