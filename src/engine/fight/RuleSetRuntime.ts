@@ -90,7 +90,8 @@ export interface RuleSetRuntime<F extends FighterBase> {
   /**
    * The enemies `attacker` may attack now, in the order of `everyone`: those still standing, and
    * whatever else the rule set's rules ask of a target (on a map, those within its strike when
-   * any is). What a fighter's turn attacks is chosen among them.
+   * any is). The engine's one choice of target (`chooseTarget.ts`) picks among them by the
+   * attacker's targeting; a rule set never picks for itself.
    */
   attackable(attacker: F, everyone: readonly F[]): readonly F[];
   /**

@@ -14,6 +14,8 @@ import type { Chance } from "../dice/Chance";
 import type { CombatEvent, CombatEndEvent, When } from "../events";
 import { endAbort, startAbort } from "./abortInTurn";
 import type { CombatantEntry, ScriptStep } from "../scenario/ScenarioSchema";
+import { DEFAULT_TARGETING, type Targeting } from "../scenario/Targeting";
+import { targetChooser } from "./chooseTarget";
 import type { FightContext, UntimedEvent } from "./FightContext";
 import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
 
@@ -67,6 +69,8 @@ export interface PreparedFight<F> {
   /** Each combatant's scripted step by round: the first the scenario wrote for that round. */
   readonly scripts: ReadonlyMap<string, ReadonlyMap<number, ScriptStep>>;
   readonly surprised: ReadonlySet<string>;
+  /** How each combatant chooses its target when its script names none, by id. */
+  readonly targetings: ReadonlyMap<string, Targeting>;
 }
 
 /** A combatant's script by round; where a scenario wrote two steps for one round, the first is the one that runs. */
@@ -86,6 +90,7 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
     places: new Map(combatants.map((c, index) => [c.entry.id, index])),
     scripts: new Map(combatants.map((c) => [c.entry.id, scriptByRound(c.entry.script)])),
     surprised: new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id)),
+    targetings: new Map(combatants.map((c) => [c.entry.id, c.entry.targeting])),
   };
 }
 
@@ -98,6 +103,9 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const place = prepared.places;
   const scripts = prepared.scripts;
   const surprised = prepared.surprised;
+  const targetings = prepared.targetings;
+  // Made for each fight: what each combatant and side goes for is this fight's alone.
+  const chooseTarget = targetChooser(runtime, (id) => targetings.get(id) ?? DEFAULT_TARGETING, (count) => source.choose(count));
   const events: CombatEvent[] = [];
   const tallies = new Map(Object.entries(prepared.tallies));
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
@@ -157,6 +165,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     roll: (request) => rollDice(request, source),
     emit: note,
     script: (id) => scripts.get(id)?.get(context.when.round),
+    target: (id) => chooseTarget(context.fighter(id), roster, context.script(id)),
     tally: (name) => tallies.get(name) ?? 0,
     setTally: (name, value) => void tallies.set(name, value),
     unaware: (id) => surprised.has(id) && context.when.round <= 1,
