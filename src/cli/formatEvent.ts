@@ -3,6 +3,7 @@ import type { EventWords } from "../engine/EventWords";
 import type { CombatEndEvent, CombatEvent, HexPosition, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
+import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
 import { ruleSetById } from "../rulesets/registry";
 
 /** The values a resource's sentence is said with. */
@@ -134,6 +135,11 @@ const STEP_KEYS: Readonly<Record<StepStartEvent["step"], string>> = {
   pass: "TURNWRIGHT.Combat.Time.Pass",
 };
 
+/** Why an unscripted attack went at its target, read once: "at random", "the nearest". */
+const REASONS: ReadonlyMap<TargetReason, string> = new Map(
+  [...TARGETINGS, "focus-unreachable" as const].map((reason) => [reason, ENGLISH.localize(`TURNWRIGHT.Targeting.Reason.${reason}`)]),
+);
+
 /** Who takes a turn, in order; said plainly when nobody does. */
 function turnOrder(ids: readonly string[], name: (id: string) => string): string {
   return ids.length === 0 ? "nobody can act" : ids.map(name).join(" > ");
@@ -196,7 +202,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
     }
     case "attack":
-      return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
+      return `${time}     ${name(event.attacker)}${event.total === undefined ? "" : ` (${event.roll ?? "?"} → ${event.total})`} ${event.hit ? "hits" : "misses"} ${name(event.target)}${event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`}${event.hit && event.hits !== undefined ? ` (${event.hits} hit${event.hits === 1 ? "" : "s"}${event.location === undefined ? "" : `, ${location(event.location)}`})` : ""}`;
     case "defense":
       return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${event.total === undefined ? "" : ` (${event.full === true ? "full " : ""}defence ${event.total})`} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${event.negated}`) : "fails"}`;
     case "damage":
