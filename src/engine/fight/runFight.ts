@@ -16,6 +16,7 @@ import { endAbort, startAbort } from "./abortInTurn";
 import type { CombatantEntry, ScriptStep } from "../scenario/ScenarioSchema";
 import { DEFAULT_TARGETING, type Targeting } from "../scenario/Targeting";
 import { targetChooser } from "./chooseTarget";
+import { shuffled } from "../random/shuffled";
 import type { FightContext, UntimedEvent } from "./FightContext";
 import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
 
@@ -108,6 +109,14 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const chooseTarget = targetChooser(runtime, (id) => targetings.get(id) ?? DEFAULT_TARGETING, (count) => source.choose(count));
   const events: CombatEvent[] = [];
   const tallies = new Map(Object.entries(prepared.tallies));
+  /**
+   * The order in which a group acting at one moment (equal initiative under a clock of
+   * simultaneous ties) takes its turns: drawn from the fight's chance, never the list's, which
+   * at the table is the order tokens were dropped in. Where every one of them keeps to the list's
+   * order (targeting `first`), the list's, as every fight was resolved before there was a choice.
+   */
+  const inTurn = (ids: readonly string[]): readonly string[] =>
+    ids.length < 2 || ids.every((id) => targetings.get(id) === "first") ? ids : shuffled(ids, (count) => source.choose(count));
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
   let passing: string | null = null;
   /**
@@ -298,7 +307,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           runtime.startRound(context);
           break;
         case "turn-start":
-          for (const id of happening.ids) {
+          for (const id of inTurn(happening.ids)) {
             // Of a group acting together, one the others took out of the fight gets no turn.
             if (!clock.acting.includes(id)) continue;
             if (listening) note({ type: "turn-start", combatant: id });

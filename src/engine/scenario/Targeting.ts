@@ -7,8 +7,10 @@
  *   track for its maximum; ties drawn), whenever it may attack that one; at random otherwise;
  * - `nearest`: the closest, ties drawn; only where the rule set has positions;
  * - `first`: the first in the scenario's list (where the rule set has positions, the nearest first
- *   and the list among the equally near), the way every rule set chose before there was a choice,
- *   so a log from before targetings is fought again, die for die.
+ *   and the list among the equally near), the way every rule set chose before there was a choice;
+ *   and where all of a group acting at one moment keep to it, the group takes its turns in the
+ *   list's order too, as it did then, where others take them in an order drawn (`runFight.ts`).
+ *   So a log from before targetings is fought again, die for die.
  *
  * Once chosen, a target is kept while it stays among those the targeting would choose from, so a
  * combatant does not turn from one enemy to another between two blows for nothing.
