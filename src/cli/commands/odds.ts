@@ -4,6 +4,8 @@ import { tallyOnLanes } from "../OddsThreads";
 import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
 import { readScenario } from "../readScenario";
+import { withTargetingFlag } from "../targetingFlag";
+import type { Targeting } from "../../engine/scenario/Targeting";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
@@ -49,8 +51,8 @@ export function formatOdds(summary: OddsSummary): string[] {
   ];
 }
 
-export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void): Promise<void> {
-  const loaded = readScenario(file);
+export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void, targeting?: Targeting): Promise<void> {
+  const loaded = withTargetingFlag(file, readScenario(file), targeting);
   // Before the progress bar, which redraws its own line of stderr.
   warnOfScripts(file, loaded, output);
   const bar = output.interactive ? new ProgressBar(trials, progress) : null;
