@@ -2,6 +2,7 @@ import { fightScenario, type FightScenario } from "../src/foundry/odds/fightScen
 import { oddsExport } from "../src/foundry/odds/oddsExport";
 import { readOddsForm, showProgress } from "../src/foundry/odds/oddsForm";
 import { OddsRun, studyWorker, type OddsRunState } from "../src/foundry/odds/OddsRun";
+import { studyWithTargeting, targetingSettings, type SideTargeting } from "../src/foundry/odds/sideTargeting";
 import { oddsView, TRIAL_CHOICES } from "../src/foundry/odds/oddsView";
 import { translate } from "../src/foundry/templating/Translator";
 import { ruleSetById } from "../src/rulesets/registry";
@@ -38,7 +39,7 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
     SEED,
     ruleSetById(state.world.module.id),
   );
-  const settings: { trials: number; seed: number; open: boolean } = { trials: TRIAL_CHOICES[1], seed: SEED, open: false };
+  const settings: { trials: number; seed: number; targeting: SideTargeting; open: boolean } = { trials: TRIAL_CHOICES[1], seed: SEED, targeting: {}, open: false };
   const i18n = state.i18n;
   let shown: OddsRunState["kind"] = "ready";
   const run = new OddsRun(
@@ -75,12 +76,14 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
     }
     if (!study.ok) return;
     if (action === "turnwrightOddsCancel") return run.cancel();
-    const form = readOddsForm(root);
+    const form = readOddsForm(root, study.targetings);
     if (!form.ok) return notify("warning", translate(state.i18n, form.reason));
     settings.trials = form.trials;
     settings.seed = form.seed;
-    const exported = oddsExport(study.scenario, "gallery duel", form.seed, form.trials);
-    if (action === "turnwrightOddsRun") run.start(study.scenario, form.seed, form.trials);
+    settings.targeting = form.targeting;
+    const scenario = studyWithTargeting(study.scenario, form.targeting);
+    const exported = oddsExport(scenario, "gallery duel", form.seed, form.trials);
+    if (action === "turnwrightOddsRun") run.start(scenario, form.seed, form.trials);
     if (action === "turnwrightOddsExport") download(exported.fileName, exported.json);
     // A page has no Foundry clipboard helper; the command is shown where the GM would be told it was copied.
     if (action === "turnwrightOddsCopy") notify("info", exported.command);
@@ -88,9 +91,11 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
   draw();
 }
 
-function dialog(state: GalleryState, study: FightScenario, runState: OddsRunState, settings: { readonly trials: number; readonly seed: number }): string {
+function dialog(state: GalleryState, study: FightScenario, runState: OddsRunState, settings: { readonly trials: number; readonly seed: number; readonly targeting: SideTargeting }): string {
   const body = study.ok
-    ? state.templates.odds(oddsView(state.i18n, runState, { ...settings, assumptions: study.assumptions, unit: study.unit }))
+    ? state.templates.odds(
+        oddsView(state.i18n, runState, { trials: settings.trials, seed: settings.seed, assumptions: study.assumptions, unit: study.unit, targeting: targetingSettings(study.scenario, study.targetings, settings.targeting) }),
+      )
     : `<p class="turnwright-odds-message failed">${translate(state.i18n, study.reason)}</p>`;
   return `<section class="gallery-panel gallery-panel--odds" data-panel="odds">
     <h3 class="gallery-caption">Odds dialog</h3>

@@ -1,10 +1,14 @@
+import { isTargeting, TARGETINGS, type Targeting } from "../engine/scenario/Targeting";
+
 /** The command line, read: a command, its one positional argument and its flags. */
 export type Command =
-  | { readonly command: "sim"; readonly file: string; readonly seed: number | undefined; readonly json: boolean }
+  | { readonly command: "sim"; readonly file: string; readonly seed: number | undefined; readonly json: boolean; readonly targeting: Targeting | undefined }
   | {
       readonly command: "odds";
       readonly file: string;
       readonly seed: number | undefined;
+      /** How every combatant chooses its targets, over what the scenario says; left out, the scenario's. */
+      readonly targeting: Targeting | undefined;
       readonly trials: number;
       /** Worker threads; left out, one per core as far as the trials fill them. */
       readonly jobs: number | undefined;
@@ -35,6 +39,12 @@ export function unknownCommand(word: string): string {
   return `Unknown command "${word}": use sim, odds, check or schema (see turnwright --help)`;
 }
 
+function targetingFlag(value: string | undefined): Targeting {
+  if (value === undefined) throw new UsageError(`--targeting needs one of ${TARGETINGS.join(", ")}`);
+  if (!isTargeting(value)) throw new UsageError(`--targeting: got "${value}", expected one of ${TARGETINGS.join(", ")}`);
+  return value;
+}
+
 export function parseArguments(argv: readonly string[]): Command {
   const [command, ...rest] = argv;
   if (command === undefined || command === "--help" || command === "-h") return { command: "help" };
@@ -45,6 +55,7 @@ export function parseArguments(argv: readonly string[]): Command {
   let trials = DEFAULT_TRIALS;
   let jobs: number | undefined;
   let json = false;
+  let targeting: Targeting | undefined;
   for (let index = 0; index < rest.length; index += 1) {
     const arg = rest[index] ?? "";
     if (arg === "--help" || arg === "-h") return { command: "help", topic: command };
@@ -53,6 +64,7 @@ export function parseArguments(argv: readonly string[]): Command {
     else if (arg === "--seed" && fights) seed = wholeNumber("--seed", rest[++index], 0, 4_294_967_295);
     else if (arg === "--trials" && command === "odds") trials = wholeNumber("--trials", rest[++index], 1, MAX_TRIALS);
     else if (arg === "--jobs" && command === "odds") jobs = wholeNumber("--jobs", rest[++index], 1, MAX_JOBS);
+    else if (arg === "--targeting" && fights) targeting = targetingFlag(rest[++index]);
     else if (arg.startsWith("-")) throw new UsageError(`Unknown option ${arg} for "${command}" (see turnwright --help)`);
     else positional.push(arg);
   }
@@ -62,7 +74,7 @@ export function parseArguments(argv: readonly string[]): Command {
     case "sim":
     case "odds":
       if (first === undefined) throw new UsageError(`"${command}" needs a scenario file: turnwright ${command} <scenario.json>`);
-      return command === "sim" ? { command, file: first, seed, json } : { command, file: first, seed, trials, jobs, json };
+      return command === "sim" ? { command, file: first, seed, json, targeting } : { command, file: first, seed, targeting, trials, jobs, json };
     case "check":
       if (first === undefined) throw new UsageError('"check" needs a scenario file: turnwright check <scenario.json>');
       return { command, file: first };
@@ -84,6 +96,10 @@ export const USAGE = `turnwright — run tabletop fights headless
   turnwright schema <ruleset>                               JSON Schema of a whole scenario under the rule set
   turnwright help <command>                                 a command's options, the rule-set ids and exit statuses
   turnwright --version                                      the version of Turnwright
+
+sim and odds also take --targeting T: how every combatant picks whom to attack when its script
+names nobody, over the scenario's own: random (the default), focus (all on the enemy nearest to
+falling), nearest (where the rule set has positions) or first (the scenario's order).
 
 Exit status: 0 when the fight ran, 2 on bad input (the message names the field).
 A script step that loads but is likely a mistake is warned of on stderr; the command goes on.`;

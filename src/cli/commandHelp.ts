@@ -18,21 +18,26 @@ interface Help {
 }
 
 const SEED: readonly [string, string] = ["--seed N", "replaces the scenario's seed (a whole number from 0 to 4294967295)"];
+const TARGETING: readonly [string, string] = [
+  "--targeting T",
+  "how every combatant picks whom to attack when its script names nobody: random (the default), focus (all on the enemy nearest to falling), nearest (where the rule set has positions) or first (the scenario's order)",
+];
 
 const HELP: Readonly<Record<CommandName, Help>> = {
   sim: {
-    usage: "turnwright sim <scenario.json> [--seed N] [--json]",
+    usage: "turnwright sim <scenario.json> [--seed N] [--targeting T] [--json]",
     what: ["Runs one fight and prints its event log on stdout: a line a person reads for each event,", "or with --json one JSON object per event. The same scenario and seed give the same log."],
-    options: [SEED, ["--json", "one JSON object per line instead of the text log"]],
+    options: [SEED, TARGETING, ["--json", "one JSON object per line instead of the text log"]],
     done: "the fight ran",
   },
   odds: {
-    usage: "turnwright odds <scenario.json> [--trials N] [--seed N] [--jobs N] [--json]",
+    usage: "turnwright odds <scenario.json> [--trials N] [--seed N] [--jobs N] [--targeting T] [--json]",
     what: ["Fights the scenario many times and prints each side's win rate with a 95% interval, each", "combatant's chance of still standing at the end, and how long the fights lasted."],
     options: [
       ["--trials N", `how many fights (default ${DEFAULT_TRIALS})`],
       SEED,
       ["--jobs N", "threads to fight on, this one included (default: one per core, no more than one per 1000 fights)"],
+      TARGETING,
       ["--json", "the figures as one JSON object"],
     ],
     done: "the study ran",

@@ -3,6 +3,7 @@ import type { EventWords } from "../engine/EventWords";
 import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
+import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
 import { ruleSetById } from "../rulesets/registry";
 import { counted } from "./counted";
 import { roundWord } from "./roundWord";
@@ -142,6 +143,11 @@ const STEP_KEYS: Readonly<Record<StepStartEvent["step"], string>> = {
   pass: "TURNWRIGHT.Combat.Time.Pass",
 };
 
+/** Why an unscripted attack went at its target, read once: "at random", "the nearest". */
+const REASONS: ReadonlyMap<TargetReason, string> = new Map(
+  [...TARGETINGS, "focus-unreachable" as const].map((reason) => [reason, ENGLISH.localize(`TURNWRIGHT.Targeting.Reason.${reason}`)]),
+);
+
 /** Who takes a turn, in order; said plainly when nobody does. */
 function turnOrder(ids: readonly string[], name: (id: string) => string): string {
   return ids.length === 0 ? "nobody can act" : ids.map(name).join(" > ");
@@ -239,8 +245,9 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "attack": {
       // A die with nothing added is said once: "(8)", not "(8 → 8)".
       const figure = event.total === undefined ? "" : event.roll === undefined || event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
+      const why = event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`;
       const landed = event.hit && event.hits !== undefined ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})` : "";
-      return `${time}     ${name(event.attacker)}${figure} ${event.hit ? "hits" : "misses"} ${name(event.target)}${landed}`;
+      return `${time}     ${name(event.attacker)}${figure} ${event.hit ? "hits" : "misses"} ${name(event.target)}${why}${landed}`;
     }
     case "defense":
       return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`) : "fails"}${weighing(event)}`;

@@ -21,10 +21,10 @@ export async function runCli(argv: readonly string[], output: Output, progress: 
         output.out(`turnwright ${VERSION}`);
         return 0;
       case "sim":
-        sim(command.file, command.seed, command.json, output);
+        sim(command.file, command.seed, command.json, output, command.targeting);
         return 0;
       case "odds":
-        await odds(command.file, command.trials, command.seed, command.jobs, command.json, output, progress);
+        await odds(command.file, command.trials, command.seed, command.jobs, command.json, output, progress, command.targeting);
         return 0;
       case "schema":
         output.out(JSON.stringify(scenarioSchema(command.ruleset), null, 2));

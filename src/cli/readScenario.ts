@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describeIssue } from "../engine/schema/FieldIssue";
-import { loadScenario, type LoadedScenario } from "../engine/scenario/loadScenario";
+import { loadScenario, targetingIssue, type LoadedScenario } from "../engine/scenario/loadScenario";
+import type { Targeting } from "../engine/scenario/Targeting";
+import { withTargeting } from "../engine/scenario/withTargeting";
 import { RULESETS } from "../rulesets/registry";
 import { ForcedDiceRefused, tryForcedDice } from "./diceFor";
 import { unreadableWhy } from "./unreadableWhy";
@@ -11,9 +13,11 @@ export class InputError extends Error {}
 /**
  * A scenario file as sim, odds and check all read it: the file, its JSON, the scenario and its
  * rule set's fields, then its forced dice tried on the dice the fight throws under `seed` (the
- * scenario's own when left out). Every fault is bad input whose one line names the file.
+ * scenario's own when left out). `targeting` (sim's and odds' `--targeting`) sets how every
+ * combatant picks its targets before the dice are tried, since whom it attacks decides which die
+ * each forced face is thrown for. Every fault is bad input whose one line names the file.
  */
-export function readScenario(file: string, seed?: number): LoadedScenario {
+export function readScenario(file: string, seed?: number, targeting?: Targeting): LoadedScenario {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
@@ -33,12 +37,27 @@ export function readScenario(file: string, seed?: number): LoadedScenario {
     const first = loaded.issues[0];
     throw new InputError(first === undefined ? `${file}: not a scenario` : `${file}: ${describeIssue(first)}`);
   }
+  const chosen = withTargetingFlag(file, loaded.value, targeting);
   try {
-    tryForcedDice(loaded.value, seed ?? loaded.value.scenario.seed);
+    tryForcedDice(chosen, seed ?? chosen.scenario.seed);
   } catch (error) {
     throw namingFile(file, error);
   }
-  return loaded.value;
+  return chosen;
+}
+
+/**
+ * The scenario as read, with every combatant choosing its targets as `--targeting` says. A
+ * targeting the rule set cannot honour is bad input, in the words the scenario's own field gets.
+ */
+function withTargetingFlag(file: string, loaded: LoadedScenario, targeting: Targeting | undefined): LoadedScenario {
+  if (targeting === undefined) return loaded;
+  const issue = targetingIssue(loaded.ruleset, targeting, "--targeting");
+  if (issue !== null) throw new InputError(`${file}: ${describeIssue(issue)}`);
+  const again = loadScenario(withTargeting(loaded.scenario, () => targeting), RULESETS);
+  // The scenario loaded once already, and only its targetings changed, to one the rule set honours.
+  if (!again.ok) throw new Error(`${file} no longer loads with --targeting ${targeting}: ${again.issues.map(describeIssue).join("; ")}`);
+  return again.value;
 }
 
 /** A forced face refused while fighting the scenario of `file`: bad input naming the file, as every other fault of the scenario is. */

@@ -2,6 +2,8 @@
 // tests assert on them. Plain JSON only, so the same scenario and seed give the same log byte
 // for byte.
 
+import type { TargetReason } from "./scenario/Targeting";
+
 /** Where in combat time an event happened; a clock without phases, segments or passes omits them. */
 export interface When {
   readonly round: number;
@@ -130,6 +132,14 @@ export interface AttackEvent extends Base {
   readonly weapon?: string;
   readonly location?: string;
   readonly hits?: number;
+  /**
+   * Why the attacker went for this target when no script named it and it had others to choose
+   * from: its targeting (`random`, `focus`, `nearest`, `first`), or `focus-unreachable` when its
+   * side's focus was out of its reach and it chose at random. Left out for a scripted target, for
+   * the only enemy it could attack, and for an attack the rules aim (an attack of opportunity at
+   * the one who provoked it).
+   */
+  readonly chosen?: TargetReason;
 }
 export interface DefenseEvent extends Base {
   readonly type: "defense";

@@ -57,6 +57,9 @@ describe.each(["phases-3d6", "d6-pool", "d20-segments", "action-points"])("the O
     const drawn = await drawnCounts(page);
     expect(drawn.lengths.reduce((sum, [, fights]) => sum + fights, 0)).toBe(1000);
     expect(drawn.standing).toHaveLength(2);
+    // Each side may pick its targets by every targeting the rule set honours: the nearest only on a map.
+    const offered = await page.locator('select[data-targeting-side="hostile"] option').evaluateAll((options) => options.map((option) => option.getAttribute("value")));
+    expect(offered).toEqual(rules === "phases-3d6" ? ["random", "focus", "nearest", "first"] : ["random", "focus", "first"]);
     expect(await gallery.untranslated()).toEqual([]);
     await page.locator('[data-panel="odds"]').screenshot({ path: join(SCREENSHOTS, `odds-${rules}.png`), animations: "disabled" });
   });
@@ -132,5 +135,27 @@ describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
     await page.locator('[data-action="turnwrightOddsRun"]').click();
     expect((await gallery.notifications()).at(-1)).toBe("The seed must be a whole number from 0 to 4294967295, not “-4”.");
     expect(await page.locator('[data-odds-state="running"]').count()).toBe(0);
+  });
+
+  it("lets the GM choose how each side picks its targets, fights the study so, and says so in its answer", async () => {
+    const page = gallery.page;
+    await page.locator('input[name="seed"]').fill("2026");
+    await page.locator('select[name="trials"]').selectOption("1000");
+    expect(await page.locator('select[data-targeting-side="friendly"]').inputValue()).toBe("random");
+    await page.locator('select[data-targeting-side="hostile"]').selectOption("focus");
+    await page.locator('[data-action="turnwrightOddsRun"]').click();
+    await page.waitForSelector('[data-odds-state="done"]', { timeout: 60_000 });
+    expect(await page.locator(".turnwright-odds-targeting-used").textContent()).toBe("How each side chose its targets: Friendly — at random; Hostile — all on the one nearest to falling.");
+    expect(await page.locator('select[data-targeting-side="hostile"]').inputValue()).toBe("focus");
+    const download = page.waitForEvent("download");
+    await page.locator('[data-action="turnwrightOddsExport"]').click();
+    const file = join(SCREENSHOTS, `targeting-${(await download).suggestedFilename()}`);
+    await (await download).saveAs(file);
+    const exported = JSON.parse(await readFile(file, "utf8")) as { combatants: { side: string; targeting: string }[] };
+    expect(exported.combatants.map((combatant) => [combatant.side, combatant.targeting])).toEqual([
+      ["friendly", "random"],
+      ["hostile", "focus"],
+    ]);
+    expect(await gallery.untranslated()).toEqual([]);
   });
 });

@@ -50,6 +50,12 @@ describe("turnwright with bad input", () => {
     ["the same defence twice", phasesPair({ abortTo: ["block", "dodge", "block"] }), 'combatants[1].abortTo[2]: got "block", expected a defensive action not already named earlier'],
     ["one defence not in a list", phasesPair({ abortTo: "block" }), 'combatants[1].abortTo: got "block", expected a list'],
     ["unknown option", edit((s) => (s["options"] = { gritty: true })), "options.gritty: got true, expected no such field"],
+    ["a targeting nobody wrote", edit((s) => ((s.combatants[1] as Record<string, unknown>)["targeting"] = "weakest")), 'combatants[1].targeting: got "weakest", expected one of "random", "focus", "nearest", "first"'],
+    [
+      "the nearest where the rule set has no positions",
+      edit((s) => ((s.combatants[0] as Record<string, unknown>)["targeting"] = "nearest")),
+      'combatants[0].targeting: got "nearest", expected one of random, focus, first (d100-fate has no positions, so no enemy is nearer than another)',
+    ],
     ["a forced face no die shows", edit((s) => (s["dice"] = [11])), "dice[0]: got 11, expected a face from 1 to 10 (the die rolled there is a d10)"],
     ["forced faces that are not numbers", edit((s) => (s["dice"] = ["6"])), 'dice[0]: got "6", expected an integer from 1 to 1000'],
     ["wounds left above their maximum", edit((s) => (s.combatants[0]!.actor = { wounds: { max: 5, value: 999 } } as never)), "combatants[0].actor.wounds.value: got 999, expected no more than the maximum, 5"],
@@ -111,5 +117,17 @@ describe("turnwright with bad input", () => {
     expect(await cli("sim", scenarioFile(good()), "--seed", "x")).toMatchObject({ status: 2 });
     expect(await cli("schema", "nothing")).toMatchObject({ status: 2, err: [expect.stringContaining('ruleset: got "nothing"')] });
     expect(await cli("sim")).toMatchObject({ status: 2, err: [expect.stringContaining("needs a scenario file")] });
+    expect(await cli("sim", scenarioFile(good()), "--targeting", "weakest")).toMatchObject({ status: 2, err: ['turnwright: --targeting: got "weakest", expected one of random, focus, nearest, first'] });
+    expect(await cli("odds", scenarioFile(good()), "--targeting")).toMatchObject({ status: 2, err: ["turnwright: --targeting needs one of random, focus, nearest, first"] });
+    expect(await cli("check", scenarioFile(good()), "--targeting", "first")).toMatchObject({ status: 2, err: [expect.stringContaining('Unknown option --targeting for "check"')] });
+  });
+
+  it("--targeting nearest for a rule set without positions names the file and the flag, on one line, for sim and odds alike", async () => {
+    const file = scenarioFile(good());
+    for (const command of ["sim", "odds"]) {
+      const run = await cli(command, file, "--targeting", "nearest");
+      expect(run).toMatchObject({ status: 2, out: [] });
+      expect(run.err).toEqual([`turnwright: ${file}: --targeting: got "nearest", expected one of random, focus, first (d100-fate has no positions, so no enemy is nearer than another)`]);
+    }
   });
 });

@@ -27,7 +27,9 @@ describe("turnwright sim", () => {
   });
 
   it("writes a line a person reads without --json", async () => {
-    const run = await cli("sim", example("ambush"));
+    // The ambush with everyone taking the first enemy in the list, as every unscripted combatant once did: it then lasts its 15 rounds.
+    const ambush: unknown = JSON.parse(readFileSync(example("ambush"), "utf8"), (_key, value: unknown) => (typeof value === "object" && value !== null && "side" in value ? { ...value, targeting: "first" } : value));
+    const run = await cli("sim", scenarioFile(ambush));
     expect(run.status).toBe(0);
     expect(run.out[0]).toMatch(/^R0 +combat begins \(d100-fate\): Trooper Ahn \[guard\] surprised/);
     // Combatants go by their names, as at the table, not by the scenario's ids.
@@ -66,6 +68,20 @@ describe("turnwright sim", () => {
         else expect(printed, `${file}: ${line}`).toContain(line);
       }
     }
+  });
+
+  it("--targeting sets every combatant's targeting over the scenario's, and the log says why each attack went where it did", async () => {
+    const squad = JSON.parse(readFileSync(example("squad-4v6"), "utf8")) as { combatants: Record<string, unknown>[] };
+    for (const targeting of ["random", "focus", "first"]) {
+      const flagged = await cli("sim", example("squad-4v6"), "--json", "--targeting", targeting);
+      const written = await cli("sim", scenarioFile({ ...squad, combatants: squad.combatants.map((c) => ({ ...c, targeting })) }), "--json");
+      expect(flagged.status).toBe(0);
+      expect(flagged.out).toEqual(written.out);
+    }
+    const focus = (await cli("sim", example("squad-4v6"), "--targeting", "focus")).out;
+    expect(focus).toContainEqual(expect.stringMatching(/ (hits|misses) .*, the one nearest to falling/));
+    const nearest = (await cli("sim", fileURLToPath(new URL("../../examples/phases-3d6/squad-4v6.json", import.meta.url)), "--targeting", "nearest")).out;
+    expect(nearest).toContainEqual(expect.stringMatching(/ (hits|misses) .*, the nearest/));
   });
 
   it("--seed overrides the scenario's seed; the scenario's seed is used otherwise", async () => {
@@ -185,6 +201,16 @@ describe("turnwright schema", () => {
       const scenario: unknown = Value.Default(schema, JSON.parse(readFileSync(new URL(file, folder), "utf8")));
       expect([...Value.Errors(schema, scenario)].map((error) => `${file}${error.path}: ${error.message}`)).toEqual([]);
     }
+  });
+
+  it("offers the targetings the rule set honours: the nearest only where it has positions", async () => {
+    const targetings = async (id: string): Promise<unknown> => {
+      const schema = JSON.parse((await cli("schema", id)).out.join("\n")) as { properties: { combatants: { items: { properties: { targeting: unknown } } } } };
+      return schema.properties.combatants.items.properties.targeting;
+    };
+    const offered = (words: string[]) => ({ default: "random", anyOf: words.map((word) => ({ const: word, type: "string" })) });
+    expect(await targetings("phases-3d6")).toMatchObject(offered(["random", "focus", "nearest", "first"]));
+    for (const id of ["d100-fate", "d6-pool", "d20-segments", "action-points"]) expect(await targetings(id)).toMatchObject(offered(["random", "focus", "first"]));
   });
 
   it("says which rule sets exist when asked for one that does not", async () => {

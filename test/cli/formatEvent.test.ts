@@ -68,6 +68,18 @@ describe("a fight's log lines", () => {
     expect(line({ type: "attack", round: 1, attacker: "a", target: "b", hit: true })).toBe("R1         Captain Ardent hits Dock Brute");
   });
 
+  it("says why an unscripted attack went at its target, after the target's name", () => {
+    const line = logLines();
+    line(start("d6-pool"));
+    const attack = { type: "attack", round: 1, attacker: "a", target: "b" } as const;
+    expect(line({ ...attack, hit: true, chosen: "random" })).toBe("R1         Captain Ardent hits Dock Brute, at random");
+    expect(line({ ...attack, hit: false, chosen: "focus" })).toBe("R1         Captain Ardent misses Dock Brute, the one nearest to falling");
+    expect(line({ ...attack, hit: true, chosen: "nearest" })).toBe("R1         Captain Ardent hits Dock Brute, the nearest");
+    expect(line({ ...attack, hit: true, chosen: "first" })).toBe("R1         Captain Ardent hits Dock Brute, first in the list");
+    expect(line({ ...attack, hit: true, chosen: "focus-unreachable" })).toBe("R1         Captain Ardent hits Dock Brute, at random, the one nearest to falling being out of reach");
+    expect(line({ ...attack, hit: true, hits: 2, location: "head", chosen: "random" })).toBe("R1         Captain Ardent hits Dock Brute, at random (2 hits on the head)");
+  });
+
   it("says why the fight ended: a side won, nobody is left, or the limit came first; in Turns where a round is made of Phases", () => {
     const phases = logLines();
     phases(start("phases-3d6"));

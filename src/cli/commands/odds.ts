@@ -6,6 +6,7 @@ import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
 import { namingFile, readScenario } from "../readScenario";
 import { roundWord } from "../roundWord";
+import type { Targeting } from "../../engine/scenario/Targeting";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
@@ -52,8 +53,8 @@ export function formatOdds(summary: OddsSummary, round: "round" | "Turn" = "roun
   ];
 }
 
-export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void): Promise<void> {
-  const loaded = readScenario(file, seedFlag);
+export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void, targeting?: Targeting): Promise<void> {
+  const loaded = readScenario(file, seedFlag, targeting);
   // Before the progress bar, which redraws its own line of stderr.
   warnOfScripts(file, loaded, output);
   const bar = output.interactive ? new ProgressBar(trials, progress) : null;

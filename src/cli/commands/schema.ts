@@ -2,6 +2,7 @@ import * as Type from "../../engine/schema/TypeBuilders";
 import { type TProperties, type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../../engine/fight/BoundRuleSet";
 import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../engine/scenario/ScenarioSchema";
+import { DEFAULT_TARGETING } from "../../engine/scenario/Targeting";
 import { toJsonSchema } from "../../engine/schema/jsonSchema";
 import { RULESETS } from "../../rulesets/registry";
 import { InputError } from "../readScenario";
@@ -28,7 +29,7 @@ function item(ruleset: BoundRuleSet, type: string, schema: TSchema): TSchema {
 /**
  * The JSON Schema of a whole scenario under this rule set: what is required and what has a
  * default, its world options, and each combatant's actor, items (the armoury's named), script
- * (the rule set's actions and luck uses) and the rule set's own fields.
+ * (the rule set's actions and luck uses), the targetings the rule set honours and its own fields.
  */
 export function scenarioSchema(rulesetId: string): Record<string, unknown> {
   const ruleset = RULESETS.find(rulesetId);
@@ -44,8 +45,9 @@ export function scenarioSchemaOf(ruleset: BoundRuleSet): TSchema {
     actor: { ...ruleset.actorSchema, default: {} },
     items: Type.Array(Type.Union(items), { default: [], maxItems: 50 }),
     script: Type.Array(scriptStep(ruleset), { default: [], maxItems: 1000 }),
+    targeting: { ...oneOf(ruleset.targetings), default: DEFAULT_TARGETING, description: CombatantEntrySchema.properties.targeting.description },
   };
-  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "items", "script"]), Type.Object(fields)], { additionalProperties: false });
+  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "items", "script", "targeting"]), Type.Object(fields)], { additionalProperties: false });
   const { ruleset: _anyRuleSet, options: _anyOptions, combatants: _anyCombatants, ...common } = ScenarioSchema.properties;
   const scenario = Type.Object(
     { ruleset: Type.Literal(ruleset.id), ...common, options: { ...ruleset.optionsSchema, default: {} }, combatants: Type.Array(combatant, { minItems: 2, maxItems: 1000 }) },

@@ -1,8 +1,8 @@
 import { SeededGenerator } from "../random/SeededGenerator";
-import type { FaceSource } from "./FaceSource";
+import type { Chance } from "./Chance";
 
-/** Fair dice from a seeded generator: the same seed throws the same faces. */
-export class SeededFaces implements FaceSource {
+/** Fair dice, and fair draws among equal choices, from a seeded generator: the same seed throws the same faces. */
+export class SeededFaces implements Chance {
   readonly generator: SeededGenerator;
 
   /** A number is a seed; a generator is used as it stands (and advanced by every throw). */
@@ -12,5 +12,9 @@ export class SeededFaces implements FaceSource {
 
   face(faces: number): number {
     return this.generator.nextInt(1, faces);
+  }
+
+  choose(count: number): number {
+    return this.generator.nextInt(0, count - 1);
   }
 }

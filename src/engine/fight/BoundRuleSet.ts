@@ -1,6 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
-import type { FaceSource } from "../dice/FaceSource";
+import type { Chance } from "../dice/Chance";
 import { scriptWarnings } from "../scenario/scriptWarnings";
+import { targetingsWith, type Targeting } from "../scenario/Targeting";
 import type { ScriptWarning } from "../scenario/ScriptWarning";
 import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
 import { prepareFight, runFight, type FightResult, type FightSettings, type ReadyCombatant } from "./runFight";
@@ -21,12 +22,14 @@ export interface BoundRuleSet {
   checkTogether?: RuleSetRuntime<FighterBase>["checkTogether"];
   /** Whether a script step may say how many actions its combatant declares (the clock has `declare`). */
   readonly declares: boolean;
+  /** The targetings a combatant may choose its targets by: `nearest` only where the rule set has positions. */
+  readonly targetings: readonly Targeting[];
   /**
    * Builds the fighters once and answers a function that runs one fight from them per call.
    * `options` are the scenario's world options as the options schema accepted them (its defaults
    * when left out).
    */
-  prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: FaceSource, settings: FightSettings) => FightResult;
+  prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: Chance, settings: FightSettings) => FightResult;
   /** What the scripts say that is legal but likely a mistake, the generic checks' and the rule set's own; empty when nothing is. */
   warnings(combatants: readonly ReadyCombatant[], options?: unknown): ScriptWarning[];
 }
@@ -43,6 +46,7 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     checkFields: runtime.checkFields,
     checkTogether: runtime.checkTogether,
     declares: runtime.clock.operations.includes("declare"),
+    targetings: targetingsWith(runtime.distance !== undefined),
     prepare: (combatants, options = {}) => {
       const prepared = prepareFight(runtime, combatants, options);
       return (source, settings) => runFight(runtime, prepared, source, settings);

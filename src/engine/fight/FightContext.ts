@@ -2,6 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Refusal } from "../Refusal";
 import type { CombatEvent, When } from "../events";
 import type { ScriptStep } from "../scenario/ScenarioSchema";
+import type { ChosenTarget } from "./chooseTarget";
 
 /** Any event of the log, before the runner stamps it with the current time. */
 export type Untimed<E> = E extends CombatEvent ? Omit<E, keyof When> : never;
@@ -35,6 +36,15 @@ export interface FightContext<F> {
   emit(event: UntimedEvent): void;
   /** The scripted step for this combatant this round, if the scenario wrote one. */
   script(id: string): ScriptStep | undefined;
+  /**
+   * Whom `id` attacks now, and why: the target its script names for this round while that one
+   * stands, else the enemy its targeting picks among those the rule set says it may attack
+   * (`RuleSetRuntime.attackable`), the why left out where it had no other; undefined when it
+   * may attack nobody. Asked again, it answers
+   * the same enemy for as long as that one is still to be chosen, so a turn asks it wherever it
+   * needs the answer (to close in, then to strike).
+   */
+  target(id: string): ChosenTarget<F> | undefined;
   /** A tally the fight keeps outside any fighter (the GM's pool of action dice), by name: 0 until set. */
   tally(name: string): number;
   setTally(name: string, value: number): void;

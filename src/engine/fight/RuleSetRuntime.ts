@@ -91,6 +91,25 @@ export interface RuleSetRuntime<F extends FighterBase> {
   standsAt?(fighter: F): HexPosition | null;
   /** Still in the fight (neither down nor dead). */
   isStanding(fighter: F): boolean;
+  /**
+   * The enemies `attacker` may attack now, in the order of `everyone`: those still standing, and
+   * whatever else the rule set's rules ask of a target (on a map, those within its strike when
+   * any is). The engine's one choice of target (`chooseTarget.ts`) picks among them by the
+   * attacker's targeting; a rule set never picks for itself.
+   */
+  attackable(attacker: F, everyone: readonly F[]): readonly F[];
+  /**
+   * How much of its damage track the fighter has left, as a share of the whole: 1 unhurt, 0 out
+   * of the fight, and in between nearer 0 the nearer it is to falling. A side that focuses
+   * attacks the enemy with least left.
+   */
+  trackLeft(fighter: F): number;
+  /**
+   * How many spaces apart two fighters stand, where the rule set has positions (hexes on a
+   * map); null when either stands nowhere. Left out where a fight has no map: then no
+   * combatant may target the nearest, there being no nearer.
+   */
+  distance?(a: F, b: F): number | null;
   /** Standing and free to take its turn now (not Stunned, immobilised past acting, ...). */
   canAct(fighter: F): boolean;
   /**

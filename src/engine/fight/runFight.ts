@@ -10,11 +10,14 @@ import type { ClockShape } from "../clock/ClockShape";
 import type { ClockState, StepKind } from "../clock/ClockState";
 import type { ClockResult } from "../clock/ClockResult";
 import { rollDice } from "../dice/rollDice";
-import type { FaceSource } from "../dice/FaceSource";
+import type { Chance } from "../dice/Chance";
 import type { CombatEvent, CombatEndEvent, When } from "../events";
 import { endAbort, startAbort } from "./abortInTurn";
 import { refusalByName } from "./refusalByName";
 import type { CombatantEntry, ScriptStep } from "../scenario/ScenarioSchema";
+import { DEFAULT_TARGETING, type Targeting } from "../scenario/Targeting";
+import { targetChooser } from "./chooseTarget";
+import { shuffled } from "../random/shuffled";
 import type { FightContext, UntimedEvent } from "./FightContext";
 import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
 
@@ -68,6 +71,8 @@ export interface PreparedFight<F> {
   /** Each combatant's scripted step by round: the first the scenario wrote for that round. */
   readonly scripts: ReadonlyMap<string, ReadonlyMap<number, ScriptStep>>;
   readonly surprised: ReadonlySet<string>;
+  /** How each combatant chooses its target when its script names none, by id. */
+  readonly targetings: ReadonlyMap<string, Targeting>;
 }
 
 /** A combatant's script by round; where a scenario wrote two steps for one round, the first is the one that runs. */
@@ -87,10 +92,11 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
     places: new Map(combatants.map((c, index) => [c.entry.id, index])),
     scripts: new Map(combatants.map((c) => [c.entry.id, scriptByRound(c.entry.script)])),
     surprised: new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id)),
+    targetings: new Map(combatants.map((c) => [c.entry.id, c.entry.targeting])),
   };
 }
 
-export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: FaceSource, settings: FightSettings): FightResult {
+export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: Chance, settings: FightSettings): FightResult {
   const combatants = prepared.combatants;
   const shape = prepared.clock;
   // The fighters in the scenario's order, each replaced in its place as the fight changes it:
@@ -99,8 +105,19 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const place = prepared.places;
   const scripts = prepared.scripts;
   const surprised = prepared.surprised;
+  const targetings = prepared.targetings;
+  // Made for each fight: what each combatant and side goes for is this fight's alone.
+  const chooseTarget = targetChooser(runtime, (id) => targetings.get(id) ?? DEFAULT_TARGETING, (count) => source.choose(count));
   const events: CombatEvent[] = [];
   const tallies = new Map(Object.entries(prepared.tallies));
+  /**
+   * The order in which a group acting at one moment (equal initiative under a clock of
+   * simultaneous ties) takes its turns: drawn from the fight's chance, never the list's, which
+   * at the table is the order tokens were dropped in. Where every one of them keeps to the list's
+   * order (targeting `first`), the list's, as every fight was resolved before there was a choice.
+   */
+  const inTurn = (ids: readonly string[]): readonly string[] =>
+    ids.length < 2 || ids.every((id) => targetings.get(id) === "first") ? ids : shuffled(ids, (count) => source.choose(count));
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
   let passing: string | null = null;
   /**
@@ -158,6 +175,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     roll: (request) => rollDice(request, source),
     emit: note,
     script: (id) => scripts.get(id)?.get(context.when.round),
+    target: (id) => chooseTarget(context.fighter(id), roster, context.script(id)),
     tally: (name) => tallies.get(name) ?? 0,
     setTally: (name, value) => void tallies.set(name, value),
     unaware: (id) => surprised.has(id) && context.when.round <= 1,
@@ -290,7 +308,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           runtime.startRound(context);
           break;
         case "turn-start":
-          for (const id of happening.ids) {
+          for (const id of inTurn(happening.ids)) {
             // Of a group acting together, one the others took out of the fight gets no turn.
             if (!clock.acting.includes(id)) continue;
             if (listening) note({ type: "turn-start", combatant: id });

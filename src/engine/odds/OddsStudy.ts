@@ -2,6 +2,7 @@ import { ForcedFaces } from "../dice/ForcedFaces";
 import { SeededFaces } from "../dice/SeededFaces";
 import { SeededGenerator } from "../random/SeededGenerator";
 import type { LoadedScenario } from "../scenario/loadScenario";
+import type { Targeting } from "../scenario/Targeting";
 import { fightLengths, roundStats, type FightLength, type RoundStats } from "./FightLengths";
 import { winRate, type WinRate } from "./WinRate";
 
@@ -32,10 +33,13 @@ export interface StandingRate {
   readonly high: number;
 }
 
+/** A side's win rate, and how its combatants chose their targets: each targeting one of them had, in the order first had. */
+export type SideRate = { readonly side: string; readonly targeting: readonly Targeting[] } & WinRate;
+
 export interface OddsSummary {
   readonly trials: number;
   readonly seed: number;
-  readonly sides: readonly ({ readonly side: string } & WinRate)[];
+  readonly sides: readonly SideRate[];
   readonly noWinner: WinRate;
   readonly rounds: RoundStats;
   /** How many fights lasted each number of rounds, shortest first: the histogram of fight length. */
@@ -113,11 +117,13 @@ export interface StudyCombatant {
   readonly id: string;
   readonly name?: string | undefined;
   readonly side: string;
+  /** How it chose its targets, as the scenario the study fought says. */
+  readonly targeting: Targeting;
 }
 
 /**
- * The study's answer: each side's win rate, fight length and each combatant's chance of
- * standing. It needs only the scenario's combatants, so a page that sent its scenario to a
+ * The study's answer: each side's win rate and the targetings it fought by, fight length and
+ * each combatant's chance of standing. It needs only the scenario's combatants, so a page that sent its scenario to a
  * worker can put the worker's counts in words without loading the scenario itself.
  */
 export function summarise(combatants: readonly StudyCombatant[], seed: number, tally: OddsTally): OddsSummary {
@@ -125,7 +131,7 @@ export function summarise(combatants: readonly StudyCombatant[], seed: number, t
   return {
     trials: tally.trials,
     seed,
-    sides: sidesOf(combatants).map((side) => ({ side, ...winRate(tally.wins[side] ?? 0, tally.trials) })),
+    sides: sidesOf(combatants).map((side) => ({ side, targeting: targetingsOf(combatants, side), ...winRate(tally.wins[side] ?? 0, tally.trials) })),
     noWinner: winRate(tally.noWinner, tally.trials),
     rounds: roundStats(lengths),
     lengths,
@@ -134,6 +140,11 @@ export function summarise(combatants: readonly StudyCombatant[], seed: number, t
       return { id: entry.id, name: entry.name ?? entry.id, side: entry.side, standing: wins, rate, low, high };
     }),
   };
+}
+
+/** The targetings the side's combatants chose their targets by, each once, in the order they first appear. */
+function targetingsOf(combatants: readonly StudyCombatant[], side: string): Targeting[] {
+  return [...new Set(combatants.filter((c) => c.side === side).map((c) => c.targeting))];
 }
 
 /** The sides in the order their first combatant appears. */

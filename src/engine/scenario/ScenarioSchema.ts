@@ -1,5 +1,6 @@
 import * as Type from "../schema/TypeBuilders";
 import { type Static } from "@sinclair/typebox";
+import { DEFAULT_TARGETING, TARGETINGS } from "./Targeting";
 
 /**
  * A fight as a file: who is in it, on which side, and optionally what they do. The actor and
@@ -31,6 +32,11 @@ export const CombatantEntrySchema = Type.Object(
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
     side: Type.String({ minLength: 1, maxLength: 64 }),
     surprised: Type.Boolean({ default: false }),
+    /** How it chooses its target when its script names none (`Targeting.ts`). */
+    targeting: Type.Union(
+      TARGETINGS.map((targeting) => Type.Literal(targeting)),
+      { default: DEFAULT_TARGETING, description: "how it chooses whom to attack when its script names no target" },
+    ),
     actor: Type.Object({}, { additionalProperties: true, default: {} }),
     items: Type.Array(ItemEntrySchema, { default: [], maxItems: 50 }),
     script: Type.Array(ScriptStepSchema, { default: [], maxItems: 1000 }),

@@ -6,6 +6,7 @@ import type { LoadedItem } from "../fight/RuleSetRuntime";
 import type { FieldIssue } from "../schema/FieldIssue";
 import { validate } from "../schema/validate";
 import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
+import type { Targeting } from "./Targeting";
 
 export interface LoadedScenario {
   readonly scenario: Scenario;
@@ -63,12 +64,23 @@ function checkWhole(combatants: readonly CombatantEntry[]): FieldIssue | null {
   return null;
 }
 
+/**
+ * A targeting the rule set cannot honour, at `path`: `nearest` where it has no positions. Null
+ * when it can. The CLI's `--targeting` is held to the same words.
+ */
+export function targetingIssue(ruleset: BoundRuleSet, targeting: Targeting, path: string): FieldIssue | null {
+  if (ruleset.targetings.includes(targeting)) return null;
+  return { path, value: targeting, expected: `one of ${list(ruleset.targetings)} (${ruleset.id} has no positions, so no enemy is nearer than another)` };
+}
+
 function loadCombatant(
   ruleset: BoundRuleSet,
   entry: CombatantEntry,
   path: string,
   scenario: Scenario,
 ): { ok: true; value: ReadyCombatant } | { ok: false; issues: readonly FieldIssue[] } {
+  const targeting = targetingIssue(ruleset, entry.targeting, `${path}.targeting`);
+  if (targeting !== null) return { ok: false, issues: [targeting] };
   const actor = validate(ruleset.actorSchema, entry.actor, `${path}.actor`);
   if (!actor.ok) return actor;
   const items: LoadedItem[] = [];

@@ -10,6 +10,7 @@ import { fightScenario, type FightScenario } from "./fightScenario";
 import { oddsExport } from "./oddsExport";
 import { readOddsForm, showProgress } from "./oddsForm";
 import { OddsRun, studyWorker, type OddsRunState } from "./OddsRun";
+import { studyWithTargeting, targetingSettings, type SideTargeting } from "./sideTargeting";
 import { oddsView, TRIAL_CHOICES } from "./oddsView";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -53,6 +54,8 @@ export class OddsDialog extends HandlebarsApplication {
   readonly #study: Extract<FightScenario, { ok: true }>;
   #trials: number = TRIAL_CHOICES[1];
   #seed = freshSeed();
+  /** How each side picks its targets, as the GM last chose: at random until then. */
+  #targeting: SideTargeting = {};
   readonly #oddsRun = new OddsRun(
     // v13 common/utils/helpers.mjs `getRoute`: the path under the server's route prefix, where Foundry serves system files.
     () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(ODDS_WORKER)), { type: "module" })),
@@ -80,7 +83,13 @@ export class OddsDialog extends HandlebarsApplication {
 
   protected override async _prepareContext(options: RenderOptions): Promise<ApplicationV2.RenderContext> {
     const base = await super._prepareContext(options);
-    const view = oddsView(gameTranslator(), this.#oddsRun.state, { trials: this.#trials, seed: this.#seed, assumptions: this.#study.assumptions, unit: this.#study.unit });
+    const view = oddsView(gameTranslator(), this.#oddsRun.state, {
+      trials: this.#trials,
+      seed: this.#seed,
+      assumptions: this.#study.assumptions,
+      unit: this.#study.unit,
+      targeting: targetingSettings(this.#study.scenario, this.#study.targetings, this.#targeting),
+    });
     return { ...base, ...view };
   }
 
@@ -106,19 +115,20 @@ export class OddsDialog extends HandlebarsApplication {
   }
 
   #readForm(): boolean {
-    const form = readOddsForm(this.element);
+    const form = readOddsForm(this.element, this.#study.targetings);
     if (!form.ok) {
       ui.notifications?.warn(say(readyGame().i18n, form.reason));
       return false;
     }
     this.#trials = form.trials;
     this.#seed = form.seed;
+    this.#targeting = form.targeting;
     return true;
   }
 
   static #start(this: OddsDialog): void {
     if (!this.#readForm()) return;
-    this.#oddsRun.start(this.#study.scenario, this.#seed, this.#trials);
+    this.#oddsRun.start(studyWithTargeting(this.#study.scenario, this.#targeting), this.#seed, this.#trials);
   }
 
   static #cancel(this: OddsDialog): void {
@@ -127,7 +137,7 @@ export class OddsDialog extends HandlebarsApplication {
 
   #exported() {
     const name = (this.#combat.scene?.name ?? "") || "fight";
-    return oddsExport(this.#study.scenario, name, this.#seed, this.#trials);
+    return oddsExport(studyWithTargeting(this.#study.scenario, this.#targeting), name, this.#seed, this.#trials);
   }
 
   static #export(this: OddsDialog): void {

@@ -5,6 +5,7 @@ import type { RoundPlan } from "../../engine/clock/ClockShape";
 import { describeIssue } from "../../engine/schema/FieldIssue";
 import { loadScenario } from "../../engine/scenario/loadScenario";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
+import type { Targeting } from "../../engine/scenario/Targeting";
 import type { RuleSet } from "../../rulesets/RuleSet";
 
 /** A token's side, in the words of Foundry's dispositions (read at the edge, never its numbers). */
@@ -48,6 +49,8 @@ export type FightScenario =
       readonly assumptions: readonly LocalText[];
       /** The unit of a fight's length: rounds, or Turns where a round is made of Phases. */
       readonly unit: LocalText;
+      /** The targetings a side may choose its targets by under the rule set (`nearest` only where it has positions). */
+      readonly targetings: readonly Targeting[];
     }
   | { readonly ok: false; readonly reason: LocalText };
 
@@ -119,7 +122,7 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
     const first = loaded.issues[0];
     return { ok: false, reason: text("TURNWRIGHT.Odds.Unreadable", { problem: first === undefined ? "?" : namedIssue(describeIssue(first), combatants) }) };
   }
-  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit) };
+  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit), targetings: runtime.targetings };
 }
 
 /** The rounds a study gives a fight that is in `round` now: the whole limit before it starts. */

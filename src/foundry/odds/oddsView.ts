@@ -1,4 +1,5 @@
-import type { OddsSummary } from "../../engine/odds/OddsStudy";
+import type { OddsSummary, SideRate } from "../../engine/odds/OddsStudy";
+import { DEFAULT_TARGETING, type Targeting } from "../../engine/scenario/Targeting";
 import type { WinRate } from "../../engine/odds/WinRate";
 import { text, type LocalText, type Translator } from "../../engine/play/LocalText";
 import { translate } from "../templating/Translator";
@@ -33,12 +34,20 @@ export interface OddsView {
   readonly trials: number;
   readonly seed: number;
   readonly trialChoices: readonly { readonly value: number; readonly label: string; readonly selected: boolean }[];
+  /** A choice of targeting for each side of the study, in the order the sides first appear. */
+  readonly targetingChoices: readonly {
+    readonly side: string;
+    readonly label: string;
+    readonly options: readonly { readonly value: Targeting; readonly label: string; readonly selected: boolean }[];
+  }[];
   readonly running: boolean;
   readonly progress: { readonly done: number; readonly trials: number; readonly words: string } | null;
   readonly message: string | null;
   readonly failed: boolean;
   readonly result: {
     readonly heading: string;
+    /** How each side chose its targets in the study drawn. */
+    readonly targetingWords: string;
     readonly sides: readonly RateBar[];
     readonly standing: readonly RateBar[];
     readonly lengths: readonly LengthBar[];
@@ -73,12 +82,24 @@ export function sideLabel(i18n: Translator, side: string): string {
   return SIDES.some((known) => known === side) ? translate(i18n, text(`TURNWRIGHT.Odds.Side.${side}`)) : side;
 }
 
+/** A targeting in the dialog's words: "at random", "the nearest". */
+function targetingLabel(i18n: Translator, targeting: Targeting): string {
+  return translate(i18n, text(`TURNWRIGHT.Targeting.Mode.${targeting}`));
+}
+
+/** How each side of a study chose its targets, in one sentence. */
+function targetingWords(i18n: Translator, sides: readonly SideRate[]): string {
+  const each = sides.map((side) => translate(i18n, text("TURNWRIGHT.Odds.SideTargeting", { side: sideLabel(i18n, side.side), targeting: side.targeting.map((word) => targetingLabel(i18n, word)).join(", ") })));
+  return translate(i18n, text("TURNWRIGHT.Odds.TargetingUsed", { sides: each.join("; ") }));
+}
+
 function resultView(i18n: Translator, summary: OddsSummary, unit: LocalText): NonNullable<OddsView["result"]> {
   const unitWords = translate(i18n, unit);
   const most = Math.max(1, ...summary.lengths.map((length) => length.fights));
   const r = summary.rounds;
   return {
     heading: translate(i18n, text("TURNWRIGHT.Odds.Heading", { trials: summary.trials, seed: summary.seed })),
+    targetingWords: targetingWords(i18n, summary.sides),
     sides: [
       ...summary.sides.map((side) => bar(i18n, sideLabel(i18n, side.side), side)),
       bar(i18n, translate(i18n, text("TURNWRIGHT.Odds.NoWinner")), summary.noWinner),
@@ -100,8 +121,19 @@ export function progressWords(i18n: Translator, progress: { readonly done: numbe
   return translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: progress.done, trials: progress.trials }));
 }
 
+/** What the dialog offers for the sides' targeting: the rule set's targetings, and each side's choice (at random until chosen). */
+export interface TargetingSettings {
+  readonly sides: readonly string[];
+  readonly offered: readonly Targeting[];
+  readonly chosen: Readonly<Record<string, Targeting>>;
+}
+
 /** The dialog's context: what was assumed, the controls, and the run's state or its picture. */
-export function oddsView(i18n: Translator, state: OddsRunState, settings: { readonly trials: number; readonly seed: number; readonly assumptions: readonly LocalText[]; readonly unit: LocalText }): OddsView {
+export function oddsView(
+  i18n: Translator,
+  state: OddsRunState,
+  settings: { readonly trials: number; readonly seed: number; readonly assumptions: readonly LocalText[]; readonly unit: LocalText; readonly targeting: TargetingSettings },
+): OddsView {
   const running = state.kind === "running";
   const progress =
     state.kind === "running" || state.kind === "cancelled"
@@ -114,6 +146,11 @@ export function oddsView(i18n: Translator, state: OddsRunState, settings: { read
     trials: settings.trials,
     seed: settings.seed,
     trialChoices: TRIAL_CHOICES.map((value) => ({ value, label: value.toLocaleString(), selected: value === settings.trials })),
+    targetingChoices: settings.targeting.sides.map((side) => ({
+      side,
+      label: sideLabel(i18n, side),
+      options: settings.targeting.offered.map((value) => ({ value, label: targetingLabel(i18n, value), selected: value === (settings.targeting.chosen[side] ?? DEFAULT_TARGETING) })),
+    })),
     running,
     progress,
     message,

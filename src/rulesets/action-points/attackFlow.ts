@@ -1,5 +1,6 @@
 import { damageDice } from "../../engine/dice/damageDice";
 import type { FightContext } from "../../engine/fight/FightContext";
+import type { TargetReason } from "../../engine/scenario/Targeting";
 import { attackCost, defenceCost } from "./actionCosts";
 import { attackAfterFullDefense, spendAp } from "./apBudget";
 import { attackHits } from "./attackRoll";
@@ -39,7 +40,7 @@ function defend(context: Context, targetId: string, attackerId: string): TestRes
  * test, the target's defence, then where it lands (a d20, or the called location) and the damage.
  * Answers whether the attack was made.
  */
-export function resolveAttack(context: Context, attackerId: string, targetId: string, called: Location | null): boolean {
+export function resolveAttack(context: Context, attackerId: string, targetId: string, chosen: TargetReason | null, called: Location | null): boolean {
   const attacker = context.fighter(attackerId);
   const weapon = weaponInHand(attacker);
   const action = called === null ? "attack" : `attack:${called}`;
@@ -62,7 +63,9 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
     context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: "defend", success: !hit, action: "defend", roll: defence.face ?? 0, ...weighed });
   }
   const location = hit ? (called ?? locationOf(context.roll(D20).total)) : null;
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, roll: attack.face ?? 0, total: attack.face ?? 0, action, weapon: weapon.name, ...(location === null ? {} : { location }) });
+  if (context.listening) {
+    context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, roll: attack.face ?? 0, total: attack.face ?? 0, action, weapon: weapon.name, ...(location === null ? {} : { location }), ...(chosen === null ? {} : { chosen }) });
+  }
   if (location === null) return true;
   const rolled = Math.max(0, context.roll(damageDice(weapon.damage)).total);
   takeHit(context, targetId, woundAt(rolled, armourDr(context.fighter(targetId).armour), location), location);

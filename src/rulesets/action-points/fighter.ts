@@ -1,7 +1,7 @@
 import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { carriedEv, type PreCombat } from "./actionCosts";
 import { isDown } from "./seriousInjury";
-import type { ApActor, ApArmour, ApWeapon } from "./schema";
+import { ATTRIBUTES, DIE_TYPES, type ApActor, type ApArmour, type ApWeapon } from "./schema";
 
 export interface NamedWeapon extends ApWeapon {
   readonly name: string;
@@ -142,6 +142,24 @@ export function weaponInHand(fighter: ApFighter): NamedWeapon {
 /** Still in the fight: not Down. */
 export function isStanding(fighter: ApFighter): boolean {
   return !fighter.down;
+}
+
+/** Die types on the ladder above lost: d4 to d12. */
+const DIE_STEPS = DIE_TYPES.length - 1;
+
+/**
+ * How much of its damage track the character has left, as a share of the whole. It falls when an
+ * attribute drops below d4, and attributes drop only once the session's damage is past Fitness:
+ * so the upper half is the damage it can still take within Fitness, the lower half the die types
+ * left on its weakest attribute (of the five from d12 down to d4). 1 fresh, 0 Down.
+ */
+export function trackLeft(fighter: ApFighter): number {
+  if (fighter.down) return 0;
+  const { fitness, damageTaken, attributes } = fighter.actor;
+  if (damageTaken <= fitness) return 0.5 + (0.5 * (fitness - damageTaken)) / fitness;
+  let weakest = DIE_STEPS;
+  for (const attribute of ATTRIBUTES) weakest = Math.min(weakest, DIE_TYPES.indexOf(attributes[attribute]));
+  return (0.5 * weakest) / DIE_STEPS;
 }
 
 /** The AP a new round gives: the most, less a Full Defense bonus an attack forfeited. */

@@ -3,7 +3,8 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { AP_ARMOUR, AP_WEAPONS } from "./armoury";
 import { newRound } from "./apBudget";
-import { enterFight, isStanding, type ApFighter } from "./fighter";
+import { enterFight, isStanding, trackLeft, type ApFighter } from "./fighter";
+import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { apLeftInitiative, preCombatInitiative } from "./preCombat";
 import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFields";
 import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "./schema";
@@ -42,5 +43,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   },
   takeTurn: takeApTurn,
   isStanding,
+  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
+  trackLeft,
   canAct: isStanding,
 };

@@ -11,24 +11,19 @@ type Context = FightContext<ApFighter>;
 /** What an action-points combatant may declare in a pass: a script names these. */
 export const AP_ACTIONS = ["attack", ...LOCATIONS.map((location) => `attack:${location}`), "fullDefense", ...MOVES, "stand", "pass"] as const;
 
-function enemyOf(fighter: ApFighter, everyone: readonly ApFighter[], step: ScriptStep | undefined): ApFighter | undefined {
-  if (step?.target !== undefined) {
-    const named = everyone.find((other) => other.id === step.target);
-    if (named !== undefined && isStanding(named)) return named;
-  }
-  return everyone.find((other) => other.side !== fighter.side && isStanding(other));
-}
-
 const isMove = (action: string): action is Move => MOVES.some((move) => move === action);
 /** Each called shot's action id and the location it aims at, built once rather than a string per location per attack. */
 const CALLED_SHOTS: ReadonlyMap<string, Location> = new Map(LOCATIONS.map((location) => [`attack:${location}`, location]));
 const calledAt = (action: string): Location | null => CALLED_SHOTS.get(action) ?? null;
 
-/** Unscripted: get up when prone, else attack the first enemy standing; pass when neither can be paid for. */
+/**
+ * Unscripted: get up when prone, else attack the enemy its targeting chooses (the fight's choice:
+ * `FightContext.target`); pass when neither can be paid for, or nobody is left to attack.
+ */
 function chosen(context: Context, fighter: ApFighter): string {
   if (fighter.actor.prone) return moveCost("walk", evOf(fighter)) <= fighter.ap ? "stand" : "pass";
   const affordable = attackCost(weaponInHand(fighter).ap, evOf(fighter), false) <= fighter.ap;
-  return affordable && enemyOf(fighter, context.fighters(), undefined) !== undefined ? "attack" : "pass";
+  return affordable && context.target(fighter.id) !== undefined ? "attack" : "pass";
 }
 
 function refuse(context: Context, id: string, action: string, code: string, reason: string): void {
@@ -42,7 +37,7 @@ function paidFor(context: Context, action: string, before: ApFighter, after: ApF
 }
 
 /** Carries out one declared action; a refusal is logged with its reason and changes nothing. */
-function carryOut(context: Context, fighter: ApFighter, action: string, step: ScriptStep | undefined): void {
+function carryOut(context: Context, fighter: ApFighter, action: string): void {
   const id = fighter.id;
   if (context.unaware(id) && action !== "fullDefense") return refuse(context, id, action, "surprised-defend-only", "Surprised: may only defend this round");
   if (action === "fullDefense") {
@@ -58,9 +53,9 @@ function carryOut(context: Context, fighter: ApFighter, action: string, step: Sc
     return paidFor(context, action, fighter, action === "stand" ? fighterWith(paid.value, { prone: false }) : paid.value);
   }
   if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
-  const enemy = enemyOf(fighter, context.fighters(), step);
+  const enemy = context.target(id);
   if (enemy === undefined) return refuse(context, id, action, "no-target", "No enemy is left standing to attack");
-  resolveAttack(context, id, enemy.id, calledAt(action));
+  resolveAttack(context, id, enemy.fighter.id, enemy.reason, calledAt(action));
 }
 
 /** Whether the combatant will act in the next pass: a script with an action left for the round, or the policy finding one it can pay for. */
@@ -94,6 +89,6 @@ export function takeApTurn(context: Context, id: string): void {
     context.pass(id);
     return;
   }
-  carryOut(context, fighter, action, step);
+  carryOut(context, fighter, action);
   if (!staysIn(context, context.fighter(id), step)) context.pass(id);
 }

@@ -1,4 +1,5 @@
 import { spendSlot } from "../../engine/budget/SlotBudget";
+import type { TargetReason } from "../../engine/scenario/Targeting";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { d100Action, type D100Action } from "./actions";
 import { attackTest, hitsScored } from "./attack";
@@ -113,7 +114,7 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
  * One attack action from test to damage: the attack test, hits by burst, the target's
  * reaction, then each remaining hit's damage at the location the reversed roll names.
  */
-export function resolveAttack(context: Context, attackerId: string, action: D100Action, weapon: NamedWeapon, targetId: string): void {
+export function resolveAttack(context: Context, attackerId: string, action: D100Action, weapon: NamedWeapon, targetId: string, chosen: TargetReason | null): void {
   const attacker = context.fighter(attackerId);
   const step = context.script(attackerId);
   const plan = fatePlan(step);
@@ -124,7 +125,7 @@ export function resolveAttack(context: Context, attackerId: string, action: D100
   const burst = action.attack?.burst ?? "single";
   const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
   const location = hitLocation(result.roll);
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits, ...(chosen === null ? {} : { chosen }) });
   const attacked = fighterDraft(context.fighter(attackerId));
   attacked.aim = 0;
   attacked.guardDown = action.id === "allOutAttack";

@@ -138,6 +138,20 @@ export function isOut(fighter: D100Fighter): boolean {
   return fighter.criticalDamage > tb || fighter.fatigue > tb;
 }
 
+/**
+ * How much of its damage track the fighter has left, as a share of the whole: its Wounds, then
+ * the Critical Damage it can still take before it is out (its Toughness Bonus, and the one more
+ * that puts it out); no more than the share of the Fatigue it can take before it falls
+ * unconscious. 1 fresh, 0 out (also when a Fate Point took back Wounds after it went out).
+ */
+export function trackLeft(fighter: D100Fighter): number {
+  if (isOut(fighter)) return 0;
+  const beyond = toughnessBonus(fighter) + 1;
+  const wounds = (fighter.wounds + Math.max(0, beyond - fighter.criticalDamage)) / (fighter.actor.wounds.max + beyond);
+  const fatigue = Math.max(0, beyond - fighter.fatigue) / beyond;
+  return Math.min(wounds, fatigue);
+}
+
 export function meleeWeapon(fighter: D100Fighter): NamedWeapon | undefined {
   return fighter.weapons.find((weapon) => weapon.class === "melee");
 }

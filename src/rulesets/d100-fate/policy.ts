@@ -1,28 +1,20 @@
 import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
 import type { D100ActionId } from "./actions";
 import type { Reaction } from "./defence";
-import { isOut, type D100Fighter } from "./fighter";
+import type { D100Fighter } from "./fighter";
 
 // The unscripted turns, built once: every turn of a study asks for one.
 const STAND_AND_ATTACK: readonly D100ActionId[] = ["standUp", "standardAttack"];
 const AIM_AND_ATTACK: readonly D100ActionId[] = ["halfAim", "standardAttack"];
 
 /**
- * What an unscripted combatant does: stand if it is down on the ground, aim, attack the first
- * enemy still standing; answer attacks with the better of Parry and Dodge; spend Fate to save
+ * What an unscripted combatant does: stand if it is down on the ground, aim, attack the enemy its
+ * targeting chooses (the fight's choice: `FightContext.target`); answer attacks with the better of Parry and Dodge; spend Fate to save
  * itself (a failed defence re-rolled, a wounding hit softened, Stun and Fatigue shaken off).
  */
 export function plannedActions(fighter: D100Fighter, step: ScriptStep | undefined): readonly string[] {
   if (step !== undefined) return step.actions;
   return fighter.conditions.prone && !fighter.conditions.immobilised ? STAND_AND_ATTACK : AIM_AND_ATTACK;
-}
-
-export function chooseTarget(fighter: D100Fighter, everyone: readonly D100Fighter[], step: ScriptStep | undefined): D100Fighter | undefined {
-  if (step?.target !== undefined) {
-    const named = everyone.find((other) => other.id === step.target);
-    if (named !== undefined && !isOut(named)) return named;
-  }
-  return everyone.find((other) => other.side !== fighter.side && !isOut(other));
 }
 
 /** Which Fate uses a combatant makes this round, when it has Fate to spend. */

@@ -5,7 +5,8 @@ import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRunti
 import { D100_ACTIONS } from "./actions";
 import { D100_ARMOUR, D100_WEAPONS, UNARMED } from "./armoury";
 import { FATE_USES } from "./fate";
-import { enterFight, fighterDraft, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
+import { enterFight, fighterDraft, isOut, trackLeft, type D100Fighter, type NamedWeapon } from "./fighter";
+import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { INITIATIVE_DIE, TIEBREAK_DIE, initiative } from "./initiative";
 import { fatePlan } from "./policy";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "./schema";
@@ -55,5 +56,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   },
   takeTurn: takeD100Turn,
   isStanding: (fighter) => !isOut(fighter),
+  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, (fighter) => !isOut(fighter)),
+  trackLeft,
   canAct: (fighter) => !isOut(fighter),
 };

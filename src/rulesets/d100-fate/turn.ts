@@ -1,12 +1,13 @@
 import { spendSlot, startSlotTurn } from "../../engine/budget/SlotBudget";
 import { passesGates } from "../../engine/budget/SubtypeGate";
+import type { ChosenTarget } from "../../engine/fight/chooseTarget";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { AIM_BONUS, d100Action, type D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
 import { conditionBans, conditionsWith, fighterDraft, fighterWith, isOut, type D100Fighter, type NamedWeapon } from "./fighter";
-import { chooseTarget, fatePlan, plannedActions } from "./policy";
+import { fatePlan, plannedActions } from "./policy";
 import { D100_BUDGET } from "./turnBudget";
 
 type Context = FightContext<D100Fighter>;
@@ -48,14 +49,14 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   if (!gate.ok) return refuseAction(context, id, actionId, gate.refusal.code, gate.refusal.message);
   if (action.kind === "reaction") return refuseAction(context, id, actionId, "reaction-on-turn", `${action.name} answers an attack; it is not taken on one's own turn`);
   let weapon: NamedWeapon | undefined;
-  let targetId: string | undefined;
+  let target: ChosenTarget<D100Fighter> | undefined;
   if (action.attack !== undefined) {
     weapon = weaponForAction(fighter, action);
     if (weapon === undefined) return refuseAction(context, id, actionId, "no-weapon", `${fighter.name} has no weapon for ${action.name}`);
     const suits = weaponFor(action, weapon);
     if (!suits.ok) return refuseAction(context, id, actionId, suits.refusal.code, suits.refusal.message);
-    targetId = chooseTarget(fighter, context.fighters(), context.script(id))?.id;
-    if (targetId === undefined) return refuseAction(context, id, actionId, "no-target", "No enemy is left standing to attack");
+    target = context.target(id);
+    if (target === undefined) return refuseAction(context, id, actionId, "no-target", "No enemy is left standing to attack");
   }
   const spent = spendSlot(D100_BUDGET, fighter.budget, action);
   if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
@@ -64,13 +65,13 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   acted.budget = spent.value;
   if (aim !== undefined) acted.aim = aim;
   context.replace(acted);
-  if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: targetId });
+  if (context.listening) context.emit(target === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: target.fighter.id });
   if (action.id === "standUp") {
     const now = context.fighter(id);
     context.replace(fighterWith(now, { conditions: conditionsWith(now.conditions, { prone: false }) }));
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
-  if (weapon !== undefined && targetId !== undefined) resolveAttack(context, id, action, weapon, targetId);
+  if (weapon !== undefined && target !== undefined) resolveAttack(context, id, action, weapon, target.fighter.id, target.reason);
   return action;
 }
 

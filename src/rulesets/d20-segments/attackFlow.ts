@@ -1,4 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
+import type { TargetReason } from "../../engine/scenario/Targeting";
 import { botch } from "./botchFlow";
 import { takeDamage } from "./takeDamage";
 import { skillBonus, weaponInHand, type D20Fighter } from "./fighter";
@@ -25,7 +26,7 @@ function chooseDefence(context: Context, target: D20Fighter, attacking: D20Fight
  * roll. A natural 1 on either side may be bought as a botch by the other: a botched attack
  * misses, a botched defence fails. A hit rolls the weapon's damage, doubled on a natural 20.
  */
-export function resolveAttack(context: Context, attackerId: string, targetId: string): void {
+export function resolveAttack(context: Context, attackerId: string, targetId: string, chosen: TargetReason | null): void {
   const attacker = context.fighter(attackerId);
   const weapon = weaponInHand(attacker);
   const attack = check(context.roll(D20).total, skillBonus(attacker, weapon.category));
@@ -39,7 +40,7 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
     const weighed = attackBotched || defenceBotched ? {} : { weighed: { by: "total", attack: attack.total, defence: defence.total } as const };
     context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: answer.action, action: answer.action, roll: defence.roll, total: defence.total, success: !hit, ...weighed });
   }
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, total: attack.total });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, total: attack.total, ...(chosen === null ? {} : { chosen }) });
   if (!hit) return;
   const critical = isCritical(attack, hit);
   takeDamage(context, weapon, targetId, critical, critical ? "critical" : "hurt");

@@ -97,6 +97,11 @@ export function isStanding(fighter: D20Fighter): boolean {
   return fighter.hitPoints > 0;
 }
 
+/** How much of its damage track the character has left, as a share: its hit points for their maximum (0 at 0 or below). */
+export function trackLeft(fighter: D20Fighter): number {
+  return Math.max(0, Math.min(1, fighter.hitPoints / fighter.actor.hitPoints.max));
+}
+
 /** Free to act now: standing, and neither stunned nor out of actions this round. */
 export function mayAct(fighter: D20Fighter): boolean {
   return isStanding(fighter) && !fighter.outThisRound;

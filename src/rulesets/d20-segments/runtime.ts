@@ -3,7 +3,8 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
-import { enterFight, fighterDraft, isStanding, readyWeapons, type D20Fighter } from "./fighter";
+import { enterFight, fighterDraft, isStanding, readyWeapons, trackLeft, type D20Fighter } from "./fighter";
+import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
@@ -49,6 +50,8 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   },
   takeTurn: takeD20Turn,
   isStanding,
+  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
+  trackLeft,
   // Rounds lost begin with a round's start, after the clock has walked to its first turn: the
   // turn itself says it is lost, so the clock never skips a place it would then owe back.
   canAct: isStanding,

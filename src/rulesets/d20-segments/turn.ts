@@ -1,24 +1,15 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
 import { resolveAttack } from "./attackFlow";
-import { fighterDraft, isStanding, mayAct, type D20Fighter } from "./fighter";
+import { fighterDraft, mayAct, type D20Fighter } from "./fighter";
 
 type Context = FightContext<D20Fighter>;
 
 /** What a d20-segments combatant may do on its turn: attack, or let the round pass. */
 export const D20_ACTIONS = ["attack", "pass"] as const;
 
-function target(fighter: D20Fighter, everyone: readonly D20Fighter[], step: ScriptStep | undefined): D20Fighter | undefined {
-  if (step?.target !== undefined) {
-    const named = everyone.find((other) => other.id === step.target);
-    if (named !== undefined && isStanding(named)) return named;
-  }
-  return everyone.find((other) => other.side !== fighter.side && isStanding(other));
-}
-
 /**
  * One turn: a prone character gets up first; then the script's actions, or (unscripted) one
- * attack on the first enemy still standing. A botch ends the turn where it happens.
+ * attack on the enemy its targeting chooses (the fight's choice: `FightContext.target`). A botch ends the turn where it happens.
  */
 export function takeD20Turn(context: Context, id: string): void {
   const fighter = context.fighter(id);
@@ -41,12 +32,12 @@ export function takeD20Turn(context: Context, id: string): void {
       if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "full" });
       continue;
     }
-    const enemy = target(now, context.fighters(), step);
+    const enemy = context.target(id);
     if (enemy === undefined) {
       if (context.listening) context.emit({ type: "refused", combatant: id, action, code: "no-target", reason: "No enemy is left standing to attack" });
       break;
     }
-    if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "full", target: enemy.id });
-    resolveAttack(context, id, enemy.id);
+    if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "full", target: enemy.fighter.id });
+    resolveAttack(context, id, enemy.fighter.id, enemy.reason);
   }
 }

@@ -1,4 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
+import type { TargetReason } from "../../engine/scenario/Targeting";
 import { useDeclared } from "../../engine/budget/DeclaredBudget";
 import { DEFENCE_SKILL, defenceAction, defenceMeets, isD6Action } from "./actions";
 import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, type DefenceKind } from "./activeDefence";
@@ -93,7 +94,7 @@ function wound(context: Context, targetId: string, taken: WoundLevel, numbers: {
  * interruption, the difficulty its defence sets, and on a hit the damage against its resistance.
  * A block or parry that holds may still hurt someone (a bare fist on a blade, a blade on the body).
  */
-export function resolveAttack(context: Context, attackerId: string, weapon: NamedWeapon, targetId: string): void {
+export function resolveAttack(context: Context, attackerId: string, weapon: NamedWeapon, targetId: string, chosen: TargetReason | null): void {
   const attacker = context.fighter(attackerId);
   const code = codeThisRound(attacker, weapon.skill, weapon.skill === "firearms");
   if (!code.ok) {
@@ -111,7 +112,7 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   if (defence !== null) {
     if (context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: defence.kind, success: !hit, total: defence.total, full: defence.full });
   }
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, ...(chosen === null ? {} : { chosen }) });
   if (defence === null || defence.kind === "dodge") {
     if (hit) injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
     return;

@@ -3,7 +3,7 @@ import { UNDECLARED, type DeclaredBudgetState } from "../../engine/budget/Declar
 import type { ActiveDefence } from "./activeDefence";
 import type { ComplicationRule } from "./WildDie";
 import type { D6Actor, D6Armour, D6Weapon } from "./schema";
-import { canAct, type WoundLevel } from "./woundLevel";
+import { canAct, woundRank, type WoundLevel } from "./woundLevel";
 import { initiativeBonusOf, mayActWith } from "./initiative";
 import type { Outcome } from "../../engine/Refusal";
 import type { DieCode } from "./dieCode";
@@ -170,6 +170,17 @@ export function actorNow(fighter: D6Fighter): D6Actor {
 /** Still in the fight: neither incapacitated, nor worse, nor unconscious. */
 export function isStanding(fighter: D6Fighter): boolean {
   return canAct(fighter.wound) && !fighter.actor.conditions.unconscious;
+}
+
+const LEVELS_STANDING = woundRank("incapacitated");
+
+/**
+ * How much of its damage track the character has left, as a share of the whole: the wound levels
+ * it can still take before it is incapacitated (unhurt, stunned, wounded, severely wounded), so
+ * 1 unhurt, ¼ severely wounded, 0 out of the fight.
+ */
+export function trackLeft(fighter: D6Fighter): number {
+  return isStanding(fighter) ? (LEVELS_STANDING - woundRank(fighter.wound)) / LEVELS_STANDING : 0;
 }
 
 /** Free to take its turn: standing and not immobilised. */

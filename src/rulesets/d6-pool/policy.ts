@@ -1,24 +1,15 @@
 import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
-import { isStanding, type D6Fighter } from "./fighter";
 import type { LuckUse } from "./luck";
 import { canAct, type WoundLevel } from "./woundLevel";
 
 /**
- * What an unscripted combatant does: declares one action (no penalty) and attacks the first
- * enemy still standing. A script says the actions, and how many it declares (as many as it lists
+ * What an unscripted combatant does: declares one action (no penalty) and attacks the enemy its
+ * targeting chooses (the fight's choice: `FightContext.target`). A script says the actions, and how many it declares (as many as it lists
  * when it does not say).
  */
 export function plannedTurn(step: ScriptStep | undefined): { readonly declare: number; readonly actions: readonly string[] } {
   if (step === undefined) return { declare: 1, actions: ["attack"] };
   return { declare: step.declare ?? Math.max(1, step.actions.length), actions: step.actions };
-}
-
-export function chooseTarget(fighter: D6Fighter, everyone: readonly D6Fighter[], step: ScriptStep | undefined): D6Fighter | undefined {
-  if (step?.target !== undefined) {
-    const named = everyone.find((other) => other.id === step.target);
-    if (named !== undefined && isStanding(named)) return named;
-  }
-  return everyone.find((other) => other.side !== fighter.side && isStanding(other));
 }
 
 /** A script's `spend` names the uses; with none, only Character Points to stay standing. */

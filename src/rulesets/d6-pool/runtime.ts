@@ -4,7 +4,8 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
-import { enterFight, fighterWith, isStanding, mayTakeTurn, type D6Fighter } from "./fighter";
+import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter } from "./fighter";
+import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { poolRequest } from "./dieCode";
 import { initiativeTotal } from "./initiative";
 import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
@@ -96,5 +97,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   },
   takeTurn: takeD6Turn,
   isStanding,
+  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
+  trackLeft,
   canAct: mayTakeTurn,
 };

@@ -1,10 +1,11 @@
 import { declareActions, multiActionPenalty, UNDECLARED, useDeclared } from "../../engine/budget/DeclaredBudget";
+import type { ChosenTarget } from "../../engine/fight/chooseTarget";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
 import { fighterDraft, fighterWith, isStanding, weaponFor, type D6Fighter } from "./fighter";
 import { spendPoint } from "./luck";
-import { chooseTarget, plannedTurn, wantsPoints } from "./policy";
+import { plannedTurn, wantsPoints } from "./policy";
 import { MOST_AIM_DICE } from "./rollCode";
 
 type Context = FightContext<D6Fighter>;
@@ -71,16 +72,16 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
     refuseAction(context, id, action, "aim-alone", "Aiming is the whole round: declare one action to aim");
     return "done";
   }
-  let target: D6Fighter | undefined;
+  let target: ChosenTarget<D6Fighter> | undefined;
   if (action === "attack") {
-    target = chooseTarget(fighter, context.fighters(), context.script(id));
+    target = context.target(id);
     if (target === undefined) {
       refuseAction(context, id, action, "no-target", "No enemy is left standing to attack");
       return "done";
     }
   }
   if (!useAction(context, id, action)) return "done";
-  if (context.listening) context.emit(target === undefined ? { type: "action", combatant: id, action, kind: "declared" } : { type: "action", combatant: id, action, kind: "declared", target: target.id });
+  if (context.listening) context.emit(target === undefined ? { type: "action", combatant: id, action, kind: "declared" } : { type: "action", combatant: id, action, kind: "declared", target: target.fighter.id });
   if (action === "wait") return "wait";
   if (action === "aim") {
     const now = context.fighter(id);
@@ -88,7 +89,7 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
     return "aim";
   }
   if (defence !== null) rollDefence(context, id, defence.kind, "partial", action);
-  if (target !== undefined) resolveAttack(context, id, weaponFor(context.fighter(id)), target.id);
+  if (target !== undefined) resolveAttack(context, id, weaponFor(context.fighter(id)), target.fighter.id, target.reason);
   return "done";
 }
 

@@ -1,5 +1,6 @@
 import { facesOf } from "../../engine/dice/facesOf";
 import type { FightContext } from "../../engine/fight/FightContext";
+import type { TargetReason } from "../../engine/scenario/Targeting";
 import { UNARMED } from "./armoury";
 import { abortBeforeAttack } from "./abortToDefend";
 import { ATTACK_DICE, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
@@ -94,7 +95,7 @@ function harm(context: Context, targetId: string, dice: number): void {
  * roll, a Block or Deflection, then its effect. `logged` names the attack in the log when it
  * is not the manoeuvre's own (an attack of opportunity).
  */
-export function resolveAttack(context: Context, attackerId: string, used: Manoeuvre, targetId: string, logged: string = used.id): void {
+export function resolveAttack(context: Context, attackerId: string, used: Manoeuvre, targetId: string, chosen: TargetReason | null, logged: string = used.id): void {
   const attacker = context.fighter(attackerId);
   const weapon = weaponOf(attacker);
   abortBeforeAttack(context, attackerId, targetId, weapon.class);
@@ -102,7 +103,7 @@ export function resolveAttack(context: Context, attackerId: string, used: Manoeu
   const dcv = targetDcv(context, context.fighter(targetId));
   const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
   if (context.listening) context.emit({ type: "roll", combatant: attackerId, purpose: logged, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: logged, weapon: weapon.name });
+  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: logged, weapon: weapon.name, ...(chosen === null ? {} : { chosen }) });
   if (!roll.hit) return;
   if (warded(context, attacker, context.fighter(targetId), weapon, ocv)) return;
   const target = context.fighter(targetId);

@@ -142,6 +142,15 @@ export function isStanding(fighter: PhasesFighter): boolean {
   return !isDown(fighter) && !isKnockedOut(fighter);
 }
 
+/**
+ * How much of its damage track the character has left, as a share of the whole: the lesser of
+ * its Stun and its Body for their maximums, since either at 0 takes it out. 1 fresh, 0 out.
+ */
+export function trackLeft(fighter: PhasesFighter): number {
+  const share = Math.min(fighter.stun / fighter.actor.stun.max, fighter.body / fighter.actor.body.max);
+  return Math.max(0, Math.min(1, share));
+}
+
 /** Standing and not Stunned: able to strike at someone, and to keep moving. */
 export function standsReady(fighter: PhasesFighter): boolean {
   return isStanding(fighter) && !fighter.conditions.stunned;

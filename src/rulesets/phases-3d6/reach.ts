@@ -1,5 +1,5 @@
 import { weaponOf } from "./fighter";
-import { standsReady, type PhasesFighter } from "./fighter";
+import { isStanding, standsReady, type PhasesFighter } from "./fighter";
 import { hexDistance } from "./hex/distance";
 
 /**
@@ -35,4 +35,20 @@ export function distanceBetween(a: PhasesFighter, b: PhasesFighter): number | nu
 export function withinStrike(attacker: PhasesFighter, target: PhasesFighter): boolean {
   const distance = distanceBetween(attacker, target);
   return distance === null || distance <= strikeDistance(attacker);
+}
+
+/**
+ * The enemies the character may attack now, in the order of `everyone`: the standing ones within
+ * its strike; where none is, every standing enemy, since it closes on the one it goes for (see
+ * policy.ts). On a map the nearest are always among them; without one, everyone is within strike.
+ */
+export function attackable(attacker: PhasesFighter, everyone: readonly PhasesFighter[]): PhasesFighter[] {
+  const standing: PhasesFighter[] = [];
+  const within: PhasesFighter[] = [];
+  for (const other of everyone) {
+    if (other.side === attacker.side || !isStanding(other)) continue;
+    standing.push(other);
+    if (withinStrike(attacker, other)) within.push(other);
+  }
+  return within.length > 0 ? within : standing;
 }

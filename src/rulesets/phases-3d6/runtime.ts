@@ -5,7 +5,8 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { PHASE_ACTIONS } from "./actions";
 import { PHASES_WEAPONS } from "./armoury";
-import { enterFight, fighterDraft, isStanding, type PhasesFighter } from "./fighter";
+import { enterFight, fighterDraft, isStanding, trackLeft, type PhasesFighter } from "./fighter";
+import { attackable, distanceBetween } from "./reach";
 import { initiative, ROLL_OFF } from "./initiative";
 import { aimsAtSomeone } from "./manoeuvres";
 import { postTurnRecovery } from "./postTurn";
@@ -63,5 +64,8 @@ export const phasesRuntime: PhasesRuntime = {
   postTurn: postTurnRecovery,
   standsAt: (fighter) => fighter.at,
   isStanding,
+  attackable,
+  trackLeft,
+  distance: distanceBetween,
   canAct: isStanding,
 };

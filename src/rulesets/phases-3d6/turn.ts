@@ -1,3 +1,4 @@
+import type { ChosenTarget } from "../../engine/fight/chooseTarget";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ActionKind } from "../../engine/events";
 import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
@@ -10,7 +11,7 @@ import { distractionBy } from "./opportunity/allowance";
 import { actUnderThreat, moveUnderThreat } from "./underThreat";
 import { strikeDistance, withinStrike } from "./reach";
 import { spendInPhase } from "./phaseBudget";
-import { chooseTarget, plannedActions } from "./policy";
+import { plannedActions } from "./policy";
 import { takeRecovery } from "./recovery";
 import { useManoeuvre } from "./useManoeuvre";
 
@@ -39,14 +40,14 @@ function setCondition(context: Context, id: string, condition: "stunned" | "pron
 }
 
 /** What the action does once the budget has room for it. */
-function carryOut(context: Context, id: string, action: PhaseAction, targetId: string | undefined): void {
+function carryOut(context: Context, id: string, action: PhaseAction, target: ChosenTarget<PhasesFighter> | undefined): void {
   const used = manoeuvre(action.id);
   if (used !== undefined) {
     useManoeuvre(context, id, used);
-    if (targetId !== undefined) resolveAttack(context, id, used, targetId);
+    if (target !== undefined) resolveAttack(context, id, used, target.fighter.id, target.reason);
     return;
   }
-  if (moveAction(action.id) !== undefined) return move(context, id, action.id, targetId);
+  if (moveAction(action.id) !== undefined) return move(context, id, action.id, target?.fighter.id);
   switch (action.id) {
     case "standUp":
       return setCondition(context, id, "prone", false);
@@ -90,15 +91,15 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   if (fighter.conditions.heldBy !== null && (action.kind === "travel" || action.kind === "run" || action.kind === "step")) {
     return refused(context, id, actionId, "held", `${fighter.name} is held and cannot move away`);
   }
-  let targetId: string | undefined;
+  let target: ChosenTarget<PhasesFighter> | undefined;
   if (aimsAtSomeone(action.id)) {
-    const target = chooseTarget(fighter, context.fighters(), context.script(id));
+    target = context.target(id);
     if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
-    if (!withinStrike(fighter, target)) return refused(context, id, actionId, "out-of-reach", `${target.name} is beyond ${fighter.name}'s reach`);
-    targetId = target.id;
+    if (!withinStrike(fighter, target.fighter)) return refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
   } else if (moveAction(action.id) !== undefined && fighter.at !== null) {
-    targetId = chooseTarget(fighter, context.fighters(), context.script(id))?.id;
+    target = context.target(id);
   }
+  const targetId = target?.fighter.id;
   const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
   if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
   const acted = fighterDraft(fighter);
@@ -108,7 +109,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
   // A distracting action in a threatened hex lets the guard down: the attacks come first.
   if (!actUnderThreat(context, id, action.id, distractionBy(id, action.id, spent.value.turn.length))) return;
-  carryOut(context, id, action, targetId);
+  carryOut(context, id, action, target);
 }
 
 /**
@@ -118,7 +119,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
 export function takePhasesTurn(context: Context, id: string): void {
   beginAction(context, id);
   const restricted = context.restricted;
-  for (const actionId of plannedActions(context.fighter(id), context.script(id), context.fighters())) {
+  for (const actionId of plannedActions(context.fighter(id), context.script(id), () => context.target(id)?.fighter)) {
     if (!isStanding(context.fighter(id))) break;
     takeAction(context, id, actionId, restricted);
   }

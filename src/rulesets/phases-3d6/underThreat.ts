@@ -55,7 +55,7 @@ function offerOpportunity(context: Context, threatenerId: string, opportunity: O
   }
   // A second attack manoeuvre in the Phase: its modifiers combine with the threatener's others.
   context.replace(fighterWith(threatener, { opportunity: { phase, allowance: taken.value }, manoeuvres: [...threatener.manoeuvres, OPPORTUNITY_BLOW.id] }));
-  resolveAttack(context, threatenerId, OPPORTUNITY_BLOW, moverId, "attackOfOpportunity");
+  resolveAttack(context, threatenerId, OPPORTUNITY_BLOW, moverId, null, "attackOfOpportunity");
 }
 
 /**

@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FaceSource } from "../../../src/engine/dice/FaceSource";
+import type { Chance } from "../../../src/engine/dice/Chance";
 import { ForcedFaceError } from "../../../src/engine/dice/ForcedFaceError";
 import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import { SeededGenerator } from "../../../src/engine/random/SeededGenerator";
 
-/** A source that always shows the same face, to see when ForcedFaces hands over. */
-function always(face: number): FaceSource {
-  return { face: () => face };
+/** A source that always shows the same face (and draws the same choice), to see when ForcedFaces hands over. */
+function always(face: number, choice = 0): Chance {
+  return { face: () => face, choose: () => choice };
 }
 
 describe("SeededFaces", () => {
@@ -32,6 +32,31 @@ describe("SeededFaces", () => {
     const a = Array.from({ length: 40 }, () => fromSeed.face(10));
     const b = Array.from({ length: 40 }, () => fromGenerator.face(10));
     expect(b).toEqual(a);
+  });
+
+  it("draws each of a number of choices, from 0, and from the same generator as its dice", () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.integer({ min: 1, max: 50 }), (seed, count) => {
+        const source = new SeededFaces(seed);
+        const twin = new SeededGenerator(seed);
+        for (let i = 0; i < 20; i++) {
+          const chosen = source.choose(count);
+          expect(chosen).toBe(twin.nextInt(0, count - 1));
+          expect(source.face(6)).toBe(twin.nextInt(1, 6));
+        }
+      }),
+    );
+  });
+
+  it("draws every choice about as often as every other", () => {
+    const source = new SeededFaces(2026);
+    const counts = [0, 0, 0];
+    for (let i = 0; i < 30_000; i++) {
+      const chosen = source.choose(3);
+      counts[chosen] = (counts[chosen] ?? 0) + 1;
+    }
+    // 10,000 each expected; 5 standard deviations (about 400) either side.
+    for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(400);
   });
 
   it("advances the generator it was given", () => {
@@ -63,6 +88,13 @@ describe("ForcedFaces", () => {
         expect(out).toEqual([...queue, 7, 7, 7]);
       }),
     );
+  });
+
+  it("draws its choices from the source after the queue, leaving every forced face for the dice", () => {
+    const source = new ForcedFaces([3, 1], always(2, 4));
+    expect(source.choose(5)).toBe(4);
+    expect(source.remaining).toBe(2);
+    expect([source.face(6), source.face(6), source.face(6)]).toEqual([3, 1, 2]);
   });
 
   it("keeps its own copy of the queue", () => {

@@ -16,6 +16,9 @@ function forced(...faces: number[]): ForcedFaces {
     face: () => {
       throw new Error("the example rolled more dice than it forced");
     },
+    choose: () => {
+      throw new Error("dice draw no choices");
+    },
   });
 }
 

@@ -1,19 +1,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FaceSource } from "../../../src/engine/dice/FaceSource";
+import type { Chance } from "../../../src/engine/dice/Chance";
 import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
 import { REGISTERED, RULESETS } from "../../../src/rulesets/registry";
 
-/** Remembers every face it hands out, so two fights can be held to the same dice. */
-class TallyFaces implements FaceSource {
+/** Remembers every face it hands out and every draw among choices, so two fights can be held to the same dice and the same choices. */
+class TallyFaces implements Chance {
   readonly thrown: number[] = [];
-  readonly #source: FaceSource;
+  readonly #source: Chance;
 
-  constructor(source: FaceSource) {
+  constructor(source: Chance) {
     this.#source = source;
   }
 
@@ -21,6 +21,13 @@ class TallyFaces implements FaceSource {
     const face = this.#source.face(faces);
     this.thrown.push(faces, face);
     return face;
+  }
+
+  choose(count: number): number {
+    const chosen = this.#source.choose(count);
+    // Negative, so a draw is never read as a die's size.
+    this.thrown.push(-count, chosen);
+    return chosen;
   }
 }
 

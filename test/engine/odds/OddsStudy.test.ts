@@ -34,6 +34,18 @@ describe("an odds study", () => {
     expect(summary.lengths.reduce((n, length) => n + length.fights, 0)).toBe(200);
   });
 
+  it("says by which targetings each side chose its targets, each once, in the order its combatants first had them", () => {
+    const { combatants } = squad("d100-fate").scenario;
+    const mixed = combatants.map((combatant, index) => ({ ...combatant, targeting: index % 3 === 0 ? ("focus" as const) : ("random" as const) }));
+    const tally = { trials: 0, wins: {}, noWinner: 0, lengths: {}, standing: {} };
+    // Four of the guard (focus, random, random, focus), then six of the cult (random, random, focus, random, random, focus).
+    expect(summarise(mixed, 1, tally).sides.map((side) => [side.side, side.targeting])).toEqual([
+      ["guard", ["focus", "random"]],
+      ["cult", ["random", "focus"]],
+    ]);
+    expect(summarise(combatants, 1, tally).sides.map((side) => side.targeting)).toEqual([["random"], ["random"]]);
+  });
+
   it("hears progress every hundred trials and at the end", () => {
     const heard: number[] = [];
     runTrials(squad("d20-segments"), 1, { first: 0, count: 250 }, (done) => heard.push(done));

@@ -43,6 +43,18 @@ describe("initiative every round", () => {
     expect(of(events, "round-start")[0]).toMatchObject({ order: ["a", "b", "c"], together: [["a", "b"]] });
   });
 
+  it("resolves a group acting together in an order drawn each time, never the list's, unless every one of it keeps to the list's order", () => {
+    const firstTurns = (targeting: string, seed: number): string[] => {
+      const events = d6Fight(scenario([{ id: "a", side: "red" }, { id: "c", side: "blue" }].map((fighter) => ({ ...fighter, targeting }))), seed, [3, 3, 3, 3]);
+      expect(of(events, "round-start")[0]).toMatchObject({ order: ["a", "c"], together: [["a", "c"]] });
+      return of(events, "turn-start").map((event) => event.combatant);
+    };
+    const drawn = new Set(Array.from({ length: 30 }, (_, seed) => firstTurns("random", seed + 1)[0]));
+    expect([...drawn].sort()).toEqual(["a", "c"]);
+    const listed = new Set(Array.from({ length: 30 }, (_, seed) => firstTurns("first", seed + 1)[0]));
+    expect([...listed]).toEqual(["a"]);
+  });
+
   it("adds a Character Point's die when the script spends one on it, and Fate never touches it", () => {
     const events = d6Fight(scenario([{ id: "a", side: "red", script: [{ round: 1, actions: ["attack"], spend: ["initiative", "fate"] }], items: [GUN] }, { id: "b", side: "blue" }]), 1, [2, 2, 5, 1, 1]);
     expect(of(events, "resource")[0]).toMatchObject({ combatant: "a", resource: "characterPoints", use: "initiative", remaining: 4 });

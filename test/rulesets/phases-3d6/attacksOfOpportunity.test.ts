@@ -45,9 +45,11 @@ function breakAway(guard: Record<string, unknown>, guardMore: Record<string, unk
 
 describe("attacks of opportunity in the headless fight", () => {
   it("the 1-hex step provokes nothing; walking away provokes one attack from each adjacent enemy", () => {
-    // The example with every Stun and Body track made huge, for one Turn.
+    // The example with every Stun and Body track made huge, for one Turn, everyone going for the nearest enemy.
     const text = readFileSync(new URL("../../../examples/phases-3d6/withdraw-versus-step.json", import.meta.url), "utf8");
-    const toughened: unknown = JSON.parse(text, (key, value: unknown) => (key === "stun" || key === "body" ? { max: 900 } : key === "maxRounds" ? 1 : value));
+    const toughened: unknown = JSON.parse(text, (key, value: unknown) =>
+      key === "stun" || key === "body" ? { max: 900 } : key === "maxRounds" ? 1 : typeof value === "object" && value !== null && "side" in value ? { ...value, targeting: "nearest" } : value,
+    );
     for (let seed = 1; seed <= 10; seed += 1) {
       const phaseOne = fight(toughened, seed).events.filter((e) => e.phase === 1);
       expect(opportunities(phaseOne)).toEqual([

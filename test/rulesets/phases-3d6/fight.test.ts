@@ -114,6 +114,9 @@ describe("the Post-Turn Recovery", () => {
         tally: () => 0,
         setTally: () => undefined,
         script: () => undefined,
+        target: () => {
+          throw new Error("nobody attacks in the Post-Turn");
+        },
         unaware: () => false,
         abort: () => {
           throw new Error("nobody aborts in the Post-Turn");
