@@ -6,7 +6,7 @@ export type Command =
       readonly file: string;
       readonly seed: number | undefined;
       readonly trials: number;
-      /** Worker threads; left out, one per core as far as the trials fill them. */
+      /** Threads, this one included; left out, as many as pay on this machine (`threadsFor`). */
       readonly jobs: number | undefined;
       readonly json: boolean;
     }
@@ -70,7 +70,7 @@ export const USAGE = `turnwright — run tabletop fights headless
   turnwright sim <scenario.json> [--seed N] [--json]       one fight; the event log to stdout
   turnwright odds <scenario.json> [--trials N] [--seed N] [--jobs N] [--json]
                                                             many fights; win rates and rounds,
-                                                            on N worker threads (default: the cores)
+                                                            on N threads (default: the idle cores that pay)
   turnwright check <scenario.json>                          read a scenario and say what is wrong, fighting nothing
   turnwright schema <ruleset>                               JSON Schema of a whole scenario under the rule set
 
