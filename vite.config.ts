@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type InlineConfig, type Plugin } from "vite";
+import { oddsWorkerFile } from "./src/foundry/odds/oddsWorkerFile";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -59,12 +60,61 @@ export function systemViteConfig(outDir: string): InlineConfig {
   };
 }
 
+/** The name an Odds dialog worker's entry goes by before the build gives it a file. */
+const ODDS_WORKER_ENTRY = "turnwright-odds-worker:";
+
 /**
- * The odds worker as a browser module worker, beside turnwright.mjs: the tracker's Odds dialog
- * starts it. The same entry as the CLI's threads, bundled for the browser.
+ * Each rule set's odds worker, a module the build writes and nothing else imports: the shared
+ * worker loop over a directory of that rule set's headless fight (`headless.ts` in its folder)
+ * and nothing of any other.
  */
-export function oddsWorkerViteConfig(outDir: string): InlineConfig {
-  return systemModuleConfig(outDir, "src/cli/oddsWorker.ts", "odds-worker.mjs");
+function oddsWorkerEntries(): Plugin {
+  return {
+    name: "turnwright-odds-workers",
+    resolveId: (id) => (id.startsWith(ODDS_WORKER_ENTRY) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${ODDS_WORKER_ENTRY}`)) return null;
+      const ruleset = id.slice(ODDS_WORKER_ENTRY.length + 1);
+      const source = (path: string): string => JSON.stringify(resolve(root, path));
+      return [
+        `import { serveOddsJobs } from ${source("src/cli/serveOddsJobs.ts")};`,
+        `import { oneRuleSet } from ${source("src/engine/scenario/oneRuleSet.ts")};`,
+        `import { HEADLESS } from ${source(`src/rulesets/${ruleset}/headless.ts`)};`,
+        "serveOddsJobs(oneRuleSet(HEADLESS));",
+      ].join("\n");
+    },
+  };
+}
+
+/**
+ * The tracker's Odds dialog workers, browser module workers in the system's folder: one per rule
+ * set (`oddsWorkerFile`: `odds/<id>.mjs`), so a world's dialog fetches its own rule set's fight
+ * and no other; minified, with what the workers share in `odds/chunks/`, named by content.
+ */
+export function oddsWorkersViteConfig(outDir: string, ruleSetIds: readonly string[]): InlineConfig {
+  return {
+    root,
+    publicDir: false,
+    logLevel: "warn",
+    plugins: [oddsWorkerEntries()],
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: "es2022",
+      sourcemap: true,
+      minify: true,
+      modulePreload: false,
+      rolldownOptions: {
+        input: Object.fromEntries(ruleSetIds.map((id) => [id, `${ODDS_WORKER_ENTRY}${id}`])),
+        preserveEntrySignatures: false,
+        output: {
+          format: "es",
+          entryFileNames: (chunk) => oddsWorkerFile(chunk.name),
+          chunkFileNames: "odds/chunks/[name]-[hash].mjs",
+        },
+      },
+    },
+  };
 }
 
 /**

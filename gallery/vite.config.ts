@@ -16,7 +16,7 @@ export function galleryViteConfig(outDir = resolve(here, "../dist/gallery")): In
     publicDir: false,
     logLevel: "warn",
     build: { outDir, emptyOutDir: true, target: "es2022", sourcemap: true, assetsInlineLimit: 0 },
-    // The Odds page's worker is an ES module, as Foundry's is (the system's odds-worker.mjs).
+    // The Odds page's worker is an ES module, as Foundry's are (the system's odds/<id>.mjs).
     worker: { format: "es" },
     server: { fs: { allow: [resolve(here, "..")] } },
   };

@@ -46,7 +46,7 @@ export type CliBuild = { readonly built: true; readonly file: string } | { reado
 /** The executable CLI: main.ts holds `runCli`, turnwright.ts wires it to the process. */
 export const CLI_ENTRY = join(REPO_ROOT, "src/cli/turnwright.ts");
 
-/** The odds worker: the CLI's threads and the tracker's Web Worker run this one entry. */
+/** The CLI's odds worker, every rule set in it: the threads of `odds --jobs`. */
 export const ODDS_WORKER_ENTRY = join(REPO_ROOT, "src/cli/oddsWorker.ts");
 
 /** Builds the installable system into `<outDir>/turnwright` and zips it beside. */
@@ -66,7 +66,7 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   await rm(sourceMaps, { force: true });
   await mkdir(systemDir, { recursive: true });
 
-  await bundleSystem(systemDir, options);
+  await bundleSystem(systemDir, RULESET_IDS, options);
   const sizes = await chunkSizes(systemDir, RULESET_IDS);
   const heavy = overBudget(sizes);
   if (heavy.length > 0) throw new Error(heavy.join("; "));

@@ -1,17 +1,17 @@
 import { chmod } from "node:fs/promises";
 import { join } from "node:path";
 import { build, type InlineConfig } from "vite";
-import { cliViteConfig, oddsWorkerViteConfig, systemViteConfig } from "../../vite.config";
+import { cliViteConfig, oddsWorkersViteConfig, systemViteConfig } from "../../vite.config";
 
 export interface BundleOptions {
   /** Vite prints warnings and errors only; `quiet` silences warnings too. */
   readonly quiet?: boolean;
 }
 
-/** `turnwright.mjs` and the odds worker (with their source maps) into the system folder. */
-export async function bundleSystem(systemDir: string, options: BundleOptions = {}): Promise<void> {
+/** `turnwright.mjs` and each rule set's Odds dialog worker (with their source maps) into the system folder. */
+export async function bundleSystem(systemDir: string, ruleSetIds: readonly string[], options: BundleOptions = {}): Promise<void> {
   await build(inline(systemViteConfig(systemDir), options));
-  await build(inline(oddsWorkerViteConfig(systemDir), options));
+  await build(inline(oddsWorkersViteConfig(systemDir, ruleSetIds), options));
 }
 
 /** The CLI as one executable ES module, `turnwright.mjs` in `cliDir`. */
@@ -28,7 +28,7 @@ export async function bundleCliWorker(cliDir: string, entry: string, options: Bu
   return join(cliDir, ODDS_WORKER_FILE);
 }
 
-/** The one name the odds worker has, in the CLI's folder and in the system's. */
+/** The CLI's odds worker, beside it; the system's workers are named by `oddsWorkerFile`. */
 export const ODDS_WORKER_FILE = "odds-worker.mjs";
 
 function inline(config: InlineConfig, options: BundleOptions): InlineConfig {

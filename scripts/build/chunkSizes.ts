@@ -2,19 +2,23 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { oddsWorkerFile } from "../../src/foundry/odds/oddsWorkerFile";
 
 /**
  * The most a world may fetch, gzipped (issue 15): at boot, `turnwright.mjs` with the chunks it
- * imports; then its own rule set's chunk with the shared chunks it adds to those.
+ * imports; then its own rule set's chunk with the shared chunks it adds to those; and when the
+ * GM opens the Odds dialog, its rule set's worker with the chunks that worker imports (issue 26).
  */
-export const BUDGETS = { boot: 60 * 1024, ruleSet: 60 * 1024 } as const;
+export const BUDGETS = { boot: 60 * 1024, ruleSet: 60 * 1024, oddsWorker: 60 * 1024 } as const;
 
-/** What a world fetches, gzipped: at boot (the entry and what it imports), and for each rule set beyond that. */
+/** What a world fetches, gzipped: at boot (the entry and what it imports), for each rule set beyond that, and each rule set's odds worker. */
 export interface ChunkSizes {
   /** `turnwright.mjs` and every chunk it imports statically, by path in the system folder. */
   readonly entry: { readonly files: readonly string[]; readonly gzip: number };
   /** Each rule set's chunk (`rulesets/<id>.mjs`) with the shared chunks it imports that the entry does not. */
   readonly rulesets: readonly { readonly id: string; readonly files: readonly string[]; readonly gzip: number }[];
+  /** Each rule set's Odds dialog worker (`odds/<id>.mjs`) with every chunk it imports: a worker shares nothing with the page. */
+  readonly oddsWorkers: readonly { readonly id: string; readonly files: readonly string[]; readonly gzip: number }[];
 }
 
 const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*from\s*)?"(\.{1,2}\/[^"]+\.mjs)"/g;
@@ -38,7 +42,7 @@ async function gzipped(systemDir: string, files: readonly string[]): Promise<num
   return gzipSync(Buffer.concat(parts), { level: 9 }).length;
 }
 
-/** Measures the built system folder: the entry `turnwright.mjs` and the rule sets' chunks `rulesets/<id>.mjs`. */
+/** Measures the built system folder: the entry `turnwright.mjs`, the rule sets' chunks `rulesets/<id>.mjs` and their odds workers. */
 export async function chunkSizes(systemDir: string, ruleSetIds: readonly string[]): Promise<ChunkSizes> {
   const entryFiles = [...(await closure(systemDir, "turnwright.mjs", new Set()))].sort();
   const rulesets = [];
@@ -47,7 +51,14 @@ export async function chunkSizes(systemDir: string, ruleSetIds: readonly string[
     const files = [...(await closure(systemDir, `rulesets/${id}.mjs`, new Set()))].filter((file) => !entryFiles.includes(file)).sort();
     rulesets.push({ id, files, gzip: await gzipped(systemDir, files) });
   }
-  return { entry: { files: entryFiles, gzip: await gzipped(systemDir, entryFiles) }, rulesets };
+  const oddsWorkers = [];
+  for (const id of ruleSetIds) {
+    const worker = oddsWorkerFile(id);
+    if (!existsSync(join(systemDir, worker))) throw new Error(`the bundle has no odds worker ${worker} for the rule set ${id}: does src/rulesets/${id}/headless.ts export HEADLESS?`);
+    const files = [...(await closure(systemDir, worker, new Set()))].sort();
+    oddsWorkers.push({ id, files, gzip: await gzipped(systemDir, files) });
+  }
+  return { entry: { files: entryFiles, gzip: await gzipped(systemDir, entryFiles) }, rulesets, oddsWorkers };
 }
 
 /** One fetch of a world's, in words, with what it weighs and may weigh. */
@@ -57,11 +68,12 @@ export interface Fetch {
   readonly budget: number;
 }
 
-/** What a world fetches, in order: the boot files, then each rule set's chunk (a world fetches one). */
+/** What a world fetches, in order: the boot files, then each rule set's chunk, then each rule set's odds worker (a world fetches one of each). */
 export function fetches(sizes: ChunkSizes): Fetch[] {
   return [
     { what: `at boot, turnwright.mjs and the ${String(sizes.entry.files.length - 1)} chunk(s) it imports`, gzip: sizes.entry.gzip, budget: BUDGETS.boot },
     ...sizes.rulesets.map((ruleset) => ({ what: `then rulesets/${ruleset.id}.mjs with the chunks it adds`, gzip: ruleset.gzip, budget: BUDGETS.ruleSet })),
+    ...sizes.oddsWorkers.map((worker) => ({ what: `the Odds dialog's worker ${oddsWorkerFile(worker.id)} with the ${String(worker.files.length - 1)} chunk(s) it imports`, gzip: worker.gzip, budget: BUDGETS.oddsWorker })),
   ];
 }
 

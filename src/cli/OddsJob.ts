@@ -2,12 +2,11 @@ import { describeIssue } from "../engine/schema/FieldIssue";
 import { ForcedFaceError } from "../engine/dice/ForcedFaceError";
 import { trialsOf, type TrialRunner } from "../engine/odds/OddsStudy";
 import type { OddsJob, OddsReply } from "./OddsMessages";
-import { loadScenario, type LoadedScenario } from "../engine/scenario/loadScenario";
-import { RULESETS } from "../rulesets/registry";
+import { loadScenario, type LoadedScenario, type RuleSetDirectory } from "../engine/scenario/loadScenario";
 
 /** A scenario read the way every odds study reads it, or the message that names its first fault. */
-export function loadStudy(json: unknown): { readonly ok: true; readonly loaded: LoadedScenario } | { readonly ok: false; readonly message: string } {
-  const loaded = loadScenario(json, RULESETS);
+export function loadStudy(json: unknown, rulesets: RuleSetDirectory): { readonly ok: true; readonly loaded: LoadedScenario } | { readonly ok: false; readonly message: string } {
+  const loaded = loadScenario(json, rulesets);
   if (loaded.ok) return { ok: true, loaded: loaded.value };
   const first = loaded.issues[0];
   return { ok: false, message: first === undefined ? "not a scenario" : describeIssue(first) };
@@ -19,16 +18,17 @@ export function forcedFaceMessage(error: ForcedFaceError): string {
 }
 
 /**
- * A worker's way of running the jobs it is sent, one after another. The CLI's threads are sent
- * one study range by range; the study is read and prepared for the first range and kept while
- * the scenario and seed stay the same, so the later ranges go straight to fighting.
+ * A worker's way of running the jobs it is sent, one after another, under the rule sets it
+ * carries (every one in the CLI's worker, the world's alone in the Odds dialog's). The CLI's
+ * threads are sent one study range by range; the study is read and prepared for the first range
+ * and kept while the scenario and seed stay the same, so the later ranges go straight to fighting.
  */
-export function oddsJobRunner(): (job: OddsJob, reply: (message: OddsReply) => void) => void {
+export function oddsJobRunner(rulesets: RuleSetDirectory): (job: OddsJob, reply: (message: OddsReply) => void) => void {
   let kept: { readonly key: string; readonly run: TrialRunner } | null = null;
   return (job, reply) => {
     const key = `${job.seed} ${JSON.stringify(job.scenario)}`;
     if (kept?.key !== key) {
-      const study = loadStudy(job.scenario);
+      const study = loadStudy(job.scenario, rulesets);
       if (!study.ok) {
         reply({ kind: "refused", message: study.message });
         return;
@@ -46,6 +46,6 @@ export function oddsJobRunner(): (job: OddsJob, reply: (message: OddsReply) => v
 }
 
 /** Runs one job, telling `reply` as it goes; a fault in the scenario is a refusal, never a crash. */
-export function runOddsJob(job: OddsJob, reply: (message: OddsReply) => void): void {
-  oddsJobRunner()(job, reply);
+export function runOddsJob(job: OddsJob, reply: (message: OddsReply) => void, rulesets: RuleSetDirectory): void {
+  oddsJobRunner(rulesets)(job, reply);
 }

@@ -10,7 +10,7 @@ export type Command =
       /** How every combatant chooses its targets, over what the scenario says; left out, the scenario's. */
       readonly targeting: Targeting | undefined;
       readonly trials: number;
-      /** Worker threads; left out, one per core as far as the trials fill them. */
+      /** Threads, this one included; left out, as many as pay on this machine (`threadsFor`). */
       readonly jobs: number | undefined;
       readonly json: boolean;
     }
@@ -91,7 +91,7 @@ export const USAGE = `turnwright — run tabletop fights headless
   turnwright sim <scenario.json> [--seed N] [--json]       one fight; the event log to stdout
   turnwright odds <scenario.json> [--trials N] [--seed N] [--jobs N] [--json]
                                                             many fights; win rates and rounds,
-                                                            on N worker threads (default: the cores)
+                                                            on N threads (default: the idle cores that pay)
   turnwright check <scenario.json>                          read a scenario and say what is wrong, fighting nothing
   turnwright schema <ruleset>                               JSON Schema of a whole scenario under the rule set
   turnwright help <command>                                 a command's options, the rule-set ids and exit statuses

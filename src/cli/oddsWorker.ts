@@ -1,49 +1,10 @@
-import { oddsJobRunner } from "./OddsJob";
-import type { OddsJob, OddsReply } from "./OddsMessages";
+import { RULESETS } from "../rulesets/registry";
+import { serveOddsJobs } from "./serveOddsJobs";
 
 /**
- * The odds worker, one entry for both places a study runs off the main thread: a Node worker
- * thread under `turnwright odds --jobs`, and a browser Web Worker behind the tracker's Odds
- * dialog. It runs each job it is sent and answers with `OddsReply` messages.
+ * The CLI's odds worker, run by `turnwright odds --jobs` threads: every rule set, since the CLI
+ * studies a scenario of any (the gallery's Odds page runs it too, from the source). The Foundry
+ * system ships one worker per rule set instead (`oddsWorkersViteConfig` in vite.config.ts), so a
+ * world's Odds dialog fetches its own rule set alone.
  */
-
-interface Port {
-  post(message: OddsReply): void;
-  listen(handler: (data: unknown) => void): void;
-}
-
-/** A browser worker's global scope, as much of it as the worker uses. */
-interface WorkerScope {
-  postMessage(message: unknown): void;
-  addEventListener(type: "message", listener: (event: { readonly data: unknown }) => void): void;
-}
-
-function isWorkerScope(scope: object): scope is WorkerScope {
-  return "postMessage" in scope && typeof scope.postMessage === "function" && "addEventListener" in scope && typeof scope.addEventListener === "function";
-}
-
-function isJob(data: unknown): data is OddsJob {
-  if (typeof data !== "object" || data === null || !("range" in data) || !("seed" in data) || !("scenario" in data)) return false;
-  const { range, seed } = data;
-  return typeof seed === "number" && typeof range === "object" && range !== null && "first" in range && "count" in range && typeof range.first === "number" && typeof range.count === "number";
-}
-
-/** Node's thread port where there is one; otherwise the browser worker's own scope. */
-function port(): Port {
-  // Importing node:worker_threads would not bundle for the browser; Node lends it at run time.
-  const thread = typeof process === "undefined" ? null : process.getBuiltinModule("node:worker_threads").parentPort;
-  if (thread !== null) return { post: (message) => thread.postMessage(message), listen: (handler) => thread.on("message", handler) };
-  const scope: object = globalThis;
-  if (!isWorkerScope(scope)) throw new Error("The odds worker runs in a worker thread or a Web Worker, not on a page");
-  return { post: (message) => scope.postMessage(message), listen: (handler) => scope.addEventListener("message", (event) => handler(event.data)) };
-}
-
-const channel = port();
-const runJob = oddsJobRunner();
-channel.listen((data) => {
-  if (!isJob(data)) {
-    channel.post({ kind: "refused", message: "the odds worker was sent something that is not a job" });
-    return;
-  }
-  runJob(data, (reply) => channel.post(reply));
-});
+serveOddsJobs(RULESETS);

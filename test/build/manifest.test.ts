@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildSystem, type SystemBuild } from "../../scripts/build/buildSystem";
@@ -10,8 +11,11 @@ import { manifestPaths, readPackageVersion } from "../../scripts/build/manifest"
 import { discoverPacks } from "../../scripts/build/packs";
 import { REPO_ROOT } from "../../scripts/build/paths";
 import { BUDGETS, chunkSizes, overBudget } from "../../scripts/build/chunkSizes";
-import { RULESET_IDS } from "../../src/rulesets/registry";
+import { RULESET_IDS, RULESETS } from "../../src/rulesets/registry";
 import { QUENCH_CHUNK } from "../../vite.config";
+import { oddsWorkerFile } from "../../src/foundry/odds/oddsWorkerFile";
+import { runOddsJob } from "../../src/cli/OddsJob";
+import { isOddsReply, type OddsJob, type OddsReply } from "../../src/cli/OddsMessages";
 
 let outDir = "";
 let build: SystemBuild;
@@ -68,7 +72,7 @@ describe("the built system", () => {
     expect(zipped).toBeDefined();
     expect(JSON.parse(strFromU8(zipped ?? new Uint8Array()))).toEqual(manifest);
     expect(Object.keys(files).every((name) => name.startsWith("turnwright/"))).toBe(true);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["turnwright/turnwright.mjs", "turnwright/odds-worker.mjs", "turnwright/templates/"]));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(["turnwright/turnwright.mjs", ...RULESET_IDS.map((id) => `turnwright/${oddsWorkerFile(id)}`), "turnwright/templates/"]));
   });
 
   it("keeps source maps and the pack databases' logs out of the zip; the maps go beside it", async () => {
@@ -79,7 +83,7 @@ describe("the built system", () => {
     const maps = Object.keys(unzipSync(new Uint8Array(await readFile(build.sourceMaps)))).filter((name) => !name.endsWith("/"));
     const modules = files.filter((name) => name.endsWith(".mjs"));
     expect(maps.sort()).toEqual(modules.map((name) => `${name}.map`).sort());
-    expect(maps).toEqual(expect.arrayContaining(["turnwright/odds-worker.mjs.map", "turnwright/turnwright.mjs.map"]));
+    expect(maps).toEqual(expect.arrayContaining([`turnwright/${oddsWorkerFile("d100-fate")}.map`, "turnwright/turnwright.mjs.map"]));
   });
 
   it("zips each rule set as a chunk of its own, none of them fetched at boot, the boot files and each chunk within their budgets", async () => {
@@ -97,6 +101,49 @@ describe("the built system", () => {
     expect(overBudget(measured)).toEqual([]);
     const entry = await readFile(join(build.systemDir, "turnwright.mjs"), "utf8");
     for (const id of RULESET_IDS) expect(entry).toContain(`rulesets/${id}.mjs`);
+  });
+
+  it("zips one minified odds worker per rule set, each within its budget and carrying no other rule set", async () => {
+    const files = Object.keys(unzipSync(new Uint8Array(await readFile(build.zip))));
+    const workers = files.filter((name) => /^turnwright\/odds\/[^/]+\.mjs$/.test(name)).sort();
+    expect(workers).toEqual(RULESET_IDS.map((id) => `turnwright/${oddsWorkerFile(id)}`).sort());
+    expect(build.sizes.oddsWorkers.map((worker) => worker.id)).toEqual(RULESET_IDS);
+    for (const worker of build.sizes.oddsWorkers) {
+      expect(worker.files).toContain(oddsWorkerFile(worker.id));
+      expect(worker.gzip, worker.id).toBeLessThanOrEqual(BUDGETS.oddsWorker);
+      const code = (await Promise.all(worker.files.map((file) => readFile(join(build.systemDir, file), "utf8")))).join("\n");
+      expect(code, worker.id).toContain(worker.id);
+      for (const other of RULESET_IDS.filter((id) => id !== worker.id)) expect(code, `${worker.id} carries ${other}`).not.toContain(other);
+      // Minified: no line of a worker's own file is indented as the source is.
+      expect(await readFile(join(build.systemDir, oddsWorkerFile(worker.id)), "utf8")).not.toMatch(/\n {2}\S/);
+    }
+  });
+
+  it("runs a built odds worker as the CLI runs the study, and refuses a scenario of another rule set", async () => {
+    const scenario = JSON.parse(await readFile(join(REPO_ROOT, "examples/d100-fate/squad-4v6.json"), "utf8")) as { ruleset: string };
+    const job: OddsJob = { scenario, seed: 7, range: { first: 0, count: 200 } };
+    const inline: OddsReply[] = [];
+    runOddsJob(job, (reply) => inline.push(reply), RULESETS);
+    const answered = async (worker: Worker, sent: OddsJob): Promise<OddsReply> =>
+      new Promise((resolve, reject) => {
+        worker.on("message", (reply: unknown) => {
+          if (isOddsReply(reply) && reply.kind !== "progress") resolve(reply);
+        });
+        worker.on("error", reject);
+        worker.postMessage(sent);
+      });
+    const worker = new Worker(join(build.systemDir, oddsWorkerFile("d100-fate")));
+    try {
+      expect(await answered(worker, job)).toEqual(inline.at(-1));
+    } finally {
+      await worker.terminate();
+    }
+    const other = new Worker(join(build.systemDir, oddsWorkerFile("d100-fate")));
+    try {
+      expect(await answered(other, { ...job, scenario: { ...scenario, ruleset: "phases-3d6" } })).toEqual({ kind: "refused", message: 'ruleset: got "phases-3d6", expected one of d100-fate' });
+    } finally {
+      await other.terminate();
+    }
   });
 
   it("zips the Quench batches as a chunk of their own, fetched by the quenchReady hook alone, never at boot", async () => {
@@ -121,12 +168,24 @@ describe("the built system", () => {
 
 describe("the budgets of what a world fetches", () => {
   it("names each rule set whose chunk weighs more than its budget, and no other", () => {
-    const sizes = { entry: { files: ["turnwright.mjs"], gzip: BUDGETS.boot }, rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: BUDGETS.ruleSet }, { id: "heavy", files: ["rulesets/heavy.mjs"], gzip: BUDGETS.ruleSet + 1 }] };
+    const sizes = { entry: { files: ["turnwright.mjs"], gzip: BUDGETS.boot }, rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: BUDGETS.ruleSet }, { id: "heavy", files: ["rulesets/heavy.mjs"], gzip: BUDGETS.ruleSet + 1 }], oddsWorkers: [] };
     expect(overBudget(sizes)).toEqual(["then rulesets/heavy.mjs with the chunks it adds: 60.0 KB gzipped, over the 60.0 KB budget"]);
   });
 
   it("names the boot files when they weigh more than theirs", () => {
-    const sizes = { entry: { files: ["turnwright.mjs", "chunks/shared.mjs"], gzip: BUDGETS.boot + 1 }, rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: 1 }] };
+    const sizes = { entry: { files: ["turnwright.mjs", "chunks/shared.mjs"], gzip: BUDGETS.boot + 1 }, rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: 1 }], oddsWorkers: [] };
     expect(overBudget(sizes)).toEqual(["at boot, turnwright.mjs and the 1 chunk(s) it imports: 60.0 KB gzipped, over the 60.0 KB budget"]);
+  });
+
+  it("names each odds worker that weighs more than its budget, with the chunks it imports", () => {
+    const sizes = {
+      entry: { files: ["turnwright.mjs"], gzip: 1 },
+      rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: 1 }],
+      oddsWorkers: [
+        { id: "light", files: ["odds/light.mjs", "odds/chunks/engine.mjs"], gzip: BUDGETS.oddsWorker },
+        { id: "heavy", files: ["odds/heavy.mjs", "odds/chunks/engine.mjs"], gzip: BUDGETS.oddsWorker + 1 },
+      ],
+    };
+    expect(overBudget(sizes)).toEqual(["the Odds dialog's worker odds/heavy.mjs with the 1 chunk(s) it imports: 60.0 KB gzipped, over the 60.0 KB budget"]);
   });
 });

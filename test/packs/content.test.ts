@@ -12,8 +12,10 @@ import { PACK_SOURCE, packEntries, packFilePaths, sourceProblems, type PackEntry
 const entriesOf = packEntries;
 
 interface JournalSource {
+  readonly _id: string;
+  readonly _key: string;
   readonly name: string;
-  readonly pages: readonly { readonly name: string; readonly type: string; readonly text: { readonly content: string } }[];
+  readonly pages: readonly { readonly _id: string; readonly _key: string; readonly name: string; readonly type: string; readonly text: { readonly content: string } }[];
 }
 
 function journalEntriesOf(pack: string): JournalSource[] {
@@ -54,6 +56,21 @@ describe("compendium content", () => {
         }
       }
     }
+  });
+
+  it("has a guide to running a fight for every registered rule set, named after it, each entry and page keyed for the compiler", () => {
+    const guides = journals.flatMap(journalEntriesOf);
+    for (const ruleset of REGISTERED) expect(guides.map((guide) => guide.name), ruleset.id).toContain(`Running a fight (${ruleset.name})`);
+    for (const guide of guides) {
+      expect(guide._id).toMatch(/^[A-Za-z0-9]{16}$/);
+      expect(guide._key).toBe(`!journal!${guide._id}`);
+      for (const page of guide.pages) {
+        expect(page._id).toMatch(/^[A-Za-z0-9]{16}$/);
+        expect(page._key).toBe(`!journal.pages!${guide._id}.${page._id}`);
+      }
+    }
+    const ids = guides.flatMap((guide) => [guide._id, ...guide.pages.map((page) => page._id)]);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it("offers at least three ready-to-fight d100-fate actors, who can fight each other headless", () => {

@@ -1,7 +1,8 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import { tallyOnLanes } from "../OddsThreads";
 import { counted } from "../counted";
+import { threadsFor } from "../threadsFor";
 import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
 import { namingFile, readScenario } from "../readScenario";
@@ -10,16 +11,14 @@ import type { Targeting } from "../../engine/scenario/Targeting";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 
-/** Fewer trials than this per thread, and starting the thread costs more than it saves. */
-const TRIALS_PER_THREAD = 1000;
-
 /**
- * How many threads a study runs on, this one included: as asked, or one per core but no more
- * than the trials fill. Never more threads than trials.
+ * How many threads a study runs on, this one included: as asked, or as many as pay on this
+ * machine now (`threadsFor`: its idle cores, and enough trials for each). Never more threads
+ * than trials.
  */
 export function jobsFor(trials: number, asked: number | undefined): number {
   if (asked !== undefined) return Math.min(asked, trials);
-  return Math.max(1, Math.min(availableParallelism(), Math.floor(trials / TRIALS_PER_THREAD)));
+  return threadsFor(trials, { cores: availableParallelism(), load: loadavg()[0] ?? 0 });
 }
 
 /**

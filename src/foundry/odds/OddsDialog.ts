@@ -11,12 +11,10 @@ import { oddsExport } from "./oddsExport";
 import { readOddsForm, showProgress } from "./oddsForm";
 import { OddsRun, studyWorker, type OddsRunState } from "./OddsRun";
 import { studyWithTargeting, targetingSettings, type SideTargeting } from "./sideTargeting";
+import { oddsWorkerFile } from "./oddsWorkerFile";
 import { oddsView, TRIAL_CHOICES } from "./oddsView";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
-
-/** The worker the build puts in the system's folder, beside turnwright.mjs. */
-export const ODDS_WORKER = "odds-worker.mjs";
 
 /** Typed as its ApplicationV2 base, as the sheets are (TS2589 on the mixin's own type). */
 const HandlebarsApplication: typeof ApplicationV2 = HandlebarsApplicationMixin(ApplicationV2);
@@ -30,7 +28,7 @@ function freshSeed(): number {
 
 /**
  * The GM's "who wins this?" for the tracker's combat: the fight read as a scenario, run in a
- * Web Worker from the system's folder (the same entry as the CLI's threads), drawn as win rates,
+ * Web Worker from the system's folder (the world's rule set's own), drawn as win rates,
  * fight lengths and who is left standing. The page only hears progress and the final counts.
  */
 export class OddsDialog extends HandlebarsApplication {
@@ -58,7 +56,8 @@ export class OddsDialog extends HandlebarsApplication {
   #targeting: SideTargeting = {};
   readonly #oddsRun = new OddsRun(
     // v13 common/utils/helpers.mjs `getRoute`: the path under the server's route prefix, where Foundry serves system files.
-    () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(ODDS_WORKER)), { type: "module" })),
+    // The worker of the study's rule set, the world's: it carries that rule set alone.
+    () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(oddsWorkerFile(this.#study.scenario.ruleset))), { type: "module" })),
     (state) => this.#changed(state),
   );
   #shown: OddsRunState["kind"] = "ready";

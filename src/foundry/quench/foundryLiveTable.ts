@@ -18,7 +18,7 @@ import { migrationWorldOf } from "../migration/foundryMigrationWorld";
 import { STORED_SOURCES, VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "../migration/storedSources";
 import { fightOfCombat } from "../odds/fightOfCombat";
 import { fightScenario } from "../odds/fightScenario";
-import { ODDS_WORKER } from "../odds/OddsDialog";
+import { oddsWorkerFile } from "../odds/oddsWorkerFile";
 import { studyWorker } from "../odds/OddsRun";
 import { storedRuleSet } from "../settings";
 import { systemPath } from "../templating/templatePaths";
@@ -199,7 +199,7 @@ export function foundryLiveTable(module: RuleSetModule): LiveTable {
     migrationWorld: (refs) => migrationWorldOf(refs.map(actorOf), [], STORED_SOURCES),
     oddsOf: (id, seed) => fightScenario(fightOfCombat(combatOf(id)), seed, fightSettings().study.ruleset),
     // As the Odds dialog starts its worker: v13 common/utils/helpers.mjs `getRoute`, the system's folder under the route prefix.
-    studyWorker: () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(ODDS_WORKER)), { type: "module" })),
+    studyWorker: () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(oddsWorkerFile(fightSettings().study.ruleset.id))), { type: "module" })),
 
     // v13 common/abstract/document.mjs `deleteDocuments` for each kind, the folder last, once it is empty.
     async clearAway(): Promise<Leftovers> {

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { runOddsJob } from "../../../src/cli/OddsJob";
+import { oneRuleSet } from "../../../src/engine/scenario/oneRuleSet";
 import type { OddsReply } from "../../../src/cli/OddsMessages";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { fightScenario, type OddsFight, type OddsFighter } from "../../../src/foundry/odds/fightScenario";
@@ -33,11 +34,13 @@ function packFight(ruleset: string): OddsFight {
   return fightOf(ruleset, actors.map((actor, index) => fighter(actor, index, index < half ? "friendly" : "hostile")));
 }
 
-/** A worker that answers in the same turn, running the job as the real one does. */
-function inlineWorker(): StudyWorker {
+/** A worker of the rule set's own that answers in the same turn, running the job as the real one (odds/<id>.mjs) does. */
+function inlineWorker(id: string): StudyWorker {
+  const ruleset = ruleSetById(id);
+  if (ruleset === undefined) throw new Error(`no rule set ${id}`);
   let hear: (data: unknown) => void = () => undefined;
   return {
-    post: (job) => runOddsJob(job, (reply: OddsReply) => hear(structuredClone(reply))),
+    post: (job) => runOddsJob(job, (reply: OddsReply) => hear(structuredClone(reply)), oneRuleSet(ruleset.runtime)),
     stop: () => undefined,
     listen: (heard) => {
       hear = heard;
@@ -55,7 +58,7 @@ describe("a tracker's fight as an odds scenario", () => {
 
     // What the dialog draws for 150 fights is what the exported file gives the CLI, seed for seed.
     const states: OddsRunState[] = [];
-    new OddsRun(inlineWorker, (state) => states.push(state)).start(study.scenario, 77, 150);
+    new OddsRun(() => inlineWorker(id), (state) => states.push(state)).start(study.scenario, 77, 150);
     const done = states.at(-1);
     if (done?.kind !== "done") throw new Error(JSON.stringify(done));
     const exported = oddsExport(study.scenario, "Test fight", 77, 150);

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { oddsJobRunner } from "../../../src/cli/OddsJob";
+import { oneRuleSet } from "../../../src/engine/scenario/oneRuleSet";
 import type { OddsJob } from "../../../src/cli/OddsMessages";
 import type { DiceOutcome, DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import type { FaceSource } from "../../../src/engine/dice/FaceSource";
@@ -402,9 +403,9 @@ export class MemoryLiveTable implements LiveTable {
     return fightScenario(fight, seed, this.ruleset);
   }
 
-  /** The worker's own job runner (src/cli/oddsWorker.ts runs the same), answering after the page's turn as a Web Worker's message does. */
+  /** The job runner of the world's rule set's worker (odds/<id>.mjs runs the same), answering after the page's turn as a Web Worker's message does. */
   studyWorker(): StudyWorker {
-    const run = oddsJobRunner();
+    const run = oddsJobRunner(oneRuleSet(this.ruleset.runtime));
     let hear: (data: unknown) => void = () => undefined;
     let stopped = false;
     return {

@@ -1,0 +1,7 @@
+import type { BoundRuleSet } from "../fight/BoundRuleSet";
+import type { RuleSetDirectory } from "./loadScenario";
+
+/** A directory of one rule set: a scenario of any other is refused, naming the one it knows. */
+export function oneRuleSet(ruleset: BoundRuleSet): RuleSetDirectory {
+  return { known: [ruleset.id], find: (id) => (id === ruleset.id ? ruleset : undefined) };
+}
