@@ -16,7 +16,7 @@ try {
   const { repository, tag } = system.release;
   if (tag !== null && repository !== null) console.log(`  release ${tag} of ${repository.owner}/${repository.name}`);
   if (system.download === null || system.manifestUrl === null) {
-    console.log("  system.json has no manifest or download address: neither GITHUB_REPOSITORY nor package.json names a repository (see the README's release steps).");
+    console.log("  system.json has no manifest or download address: neither GITHUB_REPOSITORY nor package.json names a repository (see docs/releasing.md).");
   } else {
     console.log(`  installs from ${system.download}`);
     console.log(`  updates from ${system.manifestUrl}`);

@@ -2,11 +2,12 @@ import { copyFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 
 /**
- * The README's pictures, each by the browser test's picture it is: the browser tests drive the
- * gallery and shoot every panel into test-results/gallery/, and these are copied over the ones
- * in docs/screenshots/, so a picture in the README is never older than the last run.
+ * The docs' pictures (in README.md and docs/), each by the browser test's picture it is: the
+ * browser tests drive the gallery and shoot every panel into test-results/gallery/, and these are
+ * copied over the ones in docs/screenshots/, so a picture in the docs is never older than the
+ * last run.
  */
-export const README_PICTURES: Readonly<Record<string, string>> = {
+export const DOC_PICTURES: Readonly<Record<string, string>> = {
   "sheet-light.png": "light-sheet-a-main.png",
   "chat-dark.png": "dark-chat-player-b.png",
   "actions-dark.png": "dark-sheet-a-actions.png",
@@ -23,15 +24,15 @@ export const README_PICTURES: Readonly<Record<string, string>> = {
   "odds-dialog.png": "odds-dialog.png",
 };
 
-/** Copies each shot to its README name; a shot the tests did not take stops it, naming the shot. */
-export async function copyReadmePictures(shots: string, pictures: string): Promise<string[]> {
+/** Copies each shot to its name in the docs; a shot the tests did not take stops it, naming the shot. */
+export async function copyDocPictures(shots: string, pictures: string): Promise<string[]> {
   const missing: string[] = [];
-  for (const shot of Object.values(README_PICTURES)) {
+  for (const shot of Object.values(DOC_PICTURES)) {
     if (!(await stat(join(shots, shot)).then((found) => found.isFile(), () => false))) missing.push(shot);
   }
   if (missing.length > 0) throw new Error(`The browser tests took no ${missing.join(", ")} in ${shots}`);
   const copied: string[] = [];
-  for (const [picture, shot] of Object.entries(README_PICTURES)) {
+  for (const [picture, shot] of Object.entries(DOC_PICTURES)) {
     await copyFile(join(shots, shot), join(pictures, picture));
     copied.push(picture);
   }

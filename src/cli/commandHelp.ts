@@ -1,4 +1,5 @@
 import { DEFAULT_TRIALS } from "./arguments";
+import { TRIALS_PER_THREAD } from "./threadsFor";
 import { RULESET_IDS } from "../rulesets/registry";
 
 /** The commands, in the order the general help lists them. */
@@ -36,7 +37,7 @@ const HELP: Readonly<Record<CommandName, Help>> = {
     options: [
       ["--trials N", `how many fights (default ${DEFAULT_TRIALS})`],
       SEED,
-      ["--jobs N", "threads to fight on, this one included (default: one per core, no more than one per 1000 fights)"],
+      ["--jobs N", `threads to fight on, this one included (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`],
       TARGETING,
       ["--json", "the figures as one JSON object"],
     ],

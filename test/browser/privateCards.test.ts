@@ -5,7 +5,7 @@ import { shoot, THEMES } from "./shootPanels";
 
 type Seen = "whole" | "private" | "not listed";
 
-/** The README's table of who sees a card once its dice are thrown, for the presser (player-a), the GM and another player (player-b). */
+/** The table of who sees a card (docs/holds.md) once its dice are thrown, for the presser (player-a), the GM and another player (player-b). */
 const ROLLED: Readonly<Record<string, Readonly<Record<string, Seen>>>> = {
   public: { gm: "whole", "player-a": "whole", "player-b": "whole" },
   gm: { gm: "whole", "player-a": "whole", "player-b": "private" },

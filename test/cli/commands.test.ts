@@ -5,7 +5,6 @@ import { Value } from "@sinclair/typebox/value";
 import { scenarioSchemaOf } from "../../src/cli/commands/schema";
 import { RULESETS } from "../../src/rulesets/registry";
 import { cli, scenarioFile } from "./harness";
-import { README_PENDING } from "./readmePending";
 import { EVENT_TYPES } from "../../src/engine/events";
 
 const example = (name: string) => fileURLToPath(new URL(`../../examples/d100-fate/${name}.json`, import.meta.url));
@@ -51,23 +50,6 @@ describe("turnwright sim", () => {
     const postTurn = abort.indexOf("R1     Turn 1 · Post-Turn: everyone able takes a Recovery");
     expect(postTurn).toBeGreaterThan(0);
     expect(abort.slice(postTurn + 1, postTurn + 5).every((line) => /^R1 {9}\S.* takes a Recovery: Stun now -?\d+$/.test(line))).toBe(true);
-  });
-
-  it("prints the README's sample logs as they stand there (or as README_PENDING says they now read)", async () => {
-    const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
-    const samples = [...readme.matchAll(/rom `(examples\/[\w/-]+\.json)`[^\n]*:\n\n```\n([\s\S]*?)```/g)];
-    expect(samples.length).toBeGreaterThanOrEqual(2);
-    const sampleLines = samples.flatMap(([, , block]) => (block ?? "").split("\n"));
-    for (const stale of README_PENDING.keys()) expect(sampleLines, `README_PENDING holds a line the README no longer has: ${stale}`).toContain(stale);
-    for (const [, file, block] of samples) {
-      const printed = (await cli("sim", fileURLToPath(new URL(`../../${file ?? ""}`, import.meta.url)))).out;
-      for (const said of (block ?? "").split("\n").filter((l) => l !== "" && l !== "...")) {
-        const line = README_PENDING.get(said) ?? said;
-        // A line cut short with ", ..." stands for the start of the printed one.
-        if (line.endsWith(", ...")) expect(printed.some((p) => p.startsWith(line.slice(0, -5))), line).toBe(true);
-        else expect(printed, `${file}: ${line}`).toContain(line);
-      }
-    }
   });
 
   it("--targeting sets every combatant's targeting over the scenario's, and the log says why each attack went where it did", async () => {

@@ -33,7 +33,7 @@ function table(rolled: boolean): Record<MessageMode, Record<keyof typeof VIEWERS
 }
 
 describe("who sees a card the GM's game wrote for a player's roll", () => {
-  it("once its dice are thrown: the table the README gives", () => {
+  it("once its dice are thrown: the table docs/holds.md gives", () => {
     expect(table(true)).toEqual({
       public: { GM: "whole", presser: "whole", "another player": "whole", "the target's owner": "whole" },
       gm: { GM: "whole", presser: "whole", "another player": "private", "the target's owner": "private" },

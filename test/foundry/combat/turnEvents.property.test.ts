@@ -66,7 +66,7 @@ async function play(rules: CombatRules, script: readonly Move[]): Promise<void> 
     else if (move.op === "act") await holdInFight(combat, IDS[move.who] ?? "a", { op: "act" });
     else if (move.op === "abort") await holdInFight(combat, IDS[move.who] ?? "a", { op: "abort" });
     else if (move.op === "down") {
-      // The fight goes on while somebody can act; once nobody can, it is over (see the README's Compatibility).
+      // The fight goes on while somebody can act; once nobody can, it is over (see docs/compatibility.md).
       const id = IDS[move.who] ?? "a";
       const standing = combat.record.fighters.filter((f) => f.actor !== null && FAKE_RULES.canAct(f.actor));
       if (standing.length <= 1) continue;
