@@ -140,13 +140,14 @@ export async function emptyNumberField(field: Locator): Promise<void> {
 }
 
 /**
- * Runs in the page: every text and attribute under the root that holds a key of lang/en.json as
- * it is. A `data-tooltip` may hold a key: Foundry localizes it when it shows the tooltip (v13
+ * Runs in the page: every text and attribute under the root that holds a key as it is, of
+ * lang/en.json or of core's that the templates use (`COMBAT.…`). A `data-tooltip` may hold a key:
+ * Foundry localizes it when it shows the tooltip (v13
  * client/helpers/interaction/tooltip-manager.mjs, `TooltipManager#activate`), as core's own
  * tracker buttons rely on.
  */
 function keysShown(root: Element): string[] {
-  const key = /\b(?:TURNWRIGHT|TYPES)\.[\w.-]+/g;
+  const key = /\b(?:TURNWRIGHT|TYPES|COMBAT)\.[\w.-]+/g;
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) found.push(...Array.from((node.textContent ?? "").matchAll(key), (match) => match[0]));
