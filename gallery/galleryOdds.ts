@@ -14,9 +14,9 @@ import { notify } from "./notify";
 const SEED = 2026;
 
 /**
- * The gallery's Odds page: the tracker's header as the GM sees it, with its Odds button, and the
- * dialog it opens, for the gallery's two fighters on opposite sides. The study runs in a Web
- * Worker built from the same entry as the CLI's threads; the page only draws.
+ * The gallery's Odds page: the combat tracker as the GM sees it, with its Odds button, and the
+ * dialog it opens, for the gallery's two fighters on opposite sides, in each theme asked for. The
+ * study runs in a Web Worker built from the same entry as the CLI's threads; the page only draws.
  */
 export function showOddsPage(root: HTMLElement, state: GalleryState): void {
   const study = fightScenario(
@@ -45,38 +45,54 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
   const run = new OddsRun(
     () => studyWorker(new Worker(new URL("../src/cli/oddsWorker.ts", import.meta.url), { type: "module" })),
     (state) => {
-      if (state.kind === "running" && shown === "running") return showProgress(root, i18n, state);
+      if (state.kind === "running" && shown === "running") {
+        for (const theme of root.querySelectorAll("[data-theme]")) showProgress(theme, i18n, state);
+        return;
+      }
       shown = state.kind;
       draw();
     },
   );
-  const header = trackerContexts({ ...state, viewer: "gm" }).header;
+  const tracker = trackerContexts({ ...state, viewer: "gm" });
+  // Each theme draws the same tracker and the same dialog; a click acts on the theme it was made in.
   const draw = (): void => {
-    root.innerHTML = `<div class="gallery-theme theme-light" data-theme="light">
-      <div class="gallery-row">
-        <section class="gallery-panel gallery-panel--tracker" data-panel="tracker">
-          <h3 class="gallery-caption">Combat tracker, as the Gamemaster sees it</h3>
-          <section class="sidebar-tab combat-sidebar turnwright-tracker">${state.templates.trackerPart("header", header)}</section>
-        </section>
-        ${settings.open ? dialog(state, study, run.state, settings) : ""}
-      </div>
-    </div>`;
+    root.innerHTML = state.themes
+      .map(
+        (theme) => `<div class="gallery-theme theme-${theme}" data-theme="${theme}">
+        <h2 class="gallery-theme-title">${theme === "light" ? "Light theme" : "Dark theme"}</h2>
+        <div class="gallery-row">
+          <section class="gallery-panel gallery-panel--tracker" data-panel="tracker">
+            <h3 class="gallery-caption">Combat tracker, as the Gamemaster sees it</h3>
+            <section class="sidebar-tab combat-sidebar turnwright-tracker">
+              ${state.templates.trackerPart("header", tracker.header)}
+              ${state.templates.trackerPart("tracker", tracker.tracker)}
+            </section>
+          </section>
+          ${settings.open ? dialog(state, study, run.state, settings) : ""}
+        </div>
+      </div>`,
+      )
+      .join("");
   };
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action]") : null;
-    if (target === null) return;
-    act(target.dataset["action"] ?? "");
+    const theme = target?.closest<HTMLElement>("[data-theme]");
+    if (target === null || target === undefined || theme === null || theme === undefined) return;
+    act(target.dataset["action"] ?? "", theme.dataset["theme"] ?? "");
   });
-  const act = (action: string): void => {
+  const inTheme = (theme: string): HTMLElement | null => root.querySelector<HTMLElement>(`[data-theme="${theme}"]`);
+  const act = (action: string, theme: string): void => {
     if (action === "turnwrightOdds") {
       settings.open = true;
       draw();
-      root.querySelector<HTMLElement>("[data-action=turnwrightOddsRun]")?.focus();
+      inTheme(theme)?.querySelector<HTMLElement>("[data-action=turnwrightOddsRun]")?.focus();
       return;
     }
-    if (!study.ok) return;
+    const where = inTheme(theme);
+    // The tracker's own buttons are the table page's to show; here only the dialog's act.
+    if (!study.ok || where === null || !action.startsWith("turnwrightOdds")) return;
     if (action === "turnwrightOddsCancel") return run.cancel();
-    const form = readOddsForm(root, study.targetings);
+    const form = readOddsForm(where, study.targetings);
     if (!form.ok) return notify("warning", translate(state.i18n, form.reason));
     settings.trials = form.trials;
     settings.seed = form.seed;

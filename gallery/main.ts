@@ -18,6 +18,7 @@ import type { GalleryState } from "./GalleryState";
 import { packActors } from "./packActors";
 import { renderGallery } from "./render";
 import { showOddsPage } from "./galleryOdds";
+import { CORE_ENGLISH } from "./coreWords";
 
 /** The templates exactly as the system ships them, by their path inside the system folder. */
 const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true, query: "?raw", import: "default" });
@@ -27,7 +28,8 @@ const SEED = 20_251_121;
 
 async function start(): Promise<void> {
   const address = readAddress(window.location.search, DEFAULT_RULESET.id);
-  const i18n = dictionaryTranslator(english);
+  // The system's strings, and core's for the keys of core's that its templates use, as Foundry would localise them.
+  const i18n = dictionaryTranslator({ ...CORE_ENGLISH, ...english });
   const shown = REGISTERED.map((ruleset) => ruleset.id);
   linkAddressBar(document, address, shown.map((id) => ({ id, name: translate(i18n, { key: `TURNWRIGHT.RuleSet.${id}` }) })));
   const ruleset = ruleSetById(address.rules);

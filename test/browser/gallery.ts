@@ -28,6 +28,8 @@ export interface Gallery {
   notifications(): Promise<string[]>;
   /** Words on the page, in text or attributes, still showing a translation key: a clean page has none. */
   untranslated(): Promise<string[]>;
+  /** The keys the page's tooltips hold, which Foundry localizes as it shows them. */
+  tooltipKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -117,7 +119,8 @@ function galleryOn(loaded: () => LoadedPage): Gallery {
       await page().locator(`[data-theme="light"] [data-viewer="${seat}"]`).click();
     },
     notifications: () => page().locator("#notifications li").allTextContents(),
-    untranslated: () => page().locator("#gallery").evaluate(keysShown),
+    untranslated: () => page().locator("body").evaluate(keysShown),
+    tooltipKeys: () => page().locator("body").evaluate(tooltipKeys),
     close: () => loaded().browser.close(),
   };
 }
@@ -140,13 +143,14 @@ export async function emptyNumberField(field: Locator): Promise<void> {
 }
 
 /**
- * Runs in the page: every text and attribute under the root that holds a key of lang/en.json as
- * it is. A `data-tooltip` may hold a key: Foundry localizes it when it shows the tooltip (v13
+ * Runs in the page: every text and attribute under the root that looks like a translation key left
+ * as it is, the system's (`TURNWRIGHT.…`) or core's (`COMBAT.RollAll`): capitals, a dot, a name. A
+ * `data-tooltip` may hold a key: Foundry localizes it when it shows the tooltip (v13
  * client/helpers/interaction/tooltip-manager.mjs, `TooltipManager#activate`), as core's own
- * tracker buttons rely on.
+ * tracker buttons rely on; `tooltipKeys` lists those, for a test to hold to the dictionaries.
  */
 function keysShown(root: Element): string[] {
-  const key = /\b(?:TURNWRIGHT|TYPES)\.[\w.-]+/g;
+  const key = /\b[A-Z][A-Z0-9_]*\.[A-Za-z][\w.]*\b/g;
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) found.push(...Array.from((node.textContent ?? "").matchAll(key), (match) => match[0]));
@@ -154,4 +158,9 @@ function keysShown(root: Element): string[] {
     for (const attribute of Array.from(element.attributes)) if (attribute.name !== "data-tooltip") found.push(...Array.from(attribute.value.matchAll(key), (match) => `${attribute.name}: ${match[0]}`));
   }
   return found;
+}
+
+/** Runs in the page: every `data-tooltip` under the root that holds a key for Foundry to localize. */
+function tooltipKeys(root: Element): string[] {
+  return Array.from(root.querySelectorAll("[data-tooltip]"), (element) => element.getAttribute("data-tooltip") ?? "").filter((tooltip) => /^[A-Z][A-Z0-9_]*\.[A-Za-z][\w.]*$/.test(tooltip));
 }
