@@ -40,6 +40,8 @@ export interface OddsView {
     readonly label: string;
     readonly options: readonly { readonly value: Targeting; readonly label: string; readonly selected: boolean }[];
   }[];
+  /** What each targeting the rule set offers means, a sentence each: only those offered. */
+  readonly targetingHint: string;
   readonly running: boolean;
   readonly progress: { readonly done: number; readonly trials: number; readonly words: string } | null;
   readonly message: string | null;
@@ -151,6 +153,7 @@ export function oddsView(
       label: sideLabel(i18n, side),
       options: settings.targeting.offered.map((value) => ({ value, label: targetingLabel(i18n, value), selected: value === (settings.targeting.chosen[side] ?? DEFAULT_TARGETING) })),
     })),
+    targetingHint: settings.targeting.offered.map((value) => translate(i18n, text(`TURNWRIGHT.Odds.TargetingHint.${value}`))).join(" "),
     running,
     progress,
     message,
