@@ -1,0 +1,42 @@
+import type { RollModifiers } from "../../engine/play/RollModifiers";
+import type { MessageMode } from "../dice/messageVisibility";
+import { gameTranslator } from "../templating/gameTranslator";
+import { MODIFIERS_TEMPLATE, systemPath } from "../templating/templatePaths";
+import { CORE_ROLL_MODES, formValues, modifierDialogContext, readModifierForm, type DialogAnswer, type RollModeChoice } from "./modifierDialogView";
+
+/**
+ * The roll modes the chat's own selector offers: `CONFIG.Dice.rollModes` (v13 client/config.mjs,
+ * the list v13's chat log draws its buttons from), in its order and with its labels. A game that
+ * keeps no such list gets core's four.
+ */
+function rollModes(): readonly RollModeChoice[] {
+  const configured: unknown = Reflect.get(CONFIG.Dice, "rollModes");
+  if (typeof configured !== "object" || configured === null) return CORE_ROLL_MODES;
+  return CORE_ROLL_MODES.filter((choice) => Object.keys(configured).some((name) => name === choice.mode || name === `${choice.mode}roll`));
+}
+
+/**
+ * Asks for the modifiers of a roll in a small dialog (core's DialogV2, core's form parts), drawn at
+ * the last answer. Null when the roller closes it: then nothing is rolled.
+ */
+export async function askModifiers(rules: RollModifiers, last: DialogAnswer, fallbackMode: MessageMode): Promise<DialogAnswer | null> {
+  const context = modifierDialogContext(rules, last, rollModes(), gameTranslator());
+  const content = await foundry.applications.handlebars.renderTemplate(systemPath(MODIFIERS_TEMPLATE), { ...context });
+  let answer: DialogAnswer | null = null;
+  const config: foundry.applications.api.DialogV2.PromptConfig = {
+    window: { title: "TURNWRIGHT.Modifiers.Title", icon: "fa-solid fa-dice-d20" },
+    classes: ["turnwright", "turnwright-modifiers-dialog"],
+    position: { width: 380 },
+    content,
+    ok: {
+      label: "TURNWRIGHT.Modifiers.Roll",
+      icon: "fa-solid fa-dice",
+      callback: (_event, button) => {
+        answer = readModifierForm(rules, formValues(button.form), fallbackMode);
+      },
+    },
+    rejectClose: false,
+  };
+  await foundry.applications.api.DialogV2.prompt(config);
+  return answer;
+}
