@@ -18,6 +18,7 @@ import type { GalleryState } from "./GalleryState";
 import { packActors } from "./packActors";
 import { renderGallery } from "./render";
 import { showOddsPage } from "./galleryOdds";
+import { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
 
 /** The templates exactly as the system ships them, by their path inside the system folder. */
 const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true, query: "?raw", import: "default" });
@@ -71,6 +72,8 @@ async function start(): Promise<void> {
     }),
     themes: themesOf(address),
     trackerLog: [],
+    pendingRoll: null,
+    remembered: new RememberedChoices(),
   };
   // The opening cards come from forced faces, so each kind of card is on show in a known state.
   play.faces = new ForcedFaces(page.faces, seeded);
