@@ -6,13 +6,18 @@ import { CORE_ROLL_MODES, formValues, modifierDialogContext, readModifierForm, t
 
 /**
  * The roll modes the chat's own selector offers: `CONFIG.Dice.rollModes` (v13 client/config.mjs,
- * the list v13's chat log draws its buttons from), in its order and with its labels. A game that
- * keeps no such list gets core's four.
+ * the list v13's chat log draws its buttons from, `{label, icon}` by mode), with the labels it
+ * gives them. A game that keeps no such list gets core's four.
  */
 function rollModes(): readonly RollModeChoice[] {
   const configured: unknown = Reflect.get(CONFIG.Dice, "rollModes");
   if (typeof configured !== "object" || configured === null) return CORE_ROLL_MODES;
-  return CORE_ROLL_MODES.filter((choice) => Object.keys(configured).some((name) => name === choice.mode || name === `${choice.mode}roll`));
+  return CORE_ROLL_MODES.flatMap((choice) => {
+    const entry: unknown = Reflect.get(configured, `${choice.mode}roll`) ?? Reflect.get(configured, choice.mode);
+    if (typeof entry !== "object" || entry === null) return [];
+    const label: unknown = Reflect.get(entry, "label");
+    return [{ mode: choice.mode, label: typeof label === "string" ? label : choice.label }];
+  });
 }
 
 /**
