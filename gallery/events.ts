@@ -52,7 +52,7 @@ async function startRoll(state: GalleryState, target: HTMLElement, ref: string, 
     return;
   }
   const rules = state.world.module.cards.modifiers;
-  await startRolled(state, ref, action, data, state.remembered.last(ownerSeat(state, ref).id, state.world.module.id, rules, state.play.mode));
+  await startRolled(state, ref, action, data, state.remembered.last(ownerSeat(state, ref).id, state.world.module.id, rules, state.play.mode), false);
 }
 
 /** The dialog's Roll: its form read as Foundry's dialog reads it, and the roll started with it. */
@@ -60,10 +60,10 @@ async function rollWithModifiers(state: GalleryState, form: HTMLFormElement): Pr
   const pending = state.pendingRoll;
   if (pending === null) return;
   state.pendingRoll = null;
-  await startRolled(state, pending.actor, pending.action, pending.data, readModifierForm(state.world.module.cards.modifiers, formValues(form), state.play.mode));
+  await startRolled(state, pending.actor, pending.action, pending.data, readModifierForm(state.world.module.cards.modifiers, formValues(form), state.play.mode), true);
 }
 
-async function startRolled(state: GalleryState, ref: string, action: string, data: Readonly<Record<string, string>>, answer: DialogAnswer): Promise<void> {
+async function startRolled(state: GalleryState, ref: string, action: string, data: Readonly<Record<string, string>>, answer: DialogAnswer, answered: boolean): Promise<void> {
   const owner = ownerSeat(state, ref);
   const other = state.fighters.find((fighter) => fighter !== ref);
   const started = await state.play.start(owner.user, ref, action, data, other === undefined ? [] : [other], { modifiers: answer.choice, mode: answer.mode });
@@ -71,8 +71,8 @@ async function startRolled(state: GalleryState, ref: string, action: string, dat
     refused(state, started.refusal);
     return;
   }
-  // Remembered once the GM's side took it, as the player's game remembers it.
-  state.remembered.remember(owner.id, state.world.module.id, answer);
+  // A dialog's answer, remembered once the GM's side took it, as the player's game remembers it.
+  if (answered) state.remembered.remember(owner.id, state.world.module.id, answer);
 }
 
 async function onClick(state: GalleryState, target: HTMLElement, quick = false): Promise<void> {

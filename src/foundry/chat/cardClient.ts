@@ -62,8 +62,9 @@ export class CardClient {
     const request = { actor: actor.uuid, action, data, targets, mode: chosen?.mode ?? own };
     const answer = await requestOfGM("startCard", chosen === null ? request : { ...request, modifiers: chosen.choice });
     if (!answer.ok) return;
-    // Remembered once the GM took it: a refused choice is not what a shift-click should repeat.
-    if (chosen !== null) this.#remembered.remember(user, module.id, chosen);
+    // A dialog's answer is remembered once the GM took it: a refused choice is not what a
+    // shift-click should repeat, and a shift-click itself chose nothing new.
+    if (chosen !== null && !click.quick) this.#remembered.remember(user, module.id, chosen);
     const started = startAnswer(answer.value);
     if (started?.follow !== undefined) await this.press(started.messageId, started.follow);
   }
