@@ -11,6 +11,7 @@ import type { GalleryWorld } from "./GalleryWorld";
 import { toFormula } from "../src/engine/dice/toFormula";
 import { cardRecipients } from "../src/foundry/chat/cardSight";
 import { PUBLIC, type MessageMode } from "../src/foundry/dice/messageVisibility";
+import type { ModifierChoice } from "../src/engine/play/RollModifiers";
 
 /** The gallery's one GM seat: every private roll is whispered to it. */
 export const GALLERY_GMS: readonly string[] = ["gm"];
@@ -31,10 +32,18 @@ export class GalleryPlay {
   /** How the player whose button it is shows their rolls: the gallery's roll mode, as their game reads it. */
   mode: MessageMode = "public";
 
-  async start(user: CardUser, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[]): Promise<Outcome<string>> {
-    // Seen as the presser chose, as the GM's side works it out for the request (cardHandlers).
-    this.world.audience = cardRecipients(this.mode, user.id, GALLERY_GMS);
-    const started = await executeStart(this.world, { actor, action, data, targets }, user);
+  async start(
+    user: CardUser,
+    actor: string,
+    action: string,
+    data: Readonly<Record<string, string>>,
+    targets: readonly string[],
+    rolled: { readonly modifiers?: ModifierChoice; readonly mode?: MessageMode } = {},
+  ): Promise<Outcome<string>> {
+    // Seen as the presser chose (in the modifier dialog, else the chat's roll mode), as the GM's side works it out (cardHandlers).
+    this.world.audience = cardRecipients(rolled.mode ?? this.mode, user.id, GALLERY_GMS);
+    const request = { actor, action, data, targets };
+    const started = await executeStart(this.world, rolled.modifiers === undefined ? request : { ...request, modifiers: rolled.modifiers }, user);
     if (!started.ok) return started;
     const { messageId, follow, spent } = started.value;
     // The card first, then what the action sets off where the actor stands, as the GM's side does in Foundry.

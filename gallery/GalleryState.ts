@@ -3,6 +3,7 @@ import type { Translator } from "../src/foundry/templating/Translator";
 import type { CardUser } from "../src/foundry/chat/CardWorld";
 import type { GalleryPlay } from "./GalleryPlay";
 import type { GalleryWorld } from "./GalleryWorld";
+import type { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
 
 export type Theme = "light" | "dark";
 
@@ -17,6 +18,14 @@ export interface Seat {
 export interface OpenItem {
   readonly actor: string;
   readonly item: string;
+}
+
+/** A roll waiting on its modifier dialog: the sheet button clicked, in the theme it was clicked in. */
+export interface PendingRoll {
+  readonly actor: string;
+  readonly action: string;
+  readonly data: Readonly<Record<string, string>>;
+  readonly theme: Theme;
 }
 
 /** Everything the gallery draws from; every click changes it and the page is drawn again. */
@@ -37,6 +46,10 @@ export interface GalleryState {
   readonly themes: readonly Theme[];
   /** The combat tracker's actions clicked so far, as ApplicationV2 would have dispatched them. */
   readonly trackerLog: string[];
+  /** The roll whose modifier dialog is open, if any. */
+  pendingRoll: PendingRoll | null;
+  /** Each player's last choice in the modifier dialog, as their own game keeps it. */
+  readonly remembered: RememberedChoices;
 }
 
 export function seatOf(state: GalleryState, id: string): Seat {

@@ -9,6 +9,7 @@ import { notify } from "./notify";
 import { readMessageMode } from "../src/foundry/dice/messageVisibility";
 import { actorView, itemView, renderGallery } from "./render";
 import { submitSheet } from "./sheetForms";
+import { formValues, readModifierForm, type DialogAnswer } from "../src/foundry/rolls/modifierDialogView";
 
 /**
  * The gallery's clicks and edits, routed as Foundry routes them: the sheet's own buttons are
@@ -20,10 +21,17 @@ export function wireGallery(root: HTMLElement, state: GalleryState): void {
   root.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action], [data-viewer], [data-roll-mode], [data-old-card]") : null;
     if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
-    void onClick(state, target).then(redraw);
+    // The dialog's Roll submits its form, as DialogV2's buttons do: the submit rolls, not the click.
+    if (target.dataset["action"] === "modifiersRoll") return;
+    void onClick(state, target, event.shiftKey).then(redraw);
+  });
+  root.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const form = event.target instanceof HTMLFormElement && event.target.matches("[data-modifier-form]") ? event.target : null;
+    if (form !== null) void rollWithModifiers(state, form).then(redraw);
   });
   root.addEventListener("change", (event) => {
-    const form = event.target instanceof Element ? event.target.closest("form") : null;
+    const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>("form[data-panel-form]") : null;
     if (form !== null && onChange(state, form)) redraw();
   });
 }
@@ -32,7 +40,42 @@ function refused(state: GalleryState, refusal: Refusal): void {
   notify("warning", translate(state.i18n, { key: `TURNWRIGHT.Refusal.${refusal.code}`, data: refusal.data ?? {} }));
 }
 
-async function onClick(state: GalleryState, target: HTMLElement): Promise<void> {
+/**
+ * A sheet's roll as the sheet starts it: with shift held, at once with the player's last choice;
+ * otherwise its modifier dialog opens and the roll waits on it.
+ */
+async function startRoll(state: GalleryState, target: HTMLElement, ref: string, action: string, quick: boolean): Promise<void> {
+  const data = buttonData(target.dataset);
+  const theme = target.closest<HTMLElement>("[data-theme]")?.dataset["theme"] === "dark" ? "dark" : "light";
+  if (!quick) {
+    state.pendingRoll = { actor: ref, action, data, theme };
+    return;
+  }
+  const rules = state.world.module.cards.modifiers;
+  await startRolled(state, ref, action, data, state.remembered.last(ownerSeat(state, ref).id, state.world.module.id, rules, state.play.mode), false);
+}
+
+/** The dialog's Roll: its form read as Foundry's dialog reads it, and the roll started with it. */
+async function rollWithModifiers(state: GalleryState, form: HTMLFormElement): Promise<void> {
+  const pending = state.pendingRoll;
+  if (pending === null) return;
+  state.pendingRoll = null;
+  await startRolled(state, pending.actor, pending.action, pending.data, readModifierForm(state.world.module.cards.modifiers, formValues(form), state.play.mode), true);
+}
+
+async function startRolled(state: GalleryState, ref: string, action: string, data: Readonly<Record<string, string>>, answer: DialogAnswer, answered: boolean): Promise<void> {
+  const owner = ownerSeat(state, ref);
+  const other = state.fighters.find((fighter) => fighter !== ref);
+  const started = await state.play.start(owner.user, ref, action, data, other === undefined ? [] : [other], { modifiers: answer.choice, mode: answer.mode });
+  if (!started.ok) {
+    refused(state, started.refusal);
+    return;
+  }
+  // A dialog's answer, remembered once the GM's side took it, as the player's game remembers it.
+  if (answered) state.remembered.remember(owner.id, state.world.module.id, answer);
+}
+
+async function onClick(state: GalleryState, target: HTMLElement, quick = false): Promise<void> {
   const viewer = target.dataset["viewer"];
   if (viewer !== undefined) {
     state.viewer = viewer;
@@ -92,8 +135,15 @@ async function onClick(state: GalleryState, target: HTMLElement): Promise<void> 
     }
     case "editImage":
       return;
+    case "modifiersClose":
+      state.pendingRoll = null;
+      return;
     default: {
       if (form === null || target.closest(".tw-sheet-body") === null) return;
+      if (state.world.module.cards.modifiers.rolls.includes(action)) {
+        await startRoll(state, target, ref, action, quick);
+        return;
+      }
       const other = state.fighters.find((fighter) => fighter !== ref);
       const started = await state.play.start(ownerSeat(state, ref).user, ref, action, buttonData(target.dataset), other === undefined ? [] : [other]);
       if (!started.ok) refused(state, started.refusal);

@@ -19,6 +19,7 @@ import { packActors } from "./packActors";
 import { renderGallery } from "./render";
 import { showOddsPage } from "./galleryOdds";
 import { CORE_ENGLISH } from "./coreWords";
+import { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
 
 /** The templates exactly as the system ships them, by their path inside the system folder. */
 const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true, query: "?raw", import: "default" });
@@ -73,6 +74,8 @@ async function start(): Promise<void> {
     }),
     themes: themesOf(address),
     trackerLog: [],
+    pendingRoll: null,
+    remembered: new RememberedChoices(),
   };
   // The opening cards come from forced faces, so each kind of card is on show in a known state.
   play.faces = new ForcedFaces(page.faces, seeded);

@@ -8,7 +8,9 @@ import { cardTemplateContext } from "../src/foundry/templating/cardContext";
 import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/templating/sheetContext";
 import { withGalleryArt } from "./foundryIcons";
 import { trackerContexts } from "./galleryTracker";
-import { seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
+import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
+import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/rolls/modifierDialogView";
+import { translate, type Translator } from "../src/foundry/templating/Translator";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -20,6 +22,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
         <h2 class="gallery-theme-title">${theme === "light" ? "Light theme" : "Dark theme"}</h2>
         <div class="gallery-row">
           ${state.fighters.map((ref, index) => actorPanel(state, theme, ref, index === 0 ? "sheet-a" : "sheet-b")).join("")}
+          ${state.pendingRoll?.theme === theme ? modifierPanel(state) : ""}
         </div>
         <div class="gallery-row">
           ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}
@@ -78,6 +81,42 @@ function trackerPanel(state: GalleryState): string {
       ${state.templates.trackerPart("header", contexts.header)}
       ${state.templates.trackerPart("tracker", contexts.tracker)}
     </section>
+  </section>`;
+}
+
+/** Core's words for its roll modes (`CHAT.Roll*`), which the gallery has no Foundry to localise, over the system's own. */
+function withCoreWords(i18n: Translator): Translator {
+  const core = new Map(CORE_ROLL_MODES.map((choice) => [choice.label, ROLL_MODES.find((mode) => mode.mode === choice.mode)?.label ?? choice.label]));
+  return { localize: (key) => core.get(key) ?? i18n.localize(key), format: (key, data) => i18n.format(key, data) };
+}
+
+/**
+ * The modifier dialog of the roll just clicked, drawn as core's DialogV2 draws one (v13
+ * client/applications/api/dialog.mjs, `_renderHTML`): its content in a form, a footer of buttons.
+ */
+function modifierPanel(state: GalleryState): string {
+  const pending = state.pendingRoll;
+  if (pending === null) return "";
+  const rules = state.world.module.cards.modifiers;
+  const last = state.remembered.last(ownerSeat(state, pending.actor).id, state.world.module.id, rules, state.play.mode);
+  const content = state.templates.modifiers(modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n)));
+  const title = translate(state.i18n, { key: "TURNWRIGHT.Modifiers.Title" });
+  return `<section class="gallery-panel gallery-panel--modifiers" data-panel="modifiers">
+    <h3 class="gallery-caption">Modifier dialog · ${escape(state.world.actor(pending.actor).name)}</h3>
+    <div class="application dialog turnwright turnwright-modifiers-dialog" role="dialog" aria-label="${escape(title)}">
+      <header class="window-header">
+        <h1 class="window-title"><i class="fa-solid fa-dice-d20" inert></i> ${escape(title)}</h1>
+        <button type="button" class="header-control fa-solid fa-xmark" data-action="modifiersClose" aria-label="Close"></button>
+      </header>
+      <section class="window-content">
+        <form class="dialog-form standard-form" data-modifier-form autocomplete="off">
+          <div class="dialog-content standard-form">${content}</div>
+          <footer class="form-footer">
+            <button type="submit" data-action="modifiersRoll"><i class="fa-solid fa-dice" inert></i> ${escape(translate(state.i18n, { key: "TURNWRIGHT.Modifiers.Roll" }))}</button>
+          </footer>
+        </form>
+      </section>
+    </div>
   </section>`;
 }
 

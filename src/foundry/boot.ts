@@ -61,7 +61,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
       module: played,
       snapshot: (actor) => actor.snapshot(),
       budget: (actor) => budgetOfActor(actor.uuid),
-      startCard: (actor, action, data) => cards.start(actor, action, data),
+      startCard: (actor, action, data, click) => cards.start(actor, action, data, click),
     },
     declared.documents,
   );

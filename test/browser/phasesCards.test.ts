@@ -63,7 +63,7 @@ describe("phases-3d6 chat cards in the gallery", () => {
     const before = await log().count();
     const sheet = gallery.panel("light", "sheet-b");
     await sheet.locator('[data-action="tab"][data-tab="gear"]').click();
-    await sheet.locator(".tw-item").filter({ hasText: "Knife" }).locator('[data-tw-manoeuvre="strike"]').click();
+    await sheet.locator(".tw-item").filter({ hasText: "Knife" }).locator('[data-tw-manoeuvre="strike"]').click({ modifiers: ["Shift"] });
     await expect.poll(() => log().count()).toBe(before + 1);
     const answer = card("attack", 1);
     expect(await answer.locator(".tw-card-subtitle").textContent()).toBe("Street Brawler attacks Duellist");

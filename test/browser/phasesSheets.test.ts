@@ -35,7 +35,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
     await tab("sheet-b", "gear");
     const log = gallery.panel("light", "chat").locator(".chat-message");
     const before = await log.count();
-    await gallery.panel("light", "sheet-b").locator(".tw-item").filter({ hasText: "Knife" }).locator('[data-action="attack"][data-tw-manoeuvre="strike"]').click();
+    await gallery.panel("light", "sheet-b").locator(".tw-item").filter({ hasText: "Knife" }).locator('[data-action="attack"][data-tw-manoeuvre="strike"]').click({ modifiers: ["Shift"] });
     await expect.poll(() => log.count()).toBe(before + 1);
     const card = log.last();
     expect(await card.getAttribute("data-card-kind")).toBe("attack");
@@ -56,7 +56,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
     // A press on a disabled button, forced through, starts nothing.
     const log = gallery.panel("light", "chat").locator(".chat-message");
     const cards = await log.count();
-    await attacks.filter({ hasText: "Haymaker" }).first().click({ force: true });
+    await attacks.filter({ hasText: "Haymaker" }).first().click({ force: true, modifiers: ["Shift"] });
     expect(await log.count()).toBe(cards);
 
     await tab("sheet-b", "main");

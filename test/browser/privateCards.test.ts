@@ -38,7 +38,7 @@ describe("private rolls on chat cards, as each person at the table sees them", (
     await gallery.viewAs("player-a");
     await chat().locator(`[data-roll-mode="${mode}"]`).click();
     const before = await chat().locator(".chat-message").count();
-    await gallery.panel("light", "sheet-a").locator('[data-action="rollTest"][data-tw-characteristic="agility"]').click();
+    await gallery.panel("light", "sheet-a").locator('[data-action="rollTest"][data-tw-characteristic="agility"]').click({ modifiers: ["Shift"] });
     await expect.poll(() => chat().locator(".chat-message").count()).toBe(before + 1);
     return (await chat().locator(".chat-message").last().getAttribute("data-message-id")) ?? "";
   }
@@ -117,7 +117,7 @@ describe("a private GM attack, as the target's owner and the GM see it", () => {
     const sheet = gallery.panel("light", "sheet-a");
     const attack = sheet.locator('[data-action="attack"]:not([disabled])').first();
     await sheet.locator('[data-action="tab"][data-tab="gear"]').click();
-    await attack.click();
+    await attack.click({ modifiers: ["Shift"] });
     await expect.poll(() => chat().locator(".chat-message").count()).toBe(before + 1);
     const id = (await chat().locator(".chat-message").last().getAttribute("data-message-id")) ?? "";
     const card = chat().locator(`.chat-message[data-message-id="${id}"]`);

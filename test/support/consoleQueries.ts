@@ -15,7 +15,7 @@ export const HONEST_FIELDS: Readonly<Record<string, readonly string[]>> = {
   pushCombatant: ["combat", "combatant", "to"],
   passCombatant: ["combat", "combatant"],
   setTally: ["name", "value"],
-  startCard: ["actor", "action", "data", "targets", "mode"],
+  startCard: ["actor", "action", "data", "targets", "mode", "modifiers"],
   pressCard: ["messageId", "button"],
 };
 

@@ -5,6 +5,7 @@ import type { ActorSnapshot } from "./ActorSnapshot";
 import type { CardRules, CardState, CardTransition, PressInput, StartInput } from "./CardRules";
 import type { CardView } from "./CardView";
 import { readCard, splitButton, usedButton } from "./cardData";
+import { modifierLines, type RollModifiers } from "./RollModifiers";
 
 type Actors = Readonly<Record<string, ActorSnapshot>>;
 
@@ -76,25 +77,42 @@ export function cardKind<S extends TSchema>(
 export type CardStart = (input: StartInput) => Outcome<CardTransition>;
 
 /**
- * A rule set's cards as Foundry runs them: sheet actions by name, kinds by name, and what a
- * card shows when it is of no kind the rule set has or its data is damaged. Every rule set
- * builds its cards this way, so none holds a chain of ifs over its kinds.
+ * A rule set's cards as Foundry runs them: sheet actions by name, kinds by name, what may change
+ * a roll before it is thrown, and what a card shows when it is of no kind the rule set has or its
+ * data is damaged. Every rule set builds its cards this way, so none holds a chain of ifs over its
+ * kinds. The modifiers a roll was started with are kept on its card and listed under what the
+ * card's kind draws, each with its source, so every rule set's cards list them alike.
  */
-export function cardRules(cards: { readonly starts: Readonly<Record<string, CardStart>>; readonly kinds: Readonly<Record<string, CardKind>>; damaged(): CardView }): CardRules {
+export function cardRules(cards: {
+  readonly starts: Readonly<Record<string, CardStart>>;
+  readonly kinds: Readonly<Record<string, CardKind>>;
+  readonly modifiers: RollModifiers;
+  damaged(): CardView;
+}): CardRules {
   const kindOf = (card: CardState): CardKind | undefined => (Object.hasOwn(cards.kinds, card.kind) ? cards.kinds[card.kind] : undefined);
   const noKind = (card: CardState) => refuse("card-kind", `This is not a card of this rule set (${card.kind})`, { kind: card.kind });
   return {
+    modifiers: cards.modifiers,
     start: {
       dice: () => allow([]),
       resolve(input) {
         const start = Object.hasOwn(cards.starts, input.action) ? cards.starts[input.action] : undefined;
-        return start === undefined ? refuse("unknown-sheet-action", `The sheet has no action ${input.action}`, { action: input.action }) : start(input);
+        if (start === undefined) return refuse("unknown-sheet-action", `The sheet has no action ${input.action}`, { action: input.action });
+        const started = start(input);
+        const modifiers = input.modifiers ?? [];
+        if (!started.ok || modifiers.length === 0) return started;
+        return allow({ ...started.value, card: { ...started.value.card, modifiers } });
       },
     },
     press: {
       dice: (input) => kindOf(input.card)?.dice(input) ?? noKind(input.card),
       resolve: (input, outcomes) => kindOf(input.card)?.resolve(input, outcomes) ?? noKind(input.card),
     },
-    view: (card, actors) => kindOf(card)?.view(card, actors) ?? cards.damaged(),
+    view(card, actors) {
+      const drawn = kindOf(card)?.view(card, actors) ?? null;
+      if (drawn === null) return cards.damaged();
+      const listed = modifierLines(cards.modifiers, card.modifiers ?? []);
+      return listed.length === 0 ? drawn : { ...drawn, lines: [...drawn.lines, ...listed] };
+    },
   };
 }

@@ -2,6 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Outcome } from "../Refusal";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { CardView } from "./CardView";
+import type { AppliedModifier, RollModifiers } from "./RollModifiers";
 
 /**
  * A card's state as it is stored in a chat message's `system`: everything the next step needs,
@@ -14,6 +15,8 @@ export interface CardState {
   readonly data: Readonly<Record<string, unknown>>;
   /** Buttons already pressed (or made moot); a card never takes the same press twice. */
   readonly used: readonly string[];
+  /** The modifiers chosen before the roll that started the card, listed on it with their sources. */
+  readonly modifiers?: readonly AppliedModifier[];
 }
 
 /** What one press did: the card after it, new cards, and changes to actors (applied by the GM). */
@@ -50,6 +53,8 @@ export interface StartInput {
   readonly unaware?: readonly string[];
   /** Each target's budget in the running fight, by its ref: what it has in force against the attack (a defence). */
   readonly targetBudgets?: Readonly<Record<string, unknown>>;
+  /** The modifiers the roller chose before the roll, already checked against the rule set's caps. */
+  readonly modifiers?: readonly AppliedModifier[];
 }
 
 /** A card button pressed by `actor` (the actor the audience check resolved to). */
@@ -65,6 +70,8 @@ export interface PressInput {
 }
 
 export interface CardRules {
+  /** Which sheet actions are rolls, and what may change them before the dice are thrown. */
+  readonly modifiers: RollModifiers;
   readonly start: Step<StartInput>;
   readonly press: Step<PressInput>;
   view(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView;

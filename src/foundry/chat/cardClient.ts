@@ -6,6 +6,9 @@ import { readyGame } from "../gm/readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { userMessageMode } from "../dice/userMessageMode";
+import { askModifiers } from "../rolls/askModifiers";
+import type { DialogAnswer } from "../rolls/modifierDialogView";
+import { RememberedChoices } from "../rolls/rememberedChoices";
 import { cardToAct, readCardMessage } from "./cardMessage";
 
 /** What a started card answered: its message, and a button to press at once. */
@@ -23,23 +26,45 @@ function followOf(value: unknown): string | undefined {
   return typeof follow === "string" ? follow : undefined;
 }
 
+/** How a sheet button was clicked: with shift held, a roll skips its dialog and takes the last choice. */
+export interface StartClick {
+  readonly quick: boolean;
+}
+
 /**
  * The player's side of cards. A sheet button asks the GM to start a card for the user's
- * targets; a card button asks the GM to press it, and the GM's game throws its dice (shown to
+ * targets, a roll after the modifier dialog (or, shift-clicked, with the last choice); a card button asks the GM to press it, and the GM's game throws its dice (shown to
  * everyone who sees the card, in the presser's colours) and applies the step once.
  */
 export class CardClient {
   readonly #module: PlayedRules;
+  readonly #remembered = new RememberedChoices();
 
   constructor(module: PlayedRules) {
     this.#module = module;
   }
 
-  async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>): Promise<void> {
+  async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, click: StartClick = { quick: false }): Promise<void> {
     const game = readyGame();
+    const module = await this.#module();
+    if (module === undefined) return;
+    const user = game.user.id ?? "";
+    const own = userMessageMode(game.settings);
+    const rules = module.cards.modifiers;
+    let chosen: DialogAnswer | null = null;
+    if (rules.rolls.includes(action)) {
+      const last = this.#remembered.last(user, module.id, rules, own);
+      chosen = click.quick ? last : await askModifiers(rules, last, own);
+      // Closed without rolling: nothing is asked of the GM.
+      if (chosen === null) return;
+    }
     const targets = [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
-    const answer = await requestOfGM("startCard", { actor: actor.uuid, action, data, targets, mode: userMessageMode(game.settings) });
+    const request = { actor: actor.uuid, action, data, targets, mode: chosen?.mode ?? own };
+    const answer = await requestOfGM("startCard", chosen === null ? request : { ...request, modifiers: chosen.choice });
     if (!answer.ok) return;
+    // A dialog's answer is remembered once the GM took it: a refused choice is not what a
+    // shift-click should repeat, and a shift-click itself chose nothing new.
+    if (chosen !== null && !click.quick) this.#remembered.remember(user, module.id, chosen);
     const started = startAnswer(answer.value);
     if (started?.follow !== undefined) await this.press(started.messageId, started.follow);
   }

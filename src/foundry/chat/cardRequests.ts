@@ -1,3 +1,4 @@
+import type { ModifierChoice } from "../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
@@ -16,8 +17,10 @@ export interface StartPayload {
   readonly action: string;
   readonly data: Readonly<Record<string, string>>;
   readonly targets: readonly string[];
-  /** How the presser shows their rolls, read on their own game. */
+  /** How the presser shows their rolls: their choice in the modifier dialog, else as read on their own game. */
   readonly mode: MessageMode;
+  /** The modifiers chosen before a roll; left out by a start that is no roll. */
+  readonly modifiers?: ModifierChoice;
 }
 
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
@@ -41,6 +44,25 @@ export function readPress(payload: unknown): Outcome<PressPayload> {
   return allow({ messageId, button });
 }
 
+/**
+ * The modifiers as sent, in shape only: a step's id or null, and whole-looking numbers by dial.
+ * Whether the step is on the ladder and each number within its cap is the rule set's to say
+ * (`checkModifiers`), with a refusal in its words.
+ */
+function readModifiers(value: unknown): Outcome<ModifierChoice | undefined> {
+  if (value === undefined) return allow(undefined);
+  if (!isRecord(value)) return malformed("startCard", "modifiers");
+  const { step, free } = value;
+  if (step !== null && !word(step, 64)) return malformed("startCard", "modifiers.step");
+  if (!isRecord(free) || Object.keys(free).length > 8) return malformed("startCard", "modifiers.free");
+  const numbers: Record<string, number> = {};
+  for (const [dial, amount] of Object.entries(free)) {
+    if (typeof amount !== "number" || dial.length > 64) return malformed("startCard", `modifiers.free.${dial.slice(0, 64)}`);
+    numbers[dial] = amount;
+  }
+  return allow({ step, free: numbers });
+}
+
 export function readStart(payload: unknown): Outcome<StartPayload> {
   if (!isRecord(payload)) return malformed("startCard", "the payload");
   const { actor, action, data, targets } = payload;
@@ -55,5 +77,8 @@ export function readStart(payload: unknown): Outcome<StartPayload> {
     strings[key] = value;
   }
   if (!Array.isArray(targets) || targets.length > 20 || !targets.every((t) => word(t))) return malformed("startCard", "targets");
-  return allow({ actor, action, data: strings, targets, mode });
+  const modifiers = readModifiers(payload["modifiers"]);
+  if (!modifiers.ok) return modifiers;
+  const read = { actor, action, data: strings, targets, mode };
+  return allow(modifiers.value === undefined ? read : { ...read, modifiers: modifiers.value });
 }

@@ -1,4 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { checkModifiers, type ModifierChoice } from "../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
 
@@ -7,6 +8,8 @@ export interface StartRequest {
   readonly action: string;
   readonly data: Readonly<Record<string, string>>;
   readonly targets: readonly string[];
+  /** What the roller chose in the modifier dialog; left out by a start that is no roll. */
+  readonly modifiers?: ModifierChoice;
 }
 
 export interface StartResult {
@@ -19,10 +22,13 @@ export interface StartResult {
 
 /**
  * A sheet button: only the actor's owner (or the GM) may use it. The budget is charged before
- * the card exists, so an action the turn cannot hold leaves no card behind.
+ * the card exists, so an action the turn cannot hold leaves no card behind. The modifiers the
+ * roller chose are checked against the rule set's ladder and caps before anything is read.
  */
 export async function executeStart(world: CardWorld, request: StartRequest, user: CardUser): Promise<Outcome<StartResult>> {
   if (!user.isGM && !user.owns(request.actor)) return refuse("not-your-actor", "Only the actor's owner can do that", {});
+  const modifiers = checkModifiers(world.module.cards.modifiers, request.action, request.modifiers);
+  if (!modifiers.ok) return modifiers;
   const actor = world.snapshot(request.actor);
   if (actor === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
   const targets: ActorSnapshot[] = [];
@@ -36,7 +42,7 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
   }
   // The budget tells the rules what the actor already did this turn (earlier manoeuvres count);
   // the targets' tell them what each holds against the attack.
-  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware(), budget: world.budget(actor.ref), targetBudgets }, []);
+  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware(), budget: world.budget(actor.ref), targetBudgets, modifiers: modifiers.value }, []);
   if (!started.ok) return started;
   const transition = started.value;
   if (transition.spend !== undefined) {

@@ -94,12 +94,14 @@ export function defineActorSheet(rules: SheetRules) {
       return submitSheet(this.actor, this.#view, form, formData.object, updateData);
     }
 
-    /** Every rule-set button in the sheet's body opens its card; the rules chose its name and data. */
+    /**
+     * Every rule-set button in the sheet's body opens its card; the rules chose its name and data.
+     * A roll asks for its modifiers first, unless shift is held (as in other systems' sheets).
+     */
     protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
-      void event;
       const action = target.dataset["action"];
       if (action === undefined || target.closest(".tw-sheet-body") === null) return;
-      void rules.startCard(this.actor, action, buttonData(target.dataset));
+      void rules.startCard(this.actor, action, buttonData(target.dataset), { quick: event.shiftKey });
     }
 
     static async #openItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -23,6 +23,9 @@ export const TRACKER_PARTS = {
   tracker: "templates/combat/tracker.hbs",
 } as const;
 
+/** The content of the dialog that asks for modifiers before a roll. */
+export const MODIFIERS_TEMPLATE = "templates/dialogs/modifiers.hbs";
+
 /** The Odds dialog's one part. */
 export const ODDS_TEMPLATE = "templates/combat/odds.hbs";
 

@@ -55,7 +55,7 @@ export function attackTest(
   action: D100Action,
   weapon: NamedWeapon,
   target: D100Fighter,
-  options: { readonly fateBonus: boolean; readonly targetUnaware: boolean },
+  options: { readonly fateBonus: boolean; readonly targetUnaware: boolean; readonly situation?: readonly TestModifier[] },
 ): TestTarget {
   const melee = weapon.class === "melee";
   const modifiers: TestModifier[] = [{ source: action.id, value: action.attack?.modifier ?? 0 }];
@@ -65,7 +65,7 @@ export function attackTest(
   if (target.conditions.prone) {
     modifiers.push({ source: "target-prone", value: melee ? TARGET_MODIFIERS.proneMelee : TARGET_MODIFIERS.proneRanged });
   }
-  modifiers.push(...fatigueModifier(attacker));
+  modifiers.push(...fatigueModifier(attacker), ...(options.situation ?? []));
   if (options.fateBonus) modifiers.push({ source: "fate", value: FATE_TEST_BONUS });
   return testTarget(melee ? attacker.actor.weaponSkill : attacker.actor.ballisticSkill, modifiers);
 }

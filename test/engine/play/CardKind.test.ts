@@ -4,6 +4,7 @@ import { cardKind, cardRules } from "../../../src/engine/play/CardKind";
 import type { CardState } from "../../../src/engine/play/CardRules";
 import { text } from "../../../src/engine/play/LocalText";
 import { allow } from "../../../src/engine/Refusal";
+import { NO_MODIFIERS } from "../../../src/engine/play/RollModifiers";
 
 const CoinSchema = Type.Object({ flips: Type.Integer({ minimum: 0 }) });
 const DAMAGED = { title: text("damaged"), rolls: [], lines: [], buttons: [] };
@@ -24,6 +25,7 @@ const CARDS = cardRules({
     }),
     note: cardKind(Type.Object({}), { buttons: {}, view: () => ({ title: text("note"), rolls: [], lines: [], buttons: [] }) }),
   },
+  modifiers: NO_MODIFIERS,
   damaged: () => DAMAGED,
 });
 

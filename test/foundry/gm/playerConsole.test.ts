@@ -58,7 +58,7 @@ const REACH = [
 
 const hostile = fc.oneof(
   fc.constantFrom(...REACH),
-  fc.constantFrom(null, true, false, 0, -1, 3, 1e308, [], {}, "x".repeat(10_000)),
+  fc.constantFrom(null, true, false, 0, -1, 3, 0.5, 61, -61, 1e308, [], {}, "x".repeat(10_000)),
   fc.dictionary(fc.constantFrom(...REACH, "changes", "actor", "updates", "author", "roller", "user", "userId", "requester"), fc.oneof(fc.constantFrom(...REACH), fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 }),
   fc.array(fc.constantFrom(...REACH), { maxLength: 3 }),
 );
@@ -190,9 +190,15 @@ describe("a player's console: every query, forged by a player who owns one actor
   describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("$id", ({ id, module }) => {
     const [first = "", second = ""] = packFilePaths(`${id}-actors`).map((path) => basename(path, ".json"));
     const actors = (): Map<string, ActorSnapshot> => new Map([packActorFrom(`${id}-actors`, first, "Actor.a"), packActorFrom(`${id}-actors`, second, "Actor.b")].map((actor) => [actor.ref, actor]));
+    // A roll is sent with what its dialog chose: the hardest step of the ladder, and one on every dial.
+    const rules = module.cards.modifiers;
+    const chosen = { step: rules.ladder.at(-1)?.id ?? null, free: Object.fromEntries(rules.dials.map((dial) => [dial.id, 1])) };
     const starts = sheetButtons(module.sheet(packActorFrom(`${id}-actors`, first, "Actor.a"), undefined))
       .filter((button) => !button.disabled)
-      .map((button) => ({ actor: "Actor.a", action: button.action, data: button.data, targets: ["Actor.b"], mode: "public" }));
+      .map((button) => {
+        const start = { actor: "Actor.a", action: button.action, data: button.data, targets: ["Actor.b"], mode: "public" };
+        return rules.rolls.includes(button.action) ? { ...start, modifiers: chosen } : start;
+      });
 
     /**
      * The table every request meets: the cards her sheet's buttons started against Actor.b (the
@@ -253,6 +259,15 @@ describe("a player's console: every query, forged by a player who owns one actor
           applied.add(name);
           // What went through was hers: a start from Actor.a, a button of a card the GM's game wrote, her combatant's turn.
           if (name === "startCard") expect(Reflect.get(Object(sent), "actor")).toBe("Actor.a");
+          // Any modifiers the GM's game took are on its ladder and within its caps, whole numbers all.
+          for (const { card } of forged.world.cards.values()) {
+            for (const modifier of card.modifiers ?? []) {
+              const dial = module.cards.modifiers.dials.find((candidate) => candidate.id === modifier.dial);
+              expect(Number.isInteger(modifier.value)).toBe(true);
+              if (modifier.source === "ladder") expect(module.cards.modifiers.ladder.map((step) => step.id)).toContain(modifier.id);
+              else expect(modifier.value >= (dial?.least ?? 0) && modifier.value <= (dial?.most ?? 0)).toBe(true);
+            }
+          }
           if (name === "pressCard") expect(forged.world.cards.get(String(Reflect.get(Object(sent), "messageId")))?.writtenByGM).toBe(true);
           for (const call of forged.fight.calls) {
             const [operation = "", combatants = ""] = call.split(":");

@@ -1,3 +1,5 @@
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { MTN_DIAL } from "../../modifiers";
 import { damageDice } from "../../../../engine/dice/damageDice";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
@@ -31,7 +33,7 @@ function tested(outcome: DiceOutcome | undefined, target: number): StoredTest {
  * its AP (the weapon's, the EV carried, one more for a called shot) are spent now, and the
  * attacker's die rolled at once.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], budget: unknown, unaware: readonly string[], options: ApOptions): Outcome<CardTransition> {
+export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], budget: unknown, unaware: readonly string[], options: ApOptions, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const [target] = targets;
   if (target === undefined) return refuse("no-target", "Target a token first: an attack needs a target", {});
   if (targets.length > 1) return refuse("one-target", "Target one token: an attack is made at one target", { count: targets.length });
@@ -44,7 +46,7 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
   const weapon = weaponId === "" ? FISTS : fighter.weapons[read.value.weaponIds.indexOf(weaponId)];
   if (weapon === undefined) return refuse("weapon-not-ready", `${attacker.name} has no such weapon`, { name: attacker.name });
   const called = fighter.actor.aim === "anywhere" ? null : fighter.actor.aim;
-  const mtn = testTarget(fighter.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty), fighter.actor.skills.combat);
+  const mtn = testTarget(fighter.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty) + modifierTotal(chosen, MTN_DIAL), fighter.actor.skills.combat);
   const card: AttackCard = {
     weaponId,
     weaponName: weapon.name,

@@ -7,6 +7,7 @@ import { MOVE, startMove } from "./moveCard";
 import { PRE_COMBAT_CARD, startPreCombat } from "./preCombatCard";
 import { REST, restButtons, startRest } from "./restCard";
 import { startTest, TEST, testButtons } from "./testCard";
+import { AP_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, moveView, preCombatView, restView, testView } from "./views";
 
 /**
@@ -20,8 +21,8 @@ export function apCards(options: ApOptions) {
   const combat = apCombat(options);
   return cardRules({
     starts: {
-      rollTest: (input) => startTest(input.actor, input.data["attribute"], options),
-      attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options),
+      rollTest: (input) => startTest(input.actor, input.data["attribute"], options, input.modifiers),
+      attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options, input.modifiers),
       move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options, combat),
       rest: (input) => startRest(input.actor, input.budget, options),
       preCombat: (input) => startPreCombat(input.actor, input.data["action"], input.budget, options),
@@ -33,6 +34,7 @@ export function apCards(options: ApOptions) {
       [REST]: cardKind(RestCardSchema, { buttons: restButtons(options), view: restView }),
       [PRE_COMBAT_CARD]: cardKind(PreCombatCardSchema, { buttons: {}, view: preCombatView }),
     },
+    modifiers: AP_MODIFIERS,
     damaged,
   });
 }

@@ -1,3 +1,5 @@
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { MTN_DIAL } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
@@ -13,12 +15,13 @@ export const TEST = "test";
  * An attribute test from the sheet: its die against the world's standard MTN, rolled at once. It
  * is no action of the fight: it costs no AP. A lost attribute, or a character Down, fails unrolled.
  */
-export function startTest(actor: ActorSnapshot, attribute: string | undefined, options: ApOptions): Outcome<CardTransition> {
+export function startTest(actor: ActorSnapshot, attribute: string | undefined, options: ApOptions, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const read = fighterOf(actor, options.standardMtn);
   if (!read.ok) return read;
   const known = ATTRIBUTES.find((name) => name === attribute);
   if (known === undefined) return refuse("unknown-attribute", `There is no attribute called ${attribute ?? ""}`, { attribute: attribute ?? "" });
-  const data: TestCard = { attribute: known, mtn: options.standardMtn, test: null };
+  // The situation moves the MTN; a test never needs less than 1 on its die.
+  const data: TestCard = { attribute: known, mtn: Math.max(1, options.standardMtn + modifierTotal(chosen, MTN_DIAL)), test: null };
   return allow({ card: { kind: TEST, actors: [actor.ref], data, used: [] }, spawn: [], changes: [], follow: "roll" });
 }
 

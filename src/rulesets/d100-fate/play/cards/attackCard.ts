@@ -11,6 +11,8 @@ import { D100, resolveTest, type TestResult } from "../../D100Test";
 import { defenceTest, hitsNegated, mayReact, type Reaction } from "../../defence";
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { hitLocation } from "../../hitLocation";
+import { situationModifiers } from "../../modifiers";
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { fighterOf } from "../snapshot";
 import { cardActor, pressed, type AttackCard, type AttackTarget } from "./cardData";
 import { startDamage } from "./damageCard";
@@ -24,7 +26,7 @@ export const ATTACK = "attack";
  * the budget now; the roll follows (after the offer of Fate's +10 when the attacker has any).
  * One roll is held against each target's own test number.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[] = []): Outcome<CardTransition> {
+export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[] = [], chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const action = d100Action(data["action"] ?? "");
   if (action?.attack === undefined) return refuse("not-an-attack", `${data["action"] ?? "That"} is not an attack`, { action: data["action"] ?? "" });
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
@@ -42,7 +44,7 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
     if (!defender.ok) return defender;
     // Surprised by the fight's start (round 1), or marked Surprised on the sheet by the GM.
     const unaware = unawareNow.includes(target.ref) || defender.value.fighter.conditions.surprised;
-    const test = attackTest(fighter, action, weapon, defender.value.fighter, { fateBonus: false, targetUnaware: unaware });
+    const test = attackTest(fighter, action, weapon, defender.value.fighter, { fateBonus: false, targetUnaware: unaware, situation: situationModifiers(chosen) });
     rows.push({ ref: target.ref, name: target.name, unaware, target: test.target, modifiers: [...test.modifiers], degrees: 0, success: false, hits: 0, defence: null, damaged: false });
   }
   const burst = action.attack.burst;

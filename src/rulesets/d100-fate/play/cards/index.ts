@@ -4,6 +4,7 @@ import { AttackCardSchema, DamageCardSchema, FateCardSchema, TestCardSchema } fr
 import { DAMAGE, DAMAGE_BUTTONS } from "./damageCard";
 import { FATE, startFate } from "./fateCard";
 import { startTest, TEST, TEST_BUTTONS } from "./testCard";
+import { D100_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, fateView, testView } from "./views";
 
 /**
@@ -13,8 +14,8 @@ import { attackView, damaged, damageView, fateView, testView } from "./views";
  */
 export const D100_CARDS = cardRules({
   starts: {
-    rollTest: (input) => startTest(input.actor, input.data["characteristic"]),
-    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? []),
+    rollTest: (input) => startTest(input.actor, input.data["characteristic"], input.modifiers),
+    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.modifiers),
     spendFate: (input) => startFate(input.actor, input.data["use"]),
   },
   kinds: {
@@ -24,5 +25,6 @@ export const D100_CARDS = cardRules({
     // Fate spent from the sheet is done when the card is posted: it records, and takes no button.
     [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
   },
+  modifiers: D100_MODIFIERS,
   damaged,
 });

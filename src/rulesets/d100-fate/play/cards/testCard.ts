@@ -7,6 +7,8 @@ import { fatigueModifier } from "../../attack";
 import { D100, resolveTest, testTarget, type TestResult } from "../../D100Test";
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { CHARACTERISTICS, type Characteristic } from "../../schema";
+import { situationModifiers } from "../../modifiers";
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { fighterOf } from "../snapshot";
 import { cardActor, pressed, type TestCard } from "./cardData";
 
@@ -24,13 +26,13 @@ export function asResult(result: TestResult): NonNullable<TestCard["result"]> {
  * A characteristic test from the sheet. With Fate left, the card first asks whether to spend
  * one for +10 (it must be chosen before the dice); without, it rolls at once.
  */
-export function startTest(actor: ActorSnapshot, characteristicName: string | undefined): Outcome<CardTransition> {
+export function startTest(actor: ActorSnapshot, characteristicName: string | undefined, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const characteristic = characteristicOf(characteristicName);
   if (characteristic === undefined) return refuse("unknown-characteristic", `There is no characteristic called ${String(characteristicName)}`, { name: String(characteristicName) });
   const read = fighterOf(actor);
   if (!read.ok) return read;
   const fighter = read.value.fighter;
-  const target = testTarget(fighter.actor[characteristic], fatigueModifier(fighter));
+  const target = testTarget(fighter.actor[characteristic], [...fatigueModifier(fighter), ...situationModifiers(chosen)]);
   const data: TestCard = { characteristic, fateBonus: false, target: target.target, modifiers: [...target.modifiers], result: null };
   const transition: CardTransition = { card: { kind: TEST, actors: [actor.ref], data, used: [] }, spawn: [], changes: [] };
   return allow(fighter.fate > 0 ? transition : { ...transition, follow: "roll" });

@@ -1,3 +1,5 @@
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { BONUS_DIAL } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
@@ -26,7 +28,7 @@ function weaponByItem(weapons: readonly NamedWeapon[], weaponIds: readonly strin
  * taken) are read now, for its owner to choose from on the card; a target caught unaware, or
  * stunned, has none.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], budget: unknown, unaware: readonly string[]): Outcome<CardTransition> {
+export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], budget: unknown, unaware: readonly string[], chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const [target] = targets;
   if (target === undefined) return refuse("no-target", "Target a token first: an attack needs a target", {});
   if (targets.length > 1) return refuse("one-target", "Target one token: an attack is made at one target", { count: targets.length });
@@ -55,7 +57,7 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
     category: weapon.category,
     weight: weapon.weight,
     damage: weapon.damage,
-    bonus: skillBonus(read.value.fighter, weapon.category),
+    bonus: skillBonus(read.value.fighter, weapon.category) + modifierTotal(chosen, BONUS_DIAL),
     attack: null,
     target: row,
     botches: [],

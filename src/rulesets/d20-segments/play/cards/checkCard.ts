@@ -1,3 +1,5 @@
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { BONUS_DIAL } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
@@ -15,12 +17,12 @@ export const CHECK = "check";
  * A skill check from the sheet: 1d20 + the skill's bonus, rolled at once. In a fight it is the
  * round's action. A skill the sheet leaves empty rolls at +0. A natural 1 on a player character's check may be bought by the GM as a botch.
  */
-export function startCheck(actor: ActorSnapshot, skill: string | undefined, budget: unknown): Outcome<CardTransition> {
+export function startCheck(actor: ActorSnapshot, skill: string | undefined, budget: unknown, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const read = fighterOf(actor);
   if (!read.ok) return read;
   const known = SKILLS.find((name) => name === skill);
   if (known === undefined) return refuse("unknown-skill", `There is no skill called ${skill ?? ""}`, { skill: skill ?? "" });
-  const data: CheckCard = { skill: known, bonus: skillBonus(read.value.fighter, known), check: null, botches: [] };
+  const data: CheckCard = { skill: known, bonus: skillBonus(read.value.fighter, known) + modifierTotal(chosen, BONUS_DIAL), check: null, botches: [] };
   const transition: CardTransition = { card: { kind: CHECK, actors: [actor.ref], data, used: [] }, spawn: [], changes: [], follow: "roll" };
   return allow(budget === undefined ? transition : { ...transition, spend: { actor: actor.ref, action: "check" } });
 }

@@ -3,6 +3,7 @@ import type { D20Options } from "../../schema";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
 import { AttackCardSchema, CheckCardSchema } from "./cardData";
 import { CHECK, checkButtons, startCheck } from "./checkCard";
+import { D20_MODIFIERS } from "../../modifiers";
 import { attackView, checkView, damaged } from "./views";
 
 /**
@@ -13,13 +14,14 @@ import { attackView, checkView, damaged } from "./views";
 export function d20Cards(options: D20Options) {
   return cardRules({
     starts: {
-      rollSkill: (input) => startCheck(input.actor, input.data["skill"], input.budget),
-      attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? []),
+      rollSkill: (input) => startCheck(input.actor, input.data["skill"], input.budget, input.modifiers),
+      attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], input.modifiers),
     },
     kinds: {
       [CHECK]: cardKind(CheckCardSchema, { buttons: checkButtons(options), view: checkView }),
       [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
     },
+    modifiers: D20_MODIFIERS,
     damaged,
   });
 }

@@ -1,3 +1,5 @@
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { modifiedCode } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
@@ -31,6 +33,7 @@ export function startAttack(
   targets: readonly ActorSnapshot[],
   budgets: { readonly own: unknown; readonly targets: Readonly<Record<string, unknown>> },
   rule: ComplicationRule,
+  chosen: readonly AppliedModifier[] = [],
 ): Outcome<CardTransition> {
   const [target] = targets;
   if (target === undefined) return refuse("no-target", "Target a token first: an attack needs a target", {});
@@ -42,7 +45,8 @@ export function startAttack(
   const defender = fighterOf(target, rule);
   if (!defender.ok) return defender;
   const fighter = inRound(read.value.fighter, budgets.own);
-  const code = codeThisRound(fighter, weapon.skill);
+  const rolled = codeThisRound(fighter, weapon.skill);
+  const code = rolled.ok ? modifiedCode(rolled.value, chosen) : rolled;
   if (!code.ok) return code;
   const held = budgets.targets[target.ref] === undefined ? null : budgetOf(budgets.targets[target.ref]).defence;
   const defence = held !== null && defenceMeets(held.kind, weapon.skill) ? held : null;

@@ -6,6 +6,7 @@ import { AttackCardSchema, DefenceCardSchema, FateCardSchema, RollCardSchema } f
 import { DEFENCE, defenceButtons, startDefence } from "./defenceCard";
 import { FATE, startFate } from "./fateCard";
 import { ROLL, rollButtons, startRoll } from "./rollCard";
+import { D6_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, defenceView, fateView, rollView } from "./views";
 
 /**
@@ -17,9 +18,9 @@ import { attackView, damaged, defenceView, fateView, rollView } from "./views";
 export function d6Cards(rule: ComplicationRule): CardRules {
   return cardRules({
     starts: {
-      rollTrait: (input) => startRoll(input.actor, input.data["trait"], input.budget, rule),
-      attack: (input) => startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule),
-      defend: (input) => startDefence(input.actor, input.data, input.budget, rule),
+      rollTrait: (input) => startRoll(input.actor, input.data["trait"], input.budget, rule, input.modifiers),
+      attack: (input) => startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule, input.modifiers),
+      defend: (input) => startDefence(input.actor, input.data, input.budget, rule, input.modifiers),
       spendFate: (input) => startFate(input.actor, input.budget, rule),
     },
     kinds: {
@@ -29,6 +30,7 @@ export function d6Cards(rule: ComplicationRule): CardRules {
       // A Fate Point spent from the sheet is done when the card is posted: it records, and takes no button.
       [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
     },
+    modifiers: D6_MODIFIERS,
     damaged,
   });
 }

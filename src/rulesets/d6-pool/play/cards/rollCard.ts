@@ -1,3 +1,5 @@
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { modifiedCode } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
@@ -24,13 +26,14 @@ export function traitOf(name: string | undefined): Trait | undefined {
  * A skill or attribute roll from the sheet, at the code this round gives it (the actions
  * declared, the wound, a Fate Point). In a fight it takes one declared action.
  */
-export function startRoll(actor: ActorSnapshot, traitName: string | undefined, budget: unknown, rule: ComplicationRule): Outcome<CardTransition> {
+export function startRoll(actor: ActorSnapshot, traitName: string | undefined, budget: unknown, rule: ComplicationRule, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const trait = traitOf(traitName);
   if (trait === undefined) return refuse("unknown-trait", `There is no attribute or skill called ${String(traitName)}`, { name: String(traitName) });
   const read = fighterOf(actor, rule);
   if (!read.ok) return read;
   const fighter = inRound(read.value.fighter, budget);
-  const code = codeThisRound(fighter, trait);
+  const rolled = codeThisRound(fighter, trait);
+  const code = rolled.ok ? modifiedCode(rolled.value, chosen) : rolled;
   if (!code.ok) return code;
   const data: RollCard = { trait, code: formatDieCode(code.value), penalty: Math.max(0, (fighter.budget.declared ?? 1) - 1), fate: fighter.fateThisRound, result: null, points: [] };
   const transition: CardTransition = { card: { kind: ROLL, actors: [actor.ref], data, used: [] }, spawn: [], changes: [], follow: "roll" };

@@ -1,3 +1,5 @@
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { DCV_DIAL, OCV_DIAL } from "../../modifiers";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/CardKind";
@@ -54,8 +56,8 @@ export function targetDcv(fighter: PhasesFighter, unaware: boolean) {
  * taken from the Phase's budget now, and the one 3d6 roll follows at once (there is no luck to
  * offer first). The roll is held against each target's own 10 + DCV.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[], budget: unknown): Outcome<CardTransition> {
-  const attack = newAttack(attacker, data, targets, unawareNow, budget);
+export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[], budget: unknown, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+  const attack = newAttack(attacker, data, targets, unawareNow, budget, chosen);
   if (!attack.ok) return attack;
   return allow({
     card: { kind: ATTACK, actors: [attacker.ref, ...targets.map((t) => t.ref)], data: attack.value, used: [] },
@@ -66,8 +68,19 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
   });
 }
 
-/** The attack card's data before the roll, or why there is no such attack. */
-export function newAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[], budget: unknown): Outcome<AttackCard> {
+/**
+ * The attack card's data before the roll, or why there is no such attack. The situation the
+ * roller chose adds to the attacker's OCV and to every target's DCV, listed beside the others.
+ */
+export function newAttack(
+  attacker: ActorSnapshot,
+  data: Readonly<Record<string, string>>,
+  targets: readonly ActorSnapshot[],
+  unawareNow: readonly string[],
+  budget: unknown,
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<AttackCard> {
+  const situation = { ocv: modifierTotal(chosen, OCV_DIAL), dcv: modifierTotal(chosen, DCV_DIAL) };
   const used = manoeuvre(data["manoeuvre"] ?? "");
   if (used === undefined || used.ocv === null || used.defensive) return refuse("not-an-attack", `${data["manoeuvre"] ?? "That"} is not an attack manoeuvre`, { action: data["manoeuvre"] ?? "" });
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
@@ -83,14 +96,16 @@ export function newAttack(attacker: ActorSnapshot, data: Readonly<Record<string,
     if (!defender.ok) return defender;
     const unaware = unawareNow.includes(target.ref);
     const dcv = targetDcv(defender.value.fighter, unaware);
-    rows.push({ ref: target.ref, name: target.name, unaware, dcv: dcv.total, dcvModifiers: [...dcv.modifiers], halved: dcv.halved, target: BASE_TARGET + dcv.total, total: null, hit: false, damaged: false });
+    const dcvModifiers = situation.dcv === 0 ? [...dcv.modifiers] : [...dcv.modifiers, { source: "situation", value: situation.dcv }];
+    const total = dcv.total + situation.dcv;
+    rows.push({ ref: target.ref, name: target.name, unaware, dcv: total, dcvModifiers, halved: dcv.halved, target: BASE_TARGET + total, total: null, hit: false, damaged: false });
   }
   const card: AttackCard = {
     manoeuvre: used.id,
     weaponId: data["item"] ?? "",
     weaponName: weapon.name,
-    ocv: ocv.total,
-    ocvModifiers: [...ocv.modifiers],
+    ocv: ocv.total + situation.ocv,
+    ocvModifiers: situation.ocv === 0 ? [...ocv.modifiers] : [...ocv.modifiers, { source: "situation", value: situation.ocv }],
     dice: damageRequest(weapon.dice, used.extraDice).count,
     roll: null,
     targets: rows,

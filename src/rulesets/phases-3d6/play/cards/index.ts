@@ -4,6 +4,7 @@ import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSch
 import { DAMAGE, DAMAGE_BUTTONS } from "./damageCard";
 import { OPPORTUNITY, OPPORTUNITY_BUTTONS } from "./opportunityCard";
 import { PHASE, startPhaseAction } from "./phaseCard";
+import { PHASES_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, opportunityView, phaseView } from "./views";
 
 /**
@@ -14,7 +15,7 @@ import { attackView, damaged, damageView, opportunityView, phaseView } from "./v
  */
 export const PHASES_CARDS = cardRules({
   starts: {
-    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget),
+    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget, input.modifiers),
     phaseAction: (input) => startPhaseAction(input.actor, input.data["action"] ?? ""),
   },
   kinds: {
@@ -24,5 +25,6 @@ export const PHASES_CARDS = cardRules({
     [PHASE]: cardKind(PhaseCardSchema, { buttons: {}, view: phaseView }),
     [OPPORTUNITY]: cardKind(OpportunityCardSchema, { buttons: OPPORTUNITY_BUTTONS, view: opportunityView }),
   },
+  modifiers: PHASES_MODIFIERS,
   damaged,
 });
