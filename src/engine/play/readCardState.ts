@@ -8,6 +8,8 @@ const CardStateSchema = Type.Object({
   // Any keys, any values: a Record would bring TypeBox's template-literal and key-of machinery into what every world loads at boot.
   data: Type.Object({}, { additionalProperties: Type.Unknown() }),
   used: Type.Array(Type.String()),
+  // A damage card's record is read through its own schema where it is used (damageRecord.ts).
+  damage: Type.Optional(Type.Unknown()),
 });
 
 /** A card read back from a chat message; anything else (an old or edited message) is no card. */
