@@ -62,7 +62,6 @@ function withRecord(card: CardState, record: DamageRecord): CardState {
 function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DamageControl & { op: "deal" }): Outcome<CardTransition> {
   const found = to.to === "target" ? input.actors[targetOf(input.card)] : undefined;
   if (to.to === "target" && found === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
-  if (to.to === "target" && dealing.tookItBefore?.(data) === true) return refuse("damage-dealt-already", "That defender has taken this card's damage already", { name: found?.name ?? "" });
   const pointed = found === undefined ? input.defenders : [found];
   // Two tokens of one actor (or one picked twice) are one defender.
   const defenders = pointed.filter((defender, index) => pointed.findIndex((other) => other.ref === defender.ref) === index);
@@ -70,7 +69,8 @@ function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input
   const entries: Dealt[] = [];
   const changes: ActorChange[] = [];
   for (const defender of defenders) {
-    if (liveEntry(record, defender.ref) !== undefined) return refuse("damage-dealt-already", `${defender.name} has taken this card's damage already`, { name: defender.name });
+    const tookIt = liveEntry(record, defender.ref) !== undefined || (defender.ref === targetOf(input.card) && dealing.tookItBefore?.(data) === true);
+    if (tookIt) return refuse("damage-dealt-already", `${defender.name} has taken this card's damage already`, { name: defender.name });
     const dealt = dealing.deal(data, defender, (amount) => adjusted(record.steps, amount));
     if (!dealt.ok) return dealt;
     const before: Record<string, Field> = {};

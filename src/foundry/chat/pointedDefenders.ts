@@ -26,7 +26,7 @@ function targetsSeen(userId: string): ReadonlySet<string> {
  * selection and targets are a GM's word: each token is only checked to be there and to be an
  * actor the system plays. A player may point at tokens only through their targets (a selection
  * is the GM's alone, and never leaves the presser's game), and only at tokens this game sees them
- * target now.
+ * target now, and never a hidden one.
  */
 export const pointedDefenders: PointedDefenders = (tokens, to, user) => {
   if (to === "selected" && !user.isGM) return refuse("gm-only", "Only the GM can do that.");
@@ -36,7 +36,9 @@ export const pointedDefenders: PointedDefenders = (tokens, to, user) => {
     const [, sceneId = "", tokenId = ""] = TOKEN_UUID.exec(uuid) ?? [];
     const token = readyGame().scenes.get(sceneId)?.tokens.get(tokenId);
     if (token === undefined) return refuse("token-missing", "One of those tokens is not on its scene any more", {});
-    if (seen !== null && !seen.has(uuid)) return refuse("not-your-targets", "Those are not your targets as the GM's game sees them: the GM's game sees a player's targets only on the scene it is viewing", {});
+    // Her game tells the GM's what she targets, so a forged broadcast could name a token she cannot
+    // see: a hidden token (v13 common/documents/token.mjs, `hidden`) is never a player's to point at.
+    if (seen !== null && (!seen.has(uuid) || token.hidden)) return refuse("not-your-targets", "Those are not your targets as the GM's game sees them: the GM's game sees a player's targets only on the scene it is viewing", {});
     const actor = token.actor;
     if (!(actor instanceof TurnwrightActor)) return refuse("not-a-fighter", `${token.name} is not a character of this rule set`, { name: token.name });
     defenders.push(actor.snapshot());

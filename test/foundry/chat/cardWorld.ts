@@ -23,6 +23,8 @@ export class MemoryCardWorld implements CardWorld {
   readonly stored = new Map<string, number>();
   /** Tokens on the scene by uuid, each with its actor's ref. */
   readonly tokens = new Map<string, string>();
+  /** Tokens the GM has hidden from the players, by uuid. */
+  readonly hidden = new Set<string>();
   /** Each user's targets as the GM's game sees them, by token uuid. */
   readonly targetsOf = new Map<string, readonly string[]>();
   /** Each actor's allies in the fight, nearest first. */
@@ -36,6 +38,7 @@ export class MemoryCardWorld implements CardWorld {
     const copied = new MemoryCardWorld(this.module, new Map(this.actors));
     for (const [id, stored] of this.cards) copied.cards.set(id, { ...stored, rolls: [...stored.rolls] });
     for (const [token, actor] of this.tokens) copied.tokens.set(token, actor);
+    for (const token of this.hidden) copied.hidden.add(token);
     for (const [id, targets] of this.targetsOf) copied.targetsOf.set(id, targets);
     for (const [ref, allies] of this.alliesOf) copied.alliesOf.set(ref, allies);
     for (const [ref, budget] of this.budgets) copied.budgets.set(ref, budget);
@@ -161,7 +164,8 @@ export function thrownDice(dice: readonly (readonly number[])[]): PressRequest["
  * The tokens a damage control points at, as the GM's game checks them (pointedDefenders.ts): a
  * GM's are taken at their word once found; a player's only among her targets as the GM's game
  * sees them (v13 client/documents/user.mjs, `User#targets`, kept from her activity by
- * `Users.#handleUserActivity` in client/documents/collections/users.mjs), and never a selection.
+ * `Users.#handleUserActivity` in client/documents/collections/users.mjs), never a hidden one
+ * (common/documents/token.mjs, `hidden`), and never a selection.
  */
 export function memoryPointed(world: MemoryCardWorld): PointedDefenders {
   return (tokens, to, presser) => {
@@ -171,7 +175,7 @@ export function memoryPointed(world: MemoryCardWorld): PointedDefenders {
     for (const token of tokens) {
       const actor = world.actors.get(world.tokens.get(token) ?? "");
       if (!world.tokens.has(token)) return refuse("token-missing", "One of those tokens is not on its scene any more", {});
-      if (!presser.isGM && !seen.includes(token)) return refuse("not-your-targets", "Those are not your targets as the GM's game sees them", {});
+      if (!presser.isGM && (!seen.includes(token) || world.hidden.has(token))) return refuse("not-your-targets", "Those are not your targets as the GM's game sees them", {});
       if (actor === undefined) return refuse("not-a-fighter", "That token's actor is not a character of this rule set", { name: token });
       defenders.push(actor);
     }

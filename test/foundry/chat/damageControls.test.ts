@@ -173,6 +173,10 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     expect(await refused("deal:targeted", [TOKEN(cultist.ref)])).toBe("not-your-targets");
     expect(await refused("deal:targeted", ["Scene.aaaaaaaaaaaaaaaa.Token.nobodyxxxxxxxxxx"])).toBe("token-missing");
     expect(await refused("deal:targeted", [])).toBe("no-targeted-tokens");
+    // A hidden token, though her game said she targets it.
+    w.targetsOf.set("player", [TOKEN(bystander.ref), TOKEN(cultist.ref)]);
+    w.hidden.add(TOKEN(cultist.ref));
+    expect(await refused("deal:targeted", [TOKEN(cultist.ref)])).toBe("not-your-targets");
     expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens: [TOKEN(bystander.ref)] }, PLAYER))).toBe("applied");
     expect(w.count("actor")).toBe(1);
     expect(await refused("undo:0", [])).toBe("not-your-button");
@@ -204,6 +208,8 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     w.cards.set(card, { card: { ...stored, data: { ...stored.data, applied: { fromWounds: 7, critical: 0, out: false } }, used: ["apply"] }, rolls: [], roller: "player", writtenByGM: true });
     const gm = gmGame(w);
     expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:target" }, GM))).toBe("card-used");
+    expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:selected", tokens: [TOKEN(cultist.ref)] }, GM))).toBe("damage-dealt-already");
+    expect(w.count("actor")).toBe(0);
     const view = D100_MODULE.cards.view(w.card(card) ?? stored, Object.fromEntries(w.actors));
     expect(view.lines.map((line) => line.key)).toContain("TURNWRIGHT.D100Fate.Card.Applied");
     expect(view.buttons.find((button) => button.id === "deal:target")?.used).toBe(true);
