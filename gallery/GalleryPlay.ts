@@ -1,7 +1,9 @@
 import type { DiceRequest } from "../src/engine/dice/DiceRequest";
 import { rollDice } from "../src/engine/dice/rollDice";
 import type { FaceSource } from "../src/engine/dice/FaceSource";
-import { allow, type Outcome } from "../src/engine/Refusal";
+import { allow, refuse, type Outcome } from "../src/engine/Refusal";
+import type { ActorSnapshot } from "../src/engine/play/ActorSnapshot";
+import type { DefenderChoice } from "../src/engine/play/damageControls";
 import type { CardUser } from "../src/foundry/chat/CardWorld";
 import { executePress } from "../src/foundry/chat/executePress";
 import { executeStart } from "../src/foundry/chat/executeStart";
@@ -31,6 +33,23 @@ export class GalleryPlay {
 
   /** How the player whose button it is shows their rolls: the gallery's roll mode, as their game reads it. */
   mode: MessageMode = "public";
+
+  /** The tokens the GM has selected on the map, by their actors' refs (the gallery's tokens are its fighters). */
+  selected: string[] = [];
+
+  /** Each seat's targets, by their actors' refs: each player targets the other fighter, as their sheet does. */
+  readonly targets = new Map<string, readonly string[]>();
+
+  /**
+   * The defenders a damage control points at, checked as the GM's game checks them
+   * (src/foundry/chat/pointedDefenders.ts): a selection is the GM's alone; each token must be there.
+   */
+  #pointedAt(user: CardUser, to: Exclude<DefenderChoice, "target">): Outcome<readonly ActorSnapshot[]> {
+    if (to === "selected" && !user.isGM) return refuse("gm-only", "Only the GM can do that.");
+    const tokens = to === "selected" ? this.selected : (this.targets.get(user.id) ?? []);
+    const defenders = tokens.flatMap((ref) => this.world.snapshot(ref) ?? []);
+    return defenders.length === tokens.length ? allow(defenders) : refuse("token-missing", "One of those tokens is not on its scene any more", {});
+  }
 
   async start(
     user: CardUser,
@@ -62,7 +81,7 @@ export class GalleryPlay {
     // Cards a press makes are seen by whoever saw the card they came from.
     const from = this.world.messages.find((message) => message.id === messageId);
     this.world.audience = from === undefined ? PUBLIC : { whisper: from.whisper, blind: from.blind };
-    const pressed = await executePress(this.world, { messageId, button, throwDice }, user);
+    const pressed = await executePress(this.world, { messageId, button, throwDice, pointedAt: (to) => this.#pointedAt(user, to) }, user);
     if (!pressed.ok) return pressed;
     // A press's follow-up is a button of the card it just moved on.
     if (pressed.value.follow !== undefined) return this.press(user, messageId, pressed.value.follow);

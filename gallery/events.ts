@@ -19,7 +19,7 @@ import { formValues, readModifierForm, type DialogAnswer } from "../src/foundry/
 export function wireGallery(root: HTMLElement, state: GalleryState): void {
   const redraw = (): void => renderGallery(root, state);
   root.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action], [data-viewer], [data-roll-mode], [data-old-card]") : null;
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action], [data-viewer], [data-roll-mode], [data-old-card], [data-select-token]") : null;
     if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
     // The dialog's Roll submits its form, as DialogV2's buttons do: the submit rolls, not the click.
     if (target.dataset["action"] === "modifiersRoll") return;
@@ -79,6 +79,12 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
   const viewer = target.dataset["viewer"];
   if (viewer !== undefined) {
     state.viewer = viewer;
+    return;
+  }
+  const token = target.dataset["selectToken"];
+  if (token !== undefined) {
+    // A click on a token selects it or lets it go, as the GM's click with Shift held does on the map.
+    state.play.selected = state.play.selected.includes(token) ? state.play.selected.filter((ref) => ref !== token) : [...state.play.selected, token];
     return;
   }
   const mode = readMessageMode(target.dataset["rollMode"]);

@@ -55,6 +55,8 @@ async function start(): Promise<void> {
   const world = new GalleryWorld(module, actors, [a.ref, b.ref]);
   const seeded = new SeededFaces(SEED);
   const play = new GalleryPlay(world, seeded);
+  play.targets.set("player-a", [b.ref]);
+  play.targets.set("player-b", [a.ref]);
   const state: GalleryState = {
     world,
     play,

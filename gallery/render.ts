@@ -146,6 +146,9 @@ function chatPanel(state: GalleryState): string {
   const seats = state.seats
     .map((seat) => `<button type="button" class="gallery-seat" data-viewer="${escape(seat.id)}" aria-pressed="${seat.id === viewer.id}">${escape(seat.label)}</button>`)
     .join("");
+  const tokens = state.fighters
+    .map((ref) => `<button type="button" class="gallery-seat" data-select-token="${escape(ref)}" aria-pressed="${state.play.selected.includes(ref)}">${escape(state.world.actor(ref).name)}</button>`)
+    .join("");
   const modes = ROLL_MODES.map(({ mode, label }) => `<button type="button" class="gallery-seat" data-roll-mode="${mode}" aria-pressed="${mode === state.play.mode}">${label}</button>`).join("");
   const messages = state.world.messages
     .map((message) => {
@@ -166,6 +169,7 @@ function chatPanel(state: GalleryState): string {
     <h3 class="gallery-caption">Chat log, as seen by</h3>
     <div class="gallery-seats" role="group">${seats}</div>
     <div class="gallery-seats" role="group" aria-label="Roll mode of the cards started next">${modes}</div>
+    <div class="gallery-seats" role="group" aria-label="Tokens the GM has selected on the map" data-selected-tokens>${tokens}</div>
     <ol class="chat-log">${messages}</ol>
     <button type="button" class="gallery-old-card" data-old-card="true">Post a card as an older version did: written by a player's game</button>
   </section>`;

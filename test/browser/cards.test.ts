@@ -50,9 +50,9 @@ describe("chat cards in the gallery", () => {
     const damage = gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"]').first();
     const wounds = gallery.panel("light", "sheet-b").locator('input[name="system.wounds.value"]');
     const before = Number(await wounds.inputValue());
-    await damage.locator('[data-button="apply"]').click();
+    await damage.locator('[data-button="deal:target"]').click();
     await expect.poll(async () => Number(await wounds.inputValue())).toBe(before - 7);
-    expect(await damage.locator('[data-button="apply"]').isDisabled()).toBe(true);
+    expect(await damage.locator('[data-button="deal:target"]').isDisabled()).toBe(true);
     expect(await damage.locator(".tw-card-lines").textContent()).toContain("7 damage to the left arm");
   });
 

@@ -49,7 +49,7 @@ describe("phases-3d6 chat cards in the gallery", () => {
   it("draws each button for its audience only: Roll for the attacker's owners, Damage for their side, Apply for the target's", async () => {
     expect(await seen("attack", 0, "roll")).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
     expect(await seen("attack", 0, `damage:${brawler}`)).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
-    expect(await seen("damage", 0, "apply")).toEqual({ gm: 1, "player-a": 0, "player-b": 1 });
+    expect(await seen("damage", 0, "deal:target")).toEqual({ gm: 1, "player-a": 0, "player-b": 1 });
     // Roll and Damage were pressed in the opening: they show as used and cannot be pressed.
     await gallery.viewAs("player-a");
     for (const button of ["roll", `damage:${brawler}`]) {
@@ -95,7 +95,7 @@ describe("phases-3d6 chat cards in the gallery", () => {
     const damage = card("damage", 1);
     expect(await damage.locator(".tw-card-title h3").textContent()).toBe("Damage to Duellist (Knife)");
     expect(await damage.locator(".tw-roll-formula").textContent()).toBe("2d6");
-    expect(await seen("damage", 1, "apply")).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
+    expect(await seen("damage", 1, "deal:target")).toEqual({ gm: 1, "player-a": 1, "player-b": 0 });
   });
 
   it("applies the Sword's damage once for the Brawler's player: Stun and Body fall, Stunned is marked, Apply is used", async () => {
@@ -105,14 +105,14 @@ describe("phases-3d6 chat cards in the gallery", () => {
     const stun = sheet.locator('input[name="system.stun.value"]');
     const body = sheet.locator('input[name="system.body.value"]');
     const cards = await log().count();
-    await card("damage", 0).locator('[data-button="apply"]').click();
+    await card("damage", 0).locator('[data-button="deal:target"]').click();
     await expect.poll(() => stun.inputValue()).toBe("10");
     expect(await body.inputValue()).toBe("6");
     expect(await sheet.locator('[data-path="system.conditions.stunned"]').getAttribute("aria-pressed")).toBe("true");
     expect(await sheet.locator(".tw-subtitle").textContent()).toBe("Player character · Stun 10 · Body 6");
     const damage = card("damage", 0);
-    expect(await damage.locator(".tw-card-lines li").allTextContents()).toEqual(["14 Stun and 4 Body.", "Applied: Stun now 10, Body now 6.", "Street Brawler is Stunned."]);
-    const apply = damage.locator('[data-button="apply"]');
+    expect(await damage.locator(".tw-card-lines li").allTextContents()).toEqual(["14 Stun and 4 Body.", "Street Brawler takes 14 Stun and 4 Body: Stun now 10, Body now 6.", "Street Brawler is Stunned."]);
+    const apply = damage.locator('[data-button="deal:target"]');
     expect(await apply.isDisabled()).toBe(true);
     expect(await apply.getAttribute("class")).toContain("is-used");
     expect(await log().count()).toBe(cards);

@@ -14,7 +14,7 @@ describe("screenshots of the phases-3d6 gallery", () => {
 
   it("takes each kind of card on its own, the damage once applied, in both themes", async () => {
     await gallery.viewAs("gm");
-    await gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"] [data-button="apply"]').click();
+    await gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"] [data-button="deal:target"]').click();
     for (const theme of THEMES) {
       const chat = gallery.panel(theme, "chat");
       await expect.poll(() => chat.locator('.chat-message[data-card-kind="damage"] .tw-card-lines li').count()).toBe(3);

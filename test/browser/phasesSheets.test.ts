@@ -156,7 +156,7 @@ describe("a Phase spent from the phases-3d6 sheet", () => {
 
   it("leaves a Stunned Brawler nothing but shaking it off, once the Sword's damage is applied", async () => {
     await gallery.viewAs("gm");
-    await gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"] [data-button="apply"]').click();
+    await gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"] [data-button="deal:target"]').click();
     await expect.poll(() => stunned().getAttribute("aria-pressed")).toBe("true");
     expect(await brawler().locator('input[name="system.stun.value"]').inputValue()).toBe("10");
     const reason = "Street Brawler is Stunned: this Phase goes on recovering from it";

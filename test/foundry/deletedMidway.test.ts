@@ -45,7 +45,7 @@ const ROLL_TAKE_DAMAGE_APPLY: readonly Press[] = [
   ["roll", 3, owner],
   ["take:Actor.b", 0, gm],
   ["damage:Actor.b", 5, owner],
-  ["apply", 0, gm],
+  ["deal:target", 0, gm],
 ];
 
 const d100Attacker = packActor("guard-sergeant", "Actor.a");

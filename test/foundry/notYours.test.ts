@@ -95,7 +95,7 @@ describe("a player who reaches for what is not theirs", () => {
     if (!damaged.ok) throw new Error(damaged.refusal.message);
     const [damageCard = ""] = damaged.value.spawned;
     const before = w.writes.length;
-    expect(refusedInWords(await press(w, damageCard, "apply", [], bob))).toBe("not-your-button");
+    expect(refusedInWords(await press(w, damageCard, "deal:target", [], bob))).toBe("not-your-button");
     expect(w.writes.length).toBe(before);
   });
 });

@@ -6,6 +6,7 @@ import type { CardRules, CardState, CardTransition, PressInput, StartInput } fro
 import type { CardView } from "./CardView";
 import { readCard, splitButton, usedButton } from "./cardData";
 import { modifierLines, type RollModifiers } from "./RollModifiers";
+import { damageButtons, dealtTo, withDamageControls, type DamageDealing } from "./dealDamage";
 
 type Actors = Readonly<Record<string, ActorSnapshot>>;
 
@@ -22,6 +23,8 @@ export interface ButtonPress<D> {
   readonly tallies: Readonly<Record<string, number>>;
   /** Allies of the card's actors in the running fight, nearest first; empty outside one. */
   readonly allies: Readonly<Record<string, readonly ActorSnapshot[]>>;
+  /** The defenders a damage control points at, checked by the GM's side; empty for every other button. */
+  readonly defenders: readonly ActorSnapshot[];
 }
 
 /** What one button of a kind of card does: the dice it needs (none when left out), then what follows from them. */
@@ -44,17 +47,27 @@ export interface CardKind {
 
 export function cardKind<S extends TSchema>(
   schema: S,
-  parts: { readonly buttons: Readonly<Record<string, CardButton<Static<S>>>>; view(data: Static<S>, card: CardState, actors: Actors): CardView },
+  parts: {
+    readonly buttons: Readonly<Record<string, CardButton<Static<S>>>>;
+    view(data: Static<S>, card: CardState, actors: Actors): CardView;
+    /**
+     * Where the kind deals damage: its rule for one defender. The card then has the damage
+     * controls (deal to a choice of defenders, adjust, undo; see dealDamage.ts) beside its buttons.
+     */
+    readonly damage?: DamageDealing<Static<S>>;
+  },
 ): CardKind {
+  const damage = parts.damage;
+  const buttons: Readonly<Record<string, CardButton<Static<S>>>> = damage === undefined ? parts.buttons : { ...parts.buttons, ...damageButtons(damage) };
   // A chat message can be old, edited or forged: every press reads the card through the schema first.
   const pressOf = (input: PressInput): Outcome<{ readonly press: ButtonPress<Static<S>>; readonly handler: CardButton<Static<S>> }> => {
     const read = readCard(input.card, input.card.kind, schema);
     if (!read.ok) return read;
     if (input.card.used.includes(input.button)) return usedButton();
     const { verb, ref } = splitButton(input.button);
-    const handler = Object.hasOwn(parts.buttons, verb) ? parts.buttons[verb] : undefined;
+    const handler = Object.hasOwn(buttons, verb) ? buttons[verb] : undefined;
     if (handler === undefined) return refuse("unknown-button", `This card has no button ${input.button}`, { button: input.button });
-    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors, tallies: input.tallies ?? {}, allies: input.allies ?? {} }, handler });
+    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors, tallies: input.tallies ?? {}, allies: input.allies ?? {}, defenders: input.defenders ?? [] }, handler });
   };
   return {
     dice(input) {
@@ -68,7 +81,9 @@ export function cardKind<S extends TSchema>(
     },
     view(card, actors) {
       const read = readCard(card, card.kind, schema);
-      return read.ok ? parts.view(read.value, card, actors) : null;
+      if (!read.ok) return null;
+      const view = parts.view(read.value, card, actors);
+      return damage === undefined ? view : withDamageControls(damage, read.value, card, view);
     },
   };
 }
@@ -114,5 +129,6 @@ export function cardRules(cards: {
       const listed = modifierLines(cards.modifiers, card.modifiers ?? []);
       return listed.length === 0 ? drawn : { ...drawn, lines: [...drawn.lines, ...listed] };
     },
+    named: (card) => [...card.actors, ...dealtTo(card).filter((ref) => !card.actors.includes(ref))],
   };
 }

@@ -17,6 +17,11 @@ export interface CardState {
   readonly used: readonly string[];
   /** The modifiers chosen before the roll that started the card, listed on it with their sources. */
   readonly modifiers?: readonly AppliedModifier[];
+  /**
+   * Where a damage card's damage went, and the GM's adjustment of it (see damageRecord.ts): read
+   * through its own schema when used, and left out by every card that has dealt none.
+   */
+  readonly damage?: unknown;
 }
 
 /** What one press did: the card after it, new cards, and changes to actors (applied by the GM). */
@@ -67,6 +72,8 @@ export interface PressInput {
   readonly tallies?: Readonly<Record<string, number>>;
   /** Each card actor's allies in the running fight, the nearest first (by the map where it can tell). */
   readonly allies?: Readonly<Record<string, readonly ActorSnapshot[]>>;
+  /** The actors of the tokens a damage control points at (selected or targeted), checked by the GM's side; none otherwise. */
+  readonly defenders?: readonly ActorSnapshot[];
 }
 
 export interface CardRules {
@@ -75,4 +82,6 @@ export interface CardRules {
   readonly start: Step<StartInput>;
   readonly press: Step<PressInput>;
   view(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView;
+  /** Every actor a press of the card may read: its own, then those its damage went to (whom an undo writes back). */
+  named(card: CardState): readonly string[];
 }

@@ -44,7 +44,7 @@ export interface GalleryPage {
   /** Plays the opening cards through the real buttons, so each kind of card is on show in a known state. */
   open(table: GalleryTable): Promise<void>;
   /**
-   * The buttons, by verb, that a live table presses on the opening's cards once it is played,
+   * The buttons, by verb or by whole id (`deal:target`), that a live table presses on the opening's cards once it is played,
    * where the page leaves something waiting that changes an actor (damage to apply): the gallery
    * shows them waiting; a Quench batch presses them, so the actors' change is held to the rules
    * too. Left out where the opening already changes an actor.

@@ -9,6 +9,8 @@ const CardStateSchema = Type.Object({
   data: Type.Object({}, { additionalProperties: Type.Unknown() }),
   used: Type.Array(Type.String()),
   modifiers: Type.Optional(Type.Array(Type.Object({ source: Type.Union([Type.Literal("ladder"), Type.Literal("free")]), id: Type.String(), dial: Type.String(), value: Type.Integer() }))),
+  // A damage card's record is read through its own schema where it is used (damageRecord.ts).
+  damage: Type.Optional(Type.Unknown()),
 });
 
 /** A card read back from a chat message; anything else (an old or edited message) is no card. */

@@ -2,12 +2,12 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import type { Visibility } from "../dice/messageVisibility";
 import type { Requester } from "../gm/Requester";
 import type { CardUser, CardWorld } from "./CardWorld";
-import type { PressRequest } from "./executePress";
+import type { PointedDefenders, PressRequest } from "./executePress";
 
 /**
  * What the GM's card requests need of the game besides the rules: the card world whose new
- * cards go to an audience, who sees a card now, the world's GMs, who a requester is, and the GM's
- * throw of a press's dice. Foundry's table reads documents and throws real Rolls; a test's
+ * cards go to an audience, who sees a card now, the world's GMs, who a requester is, the GM's
+ * throw of a press's dice, and the tokens a damage control points at. Foundry's table reads documents and throws real Rolls; a test's
  * keeps them in memory, so the very handlers a query reaches run on forged payloads.
  */
 export interface CardTable {
@@ -20,4 +20,6 @@ export interface CardTable {
   user(requester: Requester): CardUser;
   /** The GM's throw of a press's dice, shown to whoever sees the card in the presser's colours. */
   throwDice(messageId: string, presser: string): PressRequest["throwDice"];
+  /** The actors of the tokens a damage control points at, each checked (see pointedDefenders). */
+  readonly pointed: PointedDefenders;
 }

@@ -10,6 +10,19 @@ import { askModifiers } from "../rolls/askModifiers";
 import type { DialogAnswer } from "../rolls/modifierDialogView";
 import { RememberedChoices } from "../rolls/rememberedChoices";
 import { cardToAct, readCardMessage } from "./cardMessage";
+import { readControl, type DamageControl } from "../../engine/play/damageControls";
+
+/**
+ * The tokens a damage control points at, by uuid, as this game has them: the GM's selection
+ * (v13 `TokenLayer#controlled`, client/canvas/layers/base/placeables-layer.mjs) or this user's
+ * targets (`User#targets`, client/documents/user.mjs). None for a control that points nowhere,
+ * or with no canvas drawn.
+ */
+function pointedTokens(control: DamageControl): string[] {
+  if (control.op !== "deal" || control.to === "target") return [];
+  const tokens = control.to === "selected" ? (canvas?.tokens?.controlled ?? []) : [...readyGame().user.targets];
+  return tokens.map((token) => token.document.uuid);
+}
 
 /** What a started card answered: its message, and a button to press at once. */
 function startAnswer(value: unknown): { messageId: string; follow?: string } | null {
@@ -71,6 +84,7 @@ export class CardClient {
 
   async press(messageId: string, button: string): Promise<void> {
     const game = readyGame();
+
     const module = await this.#module();
     const message = game.messages.get(messageId);
     const stored = cardToAct(message === undefined ? null : readCardMessage(message));
@@ -90,8 +104,11 @@ export class CardClient {
       ui.notifications?.warn(refusalText(game.i18n, dice.refusal));
       return;
     }
-    // The GM's game throws the dice: a client's faces are never trusted.
-    const answer = await requestOfGM("pressCard", { messageId, button });
+    // The GM's game throws the dice: a client's faces are never trusted. A damage control that
+    // points on the map goes with the tokens it points at, which the GM's game checks each of.
+    const control = readControl(button);
+    const tokens = control === null ? [] : pointedTokens(control);
+    const answer = await requestOfGM("pressCard", tokens.length === 0 ? { messageId, button } : { messageId, button, tokens });
     const follow = answer.ok ? followOf(answer.value) : undefined;
     if (follow !== undefined) await this.press(messageId, follow);
   }

@@ -34,10 +34,11 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, ta
       if (module === undefined) return refuse("ruleset-unplayable", "This world's rule set cannot be played yet");
       const request = readPress(payload);
       if (!request.ok) return request;
-      const { messageId, button } = request.value;
+      const { messageId, button, tokens } = request.value;
       // Cards a press makes are seen by whoever saw the card they came from.
       const world = table.world(module, table.seenOf(messageId));
-      return executePress(world, { messageId, button, throwDice: table.throwDice(messageId, requester.id) }, table.user(requester));
+      const user = table.user(requester);
+      return executePress(world, { messageId, button, throwDice: table.throwDice(messageId, requester.id), pointedAt: (to) => table.pointed(tokens, to, user) }, user);
     },
   };
 }

@@ -3,13 +3,19 @@ import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 
 /**
- * A card button pressed: which card, which button. The dice are the GM's to throw; anything
- * else a payload carries (faces, Roll data from an older client) is not read.
+ * A card button pressed: which card, which button, and for a damage control that points on the
+ * map (`deal:selected`, `deal:targeted`) the tokens it points at, by uuid, as the presser's game
+ * saw them; the GM's side checks every one. The dice are the GM's to throw; anything else a
+ * payload carries (faces, Roll data from an older client) is not read.
  */
 export interface PressPayload {
   readonly messageId: string;
   readonly button: string;
+  readonly tokens: readonly string[];
 }
+
+/** More tokens than any blast catches: a longer list is a forged request, not a choice. */
+const MOST_TOKENS = 50;
 
 /** A sheet button that starts a card. */
 export interface StartPayload {
@@ -38,10 +44,12 @@ function malformed(request: string, field: string): ReturnType<typeof refuse> {
 /** Reads a press from whoever sent it: anything malformed is refused, never thrown. */
 export function readPress(payload: unknown): Outcome<PressPayload> {
   if (!isRecord(payload)) return malformed("pressCard", "the payload");
-  const { messageId, button } = payload;
+  const { messageId, button, tokens } = payload;
   if (!word(messageId, 64)) return malformed("pressCard", "messageId");
   if (!word(button)) return malformed("pressCard", "button");
-  return allow({ messageId, button });
+  if (tokens === undefined) return allow({ messageId, button, tokens: [] });
+  if (!Array.isArray(tokens) || tokens.length > MOST_TOKENS || !tokens.every((token) => word(token, 128))) return malformed("pressCard", "tokens");
+  return allow({ messageId, button, tokens });
 }
 
 /**

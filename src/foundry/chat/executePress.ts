@@ -1,5 +1,6 @@
 import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { pointsOnMap, readControl, type DefenderChoice } from "../../engine/play/damageControls";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
 import { mayPress } from "./mayPress";
@@ -11,9 +12,18 @@ export interface ThrownDice {
   readonly rolls: readonly unknown[];
 }
 
+/**
+ * The actors of the tokens a presser pointed at, once the GM's game has checked each: a token
+ * that is there, of an actor the system plays, and, for a player's targets, one the GM's game
+ * sees them target. Anything else refuses the whole press in words.
+ */
+export type PointedDefenders = (tokens: readonly string[], to: Exclude<DefenderChoice, "target">, user: CardUser) => Outcome<readonly ActorSnapshot[]>;
+
 export interface PressRequest {
   readonly messageId: string;
   readonly button: string;
+  /** For a damage control that points on the map: the defenders of the tokens the press names, checked. */
+  pointedAt?(to: Exclude<DefenderChoice, "target">): Outcome<readonly ActorSnapshot[]>;
   /**
    * Throws the dice the rules ask for now, on the GM's game. Never the presser's: faces sent
    * from a client could be chosen, and the GM could not tell.
@@ -33,7 +43,8 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
 /**
  * A card button pressed, applied once by the one writer (the active GM): the card is read
  * again from its message, so a second press of a used button, or a press after a reload, is
- * refused before anything changes. The audience is checked again, the GM throws the dice the
+ * refused before anything changes. The audience is checked again (and the tokens a damage
+ * control points at, before the rules see them), the GM throws the dice the
  * rules ask for, the budget is charged first (a refusal there changes nothing), then the
  * actors, the world's tallies, the card, and any new cards.
  */
@@ -42,16 +53,20 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   if (!stored.ok) return stored;
   const { card, roller } = stored.value;
   const actors: Record<string, ActorSnapshot> = {};
-  for (const ref of card.actors) {
+  // A damage card's record names the defenders its damage went to, whom an undo writes back.
+  for (const ref of world.module.cards.named(card)) {
     const snapshot = world.snapshot(ref);
     if (snapshot !== undefined) actors[ref] = snapshot;
   }
   const button = world.module.cards.view(card, actors).buttons.find((b) => b.id === request.button);
   if (button === undefined || button.used) return refuse("card-used", "That button was used already", {});
   if (!mayPress(button.audience, user)) return refuse("not-your-button", "That button is for someone else", {});
+  const control = readControl(request.button);
+  const defenders = control !== null && pointsOnMap(control) ? (request.pointedAt?.(control.to) ?? allow([])) : allow([]);
+  if (!defenders.ok) return defenders;
   const allies: Record<string, readonly ActorSnapshot[]> = {};
   for (const ref of card.actors) allies[ref] = world.allies(ref);
-  const input = { card, button: request.button, actors, tallies: world.tallies(), allies };
+  const input = { card, button: request.button, actors, tallies: world.tallies(), allies, defenders: defenders.value };
   const dice = world.module.cards.press.dice(input);
   if (!dice.ok) return dice;
   const { outcomes, rolls } = dice.value.length === 0 ? { outcomes: [], rolls: [] } : await request.throwDice(dice.value);

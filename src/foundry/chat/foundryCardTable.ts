@@ -9,6 +9,7 @@ import type { CardTable } from "./CardTable";
 import { showDice } from "./diceSoNice";
 import type { ThrownDice } from "./executePress";
 import { foundryCardWorld } from "./foundryCardWorld";
+import { pointedDefenders } from "./pointedDefenders";
 
 /** The card requests' table in a running game, on the active GM's side. */
 export function foundryCardTable(): CardTable {
@@ -19,6 +20,7 @@ export function foundryCardTable(): CardTable {
       return message === undefined ? PUBLIC : visibilityOfMessage(message);
     },
     gms: () => gmIdsOf(readyGame().users),
+    pointed: pointedDefenders,
     user(requester) {
       return {
         id: requester.id,

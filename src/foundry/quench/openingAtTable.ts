@@ -25,7 +25,7 @@ export interface TableOpening {
   changes(): number;
   /** What the table could not play, in words (a walk on a map, where the batch has no scene). */
   notPlayed(): readonly string[];
-  /** Presses every button of these verbs still open on the cards the opening made (GalleryPage.settle). */
+  /** Presses every button of these verbs (or these whole ids) still open on the cards the opening made (GalleryPage.settle). */
   settle(verbs: readonly string[]): Promise<void>;
 }
 
@@ -204,7 +204,7 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
         const snapshot = reads.snapshot(ref);
         if (snapshot !== undefined) actors[ref] = snapshot;
       }
-      for (const button of rules.cards.view(card, actors).buttons) if (!button.used && verbs.includes(button.id.split(":")[0] ?? "")) await press(message, button.id);
+      for (const button of rules.cards.view(card, actors).buttons) if (!button.used && (verbs.includes(button.id) || verbs.includes(button.id.split(":")[0] ?? ""))) await press(message, button.id);
     }
   }
 

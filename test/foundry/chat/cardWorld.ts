@@ -6,7 +6,7 @@ import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import { cardToAct, type StoredCard } from "../../../src/foundry/chat/cardMessage";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
-import type { PressRequest } from "../../../src/foundry/chat/executePress";
+import type { PointedDefenders, PressRequest } from "../../../src/foundry/chat/executePress";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
@@ -21,11 +21,33 @@ export class MemoryCardWorld implements CardWorld {
   readonly budgets = new Map<string, unknown>();
   /** The world's tallies as stored; a tally not here reads as its session's start, as the setting does. */
   readonly stored = new Map<string, number>();
+  /** Tokens on the scene by uuid, each with its actor's ref. */
+  readonly tokens = new Map<string, string>();
+  /** Tokens the GM has hidden from the players, by uuid. */
+  readonly hidden = new Set<string>();
+  /** Each user's targets as the GM's game sees them, by token uuid. */
+  readonly targetsOf = new Map<string, readonly string[]>();
   /** Each actor's allies in the fight, nearest first. */
   readonly alliesOf = new Map<string, readonly string[]>();
   #next = 1;
 
   constructor(readonly module: RuleSetModule, readonly actors: Map<string, ActorSnapshot>) {}
+
+  /** A world holding what this one holds now, its writes forgotten: what a test builds once and plays many times from. */
+  copy(): MemoryCardWorld {
+    const copied = new MemoryCardWorld(this.module, new Map(this.actors));
+    for (const [id, stored] of this.cards) copied.cards.set(id, { ...stored, rolls: [...stored.rolls] });
+    for (const [token, actor] of this.tokens) copied.tokens.set(token, actor);
+    for (const token of this.hidden) copied.hidden.add(token);
+    for (const [id, targets] of this.targetsOf) copied.targetsOf.set(id, targets);
+    for (const [ref, allies] of this.alliesOf) copied.alliesOf.set(ref, allies);
+    for (const [ref, budget] of this.budgets) copied.budgets.set(ref, budget);
+    for (const [name, value] of this.stored) copied.stored.set(name, value);
+    copied.unawareRefs = [...this.unawareRefs];
+    copied.refuseSpend = this.refuseSpend;
+    copied.#next = this.#next;
+    return copied;
+  }
 
   tallies(): Readonly<Record<string, number>> {
     return Object.fromEntries((this.module.tallies ?? []).map((tally) => [tally.name, this.stored.get(tally.name) ?? tally.session]));
@@ -139,6 +161,29 @@ export function thrownDice(dice: readonly (readonly number[])[]): PressRequest["
 }
 
 /**
+ * The tokens a damage control points at, as the GM's game checks them (pointedDefenders.ts): a
+ * GM's are taken at their word once found; a player's only among her targets as the GM's game
+ * sees them (v13 client/documents/user.mjs, `User#targets`, kept from her activity by
+ * `Users.#handleUserActivity` in client/documents/collections/users.mjs), never a hidden one
+ * (common/documents/token.mjs, `hidden`), and never a selection.
+ */
+export function memoryPointed(world: MemoryCardWorld): PointedDefenders {
+  return (tokens, to, presser) => {
+    if (to === "selected" && !presser.isGM) return refuse("gm-only", "Only the GM can do that.");
+    const seen = world.targetsOf.get(presser.id) ?? [];
+    const defenders: ActorSnapshot[] = [];
+    for (const token of tokens) {
+      const actor = world.actors.get(world.tokens.get(token) ?? "");
+      if (!world.tokens.has(token)) return refuse("token-missing", "One of those tokens is not on its scene any more", {});
+      if (!presser.isGM && (!seen.includes(token) || world.hidden.has(token))) return refuse("not-your-targets", "Those are not your targets as the GM's game sees them", {});
+      if (actor === undefined) return refuse("not-a-fighter", "That token's actor is not a character of this rule set", { name: token });
+      defenders.push(actor);
+    }
+    return allow(defenders);
+  };
+}
+
+/**
  * The card requests' table over one memory world: every audience writes into it (the test reads
  * who a card went to from the cards, not from here), the GM is "gm", and the GM's throw is `dice`.
  */
@@ -149,5 +194,6 @@ export function memoryTable(world: MemoryCardWorld, dice: PressRequest["throwDic
     gms: () => ["gm"],
     user: (requester) => user(requester.id, [...(owners[requester.id] ?? [])], requester.isGM),
     throwDice: () => dice,
+    pointed: memoryPointed(world),
   };
 }

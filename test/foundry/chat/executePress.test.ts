@@ -104,7 +104,7 @@ describe("a card press, applied once by the GM", () => {
     if (!damaged.ok) throw new Error(damaged.refusal.message);
     const [damageId] = damaged.value.spawned;
     if (damageId === undefined) throw new Error("no damage card");
-    const apply = { messageId: damageId, button: "apply", throwDice: thrown(() => [], []) };
+    const apply = { messageId: damageId, button: "deal:target", throwDice: thrown(() => [], []) };
     expect(await executePress(w, apply, player)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
     expect((await executePress(w, apply, gm)).ok).toBe(true);
     expect(await executePress(w, apply, gm)).toMatchObject({ ok: false, refusal: { code: "card-used" } });

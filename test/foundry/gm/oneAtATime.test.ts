@@ -81,7 +81,7 @@ describe("the GM applies requests one at a time", () => {
     const card = await damageCard(world);
     const before = wounds(world);
     const executor = gmExecutor(world);
-    const press = { messageId: card, button: "apply", faces: [] };
+    const press = { messageId: card, button: "deal:target", faces: [] };
     const answers = await Promise.all([executor.answer("pressCard", press, { id: "gm", isGM: true }), executor.answer("pressCard", press, { id: "gm", isGM: true })]);
     expect(answers.map((answer) => (answer.ok ? "applied" : answer.refusal.code))).toEqual(["applied", "card-used"]);
     expect(world.count("actor")).toBe(1);
@@ -94,7 +94,7 @@ describe("the GM applies requests one at a time", () => {
     const second = await damageCard(world);
     const full = Reflect.get(Object(Reflect.get(Object(cultist.system), "wounds")), "max");
     const executor = gmExecutor(world);
-    const answers = await Promise.all([first, second].map((messageId) => executor.answer("pressCard", { messageId, button: "apply", faces: [] }, { id: "gm", isGM: true })));
+    const answers = await Promise.all([first, second].map((messageId) => executor.answer("pressCard", { messageId, button: "deal:target", faces: [] }, { id: "gm", isGM: true })));
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(wounds(world)).toBe(Number(full) - 2);
   });
@@ -105,7 +105,7 @@ describe("the GM applies requests one at a time", () => {
     executor.register("fails", async () => {
       throw new Error("the database is down");
     });
-    const answers = await Promise.all([executor.answer("fails", {}, { id: "gm", isGM: true }), executor.answer("pressCard", { messageId: "none", button: "apply", faces: [] }, { id: "gm", isGM: true })]);
+    const answers = await Promise.all([executor.answer("fails", {}, { id: "gm", isGM: true }), executor.answer("pressCard", { messageId: "none", button: "deal:target", faces: [] }, { id: "gm", isGM: true })]);
     expect(answers.map((answer) => (answer.ok ? "applied" : answer.refusal.code))).toEqual(["gm-failed", "card-gone"]);
   });
 });

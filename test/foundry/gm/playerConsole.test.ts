@@ -18,7 +18,8 @@ import { REGISTERED } from "../../../src/rulesets/registry";
 import { mutationsOf } from "../../support/mutations";
 import { packActorFrom } from "../../support/packActors";
 import { packFilePaths } from "../../support/packSources";
-import { MemoryCardWorld, memoryTable, thrown, user } from "../chat/cardWorld";
+import { executePress } from "../../../src/foundry/chat/executePress";
+import { MemoryCardWorld, memoryTable, thrown, thrownFaces, user } from "../chat/cardWorld";
 import { ALICE, FakeWorld } from "./fakeWorld";
 
 /** Payloads per query and rule set. */
@@ -26,6 +27,17 @@ const RUNS = 2_000;
 
 /** The player at the console: she owns Actor.a (the combatant "hero"), and nothing else. */
 const PLAYER = user(ALICE.id, ["Actor.a"]);
+
+/** The scene's tokens by uuid: one for each actor, and one whose actor is gone. */
+const TOKEN_A = "Scene.aaaaaaaaaaaaaaaa.Token.aaaaaaaaaaaaaaaa";
+const TOKEN_B = "Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb";
+const TOKEN_GONE = "Scene.aaaaaaaaaaaaaaaa.Token.gggggggggggggggg";
+
+/** How far the GM plays the table's cards on before she sits down: far enough for a damage card to have dealt once. */
+const GM_PRESSES = 12;
+
+/** The rule sets whose damage is a card of its own, with the damage controls on it. */
+const DAMAGE_CARDS: readonly string[] = ["d100-fate", "phases-3d6"];
 
 /**
  * What a forger reaches for: other actors' refs and ids, dotted paths into `system`, `flags` and
@@ -205,14 +217,51 @@ describe("a player's console: every query, forged by a player who owns one actor
      * GM's game wrote them), and a copy of the first she wrote into a message of her own.
      */
     async function table(): Promise<Table> {
+      built ??= buildTable();
+      const { world, cards } = await built;
+      return { world: world.copy(), cards };
+    }
+    let built: Promise<Table> | undefined;
+
+    async function buildTable(): Promise<Table> {
       const world = new MemoryCardWorld(module, actors());
       const cards: string[] = [];
+      const played: string[] = [];
       for (const start of starts) {
         const started = await executeStart(world, start, PLAYER);
         if (started.ok) cards.push(started.value.messageId);
+        const again = await executeStart(world, start, PLAYER);
+        if (again.ok) played.push(again.value.messageId);
       }
+      // Each card twice: one left as she started it, and one the GM, playing every actor, plays on
+      // with low dice (01 and a natural 3 always hit), the first button that goes through each
+      // time, so damage cards are on the table and one has dealt its damage.
+      const gmUser = user("gm", ["Actor.a", "Actor.b"], true);
+      for (let press = 0; press < GM_PRESSES; press++) {
+        // The newest card first: a damage card is played as soon as an attack makes one.
+        const open = [...played].reverse().flatMap((messageId) => {
+          const state = world.card(messageId);
+          return state === null ? [] : module.cards.view(state, Object.fromEntries(world.actors)).buttons.filter((button) => !button.used).map((button) => ({ messageId, button: button.id, defence: button.tone === "defence" }));
+        });
+        // Every blow is let land: a defence is pressed only where nothing else goes through.
+        open.sort((a, b) => Number(a.defence) - Number(b.defence));
+        let pressed = false;
+        for (const candidate of open) {
+          const done = await executePress(world, { messageId: candidate.messageId, button: candidate.button, throwDice: thrownFaces([], 1) }, gmUser);
+          if (!done.ok) continue;
+          played.push(...done.value.spawned);
+          pressed = true;
+          break;
+        }
+        if (!pressed) break;
+      }
+      cards.push(...played);
       const copied = world.card(cards[0] ?? "");
       if (copied !== null) cards.push(world.forgeCard({ ...copied, used: [] }, ALICE.id));
+      world.tokens.set(TOKEN_A, "Actor.a");
+      world.tokens.set(TOKEN_B, "Actor.b");
+      world.tokens.set(TOKEN_GONE, "Actor.gone");
+      world.targetsOf.set(ALICE.id, [TOKEN_A, TOKEN_B]);
       world.writes.length = 0;
       return { world, cards };
     }
@@ -226,13 +275,23 @@ describe("a player's console: every query, forged by a player who owns one actor
         return state === null ? [] : module.cards.view(state, Object.fromEntries(world.actors)).buttons;
       });
       expect(buttons.length).toBeGreaterThan(0);
+      // Where the rule set deals damage from a card, one has dealt it, so every damage control is there to forge.
+      const ids = buttons.map((button) => button.id);
+      if (DAMAGE_CARDS.includes(id)) expect(ids).toEqual(expect.arrayContaining(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "undo:0"]));
     });
 
     it(`${RUNS} payloads forged from her clicks, sent as every query: each answers and writes exactly what its honest part does`, async () => {
       const { world: sample, cards } = await table();
       const presses = cards.flatMap((card) => {
         const state = sample.card(card);
-        return state === null ? [] : module.cards.view(state, Object.fromEntries(sample.actors)).buttons.map((button) => ({ messageId: card, button: button.id }));
+        return state === null
+          ? []
+          : module.cards.view(state, Object.fromEntries(sample.actors)).buttons.flatMap((button) => {
+              const plain = { messageId: card, button: button.id };
+              // A damage control that points on the map goes with tokens: hers, the GM's, one gone.
+              if (!button.id.startsWith("deal:") || button.id === "deal:target") return [plain];
+              return [plain, { ...plain, tokens: [TOKEN_A] }, { ...plain, tokens: [TOKEN_B] }, { ...plain, tokens: [TOKEN_A, TOKEN_B] }, { ...plain, tokens: [TOKEN_GONE] }];
+            });
       });
       const templates: Readonly<Record<string, readonly object[]>> = { ...TRACKER_TEMPLATES, startCard: starts, pressCard: presses };
       const everyTemplate = Object.values(templates).flat();
@@ -269,6 +328,9 @@ describe("a player's console: every query, forged by a player who owns one actor
             }
           }
           if (name === "pressCard") expect(forged.world.cards.get(String(Reflect.get(Object(sent), "messageId")))?.writtenByGM).toBe(true);
+          // A damage control of hers went only to actors of tokens she targets, never by the GM's controls.
+          const button = String(Reflect.get(Object(sent), "button"));
+          if (name === "pressCard" && /^(deal|adjust|undo):/.test(button)) expect(button).toBe("deal:targeted");
           for (const call of forged.fight.calls) {
             const [operation = "", combatants = ""] = call.split(":");
             expect(["surprise", "push", "tally"]).not.toContain(operation);
@@ -279,6 +341,7 @@ describe("a player's console: every query, forged by a player who owns one actor
       );
       // The property saw clicks that went through, not only refusals.
       expect([...applied]).toEqual(expect.arrayContaining(["startCard", "pressCard", "advanceTurn", "spendAction", "holdAction", "rollInitiative"]));
+
     });
   });
 });

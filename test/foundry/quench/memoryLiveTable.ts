@@ -7,7 +7,7 @@ import type { FaceSource } from "../../../src/engine/dice/FaceSource";
 import { rollDice } from "../../../src/engine/dice/rollDice";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
-import { allow, type Outcome } from "../../../src/engine/Refusal";
+import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import type { RuleSet } from "../../../src/rulesets/RuleSet";
 import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
@@ -193,6 +193,11 @@ export class MemoryLiveTable implements LiveTable {
       seenOf: () => PUBLIC,
       gms: () => [GM.id],
       user: (requester) => ({ id: requester.id, isGM: requester.isGM, owns: () => requester.isGM }),
+      // Its tokens are its actors: a damage control points at them by ref, as a GM's selection would.
+      pointed: (tokens) => {
+        const found = tokens.flatMap((ref) => this.actors.get(ref) ?? []);
+        return found.length === tokens.length ? allow(found) : refuse("token-missing", "One of those tokens is not on its scene any more", {});
+      },
       throwDice: (messageId) => async (asked) => {
         const outcomes = asked.map((request) => rollDice(request, this.#dice));
         this.#rolls.set(messageId, [...(this.#rolls.get(messageId) ?? []), ...outcomes]);

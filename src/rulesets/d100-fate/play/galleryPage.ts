@@ -12,7 +12,7 @@ export const D100_GALLERY: GalleryPage = {
   faces: [88, 23, 12, 7, 4],
 
   /** At a live table the GM then applies the burst's damage to the Champion. */
-  settle: ["apply"],
+  settle: ["deal:target"],
   async open(table) {
     const [sergeant, champion] = table.fighters;
     const rifle = table.itemNamed(sergeant, "Las rifle");

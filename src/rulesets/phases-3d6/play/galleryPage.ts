@@ -20,7 +20,7 @@ export const PHASES_GALLERY: GalleryPage = {
   faces: [3, 4, 2, 6, 3, 1, 4],
 
   /** At a live table the GM then applies the Strike's damage to the Brawler. */
-  settle: ["apply"],
+  settle: ["deal:target"],
   async open(table) {
     const [duellist, brawler] = table.fighters;
     const sword = table.itemNamed(duellist, "Sword");

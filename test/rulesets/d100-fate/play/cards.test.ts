@@ -75,13 +75,21 @@ describe("d100-fate attack card", () => {
     const damageCard = damaged.spawn[0];
     if (damageCard === undefined) throw new Error("no damage card");
     expect(damageCard.data).toMatchObject({ location: "leftArm", total: 6, hits: [{ raw: 10, armour: 1, toughness: 3, amount: 6 }] });
-    expect(buttonsOf(damageCard, both).map((b) => [b.id, b.audience.kind])).toEqual([["apply", "owner-or-gm"]]);
+    expect(buttonsOf(damageCard, both).map((b) => [b.id, b.audience.kind])).toEqual([
+      ["deal:target", "owner-or-gm"],
+      ["deal:selected", "gm"],
+      ["deal:targeted", "owner-or-gm"],
+      ["adjust:half", "gm"],
+      ["adjust:double", "gm"],
+      ["adjust:more", "gm"],
+      ["adjust:less", "gm"],
+    ]);
 
-    const applied = ok(press(damageCard, "apply", both));
+    const applied = ok(press(damageCard, "deal:target", both));
     expect(applied.changes).toEqual([{ actor: "Actor.cultist", system: { "wounds.value": 3 } }]);
-    expect(press(applied.card, "apply", both)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    expect(press(applied.card, "deal:target", both)).toMatchObject({ ok: false, refusal: { code: "damage-dealt-already" } });
     // the cultist has no Fate: nothing to remove damage with
-    expect(buttonsOf(applied.card, both).filter((b) => !b.used)).toEqual([]);
+    expect(buttonsOf(applied.card, both).find((b) => b.id === "soak")).toBeUndefined();
   });
 
   it("spends Fate: +10 before the roll, a re-roll of a miss, and removes 1d10 damage after", () => {
@@ -103,9 +111,9 @@ describe("d100-fate attack card", () => {
     const damage = ok(press(taken.card, "damage:Actor.sergeant", both, [[10]]));
     const card = damage.spawn[0];
     if (card === undefined) throw new Error("no damage card");
-    const applied = ok(press(card, "apply", both));
+    const applied = ok(press(card, "deal:target", both));
     const hurt = packActor("guard-sergeant", "Actor.sergeant", (s) => Object.assign(s, applied.changes[0]?.system["wounds.value"] === undefined ? {} : { wounds: { max: 14, value: applied.changes[0].system["wounds.value"] } }));
-    expect(buttonsOf(applied.card, [cultist, hurt]).filter((b) => !b.used).map((b) => [b.id, b.audience])).toEqual([["soak", { kind: "owner", actor: "Actor.sergeant" }]]);
+    expect(buttonsOf(applied.card, [cultist, hurt]).filter((b) => !b.used && b.audience.kind === "owner").map((b) => [b.id, b.audience])).toEqual([["soak", { kind: "owner", actor: "Actor.sergeant" }]]);
     const soaked = ok(press(applied.card, "soak", [cultist, hurt], [[4]]));
     expect(soaked.changes[0]?.system).toMatchObject({ "fate.value": 1 });
   });

@@ -45,7 +45,8 @@ describe("every word the d100-fate views ask for is in lang/en.json", () => {
     if (dodged === undefined) throw new Error("no card");
     const [after, damage] = press(dodged, "damage:A.c", [9]);
     if (after === undefined || damage === undefined) throw new Error("no card");
-    const [applied] = press(damage, "apply", []);
+    const [adjusted] = press(damage, "adjust:half", []);
+    const [applied] = adjusted === undefined ? [] : press(adjusted, "deal:target", []);
     cards.push(rolled, dodged, after, damage, ...(applied === undefined ? [] : [applied]));
     const test = D100_MODULE.cards.start.resolve({ actor: sergeant, action: "rollTest", data: { characteristic: "willpower" }, targets: [] }, []);
     if (test.ok) cards.push(test.value.card, ...press(test.value.card, "roll", [88]));

@@ -58,12 +58,15 @@ describe("phases-3d6 attack card", () => {
     const damageCard = damaged.spawn[0];
     if (damageCard === undefined) throw new Error("no damage card");
     expect(damageCard.data).toMatchObject({ dice: [6, 1], stun: 7, body: 2, applied: null });
-    expect(buttonsOf(damageCard, both).map((b) => [b.id, b.audience])).toEqual([["apply", { kind: "owner-or-gm", actor: "Actor.spear" }]]);
+    expect(buttonsOf(damageCard, both).filter((b) => b.audience.kind !== "gm").map((b) => [b.id, b.audience])).toEqual([
+      ["deal:target", { kind: "owner-or-gm", actor: "Actor.spear" }],
+      ["deal:targeted", { kind: "owner-or-gm", actor: "Actor.brawler" }],
+    ]);
 
-    const applied = ok(press(damageCard, "apply", both));
+    const applied = ok(press(damageCard, "deal:target", both));
     expect(applied.changes).toEqual([{ actor: "Actor.spear", system: { "stun.value": 13, "body.value": 8 } }]);
-    expect(press(applied.card, "apply", both)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
-    expect(buttonsOf(applied.card, both).filter((b) => !b.used)).toEqual([]);
+    expect(press(applied.card, "deal:target", both)).toMatchObject({ ok: false, refusal: { code: "damage-dealt-already" } });
+    expect(buttonsOf(applied.card, both).find((b) => b.id === "deal:target")?.used).toBe(true);
   });
 
   it("a hit whose Stun is more than the target's Body maximum leaves it Stunned", () => {
@@ -73,7 +76,7 @@ describe("phases-3d6 attack card", () => {
     const card = damaged.spawn[0];
     if (card === undefined) throw new Error("no damage card");
     expect(card.data).toMatchObject({ stun: 26, body: 8 });
-    expect(ok(press(card, "apply", both)).changes).toEqual([{ actor: "Actor.spear", system: { "stun.value": -6, "body.value": 2, "conditions.stunned": true } }]);
+    expect(ok(press(card, "deal:target", both)).changes).toEqual([{ actor: "Actor.spear", system: { "stun.value": -6, "body.value": 2, "conditions.stunned": true } }]);
   });
 
   it("an 18 always misses and a miss offers no damage", () => {

@@ -60,7 +60,8 @@ describe("every word the phases-3d6 views ask for is in lang/en.json", () => {
       if (manoeuvre === "haymaker") {
         const [after, damage] = press(rolled, "damage:A.s", [6, 6, 6, 6, 6, 6]);
         if (after === undefined || damage === undefined) throw new Error("no card");
-        cards.push(after, damage, ...press(damage, "apply", []));
+        const [adjusted] = press(damage, "adjust:more", []);
+        cards.push(after, damage, ...(adjusted === undefined ? [] : press(adjusted, "deal:target", [])));
       }
     }
     const hurt = packActor("street-brawler", "A.h", (s) => Object.assign(s, { stun: { max: 24, value: -1 }, conditions: { stunned: true, prone: false, unaware: false } }));

@@ -2,6 +2,9 @@ import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceReque
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { CardState } from "../../../../engine/play/CardRules";
+import type { DamageDealing } from "../../../../engine/play/dealDamage";
+import { readDamageRecord } from "../../../../engine/play/damageRecord";
+import { text } from "../../../../engine/play/LocalText";
 import { allow, type Outcome, refuse } from "../../../../engine/Refusal";
 import { resolveDamage, takeDamage } from "../../damage";
 import { soakDamage, spendFate } from "../../fate";
@@ -12,12 +15,14 @@ import { type AttackCard, type AttackTarget, cardActor, type DamageCard, pressed
 
 export const DAMAGE = "damage";
 
+const K = "TURNWRIGHT.D100Fate";
+
 /** Fate soaks 1d10 of the damage Wounds took. */
 const SOAK_DIE: DiceRequest = { count: 1, faces: 10 };
 
 /**
  * The damage card of one target: each landed hit's roll less armour at the location (after
- * penetration) and Toughness Bonus. Nothing is taken until someone presses Apply.
+ * penetration) and Toughness Bonus. Nothing is taken until its damage is dealt (see DAMAGE_DEALING).
  */
 export function startDamage(attack: AttackCard, row: AttackTarget, attackerRef: string, target: ActorSnapshot, outcomes: readonly DiceOutcome[]): Outcome<CardState> {
   const read = fighterOf(target);
@@ -44,21 +49,43 @@ function struck(press: ButtonPress<DamageCard>) {
   return fighter.ok ? allow({ target: found.value, before: fighter.value.fighter }) : fighter;
 }
 
-/** Apply takes the damage from Wounds, then as Critical Damage; Soak spends Fate to take back 1d10 of what Wounds lost. */
-export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
-  apply: {
-    resolve(press) {
-      const { data } = press;
-      const found = struck(press);
-      if (!found.ok) return found;
-      const { target, before } = found.value;
-      if (data.applied !== null) return refuse("card-used", "This damage was applied already", {});
-      const taken = takeDamage(before, data.total);
-      const after = { ...before, wounds: taken.wounds, criticalDamage: taken.criticalDamage };
-      const applied = { fromWounds: taken.fromWounds, critical: taken.critical, out: isOut(after) };
-      return allow({ card: pressed(press.card, { ...data, applied }, "apply"), spawn: [], changes: [{ actor: target.ref, system: fighterChanges(before, after) }] });
-    },
+/** How much of the target's live application of this card came off Wounds (the part Fate may take back); a card from before the record keeps its own. */
+function fromWoundsOf(card: CardState, data: DamageCard): number | null {
+  if (data.applied !== null) return data.applied.fromWounds;
+  const record = readDamageRecord(card);
+  const entry = record.ok ? record.value.dealt.find((dealt) => dealt.ref === card.actors[1] && !dealt.undone) : undefined;
+  if (entry === undefined) return null;
+  const before = entry.before["wounds.value"];
+  const after = entry.after["wounds.value"];
+  return typeof before === "number" && typeof after === "number" ? before - after : 0;
+}
+
+/**
+ * The card's damage on one defender: each hit's roll less the defender's own armour at the
+ * card's location (after penetration) and its Toughness Bonus, the GM's adjustment worked on the
+ * sum, then off Wounds and past them as Critical Damage. The location is the attack roll's
+ * (reversed), so every defender one roll struck takes it at the same place.
+ */
+export const DAMAGE_DEALING: DamageDealing<DamageCard> = {
+  deal(data, defender, adjust) {
+    const read = fighterOf(defender);
+    if (!read.ok) return read;
+    const location = HIT_LOCATIONS.find((l) => l === data.location);
+    if (location === undefined) return refuse("card-damaged", "This card's data is damaged and cannot be used", {});
+    const before = read.value.fighter;
+    const soaked = data.hits.reduce((sum, hit) => sum + resolveDamage(hit.raw, before.armour[location], data.penetration, toughnessBonus(before)).amount, 0);
+    const amount = adjust(soaked);
+    const taken = takeDamage(before, amount);
+    const after = { ...before, wounds: taken.wounds, criticalDamage: taken.criticalDamage };
+    const lines = [text(`${K}.Card.DealtTo`, { name: defender.name, amount, location: `${K}.Location.${location}`, fromWounds: taken.fromWounds, critical: taken.critical })];
+    if (isOut(after) && !isOut(before)) lines.push(text(`${K}.Card.Out`, { name: defender.name }));
+    return allow({ before: fighterChanges(after, before), after: fighterChanges(before, after), lines });
   },
+  tookItBefore: (data) => data.applied !== null,
+};
+
+/** Soak spends the target's Fate to take back 1d10 of what Wounds lost to this card. */
+export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
   soak: {
     dice: () => allow([SOAK_DIE]),
     resolve(press, outcomes) {
@@ -66,16 +93,23 @@ export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = 
       const found = struck(press);
       if (!found.ok) return found;
       const { target, before } = found.value;
-      if (data.applied === null) return refuse("damage-not-applied", "Apply the damage first", {});
+      const fromWounds = fromWoundsOf(press.card, data);
+      if (fromWounds === null) return refuse("damage-not-applied", "Apply the damage first", {});
       if (data.soaked !== null) return refuse("card-used", "Fate already removed damage from this hit", {});
       const d10 = outcomes[0]?.total;
       if (d10 === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
       const spent = spendFate(before.fate);
       if (!spent.ok) return spent;
-      const soaked = soakDamage(before.wounds, before.actor.wounds.max, data.applied.fromWounds, d10);
+      const soaked = soakDamage(before.wounds, before.actor.wounds.max, fromWounds, d10);
       if (!soaked.ok) return soaked;
       const after = { ...before, wounds: soaked.value.wounds, fate: spent.value };
       return allow({ card: pressed(press.card, { ...data, soaked: { roll: d10, restored: soaked.value.restored } }, "soak"), spawn: [], changes: [{ actor: target.ref, system: fighterChanges(before, after) }] });
     },
   },
 };
+
+/** Whether the Soak button is on offer: the target took damage off Wounds from this card, and Fate has not yet soaked it. */
+export function soakable(card: CardState, data: DamageCard): boolean {
+  const fromWounds = fromWoundsOf(card, data);
+  return fromWounds !== null && fromWounds > 0 && data.soaked === null;
+}

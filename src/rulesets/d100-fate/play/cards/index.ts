@@ -1,7 +1,7 @@
 import { cardKind, cardRules } from "../../../../engine/play/CardKind";
 import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
 import { AttackCardSchema, DamageCardSchema, FateCardSchema, TestCardSchema } from "./cardData";
-import { DAMAGE, DAMAGE_BUTTONS } from "./damageCard";
+import { DAMAGE, DAMAGE_BUTTONS, DAMAGE_DEALING } from "./damageCard";
 import { FATE, startFate } from "./fateCard";
 import { startTest, TEST, TEST_BUTTONS } from "./testCard";
 import { D100_MODIFIERS } from "../../modifiers";
@@ -21,7 +21,7 @@ export const D100_CARDS = cardRules({
   kinds: {
     [TEST]: cardKind(TestCardSchema, { buttons: TEST_BUTTONS, view: testView }),
     [ATTACK]: cardKind(AttackCardSchema, { buttons: ATTACK_BUTTONS, view: attackView }),
-    [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView }),
+    [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
     // Fate spent from the sheet is done when the card is posted: it records, and takes no button.
     [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
   },

@@ -5,6 +5,7 @@ import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { fighterOf } from "../snapshot";
 import { canDefendAtAll } from "./attackCard";
+import { soakable } from "./damageCard";
 import type { AttackCard, DamageCard, FateCard, TestCard } from "./cardData";
 
 const K = "TURNWRIGHT.D100Fate";
@@ -135,6 +136,7 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
     detail: text(`${K}.Card.Soak`, { armour: hit.armour, toughness: hit.toughness, amount: hit.amount }),
   }));
   const lines: LocalText[] = [text(`${K}.Card.DamageTotal`, { total: data.total, location: `${K}.Location.${data.location}`, penetration: data.penetration })];
+  // A card from before damage went where the GM points says what its own Apply did.
   if (data.applied !== null) {
     lines.push(text(`${K}.Card.Applied`, { fromWounds: data.applied.fromWounds, critical: data.applied.critical }));
     if (data.applied.out) lines.push(text(`${K}.Card.Out`, { name: nameOf(actors, target) }));
@@ -146,10 +148,7 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
     rolls,
     lines,
-    buttons: cardButtons(card, [
-      { id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: data.applied === null },
-      { id: "soak", label: text(`${K}.Button.soak`), audience: owner(target), tone: "luck", available: data.applied !== null && data.applied.fromWounds > 0 && data.soaked === null && fate },
-    ]),
+    buttons: cardButtons(card, [{ id: "soak", label: text(`${K}.Button.soak`), audience: owner(target), tone: "luck", available: soakable(card, data) && fate }]),
   };
 }
 

@@ -1,7 +1,7 @@
 import { cardKind, cardRules } from "../../../../engine/play/CardKind";
 import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
 import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSchema } from "./cardData";
-import { DAMAGE, DAMAGE_BUTTONS } from "./damageCard";
+import { DAMAGE, DAMAGE_DEALING } from "./damageCard";
 import { OPPORTUNITY, OPPORTUNITY_BUTTONS } from "./opportunityCard";
 import { PHASE, startPhaseAction } from "./phaseCard";
 import { PHASES_MODIFIERS } from "../../modifiers";
@@ -20,7 +20,7 @@ export const PHASES_CARDS = cardRules({
   },
   kinds: {
     [ATTACK]: cardKind(AttackCardSchema, { buttons: ATTACK_BUTTONS, view: attackView }),
-    [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView }),
+    [DAMAGE]: cardKind(DamageCardSchema, { buttons: {}, view: damageView, damage: DAMAGE_DEALING }),
     // A Phase spent from the sheet is done when the card is posted: it records, and takes no button.
     [PHASE]: cardKind(PhaseCardSchema, { buttons: {}, view: phaseView }),
     [OPPORTUNITY]: cardKind(OpportunityCardSchema, { buttons: OPPORTUNITY_BUTTONS, view: opportunityView }),

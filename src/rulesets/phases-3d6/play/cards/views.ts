@@ -61,6 +61,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
 export function damageView(data: DamageCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
   const target = card.actors[1] ?? "";
   const lines: LocalText[] = [text(`${K}.Card.DamageTotal`, { stun: data.stun, body: data.body })];
+  // A card from before damage went where the GM points says what its own Apply did.
   const applied = data.applied;
   if (applied !== null) {
     lines.push(text(`${K}.Card.Applied`, { stun: applied.stun, body: applied.body }));
@@ -73,7 +74,7 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
     rolls: [{ label: text(actionKey(data.manoeuvre)), formula: `${data.dice.length}d6`, dice: data.dice, total: data.stun, detail: text(`${K}.Card.BodyCount`, { body: data.body }) }],
     lines,
-    buttons: cardButtons(card, [{ id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: applied === null }]),
+    buttons: [],
   };
 }
 

@@ -1,0 +1,93 @@
+import type { Static } from "@sinclair/typebox";
+import * as Type from "../schema/TypeBuilders";
+import * as Value from "../schema/ValueChecks";
+import { allow, refuse, type Outcome } from "../Refusal";
+import type { CardState } from "./CardRules";
+import { ADJUST_STEPS, type AdjustStep } from "./damageControls";
+import type { LocalText } from "./LocalText";
+
+/** More steps than a GM clicks in earnest: a card is not a place to store a list without end. */
+export const MOST_ADJUST_STEPS = 40;
+
+const Field = Type.Union([Type.Number(), Type.String(), Type.Boolean()]);
+const Paths = Type.Record(Type.String(), Field);
+const Words = Type.Object({ key: Type.String(), data: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) });
+
+/**
+ * One defender's share of a card's damage: the fields of its `system` the application changed,
+ * as they were before and as it left them (undo writes `before` back, and only while the actor
+ * still holds `after`), the rule set's words for what it came to, and whether it was undone.
+ */
+const DealtSchema = Type.Object({
+  ref: Type.String({ minLength: 1 }),
+  name: Type.String(),
+  before: Paths,
+  after: Paths,
+  lines: Type.Array(Words),
+  undone: Type.Boolean(),
+});
+export type Dealt = Static<typeof DealtSchema>;
+
+/** What a damage card keeps of where its damage went: the GM's adjustment, then every application in order. */
+export const DamageRecordSchema = Type.Object({
+  steps: Type.Array(Type.Union(ADJUST_STEPS.map((step) => Type.Literal(step))), { maxItems: MOST_ADJUST_STEPS }),
+  dealt: Type.Array(DealtSchema),
+});
+export type DamageRecord = Static<typeof DamageRecordSchema>;
+
+/** A card no damage has gone from yet: no adjustment, no application. */
+export const NO_DAMAGE_DEALT: DamageRecord = { steps: [], dealt: [] };
+
+/**
+ * A card's record of its damage, read through its schema: a card that never dealt any has none
+ * yet. The card is the GM's game's writing, but an old or edited message is refused, never guessed.
+ */
+export function readDamageRecord(card: CardState): Outcome<DamageRecord> {
+  const stored: unknown = card.damage;
+  if (stored === undefined) return allow(NO_DAMAGE_DEALT);
+  return Value.Check(DamageRecordSchema, stored) ? allow(stored) : refuse("card-damaged", "This card's data is damaged and cannot be used", {});
+}
+
+/** What gets through once the GM's steps have worked on it, in the order the GM clicked them; never below none. */
+export function adjusted(steps: readonly AdjustStep[], amount: number): number {
+  return steps.reduce((total, step) => {
+    switch (step) {
+      case "half":
+        return Math.floor(total / 2);
+      case "double":
+        return total * 2;
+      case "more":
+        return total + 1;
+      case "less":
+        return Math.max(0, total - 1);
+    }
+  }, Math.max(0, amount));
+}
+
+/**
+ * The GM's steps as the card shows them, in signs rather than words: ×½, ×2, and each run of
+ * ones as a single +n or −n (a run that comes to nothing is left out).
+ */
+export function stepSigns(steps: readonly AdjustStep[]): string {
+  const signs: string[] = [];
+  let run = 0;
+  const flush = (): void => {
+    if (run !== 0) signs.push(run > 0 ? `+${run}` : `−${-run}`);
+    run = 0;
+  };
+  for (const step of steps) {
+    if (step === "more" || step === "less") {
+      run += step === "more" ? 1 : -1;
+      continue;
+    }
+    flush();
+    signs.push(step === "half" ? "×½" : "×2");
+  }
+  flush();
+  return signs.join(" ");
+}
+
+/** The words of one application, as the card stores them and draws them. */
+export function storedWords(lines: readonly LocalText[]): Dealt["lines"] {
+  return lines.map((line) => (line.data === undefined ? { key: line.key } : { key: line.key, data: { ...line.data } }));
+}

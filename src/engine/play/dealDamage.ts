@@ -1,0 +1,167 @@
+import { allow, refuse, type Outcome } from "../Refusal";
+import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
+import { gm, ownerOrGm } from "./cardButtons";
+import type { ButtonPress, CardButton } from "./CardKind";
+import type { CardState, CardTransition } from "./CardRules";
+import type { CardButtonView, CardView } from "./CardView";
+import { ADJUST_STEPS, controlId, readControl, type DamageControl } from "./damageControls";
+import { adjusted, MOST_ADJUST_STEPS, readDamageRecord, stepSigns, storedWords, type DamageRecord, type Dealt } from "./damageRecord";
+import { text, type LocalText } from "./LocalText";
+
+type Field = number | string | boolean;
+type Fields = Readonly<Record<string, Field>>;
+
+/** What one defender takes of a card's damage: the fields it changes, as they are and as it leaves them, and words for it. */
+export interface Dealing {
+  readonly before: Fields;
+  readonly after: Fields;
+  readonly lines: readonly LocalText[];
+}
+
+/**
+ * A rule set's damage card, as the generic damage controls reach it: the card's damage on any one
+ * defender, through that defender's armour, soak, resistance and whatever else the rules take
+ * off, with the GM's adjustment (`adjust`) worked on what then gets through. Target, selected and
+ * targeted tokens are only a choice of defenders for this one rule.
+ */
+export interface DamageDealing<D> {
+  deal(data: D, defender: ActorSnapshot, adjust: (amount: number) => number): Outcome<Dealing>;
+  /** A card from before the record: its target took the damage through the rule set's own Apply. */
+  tookItBefore?(data: D): boolean;
+}
+
+/** A damage card names its attacker first and its target second, as every card names its roller and then its targets. */
+const attackerOf = (card: CardState): string => card.actors[0] ?? "";
+const targetOf = (card: CardState): string => card.actors[1] ?? "";
+
+/** The actors a card's damage went to, by ref; none on a card that has dealt none (or whose record is unreadable). */
+export function dealtTo(card: CardState): readonly string[] {
+  const record = readDamageRecord(card);
+  return record.ok ? [...new Set(record.value.dealt.map((entry) => entry.ref))] : [];
+}
+
+function liveEntry(record: DamageRecord, ref: string): Dealt | undefined {
+  return record.dealt.find((entry) => entry.ref === ref && !entry.undone);
+}
+
+/** A field of an actor's `system` by its dot path, as it is stored now; undefined where there is none or it is no plain value. */
+export function fieldAt(system: unknown, path: string): Field | undefined {
+  let at: unknown = system;
+  for (const key of path.split(".")) {
+    if (typeof at !== "object" || at === null || !Object.hasOwn(at, key)) return undefined;
+    at = Reflect.get(at, key);
+  }
+  return typeof at === "number" || typeof at === "string" || typeof at === "boolean" ? at : undefined;
+}
+
+function withRecord(card: CardState, record: DamageRecord): CardState {
+  return { ...card, damage: record };
+}
+
+/** The card's damage on each defender, once each; a defender that has it already refuses the whole press. */
+function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DamageControl & { op: "deal" }): Outcome<CardTransition> {
+  const found = to.to === "target" ? input.actors[targetOf(input.card)] : undefined;
+  if (to.to === "target" && found === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  const pointed = found === undefined ? input.defenders : [found];
+  // Two tokens of one actor (or one picked twice) are one defender.
+  const defenders = pointed.filter((defender, index) => pointed.findIndex((other) => other.ref === defender.ref) === index);
+  if (defenders.length === 0) return refuse(to.to === "selected" ? "no-selected-tokens" : "no-targeted-tokens", "Point at a token first: nobody was chosen to take the damage", {});
+  const entries: Dealt[] = [];
+  const changes: ActorChange[] = [];
+  for (const defender of defenders) {
+    const tookIt = liveEntry(record, defender.ref) !== undefined || (defender.ref === targetOf(input.card) && dealing.tookItBefore?.(data) === true);
+    if (tookIt) return refuse("damage-dealt-already", `${defender.name} has taken this card's damage already`, { name: defender.name });
+    const dealt = dealing.deal(data, defender, (amount) => adjusted(record.steps, amount));
+    if (!dealt.ok) return dealt;
+    const before: Record<string, Field> = {};
+    const after: Record<string, Field> = {};
+    for (const [path, value] of Object.entries(dealt.value.after)) {
+      const stored = fieldAt(defender.system, path) ?? dealt.value.before[path];
+      if (stored === undefined || stored === value) continue;
+      before[path] = stored;
+      after[path] = value;
+    }
+    entries.push({ ref: defender.ref, name: defender.name, before, after, lines: storedWords(dealt.value.lines), undone: false });
+    if (Object.keys(after).length > 0) changes.push({ actor: defender.ref, system: after });
+  }
+  return allow({ card: withRecord(input.card, { ...record, dealt: [...record.dealt, ...entries] }), spawn: [], changes });
+}
+
+/** One application taken back: its fields written back as they were, while the actor still holds what it left. */
+function undo<D>(record: DamageRecord, input: ButtonPress<D>, index: number): Outcome<CardTransition> {
+  const entry = record.dealt[index];
+  if (entry === undefined) return refuse("damage-entry-missing", "This card has no such application of its damage", {});
+  if (entry.undone) return refuse("damage-undone-already", `${entry.name}'s damage from this card was undone already`, { name: entry.name });
+  const defender = input.actors[entry.ref];
+  if (defender === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+  // Later damage, healing or a hand on the sheet would be wiped out by writing the old values back.
+  const changed = Object.entries(entry.after).find(([path, value]) => fieldAt(defender.system, path) !== value);
+  if (changed !== undefined) return refuse("damage-changed-since", `${entry.name} has changed since this damage was applied (${changed[0]}), so it was not undone`, { name: entry.name, field: changed[0] });
+  const dealt = record.dealt.map((other, at) => (at === index ? { ...other, undone: true } : other));
+  const changes: ActorChange[] = Object.keys(entry.before).length === 0 ? [] : [{ actor: entry.ref, system: entry.before }];
+  return allow({ card: withRecord(input.card, { ...record, dealt }), spawn: [], changes });
+}
+
+/** A damage control pressed on a card of this kind: the card after it, with its record, and one change per actor it writes. No dice. */
+function control<D>(dealing: DamageDealing<D>, press: ButtonPress<D>): Outcome<CardTransition> {
+  const pressed = readControl(press.button);
+  if (pressed === null) return refuse("unknown-button", `This card has no button ${press.button}`, { button: press.button });
+  const record = readDamageRecord(press.card);
+  if (!record.ok) return record;
+  switch (pressed.op) {
+    case "deal":
+      return deal(dealing, press.data, record.value, press, pressed);
+    case "undo":
+      return undo(record.value, press, pressed.entry);
+    case "adjust": {
+      if (pressed.step === "reset") return allow({ card: withRecord(press.card, { ...record.value, steps: [] }), spawn: [], changes: [] });
+      if (record.value.steps.length >= MOST_ADJUST_STEPS) return refuse("adjust-full", "The damage has been adjusted as far as a card keeps: reset the adjustment first", { most: MOST_ADJUST_STEPS });
+      return allow({ card: withRecord(press.card, { ...record.value, steps: [...record.value.steps, pressed.step] }), spawn: [], changes: [] });
+    }
+  }
+}
+
+/**
+ * The damage controls as a kind's buttons, by verb: `deal`, `adjust`, `undo`. They are never
+ * recorded as used (a GM may adjust twice); what the record holds refuses a deal to a defender
+ * that has the damage, or an undo of what was undone.
+ */
+export function damageButtons<D>(dealing: DamageDealing<D>): Readonly<Record<string, CardButton<D>>> {
+  const button: CardButton<D> = { resolve: (press) => control(dealing, press) };
+  return { deal: button, adjust: button, undo: button };
+}
+
+const K = "TURNWRIGHT.Damage";
+
+function button(control: DamageControl, label: LocalText, audience: CardButtonView["audience"], used: boolean, tone: CardButtonView["tone"] = "plain"): CardButtonView {
+  return { id: controlId(control), label, audience, used, tone };
+}
+
+/**
+ * A damage card's view with its damage controls: the rule set's own view, then what the record
+ * says (the GM's adjustment, each application and whether it was undone), then the buttons. Its
+ * target's owner (or the GM) deals it to the target; the attacker's owner (or the GM) to the
+ * tokens they target; the GM alone to the tokens the GM has selected, adjusts it and undoes it.
+ */
+export function withDamageControls<D>(dealing: DamageDealing<D>, data: D, card: CardState, view: CardView): CardView {
+  const read = readDamageRecord(card);
+  if (!read.ok) return view;
+  const record = read.value;
+  const target = targetOf(card);
+  const lines: LocalText[] = [];
+  if (record.steps.length > 0) lines.push(text(`${K}.Adjusted`, { steps: stepSigns(record.steps) }));
+  for (const entry of record.dealt) {
+    lines.push(...entry.lines);
+    if (entry.undone) lines.push(text(`${K}.Undone`, { name: entry.name }));
+  }
+  const targetHasIt = dealing.tookItBefore?.(data) === true || liveEntry(record, target) !== undefined;
+  const buttons: CardButtonView[] = [
+    button({ op: "deal", to: "target" }, text(`${K}.Button.target`), ownerOrGm(target), targetHasIt, "primary"),
+    button({ op: "deal", to: "selected" }, text(`${K}.Button.selected`), gm(), false),
+    button({ op: "deal", to: "targeted" }, text(`${K}.Button.targeted`), ownerOrGm(attackerOf(card)), false),
+    ...ADJUST_STEPS.map((step) => button({ op: "adjust", step }, text(`${K}.Button.${step}`), gm(), false)),
+    ...(record.steps.length > 0 ? [button({ op: "adjust", step: "reset" }, text(`${K}.Button.reset`), gm(), false)] : []),
+    ...record.dealt.map((entry, entryIndex) => button({ op: "undo", entry: entryIndex }, text(`${K}.Button.undo`, { name: entry.name }), gm(), entry.undone)),
+  ];
+  return { ...view, lines: [...view.lines, ...lines], buttons: [...view.buttons, ...buttons] };
+}
