@@ -8,6 +8,7 @@ import { cardTemplateContext } from "../src/foundry/templating/cardContext";
 import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/templating/sheetContext";
 import { withGalleryArt } from "./foundryIcons";
 import { trackerContexts } from "./galleryTracker";
+import { tokenHudPanel } from "./galleryTokenHud";
 import { seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,6 +21,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
         <h2 class="gallery-theme-title">${theme === "light" ? "Light theme" : "Dark theme"}</h2>
         <div class="gallery-row">
           ${state.fighters.map((ref, index) => actorPanel(state, theme, ref, index === 0 ? "sheet-a" : "sheet-b")).join("")}
+          ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
         </div>
         <div class="gallery-row">
           ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}

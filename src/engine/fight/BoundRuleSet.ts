@@ -13,6 +13,7 @@ import { prepareFight, runFight, type FightResult, type FightSettings, type Read
 export interface BoundRuleSet {
   readonly id: string;
   readonly actorSchema: TSchema;
+  readonly conditions: RuleSetRuntime<FighterBase>["conditions"];
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
   readonly armoury: RuleSetRuntime<FighterBase>["armoury"];
@@ -38,6 +39,7 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
   return {
     id: runtime.id,
     actorSchema: runtime.actorSchema,
+    conditions: runtime.conditions,
     itemSchemas: runtime.itemSchemas,
     optionsSchema: runtime.optionsSchema,
     armoury: runtime.armoury,

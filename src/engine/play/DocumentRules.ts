@@ -1,4 +1,5 @@
 import type { TSchema } from "@sinclair/typebox";
+import type { Condition } from "../conditions/Condition";
 
 /**
  * A change of a subtype's stored shape: applied to data stamped with an older version as each
@@ -12,6 +13,11 @@ export interface Migration {
   readonly type: string;
   readonly description: string;
   migrate(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /**
+   * The status effects the data had on in the fields this migration takes away (a condition once
+   * stored on the sheet): created on the actor by the same update that writes the migrated data.
+   */
+  statuses?(system: Readonly<Record<string, unknown>>): readonly string[];
 }
 
 /** Derived values shown on sheets and used by rolls: bonuses, totals; never stored. */
@@ -27,6 +33,8 @@ export interface DocumentRules {
   playerCharacter(system: unknown): boolean;
   /** Token bars and the attributes offered as bars or values. */
   readonly tokens: { readonly primary: string; readonly secondary: string; readonly bars: readonly string[]; readonly values: readonly string[] };
+  /** The actor's conditions that are status effects; the stored data never holds them. */
+  readonly conditions: readonly Condition[];
   readonly schemaVersion: number;
   readonly migrations: readonly Migration[];
 }

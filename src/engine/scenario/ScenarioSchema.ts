@@ -37,6 +37,8 @@ export const CombatantEntrySchema = Type.Object(
       TARGETINGS.map((targeting) => Type.Literal(targeting)),
       { default: DEFAULT_TARGETING, description: "how it chooses whom to attack when its script names no target" },
     ),
+    /** Its conditions (status effects in Foundry) by id, set where the rules read them in the actor's data. */
+    conditions: Type.Array(Type.String({ minLength: 1 }), { default: [], maxItems: 50, description: "the conditions it starts the fight under, by id" }),
     actor: Type.Object({}, { additionalProperties: true, default: {} }),
     items: Type.Array(ItemEntrySchema, { default: [], maxItems: 50 }),
     script: Type.Array(ScriptStepSchema, { default: [], maxItems: 1000 }),

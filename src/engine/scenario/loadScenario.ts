@@ -7,6 +7,7 @@ import type { FieldIssue } from "../schema/FieldIssue";
 import { validate } from "../schema/validate";
 import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
 import type { Targeting } from "./Targeting";
+import { statusesInSystem, withStatuses } from "../conditions/conditionState";
 
 export interface LoadedScenario {
   readonly scenario: Scenario;
@@ -81,7 +82,9 @@ function loadCombatant(
 ): { ok: true; value: ReadyCombatant } | { ok: false; issues: readonly FieldIssue[] } {
   const targeting = targetingIssue(ruleset, entry.targeting, `${path}.targeting`);
   if (targeting !== null) return { ok: false, issues: [targeting] };
-  const actor = validate(ruleset.actorSchema, entry.actor, `${path}.actor`);
+  const conditions = conditionsIssue(ruleset, entry, path);
+  if (conditions !== null) return { ok: false, issues: [conditions] };
+  const actor = validate(ruleset.actorSchema, withStatuses(entry.actor, entry.conditions, ruleset.conditions), `${path}.actor`);
   if (!actor.ok) return actor;
   const items: LoadedItem[] = [];
   for (const [index, item] of entry.items.entries()) {
@@ -119,6 +122,34 @@ function loadCombatant(
   const fields = loadOwnFields(ruleset, entry, path);
   if (!fields.ok) return fields;
   return { ok: true, value: { entry, actor: actor.value, items, fields: fields.value } };
+}
+
+/**
+ * A condition is said one way only, by id in the combatant's `conditions`: an id the rule set does
+ * not have, an id listed twice, or the condition's field written in the actor's data is refused.
+ */
+function conditionsIssue(ruleset: BoundRuleSet, entry: CombatantEntry, path: string): FieldIssue | null {
+  const ids = ruleset.conditions.map((condition) => condition.id);
+  for (const [index, id] of entry.conditions.entries()) {
+    if (!ids.includes(id)) return { path: `${path}.conditions[${index}]`, value: id, expected: ids.length === 0 ? `no condition: ${ruleset.id} has none` : `one of ${list(ids)}` };
+    if (entry.conditions.indexOf(id) !== index) return { path: `${path}.conditions[${index}]`, value: id, expected: "a condition not listed before" };
+  }
+  const written = statusesInSystem(entry.actor, ruleset.conditions);
+  for (const condition of ruleset.conditions) {
+    if (!holdsPath(entry.actor, condition.path)) continue;
+    const value = written.includes(condition.id);
+    return { path: `${path}.actor.${condition.path}`, value, expected: `no ${condition.path} in the actor: list the condition by id in ${path}.conditions ("${condition.id}")` };
+  }
+  return null;
+}
+
+function holdsPath(data: unknown, path: string): boolean {
+  let at: unknown = data;
+  for (const key of path.split(".")) {
+    if (!isRecord(at) || !(key in at)) return false;
+    at = at[key];
+  }
+  return true;
 }
 
 const COMMON_FIELDS = Object.keys(CombatantEntrySchema.properties);

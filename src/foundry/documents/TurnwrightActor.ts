@@ -7,7 +7,8 @@ import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
 import { becomesPlayerCharacter, prototypeTokenDefaults } from "./prototypeToken";
 
 /**
- * An actor of any rule set. The rules never hold the document: they get a `snapshot`. New
+ * An actor of any rule set. The rules never hold the document: they get a `snapshot`, its
+ * conditions read from its status effects. New
  * actors of the active rule set take its token bars and are stamped with its schema version.
  */
 export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -18,6 +19,8 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
       type: this.type,
       system: this.toObject().system,
       items: this.items.contents.flatMap((item) => (item.id === null ? [] : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system }])),
+      statuses: this.statuses,
+      conditions: documentRulesOf("Actor", this.type)?.conditions ?? [],
     });
   }
 

@@ -1,5 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { conditionAtSystemPath } from "../../engine/conditions/conditionState";
 import type { SheetView } from "../../engine/play/SheetView";
+import { documentRulesOf } from "../documents/activeRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
 import { buttonData, toggleChange } from "./sheetButtons";
@@ -121,9 +123,17 @@ export function defineActorSheet(rules: SheetRules) {
       await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
     }
 
+    /**
+     * A condition's toggle turns its status effect on or off (the token HUD's state, core's
+     * permission: an owner may); any other toggle writes its field.
+     */
     static async #toggle(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-      const change = toggleChange(this.#view, target.dataset["path"] ?? "");
-      if (change !== undefined) await this.actor.update(change);
+      const path = target.dataset["path"] ?? "";
+      const change = toggleChange(this.#view, path);
+      if (change === undefined) return;
+      const condition = conditionAtSystemPath(path, documentRulesOf("Actor", this.actor.type)?.conditions ?? []);
+      if (condition === undefined) await this.actor.update(change);
+      else await this.actor.toggleStatusEffect(condition.id, { active: change[path] === true });
     }
   };
 }

@@ -27,12 +27,14 @@ function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: n
   return null;
 }
 import { poolFaces } from "./WildDie";
+import { D6_CONDITIONS } from "./conditions";
 
 /** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
 export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   id: "d6-pool",
   clock: rerolledRounds,
   actorSchema: D6ActorSchema,
+  conditions: D6_CONDITIONS,
   itemSchemas: { weapon: D6WeaponSchema, armour: D6ArmourSchema },
   optionsSchema: D6OptionsSchema,
   vocabulary: { actions: D6_ACTIONS, attacks: ["attack"], spend: LUCK_USES },
