@@ -14,6 +14,7 @@ export interface BoundRuleSet {
   readonly id: string;
   readonly actorSchema: TSchema;
   readonly conditions: RuleSetRuntime<FighterBase>["conditions"];
+  readonly customChange: RuleSetRuntime<FighterBase>["customChange"];
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
   readonly armoury: RuleSetRuntime<FighterBase>["armoury"];
@@ -40,6 +41,7 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     id: runtime.id,
     actorSchema: runtime.actorSchema,
     conditions: runtime.conditions,
+    customChange: runtime.customChange,
     itemSchemas: runtime.itemSchemas,
     optionsSchema: runtime.optionsSchema,
     armoury: runtime.armoury,

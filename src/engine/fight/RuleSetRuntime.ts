@@ -5,6 +5,7 @@ import type { FieldIssue } from "../schema/FieldIssue";
 import type { ScriptedFight, ScriptWarning } from "../scenario/ScriptWarning";
 import type { FightContext } from "./FightContext";
 import type { Condition } from "../conditions/Condition";
+import type { CustomChange } from "../effects/applyEffects";
 
 export interface FighterBase {
   readonly id: string;
@@ -47,6 +48,8 @@ export interface RuleSetRuntime<F extends FighterBase> {
   readonly actorSchema: TSchema;
   /** The conditions a scenario's combatant lists by id (`conditions`), set in the actor's data where the rules read them. */
   readonly conditions: readonly Condition[];
+  /** What a scenario effect's change of the custom kind makes of a value (d6-pool's `+1D` on a die code); left out where it has none. */
+  readonly customChange?: CustomChange;
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
   /**

@@ -3,7 +3,8 @@ import { type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../fight/BoundRuleSet";
 import type { ReadyCombatant } from "../fight/runFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
-import type { FieldIssue } from "../schema/FieldIssue";
+import { showValue, type FieldIssue } from "../schema/FieldIssue";
+import { applyEffects } from "../effects/applyEffects";
 import { validate } from "../schema/validate";
 import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
 import type { Targeting } from "./Targeting";
@@ -84,7 +85,9 @@ function loadCombatant(
   if (targeting !== null) return { ok: false, issues: [targeting] };
   const conditions = conditionsIssue(ruleset, entry, path);
   if (conditions !== null) return { ok: false, issues: [conditions] };
-  const actor = validate(ruleset.actorSchema, withStatuses(entry.actor, entry.conditions, ruleset.conditions), `${path}.actor`);
+  const stored = validate(ruleset.actorSchema, withStatuses(entry.actor, entry.conditions, ruleset.conditions), `${path}.actor`);
+  if (!stored.ok) return stored;
+  const actor = underEffects(ruleset, entry, stored.value, path);
   if (!actor.ok) return actor;
   const items: LoadedItem[] = [];
   for (const [index, item] of entry.items.entries()) {
@@ -122,6 +125,21 @@ function loadCombatant(
   const fields = loadOwnFields(ruleset, entry, path);
   if (!fields.ok) return fields;
   return { ok: true, value: { entry, actor: actor.value, items, fields: fields.value } };
+}
+
+/**
+ * The actor as its effects leave it, as Foundry's actor is under its Active Effects: each change
+ * made (`applyEffects`), then the whole checked again, so an effect cannot take a number past
+ * what the rules accept (a characteristic above 100).
+ */
+function underEffects(ruleset: BoundRuleSet, entry: CombatantEntry, actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
+  const applied = applyEffects(actor, entry.effects, ruleset.customChange, `${path}.effects`);
+  if (!applied.ok) return { ok: false, issues: [applied.issue] };
+  if (applied.value === actor) return { ok: true, value: actor };
+  const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
+  if (checked.ok) return checked;
+  const issue = checked.issues[0];
+  return { ok: false, issues: [{ path: `${path}.effects`, value: entry.effects.map((effect) => effect.name), expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected` }] };
 }
 
 /**

@@ -5,4 +5,4 @@
  * key-of, mapped types...), and the Foundry entry, which builds every rule set's schemas at
  * `init`, paid for all of them.
  */
-export { Array, Boolean, Composite, Integer, Literal, Null, Object, Omit, Optional, Partial, Record, String, Union, Unknown } from "@sinclair/typebox";
+export { Array, Boolean, Composite, Integer, Literal, Null, Number, Object, Omit, Optional, Partial, Record, String, Union, Unknown } from "@sinclair/typebox";

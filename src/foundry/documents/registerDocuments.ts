@@ -3,6 +3,7 @@ import { dataModelFor } from "../data/dataModelFor";
 import { useDocumentRules } from "./activeRules";
 import { trackableAttributes } from "./prototypeToken";
 import { statusEffectsFor } from "./statusEffects";
+import { registerCustomChanges } from "./customChanges";
 import { TurnwrightActor } from "./TurnwrightActor";
 import { TurnwrightItem } from "./TurnwrightItem";
 
@@ -23,6 +24,7 @@ export function registerDocuments(documents: DocumentRules | undefined, register
   useDocumentRules(() => documents, registered);
   if (documents === undefined) return;
   CONFIG.statusEffects = statusEffectsFor(documents, CONFIG.statusEffects, CONFIG.specialStatusEffects.DEFEATED);
+  registerCustomChanges(documents);
   CONFIG.Actor.dataModels[documents.actorType] = dataModelFor<Actor.Implementation>(documents, documents.actorType);
   for (const type of documents.itemTypes) CONFIG.Item.dataModels[type] = dataModelFor<Item.Implementation>(documents, type);
 }

@@ -10,6 +10,7 @@ import { sheetTemplateParts } from "./sheetParts";
 import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
+import { withBaseValues } from "./withBaseValues";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -58,7 +59,7 @@ export function defineActorSheet(rules: SheetRules) {
     async #drawView(): Promise<SheetView> {
       const module = await rules.module();
       if (module === undefined || this.actor.type !== module.documents.actorType) return UNAVAILABLE_VIEW;
-      return module.sheet(rules.snapshot(this.actor), rules.budget(this.actor));
+      return withBaseValues(module.sheet(rules.snapshot(this.actor), rules.budget(this.actor)), this.actor.toObject().system, this.actor.overrides);
     }
 
     /** Hooks that redraw the sheet when the fight changes, so its action list follows the budget. */

@@ -28,6 +28,7 @@ function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: n
 }
 import { poolFaces } from "./WildDie";
 import { D6_CONDITIONS } from "./conditions";
+import { changedDieCode } from "./codeChange";
 
 /** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
 export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
@@ -35,6 +36,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   clock: rerolledRounds,
   actorSchema: D6ActorSchema,
   conditions: D6_CONDITIONS,
+  customChange: (_path, current, value) => changedDieCode(current, value),
   itemSchemas: { weapon: D6WeaponSchema, armour: D6ArmourSchema },
   optionsSchema: D6OptionsSchema,
   vocabulary: { actions: D6_ACTIONS, attacks: ["attack"], spend: LUCK_USES },
