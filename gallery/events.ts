@@ -10,6 +10,9 @@ import { readMessageMode } from "../src/foundry/dice/messageVisibility";
 import { actorView, itemView, renderGallery } from "./render";
 import { submitSheet } from "./sheetForms";
 import { formValues, readModifierForm, type DialogAnswer } from "../src/foundry/rolls/modifierDialogView";
+import { toggleHudStatus } from "./galleryTokenHud";
+import { withoutConditions } from "../src/engine/conditions/conditionState";
+import { isRecord } from "./packActors";
 
 /**
  * The gallery's clicks and edits, routed as Foundry routes them: the sheet's own buttons are
@@ -97,6 +100,10 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
     return;
   }
   const action = target.dataset["action"] ?? "";
+  if (action === "hudStatus") {
+    toggleHudStatus(state, target.closest<HTMLElement>("[data-panel='token']")?.dataset["ref"] ?? "", target.dataset["statusId"] ?? "");
+    return;
+  }
   if (target.closest(".turnwright-tracker") !== null) {
     // The tracker's buttons are core's and the tracker class's: the gallery shows which one a click reached.
     state.trackerLog.push(action);
@@ -190,7 +197,9 @@ function onChange(state: GalleryState, form: HTMLFormElement): boolean {
   if (itemId === undefined) {
     const schema = state.world.module.documents.schemas[actor.type];
     if (schema === undefined) return false;
-    const changes = submitSheet({ form, view: actorView(state, ref), schema, system: actor.system, i18n: state.i18n, warn });
+    // The data model holds what the actor stores: its conditions are status effects, kept apart.
+    const stored = isRecord(actor.system) ? withoutConditions(actor.system, state.world.module.documents.conditions) : actor.system;
+    const changes = submitSheet({ form, view: actorView(state, ref), schema, system: stored, i18n: state.i18n, warn });
     state.world.updateActor(ref, changes);
     return changed(actor, state.world.actor(ref));
   }

@@ -1,4 +1,6 @@
 import type { ActorSnapshot, ItemSnapshot } from "../src/engine/play/ActorSnapshot";
+import { withStatuses } from "../src/engine/conditions/conditionState";
+import { DECLARED } from "../src/rulesets/declared";
 import armourArt from "./art/armour.svg";
 import portraitArt from "./art/portrait.svg";
 import meleeArt from "./art/weapon-melee.svg";
@@ -22,7 +24,9 @@ function actorFrom(source: unknown): ActorSnapshot | undefined {
   if (!isRecord(source) || typeof source["_key"] !== "string" || !source["_key"].startsWith("!actors!")) return undefined;
   const id = text(source["_id"]);
   const items = Array.isArray(source["items"]) ? source["items"].flatMap((item) => itemFrom(item)) : [];
-  return { ref: `Actor.${id}`, name: text(source["name"]), type: text(source["type"]), system: source["system"], items, img: portraitArt };
+  // Its conditions all off, as Foundry hands the rules an actor that carries no status effect.
+  const conditions = DECLARED.find((declared) => declared.documents.actorType === source["type"])?.documents.conditions ?? [];
+  return { ref: `Actor.${id}`, name: text(source["name"]), type: text(source["type"]), system: withStatuses(source["system"], [], conditions), items, img: portraitArt };
 }
 
 function itemFrom(source: unknown): ItemSnapshot[] {

@@ -11,6 +11,7 @@ import { trackerContexts } from "./galleryTracker";
 import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
 import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/rolls/modifierDialogView";
 import { translate, type Translator } from "../src/foundry/templating/Translator";
+import { tokenHudPanel } from "./galleryTokenHud";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -23,6 +24,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
         <div class="gallery-row">
           ${state.fighters.map((ref, index) => actorPanel(state, theme, ref, index === 0 ? "sheet-a" : "sheet-b")).join("")}
           ${state.pendingRoll?.theme === theme ? modifierPanel(state) : ""}
+          ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
         </div>
         <div class="gallery-row">
           ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}

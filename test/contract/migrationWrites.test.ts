@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { statusesInSystem } from "../../src/engine/conditions/conditionState";
 import type { DocumentRules } from "../../src/engine/play/DocumentRules";
 import { validate } from "../../src/engine/schema/validate";
 import type { MigratedDocument, MigrationWorld, StoredActor, StoredDocument } from "../../src/foundry/migration/MigrationWorld";
@@ -202,5 +203,31 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the fix
       expect(paths.filter((path) => holdsPath(world.record(id)["system"], path)), before.name).toEqual(paths);
     }
     expect(kept).toBeGreaterThan(0);
+  });
+});
+
+describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the fixture world brought to the current schema version of $id, through v13's client and server", ({ module }) => {
+  const { documents } = module;
+
+  it("each condition its old data had on is an ActiveEffect carrying that status in the actor's stored record, made by the actor's one update, and an actor with none on gets none (fields.mjs EmbeddedCollectionField#_updateDiff, #_updateCommit)", async () => {
+    useRuleSet(documents);
+    let made = 0;
+    // As foundryMigrationWorld makes one from CONFIG.statusEffects: an id of 16 letters and digits, the status it carries.
+    const statusEffect = (status: string): Data => ({ _id: `status${String(made++).padStart(10, "0")}`, name: status, img: `systems/turnwright/assets/conditions/${status}.svg`, statuses: [status] });
+    const world = new FoundryWorld(fixtureRecords(), documents, (change) => migrationUpdate(change, forcedReplacementOf(foundry.data), statusEffect));
+    const ours = world.actors.filter((actor) => actor.type === documents.actorType);
+    const wasOn = new Map(ours.map((actor) => [actor.id, statusesInSystem(actor.system, documents.conditions)]));
+
+    await runMigrations(module, { world, version: new VersionDouble(SCHEMA_VERSION), notices: new NoticesDouble() });
+
+    expect(world.problems).toEqual([]);
+    for (const actor of ours) {
+      const record = world.record(actor.id);
+      const effects: unknown = record["effects"];
+      const carried = (Array.isArray(effects) ? effects.filter(isRecord) : []).map((effect) => effect["statuses"]);
+      expect(carried, actor.name).toEqual((wasOn.get(actor.id) ?? []).map((status) => [status]));
+      expect(statusesInSystem(record["system"], documents.conditions), actor.name).toEqual([]);
+    }
+    expect([...wasOn.values()].flat().length).toBeGreaterThan(0);
   });
 });

@@ -24,11 +24,12 @@ interface FixtureDocument {
 }
 
 /**
- * The frozen fixture world of schema 1 (test/fixtures/worlds) as the sources Foundry builds its
- * records from: its version stamped in the flags, beside `flags` of other packages.
+ * A frozen fixture world (test/fixtures/worlds), of schema 1 unless another version is named, as
+ * the sources Foundry builds its records from: its version stamped in the flags, beside `flags`
+ * of other packages.
  */
-export function fixtureSources(flags: Data = {}): { readonly actors: Data[]; readonly items: Data[] } {
-  const world: unknown = JSON.parse(readFileSync(new URL("../fixtures/worlds/schema-1.json", import.meta.url), "utf8"));
+export function fixtureSources(flags: Data = {}, schemaVersion = 1): { readonly actors: Data[]; readonly items: Data[] } {
+  const world: unknown = JSON.parse(readFileSync(new URL(`../fixtures/worlds/schema-${schemaVersion}.json`, import.meta.url), "utf8"));
   const source = (document: FixtureDocument): Data => ({
     _id: document.id,
     name: document.name,

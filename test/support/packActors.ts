@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { ActorSnapshot } from "../../src/engine/play/ActorSnapshot";
+import { withStatuses } from "../../src/engine/conditions/conditionState";
+import { DECLARED } from "../../src/rulesets/declared";
 
 interface PackItem {
   readonly _id: string;
@@ -10,7 +12,8 @@ interface PackItem {
 
 /**
  * A compendium actor (packs/_source/<pack>/<file>.json) as Foundry would hand it to the rules:
- * the same data, under a ref, with `change` applied to a copy of its `system`.
+ * the same data, its conditions all off (it carries no status effect), under a ref, with `change`
+ * applied to a copy of its `system`.
  */
 export function packActorFrom(pack: string, file: string, ref = `Actor.${file}`, change: (system: Record<string, unknown>) => void = () => undefined): ActorSnapshot {
   const source = JSON.parse(readFileSync(new URL(`../../packs/_source/${pack}/${file}.json`, import.meta.url), "utf8")) as {
@@ -19,7 +22,9 @@ export function packActorFrom(pack: string, file: string, ref = `Actor.${file}`,
     system: Record<string, unknown>;
     items: PackItem[];
   };
-  const system = structuredClone(source.system);
+  const conditions = DECLARED.find((declared) => declared.documents.actorType === source.type)?.documents.conditions ?? [];
+  const view = withStatuses(source.system, [], conditions);
+  const system: Record<string, unknown> = structuredClone(typeof view === "object" && view !== null ? { ...view } : {});
   change(system);
   return { ref, name: source.name, type: source.type, system, items: source.items.map((item) => ({ id: item._id, name: item.name, type: item.type, system: item.system })) };
 }

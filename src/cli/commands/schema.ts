@@ -4,6 +4,7 @@ import type { BoundRuleSet } from "../../engine/fight/BoundRuleSet";
 import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../engine/scenario/ScenarioSchema";
 import { DEFAULT_TARGETING } from "../../engine/scenario/Targeting";
 import { toJsonSchema } from "../../engine/schema/jsonSchema";
+import { storedSchema } from "../../engine/conditions/storedSchema";
 import { RULESETS } from "../../rulesets/registry";
 import { InputError } from "../readScenario";
 
@@ -17,6 +18,13 @@ function scriptStep(ruleset: BoundRuleSet): TSchema {
   if (spend.length > 0) steps["spend"] = Type.Optional(Type.Array(oneOf(spend), { maxItems: 10 }));
   if (ruleset.declares) steps["declare"] = declare;
   return Type.Object(steps, { additionalProperties: false });
+}
+
+/** The combatant's conditions: the rule set's ids, each once. */
+function conditionList(ruleset: BoundRuleSet): TSchema {
+  const ids = ruleset.conditions.map((condition) => condition.id);
+  const { description } = CombatantEntrySchema.properties.conditions;
+  return Type.Array(oneOf(ids), { default: [], uniqueItems: true, maxItems: ids.length, description });
 }
 
 /** An item: one of the armoury's by name (listed), or one of your own with its fields. */
@@ -42,12 +50,13 @@ export function scenarioSchemaOf(ruleset: BoundRuleSet): TSchema {
   const items = Object.entries(ruleset.itemSchemas).map(([type, schema]) => item(ruleset, type, schema));
   const fields: TProperties = {
     ...ruleset.combatantFields,
-    actor: { ...ruleset.actorSchema, default: {} },
+    actor: { ...storedSchema(ruleset.actorSchema, ruleset.conditions), default: {} },
+    conditions: conditionList(ruleset),
     items: Type.Array(Type.Union(items), { default: [], maxItems: 50 }),
     script: Type.Array(scriptStep(ruleset), { default: [], maxItems: 1000 }),
     targeting: { ...oneOf(ruleset.targetings), default: DEFAULT_TARGETING, description: CombatantEntrySchema.properties.targeting.description },
   };
-  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "items", "script", "targeting"]), Type.Object(fields)], { additionalProperties: false });
+  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "conditions", "items", "script", "targeting"]), Type.Object(fields)], { additionalProperties: false });
   const { ruleset: _anyRuleSet, options: _anyOptions, combatants: _anyCombatants, ...common } = ScenarioSchema.properties;
   const scenario = Type.Object(
     { ruleset: Type.Literal(ruleset.id), ...common, options: { ...ruleset.optionsSchema, default: {} }, combatants: Type.Array(combatant, { minItems: 2, maxItems: 1000 }) },

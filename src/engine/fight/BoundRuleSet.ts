@@ -13,6 +13,8 @@ import { prepareFight, runFight, type FightResult, type FightSettings, type Read
 export interface BoundRuleSet {
   readonly id: string;
   readonly actorSchema: TSchema;
+  readonly conditions: RuleSetRuntime<FighterBase>["conditions"];
+  readonly customChange: RuleSetRuntime<FighterBase>["customChange"];
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
   readonly armoury: RuleSetRuntime<FighterBase>["armoury"];
@@ -38,6 +40,8 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
   return {
     id: runtime.id,
     actorSchema: runtime.actorSchema,
+    conditions: runtime.conditions,
+    customChange: runtime.customChange,
     itemSchemas: runtime.itemSchemas,
     optionsSchema: runtime.optionsSchema,
     armoury: runtime.armoury,

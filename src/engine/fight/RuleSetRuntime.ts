@@ -4,6 +4,8 @@ import type { HexPosition } from "../events";
 import type { FieldIssue } from "../schema/FieldIssue";
 import type { ScriptedFight, ScriptWarning } from "../scenario/ScriptWarning";
 import type { FightContext } from "./FightContext";
+import type { Condition } from "../conditions/Condition";
+import type { CustomChange } from "../effects/applyEffects";
 
 export interface FighterBase {
   readonly id: string;
@@ -42,7 +44,12 @@ export interface RuleSetRuntime<F extends FighterBase> {
   readonly clock: ClockShape;
   /** The clock under the world's options, where an option changes the shape of time (a re-sort each round); `clock` otherwise. */
   clockFor?(options: unknown): ClockShape;
+  /** The actor's data as the rules read it, its conditions among it (each at its `path`). */
   readonly actorSchema: TSchema;
+  /** The conditions a scenario's combatant lists by id (`conditions`), set in the actor's data where the rules read them. */
+  readonly conditions: readonly Condition[];
+  /** What a scenario effect's change of the custom kind makes of a value (d6-pool's `+1D` on a die code); left out where it has none. */
+  readonly customChange?: CustomChange;
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
   /**

@@ -1,4 +1,6 @@
 import type { TSchema } from "@sinclair/typebox";
+import type { Condition } from "../conditions/Condition";
+import type { CustomChange } from "../effects/applyEffects";
 
 /**
  * A change of a subtype's stored shape: applied to data stamped with an older version as each
@@ -12,6 +14,11 @@ export interface Migration {
   readonly type: string;
   readonly description: string;
   migrate(system: Readonly<Record<string, unknown>>): Record<string, unknown>;
+  /**
+   * The status effects the data had on in the fields this migration takes away (a condition once
+   * stored on the sheet): created on the actor by the same update that writes the migrated data.
+   */
+  statuses?(system: Readonly<Record<string, unknown>>): readonly string[];
 }
 
 /** Derived values shown on sheets and used by rolls: bonuses, totals; never stored. */
@@ -27,6 +34,14 @@ export interface DocumentRules {
   playerCharacter(system: unknown): boolean;
   /** Token bars and the attributes offered as bars or values. */
   readonly tokens: { readonly primary: string; readonly secondary: string; readonly bars: readonly string[]; readonly values: readonly string[] };
+  /**
+   * What an effect's change of the custom kind makes of a value at a path of the actor's data
+   * (d6-pool's `+1D` on a die code); undefined where it has no such change, and the value stays.
+   * The numbers' own kinds (add, override, ...) are core's.
+   */
+  readonly customChange?: CustomChange;
+  /** The actor's conditions that are status effects; the stored data never holds them. */
+  readonly conditions: readonly Condition[];
   readonly schemaVersion: number;
   readonly migrations: readonly Migration[];
 }

@@ -35,6 +35,8 @@ export interface StatView {
   readonly derived?: { readonly label: LocalText; readonly value: number };
   /** A test of this stat from the sheet, when it can be rolled. */
   readonly roll?: ButtonView;
+  /** The value as effects leave it, where they change it (`value` is then the stored base). */
+  readonly effective?: string;
 }
 
 export interface TrackView {
@@ -71,7 +73,7 @@ export interface ActionRowView {
 
 /** One editable field of a form: what input it takes and what it accepts. */
 export type FieldView =
-  | { readonly input: "number"; readonly path: string; readonly label: LocalText; readonly value: number; readonly min?: number; readonly max?: number }
+  | { readonly input: "number"; readonly path: string; readonly label: LocalText; readonly value: number; readonly min?: number; readonly max?: number; readonly effective?: string }
   | {
       readonly input: "text";
       readonly path: string;
@@ -81,6 +83,8 @@ export type FieldView =
       readonly hint?: LocalText;
       /** A text the player may leave empty, and what it counts as then (a skill rolls its attribute's code): shown greyed, saved as unset. */
       readonly unset?: string;
+      /** The value as effects leave it, where they change it. */
+      readonly effective?: string;
     }
   | { readonly input: "select"; readonly path: string; readonly label: LocalText; readonly value: string; readonly options: readonly { readonly value: string; readonly label: LocalText }[] }
   | { readonly input: "checkbox"; readonly path: string; readonly label: LocalText; readonly value: boolean };

@@ -1,6 +1,7 @@
 import * as Type from "../schema/TypeBuilders";
 import { type Static } from "@sinclair/typebox";
 import { DEFAULT_TARGETING, TARGETINGS } from "./Targeting";
+import { EffectEntrySchema } from "../effects/EffectChange";
 
 /**
  * A fight as a file: who is in it, on which side, and optionally what they do. The actor and
@@ -37,6 +38,10 @@ export const CombatantEntrySchema = Type.Object(
       TARGETINGS.map((targeting) => Type.Literal(targeting)),
       { default: DEFAULT_TARGETING, description: "how it chooses whom to attack when its script names no target" },
     ),
+    /** Its conditions (status effects in Foundry) by id, set where the rules read them in the actor's data. */
+    conditions: Type.Array(Type.String({ minLength: 1 }), { default: [], maxItems: 50, description: "the conditions it starts the fight under, by id" }),
+    /** Effects it fights under: changes to its actor's numbers, in force for the whole fight. */
+    effects: Type.Array(EffectEntrySchema, { default: [], maxItems: 50, description: "effects it fights under, each changing its actor's numbers" }),
     actor: Type.Object({}, { additionalProperties: true, default: {} }),
     items: Type.Array(ItemEntrySchema, { default: [], maxItems: 50 }),
     script: Type.Array(ScriptStepSchema, { default: [], maxItems: 1000 }),

@@ -3,10 +3,12 @@ import { type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../fight/BoundRuleSet";
 import type { ReadyCombatant } from "../fight/runFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
-import type { FieldIssue } from "../schema/FieldIssue";
+import { showValue, type FieldIssue } from "../schema/FieldIssue";
+import { applyEffects } from "../effects/applyEffects";
 import { validate } from "../schema/validate";
 import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
 import type { Targeting } from "./Targeting";
+import { statusesInSystem, withStatuses } from "../conditions/conditionState";
 
 export interface LoadedScenario {
   readonly scenario: Scenario;
@@ -81,7 +83,11 @@ function loadCombatant(
 ): { ok: true; value: ReadyCombatant } | { ok: false; issues: readonly FieldIssue[] } {
   const targeting = targetingIssue(ruleset, entry.targeting, `${path}.targeting`);
   if (targeting !== null) return { ok: false, issues: [targeting] };
-  const actor = validate(ruleset.actorSchema, entry.actor, `${path}.actor`);
+  const conditions = conditionsIssue(ruleset, entry, path);
+  if (conditions !== null) return { ok: false, issues: [conditions] };
+  const stored = validate(ruleset.actorSchema, withStatuses(entry.actor, entry.conditions, ruleset.conditions), `${path}.actor`);
+  if (!stored.ok) return stored;
+  const actor = underEffects(ruleset, entry, stored.value, path);
   if (!actor.ok) return actor;
   const items: LoadedItem[] = [];
   for (const [index, item] of entry.items.entries()) {
@@ -119,6 +125,49 @@ function loadCombatant(
   const fields = loadOwnFields(ruleset, entry, path);
   if (!fields.ok) return fields;
   return { ok: true, value: { entry, actor: actor.value, items, fields: fields.value } };
+}
+
+/**
+ * The actor as its effects leave it, as Foundry's actor is under its Active Effects: each change
+ * made (`applyEffects`), then the whole checked again, so an effect cannot take a number past
+ * what the rules accept (a characteristic above 100).
+ */
+function underEffects(ruleset: BoundRuleSet, entry: CombatantEntry, actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
+  const applied = applyEffects(actor, entry.effects, ruleset.customChange, `${path}.effects`);
+  if (!applied.ok) return { ok: false, issues: [applied.issue] };
+  if (applied.value === actor) return { ok: true, value: actor };
+  const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
+  if (checked.ok) return checked;
+  const issue = checked.issues[0];
+  return { ok: false, issues: [{ path: `${path}.effects`, value: entry.effects.map((effect) => effect.name), expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected` }] };
+}
+
+/**
+ * A condition is said one way only, by id in the combatant's `conditions`: an id the rule set does
+ * not have, an id listed twice, or the condition's field written in the actor's data is refused.
+ */
+function conditionsIssue(ruleset: BoundRuleSet, entry: CombatantEntry, path: string): FieldIssue | null {
+  const ids = ruleset.conditions.map((condition) => condition.id);
+  for (const [index, id] of entry.conditions.entries()) {
+    if (!ids.includes(id)) return { path: `${path}.conditions[${index}]`, value: id, expected: ids.length === 0 ? `no condition: ${ruleset.id} has none` : `one of ${list(ids)}` };
+    if (entry.conditions.indexOf(id) !== index) return { path: `${path}.conditions[${index}]`, value: id, expected: "a condition not listed before" };
+  }
+  const written = statusesInSystem(entry.actor, ruleset.conditions);
+  for (const condition of ruleset.conditions) {
+    if (!holdsPath(entry.actor, condition.path)) continue;
+    const value = written.includes(condition.id);
+    return { path: `${path}.actor.${condition.path}`, value, expected: `no ${condition.path} in the actor: list the condition by id in ${path}.conditions ("${condition.id}")` };
+  }
+  return null;
+}
+
+function holdsPath(data: unknown, path: string): boolean {
+  let at: unknown = data;
+  for (const key of path.split(".")) {
+    if (!isRecord(at) || !(key in at)) return false;
+    at = at[key];
+  }
+  return true;
 }
 
 const COMMON_FIELDS = Object.keys(CombatantEntrySchema.properties);

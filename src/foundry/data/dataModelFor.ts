@@ -1,4 +1,5 @@
 import type { Derived, DocumentRules } from "../../engine/play/DocumentRules";
+import { withStatuses } from "../../engine/conditions/conditionState";
 import { fieldTree } from "../../engine/schema/FieldTree";
 import { foundryFieldKit } from "./DataFieldKit";
 import { fieldsFromTree, type FieldWords } from "./fieldsFromTree";
@@ -36,8 +37,20 @@ export function dataModelFor<Parent extends Actor.Implementation | Item.Implemen
 
     override prepareDerivedData(): void {
       super.prepareDerivedData();
-      this.derived = documents.derive(type, plainData(this.toObject(false)));
+      this.derived = documents.derive(type, this.#rulesView());
       fillUnsetBars(this, bars);
+    }
+
+    /**
+     * The data as the rules read it: an actor's with its conditions from its status effects
+     * (v13 client/documents/actor.mjs `applyActiveEffects` fills `statuses` before the derived
+     * data is prepared), an item's as stored.
+     */
+    #rulesView(): unknown {
+      const data = plainData(this.toObject(false));
+      if (type !== documents.actorType) return data;
+      const statuses: unknown = Reflect.get(Object(this.parent), "statuses");
+      return withStatuses(data, statuses instanceof Set ? [...statuses].filter((id) => typeof id === "string") : [], documents.conditions);
     }
   };
 }

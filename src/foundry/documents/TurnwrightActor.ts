@@ -1,4 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { effectiveSystem } from "../../engine/effects/effectiveSystem";
 import { migrateOnLoad } from "../migration/migrateOnLoad";
 import { STORED_SOURCES } from "../migration/storedSources";
 import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "./activeRules";
@@ -7,7 +8,8 @@ import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
 import { becomesPlayerCharacter, prototypeTokenDefaults } from "./prototypeToken";
 
 /**
- * An actor of any rule set. The rules never hold the document: they get a `snapshot`. New
+ * An actor of any rule set. The rules never hold the document: they get a `snapshot`, its data as
+ * its effects leave it and its conditions from its status effects. New
  * actors of the active rule set take its token bars and are stamped with its schema version.
  */
 export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
@@ -16,8 +18,11 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
       uuid: this.uuid,
       name: this.name,
       type: this.type,
-      system: this.toObject().system,
+      // As its effects leave it (core's applied changes over the stored data): the rules use the effective numbers.
+      system: effectiveSystem(this.toObject().system, this.overrides),
       items: this.items.contents.flatMap((item) => (item.id === null ? [] : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system }])),
+      statuses: this.statuses,
+      conditions: documentRulesOf("Actor", this.type)?.conditions ?? [],
     });
   }
 

@@ -1,3 +1,5 @@
+import type { Condition } from "../../engine/conditions/Condition";
+import { withStatuses } from "../../engine/conditions/conditionState";
 import type { ActorSnapshot, ItemSnapshot } from "../../engine/play/ActorSnapshot";
 import { plainData } from "../data/plainData";
 
@@ -8,13 +10,17 @@ export interface ActorParts {
   readonly type: string;
   readonly system: unknown;
   readonly items: readonly { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown }[];
+  /** The status effects on it (core's `Actor#statuses`), and the rule set's conditions they stand for; none when left out. */
+  readonly statuses?: ReadonlySet<string>;
+  readonly conditions?: readonly Condition[];
 }
 
 /**
  * The rules' copy of an actor: plain data that shares nothing with the document, its `system`
- * and each item's as the rule set's schema reads them (cleared optional fields left out).
+ * and each item's as the rule set's schema reads them (cleared optional fields left out), each
+ * condition read from the actor's status effects.
  */
 export function actorSnapshot(parts: ActorParts): ActorSnapshot {
   const items: ItemSnapshot[] = parts.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: plainData(item.system) }));
-  return { ref: parts.uuid, name: parts.name, type: parts.type, system: plainData(parts.system), items };
+  return { ref: parts.uuid, name: parts.name, type: parts.type, system: withStatuses(plainData(parts.system), parts.statuses ?? new Set(), parts.conditions ?? []), items };
 }

@@ -2,13 +2,15 @@ import type { DocumentRules } from "../../engine/play/DocumentRules";
 import { dataModelFor } from "../data/dataModelFor";
 import { useDocumentRules } from "./activeRules";
 import { trackableAttributes } from "./prototypeToken";
+import { statusEffectsFor } from "./statusEffects";
+import { registerCustomChanges } from "./customChanges";
 import { TurnwrightActor } from "./TurnwrightActor";
 import { TurnwrightItem } from "./TurnwrightItem";
 
 /**
  * Puts the rule sets into Foundry's documents, at `init`: the Actor and Item classes (always, so
  * the document types stay true); for the world's rule set a data model for each of its
- * subtypes; and for every registered rule set's actor type the attributes a token may show as bars
+ * subtypes and its conditions as the status effects; and for every registered rule set's actor type the attributes a token may show as bars
  * or values, so a token of an actor kept from an earlier choice of rule set still has its bars.
  * Other rule sets' actors get no model: their data is kept as it is, never cleaned to a schema
  * it does not follow. All of it comes from the rule sets' declarations, in the system's entry:
@@ -21,6 +23,8 @@ export function registerDocuments(documents: DocumentRules | undefined, register
   for (const rules of registered) Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(rules.actorType, rules.tokens));
   useDocumentRules(() => documents, registered);
   if (documents === undefined) return;
+  CONFIG.statusEffects = statusEffectsFor(documents, CONFIG.statusEffects, CONFIG.specialStatusEffects.DEFEATED);
+  registerCustomChanges(documents);
   CONFIG.Actor.dataModels[documents.actorType] = dataModelFor<Actor.Implementation>(documents, documents.actorType);
   for (const type of documents.itemTypes) CONFIG.Item.dataModels[type] = dataModelFor<Item.Implementation>(documents, type);
 }

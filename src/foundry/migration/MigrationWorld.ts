@@ -18,6 +18,8 @@ export interface MigratedDocument {
   /** The whole of it: written in place of the stored `system`, so what a migration dropped goes too. */
   readonly system: Record<string, unknown>;
   readonly version: number;
+  /** Status effects to put on the actor with the same update (conditions its old data had on); none when left out. */
+  readonly statuses?: readonly string[];
 }
 
 /**

@@ -70,7 +70,19 @@ function stored(document: MigratableDocument, id: string, sources: StoredSources
 }
 
 function asUpdate(change: MigratedDocument) {
-  return migrationUpdate(change, forcedReplacementOf(foundry.data));
+  return migrationUpdate(change, forcedReplacementOf(foundry.data), statusEffectSource);
+}
+
+/**
+ * What v13's `ActiveEffect.fromStatusEffect` (client/documents/active-effect.mjs) makes of a
+ * status effect: its name localised, its icon, and the status it carries; with an id, so the
+ * actor's update creates it.
+ */
+function statusEffectSource(id: string): Record<string, unknown> | undefined {
+  const status = CONFIG.statusEffects.find((candidate) => candidate.id === id);
+  if (status === undefined) return undefined;
+  const name = typeof status.name === "string" ? game.i18n?.localize(status.name) ?? status.name : id;
+  return { _id: foundry.utils.randomID(), name, img: status.img ?? null, statuses: [id] };
 }
 
 /** The ids of the documents Foundry updated. */

@@ -14,11 +14,22 @@ export type ForcedReplacement = (value: Readonly<Record<string, unknown>>) => un
  * v14 with its operator (its `==` keys still work until v16, with a warning). The flags are
  * merged, so other packages' flags stay.
  */
-export function migrationUpdate(change: MigratedDocument, forcedReplacement: ForcedReplacement | undefined): Record<string, unknown> {
+export function migrationUpdate(change: MigratedDocument, forcedReplacement: ForcedReplacement | undefined, statusEffect: StatusEffectSource = () => undefined): Record<string, unknown> {
   const flags = { [VERSION_FLAG_SCOPE]: { [VERSION_FLAG_KEY]: change.version } };
-  if (forcedReplacement === undefined) return { _id: change.id, "==system": change.system, flags };
-  return { _id: change.id, system: forcedReplacement(change.system), flags };
+  const created = (change.statuses ?? []).flatMap((id) => {
+    const source = statusEffect(id);
+    return source === undefined ? [] : [source];
+  });
+  // New embedded records in the parent's update: v13 common/data/fields.mjs
+  // `EmbeddedCollectionField#_updateDiff` creates each element whose `_id` the actor lacks, and
+  // `#_updateCommit` keeps the ones it has; so the conditions arrive with the data, in one update.
+  const effects = created.length === 0 ? {} : { effects: created };
+  if (forcedReplacement === undefined) return { _id: change.id, "==system": change.system, flags, ...effects };
+  return { _id: change.id, system: forcedReplacement(change.system), flags, ...effects };
 }
+
+/** The new ActiveEffect of a status effect, as core would make it from `CONFIG.statusEffects`, with an `_id` of its own; undefined for an id the world has no status effect for. */
+export type StatusEffectSource = (id: string) => Record<string, unknown> | undefined;
 
 /** The game's forced replacement (v14's `foundry.data.operators`), or undefined where there is none (v13). */
 export function forcedReplacementOf(data: object): ForcedReplacement | undefined {

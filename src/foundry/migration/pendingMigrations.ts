@@ -19,6 +19,8 @@ export function pendingMigrations(
 
 export interface MigratedSystem {
   readonly system: Record<string, unknown>;
+  /** The status effects the migrations found on in fields they took away, each once, in the order found. */
+  readonly statuses: readonly string[];
   /** False when every migration left the data as it was: the document is already current. */
   readonly changed: boolean;
 }
@@ -26,6 +28,10 @@ export interface MigratedSystem {
 /** Runs the migrations in order, each on the last one's result; the stored data is never touched. */
 export function migrateSystem(system: Readonly<Record<string, unknown>>, migrations: readonly Migration[]): MigratedSystem {
   let current: Record<string, unknown> = structuredClone({ ...system });
-  for (const migration of migrations) current = migration.migrate(current);
-  return { system: current, changed: !sameJson(current, system) };
+  const statuses: string[] = [];
+  for (const migration of migrations) {
+    for (const status of migration.statuses?.(current) ?? []) if (!statuses.includes(status)) statuses.push(status);
+    current = migration.migrate(current);
+  }
+  return { system: current, statuses, changed: !sameJson(current, system) || statuses.length > 0 };
 }

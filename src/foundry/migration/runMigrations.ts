@@ -33,7 +33,7 @@ export async function runMigrations(module: RuleSetModule, api: MigrationApi): P
     try {
       const migrated = migrateSystem(document.system, pending);
       if (!migrated.changed) return;
-      batch.changes.push({ id: document.id, system: migrated.system, version: to });
+      batch.changes.push({ id: document.id, system: migrated.system, version: to, ...(migrated.statuses.length === 0 ? {} : { statuses: migrated.statuses }) });
       batch.names.set(document.id, label);
     } catch (error) {
       failures.push({ document: label, reason: reasonOf(error) });

@@ -4,6 +4,7 @@ import type { GridLayout, GridSpace } from "../../engine/play/MapRules";
 import type { RoundPlan } from "../../engine/clock/ClockShape";
 import { describeIssue } from "../../engine/schema/FieldIssue";
 import { loadScenario } from "../../engine/scenario/loadScenario";
+import { statusesInSystem, withoutConditions } from "../../engine/conditions/conditionState";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
 import type { Targeting } from "../../engine/scenario/Targeting";
 import type { RuleSet } from "../../rulesets/RuleSet";
@@ -102,7 +103,9 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
       name,
       side: fighter.side,
       surprised: !started && fighter.surprised,
-      actor: fighter.actor.system,
+      // The rules' view holds each condition where they read it; a scenario lists them by id.
+      actor: withoutConditions(plainObject(fighter.actor.system), runtime.conditions),
+      conditions: statusesInSystem(fighter.actor.system, runtime.conditions),
       items,
       ...(place ?? {}),
     });

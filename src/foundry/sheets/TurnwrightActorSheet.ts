@@ -1,5 +1,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
+import { conditionAtSystemPath } from "../../engine/conditions/conditionState";
 import type { SheetView } from "../../engine/play/SheetView";
+import { documentRulesOf } from "../documents/activeRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
 import { buttonData, toggleChange } from "./sheetButtons";
@@ -8,6 +10,7 @@ import { sheetTemplateParts } from "./sheetParts";
 import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
+import { withBaseValues } from "./withBaseValues";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -56,7 +59,7 @@ export function defineActorSheet(rules: SheetRules) {
     async #drawView(): Promise<SheetView> {
       const module = await rules.module();
       if (module === undefined || this.actor.type !== module.documents.actorType) return UNAVAILABLE_VIEW;
-      return module.sheet(rules.snapshot(this.actor), rules.budget(this.actor));
+      return withBaseValues(module.sheet(rules.snapshot(this.actor), rules.budget(this.actor)), this.actor.toObject().system, this.actor.overrides);
     }
 
     /** Hooks that redraw the sheet when the fight changes, so its action list follows the budget. */
@@ -123,9 +126,17 @@ export function defineActorSheet(rules: SheetRules) {
       await this.actor.createEmbeddedDocuments("Item", [{ name, type }]);
     }
 
+    /**
+     * A condition's toggle turns its status effect on or off (the token HUD's state, core's
+     * permission: an owner may); any other toggle writes its field.
+     */
     static async #toggle(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-      const change = toggleChange(this.#view, target.dataset["path"] ?? "");
-      if (change !== undefined) await this.actor.update(change);
+      const path = target.dataset["path"] ?? "";
+      const change = toggleChange(this.#view, path);
+      if (change === undefined) return;
+      const condition = conditionAtSystemPath(path, documentRulesOf("Actor", this.actor.type)?.conditions ?? []);
+      if (condition === undefined) await this.actor.update(change);
+      else await this.actor.toggleStatusEffect(condition.id, { active: change[path] === true });
     }
   };
 }

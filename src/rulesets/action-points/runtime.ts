@@ -10,6 +10,7 @@ import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFiel
 import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "./schema";
 import { AP_ACTIONS, takeApTurn } from "./turn";
 import { apScriptWarnings } from "./scriptWarnings";
+import { AP_CONDITIONS } from "./conditions";
 
 /** action-points for the headless fight: initiative is the AP left before it, passes of one action each until nobody can or will act. */
 export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
@@ -17,6 +18,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   clock: actionPointPasses,
   clockFor: (options) => (accepted(ApOptionsSchema, options, "action-points: options").resortEachRound ? actionPointPassesResorted : actionPointPasses),
   actorSchema: ApActorSchema,
+  conditions: AP_CONDITIONS,
   itemSchemas: { weapon: ApWeaponSchema, armour: ApArmourSchema },
   optionsSchema: ApOptionsSchema,
   vocabulary: { actions: AP_ACTIONS, attacks: AP_ACTIONS.filter((action) => action === "attack" || action.startsWith("attack:")), spend: [] },

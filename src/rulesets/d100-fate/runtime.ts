@@ -14,6 +14,7 @@ import { takeD100Turn } from "./turn";
 import { d100ScriptWarnings } from "./scriptWarnings";
 import { EMPTY_SLOT_BUDGET } from "../../engine/budget/SlotBudget";
 import { useFate } from "./attackFlow";
+import { D100_CONDITIONS } from "./conditions";
 
 /** The weapons carried, or bare hands for a combatant who carries none. */
 function weaponsOf(items: readonly LoadedItem[]): NamedWeapon[] {
@@ -27,6 +28,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   id: "d100-fate",
   clock: fixedRounds,
   actorSchema: D100ActorSchema,
+  conditions: D100_CONDITIONS,
   itemSchemas: { weapon: D100WeaponSchema, armour: D100ArmourSchema },
   optionsSchema: NO_OPTIONS,
   vocabulary: {

@@ -8,12 +8,14 @@ import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
+import { D20_CONDITIONS } from "./conditions";
 
 /** d20-segments for the headless fight: initiative kept, opposed checks with a free defence, botches bought with action dice. */
 export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   id: "d20-segments",
   clock: segmentRounds,
   actorSchema: D20ActorSchema,
+  conditions: D20_CONDITIONS,
   itemSchemas: { weapon: D20WeaponSchema, armour: D20ArmourSchema },
   optionsSchema: D20OptionsSchema,
   vocabulary: { actions: D20_ACTIONS, attacks: ["attack"], spend: [] },

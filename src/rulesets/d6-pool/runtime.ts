@@ -27,12 +27,16 @@ function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: n
   return null;
 }
 import { poolFaces } from "./WildDie";
+import { D6_CONDITIONS } from "./conditions";
+import { changedDieCode } from "./codeChange";
 
 /** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
 export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   id: "d6-pool",
   clock: rerolledRounds,
   actorSchema: D6ActorSchema,
+  conditions: D6_CONDITIONS,
+  customChange: (_path, current, value) => changedDieCode(current, value),
   itemSchemas: { weapon: D6WeaponSchema, armour: D6ArmourSchema },
   optionsSchema: D6OptionsSchema,
   vocabulary: { actions: D6_ACTIONS, attacks: ["attack"], spend: LUCK_USES },

@@ -14,6 +14,7 @@ import { checkPhasesFields, oneInEachHex, PHASES_COMBATANT_FIELDS, readPhasesFie
 import { PhasesActorSchema, PhasesWeaponSchema } from "./schema";
 import { takePhasesTurn } from "./turn";
 import { phasesScriptWarnings } from "./scriptWarnings";
+import { PHASES_CONDITIONS } from "./conditions";
 
 /**
  * Actions a script may name. Ready and "other attack" are left out: the headless fight has no
@@ -31,6 +32,7 @@ export const phasesRuntime: PhasesRuntime = {
   id: "phases-3d6",
   clock: phasedTurns,
   actorSchema: PhasesActorSchema,
+  conditions: PHASES_CONDITIONS,
   itemSchemas: { weapon: PhasesWeaponSchema },
   optionsSchema: NO_OPTIONS,
   vocabulary: { actions: SCRIPTABLE, attacks: SCRIPTABLE.filter(aimsAtSomeone), spend: [] },

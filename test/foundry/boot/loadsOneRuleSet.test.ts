@@ -37,6 +37,9 @@ class SettingsDouble {
 interface Registries {
   readonly Actor: { documentClass?: unknown; dataModels: Record<string, unknown>; trackableAttributes: Record<string, unknown> };
   readonly Item: { documentClass?: unknown; dataModels: Record<string, unknown> };
+  /** v13 client/config.mjs: core's list of status effects, the defeated one among them, and `specialStatusEffects.DEFEATED`. */
+  statusEffects: readonly { readonly id: string }[];
+  readonly specialStatusEffects: { readonly DEFEATED: string };
 }
 
 let hooks: HooksDouble;
@@ -49,7 +52,7 @@ beforeEach(() => {
   vi.resetModules();
   noteRuleSetImports();
   hooks = new HooksDouble();
-  config = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} } };
+  config = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} }, statusEffects: [{ id: "dead" }, { id: "stun" }], specialStatusEffects: { DEFEATED: "dead" } };
   const stand = foundryStandIn();
   class Game {}
   vi.stubGlobal("Hooks", hooks);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import type { TSchema } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
+import { statusesInSystem } from "../../../src/engine/conditions/conditionState";
 import { validate } from "../../../src/engine/schema/validate";
 import type { StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
 import { migrateSystem, pendingMigrations } from "../../../src/foundry/migration/pendingMigrations";
@@ -50,7 +51,7 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
     const world = fresh(module.documents.schemas);
     const untouched = fresh(module.documents.schemas);
     const outcome = await runMigrations(module, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
-    expect(outcome).toMatchObject({ version: module.documents.schemaVersion });
+    expect(outcome.ran ? outcome : { ...outcome, to: outcome.version }).toMatchObject({ to: module.documents.schemaVersion });
     const ours = new Set([module.documents.actorType, ...module.documents.itemTypes]);
     const documents = [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
     expect(documents.some((document) => ours.has(document.type))).toBe(true);
@@ -88,18 +89,35 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
     },
   );
 
-  it("switching the rule set away and back, and back again, rewrites nothing and loses nothing", async () => {
+  it("once each rule set has brought its own documents up to date, switching the rule set away and back, and back again, rewrites nothing and loses nothing", async () => {
     const world = fresh({});
-    const before = everything(world);
     const versions = new Map(REGISTERED.map(({ id }) => [id, new VersionDouble(schemaVersion)]));
-    for (const { id, play } of [...REGISTERED, ...REGISTERED, REGISTERED[0]]) {
-      const version = versions.get(id);
-      if (version === undefined) throw new Error(id);
-      world.models = play.documents.schemas;
-      await runMigrations(play, { world, version, notices: new NoticesDouble() });
-    }
-    expect(world.documentsWritten).toBe(0);
+    const switchTo = async (rulesets: readonly (typeof REGISTERED)[number][]): Promise<void> => {
+      for (const { id, play } of rulesets) {
+        const version = versions.get(id);
+        if (version === undefined) throw new Error(id);
+        world.models = play.documents.schemas;
+        await runMigrations(play, { world, version, notices: new NoticesDouble() });
+      }
+    };
+    await switchTo(REGISTERED);
+    const written = world.documentsWritten;
+    const before = everything(world);
+    await switchTo([...REGISTERED, ...REGISTERED, REGISTERED[0]]);
+    expect(world.documentsWritten).toBe(written);
     expect(everything(world)).toBe(before);
+    if (REGISTERED.every(({ play }) => play.documents.schemaVersion === schemaVersion)) expect(written).toBe(0);
+  });
+
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: each condition stored on as a field is created as a status effect by the actor's one update, and none for a condition that was off", async ({ module }) => {
+    const world = fresh(module.documents.schemas);
+    const before = new Map(world.actors.map((actor) => [actor.id, actor.system]));
+    await runMigrations(module, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
+    for (const actor of world.actors.filter((candidate) => candidate.type === module.documents.actorType)) {
+      const was = statusesInSystem(before.get(actor.id), module.documents.conditions);
+      expect(world.statusesOf(actor.id), actor.name).toEqual(was);
+      if (was.length > 0) expect(world.calls.filter((call) => call.collection === "actors" && call.ids.includes(actor.id)).length, actor.name).toBe(1);
+    }
   });
 });
 
@@ -107,5 +125,11 @@ describe("the fixture worlds", () => {
   it("include one for the current schema version of every registered rule set", () => {
     const saved = new Set(WORLDS.map((file) => fixture(file).schemaVersion));
     for (const { id, play } of REGISTERED) expect(saved.has(play.documents.schemaVersion), `${id} at ${play.documents.schemaVersion}`).toBe(true);
+  });
+
+  it("hold conditions that were on in the world of schema 1, so the migration to status effects has some to carry", () => {
+    const { world } = fixture("schema-1.json");
+    const on = world({}).actors.flatMap((actor) => statusesInSystem(actor.system, REGISTERED.find(({ play }) => play.documents.actorType === actor.type)?.play.documents.conditions ?? []));
+    expect(on.length).toBeGreaterThan(0);
   });
 });

@@ -28,8 +28,8 @@ const scenario = {
   dice: [],
   options: {},
   combatants: [
-    { id: "a", name: "Ada", side: "friendly", surprised: false, targeting: "random", actor: {}, items: [], script: [] },
-    { id: "b", side: "hostile", surprised: false, targeting: "random", actor: {}, items: [], script: [] },
+    { id: "a", name: "Ada", side: "friendly", surprised: false, targeting: "random", conditions: [], effects: [], actor: {}, items: [], script: [] },
+    { id: "b", side: "hostile", surprised: false, targeting: "random", conditions: [], effects: [], actor: {}, items: [], script: [] },
   ],
 } satisfies Scenario;
 

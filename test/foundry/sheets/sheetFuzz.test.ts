@@ -16,6 +16,7 @@ import { REGISTERED } from "../../../src/rulesets/registry";
 import { packActorFrom } from "../../support/packActors";
 import { packFilePaths } from "../../support/packSources";
 import { mergeUpdate } from "../../support/foundry/mergeUpdate";
+import { withoutConditions } from "../../../src/engine/conditions/conditionState";
 
 const english = dictionaryTranslator(JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")));
 const RUNS_PER_SHEET = 300;
@@ -93,7 +94,9 @@ const SHEETS: readonly Sheet[] = REGISTERED.flatMap(({ id, play }) =>
       if (schema === undefined) throw new Error(`no schema for ${item.type}`);
       return { name: `${id} ${actor.name}: ${item.name}`, view: play.itemSheet(item.type, item.system), schema, system: item.system };
     });
-    return [{ name: `${id} ${actor.name}`, view: play.sheet(actor, undefined), schema: actorSchema, system: actor.system }, ...items];
+    // The document stores its data without the conditions the rules read there (they are status effects).
+    const stored = typeof actor.system === "object" && actor.system !== null ? withoutConditions({ ...actor.system }, play.documents.conditions) : {};
+    return [{ name: `${id} ${actor.name}`, view: play.sheet(actor, undefined), schema: actorSchema, system: stored }, ...items];
   }),
 );
 

@@ -13,6 +13,7 @@ interface Fighter {
   readonly items?: readonly Record<string, unknown>[];
   readonly script?: readonly Record<string, unknown>[];
   readonly surprised?: boolean;
+  readonly conditions?: readonly string[];
 }
 
 const GUN = { type: "weapon", name: "Pistol", skill: "firearms", damage: "1D" };
@@ -88,7 +89,7 @@ describe("initiative every round", () => {
   });
 
   it("gives the immobilised no action, but a place in the order", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red", actor: { conditions: { immobilised: true } } }, { id: "b", side: "blue" }]), 2);
+    const events = d6Fight(scenario([{ id: "a", side: "red", conditions: ["immobilised"] }, { id: "b", side: "blue" }]), 2);
     expect(of(events, "initiative").map((event) => event.combatant)).toContain("a");
     expect(of(events, "turn-start").map((event) => event.combatant)).not.toContain("a");
   });

@@ -153,7 +153,7 @@ describe("who may not abort", () => {
   });
 
   it("a Stunned character cannot: its next action must go on recovering", () => {
-    const result = fight(scenario([swordsman(), guard(["dodge"], { conditions: { stunned: true } })]), 1, [50, 50]);
+    const result = fight(scenario([swordsman(), guard(["dodge"], {}, { conditions: ["stunned"] })]), 1, [50, 50]);
     const phaseOne = inPhase(result.events, 1, 1);
     expect(ofType(phaseOne, "refused").filter((e) => e.action === "abort")).toMatchObject([{ combatant: "b", code: "stunned" }]);
     expect(ofType(phaseOne, "abort")).toEqual([]);

@@ -11,11 +11,11 @@ function placed(id: string, side: string, q: number, r: number, actor: Record<st
 
 const scenario = (combatants: Record<string, unknown>[]) => ({ ruleset: "phases-3d6", maxRounds: 1, combatants });
 
-/** A guard who holds its ground, and a looter beside it (or `away` hexes off) doing `actions` in Phase 1. */
-function looting(actions: readonly string[], guard: Record<string, unknown> = {}, away = 1, looter: Record<string, unknown> = {}) {
+/** A guard who holds its ground, and a looter beside it (or `away` hexes off, under `conditions`) doing `actions` in Phase 1. */
+function looting(actions: readonly string[], guard: Record<string, unknown> = {}, away = 1, conditions: readonly string[] = []) {
   return scenario([
     placed("guard", "watch", 0, 0, { combatValue: 8, ...guard }, { script: [{ round: 1, actions: [] }] }),
-    placed("looter", "thieves", away, 0, { combatValue: 4, ...looter }, { script: [{ round: 1, actions }] }),
+    placed("looter", "thieves", away, 0, { combatValue: 4 }, { script: [{ round: 1, actions }], conditions }),
   ]);
 }
 
@@ -70,7 +70,7 @@ describe("a distracting action in a threatened hex (the source's table, headless
   });
 
   it("the attack comes before the action takes effect: a prone character getting up is struck while still prone", () => {
-    const prone = looting(["standUp"], {}, 1, { conditions: { prone: true, stunned: false, unaware: false } });
+    const prone = looting(["standUp"], {}, 1, ["prone"]);
     const events = fight(prone, 7, [50, 50]).events.filter((e) => e.phase === 1);
     const attack = events.findIndex((e) => e.type === "attack" && e.action === "attackOfOpportunity");
     const upright = events.findIndex((e) => e.type === "condition" && e.condition === "prone" && !e.active);
@@ -83,7 +83,7 @@ describe("a distracting action in a threatened hex (the source's table, headless
     // against a Body maximum of 5 leaves the looter Stunned: it stays prone.
     const fragile = scenario([
       placed("guard", "watch", 0, 0, { combatValue: 8 }, { items: [{ type: "weapon", name: "Sword" }], script: [{ round: 1, actions: [] }] }),
-      { id: "looter", side: "thieves", position: { q: 1, r: 0 }, actor: { combatValue: 4, stun: { max: 30 }, body: { max: 5 }, conditions: { prone: true, stunned: false, unaware: false } }, script: [{ round: 1, actions: ["standUp"] }] },
+      { id: "looter", side: "thieves", position: { q: 1, r: 0 }, actor: { combatValue: 4, stun: { max: 30 }, body: { max: 5 } }, conditions: ["prone"], script: [{ round: 1, actions: ["standUp"] }] },
     ]);
     const events = fight(fragile, 10, [50, 50, 3, 3, 3, 2, 2, 2, 2]).events.filter((e) => e.phase === 1);
     expect(events.find((e) => e.type === "condition" && e.condition === "stunned")).toMatchObject({ combatant: "looter", active: true });

@@ -21,6 +21,8 @@ interface Call {
 export class WorldDouble implements MigrationWorld {
   readonly calls: Call[] = [];
   readonly declined = new Set<string>();
+  /** The status effects each update created on its actor, by actor id. */
+  readonly #statuses = new Map<string, string[]>();
   failingCollection: string | undefined;
 
   constructor(
@@ -47,6 +49,11 @@ export class WorldDouble implements MigrationWorld {
     });
   }
 
+  /** The status effects the migration put on an actor, in the order its updates carried them. */
+  statusesOf(actorId: string): readonly string[] {
+    return this.#statuses.get(actorId) ?? [];
+  }
+
   get documentsWritten(): number {
     return this.calls.reduce((sum, call) => sum + call.ids.length, 0);
   }
@@ -60,7 +67,8 @@ export class WorldDouble implements MigrationWorld {
       const document = documents[index];
       if (document === undefined || this.declined.has(change.id)) continue;
       // The database merges the update into what it holds, as core applies an update.
-      const { _id, ...update } = migrationUpdate(change, undefined);
+      const { _id, effects: _effects, ...update } = migrationUpdate(change, undefined, (id) => ({ statuses: [id] }));
+      if (change.statuses !== undefined) this.#statuses.set(change.id, [...(this.#statuses.get(change.id) ?? []), ...change.statuses]);
       const model = this.models[document.type];
       const record = stored(document);
       mergeUpdate(record, cleanUpdate(update, model === undefined ? undefined : fieldTree(model)));

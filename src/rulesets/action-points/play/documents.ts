@@ -1,4 +1,7 @@
+import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
+import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { AP_CONDITIONS } from "../conditions";
 import { accepts } from "../../../engine/schema/accepted";
 import { ApActorSchema, ApArmourSchema, ApWeaponSchema } from "../schema";
 
@@ -20,10 +23,11 @@ function actorDerived(system: unknown): Record<string, number> {
 export const AP_DOCUMENTS: DocumentRules = {
   actorType: ACTOR_TYPE,
   itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
-  schemas: { [ACTOR_TYPE]: ApActorSchema, [WEAPON_TYPE]: ApWeaponSchema, [ARMOUR_TYPE]: ApArmourSchema },
+  schemas: { [ACTOR_TYPE]: storedSchema(ApActorSchema, AP_CONDITIONS), [WEAPON_TYPE]: ApWeaponSchema, [ARMOUR_TYPE]: ApArmourSchema },
   playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "actionPoints", secondary: "damageTaken", bars: ["actionPoints"], values: ["damageTaken", "fitness", "movement"] },
-  schemaVersion: 1,
-  migrations: [],
+  conditions: AP_CONDITIONS,
+  schemaVersion: 2,
+  migrations: [conditionsMigration(2, ACTOR_TYPE, AP_CONDITIONS)],
 };

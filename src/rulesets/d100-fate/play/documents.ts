@@ -1,4 +1,7 @@
+import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
+import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { D100_CONDITIONS } from "../conditions";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { bonus } from "../bonus";
 import { CHARACTERISTICS, D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
@@ -24,10 +27,11 @@ function actorDerived(system: unknown): Record<string, number> {
 export const D100_DOCUMENTS: DocumentRules = {
   actorType: ACTOR_TYPE,
   itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
-  schemas: { [ACTOR_TYPE]: D100ActorSchema, [WEAPON_TYPE]: D100WeaponSchema, [ARMOUR_TYPE]: D100ArmourSchema },
+  schemas: { [ACTOR_TYPE]: storedSchema(D100ActorSchema, D100_CONDITIONS), [WEAPON_TYPE]: D100WeaponSchema, [ARMOUR_TYPE]: D100ArmourSchema },
   playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "wounds", secondary: "fate", bars: ["wounds", "fate"], values: ["fatigue", "criticalDamage"] },
-  schemaVersion: 1,
-  migrations: [],
+  conditions: D100_CONDITIONS,
+  schemaVersion: 2,
+  migrations: [conditionsMigration(2, ACTOR_TYPE, D100_CONDITIONS)],
 };

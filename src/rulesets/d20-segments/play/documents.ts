@@ -1,5 +1,8 @@
 import * as Value from "../../../engine/schema/ValueChecks";
+import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
+import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { D20_CONDITIONS } from "../conditions";
 import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
 
 /**
@@ -19,10 +22,11 @@ function actorDerived(system: unknown): Record<string, number> {
 export const D20_DOCUMENTS: DocumentRules = {
   actorType: ACTOR_TYPE,
   itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
-  schemas: { [ACTOR_TYPE]: D20ActorSchema, [WEAPON_TYPE]: D20WeaponSchema, [ARMOUR_TYPE]: D20ArmourSchema },
+  schemas: { [ACTOR_TYPE]: storedSchema(D20ActorSchema, D20_CONDITIONS), [WEAPON_TYPE]: D20WeaponSchema, [ARMOUR_TYPE]: D20ArmourSchema },
   playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "hitPoints", secondary: "actionDice", bars: ["hitPoints"], values: ["actionDice", "initiativeBonus"] },
-  schemaVersion: 1,
-  migrations: [],
+  conditions: D20_CONDITIONS,
+  schemaVersion: 2,
+  migrations: [conditionsMigration(2, ACTOR_TYPE, D20_CONDITIONS)],
 };

@@ -1,5 +1,9 @@
 import * as Value from "../../../engine/schema/ValueChecks";
+import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
+import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { D6_CONDITIONS } from "../conditions";
+import { changedDieCode } from "../codeChange";
 import { acceptedCode, strengthDamage } from "../dieCode";
 import { initiativeBonus } from "../combatDifficulty";
 import { codeOf } from "../rollCode";
@@ -32,11 +36,14 @@ function actorDerived(system: unknown): Record<string, number> {
 export const D6_DOCUMENTS: DocumentRules = {
   actorType: ACTOR_TYPE,
   itemTypes: [WEAPON_TYPE, ARMOUR_TYPE],
-  schemas: { [ACTOR_TYPE]: D6ActorSchema, [WEAPON_TYPE]: D6WeaponSchema, [ARMOUR_TYPE]: D6ArmourSchema },
+  schemas: { [ACTOR_TYPE]: storedSchema(D6ActorSchema, D6_CONDITIONS), [WEAPON_TYPE]: D6WeaponSchema, [ARMOUR_TYPE]: D6ArmourSchema },
   playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   // No track to draw as a bar: the two luck pools are the token's numbers.
   tokens: { primary: "characterPoints", secondary: "fatePoints", bars: [], values: ["characterPoints", "fatePoints"] },
-  schemaVersion: 1,
-  migrations: [],
+  // A die code takes dice and pips from an effect (`+1D`); the path is the code's wherever it is.
+  customChange: (_path, current, value) => changedDieCode(current, value),
+  conditions: D6_CONDITIONS,
+  schemaVersion: 2,
+  migrations: [conditionsMigration(2, ACTOR_TYPE, D6_CONDITIONS)],
 };

@@ -1,5 +1,8 @@
 import * as Value from "../../../engine/schema/ValueChecks";
+import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
+import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { PHASES_CONDITIONS } from "../conditions";
 import { baseDcv, baseOcv, PhasesActorSchema, PhasesWeaponSchema } from "../schema";
 
 /**
@@ -24,10 +27,11 @@ function actorDerived(system: unknown): Record<string, number> {
 export const PHASES_DOCUMENTS: DocumentRules = {
   actorType: ACTOR_TYPE,
   itemTypes: [WEAPON_TYPE],
-  schemas: { [ACTOR_TYPE]: PhasesActorSchema, [WEAPON_TYPE]: PhasesWeaponSchema },
+  schemas: { [ACTOR_TYPE]: storedSchema(PhasesActorSchema, PHASES_CONDITIONS), [WEAPON_TYPE]: PhasesWeaponSchema },
   playerCharacter: (system) => typeof system === "object" && system !== null && Reflect.get(system, "kind") === "pc",
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "stun", secondary: "body", bars: ["stun", "body"], values: ["combatValue", "recovery", "movement"] },
-  schemaVersion: 1,
-  migrations: [],
+  conditions: PHASES_CONDITIONS,
+  schemaVersion: 2,
+  migrations: [conditionsMigration(2, ACTOR_TYPE, PHASES_CONDITIONS)],
 };

@@ -1,0 +1,34 @@
+type PlainRecord = Record<string, unknown>;
+
+function isRecord(value: unknown): value is PlainRecord {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * An actor's data as its effects leave it: a copy of what it stores, each value an effect
+ * changed put in its place. `overrides` is what Foundry's actor keeps of its applied changes
+ * (v13 client/documents/actor.mjs `applyActiveEffects`: `overrides`, the changed paths expanded,
+ * `system.agility` under `system`), so the rules read the effective numbers and the stored data
+ * keeps the base.
+ */
+export function effectiveSystem(source: unknown, overrides: unknown): unknown {
+  const changed = isRecord(overrides) ? overrides["system"] : undefined;
+  if (!isRecord(source) || !isRecord(changed)) return source;
+  return merged(source, changed);
+}
+
+function merged(base: PlainRecord, changes: PlainRecord): PlainRecord {
+  const copy: PlainRecord = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    const inner = copy[key];
+    copy[key] = isRecord(value) && isRecord(inner) ? merged(inner, value) : value;
+  }
+  return copy;
+}
+
+/** The dot paths whose values differ between two versions of the same data: where an effect changed a number. */
+export function changedPaths(base: unknown, effective: unknown, prefix = ""): string[] {
+  if (!isRecord(base) || !isRecord(effective)) return Object.is(base, effective) ? [] : [prefix];
+  const keys = new Set([...Object.keys(base), ...Object.keys(effective)]);
+  return [...keys].flatMap((key) => changedPaths(base[key], effective[key], prefix === "" ? key : `${prefix}.${key}`));
+}
