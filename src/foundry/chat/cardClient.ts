@@ -1,4 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt } from "../gm/actorUpdate";
@@ -35,13 +36,20 @@ export class CardClient {
     this.#module = module;
   }
 
-  async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>): Promise<void> {
+  /**
+   * Asks the GM to start the card a sheet button opens. `targets` are actor refs; left out, the
+   * user's targeted tokens, as a click on the sheet takes them. Answers the card's message, or the
+   * refusal the user was shown.
+   */
+  async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, targets?: readonly string[]): Promise<Outcome<{ readonly messageId: string }>> {
     const game = readyGame();
-    const targets = [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
-    const answer = await requestOfGM("startCard", { actor: actor.uuid, action, data, targets, mode: userMessageMode(game.settings) });
-    if (!answer.ok) return;
+    const aimed = targets ?? [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
+    const answer = await requestOfGM("startCard", { actor: actor.uuid, action, data, targets: aimed, mode: userMessageMode(game.settings) });
+    if (!answer.ok) return answer;
     const started = startAnswer(answer.value);
-    if (started?.follow !== undefined) await this.press(started.messageId, started.follow);
+    if (started === null) return refuse("card-not-created", "The card could not be posted", {});
+    if (started.follow !== undefined) await this.press(started.messageId, started.follow);
+    return allow({ messageId: started.messageId });
   }
 
   async press(messageId: string, button: string): Promise<void> {

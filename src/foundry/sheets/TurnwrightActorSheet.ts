@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetView } from "../../engine/play/SheetView";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
+import { ACTION_DRAG_TYPE, type ActionDrag } from "../macros/actionDrag";
 import { buttonData, toggleChange } from "./sheetButtons";
 import type { SheetRules } from "./SheetRules";
 import { sheetTemplateParts } from "./sheetParts";
@@ -100,6 +101,25 @@ export function defineActorSheet(rules: SheetRules) {
       const action = target.dataset["action"];
       if (action === undefined || target.closest(".tw-sheet-body") === null) return;
       void rules.startCard(this.actor, action, buttonData(target.dataset));
+    }
+
+    /**
+     * A rule button dragged (to the hotbar) carries its action; an item row carries its item, as
+     * core's own `_onDragStart` does (v13 client/applications/sheets/actor-sheet.mjs, where
+     * `_onRender` binds a DragDrop to `.draggable` and calls this with the element dragged).
+     * The installed types do not declare ActorSheetV2's drag and drop methods, hence no `override`.
+     */
+    async _onDragStart(event: DragEvent): Promise<void> {
+      const target = event.currentTarget;
+      if (!(target instanceof HTMLElement) || event.dataTransfer === null) return;
+      const action = target.dataset["action"];
+      if (target instanceof HTMLButtonElement && action !== undefined && target.closest(".tw-sheet-body") !== null) {
+        const drag: ActionDrag = { type: ACTION_DRAG_TYPE, actor: this.actor.uuid, action, data: buttonData(target.dataset) };
+        event.dataTransfer.setData("text/plain", JSON.stringify(drag));
+        return;
+      }
+      const item = this.actor.items.get(target.dataset["itemId"] ?? "");
+      if (item !== undefined) event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
     }
 
     static async #openItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
