@@ -2,7 +2,10 @@ import type { DeepPartial } from "fvtt-types/utils";
 import type { SheetView } from "../../engine/play/SheetView";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
+import { DECLARED } from "../../rulesets/declared";
 import { ACTION_DRAG_TYPE, type ActionDrag } from "../macros/actionDrag";
+import { translate } from "../templating/Translator";
+import { itemDrop } from "./itemDrop";
 import { buttonData, toggleChange } from "./sheetButtons";
 import type { SheetRules } from "./SheetRules";
 import { sheetTemplateParts } from "./sheetParts";
@@ -120,6 +123,22 @@ export function defineActorSheet(rules: SheetRules) {
       }
       const item = this.actor.items.get(target.dataset["itemId"] ?? "");
       if (item !== undefined) event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
+    }
+
+    /**
+     * An item dropped here: core's `_onDropItem` (same file) copies any item an owner drops and
+     * re-sorts the actor's own; here the world's rule set must know the item's type, and the
+     * actor's own item dropped on it changes nothing.
+     */
+    async _onDropItem(_event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+      const module = await rules.module();
+      if (!this.actor.isOwner || module === undefined) return null;
+      const drop = itemDrop({ name: item.name, type: item.type, ownActor: item.parent?.uuid === this.actor.uuid }, module, DECLARED);
+      if (drop.kind === "refuse") ui.notifications?.warn(translate(gameTranslator(), drop.words));
+      if (drop.kind !== "add") return null;
+      const keepId = item.id !== null && !this.actor.items.has(item.id);
+      const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId });
+      return created?.[0] ?? null;
     }
 
     static async #openItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
