@@ -52,15 +52,16 @@ export class CardClient {
     return allow({ messageId: started.messageId });
   }
 
-  async press(messageId: string, button: string): Promise<void> {
+  /** Asks the GM to press a card's button; answers the GM's outcome, a refusal shown to the user. */
+  async press(messageId: string, button: string): Promise<Outcome<unknown>> {
     const game = readyGame();
     const module = await this.#module();
     const message = game.messages.get(messageId);
     const stored = cardToAct(message === undefined ? null : readCardMessage(message));
-    if (module === undefined) return;
+    if (module === undefined) return refuse("ruleset-unplayable", "The world's rule set cannot be played", {});
     if (!stored.ok) {
       ui.notifications?.warn(refusalText(game.i18n, stored.refusal));
-      return;
+      return stored;
     }
     const { card } = stored.value;
     const actors: Record<string, ActorSnapshot> = {};
@@ -71,11 +72,12 @@ export class CardClient {
     const dice = module.cards.press.dice({ card, button, actors });
     if (!dice.ok) {
       ui.notifications?.warn(refusalText(game.i18n, dice.refusal));
-      return;
+      return dice;
     }
     // The GM's game throws the dice: a client's faces are never trusted.
     const answer = await requestOfGM("pressCard", { messageId, button });
     const follow = answer.ok ? followOf(answer.value) : undefined;
-    if (follow !== undefined) await this.press(messageId, follow);
+    if (follow !== undefined) return this.press(messageId, follow);
+    return answer;
   }
 }

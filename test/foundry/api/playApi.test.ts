@@ -19,7 +19,13 @@ import { createPlayApi } from "../../../src/foundry/api/foundryPlayApi";
 import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
 import { ruleSetById } from "../../../src/rulesets/registry";
 import { packActorFrom } from "../../support/packActors";
+import { requestOfGM } from "../../../src/foundry/gm/requestOfGM";
+import { TurnwrightCombat } from "../../../src/foundry/combat/TurnwrightCombat";
+import type { CardView } from "../../../src/engine/play/CardView";
+import { text } from "../../../src/engine/play/LocalText";
 
+// The GM's requests, as the sheet, the card and the tracker send them: the API must send the same.
+vi.mock("../../../src/foundry/gm/requestOfGM", () => ({ requestOfGM: vi.fn(async () => ({ ok: true, value: {} })) }));
 
 /** A world actor as `fromUuidSync` answers it (v13 common/documents/actor.mjs): what the API reads of it. */
 class ActorDouble {
@@ -56,14 +62,17 @@ const cards = {
     started.push({ actor: actor.uuid, action, data, targets });
     return answer;
   },
+  press: async (message: string, button: string) => (pressed.push({ message, button }), allow(true)),
 };
+let pressed: { message: string; button: string }[];
 
 beforeEach(() => {
   budget = undefined;
   warnings = [];
   started = [];
   answer = allow({ messageId: "m1" });
-
+  pressed = [];
+  vi.mocked(requestOfGM).mockClear();
   vi.stubGlobal("foundry", { utils: { fromUuidSync: (uuid: string) => (uuid === sergeant.uuid ? sergeant : null) }, documents: { Actor: ActorDouble } });
   vi.stubGlobal("game", { ready: true, i18n: Object.assign(dictionaryTranslator(english), { has: (key: string) => key.startsWith("TURNWRIGHT.") }) });
   vi.stubGlobal("ui", { notifications: { warn: (message: string) => void warnings.push(message) } });
@@ -108,5 +117,62 @@ describe("game.turnwright.api", () => {
   it("the GM's refusal comes back in its words", async () => {
     answer = refuse("not-your-actor", "Only the actor's owner can do that", {});
     expect(await api.start({ actor: "Actor.sergeant", action: "rollTest", data: { characteristic: "agility" } })).toEqual({ ok: false, reason: english.TURNWRIGHT.Refusal["not-your-actor"] });
+  });
+});
+
+/** A card as the GM's game wrote it, drawn with these buttons for whoever looks. */
+const CARD_VIEW: CardView = {
+  title: text("T"),
+  rolls: [],
+  lines: [],
+  buttons: [
+    { id: "reroll", label: text("TURNWRIGHT.D100Fate.Button.reroll"), audience: { kind: "gm" }, tone: "luck", used: false },
+    { id: "apply", label: text("TURNWRIGHT.D100Fate.Button.apply"), audience: { kind: "gm" }, tone: "primary", used: false, damage: true },
+  ],
+};
+
+describe("card steps and the tracker through the API", () => {
+  const cardRules: SheetRules = { ...rules, module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => CARD_VIEW } }) };
+  const api = createPlayApi(cardRules, cards);
+  const message = { id: "m1", type: "card", system: { card: { kind: "damage", actors: [], data: {}, used: [] }, roller: "gm" }, author: { id: "gm", isGM: true }, isContentVisible: true };
+  const combat: unknown = Object.create(TurnwrightCombat.prototype, { id: { value: "c1" } });
+
+  beforeEach(() => {
+    vi.stubGlobal("game", {
+      ready: true,
+      i18n: Object.assign(dictionaryTranslator(english), { has: (key: string) => key.startsWith("TURNWRIGHT.") }),
+      user: { id: "gm", isGM: true },
+      messages: { get: (id: string) => (id === "m1" ? message : undefined) },
+      combat,
+      combats: { get: () => undefined },
+    });
+  });
+
+  it("a card's steps in words, and each kind of step pressed as its button is", async () => {
+    expect(await api.cardSteps("m1")).toEqual([
+      { id: "reroll", label: english.TURNWRIGHT.D100Fate.Button.reroll, tone: "luck", damage: false, used: false, allowed: true },
+      { id: "apply", label: english.TURNWRIGHT.D100Fate.Button.apply, tone: "primary", damage: true, used: false, allowed: true },
+    ]);
+    expect(await api.applyDamage({ message: "m1" })).toEqual({ ok: true });
+    expect(await api.spendLuck({ message: "m1" })).toEqual({ ok: true });
+    expect(await api.press({ message: "m1", step: "apply" })).toEqual({ ok: true });
+    expect(pressed).toEqual([
+      { message: "m1", button: "apply" },
+      { message: "m1", button: "reroll" },
+      { message: "m1", button: "apply" },
+    ]);
+    expect(await api.press({ message: "gone", step: "apply" })).toEqual({ ok: false, reason: english.TURNWRIGHT.Refusal["card-gone"] });
+    expect(await api.press({ message: "m1", step: "forged" })).toEqual({ ok: false, reason: english.TURNWRIGHT.Api.NoStep });
+    expect(pressed).toHaveLength(3);
+  });
+
+  it("a spend and a pass are the tracker's requests, for the fight under way", async () => {
+    expect(await api.spend({ combatant: "k1", action: "halfMove" })).toEqual({ ok: true });
+    expect(await api.pass({ combatant: "k1" })).toEqual({ ok: true });
+    expect(vi.mocked(requestOfGM).mock.calls).toEqual([
+      ["spendAction", { combat: "c1", combatant: "k1", action: "halfMove" }],
+      ["passCombatant", { combat: "c1", combatant: "k1" }],
+    ]);
+    expect(await api.spend({ combatant: "k1", action: "halfMove", combat: "other" })).toEqual({ ok: false, reason: english.TURNWRIGHT.Api.NoCombat });
   });
 });

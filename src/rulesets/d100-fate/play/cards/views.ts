@@ -147,7 +147,7 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
     rolls,
     lines,
     buttons: cardButtons(card, [
-      { id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: data.applied === null },
+      { id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: data.applied === null, damage: true },
       { id: "soak", label: text(`${K}.Button.soak`), audience: owner(target), tone: "luck", available: data.applied !== null && data.applied.fromWounds > 0 && data.soaked === null && fate },
     ]),
   };

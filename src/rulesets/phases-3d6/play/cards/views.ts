@@ -73,7 +73,7 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
     rolls: [{ label: text(actionKey(data.manoeuvre)), formula: `${data.dice.length}d6`, dice: data.dice, total: data.stun, detail: text(`${K}.Card.BodyCount`, { body: data.body }) }],
     lines,
-    buttons: cardButtons(card, [{ id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: applied === null }]),
+    buttons: cardButtons(card, [{ id: "apply", label: text(`${K}.Button.apply`), audience: ownerOrGm(target), tone: "primary", available: applied === null, damage: true }]),
   };
 }
 
