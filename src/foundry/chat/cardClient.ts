@@ -8,6 +8,7 @@ import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { userMessageMode } from "../dice/userMessageMode";
 import { cardToAct, readCardMessage } from "./cardMessage";
+import { callPreRoll } from "../hooks/turnwrightHooks";
 
 /** What a started card answered: its message, and a button to press at once. */
 function startAnswer(value: unknown): { messageId: string; follow?: string } | null {
@@ -44,6 +45,7 @@ export class CardClient {
   async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, targets?: readonly string[]): Promise<Outcome<{ readonly messageId: string }>> {
     const game = readyGame();
     const aimed = targets ?? [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
+    if (!callPreRoll(actor, { action, data, targets: aimed })) return refuse("roll-cancelled", "A module stopped this roll", {});
     const answer = await requestOfGM("startCard", { actor: actor.uuid, action, data, targets: aimed, mode: userMessageMode(game.settings) });
     if (!answer.ok) return answer;
     const started = startAnswer(answer.value);
