@@ -18,6 +18,8 @@ export interface SheetAction {
   readonly reason: LocalText | null;
   /** The item the action uses (the weapon of an attack), by id on the actor; null for none. */
   readonly item: { readonly id: string; readonly name: string } | null;
+  /** The stat a test rolls (Agility), as its tile names it; null for any other action. */
+  readonly stat: LocalText | null;
 }
 
 /** The id of an action and its data: its name, then its data's entries in key order, so the order the rules wrote them in never matters. */
@@ -38,7 +40,7 @@ function catalogueCosts(view: SheetView): ReadonlyMap<string, LocalText> {
   return costs;
 }
 
-function fromButton(button: ButtonView, costs: ReadonlyMap<string, LocalText>, item: SheetAction["item"]): SheetAction {
+function fromButton(button: ButtonView, costs: ReadonlyMap<string, LocalText>, item: SheetAction["item"], stat: LocalText | null = null): SheetAction {
   const catalogued = button.data["action"];
   const cost = button.cost ?? (catalogued === undefined ? undefined : costs.get(catalogued));
   return {
@@ -50,6 +52,7 @@ function fromButton(button: ButtonView, costs: ReadonlyMap<string, LocalText>, i
     allowed: !button.disabled,
     reason: button.disabled ? (button.reason ?? null) : null,
     item,
+    stat,
   };
 }
 
@@ -66,7 +69,7 @@ export function sheetActions(view: SheetView): readonly SheetAction[] {
   };
   for (const tab of view.tabs) {
     for (const block of tab.blocks) {
-      if (block.kind === "stats") for (const stat of block.stats) if (stat.roll !== undefined) add(fromButton(stat.roll, costs, null));
+      if (block.kind === "stats") for (const stat of block.stats) if (stat.roll !== undefined) add(fromButton(stat.roll, costs, null, stat.label));
       if (block.kind === "items") for (const row of block.rows) for (const button of row.buttons) add(fromButton(button, costs, row.id === "" ? null : { id: row.id, name: row.name }));
       if (block.kind === "buttons") for (const button of block.buttons) add(fromButton(button, costs, null));
     }

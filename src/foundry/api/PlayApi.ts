@@ -71,6 +71,8 @@ export interface ApiAction {
   readonly reason: string | null;
   /** The item it uses (the weapon of an attack), by id on the actor; null for none. */
   readonly item: { readonly id: string; readonly name: string } | null;
+  /** The stat a test rolls ("Agility"), as the sheet's tile names it; null for any other action. */
+  readonly stat: string | null;
 }
 
 export interface StartActionRequest {

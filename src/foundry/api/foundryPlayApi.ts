@@ -25,7 +25,8 @@ import { refusalText } from "../gm/words";
 import type { SheetRules } from "../sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
-import { apiAction, sheetActionsOf } from "./actorActions";
+import { sheetActionsOf } from "./actorActions";
+import { apiAction } from "./apiAction";
 import type { ApiCardStep, ApiOutcome, PlayApi } from "./PlayApi";
 import { checkStart, readChoice } from "./startAction";
 

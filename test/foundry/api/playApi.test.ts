@@ -86,7 +86,7 @@ describe("game.turnwright.api", () => {
   it("lists what the actor can do in the sheet's words", async () => {
     const actions = await api.actions("Actor.sergeant");
     const test = actions.find((action) => action.action === "rollTest" && action.data["characteristic"] === "agility");
-    expect(test).toMatchObject({ allowed: true, reason: null, item: null });
+    expect(test).toMatchObject({ allowed: true, reason: null, item: null, stat: english.TURNWRIGHT.D100Fate.Characteristic.agility });
     expect(test?.label).toBe(english.TURNWRIGHT.D100Fate.Roll.Test);
     expect(actions.filter((action) => action.item !== null).every((action) => typeof action.cost === "string")).toBe(true);
     expect(await api.actions("Actor.gone")).toEqual([]);

@@ -3,8 +3,8 @@ import { text } from "../../../src/engine/play/LocalText";
 import type { SheetAction } from "../../../src/engine/play/sheetActions";
 import { checkStart, readChoice } from "../../../src/foundry/api/startAction";
 
-const attack: SheetAction = { id: "attack?item=w1", action: "attack", data: { item: "w1" }, label: text("L"), cost: null, allowed: true, reason: null, item: { id: "w1", name: "Sabre" } };
-const refusedTest: SheetAction = { id: "rollTest?attribute=wits", action: "rollTest", data: { attribute: "wits" }, label: text("T"), cost: null, allowed: false, reason: text("TURNWRIGHT.Refusal.no-fate"), item: null };
+const attack: SheetAction = { id: "attack?item=w1", action: "attack", data: { item: "w1" }, label: text("L"), cost: null, allowed: true, reason: null, item: { id: "w1", name: "Sabre" }, stat: null };
+const refusedTest: SheetAction = { id: "rollTest?attribute=wits", action: "rollTest", data: { attribute: "wits" }, label: text("T"), cost: null, allowed: false, reason: text("TURNWRIGHT.Refusal.no-fate"), item: null, stat: text("TURNWRIGHT.ActionPoints.Attribute.wits") };
 
 describe("a start through the API is checked as the sheet's button is", () => {
   it("an offered, open action starts", () => {
