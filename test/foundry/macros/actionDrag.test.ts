@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ACTION_DRAG_TYPE, macroCommand, readActionDrag } from "../../../src/foundry/macros/actionDrag";
 
-/** A macro's script run as core runs a script macro: an async function body (v13 client/documents/macro.mjs, `Macro#_executeScript`). */
+/** A macro's script run as core runs a script macro: an async function body (v13 client/documents/macro.mjs, `Macro#executeScript`: an async function of its command). */
 async function runMacro(command: string, game: unknown): Promise<void> {
   const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => (game: unknown) => Promise<void>;
   await new AsyncFunction("game", command)(game);
