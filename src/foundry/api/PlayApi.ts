@@ -33,6 +33,9 @@ export interface PlayApi {
   odds(request: OddsRequest): Promise<ApiOutcome<{ readonly summary: OddsSummary }>>;
 }
 
+/** What of the API acts, fetched when first asked for. */
+export type PlayActions = Omit<PlayApi, "speaker" | "acting" | "odds">;
+
 /** A combatant of the fight: its combat and combatant ids, its name and its actor's ref. */
 export interface ApiFighter {
   readonly combat: string;
