@@ -28,6 +28,11 @@ export default tseslint.config(
     },
   },
   {
+    // The example module is plain JavaScript as a module's author writes it, run inside Foundry.
+    files: ["examples/module/**/*.mjs"],
+    languageOptions: { globals: { game: "readonly", Hooks: "readonly", document: "readonly" } },
+  },
+  {
     files: ["scripts/**", "bench/**", "test/**", "*.config.*", "src/cli/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

@@ -20,6 +20,7 @@ import { renderGallery } from "./render";
 import { showOddsPage } from "./galleryOdds";
 import { CORE_ENGLISH } from "./coreWords";
 import { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
+import { loadExampleModule } from "./galleryModule";
 
 /** The templates exactly as the system ships them, by their path inside the system folder. */
 const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true, query: "?raw", import: "default" });
@@ -88,6 +89,8 @@ async function start(): Promise<void> {
   } else {
     renderGallery(root, state);
     wireGallery(root, state);
+    // The example module of examples/module, on the table page when the address asks for it.
+    if (new URLSearchParams(window.location.search).get("module") === "action-panel") await loadExampleModule(state, () => renderGallery(root, state));
   }
   document.body.dataset["ready"] = "true";
 }

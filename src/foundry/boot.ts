@@ -1,6 +1,9 @@
 import type { RuleSetModule } from "../engine/play/RuleSetModule";
 import { DECLARED, type DeclaredRuleSet } from "../rulesets/declared";
 import { createTurnwrightApi } from "./api";
+import { createPlayApi } from "./api/foundryPlayApi";
+import { registerMacros } from "./macros/registerMacros";
+import type { SheetRules } from "./sheets/SheetRules";
 import { registerCards } from "./chat/registerCards";
 import { budgetOfActor } from "./combat/actorInFight";
 import { foundryGmWorld } from "./combat/foundryGmWorld";
@@ -39,7 +42,6 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerTallies(game.settings, () => void ui.combat?.render());
   const ruleset = storedRuleSet(game.settings);
   registerRuleSetOptions(game.settings, ruleset);
-  game.turnwright = createTurnwrightApi(game.system.version, ruleset);
   const declared = activeRuleSet(ruleset);
   lostChunk = null;
   const options = declared === undefined ? {} : ruleSetOptions((key) => game.settings.get("turnwright", key), declared);
@@ -51,20 +53,20 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   Hooks.once("quenchReady", (quench) => void import("./quench/registerBatches").then((batches) => batches.default(quench, played, declared)));
   const map = registerMapMoves(played);
   const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
+  const sheetRules: SheetRules = {
+    module: played,
+    snapshot: (actor) => actor.snapshot(),
+    budget: (actor) => budgetOfActor(actor.uuid),
+    startCard: async (actor, action, data, click) => void (await cards.start(actor, action, data, click)),
+  };
+  game.turnwright = createTurnwrightApi(game.system.version, ruleset, createPlayApi(sheetRules, cards));
+  registerMacros(sheetRules);
   registerSession(played);
   void registerTemplating();
   if (declared === undefined) return;
   useSceneGrid(game.system, declared.sceneGrid);
   registerCombat(played, declared.initiativeFormula);
-  registerSheets(
-    {
-      module: played,
-      snapshot: (actor) => actor.snapshot(),
-      budget: (actor) => budgetOfActor(actor.uuid),
-      startCard: (actor, action, data, click) => cards.start(actor, action, data, click),
-    },
-    declared.documents,
-  );
+  registerSheets(sheetRules, declared.documents);
 }
 
 /**

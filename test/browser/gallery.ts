@@ -14,6 +14,8 @@ export interface GalleryAddress {
   readonly rules?: string;
   readonly theme?: Theme | "both";
   readonly page?: "odds";
+  /** The example module of examples/module, loaded on the table page. */
+  readonly module?: "action-panel";
 }
 
 export interface Gallery {
@@ -94,6 +96,7 @@ async function loadGallery(browser: Browser, address: GalleryAddress): Promise<L
   if (address.rules !== undefined) query.set("rules", address.rules);
   if (address.theme !== undefined) query.set("theme", address.theme);
   if (address.page !== undefined) query.set("page", address.page);
+  if (address.module !== undefined) query.set("module", address.module);
   await page.goto(`${inject("galleryUrl")}?${query.toString()}`);
   await page.waitForSelector("body[data-ready]");
   const ready = await page.getAttribute("body", "data-ready");

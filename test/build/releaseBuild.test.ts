@@ -55,6 +55,12 @@ describe("a build for a release tag in a GitHub job", () => {
     expect(JSON.parse(strFromU8(zipped ?? new Uint8Array()))).toEqual(manifest);
   });
 
+  it("leaves the example module out of the zip: it is an example for module authors, not part of the system", async () => {
+    const names = Object.keys(unzipSync(new Uint8Array(await readFile(first.zip))));
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((name) => name.includes("examples/") || name.includes("actionPanel") || name.endsWith("module.json"))).toEqual([]);
+  });
+
   it("gives byte-identical zips from two builds of the same commit and tag", async () => {
     expect(Buffer.compare(await readFile(second.zip), await readFile(first.zip))).toBe(0);
     expect(Buffer.compare(await readFile(second.sourceMaps), await readFile(first.sourceMaps))).toBe(0);

@@ -13,6 +13,8 @@ export interface CardButtonView {
   /** Pressed already (or no longer possible): shown as used, never pressable again. */
   readonly used: boolean;
   readonly tone: "primary" | "luck" | "defence" | "plain";
+  /** The step that takes damage from a target (applies it, or rolls and applies it): what `applyDamage` presses. */
+  readonly damage?: true;
 }
 
 export interface CardRollView {

@@ -15,6 +15,8 @@ export interface ButtonView {
   /** Why it is disabled, for the tooltip. */
   readonly reason?: LocalText;
   readonly icon?: string;
+  /** What it takes from the budget, when the button's label does not come from an action catalogue that names it. */
+  readonly cost?: LocalText;
 }
 
 export interface StatView {

@@ -9,13 +9,15 @@ export interface Offer {
   readonly audience: Audience;
   readonly tone: CardButtonView["tone"];
   readonly available: boolean;
+  /** The step that takes damage from a target. */
+  readonly damage?: true;
 }
 
 /** Buttons still on offer, and those already pressed shown as used; the rest are left off. */
 export function cardButtons(card: CardState, offers: readonly Offer[]): CardButtonView[] {
   return offers
     .filter((offer) => offer.available || card.used.includes(offer.id))
-    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available }));
+    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available, ...(offer.damage === true ? { damage: true as const } : {}) }));
 }
 
 /**

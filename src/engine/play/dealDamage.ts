@@ -156,7 +156,8 @@ export function withDamageControls<D>(dealing: DamageDealing<D>, data: D, card: 
   }
   const targetHasIt = dealing.tookItBefore?.(data) === true || liveEntry(record, target) !== undefined;
   const buttons: CardButtonView[] = [
-    button({ op: "deal", to: "target" }, text(`${K}.Button.target`), ownerOrGm(target), targetHasIt, "primary"),
+    // Marked as the card's damage step: what a module's `applyDamage` presses (docs/api.md).
+    { ...button({ op: "deal", to: "target" }, text(`${K}.Button.target`), ownerOrGm(target), targetHasIt, "primary"), damage: true },
     button({ op: "deal", to: "selected" }, text(`${K}.Button.selected`), gm(), false),
     button({ op: "deal", to: "targeted" }, text(`${K}.Button.targeted`), ownerOrGm(attackerOf(card)), false),
     ...ADJUST_STEPS.map((step) => button({ op: "adjust", step }, text(`${K}.Button.${step}`), gm(), false)),

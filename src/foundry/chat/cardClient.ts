@@ -1,4 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt } from "../gm/actorUpdate";
@@ -23,6 +24,7 @@ function pointedTokens(control: DamageControl): string[] {
   const tokens = control.to === "selected" ? (canvas?.tokens?.controlled ?? []) : [...readyGame().user.targets];
   return tokens.map((token) => token.document.uuid);
 }
+import { callPreRoll } from "../hooks/turnwrightHooks";
 
 /** What a started card answered: its message, and a button to press at once. */
 function startAnswer(value: unknown): { messageId: string; follow?: string } | null {
@@ -57,10 +59,22 @@ export class CardClient {
     this.#module = module;
   }
 
-  async start(actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, click: StartClick = { quick: false }): Promise<void> {
+  /**
+   * Asks the GM to start the card a sheet button opens, after the modifiers dialog where the
+   * action throws dice (skipped with the last choice on a quick click). `targets` are actor refs;
+   * left out, the user's targeted tokens, as a click on the sheet takes them. Answers the card's
+   * message, or the refusal the user was shown.
+   */
+  async start(
+    actor: Actor.Implementation,
+    action: string,
+    data: Readonly<Record<string, string>>,
+    click: StartClick = { quick: false },
+    targets?: readonly string[],
+  ): Promise<Outcome<{ readonly messageId: string }>> {
     const game = readyGame();
     const module = await this.#module();
-    if (module === undefined) return;
+    if (module === undefined) return refuse("ruleset-unplayable", "The world's rule set cannot be played", {});
     const user = game.user.id ?? "";
     const own = userMessageMode(game.settings);
     const rules = module.cards.modifiers;
@@ -69,29 +83,36 @@ export class CardClient {
       const last = this.#remembered.last(user, module.id, rules, own);
       chosen = click.quick ? last : await askModifiers(rules, last, own);
       // Closed without rolling: nothing is asked of the GM.
-      if (chosen === null) return;
+      if (chosen === null) return refuse("roll-closed", "The roll was closed before it was made", {});
     }
-    const targets = [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
-    const request = { actor: actor.uuid, action, data, targets, mode: chosen?.mode ?? own };
+    const aimed = targets ?? [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
+    // Modules hear of the roll with what was chosen for it, and may still stop it.
+    if (!callPreRoll(actor, chosen === null ? { action, data, targets: aimed } : { action, data, targets: aimed, modifiers: chosen.choice })) {
+      return refuse("roll-cancelled", "A module stopped this roll", {});
+    }
+    const request = { actor: actor.uuid, action, data, targets: aimed, mode: chosen?.mode ?? own };
     const answer = await requestOfGM("startCard", chosen === null ? request : { ...request, modifiers: chosen.choice });
-    if (!answer.ok) return;
+    if (!answer.ok) return answer;
     // A dialog's answer is remembered once the GM took it: a refused choice is not what a
     // shift-click should repeat, and a shift-click itself chose nothing new.
     if (chosen !== null && !click.quick) this.#remembered.remember(user, module.id, chosen);
     const started = startAnswer(answer.value);
-    if (started?.follow !== undefined) await this.press(started.messageId, started.follow);
+    if (started === null) return refuse("card-not-created", "The card could not be posted", {});
+    if (started.follow !== undefined) await this.press(started.messageId, started.follow);
+    return allow({ messageId: started.messageId });
   }
 
-  async press(messageId: string, button: string): Promise<void> {
+  /** Asks the GM to press a card's button; answers the GM's outcome, a refusal shown to the user. */
+  async press(messageId: string, button: string): Promise<Outcome<unknown>> {
     const game = readyGame();
 
     const module = await this.#module();
     const message = game.messages.get(messageId);
     const stored = cardToAct(message === undefined ? null : readCardMessage(message));
-    if (module === undefined) return;
+    if (module === undefined) return refuse("ruleset-unplayable", "The world's rule set cannot be played", {});
     if (!stored.ok) {
       ui.notifications?.warn(refusalText(game.i18n, stored.refusal));
-      return;
+      return stored;
     }
     const { card } = stored.value;
     const actors: Record<string, ActorSnapshot> = {};
@@ -102,7 +123,7 @@ export class CardClient {
     const dice = module.cards.press.dice({ card, button, actors });
     if (!dice.ok) {
       ui.notifications?.warn(refusalText(game.i18n, dice.refusal));
-      return;
+      return dice;
     }
     // The GM's game throws the dice: a client's faces are never trusted. A damage control that
     // points on the map goes with the tokens it points at, which the GM's game checks each of.
@@ -110,6 +131,7 @@ export class CardClient {
     const tokens = control === null ? [] : pointedTokens(control);
     const answer = await requestOfGM("pressCard", tokens.length === 0 ? { messageId, button } : { messageId, button, tokens });
     const follow = answer.ok ? followOf(answer.value) : undefined;
-    if (follow !== undefined) await this.press(messageId, follow);
+    if (follow !== undefined) return this.press(messageId, follow);
+    return answer;
   }
 }

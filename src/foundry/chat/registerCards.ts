@@ -1,4 +1,5 @@
 import { registerGmRequest } from "../gm/requestOfGM";
+import { registerCardStepHook } from "../hooks/cardStepHook";
 import type { PlayedRules } from "../playedRules";
 import { CardClient } from "./cardClient";
 import { cardHandlers, type ActionTaken } from "./cardHandlers";
@@ -20,6 +21,7 @@ export function registerCards(module: PlayedRules, actionTaken: ActionTaken): Ca
   const handlers = cardHandlers(module, actionTaken, foundryCardTable());
   registerGmRequest("startCard", handlers.startCard);
   registerGmRequest("pressCard", handlers.pressCard);
+  registerCardStepHook();
   const client = new CardClient(module);
   useCardDrawing(module, client);
   return client;

@@ -10,7 +10,8 @@ import type { CardUser } from "./CardWorld";
 import { mayPress } from "./mayPress";
 import { showPrivately } from "./privateCard";
 
-function viewer(user: User.Implementation): CardUser {
+/** The user as the card rules ask about them: an id, GM or not, and which actors they own. */
+export function viewer(user: User.Implementation): CardUser {
   return {
     id: user.id ?? "",
     isGM: user.isGM,

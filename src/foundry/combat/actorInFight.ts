@@ -4,6 +4,7 @@ import { fighterOfActor } from "./FightRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { allow, type Outcome } from "../../engine/Refusal";
 import { spendFromBudget } from "./spend";
+import { announceBudgetSpent } from "../hooks/turnwrightHooks";
 
 /**
  * The action budget an actor holds in the fight under way (for its sheet's action list), or
@@ -28,5 +29,7 @@ export async function spendInFight(actorRef: string, action: string): Promise<Ou
   const fighter = fighterOfActor(fightRecord(combat), actorRef);
   if (fighter === undefined) return allow(true);
   const spent = await spendFromBudget(combat.fightPort(), fighter.id, action);
-  return spent.ok ? allow(true) : spent;
+  if (!spent.ok) return spent;
+  announceBudgetSpent({ combat: combat.id, combatant: fighter.id, actor: actorRef, action });
+  return allow(true);
 }

@@ -14,6 +14,7 @@ import { TurnwrightCombat } from "./TurnwrightCombat";
 import type { FightDesk, GmWorld } from "../gm/GmWorld";
 import { readyGame } from "../gm/readyGame";
 import type { PlayedRules } from "../playedRules";
+import { announceBudgetSpent, announcePassed } from "../hooks/turnwrightHooks";
 
 function deskOf(combat: Combat.Implementation): FightDesk {
   const port = combat.fightPort();
@@ -29,11 +30,19 @@ function deskOf(combat: Combat.Implementation): FightDesk {
       return clock === null ? [] : acting(clock);
     },
     endTurn: () => advanceFight(port, "next"),
-    spend: (id, action) => spendFromBudget(port, id, action),
+    async spend(id, action) {
+      const spent = await spendFromBudget(port, id, action);
+      if (spent.ok) announceBudgetSpent({ combat: combat.id ?? "", combatant: id, actor: combat.combatants.get(id)?.actor?.uuid ?? null, action });
+      return spent;
+    },
     setSurprise: (surprised) => markSurprise(port, surprised),
     hold: (id, hold) => holdInFight(port, id, hold),
     push: (id, to) => pushInFight(port, id, to),
-    pass: (id) => passInFight(port, id),
+    async pass(id) {
+      const passed = await passInFight(port, id);
+      if (passed.ok) announcePassed({ combat: combat.id ?? "", combatant: id, actor: combat.combatants.get(id)?.actor?.uuid ?? null });
+      return passed;
+    },
     setInitiative: (id, score) => setFightInitiative(port, id, score),
     async rollInitiative(ids, luck, roller) {
       const rolled = await rollFightInitiative(port, ids, { luck, roller });

@@ -4,6 +4,10 @@ import type { SheetView } from "../../engine/play/SheetView";
 import { documentRulesOf } from "../documents/activeRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
+import { DECLARED } from "../../rulesets/declared";
+import { ACTION_DRAG_TYPE, type ActionDrag } from "../macros/actionDrag";
+import { translate } from "../templating/Translator";
+import { itemDrop } from "./itemDrop";
 import { buttonData, toggleChange } from "./sheetButtons";
 import type { SheetRules } from "./SheetRules";
 import { sheetTemplateParts } from "./sheetParts";
@@ -105,6 +109,41 @@ export function defineActorSheet(rules: SheetRules) {
       const action = target.dataset["action"];
       if (action === undefined || target.closest(".tw-sheet-body") === null) return;
       void rules.startCard(this.actor, action, buttonData(target.dataset), { quick: event.shiftKey });
+    }
+
+    /**
+     * A rule button dragged (to the hotbar) carries its action; an item row carries its item, as
+     * core's own `_onDragStart` does (v13 client/applications/sheets/actor-sheet.mjs, where
+     * `_onRender` binds a DragDrop to `.draggable` and calls this with the element dragged).
+     * The installed types do not declare ActorSheetV2's drag and drop methods, hence no `override`.
+     */
+    async _onDragStart(event: DragEvent): Promise<void> {
+      const target = event.currentTarget;
+      if (!(target instanceof HTMLElement) || event.dataTransfer === null) return;
+      const action = target.dataset["action"];
+      if (target instanceof HTMLButtonElement && action !== undefined && target.closest(".tw-sheet-body") !== null) {
+        const drag: ActionDrag = { type: ACTION_DRAG_TYPE, actor: this.actor.uuid, action, data: buttonData(target.dataset) };
+        event.dataTransfer.setData("text/plain", JSON.stringify(drag));
+        return;
+      }
+      const item = this.actor.items.get(target.dataset["itemId"] ?? "");
+      if (item !== undefined) event.dataTransfer.setData("text/plain", JSON.stringify(item.toDragData()));
+    }
+
+    /**
+     * An item dropped here: core's `_onDropItem` (same file) copies any item an owner drops and
+     * re-sorts the actor's own; here the world's rule set must know the item's type, and the
+     * actor's own item dropped on it changes nothing.
+     */
+    async _onDropItem(_event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+      const module = await rules.module();
+      if (!this.actor.isOwner || module === undefined) return null;
+      const drop = itemDrop({ name: item.name, type: item.type, ownActor: item.parent?.uuid === this.actor.uuid }, module, DECLARED);
+      if (drop.kind === "refuse") ui.notifications?.warn(translate(gameTranslator(), drop.words));
+      if (drop.kind !== "add") return null;
+      const keepId = item.id !== null && !this.actor.items.has(item.id);
+      const created = await this.actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId });
+      return created?.[0] ?? null;
     }
 
     static async #openItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

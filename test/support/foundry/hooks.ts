@@ -33,6 +33,21 @@ export class HooksDouble {
     return true;
   }
 
+  /** `Hooks.call`: stops at the first function that answers false, and answers false then (v13 client/helpers/hooks.mjs `Hooks.call`). */
+  call(name: string, ...args: unknown[]): boolean {
+    for (const entry of [...(this.#hooks.get(name) ?? [])]) {
+      if (entry.once) this.#hooks.set(name, (this.#hooks.get(name) ?? []).filter((other) => other !== entry));
+      let answer: unknown;
+      try {
+        answer = entry.fn(...args);
+      } catch (error) {
+        this.errors.push({ hook: name, error });
+      }
+      if (answer === false) return false;
+    }
+    return true;
+  }
+
   #add(name: string, fn: (...args: unknown[]) => unknown, once: boolean): number {
     const entries = [...(this.#hooks.get(name) ?? []), { fn, once }];
     this.#hooks.set(name, entries);

@@ -14,8 +14,8 @@ import { fighterOf } from "./snapshot";
 
 const K = "TURNWRIGHT.ActionPoints";
 
-function button(action: string, label: LocalText, data: Record<string, string>, refusal: LocalText | null, icon: string): ButtonView {
-  const base = { action, label, data, disabled: refusal !== null, icon };
+function button(action: string, label: LocalText, data: Record<string, string>, refusal: LocalText | null, icon: string, cost?: number): ButtonView {
+  const base = { action, label, data, disabled: refusal !== null, icon, ...(cost === undefined ? {} : { cost: text(`${K}.Cost`, { cost }) }) };
   return refusal === null ? base : { ...base, reason: refusal };
 }
 
@@ -70,7 +70,7 @@ function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, c
   const attack = (weapon: NamedWeapon, itemId: string): ButtonView => {
     const action = aim === "anywhere" ? `attack:${itemId}` : `attack:${itemId}:${aim}`;
     const cost = attackCost(weapon.ap, ev, aim !== "anywhere");
-    return button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(combat, budget, action, actor), "fa-solid fa-crosshairs");
+    return button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(combat, budget, action, actor), "fa-solid fa-crosshairs", cost);
   };
   const rows: ItemRowView[] = [];
   for (const item of actor.items) {
@@ -94,8 +94,8 @@ function armourRows(actor: ActorSnapshot): ItemRowView[] {
 /** The moves, standing up and Full Defense, each with its cost in AP; refused with the tracker's reason when it does not fit. */
 function actionButtons(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, combat: CombatRules): ButtonView[] {
   const ev = evOf(fighter);
-  const moves = MOVES.map((move) => button("move", text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }), { move }, apRefusal(combat, budget, move, actor), "fa-solid fa-person-running"));
-  const stand = button("move", text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }), { move: "stand" }, fighter.actor.prone ? apRefusal(combat, budget, "stand", actor) : text(`${K}.Refusal.notProne`), "fa-solid fa-person-arrow-up-from-line");
+  const moves = MOVES.map((move) => button("move", text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }), { move }, apRefusal(combat, budget, move, actor), "fa-solid fa-person-running", moveCost(move, ev)));
+  const stand = button("move", text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }), { move: "stand" }, fighter.actor.prone ? apRefusal(combat, budget, "stand", actor) : text(`${K}.Refusal.notProne`), "fa-solid fa-person-arrow-up-from-line", moveCost("walk", ev));
   const defend = button("move", text(`${K}.Roll.fullDefense`, { bonus: fighter.actor.skills.defense }), { move: "fullDefense" }, apRefusal(combat, budget, "fullDefense", actor), "fa-solid fa-shield-halved");
   return [...moves, stand, defend];
 }
@@ -108,7 +108,7 @@ function preCombatButtons(fighter: ApFighter, budget: unknown): ButtonView[] {
     const cost = preCombatCost(action, ev);
     const refusal =
       budget !== undefined ? text(`${K}.Refusal.fightBegun`) : action === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0) ? text(`${K}.Refusal.noBags`) : cost > now ? text(`${K}.Refusal.short`, { cost, left: now }) : null;
-    return button("preCombat", text(`${K}.PreCombat.${action}`, { cost }), { action }, refusal, "fa-solid fa-hourglass-start");
+    return button("preCombat", text(`${K}.PreCombat.${action}`, { cost }), { action }, refusal, "fa-solid fa-hourglass-start", cost);
   });
 }
 

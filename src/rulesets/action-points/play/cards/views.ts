@@ -58,7 +58,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
       { id: `defend:${row.ref}`, label: text(`${K}.Button.defend`), audience: owner(row.ref), tone: "defence", available: open },
       { id: `take:${row.ref}`, label: text(`${K}.Button.take`), audience: ownerOrGm(row.ref), tone: "plain", available: open },
       { id: "damage", label: text(data.called === null ? `${K}.Button.damage` : `${K}.Button.damageCalled`, { dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: landed === true && data.wound === null },
-      { id: `hit:${row.ref}`, label: text(`${K}.Button.hit`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "primary", available: data.wound !== null && data.taken === null },
+      { id: `hit:${row.ref}`, label: text(`${K}.Button.hit`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "primary", available: data.wound !== null && data.taken === null, damage: true },
     ]),
   };
 }

@@ -131,7 +131,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
       { id: `parry:${row.ref}`, label: text(`${K}.Button.parry`, { bonus: row.parry ?? 0 }), audience: owner(row.ref), tone: "defence", available: open && row.parry !== null },
       { id: `take:${row.ref}`, label: text(`${K}.Button.take`), audience: owner(row.ref), tone: "plain", available: open },
       ...botchOffers(data.botches, actors),
-      { id: `damage:${row.ref}`, label: text(critical ? `${K}.Button.damageCritical` : `${K}.Button.damage`, { name: row.name, dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: outcome?.hit === true && data.dealt === null },
+      { id: `damage:${row.ref}`, label: text(critical ? `${K}.Button.damageCritical` : `${K}.Button.damage`, { name: row.name, dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: outcome?.hit === true && data.dealt === null, damage: true },
       { id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: critical },
     ]),
   };

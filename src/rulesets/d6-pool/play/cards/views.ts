@@ -139,7 +139,7 @@ export function attackView(rule: ComplicationRule) {
       buttons: cardButtons(card, [
         { id: "roll", label: text(`${K}.Button.roll`, { code: data.code }), audience: owner(attacker), tone: "primary", available: data.result === null },
         pointOffer(card, data, actors, rule, !settled),
-        { id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name, code: row.injury?.code ?? data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: row.injury !== null && row.injury.damage === null },
+        { id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name, code: row.injury?.code ?? data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: row.injury !== null && row.injury.damage === null, damage: true },
         { id: `backlash:${row.ref}`, label: text(`${K}.Button.backlash`, { name: nameOf(actors, attacker), code: row.backlash?.code ?? "" }), audience: ownerOrGm(row.ref), tone: "plain", available: row.backlash !== null && row.backlash.damage === null },
       ]),
     };

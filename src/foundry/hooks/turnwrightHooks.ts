@@ -1,0 +1,66 @@
+import type { CardState } from "../../engine/play/CardRules";
+import type { ModifierChoice } from "../../engine/play/RollModifiers";
+
+/**
+ * Turnwright's own hooks, for modules: their names and what each hands its listeners. Where
+ * each fires, and on which clients, is in docs/api.md; `Hooks.call` for the one a listener may
+ * cancel, `Hooks.callAll` for the rest (v13 client/helpers/hooks.mjs).
+ */
+export const TURNWRIGHT_HOOKS = {
+  preRoll: "turnwright.preRoll",
+  cardStep: "turnwright.cardStep",
+  budgetSpent: "turnwright.budgetSpent",
+  passed: "turnwright.passed",
+} as const;
+
+/** A sheet action about to be sent to the GM: what its button sends. */
+export interface PreRoll {
+  readonly action: string;
+  readonly data: Readonly<Record<string, string>>;
+  /** Actor refs it aims at. */
+  readonly targets: readonly string[];
+  /** What the modifiers dialog chose (a ladder step, free modifiers by dial), for an action that throws dice. */
+  readonly modifiers?: ModifierChoice;
+}
+
+/** A card the GM's game wrote, just posted (`step` null) or just moved on by a press (`step` the button). */
+export interface CardStepEvent {
+  readonly kind: string;
+  readonly step: string | null;
+  readonly card: CardState;
+}
+
+/** An action taken from a combatant's budget, once the fight's update is written. */
+export interface BudgetSpent {
+  readonly combat: string;
+  readonly combatant: string;
+  /** The combatant's actor's ref, null when it has none. */
+  readonly actor: string | null;
+  readonly action: string;
+}
+
+/** A combatant out of the round's passes, once the fight's update is written. */
+export interface Passed {
+  readonly combat: string;
+  readonly combatant: string;
+  readonly actor: string | null;
+}
+
+/** Whether every listener lets the action go; any answering false stops it. Listeners get frozen copies. */
+export function callPreRoll(actor: Actor.Implementation, roll: PreRoll): boolean {
+  const aimed = { action: roll.action, data: Object.freeze({ ...roll.data }), targets: Object.freeze([...roll.targets]) };
+  const copy: PreRoll = Object.freeze(roll.modifiers === undefined ? aimed : { ...aimed, modifiers: Object.freeze({ step: roll.modifiers.step, free: Object.freeze({ ...roll.modifiers.free }) }) });
+  return Hooks.call(TURNWRIGHT_HOOKS.preRoll, actor, copy);
+}
+
+export function announceCardStep(message: ChatMessage.Implementation, event: CardStepEvent): void {
+  Hooks.callAll(TURNWRIGHT_HOOKS.cardStep, message, Object.freeze(event));
+}
+
+export function announceBudgetSpent(event: BudgetSpent): void {
+  Hooks.callAll(TURNWRIGHT_HOOKS.budgetSpent, Object.freeze(event));
+}
+
+export function announcePassed(event: Passed): void {
+  Hooks.callAll(TURNWRIGHT_HOOKS.passed, Object.freeze(event));
+}
