@@ -1,22 +1,12 @@
-import { text } from "../../engine/play/LocalText";
-import type { SheetAction } from "../../engine/play/sheetActions";
-import { sheetActionsOf } from "../api/actorActions";
-import { actionId } from "../../engine/play/sheetActions";
-import { actorAt } from "../gm/actorUpdate";
-import { readyGame } from "../gm/readyGame";
+import { actionId, type SheetAction } from "../../engine/play/sheetActions";
 import type { SheetRules } from "../sheets/SheetRules";
-import { gameTranslator } from "../templating/gameTranslator";
-import { translate } from "../templating/Translator";
-import { macroCommand, readActionDrag } from "./actionDrag";
+import { readActionDrag } from "./actionDrag";
 
 /** A drop the hotbar hands us: the actor and which of its sheet's actions. */
-interface MacroSource {
+export interface MacroSource {
   readonly actor: string;
   readonly pick: (offered: readonly SheetAction[]) => SheetAction | undefined;
 }
-
-const MACRO_IMG = "icons/svg/dice-target.svg";
-
 /** An item of one of our actors dropped on the hotbar: its first action (a weapon's attack); undefined for anything else. */
 function itemSource(data: unknown): MacroSource | undefined {
   if (typeof data !== "object" || data === null || Reflect.get(data, "type") !== "Item") return undefined;
@@ -35,29 +25,6 @@ function sourceOf(data: unknown): MacroSource | undefined {
   return { actor: action.actor, pick: (offered) => offered.find((candidate) => candidate.id === id) };
 }
 
-/** Makes (or finds, when the user made it before) the macro of a dropped action and puts it in the slot. */
-async function placeMacro(rules: SheetRules, source: MacroSource, slot: number): Promise<void> {
-  const game = readyGame();
-  const words = gameTranslator();
-  const actor = actorAt(source.actor);
-  const action = actor === undefined ? undefined : source.pick(await sheetActionsOf(rules, actor));
-  if (actor === undefined || action === undefined) {
-    ui.notifications?.warn(translate(words, text("TURNWRIGHT.Macro.NoAction")));
-    return;
-  }
-  // Core lets a user create script macros only with this permission (v13 common/constants.mjs USER_PERMISSIONS.MACRO_SCRIPT).
-  if (!game.user.can("MACRO_SCRIPT")) {
-    ui.notifications?.warn(translate(words, text("TURNWRIGHT.Macro.NoPermission")));
-    return;
-  }
-  const command = macroCommand(actor.uuid, action);
-  const name = translate(words, text("TURNWRIGHT.Macro.Name", { action: translate(words, action.label), name: actor.name }));
-  const img = (action.item === null ? undefined : actor.items.get(action.item.id)?.img) ?? MACRO_IMG;
-  const existing = game.macros.find((macro) => macro.command === command && macro.isAuthor);
-  const macro = existing ?? (await Macro.implementation.create({ name, type: "script", img, command }));
-  if (macro !== undefined) await game.user.assignHotbarMacro(macro, slot);
-}
-
 /**
  * A sheet's action button, or an item of one of our actors, dropped on the hotbar becomes a
  * macro that runs it through the API. v13 client/applications/ui/hotbar.mjs `Hotbar#onDragDrop`
@@ -68,7 +35,8 @@ export function registerMacros(rules: SheetRules): void {
   Hooks.on("hotbarDrop", (_hotbar, data, slot) => {
     const source = sourceOf(data);
     if (source === undefined) return;
-    void placeMacro(rules, source, Number(slot));
+    // The macro's making is fetched on the first drop, never at boot.
+    void import("./placeMacro").then(({ placeMacro }) => placeMacro(rules, source, Number(slot)));
     return false;
   });
 }
