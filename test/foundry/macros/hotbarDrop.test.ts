@@ -85,6 +85,8 @@ function drop(data: unknown, slot = 3): boolean {
 }
 
 async function settled(): Promise<void> {
+  // The macro's making is fetched on the first drop: once it has arrived, what it does settles within a task.
+  await import("../../../src/foundry/macros/placeMacro");
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
