@@ -6,7 +6,6 @@ import { registerMacros } from "./macros/registerMacros";
 import type { SheetRules } from "./sheets/SheetRules";
 import { registerCards } from "./chat/registerCards";
 import { budgetOfActor } from "./combat/actorInFight";
-import { foundryGmWorld } from "./combat/foundryGmWorld";
 import { playCombat, registerCombat } from "./combat/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";
 import { registerDocuments } from "./documents/registerDocuments";
@@ -48,7 +47,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const arriving = playRuleSet(declared, options);
   played = () => arriving;
   registerDocuments(declared?.documents, DECLARED.map((registered) => registered.documents));
-  registerQueries(game.socket, foundryGmWorld(played), played);
+  registerQueries(game.socket, async () => (await import("./combat/foundryGmWorld")).foundryGmWorld(played), played);
   // Quench's test batches, where its module runs and calls `quenchReady` (at its `setup`): their code is fetched then, never at boot.
   Hooks.once("quenchReady", (quench) => void import("./quench/registerBatches").then((batches) => batches.default(quench, played, declared)));
   const map = registerMapMoves(played);

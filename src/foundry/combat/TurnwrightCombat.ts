@@ -2,15 +2,10 @@ import { acting } from "../../engine/clock/index";
 import { refuse } from "../../engine/Refusal";
 import { readyGame } from "../gm/readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
-import { advanceFight, type Step } from "./advance";
+import type { Step } from "./advance";
 import { readClock } from "./clockRecord";
 import { type CombatPort, told } from "./CombatPort";
 import { foundryCombatPort } from "./foundryCombatPort";
-import { leaveFight } from "./leave";
-import { resetFight } from "./reset";
-import { rollFightInitiative, rollWaitingInitiative, setFightInitiative } from "./initiative";
-import { rollGroupInitiative } from "./groupInitiative";
-import { startFight } from "./start";
 import { combatData } from "./fighterRecord";
 import { liftFightState } from "./fightStateMigration";
 import { compareByClock } from "./turnOrder";
@@ -55,7 +50,7 @@ export class TurnwrightCombat extends Combat {
   override async startCombat(): Promise<this> {
     const port = await this.#port();
     if (!readyGame().user.isGM) port.refuse(GM_ONLY);
-    else await told(port, startFight(port));
+    else await told(port, (await import("./gmFightOperations")).startFight(port));
     return this;
   }
 
@@ -87,8 +82,9 @@ export class TurnwrightCombat extends Combat {
       return this;
     }
     // Between rounds of a clock that rolls every round, moving on rolls the new round's initiative.
+    const { rollWaitingInitiative } = await import("./gmFightOperations");
     const rolled = step === "next" || step === "nextRound" ? await rollWaitingInitiative(port) : null;
-    if (rolled === null) await told(port, advanceFight(port, step));
+    if (rolled === null) await told(port, (await import("./gmFightOperations")).advanceFight(port, step));
     else if (rolled.refusal !== null) port.refuse(rolled.refusal);
     return this;
   }
@@ -107,7 +103,7 @@ export class TurnwrightCombat extends Combat {
       await requestOfGM("rollInitiative", { combat: this.id ?? "", combatants: list, luck, mode: roller.mode });
       return this;
     }
-    const rolled = await rollFightInitiative(port, list, { luck, roller });
+    const rolled = await (await import("./gmFightOperations")).rollFightInitiative(port, list, { luck, roller });
     if (rolled.refusal !== null) port.refuse(rolled.refusal);
     return this;
   }
@@ -119,7 +115,7 @@ export class TurnwrightCombat extends Combat {
       port.refuse(GM_ONLY);
       return;
     }
-    const rolled = await rollGroupInitiative(port, id);
+    const rolled = await (await import("./gmFightOperations")).rollGroupInitiative(port, id);
     if (rolled.refusal !== null) port.refuse(rolled.refusal);
   }
 
@@ -139,7 +135,7 @@ export class TurnwrightCombat extends Combat {
       await requestOfGM("setInitiative", { combat: this.id ?? "", combatant: id, initiative: score });
     } else {
       const port = await this.#port();
-      await told(port, setFightInitiative(port, id, score));
+      await told(port, (await import("./gmFightOperations")).setFightInitiative(port, id, score));
     }
   }
 
@@ -147,7 +143,7 @@ export class TurnwrightCombat extends Combat {
   override async resetAll(): Promise<this> {
     const port = await this.#port();
     if (!readyGame().user.isGM) port.refuse(GM_ONLY);
-    else await resetFight(port);
+    else await (await import("./gmFightOperations")).resetFight(port);
     return this;
   }
 
@@ -167,6 +163,6 @@ export class TurnwrightCombat extends Combat {
     super._onDeleteDescendantDocuments(...args);
     const [parent, collection, , ids] = args;
     if (parent !== this || collection !== "combatants" || !readyGame().user.isActiveGM) return;
-    void this.#port().then((port) => told(port, leaveFight(port, ids)));
+    void this.#port().then(async (port) => told(port, (await import("./gmFightOperations")).leaveFight(port, ids)));
   }
 }

@@ -3,7 +3,6 @@ import { fightRecord } from "./fighterRecord";
 import { fighterOfActor } from "./FightRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { allow, type Outcome } from "../../engine/Refusal";
-import { spendFromBudget } from "./spend";
 import { announceBudgetSpent } from "../hooks/turnwrightHooks";
 
 /**
@@ -28,7 +27,7 @@ export async function spendInFight(actorRef: string, action: string): Promise<Ou
   if (!(combat instanceof TurnwrightCombat) || combat.id === null) return allow(true);
   const fighter = fighterOfActor(fightRecord(combat), actorRef);
   if (fighter === undefined) return allow(true);
-  const spent = await spendFromBudget(combat.fightPort(), fighter.id, action);
+  const spent = await (await import("./gmFightOperations")).spendFromBudget(combat.fightPort(), fighter.id, action);
   if (!spent.ok) return spent;
   announceBudgetSpent({ combat: combat.id, combatant: fighter.id, actor: actorRef, action });
   return allow(true);

@@ -32,3 +32,7 @@ export interface GmWorld {
   /** A world tally of the rule set set to a value (refused for a tally it has not, or a value out of its bounds): ONE write. */
   setTally(name: string, value: number): Promise<Outcome<number>>;
 }
+
+/** The tracker's requests, by the name each has in `CONFIG.queries` after `turnwright.`: known at init, answered by code fetched with the first. */
+export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "passCombatant", "setTally"] as const;
+export type GmRequestName = (typeof GM_REQUESTS)[number];

@@ -1,5 +1,5 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import type { FightDesk, GmWorld } from "./GmWorld";
+import type { FightDesk, GmRequestName, GmWorld } from "./GmWorld";
 import { gmOnly, mayEndTurn, mayPlay } from "./permissions";
 import type { Requester } from "./Requester";
 import { readEndTurn, readHoldAction, readInitiative, readPass, readPush, readSetInitiative, readSpend, readSurpriseRequest, readTally } from "./requests";
@@ -7,8 +7,7 @@ import { readEndTurn, readHoldAction, readInitiative, readPass, readPush, readSe
 /** A request as the active GM answers it; the answer travels back to the requester as JSON. */
 export type GmHandler = (payload: unknown, requester: Requester) => Promise<Outcome<unknown>>;
 
-export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "passCombatant", "setTally"] as const;
-export type GmRequestName = (typeof GM_REQUESTS)[number];
+export { GM_REQUESTS, type GmRequestName } from "./GmWorld";
 
 function unknownCombat(combat: string): ReturnType<typeof refuse> {
   return refuse("unknown-combat", "That fight no longer exists.", { combat });

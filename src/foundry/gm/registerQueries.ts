@@ -1,7 +1,7 @@
 import { GmExecutor } from "./GmExecutor";
 import { foundryLink, QUERY_SENDERS } from "./foundryLink";
-import type { GmWorld } from "./GmWorld";
-import { GM_REQUESTS, gmHandlers } from "./handlers";
+import { GM_REQUESTS, type GmRequestName, type GmWorld } from "./GmWorld";
+import type { GmHandler } from "./handlers";
 import type { HearingSocket } from "./QuerySenders";
 import { useGmExecutor } from "./requestOfGM";
 import type { PlayedRules } from "../playedRules";
@@ -12,17 +12,19 @@ import type { PlayedRules } from "../playedRules";
  * `init`, and core only attaches its own query listener once the game is ready. Other parts of
  * the system add their requests with `registerGmRequest`. A player may ask while this GM's game
  * is still fetching the world's rules (`played`): each request waits for them before it is applied.
+ * Only the active GM's game answers, so the handlers and the world they act on are fetched with
+ * the first request rather than at boot by every player.
  */
-export function registerQueries(socket: HearingSocket | null, world: GmWorld, played: PlayedRules): GmExecutor {
+export function registerQueries(socket: HearingSocket | null, world: () => Promise<GmWorld>, played: PlayedRules): GmExecutor {
   // A socket that cannot hear every event leaves v13 queries without a sender: they are refused.
   if (socket !== null && typeof socket.onAny === "function") QUERY_SENDERS.listen(socket);
   const executor = new GmExecutor(foundryLink());
-  const handlers = gmHandlers(world);
+  let handlers: Promise<Record<GmRequestName, GmHandler>> | undefined;
   for (const name of GM_REQUESTS) {
-    const handler = handlers[name];
     executor.register(name, async (payload, requester) => {
       await played();
-      return handler(payload, requester);
+      handlers ??= Promise.all([import("./handlers"), world()]).then(([module, answering]) => module.gmHandlers(answering));
+      return (await handlers)[name](payload, requester);
     });
   }
   useGmExecutor(executor);
