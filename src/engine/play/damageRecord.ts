@@ -91,3 +91,24 @@ export function stepSigns(steps: readonly AdjustStep[]): string {
 export function storedWords(lines: readonly LocalText[]): Dealt["lines"] {
   return lines.map((line) => (line.data === undefined ? { key: line.key } : { key: line.key, data: { ...line.data } }));
 }
+
+/** What one press did with a card's damage: new applications, or applications it took back. */
+export interface DamageMoved {
+  readonly undone: boolean;
+  readonly dealt: readonly Dealt[];
+}
+
+/**
+ * The applications a press added to a card's record, or the ones it turned undone; null when it
+ * did neither (an adjustment, a press of another button). Read from the card before and after, so
+ * it holds for every rule set's damage step alike.
+ */
+export function damageMoved(before: CardState, after: CardState): DamageMoved | null {
+  const was = readDamageRecord(before);
+  const is = readDamageRecord(after);
+  if (!was.ok || !is.ok) return null;
+  const added = is.value.dealt.slice(was.value.dealt.length);
+  if (added.length > 0) return { undone: false, dealt: added };
+  const undone = is.value.dealt.filter((dealt, index) => dealt.undone && was.value.dealt[index]?.undone === false);
+  return undone.length > 0 ? { undone: true, dealt: undone } : null;
+}

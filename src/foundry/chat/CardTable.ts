@@ -1,3 +1,4 @@
+import type { DamageMoved } from "../../engine/play/damageRecord";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import type { Visibility } from "../dice/messageVisibility";
 import type { Requester } from "../gm/Requester";
@@ -7,7 +8,7 @@ import type { PointedDefenders, PressRequest } from "./executePress";
 /**
  * What the GM's card requests need of the game besides the rules: the card world whose new
  * cards go to an audience, who sees a card now, the world's GMs, who a requester is, the GM's
- * throw of a press's dice, and the tokens a damage control points at. Foundry's table reads documents and throws real Rolls; a test's
+ * throw of a press's dice, the tokens a damage control points at, and where modules hear of damage. Foundry's table reads documents and throws real Rolls; a test's
  * keeps them in memory, so the very handlers a query reaches run on forged payloads.
  */
 export interface CardTable {
@@ -22,4 +23,6 @@ export interface CardTable {
   throwDice(messageId: string, presser: string): PressRequest["throwDice"];
   /** The actors of the tokens a damage control points at, each checked (see pointedDefenders). */
   readonly pointed: PointedDefenders;
+  /** Damage a press applied or took back, once all of it is written: modules hear of it. */
+  damageMoved(messageId: string, moved: DamageMoved): void;
 }

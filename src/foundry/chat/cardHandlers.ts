@@ -40,7 +40,9 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, ta
       const world = table.world(module, table.seenOf(messageId));
       const user = table.user(requester);
       const { executePress } = await import("./executePress");
-      return executePress(world, { messageId, button, throwDice: table.throwDice(messageId, requester.id), pointedAt: (to) => table.pointed(tokens, to, user) }, user);
+      const pressed = await executePress(world, { messageId, button, throwDice: table.throwDice(messageId, requester.id), pointedAt: (to) => table.pointed(tokens, to, user) }, user);
+      if (pressed.ok && pressed.value.damage !== undefined) table.damageMoved(messageId, pressed.value.damage);
+      return pressed;
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { pointsOnMap, readControl, type DefenderChoice } from "../../engine/play/damageControls";
+import { damageMoved, type DamageMoved } from "../../engine/play/damageRecord";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
 import { mayPress } from "./mayPress";
@@ -34,6 +35,8 @@ export interface PressRequest {
 export interface PressResult {
   readonly spawned: readonly string[];
   readonly follow?: string;
+  /** Damage the press applied or took back, once every write is done: what `turnwright.damageApplied` tells. */
+  readonly damage?: DamageMoved;
 }
 
 function sameDice(asked: readonly { count: number; faces: number }[], given: readonly DiceOutcome[]): boolean {
@@ -83,5 +86,6 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   await world.updateCard(request.messageId, transition.card, rolls);
   // What a press makes is the same player's roll as the card it came from, whoever pressed.
   const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, roller) : [];
-  return allow(transition.follow === undefined ? { spawned } : { spawned, follow: transition.follow });
+  const damage = damageMoved(card, transition.card);
+  return allow({ spawned, ...(transition.follow === undefined ? {} : { follow: transition.follow }), ...(damage === null ? {} : { damage }) });
 }

@@ -5,6 +5,7 @@ import { rollForRequests } from "../dice/rollForRequests";
 import { gmIdsOf, visibilityOfMessage } from "../dice/userMessageMode";
 import { actorAt } from "../gm/actorUpdate";
 import { readyGame } from "../gm/readyGame";
+import { announceDamageApplied } from "../hooks/turnwrightHooks";
 import type { CardTable } from "./CardTable";
 import { showDice } from "./diceSoNice";
 import type { ThrownDice } from "./executePress";
@@ -21,6 +22,7 @@ export function foundryCardTable(): CardTable {
     },
     gms: () => gmIdsOf(readyGame().users),
     pointed: pointedDefenders,
+    damageMoved: (messageId, moved) => announceDamageApplied({ message: messageId, undone: moved.undone, defenders: moved.dealt.map((dealt) => ({ actor: dealt.ref, name: dealt.name, before: dealt.before, after: dealt.after })) }),
     user(requester) {
       return {
         id: requester.id,

@@ -1,4 +1,4 @@
-import type { BudgetSpent, CardStepEvent, Passed, PreRoll } from "./turnwrightHooks";
+import type { BudgetSpent, CardStepEvent, DamageApplied, Passed, PreRoll } from "./turnwrightHooks";
 
 // Turnwright's own hooks (docs/api.md), declared so that `Hooks.on` and `Hooks.call` type their listeners.
 declare module "fvtt-types/configuration" {
@@ -8,6 +8,7 @@ declare module "fvtt-types/configuration" {
       "turnwright.cardStep": (message: ChatMessage.Implementation, step: CardStepEvent) => void;
       "turnwright.budgetSpent": (spent: BudgetSpent) => void;
       "turnwright.passed": (passed: Passed) => void;
+      "turnwright.damageApplied": (damage: DamageApplied) => void;
     }
   }
 }

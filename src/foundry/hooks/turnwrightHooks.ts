@@ -11,6 +11,7 @@ export const TURNWRIGHT_HOOKS = {
   cardStep: "turnwright.cardStep",
   budgetSpent: "turnwright.budgetSpent",
   passed: "turnwright.passed",
+  damageApplied: "turnwright.damageApplied",
 } as const;
 
 /** A sheet action about to be sent to the GM: what its button sends. */
@@ -46,6 +47,22 @@ export interface Passed {
   readonly actor: string | null;
 }
 
+/** One defender's share of an application: its actor, and the `system` fields the damage changed, before and after. */
+export interface DamagedDefender {
+  readonly actor: string;
+  readonly name: string;
+  readonly before: Readonly<Record<string, string | number | boolean>>;
+  readonly after: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** Damage from a card applied to its defenders, or taken back (`undone`: the `before` values are what was restored), once every write is done. */
+export interface DamageApplied {
+  /** The card's ChatMessage id. */
+  readonly message: string;
+  readonly undone: boolean;
+  readonly defenders: readonly DamagedDefender[];
+}
+
 /** Whether every listener lets the action go; any answering false stops it. Listeners get frozen copies. */
 export function callPreRoll(actor: Actor.Implementation, roll: PreRoll): boolean {
   const aimed = { action: roll.action, data: Object.freeze({ ...roll.data }), targets: Object.freeze([...roll.targets]) };
@@ -63,4 +80,9 @@ export function announceBudgetSpent(event: BudgetSpent): void {
 
 export function announcePassed(event: Passed): void {
   Hooks.callAll(TURNWRIGHT_HOOKS.passed, Object.freeze(event));
+}
+
+export function announceDamageApplied(event: DamageApplied): void {
+  const defenders = event.defenders.map((defender) => Object.freeze({ ...defender, before: Object.freeze({ ...defender.before }), after: Object.freeze({ ...defender.after }) }));
+  Hooks.callAll(TURNWRIGHT_HOOKS.damageApplied, Object.freeze({ ...event, defenders: Object.freeze(defenders) }));
 }

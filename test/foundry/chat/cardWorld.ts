@@ -8,6 +8,7 @@ import { cardToAct, type StoredCard } from "../../../src/foundry/chat/cardMessag
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
 import type { PointedDefenders, PressRequest } from "../../../src/foundry/chat/executePress";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
+import type { DamageMoved } from "../../../src/engine/play/damageRecord";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
 
@@ -25,6 +26,8 @@ export class MemoryCardWorld implements CardWorld {
   readonly tokens = new Map<string, string>();
   /** Tokens the GM has hidden from the players, by uuid. */
   readonly hidden = new Set<string>();
+  /** What the table told modules of damage moved, by card, in order. */
+  readonly damageMoved: { readonly messageId: string; readonly moved: DamageMoved }[] = [];
   /** Each user's targets as the GM's game sees them, by token uuid. */
   readonly targetsOf = new Map<string, readonly string[]>();
   /** Each actor's allies in the fight, nearest first. */
@@ -195,5 +198,6 @@ export function memoryTable(world: MemoryCardWorld, dice: PressRequest["throwDic
     user: (requester) => user(requester.id, [...(owners[requester.id] ?? [])], requester.isGM),
     throwDice: () => dice,
     pointed: memoryPointed(world),
+    damageMoved: (messageId, moved) => void world.damageMoved.push({ messageId, moved }),
   };
 }

@@ -140,6 +140,24 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:target" }, GM))).toBe("applied");
   });
 
+  it("tells modules once per application and once per undo, after the writes, and nothing for an adjustment or a refusal", async () => {
+    const w = world();
+    const card = await damageCard(w);
+    const gm = gmGame(w);
+    await gm.answer("pressCard", { messageId: card, button: "adjust:half" }, GM);
+    expect(w.damageMoved).toEqual([]);
+    await gm.answer("pressCard", { messageId: card, button: "deal:selected", tokens: [TOKEN(bystander.ref), TOKEN(sergeant.ref)] }, GM);
+    await gm.answer("pressCard", { messageId: card, button: "deal:selected", tokens: [TOKEN("Actor.gone")] }, GM);
+    await gm.answer("pressCard", { messageId: card, button: "undo:1" }, GM);
+    expect(w.damageMoved.map(({ messageId, moved }) => ({ messageId, undone: moved.undone, refs: moved.dealt.map((dealt) => dealt.ref) }))).toEqual([
+      { messageId: card, undone: false, refs: ["Actor.bystander", "Actor.sergeant"] },
+      { messageId: card, undone: true, refs: ["Actor.sergeant"] },
+    ]);
+    // What they hear is what was written: the bystander's wounds before and after its share.
+    const [applied] = w.damageMoved;
+    expect(applied?.moved.dealt[0]?.after).toEqual({ "wounds.value": wounds(w, "Actor.bystander") });
+  });
+
   it("refuses to undo over what happened since: later damage is never wiped out, and nothing is written", async () => {
     const w = world();
     const first = await damageCard(w);

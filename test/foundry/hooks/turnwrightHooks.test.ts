@@ -24,6 +24,7 @@ import { CardClient } from "../../../src/foundry/chat/cardClient";
 import { registerCardStepHook } from "../../../src/foundry/hooks/cardStepHook";
 import { foundryGmWorld } from "../../../src/foundry/combat/foundryGmWorld";
 import { TurnwrightCombat } from "../../../src/foundry/combat/TurnwrightCombat";
+import { foundryCardTable } from "../../../src/foundry/chat/foundryCardTable";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 
 let hooks: HooksDouble;
@@ -118,5 +119,23 @@ describe("turnwright.budgetSpent and turnwright.passed, on the GM's game", () =>
     vi.mocked(spendFromBudget).mockResolvedValueOnce({ ok: false, refusal: { code: "not-your-turn", message: "" } });
     await foundryGmWorld(async () => undefined).fight("c1")?.spend("k1", "aim");
     expect(heard).toEqual([]);
+  });
+});
+
+describe("turnwright.damageApplied, on the GM's game", () => {
+  const dealt = { ref: "Actor.c", name: "Cultist", before: { "wounds.value": 10 }, after: { "wounds.value": 3 }, lines: [{ key: "TURNWRIGHT.Damage.DealtTo" }], undone: false };
+
+  it("hears the card, whether it was taken back, and each defender's fields before and after, as documented", () => {
+    listen("turnwright.damageApplied");
+    const table = foundryCardTable();
+    table.damageMoved("m1", { undone: false, dealt: [dealt] });
+    table.damageMoved("m1", { undone: true, dealt: [{ ...dealt, undone: true }] });
+    const defenders = [{ actor: "Actor.c", name: "Cultist", before: { "wounds.value": 10 }, after: { "wounds.value": 3 } }];
+    expect(heard).toEqual([
+      ["turnwright.damageApplied", { message: "m1", undone: false, defenders }],
+      ["turnwright.damageApplied", { message: "m1", undone: true, defenders }],
+    ]);
+    const event: unknown = heard[0]?.[1];
+    expect(Object.isFrozen(event) && Object.isFrozen(Reflect.get(Object(event), "defenders"))).toBe(true);
   });
 });

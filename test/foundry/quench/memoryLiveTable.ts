@@ -198,6 +198,8 @@ export class MemoryLiveTable implements LiveTable {
         const found = tokens.flatMap((ref) => this.actors.get(ref) ?? []);
         return found.length === tokens.length ? allow(found) : refuse("token-missing", "One of those tokens is not on its scene any more", {});
       },
+      // Modules' hooks are not part of a live batch's table.
+      damageMoved: () => undefined,
       throwDice: (messageId) => async (asked) => {
         const outcomes = asked.map((request) => rollDice(request, this.#dice));
         this.#rolls.set(messageId, [...(this.#rolls.get(messageId) ?? []), ...outcomes]);
