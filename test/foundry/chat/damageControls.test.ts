@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
-import type { CardState } from "../../../src/engine/play/CardRules";
+import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
@@ -10,7 +9,7 @@ import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { PHASES_MODULE } from "../../../src/rulesets/phases-3d6/play/module";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
 import { packActorFrom } from "../../support/packActors";
-import { MemoryCardWorld, memoryTable, thrownFaces, user } from "./cardWorld";
+import { MemoryCardWorld, SlowCardWorld, memoryTable, thrownFaces, user } from "./cardWorld";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
 const cultist = packActor("cultist", "Actor.cultist");
@@ -22,21 +21,6 @@ const PLAYER: Requester = { id: "player", isGM: false };
 const OWNERS = { player: ["Actor.sergeant"] };
 
 const TOKEN = (ref: string): string => `Scene.aaaaaaaaaaaaaaaa.Token.${ref.slice(6).padEnd(16, "x")}`;
-
-/** A database round trip: Foundry's document writes resolve on a later turn of the event loop. */
-const roundTrip = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1));
-
-/** The card world with every write taking a round trip before it lands, as a real one does. */
-class SlowCardWorld extends MemoryCardWorld {
-  override async applyChanges(changes: readonly ActorChange[]): Promise<void> {
-    await roundTrip();
-    await super.applyChanges(changes);
-  }
-  override async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
-    await roundTrip();
-    await super.updateCard(messageId, card, rolls);
-  }
-}
 
 function world(actors: readonly ActorSnapshot[] = [sergeant, cultist, bystander]): SlowCardWorld {
   const made = new SlowCardWorld(D100_MODULE, new Map(actors.map((actor) => [actor.ref, actor])));
