@@ -6,9 +6,7 @@ import { readyGame } from "../gm/readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { userMessageMode } from "../dice/userMessageMode";
-import { askModifiers } from "../rolls/askModifiers";
 import type { DialogAnswer } from "../rolls/modifierDialogView";
-import { RememberedChoices } from "../rolls/rememberedChoices";
 import { cardToAct, readCardMessage } from "./cardMessage";
 import { readControl, type DamageControl } from "../../engine/play/damageControls";
 
@@ -51,7 +49,6 @@ export interface StartClick {
  */
 export class CardClient {
   readonly #module: PlayedRules;
-  readonly #remembered = new RememberedChoices();
 
   constructor(module: PlayedRules) {
     this.#module = module;
@@ -64,10 +61,11 @@ export class CardClient {
     const user = game.user.id ?? "";
     const own = userMessageMode(game.settings);
     const rules = module.cards.modifiers;
+    // The dialog's code is fetched with the first roll that asks for it.
+    const asking = rules.rolls.includes(action) ? await import("../rolls/rollChoice") : null;
     let chosen: DialogAnswer | null = null;
-    if (rules.rolls.includes(action)) {
-      const last = this.#remembered.last(user, module.id, rules, own);
-      chosen = click.quick ? last : await askModifiers(rules, last, own);
+    if (asking !== null) {
+      chosen = await asking.chooseModifiers(user, module.id, rules, own, click.quick);
       // Closed without rolling: nothing is asked of the GM.
       if (chosen === null) return;
     }
@@ -77,7 +75,7 @@ export class CardClient {
     if (!answer.ok) return;
     // A dialog's answer is remembered once the GM took it: a refused choice is not what a
     // shift-click should repeat, and a shift-click itself chose nothing new.
-    if (chosen !== null && !click.quick) this.#remembered.remember(user, module.id, chosen);
+    if (asking !== null && chosen !== null && !click.quick) asking.rememberChoice(user, module.id, chosen);
     const started = startAnswer(answer.value);
     if (started?.follow !== undefined) await this.press(started.messageId, started.follow);
   }

@@ -1,11 +1,8 @@
 import { refuse } from "../../engine/Refusal";
 import type { GmHandler } from "../gm/handlers";
 import type { PlayedRules } from "../playedRules";
-import { readPress, readStart } from "./cardRequests";
 import { cardRecipients } from "./cardSight";
 import type { CardTable } from "./CardTable";
-import { executePress } from "./executePress";
-import { executeStart } from "./executeStart";
 
 /** What follows, on the GM's side, from an action a sheet button took from an actor's budget. */
 export type ActionTaken = (actor: string, action: string) => Promise<void>;
@@ -20,10 +17,13 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, ta
     async startCard(payload, requester) {
       const module = await moduleOf();
       if (module === undefined) return refuse("ruleset-unplayable", "This world's rule set cannot be played yet");
+      // How a start's payload is read, and the rules it runs, are fetched with the first one, on the GM's game alone: no player's boot carries them.
+      const { readStart } = await import("./cardRequests");
       const request = readStart(payload);
       if (!request.ok) return request;
       // Seen as the presser chose on their own game, whoever applies it.
       const seen = cardRecipients(request.value.mode, requester.id, table.gms());
+      const { executeStart } = await import("./executeStart");
       const started = await executeStart(table.world(module, seen), request.value, table.user(requester));
       // The card first, then what the action sets off where the actor stands (an attack of opportunity).
       if (started.ok && started.value.spent !== undefined) await actionTaken(started.value.spent.actor, started.value.spent.action);
@@ -32,13 +32,16 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, ta
     async pressCard(payload, requester) {
       const module = await moduleOf();
       if (module === undefined) return refuse("ruleset-unplayable", "This world's rule set cannot be played yet");
+      const { readPress } = await import("./cardRequests");
       const request = readPress(payload);
       if (!request.ok) return request;
       const { messageId, button, tokens } = request.value;
       // Cards a press makes are seen by whoever saw the card they came from.
       const world = table.world(module, table.seenOf(messageId));
       const user = table.user(requester);
+      const { executePress } = await import("./executePress");
       return executePress(world, { messageId, button, throwDice: table.throwDice(messageId, requester.id), pointedAt: (to) => table.pointed(tokens, to, user) }, user);
     },
   };
 }
+
