@@ -3,12 +3,13 @@ import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
-import { GmExecutor, type GmLink } from "../../../src/foundry/gm/GmExecutor";
+import { GmExecutor } from "../../../src/foundry/gm/GmExecutor";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { PHASES_MODULE } from "../../../src/rulesets/phases-3d6/play/module";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
 import { packActorFrom } from "../../support/packActors";
+import { activeGmLink } from "../../support/activeGmLink";
 import { MemoryCardWorld, SlowCardWorld, memoryTable, thrownFaces, user } from "./cardWorld";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
@@ -30,16 +31,7 @@ function world(actors: readonly ActorSnapshot[] = [sergeant, cultist, bystander]
 
 /** The GM's game with the card requests registered as registerCards does, every request applied here, one at a time. */
 function gmGame(w: MemoryCardWorld): GmExecutor {
-  const link: GmLink = {
-    self: () => ({ id: "gm", isGM: true, isActiveGM: true }),
-    activeGM: () => null,
-    requesterOf: () => null,
-    tell: () => undefined,
-    install: () => undefined,
-    newRequestId: () => "unused",
-    desk: "gm",
-  };
-  const executor = new GmExecutor(link);
+  const executor = new GmExecutor(activeGmLink());
   const handlers = cardHandlers(async () => w.module, async () => undefined, memoryTable(w, thrownFaces([], 1), OWNERS));
   executor.register("pressCard", handlers.pressCard);
   return executor;

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Outcome } from "../../../src/engine/Refusal";
 import { executePress, type PressResult } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
-import { GmExecutor, type GmLink } from "../../../src/foundry/gm/GmExecutor";
+import { GmExecutor } from "../../../src/foundry/gm/GmExecutor";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
+import { activeGmLink } from "../../support/activeGmLink";
 import { SlowCardWorld, thrownFaces, user, type MemoryCardWorld } from "../chat/cardWorld";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
@@ -15,16 +16,7 @@ const player = user("player", ["Actor.sergeant"]);
 
 /** The active GM's executor: every request is answered on this game, as the GM's own clicks are. */
 function gmExecutor(world: SlowCardWorld): GmExecutor {
-  const link: GmLink = {
-    self: () => ({ id: "gm", isGM: true, isActiveGM: true }),
-    activeGM: () => null,
-    requesterOf: () => null,
-    tell: () => undefined,
-    install: () => undefined,
-    newRequestId: () => "unused: the GM answers its own requests here",
-    desk: "gm",
-  };
-  const executor = new GmExecutor(link);
+  const executor = new GmExecutor(activeGmLink());
   executor.register("pressCard", async (payload: unknown, requester: Requester) => {
     const messageId = String(Reflect.get(Object(payload), "messageId"));
     const button = String(Reflect.get(Object(payload), "button"));
