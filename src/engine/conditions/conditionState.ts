@@ -1,10 +1,5 @@
+import { isPlainRecord, type PlainRecord } from "../plainRecord";
 import type { Condition } from "./Condition";
-
-type PlainRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is PlainRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * The actor's `system` as the rules read it: a copy with every condition's path set to whether
@@ -12,7 +7,7 @@ function isRecord(value: unknown): value is PlainRecord {
  * condition field is overwritten, so the statuses always win).
  */
 export function withStatuses(system: unknown, statuses: ReadonlySet<string> | readonly string[], conditions: readonly Condition[]): unknown {
-  if (!isRecord(system) || conditions.length === 0) return system;
+  if (!isPlainRecord(system) || conditions.length === 0) return system;
   const on = new Set(statuses);
   const copy: PlainRecord = { ...system };
   for (const condition of conditions) setPath(copy, condition.path.split("."), on.has(condition.id));
@@ -28,7 +23,7 @@ function setPath(target: PlainRecord, keys: readonly string[], value: boolean): 
     return;
   }
   const inner = target[head];
-  const copy: PlainRecord = isRecord(inner) ? { ...inner } : {};
+  const copy: PlainRecord = isPlainRecord(inner) ? { ...inner } : {};
   target[head] = copy;
   setPath(copy, rest, value);
 }
@@ -41,7 +36,7 @@ export function statusesInSystem(system: unknown, conditions: readonly Condition
 function pathValue(data: unknown, keys: readonly string[]): unknown {
   let at = data;
   for (const key of keys) {
-    if (!isRecord(at)) return undefined;
+    if (!isPlainRecord(at)) return undefined;
     at = at[key];
   }
   return at;
@@ -62,7 +57,7 @@ function deletePath(target: PlainRecord, keys: readonly string[]): void {
     return;
   }
   const inner = target[head];
-  if (!isRecord(inner)) return;
+  if (!isPlainRecord(inner)) return;
   const copy: PlainRecord = { ...inner };
   deletePath(copy, rest);
   if (Object.keys(copy).length === 0) delete target[head];

@@ -1,14 +1,9 @@
+import { isPlainRecord, type PlainRecord } from "../plainRecord";
 import type { FieldIssue } from "../schema/FieldIssue";
 import { CHANGE_MODES, type EffectEntry } from "./EffectChange";
 
 /** A rule set's change of the custom kind (d6-pool's `+1D`): the new value, or undefined when it does not apply. */
 export type CustomChange = (path: string, current: unknown, value: string) => string | number | undefined;
-
-type PlainRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is PlainRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * The actor's data with its effects' changes made, as core makes them on an actor in Foundry
@@ -18,7 +13,7 @@ function isRecord(value: unknown): value is PlainRecord {
  * word), is refused at its field (`path` names the combatant's effects).
  */
 export function applyEffects(system: unknown, effects: readonly EffectEntry[], custom: CustomChange | undefined, path: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issue: FieldIssue } {
-  if (effects.length === 0 || !isRecord(system)) return { ok: true, value: system };
+  if (effects.length === 0 || !isPlainRecord(system)) return { ok: true, value: system };
   const changes = effects.flatMap((effect, e) => effect.changes.map((change, c) => ({ change, at: `${path}[${e}].changes[${c}]` })));
   changes.sort((a, b) => CHANGE_MODES.indexOf(a.change.mode) - CHANGE_MODES.indexOf(b.change.mode));
   const data: PlainRecord = structuredClone(system);
@@ -26,7 +21,7 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
     const keys = change.key.slice("system.".length).split(".");
     const last = keys.pop() ?? "";
     let holder: PlainRecord | undefined = data;
-    for (const key of keys) holder = isRecord(holder?.[key]) ? holder[key] : undefined;
+    for (const key of keys) holder = isPlainRecord(holder?.[key]) ? holder[key] : undefined;
     const current = holder?.[last];
     if (holder === undefined || current === undefined) return refused(`${at}.key`, change.key, "a path the actor's data has");
     const next = changed(change.mode, current, change.value, custom, change.key.slice("system.".length));

@@ -1,8 +1,4 @@
-type PlainRecord = Record<string, unknown>;
-
-function isRecord(value: unknown): value is PlainRecord {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+import { isPlainRecord, type PlainRecord } from "../plainRecord";
 
 /**
  * An actor's data as its effects leave it: a copy of what it stores, each value an effect
@@ -12,8 +8,8 @@ function isRecord(value: unknown): value is PlainRecord {
  * keeps the base.
  */
 export function effectiveSystem(source: unknown, overrides: unknown): unknown {
-  const changed = isRecord(overrides) ? overrides["system"] : undefined;
-  if (!isRecord(source) || !isRecord(changed)) return source;
+  const changed = isPlainRecord(overrides) ? overrides["system"] : undefined;
+  if (!isPlainRecord(source) || !isPlainRecord(changed)) return source;
   return merged(source, changed);
 }
 
@@ -21,14 +17,14 @@ function merged(base: PlainRecord, changes: PlainRecord): PlainRecord {
   const copy: PlainRecord = { ...base };
   for (const [key, value] of Object.entries(changes)) {
     const inner = copy[key];
-    copy[key] = isRecord(value) && isRecord(inner) ? merged(inner, value) : value;
+    copy[key] = isPlainRecord(value) && isPlainRecord(inner) ? merged(inner, value) : value;
   }
   return copy;
 }
 
 /** The dot paths whose values differ between two versions of the same data: where an effect changed a number. */
 export function changedPaths(base: unknown, effective: unknown, prefix = ""): string[] {
-  if (!isRecord(base) || !isRecord(effective)) return Object.is(base, effective) ? [] : [prefix];
+  if (!isPlainRecord(base) || !isPlainRecord(effective)) return Object.is(base, effective) ? [] : [prefix];
   const keys = new Set([...Object.keys(base), ...Object.keys(effective)]);
   return [...keys].flatMap((key) => changedPaths(base[key], effective[key], prefix === "" ? key : `${prefix}.${key}`));
 }

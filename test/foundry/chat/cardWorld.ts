@@ -201,3 +201,25 @@ export function memoryTable(world: MemoryCardWorld, dice: PressRequest["throwDic
     damageMoved: (messageId, moved) => void world.damageMoved.push({ messageId, moved }),
   };
 }
+
+/** A database round trip: Foundry's document writes resolve on a later turn of the event loop. */
+const roundTrip = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1));
+
+/**
+ * The card world with every write taking a round trip before it lands, as a real one does: two
+ * presses at once then overlap as they would at a table.
+ */
+export class SlowCardWorld extends MemoryCardWorld {
+  override async applyChanges(changes: readonly ActorChange[]): Promise<void> {
+    await roundTrip();
+    await super.applyChanges(changes);
+  }
+  override async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
+    await roundTrip();
+    await super.updateCard(messageId, card, rolls);
+  }
+  override async spend(actor: string, action: string): Promise<Outcome<true>> {
+    await roundTrip();
+    return super.spend(actor, action);
+  }
+}

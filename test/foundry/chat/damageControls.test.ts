@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
-import type { CardState } from "../../../src/engine/play/CardRules";
+import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
-import { GmExecutor, type GmLink } from "../../../src/foundry/gm/GmExecutor";
+import { GmExecutor } from "../../../src/foundry/gm/GmExecutor";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { PHASES_MODULE } from "../../../src/rulesets/phases-3d6/play/module";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
 import { packActorFrom } from "../../support/packActors";
-import { MemoryCardWorld, memoryTable, thrownFaces, user } from "./cardWorld";
+import { activeGmLink } from "../../support/activeGmLink";
+import { MemoryCardWorld, SlowCardWorld, memoryTable, thrownFaces, user } from "./cardWorld";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
 const cultist = packActor("cultist", "Actor.cultist");
@@ -23,21 +23,6 @@ const OWNERS = { player: ["Actor.sergeant"] };
 
 const TOKEN = (ref: string): string => `Scene.aaaaaaaaaaaaaaaa.Token.${ref.slice(6).padEnd(16, "x")}`;
 
-/** A database round trip: Foundry's document writes resolve on a later turn of the event loop. */
-const roundTrip = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1));
-
-/** The card world with every write taking a round trip before it lands, as a real one does. */
-class SlowCardWorld extends MemoryCardWorld {
-  override async applyChanges(changes: readonly ActorChange[]): Promise<void> {
-    await roundTrip();
-    await super.applyChanges(changes);
-  }
-  override async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
-    await roundTrip();
-    await super.updateCard(messageId, card, rolls);
-  }
-}
-
 function world(actors: readonly ActorSnapshot[] = [sergeant, cultist, bystander]): SlowCardWorld {
   const made = new SlowCardWorld(D100_MODULE, new Map(actors.map((actor) => [actor.ref, actor])));
   for (const actor of actors) made.tokens.set(TOKEN(actor.ref), actor.ref);
@@ -46,16 +31,7 @@ function world(actors: readonly ActorSnapshot[] = [sergeant, cultist, bystander]
 
 /** The GM's game with the card requests registered as registerCards does, every request applied here, one at a time. */
 function gmGame(w: MemoryCardWorld): GmExecutor {
-  const link: GmLink = {
-    self: () => ({ id: "gm", isGM: true, isActiveGM: true }),
-    activeGM: () => null,
-    requesterOf: () => null,
-    tell: () => undefined,
-    install: () => undefined,
-    newRequestId: () => "unused",
-    desk: "gm",
-  };
-  const executor = new GmExecutor(link);
+  const executor = new GmExecutor(activeGmLink());
   const handlers = cardHandlers(async () => w.module, async () => undefined, memoryTable(w, thrownFaces([], 1), OWNERS));
   executor.register("pressCard", handlers.pressCard);
   return executor;

@@ -1,33 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { ActorChange } from "../../../src/engine/play/ActorSnapshot";
-import type { CardState } from "../../../src/engine/play/CardRules";
 import type { Outcome } from "../../../src/engine/Refusal";
 import { executePress, type PressResult } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
-import { GmExecutor, type GmLink } from "../../../src/foundry/gm/GmExecutor";
+import { GmExecutor } from "../../../src/foundry/gm/GmExecutor";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { packActor, weaponId } from "../../rulesets/d100-fate/play/packActors";
-import { MemoryCardWorld, thrownFaces, user } from "../chat/cardWorld";
-
-/** A database round trip: Foundry's document writes resolve on a later turn of the event loop. */
-const roundTrip = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 1));
-
-/** The card world with every write taking a round trip before it lands, as a real one does. */
-class SlowCardWorld extends MemoryCardWorld {
-  override async applyChanges(changes: readonly ActorChange[]): Promise<void> {
-    await roundTrip();
-    await super.applyChanges(changes);
-  }
-  override async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
-    await roundTrip();
-    await super.updateCard(messageId, card, rolls);
-  }
-  override async spend(actor: string, action: string): Promise<Outcome<true>> {
-    await roundTrip();
-    return super.spend(actor, action);
-  }
-}
+import { activeGmLink } from "../../support/activeGmLink";
+import { SlowCardWorld, thrownFaces, user, type MemoryCardWorld } from "../chat/cardWorld";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
 const cultist = packActor("cultist", "Actor.cultist");
@@ -36,16 +16,7 @@ const player = user("player", ["Actor.sergeant"]);
 
 /** The active GM's executor: every request is answered on this game, as the GM's own clicks are. */
 function gmExecutor(world: SlowCardWorld): GmExecutor {
-  const link: GmLink = {
-    self: () => ({ id: "gm", isGM: true, isActiveGM: true }),
-    activeGM: () => null,
-    requesterOf: () => null,
-    tell: () => undefined,
-    install: () => undefined,
-    newRequestId: () => "unused: the GM answers its own requests here",
-    desk: "gm",
-  };
-  const executor = new GmExecutor(link);
+  const executor = new GmExecutor(activeGmLink());
   executor.register("pressCard", async (payload: unknown, requester: Requester) => {
     const messageId = String(Reflect.get(Object(payload), "messageId"));
     const button = String(Reflect.get(Object(payload), "button"));

@@ -10,7 +10,8 @@ import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
 import type { PressRequest } from "../../../src/foundry/chat/executePress";
 import { GM_REQUESTS, gmHandlers } from "../../../src/foundry/gm/handlers";
-import { GmExecutor, queryName, type GmLink, type GmQuery } from "../../../src/foundry/gm/GmExecutor";
+import { GmExecutor, queryName, type GmQuery } from "../../../src/foundry/gm/GmExecutor";
+import { activeGmLink } from "../../support/activeGmLink";
 import { DESK_REQUEST } from "../../../src/foundry/gm/desk";
 import type { Outcome } from "../../../src/engine/Refusal";
 import { HONEST_FIELDS, honestPart } from "../../support/consoleQueries";
@@ -137,17 +138,14 @@ const ALICE_USER = { name: "Alice" };
  */
 function gmGame(fight: FakeWorld, cards: MemoryCardWorld, module: RuleSetModule, seed: number): GmGame {
   const queries: Record<string, GmQuery> = {};
-  const link: GmLink = {
-    self: () => ({ id: "gm", isGM: true, isActiveGM: true }),
-    activeGM: () => null,
+  const link = activeGmLink({
     requesterOf: (_payload, context) => (context?.user === ALICE_USER ? ALICE : null),
-    tell: () => undefined,
     install: (name, query) => {
       queries[name] = query;
     },
     newRequestId: () => "request",
     desk: "the-gm-s-desk",
-  };
+  });
   const executor = new GmExecutor(link);
   const tracker = gmHandlers(fight);
   for (const name of GM_REQUESTS) executor.register(name, tracker[name]);
