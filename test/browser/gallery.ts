@@ -14,6 +14,8 @@ export interface GalleryAddress {
   readonly rules?: string;
   readonly theme?: Theme | "both";
   readonly page?: "odds";
+  /** A language system.json declares ("de", "fr"); English when left out. */
+  readonly lang?: string;
 }
 
 export interface Gallery {
@@ -94,6 +96,7 @@ async function loadGallery(browser: Browser, address: GalleryAddress): Promise<L
   if (address.rules !== undefined) query.set("rules", address.rules);
   if (address.theme !== undefined) query.set("theme", address.theme);
   if (address.page !== undefined) query.set("page", address.page);
+  if (address.lang !== undefined) query.set("lang", address.lang);
   await page.goto(`${inject("galleryUrl")}?${query.toString()}`);
   await page.waitForSelector("body[data-ready]");
   const ready = await page.getAttribute("body", "data-ready");
