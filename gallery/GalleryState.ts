@@ -1,5 +1,5 @@
 import type { TemplateSet } from "../src/foundry/templating/templateSet";
-import type { Translator } from "../src/foundry/templating/Translator";
+import type { Language } from "../src/foundry/templating/Translator";
 import type { CardUser } from "../src/foundry/chat/CardWorld";
 import type { GalleryPlay } from "./GalleryPlay";
 import type { GalleryWorld } from "./GalleryWorld";
@@ -33,7 +33,7 @@ export interface GalleryState {
   readonly world: GalleryWorld;
   readonly play: GalleryPlay;
   readonly templates: TemplateSet;
-  readonly i18n: Translator;
+  readonly i18n: Language;
   /** The two fighters, each sheet viewed by its owner and targeting the other. */
   readonly fighters: readonly [string, string];
   readonly seats: readonly Seat[];

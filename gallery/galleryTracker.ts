@@ -20,6 +20,7 @@ export function trackerContexts(state: GalleryState): { readonly header: object;
     budgetRows(rules, record, { isGM: viewer.isGM, owns: (id) => viewer.owns(id) }, {
       say: (text) => translate(state.i18n, text),
       pip: (label, spent) => translate(state.i18n, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
+      list: (names) => state.i18n.getListFormatter().format(names),
     }).map((row) => [row.id, row]),
   );
   const label = timeLabel(record.clock, rules.clock.time);

@@ -2,11 +2,9 @@ import Handlebars from "handlebars";
 import "@fortawesome/fontawesome-free/css/all.css";
 import "../styles/turnwright.css";
 import "./gallery.css";
-import english from "../lang/en.json";
 import { ForcedFaces } from "../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../src/engine/dice/SeededFaces";
 import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../src/rulesets/registry";
-import { dictionaryTranslator } from "../src/engine/play/dictionaryTranslator";
 import { translate } from "../src/foundry/templating/Translator";
 import { compileTemplates } from "../src/foundry/templating/templateSet";
 import { linkAddressBar, readAddress, themesOf } from "./address";
@@ -18,7 +16,7 @@ import type { GalleryState } from "./GalleryState";
 import { packActors } from "./packActors";
 import { renderGallery } from "./render";
 import { showOddsPage } from "./galleryOdds";
-import { CORE_ENGLISH } from "./coreWords";
+import { galleryLanguage, LANGUAGES } from "./galleryLanguages";
 import { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
 import { loadExampleModule } from "./galleryModule";
 
@@ -30,10 +28,11 @@ const SEED = 20_251_121;
 
 async function start(): Promise<void> {
   const address = readAddress(window.location.search, DEFAULT_RULESET.id);
-  // The system's strings, and core's for the keys of core's that its templates use, as Foundry would localise them.
-  const i18n = dictionaryTranslator({ ...CORE_ENGLISH, ...english });
+  // The system's strings in the language asked for, and core's for the keys of core's that its templates use, as Foundry would localise them.
+  const i18n = galleryLanguage(address.lang);
+  document.documentElement.lang = i18n.lang;
   const shown = REGISTERED.map((ruleset) => ruleset.id);
-  linkAddressBar(document, address, shown.map((id) => ({ id, name: translate(i18n, { key: `TURNWRIGHT.RuleSet.${id}` }) })));
+  linkAddressBar(document, address, shown.map((id) => ({ id, name: translate(i18n, { key: `TURNWRIGHT.RuleSet.${id}` }) })), LANGUAGES);
   const ruleset = ruleSetById(address.rules);
   if (ruleset === undefined) throw new Error(`The gallery has no page for the rule set “${address.rules}”; it shows ${shown.join(", ")}`);
   const { play: module, gallery: page } = ruleset;

@@ -107,6 +107,7 @@ function trackerRender(size: number): BenchCase {
         const rows = budgetRows(rules, record, { isGM: false, owns: (id) => id === "c0" }, {
           say: (text) => translate(english, text),
           pip: (label, spent) => translate(english, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
+          list: (names) => english.getListFormatter().format(names),
         });
         const turns = record.fighters.map((fighter, index) => ({
           id: fighter.id, name: fighter.name, img: "", css: index === 0 ? "active" : "", active: index === 0, hidden: false, isDefeated: false,

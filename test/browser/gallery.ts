@@ -16,6 +16,8 @@ export interface GalleryAddress {
   readonly page?: "odds";
   /** The example module of examples/module, loaded on the table page. */
   readonly module?: "action-panel";
+  /** A language system.json declares ("de", "fr"); English when left out. */
+  readonly lang?: string;
 }
 
 export interface Gallery {
@@ -97,6 +99,7 @@ async function loadGallery(browser: Browser, address: GalleryAddress): Promise<L
   if (address.theme !== undefined) query.set("theme", address.theme);
   if (address.page !== undefined) query.set("page", address.page);
   if (address.module !== undefined) query.set("module", address.module);
+  if (address.lang !== undefined) query.set("lang", address.lang);
   await page.goto(`${inject("galleryUrl")}?${query.toString()}`);
   await page.waitForSelector("body[data-ready]");
   const ready = await page.getAttribute("body", "data-ready");

@@ -25,6 +25,16 @@ export interface Translator {
   format(key: string, data: Record<string, string>): string;
 }
 
+/**
+ * A Translator that knows its language, for lists and numbers written the way that language
+ * writes them ("A, B und C", "12,5 %"). Foundry's `game.i18n` is one (v13
+ * client/helpers/localization.mjs: `Localization#lang` and `#getListFormatter`).
+ */
+export interface Language extends Translator {
+  readonly lang: string;
+  getListFormatter(options?: { style?: Intl.ListFormatStyle; type?: Intl.ListFormatType }): Intl.ListFormat;
+}
+
 const NESTED_KEY = /^(TURNWRIGHT|TYPES)\.[A-Za-z0-9_.-]+$/;
 
 /** The words of a LocalText through a translator (Foundry's game.i18n, or the gallery's reader of en.json). */

@@ -133,6 +133,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
       {
         say: (text) => say(game.i18n, text),
         pip: (label, spent) => game.i18n.format(spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", { label }),
+        list: (names) => game.i18n.getListFormatter().format(names),
       },
     );
   }

@@ -38,6 +38,8 @@ export interface TrackerViewer {
 export interface TrackerWords {
   say(text: LocalText): string;
   pip(label: string, spent: boolean): string;
+  /** Names as the reader's language lists them ("Ada, Bo und Cy"): core's list formatter. */
+  list(names: readonly string[]): string;
 }
 
 /**
@@ -69,7 +71,7 @@ export function budgetRows(rules: CombatRules, record: FightRecord, viewer: Trac
       endTurn: isActing && !viewer.isGM && viewer.owns(fighter.id),
       declare: isActing && mayDeclare(rules, record, fighter.id, viewer),
       pass: isActing && rules.clock.operations.includes("pass") && (viewer.isGM || viewer.owns(fighter.id)),
-      together: group.length > 1 ? group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id).join(", ") : null,
+      together: group.length > 1 ? words.list(group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id)) : null,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { text, type LocalText, type Translator } from "../../engine/play/LocalText";
+import { text, type Language, type LocalText } from "../../engine/play/LocalText";
 import type { Targeting } from "../../engine/scenario/Targeting";
 import type { OddsRunState } from "./OddsRun";
 import { progressWords, TRIAL_CHOICES } from "./oddsView";
@@ -30,7 +30,7 @@ export function readOddsForm(root: ParentNode, offered: readonly Targeting[]): O
 }
 
 /** More fights done: the bar and its words move, and nothing else is drawn again. */
-export function showProgress(root: ParentNode, i18n: Translator, state: Extract<OddsRunState, { kind: "running" }>): void {
+export function showProgress(root: ParentNode, i18n: Language, state: Extract<OddsRunState, { kind: "running" }>): void {
   const words = progressWords(i18n, state);
   const bar = root.querySelector<HTMLProgressElement>(".turnwright-odds-progress progress");
   if (bar !== null) {

@@ -1,7 +1,7 @@
 import type { OddsSummary, SideRate } from "../../engine/odds/OddsStudy";
 import { DEFAULT_TARGETING, type Targeting } from "../../engine/scenario/Targeting";
 import type { WinRate } from "../../engine/odds/WinRate";
-import { text, type LocalText, type Translator } from "../../engine/play/LocalText";
+import { text, type Language, type LocalText } from "../../engine/play/LocalText";
 import { translate } from "../templating/Translator";
 import type { OddsRunState } from "./OddsRun";
 import { SIDES } from "./fightScenario";
@@ -61,17 +61,21 @@ export interface OddsView {
 /** How many fights a GM may ask for: enough for a quick look, enough for a narrow interval. */
 export const TRIAL_CHOICES = [1_000, 10_000, 100_000] as const;
 
-const percent = (x: number): string => `${(100 * x).toFixed(1)}%`;
+/** A share as the reader's language writes a percentage: "12.5%" in English, "12,5 %" in German. */
+const percent = (i18n: Language, x: number): string => new Intl.NumberFormat(i18n.lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+/** A count as the reader's language groups its digits: "10,000", "10.000", "10 000". */
+const whole = (i18n: Language, x: number): string => new Intl.NumberFormat(i18n.lang, { maximumFractionDigits: 0 }).format(x);
+/** A CSS length, never shown: always a dot and no grouping, whatever the language. */
 const css = (x: number): string => `${(100 * x).toFixed(2)}%`;
 
-function bar(i18n: Translator, label: string, rate: WinRate): RateBar {
-  const words = translate(i18n, text("TURNWRIGHT.Odds.BarWords", { label, rate: percent(rate.rate), low: percent(rate.low), high: percent(rate.high) }));
+function bar(i18n: Language, label: string, rate: WinRate): RateBar {
+  const words = translate(i18n, text("TURNWRIGHT.Odds.BarWords", { label, rate: percent(i18n, rate.rate), low: percent(i18n, rate.low), high: percent(i18n, rate.high) }));
   return {
     label,
     count: rate.wins,
-    rate: percent(rate.rate),
-    low: percent(rate.low),
-    high: percent(rate.high),
+    rate: percent(i18n, rate.rate),
+    low: percent(i18n, rate.low),
+    high: percent(i18n, rate.high),
     width: css(rate.rate),
     from: css(rate.low),
     span: css(rate.high - rate.low),
@@ -80,47 +84,47 @@ function bar(i18n: Translator, label: string, rate: WinRate): RateBar {
 }
 
 /** A side as the dialog names it: a disposition in the table's words, any other name as it is. */
-export function sideLabel(i18n: Translator, side: string): string {
+export function sideLabel(i18n: Language, side: string): string {
   return SIDES.some((known) => known === side) ? translate(i18n, text(`TURNWRIGHT.Odds.Side.${side}`)) : side;
 }
 
 /** A targeting in the dialog's words: "at random", "the nearest". */
-function targetingLabel(i18n: Translator, targeting: Targeting): string {
+function targetingLabel(i18n: Language, targeting: Targeting): string {
   return translate(i18n, text(`TURNWRIGHT.Targeting.Mode.${targeting}`));
 }
 
 /** How each side of a study chose its targets, in one sentence. */
-function targetingWords(i18n: Translator, sides: readonly SideRate[]): string {
-  const each = sides.map((side) => translate(i18n, text("TURNWRIGHT.Odds.SideTargeting", { side: sideLabel(i18n, side.side), targeting: side.targeting.map((word) => targetingLabel(i18n, word)).join(", ") })));
+function targetingWords(i18n: Language, sides: readonly SideRate[]): string {
+  const each = sides.map((side) => translate(i18n, text("TURNWRIGHT.Odds.SideTargeting", { side: sideLabel(i18n, side.side), targeting: i18n.getListFormatter().format(side.targeting.map((word) => targetingLabel(i18n, word))) })));
   return translate(i18n, text("TURNWRIGHT.Odds.TargetingUsed", { sides: each.join("; ") }));
 }
 
-function resultView(i18n: Translator, summary: OddsSummary, unit: LocalText): NonNullable<OddsView["result"]> {
+function resultView(i18n: Language, summary: OddsSummary, unit: LocalText): NonNullable<OddsView["result"]> {
   const unitWords = translate(i18n, unit);
   const most = Math.max(1, ...summary.lengths.map((length) => length.fights));
   const r = summary.rounds;
   return {
-    heading: translate(i18n, text("TURNWRIGHT.Odds.Heading", { trials: summary.trials, seed: summary.seed })),
+    heading: translate(i18n, text("TURNWRIGHT.Odds.Heading", { trials: whole(i18n, summary.trials), seed: summary.seed })),
     targetingWords: targetingWords(i18n, summary.sides),
     sides: [
       ...summary.sides.map((side) => bar(i18n, sideLabel(i18n, side.side), side)),
       bar(i18n, translate(i18n, text("TURNWRIGHT.Odds.NoWinner")), summary.noWinner),
     ],
-    standing: summary.combatants.map((c) => bar(i18n, `${c.name} (${sideLabel(i18n, c.side)})`, { wins: c.standing, trials: summary.trials, rate: c.rate, low: c.low, high: c.high })),
+    standing: summary.combatants.map((c) => bar(i18n, translate(i18n, text("TURNWRIGHT.Odds.Combatant", { name: c.name, side: sideLabel(i18n, c.side) })), { wins: c.standing, trials: summary.trials, rate: c.rate, low: c.low, high: c.high })),
     lengths: summary.lengths.map((length) => ({
       rounds: length.rounds,
       fights: length.fights,
       height: css(length.fights / most),
-      words: translate(i18n, text("TURNWRIGHT.Odds.LengthWords", { rounds: length.rounds, unit: unitWords, fights: length.fights })),
+      words: translate(i18n, text("TURNWRIGHT.Odds.LengthWords", { rounds: length.rounds, unit: unitWords, fights: whole(i18n, length.fights) })),
     })),
     lengthCaption: translate(i18n, text("TURNWRIGHT.Odds.Lengths", { unit: unitWords })),
-    roundsWords: translate(i18n, text("TURNWRIGHT.Odds.RoundsWords", { mean: r.mean.toFixed(2), median: r.median, min: r.min, max: r.max, unit: unitWords })),
+    roundsWords: translate(i18n, text("TURNWRIGHT.Odds.RoundsWords", { mean: new Intl.NumberFormat(i18n.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r.mean), median: r.median, min: r.min, max: r.max, unit: unitWords })),
   };
 }
 
 /** How far a run has got, in words: on the bar, and said to a screen reader. */
-export function progressWords(i18n: Translator, progress: { readonly done: number; readonly trials: number }): string {
-  return translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: progress.done, trials: progress.trials }));
+export function progressWords(i18n: Language, progress: { readonly done: number; readonly trials: number }): string {
+  return translate(i18n, text("TURNWRIGHT.Odds.Progress", { done: whole(i18n, progress.done), trials: whole(i18n, progress.trials) }));
 }
 
 /** What the dialog offers for the sides' targeting: the rule set's targetings, and each side's choice (at random until chosen). */
@@ -132,7 +136,7 @@ export interface TargetingSettings {
 
 /** The dialog's context: what was assumed, the controls, and the run's state or its picture. */
 export function oddsView(
-  i18n: Translator,
+  i18n: Language,
   state: OddsRunState,
   settings: { readonly trials: number; readonly seed: number; readonly assumptions: readonly LocalText[]; readonly unit: LocalText; readonly targeting: TargetingSettings },
 ): OddsView {
@@ -142,12 +146,12 @@ export function oddsView(
       ? { done: state.done, trials: state.trials, words: progressWords(i18n, state) }
       : null;
   const message =
-    state.kind === "cancelled" ? translate(i18n, text("TURNWRIGHT.Odds.Cancelled", { done: state.done })) : state.kind === "failed" ? translate(i18n, text("TURNWRIGHT.Odds.Failed", { message: state.message })) : null;
+    state.kind === "cancelled" ? translate(i18n, text("TURNWRIGHT.Odds.Cancelled", { done: whole(i18n, state.done) })) : state.kind === "failed" ? translate(i18n, text("TURNWRIGHT.Odds.Failed", { message: state.message })) : null;
   return {
     assumptions: settings.assumptions.map((assumption) => translate(i18n, assumption)),
     trials: settings.trials,
     seed: settings.seed,
-    trialChoices: TRIAL_CHOICES.map((value) => ({ value, label: value.toLocaleString(), selected: value === settings.trials })),
+    trialChoices: TRIAL_CHOICES.map((value) => ({ value, label: whole(i18n, value), selected: value === settings.trials })),
     targetingChoices: settings.targeting.sides.map((side) => ({
       side,
       label: sideLabel(i18n, side),

@@ -13,13 +13,13 @@ async function newSession(module: RuleSetModule): Promise<void> {
   const updates = sessionUpdates(module, actors);
   const stored = game.settings.get("turnwright", "tallies");
   const refill = sessionTallies(module, stored);
-  const pools = (module.tallies ?? []).filter((tally) => refill[tally.name] !== undefined).map((tally) => `${say(game.i18n, tally.label)}: ${tally.session}`);
+  const pools = (module.tallies ?? []).filter((tally) => refill[tally.name] !== undefined).map((tally) => game.i18n.format("TURNWRIGHT.Session.Pool", { label: say(game.i18n, tally.label), count: String(tally.session) }));
   if (updates.length === 0 && pools.length === 0) {
     ui.notifications?.info(game.i18n.localize("TURNWRIGHT.Session.Nothing"));
     return;
   }
   const type = game.i18n.localize(`TYPES.Actor.${module.documents.actorType}`);
-  const poolLine = pools.length === 0 ? "" : `<p>${game.i18n.format("TURNWRIGHT.Session.Pools", { pools: pools.join(", ") })}</p>`;
+  const poolLine = pools.length === 0 ? "" : `<p>${game.i18n.format("TURNWRIGHT.Session.Pools", { pools: game.i18n.getListFormatter().format(pools) })}</p>`;
   const confirmed = await foundry.applications.api.DialogV2.confirm({
     window: { title: game.i18n.localize("TURNWRIGHT.Session.Title") },
     content: `<p>${game.i18n.format("TURNWRIGHT.Session.Confirm", { type, count: String(updates.length) })}</p>${poolLine}`,

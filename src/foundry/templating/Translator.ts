@@ -4,7 +4,7 @@ import { renderText, type LocalText, type Translator } from "../../engine/play/L
  * Words from keys. Foundry's `game.i18n` is one; the gallery and the tests read lang/en.json
  * through `dictionaryTranslator` (engine/play). Templates never see English, only keys and this.
  */
-export type { Translator } from "../../engine/play/LocalText";
+export type { Language, Translator } from "../../engine/play/LocalText";
 
 /** A LocalText in words, format values that are keys put into words first (see renderText). */
 export function translate(i18n: Translator, text: LocalText): string {

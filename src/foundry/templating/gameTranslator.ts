@@ -1,7 +1,7 @@
-import type { Translator } from "./Translator";
+import type { Language } from "./Translator";
 
 /** Foundry's translations, once loaded; sheets and cards render only after that. */
-export function gameTranslator(): Translator {
+export function gameTranslator(): Language {
   const i18n = game.i18n;
   if (i18n === undefined) throw new Error("Turnwright: a template was rendered before Foundry loaded its translations.");
   return i18n;

@@ -35,7 +35,7 @@ async function started(): Promise<FakeCombat> {
   return combat;
 }
 
-const words: TrackerWords = { say: (said) => said.key, pip: (label) => label };
+const words: TrackerWords = { say: (said) => said.key, pip: (label) => label, list: (names) => names.join(", ") };
 const actingNow = (combat: FakeCombat) => (combat.record.clock === null ? [] : acting(combat.record.clock));
 const budgetOfFighter = (combat: FakeCombat, id: string) => read(combat.fighter(id).budget);
 

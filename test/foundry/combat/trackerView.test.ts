@@ -7,7 +7,7 @@ import { budgetRows, type TrackerViewer, type TrackerWords } from "../../../src/
 import { FakeCombat, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 
-const words: TrackerWords = { say: (text) => text.key, pip: (label, spent) => `${label}:${spent ? "spent" : "open"}` };
+const words: TrackerWords = { say: (text) => text.key, pip: (label, spent) => `${label}:${spent ? "spent" : "open"}`, list: (names) => names.join(", ") };
 const player = (...mine: string[]): TrackerViewer => ({ isGM: false, owns: (id) => mine.includes(id) });
 
 describe("the tracker's budget rows", () => {
