@@ -13,6 +13,8 @@ export interface CardButtonView {
   /** Pressed already (or no longer possible): shown as used, never pressable again. */
   readonly used: boolean;
   readonly tone: "primary" | "luck" | "defence" | "plain";
+  /** A number the presser types beside the button and sends with the press (the GM's damage amount): its label and the most it takes. */
+  readonly amount?: { readonly label: LocalText; readonly most: number };
 }
 
 export interface CardRollView {

@@ -6,7 +6,7 @@ import type { ButtonPress, CardButton } from "./CardKind";
 import type { CardState, CardTransition } from "./CardRules";
 import type { CardButtonView, CardView } from "./CardView";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl, type DefenderChoice } from "./damageControls";
-import { adjusted, MOST_ADJUST_STEPS, readDamageRecord, stepSigns, storedWords, type DamageRecord, type Dealt } from "./damageRecord";
+import { adjusted, MOST_ADJUST_STEPS, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedWords, typedDamage, type DamageRecord, type DamageStep, type Dealt } from "./damageRecord";
 import { text, type LocalText } from "./LocalText";
 
 type Field = number | string | boolean;
@@ -154,7 +154,10 @@ function control<D>(dealing: DamageDealing<D>, press: ButtonPress<D>, outcomes: 
     case "adjust": {
       if (pressed.step === "reset") return allow({ card: withRecord(press.card, { ...record.value, steps: [] }), spawn: [], changes: [] });
       if (record.value.steps.length >= MOST_ADJUST_STEPS) return refuse("adjust-full", "The damage has been adjusted as far as a card keeps: reset the adjustment first", { most: MOST_ADJUST_STEPS });
-      return allow({ card: withRecord(press.card, { ...record.value, steps: [...record.value.steps, pressed.step] }), spawn: [], changes: [] });
+      const typed = pressed.step === "set" ? typedDamage(press.amount) : allow(0);
+      if (!typed.ok) return typed;
+      const step: DamageStep = pressed.step === "set" ? { set: typed.value } : pressed.step;
+      return allow({ card: withRecord(press.card, { ...record.value, steps: [...record.value.steps, step] }), spawn: [], changes: [] });
     }
   }
 }
@@ -170,6 +173,8 @@ export function damageButtons<D>(dealing: DamageDealing<D>): Readonly<Record<str
     dice(press) {
       const pressed = readControl(press.button);
       if (pressed?.op !== "deal") return allow([]);
+      // A presser's own game asks before it sends the tokens it points at: the GM's game answers for them.
+      if (pressed.to !== "target" && press.defenders.length === 0) return allow([]);
       const record = readDamageRecord(press.card);
       if (!record.ok) return record;
       const asked = dealDice(dealing, press.data, record.value, press, pressed.to);
@@ -209,6 +214,7 @@ export function withDamageControls<D>(dealing: DamageDealing<D>, data: D, card: 
     button({ op: "deal", to: "selected" }, text(`${K}.Button.selected`), gm(), false),
     button({ op: "deal", to: "targeted" }, text(`${K}.Button.targeted`), ownerOrGm(attackerOf(card)), false),
     ...ADJUST_STEPS.map((step) => button({ op: "adjust", step }, text(`${K}.Button.${step}`), gm(), false)),
+    { ...button({ op: "adjust", step: "set" }, text(`${K}.Button.set`), gm(), false), amount: { label: text(`${K}.Field.amount`), most: MOST_TYPED_DAMAGE } },
     ...(record.steps.length > 0 ? [button({ op: "adjust", step: "reset" }, text(`${K}.Button.reset`), gm(), false)] : []),
     ...record.dealt.map((entry, entryIndex) => button({ op: "undo", entry: entryIndex }, text(`${K}.Button.undo`, { name: entry.name }), gm(), entry.undone)),
   ];

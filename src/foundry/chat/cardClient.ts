@@ -80,7 +80,8 @@ export class CardClient {
     if (started?.follow !== undefined) await this.press(started.messageId, started.follow);
   }
 
-  async press(messageId: string, button: string): Promise<void> {
+  /** A card's button pressed; `amount` is what the presser typed beside it (the GM's damage amount), sent as typed. */
+  async press(messageId: string, button: string, amount?: string): Promise<void> {
     const game = readyGame();
 
     const module = await this.#module();
@@ -106,7 +107,8 @@ export class CardClient {
     // points on the map goes with the tokens it points at, which the GM's game checks each of.
     const control = readControl(button);
     const tokens = control === null ? [] : pointedTokens(control);
-    const answer = await requestOfGM("pressCard", tokens.length === 0 ? { messageId, button } : { messageId, button, tokens });
+    const pointed = tokens.length === 0 ? { messageId, button } : { messageId, button, tokens };
+    const answer = await requestOfGM("pressCard", amount === undefined ? pointed : { ...pointed, amount });
     const follow = answer.ok ? followOf(answer.value) : undefined;
     if (follow !== undefined) await this.press(messageId, follow);
   }

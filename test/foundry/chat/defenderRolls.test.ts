@@ -100,11 +100,15 @@ describe.each(CASES)("$id: damage dealt where the GM points, each defender rolli
     expect(w.writes.find((write) => write.kind === "actor")?.detail).toEqual({ actor: defender.ref, system: Reflect.get(Object(entry), "before") });
   });
 
-  it("is adjusted with one write of the card, and the target's own Apply deals it once", async () => {
+  it("is adjusted with one write of the card (a typed amount too, refused in words when it is no whole number), and the target's own Apply deals it once", async () => {
     const { w, card, gm } = await table();
+    for (const amount of ["2.5", "-1", "1000", "lots", ""]) expect(await gm.answer("pressCard", { messageId: card, button: "adjust:set", amount }, GM)).toMatchObject({ ok: false, refusal: { code: expect.stringMatching(/^damage-amount-/) } });
+    expect(w.writes).toEqual([]);
+    expect((await gm.answer("pressCard", { messageId: card, button: "adjust:set", amount: "6" }, GM)).ok).toBe(true);
     expect((await gm.answer("pressCard", { messageId: card, button: "adjust:half" }, GM)).ok).toBe(true);
     expect(w.count("actor")).toBe(0);
-    expect(w.count("card")).toBe(1);
+    expect(w.count("card")).toBe(2);
+    expect(Reflect.get(Object(w.card(card)?.damage), "steps")).toEqual([{ set: 6 }, "half"]);
     expect((await gm.answer("pressCard", { messageId: card, button: "deal:target" }, GM)).ok).toBe(true);
     const second = await gm.answer("pressCard", { messageId: card, button: "deal:target" }, GM);
     expect(second.ok).toBe(false);

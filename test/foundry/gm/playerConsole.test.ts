@@ -289,7 +289,7 @@ describe("a player's console: every query, forged by a player who owns one actor
       expect(buttons.length).toBeGreaterThan(0);
       // Where the rule set deals damage from a card, one has dealt it, so every damage control is there to forge.
       const ids = buttons.map((button) => button.id);
-      if (DAMAGE_CARDS.includes(id)) expect(ids).toEqual(expect.arrayContaining(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "undo:0"]));
+      if (DAMAGE_CARDS.includes(id)) expect(ids).toEqual(expect.arrayContaining(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "adjust:set", "undo:0"]));
     });
 
     it(`${RUNS} payloads forged from her clicks, sent as every query: each answers and writes exactly what its honest part does`, async () => {
@@ -301,6 +301,8 @@ describe("a player's console: every query, forged by a player who owns one actor
           : module.cards.view(state, Object.fromEntries(sample.actors)).buttons.flatMap((button) => {
               const plain = { messageId: card, button: button.id };
               // A damage control that points on the map goes with tokens: hers, the GM's, one gone, one she does not target.
+              // The GM's typed amount goes with what a person could type: a number, a fraction, a negative, too much, words.
+              if (button.id === "adjust:set") return [plain, ...["7", "2.5", "-3", "100000", "seven"].map((amount) => ({ ...plain, amount }))];
               if (!button.id.startsWith("deal:") || button.id === "deal:target") return [plain];
               return [plain, { ...plain, tokens: [TOKEN_A] }, { ...plain, tokens: [TOKEN_B] }, { ...plain, tokens: [TOKEN_A, TOKEN_B] }, { ...plain, tokens: [TOKEN_GONE] }, { ...plain, tokens: [TOKEN_UNTARGETED] }, { ...plain, tokens: [TOKEN_A, TOKEN_UNTARGETED] }];
             });
