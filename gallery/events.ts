@@ -119,8 +119,12 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
       state.tabs.set(`${theme}:${panel}`, target.dataset["tab"] ?? "");
       return;
     case "pressCard": {
-      const message = target.closest<HTMLElement>("[data-message-id]")?.dataset["messageId"] ?? "";
-      const pressed = await state.play.press(seatOf(state, state.viewer).user, message, target.dataset["button"] ?? "");
+      const card = target.closest<HTMLElement>("[data-message-id]");
+      const message = card?.dataset["messageId"] ?? "";
+      const button = target.dataset["button"] ?? "";
+      // A button with a number beside it sends what was typed there, as Foundry's chat does.
+      const typed = card?.querySelector<HTMLInputElement>(`input[data-amount-for="${CSS.escape(button)}"]`)?.value;
+      const pressed = await state.play.press(seatOf(state, state.viewer).user, message, button, typed);
       if (!pressed.ok) refused(state, pressed.refusal);
       return;
     }

@@ -80,9 +80,10 @@ async function start(): Promise<void> {
     remembered: new RememberedChoices(),
   };
   // The opening cards come from forced faces, so each kind of card is on show in a known state.
+  // Faces it leaves are the next thrown: a defender's own roll in taking the damage it leaves
+  // waiting (GalleryPage.settle), so dealing that damage shows what the page's words say.
   play.faces = new ForcedFaces(page.faces, seeded);
   await page.open(galleryTable(state));
-  play.faces = seeded;
   if (address.page === "odds") {
     showOddsPage(root, state);
   } else {

@@ -1,25 +1,33 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { galleryForSuite } from "./gallery";
 
 /**
  * The action-points page as each person at the table sees and uses it: Vesna cut at Grusk with
- * her sabre, Grusk paid AP to defend and failed, the d20 put the cut in his chest, doubled after
- * his mail, and the hit past his Fitness cost him a die type of Strength.
+ * her sabre, Grusk paid AP to defend and failed, the d20 put the cut in his chest, and the GM
+ * deals its damage card to him: doubled after his mail, the hit past his Fitness costs him a die
+ * type of Strength, his own Stamina test and d8 thrown as he takes it.
  */
 describe("action-points in the gallery", () => {
   const gallery = galleryForSuite({ rules: "action-points" });
   const card = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="attack"]').first();
+  const damage = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"]').first();
+  beforeAll(async () => {
+    await gallery.viewAs("gm");
+    await damage().locator('[data-button="deal:target"]').click();
+    await damage().locator('[data-button="undo:0"]').waitFor();
+    await gallery.viewAs("player-b");
+  });
 
-  it("shows the attack, the defence, where it landed, the damage and the injury on one card", async () => {
+  it("shows the attack, the defence and where it landed on one card, and the damage and the injury on the damage card", async () => {
     const attack = card();
     expect(await attack.locator(".tw-card-title h3").textContent()).toBe("Sabre against Grusk");
-    expect(await attack.locator(".tw-die").allTextContents()).toEqual(["7", "2", "3", "6", "2", "4"]);
-    const details = await attack.locator(".tw-roll-detail").allTextContents();
-    expect(details).toContain("chest");
-    expect(details).toContain("6 less DR 2, ×2: 8 to the chest");
-    const lines = await attack.locator(".tw-card-lines").textContent();
-    expect(lines).toContain("A hit on Grusk");
-    expect(lines).toContain("Grusk takes 8");
+    expect(await attack.locator(".tw-die").allTextContents()).toEqual(["7", "2", "3"]);
+    expect(await attack.locator(".tw-roll-detail").allTextContents()).toContain("chest");
+    expect(await attack.locator(".tw-card-lines").textContent()).toContain("A hit on Grusk");
+    expect(await damage().locator(".tw-die").allTextContents()).toEqual(["3", "6"]);
+    const lines = await damage().locator(".tw-card-lines").textContent();
+    expect(lines).toContain("Grusk: 6 less DR 2, ×2: takes 8 to the chest.");
+    expect(lines).toContain("Grusk's Stamina against serious injury: 2 against 6, failed.");
     expect(lines).toContain("Grusk's Strength drops from d10 to d8");
   });
 

@@ -1,27 +1,36 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { enterInField, galleryForSuite } from "./gallery";
 
 /**
  * The d20-segments page as each person at the table sees and uses it: Tulkas swung at Marvok,
  * Marvok's parry came up a natural 1, Tulkas's player bought it as a botch with an action die,
- * the table made Marvok drop his rapier, and the blow landed.
+ * the table made Marvok drop his rapier, and the blow landed; the GM deals its damage card to him.
  */
 describe("d20-segments in the gallery", () => {
   const gallery = galleryForSuite({ rules: "d20-segments" });
   const card = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="attack"]').first();
+  const damage = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"]').first();
+  beforeAll(async () => {
+    await gallery.viewAs("gm");
+    await damage().locator('[data-button="deal:target"]').click();
+    await damage().locator('[data-button="undo:0"]').waitFor();
+    await gallery.viewAs("player-b");
+  });
 
   it("shows the attack and the parry on one card, the botch bought and carried out, and the damage", async () => {
     const attack = card();
     expect(await attack.locator(".tw-card-title h3").textContent()).toBe("Bastard sword against Marvok");
-    // A lone die that is its roll's whole total (the damage's 7) shows no total beside it.
     expect(await attack.locator(".tw-roll-total").allTextContents()).toEqual(["21", "9", "9"]);
-    expect(await attack.locator(".tw-die").allTextContents()).toEqual(["13", "1", "4", "3", "2", "7"]);
+    expect(await attack.locator(".tw-die").allTextContents()).toEqual(["13", "1", "4", "3", "2"]);
     const lines = await attack.locator(".tw-card-lines").textContent();
     expect(lines).toContain("Marvok answers with Parry");
     expect(lines).toContain("Marvok botches: no more actions this round");
     expect(lines).toContain("Dropped weapon: Marvok's weapon falls at their feet");
     expect(lines).toContain("A hit on Marvok");
-    expect(await attack.locator(".tw-roll-detail").allTextContents()).toContain("Marvok loses 6 hit points after armour");
+    // The damage is a card of its own: a lone die that is its roll's whole total (the 7) shows no total beside it.
+    expect(await damage().locator(".tw-die").allTextContents()).toEqual(["7"]);
+    expect(await damage().locator(".tw-roll-total").count()).toBe(0);
+    expect(await damage().locator(".tw-card-lines").textContent()).toContain("Marvok loses 6 hit points after armour: 8 left.");
   });
 
   it("carried the botch to the sheets: Marvok's rapier no longer ready, his round lost; one of Tulkas's three action dice spent", async () => {

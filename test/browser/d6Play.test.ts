@@ -3,7 +3,8 @@ import { enterInField, galleryForSuite } from "./gallery";
 
 /**
  * The d6-pool page as each person at the table sees and uses it: Kestrel Vance declared two
- * actions, dodged with a complication on the Wild Die, and shot the Dock Thug. Her sheet shows
+ * actions, dodged with a complication on the Wild Die, and shot the Dock Thug; the GM deals the
+ * shot's damage card to him. Her sheet shows
  * every roll at −1D; die codes are refused in any other form.
  */
 describe("d6-pool in the gallery", () => {
@@ -11,6 +12,11 @@ describe("d6-pool in the gallery", () => {
   let thug = "";
   beforeAll(async () => {
     thug = await gallery.actorOf("sheet-b");
+    // The GM deals the shot's waiting damage to the thug, who rolls his resistance with the page's last dice.
+    await gallery.viewAs("gm");
+    await card("damage").locator('[data-button="deal:target"]').click();
+    await card("damage").locator('[data-button="undo:0"]').waitFor();
+    await gallery.viewAs("player-b");
   });
   const card = (kind: string) => gallery.panel("light", "chat").locator(`.chat-message[data-card-kind="${kind}"]`).first();
 
@@ -34,7 +40,9 @@ describe("d6-pool in the gallery", () => {
     ]);
     expect(await shot.locator(".tw-roll-total").first().textContent()).toBe("20");
     expect(await shot.locator(".tw-card-lines").textContent()).toContain("Dock Thug has no active defence: difficulty 10.");
-    expect(await shot.locator(".tw-roll-detail").allTextContents()).toContain("Dock Thug is now Wounded");
+    expect(await shot.locator(".tw-roll-detail").allTextContents()).toContain("Damage bonus +2: 16");
+    // The damage card holds the damage; the thug's own resistance roll is listed as he took it.
+    expect(await card("damage").locator(".tw-card-lines").textContent()).toContain("Dock Thug resists with 4D+1: 12 (2, 3, 4, 2); 4 gets through: Wounded.");
     // The wound reached the thug's sheet.
     expect(await gallery.panel("light", "sheet-b").locator(".tw-subtitle").textContent()).toContain("Wounded");
     expect(thug).not.toBe("");

@@ -26,7 +26,7 @@ describe("damage where the GM points, and taken back", () => {
   it("offers each control to its audience: the target's side applies to it, the attacker's to their targets, the GM everything", async () => {
     expect(await buttonsFor("player-b")).toEqual(["deal:target"]);
     expect(await buttonsFor("player-a")).toEqual(["deal:targeted"]);
-    expect(await buttonsFor("gm")).toEqual(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "adjust:double", "adjust:more", "adjust:less"]);
+    expect(await buttonsFor("gm")).toEqual(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "adjust:double", "adjust:more", "adjust:less", "adjust:set"]);
   });
 
   it("refuses Apply to selected tokens in words while the GM has selected none, and changes nothing", async () => {

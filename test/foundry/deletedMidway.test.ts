@@ -56,7 +56,7 @@ const d6Attacker = packActorFrom("d6-pool-actors", "kestrel-vance", "Actor.a");
 const CASES: readonly Case[] = [
   { name: "d100-fate", module: D100_MODULE, attacker: d100Attacker, target: packActor("cultist", "Actor.b"), start: { item: weaponId(d100Attacker, "Las rifle"), action: "standardAttack" }, steps: ROLL_TAKE_DAMAGE_APPLY },
   { name: "phases-3d6", module: PHASES_MODULE, attacker: phasesAttacker, target: phasesActor("street-brawler", "Actor.b"), start: { item: phasesWeaponId(phasesAttacker, "Sword"), manoeuvre: "strike" }, steps: ROLL_TAKE_DAMAGE_APPLY },
-  // The attack roll against the defence in force, then the damage against the target's resistance.
+  // The attack roll against the defence in force, the damage roll, then the damage dealt against the target's resistance.
   {
     name: "d6-pool",
     module: D6_POOL_MODULE,
@@ -66,9 +66,10 @@ const CASES: readonly Case[] = [
     steps: [
       ["roll", 6, owner],
       ["damage:Actor.b", 4, owner],
+      ["deal:target", 2, gm],
     ],
   },
-  // The attack roll, no defence, the damage taken off the hit points at once.
+  // The attack roll, no defence, the damage roll, the damage dealt off the hit points.
   {
     name: "d20-segments",
     module: D20_SEGMENTS_MODULE,
@@ -79,9 +80,10 @@ const CASES: readonly Case[] = [
       ["roll", 15, owner],
       ["take:Actor.b", 0, targetOwner],
       ["damage:Actor.b", 5, owner],
+      ["deal:target", 0, gm],
     ],
   },
-  // The attack roll, no defence, where it lands and its damage, the hit taken with its tests.
+  // The attack roll, no defence, where it lands and its damage, the damage dealt with the target's tests.
   {
     name: "action-points",
     module: ACTION_POINTS_MODULE,
@@ -92,7 +94,7 @@ const CASES: readonly Case[] = [
       ["roll", 7, owner],
       ["take:Actor.b", 0, gm],
       ["damage", 5, owner],
-      ["hit:Actor.b", 2, gm],
+      ["deal:target", 2, gm],
     ],
   },
 ];

@@ -16,7 +16,7 @@ export const HONEST_FIELDS: Readonly<Record<string, readonly string[]>> = {
   passCombatant: ["combat", "combatant"],
   setTally: ["name", "value"],
   startCard: ["actor", "action", "data", "targets", "mode", "modifiers"],
-  pressCard: ["messageId", "button", "tokens"],
+  pressCard: ["messageId", "button", "tokens", "amount"],
 };
 
 /** A payload cut down to the fields an honest client sends; anything that is no object is passed on as it is. */

@@ -25,6 +25,8 @@ export interface ButtonPress<D> {
   readonly allies: Readonly<Record<string, readonly ActorSnapshot[]>>;
   /** The defenders a damage control points at, checked by the GM's side; empty for every other button. */
   readonly defenders: readonly ActorSnapshot[];
+  /** What the presser typed beside the button (the GM's damage amount), as sent: the rule that reads it checks it. */
+  readonly amount?: string;
 }
 
 /** What one button of a kind of card does: the dice it needs (none when left out), then what follows from them. */
@@ -67,7 +69,7 @@ export function cardKind<S extends TSchema>(
     const { verb, ref } = splitButton(input.button);
     const handler = Object.hasOwn(buttons, verb) ? buttons[verb] : undefined;
     if (handler === undefined) return refuse("unknown-button", `This card has no button ${input.button}`, { button: input.button });
-    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors, tallies: input.tallies ?? {}, allies: input.allies ?? {}, defenders: input.defenders ?? [] }, handler });
+    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors, tallies: input.tallies ?? {}, allies: input.allies ?? {}, defenders: input.defenders ?? [], ...(input.amount === undefined ? {} : { amount: input.amount }) }, handler });
   };
   return {
     dice(input) {

@@ -74,6 +74,8 @@ export interface PressInput {
   readonly allies?: Readonly<Record<string, readonly ActorSnapshot[]>>;
   /** The actors of the tokens a damage control points at (selected or targeted), checked by the GM's side; none otherwise. */
   readonly defenders?: readonly ActorSnapshot[];
+  /** What the presser typed beside the button (the GM's damage amount), as sent; unchecked until the rule that reads it. */
+  readonly amount?: string;
 }
 
 export interface CardRules {

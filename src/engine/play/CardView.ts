@@ -15,6 +15,8 @@ export interface CardButtonView {
   readonly tone: "primary" | "luck" | "defence" | "plain";
   /** The step that takes damage from a target (applies it, or rolls and applies it): what `applyDamage` presses. */
   readonly damage?: true;
+  /** A number the presser types beside the button and sends with the press (the GM's damage amount): its label and the most it takes. */
+  readonly amount?: { readonly label: LocalText; readonly most: number };
 }
 
 export interface CardRollView {

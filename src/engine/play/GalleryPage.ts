@@ -47,7 +47,8 @@ export interface GalleryPage {
    * The buttons, by verb or by whole id (`deal:target`), that a live table presses on the opening's cards once it is played,
    * where the page leaves something waiting that changes an actor (damage to apply): the gallery
    * shows them waiting; a Quench batch presses them, so the actors' change is held to the rules
-   * too. Left out where the opening already changes an actor.
+   * too. Left out where the opening already changes an actor. The dice they throw (a defender's
+   * own roll in taking the damage) come last among the page's faces.
    */
   readonly settle?: readonly string[];
 }

@@ -8,11 +8,12 @@ export type DefenderChoice = (typeof DEFENDER_CHOICES)[number];
 
 /**
  * What a damage card's controls do: deal its damage to a choice of defenders, adjust what gets
- * through (or clear the adjustment), or undo one application (by its place in the card's record).
+ * through (a step, an amount the GM types with `set`, or clearing the adjustment), or undo one
+ * application (by its place in the card's record).
  */
 export type DamageControl =
   | { readonly op: "deal"; readonly to: DefenderChoice }
-  | { readonly op: "adjust"; readonly step: AdjustStep | "reset" }
+  | { readonly op: "adjust"; readonly step: AdjustStep | "reset" | "set" }
   | { readonly op: "undo"; readonly entry: number };
 
 /** A control as a card's button id: `deal:selected`, `adjust:half`, `undo:0`. */
@@ -40,7 +41,7 @@ export function readControl(id: string): DamageControl | null {
     return to === undefined ? null : { op, to };
   }
   if (op === "adjust") {
-    const step = rest === "reset" ? rest : ADJUST_STEPS.find((known) => known === rest);
+    const step = rest === "reset" || rest === "set" ? rest : ADJUST_STEPS.find((known) => known === rest);
     return step === undefined ? null : { op, step };
   }
   if (op === "undo") return ENTRY.test(rest) ? { op, entry: Number(rest) } : null;

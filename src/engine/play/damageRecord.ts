@@ -9,6 +9,12 @@ import type { LocalText } from "./LocalText";
 /** More steps than a GM clicks in earnest: a card is not a place to store a list without end. */
 export const MOST_ADJUST_STEPS = 40;
 
+/** More damage than any blow of any rule set deals: a typed amount past it is a slip of the keys. */
+export const MOST_TYPED_DAMAGE = 999;
+
+/** A step of the GM's adjustment: halve, double, one more, one less, or what gets through set to an amount the GM typed. */
+export type DamageStep = AdjustStep | { readonly set: number };
+
 const Field = Type.Union([Type.Number(), Type.String(), Type.Boolean()]);
 const Paths = Type.Record(Type.String(), Field);
 const Words = Type.Object({ key: Type.String(), data: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) });
@@ -30,7 +36,7 @@ export type Dealt = Static<typeof DealtSchema>;
 
 /** What a damage card keeps of where its damage went: the GM's adjustment, then every application in order. */
 export const DamageRecordSchema = Type.Object({
-  steps: Type.Array(Type.Union(ADJUST_STEPS.map((step) => Type.Literal(step))), { maxItems: MOST_ADJUST_STEPS }),
+  steps: Type.Array(Type.Union([...ADJUST_STEPS.map((step) => Type.Literal(step)), Type.Object({ set: Type.Integer({ minimum: 0, maximum: MOST_TYPED_DAMAGE }) })]), { maxItems: MOST_ADJUST_STEPS }),
   dealt: Type.Array(DealtSchema),
 });
 export type DamageRecord = Static<typeof DamageRecordSchema>;
@@ -49,8 +55,9 @@ export function readDamageRecord(card: CardState): Outcome<DamageRecord> {
 }
 
 /** What gets through once the GM's steps have worked on it, in the order the GM clicked them; never below none. */
-export function adjusted(steps: readonly AdjustStep[], amount: number): number {
+export function adjusted(steps: readonly DamageStep[], amount: number): number {
   return steps.reduce((total, step) => {
+    if (typeof step === "object") return step.set;
     switch (step) {
       case "half":
         return Math.floor(total / 2);
@@ -65,10 +72,10 @@ export function adjusted(steps: readonly AdjustStep[], amount: number): number {
 }
 
 /**
- * The GM's steps as the card shows them, in signs rather than words: ×½, ×2, and each run of
- * ones as a single +n or −n (a run that comes to nothing is left out).
+ * The GM's steps as the card shows them, in signs rather than words: ×½, ×2, =n for a typed
+ * amount, and each run of ones as a single +n or −n (a run that comes to nothing is left out).
  */
-export function stepSigns(steps: readonly AdjustStep[]): string {
+export function stepSigns(steps: readonly DamageStep[]): string {
   const signs: string[] = [];
   let run = 0;
   const flush = (): void => {
@@ -76,12 +83,12 @@ export function stepSigns(steps: readonly AdjustStep[]): string {
     run = 0;
   };
   for (const step of steps) {
-    if (step === "more" || step === "less") {
+    if (typeof step !== "object" && (step === "more" || step === "less")) {
       run += step === "more" ? 1 : -1;
       continue;
     }
     flush();
-    signs.push(step === "half" ? "×½" : "×2");
+    signs.push(typeof step === "object" ? `=${step.set}` : step === "half" ? "×½" : "×2");
   }
   flush();
   return signs.join(" ");
@@ -111,4 +118,20 @@ export function damageMoved(before: CardState, after: CardState): DamageMoved | 
   if (added.length > 0) return { undone: false, dealt: added };
   const undone = is.value.dealt.filter((dealt, index) => dealt.undone && was.value.dealt[index]?.undone === false);
   return undone.length > 0 ? { undone: true, dealt: undone } : null;
+}
+
+const WHOLE = /^[+-]?[0-9]+$/;
+
+/**
+ * The amount the GM typed for what gets through: a whole number from 0 to MOST_TYPED_DAMAGE.
+ * Anything else is refused in words (the field is a browser's, and a payload can carry anything).
+ */
+export function typedDamage(typed: string | undefined): Outcome<number> {
+  const written = (typed ?? "").trim();
+  if (written === "") return refuse("damage-amount-missing", "Type the damage that gets through first", {});
+  if (!WHOLE.test(written)) return refuse("damage-amount-not-whole", `${written} is not a whole number of damage`, { typed: written.slice(0, 16) });
+  const amount = Number(written);
+  if (amount < 0) return refuse("damage-amount-negative", `Damage cannot be less than none (${written})`, { typed: written.slice(0, 16) });
+  if (amount > MOST_TYPED_DAMAGE) return refuse("damage-amount-too-large", `${written} is more damage than a card takes (at most ${MOST_TYPED_DAMAGE})`, { typed: written.slice(0, 16), most: MOST_TYPED_DAMAGE });
+  return allow(amount);
 }

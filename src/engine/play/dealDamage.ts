@@ -1,15 +1,19 @@
+import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import { gm, ownerOrGm } from "./cardButtons";
 import type { ButtonPress, CardButton } from "./CardKind";
 import type { CardState, CardTransition } from "./CardRules";
 import type { CardButtonView, CardView } from "./CardView";
-import { ADJUST_STEPS, controlId, readControl, type DamageControl } from "./damageControls";
-import { adjusted, MOST_ADJUST_STEPS, readDamageRecord, stepSigns, storedWords, type DamageRecord, type Dealt } from "./damageRecord";
+import { ADJUST_STEPS, controlId, readControl, type DamageControl, type DefenderChoice } from "./damageControls";
+import { adjusted, MOST_ADJUST_STEPS, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedWords, typedDamage, type DamageRecord, type DamageStep, type Dealt } from "./damageRecord";
 import { text, type LocalText } from "./LocalText";
 
 type Field = number | string | boolean;
 type Fields = Readonly<Record<string, Field>>;
+
+/** The GM's adjustment, worked on what gets through to one defender. */
+export type Adjust = (amount: number) => number;
 
 /** What one defender takes of a card's damage: the fields it changes, as they are and as it leaves them, and words for it. */
 export interface Dealing {
@@ -25,7 +29,13 @@ export interface Dealing {
  * targeted tokens are only a choice of defenders for this one rule.
  */
 export interface DamageDealing<D> {
-  deal(data: D, defender: ActorSnapshot, adjust: (amount: number) => number): Outcome<Dealing>;
+  /**
+   * The defender's own dice for taking the hit (a resistance roll, the tests a wound calls for),
+   * which the GM's game throws when the damage is dealt; none where the rules roll nothing.
+   */
+  dice?(data: D, defender: ActorSnapshot, adjust: Adjust): Outcome<readonly DiceRequest[]>;
+  /** The hit on one defender, its own dice (those `dice` asked for it, in order) thrown. */
+  deal(data: D, defender: ActorSnapshot, adjust: Adjust, thrown: readonly DiceOutcome[]): Outcome<Dealing>;
   /** A card from before the record: its target took the damage through the rule set's own Apply. */
   tookItBefore?(data: D): boolean;
 }
@@ -58,20 +68,48 @@ function withRecord(card: CardState, record: DamageRecord): CardState {
   return { ...card, damage: record };
 }
 
-/** The card's damage on each defender, once each; a defender that has it already refuses the whole press. */
-function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DamageControl & { op: "deal" }): Outcome<CardTransition> {
-  const found = to.to === "target" ? input.actors[targetOf(input.card)] : undefined;
-  if (to.to === "target" && found === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
+/** The defenders a deal points at, once each (two tokens of one actor are one); refused whole when one has the damage already. */
+function defendersOf<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DefenderChoice): Outcome<readonly ActorSnapshot[]> {
+  const found = to === "target" ? input.actors[targetOf(input.card)] : undefined;
+  if (to === "target" && found === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
   const pointed = found === undefined ? input.defenders : [found];
-  // Two tokens of one actor (or one picked twice) are one defender.
   const defenders = pointed.filter((defender, index) => pointed.findIndex((other) => other.ref === defender.ref) === index);
-  if (defenders.length === 0) return refuse(to.to === "selected" ? "no-selected-tokens" : "no-targeted-tokens", "Point at a token first: nobody was chosen to take the damage", {});
-  const entries: Dealt[] = [];
-  const changes: ActorChange[] = [];
+  if (defenders.length === 0) return refuse(to === "selected" ? "no-selected-tokens" : "no-targeted-tokens", "Point at a token first: nobody was chosen to take the damage", {});
   for (const defender of defenders) {
     const tookIt = liveEntry(record, defender.ref) !== undefined || (defender.ref === targetOf(input.card) && dealing.tookItBefore?.(data) === true);
     if (tookIt) return refuse("damage-dealt-already", `${defender.name} has taken this card's damage already`, { name: defender.name });
-    const dealt = dealing.deal(data, defender, (amount) => adjusted(record.steps, amount));
+  }
+  return allow(defenders);
+}
+
+/** Each defender's own dice for taking the hit, one defender after another in the order they were pointed at. */
+function dealDice<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DefenderChoice): Outcome<readonly (readonly DiceRequest[])[]> {
+  const defenders = defendersOf(dealing, data, record, input, to);
+  if (!defenders.ok) return defenders;
+  const asked: (readonly DiceRequest[])[] = [];
+  for (const defender of defenders.value) {
+    const own = dealing.dice?.(data, defender, (amount) => adjusted(record.steps, amount)) ?? allow([]);
+    if (!own.ok) return own;
+    asked.push(own.value);
+  }
+  return allow(asked);
+}
+
+/** The card's damage on each defender, once each, with the dice each defender threw; a defender that has it already refuses the whole press. */
+function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DefenderChoice, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
+  const defenders = defendersOf(dealing, data, record, input, to);
+  if (!defenders.ok) return defenders;
+  const asked = dealDice(dealing, data, record, input, to);
+  if (!asked.ok) return asked;
+  if (asked.value.flat().length !== outcomes.length) return refuse("dice-missing", "The dice for this roll are missing", {});
+  const entries: Dealt[] = [];
+  const changes: ActorChange[] = [];
+  let next = 0;
+  for (const [index, defender] of defenders.value.entries()) {
+    const count = asked.value[index]?.length ?? 0;
+    const own = outcomes.slice(next, next + count);
+    next += count;
+    const dealt = dealing.deal(data, defender, (amount) => adjusted(record.steps, amount), own);
     if (!dealt.ok) return dealt;
     const before: Record<string, Field> = {};
     const after: Record<string, Field> = {};
@@ -102,21 +140,24 @@ function undo<D>(record: DamageRecord, input: ButtonPress<D>, index: number): Ou
   return allow({ card: withRecord(input.card, { ...record, dealt }), spawn: [], changes });
 }
 
-/** A damage control pressed on a card of this kind: the card after it, with its record, and one change per actor it writes. No dice. */
-function control<D>(dealing: DamageDealing<D>, press: ButtonPress<D>): Outcome<CardTransition> {
+/** A damage control pressed on a card of this kind: the card after it, with its record, and one change per actor it writes. */
+function control<D>(dealing: DamageDealing<D>, press: ButtonPress<D>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
   const pressed = readControl(press.button);
   if (pressed === null) return refuse("unknown-button", `This card has no button ${press.button}`, { button: press.button });
   const record = readDamageRecord(press.card);
   if (!record.ok) return record;
   switch (pressed.op) {
     case "deal":
-      return deal(dealing, press.data, record.value, press, pressed);
+      return deal(dealing, press.data, record.value, press, pressed.to, outcomes);
     case "undo":
       return undo(record.value, press, pressed.entry);
     case "adjust": {
       if (pressed.step === "reset") return allow({ card: withRecord(press.card, { ...record.value, steps: [] }), spawn: [], changes: [] });
       if (record.value.steps.length >= MOST_ADJUST_STEPS) return refuse("adjust-full", "The damage has been adjusted as far as a card keeps: reset the adjustment first", { most: MOST_ADJUST_STEPS });
-      return allow({ card: withRecord(press.card, { ...record.value, steps: [...record.value.steps, pressed.step] }), spawn: [], changes: [] });
+      const typed = pressed.step === "set" ? typedDamage(press.amount) : allow(0);
+      if (!typed.ok) return typed;
+      const step: DamageStep = pressed.step === "set" ? { set: typed.value } : pressed.step;
+      return allow({ card: withRecord(press.card, { ...record.value, steps: [...record.value.steps, step] }), spawn: [], changes: [] });
     }
   }
 }
@@ -127,7 +168,20 @@ function control<D>(dealing: DamageDealing<D>, press: ButtonPress<D>): Outcome<C
  * that has the damage, or an undo of what was undone.
  */
 export function damageButtons<D>(dealing: DamageDealing<D>): Readonly<Record<string, CardButton<D>>> {
-  const button: CardButton<D> = { resolve: (press) => control(dealing, press) };
+  const button: CardButton<D> = {
+    // Only a deal throws dice: each defender's own, as its rules ask, by the GM's game.
+    dice(press) {
+      const pressed = readControl(press.button);
+      if (pressed?.op !== "deal") return allow([]);
+      // A presser's own game asks before it sends the tokens it points at: the GM's game answers for them.
+      if (pressed.to !== "target" && press.defenders.length === 0) return allow([]);
+      const record = readDamageRecord(press.card);
+      if (!record.ok) return record;
+      const asked = dealDice(dealing, press.data, record.value, press, pressed.to);
+      return asked.ok ? allow(asked.value.flat()) : asked;
+    },
+    resolve: (press, outcomes) => control(dealing, press, outcomes),
+  };
   return { deal: button, adjust: button, undo: button };
 }
 
@@ -161,6 +215,7 @@ export function withDamageControls<D>(dealing: DamageDealing<D>, data: D, card: 
     button({ op: "deal", to: "selected" }, text(`${K}.Button.selected`), gm(), false),
     button({ op: "deal", to: "targeted" }, text(`${K}.Button.targeted`), ownerOrGm(attackerOf(card)), false),
     ...ADJUST_STEPS.map((step) => button({ op: "adjust", step }, text(`${K}.Button.${step}`), gm(), false)),
+    { ...button({ op: "adjust", step: "set" }, text(`${K}.Button.set`), gm(), false), amount: { label: text(`${K}.Field.amount`), most: MOST_TYPED_DAMAGE } },
     ...(record.steps.length > 0 ? [button({ op: "adjust", step: "reset" }, text(`${K}.Button.reset`), gm(), false)] : []),
     ...record.dealt.map((entry, entryIndex) => button({ op: "undo", entry: entryIndex }, text(`${K}.Button.undo`, { name: entry.name }), gm(), entry.undone)),
   ];

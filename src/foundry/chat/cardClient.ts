@@ -100,10 +100,9 @@ export class CardClient {
     return allow({ messageId: started.messageId });
   }
 
-  /** Asks the GM to press a card's button; answers the GM's outcome, a refusal shown to the user. */
-  async press(messageId: string, button: string): Promise<Outcome<unknown>> {
+  /** Asks the GM to press a card's button; `amount` is what the presser typed beside it (the GM's damage amount), sent as typed. Answers the GM's outcome, a refusal shown to the user. */
+  async press(messageId: string, button: string, amount?: string): Promise<Outcome<unknown>> {
     const game = readyGame();
-
     const module = await this.#module();
     const message = game.messages.get(messageId);
     const stored = cardToAct(message === undefined ? null : readCardMessage(message));
@@ -127,7 +126,8 @@ export class CardClient {
     // points on the map goes with the tokens it points at, which the GM's game checks each of.
     const control = readControl(button);
     const tokens = control === null ? [] : pointedTokens(control);
-    const answer = await requestOfGM("pressCard", tokens.length === 0 ? { messageId, button } : { messageId, button, tokens });
+    const pointed = tokens.length === 0 ? { messageId, button } : { messageId, button, tokens };
+    const answer = await requestOfGM("pressCard", amount === undefined ? pointed : { ...pointed, amount });
     const follow = answer.ok ? followOf(answer.value) : undefined;
     if (follow !== undefined) return this.press(messageId, follow);
     return answer;

@@ -3,6 +3,7 @@ import type { GmHandler } from "../gm/handlers";
 import type { PlayedRules } from "../playedRules";
 import { cardRecipients } from "./cardSight";
 import type { CardTable } from "./CardTable";
+import type { PressRequest } from "./executePress";
 
 /** What follows, on the GM's side, from an action a sheet button took from an actor's budget. */
 export type ActionTaken = (actor: string, action: string) => Promise<void>;
@@ -35,12 +36,13 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, ta
       const { readPress } = await import("./cardRequests");
       const request = readPress(payload);
       if (!request.ok) return request;
-      const { messageId, button, tokens } = request.value;
+      const { messageId, button, tokens, amount } = request.value;
       // Cards a press makes are seen by whoever saw the card they came from.
       const world = table.world(module, table.seenOf(messageId));
       const user = table.user(requester);
       const { executePress } = await import("./executePress");
-      const pressed = await executePress(world, { messageId, button, throwDice: table.throwDice(messageId, requester.id), pointedAt: (to) => table.pointed(tokens, to, user) }, user);
+      const pressing: PressRequest = { messageId, button, throwDice: table.throwDice(messageId, requester.id), pointedAt: (to) => table.pointed(tokens, to, user), ...(amount === undefined ? {} : { amount }) };
+      const pressed = await executePress(world, pressing, user);
       if (pressed.ok && pressed.value.damage !== undefined) table.damageMoved(messageId, pressed.value.damage);
       return pressed;
     },

@@ -5,14 +5,20 @@ import { readMessageMode, type MessageMode } from "../dice/messageVisibility";
 /**
  * A card button pressed: which card, which button, and for a damage control that points on the
  * map (`deal:selected`, `deal:targeted`) the tokens it points at, by uuid, as the presser's game
- * saw them; the GM's side checks every one. The dice are the GM's to throw; anything else a
- * payload carries (faces, Roll data from an older client) is not read.
+ * saw them; the GM's side checks every one; and what the presser typed beside the button (the
+ * GM's damage amount). The dice are the GM's to throw; anything else a payload carries (faces,
+ * Roll data from an older client) is not read.
  */
 export interface PressPayload {
   readonly messageId: string;
   readonly button: string;
   readonly tokens: readonly string[];
+  /** What the presser typed beside the button (the GM's damage amount), as text; the rules check it. */
+  readonly amount?: string;
 }
+
+/** Longer than any number a person types: a longer text is a forged request. */
+const MOST_TYPED = 32;
 
 /** More tokens than any blast catches: a longer list is a forged request, not a choice. */
 const MOST_TOKENS = 50;
@@ -44,12 +50,15 @@ function malformed(request: string, field: string): ReturnType<typeof refuse> {
 /** Reads a press from whoever sent it: anything malformed is refused, never thrown. */
 export function readPress(payload: unknown): Outcome<PressPayload> {
   if (!isRecord(payload)) return malformed("pressCard", "the payload");
-  const { messageId, button, tokens } = payload;
+  const { messageId, button, tokens, amount } = payload;
   if (!word(messageId, 64)) return malformed("pressCard", "messageId");
   if (!word(button)) return malformed("pressCard", "button");
-  if (tokens === undefined) return allow({ messageId, button, tokens: [] });
-  if (!Array.isArray(tokens) || tokens.length > MOST_TOKENS || !tokens.every((token) => word(token, 128))) return malformed("pressCard", "tokens");
-  return allow({ messageId, button, tokens });
+  if (tokens !== undefined && (!Array.isArray(tokens) || tokens.length > MOST_TOKENS || !tokens.every((token) => word(token, 128)))) return malformed("pressCard", "tokens");
+  // A typed number travels as the text in the field; a number sent instead is read as its text.
+  const typed = typeof amount === "number" && Number.isFinite(amount) ? String(amount) : amount;
+  if (typed !== undefined && !(typeof typed === "string" && typed.length <= MOST_TYPED)) return malformed("pressCard", "amount");
+  const read = { messageId, button, tokens: Array.isArray(tokens) ? tokens : [] };
+  return allow(typed === undefined ? read : { ...read, amount: typed });
 }
 
 /**

@@ -30,6 +30,8 @@ export interface PressRequest {
    * from a client could be chosen, and the GM could not tell.
    */
   throwDice(asked: readonly DiceRequest[]): Promise<ThrownDice>;
+  /** What the presser typed beside the button (the GM's damage amount), as sent; the rules check it. */
+  readonly amount?: string;
 }
 
 export interface PressResult {
@@ -69,7 +71,7 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   if (!defenders.ok) return defenders;
   const allies: Record<string, readonly ActorSnapshot[]> = {};
   for (const ref of card.actors) allies[ref] = world.allies(ref);
-  const input = { card, button: request.button, actors, tallies: world.tallies(), allies, defenders: defenders.value };
+  const input = { card, button: request.button, actors, tallies: world.tallies(), allies, defenders: defenders.value, ...(request.amount === undefined ? {} : { amount: request.amount }) };
   const dice = world.module.cards.press.dice(input);
   if (!dice.ok) return dice;
   const { outcomes, rolls } = dice.value.length === 0 ? { outcomes: [], rolls: [] } : await request.throwDice(dice.value);

@@ -68,9 +68,11 @@ export async function renderCard(message: MessageOnScreen, html: HTMLElement, mo
       event.preventDefault();
       const pressed = button.dataset["button"];
       if (pressed === undefined || button.disabled) return;
+      // A button with a number beside it sends what was typed there, as typed: the GM's game checks it.
+      const typed = content.querySelector<HTMLInputElement>(`input[data-amount-for="${CSS.escape(pressed)}"]`)?.value;
       // Held down until the GM's update redraws the card: a second click cannot send twice.
       button.disabled = true;
-      void client.press(id, pressed).finally(() => {
+      void client.press(id, pressed, typed).finally(() => {
         if (button.isConnected) button.disabled = false;
       });
     });

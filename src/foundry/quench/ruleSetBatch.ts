@@ -141,11 +141,12 @@ export function ruleSetBatch(live: LiveTable, check: Check, page: GalleryPage): 
           const forced = live.forceDice(page.faces);
           try {
             await page.open(opening.table);
+            // What the page leaves waiting that changes an actor (damage to apply), pressed too,
+            // with the page's dice: a defender's own roll in taking the damage is among them.
+            await opening.settle(page.settle ?? []);
           } finally {
             forced.release();
           }
-          // What the page leaves waiting that changes an actor (damage to apply), pressed too.
-          await opening.settle(page.settle ?? []);
           see();
           // What a live table cannot play (a walk needs a scene) is said, not silently passed over.
           for (const left of opening.notPlayed()) console.info(`Turnwright batch | ${rules.id}: the opening left out ${left}`);

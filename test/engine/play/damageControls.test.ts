@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl } from "../../../src/engine/play/damageControls";
-import { adjusted, readDamageRecord, stepSigns } from "../../../src/engine/play/damageRecord";
+import { adjusted, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, typedDamage } from "../../../src/engine/play/damageRecord";
 import { fieldAt } from "../../../src/engine/play/dealDamage";
 import { withDotPaths } from "../../support/dotPaths";
 import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
@@ -26,6 +26,36 @@ describe("the GM's adjustment of what gets through", () => {
     expect(stepSigns(["less", "less"])).toBe("−2");
   });
 
+  it("sets what gets through to an amount the GM typed, and works the steps after it on that", () => {
+    expect(adjusted([{ set: 5 }], 12)).toBe(5);
+    expect(adjusted(["double", { set: 5 }, "more"], 12)).toBe(6);
+    expect(stepSigns(["half", { set: 5 }, "more"])).toBe("×½ =5 +1");
+  });
+
+  it.each([
+    ["7", 7],
+    [" 12 ", 12],
+    ["0", 0],
+    ["+3", 3],
+    [String(MOST_TYPED_DAMAGE), MOST_TYPED_DAMAGE],
+  ])("reads the typed amount %j as %i", (typed, amount) => {
+    expect(typedDamage(typed)).toEqual({ ok: true, value: amount });
+  });
+
+  it.each([
+    [undefined, "damage-amount-missing"],
+    ["", "damage-amount-missing"],
+    ["2.5", "damage-amount-not-whole"],
+    ["1e3", "damage-amount-not-whole"],
+    ["seven", "damage-amount-not-whole"],
+    ["0x10", "damage-amount-not-whole"],
+    ["-3", "damage-amount-negative"],
+    [String(MOST_TYPED_DAMAGE + 1), "damage-amount-too-large"],
+    ["99999999999999999999", "damage-amount-too-large"],
+  ])("refuses the typed amount %j in words (%s)", (typed, code) => {
+    expect(typedDamage(typed)).toMatchObject({ ok: false, refusal: { code } });
+  });
+
   it("never goes below none, whatever the steps", () => {
     fc.assert(fc.property(fc.array(fc.constantFrom(...ADJUST_STEPS), { maxLength: 12 }), fc.integer({ min: -5, max: 60 }), (steps, amount) => adjusted(steps, amount) >= 0));
   });
@@ -38,6 +68,7 @@ describe("damage controls as button ids", () => {
     { op: "deal", to: "targeted" },
     ...ADJUST_STEPS.map((step) => ({ op: "adjust" as const, step })),
     { op: "adjust", step: "reset" },
+    { op: "adjust", step: "set" },
     { op: "undo", entry: 0 },
     { op: "undo", entry: 12 },
   ];

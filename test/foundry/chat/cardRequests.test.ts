@@ -6,6 +6,9 @@ describe("card requests sent to the GM", () => {
     expect(readPress({ messageId: "abc", button: "dodge:Actor.x" })).toEqual({ ok: true, value: { messageId: "abc", button: "dodge:Actor.x", tokens: [] } });
     const token = "Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb";
     expect(readPress({ messageId: "abc", button: "deal:selected", tokens: [token] })).toEqual({ ok: true, value: { messageId: "abc", button: "deal:selected", tokens: [token] } });
+    // The GM's typed amount travels as typed: the rules say whether it is a number of damage.
+    expect(readPress({ messageId: "abc", button: "adjust:set", amount: "2.5" })).toEqual({ ok: true, value: { messageId: "abc", button: "adjust:set", tokens: [], amount: "2.5" } });
+    expect(readPress({ messageId: "abc", button: "adjust:set", amount: 7 })).toEqual({ ok: true, value: { messageId: "abc", button: "adjust:set", tokens: [], amount: "7" } });
     expect(readStart({ actor: "Actor.a", action: "attack", data: { item: "i1", action: "standardAttack" }, targets: ["Actor.b"], mode: "gmroll" })).toMatchObject({ ok: true, value: { mode: "gm" } });
     expect(readStart({ actor: "Actor.a", action: "attack", data: {}, targets: [], mode: "self" })).toMatchObject({ ok: true, value: { mode: "self" } });
   });
@@ -23,6 +26,9 @@ describe("card requests sent to the GM", () => {
     [{ messageId: "m", button: "deal:selected", tokens: "Scene.a.Token.b" }, "tokens"],
     [{ messageId: "m", button: "deal:selected", tokens: [3] }, "tokens"],
     [{ messageId: "m", button: "deal:selected", tokens: Array.from({ length: 51 }, () => "Scene.a.Token.b") }, "tokens"],
+    [{ messageId: "m", button: "adjust:set", amount: "9".repeat(33) }, "amount"],
+    [{ messageId: "m", button: "adjust:set", amount: { set: 3 } }, "amount"],
+    [{ messageId: "m", button: "adjust:set", amount: Number.NaN }, "amount"],
   ])("refuses a malformed press, naming the field: %j", (payload, field) => {
     expect(readPress(payload)).toMatchObject({ ok: false, refusal: { code: "malformed-request", data: { field } } });
   });

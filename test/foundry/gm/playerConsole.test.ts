@@ -20,7 +20,8 @@ import { mutationsOf } from "../../support/mutations";
 import { packActorFrom } from "../../support/packActors";
 import { packFilePaths } from "../../support/packSources";
 import { executePress } from "../../../src/foundry/chat/executePress";
-import { MemoryCardWorld, memoryTable, thrown, thrownFaces, user } from "../chat/cardWorld";
+import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
+import { MemoryCardWorld, memoryTable, thrown, user } from "../chat/cardWorld";
 import { ALICE, FakeWorld } from "./fakeWorld";
 
 /** Payloads per query and rule set. */
@@ -33,12 +34,24 @@ const PLAYER = user(ALICE.id, ["Actor.a"]);
 const TOKEN_A = "Scene.aaaaaaaaaaaaaaaa.Token.aaaaaaaaaaaaaaaa";
 const TOKEN_B = "Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb";
 const TOKEN_GONE = "Scene.aaaaaaaaaaaaaaaa.Token.gggggggggggggggg";
+/** A token of Actor.b on her scene that she does not target. */
+const TOKEN_UNTARGETED = "Scene.aaaaaaaaaaaaaaaa.Token.uuuuuuuuuuuuuuuu";
 
 /** How far the GM plays the table's cards on before she sits down: far enough for a damage card to have dealt once. */
 const GM_PRESSES = 12;
 
-/** The rule sets whose damage is a card of its own, with the damage controls on it. */
-const DAMAGE_CARDS: readonly string[] = ["d100-fate", "phases-3d6"];
+/**
+ * The face every die shows as the GM plays the table on: low dice hit where the attack rolls under
+ * (01 and a natural 3 always hit), high ones where it must reach a number (a pool of 5s, a 4 on any
+ * die type beats the MTN).
+ */
+const GM_FACE: Readonly<Record<string, number>> = { "d6-pool": 5, "action-points": 4 };
+
+/** The GM's throw with every die showing `face`, or its highest where it has fewer faces (a fist's d3). */
+const gmDice = (face: number) => thrown((asked) => asked.map((request) => outcomeFromFaces(request, Array.from({ length: request.count }, () => [Math.min(face, request.faces)]))));
+
+/** The rule sets whose damage is a card of its own, with the damage controls on it: every one. */
+const DAMAGE_CARDS: readonly string[] = ["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"];
 
 /**
  * What a forger reaches for: other actors' refs and ids, dotted paths into `system`, `flags` and
@@ -232,8 +245,8 @@ describe("a player's console: every query, forged by a player who owns one actor
         if (again.ok) played.push(again.value.messageId);
       }
       // Each card twice: one left as she started it, and one the GM, playing every actor, plays on
-      // with low dice (01 and a natural 3 always hit), the first button that goes through each
-      // time, so damage cards are on the table and one has dealt its damage.
+      // with dice that hit (GM_FACE), the first button that goes through each time, so damage
+      // cards are on the table and one has dealt its damage.
       const gmUser = user("gm", ["Actor.a", "Actor.b"], true);
       for (let press = 0; press < GM_PRESSES; press++) {
         // The newest card first: a damage card is played as soon as an attack makes one.
@@ -245,7 +258,7 @@ describe("a player's console: every query, forged by a player who owns one actor
         open.sort((a, b) => Number(a.defence) - Number(b.defence));
         let pressed = false;
         for (const candidate of open) {
-          const done = await executePress(world, { messageId: candidate.messageId, button: candidate.button, throwDice: thrownFaces([], 1) }, gmUser);
+          const done = await executePress(world, { messageId: candidate.messageId, button: candidate.button, throwDice: gmDice(GM_FACE[id] ?? 1) }, gmUser);
           if (!done.ok) continue;
           played.push(...done.value.spawned);
           pressed = true;
@@ -259,6 +272,7 @@ describe("a player's console: every query, forged by a player who owns one actor
       world.tokens.set(TOKEN_A, "Actor.a");
       world.tokens.set(TOKEN_B, "Actor.b");
       world.tokens.set(TOKEN_GONE, "Actor.gone");
+      world.tokens.set(TOKEN_UNTARGETED, "Actor.b");
       world.targetsOf.set(ALICE.id, [TOKEN_A, TOKEN_B]);
       world.writes.length = 0;
       return { world, cards };
@@ -275,7 +289,7 @@ describe("a player's console: every query, forged by a player who owns one actor
       expect(buttons.length).toBeGreaterThan(0);
       // Where the rule set deals damage from a card, one has dealt it, so every damage control is there to forge.
       const ids = buttons.map((button) => button.id);
-      if (DAMAGE_CARDS.includes(id)) expect(ids).toEqual(expect.arrayContaining(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "undo:0"]));
+      if (DAMAGE_CARDS.includes(id)) expect(ids).toEqual(expect.arrayContaining(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "adjust:set", "undo:0"]));
     });
 
     it(`${RUNS} payloads forged from her clicks, sent as every query: each answers and writes exactly what its honest part does`, async () => {
@@ -286,9 +300,11 @@ describe("a player's console: every query, forged by a player who owns one actor
           ? []
           : module.cards.view(state, Object.fromEntries(sample.actors)).buttons.flatMap((button) => {
               const plain = { messageId: card, button: button.id };
-              // A damage control that points on the map goes with tokens: hers, the GM's, one gone.
+              // A damage control that points on the map goes with tokens: hers, the GM's, one gone, one she does not target.
+              // The GM's typed amount goes with what a person could type: a number, a fraction, a negative, too much, words.
+              if (button.id === "adjust:set") return [plain, ...["7", "2.5", "-3", "100000", "seven"].map((amount) => ({ ...plain, amount }))];
               if (!button.id.startsWith("deal:") || button.id === "deal:target") return [plain];
-              return [plain, { ...plain, tokens: [TOKEN_A] }, { ...plain, tokens: [TOKEN_B] }, { ...plain, tokens: [TOKEN_A, TOKEN_B] }, { ...plain, tokens: [TOKEN_GONE] }];
+              return [plain, { ...plain, tokens: [TOKEN_A] }, { ...plain, tokens: [TOKEN_B] }, { ...plain, tokens: [TOKEN_A, TOKEN_B] }, { ...plain, tokens: [TOKEN_GONE] }, { ...plain, tokens: [TOKEN_UNTARGETED] }, { ...plain, tokens: [TOKEN_A, TOKEN_UNTARGETED] }];
             });
       });
       const templates: Readonly<Record<string, readonly object[]>> = { ...TRACKER_TEMPLATES, startCard: starts, pressCard: presses };
@@ -329,6 +345,13 @@ describe("a player's console: every query, forged by a player who owns one actor
           // A damage control of hers went only to actors of tokens she targets, never by the GM's controls.
           const button = String(Reflect.get(Object(sent), "button"));
           if (name === "pressCard" && /^(deal|adjust|undo):/.test(button)) expect(button).toBe("deal:targeted");
+          // Each actor it wrote (and rolled for, where a defender's own dice are part of taking the hit) is one of the tokens she sent and targets.
+          if (name === "pressCard" && button === "deal:targeted") {
+            const tokens: unknown = Reflect.get(Object(sent), "tokens");
+            const targeted = forged.world.targetsOf.get(ALICE.id) ?? [];
+            const pointed = (Array.isArray(tokens) ? tokens : []).filter((token) => targeted.includes(String(token))).map((token) => forged.world.tokens.get(String(token)));
+            for (const write of forged.world.writes.filter((w) => w.kind === "actor")) expect(pointed).toContain(Reflect.get(Object(write.detail), "actor"));
+          }
           for (const call of forged.fight.calls) {
             const [operation = "", combatants = ""] = call.split(":");
             expect(["surprise", "push", "tally"]).not.toContain(operation);

@@ -3,7 +3,8 @@ import type { GalleryPage } from "../../../engine/play/GalleryPage";
 /**
  * d6-pool's page of the gallery. Kestrel Vance's turn: she declares two actions (every roll
  * button now shows −1D), dodges (its Wild Die comes up 1: a complication takes the 1 and the 5
- * off), then shoots the Dock Thug, and the damage is rolled against his resistance.
+ * off), then shoots the Dock Thug, and the damage is rolled onto its card, waiting to be dealt
+ * against his resistance.
  */
 export const D6_POOL_GALLERY: GalleryPage = {
   fighters: ["Kestrel Vance", "Dock Thug"],
@@ -15,6 +16,9 @@ export const D6_POOL_GALLERY: GalleryPage = {
    * jacket 1D: 2, 3, 4, 2 +1 = 12. Beaten by 4: wounded.
    */
   faces: [5, 3, 1, 4, 5, 6, 3, 3, 4, 2, 5, 2, 3, 4, 2],
+
+  /** At a live table the GM then deals the damage to the thug, who rolls his resistance. */
+  settle: ["deal:target"],
 
   async open(table) {
     const [kestrel, thug] = table.fighters;

@@ -53,17 +53,39 @@ describe("the action-points attack card", () => {
     expect(press(held.card, "damage")).toMatchObject({ ok: false, refusal: { code: "no-hit" } });
   });
 
-  it("rolls where the hit lands and its damage, armour off first, then doubled in the chest; the hit taken past Fitness costs an attribute", () => {
+  it("rolls where the hit lands and its damage onto a damage card; dealt, armour comes off first, then doubled in the chest, and the hit taken past Fitness costs an attribute", () => {
     const rolled = ok(press(cut().card, "roll", [[7]]));
     const defended = ok(press(rolled.card, `defend:${grusk.ref}`, [[2]]));
     const damage = ok(press(defended.card, "damage", [[3], [6]]));
-    expect(damage.card.data).toMatchObject({ location: { face: 3, at: "chest" }, wound: { rolled: 6, dr: 2, multiplier: 2, amount: 8 } });
+    expect(damage.card.data).toMatchObject({ location: { face: 3, at: "chest" }, wound: null });
     expect(damage.changes).toEqual([]);
-    // 8 damage past Fitness 7: a Stamina test against 8 − 2 = 6 fails on a 2, and the d8's 4 takes a die type from Strength.
-    const taken = ok(press(damage.card, `hit:${grusk.ref}`, [[2], [4]]));
-    expect(taken.card.data).toMatchObject({ taken: { groin: null, injury: { face: 2, target: 6, success: false }, d8: 4, dropped: { attribute: "strength", from: "d10", to: "d8" } } });
+    const [card] = damage.spawn;
+    if (card === undefined) throw new Error("no damage card");
+    expect(card).toMatchObject({ kind: "damage", actors: [vesna.ref, grusk.ref], data: { rolled: 6, location: { face: 3, at: "chest" } } });
+    // 6 less DR 2, doubled: 8, past Fitness 7: a Stamina test against 8 − 2 = 6 fails on a 2, and the d8's 4 takes a die type from Strength.
+    const taken = ok(press(card, "deal:target", [[2], [4]]));
     expect(taken.changes).toEqual([{ actor: grusk.ref, system: { damageTaken: 8, "attributes.strength": "d8" } }]);
-    expect(press(taken.card, `hit:${grusk.ref}`)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    const lines = cards.view(taken.card, everyone(...duel)).lines.map((line) => line.key);
+    expect(lines).toEqual(expect.arrayContaining(["TURNWRIGHT.ActionPoints.Card.DealtTo", "TURNWRIGHT.ActionPoints.Card.Tested", "TURNWRIGHT.ActionPoints.Card.AttributeDropped"]));
+    expect(press(taken.card, "deal:target")).toMatchObject({ ok: false, refusal: { code: "damage-dealt-already" } });
+    // Undone, Grusk has his Strength and his session's damage back, in one write.
+    const hurt = apActor(grusk.ref, "Grusk", { ...Object(grusk.system), damageTaken: 8, attributes: { ...Object(grusk.system).attributes, strength: "d8" } }, grusk.items);
+    expect(ok(press(taken.card, "undo:0", [], [vesna, hurt])).changes).toEqual([{ actor: grusk.ref, system: { damageTaken: 0, "attributes.strength": "d10" } }]);
+  });
+
+  it("deals the blow to another defender at the same location, behind its own armour, with its own Stamina tests, adjusted by the GM", () => {
+    const rolled = ok(press(cut().card, "roll", [[7]]));
+    const open = ok(press(rolled.card, `take:${grusk.ref}`));
+    const [card] = ok(press(open.card, "damage", [[3], [6]])).spawn;
+    if (card === undefined) throw new Error("no damage card");
+    const doubled = ok(press(card, "adjust:double"));
+    // Vesna's own armour: 6 less DR 1 in the chest is 10, doubled by the GM 20, past her Fitness: one Stamina test, then the d8.
+    const input: PressInput = { card: doubled.card, button: "deal:selected", actors: everyone(...duel), defenders: [vesna] };
+    const dice = ok(cards.press.dice(input));
+    expect(dice.map((request) => request.faces)).toEqual([8, 8]);
+    const dealt = ok(cards.press.resolve(input, [outcomeFromFaces(dice[0] ?? { count: 1, faces: 8 }, [[8]]), outcomeFromFaces(dice[1] ?? { count: 1, faces: 8 }, [[1]])]));
+    // Stamina 8 against 20 − 1 fails; the d8's 1 takes a die type from Agility.
+    expect(dealt.changes).toEqual([{ actor: vesna.ref, system: { damageTaken: 20, "attributes.agility": "d8" } }]);
   });
 
   it("calls the shot where the sheet aims: one AP more, the location's penalty on the MTN, no location die", () => {
@@ -80,11 +102,11 @@ describe("the action-points attack card", () => {
   it("lays a groin hit's target prone when its Stamina fails against the blow", () => {
     const rolled = ok(press(cut().card, "roll", [[7]]));
     const open = ok(press(rolled.card, `take:${grusk.ref}`));
-    const damage = ok(press(open.card, "damage", [[13], [8]]));
-    expect(damage.card.data).toMatchObject({ location: { at: "groin" }, wound: { amount: 6 } });
-    // Stamina (d10) against 6 − 2 = 4: a 2 fails, and Grusk is down on the ground; 6 is within his Fitness, so nothing more.
-    const taken = ok(press(damage.card, `hit:${grusk.ref}`, [[2]]));
-    expect(taken.card.data).toMatchObject({ taken: { groin: { face: 2, target: 4, success: false }, injury: null, d8: null, dropped: null } });
+    const [card] = ok(press(open.card, "damage", [[13], [8]])).spawn;
+    if (card === undefined) throw new Error("no damage card");
+    expect(card.data).toMatchObject({ location: { at: "groin" }, rolled: 8 });
+    // 8 less DR 2: 6. Stamina (d10) against 6 − 2 = 4: a 2 fails, and Grusk is down on the ground; 6 is within his Fitness, so nothing more.
+    const taken = ok(press(card, "deal:target", [[2]]));
     expect(taken.changes).toEqual([{ actor: grusk.ref, system: { damageTaken: 6, prone: true } }]);
   });
 

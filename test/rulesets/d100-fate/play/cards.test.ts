@@ -8,6 +8,7 @@ import { packActor, weaponId } from "./packActors";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
 const cultist = packActor("cultist", "Actor.cultist");
+const everyone = (...actors: ActorSnapshot[]) => Object.fromEntries(actors.map((actor) => [actor.ref, actor]));
 
 function ok(result: { ok: true; value: CardTransition } | { ok: false; refusal: { code: string; message: string } }): CardTransition {
   if (!result.ok) throw new Error(`${result.refusal.code}: ${result.refusal.message}`);
@@ -83,13 +84,14 @@ describe("d100-fate attack card", () => {
       ["adjust:double", "gm"],
       ["adjust:more", "gm"],
       ["adjust:less", "gm"],
+      ["adjust:set", "gm"],
     ]);
 
     const applied = ok(press(damageCard, "deal:target", both));
     expect(applied.changes).toEqual([{ actor: "Actor.cultist", system: { "wounds.value": 3 } }]);
     expect(press(applied.card, "deal:target", both)).toMatchObject({ ok: false, refusal: { code: "damage-dealt-already" } });
     // the cultist has no Fate: nothing to remove damage with
-    expect(buttonsOf(applied.card, both).find((b) => b.id === "soak")).toBeUndefined();
+    expect(buttonsOf(applied.card, both).find((b) => b.id.startsWith("soak"))).toBeUndefined();
   });
 
   it("spends Fate: +10 before the roll, a re-roll of a miss, and removes 1d10 damage after", () => {
@@ -113,9 +115,33 @@ describe("d100-fate attack card", () => {
     if (card === undefined) throw new Error("no damage card");
     const applied = ok(press(card, "deal:target", both));
     const hurt = packActor("guard-sergeant", "Actor.sergeant", (s) => Object.assign(s, applied.changes[0]?.system["wounds.value"] === undefined ? {} : { wounds: { max: 14, value: applied.changes[0].system["wounds.value"] } }));
-    expect(buttonsOf(applied.card, [cultist, hurt]).filter((b) => !b.used && b.audience.kind === "owner").map((b) => [b.id, b.audience])).toEqual([["soak", { kind: "owner", actor: "Actor.sergeant" }]]);
-    const soaked = ok(press(applied.card, "soak", [cultist, hurt], [[4]]));
+    expect(buttonsOf(applied.card, [cultist, hurt]).filter((b) => !b.used && b.tone === "luck").map((b) => [b.id, b.audience])).toEqual([["soak:Actor.sergeant", { kind: "owner-or-gm", actor: "Actor.sergeant" }]]);
+    const soaked = ok(press(applied.card, "soak:Actor.sergeant", [cultist, hurt], [[4]]));
     expect(soaked.changes[0]?.system).toMatchObject({ "fate.value": 1 });
+    expect(buttonsOf(soaked.card, [cultist, hurt]).filter((b) => b.tone === "luck")).toEqual([]);
+  });
+
+  it("offers Fate's soak to each defender the damage went to, from that defender's own Fate", () => {
+    const both = [sergeant, cultist];
+    const attack = ok(D100_CARDS.start.resolve({ actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] }, []));
+    const hit = ok(press(attack.card, "roll", both, [[11]]));
+    const taken = ok(press(hit.card, "take:Actor.sergeant", both));
+    const [card] = ok(press(taken.card, "damage:Actor.sergeant", both, [[10]])).spawn;
+    if (card === undefined) throw new Error("no damage card");
+    // A second sergeant caught by the blow, selected by the GM; the card's own target never took it.
+    const other = packActor("guard-sergeant", "Actor.other");
+    const dealt = ok(D100_CARDS.press.resolve({ card, button: "deal:selected", actors: everyone(sergeant, cultist), defenders: [other] }, []));
+    const wounds = dealt.changes[0]?.system["wounds.value"];
+    const hurt = packActor("guard-sergeant", "Actor.other", (s) => Object.assign(s, typeof wounds === "number" ? { wounds: { max: 14, value: wounds } } : {}));
+    const actors = [sergeant, cultist, hurt];
+    expect(buttonsOf(dealt.card, actors).filter((b) => b.tone === "luck").map((b) => [b.id, b.audience])).toEqual([["soak:Actor.other", { kind: "owner-or-gm", actor: "Actor.other" }]]);
+    // The target has taken nothing: its soak is refused; the other's spends the other's Fate.
+    expect(press(dealt.card, "soak:Actor.sergeant", actors, [[4]])).toMatchObject({ ok: false, refusal: { code: "damage-not-applied" } });
+    const soaked = ok(press(dealt.card, "soak:Actor.other", actors, [[4]]));
+    expect(soaked.changes.map((change) => change.actor)).toEqual(["Actor.other"]);
+    expect(soaked.changes[0]?.system).toMatchObject({ "fate.value": 1 });
+    expect(D100_CARDS.view(soaked.card, everyone(...actors)).lines).toContainEqual(expect.objectContaining({ key: "TURNWRIGHT.D100Fate.Card.SoakedFor" }));
+    expect(press(soaked.card, "soak:Actor.other", actors, [[4]])).toMatchObject({ ok: false });
   });
 
   it("refuses a card whose stored data was tampered with", () => {

@@ -55,8 +55,12 @@ describe("the d20-segments attack card", () => {
     expect(parried.spend).toBeUndefined();
     expect(buttonIds(parried.card)).toEqual([`damage:${marvok.ref}`]);
     const damage = ok(press(parried.card, `damage:${marvok.ref}`, duel, [[7]]));
-    // The padded jack takes 1 off the 7.
-    expect(damage.changes).toEqual([{ actor: marvok.ref, system: { "hitPoints.value": 8 } }]);
+    expect(damage.changes).toEqual([]);
+    const [card] = damage.spawn;
+    if (card === undefined) throw new Error("no damage card");
+    // Dealt to its target: the padded jack takes 1 off the 7.
+    const dealt = ok(press(card, "deal:target", duel));
+    expect(dealt.changes).toEqual([{ actor: marvok.ref, system: { "hitPoints.value": 8 } }]);
   });
 
   it("holds on equal totals, and refuses damage on a miss", () => {
@@ -71,18 +75,39 @@ describe("the d20-segments attack card", () => {
     expect(buttonIds(rolled.card)).toEqual([`damage:${marvok.ref}`]);
   });
 
-  it("doubles a natural 20's damage, and lets the GM undo it on the card, giving back what the double took", () => {
+  it("doubles a natural 20's damage, and lets the GM undo it on the damage card while nobody holds it", () => {
     const rolled = swing(20);
     const taken = ok(press(rolled.card, `take:${marvok.ref}`, duel));
     const view = cards.view(taken.card, everyone(tulkas, marvok));
     expect(view.buttons.find((button) => button.id === "uncritical")?.audience).toEqual({ kind: "gm" });
     const damage = ok(press(taken.card, `damage:${marvok.ref}`, duel, [[6]]));
-    expect(damage.changes).toEqual([{ actor: marvok.ref, system: { "hitPoints.value": 3 } }]);
+    // Rolled, the damage is its own card's: the attack card no longer offers the undoing.
+    expect(buttonIds(damage.card)).toEqual([]);
+    expect(press(damage.card, "uncritical", duel)).toMatchObject({ ok: false, refusal: { code: "critical-on-damage-card" } });
+    const [card] = damage.spawn;
+    if (card === undefined) throw new Error("no damage card");
+    const doubled = ok(press(card, "deal:target", duel));
+    // 6 doubled less 1.
+    expect(doubled.changes).toEqual([{ actor: marvok.ref, system: { "hitPoints.value": 3 } }]);
     const hurt = d20Actor(marvok.ref, "Marvok", { ...Object(marvok.system), hitPoints: { max: 14, value: 3 } }, marvok.items);
-    const undone = ok(press(damage.card, "uncritical", { actors: [tulkas, hurt] }));
-    // 6 doubled less 1 took 11; 6 less 1 would have taken 5: 6 come back.
-    expect(undone.changes).toEqual([{ actor: marvok.ref, system: { "hitPoints.value": 9 } }]);
-    expect(undone.card.data).toMatchObject({ criticalUndone: true, dealt: { rolled: { dice: [6], total: 6 }, amount: 5, critical: false } });
+    expect(press(doubled.card, "uncritical", { actors: [tulkas, hurt] })).toMatchObject({ ok: false, refusal: { code: "critical-dealt" } });
+    const undone = ok(press(doubled.card, "undo:0", { actors: [tulkas, hurt] }));
+    expect(undone.changes).toEqual([{ actor: marvok.ref, system: { "hitPoints.value": 14 } }]);
+    const plain = ok(press(undone.card, "uncritical", duel));
+    expect(plain.card.data).toMatchObject({ critical: false, criticalUndone: true });
+    // 6 less 1.
+    expect(ok(press(plain.card, "deal:target", duel)).changes).toEqual([{ actor: marvok.ref, system: { "hitPoints.value": 9 } }]);
+  });
+
+  it("deals one roll to other defenders, each behind its own armour, and refuses a defender twice", () => {
+    const rolled = swing(13);
+    const parried = ok(press(rolled.card, `parry:${marvok.ref}`, duel, [[12]]));
+    const [card] = ok(press(parried.card, `damage:${marvok.ref}`, duel, [[7]])).spawn;
+    if (card === undefined) throw new Error("no damage card");
+    const input = { card, button: "deal:selected", actors: everyone(tulkas, marvok), defenders: [marvok, tulkas, marvok] };
+    const dealt = ok(cards.press.resolve(input, []));
+    expect(dealt.changes.map((change) => change.actor)).toEqual([marvok.ref, tulkas.ref]);
+    expect(cards.press.resolve({ ...input, card: dealt.card, defenders: [tulkas] }, [])).toMatchObject({ ok: false, refusal: { code: "damage-dealt-already" } });
   });
 
   it("refuses a second defence, a defence before the roll, and an attack at two targets", () => {

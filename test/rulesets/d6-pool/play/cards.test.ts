@@ -88,18 +88,46 @@ describe("the d6-pool attack card", () => {
     // 4D+2: 4, 5, 3 and the Wild Die 6 then 2, +2: 22 against 10, a bonus of 3.
     const rolled = ok(press(started.card, "roll", [kestrel, thug], [[[4], [5], [3], [6, 2]]]));
     expect(rolled.card.data).toMatchObject({ target: { hit: true, injury: { code: "4D", bonus: 3 } } });
-    // Damage 4D: 4+4+3+3 = 14 + 3; resistance 3D and the jacket's 1D: 3+2+2+2 = 9; margin 8: wounded.
-    const hurt = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[4], [4], [3], [3]], [[3], [2], [2], [2]]]));
+    // Damage 4D: 4+4+3+3 = 14 + 3, rolled on the attack card: a damage card, nobody hurt yet.
+    const damage = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[4], [4], [3], [3]]]));
+    expect(damage.changes).toEqual([]);
+    expect(press(damage.card, "point", [kestrel, thug], [[[3]]])).toMatchObject({ ok: false });
+    const [card] = damage.spawn;
+    if (card === undefined) throw new Error("no damage card");
+    expect(card).toMatchObject({ kind: "damage", actors: ["Actor.kestrel", "Actor.thug"], data: { code: "4D", bonus: 3, damage: { total: 14 } } });
+    // Dealt to the target, the thug rolls its own resistance: 3D and the jacket's 1D, 3+2+2+2 = 9; margin 8: wounded.
+    const hurt = ok(press(card, "deal:target", [kestrel, thug], [[[3], [2], [2], [2]]]));
     expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "wounded" } }]);
-    expect(press(hurt.card, "point", [kestrel, thug], [[[3]]])).toMatchObject({ ok: false });
+    const view = cards.view(hurt.card, everyone(kestrel, thug));
+    expect(view.lines).toContainEqual({ key: "TURNWRIGHT.D6Pool.Card.DealtTo", data: { name: "Thug", code: "4D", resistance: 9, dice: "3, 2, 2, 2", margin: 8, wound: "TURNWRIGHT.D6Pool.Wound.wounded" } });
   });
 
   it("leaves a new stun two round ends to wear off", () => {
     const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug] }, []));
     const rolled = ok(press(started.card, "roll", [kestrel, thug], [[[4], [5], [3], [6, 2]]]));
     // Damage 2+2+2+2 = 8 + 3 against 3+2+2+2 = 9: beaten by 2, stunned.
-    const hurt = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[2], [2], [2], [2]], [[3], [2], [2], [2]]]));
+    const [card] = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[2], [2], [2], [2]]])).spawn;
+    if (card === undefined) throw new Error("no damage card");
+    const hurt = ok(press(card, "deal:target", [kestrel, thug], [[[3], [2], [2], [2]]]));
     expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "stunned", stunRounds: 2 } }]);
+  });
+
+  it("deals one damage roll to other defenders, each through its own resistance roll, and the GM's adjustment works on what gets through", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug] }, []));
+    const rolled = ok(press(started.card, "roll", [kestrel, thug], [[[4], [5], [3], [6, 2]]]));
+    const [card] = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[4], [4], [3], [3]]])).spawn;
+    if (card === undefined) throw new Error("no damage card");
+    const halved = ok(press(card, "adjust:half", [kestrel, thug], []));
+    // To the thug (3D and the jacket's 1D) and to Kestrel herself (her Strength 2D+2 alone), one resistance roll each, in the order pointed at.
+    const input = { card: halved.card, button: "deal:selected", actors: everyone(kestrel, thug), defenders: [thug, kestrel] };
+    const dice = ok(cards.press.dice(input));
+    expect(dice.map((request) => request.count)).toEqual([4, 2]);
+    const dealt = ok(cards.press.resolve(input, [outcomeFromFaces(dice[0] ?? { count: 0, faces: 6 }, [[3], [2], [2], [2]]), outcomeFromFaces(dice[1] ?? { count: 0, faces: 6 }, [[1], [1]])]));
+    // 17 against 9: 8, halved 4, wounded; 17 against 1+1+2 = 4: 13, halved 6, wounded.
+    expect(dealt.changes).toEqual([
+      { actor: "Actor.thug", system: { wound: "wounded" } },
+      { actor: "Actor.kestrel", system: { wound: "wounded" } },
+    ]);
   });
 
   it("refuses a second target, and an attack with no target", () => {

@@ -1,32 +1,25 @@
 import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { MTN_DIAL } from "../../modifiers";
 import { damageDice } from "../../../../engine/dice/damageDice";
-import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { attackHits } from "../../attackRoll";
 import { testTarget } from "../../attributeTest";
-import { armourDr, woundAt } from "../../damage";
 import { dieOf } from "../../dieType";
 import { FISTS, type ApFighter } from "../../fighter";
 import { LOCATION_RULES, locationOf } from "../../hitLocation";
 import type { ApOptions } from "../../schema";
 import { dropped, injuredAttribute, injuryTestMtn } from "../../seriousInjury";
 import { fighterOf } from "../snapshot";
+import { startDamage, tested } from "./damageCard";
 import { cardActor, pressed, type AttackCard, type StoredTest } from "./cardData";
 
 export const ATTACK = "attack";
 
 const D20 = { count: 1, faces: 20 } as const;
 const D8 = { count: 1, faces: 8 } as const;
-
-/** A test read from a thrown die: the face against its target; none thrown (a lost attribute, a character Down) fails. */
-function tested(outcome: DiceOutcome | undefined, target: number): StoredTest {
-  const face = outcome?.total ?? null;
-  return { face, die: outcome === undefined ? "" : `1d${outcome.request.faces}`, target, success: face !== null && face >= target };
-}
 
 /**
  * An attack with a weapon at the one targeted token, called at the location the sheet aims at:
@@ -84,7 +77,7 @@ function fighterNamed(press: ButtonPress<AttackCard>, ref: string, options: ApOp
 }
 
 /**
- * The Stamina tests a hit calls for on this target, as what the die must reach: a groin hit that
+ * The Stamina tests a hit from a card from before the damage card calls for on this target, as what the die must reach: a groin hit that
  * hurt (its damage less Toughness), a session's damage past Fitness (that damage less Toughness).
  */
 function testsOf(data: AttackCard, target: ApFighter): { readonly groin: number | null; readonly injury: number | null } {
@@ -96,8 +89,10 @@ function testsOf(data: AttackCard, target: ApFighter): { readonly groin: number 
 
 /**
  * The attack card's buttons: the attacker's roll; the target's Defend (paid from its AP, out of
- * its turn) or no defence; where the hit lands and its damage; and the target taking it, with a
- * groin hit's test and a serious injury's test and d8 thrown at once, written as ONE change.
+ * its turn) or no defence; and where the hit lands and its damage, which makes a damage card
+ * (see damageCard.ts). A card from before rolled the damage onto itself and keeps its own
+ * "takes the hit", with a groin hit's test and a serious injury's test and d8 thrown at once,
+ * written as ONE change.
  */
 export function attackButtons(options: ApOptions): Readonly<Record<string, CardButton<AttackCard>>> {
   return {
@@ -141,21 +136,18 @@ export function attackButtons(options: ApOptions): Readonly<Record<string, CardB
     damage: {
       dice(press) {
         if (attackLanded(press.data) !== true) return refuse("no-hit", "That target was not hit", {});
-        if (press.data.wound !== null) return refuse("card-used", "Damage was rolled already", {});
+        if (press.data.wound !== null || press.data.location !== null) return refuse("card-used", "Damage was rolled already", {});
         return allow(press.data.called === null ? [D20, damageDice(press.data.damage)] : [damageDice(press.data.damage)]);
       },
       resolve(press, outcomes) {
         const { data } = press;
         if (attackLanded(data) !== true) return refuse("no-hit", "That target was not hit", {});
-        if (data.wound !== null) return refuse("card-used", "Damage was rolled already", {});
+        if (data.wound !== null || data.location !== null) return refuse("card-used", "Damage was rolled already", {});
         const face = data.called === null ? (outcomes[0]?.total ?? null) : null;
         const thrown = outcomes[data.called === null ? 1 : 0];
         if (thrown === undefined || (data.called === null && face === null)) return refuse("dice-missing", "The dice for this roll are missing", {});
-        const at = data.called ?? locationOf(face ?? 1);
-        const target = fighterNamed(press, data.target.ref, options);
-        if (!target.ok) return target;
-        const wound = woundAt(Math.max(0, thrown.total), armourDr(target.value.armour), at);
-        return done(press, { ...data, location: { face, at }, wound: { dice: thrown.dice.flatMap((die) => die.faces), ...wound } });
+        const location = { face, at: data.called ?? locationOf(face ?? 1) };
+        return done(press, { ...data, location }, { spawn: [startDamage(data, location, thrown, press.card.actors[0] ?? "")] });
       },
     },
     hit: {

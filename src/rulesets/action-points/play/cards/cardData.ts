@@ -55,6 +55,17 @@ export const AttackCardSchema = Type.Object({
 });
 export type AttackCard = Static<typeof AttackCardSchema>;
 
+/** A hit's damage, waiting to be dealt: where it landed, and the weapon's dice. */
+export const DamageCardSchema = Type.Object({
+  weaponName: Type.String(),
+  formula: Type.String({ maxLength: 40 }),
+  dice: Type.Array(Type.Integer(), { maxItems: 40 }),
+  rolled: Type.Integer({ minimum: 0 }),
+  /** The d20's face, or null for a called shot; and the location it names. */
+  location: Type.Object({ face: Type.Union([Type.Integer({ minimum: 1, maximum: 20 }), Type.Null()]), at: Location }),
+});
+export type DamageCard = Static<typeof DamageCardSchema>;
+
 export const TestCardSchema = Type.Object({
   attribute: Attribute,
   mtn: Type.Integer(),

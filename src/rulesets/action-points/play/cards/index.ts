@@ -2,17 +2,19 @@ import { cardKind, cardRules } from "../../../../engine/play/CardKind";
 import type { ApOptions } from "../../schema";
 import { apCombat } from "../combat";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
-import { AttackCardSchema, MoveCardSchema, PreCombatCardSchema, RestCardSchema, TestCardSchema } from "./cardData";
+import { AttackCardSchema, DamageCardSchema, MoveCardSchema, PreCombatCardSchema, RestCardSchema, TestCardSchema } from "./cardData";
+import { DAMAGE, damageDealing } from "./damageCard";
 import { MOVE, startMove } from "./moveCard";
 import { PRE_COMBAT_CARD, startPreCombat } from "./preCombatCard";
 import { REST, restButtons, startRest } from "./restCard";
 import { startTest, TEST, testButtons } from "./testCard";
 import { AP_MODIFIERS } from "../../modifiers";
-import { attackView, damaged, moveView, preCombatView, restView, testView } from "./views";
+import { attackView, damaged, damageView, moveView, preCombatView, restView, testView } from "./views";
 
 /**
  * The action-points cards: an attribute test, an attack (the target's Defend paid from its own
- * AP on the same card, where the hit lands, its damage, and the hit taken with its tests), and
+ * AP on the same card, where the hit lands and its damage), its damage card (dealt where the GM
+ * points, each defender taking it with its own tests), and
  * a move, standing up or Full Defense posted with what it cost, an action in the moment before the
  * fight paid from the AP that become its initiative, and a day of rest out of the fight, granted by the GM.
  */
@@ -30,6 +32,7 @@ export function apCards(options: ApOptions) {
     kinds: {
       [TEST]: cardKind(TestCardSchema, { buttons: testButtons(options), view: testView }),
       [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
+      [DAMAGE]: cardKind(DamageCardSchema, { buttons: {}, view: damageView, damage: damageDealing(options) }),
       [MOVE]: cardKind(MoveCardSchema, { buttons: {}, view: moveView }),
       [REST]: cardKind(RestCardSchema, { buttons: restButtons(options), view: restView }),
       [PRE_COMBAT_CARD]: cardKind(PreCombatCardSchema, { buttons: {}, view: preCombatView }),

@@ -4,7 +4,7 @@ import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, gm, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
 import { attackLanded } from "./attackCard";
-import type { AttackCard, MoveCard, PreCombatCard, RestCard, StoredTest, TestCard } from "./cardData";
+import type { AttackCard, DamageCard, MoveCard, PreCombatCard, RestCard, StoredTest, TestCard } from "./cardData";
 
 const K = "TURNWRIGHT.ActionPoints";
 
@@ -60,6 +60,21 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
       { id: "damage", label: text(data.called === null ? `${K}.Button.damage` : `${K}.Button.damageCalled`, { dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: landed === true && data.wound === null },
       { id: `hit:${row.ref}`, label: text(`${K}.Button.hit`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "primary", available: data.wound !== null && data.taken === null, damage: true },
     ]),
+  };
+}
+
+/** A hit's damage, waiting to be dealt: where it landed and the dice; each defender's share is listed as it takes it. */
+export function damageView(data: DamageCard, card: CardState, actors: Actors): CardView {
+  const location = `${K}.Location.${data.location.at}`;
+  const rolls: CardRollView[] = [];
+  if (data.location.face !== null) rolls.push({ label: text(`${K}.Card.LocationRoll`), formula: "1d20", dice: [data.location.face], total: data.location.face, detail: text(location) });
+  rolls.push({ label: text(`${K}.Card.DamageRoll`), formula: data.formula, dice: data.dice, total: data.rolled });
+  return {
+    title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, card.actors[1] ?? ""), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
+    rolls,
+    lines: [text(data.location.face === null ? `${K}.Card.DamageCalledAt` : `${K}.Card.DamageAt`, { location })],
+    buttons: [],
   };
 }
 

@@ -67,7 +67,10 @@ export const DamageCardSchema = Type.Object({
   hits: Type.Array(Hit),
   total: Type.Integer({ minimum: 0 }),
   applied: Type.Union([Type.Object({ fromWounds: Type.Integer({ minimum: 0 }), critical: Type.Integer({ minimum: 0 }), out: Type.Boolean() }), Type.Null()]),
+  /** Fate's soak of the card's own target on a card from before damage went where the GM points. */
   soaked: Type.Union([Type.Object({ roll: Type.Integer(), restored: Type.Integer({ minimum: 0 }) }), Type.Null()]),
+  /** Fate's soak of each defender that spent it on this card's damage; left out until one does. */
+  soaks: Type.Optional(Type.Array(Type.Object({ ref: Type.String({ minLength: 1 }), name: Type.String(), roll: Type.Integer(), restored: Type.Integer({ minimum: 0 }) }), { maxItems: 100 })),
 });
 export type DamageCard = Static<typeof DamageCardSchema>;
 

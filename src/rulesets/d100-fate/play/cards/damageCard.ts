@@ -41,23 +41,35 @@ export function startDamage(attack: AttackCard, row: AttackTarget, attackerRef: 
   return allow({ kind: DAMAGE, actors: [attackerRef, target.ref], data, used: [] });
 }
 
-/** The target, still in the world, as the rules read it now. */
-function struck(press: ButtonPress<DamageCard>) {
-  const found = cardActor(press.actors, press.card.actors[1] ?? "");
+/**
+ * The defender a soak button names (`soak:Actor.x`; a card from before named none, meaning its
+ * target), still in the world, as the rules read it now.
+ */
+function soaker(press: ButtonPress<DamageCard>) {
+  const ref = press.ref === "" ? (press.card.actors[1] ?? "") : press.ref;
+  const found = cardActor(press.actors, ref);
   if (!found.ok) return found;
   const fighter = fighterOf(found.value);
-  return fighter.ok ? allow({ target: found.value, before: fighter.value.fighter }) : fighter;
+  return fighter.ok ? allow({ defender: found.value, before: fighter.value.fighter }) : fighter;
 }
 
-/** How much of the target's live application of this card came off Wounds (the part Fate may take back); a card from before the record keeps its own. */
-function fromWoundsOf(card: CardState, data: DamageCard): number | null {
-  if (data.applied !== null) return data.applied.fromWounds;
+/**
+ * How much of a defender's live application of this card came off Wounds (the part Fate may take
+ * back); null when it holds none. A card from before the record keeps its target's own.
+ */
+function fromWoundsOf(card: CardState, data: DamageCard, ref: string): number | null {
+  if (data.applied !== null && ref === card.actors[1]) return data.applied.fromWounds;
   const record = readDamageRecord(card);
-  const entry = record.ok ? record.value.dealt.find((dealt) => dealt.ref === card.actors[1] && !dealt.undone) : undefined;
+  const entry = record.ok ? record.value.dealt.find((dealt) => dealt.ref === ref && !dealt.undone) : undefined;
   if (entry === undefined) return null;
   const before = entry.before["wounds.value"];
   const after = entry.after["wounds.value"];
   return typeof before === "number" && typeof after === "number" ? before - after : 0;
+}
+
+/** Whether Fate has soaked this defender's damage from the card already. */
+function soakedAlready(card: CardState, data: DamageCard, ref: string): boolean {
+  return (data.soaked !== null && ref === card.actors[1]) || (data.soaks ?? []).some((soak) => soak.ref === ref);
 }
 
 /**
@@ -84,18 +96,18 @@ export const DAMAGE_DEALING: DamageDealing<DamageCard> = {
   tookItBefore: (data) => data.applied !== null,
 };
 
-/** Soak spends the target's Fate to take back 1d10 of what Wounds lost to this card. */
+/** Soak spends a defender's own Fate to take back 1d10 of what its Wounds lost to this card. */
 export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
   soak: {
     dice: () => allow([SOAK_DIE]),
     resolve(press, outcomes) {
       const { data } = press;
-      const found = struck(press);
+      const found = soaker(press);
       if (!found.ok) return found;
-      const { target, before } = found.value;
-      const fromWounds = fromWoundsOf(press.card, data);
+      const { defender, before } = found.value;
+      const fromWounds = fromWoundsOf(press.card, data, defender.ref);
       if (fromWounds === null) return refuse("damage-not-applied", "Apply the damage first", {});
-      if (data.soaked !== null) return refuse("card-used", "Fate already removed damage from this hit", {});
+      if (soakedAlready(press.card, data, defender.ref)) return refuse("card-used", "Fate already removed damage from this hit", {});
       const d10 = outcomes[0]?.total;
       if (d10 === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
       const spent = spendFate(before.fate);
@@ -103,13 +115,25 @@ export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = 
       const soaked = soakDamage(before.wounds, before.actor.wounds.max, fromWounds, d10);
       if (!soaked.ok) return soaked;
       const after = { ...before, wounds: soaked.value.wounds, fate: spent.value };
-      return allow({ card: pressed(press.card, { ...data, soaked: { roll: d10, restored: soaked.value.restored } }, "soak"), spawn: [], changes: [{ actor: target.ref, system: fighterChanges(before, after) }] });
+      const soaks = [...(data.soaks ?? []), { ref: defender.ref, name: defender.name, roll: d10, restored: soaked.value.restored }];
+      return allow({ card: pressed(press.card, { ...data, soaks }, press.button), spawn: [], changes: [{ actor: defender.ref, system: fighterChanges(before, after) }] });
     },
   },
 };
 
-/** Whether the Soak button is on offer: the target took damage off Wounds from this card, and Fate has not yet soaked it. */
-export function soakable(card: CardState, data: DamageCard): boolean {
-  const fromWounds = fromWoundsOf(card, data);
-  return fromWounds !== null && fromWounds > 0 && data.soaked === null;
+/**
+ * The defenders Fate's soak is on offer to: each holding damage from this card that came off its
+ * Wounds (the card's target too, on a card from before), not yet soaked. Each soak is the
+ * defender's own Fate, so it is that defender's owner's (or the GM's) to spend.
+ */
+export function soakable(card: CardState, data: DamageCard): readonly string[] {
+  const record = readDamageRecord(card);
+  const holding = record.ok ? record.value.dealt.filter((entry) => !entry.undone).map((entry) => entry.ref) : [];
+  const refs = data.applied !== null ? [card.actors[1] ?? "", ...holding] : holding;
+  return [...new Set(refs)].filter((ref) => ref !== "" && (fromWoundsOf(card, data, ref) ?? 0) > 0 && !soakedAlready(card, data, ref));
+}
+
+/** The defenders Fate has soaked on this card, in order, with what it gave back. */
+export function soaksOf(data: DamageCard): readonly { readonly ref: string; readonly name: string; readonly roll: number; readonly restored: number }[] {
+  return data.soaks ?? [];
 }

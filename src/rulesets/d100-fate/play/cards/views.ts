@@ -5,7 +5,7 @@ import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { fighterOf } from "../snapshot";
 import { canDefendAtAll } from "./attackCard";
-import { soakable } from "./damageCard";
+import { soakable, soaksOf } from "./damageCard";
 import type { AttackCard, DamageCard, FateCard, TestCard } from "./cardData";
 
 const K = "TURNWRIGHT.D100Fate";
@@ -142,13 +142,17 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
     if (data.applied.out) lines.push(text(`${K}.Card.Out`, { name: nameOf(actors, target) }));
   }
   if (data.soaked !== null) lines.push(text(`${K}.Card.Soaked`, { roll: data.soaked.roll, restored: data.soaked.restored }));
-  const fate = fateOf(actors, target) > 0;
+  for (const soak of soaksOf(data)) lines.push(text(`${K}.Card.SoakedFor`, { name: soak.name, roll: soak.roll, restored: soak.restored }));
+  // Each defender holding damage off its Wounds may spend its own Fate: its owner or the GM.
+  const offers = soakable(card, data)
+    .filter((ref) => fateOf(actors, ref) > 0)
+    .map((ref) => ({ id: `soak:${ref}`, label: text(`${K}.Button.soakFor`, { name: nameOf(actors, ref) }), audience: ownerOrGm(ref), tone: "luck" as const, available: true }));
   return {
     title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, target), weapon: data.weaponName }),
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
     rolls,
     lines,
-    buttons: cardButtons(card, [{ id: "soak", label: text(`${K}.Button.soak`), audience: owner(target), tone: "luck", available: soakable(card, data) && fate }]),
+    buttons: cardButtons(card, offers),
   };
 }
 

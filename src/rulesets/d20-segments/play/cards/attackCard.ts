@@ -2,7 +2,7 @@ import { modifierTotal, type AppliedModifier } from "../../../../engine/play/Rol
 import { BONUS_DIAL } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { damageDice } from "../../../../engine/dice/damageDice";
 import { damageTaken } from "../../damage";
@@ -10,8 +10,9 @@ import { FISTS, skillBonus, weaponInHand, type NamedWeapon } from "../../fighter
 import { attackHits, check, D20, isCritical, parryPenalty, type Check } from "../../opposedRoll";
 import type { D20Options } from "../../schema";
 import { fighterOf } from "../snapshot";
+import { startDamage } from "./damageCard";
 import { botchButtons, botched, botchesDecided, offerOf, weaponInHandOf, type WeaponOfBotch } from "./botchAtTable";
-import { cardActor, pressed, rolledOf, type AttackCard, type AttackTarget } from "./cardData";
+import { cardActor, pressed, type AttackCard, type AttackTarget } from "./cardData";
 
 export const ATTACK = "attack";
 
@@ -133,8 +134,9 @@ function damageOf(press: ButtonPress<AttackCard>, rolled: number, critical: bool
 
 /**
  * The attack card's buttons: the roll; the target's Dodge, Parry or no defence; the natural 1s'
- * botch buttons; the damage of a hit, taken off the target's hit points; and the GM's undoing
- * of a critical hit, before or after its damage.
+ * botch buttons; the damage roll of a hit, which makes a damage card; and the GM's undoing of a
+ * critical hit before its damage is rolled (a card from before undoes it after, giving back what
+ * the double took).
  */
 export function attackButtons(options: D20Options): Readonly<Record<string, CardButton<AttackCard>>> {
   return {
@@ -165,10 +167,7 @@ export function attackButtons(options: D20Options): Readonly<Record<string, Card
         if (data.dealt !== null) return refuse("card-used", "Damage was rolled already", {});
         const thrown = outcomes[0];
         if (thrown === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
-        const taken = damageOf(press, thrown.total, outcome.critical);
-        if (!taken.ok) return taken;
-        const hitPoints = Math.max(-10, taken.value.hitPoints - taken.value.amount);
-        return done(press, { ...data, dealt: { rolled: rolledOf(thrown), amount: taken.value.amount, critical: outcome.critical } }, { changes: [{ actor: data.target.ref, system: { "hitPoints.value": hitPoints } }] });
+        return done(press, data, { spawn: [startDamage(data.weaponName, data.damage, thrown, outcome.critical, press.card.actors[0] ?? "", data.target.ref)] });
       },
     },
     uncritical: {
@@ -177,6 +176,8 @@ export function attackButtons(options: D20Options): Readonly<Record<string, Card
         const outcome = attackOutcome(data);
         if (outcome === null || !outcome.critical) return refuse("no-critical", "This attack is no critical hit", {});
         const undone = { ...data, criticalUndone: true };
+        // Rolled on a damage card, the damage is that card's: the GM undoes the critical there.
+        if (damageRolled(press.card, data)) return refuse("critical-on-damage-card", "The damage is rolled on its own card: undo the critical hit there", {});
         if (data.dealt === null) return done(press, undone);
         // Damage already taken at double: the target gets back what the plain hit would not have taken.
         const plain = damageOf(press, data.dealt.rolled.total, false);
@@ -186,6 +187,11 @@ export function attackButtons(options: D20Options): Readonly<Record<string, Card
       },
     },
   };
+}
+
+/** Whether the hit's damage was rolled onto a damage card (a card from before kept it in `dealt`). */
+export function damageRolled(card: CardState, data: AttackCard): boolean {
+  return card.used.includes(`damage:${data.target.ref}`) && data.dealt === null;
 }
 
 /**

@@ -15,6 +15,16 @@ export const CheckSchema = Type.Object({ roll: Die, total: Type.Integer() });
 export const RolledSchema = Type.Object({ dice: Type.Array(Type.Integer({ minimum: 1, maximum: 20 }), { maxItems: 40 }), total: Type.Integer() });
 export type Rolled = Static<typeof RolledSchema>;
 
+/** A hit's damage roll, waiting to be dealt: doubled while it is a critical hit the GM has not undone. */
+export const DamageCardSchema = Type.Object({
+  weaponName: Type.String(),
+  formula: Type.String({ maxLength: 40 }),
+  rolled: RolledSchema,
+  critical: Type.Boolean(),
+  criticalUndone: Type.Boolean(),
+});
+export type DamageCard = Static<typeof DamageCardSchema>;
+
 /**
  * A natural 1 on the card, and what became of it: offered to the other side, let pass, or paid
  * for and carried out. `side` names the check it fell on (`attack`, `defence`, `check`).

@@ -1,15 +1,16 @@
 import { cardKind, cardRules } from "../../../../engine/play/CardKind";
 import type { D20Options } from "../../schema";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
-import { AttackCardSchema, CheckCardSchema } from "./cardData";
+import { AttackCardSchema, CheckCardSchema, DamageCardSchema } from "./cardData";
+import { DAMAGE, DAMAGE_BUTTONS, DAMAGE_DEALING } from "./damageCard";
 import { CHECK, checkButtons, startCheck } from "./checkCard";
 import { D20_MODIFIERS } from "../../modifiers";
-import { attackView, checkView, damaged } from "./views";
+import { attackView, checkView, damaged, damageView } from "./views";
 
 /**
  * The d20-segments cards: a skill check and an attack, the target's Dodge or Parry rolled on
- * the attack's own card, and on either a natural 1's botch bought, rolled on the table and
- * carried out. The world's options say which side may buy botches.
+ * the attack's own card, a hit's damage on a card of its own (dealt where the GM points), and
+ * on a check or an attack a natural 1's botch bought, rolled on the table and carried out. The world's options say which side may buy botches.
  */
 export function d20Cards(options: D20Options) {
   return cardRules({
@@ -20,6 +21,7 @@ export function d20Cards(options: D20Options) {
     kinds: {
       [CHECK]: cardKind(CheckCardSchema, { buttons: checkButtons(options), view: checkView }),
       [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
+      [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
     },
     modifiers: D20_MODIFIERS,
     damaged,

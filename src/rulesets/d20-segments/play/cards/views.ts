@@ -5,9 +5,10 @@ import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, gm, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { actionDiceLeft } from "../../fighter";
 import { fighterOf } from "../snapshot";
-import { attackOutcome } from "./attackCard";
+import { attackOutcome, damageRolled } from "./attackCard";
+import { uncriticalOpen } from "./damageCard";
 import { botched, lastsRounds } from "./botchAtTable";
-import type { AttackCard, Botch, CheckCard } from "./cardData";
+import type { AttackCard, Botch, CheckCard, DamageCard } from "./cardData";
 
 const K = "TURNWRIGHT.D20Segments";
 
@@ -131,8 +132,19 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
       { id: `parry:${row.ref}`, label: text(`${K}.Button.parry`, { bonus: row.parry ?? 0 }), audience: owner(row.ref), tone: "defence", available: open && row.parry !== null },
       { id: `take:${row.ref}`, label: text(`${K}.Button.take`), audience: owner(row.ref), tone: "plain", available: open },
       ...botchOffers(data.botches, actors),
-      { id: `damage:${row.ref}`, label: text(critical ? `${K}.Button.damageCritical` : `${K}.Button.damage`, { name: row.name, dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: outcome?.hit === true && data.dealt === null, damage: true },
-      { id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: critical },
+      { id: `damage:${row.ref}`, label: text(critical ? `${K}.Button.damageCritical` : `${K}.Button.damage`, { name: row.name, dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: outcome?.hit === true && data.dealt === null },
+      { id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: critical && !damageRolled(card, data) },
     ]),
+  };
+}
+
+/** A hit's damage roll, waiting to be dealt: each defender's armour and hit points are listed as it takes it. */
+export function damageView(data: DamageCard, card: CardState, actors: Actors): CardView {
+  return {
+    title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, card.actors[1] ?? ""), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
+    rolls: [{ label: text(data.critical ? `${K}.Card.DamageCritical` : `${K}.Card.Damage`), formula: data.formula, dice: data.rolled.dice, total: data.rolled.total }],
+    lines: data.criticalUndone ? [text(`${K}.Card.CriticalUndone`)] : [],
+    buttons: cardButtons(card, [{ id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: uncriticalOpen(card, data) }]),
   };
 }

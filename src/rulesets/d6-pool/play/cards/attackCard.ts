@@ -7,14 +7,15 @@ import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { defenceMeets } from "../../actions";
 import { blockConsequence, difficultyAgainst } from "../../activeDefence";
 import { attackHits, damageBonus } from "../../combatDifficulty";
-import { damageCode, ownDamage, resistanceCode } from "../../damage";
+import { damageCode, ownDamage } from "../../damage";
 import { formatDieCode } from "../../dieCode";
 import { actorNow, codeThisRound, parryingWeapon, type D6Fighter } from "../../fighter";
 import type { ComplicationRule } from "../../WildDie";
-import { woundAfter, woundFrom } from "../../woundLevel";
+import type { WoundLevel } from "../../woundLevel";
 import { budgetOf, inRound } from "../budget";
 import { fighterOf, weaponById } from "../snapshot";
-import { cardActor, pressed, type AttackCard, type AttackTarget, type Injury } from "./cardData";
+import { startDamage } from "./damageCard";
+import { pressed, type AttackCard, type AttackTarget, type Injury } from "./cardData";
 import { codeDice, pointButton, poolFrom, rollButton, totalOf } from "./tableRoll";
 
 export const ATTACK = "attack";
@@ -104,44 +105,41 @@ function settle(data: AttackCard): Outcome<AttackCard> {
   return allow({ ...data, target: { ...row, hit, injury: reaches, backlash: meeting.attackerTakes === null ? null : injury(formatDieCode(meeting.attackerTakes), 0) } });
 }
 
-/** Who takes an injury a button rolls: the target, or for a parrying blade's backlash the attacker. */
-function injured(press: ButtonPress<AttackCard>, which: "injury" | "backlash"): Outcome<ActorSnapshot> {
-  return cardActor(press.actors, which === "injury" ? press.data.target.ref : (press.card.actors[0] ?? ""));
+/**
+ * The fields a wound the rules gave writes on a fighter: the level, and a new stun holding
+ * through this round and the next (two round ends count it down).
+ */
+export function woundChange(fighter: D6Fighter, level: WoundLevel): Record<string, string | number> {
+  return level === "stunned" && fighter.wound !== "stunned" ? { wound: level, stunRounds: STUN_ROUNDS } : { wound: level };
 }
 
-/** Damage rolled against the resistance of whoever takes it (Strength and armour), and the wound it leaves on them, in one write. */
+/**
+ * The damage roll of an injury the attack settled, on whoever deals it (the attacker, or for a
+ * parrying blade's backlash the parrier): it makes a damage card, which each defender then takes
+ * through its own resistance roll when the damage is dealt (see damageCard.ts).
+ */
 function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): CardButton<AttackCard> {
-  /** The injury still to roll, and whoever takes it, read from the card and the world. */
-  const pending = (press: ButtonPress<AttackCard>): Outcome<{ readonly injury: Injury; readonly actor: ActorSnapshot; readonly fighter: D6Fighter }> => {
+  const pending = (press: ButtonPress<AttackCard>): Outcome<Injury> => {
     const found = press.data.target[which];
     if (found === null) return refuse("nothing-to-roll", "Nothing reaches anyone to roll damage for", {});
     if (found.damage !== null) return refuse("card-used", "That damage is rolled already", {});
-    const victim = injured(press, which);
-    if (!victim.ok) return victim;
-    const read = fighterOf(victim.value, rule);
-    return read.ok ? allow({ injury: found, actor: victim.value, fighter: read.value.fighter }) : read;
+    return allow(found);
   };
   return {
     dice(press) {
       const open = pending(press);
-      if (!open.ok) return open;
-      const { injury: owed, fighter } = open.value;
-      return allow([...codeDice(owed.code), ...codeDice(formatDieCode(resistanceCode(actorNow(fighter), fighter.armour)))]);
+      return open.ok ? allow(codeDice(open.value.code)) : open;
     },
     resolve(press, outcomes) {
       const open = pending(press);
       if (!open.ok) return open;
-      const { injury: owed, actor, fighter } = open.value;
       const damage = poolFrom(outcomes[0], rule);
-      const resistance = poolFrom(outcomes[1], rule);
       if (!damage.ok) return damage;
-      if (!resistance.ok) return resistance;
-      const level = woundAfter(fighter.wound, woundFrom(damage.value.total + owed.bonus, resistance.value.total));
-      const rolled: Injury = { ...owed, damage: damage.value, resistance: resistance.value, wound: level };
-      const data: AttackCard = { ...press.data, target: { ...press.data.target, [which]: rolled } };
-      // A new stun holds through this round and the next: two round ends count it down.
-      const system: Record<string, string | number> = level === "stunned" && fighter.wound !== "stunned" ? { wound: level, stunRounds: STUN_ROUNDS } : { wound: level };
-      return allow({ card: pressed(press.card, data, press.button), spawn: [], changes: level === fighter.wound ? [] : [{ actor: actor.ref, system }] });
+      const attacker = press.card.actors[0] ?? "";
+      const target = press.data.target.ref;
+      const data: AttackCard = { ...press.data, target: { ...press.data.target, [which]: { ...open.value, damage: damage.value } } };
+      const spawned = which === "injury" ? startDamage(press.data.weaponName, open.value, damage.value, attacker, target, false) : startDamage(press.data.weaponName, open.value, damage.value, target, attacker, true);
+      return allow({ card: pressed(press.card, data, press.button), spawn: [spawned], changes: [] });
     },
   };
 }

@@ -72,6 +72,17 @@ export type AttackCard = Static<typeof AttackCardSchema>;
 export const DefenceCardSchema = Type.Object({ kind: DefenceKind, full: Type.Boolean(), ...ROLLED });
 export type DefenceCard = Static<typeof DefenceCardSchema>;
 
+/** An injury's damage roll, waiting to be dealt: each defender rolls its own resistance when it takes it. */
+export const DamageCardSchema = Type.Object({
+  weaponName: Type.String(),
+  code: Code,
+  bonus: Type.Integer({ minimum: 0 }),
+  damage: PoolSchema,
+  /** The parrying blade's cut on the attacker's bare hand, rather than the attacker's blow. */
+  backlash: Type.Boolean(),
+});
+export type DamageCard = Static<typeof DamageCardSchema>;
+
 export const FateCardSchema = Type.Object({ left: Type.Integer({ minimum: 0 }) });
 export type FateCard = Static<typeof FateCardSchema>;
 

@@ -2,16 +2,18 @@ import { cardKind, cardRules } from "../../../../engine/play/CardKind";
 import type { CardRules } from "../../../../engine/play/CardRules";
 import type { ComplicationRule } from "../../WildDie";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
-import { AttackCardSchema, DefenceCardSchema, FateCardSchema, RollCardSchema } from "./cardData";
+import { AttackCardSchema, DamageCardSchema, DefenceCardSchema, FateCardSchema, RollCardSchema } from "./cardData";
+import { DAMAGE, damageDealing } from "./damageCard";
 import { DEFENCE, defenceButtons, startDefence } from "./defenceCard";
 import { FATE, startFate } from "./fateCard";
 import { ROLL, rollButtons, startRoll } from "./rollCard";
 import { D6_MODIFIERS } from "../../modifiers";
-import { attackView, damaged, defenceView, fateView, rollView } from "./views";
+import { attackView, damaged, damageView, defenceView, fateView, rollView } from "./views";
 
 /**
  * The d6-pool cards: a skill or attribute roll, an attack (the target's defence in force read
- * on its own, the damage against the resistance of whoever it reaches), an active defence put in
+ * on its own), the damage it rolls (dealt where the GM points, each defender rolling its own
+ * resistance), an active defence put in
  * force, and a Fate Point spent on the round. Every pool is read under the world's rule for
  * complications.
  */
@@ -26,6 +28,7 @@ export function d6Cards(rule: ComplicationRule): CardRules {
     kinds: {
       [ROLL]: cardKind(RollCardSchema, { buttons: rollButtons(rule), view: rollView(rule) }),
       [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(rule), view: attackView(rule) }),
+      [DAMAGE]: cardKind(DamageCardSchema, { buttons: {}, view: damageView, damage: damageDealing(rule) }),
       [DEFENCE]: cardKind(DefenceCardSchema, { buttons: defenceButtons(rule), view: defenceView(rule) }),
       // A Fate Point spent from the sheet is done when the card is posted: it records, and takes no button.
       [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),

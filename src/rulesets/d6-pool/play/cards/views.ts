@@ -6,7 +6,7 @@ import { cardButtons, owner, ownerOrGm } from "../../../../engine/play/cardButto
 import { fullDefence } from "../../combatDifficulty";
 import { MOST_POINTS_PER_ROLL } from "../../luck";
 import type { ComplicationRule } from "../../WildDie";
-import type { AttackCard, DefenceCard, FateCard, Injury, Pool, RollCard } from "./cardData";
+import type { AttackCard, DamageCard, DefenceCard, FateCard, Injury, Pool, RollCard } from "./cardData";
 import { characterPointsOf, totalOf } from "./tableRoll";
 
 const K = "TURNWRIGHT.D6Pool";
@@ -102,12 +102,31 @@ export function defenceView(rule: ComplicationRule) {
   };
 }
 
+function damageRoll(code: string, bonus: number, damage: Pool): CardRollView {
+  return poolRoll(text(`${K}.Card.Damage`, { bonus }), code, damage, bonus > 0 ? { detail: text(`${K}.Card.DamageBonus`, { bonus, total: damage.total + bonus }) } : {});
+}
+
+/** An injury's rolls as the attack card keeps them: a card from before the damage card rolled the resistance beside the damage. */
 function injuryRolls(injury: Injury | null, whose: string): CardRollView[] {
-  if (injury === null || injury.damage === null || injury.resistance === null) return [];
+  if (injury === null || injury.damage === null) return [];
+  if (injury.resistance === null) return [damageRoll(injury.code, injury.bonus, injury.damage)];
   return [
-    poolRoll(text(`${K}.Card.Damage`, { bonus: injury.bonus }), injury.code, injury.damage, injury.bonus > 0 ? { detail: text(`${K}.Card.DamageBonus`, { bonus: injury.bonus, total: injury.damage.total + injury.bonus }) } : {}),
+    damageRoll(injury.code, injury.bonus, injury.damage),
     poolRoll(text(`${K}.Card.Resistance`, { name: whose }), "", injury.resistance, injury.wound === null ? {} : { detail: text(`${K}.Card.Wound`, { name: whose, wound: `${K}.Wound.${injury.wound}` }) }),
   ];
+}
+
+/** An injury's damage roll, waiting to be dealt: each defender's resistance and wound are listed as it takes it. */
+export function damageView(data: DamageCard, card: CardState, actors: Actors): CardView {
+  const from = nameOf(actors, card.actors[0] ?? "");
+  const to = nameOf(actors, card.actors[1] ?? "");
+  return {
+    title: text(data.backlash ? `${K}.Card.BacklashTitle` : `${K}.Card.DamageTitle`, { name: to, weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: from }),
+    rolls: [damageRoll(data.code, data.bonus, data.damage)],
+    lines: [text(`${K}.Card.DamageWaits`)],
+    buttons: [],
+  };
 }
 
 export function attackView(rule: ComplicationRule) {
@@ -139,7 +158,7 @@ export function attackView(rule: ComplicationRule) {
       buttons: cardButtons(card, [
         { id: "roll", label: text(`${K}.Button.roll`, { code: data.code }), audience: owner(attacker), tone: "primary", available: data.result === null },
         pointOffer(card, data, actors, rule, !settled),
-        { id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name, code: row.injury?.code ?? data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: row.injury !== null && row.injury.damage === null, damage: true },
+        { id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name, code: row.injury?.code ?? data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: row.injury !== null && row.injury.damage === null },
         { id: `backlash:${row.ref}`, label: text(`${K}.Button.backlash`, { name: nameOf(actors, attacker), code: row.backlash?.code ?? "" }), audience: ownerOrGm(row.ref), tone: "plain", available: row.backlash !== null && row.backlash.damage === null },
       ]),
     };

@@ -1,0 +1,122 @@
+import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { CardState } from "../../../../engine/play/CardRules";
+import type { Adjust, DamageDealing } from "../../../../engine/play/dealDamage";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { allow, type Outcome } from "../../../../engine/Refusal";
+import { testTarget } from "../../attributeTest";
+import { armourDr, woundAt } from "../../damage";
+import { dieOf } from "../../dieType";
+import type { ApFighter } from "../../fighter";
+import { LOCATION_RULES } from "../../hitLocation";
+import type { ApOptions } from "../../schema";
+import { dropped, injuredAttribute, injuryTestMtn } from "../../seriousInjury";
+import { fighterOf } from "../snapshot";
+import type { AttackCard, DamageCard, StoredTest } from "./cardData";
+
+export const DAMAGE = "damage";
+
+const K = "TURNWRIGHT.ActionPoints";
+
+const D8 = { count: 1, faces: 8 } as const;
+
+/** A test read from a thrown die: the face against its target; none thrown (a lost attribute, a character Down) fails. */
+export function tested(outcome: DiceOutcome | undefined, target: number): StoredTest {
+  const face = outcome?.total ?? null;
+  return { face, die: outcome === undefined ? "" : `1d${outcome.request.faces}`, target, success: face !== null && face >= target };
+}
+
+/**
+ * The damage card of a hit: where it landed (the d20, or the called location) and the weapon's
+ * dice. Nobody is hurt until its damage is dealt, when each defender takes it behind its own
+ * armour and throws its own Stamina tests (see damageDealing).
+ */
+export function startDamage(attack: AttackCard, location: DamageCard["location"], thrown: DiceOutcome, attackerRef: string): CardState {
+  const data: DamageCard = { weaponName: attack.weaponName, formula: attack.damage, dice: thrown.dice.flatMap((die) => die.faces), rolled: Math.max(0, thrown.total), location };
+  return { kind: DAMAGE, actors: [attackerRef, attack.target.ref], data, used: [] };
+}
+
+/** What the blow comes to on one defender: the dice less its armour's DR, the location's multiplier, then the GM's adjustment. */
+function amountOn(data: DamageCard, fighter: ApFighter, adjust: Adjust) {
+  const wound = woundAt(data.rolled, armourDr(fighter.armour), data.location.at);
+  return { wound, amount: adjust(wound.amount) };
+}
+
+/**
+ * The Stamina tests a hit of `amount` calls for on this defender, as what the die must reach: a
+ * groin hit that hurt (its damage less Toughness), a session's damage past Fitness (that damage
+ * less Toughness).
+ */
+function testsOf(data: DamageCard, amount: number, fighter: ApFighter): { readonly groin: number | null; readonly injury: number | null } {
+  const groinHit = LOCATION_RULES[data.location.at].testOrProne && amount > 0 && !fighter.actor.prone;
+  const injury = amount > 0 ? injuryTestMtn(fighter.actor.damageTaken + amount, fighter.actor.fitness, fighter.actor.skills.toughness) : null;
+  return { groin: groinHit ? testTarget(amount, fighter.actor.skills.toughness) : null, injury: injury === null ? null : Math.max(1, injury) };
+}
+
+/** A character Down, or without Stamina, fails its tests unrolled; the d8 is thrown with them, for a failure to read. */
+function testDice(data: DamageCard, amount: number, fighter: ApFighter): readonly DiceRequest[] {
+  const tests = testsOf(data, amount, fighter);
+  const stamina = fighter.down ? null : dieOf(fighter.actor.attributes.stamina);
+  const rolls = [tests.groin, tests.injury].flatMap((mtn) => (mtn === null || stamina === null ? [] : [stamina]));
+  return tests.injury === null ? rolls : [...rolls, D8];
+}
+
+function testLine(key: string, name: string, test: StoredTest): LocalText {
+  return test.face === null ? text(`${K}.Card.TestUnrolled`, { name, test: key }) : text(`${K}.Card.Tested`, { name, test: key, face: test.face, target: test.target, result: test.success ? `${K}.Card.Passed` : `${K}.Card.Failed` });
+}
+
+/**
+ * The card's damage on one defender: the dice less the defender's own armour DR, times the
+ * location's multiplier (every defender of the blow takes it where it landed), the GM's
+ * adjustment worked on that, then added to the session's damage. The defender's own Stamina
+ * tests (a groin hit's, a serious injury's, with its d8) are thrown by the GM's game as the
+ * damage is dealt, and all of it is one change to the defender.
+ */
+export function damageDealing(options: ApOptions): DamageDealing<DamageCard> {
+  const fighter = (defender: ActorSnapshot): Outcome<ApFighter> => {
+    const read = fighterOf(defender, options.standardMtn);
+    return read.ok ? allow(read.value.fighter) : read;
+  };
+  return {
+    dice(data, defender, adjust) {
+      const found = fighter(defender);
+      return found.ok ? allow(testDice(data, amountOn(data, found.value, adjust).amount, found.value)) : found;
+    },
+    deal(data, defender, adjust, thrown) {
+      const found = fighter(defender);
+      if (!found.ok) return found;
+      const target = found.value;
+      const { wound, amount } = amountOn(data, target, adjust);
+      const tests = testsOf(data, amount, target);
+      const rolled = !target.down && dieOf(target.actor.attributes.stamina) !== null;
+      const queue = [...thrown];
+      const test = (mtn: number | null): StoredTest | null => (mtn === null ? null : tested(rolled ? queue.shift() : undefined, mtn));
+      const groin = test(tests.groin);
+      const injury = test(tests.injury);
+      const d8 = injury === null ? null : (queue.shift()?.total ?? null);
+      const failed = injury !== null && !injury.success && d8 !== null;
+      const attribute = failed ? injuredAttribute(target.actor.attributes, d8) : null;
+      const before: Record<string, number | string | boolean> = { damageTaken: target.actor.damageTaken, prone: target.actor.prone };
+      const after: Record<string, number | string | boolean> = { damageTaken: target.actor.damageTaken + amount };
+      const name = defender.name;
+      const location = `${K}.Location.${data.location.at}`;
+      const lines: LocalText[] = [text(`${K}.Card.DealtTo`, { name, rolled: wound.rolled, dr: wound.dr, multiplier: wound.multiplier, amount, location })];
+      if (groin !== null) {
+        lines.push(testLine(`${K}.Card.GroinTest`, name, groin));
+        if (!groin.success) {
+          after["prone"] = true;
+          lines.push(text(`${K}.Card.Prone`, { name }));
+        }
+      }
+      if (injury !== null) lines.push(testLine(`${K}.Card.InjuryTest`, name, injury));
+      if (attribute !== null && d8 !== null) {
+        const to = dropped(target.actor.attributes, attribute)[attribute];
+        before[`attributes.${attribute}`] = target.actor.attributes[attribute];
+        after[`attributes.${attribute}`] = to;
+        lines.push(text(`${K}.Card.InjuryDieRolled`, { name, d8, attribute: `${K}.Attribute.${attribute}` }));
+        lines.push(text(to === "none" ? `${K}.Card.AttributeLost` : `${K}.Card.AttributeDropped`, { name, attribute: `${K}.Attribute.${attribute}`, from: target.actor.attributes[attribute], to }));
+      }
+      return allow({ before, after, lines });
+    },
+  };
+}
