@@ -28,3 +28,6 @@ export interface DurationUnit {
 export function countsUnits(unit: DurationUnit): boolean {
   return unit.measure === "rounds" || unit.measure === "steps" || unit.measure === "seconds";
 }
+
+/** The most units a duration may count: well past any fight, short of nonsense. */
+export const MAX_DURATION_COUNT = 999;

@@ -1,30 +1,24 @@
 import * as Type from "../schema/TypeBuilders";
 import { type Static } from "@sinclair/typebox";
-
-/** The most units a duration may count: well past any fight, short of nonsense. */
-export const MAX_DURATION_COUNT = 999;
+import { MAX_DURATION_COUNT } from "./DurationUnit";
 
 /**
  * Where the clock stood when an effect began: the parts of its state a duration is measured
  * from. Plain JSON, so it rides on an Active Effect's flag and in a headless fight.
  */
-export const ClockMarkSchema = Type.Object(
-  {
-    stage: Type.Union([Type.Literal("awaiting-initiative"), Type.Literal("acting"), Type.Literal("post-turn")]),
-    round: Type.Integer({ minimum: 0 }),
-    /** The step's kind and number (a Phase, a pass); null before the first. */
-    step: Type.Union([Type.Null(), Type.Object({ kind: Type.String({ minLength: 1, maxLength: 20 }), number: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })]),
-    steps: Type.Integer({ minimum: 0 }),
-    seconds: Type.Number({ minimum: 0 }),
-    turn: Type.Integer({ minimum: -1 }),
-    /** The bearer's place in the order was still ahead in the step it began in (for "until its next turn"). */
-    ahead: Type.Boolean(),
-    /** The count of steps (`steps`) at the first step after it with turns in it: a Post-Turn has none. */
-    nextStep: Type.Integer({ minimum: 0 }),
-  },
-  { additionalProperties: false },
-);
-export type ClockMark = Static<typeof ClockMarkSchema>;
+export interface ClockMark {
+  readonly stage: "awaiting-initiative" | "acting" | "post-turn";
+  readonly round: number;
+  /** The step's kind and number (a Phase, a pass); null before the first. */
+  readonly step: { readonly kind: string; readonly number: number } | null;
+  readonly steps: number;
+  readonly seconds: number;
+  readonly turn: number;
+  /** The bearer's place in the order was still ahead in the step it began in (for "until its next turn"). */
+  readonly ahead: boolean;
+  /** The count of steps (`steps`) at the first step after it with turns in it: a Post-Turn has none. */
+  readonly nextStep: number;
+}
 
 /** How long an effect lasts, in a unit of the rule set's own time. */
 export const EffectDurationSchema = Type.Object(

@@ -1,7 +1,6 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { Condition } from "../conditions/Condition";
 import type { CustomChange } from "../effects/applyEffects";
-import type { DurationUnit } from "../effects/DurationUnit";
 
 /**
  * A change of a subtype's stored shape: applied to data stamped with an older version as each
@@ -43,8 +42,6 @@ export interface DocumentRules {
   readonly customChange?: CustomChange;
   /** The actor's conditions that are status effects; the stored data never holds them. */
   readonly conditions: readonly Condition[];
-  /** The units of its clock's time an effect's duration may be given in. */
-  readonly durations: readonly DurationUnit[];
   readonly schemaVersion: number;
   readonly migrations: readonly Migration[];
 }

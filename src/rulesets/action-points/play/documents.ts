@@ -2,7 +2,6 @@ import { conditionsMigration } from "../../../engine/conditions/conditionsMigrat
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { AP_CONDITIONS } from "../conditions";
-import { AP_DURATIONS } from "../durations";
 import { accepts } from "../../../engine/schema/accepted";
 import { ApActorSchema, ApArmourSchema, ApWeaponSchema } from "../schema";
 
@@ -29,7 +28,6 @@ export const AP_DOCUMENTS: DocumentRules = {
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "actionPoints", secondary: "damageTaken", bars: ["actionPoints"], values: ["damageTaken", "fitness", "movement"] },
   conditions: AP_CONDITIONS,
-  durations: AP_DURATIONS,
   schemaVersion: 2,
   migrations: [conditionsMigration(2, ACTOR_TYPE, AP_CONDITIONS)],
 };

@@ -2,7 +2,6 @@ import { conditionsMigration } from "../../../engine/conditions/conditionsMigrat
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { D100_CONDITIONS } from "../conditions";
-import { D100_DURATIONS } from "../durations";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { bonus } from "../bonus";
 import { CHARACTERISTICS, D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
@@ -33,7 +32,6 @@ export const D100_DOCUMENTS: DocumentRules = {
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "wounds", secondary: "fate", bars: ["wounds", "fate"], values: ["fatigue", "criticalDamage"] },
   conditions: D100_CONDITIONS,
-  durations: D100_DURATIONS,
   schemaVersion: 2,
   migrations: [conditionsMigration(2, ACTOR_TYPE, D100_CONDITIONS)],
 };

@@ -3,7 +3,6 @@ import { conditionsMigration } from "../../../engine/conditions/conditionsMigrat
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { D20_CONDITIONS } from "../conditions";
-import { D20_DURATIONS } from "../durations";
 import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
 
 /**
@@ -28,7 +27,6 @@ export const D20_DOCUMENTS: DocumentRules = {
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "hitPoints", secondary: "actionDice", bars: ["hitPoints"], values: ["actionDice", "initiativeBonus"] },
   conditions: D20_CONDITIONS,
-  durations: D20_DURATIONS,
   schemaVersion: 2,
   migrations: [conditionsMigration(2, ACTOR_TYPE, D20_CONDITIONS)],
 };

@@ -3,7 +3,6 @@ import { conditionsMigration } from "../../../engine/conditions/conditionsMigrat
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { D6_CONDITIONS } from "../conditions";
-import { D6_DURATIONS } from "../durations";
 import { changedDieCode } from "../codeChange";
 import { acceptedCode, strengthDamage } from "../dieCode";
 import { initiativeBonus } from "../combatDifficulty";
@@ -45,7 +44,6 @@ export const D6_DOCUMENTS: DocumentRules = {
   // A die code takes dice and pips from an effect (`+1D`); the path is the code's wherever it is.
   customChange: (_path, current, value) => changedDieCode(current, value),
   conditions: D6_CONDITIONS,
-  durations: D6_DURATIONS,
   schemaVersion: 2,
   migrations: [conditionsMigration(2, ACTOR_TYPE, D6_CONDITIONS)],
 };

@@ -3,7 +3,6 @@ import { conditionsMigration } from "../../../engine/conditions/conditionsMigrat
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { PHASES_CONDITIONS } from "../conditions";
-import { PHASES_DURATIONS } from "../durations";
 import { baseDcv, baseOcv, PhasesActorSchema, PhasesWeaponSchema } from "../schema";
 
 /**
@@ -33,7 +32,6 @@ export const PHASES_DOCUMENTS: DocumentRules = {
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "stun", secondary: "body", bars: ["stun", "body"], values: ["combatValue", "recovery", "movement"] },
   conditions: PHASES_CONDITIONS,
-  durations: PHASES_DURATIONS,
   schemaVersion: 2,
   migrations: [conditionsMigration(2, ACTOR_TYPE, PHASES_CONDITIONS)],
 };
