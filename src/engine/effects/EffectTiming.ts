@@ -78,3 +78,21 @@ export function timingInForce(timing: EffectTiming, units: readonly DurationUnit
   const clock = clockOf(start.combat);
   return clock !== null && durationInForce(unit, timing.count, start.mark, clock, start.bearer);
 }
+
+/**
+ * A duration as the GM's edit leaves it, before it begins again: the fields sent over the ones
+ * kept (a form sends only what changed), a count of digits read as a number, a moment ("until the
+ * end of the round") counting 1 whatever the count field held. No unit: the duration is taken off
+ * (`null`). A problem when the rule set cannot count it.
+ */
+export function editedTiming(now: EffectTiming | null, asked: object, units: readonly DurationUnit[]): { readonly ok: true; readonly timing: EffectTiming | null } | { readonly ok: false; readonly problem: TimingProblem } {
+  const merged: Record<string, unknown> = { unit: now?.unit, count: now?.count ?? 1, ...asked, start: null };
+  if (merged["unit"] === "" || merged["unit"] === undefined || merged["unit"] === null) return { ok: true, timing: null };
+  if (typeof merged["count"] === "string" && /^\d{1,4}$/.test(merged["count"])) merged["count"] = Number(merged["count"]);
+  const unit = units.find((candidate) => candidate.id === merged["unit"]);
+  if (unit !== undefined && !countsUnits(unit)) merged["count"] = 1;
+  const problem = timingProblem(merged, units);
+  const timing = readTiming(merged);
+  if (problem !== null) return { ok: false, problem };
+  return timing === null ? { ok: false, problem: { key: "Unreadable", data: { units: units.map((candidate) => candidate.id).join(", ") } } } : { ok: true, timing };
+}

@@ -1,7 +1,6 @@
 import type { ClockPresent } from "../../engine/clock/ClockState";
 import { clockMark } from "../../engine/effects/durationInForce";
-import { countsUnits } from "../../engine/effects/DurationUnit";
-import { readTiming, timingProblem, type EffectTiming, type TimingProblem } from "../../engine/effects/EffectTiming";
+import { editedTiming, readTiming, timingProblem, type EffectTiming, type TimingProblem } from "../../engine/effects/EffectTiming";
 import { TurnwrightCombatData } from "../combat/CombatData";
 import { readClock } from "../combat/clockRecord";
 import { fightArrived } from "../combat/fightSettings";
@@ -74,15 +73,7 @@ export function durationOnCreate(effect: ActiveEffect.Implementation, stored: un
 
 /** A changed duration as it is stored (begun again where the tracker stands), null to take it off, false to refuse the change. */
 export function durationOnUpdate(effect: ActiveEffect.Implementation, asked: object): EffectTiming | null | false {
-  const now = timingOf(effect);
-  const merged: Record<string, unknown> = { unit: now?.unit, count: now?.count ?? 1, ...asked, start: null };
-  if (merged["unit"] === "" || merged["unit"] === undefined) return null;
-  if (typeof merged["count"] === "string") merged["count"] = Number(merged["count"]);
-  // A moment ("until the end of the round") counts 1 whatever the count field last held.
-  const unit = fightArrived()?.rules.durations.find((candidate) => candidate.id === merged["unit"]);
-  if (unit !== undefined && !countsUnits(unit)) merged["count"] = 1;
-  const problem = timingProblem(merged, fightArrived()?.rules.durations ?? []);
-  if (problem !== null) return refused(problem);
-  const timing = readTiming(merged);
-  return timing === null ? false : { ...timing, start: startNow(effect) };
+  const edited = editedTiming(timingOf(effect), asked, fightArrived()?.rules.durations ?? []);
+  if (!edited.ok) return refused(edited.problem);
+  return edited.timing === null ? null : { ...edited.timing, start: startNow(effect) };
 }

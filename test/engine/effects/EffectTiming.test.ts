@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createClock, fixedRounds, next, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
 import { clockMark } from "../../../src/engine/effects/durationInForce";
-import { readTiming, timingInForce, timingProblem } from "../../../src/engine/effects/EffectTiming";
+import { editedTiming, readTiming, timingInForce, timingProblem } from "../../../src/engine/effects/EffectTiming";
 import { D100_DURATIONS } from "../../../src/rulesets/d100-fate/durations";
 
 function state(result: ClockResult): ClockState {
@@ -36,5 +36,23 @@ describe("an effect's duration as an Active Effect keeps it", () => {
     expect(timingInForce(begun, D100_DURATIONS, () => round1)).toBe(true);
     expect(timingInForce(begun, D100_DURATIONS, () => round2)).toBe(false);
     expect(timingInForce(begun, D100_DURATIONS, () => null)).toBe(false);
+  });
+});
+
+describe("a duration as the GM's edit leaves it", () => {
+  const kept = { unit: "rounds", count: 3, start: { combat: "c1", bearer: "b", mark: clockMark(fixedRounds, round1, "b") } };
+
+  it("takes what was sent over what it had, and begins again", () => {
+    expect(editedTiming(kept, { count: "2" }, D100_DURATIONS)).toEqual({ ok: true, timing: { unit: "rounds", count: 2, start: null } });
+    expect(editedTiming(null, { unit: "rounds" }, D100_DURATIONS)).toEqual({ ok: true, timing: { unit: "rounds", count: 1, start: null } });
+  });
+
+  it("counts a moment as 1 whatever the count field held, and no unit takes the duration off", () => {
+    expect(editedTiming(kept, { unit: "end-of-round" }, D100_DURATIONS)).toEqual({ ok: true, timing: { unit: "end-of-round", count: 1, start: null } });
+    expect(editedTiming(kept, { unit: "" }, D100_DURATIONS)).toEqual({ ok: true, timing: null });
+  });
+
+  it.each([[{ unit: "segments" }], [{ count: 0 }], [{ count: "2.5" }], [{ count: 1000 }], [{ count: "lots" }]])("refuses what the rule set cannot count, saying why (%o)", (asked) => {
+    expect(editedTiming(kept, asked, D100_DURATIONS)).toMatchObject({ ok: false });
   });
 });
