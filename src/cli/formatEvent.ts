@@ -266,6 +266,8 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     }
     case "condition":
       return `${time}     ${name(event.combatant)} ${event.active ? "is now" : "is no longer"} ${words.conditions.get(event.condition) ?? event.condition}`;
+    case "effect-end":
+      return `${time} ${ENGLISH.format("TURNWRIGHT.Effect.Ended", { name: name(event.combatant), effect: event.effect })}`;
     case "refused":
       return `${time}   ${name(event.combatant)}: ${action(event.action)} refused: ${event.reason}`;
     case "turn-end":

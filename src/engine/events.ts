@@ -200,6 +200,12 @@ export interface ConditionEvent extends Base {
   readonly condition: string;
   readonly active: boolean;
 }
+/** An effect a combatant fought under has run its duration out: its changes no longer count. */
+export interface EffectEndEvent extends Base {
+  readonly type: "effect-end";
+  readonly combatant: string;
+  readonly effect: string;
+}
 export interface RefusedEvent extends Base {
   readonly type: "refused";
   readonly combatant: string;
@@ -260,6 +266,7 @@ export type CombatEvent =
   | DamageEvent
   | ResourceEvent
   | ConditionEvent
+  | EffectEndEvent
   | RefusedEvent
   | BotchEvent
   | InjuryEvent
@@ -287,6 +294,7 @@ export const EVENT_TYPES: readonly CombatEventType[] = [
   "damage",
   "resource",
   "condition",
+  "effect-end",
   "refused",
   "botch",
   "injury",

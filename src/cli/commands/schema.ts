@@ -5,6 +5,8 @@ import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../en
 import { DEFAULT_TARGETING } from "../../engine/scenario/Targeting";
 import { toJsonSchema } from "../../engine/schema/jsonSchema";
 import { storedSchema } from "../../engine/conditions/storedSchema";
+import { EffectEntrySchema } from "../../engine/effects/EffectChange";
+import { EffectDurationSchema } from "../../engine/effects/EffectDuration";
 import { RULESETS } from "../../rulesets/registry";
 import { InputError } from "../readScenario";
 
@@ -25,6 +27,16 @@ function conditionList(ruleset: BoundRuleSet): TSchema {
   const ids = ruleset.conditions.map((condition) => condition.id);
   const { description } = CombatantEntrySchema.properties.conditions;
   return Type.Array(oneOf(ids), { default: [], uniqueItems: true, maxItems: ids.length, description });
+}
+
+/** The combatant's effects, a duration given in one of the rule set's units of time. */
+function effectList(ruleset: BoundRuleSet): TSchema {
+  const { name, changes } = EffectEntrySchema.properties;
+  const { count } = EffectDurationSchema.properties;
+  const unit = { ...oneOf(ruleset.durations.map((candidate) => candidate.id)), description: "a unit of the rule set's time" };
+  const duration = Type.Optional(Type.Object({ unit, count }, { additionalProperties: false, description: "how long it lasts from the fight's start; left out, the whole fight" }));
+  const { description, maxItems } = CombatantEntrySchema.properties.effects;
+  return Type.Array(Type.Object({ name, changes, duration }, { additionalProperties: false }), { default: [], maxItems, description });
 }
 
 /** An item: one of the armoury's by name (listed), or one of your own with its fields. */
@@ -52,11 +64,12 @@ export function scenarioSchemaOf(ruleset: BoundRuleSet): TSchema {
     ...ruleset.combatantFields,
     actor: { ...storedSchema(ruleset.actorSchema, ruleset.conditions), default: {} },
     conditions: conditionList(ruleset),
+    effects: effectList(ruleset),
     items: Type.Array(Type.Union(items), { default: [], maxItems: 50 }),
     script: Type.Array(scriptStep(ruleset), { default: [], maxItems: 1000 }),
     targeting: { ...oneOf(ruleset.targetings), default: DEFAULT_TARGETING, description: CombatantEntrySchema.properties.targeting.description },
   };
-  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "conditions", "items", "script", "targeting"]), Type.Object(fields)], { additionalProperties: false });
+  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "conditions", "effects", "items", "script", "targeting"]), Type.Object(fields)], { additionalProperties: false });
   const { ruleset: _anyRuleSet, options: _anyOptions, combatants: _anyCombatants, ...common } = ScenarioSchema.properties;
   const scenario = Type.Object(
     { ruleset: Type.Literal(ruleset.id), ...common, options: { ...ruleset.optionsSchema, default: {} }, combatants: Type.Array(combatant, { minItems: 2, maxItems: 1000 }) },

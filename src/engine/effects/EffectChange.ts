@@ -1,5 +1,6 @@
 import * as Type from "../schema/TypeBuilders";
 import { type Static } from "@sinclair/typebox";
+import { EffectDurationSchema } from "./EffectDuration";
 
 /**
  * How a change works on its value, in core's words (v13 common/constants.mjs
@@ -19,11 +20,15 @@ export const EffectChangeSchema = Type.Object(
 );
 export type EffectChange = Static<typeof EffectChangeSchema>;
 
-/** An effect a scenario's combatant fights under: its changes to the actor's numbers, in force for the whole fight. */
+/**
+ * An effect a scenario's combatant fights under: its changes to the actor's numbers, in force for
+ * the whole fight, or from the fight's start for its `duration` in the rule set's time.
+ */
 export const EffectEntrySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
     changes: Type.Array(EffectChangeSchema, { minItems: 1, maxItems: 20 }),
+    duration: Type.Optional(EffectDurationSchema),
   },
   { additionalProperties: false },
 );

@@ -14,6 +14,7 @@ export interface BoundRuleSet {
   readonly id: string;
   readonly actorSchema: TSchema;
   readonly conditions: RuleSetRuntime<FighterBase>["conditions"];
+  readonly durations: RuleSetRuntime<FighterBase>["durations"];
   readonly customChange: RuleSetRuntime<FighterBase>["customChange"];
   readonly itemSchemas: Readonly<Record<string, TSchema>>;
   readonly optionsSchema: TSchema;
@@ -41,6 +42,7 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     id: runtime.id,
     actorSchema: runtime.actorSchema,
     conditions: runtime.conditions,
+    durations: runtime.durations,
     customChange: runtime.customChange,
     itemSchemas: runtime.itemSchemas,
     optionsSchema: runtime.optionsSchema,

@@ -6,6 +6,7 @@ import type { ScriptedFight, ScriptWarning } from "../scenario/ScriptWarning";
 import type { FightContext } from "./FightContext";
 import type { Condition } from "../conditions/Condition";
 import type { CustomChange } from "../effects/applyEffects";
+import type { DurationUnit } from "../effects/DurationUnit";
 
 export interface FighterBase {
   readonly id: string;
@@ -48,6 +49,8 @@ export interface RuleSetRuntime<F extends FighterBase> {
   readonly actorSchema: TSchema;
   /** The conditions a scenario's combatant lists by id (`conditions`), set in the actor's data where the rules read them. */
   readonly conditions: readonly Condition[];
+  /** The units of its clock's time a scenario effect's `duration` may be given in. */
+  readonly durations: readonly DurationUnit[];
   /** What a scenario effect's change of the custom kind makes of a value (d6-pool's `+1D` on a die code); left out where it has none. */
   readonly customChange?: CustomChange;
   readonly itemSchemas: Readonly<Record<string, TSchema>>;

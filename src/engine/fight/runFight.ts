@@ -19,12 +19,19 @@ import { DEFAULT_TARGETING, type Targeting } from "../scenario/Targeting";
 import { targetChooser } from "./chooseTarget";
 import { shuffled } from "../random/shuffled";
 import type { FightContext, UntimedEvent } from "./FightContext";
-import type { FighterBase, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
+import type { FighterBase, FighterDraft, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
+import { when as clockWhen } from "../clock/when";
+import { applyEffects } from "../effects/applyEffects";
+import { clockMark, durationInForce } from "../effects/durationInForce";
+import type { DurationUnit } from "../effects/DurationUnit";
 
 /** A combatant whose actor and items the rule set's schemas accepted. */
 export interface ReadyCombatant {
   readonly entry: CombatantEntry;
+  /** Its actor's data under every effect it fights under. */
   readonly actor: unknown;
+  /** Its actor's data as stored, under no effect: what an effect that ends leaves behind. */
+  readonly stored: unknown;
   readonly items: readonly LoadedItem[];
   /** The rule set's own fields of the combatant, as its `combatantFields` accepted them. */
   readonly fields: Readonly<Record<string, unknown>>;
@@ -73,6 +80,39 @@ export interface PreparedFight<F> {
   readonly surprised: ReadonlySet<string>;
   /** How each combatant chooses its target when its script names none, by id. */
   readonly targetings: ReadonlyMap<string, Targeting>;
+  /** The effects that last a while, each from the fight's start; empty when every effect lasts the fight. */
+  readonly timed: readonly TimedEffect[];
+  /** The scenario's world options, as the rule set accepted them: a fighter whose effect ends enters again under them. */
+  readonly options: unknown;
+}
+
+/** A combatant's effect with a duration: its place among the fighters and among the combatant's effects. */
+export interface TimedEffect {
+  readonly place: number;
+  readonly effect: number;
+  readonly name: string;
+  readonly unit: DurationUnit;
+  readonly count: number;
+}
+
+function timedEffects(durations: readonly DurationUnit[], combatants: readonly ReadyCombatant[]): TimedEffect[] {
+  return combatants.flatMap(({ entry }, place) =>
+    entry.effects.flatMap((effect, index) => {
+      const unit = effect.duration === undefined ? undefined : durations.find((candidate) => candidate.id === effect.duration?.unit);
+      return unit === undefined ? [] : [{ place, effect: index, name: effect.name, unit, count: effect.duration?.count ?? 1 }];
+    }),
+  );
+}
+
+/**
+ * The fighter as it fights on once its effects changed: each field the fight has left as it was
+ * entered takes its value under the effects now in force, and each the fight has changed (wounds
+ * taken, a condition put on) keeps what the fight made of it.
+ */
+function reentered<F extends FighterBase>(entered: F, current: F, fresh: F): F {
+  const merged: FighterDraft<F> = { ...current };
+  for (const key in fresh) if (current[key] === entered[key]) merged[key] = fresh[key];
+  return merged;
 }
 
 /** A combatant's script by round; where a scenario wrote two steps for one round, the first is the one that runs. */
@@ -93,6 +133,8 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
     scripts: new Map(combatants.map((c) => [c.entry.id, scriptByRound(c.entry.script)])),
     surprised: new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id)),
     targetings: new Map(combatants.map((c) => [c.entry.id, c.entry.targeting])),
+    timed: timedEffects(runtime.durations, combatants),
+    options,
   };
 }
 
@@ -224,6 +266,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   ).state;
   const rollInitiative = (round: number): void => {
     context.when = { round };
+    if (timing) expire();
     const scores: Record<string, { score: number; tiebreak: readonly number[] }> = {};
     for (const fighter of roster) scores[fighter.id] = runtime.rollInitiative(context, fighter);
     const set = accepted(setInitiative(shape, clock, scores), "initiative");
@@ -293,6 +336,39 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     if (step !== "post-turn" && step !== "round") note({ type: "step-start", step, order: [...takingTurns()] });
   };
 
+  // Effects with a duration, each in force until the clock passes its end: worked out from the
+  // clock's place, as at the table. A study where every effect lasts the fight skips all of it.
+  const timed = prepared.timed;
+  const running: boolean[] = timed.map(() => true);
+  const marks = timed.map((effect) => clockMark(shape, clock, combatants[effect.place]?.entry.id ?? null));
+  const enteredAs: F[] = [...prepared.fighters];
+  const expire = (): void => {
+    const ended = new Set<number>();
+    for (const [index, effect] of timed.entries()) {
+      const mark = marks[index];
+      const id = combatants[effect.place]?.entry.id ?? null;
+      if (running[index] !== true || mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
+      running[index] = false;
+      ended.add(effect.place);
+      if (listening && id !== null) record(stamp(clockWhen(clock), { type: "effect-end", combatant: id, effect: effect.name }));
+    }
+    for (const at of ended) {
+      const combatant = combatants[at];
+      const entered = enteredAs[at];
+      if (combatant === undefined || entered === undefined) continue;
+      const kept = combatant.entry.effects.filter((_, index) => !timed.some((effect, t) => effect.place === at && effect.effect === index && running[t] !== true));
+      const actor = applyEffects(combatant.stored, kept, runtime.customChange, "effects");
+      // Every set of effects that can still be in force was checked when the scenario loaded.
+      if (!actor.ok) throw new Error(`${combatant.entry.id}: its effects no longer apply: ${actor.issue.expected}`);
+      const { entry, items, fields } = combatant;
+      const fresh = runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor.value, items, fields, prepared.options);
+      enteredAs[at] = fresh;
+      context.replace(reentered(entered, context.fighter(entry.id), fresh));
+    }
+  };
+
+  const timing = timed.length > 0;
+
   function handle(happened: readonly ClockHappening[]): void {
     for (const happening of happened) {
       if (ended !== null) return;
@@ -304,10 +380,12 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
             return finish("max-rounds");
           }
           context.restricted = false;
+          if (timing) expire();
           if (listening) noteRoundStart(happening.order);
           runtime.startRound(context);
           break;
         case "turn-start":
+          if (timing) expire();
           for (const id of inTurn(happening.ids)) {
             // Of a group acting together, one the others took out of the fight gets no turn.
             if (!clock.acting.includes(id)) continue;
@@ -322,16 +400,21 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           break;
         case "step-start":
           context.restricted = happening.restricted;
+          if (timing) expire();
           // The Post-Turn has a line of its own (post-turn), and nobody takes a turn in it.
           if (listening) noteStepStart(happening.step);
           break;
         case "round-end": {
-          if (!listening) break;
+          if (!listening) {
+            if (timing) expire();
+            break;
+          }
           // A clock that counts segments and long turns says how much game time has passed.
           const passed = elapsed(shape, clock);
           if (passed.seconds !== null && passed.segments !== null && passed.turns !== null) {
             note({ type: "round-end", elapsed: { seconds: passed.seconds, segments: passed.segments, rounds: passed.rounds, turns: passed.turns } });
           } else note({ type: "round-end" });
+          if (timing) expire();
           break;
         }
         case "skipped":
@@ -348,6 +431,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           }
           break;
         case "post-turn":
+          if (timing) expire();
           if (listening) note({ type: "post-turn" });
           runtime.postTurn?.(context, happening.ids);
           settle();

@@ -1,4 +1,5 @@
 import type { ClockShape } from "../clock/ClockShape";
+import type { DurationUnit } from "../effects/DurationUnit";
 import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Outcome } from "../Refusal";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
@@ -35,6 +36,8 @@ export interface InitiativeResult {
  */
 export interface CombatRules {
   readonly clock: ClockShape;
+  /** The units of its clock's time an effect's duration may be given in. */
+  readonly durations: readonly DurationUnit[];
   /** The dice of an initiative roll; `luck` when the roller spends the rule set's luck on it (one more die, in d6-pool). */
   initiativeDice(actor: ActorSnapshot, options: { readonly luck: boolean }): readonly DiceRequest[];
   /**

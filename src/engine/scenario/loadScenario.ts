@@ -5,6 +5,7 @@ import type { ReadyCombatant } from "../fight/runFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
 import { showValue, type FieldIssue } from "../schema/FieldIssue";
 import { applyEffects } from "../effects/applyEffects";
+import { countsUnits } from "../effects/DurationUnit";
 import { validate } from "../schema/validate";
 import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
 import type { Targeting } from "./Targeting";
@@ -85,6 +86,8 @@ function loadCombatant(
   if (targeting !== null) return { ok: false, issues: [targeting] };
   const conditions = conditionsIssue(ruleset, entry, path);
   if (conditions !== null) return { ok: false, issues: [conditions] };
+  const durations = durationsIssue(ruleset, entry, path);
+  if (durations !== null) return { ok: false, issues: [durations] };
   const stored = validate(ruleset.actorSchema, withStatuses(entry.actor, entry.conditions, ruleset.conditions), `${path}.actor`);
   if (!stored.ok) return stored;
   const actor = underEffects(ruleset, entry, stored.value, path);
@@ -124,22 +127,54 @@ function loadCombatant(
   }
   const fields = loadOwnFields(ruleset, entry, path);
   if (!fields.ok) return fields;
-  return { ok: true, value: { entry, actor: actor.value, items, fields: fields.value } };
+  return { ok: true, value: { entry, actor: actor.value, stored: stored.value, items, fields: fields.value } };
 }
+
+/** The most effects with a duration one combatant may carry: each set of them still in force is checked before the fight. */
+export const MAX_TIMED_EFFECTS = 8;
 
 /**
  * The actor as its effects leave it, as Foundry's actor is under its Active Effects: each change
  * made (`applyEffects`), then the whole checked again, so an effect cannot take a number past
- * what the rules accept (a characteristic above 100).
+ * what the rules accept (a characteristic above 100). Effects with a duration end one by one in
+ * an order the fight decides, so the actor under every set of them that can still be in force is
+ * checked too.
  */
 function underEffects(ruleset: BoundRuleSet, entry: CombatantEntry, actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
-  const applied = applyEffects(actor, entry.effects, ruleset.customChange, `${path}.effects`);
+  const timed = entry.effects.flatMap((effect, index) => (effect.duration === undefined ? [] : [index]));
+  if (timed.length > MAX_TIMED_EFFECTS) return { ok: false, issues: [{ path: `${path}.effects`, value: `${timed.length} effects with a duration`, expected: `at most ${MAX_TIMED_EFFECTS} effects with a duration` }] };
+  let whole: unknown = actor;
+  for (let ended = 0; ended < 2 ** timed.length; ended += 1) {
+    const kept = entry.effects.filter((_, index) => !timed.some((at, bit) => at === index && (ended & (2 ** bit)) !== 0));
+    const checked = checkedUnder(ruleset, kept, actor, path);
+    if (!checked.ok) return checked;
+    if (ended === 0) whole = checked.value;
+  }
+  return { ok: true, value: whole };
+}
+
+function checkedUnder(ruleset: BoundRuleSet, effects: CombatantEntry["effects"], actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
+  const applied = applyEffects(actor, effects, ruleset.customChange, `${path}.effects`);
   if (!applied.ok) return { ok: false, issues: [applied.issue] };
   if (applied.value === actor) return { ok: true, value: actor };
   const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
   if (checked.ok) return checked;
   const issue = checked.issues[0];
-  return { ok: false, issues: [{ path: `${path}.effects`, value: entry.effects.map((effect) => effect.name), expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected` }] };
+  return { ok: false, issues: [{ path: `${path}.effects`, value: effects.map((effect) => effect.name), expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected` }] };
+}
+
+/** A duration is given in a unit the rule set's clock counts, and a moment ("until the end of the round") counts 1. */
+function durationsIssue(ruleset: BoundRuleSet, entry: CombatantEntry, path: string): FieldIssue | null {
+  const units = ruleset.durations.map((unit) => unit.id);
+  for (const [index, effect] of entry.effects.entries()) {
+    const duration = effect.duration;
+    if (duration === undefined) continue;
+    const at = `${path}.effects[${index}].duration`;
+    const unit = ruleset.durations.find((candidate) => candidate.id === duration.unit);
+    if (unit === undefined) return { path: `${at}.unit`, value: duration.unit, expected: `one of ${list(units)} (the units ${ruleset.id}'s clock counts)` };
+    if (!countsUnits(unit) && duration.count !== 1) return { path: `${at}.count`, value: duration.count, expected: `1: ${unit.id} is one moment, not a number of units` };
+  }
+  return null;
 }
 
 /**

@@ -42,6 +42,11 @@ export function fightSettings(): FightSettings {
   return current;
 }
 
+/** The fight's settings if the world's rules have arrived, null before (a document prepared at boot). */
+export function fightArrived(): FightSettings | null {
+  return current;
+}
+
 /** The fight's settings once the world's rules have arrived: where a combat is first touched (a document method, a hook, the tracker's render). */
 export async function fightArrival(): Promise<FightSettings> {
   await arrived();

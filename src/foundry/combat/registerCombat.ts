@@ -7,6 +7,7 @@ import { TurnwrightCombatant } from "./TurnwrightCombatant";
 import { TurnwrightCombatTracker } from "./TurnwrightCombatTracker";
 import { drawMark, markOf } from "./tokenMark";
 import { registerDeclarePrompt } from "./declareDialog";
+import { registerTimedEffects } from "./followTimedEffects";
 import { say } from "../gm/words";
 import { fightRecord } from "./fighterRecord";
 import type { CombatRules } from "../../engine/play/CombatRules";
@@ -30,6 +31,7 @@ export function registerCombat(played: PlayedRules, initiativeFormula: string): 
   CONFIG.ui.combat = TurnwrightCombatTracker;
   void foundry.applications.handlebars.loadTemplates(Object.values(COMBAT_TEMPLATES));
   registerDeclarePrompt();
+  registerTimedEffects();
 }
 
 /**

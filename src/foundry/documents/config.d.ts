@@ -20,5 +20,7 @@ declare module "fvtt-types/configuration" {
   interface FlagConfig {
     Actor: { turnwright?: { schemaVersion?: number } };
     Item: { turnwright?: { schemaVersion?: number } };
+    /** A duration in the rule set's time: read and checked by engine/effects/EffectTiming.ts, so its type is the reader's. */
+    ActiveEffect: { turnwright?: { duration?: unknown } };
   }
 }

@@ -6,6 +6,7 @@ import { statusEffectsFor } from "./statusEffects";
 import { registerCustomChanges } from "./customChanges";
 import { TurnwrightActor } from "./TurnwrightActor";
 import { TurnwrightItem } from "./TurnwrightItem";
+import { TurnwrightActiveEffect } from "./TurnwrightActiveEffect";
 
 /**
  * Puts the rule sets into Foundry's documents, at `init`: the Actor and Item classes (always, so
@@ -20,11 +21,17 @@ import { TurnwrightItem } from "./TurnwrightItem";
 export function registerDocuments(documents: DocumentRules | undefined, registered: readonly DocumentRules[]): void {
   CONFIG.Actor.documentClass = TurnwrightActor;
   CONFIG.Item.documentClass = TurnwrightItem;
+  CONFIG.ActiveEffect.documentClass = TurnwrightActiveEffect;
   for (const rules of registered) Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(rules.actorType, rules.tokens));
   useDocumentRules(() => documents, registered);
   if (documents === undefined) return;
   CONFIG.statusEffects = statusEffectsFor(documents, CONFIG.statusEffects, CONFIG.specialStatusEffects.DEFEATED);
   registerCustomChanges(documents);
+  // The duration's field on an effect's sheet, fetched the first time one is opened.
+  Hooks.on("renderActiveEffectConfig", (app, html) => {
+    const effect: unknown = app.document;
+    if (effect instanceof ActiveEffect && html instanceof HTMLElement) void import("./durationField").then((field) => field.addDurationField(effect, html));
+  });
   CONFIG.Actor.dataModels[documents.actorType] = dataModelFor<Actor.Implementation>(documents, documents.actorType);
   for (const type of documents.itemTypes) CONFIG.Item.dataModels[type] = dataModelFor<Item.Implementation>(documents, type);
 }

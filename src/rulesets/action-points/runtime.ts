@@ -11,6 +11,7 @@ import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "
 import { AP_ACTIONS, takeApTurn } from "./turn";
 import { apScriptWarnings } from "./scriptWarnings";
 import { AP_CONDITIONS } from "./conditions";
+import { AP_DURATIONS } from "./durations";
 
 /** action-points for the headless fight: initiative is the AP left before it, passes of one action each until nobody can or will act. */
 export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
@@ -19,6 +20,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   clockFor: (options) => (accepted(ApOptionsSchema, options, "action-points: options").resortEachRound ? actionPointPassesResorted : actionPointPasses),
   actorSchema: ApActorSchema,
   conditions: AP_CONDITIONS,
+  durations: AP_DURATIONS,
   itemSchemas: { weapon: ApWeaponSchema, armour: ApArmourSchema },
   optionsSchema: ApOptionsSchema,
   vocabulary: { actions: AP_ACTIONS, attacks: AP_ACTIONS.filter((action) => action === "attack" || action.startsWith("attack:")), spend: [] },

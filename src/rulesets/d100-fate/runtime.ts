@@ -15,6 +15,7 @@ import { d100ScriptWarnings } from "./scriptWarnings";
 import { EMPTY_SLOT_BUDGET } from "../../engine/budget/SlotBudget";
 import { useFate } from "./attackFlow";
 import { D100_CONDITIONS } from "./conditions";
+import { D100_DURATIONS } from "./durations";
 
 /** The weapons carried, or bare hands for a combatant who carries none. */
 function weaponsOf(items: readonly LoadedItem[]): NamedWeapon[] {
@@ -29,6 +30,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   clock: fixedRounds,
   actorSchema: D100ActorSchema,
   conditions: D100_CONDITIONS,
+  durations: D100_DURATIONS,
   itemSchemas: { weapon: D100WeaponSchema, armour: D100ArmourSchema },
   optionsSchema: NO_OPTIONS,
   vocabulary: {

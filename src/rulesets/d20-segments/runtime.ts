@@ -9,6 +9,7 @@ import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
 import { D20_CONDITIONS } from "./conditions";
+import { D20_DURATIONS } from "./durations";
 
 /** d20-segments for the headless fight: initiative kept, opposed checks with a free defence, botches bought with action dice. */
 export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
@@ -16,6 +17,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   clock: segmentRounds,
   actorSchema: D20ActorSchema,
   conditions: D20_CONDITIONS,
+  durations: D20_DURATIONS,
   itemSchemas: { weapon: D20WeaponSchema, armour: D20ArmourSchema },
   optionsSchema: D20OptionsSchema,
   vocabulary: { actions: D20_ACTIONS, attacks: ["attack"], spend: [] },

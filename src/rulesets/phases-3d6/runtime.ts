@@ -15,6 +15,7 @@ import { PhasesActorSchema, PhasesWeaponSchema } from "./schema";
 import { takePhasesTurn } from "./turn";
 import { phasesScriptWarnings } from "./scriptWarnings";
 import { PHASES_CONDITIONS } from "./conditions";
+import { PHASES_DURATIONS } from "./durations";
 
 /**
  * Actions a script may name. Ready and "other attack" are left out: the headless fight has no
@@ -33,6 +34,7 @@ export const phasesRuntime: PhasesRuntime = {
   clock: phasedTurns,
   actorSchema: PhasesActorSchema,
   conditions: PHASES_CONDITIONS,
+  durations: PHASES_DURATIONS,
   itemSchemas: { weapon: PhasesWeaponSchema },
   optionsSchema: NO_OPTIONS,
   vocabulary: { actions: SCRIPTABLE, attacks: SCRIPTABLE.filter(aimsAtSomeone), spend: [] },

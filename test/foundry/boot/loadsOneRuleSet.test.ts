@@ -37,6 +37,7 @@ class SettingsDouble {
 interface Registries {
   readonly Actor: { documentClass?: unknown; dataModels: Record<string, unknown>; trackableAttributes: Record<string, unknown> };
   readonly Item: { documentClass?: unknown; dataModels: Record<string, unknown> };
+  readonly ActiveEffect: { documentClass?: unknown };
   /** v13 client/config.mjs: core's list of status effects, the defeated one among them, and `specialStatusEffects.DEFEATED`. */
   statusEffects: readonly { readonly id: string }[];
   readonly specialStatusEffects: { readonly DEFEATED: string };
@@ -52,7 +53,7 @@ beforeEach(() => {
   vi.resetModules();
   noteRuleSetImports();
   hooks = new HooksDouble();
-  config = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} }, statusEffects: [{ id: "dead" }, { id: "stun" }], specialStatusEffects: { DEFEATED: "dead" } };
+  config = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} }, ActiveEffect: {}, statusEffects: [{ id: "dead" }, { id: "stun" }], specialStatusEffects: { DEFEATED: "dead" } };
   const stand = foundryStandIn();
   class Game {}
   vi.stubGlobal("Hooks", hooks);
@@ -61,7 +62,7 @@ beforeEach(() => {
   vi.stubGlobal("CONFIG", new Proxy({ ...config, Combat: combat, Combatant: { dataModels: {} }, ChatMessage: { dataModels: {} }, ui: {}, queries }, {}));
   vi.stubGlobal("CONST", { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } });
   vi.stubGlobal("foundry", new Proxy({ Game }, { get: (target, key) => (key === "Game" ? target.Game : stand) }));
-  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "Handlebars", "ui"]) vi.stubGlobal(name, stand);
+  for (const name of ["Actor", "Item", "ActiveEffect", "Combat", "Combatant", "ChatMessage", "Handlebars", "ui"]) vi.stubGlobal(name, stand);
   // Core declares the canvas before any system code runs; it has drawn nothing yet.
   vi.stubGlobal("canvas", null);
 });
@@ -98,6 +99,7 @@ describe("the Foundry entry loads only the world's rule set", () => {
       expect(game.turnwright?.ruleset).toBe(id);
       expect(config.Actor.documentClass).toBeTypeOf("function");
       expect(config.Item.documentClass).toBeTypeOf("function");
+      expect(config.ActiveEffect.documentClass).toBeTypeOf("function");
       // The world's own types have data models; every rule set's actors keep their token bars, so none is lost.
       expect(Object.keys(config.Actor.dataModels)).toEqual([ruleset.play.documents.actorType]);
       expect(Object.keys(config.Item.dataModels).sort()).toEqual([...ruleset.play.documents.itemTypes].sort());

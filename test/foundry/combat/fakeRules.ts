@@ -47,6 +47,7 @@ function pips(stored: unknown): Pip[] {
 
 export const FAKE_RULES: CombatRules = {
   clock: fixedRounds,
+  durations: [{ id: "rounds", label: "FAKE.Rounds", measure: "rounds", size: 1 }],
   initiativeDice: () => [{ count: 1, faces: 10 }],
   initiative: (actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options) => {
     // Luck makes the die a 10 and costs the actor its luck point.

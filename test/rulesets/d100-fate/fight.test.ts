@@ -35,7 +35,7 @@ const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], t
 describe("a d100-fate fight, headless", () => {
   it("runs every example to an end and writes every kind of event the contract lists", () => {
     const seen = new Set<string>();
-    for (const name of ["duel", "ambush", "squad-4v6"]) {
+    for (const name of ["duel", "ambush", "squad-4v6", "frenzy-fades"]) {
       for (let seed = 1; seed <= 20; seed += 1) {
         const result = fight(example(name), seed);
         expect(result.events.at(-1)?.type).toBe("combat-end");

@@ -1,4 +1,5 @@
 import * as Type from "../../../engine/schema/TypeBuilders";
+import { AP_DURATIONS } from "../durations";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { actionPointPasses, actionPointPassesResorted } from "../../../engine/clock/shapes";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
@@ -69,6 +70,7 @@ function spendOn(fighter: ApFighter, weaponIds: readonly string[], action: strin
 export function apCombat(options: ApOptions): CombatRules {
   return {
     clock: options.resortEachRound ? actionPointPassesResorted : actionPointPasses,
+    durations: AP_DURATIONS,
     initiativeDice: () => [],
     // The AP in hand; one who has the drop on its enemies takes its full AP, whatever it spent before.
     // Re-sorted between rounds, the AP the round just ended left.

@@ -1,4 +1,5 @@
 import { EMPTY_SLOT_BUDGET, startSlotTurn } from "../../../engine/budget/SlotBudget";
+import { D100_DURATIONS } from "../durations";
 import { fixedRounds } from "../../../engine/clock/shapes";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
@@ -47,6 +48,7 @@ function pips(stored: unknown): Pip[] {
 
 export const D100_COMBAT: CombatRules = {
   clock: fixedRounds,
+  durations: D100_DURATIONS,
   initiativeDice: () => [INITIATIVE_DIE, TIEBREAK_DIE],
   initiative: (actor, outcomes, options) => rollInitiative(actor, outcomes, options.luck),
   initiativeLuck: text("TURNWRIGHT.D100Fate.Fate.initiative"),

@@ -1,4 +1,5 @@
 import * as Type from "../../../engine/schema/TypeBuilders";
+import { D20_DURATIONS } from "../durations";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { segmentRounds } from "../../../engine/clock/shapes";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
@@ -42,6 +43,7 @@ function lostRoundPasses(actor: ActorSnapshot): PostTurnStep | null {
 /** The tracker's rules for d20-segments: initiative kept, one action a round, rounds lost to botches counted down. */
 export const D20_COMBAT: CombatRules = {
   clock: segmentRounds,
+  durations: D20_DURATIONS,
   initiativeDice: () => [D20],
   initiative: (actor, outcomes) => {
     const read = fighterOf(actor);

@@ -1,4 +1,5 @@
 import { rerolledRounds } from "../../../engine/clock/shapes";
+import { D6_DURATIONS } from "../durations";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult, Pip, PostTurnStep } from "../../../engine/play/CombatRules";
@@ -70,6 +71,7 @@ export function d6Combat(rule: ComplicationRule): CombatRules {
   };
   return {
     clock: rerolledRounds,
+    durations: D6_DURATIONS,
     initiativeDice: (actor, options) => {
       const fighter = readable(actor);
       return fighter === null ? [] : initiativeDice(fighter.actor, options.luck && fighter.characterPoints > 0 ? 1 : 0);

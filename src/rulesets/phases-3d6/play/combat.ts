@@ -1,4 +1,5 @@
 import { EMPTY_SLOT_BUDGET } from "../../../engine/budget/SlotBudget";
+import { PHASES_DURATIONS } from "../durations";
 import { phasedTurns } from "../../../engine/clock/shapes";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
@@ -61,6 +62,7 @@ function pips(stored: unknown): Pip[] {
 
 export const PHASES_COMBAT: CombatRules = {
   clock: phasedTurns,
+  durations: PHASES_DURATIONS,
   initiativeDice: () => [ROLL_OFF],
   initiative: (actor, outcomes) => rollInitiative(actor, outcomes),
   // Initiative is Combat Value + Lightning Reflexes with no die: there is nothing for luck to change.

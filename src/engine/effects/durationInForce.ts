@@ -1,0 +1,89 @@
+import type { ClockShape } from "../clock/ClockShape";
+import type { ClockPresent } from "../clock/ClockState";
+import type { ClockMark } from "./EffectDuration";
+import type { DurationUnit } from "./DurationUnit";
+
+/** The parts of a clock's state a duration reads: a stored clock or a mark of one. */
+type ClockPlace = Pick<ClockPresent, "stage" | "round" | "steps" | "seconds" | "turn"> & { readonly step: { readonly kind: string; readonly number: number } | null };
+
+/** Past every real step or turn: a place after all of a round, or of a step. */
+const LAST = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Where the clock stands within its round, as numbers compared in order: the step (the Surprise
+ * Phase 0, Phase n, pass n, a plain round's walk 1, the Post-Turn after every Phase) and the turn.
+ * Between rounds the clock is past all of the round it counts.
+ */
+function withinRound(place: ClockPlace): readonly [number, number] {
+  if (place.stage === "awaiting-initiative") return [LAST, LAST];
+  if (place.stage === "post-turn" || place.step === null) return [LAST, -1];
+  return [place.step.number, place.turn];
+}
+
+function before(a: readonly number[], b: readonly number[]): boolean {
+  for (let index = 0; index < a.length; index += 1) {
+    const x = a[index] ?? 0;
+    const y = b[index] ?? 0;
+    if (x !== y) return x < y;
+  }
+  return false;
+}
+
+/** The bearer's place in this step's walk, or -1 when it has none. */
+function placeOf(state: Pick<ClockPresent, "sequence">, bearer: string): number {
+  return state.sequence.findIndex((group) => group.includes(bearer));
+}
+
+/** Where the clock stands, kept with an effect that begins now; `bearer` is the combatant that carries it, if any. */
+export function clockMark(shape: ClockShape, state: ClockPresent, bearer: string | null): ClockMark {
+  const at = bearer === null || state.stage !== "acting" ? -1 : placeOf(state, bearer);
+  const plan = shape.round;
+  const postTurnNext = state.stage === "acting" && plan.kind === "phases" && plan.postTurn && state.step?.kind === "phase" && state.step.number === plan.phases;
+  return {
+    stage: state.stage,
+    round: state.round,
+    step: state.step === null ? null : { kind: state.step.kind, number: state.step.number },
+    steps: state.steps,
+    seconds: state.seconds,
+    turn: state.turn,
+    ahead: at > state.turn,
+    nextStep: state.steps + (postTurnNext ? 2 : 1),
+  };
+}
+
+/**
+ * Whether an effect that began at `start` and lasts `count` of `unit` is in force with the clock
+ * at `now`. Worked out from the two places alone, never from what happened in between, so a
+ * clock stepped back brings the effect back, and two readers of one clock always agree.
+ * `bearer` is the combatant carrying it, for "until its next turn": over when its place in the
+ * order comes round, later in the step it began in where it was still to come, else in the next
+ * step with turns (a Post-Turn has none), whether or not it could act there; at the latest when
+ * that step's walk is over.
+ */
+export function durationInForce(unit: DurationUnit, count: number, start: ClockMark, now: ClockPresent, bearer: string | null): boolean {
+  switch (unit.measure) {
+    case "rounds":
+      return before([now.round, ...withinRound(now)], [start.round + count * unit.size, ...withinRound(start)]);
+    case "steps":
+      return before([now.steps, now.stage === "acting" ? now.turn : LAST], [start.steps + count * unit.size, start.stage === "acting" ? start.turn : -1]);
+    case "seconds":
+      return before([now.seconds, now.stage === "acting" ? now.turn : -1], [start.seconds + count * unit.size, start.stage === "acting" ? start.turn : -1]);
+    case "end-of-round": {
+      // Begun between rounds, it lasts the round about to begin.
+      const round = start.stage === "awaiting-initiative" ? start.round + 1 : start.round;
+      return now.round < round || (now.round === round && now.stage !== "awaiting-initiative");
+    }
+    case "next-turn":
+      return !turnCameRound(start, now, bearer);
+  }
+}
+
+function turnCameRound(start: ClockMark, now: ClockPresent, bearer: string | null): boolean {
+  if (now.steps > start.steps && start.ahead) return true;
+  if (now.steps > start.nextStep) return true;
+  const at = bearer === null || now.stage !== "acting" ? -1 : placeOf(now, bearer);
+  const reached = at !== -1 && at <= now.turn;
+  if (now.steps === start.steps) return start.ahead && reached && now.turn > start.turn;
+  if (now.steps < start.nextStep) return false;
+  return reached || now.stage !== "acting";
+}

@@ -1,0 +1,46 @@
+import { OUT_OF_FORCE } from "./outOfForce";
+
+/**
+ * An Active Effect that may last a duration in the rule set's time (`flags.turnwright.duration`):
+ * out of force once the fight's clock has passed its end, through core's own switch, v13
+ * client/documents/active-effect.mjs `ActiveEffect#isSuppressed`, which `active` reads. So
+ * `Actor#applyActiveEffects` (client/documents/actor.mjs) leaves its changes and statuses out,
+ * `Actor#temporaryEffects` leaves it off the token and the tracker, and the sheet shows the
+ * numbers without it. Stepping the tracker back brings it back: whether it is in force is worked
+ * out from the clock as it stands (combat/timedEffects.ts), never by deleting it.
+ */
+export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffect.SubType> extends ActiveEffect<SubType> {
+  override get isSuppressed(): boolean {
+    return super.isSuppressed || OUT_OF_FORCE.has(this.uuid ?? "");
+  }
+
+  /** One with a duration is temporary as core's own timed effects are, so the token shows its icon while it is in force. */
+  override get isTemporary(): boolean {
+    return super.isTemporary || this.getFlag("turnwright", "duration") !== undefined;
+  }
+
+  /** A duration is checked, and begins where the tracker stands (code fetched with the first effect that has one). */
+  protected override async _preCreate(data: ActiveEffect.CreateData, options: ActiveEffect.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false || this.getFlag("turnwright", "duration") === undefined) return allowed;
+    const { durationOnCreate } = await import("./effectDuration");
+    const stored = durationOnCreate(this, this.getFlag("turnwright", "duration"));
+    if (stored === false) return false;
+    if (stored !== null) this.updateSource({ flags: { turnwright: { duration: stored } } });
+  }
+
+  /**
+   * A duration set or changed begins again where the tracker stands; one set to no unit is taken
+   * off (the effect lasts until turned off); one the rule set does not count is refused whole.
+   */
+  protected override async _preUpdate(changed: ActiveEffect.UpdateData, options: ActiveEffect.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preUpdate(changed, options, user);
+    if (allowed === false) return false;
+    const asked: unknown = foundry.utils.getProperty(changed, "flags.turnwright.duration");
+    if (typeof asked !== "object" || asked === null || !("unit" in asked || "count" in asked)) return;
+    const { durationOnUpdate } = await import("./effectDuration");
+    const stored = durationOnUpdate(this, asked);
+    if (stored === false) return false;
+    foundry.utils.setProperty(changed, "flags.turnwright", stored === null ? { "-=duration": null } : { duration: stored });
+  }
+}

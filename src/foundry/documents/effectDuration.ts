@@ -1,0 +1,79 @@
+import type { ClockPresent } from "../../engine/clock/ClockState";
+import { clockMark } from "../../engine/effects/durationInForce";
+import { editedTiming, readTiming, timingProblem, type EffectTiming, type TimingProblem } from "../../engine/effects/EffectTiming";
+import { TurnwrightCombatData } from "../combat/CombatData";
+import { readClock } from "../combat/clockRecord";
+import { fightArrived } from "../combat/fightSettings";
+import { readyGame } from "../gm/readyGame";
+import { TurnwrightActor } from "./TurnwrightActor";
+
+const TIMINGS = new WeakMap<object, EffectTiming | null>();
+
+/** The duration an effect keeps under the system's flag, read once per stored value. */
+export function timingOf(effect: ActiveEffect.Implementation): EffectTiming | null {
+  const stored: unknown = effect.getFlag("turnwright", "duration");
+  if (typeof stored !== "object" || stored === null) return null;
+  const known = TIMINGS.get(stored);
+  if (known !== undefined) return known;
+  const timing = readTiming(stored);
+  TIMINGS.set(stored, timing);
+  return timing;
+}
+
+/** A combat's stored clock, null when it has none (not begun, or not a fight of ours). */
+export function clockIn(combat: { readonly system: unknown } | undefined | null): ClockPresent | null {
+  const system = combat?.system;
+  return system instanceof TurnwrightCombatData ? readClock(system.clock) : null;
+}
+
+/** A combat's clock by the combat's id, null when the combat or its clock is gone. */
+export function clockOfCombat(id: string): ClockPresent | null {
+  return clockIn(readyGame().combats.get(id));
+}
+
+/** The actor an effect changes: its own on an actor, its item's owner for an item's. */
+export function bearerActor(effect: ActiveEffect.Implementation): TurnwrightActor | null {
+  const parent = effect.parent;
+  if (parent instanceof TurnwrightActor) return parent;
+  return parent?.parent instanceof TurnwrightActor ? parent.parent : null;
+}
+
+/**
+ * Where an effect given a duration now begins: the first combat under way that the actor fights
+ * in (the one on view first), its combatant and the clock's place; null outside any fight (the
+ * duration then waits, and the effect is in force until the GM sets it again in a fight).
+ */
+function startNow(effect: ActiveEffect.Implementation): EffectTiming["start"] {
+  const actor = bearerActor(effect);
+  const settings = fightArrived();
+  if (actor === null || settings === null || !game.ready) return null;
+  const world = readyGame();
+  for (const combat of [world.combat, ...world.combats.contents]) {
+    const clock = clockIn(combat);
+    const combatant = combat?.getCombatantsByActor(actor)[0];
+    if (combat === null || clock === null || combatant === undefined) continue;
+    return { combat: combat.id ?? "", bearer: combatant.id, mark: clockMark(settings.rules.clock, clock, combatant.id) };
+  }
+  return null;
+}
+
+/** Says why a duration was refused, in the user's language; the change it came with is not made. */
+function refused(problem: TimingProblem): false {
+  ui.notifications?.error(readyGame().i18n.format(`TURNWRIGHT.Duration.Problem.${problem.key}`, { ...problem.data }));
+  return false;
+}
+
+/** A new effect's duration as it is stored (begun where the tracker stands), null to store it as given, false to refuse the effect. */
+export function durationOnCreate(effect: ActiveEffect.Implementation, stored: unknown): EffectTiming | null | false {
+  const problem = timingProblem(stored, fightArrived()?.rules.durations ?? []);
+  if (problem !== null) return refused(problem);
+  const timing = readTiming(stored);
+  return timing === null || timing.start !== null ? null : { ...timing, start: startNow(effect) };
+}
+
+/** A changed duration as it is stored (begun again where the tracker stands), null to take it off, false to refuse the change. */
+export function durationOnUpdate(effect: ActiveEffect.Implementation, asked: object): EffectTiming | null | false {
+  const edited = editedTiming(timingOf(effect), asked, fightArrived()?.rules.durations ?? []);
+  if (!edited.ok) return refused(edited.problem);
+  return edited.timing === null ? null : { ...edited.timing, start: startNow(effect) };
+}
