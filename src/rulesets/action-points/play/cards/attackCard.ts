@@ -11,15 +11,14 @@ import { dieOf } from "../../dieType";
 import { FISTS, type ApFighter } from "../../fighter";
 import { LOCATION_RULES, locationOf } from "../../hitLocation";
 import type { ApOptions } from "../../schema";
-import { dropped, injuredAttribute, injuryTestMtn } from "../../seriousInjury";
+import { dropped } from "../../seriousInjury";
 import { fighterOf } from "../snapshot";
-import { startDamage, tested } from "./damageCard";
-import { cardActor, pressed, type AttackCard, type StoredTest } from "./cardData";
+import { hitTestDice, hitTests, startDamage, tested, thrownHitTests, type HitTests } from "./damageCard";
+import { cardActor, pressed, type AttackCard } from "./cardData";
 
 export const ATTACK = "attack";
 
 const D20 = { count: 1, faces: 20 } as const;
-const D8 = { count: 1, faces: 8 } as const;
 
 /**
  * An attack with a weapon at the one targeted token, called at the location the sheet aims at:
@@ -76,15 +75,9 @@ function fighterNamed(press: ButtonPress<AttackCard>, ref: string, options: ApOp
   return read.ok ? allow(read.value.fighter) : read;
 }
 
-/**
- * The Stamina tests a hit from a card from before the damage card calls for on this target, as what the die must reach: a groin hit that
- * hurt (its damage less Toughness), a session's damage past Fitness (that damage less Toughness).
- */
-function testsOf(data: AttackCard, target: ApFighter): { readonly groin: number | null; readonly injury: number | null } {
-  const amount = data.wound?.amount ?? 0;
-  const groinHit = data.location !== null && LOCATION_RULES[data.location.at].testOrProne && amount > 0 && !target.actor.prone;
-  const injury = amount > 0 ? injuryTestMtn(target.actor.damageTaken + amount, target.actor.fitness, target.actor.skills.toughness) : null;
-  return { groin: groinHit ? testTarget(amount, target.actor.skills.toughness) : null, injury: injury === null ? null : Math.max(1, injury) };
+/** The Stamina tests a hit from a card from before the damage card calls for on this target. */
+function testsOf(data: AttackCard, target: ApFighter): HitTests {
+  return hitTests(data.wound?.amount ?? 0, data.location?.at ?? null, target);
 }
 
 /**
@@ -155,11 +148,7 @@ export function attackButtons(options: ApOptions): Readonly<Record<string, CardB
         if (press.data.wound === null || press.data.taken !== null) return refuse("card-used", "There is no hit to take", {});
         const target = fighterNamed(press, press.data.target.ref, options);
         if (!target.ok) return target;
-        const tests = testsOf(press.data, target.value);
-        // A character Down, or without Stamina, fails its tests unrolled; the d8 is thrown with them, for a failure to read.
-        const stamina = target.value.down ? null : dieOf(target.value.actor.attributes.stamina);
-        const rolls = [tests.groin, tests.injury].flatMap((mtn) => (mtn === null || stamina === null ? [] : [stamina]));
-        return allow(tests.injury === null ? rolls : [...rolls, D8]);
+        return allow(hitTestDice(testsOf(press.data, target.value), target.value));
       },
       resolve(press, outcomes) {
         const { data } = press;
@@ -167,15 +156,7 @@ export function attackButtons(options: ApOptions): Readonly<Record<string, CardB
         const found = fighterNamed(press, data.target.ref, options);
         if (!found.ok) return found;
         const target = found.value;
-        const tests = testsOf(data, target);
-        const rolled = !target.down && dieOf(target.actor.attributes.stamina) !== null;
-        const queue = [...outcomes];
-        const test = (mtn: number | null): StoredTest | null => (mtn === null ? null : tested(rolled ? queue.shift() : undefined, mtn));
-        const groin = test(tests.groin);
-        const injury = test(tests.injury);
-        const d8 = injury === null ? null : (queue.shift()?.total ?? null);
-        const failed = injury !== null && !injury.success && d8 !== null;
-        const attribute = failed ? injuredAttribute(target.actor.attributes, d8) : null;
+        const { groin, injury, d8, failed, attribute } = thrownHitTests(testsOf(data, target), target, outcomes);
         const system: Record<string, number | string | boolean> = { damageTaken: target.actor.damageTaken + data.wound.amount };
         if (groin !== null && !groin.success) system["prone"] = true;
         const drop = attribute === null ? null : { attribute, from: target.actor.attributes[attribute], to: dropped(target.actor.attributes, attribute)[attribute] };

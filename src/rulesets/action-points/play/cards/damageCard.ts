@@ -42,23 +42,39 @@ function amountOn(data: DamageCard, fighter: ApFighter, adjust: Adjust) {
   return { wound, amount: adjust(wound.amount) };
 }
 
+/** The Stamina tests a hit calls for, as what the die must reach (null: no such test). */
+export interface HitTests {
+  readonly groin: number | null;
+  readonly injury: number | null;
+}
+
 /**
- * The Stamina tests a hit of `amount` calls for on this defender, as what the die must reach: a
- * groin hit that hurt (its damage less Toughness), a session's damage past Fitness (that damage
- * less Toughness).
+ * The Stamina tests a hit of `amount` at `at` calls for on this defender: a groin hit that hurt
+ * (its damage less Toughness), a session's damage past Fitness (that damage less Toughness).
  */
-function testsOf(data: DamageCard, amount: number, fighter: ApFighter): { readonly groin: number | null; readonly injury: number | null } {
-  const groinHit = LOCATION_RULES[data.location.at].testOrProne && amount > 0 && !fighter.actor.prone;
+export function hitTests(amount: number, at: DamageCard["location"]["at"] | null, fighter: ApFighter): HitTests {
+  const groinHit = at !== null && LOCATION_RULES[at].testOrProne && amount > 0 && !fighter.actor.prone;
   const injury = amount > 0 ? injuryTestMtn(fighter.actor.damageTaken + amount, fighter.actor.fitness, fighter.actor.skills.toughness) : null;
   return { groin: groinHit ? testTarget(amount, fighter.actor.skills.toughness) : null, injury: injury === null ? null : Math.max(1, injury) };
 }
 
 /** A character Down, or without Stamina, fails its tests unrolled; the d8 is thrown with them, for a failure to read. */
-function testDice(data: DamageCard, amount: number, fighter: ApFighter): readonly DiceRequest[] {
-  const tests = testsOf(data, amount, fighter);
+export function hitTestDice(tests: HitTests, fighter: ApFighter): readonly DiceRequest[] {
   const stamina = fighter.down ? null : dieOf(fighter.actor.attributes.stamina);
   const rolls = [tests.groin, tests.injury].flatMap((mtn) => (mtn === null || stamina === null ? [] : [stamina]));
   return tests.injury === null ? rolls : [...rolls, D8];
+}
+
+/** The tests read from the dice `hitTestDice` asked for, in its order, and the attribute a failed injury test's d8 names. */
+export function thrownHitTests(tests: HitTests, fighter: ApFighter, thrown: readonly DiceOutcome[]) {
+  const rolled = !fighter.down && dieOf(fighter.actor.attributes.stamina) !== null;
+  const queue = [...thrown];
+  const test = (mtn: number | null): StoredTest | null => (mtn === null ? null : tested(rolled ? queue.shift() : undefined, mtn));
+  const groin = test(tests.groin);
+  const injury = test(tests.injury);
+  const d8 = injury === null ? null : (queue.shift()?.total ?? null);
+  const failed = injury !== null && !injury.success && d8 !== null;
+  return { groin, injury, d8, failed, attribute: failed ? injuredAttribute(fighter.actor.attributes, d8) : null };
 }
 
 function testLine(key: string, name: string, test: StoredTest): LocalText {
@@ -80,22 +96,14 @@ export function damageDealing(options: ApOptions): DamageDealing<DamageCard> {
   return {
     dice(data, defender, adjust) {
       const found = fighter(defender);
-      return found.ok ? allow(testDice(data, amountOn(data, found.value, adjust).amount, found.value)) : found;
+      return found.ok ? allow(hitTestDice(hitTests(amountOn(data, found.value, adjust).amount, data.location.at, found.value), found.value)) : found;
     },
     deal(data, defender, adjust, thrown) {
       const found = fighter(defender);
       if (!found.ok) return found;
       const target = found.value;
       const { wound, amount } = amountOn(data, target, adjust);
-      const tests = testsOf(data, amount, target);
-      const rolled = !target.down && dieOf(target.actor.attributes.stamina) !== null;
-      const queue = [...thrown];
-      const test = (mtn: number | null): StoredTest | null => (mtn === null ? null : tested(rolled ? queue.shift() : undefined, mtn));
-      const groin = test(tests.groin);
-      const injury = test(tests.injury);
-      const d8 = injury === null ? null : (queue.shift()?.total ?? null);
-      const failed = injury !== null && !injury.success && d8 !== null;
-      const attribute = failed ? injuredAttribute(target.actor.attributes, d8) : null;
+      const { groin, injury, d8, attribute } = thrownHitTests(hitTests(amount, data.location.at, target), target, thrown);
       const before: Record<string, number | string | boolean> = { damageTaken: target.actor.damageTaken, prone: target.actor.prone };
       const after: Record<string, number | string | boolean> = { damageTaken: target.actor.damageTaken + amount };
       const name = defender.name;
