@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StartClick } from "../../../src/foundry/chat/cardClient";
 
-// The API's module reaches the system's document classes, which extend Foundry's at import: a stand-in answers them (as test/support/foundry/hooks.ts `foundryStandIn`).
-vi.hoisted(() => {
-  const handler: ProxyHandler<() => void> = {
-    // `instanceof` a stand-in class goes by the prototype chain, as it does for a real class.
-    get: (target, key) => (key === Symbol.hasInstance ? undefined : key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
-    apply: () => stand,
-    construct: () => ({}),
-  };
-  const stand: unknown = new Proxy(function standIn() {}, handler);
-  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "foundry", "CONFIG"]) Reflect.set(globalThis, name, stand);
-});
+// The API's module reaches the system's document classes, which extend Foundry's at import.
+await vi.hoisted(async () => (await import("../../support/foundry/hooks")).standInDocumentGlobals());
 import english from "../../../lang/en.json";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";

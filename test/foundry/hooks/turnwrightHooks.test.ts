@@ -1,17 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HooksDouble } from "../../support/foundry/hooks";
 
-// The system's document classes extend Foundry's at import: a stand-in answers them (as test/support/foundry/hooks.ts `foundryStandIn`),
-// with `instanceof` going by the prototype chain as it does for a real class.
-vi.hoisted(() => {
-  const handler: ProxyHandler<() => void> = {
-    get: (target, key) => (key === Symbol.hasInstance ? undefined : key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
-    apply: () => stand,
-    construct: () => ({}),
-  };
-  const stand: unknown = new Proxy(function standIn() {}, handler);
-  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "foundry", "CONFIG"]) Reflect.set(globalThis, name, stand);
-});
+// The system's document classes extend Foundry's at import.
+await vi.hoisted(async () => (await import("../../support/foundry/hooks")).standInDocumentGlobals());
 
 // The GM's requests and the fight's writes: what the hooks follow is their outcome, answered here.
 vi.mock("../../../src/foundry/gm/requestOfGM", () => ({ requestOfGM: vi.fn(async () => ({ ok: true, value: { messageId: "m1" } })) }));

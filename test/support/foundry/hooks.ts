@@ -70,3 +70,19 @@ export function foundryStandIn(): unknown {
   const stand: unknown = new Proxy(function standIn() {}, handler);
   return stand;
 }
+
+/**
+ * Foundry's globals the system's document classes extend at import, each a stand-in that answers
+ * every use, for a test that imports those modules without a Foundry. `instanceof` a stand-in
+ * class goes by the prototype chain, as it does for a real class. Called from `vi.hoisted`, before
+ * the imports run.
+ */
+export function standInDocumentGlobals(): void {
+  const handler: ProxyHandler<() => void> = {
+    get: (target, key) => (key === Symbol.hasInstance ? undefined : key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
+    apply: () => stand,
+    construct: () => ({}),
+  };
+  const stand: unknown = new Proxy(function standIn() {}, handler);
+  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "foundry", "CONFIG"]) Reflect.set(globalThis, name, stand);
+}
