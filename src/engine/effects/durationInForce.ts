@@ -83,7 +83,8 @@ function turnCameRound(start: ClockMark, now: ClockPresent, bearer: string | nul
   if (now.steps > start.nextStep) return true;
   const at = bearer === null || now.stage !== "acting" ? -1 : placeOf(now, bearer);
   const reached = at !== -1 && at <= now.turn;
-  if (now.steps === start.steps) return start.ahead && reached && now.turn > start.turn;
+  // The step it began in: over once the bearer's place, still ahead then, has come, or the walk is done.
+  if (now.steps === start.steps) return start.ahead && (now.stage !== "acting" || (reached && now.turn > start.turn));
   if (now.steps < start.nextStep) return false;
   return reached || now.stage !== "acting";
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createClock, fixedRounds, next, phasedTurns, previous, segmentRounds, setInitiative, type ClockResult, type ClockShape, type ClockState } from "../../../src/engine/clock/index";
+import { createClock, fixedRounds, next, phasedTurns, previous, rerolledRounds, segmentRounds, setInitiative, type ClockResult, type ClockShape, type ClockState } from "../../../src/engine/clock/index";
 import { clockMark, durationInForce } from "../../../src/engine/effects/durationInForce";
 import { D100_DURATIONS } from "../../../src/rulesets/d100-fate/durations";
 import { PHASES_DURATIONS } from "../../../src/rulesets/phases-3d6/durations";
 import { D20_DURATIONS } from "../../../src/rulesets/d20-segments/durations";
+import { D6_DURATIONS } from "../../../src/rulesets/d6-pool/durations";
 import type { DurationUnit } from "../../../src/engine/effects/DurationUnit";
 
 function state(result: ClockResult): ClockState {
@@ -25,7 +26,27 @@ function fight(shape: ClockShape, turns: number): ClockState[] {
   return states;
 }
 
+/** A fight of three walked `steps` steps, initiative set again (a, b, c) whenever the clock asks for it. */
+function rerolled(shape: ClockShape, steps: number): ClockState[] {
+  const order = { a: { score: 9 }, b: { score: 5 }, c: { score: 1 } };
+  let at = state(createClock(shape, [{ id: "a" }, { id: "b" }, { id: "c" }]));
+  const states: ClockState[] = [];
+  for (let index = 0; index < steps; index += 1) {
+    at = state(at.stage === "awaiting-initiative" ? setInitiative(shape, at, order) : next(shape, at));
+    states.push(at);
+  }
+  return states;
+}
+
+const where = (s: ClockState) => (s.stage === "awaiting-initiative" ? `${s.round}:ended` : `${s.round}.${s.acting.join("")}`);
+
 describe("durations at the table", () => {
+  it("d6-pool: until its next turn, put on b in a's turn, stays over once b has acted, when the round ends and initiative is awaited", () => {
+    const states = rerolled(rerolledRounds, 5);
+    const start = clockMark(rerolledRounds, states[0]!, "b");
+    expect(states.map((s) => `${where(s)}:${durationInForce(unit(D6_DURATIONS, "next-turn"), 1, start, s, "b") ? "on" : "off"}`)).toEqual(["1.a:on", "1.b:off", "1.c:off", "1:ended:off", "2.a:off"]);
+  });
+
   it("d100-fate: Stunned until the end of the round, put on b in a's turn, lasts b's and c's turns and is gone when round 2 begins", () => {
     const [aTurn, bTurn, cTurn, round2] = fight(fixedRounds, 3);
     const start = clockMark(fixedRounds, aTurn!, "b");
