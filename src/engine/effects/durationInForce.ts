@@ -68,14 +68,20 @@ export function durationInForce(unit: DurationUnit, count: number, start: ClockM
       return before([now.steps, now.stage === "acting" ? now.turn : LAST], [start.steps + count * unit.size, start.stage === "acting" ? start.turn : -1]);
     case "seconds":
       return before([now.seconds, now.stage === "acting" ? now.turn : -1], [start.seconds + count * unit.size, start.stage === "acting" ? start.turn : -1]);
-    case "end-of-round": {
-      // Begun between rounds, it lasts the round about to begin.
-      const round = start.stage === "awaiting-initiative" ? start.round + 1 : start.round;
-      return now.round < round || (now.round === round && now.stage !== "awaiting-initiative");
-    }
+    case "end-of-round":
+      return beforeRoundEnd(start, now, 1);
+    case "round-ends":
+      return beforeRoundEnd(start, now, count * unit.size);
     case "next-turn":
       return !turnCameRound(start, now, bearer);
   }
+}
+
+/** Whether fewer than `ends` rounds' ends have passed since `start`; begun between rounds, the first is the next round's. */
+function beforeRoundEnd(start: ClockMark, now: ClockPresent, ends: number): boolean {
+  const first = start.stage === "awaiting-initiative" ? start.round + 1 : start.round;
+  const last = first + ends - 1;
+  return now.round < last || (now.round === last && now.stage !== "awaiting-initiative");
 }
 
 function turnCameRound(start: ClockMark, now: ClockPresent, bearer: string | null): boolean {

@@ -116,6 +116,10 @@ describe("a duration in a clock's own time", () => {
             // Fewer units than it lasts: in force; more: over; exactly as many: over from the place it began.
             const expected = crossed < input.count || (crossed === input.count && !reachedPlace(unit, moment.state, start));
             expect(inForce).toBe(expected);
+          } else if (unit.measure === "round-ends") {
+            // The rules' stuns and lost rounds: in force until that many rounds' ends have passed.
+            const ends = moments.slice(begin + 1, index + 1).reduce((sum, m) => sum + m.happened.filter((h) => h.type === "round-end").length, 0);
+            expect(inForce).toBe(ends < input.count);
           } else if (unit.measure === "end-of-round") {
             const roundOver = moments.slice(begin + 1, index + 1).some((m) => m.happened.some((h) => h.type === "round-end"));
             expect(inForce).toBe(!roundOver);

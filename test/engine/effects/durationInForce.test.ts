@@ -41,10 +41,32 @@ function rerolled(shape: ClockShape, steps: number): ClockState[] {
 const where = (s: ClockState) => (s.stage === "awaiting-initiative" ? `${s.round}:ended` : `${s.round}.${s.acting.join("")}`);
 
 describe("durations at the table", () => {
+  it("d6-pool: a stun (2 round ends) put on b in a's turn holds through the next round and is over when it ends", () => {
+    const states = rerolled(rerolledRounds, 9);
+    const start = clockMark(rerolledRounds, states[0]!, "b");
+    const stun = unit(D6_DURATIONS, "round-ends");
+    expect(states.map((s) => `${where(s)}:${durationInForce(stun, 2, start, s, "b") ? "on" : "off"}`)).toEqual([
+      "1.a:on", "1.b:on", "1.c:on", "1:ended:on", "2.a:on", "2.b:on", "2.c:on", "2:ended:off", "3.a:off",
+    ]);
+    // The GM steps back from round 2's end: the stun holds again.
+    expect(durationInForce(stun, 2, start, state(previous(rerolledRounds, states[7]!)), "b")).toBe(true);
+    // 1 round end is the same moment as "until the end of the round".
+    expect(states.map((s) => durationInForce(stun, 1, start, s, "b"))).toEqual(states.map((s) => durationInForce(unit(D6_DURATIONS, "end-of-round"), 1, start, s, "b")));
+  });
+
   it("d6-pool: until its next turn, put on b in a's turn, stays over once b has acted, when the round ends and initiative is awaited", () => {
     const states = rerolled(rerolledRounds, 5);
     const start = clockMark(rerolledRounds, states[0]!, "b");
     expect(states.map((s) => `${where(s)}:${durationInForce(unit(D6_DURATIONS, "next-turn"), 1, start, s, "b") ? "on" : "off"}`)).toEqual(["1.a:on", "1.b:off", "1.c:off", "1:ended:off", "2.a:off"]);
+  });
+
+  it("d20-segments: a botch that loses the rest of round 1 and 2 more rounds (3 round ends) lets b act again in round 4", () => {
+    const states = fight(segmentRounds, 12);
+    const start = clockMark(segmentRounds, states[1]!, "b");
+    const lost = unit(D20_DURATIONS, "round-ends");
+    const inForce = states.map((s) => durationInForce(lost, 3, start, s, "b"));
+    expect(states.map((s) => s.round)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5]);
+    expect(inForce).toEqual([true, true, true, true, true, true, true, true, true, false, false, false, false]);
   });
 
   it("d100-fate: Stunned until the end of the round, put on b in a's turn, lasts b's and c's turns and is gone when round 2 begins", () => {
