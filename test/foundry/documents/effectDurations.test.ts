@@ -248,7 +248,7 @@ describe("in force or not, as core reads it (TurnwrightActiveEffect#isSuppressed
   });
 });
 
-describe("the chat told what ended (effectsLeftForce), on the game that wrote the clock", () => {
+describe("the chat and modules told what ended (effectsLeftForce), on the game that wrote the clock", () => {
   const content = (call: unknown[] | undefined): unknown => Reflect.get(Object(call?.[0]), "content");
 
   /** The clock's write as core reports it on one game (v13 `updateCombat(document, changed, options, userId)`), with the game's own user. */
@@ -281,8 +281,43 @@ describe("the chat told what ended (effectsLeftForce), on the game that wrote th
 
   it("a player's game (not the clock's writer) takes the effect out of force and says nothing", async () => {
     const effect = await blessing("rounds", 1);
+    const heard: unknown[] = [];
+    hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
     await clockWritten(at(2), "gm", "player");
     expect(effect.isSuppressed).toBe(true);
     expect(create).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
+  });
+
+  it("turnwright.effectEnded: a listener hears each effect that turned, once, with the fight, the effect, its name, its actor and whether it ended", async () => {
+    const effect = await blessing("rounds", 1);
+    const heard: unknown[] = [];
+    hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
+    await clockWritten(at(2), "gm", "gm");
+    await clockWritten(at(1), "gm", "gm");
+    expect(heard).toEqual([
+      { combat: "c1", effect: effect.uuid, name: "Blessing", actor: "Actor.varro", ended: true },
+      { combat: "c1", effect: "Actor.varro.ActiveEffect.bless", name: "Blessing", actor: "Actor.varro", ended: false },
+    ]);
+    expect(heard.every((event) => Object.isFrozen(event))).toBe(true);
+  });
+
+  it("a fight deleted ends its effects: the game that deleted it says so and tells modules; the others only take them out", async () => {
+    const effect = await blessing("rounds", 3);
+    const heard: unknown[] = [];
+    hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
+    const game: unknown = Reflect.get(globalThis, "game");
+    // v13 `deleteCombat(document, options, userId)`: the combat is gone from `game.combats` on every game.
+    Reflect.set(Object(game), "combats", { get: () => undefined, contents: [] });
+    Reflect.set(Object(Reflect.get(Object(game), "user")), "id", "player");
+    hooks.callAll("deleteCombat", world.combat, {}, "gm");
+    await vi.waitFor(() => expect(effect.isSuppressed).toBe(true));
+    expect(create).not.toHaveBeenCalled();
+    OUT_OF_FORCE.clear();
+    Reflect.set(Object(Reflect.get(Object(game), "user")), "id", "gm");
+    hooks.callAll("deleteCombat", world.combat, {}, "gm");
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(content(create.mock.calls[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
+    expect(heard).toEqual([{ combat: "c1", effect: effect.uuid, name: "Blessing", actor: "Actor.varro", ended: true }]);
   });
 });
