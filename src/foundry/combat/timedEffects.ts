@@ -5,6 +5,7 @@ import { OUT_OF_FORCE } from "../documents/outOfForce";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
 import { announceEffectEnded } from "../hooks/turnwrightHooks";
+import { effectReportLines } from "./effectReport";
 
 /** What the tracker's move did to an effect with a duration: it left force, or (the tracker stepped back) came back into it. */
 export interface EffectTurn {
@@ -64,7 +65,7 @@ function actorsIn(combat: Combat.Implementation): TurnwrightActor[] {
 export async function effectsLeftForce(combat: Combat.Implementation, turned: readonly EffectTurn[]): Promise<void> {
   if (turned.length === 0) return;
   const game = readyGame();
-  const lines = turned.map(({ actor, effect, ended }) => game.i18n.format(ended ? "TURNWRIGHT.Effect.Ended" : "TURNWRIGHT.Effect.Back", { name: actor.name, effect: effect.name }));
+  const lines = effectReportLines(game.i18n, turned.map(({ actor, effect, ended }) => ({ actor: actor.name, effect: effect.name, ended })));
   await ChatMessage.implementation.create({
     speaker: { alias: game.i18n.localize("TURNWRIGHT.Combat.Report.Speaker") },
     content: `<ul class="tw-report">${lines.map((line) => `<li>${foundry.utils.escapeHTML(line)}</li>`).join("")}</ul>`,
