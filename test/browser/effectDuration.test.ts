@@ -67,3 +67,28 @@ describe("an effect's duration in the d100-fate gallery", () => {
     }
   });
 });
+
+/** Another rule set's time in another language: phases-3d6's units in German, its Blessing ending in Phases, said in German. */
+describe("an effect's duration in the phases-3d6 gallery, in German", () => {
+  it("offers Phases, Turns and seconds in German words and says in German when the Blessing ends", async () => {
+    const gallery = await openGallery({ rules: "phases-3d6", theme: "dark", lang: "de" });
+    try {
+      const panel = () => gallery.panel("dark", "effect");
+      const field = () => panel().locator(".turnwright-duration");
+      const standing = () => field().locator(".turnwright-duration-state");
+      expect(await field().locator("legend").textContent()).toBe("In der Zeit dieses Regelsatzes");
+      expect(await field().locator("select option").allTextContents()).toEqual(["Bis zum Ausschalten", "Phasen", "Züge", "Sekunden", "Bis zum Ende des Zugs", "Bis zur nächsten eigenen Phase"]);
+      // One Phase (3 seconds) from the first fighter's action: over within a Turn's twelve Phases.
+      for (let step = 0; step < 30 && (await standing().getAttribute("data-state")) !== "Ended"; step += 1) await panel().locator('[data-action="effectStep"][data-step="next"]').click();
+      expect(await standing().getAttribute("data-state")).toBe("Ended");
+      const lines = await gallery.panel("dark", "chat").locator(".tw-report li").allTextContents();
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/^.+: Blessing endet$/);
+      expect(await shoot(panel(), "phases-de-", "dark", "effect-duration-ended")).toBeGreaterThan(10_000);
+      expect(await gallery.untranslated()).toEqual([]);
+      expect(gallery.errors).toEqual([]);
+    } finally {
+      await gallery.close();
+    }
+  });
+});
