@@ -4,6 +4,7 @@ import type { CardUser } from "../src/foundry/chat/CardWorld";
 import type { GalleryPlay } from "./GalleryPlay";
 import type { GalleryWorld } from "./GalleryWorld";
 import type { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
+import type { GalleryEffect } from "./galleryEffect";
 
 export type Theme = "light" | "dark";
 
@@ -50,6 +51,8 @@ export interface GalleryState {
   pendingRoll: PendingRoll | null;
   /** Each player's last choice in the modifier dialog, as their own game keeps it. */
   readonly remembered: RememberedChoices;
+  /** An Active Effect with a duration in the rule set's time, on the first fighter. */
+  readonly effect: GalleryEffect;
 }
 
 export function seatOf(state: GalleryState, id: string): Seat {

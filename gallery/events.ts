@@ -11,6 +11,7 @@ import { actorView, itemView, renderGallery } from "./render";
 import { submitSheet } from "./sheetForms";
 import { formValues, readModifierForm, type DialogAnswer } from "../src/foundry/rolls/modifierDialogView";
 import { toggleHudStatus } from "./galleryTokenHud";
+import { editEffectDuration, stepEffectClock } from "./galleryEffect";
 import { withoutConditions } from "../src/engine/conditions/conditionState";
 import { isRecord } from "./packActors";
 
@@ -34,6 +35,11 @@ export function wireGallery(root: HTMLElement, state: GalleryState): void {
     if (form !== null) void rollWithModifiers(state, form).then(redraw);
   });
   root.addEventListener("change", (event) => {
+    const effect = event.target instanceof Element ? event.target.closest<HTMLFormElement>("form[data-effect-form]") : null;
+    if (effect !== null) {
+      if (editEffectDuration(state, effect)) redraw();
+      return;
+    }
     const form = event.target instanceof Element ? event.target.closest<HTMLFormElement>("form[data-panel-form]") : null;
     if (form !== null && onChange(state, form)) redraw();
   });
@@ -100,6 +106,10 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
     return;
   }
   const action = target.dataset["action"] ?? "";
+  if (action === "effectStep") {
+    stepEffectClock(state, target.dataset["step"] ?? "");
+    return;
+  }
   if (action === "hudStatus") {
     toggleHudStatus(state, target.closest<HTMLElement>("[data-panel='token']")?.dataset["ref"] ?? "", target.dataset["statusId"] ?? "");
     return;

@@ -12,6 +12,7 @@ import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from 
 import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/rolls/modifierDialogView";
 import { translate, type Translator } from "../src/foundry/templating/Translator";
 import { tokenHudPanel } from "./galleryTokenHud";
+import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -25,6 +26,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
           ${state.fighters.map((ref, index) => actorPanel(state, theme, ref, index === 0 ? "sheet-a" : "sheet-b")).join("")}
           ${state.pendingRoll?.theme === theme ? modifierPanel(state) : ""}
           ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
+          ${effectPanel(state)}
         </div>
         <div class="gallery-row">
           ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}
@@ -35,6 +37,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
     )
     .join("");
   finishPrivateMessages(root);
+  finishEffectPanels(root, state);
 }
 
 export function actorView(state: GalleryState, ref: string): SheetView {
@@ -172,7 +175,7 @@ function chatPanel(state: GalleryState): string {
     <div class="gallery-seats" role="group">${seats}</div>
     <div class="gallery-seats" role="group" aria-label="Roll mode of the cards started next">${modes}</div>
     <div class="gallery-seats" role="group" aria-label="Tokens the GM has selected on the map" data-selected-tokens>${tokens}</div>
-    <ol class="chat-log">${messages}</ol>
+    <ol class="chat-log">${messages}${effectReports(state)}</ol>
     <button type="button" class="gallery-old-card" data-old-card="true">Post a card as an older version did: written by a player's game</button>
   </section>`;
 }

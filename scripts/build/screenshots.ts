@@ -22,6 +22,7 @@ export const DOC_PICTURES: Readonly<Record<string, string>> = {
   "ap-chat-dark.png": "ap-dark-card-attack.png",
   "ap-tracker-light.png": "ap-light-tracker-gm.png",
   "odds-dialog.png": "odds-dialog.png",
+  "effect-duration-light.png": "light-effect-duration-ended.png",
 };
 
 /** Copies each shot to its name in the docs; a shot the tests did not take stops it, naming the shot. */

@@ -28,8 +28,8 @@ export interface CommonDocumentClass {
   migrateData(source: Data): Data;
 }
 
-/** The documents Turnwright gives data models to, and the user. */
-type DocumentClassName = "BaseActor" | "BaseItem" | "BaseChatMessage" | "BaseCombat" | "BaseCombatant" | "BaseUser";
+/** The documents Turnwright gives data models to, an actor's Active Effects, and the user. */
+type DocumentClassName = "BaseActor" | "BaseItem" | "BaseActiveEffect" | "BaseChatMessage" | "BaseCombat" | "BaseCombatant" | "BaseUser";
 const MODELLED = ["Actor", "Item", "ChatMessage", "Combat", "Combatant"] as const;
 export type ModelledDocument = (typeof MODELLED)[number];
 
@@ -64,6 +64,7 @@ async function load(): Promise<FoundryCommon> {
   const documents: Record<DocumentClassName, CommonDocumentClass> = {
     BaseActor: documentClass(namespace, "BaseActor"),
     BaseItem: documentClass(namespace, "BaseItem"),
+    BaseActiveEffect: documentClass(namespace, "BaseActiveEffect"),
     BaseChatMessage: documentClass(namespace, "BaseChatMessage"),
     BaseCombat: documentClass(namespace, "BaseCombat"),
     BaseCombatant: documentClass(namespace, "BaseCombatant"),

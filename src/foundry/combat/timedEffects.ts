@@ -4,6 +4,8 @@ import { bearerActor, clockOfCombat, timingOf } from "../documents/effectDuratio
 import { OUT_OF_FORCE } from "../documents/outOfForce";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
+import { announceEffectEnded } from "../hooks/turnwrightHooks";
+import { effectReportLines } from "./effectReport";
 
 /** What the tracker's move did to an effect with a duration: it left force, or (the tracker stepped back) came back into it. */
 export interface EffectTurn {
@@ -57,16 +59,18 @@ function actorsIn(combat: Combat.Implementation): TurnwrightActor[] {
 /**
  * The one place the GM's game learns that the tracker's move took effects out of force, or
  * brought them back: called on the game that wrote the fight's clock (the active GM's, the one
- * writer of a fight) with the effects that turned. It says so in the chat.
+ * writer of a fight) with the effects that turned. It says so in the chat, in one message, then
+ * tells modules (`turnwright.effectEnded`) once per effect.
  */
-export async function effectsLeftForce(_combat: Combat.Implementation, turned: readonly EffectTurn[]): Promise<void> {
+export async function effectsLeftForce(combat: Combat.Implementation, turned: readonly EffectTurn[]): Promise<void> {
   if (turned.length === 0) return;
   const game = readyGame();
-  const lines = turned.map(({ actor, effect, ended }) => game.i18n.format(ended ? "TURNWRIGHT.Effect.Ended" : "TURNWRIGHT.Effect.Back", { name: actor.name, effect: effect.name }));
+  const lines = effectReportLines(game.i18n, turned.map(({ actor, effect, ended }) => ({ actor: actor.name, effect: effect.name, ended })));
   await ChatMessage.implementation.create({
     speaker: { alias: game.i18n.localize("TURNWRIGHT.Combat.Report.Speaker") },
     content: `<ul class="tw-report">${lines.map((line) => `<li>${foundry.utils.escapeHTML(line)}</li>`).join("")}</ul>`,
   });
+  for (const { actor, effect, ended } of turned) announceEffectEnded({ combat: combat.id ?? "", effect: effect.uuid ?? "", name: effect.name, actor: actor.uuid ?? "", ended });
 }
 
 /**

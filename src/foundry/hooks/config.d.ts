@@ -1,4 +1,4 @@
-import type { BudgetSpent, CardStepEvent, DamageApplied, Passed, PreRoll } from "./turnwrightHooks";
+import type { BudgetSpent, CardStepEvent, DamageApplied, EffectEnded, Passed, PreRoll } from "./turnwrightHooks";
 
 // Turnwright's own hooks (docs/api.md), declared so that `Hooks.on` and `Hooks.call` type their listeners.
 declare module "fvtt-types/configuration" {
@@ -9,6 +9,7 @@ declare module "fvtt-types/configuration" {
       "turnwright.budgetSpent": (spent: BudgetSpent) => void;
       "turnwright.passed": (passed: Passed) => void;
       "turnwright.damageApplied": (damage: DamageApplied) => void;
+      "turnwright.effectEnded": (effect: EffectEnded) => void;
     }
   }
 }

@@ -12,6 +12,7 @@ export const TURNWRIGHT_HOOKS = {
   budgetSpent: "turnwright.budgetSpent",
   passed: "turnwright.passed",
   damageApplied: "turnwright.damageApplied",
+  effectEnded: "turnwright.effectEnded",
 } as const;
 
 /** A sheet action about to be sent to the GM: what its button sends. */
@@ -63,6 +64,22 @@ export interface DamageApplied {
   readonly defenders: readonly DamagedDefender[];
 }
 
+/**
+ * An effect with a duration that the tracker's move took out of force (`ended`), or brought back
+ * into force by stepping back (`ended` false), once the chat has been told.
+ */
+export interface EffectEnded {
+  /** The fight whose clock moved. */
+  readonly combat: string;
+  /** The ActiveEffect's uuid (an item's effect has its item's uuid in it). */
+  readonly effect: string;
+  /** The effect's name. */
+  readonly name: string;
+  /** The ref of the actor it changes. */
+  readonly actor: string;
+  readonly ended: boolean;
+}
+
 /** Whether every listener lets the action go; any answering false stops it. Listeners get frozen copies. */
 export function callPreRoll(actor: Actor.Implementation, roll: PreRoll): boolean {
   const aimed = { action: roll.action, data: Object.freeze({ ...roll.data }), targets: Object.freeze([...roll.targets]) };
@@ -85,4 +102,8 @@ export function announcePassed(event: Passed): void {
 export function announceDamageApplied(event: DamageApplied): void {
   const defenders = event.defenders.map((defender) => Object.freeze({ ...defender, before: Object.freeze({ ...defender.before }), after: Object.freeze({ ...defender.after }) }));
   Hooks.callAll(TURNWRIGHT_HOOKS.damageApplied, Object.freeze({ ...event, defenders: Object.freeze(defenders) }));
+}
+
+export function announceEffectEnded(event: EffectEnded): void {
+  Hooks.callAll(TURNWRIGHT_HOOKS.effectEnded, Object.freeze({ ...event }));
 }

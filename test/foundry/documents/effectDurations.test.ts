@@ -1,0 +1,323 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HooksDouble } from "../../support/foundry/hooks";
+import { appliedByCore, englishWords, type ActiveEffectDouble } from "../../support/foundry/activeEffects";
+
+// Foundry's classes the system's documents extend at import: ActiveEffect is the double of v13's
+// (test/support/foundry/activeEffects.ts); the rest a stand-in whose `instanceof` goes by the
+// prototype chain, as for a real class. `foundry.utils` is v13's helpers the code calls
+// (common/utils/helpers.mjs); `foundry.abstract.TypeDataModel` a class to extend.
+await vi.hoisted(async () => {
+  const handler: ProxyHandler<() => void> = {
+    get: (target, key) => (key === Symbol.hasInstance ? undefined : key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
+    apply: () => stand,
+    construct: () => ({}),
+  };
+  const stand: unknown = new Proxy(function standIn() {}, handler);
+  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "CONFIG"]) Reflect.set(globalThis, name, stand);
+  const doubles = await import("../../support/foundry/activeEffects");
+  Reflect.set(globalThis, "ActiveEffect", doubles.ActiveEffectDouble);
+  Reflect.set(globalThis, "foundry", {
+    abstract: { TypeDataModel: class TypeDataModel {} },
+    data: { fields: stand },
+    utils: { getProperty: doubles.getProperty, setProperty: doubles.setProperty, hasProperty: doubles.hasProperty, escapeHTML: doubles.escapeHTML },
+  });
+});
+
+import { createClock, fixedRounds, next, previous, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
+import { clockMark } from "../../../src/engine/effects/durationInForce";
+import { D100_COMBAT } from "../../../src/rulesets/d100-fate/play/combat";
+import { TurnwrightActiveEffect } from "../../../src/foundry/documents/TurnwrightActiveEffect";
+import { TurnwrightActor } from "../../../src/foundry/documents/TurnwrightActor";
+import { TurnwrightCombatData } from "../../../src/foundry/combat/CombatData";
+import { OUT_OF_FORCE } from "../../../src/foundry/documents/outOfForce";
+import { useFightSettings, type FightSettings } from "../../../src/foundry/combat/fightSettings";
+import { registerTimedEffects } from "../../../src/foundry/combat/followTimedEffects";
+import { followAll, followClock } from "../../../src/foundry/combat/timedEffects";
+
+function state(result: ClockResult): ClockState {
+  if (!result.ok) throw new Error(result.refusal.message);
+  return result.state;
+}
+
+/** A d100-fate fight of Varro (combatant k1) then the Champion (k2), walked `turns` turns from its first. */
+function walk(turns: number): ClockState[] {
+  let at = state(setInitiative(fixedRounds, state(createClock(fixedRounds, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 9 }, k2: { score: 5 } }));
+  const states = [at];
+  for (let index = 0; index < turns; index += 1) states.push((at = state(next(fixedRounds, at))));
+  return states;
+}
+
+const FIGHT = walk(4);
+const at = (index: number): ClockState => FIGHT[index] ?? FIGHT[0]!;
+
+/** The protected database handlers, as core's client backend calls them (v13 client/data/client-backend.mjs `#preCreateDocumentArray`, `#preUpdateDocumentArray`). */
+interface Handlers {
+  _preCreate(data: object, options: object, user: object): Promise<boolean | void>;
+  _preUpdate(changed: Record<string, unknown>, options: object, user: object): Promise<boolean | void>;
+}
+
+/** An effect as core prepares it: the double's fields with the subclass's `isSuppressed`. */
+type Effect = TurnwrightActiveEffect & ActiveEffectDouble & Handlers;
+
+interface World {
+  readonly varro: TurnwrightActor;
+  readonly combat: { id: string; system: TurnwrightCombatData; combatants: { contents: { id: string; actor: TurnwrightActor }[] }; getCombatantsByActor(actor: unknown): { id: string }[] };
+  readonly effects: Effect[];
+  readonly resets: { count: number };
+}
+
+function actorDouble(uuid: string, name: string, effects: Effect[], resets: { count: number }): TurnwrightActor {
+  // v13 client/documents/actor.mjs: `allApplicableEffects` yields the actor's effects and its items'; `reset` prepares it again.
+  const actor: unknown = Object.create(TurnwrightActor.prototype, {
+    uuid: { value: uuid },
+    name: { value: name },
+    sheet: { value: null },
+    allApplicableEffects: { value: () => effects },
+    reset: { value: () => void (resets.count += 1) },
+    getActiveTokens: { value: () => [] },
+  });
+  if (!(actor instanceof TurnwrightActor)) throw new Error("not an actor");
+  return actor;
+}
+
+function combatSystem(clock: ClockState): TurnwrightCombatData {
+  const system: unknown = Object.create(TurnwrightCombatData.prototype, { clock: { value: clock, writable: true } });
+  if (!(system instanceof TurnwrightCombatData)) throw new Error("not a combat's system");
+  return system;
+}
+
+function effectOn(actor: TurnwrightActor, data: Record<string, unknown>): Effect {
+  const made: unknown = new TurnwrightActiveEffect(data as ActiveEffect.CreateData, { parent: actor });
+  return made as Effect;
+}
+
+let hooks: HooksDouble;
+let world: World;
+const create = vi.fn(async (data: unknown) => data);
+const error = vi.fn();
+const GM = { id: "gm", isGM: true };
+
+function makeWorld(clock: ClockState, ready = true): World {
+  const effects: Effect[] = [];
+  const resets = { count: 0 };
+  const varro = actorDouble("Actor.varro", "Sergeant Varro", effects, resets);
+  const combat = {
+    id: "c1",
+    system: combatSystem(clock),
+    combatants: { contents: [{ id: "k1", actor: varro }] },
+    // v13 client/documents/combat.mjs `Combat#getCombatantsByActor`.
+    getCombatantsByActor: (actor: unknown) => (actor === varro ? [{ id: "k1" }] : []),
+  };
+  // v13 `game`: the world's combats (`game.combats`, `game.combat` the one on view), actors and scenes, the user, the words.
+  vi.stubGlobal("game", {
+    ready,
+    user: { id: "gm" },
+    combat,
+    combats: { get: (id: string) => (id === "c1" ? combat : undefined), contents: [combat] },
+    actors: { contents: [varro] },
+    scenes: [],
+    i18n: englishWords,
+  });
+  return { varro, combat, effects, resets };
+}
+
+/** Moves the fight's clock as a write of `system.clock` leaves it on every game. */
+function moveClock(clock: ClockState): void {
+  Reflect.set(world.combat.system, "clock", clock);
+}
+
+beforeEach(() => {
+  hooks = new HooksDouble();
+  vi.stubGlobal("Hooks", hooks);
+  vi.stubGlobal("ChatMessage", { implementation: { create } });
+  vi.stubGlobal("ui", { notifications: { error } });
+  create.mockClear();
+  error.mockClear();
+  OUT_OF_FORCE.clear();
+  useFightSettings({ rules: D100_COMBAT } as FightSettings);
+  world = makeWorld(at(0));
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** A Blessing on Varro (Agility +10, and Stunned as a status to show both leave), lasting `count` of `unit`, made as core's creation runs `_preCreate`. */
+async function blessing(unit: string, count: number): Promise<Effect> {
+  const data = { _id: "bless", name: "Blessing", changes: [{ key: "system.agility", value: "10", mode: 2 }], statuses: ["stunned"], flags: { turnwright: { duration: { unit, count } } } };
+  const effect = effectOn(world.varro, data);
+  const allowed = await effect._preCreate(data, {}, GM);
+  if (allowed !== false) world.effects.push(effect);
+  return effect;
+}
+
+describe("an effect's duration as it is saved (TurnwrightActiveEffect#_preCreate, #_preUpdate)", () => {
+  it("a new effect's duration begins where the tracker stands: the fight, its bearer's combatant and the clock's place", async () => {
+    moveClock(at(1));
+    const effect = await blessing("rounds", 2);
+    expect(effect.getFlag("turnwright", "duration")).toEqual({ unit: "rounds", count: 2, start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(1), "k1") } });
+    // Core's own creation step still ran: an actor's effect is not transferred (common/documents/active-effect.mjs).
+    expect(effect.transfer).toBe(false);
+  });
+
+  it("made outside any fight, its time waits: no start", async () => {
+    world = makeWorld(at(0));
+    world.combat.getCombatantsByActor = () => [];
+    const effect = await blessing("end-of-round", 1);
+    expect(effect.getFlag("turnwright", "duration")).toEqual({ unit: "end-of-round", count: 1, start: null });
+  });
+
+  it("a unit the rule set does not count, or a count out of range, is refused with its message and nothing stored", async () => {
+    const phases = await blessing("phases", 2);
+    const many = await blessing("rounds", 1000);
+    expect(world.effects).toEqual([]);
+    expect(error.mock.calls).toEqual([
+      ['This effect\'s duration was not saved: "phases" is not a unit of this rule set\'s time (it has rounds, end-of-round, next-turn). Nothing was changed.'],
+      ["This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed."],
+    ]);
+    // The refused effect's data is as it was given: no start was recorded.
+    expect(phases.getFlag("turnwright", "duration")).toEqual({ unit: "phases", count: 2 });
+    expect(many.getFlag("turnwright", "duration")).toEqual({ unit: "rounds", count: 1000 });
+  });
+
+  it("a changed duration begins again where the tracker stands; a moment counts 1; no unit takes it off", async () => {
+    const effect = await blessing("rounds", 2);
+    moveClock(at(2));
+    // A form sends what changed, expanded (client-backend.mjs: `foundry.utils.expandObject(update)` before `_preUpdate`).
+    const changed: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "end-of-round", count: 5 } } } };
+    expect(await effect._preUpdate(changed, {}, GM)).not.toBe(false);
+    expect(changed).toEqual({ flags: { turnwright: { duration: { unit: "end-of-round", count: 1, start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(2), "k1") } } } } });
+    const off: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "" } } } };
+    expect(await effect._preUpdate(off, {}, GM)).not.toBe(false);
+    expect(off).toEqual({ flags: { turnwright: { "-=duration": null } } });
+  });
+
+  it("a changed duration the rule set cannot count is refused: the update is stopped, the change and the effect as they were", async () => {
+    const effect = await blessing("rounds", 2);
+    const stored = structuredClone(effect.getFlag("turnwright", "duration"));
+    error.mockClear();
+    const changed: Record<string, unknown> = { name: "Greater Blessing", flags: { turnwright: { duration: { count: 0 } } } };
+    const asked = structuredClone(changed);
+    expect(await effect._preUpdate(changed, {}, GM)).toBe(false);
+    expect(changed).toEqual(asked);
+    expect(effect.getFlag("turnwright", "duration")).toEqual(stored);
+    expect(error.mock.calls).toEqual([["This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed."]]);
+  });
+
+  it("an update that leaves the duration alone is left alone", async () => {
+    const effect = await blessing("rounds", 2);
+    const changed: Record<string, unknown> = { name: "Greater Blessing" };
+    expect(await effect._preUpdate(changed, {}, GM)).not.toBe(false);
+    expect(changed).toEqual({ name: "Greater Blessing" });
+  });
+});
+
+describe("in force or not, as core reads it (TurnwrightActiveEffect#isSuppressed)", () => {
+  it("in force, its changes, status and icon count; past its end, core leaves them all out; stepped back, they count again", async () => {
+    const effect = await blessing("rounds", 1);
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect([effect.isSuppressed, effect.active, effect.isTemporary]).toEqual([false, true, true]);
+    expect(appliedByCore(world.effects)).toEqual({ statuses: ["stunned"], changes: ["system.agility 10"], icons: ["Blessing"] });
+
+    moveClock(at(2)); // Varro's turn in round 2: 1 round is over.
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect([effect.isSuppressed, effect.active]).toEqual([true, false]);
+    expect(appliedByCore(world.effects)).toEqual({ statuses: [], changes: [], icons: [] });
+    // The actor was prepared again once, so core read isSuppressed anew.
+    expect(world.resets.count).toBe(1);
+
+    moveClock(state(previous(fixedRounds, at(2))));
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect([effect.isSuppressed, effect.active]).toEqual([false, true]);
+    expect(world.resets.count).toBe(2);
+  });
+
+  it("a disabled effect stays out whatever its clock says: core's own switch is kept", async () => {
+    const effect = await blessing("rounds", 3);
+    effect.disabled = true;
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect([effect.isSuppressed, effect.active]).toEqual([false, false]);
+  });
+
+  it("before the world is ready (core prepares actors in setupGame) it is in force and reads no fight; at ready it is read against its clock", async () => {
+    const effect = await blessing("rounds", 1);
+    moveClock(at(3));
+    vi.stubGlobal("game", { ready: false });
+    expect([effect.isSuppressed, effect.active]).toEqual([false, true]);
+    vi.stubGlobal("game", { ready: true, combats: { get: () => world.combat }, actors: { contents: [world.varro] }, scenes: [] });
+    followAll();
+    expect([effect.isSuppressed, effect.active]).toEqual([true, false]);
+  });
+});
+
+describe("the chat and modules told what ended (effectsLeftForce), on the game that wrote the clock", () => {
+  const content = (call: unknown[] | undefined): unknown => Reflect.get(Object(call?.[0]), "content");
+
+  /** The clock's write as core reports it on one game (v13 `updateCombat(document, changed, options, userId)`), with the game's own user. */
+  async function clockWritten(clock: ClockState, writer: string, self: string): Promise<void> {
+    moveClock(clock);
+    Reflect.set(Object(Reflect.get(globalThis, "game")).user, "id", self);
+    const before = [...OUT_OF_FORCE];
+    hooks.callAll("updateCombat", world.combat, { system: { clock } }, {}, writer);
+    // The work is fetched with the first move; wait until this game has settled the effect.
+    await vi.waitFor(() => expect([...OUT_OF_FORCE]).not.toEqual(before));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  beforeEach(() => registerTimedEffects());
+
+  it("posts 'ends' once when the clock passes the end, nothing while it stays past, 'is in force again' once when stepped back", async () => {
+    await blessing("rounds", 1);
+    await clockWritten(at(2), "gm", "gm");
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(content(create.mock.calls[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
+    // Another move with the effect still over: nothing turned, nothing said.
+    moveClock(at(3));
+    hooks.callAll("updateCombat", world.combat, { system: { clock: at(3) } }, {}, "gm");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(create).toHaveBeenCalledTimes(1);
+    await clockWritten(at(1), "gm", "gm");
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(content(create.mock.calls[1])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing is in force again</li></ul>`);
+  });
+
+  it("a player's game (not the clock's writer) takes the effect out of force and says nothing", async () => {
+    const effect = await blessing("rounds", 1);
+    const heard: unknown[] = [];
+    hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
+    await clockWritten(at(2), "gm", "player");
+    expect(effect.isSuppressed).toBe(true);
+    expect(create).not.toHaveBeenCalled();
+    expect(heard).toEqual([]);
+  });
+
+  it("turnwright.effectEnded: a listener hears each effect that turned, once, with the fight, the effect, its name, its actor and whether it ended", async () => {
+    const effect = await blessing("rounds", 1);
+    const heard: unknown[] = [];
+    hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
+    await clockWritten(at(2), "gm", "gm");
+    await clockWritten(at(1), "gm", "gm");
+    expect(heard).toEqual([
+      { combat: "c1", effect: effect.uuid, name: "Blessing", actor: "Actor.varro", ended: true },
+      { combat: "c1", effect: "Actor.varro.ActiveEffect.bless", name: "Blessing", actor: "Actor.varro", ended: false },
+    ]);
+    expect(heard.every((event) => Object.isFrozen(event))).toBe(true);
+  });
+
+  it("a fight deleted ends its effects: the game that deleted it says so and tells modules; the others only take them out", async () => {
+    const effect = await blessing("rounds", 3);
+    const heard: unknown[] = [];
+    hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
+    const game: unknown = Reflect.get(globalThis, "game");
+    // v13 `deleteCombat(document, options, userId)`: the combat is gone from `game.combats` on every game.
+    Reflect.set(Object(game), "combats", { get: () => undefined, contents: [] });
+    Reflect.set(Object(Reflect.get(Object(game), "user")), "id", "player");
+    hooks.callAll("deleteCombat", world.combat, {}, "gm");
+    await vi.waitFor(() => expect(effect.isSuppressed).toBe(true));
+    expect(create).not.toHaveBeenCalled();
+    OUT_OF_FORCE.clear();
+    Reflect.set(Object(Reflect.get(Object(game), "user")), "id", "gm");
+    hooks.callAll("deleteCombat", world.combat, {}, "gm");
+    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(content(create.mock.calls[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
+    expect(heard).toEqual([{ combat: "c1", effect: effect.uuid, name: "Blessing", actor: "Actor.varro", ended: true }]);
+  });
+});
