@@ -3,7 +3,9 @@ import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../src/engine/play/CardRules";
+import { renderText } from "../../../../src/engine/play/LocalText";
 import { D100_CARDS } from "../../../../src/rulesets/d100-fate/play/cards";
+import { reader } from "../../../support/readers";
 import { packActor, weaponId } from "./packActors";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
@@ -46,6 +48,14 @@ describe("d100-fate attack card", () => {
   it("rolls without asking when the attacker has no Fate", () => {
     const started = ok(D100_CARDS.start.resolve({ actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] }, []));
     expect(started.follow).toBe("roll");
+  });
+
+  it("words its counts in the reader's language, in the plural form each count needs", () => {
+    // 32 against 55: one hit with 3 degrees; one degree in the singular, none in French's singular too.
+    const rolled = ok(press(start().card, "roll", [sergeant, cultist], [[32]]));
+    const words = (lang: "en" | "de" | "fr") => D100_CARDS.view(rolled.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).rolls.flatMap((roll) => (roll.detail === undefined ? [] : [renderText(roll.detail, reader(lang))]));
+    expect(words("en")).toEqual(["1 hit on the left arm (3 degrees)"]);
+    expect([...words("de"), ...words("fr")]).toEqual(["1 Treffer, Trefferzone linker Arm (3 Grade)", "1 touche, localisation\u00a0: bras gauche (3 degrés)"]);
   });
 
   it("refuses an attack with no target, or with an action the weapon does not suit", () => {

@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { Audience, CardRollView, CardView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { counted, text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, gm, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { actionDiceLeft } from "../../fighter";
 import { fighterOf } from "../snapshot";
@@ -40,7 +40,9 @@ function botchLines(rows: readonly Botch[], actors: Actors): LocalText[] {
     if (row.tables.length > 1) lines.push(text(`${K}.Card.TableAgain`, { rolls: row.tables.slice(0, -1).map((table) => table.total).join(", ") }));
     if (row.result !== null) {
       const victim = nameOf(actors, row.victim ?? row.botcher);
-      lines.push(text(`${K}.Botch.${row.result}`, { name, victim, rounds: row.duration?.total ?? "?" }));
+      // A result that lasts says for how many rounds, in the plural form the reader's language needs.
+      const key = `${K}.Botch.${row.result}`;
+      lines.push(row.duration === null ? text(key, { name, victim }) : counted(key, row.duration.total, { name, victim, rounds: row.duration.total }));
     }
     if (row.blow !== null && row.applied) lines.push(text(`${K}.Card.BlowTaken`, { rolled: row.blow.rolled.total, amount: row.blow.amount }));
     return lines;
