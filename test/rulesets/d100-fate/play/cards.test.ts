@@ -38,7 +38,7 @@ describe("d100-fate attack card", () => {
     expect(started.spend).toEqual({ actor: "Actor.sergeant", action: "standardAttack" });
     expect(started.follow).toBeUndefined();
     const view = D100_CARDS.view(started.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist });
-    expect(view.subtitle?.data).toMatchObject({ targets: "Cultist" });
+    expect(view.subtitle?.data).toMatchObject({ targets: { list: ["Cultist"] } });
     expect(view.buttons.map((b) => [b.id, b.audience])).toEqual([
       ["roll", { kind: "owner", actor: "Actor.sergeant" }],
       ["roll-fate", { kind: "owner", actor: "Actor.sergeant" }],
@@ -50,7 +50,10 @@ describe("d100-fate attack card", () => {
     expect(started.follow).toBe("roll");
   });
 
-  it("words its counts in the reader's language, in the plural form each count needs", () => {
+  it("words its counts and its targets in the reader's language: plural forms by count, names as a list", () => {
+    const twoTargets = ok(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist, { ...cultist, ref: "Actor.other", name: "Heretic" }] }, []));
+    const subtitle = D100_CARDS.view(twoTargets.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).subtitle;
+    expect(subtitle === undefined ? "" : renderText(subtitle, reader("de"))).toBe("Guard Sergeant greift Cultist und Heretic an");
     // 32 against 55: one hit with 3 degrees; one degree in the singular, none in French's singular too.
     const rolled = ok(press(start().card, "roll", [sergeant, cultist], [[32]]));
     const words = (lang: "en" | "de" | "fr") => D100_CARDS.view(rolled.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).rolls.flatMap((roll) => (roll.detail === undefined ? [] : [renderText(roll.detail, reader(lang))]));

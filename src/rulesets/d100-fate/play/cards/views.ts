@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
-import { counted, text, type LocalText } from "../../../../engine/play/LocalText";
+import { counted, listed, text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { fighterOf } from "../snapshot";
 import { canDefendAtAll } from "./attackCard";
@@ -119,7 +119,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
   if (data.roll === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.targets[0]?.target ?? 0 }));
   return {
     title: text(`${K}.Card.AttackTitle`, { action: `${K}.Action.${data.action}`, weapon: data.weaponName }),
-    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: data.targets.map((t) => t.name).join(", ") }),
+    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: listed(data.targets.map((t) => t.name)) }),
     rolls,
     lines,
     buttons: cardButtons(card, offers),
