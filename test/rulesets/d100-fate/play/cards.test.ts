@@ -3,7 +3,7 @@ import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../src/engine/play/CardRules";
-import { renderText } from "../../../../src/engine/play/LocalText";
+import { refusalWords, renderText } from "../../../../src/engine/play/LocalText";
 import { D100_CARDS } from "../../../../src/rulesets/d100-fate/play/cards";
 import { reader } from "../../../support/readers";
 import { packActor, weaponId } from "./packActors";
@@ -64,6 +64,8 @@ describe("d100-fate attack card", () => {
   it("refuses an attack with no target, or with an action the weapon does not suit", () => {
     expect(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
     expect(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "fullAutoBurst" }, targets: [cultist] }, [])).toMatchObject({ ok: false, refusal: { code: "no-full-auto" } });
+    const moving = D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "move" }, targets: [cultist] }, []);
+    expect(moving.ok ? "" : renderText(refusalWords(moving.refusal), reader("de"))).toBe("Bewegung ist kein Angriff");
   });
 
   it("runs from roll to defence to damage to applied wounds, each step on its card", () => {
