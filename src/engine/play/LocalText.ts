@@ -73,9 +73,14 @@ export function renderText(value: LocalText, translator: Translator): string {
   return translator.format(key, data);
 }
 
+/**
+ * One format value in words. A refusal may arrive from the GM's game over the wire: a value of
+ * any other shape than the four is written as text rather than trusted.
+ */
 function renderPart(part: TextPart, translator: Translator): string {
   if (typeof part === "number") return String(part);
   if (typeof part === "string") return NESTED_KEY.test(part) ? translator.localize(part) : part;
-  if ("list" in part) return translator.getListFormatter().format(part.list.map((inner) => renderPart(inner, translator)));
-  return renderText(part, translator);
+  if (typeof part !== "object" || part === null) return String(part);
+  if ("list" in part) return Array.isArray(part.list) ? translator.getListFormatter().format(part.list.map((inner) => renderPart(inner, translator))) : "";
+  return typeof part.key === "string" ? renderText(part, translator) : "";
 }
