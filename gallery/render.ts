@@ -92,7 +92,12 @@ function trackerPanel(state: GalleryState): string {
 /** Core's words for its roll modes (`CHAT.Roll*`), which the gallery has no Foundry to localise, over the system's own. */
 function withCoreWords(i18n: Translator): Translator {
   const core = new Map(CORE_ROLL_MODES.map((choice) => [choice.label, ROLL_MODES.find((mode) => mode.mode === choice.mode)?.label ?? choice.label]));
-  return { localize: (key) => core.get(key) ?? i18n.localize(key), format: (key, data) => i18n.format(key, data) };
+  return {
+    lang: i18n.lang,
+    localize: (key) => core.get(key) ?? i18n.localize(key),
+    format: (key, data) => i18n.format(key, data),
+    getListFormatter: (options) => i18n.getListFormatter(options),
+  };
 }
 
 /**

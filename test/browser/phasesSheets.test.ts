@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { emptyNumberField, enterInField, galleryForSuite } from "./gallery";
 
 /** What the sheet's Phase budget says once the Phase holds an attack. */
-const ATTACK_TAKEN = "No attack action fits in this Phase: already took an attack action";
+const ATTACK_TAKEN = "Attack action: no room left this Phase; already taken: Attack action";
 
 describe("the phases-3d6 sheets in the gallery", () => {
   const gallery = galleryForSuite({ rules: "phases-3d6" });
@@ -62,7 +62,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
     await tab("sheet-b", "main");
     const phase = (id: string) => sheet.locator(`[data-action="phaseAction"][data-tw-action="${id}"]`);
     expect(await phase("dodge").getAttribute("title")).toBe(ATTACK_TAKEN);
-    expect(await phase("takeRecovery").getAttribute("title")).toBe("No full-phase action fits in this Phase: already took an attack action");
+    expect(await phase("takeRecovery").getAttribute("title")).toBe("Full-phase action: no room left this Phase; already taken: Attack action");
 
     await tab("sheet-b", "actions");
     expect(await sheet.locator('.tw-action[data-action-id="strike"] .tw-action-verdict').textContent()).toBe(ATTACK_TAKEN);
@@ -177,7 +177,7 @@ describe("a Phase spent from the phases-3d6 sheet", () => {
     expect(await card.locator(".tw-card-lines").textContent()).toContain("Street Brawler shakes off being Stunned.");
     expect(await card.locator("button").count()).toBe(0);
     expect(await stunned().getAttribute("aria-pressed")).toBe("false");
-    expect(await phase("takeRecovery").getAttribute("title")).toBe("No full-phase action fits in this Phase: already took a full-phase action");
+    expect(await phase("takeRecovery").getAttribute("title")).toBe("Full-phase action: no room left this Phase; already taken: Full-phase action");
     expect(await phase("recoverFromStun").isDisabled()).toBe(true);
   });
 });

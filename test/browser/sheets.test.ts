@@ -30,7 +30,7 @@ describe("the actor sheet in the gallery", () => {
     const standard = sheet.locator('.tw-action[data-action-id="standardAttack"]');
     await expect.poll(() => standard.isVisible()).toBe(true);
     expect(await standard.getAttribute("class")).toContain("is-refused");
-    expect(await standard.locator(".tw-action-verdict").textContent()).toBe("Already used a Half Action of this kind this turn");
+    expect(await standard.locator(".tw-action-verdict").textContent()).toBe("Half Action of this kind already used this turn");
     const refused = await sheet.locator(".tw-action.is-refused").count();
     expect(refused).toBeGreaterThan(0);
     await sheet.locator('[data-action="tab"][data-tab="main"]').click();

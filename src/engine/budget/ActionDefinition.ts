@@ -16,3 +16,12 @@ export interface SpentAction {
   readonly id: string;
   readonly kind: string;
 }
+
+/**
+ * A word of the rules a refusal names: the English of the engine's own sentence (which the CLI
+ * prints), and the key the table reads it by in its own language.
+ */
+export interface RuleWord {
+  readonly english: string;
+  readonly key: string;
+}

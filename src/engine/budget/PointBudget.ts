@@ -1,4 +1,5 @@
 import { allow, refuse, type Outcome } from "../Refusal";
+import type { RuleWord } from "./ActionDefinition";
 
 /** A pool of points spent by actions (Action Points): never below zero, refilled by the rule set. */
 export interface PointBudgetState {
@@ -6,10 +7,11 @@ export interface PointBudgetState {
   readonly max: number;
 }
 
-export function spendPoints(state: PointBudgetState, cost: number, what: string, unit = "AP"): Outcome<PointBudgetState> {
-  if (!Number.isInteger(cost) || cost < 0) return refuse("bad-cost", `${what} has no valid cost (${cost})`, { action: what });
+/** Points a rule set spends (AP): the engine's own sentence writes the English, the table reads the key. */
+export function spendPoints(state: PointBudgetState, cost: number, what: RuleWord, unit: RuleWord): Outcome<PointBudgetState> {
+  if (!Number.isInteger(cost) || cost < 0) return refuse("bad-cost", `${what.english} has no valid cost (${cost})`, { action: what.key });
   if (cost > state.points) {
-    return refuse("points-short", `${what} needs ${cost} ${unit}; only ${state.points} ${unit} left`, { action: what, cost, left: state.points, unit });
+    return refuse("points-short", `${what.english} needs ${cost} ${unit.english}; only ${state.points} ${unit.english} left`, { action: what.key, cost, left: state.points, unit: unit.key });
   }
   return allow({ points: state.points - cost, max: state.max });
 }

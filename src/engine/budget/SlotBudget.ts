@@ -1,5 +1,8 @@
+import { counted, listed, type TextPart } from "../play/LocalText";
 import { allow, refuse, type Outcome } from "../Refusal";
-import type { ActionDefinition, SpentAction } from "./ActionDefinition";
+import type { ActionDefinition, RuleWord, SpentAction } from "./ActionDefinition";
+
+export type { RuleWord } from "./ActionDefinition";
 
 /**
  * A turn made of slots: each pattern is one legal way to fill a turn (one Full Action, or two
@@ -19,9 +22,9 @@ export interface SlotBudgetRules {
   /** Kinds that may not share a turn with any of the listed kinds (the 1-hex step and other movement). */
   readonly excludes: Readonly<Record<string, readonly string[]>>;
   /** Words for each kind, for refusals: { half: "Half Action" }. */
-  readonly labels: Readonly<Record<string, string>>;
+  readonly labels: Readonly<Record<string, RuleWord>>;
   /** What the rule set calls a turn and a round, for refusals: "turn" and "round", or "Phase" and "Turn". */
-  readonly spans: { readonly turn: string; readonly round: string };
+  readonly spans: { readonly turn: RuleWord; readonly round: RuleWord };
 }
 
 export interface SlotBudgetState {
@@ -36,38 +39,39 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   if (allowance !== undefined) {
     const used = state.round[action.kind] ?? 0;
     if (used >= allowance) {
-      const label = labelOf(rules, action.kind);
-      const round = rules.spans.round;
-      return refuse("round-allowance-used", `The ${label} of this ${round} is already used`, { kind: action.kind, label, round });
+      const [label, round] = [labelOf(rules, action.kind), rules.spans.round];
+      return refuse("round-allowance-used", `The ${label.english} of this ${round.english} is already used`, { kind: action.kind, label: label.key, round: round.key });
     }
     return allow({ turn: state.turn, round: { ...state.round, [action.kind]: used + 1 } });
   }
   if (rules.distinct.includes(action.kind) && repeats(state.turn, action)) {
-    const label = labelOf(rules, action.kind);
-    const turn = rules.spans.turn;
-    return refuse("kind-repeated", `Already used a ${label} of this kind this ${turn}`, { kind: action.kind, label, action: action.name, turn });
+    const [label, turn] = [labelOf(rules, action.kind), rules.spans.turn];
+    return refuse("kind-repeated", `Already used a ${label.english} of this kind this ${turn.english}`, { kind: action.kind, label: label.key, turn: turn.key });
   }
   const clash = clashing(rules, state.turn, action.kind);
   if (clash !== undefined) {
-    const label = labelOf(rules, action.kind);
-    const other = labelOf(rules, clash.kind);
-    const turn = rules.spans.turn;
-    const sentence = `${article(label)} ${label} cannot share a ${turn} with ${article(other)} ${other}`;
-    return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label, other, turn });
+    const [label, other, turn] = [labelOf(rules, action.kind), labelOf(rules, clash.kind), rules.spans.turn];
+    const sentence = `${withArticle(label.english)} cannot share a ${turn.english} with ${withArticle(other.english)}`;
+    return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label: label.key, other: other.key, turn: turn.key });
   }
   if (!rules.unlimited.includes(action.kind) && !fitsSomePattern(rules, state.turn, action.kind)) {
-    const label = labelOf(rules, action.kind);
-    const turn = rules.spans.turn;
-    const taken = takenWords(rules, slottedKinds(rules, state.turn));
-    return refuse("turn-full", `No room for ${article(label)} ${label} this ${turn}: already took ${taken === "" ? "nothing that allows it" : taken}`, { kind: action.kind, label, taken, turn });
+    const [label, turn] = [labelOf(rules, action.kind), rules.spans.turn];
+    const taken = takenCounts(slottedKinds(rules, state.turn));
+    const english = taken.size === 0 ? "nothing that allows it" : englishTaken(rules, taken);
+    return refuse("turn-full", `No room for ${withArticle(label.english)} this ${turn.english}: already took ${english}`, {
+      kind: action.kind,
+      label: label.key,
+      taken: takenWords(rules, taken),
+      turn: turn.key,
+    });
   }
   return allow(withSpent(state, action));
 }
 
 // The words of a refusal are worked out only when one is made: an allowed spend, nearly every
 // spend of a fight, needs none of them.
-function labelOf(rules: SlotBudgetRules, kind: string): string {
-  return rules.labels[kind] ?? kind;
+function labelOf(rules: SlotBudgetRules, kind: string): RuleWord {
+  return rules.labels[kind] ?? { english: kind, key: kind };
 }
 
 /** The same action already spent this turn. */
@@ -97,21 +101,26 @@ function slottedKinds(rules: SlotBudgetRules, turn: readonly SpentAction[]): str
   return slotted;
 }
 
-function article(label: string): string {
-  return /^[aeiou]/i.test(label) ? "an" : "a";
+function withArticle(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label}`;
 }
 
-/** "a Half Action", "2 Half Actions", "an attack and a move": what the turn already holds. */
-function takenWords(rules: SlotBudgetRules, kinds: readonly string[]): string {
+/** How many of each kind the turn holds, in the order first spent. */
+function takenCounts(kinds: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  return [...counts.entries()]
-    .map(([kind, count]) => {
-      const label = rules.labels[kind] ?? kind;
-      if (count > 1) return `${count} ${label}s`;
-      return `${article(label)} ${label}`;
-    })
-    .join(" and ");
+  return counts;
+}
+
+/** "a Half Action", "2 Half Actions", "an attack and a move": what the turn already holds, for the engine's sentence. */
+function englishTaken(rules: SlotBudgetRules, counts: ReadonlyMap<string, number>): string {
+  return [...counts.entries()].map(([kind, count]) => (count > 1 ? `${count} ${labelOf(rules, kind).english}s` : withArticle(labelOf(rules, kind).english))).join(" and ");
+}
+
+/** The same, for the table: each kind with its count, listed in the reader's language. */
+function takenWords(rules: SlotBudgetRules, counts: ReadonlyMap<string, number>): TextPart {
+  if (counts.size === 0) return "TURNWRIGHT.Refusal.TakenNothing";
+  return listed([...counts.entries()].map(([kind, count]) => counted("TURNWRIGHT.Refusal.Taken", count, { label: labelOf(rules, kind).key })));
 }
 
 export function startSlotTurn(state: SlotBudgetState): SlotBudgetState {

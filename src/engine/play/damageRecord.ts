@@ -4,7 +4,7 @@ import * as Value from "../schema/ValueChecks";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { CardState } from "./CardRules";
 import { ADJUST_STEPS, type AdjustStep } from "./damageControls";
-import type { LocalText } from "./LocalText";
+import type { LocalText, TextPart } from "./LocalText";
 
 /** More steps than a GM clicks in earnest: a card is not a place to store a list without end. */
 export const MOST_ADJUST_STEPS = 40;
@@ -96,7 +96,17 @@ export function stepSigns(steps: readonly DamageStep[]): string {
 
 /** The words of one application, as the card stores them and draws them. */
 export function storedWords(lines: readonly LocalText[]): Dealt["lines"] {
-  return lines.map((line) => (line.data === undefined ? { key: line.key } : { key: line.key, data: { ...line.data } }));
+  return lines.map((line) => (line.data === undefined ? { key: line.key } : { key: line.key, data: flatValues(line.data) }));
+}
+
+/**
+ * A card keeps a line's names and numbers only (the schema above, which old cards were written
+ * in): the damage lines of every rule set are a key with such values, never nested words.
+ */
+function flatValues(data: Readonly<Record<string, TextPart>>): Record<string, string | number> {
+  const flat: Record<string, string | number> = {};
+  for (const [name, part] of Object.entries(data)) if (typeof part === "string" || typeof part === "number") flat[name] = part;
+  return flat;
 }
 
 /** What one press did with a card's damage: new applications, or applications it took back. */

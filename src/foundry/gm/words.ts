@@ -1,20 +1,24 @@
-import { renderText, type LocalText } from "../../engine/play/LocalText";
+import { refusalWords, renderText, type LocalText } from "../../engine/play/LocalText";
 import type { Refusal } from "../../engine/Refusal";
 
-/** The part of Foundry's Localization the system's words go through. */
+/**
+ * The part of Foundry's Localization the system's words go through (v13 client/helpers/
+ * localization.mjs): keys, and the language for plural forms and lists.
+ */
 export interface Words {
+  readonly lang: string;
   has(key: string): boolean;
   format(key: string, data?: Record<string, string>): string;
-}
-
-function strings(data: Readonly<Record<string, string | number>> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(data ?? {})) out[key] = String(value);
-  return out;
+  getListFormatter(options?: { style?: Intl.ListFormatStyle; type?: Intl.ListFormatType }): Intl.ListFormat;
 }
 
 export function say(words: Words, text: LocalText): string {
-  return renderText(text, { localize: (key) => words.format(key), format: (key, data) => words.format(key, data) });
+  return renderText(text, {
+    lang: words.lang,
+    localize: (key) => words.format(key),
+    format: (key, data) => words.format(key, data),
+    getListFormatter: (options) => words.getListFormatter(options),
+  });
 }
 
 /**
@@ -24,6 +28,6 @@ export function say(words: Words, text: LocalText): string {
  */
 export function refusalText(words: Words, refusal: Refusal): string {
   const key = `TURNWRIGHT.Refusal.${refusal.code}`;
-  if (words.has(key)) return words.format(key, strings(refusal.data));
+  if (words.has(key)) return say(words, refusalWords(refusal));
   return words.format("TURNWRIGHT.Refusal.Unexplained", { message: refusal.message });
 }

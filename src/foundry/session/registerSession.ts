@@ -1,4 +1,5 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { counted } from "../../engine/play/LocalText";
 import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
@@ -22,12 +23,12 @@ async function newSession(module: RuleSetModule): Promise<void> {
   const poolLine = pools.length === 0 ? "" : `<p>${game.i18n.format("TURNWRIGHT.Session.Pools", { pools: game.i18n.getListFormatter().format(pools) })}</p>`;
   const confirmed = await foundry.applications.api.DialogV2.confirm({
     window: { title: game.i18n.localize("TURNWRIGHT.Session.Title") },
-    content: `<p>${game.i18n.format("TURNWRIGHT.Session.Confirm", { type, count: String(updates.length) })}</p>${poolLine}`,
+    content: `<p>${say(game.i18n, counted("TURNWRIGHT.Session.Confirm", updates.length, { type }))}</p>${poolLine}`,
   });
   if (confirmed !== true) return;
   if (updates.length > 0) await Actor.implementation.updateDocuments(updates);
   if (pools.length > 0) await game.settings.set("turnwright", "tallies", withTallies(stored, module, refill));
-  ui.notifications?.info(game.i18n.format("TURNWRIGHT.Session.Done", { count: String(updates.length) }));
+  ui.notifications?.info(say(game.i18n, counted("TURNWRIGHT.Session.Done", updates.length)));
 }
 
 /** A GM-only button atop the Actors directory: "New session: restore luck". */

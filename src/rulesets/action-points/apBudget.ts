@@ -1,10 +1,22 @@
+import type { RuleWord } from "../../engine/budget/ActionDefinition";
 import { spendPoints } from "../../engine/budget/PointBudget";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { fighterDraft, fighterWith, roundAp, type ApFighter } from "./fighter";
 
+/** What the points are called, in a refusal. */
+export const AP: RuleWord = { english: "AP", key: "TURNWRIGHT.ActionPoints.Unit" };
+
+/**
+ * An action as a refusal names it: its id in the engine's sentence (as the log has always
+ * written it), its name for the table. An aimed attack ("attack:head") is an attack.
+ */
+export function apAction(id: string): RuleWord {
+  return { english: id, key: `TURNWRIGHT.ActionPoints.Action.${id.split(":")[0] ?? id}` };
+}
+
 /** The fighter after paying `cost` AP for `what`, or the refusal that names what is short. */
 export function spendAp(fighter: ApFighter, cost: number, what: string): Outcome<ApFighter> {
-  const spent = spendPoints({ points: fighter.ap, max: fighter.actor.actionPoints.max }, cost, what);
+  const spent = spendPoints({ points: fighter.ap, max: fighter.actor.actionPoints.max }, cost, apAction(what), AP);
   if (!spent.ok) return spent;
   const paid = fighterDraft(fighter);
   paid.ap = spent.value.points;

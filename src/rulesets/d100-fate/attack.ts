@@ -22,7 +22,7 @@ export function weaponForAction(fighter: D100Fighter, action: D100Action): Named
 /** Checks that the weapon suits the attack action: a burst needs a weapon that fires one. */
 export function weaponFor(action: D100Action, weapon: NamedWeapon): Outcome<NamedWeapon> {
   const attack = action.attack;
-  if (attack === undefined) return refuse("not-an-attack", `${action.name} is not an attack`, { action: action.name });
+  if (attack === undefined) return refuse("not-an-attack", `${action.name} is not an attack`, { action: `TURNWRIGHT.D100Fate.Action.${action.id}` });
   if (attack.weapon !== "any" && attack.weapon !== weapon.class) {
     return refuse("wrong-weapon", `${action.name} needs a ${attack.weapon} weapon; ${weapon.name} is ${weapon.class}`, {
       action: action.name,

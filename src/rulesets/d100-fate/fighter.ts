@@ -160,7 +160,13 @@ export function rangedWeapon(fighter: D100Fighter): NamedWeapon | undefined {
   return fighter.weapons.find((weapon) => weapon.class === "ranged");
 }
 
-const IMMOBILISED: readonly SubtypeBan[] = [{ condition: "Immobilised", subtypes: ["Movement"] }];
+const IMMOBILISED: readonly SubtypeBan[] = [
+  {
+    condition: { english: "Immobilised", key: "TURNWRIGHT.D100Fate.Condition.immobilised" },
+    subtypes: ["Movement"],
+    words: { subtype: "TURNWRIGHT.D100Fate.Subtype.", action: "TURNWRIGHT.D100Fate.Action." },
+  },
+];
 const FREE: readonly SubtypeBan[] = [];
 
 /** The action subtypes the character's conditions rule out: an Immobilised character cannot move. */

@@ -1,4 +1,6 @@
-import type { SlotBudgetRules } from "../../engine/budget/SlotBudget";
+import type { RuleWord, SlotBudgetRules } from "../../engine/budget/SlotBudget";
+
+const word = (english: string, key: string): RuleWord => ({ english, key: `TURNWRIGHT.D100Fate.Budget.${key}` });
 
 /**
  * One Full Action, or two different Half Actions, on a turn; Free Actions besides; one
@@ -11,6 +13,6 @@ export const D100_BUDGET: SlotBudgetRules = {
   distinct: ["half"],
   mayFill: {},
   excludes: {},
-  labels: { full: "Full Action", half: "Half Action", free: "Free Action", reaction: "Reaction" },
-  spans: { turn: "turn", round: "round" },
+  labels: { full: word("Full Action", "Kind.full"), half: word("Half Action", "Kind.half"), free: word("Free Action", "Kind.free"), reaction: word("Reaction", "Kind.reaction") },
+  spans: { turn: word("turn", "Turn"), round: word("round", "Round") },
 };

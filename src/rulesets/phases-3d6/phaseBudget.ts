@@ -1,15 +1,17 @@
-import { spendSlot, type SlotBudgetRules, type SlotBudgetState } from "../../engine/budget/SlotBudget";
+import { spendSlot, type RuleWord, type SlotBudgetRules, type SlotBudgetState } from "../../engine/budget/SlotBudget";
 import { refuse, type Outcome } from "../../engine/Refusal";
 import type { PhaseAction } from "./actions";
 
+const word = (english: string, key: string): RuleWord => ({ english, key: `TURNWRIGHT.Phases.Budget.${key}` });
+
 const LABELS = {
-  attack: "attack action",
-  move: "move action",
-  travel: "move action",
-  fullPhase: "full-phase action",
-  run: "full-phase action",
-  free: "free action",
-  step: "1-hex step",
+  attack: word("attack action", "Kind.attack"),
+  move: word("move action", "Kind.move"),
+  travel: word("move action", "Kind.move"),
+  fullPhase: word("full-phase action", "Kind.fullPhase"),
+  run: word("full-phase action", "Kind.fullPhase"),
+  free: word("free action", "Kind.free"),
+  step: word("1-hex step", "Kind.step"),
 } as const;
 
 /**
@@ -29,7 +31,7 @@ export const PHASE_BUDGET: SlotBudgetRules = {
   excludes: { step: ["travel", "run"] },
   labels: LABELS,
   // Each Phase in which a character acts is its turn; four Phases and the Post-Turn make a Turn.
-  spans: { turn: "Phase", round: "Turn" },
+  spans: { turn: word("Phase", "Turn"), round: word("Turn", "Round") },
 };
 
 /**

@@ -3,11 +3,13 @@ import fc from "fast-check";
 import { refillPoints, spendPoints } from "../../../src/engine/budget/PointBudget";
 import { UNDECLARED, declareActions, multiActionPenalty, useDeclared } from "../../../src/engine/budget/DeclaredBudget";
 
+const AP = { english: "AP", key: "TURNWRIGHT.Test.AP" };
+
 describe("point budget (Action Points)", () => {
   it("spends what it has and refuses what it has not, saying how much is missing", () => {
-    const spent = spendPoints({ points: 5, max: 8 }, 3, "Attack");
+    const spent = spendPoints({ points: 5, max: 8 }, 3, { english: "Attack", key: "TURNWRIGHT.Test.Attack" }, AP);
     expect(spent).toEqual({ ok: true, value: { points: 2, max: 8 } });
-    const refused = spendPoints({ points: 2, max: 8 }, 3, "Attack");
+    const refused = spendPoints({ points: 2, max: 8 }, 3, { english: "Attack", key: "TURNWRIGHT.Test.Attack" }, AP);
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.refusal.message).toBe("Attack needs 3 AP; only 2 AP left");
   });
@@ -17,7 +19,7 @@ describe("point budget (Action Points)", () => {
       fc.property(fc.integer({ min: 0, max: 20 }), fc.array(fc.integer({ min: -3, max: 12 }), { maxLength: 30 }), (max, costs) => {
         let state = refillPoints({ points: 0, max });
         for (const cost of costs) {
-          const result = spendPoints(state, cost, "x");
+          const result = spendPoints(state, cost, { english: "x", key: "TURNWRIGHT.Test.x" }, AP);
           if (result.ok) state = result.value;
           expect(state.points).toBeGreaterThanOrEqual(0);
           expect(state.points).toBeLessThanOrEqual(max);

@@ -10,8 +10,14 @@ const PHASE: SlotBudgetRules = {
   distinct: [],
   mayFill: { move: ["attack"] },
   excludes: { step: ["move"] },
-  labels: { attack: "attack", move: "move", fullPhase: "full-phase action", step: "1-hex step", free: "free action" },
-  spans: { turn: "Phase", round: "Turn" },
+  labels: {
+    attack: { english: "attack", key: "TURNWRIGHT.Test.attack" },
+    move: { english: "move", key: "TURNWRIGHT.Test.move" },
+    fullPhase: { english: "full-phase action", key: "TURNWRIGHT.Test.fullPhase" },
+    step: { english: "1-hex step", key: "TURNWRIGHT.Test.step" },
+    free: { english: "free action", key: "TURNWRIGHT.Test.free" },
+  },
+  spans: { turn: { english: "Phase", key: "TURNWRIGHT.Test.Phase" }, round: { english: "Turn", key: "TURNWRIGHT.Test.Turn" } },
 };
 
 const RESTRICTED: SlotBudgetRules = { ...PHASE, patterns: [{ attack: 1 }] };

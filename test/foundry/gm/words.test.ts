@@ -8,6 +8,8 @@ const lang: Record<string, string> = {
   "TURNWRIGHT.Combat.Budget": "Budget of {name}",
 };
 const words: Words = {
+  lang: "en",
+  getListFormatter: (options) => new Intl.ListFormat("en", options),
   has: (key) => key in lang,
   format: (key, data) => (lang[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => data?.[name] ?? `{${name}}`),
 };

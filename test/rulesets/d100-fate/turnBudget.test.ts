@@ -6,6 +6,8 @@ import { D100_COMBAT } from "../../../src/rulesets/d100-fate/play/combat";
 import { passesGates } from "../../../src/engine/budget/SubtypeGate";
 import { D100_ACTIONS, d100Action, type D100Action } from "../../../src/rulesets/d100-fate/actions";
 import { D100_BUDGET } from "../../../src/rulesets/d100-fate/turnBudget";
+import { refusalWords, renderText } from "../../../src/engine/play/LocalText";
+import { reader } from "../../support/readers";
 
 function action(id: string): D100Action {
   const found = d100Action(id);
@@ -66,9 +68,25 @@ describe("d100-fate action budget", () => {
   });
 
   it("Immobilised forbids every Movement action, Stand Up, Charge and Dodge included", () => {
-    const bans = [{ condition: "Immobilised", subtypes: ["Movement"] }];
+    const bans = [{ condition: { english: "Immobilised", key: "TURNWRIGHT.D100Fate.Condition.immobilised" }, subtypes: ["Movement"], words: { subtype: "TURNWRIGHT.D100Fate.Subtype.", action: "TURNWRIGHT.D100Fate.Action." } }];
     const refused = D100_ACTIONS.filter((a) => !passesGates(a, bans).ok).map((a) => a.id);
     expect(refused.sort()).toEqual(["charge", "dodge", "move", "run", "standUp"]);
+    const charge = D100_ACTIONS.find((a) => a.id === "charge");
+    const gate = charge === undefined ? undefined : passesGates(charge, bans);
+    // The engine's own sentence, for the command line; the table reads the condition, subtype and action in its language.
+    expect(gate?.ok === false ? [gate.refusal.message, renderText(refusalWords(gate.refusal), reader("fr"))] : []).toEqual([
+      "Immobilised: cannot take Movement actions such as Charge",
+      "Immobilisé\u00a0: pas d'actions de type Mouvement, comme Charge",
+    ]);
+  });
+
+  it("words its refusals in the reader's language, the rule set's kinds and turn included", () => {
+    const refused = take(EMPTY_SLOT_BUDGET, "standardAttack", "standardAttack");
+    const words = (lang: "de" | "fr") => (refused.ok ? "" : renderText(refusalWords(refused.refusal), reader(lang)));
+    expect(words("de")).toBe("Zug: Halbe Aktion dieser Art schon genutzt");
+    expect(words("fr")).toBe("Demi-action\u00a0: ce type a déjà servi (tour en cours)");
+    const full = take(EMPTY_SLOT_BUDGET, "standardAttack", "move", "run");
+    expect(full.ok ? "" : renderText(refusalWords(full.refusal), reader("de"))).toBe("Volle Aktion: kein Platz mehr (Zug); schon genommen: 2 × Halbe Aktion");
   });
 
   it("never lets a turn hold more than one Full or two Half Actions, nor a round more than one Reaction", () => {

@@ -4,7 +4,7 @@ import * as Value from "../../../engine/schema/ValueChecks";
 import { segmentRounds } from "../../../engine/clock/shapes";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, PostTurnStep } from "../../../engine/play/CombatRules";
-import { text } from "../../../engine/play/LocalText";
+import { counted, text } from "../../../engine/play/LocalText";
 import { allow, refuse } from "../../../engine/Refusal";
 import { isStanding } from "../fighter";
 import { D20 } from "../opposedRoll";
@@ -36,7 +36,7 @@ function lostRoundPasses(actor: ActorSnapshot): PostTurnStep | null {
   return {
     change: { actor: actor.ref, system: stunOver ? { roundsLost: left, "conditions.stunned": false } : { roundsLost: left } },
     undo: { actor: actor.ref, system: stunOver ? { roundsLost: sheet.roundsLost, "conditions.stunned": true } : { roundsLost: sheet.roundsLost } },
-    line: text(left === 0 ? `${K}.Round.Back` : `${K}.Round.StillLost`, { name: actor.name, rounds: left }),
+    line: left === 0 ? text(`${K}.Round.Back`, { name: actor.name }) : counted(`${K}.Round.StillLost`, left, { name: actor.name, rounds: left }),
   };
 }
 

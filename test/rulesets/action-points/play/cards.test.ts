@@ -3,8 +3,10 @@ import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
 import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition, PressInput } from "../../../../src/engine/play/CardRules";
+import { refusalWords, renderText } from "../../../../src/engine/play/LocalText";
 import type { Outcome } from "../../../../src/engine/Refusal";
 import { ACTION_POINTS_MODULE } from "../../../../src/rulesets/action-points/play/module";
+import { reader } from "../../../support/readers";
 import { apActor, grusk, vesna } from "./actors";
 
 const cards = ACTION_POINTS_MODULE.cards;
@@ -165,7 +167,10 @@ describe("the other action-points cards", () => {
     expect(ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.p", system: { "actionPoints.value": 9, bagsDropped: true } }]);
     const dropped = apActor("Actor.p", "Packer", { actionPoints: { max: 10, value: 1 }, bagsEv: 2, bagsDropped: true });
     expect(cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-bags" } });
-    expect(cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "readyWeapon" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "points-short" } });
+    const short = cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "readyWeapon" }, targets: [] }, []);
+    expect(short).toMatchObject({ ok: false, refusal: { code: "points-short" } });
+    // The action and the points by their names in the reader's language; the engine's sentence stays the log's.
+    expect(short.ok ? [] : [short.refusal.message, renderText(refusalWords(short.refusal), reader("fr"))]).toEqual(["readyWeapon needs 2 AP; only 1 AP left", "Préparer ou changer d'arme coûte 2 PA\u00a0; il ne reste que 1 PA"]);
     expect(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "readyWeapon" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(packing) }, [])).toMatchObject({ ok: false, refusal: { code: "fight-begun" } });
   });
 });

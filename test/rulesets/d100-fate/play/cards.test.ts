@@ -3,7 +3,9 @@ import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../src/engine/play/CardRules";
+import { refusalWords, renderText } from "../../../../src/engine/play/LocalText";
 import { D100_CARDS } from "../../../../src/rulesets/d100-fate/play/cards";
+import { reader } from "../../../support/readers";
 import { packActor, weaponId } from "./packActors";
 
 const sergeant = packActor("guard-sergeant", "Actor.sergeant");
@@ -37,7 +39,7 @@ describe("d100-fate attack card", () => {
     expect(started.spend).toEqual({ actor: "Actor.sergeant", action: "standardAttack" });
     expect(started.follow).toBeUndefined();
     const view = D100_CARDS.view(started.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist });
-    expect(view.subtitle?.data).toMatchObject({ targets: "Cultist" });
+    expect(view.subtitle?.data).toMatchObject({ targets: { list: ["Cultist"] } });
     expect(view.buttons.map((b) => [b.id, b.audience])).toEqual([
       ["roll", { kind: "owner", actor: "Actor.sergeant" }],
       ["roll-fate", { kind: "owner", actor: "Actor.sergeant" }],
@@ -49,9 +51,22 @@ describe("d100-fate attack card", () => {
     expect(started.follow).toBe("roll");
   });
 
+  it("words its counts and its targets in the reader's language: plural forms by count, names as a list", () => {
+    const twoTargets = ok(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist, { ...cultist, ref: "Actor.other", name: "Heretic" }] }, []));
+    const subtitle = D100_CARDS.view(twoTargets.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).subtitle;
+    expect(subtitle === undefined ? "" : renderText(subtitle, reader("de"))).toBe("Guard Sergeant greift Cultist und Heretic an");
+    // 32 against 55: one hit with 3 degrees; one degree in the singular, none in French's singular too.
+    const rolled = ok(press(start().card, "roll", [sergeant, cultist], [[32]]));
+    const words = (lang: "en" | "de" | "fr") => D100_CARDS.view(rolled.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).rolls.flatMap((roll) => (roll.detail === undefined ? [] : [renderText(roll.detail, reader(lang))]));
+    expect(words("en")).toEqual(["1 hit on the left arm (3 degrees)"]);
+    expect([...words("de"), ...words("fr")]).toEqual(["1 Treffer, Trefferzone linker Arm (3 Grade)", "1 touche, localisation\u00a0: bras gauche (3 degrés)"]);
+  });
+
   it("refuses an attack with no target, or with an action the weapon does not suit", () => {
     expect(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
     expect(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "fullAutoBurst" }, targets: [cultist] }, [])).toMatchObject({ ok: false, refusal: { code: "no-full-auto" } });
+    const moving = D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "move" }, targets: [cultist] }, []);
+    expect(moving.ok ? "" : renderText(refusalWords(moving.refusal), reader("de"))).toBe("Bewegung ist kein Angriff");
   });
 
   it("runs from roll to defence to damage to applied wounds, each step on its card", () => {

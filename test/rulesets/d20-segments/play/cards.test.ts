@@ -4,7 +4,9 @@ import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition, PressInput } from "../../../../src/engine/play/CardRules";
 import type { Outcome } from "../../../../src/engine/Refusal";
+import { renderText } from "../../../../src/engine/play/LocalText";
 import { D20_SEGMENTS_MODULE } from "../../../../src/rulesets/d20-segments/play/module";
+import { reader } from "../../../support/readers";
 import { brute, d20Actor, marvok, tulkas } from "./actors";
 
 const cards = D20_SEGMENTS_MODULE.cards;
@@ -178,6 +180,10 @@ describe("a natural 1 on the card", () => {
     ]);
     const snag = ok(press(ok(press(paid.card, "table:defence", table, [[1, 2, 3]])).card, "duration:defence", table, [[3]]));
     expect(snag.changes).toEqual([{ actor: marvok.ref, system: { roundsLost: 4, "conditions.stunned": true } }]);
+    // A snag of one round says "round" in the singular, in each language's own plural rules.
+    const once = ok(press(ok(press(paid.card, "table:defence", table, [[1, 2, 3]])).card, "duration:defence", table, [[1]]));
+    const said = (lang: "en" | "de" | "fr") => cards.view(once.card, everyone(tulkas, marvok)).lines.map((line) => renderText(line, reader(lang))).filter((line) => /nag|rutscher|ccroc/.test(line));
+    expect([...said("en"), ...said("de"), ...said("fr")]).toEqual(["Snag: Marvok is stunned for 1 round", "Ausrutscher: Marvok ist 1 Runde betäubt", "Accroc\u00a0: Marvok est étourdi pendant 1 round"]);
   });
 
   it("rolls the table again, by the same hand, for a result that cannot happen: no ally to harry", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ButtonView, SheetBlock, SheetView } from "../../../../src/engine/play/SheetView";
 import { PHASES_MODULE } from "../../../../src/rulesets/phases-3d6/play/module";
+import { renderText } from "../../../../src/engine/play/LocalText";
+import { reader } from "../../../support/readers";
 import { packActor } from "./packActors";
 
 function block<K extends SheetBlock["kind"]>(view: SheetView, tab: string, kind: K): Extract<SheetBlock, { kind: K }>[] {
@@ -64,6 +66,19 @@ describe("the phases-3d6 actor sheet view", () => {
     expect(actions?.note.key).toBe("TURNWRIGHT.Phases.Budget.InCombat");
     const [weapons] = block(PHASES_MODULE.sheet(brawler, budget), "gear", "items");
     expect(weapons?.rows[0]?.buttons.every((b) => b.disabled)).toBe(true);
+  });
+
+  it("words a refusal wholly in the reader's language: the rule set's kinds, its Phase and what was taken", () => {
+    const budget = { turn: [{ id: "strike", kind: "attack" }, { id: "halfMove", kind: "move" }], round: {} };
+    const [actions] = block(PHASES_MODULE.sheet(brawler, budget), "actions", "actions");
+    const reason = actions?.rows.find((r) => r.id === "haymaker")?.reason;
+    const read = (lang: "en" | "de" | "fr") => (reason === undefined || reason === null ? "" : renderText(reason, reader(lang)));
+    expect(read("en")).toBe("Attack action: no room left this Phase; already taken: Attack action and Move action");
+    expect(read("de")).toBe("Angriffsaktion: kein Platz mehr (Phase); schon genommen: Angriffsaktion und Bewegungsaktion");
+    expect(read("fr")).toBe("Action d'attaque\u00a0: plus de place (Phase en cours\u00a0; déjà pris\u00a0: Action d'attaque et Action de mouvement)");
+    const [stepped] = block(PHASES_MODULE.sheet(brawler, { turn: [{ id: "step", kind: "step" }], round: {} }), "actions", "actions");
+    const excluded = stepped?.rows.find((r) => r.id === "fullMove")?.reason;
+    expect(excluded === undefined || excluded === null ? "" : renderText(excluded, reader("de"))).toBe("Phase: Ganze-Phase-Aktion und 1-Feld-Schritt schließen einander aus");
   });
 
   it("a Stunned character may only recover (and take free actions), out of a fight too", () => {

@@ -3,6 +3,7 @@ import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { PRE_COMBAT, preCombatCost } from "../../actionCosts";
+import { AP, apAction } from "../../apBudget";
 import { evOf } from "../../fighter";
 import type { ApOptions } from "../../schema";
 import { fighterOf } from "../snapshot";
@@ -25,7 +26,7 @@ export function startPreCombat(actor: ActorSnapshot, action: string | undefined,
   if (known === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0)) return refuse("no-bags", `${actor.name} has no bags to drop`, { name: actor.name });
   const now = fighter.actor.actionPoints.value ?? fighter.actor.actionPoints.max;
   const cost = preCombatCost(known, evOf(fighter));
-  const paid = spendPoints({ points: now, max: fighter.actor.actionPoints.max }, cost, known);
+  const paid = spendPoints({ points: now, max: fighter.actor.actionPoints.max }, cost, apAction(known), AP);
   if (!paid.ok) return paid;
   const system: Record<string, number | boolean> = { "actionPoints.value": paid.value.points };
   if (known === "dropBags") system["bagsDropped"] = true;

@@ -28,7 +28,8 @@ export const ATTACK = "attack";
  */
 export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[] = [], chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const action = d100Action(data["action"] ?? "");
-  if (action?.attack === undefined) return refuse("not-an-attack", `${data["action"] ?? "That"} is not an attack`, { action: data["action"] ?? "" });
+  // An action the rules know is named in the reader's language; an id they do not know is shown as sent.
+  if (action?.attack === undefined) return refuse("not-an-attack", `${data["action"] ?? "That"} is not an attack`, { action: action === undefined ? (data["action"] ?? "") : `TURNWRIGHT.D100Fate.Action.${action.id}` });
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
   const read = fighterOf(attacker);
   if (!read.ok) return read;

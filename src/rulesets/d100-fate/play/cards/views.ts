@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { counted, listed, text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { fighterOf } from "../snapshot";
 import { canDefendAtAll } from "./attackCard";
@@ -22,7 +22,7 @@ function fateOf(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): n
 const nameOf = (actors: Readonly<Record<string, ActorSnapshot>>, ref: string): string => actors[ref]?.name ?? "?";
 
 function degreesText(success: boolean, degrees: number): LocalText {
-  return text(success ? `${K}.Card.Success` : `${K}.Card.Failure`, { degrees });
+  return counted(success ? `${K}.Card.Success` : `${K}.Card.Failure`, degrees, { degrees });
 }
 
 /** A card whose data the rules cannot read, or of no kind d100-fate has. */
@@ -82,7 +82,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
         total: data.roll,
         target: row.target,
         outcome: row.success ? "success" : "failure",
-        detail: row.success ? text(`${K}.Card.Hits`, { hits: row.hits, location: `${K}.Location.${data.location ?? "body"}`, degrees: row.degrees }) : degreesText(false, row.degrees),
+        detail: row.success ? counted(`${K}.Card.Hits`, row.hits, { hits: row.hits, location: `${K}.Location.${data.location ?? "body"}`, degrees: counted(`${K}.Card.Degrees`, row.degrees, { degrees: row.degrees }) }) : degreesText(false, row.degrees),
       });
     }
     const defence = row.defence;
@@ -95,7 +95,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
         total: defence.result.roll,
         target: defence.target,
         outcome: defence.result.success ? "success" : "failure",
-        detail: text(`${K}.Card.Negated`, { negated: defence.negated, hits: row.hits }),
+        detail: counted(`${K}.Card.Negated`, row.hits, { negated: defence.negated, hits: row.hits }),
       });
     }
     const target = actors[row.ref];
@@ -119,7 +119,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
   if (data.roll === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.targets[0]?.target ?? 0 }));
   return {
     title: text(`${K}.Card.AttackTitle`, { action: `${K}.Action.${data.action}`, weapon: data.weaponName }),
-    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: data.targets.map((t) => t.name).join(", ") }),
+    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: listed(data.targets.map((t) => t.name)) }),
     rolls,
     lines,
     buttons: cardButtons(card, offers),

@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { Audience, CardRollView, CardView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { counted, listed, text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, gm, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { actionDiceLeft } from "../../fighter";
 import { fighterOf } from "../snapshot";
@@ -38,10 +38,12 @@ function botchLines(rows: readonly Botch[], actors: Actors): LocalText[] {
     if (row.state === "offered") return [text(`${K}.Card.BotchOffered`, { name, payer: row.payer === "" ? `${K}.Card.GmPool` : nameOf(actors, row.payer) })];
     if (row.state === "passed") return [text(`${K}.Card.BotchPassed`, { name })];
     const lines = [text(`${K}.Card.Botched`, { name })];
-    if (row.tables.length > 1) lines.push(text(`${K}.Card.TableAgain`, { rolls: row.tables.slice(0, -1).map((table) => table.total).join(", ") }));
+    if (row.tables.length > 1) lines.push(text(`${K}.Card.TableAgain`, { rolls: listed(row.tables.slice(0, -1).map((table) => table.total)) }));
     if (row.result !== null) {
       const victim = nameOf(actors, row.victim ?? row.botcher);
-      lines.push(text(`${K}.Botch.${row.result}`, { name, victim, rounds: row.duration?.total ?? "?" }));
+      // A result that lasts says for how many rounds, in the plural form the reader's language needs.
+      const key = `${K}.Botch.${row.result}`;
+      lines.push(row.duration === null ? text(key, { name, victim }) : counted(key, row.duration.total, { name, victim, rounds: row.duration.total }));
     }
     if (row.blow !== null && row.applied) lines.push(text(`${K}.Card.BlowTaken`, { rolled: row.blow.rolled.total, amount: row.blow.amount }));
     return lines;

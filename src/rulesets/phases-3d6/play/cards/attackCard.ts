@@ -82,7 +82,10 @@ export function newAttack(
 ): Outcome<AttackCard> {
   const situation = { ocv: modifierTotal(chosen, OCV_DIAL), dcv: modifierTotal(chosen, DCV_DIAL) };
   const used = manoeuvre(data["manoeuvre"] ?? "");
-  if (used === undefined || used.ocv === null || used.defensive) return refuse("not-an-attack", `${data["manoeuvre"] ?? "That"} is not an attack manoeuvre`, { action: data["manoeuvre"] ?? "" });
+  // A manoeuvre the rules know is named in the reader's language; an id they do not know is shown as sent.
+  if (used === undefined || used.ocv === null || used.defensive) {
+    return refuse("not-an-attack", `${data["manoeuvre"] ?? "That"} is not an attack manoeuvre`, { action: used === undefined ? (data["manoeuvre"] ?? "") : `TURNWRIGHT.Phases.Action.${used.id}` });
+  }
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
   const read = fighterOf(attacker);
   if (!read.ok) return read;

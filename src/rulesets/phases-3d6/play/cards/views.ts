@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { listed, text, type LocalText } from "../../../../engine/play/LocalText";
 import { cardButtons, gm, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { manoeuvre } from "../../manoeuvres";
 import { harms } from "./attackCard";
@@ -51,7 +51,7 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
   }
   return {
     title: text(`${K}.Card.AttackTitle`, { action: actionKey(data.manoeuvre), weapon: data.weaponName }),
-    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: data.targets.map((t) => t.name).join(", ") }),
+    subtitle: text(`${K}.Card.AttackBy`, { name: nameOf(actors, attacker), targets: listed(data.targets.map((t) => t.name)) }),
     rolls,
     lines,
     buttons: cardButtons(card, offers),
