@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { galleryForSuite } from "./gallery";
+import { dealWaitingDamage, galleryForSuite } from "./gallery";
 
 /**
  * The action-points page as each person at the table sees and uses it: Vesna cut at Grusk with
@@ -12,10 +12,7 @@ describe("action-points in the gallery", () => {
   const card = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="attack"]').first();
   const damage = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"]').first();
   beforeAll(async () => {
-    await gallery.viewAs("gm");
-    await damage().locator('[data-button="deal:target"]').click();
-    await damage().locator('[data-button="undo:0"]').waitFor();
-    await gallery.viewAs("player-b");
+    await dealWaitingDamage(gallery, "player-b");
   });
 
   it("shows the attack, the defence and where it landed on one card, and the damage and the injury on the damage card", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { enterInField, galleryForSuite } from "./gallery";
+import { dealWaitingDamage, enterInField, galleryForSuite } from "./gallery";
 
 /**
  * The d20-segments page as each person at the table sees and uses it: Tulkas swung at Marvok,
@@ -11,10 +11,7 @@ describe("d20-segments in the gallery", () => {
   const card = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="attack"]').first();
   const damage = () => gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"]').first();
   beforeAll(async () => {
-    await gallery.viewAs("gm");
-    await damage().locator('[data-button="deal:target"]').click();
-    await damage().locator('[data-button="undo:0"]').waitFor();
-    await gallery.viewAs("player-b");
+    await dealWaitingDamage(gallery, "player-b");
   });
 
   it("shows the attack and the parry on one card, the botch bought and carried out, and the damage", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { enterInField, galleryForSuite } from "./gallery";
+import { dealWaitingDamage, enterInField, galleryForSuite } from "./gallery";
 
 /**
  * The d6-pool page as each person at the table sees and uses it: Kestrel Vance declared two
@@ -13,10 +13,7 @@ describe("d6-pool in the gallery", () => {
   beforeAll(async () => {
     thug = await gallery.actorOf("sheet-b");
     // The GM deals the shot's waiting damage to the thug, who rolls his resistance with the page's last dice.
-    await gallery.viewAs("gm");
-    await card("damage").locator('[data-button="deal:target"]').click();
-    await card("damage").locator('[data-button="undo:0"]').waitFor();
-    await gallery.viewAs("player-b");
+    await dealWaitingDamage(gallery, "player-b");
   });
   const card = (kind: string) => gallery.panel("light", "chat").locator(`.chat-message[data-card-kind="${kind}"]`).first();
 

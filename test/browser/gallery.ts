@@ -37,6 +37,18 @@ export interface Gallery {
   close(): Promise<void>;
 }
 
+/**
+ * The GM deals the page's waiting damage card to its target (the openings of the rule sets whose
+ * defenders roll as they take damage leave it waiting), then the chat is drawn for `seat`.
+ */
+export async function dealWaitingDamage(gallery: Gallery, seat: string): Promise<void> {
+  const damage = gallery.panel("light", "chat").locator('.chat-message[data-card-kind="damage"]').first();
+  await gallery.viewAs("gm");
+  await damage.locator('[data-button="deal:target"]').click();
+  await damage.locator('[data-button="undo:0"]').waitFor();
+  await gallery.viewAs(seat);
+}
+
 /** The gallery freshly loaded in its own browser: its opening state, every time. */
 export async function openGallery(address: GalleryAddress = {}): Promise<Gallery> {
   const loaded = await loadPage(address);

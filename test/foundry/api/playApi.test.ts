@@ -4,7 +4,6 @@ import type { StartClick } from "../../../src/foundry/chat/cardClient";
 // The API's module reaches the system's document classes, which extend Foundry's at import.
 await vi.hoisted(async () => (await import("../../support/foundry/hooks")).standInDocumentGlobals());
 import english from "../../../lang/en.json";
-import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
 import { allow, refuse } from "../../../src/engine/Refusal";
 import { createPlayApi } from "../../../src/foundry/api/foundryPlayApi";
@@ -15,26 +14,10 @@ import { requestOfGM } from "../../../src/foundry/gm/requestOfGM";
 import { TurnwrightCombat } from "../../../src/foundry/combat/TurnwrightCombat";
 import type { CardView } from "../../../src/engine/play/CardView";
 import { text } from "../../../src/engine/play/LocalText";
+import { ActorDouble } from "../../support/foundry/actorDouble";
 
 // The GM's requests, as the sheet, the card and the tracker send them: the API must send the same.
 vi.mock("../../../src/foundry/gm/requestOfGM", () => ({ requestOfGM: vi.fn(async () => ({ ok: true, value: {} })) }));
-
-/** A world actor as `fromUuidSync` answers it (v13 common/documents/actor.mjs): what the API reads of it. */
-class ActorDouble {
-  constructor(readonly snap: ActorSnapshot) {}
-  get uuid(): string {
-    return this.snap.ref;
-  }
-  get name(): string {
-    return this.snap.name;
-  }
-  get type(): string {
-    return this.snap.type;
-  }
-  get items(): { contents: { id: string }[] } {
-    return { contents: this.snap.items.map((item) => ({ id: item.id })) };
-  }
-}
 
 const sergeant = new ActorDouble(packActorFrom("d100-fate-actors", "guard-sergeant", "Actor.sergeant"));
 const module = ruleSetById("d100-fate")?.play;

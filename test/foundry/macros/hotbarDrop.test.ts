@@ -1,40 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { sheetActions } from "../../../src/engine/play/sheetActions";
 import { ACTION_DRAG_TYPE } from "../../../src/foundry/macros/actionDrag";
 import { registerMacros } from "../../../src/foundry/macros/registerMacros";
 import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
 import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
 import { ruleSetById } from "../../../src/rulesets/registry";
+import { ActorDouble, ItemDouble } from "../../support/foundry/actorDouble";
 import { HooksDouble } from "../../support/foundry/hooks";
 import { packActorFrom } from "../../support/packActors";
 import english from "../../../lang/en.json";
-
-/** The documents the hook meets: v13 common/documents/actor.mjs and item.mjs as far as `instanceof` and a parent go. */
-class ActorDouble {
-  readonly items: Map<string, ItemDouble> & { contents: ItemDouble[] };
-  constructor(readonly snap: ActorSnapshot) {
-    const items = new Map(snap.items.map((item) => [item.id, new ItemDouble(item.id, item.name, this)]));
-    this.items = Object.assign(items, { contents: [...items.values()] });
-  }
-  get uuid(): string {
-    return this.snap.ref;
-  }
-  get name(): string {
-    return this.snap.name;
-  }
-  get type(): string {
-    return this.snap.type;
-  }
-}
-class ItemDouble {
-  readonly img = "icons/weapon.webp";
-  constructor(
-    readonly id: string,
-    readonly name: string,
-    readonly parent: ActorDouble,
-  ) {}
-}
 
 const sergeant = new ActorDouble(packActorFrom("d100-fate-actors", "guard-sergeant", "Actor.sergeant"));
 const module = ruleSetById("d100-fate")?.play;
