@@ -9,9 +9,8 @@ import { blockConsequence, difficultyAgainst } from "../../activeDefence";
 import { attackHits, damageBonus } from "../../combatDifficulty";
 import { damageCode, ownDamage } from "../../damage";
 import { formatDieCode } from "../../dieCode";
-import { actorNow, codeThisRound, parryingWeapon, type D6Fighter } from "../../fighter";
+import { actorNow, codeThisRound, parryingWeapon } from "../../fighter";
 import type { ComplicationRule } from "../../WildDie";
-import type { WoundLevel } from "../../woundLevel";
 import { budgetOf, inRound } from "../budget";
 import { fighterOf, weaponById } from "../snapshot";
 import { startDamage } from "./damageCard";
@@ -21,7 +20,6 @@ import { codeDice, pointButton, poolFrom, rollButton, totalOf } from "./tableRol
 export const ATTACK = "attack";
 
 /** Round ends a new stun lasts: the one it was taken in, and the next. */
-const STUN_ROUNDS = 2;
 
 /**
  * An attack from a weapon on the sheet at the one targeted token. The target's defence in force
@@ -103,14 +101,6 @@ function settle(data: AttackCard): Outcome<AttackCard> {
   });
   const reaches = meeting.defenderTakes === "as-hit" ? injury(data.damage, bonus) : meeting.defenderTakes === "weapon-alone" ? injury(data.ownDamage, 0) : null;
   return allow({ ...data, target: { ...row, hit, injury: reaches, backlash: meeting.attackerTakes === null ? null : injury(formatDieCode(meeting.attackerTakes), 0) } });
-}
-
-/**
- * The fields a wound the rules gave writes on a fighter: the level, and a new stun holding
- * through this round and the next (two round ends count it down).
- */
-export function woundChange(fighter: D6Fighter, level: WoundLevel): Record<string, string | number> {
-  return level === "stunned" && fighter.wound !== "stunned" ? { wound: level, stunRounds: STUN_ROUNDS } : { wound: level };
 }
 
 /**

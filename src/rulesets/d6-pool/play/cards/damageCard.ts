@@ -6,17 +6,26 @@ import { text } from "../../../../engine/play/LocalText";
 import { allow } from "../../../../engine/Refusal";
 import { resistanceCode } from "../../damage";
 import { formatDieCode } from "../../dieCode";
-import { actorNow } from "../../fighter";
+import { actorNow, type D6Fighter } from "../../fighter";
 import type { ComplicationRule } from "../../WildDie";
-import { woundAfter, woundFrom } from "../../woundLevel";
+import { woundAfter, woundFrom, type WoundLevel } from "../../woundLevel";
 import { fighterOf } from "../snapshot";
-import { woundChange } from "./attackCard";
 import type { DamageCard, Injury, Pool } from "./cardData";
 import { codeDice, poolFrom } from "./tableRoll";
 
 export const DAMAGE = "damage";
 
 const K = "TURNWRIGHT.D6Pool";
+
+const STUN_ROUNDS = 2;
+
+/**
+ * The fields a wound the rules gave writes on a fighter: the level, and a new stun holding
+ * through this round and the next (two round ends count it down).
+ */
+export function woundChange(fighter: D6Fighter, level: WoundLevel): Record<string, string | number> {
+  return level === "stunned" && fighter.wound !== "stunned" ? { wound: level, stunRounds: STUN_ROUNDS } : { wound: level };
+}
 
 /**
  * The damage card of an injury the attack card settled: the attacker's damage roll and the bonus
