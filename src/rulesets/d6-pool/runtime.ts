@@ -29,7 +29,7 @@ function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: n
 import { poolFaces } from "./WildDie";
 import { D6_CONDITIONS } from "./conditions";
 import { D6_DURATIONS } from "./durations";
-import { changedDieCode } from "./codeChange";
+import { d6CustomChange } from "./stun";
 
 /** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
 export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
@@ -38,7 +38,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   actorSchema: D6ActorSchema,
   conditions: D6_CONDITIONS,
   durations: D6_DURATIONS,
-  customChange: (_path, current, value) => changedDieCode(current, value),
+  customChange: d6CustomChange,
   itemSchemas: { weapon: D6WeaponSchema, armour: D6ArmourSchema },
   optionsSchema: D6OptionsSchema,
   vocabulary: { actions: D6_ACTIONS, attacks: ["attack"], spend: LUCK_USES },

@@ -3,7 +3,7 @@ import { conditionsMigration } from "../../../engine/conditions/conditionsMigrat
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { D6_CONDITIONS } from "../conditions";
-import { changedDieCode } from "../codeChange";
+import { d6CustomChange } from "../stun";
 import { acceptedCode, strengthDamage } from "../dieCode";
 import { initiativeBonus } from "../combatDifficulty";
 import { codeOf } from "../rollCode";
@@ -42,7 +42,7 @@ export const D6_DOCUMENTS: DocumentRules = {
   // No track to draw as a bar: the two luck pools are the token's numbers.
   tokens: { primary: "characterPoints", secondary: "fatePoints", bars: [], values: ["characterPoints", "fatePoints"] },
   // A die code takes dice and pips from an effect (`+1D`); the path is the code's wherever it is.
-  customChange: (_path, current, value) => changedDieCode(current, value),
+  customChange: d6CustomChange,
   conditions: D6_CONDITIONS,
   schemaVersion: 2,
   migrations: [conditionsMigration(2, ACTOR_TYPE, D6_CONDITIONS)],

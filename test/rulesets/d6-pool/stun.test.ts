@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
+import type { CombatEvent } from "../../../src/engine/events";
+import { loadScenario } from "../../../src/engine/scenario/loadScenario";
+import { RULESETS } from "../../../src/rulesets/registry";
+import { d6CustomChange, stunEffect, woundAtLeast } from "../../../src/rulesets/d6-pool/stun";
+
+describe("d6-pool's stun as an effect", () => {
+  it.each([
+    ["unhurt", "stunned"],
+    ["stunned", "stunned"],
+    ["wounded", "wounded"],
+    ["dead", "dead"],
+  ])("holds %s at least stunned: %s (a stun never worsens a wound)", (held, result) => {
+    expect(woundAtLeast(held, "stunned")).toBe(result);
+    expect(d6CustomChange("wound", held, "stunned")).toBe(result);
+  });
+
+  it("leaves a wound it cannot read as it was, and die codes to the die-code arithmetic", () => {
+    expect(woundAtLeast("bruised", "stunned")).toBeUndefined();
+    expect(woundAtLeast("unhurt", "+1D")).toBeUndefined();
+    expect(d6CustomChange("agility", "3D+1", "+1D")).toBe("4D+1");
+    expect(d6CustomChange("agility", "3D+1", "stunned")).toBeUndefined();
+  });
+
+  it("lasts 2 round ends: to the end of the next round", () => {
+    expect(stunEffect("Stunned")).toEqual({ name: "Stunned", duration: { unit: "round-ends", count: 2 }, changes: [{ key: "system.wound", mode: "custom", value: "stunned" }] });
+  });
+
+  it("in a headless fight, holds its bearer at least stunned until round 2 ends, and the log says so", () => {
+    const scenario = {
+      ruleset: "d6-pool",
+      maxRounds: 4,
+      combatants: [
+        { id: "a", side: "red", actor: { agility: "3D", strength: "2D", perception: "2D", skills: { brawling: "3D" } }, effects: [stunEffect("Stunned")] },
+        { id: "b", side: "blue", actor: { agility: "2D", strength: "6D", perception: "2D" } },
+      ],
+    };
+    const loaded = loadScenario(scenario, RULESETS);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+    const events: readonly CombatEvent[] = loaded.value.ruleset.prepare(loaded.value.combatants, loaded.value.options)(new SeededFaces(5), { maxRounds: 4, log: true }).events;
+    const ends = events.filter((event) => event.type === "effect-end");
+    expect(ends).toMatchObject([{ type: "effect-end", round: 2, combatant: "a", effect: "Stunned" }]);
+    // Ended as round 2 ends: after its last turn in round 2 and before round 3 begins.
+    const at = events.indexOf(ends[0]!);
+    expect(events.slice(0, at).some((event) => event.type === "round-end" && event.round === 2)).toBe(true);
+    expect(events.slice(0, at).some((event) => event.type === "round-start" && event.round === 3)).toBe(false);
+  });
+});
