@@ -2,6 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Refusal } from "../Refusal";
 import type { CombatEvent, When } from "../events";
 import type { ScriptStep } from "../scenario/ScenarioSchema";
+import type { EffectEntry } from "../effects/EffectChange";
 import type { ChosenTarget } from "./chooseTarget";
 
 /** Any event of the log, before the runner stamps it with the current time. */
@@ -62,4 +63,10 @@ export interface FightContext<F> {
    * passes only). Said on its own turn, that turn ends with it.
    */
   pass(id: string): void;
+  /**
+   * An effect with a duration the rules put on `id` now (a stun a hit leaves): from where the
+   * clock stands, `id` fights under it until the clock passes its end, as under a scenario's
+   * timed effect, and the log says when it ends.
+   */
+  addEffect(id: string, effect: EffectEntry): void;
 }

@@ -24,6 +24,7 @@ import { when as clockWhen } from "../clock/when";
 import { applyEffects } from "../effects/applyEffects";
 import { clockMark, durationInForce } from "../effects/durationInForce";
 import type { DurationUnit } from "../effects/DurationUnit";
+import type { EffectEntry } from "../effects/EffectChange";
 
 /** A combatant whose actor and items the rule set's schemas accepted. */
 export interface ReadyCombatant {
@@ -230,6 +231,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
       clock = endAbort(shape, clock);
       return null;
     },
+    addEffect: (id, effect) => addTimed(id, effect),
     pass: (id) => {
       if (clock.acting.includes(id)) {
         passing = id;
@@ -338,10 +340,39 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
 
   // Effects with a duration, each in force until the clock passes its end: worked out from the
   // clock's place, as at the table. A study where every effect lasts the fight skips all of it.
-  const timed = prepared.timed;
+  const timed: TimedEffect[] = [...prepared.timed];
   const running: boolean[] = timed.map(() => true);
   const marks = timed.map((effect) => clockMark(shape, clock, combatants[effect.place]?.entry.id ?? null));
   const enteredAs: F[] = [...prepared.fighters];
+  // The effects the rules put on a combatant during this fight, after its scenario's, by place.
+  const added = new Map<number, EffectEntry[]>();
+  /** A combatant entered again under the effects still in force, keeping what the fight made of it. */
+  const reenter = (at: number): void => {
+    const combatant = combatants[at];
+    const entered = enteredAs[at];
+    if (combatant === undefined || entered === undefined) return;
+    const kept = [...combatant.entry.effects, ...(added.get(at) ?? [])].filter((_, index) => !timed.some((effect, t) => effect.place === at && effect.effect === index && running[t] !== true));
+    const actor = applyEffects(combatant.stored, kept, runtime.customChange, "effects");
+    // Every set of effects that can still be in force was checked when the scenario loaded; a rule's own effect is the rule set's to keep valid.
+    if (!actor.ok) throw new Error(`${combatant.entry.id}: its effects no longer apply: ${actor.issue.expected}`);
+    const { entry, items, fields } = combatant;
+    const fresh = runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor.value, items, fields, prepared.options);
+    enteredAs[at] = fresh;
+    context.replace(reentered(entered, context.fighter(entry.id), fresh));
+  };
+  const addTimed = (id: string, effect: EffectEntry): void => {
+    const at = placeOf(id);
+    const combatant = at === undefined ? undefined : combatants[at];
+    const unit = runtime.durations.find((candidate) => candidate.id === effect.duration?.unit);
+    if (at === undefined || combatant === undefined || unit === undefined) throw new Error(`${id}: no effect ${effect.name} with a duration this rule set counts`);
+    const own = added.get(at) ?? [];
+    added.set(at, [...own, effect]);
+    timed.push({ place: at, effect: combatant.entry.effects.length + own.length, name: effect.name, unit, count: effect.duration?.count ?? 1 });
+    running.push(true);
+    marks.push(clockMark(shape, clock, id));
+    timing = true;
+    reenter(at);
+  };
   const expire = (): void => {
     const ended = new Set<number>();
     for (const [index, effect] of timed.entries()) {
@@ -352,22 +383,10 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
       ended.add(effect.place);
       if (listening && id !== null) record(stamp(clockWhen(clock), { type: "effect-end", combatant: id, effect: effect.name }));
     }
-    for (const at of ended) {
-      const combatant = combatants[at];
-      const entered = enteredAs[at];
-      if (combatant === undefined || entered === undefined) continue;
-      const kept = combatant.entry.effects.filter((_, index) => !timed.some((effect, t) => effect.place === at && effect.effect === index && running[t] !== true));
-      const actor = applyEffects(combatant.stored, kept, runtime.customChange, "effects");
-      // Every set of effects that can still be in force was checked when the scenario loaded.
-      if (!actor.ok) throw new Error(`${combatant.entry.id}: its effects no longer apply: ${actor.issue.expected}`);
-      const { entry, items, fields } = combatant;
-      const fresh = runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor.value, items, fields, prepared.options);
-      enteredAs[at] = fresh;
-      context.replace(reentered(entered, context.fighter(entry.id), fresh));
-    }
+    for (const at of ended) reenter(at);
   };
 
-  const timing = timed.length > 0;
+  let timing = timed.length > 0;
 
   function handle(happened: readonly ClockHappening[]): void {
     for (const happening of happened) {

@@ -8,6 +8,7 @@ import { damageCode, ownDamage, resistanceCode } from "./damage";
 import type { DieCode } from "./dieCode";
 import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, actorNow, type D6Fighter, type NamedWeapon } from "./fighter";
 import { spendsOnResistance, wantsPoints } from "./policy";
+import { STUN_NAME, stunEffect } from "./stun";
 import { addCharacterPoints, throwPool } from "./throwPool";
 import { MOST_MARGIN_STANDING, woundAfter, woundFrom, type WoundLevel } from "./woundLevel";
 
@@ -81,8 +82,10 @@ function injure(context: Context, rollerId: string, targetId: string, damage: Di
 function wound(context: Context, targetId: string, taken: WoundLevel, numbers: { readonly amount: number; readonly raw: number; readonly bonus: number; readonly soak: number }): void {
   const target = context.fighter(targetId);
   const level = woundAfter(target.wound, taken);
-  const stunnedUntil = level === "stunned" && taken === "stunned" ? context.when.round + 1 : target.stunnedUntil;
-  if (level !== target.wound || stunnedUntil !== target.stunnedUntil) context.replace(fighterWith(target, { wound: level, stunnedUntil }));
+  // A stun is an effect that holds the wound at least at stunned for its time (a new one on a
+  // stun held starts its time again); any worse wound is the fighter's own.
+  if (level === "stunned" && taken === "stunned") context.addEffect(targetId, stunEffect(STUN_NAME));
+  else if (level !== target.wound) context.replace(fighterWith(target, { wound: level }));
   if (context.listening) {
     const adjustments = numbers.bonus > 0 ? [{ op: "plus", by: numbers.bonus, why: "bonus" } as const] : [];
     context.emit({ type: "damage", target: targetId, amount: numbers.amount, result: level, raw: numbers.raw, soak: numbers.soak, adjustments });

@@ -25,8 +25,6 @@ export interface D6Fighter {
   readonly weapons: readonly NamedWeapon[];
   readonly armour: readonly D6Armour[];
   readonly wound: WoundLevel;
-  /** The last round a stun holds: it wears off when that round ends. Null when not stunned. */
-  readonly stunnedUntil: number | null;
   readonly characterPoints: number;
   readonly fatePoints: number;
   /** A Fate Point spent this round doubles every code it rolls. */
@@ -54,7 +52,7 @@ export interface D6Fighter {
 
 /** What the fight changes on a fighter; the rest of it stays as it was. */
 export type FighterChange = Partial<
-  Pick<D6Fighter, "wound" | "stunnedUntil" | "characterPoints" | "fatePoints" | "fateThisRound" | "budget" | "waiting" | "held" | "defence" | "aimedRounds" | "groupRoll">
+  Pick<D6Fighter, "wound" | "characterPoints" | "fatePoints" | "fateThisRound" | "budget" | "waiting" | "held" | "defence" | "aimedRounds" | "groupRoll">
 >;
 
 /**
@@ -70,7 +68,6 @@ export function fighterDraft(fighter: D6Fighter): FighterDraft<D6Fighter> {
     weapons: fighter.weapons,
     armour: fighter.armour,
     wound: fighter.wound,
-    stunnedUntil: fighter.stunnedUntil,
     characterPoints: fighter.characterPoints,
     fatePoints: fighter.fatePoints,
     fateThisRound: fighter.fateThisRound,
@@ -95,7 +92,6 @@ export function fighterDraft(fighter: D6Fighter): FighterDraft<D6Fighter> {
 export function fighterWith(fighter: D6Fighter, change: FighterChange): D6Fighter {
   const next = fighterDraft(fighter);
   if (change.wound !== undefined) next.wound = change.wound;
-  if (change.stunnedUntil !== undefined) next.stunnedUntil = change.stunnedUntil;
   if (change.characterPoints !== undefined) next.characterPoints = change.characterPoints;
   if (change.fatePoints !== undefined) next.fatePoints = change.fatePoints;
   if (change.fateThisRound !== undefined) next.fateThisRound = change.fateThisRound;
@@ -127,7 +123,6 @@ export function enterFight(
     weapons,
     armour,
     wound: actor.wound,
-    stunnedUntil: null,
     characterPoints: actor.characterPoints,
     fatePoints: actor.fatePoints,
     fateThisRound: false,

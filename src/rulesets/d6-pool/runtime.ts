@@ -82,23 +82,12 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     return { score: score.total, tiebreak: NO_TIEBREAK };
   },
   startRound(context) {
-    const round = context.when.round;
     for (const fighter of context.fighters()) {
-      const stunOver = fighter.stunnedUntil !== null && fighter.stunnedUntil < round;
-      if (stunOver && context.listening) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
       // A turn declares afresh, so last round's declaration needs no clearing here; what outlasts
-      // a turn (a wait, Fate on the round, a stun) does, and only fighters holding one are replaced.
-      if (!fighter.waiting && fighter.held.length === 0 && !fighter.fateThisRound && !stunOver) continue;
-      context.replace(
-        fighterWith(fighter, {
-          budget: UNDECLARED,
-          waiting: false,
-          held: [],
-          fateThisRound: false,
-          wound: stunOver && fighter.wound === "stunned" ? "unhurt" : fighter.wound,
-          stunnedUntil: stunOver ? null : fighter.stunnedUntil,
-        }),
-      );
+      // a turn (a wait, Fate on the round) does, and only fighters holding one are replaced. A
+      // stun is an effect, which the fight ends when its time is up.
+      if (!fighter.waiting && fighter.held.length === 0 && !fighter.fateThisRound) continue;
+      context.replace(fighterWith(fighter, { budget: UNDECLARED, waiting: false, held: [], fateThisRound: false }));
     }
   },
   takeTurn: takeD6Turn,

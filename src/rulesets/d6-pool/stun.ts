@@ -11,6 +11,9 @@ export const WOUND_KEY = "system.wound";
  */
 export const STUN_DURATION = { unit: "round-ends", count: 2 } as const;
 
+/** The stun's name in a headless fight's log ("Kestrel Vance's Stunned ends"). */
+export const STUN_NAME = "Stunned";
+
 const isWoundLevel = (value: unknown): value is WoundLevel => typeof value === "string" && (WOUND_LEVELS as readonly string[]).includes(value);
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
@@ -45,5 +46,18 @@ describe("d6-pool's stun as an effect", () => {
     const at = events.indexOf(ends[0]!);
     expect(events.slice(0, at).some((event) => event.type === "round-end" && event.round === 2)).toBe(true);
     expect(events.slice(0, at).some((event) => event.type === "round-start" && event.round === 3)).toBe(false);
+  });
+
+  it("in a headless fight, a hit that stuns leaves the effect, which ends as the next round ends", () => {
+    const scenario: unknown = JSON.parse(readFileSync(new URL("../../../examples/d6-pool/squad-4v6.json", import.meta.url), "utf8"));
+    const loaded = loadScenario(scenario, RULESETS);
+    if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+    const events = loaded.value.ruleset.prepare(loaded.value.combatants, loaded.value.options)(new SeededFaces(3), { maxRounds: loaded.value.scenario.maxRounds, log: true }).events;
+    const stunned = events.filter((event) => event.type === "damage" && event.result === "stunned" && event.target === "pilot").map((event) => event.round);
+    const ended = events.filter((event) => event.type === "effect-end" && event.combatant === "pilot").map((event) => event.round);
+    expect(stunned.slice(0, 2)).toEqual([1, 2]);
+    expect(ended.slice(0, 2)).toEqual([2, 3]);
+    // The fight no longer says a stun wore off as a condition: the effect's end says it.
+    expect(events.some((event) => event.type === "condition" && event.condition === "stunned")).toBe(false);
   });
 });

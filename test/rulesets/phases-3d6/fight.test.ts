@@ -113,6 +113,7 @@ describe("the Post-Turn Recovery", () => {
         emit: (e) => events.push(e),
         tally: () => 0,
         setTally: () => undefined,
+        addEffect: () => undefined,
         script: () => undefined,
         target: () => {
           throw new Error("nobody attacks in the Post-Turn");
