@@ -1,3 +1,5 @@
+import type { PlacedEffect } from "../effects/RuleEffect";
+
 /**
  * A document as the rules see it: plain data copied out of Foundry (or a scenario), never a
  * live document. `ref` is the Foundry uuid (or the scenario id); `system` is unchecked until
@@ -15,7 +17,14 @@ export interface ActorSnapshot {
   readonly ref: string;
   readonly name: string;
   readonly type: string;
+  /** Its data as the rules read it: under the effects in force, and with its conditions. */
   readonly system: unknown;
+  /**
+   * Its data as stored, under no effect, where an effect in force changes it: what a write's undo
+   * must put back (a wound an effect holds at stunned is still unhurt underneath). Left out where
+   * nothing changes it, `system` being the stored data then.
+   */
+  readonly source?: unknown;
   readonly items: readonly ItemSnapshot[];
   readonly img?: string;
 }
@@ -29,4 +38,8 @@ export interface ActorChange {
    * applied with the actor's update as one update of its items.
    */
   readonly items?: Readonly<Record<string, Readonly<Record<string, number | string | boolean>>>>;
+  /** Effects with a duration the rules put on the actor with this change, each begun where the tracker stands. */
+  readonly effects?: readonly PlacedEffect[];
+  /** The tags of effects the same card put on the actor before that this change takes off (an undo). */
+  readonly endEffects?: readonly string[];
 }

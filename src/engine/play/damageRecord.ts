@@ -22,13 +22,15 @@ const Words = Type.Object({ key: Type.String(), data: Type.Optional(Type.Record(
 /**
  * One defender's share of a card's damage: the fields of its `system` the application changed,
  * as they were before and as it left them (undo writes `before` back, and only while the actor
- * still holds `after`), the rule set's words for what it came to, and whether it was undone.
+ * still holds `after`), the tags of the effects it put on (undo takes them off; a card from
+ * before such effects has none), the rule set's words for what it came to, and whether it was undone.
  */
 const DealtSchema = Type.Object({
   ref: Type.String({ minLength: 1 }),
   name: Type.String(),
   before: Paths,
   after: Paths,
+  effects: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 8 })),
   lines: Type.Array(Words),
   undone: Type.Boolean(),
 });

@@ -8,6 +8,7 @@ import type { CardButtonView, CardView } from "./CardView";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl, type DefenderChoice } from "./damageControls";
 import { adjusted, MOST_ADJUST_STEPS, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedWords, typedDamage, type DamageRecord, type DamageStep, type Dealt } from "./damageRecord";
 import { text, type LocalText } from "./LocalText";
+import type { RuleEffect } from "../effects/RuleEffect";
 
 type Field = number | string | boolean;
 type Fields = Readonly<Record<string, Field>>;
@@ -15,10 +16,14 @@ type Fields = Readonly<Record<string, Field>>;
 /** The GM's adjustment, worked on what gets through to one defender. */
 export type Adjust = (amount: number) => number;
 
-/** What one defender takes of a card's damage: the fields it changes, as they are and as it leaves them, and words for it. */
+/**
+ * What one defender takes of a card's damage: the fields it changes, as they are and as it leaves
+ * them, the effects with a duration it leaves on the defender (a stun), and words for it.
+ */
 export interface Dealing {
   readonly before: Fields;
   readonly after: Fields;
+  readonly effects?: readonly RuleEffect[];
   readonly lines: readonly LocalText[];
 }
 
@@ -114,18 +119,25 @@ function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input
     const before: Record<string, Field> = {};
     const after: Record<string, Field> = {};
     for (const [path, value] of Object.entries(dealt.value.after)) {
-      const stored = fieldAt(defender.system, path) ?? dealt.value.before[path];
+      // What is stored, not what an effect in force makes of it: that is what an undo writes back.
+      const stored = fieldAt(defender.source ?? defender.system, path) ?? dealt.value.before[path];
       if (stored === undefined || stored === value) continue;
       before[path] = stored;
       after[path] = value;
     }
-    entries.push({ ref: defender.ref, name: defender.name, before, after, lines: storedWords(dealt.value.lines), undone: false });
-    if (Object.keys(after).length > 0) changes.push({ actor: defender.ref, system: after });
+    const at = record.dealt.length + entries.length;
+    const effects = (dealt.value.effects ?? []).map((effect, n) => ({ tag: `dealt-${at}-${n}`, effect }));
+    const tags = effects.map((placed) => placed.tag);
+    entries.push({ ref: defender.ref, name: defender.name, before, after, lines: storedWords(dealt.value.lines), undone: false, ...(tags.length > 0 ? { effects: tags } : {}) });
+    if (Object.keys(after).length > 0 || effects.length > 0) changes.push({ actor: defender.ref, system: after, ...(effects.length > 0 ? { effects } : {}) });
   }
   return allow({ card: withRecord(input.card, { ...record, dealt: [...record.dealt, ...entries] }), spawn: [], changes });
 }
 
-/** One application taken back: its fields written back as they were, while the actor still holds what it left. */
+/**
+ * One application taken back: its fields written back as they were, while the actor still holds
+ * what it left, and the effects it put on taken off (one already gone is not looked for).
+ */
 function undo<D>(record: DamageRecord, input: ButtonPress<D>, index: number): Outcome<CardTransition> {
   const entry = record.dealt[index];
   if (entry === undefined) return refuse("damage-entry-missing", "This card has no such application of its damage", {});
@@ -133,10 +145,11 @@ function undo<D>(record: DamageRecord, input: ButtonPress<D>, index: number): Ou
   const defender = input.actors[entry.ref];
   if (defender === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
   // Later damage, healing or a hand on the sheet would be wiped out by writing the old values back.
-  const changed = Object.entries(entry.after).find(([path, value]) => fieldAt(defender.system, path) !== value);
+  const changed = Object.entries(entry.after).find(([path, value]) => fieldAt(defender.source ?? defender.system, path) !== value);
   if (changed !== undefined) return refuse("damage-changed-since", `${entry.name} has changed since this damage was applied (${changed[0]}), so it was not undone`, { name: entry.name, field: changed[0] });
   const dealt = record.dealt.map((other, at) => (at === index ? { ...other, undone: true } : other));
-  const changes: ActorChange[] = Object.keys(entry.before).length === 0 ? [] : [{ actor: entry.ref, system: entry.before }];
+  const ended = entry.effects ?? [];
+  const changes: ActorChange[] = Object.keys(entry.before).length === 0 && ended.length === 0 ? [] : [{ actor: entry.ref, system: entry.before, ...(ended.length > 0 ? { endEffects: ended } : {}) }];
   return allow({ card: withRecord(input.card, { ...record, dealt }), spawn: [], changes });
 }
 

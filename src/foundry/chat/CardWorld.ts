@@ -26,8 +26,12 @@ export interface CardWorld {
   readCard(messageId: string): Outcome<StoredCard>;
   /** Takes an action from the actor's budget when it is in the running fight; allows it otherwise. */
   spend(actor: string, action: string): Promise<Outcome<true>>;
-  /** One update per actor, and one of its items where the change reaches them. */
-  applyChanges(changes: readonly ActorChange[]): Promise<void>;
+  /**
+   * One update per actor, one of its items where the change reaches them, and one creation (or
+   * deletion) of the effects the rules put on it (or take off). `origin` is the card message the
+   * step is on, which marks those effects as its own.
+   */
+  applyChanges(changes: readonly ActorChange[], origin: string): Promise<void>;
   /** The world's tallies (the GM's pool of action dice) by name, each at its stored value or its session's start. */
   tallies(): Readonly<Record<string, number>>;
   /** New values of some of the world's tallies, written by the one writer. */

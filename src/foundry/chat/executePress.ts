@@ -83,7 +83,7 @@ export async function executePress(world: CardWorld, request: PressRequest, user
     const spent = await world.spend(transition.spend.actor, transition.spend.action);
     if (!spent.ok) return spent;
   }
-  if (transition.changes.length > 0) await world.applyChanges(transition.changes);
+  if (transition.changes.length > 0) await world.applyChanges(transition.changes, request.messageId);
   if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
   await world.updateCard(request.messageId, transition.card, rolls);
   // What a press makes is the same player's roll as the card it came from, whoever pressed.

@@ -20,6 +20,9 @@ export interface StartResult {
   readonly spent?: { readonly actor: string; readonly action: string };
 }
 
+/** What marks the effects a sheet's start puts on, which no card's undo reaches. */
+const START_ORIGIN = "start";
+
 /**
  * A sheet button: only the actor's owner (or the GM) may use it. The budget is charged before
  * the card exists, so an action the turn cannot hold leaves no card behind. The modifiers the
@@ -49,7 +52,8 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
     const spent = await world.spend(transition.spend.actor, transition.spend.action);
     if (!spent.ok) return spent;
   }
-  if (transition.changes.length > 0) await world.applyChanges(transition.changes);
+  // No card is posted yet, and no step of one takes back what a start does: its effects are the start's own.
+  if (transition.changes.length > 0) await world.applyChanges(transition.changes, START_ORIGIN);
   const [messageId] = await world.createCards([transition.card, ...transition.spawn], user.id);
   if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});
   const result: StartResult = transition.follow === undefined ? { messageId } : { messageId, follow: transition.follow };

@@ -1,4 +1,5 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import { endRuleEffects, placeRuleEffects } from "../gm/ruleEffects";
 import { budgetOfActor, spendInFight } from "../combat/actorInFight";
 import { fightRecord } from "../combat/fighterRecord";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
@@ -33,10 +34,12 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
     },
     budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
-    async applyChanges(changes) {
+    async applyChanges(changes, origin) {
       for (const change of changes) {
         if (Object.keys(change.system).length > 0) await updateActorSystem(change.actor, change.system);
         if (change.items !== undefined) await updateActorItems(change.actor, change.items);
+        if (change.endEffects !== undefined) await endRuleEffects(change.actor, change.endEffects, origin);
+        if (change.effects !== undefined) await placeRuleEffects(change.actor, change.effects, origin);
       }
     },
     tallies: () => talliesOf(readyGame().settings.get("turnwright", "tallies"), module),

@@ -14,12 +14,15 @@ import { becomesPlayerCharacter, prototypeTokenDefaults } from "./prototypeToken
  */
 export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   snapshot(): ActorSnapshot {
+    const stored = this.toObject().system;
+    // As its effects leave it (core's applied changes over the stored data): the rules use the effective numbers.
+    const system = effectiveSystem(stored, this.overrides);
     return actorSnapshot({
       uuid: this.uuid,
       name: this.name,
       type: this.type,
-      // As its effects leave it (core's applied changes over the stored data): the rules use the effective numbers.
-      system: effectiveSystem(this.toObject().system, this.overrides),
+      system,
+      ...(system === stored ? {} : { source: stored }),
       items: this.items.contents.flatMap((item) => (item.id === null ? [] : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system }])),
       statuses: this.statuses,
       conditions: documentRulesOf("Actor", this.type)?.conditions ?? [],

@@ -9,6 +9,8 @@ export interface ActorParts {
   readonly name: string;
   readonly type: string;
   readonly system: unknown;
+  /** Its data as stored, where effects change what `system` holds. */
+  readonly source?: unknown;
   readonly items: readonly { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown }[];
   /** The status effects on it (core's `Actor#statuses`), and the rule set's conditions they stand for; none when left out. */
   readonly statuses?: ReadonlySet<string>;
@@ -22,5 +24,6 @@ export interface ActorParts {
  */
 export function actorSnapshot(parts: ActorParts): ActorSnapshot {
   const items: ItemSnapshot[] = parts.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: plainData(item.system) }));
-  return { ref: parts.uuid, name: parts.name, type: parts.type, system: withStatuses(plainData(parts.system), parts.statuses ?? new Set(), parts.conditions ?? []), items };
+  const system = withStatuses(plainData(parts.system), parts.statuses ?? new Set(), parts.conditions ?? []);
+  return { ref: parts.uuid, name: parts.name, type: parts.type, system, ...(parts.source === undefined ? {} : { source: plainData(parts.source) }), items };
 }

@@ -21,6 +21,12 @@ declare module "fvtt-types/configuration" {
     Actor: { turnwright?: { schemaVersion?: number } };
     Item: { turnwright?: { schemaVersion?: number } };
     /** A duration in the rule set's time: read and checked by engine/effects/EffectTiming.ts, so its type is the reader's. */
-    ActiveEffect: { turnwright?: { duration?: unknown } };
+    ActiveEffect: {
+      turnwright?: {
+        duration?: unknown;
+        /** Which card's step put the effect on (`<message id>:<tag>`), for that step's undo: gm/ruleEffects.ts. */
+        madeBy?: string;
+      };
+    };
   }
 }

@@ -42,6 +42,7 @@ export const D20ActorSchema = Type.Object(
         stunned: Type.Boolean({ title: "Stunned", default: false }),
         prone: Type.Boolean({ title: "Prone", default: false }),
         disarmed: Type.Boolean({ title: "Disarmed", default: false }),
+        lost: Type.Boolean({ title: "Loses its actions", default: false }),
       },
       { title: "Conditions", default: {}, additionalProperties: false },
     ),

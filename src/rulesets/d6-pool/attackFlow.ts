@@ -8,9 +8,9 @@ import { damageCode, ownDamage, resistanceCode } from "./damage";
 import type { DieCode } from "./dieCode";
 import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, actorNow, type D6Fighter, type NamedWeapon } from "./fighter";
 import { spendsOnResistance, wantsPoints } from "./policy";
-import { STUN_NAME, stunEffect } from "./stun";
+import { STUN, woundTaken } from "./stun";
 import { addCharacterPoints, throwPool } from "./throwPool";
-import { MOST_MARGIN_STANDING, woundAfter, woundFrom, type WoundLevel } from "./woundLevel";
+import { MOST_MARGIN_STANDING, woundFrom, type WoundLevel } from "./woundLevel";
 
 type Context = FightContext<D6Fighter>;
 
@@ -81,11 +81,9 @@ function injure(context: Context, rollerId: string, targetId: string, damage: Di
 
 function wound(context: Context, targetId: string, taken: WoundLevel, numbers: { readonly amount: number; readonly raw: number; readonly bonus: number; readonly soak: number }): void {
   const target = context.fighter(targetId);
-  const level = woundAfter(target.wound, taken);
-  // A stun is an effect that holds the wound at least at stunned for its time (a new one on a
-  // stun held starts its time again); any worse wound is the fighter's own.
-  if (level === "stunned" && taken === "stunned") context.addEffect(targetId, stunEffect(STUN_NAME));
-  else if (level !== target.wound) context.replace(fighterWith(target, { wound: level }));
+  const { level, store, stuns } = woundTaken(target.wound, taken);
+  if (stuns) context.addEffect(targetId, STUN.entry);
+  else if (store !== null) context.replace(fighterWith(target, { wound: store }));
   if (context.listening) {
     const adjustments = numbers.bonus > 0 ? [{ op: "plus", by: numbers.bonus, why: "bonus" } as const] : [];
     context.emit({ type: "damage", target: targetId, amount: numbers.amount, result: level, raw: numbers.raw, soak: numbers.soak, adjustments });

@@ -1,6 +1,6 @@
-import type { EffectEntry } from "../../engine/effects/EffectChange";
+import type { RuleEffect } from "../../engine/effects/RuleEffect";
 import { changedDieCode } from "./codeChange";
-import { WOUND_LEVELS, woundRank, type WoundLevel } from "./woundLevel";
+import { woundAfter, WOUND_LEVELS, woundRank, type WoundLevel } from "./woundLevel";
 
 /** The path of the wound level in a d6-pool actor's data, as an effect's change names it. */
 export const WOUND_KEY = "system.wound";
@@ -11,8 +11,6 @@ export const WOUND_KEY = "system.wound";
  */
 export const STUN_DURATION = { unit: "round-ends", count: 2 } as const;
 
-/** The stun's name in a headless fight's log ("Kestrel Vance's Stunned ends"). */
-export const STUN_NAME = "Stunned";
 
 const isWoundLevel = (value: unknown): value is WoundLevel => typeof value === "string" && (WOUND_LEVELS as readonly string[]).includes(value);
 
@@ -36,8 +34,22 @@ export function d6CustomChange(path: string, current: unknown, value: string): s
 /**
  * The stun a hit leaves, as an effect with a duration: while it is in force the fighter is at
  * least stunned, and when its time is up the wound level is the one the actor holds, a worse
- * wound taken meanwhile untouched. `name` is the effect's name in the reader's words.
+ * wound taken meanwhile untouched. Named "Stunned" in a headless fight's log.
  */
-export function stunEffect(name: string): EffectEntry {
-  return { name, duration: { ...STUN_DURATION }, changes: [{ key: WOUND_KEY, mode: "custom", value: "stunned" }] };
+export const STUN: RuleEffect = {
+  entry: { name: "Stunned", duration: STUN_DURATION, changes: [{ key: WOUND_KEY, mode: "custom", value: "stunned" }] },
+  label: "TURNWRIGHT.D6Pool.Effect.stunned",
+  icon: "stunned.svg",
+};
+
+/**
+ * What a wound taken does to a fighter holding `held` (its level as the rules read it, a stun in
+ * force included): the level it is left at, the level to store where that changes, and whether
+ * it leaves a stun. A stun is never stored: it is the effect above, and a stun taken while one
+ * holds is a new one, so the stun lasts from the latest.
+ */
+export function woundTaken(held: WoundLevel, taken: WoundLevel): { readonly level: WoundLevel; readonly store: WoundLevel | null; readonly stuns: boolean } {
+  const level = woundAfter(held, taken);
+  const stuns = level === "stunned" && taken === "stunned";
+  return { level, store: stuns || level === held ? null : level, stuns };
 }

@@ -4,7 +4,7 @@ import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
 import { RULESETS } from "../../../src/rulesets/registry";
-import { d6CustomChange, stunEffect, woundAtLeast } from "../../../src/rulesets/d6-pool/stun";
+import { d6CustomChange, STUN, woundAtLeast, woundTaken } from "../../../src/rulesets/d6-pool/stun";
 
 describe("d6-pool's stun as an effect", () => {
   it.each([
@@ -24,8 +24,19 @@ describe("d6-pool's stun as an effect", () => {
     expect(d6CustomChange("agility", "3D+1", "stunned")).toBeUndefined();
   });
 
+  it.each([
+    ["unhurt", "stunned", { level: "stunned", store: null, stuns: true }],
+    // A stun taken while one holds is a new stun, lasting from the latest.
+    ["stunned", "stunned", { level: "stunned", store: null, stuns: true }],
+    ["stunned", "wounded", { level: "wounded", store: "wounded", stuns: false }],
+    ["wounded", "stunned", { level: "wounded", store: null, stuns: false }],
+    ["wounded", "wounded", { level: "severelyWounded", store: "severelyWounded", stuns: false }],
+  ] as const)("a fighter at %s taking %s: %o", (held, taken, outcome) => {
+    expect(woundTaken(held, taken)).toEqual(outcome);
+  });
+
   it("lasts 2 round ends: to the end of the next round", () => {
-    expect(stunEffect("Stunned")).toEqual({ name: "Stunned", duration: { unit: "round-ends", count: 2 }, changes: [{ key: "system.wound", mode: "custom", value: "stunned" }] });
+    expect(STUN.entry).toEqual({ name: "Stunned", duration: { unit: "round-ends", count: 2 }, changes: [{ key: "system.wound", mode: "custom", value: "stunned" }] });
   });
 
   it("in a headless fight, holds its bearer at least stunned until round 2 ends, and the log says so", () => {
@@ -33,7 +44,7 @@ describe("d6-pool's stun as an effect", () => {
       ruleset: "d6-pool",
       maxRounds: 4,
       combatants: [
-        { id: "a", side: "red", actor: { agility: "3D", strength: "2D", perception: "2D", skills: { brawling: "3D" } }, effects: [stunEffect("Stunned")] },
+        { id: "a", side: "red", actor: { agility: "3D", strength: "2D", perception: "2D", skills: { brawling: "3D" } }, effects: [STUN.entry] },
         { id: "b", side: "blue", actor: { agility: "2D", strength: "6D", perception: "2D" } },
       ],
     };

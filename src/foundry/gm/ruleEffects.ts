@@ -1,0 +1,88 @@
+import type { Condition } from "../../engine/conditions/Condition";
+import type { ChangeMode } from "../../engine/effects/EffectChange";
+import type { PlacedEffect } from "../../engine/effects/RuleEffect";
+import { CONDITION_ICONS } from "../documents/statusEffects";
+import { documentRulesOf } from "../documents/activeRules";
+import { readyGame } from "./readyGame";
+import { actorAt } from "./actorUpdate";
+
+/** Each kind of change as core numbers it (v13 common/constants.mjs `ACTIVE_EFFECT_MODES`). */
+function coreMode(mode: ChangeMode): CONST.ACTIVE_EFFECT_MODES {
+  const modes = CONST.ACTIVE_EFFECT_MODES;
+  switch (mode) {
+    case "custom":
+      return modes.CUSTOM;
+    case "multiply":
+      return modes.MULTIPLY;
+    case "add":
+      return modes.ADD;
+    case "downgrade":
+      return modes.DOWNGRADE;
+    case "upgrade":
+      return modes.UPGRADE;
+    case "override":
+      return modes.OVERRIDE;
+  }
+}
+
+/** The mark an effect the rules put on carries: the card's message and the effect's tag on it, so an undo of that card finds it. */
+export function madeByMark(origin: string, tag: string): string {
+  return `${origin}:${tag}`;
+}
+
+/**
+ * An effect the rules put on, as core stores an Active Effect: named in the world's language,
+ * its changes in core's modes, a change that turns a condition on kept as that status (v13
+ * client/documents/actor.mjs `applyActiveEffects` adds an active effect's `statuses` to the
+ * actor's, which the rules read the condition from), and its duration with no start, which
+ * `_preCreate` begins where the tracker stands (documents/effectDuration.ts).
+ */
+export function ruleEffectData(placed: PlacedEffect, origin: string, conditions: readonly Condition[], name: string): ActiveEffect.CreateData {
+  const { entry, icon } = placed.effect;
+  const statuses: string[] = [];
+  const changes: { key: string; mode: CONST.ACTIVE_EFFECT_MODES; value: string }[] = [];
+  for (const change of entry.changes) {
+    const condition = conditions.find((candidate) => `system.${candidate.path}` === change.key);
+    if (condition !== undefined && change.mode === "override" && String(change.value) === "true") statuses.push(condition.id);
+    else changes.push({ key: change.key, mode: coreMode(change.mode), value: String(change.value) });
+  }
+  return {
+    name,
+    img: `${CONDITION_ICONS}/${icon}`,
+    changes,
+    statuses,
+    flags: { turnwright: { duration: { unit: entry.duration.unit, count: entry.duration.count, start: null }, madeBy: madeByMark(origin, placed.tag) } },
+  };
+}
+
+/**
+ * The rules' effects put on an actor, in ONE creation of its embedded effects (v13
+ * common/abstract/document.mjs `Document#createEmbeddedDocuments`, one database operation for
+ * them all). An actor gone meanwhile is left alone.
+ */
+export async function placeRuleEffects(ref: string, placed: readonly PlacedEffect[], origin: string): Promise<void> {
+  const actor = actorAt(ref);
+  if (actor === undefined || placed.length === 0) return;
+  const conditions = documentRulesOf("Actor", actor.type)?.conditions ?? [];
+  const i18n = readyGame().i18n;
+  await actor.createEmbeddedDocuments(
+    "ActiveEffect",
+    placed.map((one) => ruleEffectData(one, origin, conditions, i18n.localize(one.effect.label))),
+  );
+}
+
+/**
+ * The effects a card put on an actor taken off again, by their tags, in ONE deletion (v13
+ * `Document#deleteEmbeddedDocuments`). One the GM already removed, or that the HUD turned off, is
+ * simply not there: nothing else is touched.
+ */
+export async function endRuleEffects(ref: string, tags: readonly string[], origin: string): Promise<void> {
+  const actor = actorAt(ref);
+  if (actor === undefined || tags.length === 0) return;
+  const marks = new Set(tags.map((tag) => madeByMark(origin, tag)));
+  const ids = actor.effects.contents.flatMap((effect) => {
+    const mark: unknown = effect.getFlag("turnwright", "madeBy");
+    return typeof mark === "string" && marks.has(mark) && effect.id !== null ? [effect.id] : [];
+  });
+  if (ids.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", ids);
+}

@@ -1,0 +1,26 @@
+import type { RuleEffect } from "../../engine/effects/RuleEffect";
+
+/**
+ * What a botch takes from its botcher, as effects with a duration counted in round ends: the
+ * rest of the round it happened in is the first (every botch ends the botcher's actions for the
+ * round), and each round its rolled duration names is one more. While "loses its actions" is in
+ * force the character's turns are refused; a snag also leaves it stunned for the same rounds.
+ * Both are conditions, so the token shows them and the HUD can end either early.
+ */
+function roundsOf(condition: "lost" | "stunned", name: string, icon: string, rounds: number): RuleEffect {
+  return {
+    entry: { name, duration: { unit: "round-ends", count: rounds }, changes: [{ key: `system.conditions.${condition}`, mode: "override", value: "true" }] },
+    label: `TURNWRIGHT.D20Segments.Effect.${condition}`,
+    icon,
+  };
+}
+
+/** The rounds a character loses to a botch, this one counted: a botch with no duration takes 1. */
+export function lostRounds(rounds: number): RuleEffect {
+  return roundsOf("lost", "Loses its actions", "lost.svg", rounds);
+}
+
+/** A snag's stun, for the same rounds as the actions it takes. */
+export function stunnedRounds(rounds: number): RuleEffect {
+  return roundsOf("stunned", "Stunned", "stunned.svg", rounds);
+}
