@@ -11,10 +11,21 @@ import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import type { DamageMoved } from "../../../src/engine/play/damageRecord";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
+import { applyEffects } from "../../../src/engine/effects/applyEffects";
+import type { EffectEntry } from "../../../src/engine/effects/EffectChange";
+import type { RuleEffect } from "../../../src/engine/effects/RuleEffect";
+import { withStatuses } from "../../../src/engine/conditions/conditionState";
+import { fieldAt } from "../../../src/engine/play/dealDamage";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
 export class MemoryCardWorld implements CardWorld {
-  readonly writes: { kind: "actor" | "items" | "card" | "create" | "spend" | "tally"; detail: unknown }[] = [];
+  readonly writes: { kind: "actor" | "items" | "effects" | "end-effects" | "card" | "create" | "spend" | "tally"; detail: unknown }[] = [];
+  /**
+   * The effects the rules put on each actor, by ref, each with the mark of the card step that put
+   * it on (`<message id>:<tag>`, as gm/ruleEffects.ts marks them). A card world has no clock, so
+   * every one is in force until a step takes it off.
+   */
+  readonly effects = new Map<string, readonly { readonly mark: string; readonly effect: RuleEffect }[]>();
   /** Card messages by id: what each holds, and who wrote it (a GM's game, or a player's). */
   readonly cards = new Map<string, { card: CardState; rolls: unknown[]; roller: string; writtenByGM: boolean }>();
   refuseSpend: string | null = null;
@@ -40,6 +51,7 @@ export class MemoryCardWorld implements CardWorld {
   copy(): MemoryCardWorld {
     const copied = new MemoryCardWorld(this.module, new Map(this.actors));
     for (const [id, stored] of this.cards) copied.cards.set(id, { ...stored, rolls: [...stored.rolls] });
+    for (const [ref, effects] of this.effects) copied.effects.set(ref, effects);
     for (const [token, actor] of this.tokens) copied.tokens.set(token, actor);
     for (const token of this.hidden) copied.hidden.add(token);
     for (const [id, targets] of this.targetsOf) copied.targetsOf.set(id, targets);
@@ -68,8 +80,29 @@ export class MemoryCardWorld implements CardWorld {
     });
   }
 
+  /**
+   * The actor as the rules read it: its stored data under the effects on it, a change to a
+   * condition's path read as that status (v13 client/documents/actor.mjs `applyActiveEffects`
+   * adds an active effect's statuses to the actor's), and its stored data beside where they change it.
+   */
   snapshot(ref: string): ActorSnapshot | undefined {
-    return this.actors.get(ref);
+    const actor = this.actors.get(ref);
+    const effects = this.effects.get(ref) ?? [];
+    if (actor === undefined || effects.length === 0) return actor;
+    const conditions = this.module.documents.conditions;
+    const statuses = new Set(conditions.filter((condition) => fieldAt(actor.system, condition.path) === true).map((condition) => condition.id));
+    const entries: EffectEntry[] = [];
+    for (const { effect } of effects) {
+      const changes = effect.entry.changes.filter((change) => {
+        const condition = conditions.find((candidate) => `system.${candidate.path}` === change.key);
+        if (condition !== undefined) statuses.add(condition.id);
+        return condition === undefined;
+      });
+      if (changes.length > 0) entries.push({ ...effect.entry, changes });
+    }
+    const applied = applyEffects(actor.system, entries, this.module.documents.customChange, "effects");
+    if (!applied.ok) throw new Error(`${ref}: the rules' effects do not apply: ${applied.issue.expected}`);
+    return { ...actor, system: withStatuses(applied.value, statuses, conditions), source: actor.system };
   }
 
   unaware(): readonly string[] {
@@ -103,11 +136,17 @@ export class MemoryCardWorld implements CardWorld {
     return allow(true);
   }
 
-  async applyChanges(changes: readonly ActorChange[]): Promise<void> {
+  async applyChanges(changes: readonly ActorChange[], origin: string): Promise<void> {
     for (const change of changes) {
       const actor = this.actors.get(change.actor);
       if (Object.keys(change.system).length > 0) this.writes.push({ kind: "actor", detail: change });
       if (change.items !== undefined) this.writes.push({ kind: "items", detail: change.items });
+      const ends = new Set((change.endEffects ?? []).map((tag) => `${origin}:${tag}`));
+      const held = this.effects.get(change.actor) ?? [];
+      if (held.some((one) => ends.has(one.mark))) this.writes.push({ kind: "end-effects", detail: [...ends] });
+      const placed = (change.effects ?? []).map((one) => ({ mark: `${origin}:${one.tag}`, effect: one.effect }));
+      if (placed.length > 0) this.writes.push({ kind: "effects", detail: placed });
+      if (actor !== undefined) this.effects.set(change.actor, [...held.filter((one) => !ends.has(one.mark)), ...placed]);
       if (actor === undefined) continue;
       const itemChanges = change.items ?? {};
       const items = actor.items.map((item) => {
@@ -210,9 +249,9 @@ const roundTrip = (): Promise<void> => new Promise((resolve) => setTimeout(resol
  * presses at once then overlap as they would at a table.
  */
 export class SlowCardWorld extends MemoryCardWorld {
-  override async applyChanges(changes: readonly ActorChange[]): Promise<void> {
+  override async applyChanges(changes: readonly ActorChange[], origin: string): Promise<void> {
     await roundTrip();
-    await super.applyChanges(changes);
+    await super.applyChanges(changes, origin);
   }
   override async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
     await roundTrip();
