@@ -53,8 +53,6 @@ export const D6ActorSchema = Type.Object(
       WOUND_LEVELS.map((level) => Type.Literal(level)),
       { title: "Wound level", default: "unhurt" },
     ),
-    /** Round ends a stun still lasts at the table: a new stun lasts this round and the next. */
-    stunRounds: Type.Integer({ title: "Rounds of stun left", minimum: 0, maximum: 9, default: 0 }),
     conditions: Type.Object(
       {
         unconscious: Type.Boolean({ title: "Unconscious", default: false }),

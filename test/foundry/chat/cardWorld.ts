@@ -172,7 +172,7 @@ export class MemoryCardWorld implements CardWorld {
     });
   }
 
-  count(kind: "actor" | "items" | "card" | "create" | "spend" | "tally"): number {
+  count(kind: MemoryCardWorld["writes"][number]["kind"]): number {
     return this.writes.filter((w) => w.kind === kind).length;
   }
 }

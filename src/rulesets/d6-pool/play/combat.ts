@@ -2,7 +2,7 @@ import { rerolledRounds } from "../../../engine/clock/shapes";
 import { D6_DURATIONS } from "../durations";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import type { CombatRules, InitiativeResult, Pip, PostTurnStep } from "../../../engine/play/CombatRules";
+import type { CombatRules, InitiativeResult, Pip } from "../../../engine/play/CombatRules";
 import { text } from "../../../engine/play/LocalText";
 import { isStanding, mayTakeTurn } from "../fighter";
 import { initiativeDice, initiativeScore } from "../initiative";
@@ -45,24 +45,6 @@ function pips(stored: unknown): Pip[] {
   return shown;
 }
 
-/**
- * A round's end counts a stun down: one taken this round still holds through the next, and at
- * that round's end the character is unhurt again (a worse wound is never touched).
- */
-function stunWearsOff(actor: ActorSnapshot, rule: ComplicationRule): PostTurnStep | null {
-  const read = fighterOf(actor, rule);
-  if (!read.ok) return null;
-  const sheet = read.value.fighter.actor;
-  if (sheet.stunRounds === 0) return null;
-  const left = sheet.stunRounds - 1;
-  const over = left === 0 && sheet.wound === "stunned";
-  return {
-    change: { actor: actor.ref, system: over ? { stunRounds: left, wound: "unhurt" } : { stunRounds: left } },
-    undo: { actor: actor.ref, system: over ? { stunRounds: sheet.stunRounds, wound: "stunned" } : { stunRounds: sheet.stunRounds } },
-    line: text(over ? `${K}.Round.StunOver` : `${K}.Round.StunHolds`, { name: actor.name }),
-  };
-}
-
 /** The tracker's rules for d6-pool: initiative rolled every round, actions declared on the turn, a defence held until the next. */
 export function d6Combat(rule: ComplicationRule): CombatRules {
   const readable = (actor: ActorSnapshot) => {
@@ -90,7 +72,8 @@ export function d6Combat(rule: ComplicationRule): CombatRules {
     startRound: (stored) => ({ ...FRESH_BUDGET, defence: budgetOf(stored).defence }),
     startStep: (budget) => budget,
     postTurn: () => null,
-    roundEnd: (actor) => stunWearsOff(actor, rule),
+    // A stun is an effect with a duration (stun.ts), which the clock ends: nothing is counted here.
+    roundEnd: () => null,
     spend: (stored, action) => spendAction(stored, action),
     declared: { most: MOST_DECLARED, declare },
     // The source lets the GM roll once for a group of identical foes.

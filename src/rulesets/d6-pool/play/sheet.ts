@@ -119,7 +119,6 @@ export function d6Sheet(rule: ComplicationRule) {
         title: text(`${K}.Section.Condition`),
         fields: [
           { input: "select", path: "system.wound", label: text(`${K}.Field.wound`), value: fighter.wound, options: WOUND_LEVELS.map((level) => ({ value: level, label: text(`${K}.Wound.${level}`) })) },
-          { input: "number", path: "system.stunRounds", label: text(`${K}.Field.stunRounds`), value: sheet.stunRounds, min: 0, max: 9 },
           { input: "number", path: "system.characterPoints", label: text(`${K}.Field.characterPoints`), value: fighter.characterPoints, min: 0, max: 999 },
           { input: "number", path: "system.fatePoints", label: text(`${K}.Field.fatePoints`), value: fighter.fatePoints, min: 0, max: 99 },
         ],

@@ -6,6 +6,7 @@ import type { CardState, CardTransition } from "../../../../src/engine/play/Card
 import type { Outcome } from "../../../../src/engine/Refusal";
 import { FRESH_BUDGET, budgetOf, declare, spendAction } from "../../../../src/rulesets/d6-pool/play/budget";
 import { D6_POOL_MODULE } from "../../../../src/rulesets/d6-pool/play/module";
+import { STUN } from "../../../../src/rulesets/d6-pool/stun";
 import { kestrel, thug } from "./actors";
 
 const cards = D6_POOL_MODULE.cards;
@@ -102,14 +103,35 @@ describe("the d6-pool attack card", () => {
     expect(view.lines).toContainEqual({ key: "TURNWRIGHT.D6Pool.Card.DealtTo", data: { name: "Thug", code: "4D", resistance: 9, dice: "3, 2, 2, 2", margin: 8, wound: "TURNWRIGHT.D6Pool.Wound.wounded" } });
   });
 
-  it("leaves a new stun two round ends to wear off", () => {
+  it("leaves a stun as an effect lasting two round ends, which an undo takes off", () => {
     const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug] }, []));
     const rolled = ok(press(started.card, "roll", [kestrel, thug], [[[4], [5], [3], [6, 2]]]));
     // Damage 2+2+2+2 = 8 + 3 against 3+2+2+2 = 9: beaten by 2, stunned.
     const [card] = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[2], [2], [2], [2]]])).spawn;
     if (card === undefined) throw new Error("no damage card");
     const hurt = ok(press(card, "deal:target", [kestrel, thug], [[[3], [2], [2], [2]]]));
-    expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "stunned", stunRounds: 2 } }]);
+    // The wound stored is untouched: the stun holds it at stunned for its time, and then it is as it was.
+    expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: {}, effects: [{ tag: "dealt-0-0", effect: STUN }] }]);
+    expect(STUN.entry.duration).toEqual({ unit: "round-ends", count: 2 });
+    const undone = ok(press(hurt.card, "undo:0", [kestrel, thug], []));
+    expect(undone.changes).toEqual([{ actor: "Actor.thug", system: {}, endEffects: ["dealt-0-0"] }]);
+  });
+
+  it("lays a wound on a stun in force and keeps the stored level to write back, not the stun's", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug] }, []));
+    const rolled = ok(press(started.card, "roll", [kestrel, thug], [[[4], [5], [3], [6, 2]]]));
+    const [card] = ok(press(rolled.card, "damage:Actor.thug", [kestrel, thug], [[[4], [4], [3], [3]]])).spawn;
+    if (card === undefined) throw new Error("no damage card");
+    // The thug reads as stunned (an effect in force) over the unhurt it stores.
+    const held = thug.system;
+    if (typeof held !== "object" || held === null) throw new Error("no thug data");
+    // As Foundry stores it: every field of the schema present.
+    const stored = { ...held, wound: "unhurt" };
+    const dazed: ActorSnapshot = { ...thug, system: { ...stored, wound: "stunned" }, source: stored };
+    const hurt = ok(press(card, "deal:target", [kestrel, dazed], [[[3], [2], [2], [2]]]));
+    expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "wounded" } }]);
+    const undone = ok(press(hurt.card, "undo:0", [kestrel, { ...thug, system: { ...stored, wound: "wounded" }, source: { ...stored, wound: "wounded" } }], []));
+    expect(undone.changes).toEqual([{ actor: "Actor.thug", system: { wound: "unhurt" } }]);
   });
 
   it("deals one damage roll to other defenders, each through its own resistance roll, and the GM's adjustment works on what gets through", () => {

@@ -72,16 +72,8 @@ describe("the d6-pool tracker rules", () => {
 });
 
 describe("a stun at the table", () => {
-  const stunned = (rounds: number, wound = "stunned") => d6Actor("Actor.s", "Stunned Sam", { wound, stunRounds: rounds });
-
-  it("holds through the next round: the first round's end counts it down, the second ends it", () => {
-    expect(combat.roundEnd(stunned(2))).toMatchObject({ change: { actor: "Actor.s", system: { stunRounds: 1 } }, undo: { system: { stunRounds: 2 } } });
-    expect(combat.roundEnd(stunned(1))).toMatchObject({ change: { system: { stunRounds: 0, wound: "unhurt" } }, undo: { system: { stunRounds: 1, wound: "stunned" } }, line: { key: "TURNWRIGHT.D6Pool.Round.StunOver" } });
-  });
-
-  it("never heals a worse wound taken since, and does nothing to one not stunned", () => {
-    expect(combat.roundEnd(stunned(1, "wounded"))).toMatchObject({ change: { system: { stunRounds: 0 } } });
-    expect(combat.roundEnd(stunned(0, "wounded"))).toBeNull();
+  it("is counted by no round's end: it is an effect with a duration, which the clock ends (stun.ts)", () => {
+    expect(combat.roundEnd(d6Actor("Actor.s", "Stunned Sam", { wound: "stunned" }))).toBeNull();
     expect(combat.roundEnd(kestrel)).toBeNull();
   });
 });

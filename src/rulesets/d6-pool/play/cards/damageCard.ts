@@ -6,9 +6,10 @@ import { text } from "../../../../engine/play/LocalText";
 import { allow } from "../../../../engine/Refusal";
 import { resistanceCode } from "../../damage";
 import { formatDieCode } from "../../dieCode";
-import { actorNow, type D6Fighter } from "../../fighter";
+import { actorNow } from "../../fighter";
 import type { ComplicationRule } from "../../WildDie";
-import { woundAfter, woundFrom, type WoundLevel } from "../../woundLevel";
+import { STUN, woundTaken } from "../../stun";
+import { woundFrom } from "../../woundLevel";
 import { fighterOf } from "../snapshot";
 import type { DamageCard, Injury, Pool } from "./cardData";
 import { codeDice, poolFrom } from "./tableRoll";
@@ -16,16 +17,6 @@ import { codeDice, poolFrom } from "./tableRoll";
 export const DAMAGE = "damage";
 
 const K = "TURNWRIGHT.D6Pool";
-
-const STUN_ROUNDS = 2;
-
-/**
- * The fields a wound the rules gave writes on a fighter: the level, and a new stun holding
- * through this round and the next (two round ends count it down).
- */
-export function woundChange(fighter: D6Fighter, level: WoundLevel): Record<string, string | number> {
-  return level === "stunned" && fighter.wound !== "stunned" ? { wound: level, stunRounds: STUN_ROUNDS } : { wound: level };
-}
 
 /**
  * The damage card of an injury the attack card settled: the attacker's damage roll and the bonus
@@ -63,14 +54,15 @@ export function damageDealing(rule: ComplicationRule): DamageDealing<DamageCard>
       const resistance = poolFrom(thrown[0], rule);
       if (!resistance.ok) return resistance;
       const margin = adjust(Math.max(0, data.damage.total + data.bonus - resistance.value.total));
-      const level = woundAfter(fighter.wound, woundFrom(margin, 0));
-      const after = woundChange(fighter, level);
-      const before: Record<string, string | number> = { wound: fighter.wound, stunRounds: fighter.actor.stunRounds };
+      // The wound is read with a stun in force; a stun taken is the stun effect, never a stored level.
+      const { level, store, stuns } = woundTaken(fighter.wound, woundFrom(margin, 0));
+      const after: Record<string, string> = store === null ? {} : { wound: store };
+      const before = { wound: fighter.wound };
       const lines = [
         text(`${K}.Card.DealtTo`, { name: defender.name, code, resistance: resistance.value.total, dice: resistance.value.dice.join(", "), margin, wound: `${K}.Wound.${level}` }),
       ];
       if (resistance.value.complication) lines.push(text(`${K}.Card.ResistanceComplication`, { name: defender.name }));
-      return allow({ before, after, lines });
+      return allow({ before, after, lines, ...(stuns ? { effects: [STUN] } : {}) });
     },
   };
 }
