@@ -7,6 +7,8 @@ import type { CardUser, CardWorld } from "../src/foundry/chat/CardWorld";
 import { cardToAct, type StoredCard } from "../src/foundry/chat/cardMessage";
 import { PUBLIC, type Visibility } from "../src/foundry/dice/messageVisibility";
 import { isRecord } from "./packActors";
+import type { RuleEffect } from "../src/engine/effects/RuleEffect";
+import { underRuleEffects } from "../src/engine/effects/underRuleEffects";
 
 export interface GalleryMessage extends Visibility {
   readonly id: string;
@@ -33,6 +35,8 @@ export class GalleryWorld implements CardWorld {
   readonly #budgets = new Map<string, unknown>();
   readonly #declarations = new Map<string, number>();
   readonly #tallies = new Map<string, number>();
+  /** The effects the rules put on each actor, with the card step that put each on (`<message>:<tag>`); in force until taken off. */
+  readonly #effects = new Map<string, readonly { readonly mark: string; readonly effect: RuleEffect }[]>();
   #next = 1;
 
   constructor(
@@ -75,7 +79,24 @@ export class GalleryWorld implements CardWorld {
   }
 
   snapshot(ref: string): ActorSnapshot | undefined {
-    return this.#actors.get(ref);
+    const stored = this.#actors.get(ref);
+    return stored === undefined ? undefined : this.#underEffects(stored);
+  }
+
+  /** The effects the rules put on an actor, by name: what its token shows besides its conditions. */
+  effectsOn(ref: string): readonly RuleEffect[] {
+    return (this.#effects.get(ref) ?? []).map((one) => one.effect);
+  }
+
+  #underEffects(stored: ActorSnapshot): ActorSnapshot {
+    const { conditions, customChange } = this.module.documents;
+    return underRuleEffects(stored, this.effectsOn(stored.ref), conditions, customChange);
+  }
+
+  #stored(ref: string): ActorSnapshot {
+    const actor = this.#actors.get(ref);
+    if (actor === undefined) throw new Error(`The gallery has no actor ${ref}`);
+    return actor;
   }
 
   /** The gallery shows no fight in its first round: nobody is caught unaware. */
@@ -83,10 +104,9 @@ export class GalleryWorld implements CardWorld {
     return [];
   }
 
+  /** The actor as the rules and the page read it: under the effects the rules put on it. */
   actor(ref: string): ActorSnapshot {
-    const actor = this.#actors.get(ref);
-    if (actor === undefined) throw new Error(`The gallery has no actor ${ref}`);
-    return actor;
+    return this.#underEffects(this.#stored(ref));
   }
 
   budget(ref: string): unknown {
@@ -99,7 +119,7 @@ export class GalleryWorld implements CardWorld {
 
   async spend(actor: string, action: string): Promise<Outcome<true>> {
     const budget = this.#budgets.get(actor);
-    const snapshot = this.#actors.get(actor);
+    const snapshot = this.snapshot(actor);
     if (budget === undefined || snapshot === undefined) return allow(true);
     const spent = this.module.combat.spend(budget, action, snapshot);
     if (!spent.ok) return spent;
@@ -107,11 +127,15 @@ export class GalleryWorld implements CardWorld {
     return allow(true);
   }
 
-  async applyChanges(changes: readonly ActorChange[]): Promise<void> {
+  async applyChanges(changes: readonly ActorChange[], origin: string): Promise<void> {
     for (const change of changes) {
       this.updateActor(change.actor, change.system);
       // An item's change names paths into its `system`, as Foundry's update of embedded items takes them.
       for (const [item, paths] of Object.entries(change.items ?? {})) this.updateItem(change.actor, item, Object.fromEntries(Object.entries(paths).map(([path, value]) => [`system.${path}`, value])));
+      // As the GM's game marks them (gm/ruleEffects.ts), so an undo takes off its own step's only.
+      const ended = new Set((change.endEffects ?? []).map((tag) => `${origin}:${tag}`));
+      const placed = (change.effects ?? []).map((one) => ({ mark: `${origin}:${one.tag}`, effect: one.effect }));
+      this.#effects.set(change.actor, [...(this.#effects.get(change.actor) ?? []).filter((one) => !ended.has(one.mark)), ...placed]);
     }
   }
 
@@ -153,7 +177,7 @@ export class GalleryWorld implements CardWorld {
 
   /** Writes dot paths (`system.agility`, or `agility` inside `system`) into an actor, as one update would. */
   updateActor(ref: string, changes: Readonly<Record<string, unknown>>): void {
-    const actor = this.actor(ref);
+    const actor = this.#stored(ref);
     const next = structuredClone({ name: actor.name, system: actor.system });
     for (const [path, value] of Object.entries(changes)) {
       const full = path === "name" || path.startsWith("system.") ? path : `system.${path}`;
@@ -164,7 +188,7 @@ export class GalleryWorld implements CardWorld {
   }
 
   updateItem(ref: string, itemId: string, changes: Readonly<Record<string, unknown>>): void {
-    const actor = this.actor(ref);
+    const actor = this.#stored(ref);
     const items = actor.items.map((item) => {
       if (item.id !== itemId) return item;
       const next = structuredClone({ name: item.name, system: item.system });
@@ -175,19 +199,19 @@ export class GalleryWorld implements CardWorld {
   }
 
   addItem(ref: string, item: ItemSnapshot): void {
-    const actor = this.actor(ref);
+    const actor = this.#stored(ref);
     this.#actors.set(ref, { ...actor, items: [...actor.items, item] });
   }
 
   removeItem(ref: string, itemId: string): void {
-    const actor = this.actor(ref);
+    const actor = this.#stored(ref);
     this.#actors.set(ref, { ...actor, items: actor.items.filter((item) => item.id !== itemId) });
   }
 
   actorsOf(card: CardState): Record<string, ActorSnapshot> {
     const actors: Record<string, ActorSnapshot> = {};
     for (const ref of card.actors) {
-      const actor = this.#actors.get(ref);
+      const actor = this.snapshot(ref);
       if (actor !== undefined) actors[ref] = actor;
     }
     return actors;

@@ -11,11 +11,8 @@ import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import type { DamageMoved } from "../../../src/engine/play/damageRecord";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
-import { applyEffects } from "../../../src/engine/effects/applyEffects";
-import type { EffectEntry } from "../../../src/engine/effects/EffectChange";
 import type { RuleEffect } from "../../../src/engine/effects/RuleEffect";
-import { withStatuses } from "../../../src/engine/conditions/conditionState";
-import { fieldAt } from "../../../src/engine/play/dealDamage";
+import { underRuleEffects } from "../../../src/engine/effects/underRuleEffects";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
 export class MemoryCardWorld implements CardWorld {
@@ -75,34 +72,22 @@ export class MemoryCardWorld implements CardWorld {
 
   allies(ref: string): readonly ActorSnapshot[] {
     return (this.alliesOf.get(ref) ?? []).flatMap((ally) => {
-      const found = this.actors.get(ally);
+      const found = this.snapshot(ally);
       return found === undefined ? [] : [found];
     });
   }
 
-  /**
-   * The actor as the rules read it: its stored data under the effects on it, a change to a
-   * condition's path read as that status (v13 client/documents/actor.mjs `applyActiveEffects`
-   * adds an active effect's statuses to the actor's), and its stored data beside where they change it.
-   */
+  /** The actor as the rules read it: its stored data under the effects on it (underRuleEffects). */
   snapshot(ref: string): ActorSnapshot | undefined {
     const actor = this.actors.get(ref);
     const effects = this.effects.get(ref) ?? [];
-    if (actor === undefined || effects.length === 0) return actor;
-    const conditions = this.module.documents.conditions;
-    const statuses = new Set(conditions.filter((condition) => fieldAt(actor.system, condition.path) === true).map((condition) => condition.id));
-    const entries: EffectEntry[] = [];
-    for (const { effect } of effects) {
-      const changes = effect.entry.changes.filter((change) => {
-        const condition = conditions.find((candidate) => `system.${candidate.path}` === change.key);
-        if (condition !== undefined) statuses.add(condition.id);
-        return condition === undefined;
-      });
-      if (changes.length > 0) entries.push({ ...effect.entry, changes });
-    }
-    const applied = applyEffects(actor.system, entries, this.module.documents.customChange, "effects");
-    if (!applied.ok) throw new Error(`${ref}: the rules' effects do not apply: ${applied.issue.expected}`);
-    return { ...actor, system: withStatuses(applied.value, statuses, conditions), source: actor.system };
+    if (actor === undefined) return undefined;
+    return underRuleEffects(
+      actor,
+      effects.map((one) => one.effect),
+      this.module.documents.conditions,
+      this.module.documents.customChange,
+    );
   }
 
   unaware(): readonly string[] {

@@ -1,0 +1,31 @@
+import type { Condition } from "../conditions/Condition";
+import { statusesInSystem, withStatuses } from "../conditions/conditionState";
+import type { ActorSnapshot } from "../play/ActorSnapshot";
+import { applyEffects, type CustomChange } from "./applyEffects";
+import type { EffectEntry } from "./EffectChange";
+import type { RuleEffect } from "./RuleEffect";
+
+/**
+ * An actor as the rules read it under the effects the rules put on it, for a table that keeps
+ * them itself (the gallery's): each change to a condition's path is that condition's status, as
+ * core adds an active effect's statuses to the actor's (v13 client/documents/actor.mjs
+ * `applyActiveEffects`), the other changes made as core makes them, and the stored data kept
+ * beside. With none on, the actor as stored. A change the data cannot take is the rule set's
+ * own declaration gone wrong, so it throws.
+ */
+export function underRuleEffects(actor: ActorSnapshot, effects: readonly RuleEffect[], conditions: readonly Condition[], custom: CustomChange | undefined): ActorSnapshot {
+  if (effects.length === 0) return actor;
+  const statuses = new Set(statusesInSystem(actor.system, conditions));
+  const entries: EffectEntry[] = [];
+  for (const effect of effects) {
+    const changes = effect.entry.changes.filter((change) => {
+      const condition = conditions.find((candidate) => `system.${candidate.path}` === change.key);
+      if (condition !== undefined) statuses.add(condition.id);
+      return condition === undefined;
+    });
+    if (changes.length > 0) entries.push({ ...effect.entry, changes });
+  }
+  const applied = applyEffects(actor.system, entries, custom, "effects");
+  if (!applied.ok) throw new Error(`${actor.name}: the rules' own effects do not apply (${applied.issue.path}: ${applied.issue.expected})`);
+  return { ...actor, system: withStatuses(applied.value, statuses, conditions), source: actor.system };
+}
