@@ -9,10 +9,11 @@ import { shoot, THEMES } from "./shootPanels";
  * taken back (the dark panel), its sheet then exactly as it was.
  */
 describe.each([
-  { rules: "d6-pool", attacker: "Kestrel Vance", defender: "Dock Thug" },
-  { rules: "d20-segments", attacker: "Tulkas", defender: "Marvok" },
-  { rules: "action-points", attacker: "Vesna", defender: "Grusk" },
-])("$rules: its damage card dealt to the GM's selection, set by a typed amount, and taken back", ({ rules, attacker, defender }) => {
+  // 3 getting through is a stun: the stun effect put on, the wound read as stunned while it holds.
+  { rules: "d6-pool", attacker: "Kestrel Vance", defender: "Dock Thug", shows: "system.wound=stunned" },
+  { rules: "d20-segments", attacker: "Tulkas", defender: "Marvok", shows: null },
+  { rules: "action-points", attacker: "Vesna", defender: "Grusk", shows: null },
+])("$rules: its damage card dealt to the GM's selection, set by a typed amount, and taken back", ({ rules, attacker, defender, shows }) => {
   const gallery = galleryForSuite({ rules });
   let attackerRef = "";
   let defenderRef = "";
@@ -55,6 +56,7 @@ describe.each([
     expect(said.some((line) => line.startsWith(defender))).toBe(true);
     expect(said.some((line) => line.startsWith(attacker))).toBe(true);
     expect(await sheetText()).not.toBe(sheetBefore);
+    if (shows !== null) expect((await sheetText()).split("\n")).toContain(shows);
     // The card's own target has it now: its Apply shows used.
     expect(await damage("light").locator('[data-button="deal:target"]').isDisabled()).toBe(true);
     for (const theme of THEMES) expect(await shoot(damage(theme), `${rules}-`, theme, "card-damage-selected")).toBeGreaterThan(5_000);

@@ -113,6 +113,7 @@ describe("the d6-pool attack card", () => {
     // The wound stored is untouched: the stun holds it at stunned for its time, and then it is as it was.
     expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: {}, effects: [{ tag: "dealt-0-0", effect: STUN }] }]);
     expect(STUN.entry.duration).toEqual({ unit: "round-ends", count: 2 });
+    expect(cards.view(hurt.card, everyone(kestrel, thug)).lines).toContainEqual({ key: "TURNWRIGHT.D6Pool.Card.StunLasts", data: { name: "Thug" } });
     const undone = ok(press(hurt.card, "undo:0", [kestrel, thug], []));
     expect(undone.changes).toEqual([{ actor: "Actor.thug", system: {}, endEffects: ["dealt-0-0"] }]);
   });

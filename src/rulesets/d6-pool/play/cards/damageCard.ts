@@ -62,6 +62,7 @@ export function damageDealing(rule: ComplicationRule): DamageDealing<DamageCard>
         text(`${K}.Card.DealtTo`, { name: defender.name, code, resistance: resistance.value.total, dice: resistance.value.dice.join(", "), margin, wound: `${K}.Wound.${level}` }),
       ];
       if (resistance.value.complication) lines.push(text(`${K}.Card.ResistanceComplication`, { name: defender.name }));
+      if (stuns) lines.push(text(`${K}.Card.StunLasts`, { name: defender.name }));
       return allow({ before, after, lines, ...(stuns ? { effects: [STUN] } : {}) });
     },
   };
