@@ -47,6 +47,16 @@ export function fightArrived(): FightSettings | null {
   return current;
 }
 
+/**
+ * The fight's settings once the world's rules have arrived, or null when they never will (the
+ * world's rule set is not playable): for code a module may run before they have (an effect made
+ * at `setup`), which must not take every duration for one the rules do not count.
+ */
+export async function fightSettled(): Promise<FightSettings | null> {
+  await arrived();
+  return current;
+}
+
 /** The fight's settings once the world's rules have arrived: where a combat is first touched (a document method, a hook, the tracker's render). */
 export async function fightArrival(): Promise<FightSettings> {
   await arrived();

@@ -24,7 +24,7 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false || this.getFlag("turnwright", "duration") === undefined) return allowed;
     const { durationOnCreate } = await import("./effectDuration");
-    const stored = durationOnCreate(this, this.getFlag("turnwright", "duration"));
+    const stored = await durationOnCreate(this, this.getFlag("turnwright", "duration"));
     if (stored === false) return false;
     if (stored !== null) this.updateSource({ flags: { turnwright: { duration: stored } } });
   }
@@ -39,7 +39,7 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
     const asked: unknown = foundry.utils.getProperty(changed, "flags.turnwright.duration");
     if (typeof asked !== "object" || asked === null || !("unit" in asked || "count" in asked)) return;
     const { durationOnUpdate } = await import("./effectDuration");
-    const stored = durationOnUpdate(this, asked);
+    const stored = await durationOnUpdate(this, asked);
     if (stored === false) return false;
     foundry.utils.setProperty(changed, "flags.turnwright", stored === null ? { "-=duration": null } : { duration: stored });
   }

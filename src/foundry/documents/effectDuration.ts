@@ -3,7 +3,7 @@ import { clockMark } from "../../engine/effects/durationInForce";
 import { editedTiming, readTiming, timingProblem, type EffectTiming, type TimingProblem } from "../../engine/effects/EffectTiming";
 import { TurnwrightCombatData } from "../combat/CombatData";
 import { readClock } from "../combat/clockRecord";
-import { fightArrived } from "../combat/fightSettings";
+import { fightArrived, fightSettled } from "../combat/fightSettings";
 import { readyGame } from "../gm/readyGame";
 import { TurnwrightActor } from "./TurnwrightActor";
 
@@ -57,23 +57,32 @@ function startNow(effect: ActiveEffect.Implementation): EffectTiming["start"] {
   return null;
 }
 
-/** Says why a duration was refused, in the user's language; the change it came with is not made. */
+/**
+ * Says why a duration was refused, in the user's language; the change it came with is not made.
+ * A module may make an effect before the game is ready, so the words are core's once they are
+ * loaded (`game.i18n` from `init`), and the key's own otherwise, never a throw.
+ */
 function refused(problem: TimingProblem): false {
-  ui.notifications?.error(readyGame().i18n.format(`TURNWRIGHT.Duration.Problem.${problem.key}`, { ...problem.data }));
+  const key = `TURNWRIGHT.Duration.Problem.${problem.key}`;
+  ui.notifications?.error(game.i18n?.format(key, { ...problem.data }) ?? key);
   return false;
 }
 
-/** A new effect's duration as it is stored (begun where the tracker stands), null to store it as given, false to refuse the effect. */
-export function durationOnCreate(effect: ActiveEffect.Implementation, stored: unknown): EffectTiming | null | false {
-  const problem = timingProblem(stored, fightArrived()?.rules.durations ?? []);
+/**
+ * A new effect's duration as it is stored (begun where the tracker stands), null to store it as
+ * given, false to refuse the effect. Checked against the world's rule set once it has arrived:
+ * an effect made before then waits for it rather than being refused for a unit not yet known.
+ */
+export async function durationOnCreate(effect: ActiveEffect.Implementation, stored: unknown): Promise<EffectTiming | null | false> {
+  const problem = timingProblem(stored, (await fightSettled())?.rules.durations ?? []);
   if (problem !== null) return refused(problem);
   const timing = readTiming(stored);
   return timing === null || timing.start !== null ? null : { ...timing, start: startNow(effect) };
 }
 
 /** A changed duration as it is stored (begun again where the tracker stands), null to take it off, false to refuse the change. */
-export function durationOnUpdate(effect: ActiveEffect.Implementation, asked: object): EffectTiming | null | false {
-  const edited = editedTiming(timingOf(effect), asked, fightArrived()?.rules.durations ?? []);
+export async function durationOnUpdate(effect: ActiveEffect.Implementation, asked: object): Promise<EffectTiming | null | false> {
+  const edited = editedTiming(timingOf(effect), asked, (await fightSettled())?.rules.durations ?? []);
   if (!edited.ok) return refused(edited.problem);
   return edited.timing === null ? null : { ...edited.timing, start: startNow(effect) };
 }

@@ -2,25 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HooksDouble } from "../../support/foundry/hooks";
 import { appliedByCore, englishWords, type ActiveEffectDouble } from "../../support/foundry/activeEffects";
 
-// Foundry's classes the system's documents extend at import: ActiveEffect is the double of v13's
-// (test/support/foundry/activeEffects.ts); the rest a stand-in whose `instanceof` goes by the
-// prototype chain, as for a real class. `foundry.utils` is v13's helpers the code calls
-// (common/utils/helpers.mjs); `foundry.abstract.TypeDataModel` a class to extend.
+// Foundry's classes the system's documents extend at import (test/support/foundry/documentGlobals.ts).
 await vi.hoisted(async () => {
-  const handler: ProxyHandler<() => void> = {
-    get: (target, key) => (key === Symbol.hasInstance ? undefined : key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
-    apply: () => stand,
-    construct: () => ({}),
-  };
-  const stand: unknown = new Proxy(function standIn() {}, handler);
-  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "CONFIG"]) Reflect.set(globalThis, name, stand);
-  const doubles = await import("../../support/foundry/activeEffects");
-  Reflect.set(globalThis, "ActiveEffect", doubles.ActiveEffectDouble);
-  Reflect.set(globalThis, "foundry", {
-    abstract: { TypeDataModel: class TypeDataModel {} },
-    data: { fields: stand },
-    utils: { getProperty: doubles.getProperty, setProperty: doubles.setProperty, hasProperty: doubles.hasProperty, escapeHTML: doubles.escapeHTML },
-  });
+  const { installDocumentGlobals } = await import("../../support/foundry/documentGlobals");
+  await installDocumentGlobals();
 });
 
 import { createClock, fixedRounds, next, previous, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
