@@ -128,9 +128,9 @@ export class MemoryCardWorld implements CardWorld {
       if (change.items !== undefined) this.writes.push({ kind: "items", detail: change.items });
       const ends = new Set((change.endEffects ?? []).map((tag) => `${origin}:${tag}`));
       const held = this.effects.get(change.actor) ?? [];
-      if (held.some((one) => ends.has(one.mark))) this.writes.push({ kind: "end-effects", detail: [...ends] });
+      if (held.some((one) => ends.has(one.mark))) this.writes.push({ kind: "end-effects", detail: { actor: change.actor, marks: [...ends] } });
       const placed = (change.effects ?? []).map((one) => ({ mark: `${origin}:${one.tag}`, effect: one.effect }));
-      if (placed.length > 0) this.writes.push({ kind: "effects", detail: placed });
+      if (placed.length > 0) this.writes.push({ kind: "effects", detail: { actor: change.actor, placed } });
       if (actor !== undefined) this.effects.set(change.actor, [...held.filter((one) => !ends.has(one.mark)), ...placed]);
       if (actor === undefined) continue;
       const itemChanges = change.items ?? {};

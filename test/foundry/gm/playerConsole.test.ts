@@ -178,7 +178,7 @@ function ask(game: GmGame, name: string, body: unknown): Promise<Outcome<unknown
 
 /** What the GM's game holds after a query: the fight's calls, the card table's writes and documents. */
 function stateOf(fight: FakeWorld, world: MemoryCardWorld): unknown {
-  return { calls: fight.calls, writes: world.writes, actors: [...world.actors.entries()], cards: [...world.cards.entries()] };
+  return { calls: fight.calls, writes: world.writes, actors: [...world.actors.entries()], effects: [...world.effects.entries()], cards: [...world.cards.entries()] };
 }
 
 interface Table {
@@ -350,7 +350,8 @@ describe("a player's console: every query, forged by a player who owns one actor
             const tokens: unknown = Reflect.get(Object(sent), "tokens");
             const targeted = forged.world.targetsOf.get(ALICE.id) ?? [];
             const pointed = (Array.isArray(tokens) ? tokens : []).filter((token) => targeted.includes(String(token))).map((token) => forged.world.tokens.get(String(token)));
-            for (const write of forged.world.writes.filter((w) => w.kind === "actor")) expect(pointed).toContain(Reflect.get(Object(write.detail), "actor"));
+            // The effects the rules put on with the damage (a stun) count as writes of that actor.
+            for (const write of forged.world.writes.filter((w) => w.kind === "actor" || w.kind === "effects")) expect(pointed).toContain(Reflect.get(Object(write.detail), "actor"));
           }
           for (const call of forged.fight.calls) {
             const [operation = "", combatants = ""] = call.split(":");
