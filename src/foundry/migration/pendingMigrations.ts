@@ -23,8 +23,8 @@ export interface MigratedSystem {
   readonly statuses: readonly string[];
   /**
    * The rule effects the migrations put on, in the order made. One keeps its `replaces` only where
-   * the actor's own plain status effect is the one it takes the place of; where it takes the place
-   * of a status a migration here found on, that status is simply not made.
+   * the actor has a plain status effect of that status, which it is written over; a status of it
+   * a migration here found on is simply not made.
    */
   readonly effects: readonly MigratedEffect[];
   /** False when every migration left the data as it was: the document is already current. */
@@ -48,7 +48,7 @@ export function migrateSystem(system: Readonly<Record<string, unknown>>, migrati
       const made = replaces === undefined ? -1 : statuses.indexOf(replaces);
       if (made !== -1) statuses.splice(made, 1);
       // An effect of the actor's is written over once: a second that would replace it is made beside it.
-      const over = replaces !== undefined && made === -1 && statusesOn.includes(replaces) && !replaced.has(replaces);
+      const over = replaces !== undefined && statusesOn.includes(replaces) && !replaced.has(replaces);
       if (over) replaced.add(replaces);
       effects.push(over ? { effect, replaces } : { effect });
     }

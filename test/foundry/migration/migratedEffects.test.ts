@@ -50,6 +50,10 @@ describe("migrateSystem with a migration that puts rule effects on", () => {
     expect(migrateSystem({ hp: 1 }, [keep])).toEqual({ system: { hp: 1 }, statuses: [], effects: [], changed: false });
   });
 
+  it("from 1 with the status also on as a plain status effect: that one is replaced, and the status is not made again", () => {
+    expect(migrateSystem({ dazed: true, dazedRounds: 2 }, [toStatuses, toEffects], ["dazed"])).toMatchObject({ statuses: [], effects: [{ effect: dazed(2), replaces: "dazed" }] });
+  });
+
   it("two effects replacing one status: the first is written over it, the second made beside it", () => {
     const twice: Migration = { ...toEffects, effects: () => [{ effect: dazed(1), replaces: "dazed" }, { effect: dazed(2), replaces: "dazed" }] };
     expect(migrateSystem({}, [twice], ["dazed"]).effects).toEqual([{ effect: dazed(1), replaces: "dazed" }, { effect: dazed(2) }]);
