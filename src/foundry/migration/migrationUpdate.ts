@@ -37,7 +37,9 @@ export function migrationUpdate(
   // `EmbeddedCollectionField#_updateDiff` creates each element whose `_id` the actor lacks, and
   // diffs one whose `_id` it has against it (a replaced status effect: its name, icon, changes
   // and statuses given anew, its flags merged); `#_updateCommit` keeps every one it has, so the
-  // conditions and the effects arrive with the data, in one update.
+  // conditions and the effects arrive with the data, in one update. The v13 server stores them
+  // with it: dist/database/backend/server-backend.mjs `_updateDocuments` runs `updateSource` on the
+  // actor and, where the update names an embedded collection, writes that collection's records.
   const embedded = [...created, ...timed];
   const effects = embedded.length === 0 ? {} : { effects: embedded };
   if (forcedReplacement === undefined) return { _id: change.id, "==system": change.system, flags, ...effects };
