@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { createClock, setInitiative, type ClockResult, type ClockState } from "../../src/engine/clock/index";
+import { clockMark } from "../../src/engine/effects/durationInForce";
 import { statusesInSystem } from "../../src/engine/conditions/conditionState";
 import type { DocumentRules } from "../../src/engine/play/DocumentRules";
 import { validate } from "../../src/engine/schema/validate";
@@ -6,9 +9,10 @@ import type { MigratedDocument, MigrationWorld, StoredActor, StoredDocument } fr
 import { migrateOnLoad } from "../../src/foundry/migration/migrateOnLoad";
 import { forcedReplacementOf, migrationUpdate } from "../../src/foundry/migration/migrationUpdate";
 import { migrateSystem, pendingMigrations } from "../../src/foundry/migration/pendingMigrations";
+import { plainStatusEffects } from "../../src/foundry/migration/plainStatusEffects";
 import { runMigrations } from "../../src/foundry/migration/runMigrations";
 import { versionStamp } from "../../src/foundry/migration/storedSources";
-import { REGISTERED } from "../../src/rulesets/registry";
+import { REGISTERED, ruleSetById } from "../../src/rulesets/registry";
 import { droppedPaths, holdsPath } from "../support/droppedPaths";
 import { NoticesDouble, VersionDouble } from "../support/foundry/migrationWorld";
 import { nextSchemaVersion } from "../support/nextSchemaVersion";
@@ -18,6 +22,7 @@ import { embedded, foundryCommon, isRecord, type CommonDocument, type CommonDocu
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
 const { useRuleSet, fixtureSources } = await import("./ruleSetWorld");
+const { migrationEffectSource } = await import("../../src/foundry/migration/migrationEffects");
 const { BaseActor, BaseItem } = foundryCode.documents;
 
 /** `updateDocuments(updates, {diff: false})`, as foundryMigrationWorld calls it, once the backend has completed it. */
@@ -26,9 +31,9 @@ const MIGRATION_WRITE: UpdateOperation = { diff: false, recursive: true };
 /** Another package's flag on every document: the migration must leave it. */
 const OTHER_FLAGS = { "another-module": { note: "kept" } };
 
-/** The frozen world of schema 1 (test/fixtures/worlds) as the server stores it: each record built with common's classes, without models. */
-function fixtureRecords(): { readonly actors: Data[]; readonly items: Data[] } {
-  const { actors, items } = fixtureSources(OTHER_FLAGS);
+/** A frozen world (test/fixtures/worlds; schema 1's unless named) as the server stores it: each record built with common's classes, without models. */
+function fixtureRecords(world: Parameters<typeof fixtureSources>[1] = 1): { readonly actors: Data[]; readonly items: Data[] } {
+  const { actors, items } = fixtureSources(OTHER_FLAGS, world);
   return foundryCode.asServer(() => ({
     actors: actors.map((actor) => recordOf(new BaseActor(actor))),
     items: items.map((item) => recordOf(new BaseItem(item))),
@@ -55,7 +60,7 @@ class FoundryWorld implements MigrationWorld {
   }
 
   get actors(): StoredActor[] {
-    return [...this.records.values()].filter((record) => "items" in record).map((record) => ({ ...stored(record), items: ownedRecords(record).map(stored) }));
+    return [...this.records.values()].filter((record) => "items" in record).map((record) => ({ ...stored(record), items: ownedRecords(record).map(stored), statusEffects: plainStatusEffects(record["effects"]) }));
   }
 
   get items(): StoredDocument[] {
@@ -230,4 +235,122 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the fix
     }
     expect([...wasOn.values()].flat().length).toBeGreaterThan(0);
   });
+});
+
+/** English, as the GM's game localises a rule effect's name (`game.i18n.localize`): the key's words in lang/en.json. */
+const ENGLISH: unknown = JSON.parse(readFileSync(new URL("../../lang/en.json", import.meta.url), "utf8"));
+const english = (key: string): string => {
+  const words: unknown = key.split(".").reduce<unknown>((at, part) => (isRecord(at) ? at[part] : undefined), ENGLISH);
+  return typeof words === "string" ? words : key;
+};
+
+function state(result: ClockResult): ClockState {
+  if (!result.ok) throw new Error(result.refusal.message);
+  return result.state;
+}
+
+describe.each(["d6-pool", "d20-segments"])("the actors saved while a count of rounds ran, brought to schema version 3 of %s through v13's client and server", (id) => {
+  const found = ruleSetById(id)?.play;
+  if (found === undefined) throw new Error(id);
+  const module = found;
+  const { documents } = module;
+  const { clock } = module.combat;
+  // Where startFor finds the actor's fight standing: a fight of two under way, its first turn (the migration's own test is of the start it finds; this one of its storage).
+  const fight = state(setInitiative(clock, state(createClock(clock, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 9 }, k2: { score: 5 } }));
+  const start = { combat: "combat0000000001", bearer: "k1", mark: clockMark(clock, fight, "k1") };
+
+  const schemaOf = (type: string) => {
+    const schema = documents.schemas[type];
+    if (schema === undefined) throw new Error(type);
+    return schema;
+  };
+
+  /** Each stored actor's effects after the migration, and the system the migration wrote, by actor name; the problems v13's code had with the writes. */
+  async function migrated(world: "1-counting" | "2-counting"): Promise<{ readonly effects: (name: string) => Data[]; readonly systemOf: (name: string) => unknown; readonly problems: readonly string[] }> {
+    useRuleSet(documents);
+    let made = 0;
+    const newId = (): string => `migrated${String(made++).padStart(8, "0")}`;
+    const statusEffect = (status: string): Data => ({ _id: newId(), name: status, img: `systems/turnwright/assets/conditions/${status}.svg`, statuses: [status] });
+    // As foundryMigrationWorld makes them: migrationEffectSource with the actor's start, the world's words and ids of 16 letters and digits.
+    const ruleEffect = migrationEffectSource(documents.conditions, english, start, newId);
+    const sent = new Map<string, Data>();
+    const foundryWorld = new FoundryWorld(fixtureRecords(world), documents, (change) => {
+      sent.set(change.id, change.system);
+      return migrationUpdate(change, forcedReplacementOf(foundry.data), statusEffect, ruleEffect);
+    });
+    const outcome = await runMigrations(module, { world: foundryWorld, version: new VersionDouble(world === "1-counting" ? 1 : 2), notices: new NoticesDouble() });
+    expect(outcome).toMatchObject({ ran: true, failures: [], stored: true });
+    const record = (name: string): Data => {
+      const found = [...foundryWorld.records.values()].find((candidate) => candidate["name"] === name);
+      if (found === undefined) throw new Error(name);
+      return found;
+    };
+    return {
+      effects: (name) => {
+        const effects: unknown = record(name)["effects"];
+        return Array.isArray(effects) ? effects.filter(isRecord) : [];
+      },
+      systemOf: (name) => {
+        const stored = record(name);
+        const migrated = sent.get(String(stored["_id"]));
+        const cleaned = migrated === undefined ? undefined : validate(schemaOf(String(stored["type"])), migrated);
+        // What the migration wrote, and that the stored record is it as the model cleans it (a field the schema still has is filled with its default there).
+        expect(json(stored["system"]), name).toEqual(cleaned?.ok === true ? json(cleaned.value) : "a migrated system the schema refuses");
+        return migrated;
+      },
+      problems: foundryWorld.problems,
+    };
+  }
+
+  /** What an effect the migration made holds, as v13's ActiveEffect data model stored it. */
+  const shape = (effect: Data) => ({ name: effect["name"], img: effect["img"], changes: effect["changes"], statuses: effect["statuses"], disabled: effect["disabled"], flags: effect["flags"] });
+
+  if (id === "d6-pool") {
+    it.each(["1-counting", "2-counting"] as const)(
+      "from the world saved at schema-%s: the stun is one ActiveEffect in the actor's record, its change in core's CUSTOM mode, its duration begun where the fight stands, its madeBy mark, no count left (common/documents/active-effect.mjs BaseActiveEffect; fields.mjs EmbeddedCollectionField#_updateDiff)",
+      async (world) => {
+        const { effects, systemOf, problems } = await migrated(world);
+        expect(problems).toEqual([]);
+        expect(effects("Stunned Dock Hand").map(shape)).toEqual([
+          {
+            name: "Stunned",
+            img: "systems/turnwright/assets/conditions/stunned.svg",
+            changes: [{ key: "system.wound", mode: CONST.ACTIVE_EFFECT_MODES.CUSTOM, value: "stunned" }],
+            statuses: [],
+            disabled: false,
+            flags: { turnwright: { duration: { unit: "round-ends", count: 2, start: json(start) }, madeBy: "migration:schema-3-0" } },
+          },
+        ]);
+        expect(systemOf("Stunned Dock Hand")).not.toHaveProperty("stunRounds");
+        expect(Reflect.get(Object(systemOf("Stunned Dock Hand")), "wound")).toBe("unhurt");
+        expect(effects("Steady Dock Hand")).toEqual([]);
+        expect(systemOf("Steady Dock Hand")).not.toHaveProperty("stunRounds");
+      },
+    );
+  } else {
+    it.each(["1-counting", "2-counting"] as const)(
+      "from the world saved at schema-%s: lost and stunned are ActiveEffects carrying those statuses for 3 round ends, the plain Stunned status effect written over by its id, none left plain, no count left (common/documents/active-effect.mjs BaseActiveEffect; fields.mjs EmbeddedCollectionField#_updateDiff, #_updateCommit)",
+      async (world) => {
+        const { effects, systemOf, problems } = await migrated(world);
+        expect(problems).toEqual([]);
+        const snagged = effects("Snagged Bandit");
+        const timed = (status: string, count: number, tag: string) => ({
+          name: english(`TURNWRIGHT.D20Segments.Effect.${status}`),
+          img: `systems/turnwright/assets/conditions/${status}.svg`,
+          changes: [],
+          statuses: [status],
+          disabled: false,
+          flags: { turnwright: { duration: { unit: "round-ends", count, start: json(start) }, madeBy: `migration:${tag}` } },
+        });
+        expect(snagged.map(shape)).toEqual(expect.arrayContaining([timed("lost", 3, "schema-3-0"), timed("stunned", 3, "schema-3-1")]));
+        expect(snagged).toHaveLength(2);
+        // From 2 the HUD's Stunned is the one written over; from 1 the status was never made plain.
+        if (world === "2-counting") expect(snagged.map((effect) => effect["_id"])).toContain("kD2c2StunnedHud1");
+        expect(plainStatusEffects(snagged)).toEqual([]);
+        expect(systemOf("Snagged Bandit")).not.toHaveProperty("roundsLost");
+        expect(effects("Botched Bandit").map(shape)).toEqual(expect.arrayContaining([timed("lost", 2, "schema-3-0")]));
+        expect(plainStatusEffects(effects("Botched Bandit")).map(({ status }) => status)).toEqual(["prone"]);
+      },
+    );
+  }
 });

@@ -21,14 +21,16 @@ interface FixtureDocument {
   readonly system: Data;
   readonly version: number | null;
   readonly items?: readonly FixtureDocument[];
+  readonly effects?: readonly Data[];
 }
 
 /**
- * A frozen fixture world (test/fixtures/worlds), of schema 1 unless another version is named, as
- * the sources Foundry builds its records from: its version stamped in the flags, beside `flags`
- * of other packages.
+ * A frozen fixture world (test/fixtures/worlds), of schema 1 unless another is named (a version,
+ * or a version and what the world holds: `2-counting`), as the sources Foundry builds its records
+ * from: its version stamped in the flags, beside `flags` of other packages; an actor's effects
+ * as the file holds them.
  */
-export function fixtureSources(flags: Data = {}, schemaVersion = 1): { readonly actors: Data[]; readonly items: Data[] } {
+export function fixtureSources(flags: Data = {}, schemaVersion: number | `${number}-${string}` = 1): { readonly actors: Data[]; readonly items: Data[] } {
   const world: unknown = JSON.parse(readFileSync(new URL(`../fixtures/worlds/schema-${schemaVersion}.json`, import.meta.url), "utf8"));
   const source = (document: FixtureDocument): Data => ({
     _id: document.id,
@@ -37,6 +39,7 @@ export function fixtureSources(flags: Data = {}, schemaVersion = 1): { readonly 
     system: document.system,
     flags: { ...flags, ...(document.version === null ? {} : { turnwright: { schemaVersion: document.version } }) },
     ...(document.items === undefined ? {} : { items: document.items.map(source) }),
+    ...(document.effects === undefined ? {} : { effects: document.effects }),
   });
   const list = (key: string): FixtureDocument[] => {
     const value: unknown = Reflect.get(Object(world), key);

@@ -1,6 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { Condition } from "../conditions/Condition";
 import type { CustomChange } from "../effects/applyEffects";
+import type { RuleEffect } from "../effects/RuleEffect";
 
 /**
  * A change of a subtype's stored shape: applied to data stamped with an older version as each
@@ -19,6 +20,22 @@ export interface Migration {
    * stored on the sheet): created on the actor by the same update that writes the migrated data.
    */
   statuses?(system: Readonly<Record<string, unknown>>): readonly string[];
+  /**
+   * The rule effects the data had in force in the fields this migration takes away (a count of
+   * rounds once stored on the sheet), each lasting what was left of it: put on the actor by the
+   * same update, begun where its fight's clock stands. `statuses` are those on the actor as this
+   * migration finds it (its plain status effects, and those the migrations before it made).
+   */
+  effects?(system: Readonly<Record<string, unknown>>, statuses: ReadonlySet<string>): readonly MigratedEffect[];
+}
+
+/**
+ * A rule effect a migration puts on an actor. `replaces`: the status whose plain status effect
+ * (one status, no duration) it takes the place of, so that status ends with the effect's time.
+ */
+export interface MigratedEffect {
+  readonly effect: RuleEffect;
+  readonly replaces?: string;
 }
 
 /** Derived values shown on sheets and used by rolls: bonuses, totals; never stored. */

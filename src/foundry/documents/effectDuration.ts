@@ -1,3 +1,4 @@
+import type { ClockShape } from "../../engine/clock/ClockShape";
 import type { ClockPresent } from "../../engine/clock/ClockState";
 import { clockMark } from "../../engine/effects/durationInForce";
 import { editedTiming, readTiming, timingProblem, type EffectTiming, type TimingProblem } from "../../engine/effects/EffectTiming";
@@ -46,13 +47,23 @@ export function bearerActor(effect: ActiveEffect.Implementation): TurnwrightActo
 function startNow(effect: ActiveEffect.Implementation): EffectTiming["start"] {
   const actor = bearerActor(effect);
   const settings = fightArrived();
-  if (actor === null || settings === null || !game.ready) return null;
+  if (actor === null || settings === null) return null;
+  return startFor(actor, settings.rules.clock);
+}
+
+/**
+ * Where an effect of `actor` begun now starts, the world's fights read by `clock`, the rule set's
+ * shape of time: as `startNow` has it, for an effect made where `_preCreate` does not run (one
+ * that rides in its actor's update, as a migration's do).
+ */
+export function startFor(actor: TurnwrightActor, clock: ClockShape): EffectTiming["start"] {
+  if (!game.ready) return null;
   const world = readyGame();
   for (const combat of [world.combat, ...world.combats.contents]) {
-    const clock = clockIn(combat);
+    const state = clockIn(combat);
     const combatant = combat?.getCombatantsByActor(actor)[0];
-    if (combat === null || clock === null || combatant === undefined) continue;
-    return { combat: combat.id ?? "", bearer: combatant.id, mark: clockMark(settings.rules.clock, clock, combatant.id) };
+    if (combat === null || state === null || combatant === undefined) continue;
+    return { combat: combat.id ?? "", bearer: combatant.id, mark: clockMark(clock, state, combatant.id) };
   }
   return null;
 }

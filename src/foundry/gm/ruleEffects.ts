@@ -1,5 +1,6 @@
 import type { Condition } from "../../engine/conditions/Condition";
 import type { ChangeMode } from "../../engine/effects/EffectChange";
+import type { EffectTiming } from "../../engine/effects/EffectTiming";
 import type { PlacedEffect } from "../../engine/effects/RuleEffect";
 import { CONDITION_ICONS } from "../documents/statusEffects";
 import { documentRulesOf } from "../documents/activeRules";
@@ -35,9 +36,10 @@ export function madeByMark(origin: string, tag: string): string {
  * its changes in core's modes, a change that turns a condition on kept as that status (v13
  * client/documents/actor.mjs `applyActiveEffects` adds an active effect's `statuses` to the
  * actor's, which the rules read the condition from), and its duration with no start, which
- * `_preCreate` begins where the tracker stands (documents/effectDuration.ts).
+ * `_preCreate` begins where the tracker stands (documents/effectDuration.ts); or with `start`
+ * for one that rides in its actor's update, where `_preCreate` does not run (a migration's).
  */
-export function ruleEffectData(placed: PlacedEffect, origin: string, conditions: readonly Condition[], name: string): ActiveEffect.CreateData {
+export function ruleEffectData(placed: PlacedEffect, origin: string, conditions: readonly Condition[], name: string, start: EffectTiming["start"] = null): ActiveEffect.CreateData {
   const { entry, icon } = placed.effect;
   const statuses: string[] = [];
   const changes: { key: string; mode: CONST.ACTIVE_EFFECT_MODES; value: string }[] = [];
@@ -51,7 +53,7 @@ export function ruleEffectData(placed: PlacedEffect, origin: string, conditions:
     img: `${CONDITION_ICONS}/${icon}`,
     changes,
     statuses,
-    flags: { turnwright: { duration: { unit: entry.duration.unit, count: entry.duration.count, start: null }, madeBy: madeByMark(origin, placed.tag) } },
+    flags: { turnwright: { duration: { unit: entry.duration.unit, count: entry.duration.count, start }, madeBy: madeByMark(origin, placed.tag) } },
   };
 }
 

@@ -1,3 +1,5 @@
+import type { RuleEffect } from "../../engine/effects/RuleEffect";
+
 /** A world document as stored: its data as the schema version that wrote it left it. */
 export interface StoredDocument {
   readonly id: string;
@@ -10,6 +12,20 @@ export interface StoredDocument {
 
 export interface StoredActor extends StoredDocument {
   readonly items: readonly StoredDocument[];
+  /** Its plain status effects (plainStatusEffects.ts), which a migration's rule effect may take the place of; none when left out. */
+  readonly statusEffects?: readonly PlainStatusEffect[];
+}
+
+/** An actor's Active Effect that only turns one status on, as the token HUD and the migration to version 2 made them. */
+export interface PlainStatusEffect {
+  readonly id: string;
+  readonly status: string;
+}
+
+/** A rule effect a migration puts on an actor, written over the plain status effects `replaces` names (by id), or new when it names none. */
+export interface MigratedRuleEffect {
+  readonly effect: RuleEffect;
+  readonly replaces: readonly string[];
 }
 
 /** One document's migrated data and the schema version it is now at. */
@@ -20,6 +36,8 @@ export interface MigratedDocument {
   readonly version: number;
   /** Status effects to put on the actor with the same update (conditions its old data had on); none when left out. */
   readonly statuses?: readonly string[];
+  /** Rule effects to put on the actor with the same update (what was left of a count its old data kept); none when left out. */
+  readonly effects?: readonly MigratedRuleEffect[];
 }
 
 /**

@@ -19,7 +19,7 @@ export async function migrateWorld(game: ReadyGame, module: RuleSetModule, notif
   const i18n = game.i18n;
   try {
     return await runMigrations(module, {
-      world: foundryMigrationWorld(game.actors, game.items, STORED_SOURCES),
+      world: foundryMigrationWorld(game.actors, game.items, STORED_SOURCES, module.combat.clock),
       version: schemaVersionOf(game.settings, module.id),
       notices: migrationNotices(notifications, { format: (key, data) => i18n.format(key, data), localize: (key) => i18n.localize(key) }),
     });

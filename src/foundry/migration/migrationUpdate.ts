@@ -1,3 +1,4 @@
+import type { RuleEffect } from "../../engine/effects/RuleEffect";
 import type { MigratedDocument } from "./MigrationWorld";
 import { VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "./storedSources";
 
@@ -12,24 +13,44 @@ export type ForcedReplacement = (value: Readonly<Record<string, unknown>>) => un
  * every key a migration drops. A forced replacement of `system` passes the cleaning (the schema
  * has `system`) and the server puts it in place of the stored object. v13 says so with `==system`;
  * v14 with its operator (its `==` keys still work until v16, with a warning). The flags are
- * merged, so other packages' flags stay.
+ * merged, so other packages' flags stay. The actor's new status effects and rule effects ride in
+ * the same update; a rule effect that replaces plain status effects is written over each of them,
+ * by its id, so the status they turned on ends with the effect's time.
  */
-export function migrationUpdate(change: MigratedDocument, forcedReplacement: ForcedReplacement | undefined, statusEffect: StatusEffectSource = () => undefined): Record<string, unknown> {
+export function migrationUpdate(
+  change: MigratedDocument,
+  forcedReplacement: ForcedReplacement | undefined,
+  statusEffect: StatusEffectSource = () => undefined,
+  ruleEffect: RuleEffectSource = () => undefined,
+): Record<string, unknown> {
   const flags = { [VERSION_FLAG_SCOPE]: { [VERSION_FLAG_KEY]: change.version } };
   const created = (change.statuses ?? []).flatMap((id) => {
     const source = statusEffect(id);
     return source === undefined ? [] : [source];
   });
+  const timed = (change.effects ?? []).flatMap(({ effect, replaces }, index) => {
+    const source = ruleEffect(effect, `schema-${change.version}-${index}`);
+    if (source === undefined) return [];
+    return replaces.length === 0 ? [source] : replaces.map((id) => ({ ...source, _id: id }));
+  });
   // New embedded records in the parent's update: v13 common/data/fields.mjs
   // `EmbeddedCollectionField#_updateDiff` creates each element whose `_id` the actor lacks, and
-  // `#_updateCommit` keeps the ones it has; so the conditions arrive with the data, in one update.
-  const effects = created.length === 0 ? {} : { effects: created };
+  // diffs one whose `_id` it has against it (a replaced status effect: its name, icon, changes
+  // and statuses given anew, its flags merged); `#_updateCommit` keeps every one it has, so the
+  // conditions and the effects arrive with the data, in one update. The v13 server stores them
+  // with it: dist/database/backend/server-backend.mjs `_updateDocuments` runs `updateSource` on the
+  // actor and, where the update names an embedded collection, writes that collection's records.
+  const embedded = [...created, ...timed];
+  const effects = embedded.length === 0 ? {} : { effects: embedded };
   if (forcedReplacement === undefined) return { _id: change.id, "==system": change.system, flags, ...effects };
   return { _id: change.id, system: forcedReplacement(change.system), flags, ...effects };
 }
 
 /** The new ActiveEffect of a status effect, as core would make it from `CONFIG.statusEffects`, with an `_id` of its own; undefined for an id the world has no status effect for. */
 export type StatusEffectSource = (id: string) => Record<string, unknown> | undefined;
+
+/** The new ActiveEffect of a rule effect, as the table stores one (gm/ruleEffects.ts), with an `_id` of its own; `tag` tells it apart from the update's others. */
+export type RuleEffectSource = (effect: RuleEffect, tag: string) => Record<string, unknown> | undefined;
 
 /** The game's forced replacement (v14's `foundry.data.operators`), or undefined where there is none (v13). */
 export function forcedReplacementOf(data: object): ForcedReplacement | undefined {

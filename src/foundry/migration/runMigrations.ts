@@ -1,6 +1,6 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { migrateSystem, pendingMigrations } from "./pendingMigrations";
-import type { MigratedDocument, MigrationApi, MigrationFailure, StoredDocument } from "./MigrationWorld";
+import type { MigratedDocument, MigrationApi, MigrationFailure, PlainStatusEffect, StoredDocument } from "./MigrationWorld";
 
 export type MigrationOutcome =
   | { readonly ran: false; readonly version: number }
@@ -16,10 +16,11 @@ interface Batch {
 /**
  * Brings the world's actors, items and actors' items of the rule set up to its schema version:
  * every migration newer than the version a document was written at, in order, one update per
- * document, sent as one batch per collection. A document whose data comes out unchanged is not
- * written, and a world with nothing to write is brought up to date without a word. A document
- * that fails is reported and the rest go on; the world's version is stored only when none
- * failed, so the next load tries again. Once stored, a run does nothing.
+ * document, sent as one batch per collection; an actor's new status and rule effects ride in its
+ * update. A document whose data comes out unchanged is not written, and a world with nothing to
+ * write is brought up to date without a word. A document that fails is reported and the rest go
+ * on; the world's version is stored only when none failed, so the next load tries again. Once
+ * stored, a run does nothing.
  */
 export async function runMigrations(module: RuleSetModule, api: MigrationApi): Promise<MigrationOutcome> {
   const { schemaVersion: to, migrations } = module.documents;
@@ -27,13 +28,20 @@ export async function runMigrations(module: RuleSetModule, api: MigrationApi): P
   if (from >= to) return { ran: false, version: from };
 
   const failures: MigrationFailure[] = [];
-  const migrate = (documentName: "Actor" | "Item", document: StoredDocument, label: string, batch: Batch): void => {
+  const migrate = (documentName: "Actor" | "Item", document: StoredDocument, label: string, batch: Batch, statusEffects: readonly PlainStatusEffect[] = []): void => {
     const pending = pendingMigrations(migrations, { documentName, type: document.type }, document.version ?? from, to);
     if (pending.length === 0) return;
     try {
-      const migrated = migrateSystem(document.system, pending);
+      const migrated = migrateSystem(document.system, pending, [...new Set(statusEffects.map((effect) => effect.status))]);
       if (!migrated.changed) return;
-      batch.changes.push({ id: document.id, system: migrated.system, version: to, ...(migrated.statuses.length === 0 ? {} : { statuses: migrated.statuses }) });
+      const effects = migrated.effects.map(({ effect, replaces }) => ({ effect, replaces: statusEffects.filter((plain) => plain.status === replaces).map((plain) => plain.id) }));
+      batch.changes.push({
+        id: document.id,
+        system: migrated.system,
+        version: to,
+        ...(migrated.statuses.length === 0 ? {} : { statuses: migrated.statuses }),
+        ...(effects.length === 0 ? {} : { effects }),
+      });
       batch.names.set(document.id, label);
     } catch (error) {
       failures.push({ document: label, reason: reasonOf(error) });
@@ -45,7 +53,7 @@ export async function runMigrations(module: RuleSetModule, api: MigrationApi): P
   const items = batchOf((changes) => api.world.updateItems(changes));
   const batches = [actors, items];
   for (const actor of api.world.actors) {
-    migrate("Actor", actor, actor.name, actors);
+    migrate("Actor", actor, actor.name, actors, actor.statusEffects);
     const owned = batchOf((changes) => api.world.updateActorItems(actor.id, changes));
     for (const item of actor.items) migrate("Item", item, `${actor.name}: ${item.name}`, owned);
     batches.push(owned);

@@ -196,7 +196,7 @@ export function foundryLiveTable(module: RuleSetModule): LiveTable {
 
     ruleSetSetting: () => storedRuleSet(game.settings),
     storedSetting: (key) => game.settings.get("turnwright", key),
-    migrationWorld: (refs) => migrationWorldOf(refs.map(actorOf), [], STORED_SOURCES),
+    migrationWorld: (refs) => migrationWorldOf(refs.map(actorOf), [], STORED_SOURCES, fightSettings().rules.clock),
     oddsOf: (id, seed) => fightScenario(fightOfCombat(combatOf(id)), seed, fightSettings().study.ruleset),
     // As the Odds dialog starts its worker: v13 common/utils/helpers.mjs `getRoute`, the system's folder under the route prefix.
     studyWorker: () => studyWorker(new Worker(foundry.utils.getRoute(systemPath(oddsWorkerFile(fightSettings().study.ruleset.id))), { type: "module" })),

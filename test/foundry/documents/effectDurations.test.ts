@@ -15,6 +15,7 @@ import { TurnwrightActiveEffect } from "../../../src/foundry/documents/Turnwrigh
 import { TurnwrightActor } from "../../../src/foundry/documents/TurnwrightActor";
 import { TurnwrightCombatData } from "../../../src/foundry/combat/CombatData";
 import { OUT_OF_FORCE } from "../../../src/foundry/documents/outOfForce";
+import { startFor } from "../../../src/foundry/documents/effectDuration";
 import { useFightSettings, type FightSettings } from "../../../src/foundry/combat/fightSettings";
 import { registerTimedEffects } from "../../../src/foundry/combat/followTimedEffects";
 import { followAll, followClock } from "../../../src/foundry/combat/timedEffects";
@@ -192,6 +193,22 @@ describe("an effect's duration as it is saved (TurnwrightActiveEffect#_preCreate
     const changed: Record<string, unknown> = { name: "Greater Blessing" };
     expect(await effect._preUpdate(changed, {}, GM)).not.toBe(false);
     expect(changed).toEqual({ name: "Greater Blessing" });
+  });
+});
+
+describe("where an effect made beside _preCreate begins (startFor: a migration's, riding in its actor's update)", () => {
+  it("where the actor's fight stands, read by the clock shape it is given: where _preCreate begins one", async () => {
+    moveClock(at(1));
+    const made = await blessing("rounds", 2);
+    expect(startFor(world.varro, fixedRounds)).toEqual({ combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(1), "k1") });
+    expect(Reflect.get(Object(made.getFlag("turnwright", "duration")), "start")).toEqual(startFor(world.varro, fixedRounds));
+  });
+
+  it("outside any fight, or before the world is ready, no start", () => {
+    world.combat.getCombatantsByActor = () => [];
+    expect(startFor(world.varro, fixedRounds)).toBeNull();
+    world = makeWorld(at(1), false);
+    expect(startFor(world.varro, fixedRounds)).toBeNull();
   });
 });
 

@@ -3,6 +3,9 @@ import type { TSchema } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
 import { statusesInSystem } from "../../../src/engine/conditions/conditionState";
 import { validate } from "../../../src/engine/schema/validate";
+import { readTiming } from "../../../src/engine/effects/EffectTiming";
+import { isPlainRecord } from "../../../src/engine/plainRecord";
+import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
 import type { StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
 import { migrateSystem, pendingMigrations } from "../../../src/foundry/migration/pendingMigrations";
 import { runMigrations } from "../../../src/foundry/migration/runMigrations";
@@ -34,10 +37,29 @@ function stored(source: StoredSource): StoredDocument {
 
 type Models = Readonly<Record<string, TSchema>>;
 
-function fixture(file: string): { readonly schemaVersion: number; readonly world: (models: Models) => WorldDouble } {
-  const data = JSON.parse(readFileSync(new URL(file, FOLDER), "utf8")) as { schemaVersion: number; actors: (StoredSource & { items: StoredSource[] })[]; items: StoredSource[] };
-  const actors = (): StoredActor[] => data.actors.map((actor) => ({ ...stored(actor), items: actor.items.map(stored) }));
-  return { schemaVersion: data.schemaVersion, world: (models) => new WorldDouble(actors(), data.items.map(stored), models) };
+interface FixtureWorld {
+  /** The schema version the world stored for a rule set (one for all in the worlds before they differed). */
+  readonly versionOf: (ruleSet: string) => number;
+  readonly world: (models: Models) => WorldDouble;
+  /** An actor's Active Effects as the file holds them. */
+  readonly effectsOf: (actorId: string) => readonly Readonly<Record<string, unknown>>[];
+}
+
+function fixture(file: string): FixtureWorld {
+  const data = JSON.parse(readFileSync(new URL(file, FOLDER), "utf8")) as {
+    schemaVersion: number | Readonly<Record<string, number>>;
+    actors: (StoredSource & { items: StoredSource[]; effects?: unknown[] })[];
+    items: StoredSource[];
+  };
+  const actors = (): StoredActor[] => data.actors.map((actor) => ({ ...stored(actor), items: actor.items.map(stored), statusEffects: plainStatusEffects(actor.effects ?? []) }));
+  const versions = data.schemaVersion;
+  const versionOf = (ruleSet: string): number => {
+    const version = typeof versions === "number" ? versions : versions[ruleSet];
+    if (version === undefined) throw new Error(`${file} stores no version for ${ruleSet}`);
+    return version;
+  };
+  const effectsOf = (actorId: string) => (data.actors.find((actor) => actor.id === actorId)?.effects ?? []).filter(isPlainRecord);
+  return { versionOf, effectsOf, world: (models) => new WorldDouble(actors(), data.items.map(stored), models) };
 }
 
 const WORLDS = readdirSync(FOLDER).filter((file) => /^schema-\d+\.json$/.test(file));
@@ -45,12 +67,12 @@ const everything = (world: WorldDouble): string => JSON.stringify({ actors: worl
 const everyDocument = (world: WorldDouble): StoredDocument[] => [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
 
 describe.each(WORLDS)("the world saved at %s", (file) => {
-  const { schemaVersion, world: fresh } = fixture(file);
+  const { versionOf, world: fresh } = fixture(file);
 
-  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: brought to the current version, each of its documents valid, the other rule set's untouched", async ({ module }) => {
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: brought to the current version, each of its documents valid, the other rule set's untouched", async ({ id, module }) => {
     const world = fresh(module.documents.schemas);
     const untouched = fresh(module.documents.schemas);
-    const outcome = await runMigrations(module, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
+    const outcome = await runMigrations(module, { world, version: new VersionDouble(versionOf(id)), notices: new NoticesDouble() });
     expect(outcome.ran ? outcome : { ...outcome, to: outcome.version }).toMatchObject({ to: module.documents.schemaVersion });
     const ours = new Set([module.documents.actorType, ...module.documents.itemTypes]);
     const documents = [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
@@ -67,7 +89,8 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
 
   it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
     "under the next schema version of $id: every path its migrations drop is gone from the stored documents, the rest as migrated",
-    async ({ module }) => {
+    async ({ id, module }) => {
+      const schemaVersion = versionOf(id);
       const documents = nextSchemaVersion(module.documents);
       const world = fresh(documents.schemas);
       const before = new Map(everyDocument(world).map((document) => [document.id, document]));
@@ -91,7 +114,7 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
 
   it("once each rule set has brought its own documents up to date, switching the rule set away and back, and back again, rewrites nothing and loses nothing", async () => {
     const world = fresh({});
-    const versions = new Map(REGISTERED.map(({ id }) => [id, new VersionDouble(schemaVersion)]));
+    const versions = new Map(REGISTERED.map(({ id }) => [id, new VersionDouble(versionOf(id))]));
     const switchTo = async (rulesets: readonly (typeof REGISTERED)[number][]): Promise<void> => {
       for (const { id, play } of rulesets) {
         const version = versions.get(id);
@@ -106,13 +129,13 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
     await switchTo([...REGISTERED, ...REGISTERED, REGISTERED[0]]);
     expect(world.documentsWritten).toBe(written);
     expect(everything(world)).toBe(before);
-    if (REGISTERED.every(({ play }) => play.documents.schemaVersion === schemaVersion)) expect(written).toBe(0);
+    if (REGISTERED.every(({ id, play }) => play.documents.schemaVersion === versionOf(id))) expect(written).toBe(0);
   });
 
-  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: each condition stored on as a field is created as a status effect by the actor's one update, and none for a condition that was off", async ({ module }) => {
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: each condition stored on as a field is created as a status effect by the actor's one update, and none for a condition that was off", async ({ id, module }) => {
     const world = fresh(module.documents.schemas);
     const before = new Map(world.actors.map((actor) => [actor.id, actor.system]));
-    await runMigrations(module, { world, version: new VersionDouble(schemaVersion), notices: new NoticesDouble() });
+    await runMigrations(module, { world, version: new VersionDouble(versionOf(id)), notices: new NoticesDouble() });
     for (const actor of world.actors.filter((candidate) => candidate.type === module.documents.actorType)) {
       const was = statusesInSystem(before.get(actor.id), module.documents.conditions);
       expect(world.statusesOf(actor.id), actor.name).toEqual(was);
@@ -123,13 +146,165 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
 
 describe("the fixture worlds", () => {
   it("include one for the current schema version of every registered rule set", () => {
-    const saved = new Set(WORLDS.map((file) => fixture(file).schemaVersion));
-    for (const { id, play } of REGISTERED) expect(saved.has(play.documents.schemaVersion), `${id} at ${play.documents.schemaVersion}`).toBe(true);
+    for (const { id, play } of REGISTERED) expect(WORLDS.some((file) => fixture(file).versionOf(id) === play.documents.schemaVersion), `${id} at ${play.documents.schemaVersion}`).toBe(true);
   });
 
   it("hold conditions that were on in the world of schema 1, so the migration to status effects has some to carry", () => {
     const { world } = fixture("schema-1.json");
     const on = world({}).actors.flatMap((actor) => statusesInSystem(actor.system, REGISTERED.find(({ play }) => play.documents.actorType === actor.type)?.play.documents.conditions ?? []));
     expect(on.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * The worlds saved while a stun (d6-pool `stunRounds`) or a botch's lost rounds (d20-segments
+ * `roundsLost`) were still counting down (`schema-<n>-counting.json`, frozen beside the worlds
+ * above): version 3 makes each count still running an effect lasting as many round ends, and
+ * drops the count.
+ */
+describe.each(["schema-1-counting.json", "schema-2-counting.json"])("the actors saved at %s with a count running", (file) => {
+  const { versionOf, world: fresh } = fixture(file);
+  const moduleOf = (id: string) => {
+    const module = REGISTERED.find((registered) => registered.id === id)?.play;
+    if (module === undefined) throw new Error(id);
+    return module;
+  };
+
+  /** The world brought up to date under one rule set, its conditions known to the world's effects. */
+  async function migrated(id: string): Promise<{ readonly world: WorldDouble; readonly version: VersionDouble; readonly notices: NoticesDouble; readonly actor: (name: string) => StoredActor }> {
+    const module = moduleOf(id);
+    const world = fresh(module.documents.schemas);
+    world.conditions = module.documents.conditions;
+    const version = new VersionDouble(versionOf(id));
+    const notices = new NoticesDouble();
+    await runMigrations(module, { world, version, notices });
+    const actor = (name: string): StoredActor => {
+      const found = world.actors.find((candidate) => candidate.name === name);
+      if (found === undefined) throw new Error(name);
+      return found;
+    };
+    return { world, version, notices, actor };
+  }
+
+  const timed = (world: WorldDouble, actor: StoredActor) =>
+    world.effectsOf(actor.id).flatMap((effect) => {
+      const duration = readTiming(Reflect.get(Object(Reflect.get(Object(effect["flags"]), "turnwright")), "duration"));
+      return duration === null ? [] : [{ name: effect["name"], statuses: effect["statuses"], changes: effect["changes"], duration }];
+    });
+  const updatesOf = (world: WorldDouble, actor: StoredActor): number => world.calls.filter((call) => call.collection === "actors" && call.ids.includes(actor.id)).length;
+
+  it("d6-pool: a stun counting 2 is one stun effect lasting 2 round ends, written by the actor's one update; the count goes, and the wound it held is unhurt again", async () => {
+    const { world, version, actor } = await migrated("d6-pool");
+    const hand = actor("Stunned Dock Hand");
+    expect(timed(world, hand)).toEqual([{ name: "Stunned", statuses: [], changes: [{ key: "system.wound", mode: "custom", value: "stunned" }], duration: { unit: "round-ends", count: 2, start: null } }]);
+    expect(world.effectsOf(hand.id)).toHaveLength(1);
+    expect(hand.system).not.toHaveProperty("stunRounds");
+    expect(hand.system["wound"]).toBe("unhurt");
+    expect(hand.version).toBe(3);
+    expect(updatesOf(world, hand)).toBe(1);
+    expect(version.writes).toEqual([3]);
+  });
+
+  it("d6-pool: a count of 0 is dropped and nothing is put on", async () => {
+    const { world, actor } = await migrated("d6-pool");
+    const steady = actor("Steady Dock Hand");
+    expect(world.effectsOf(steady.id)).toEqual([]);
+    expect(world.statusesOf(steady.id)).toEqual([]);
+    expect(steady.system).not.toHaveProperty("stunRounds");
+    expect(steady.version).toBe(3);
+  });
+
+  it("d20-segments: rounds lost counting 3 with the actor stunned are lost and stunned for 3 round ends each, and no plain Stunned status effect is left", async () => {
+    const { world, actor } = await migrated("d20-segments");
+    const bandit = actor("Snagged Bandit");
+    const effects = timed(world, bandit);
+    expect(effects.map(({ statuses, duration }) => ({ statuses, duration }))).toEqual(
+      expect.arrayContaining([
+        { statuses: ["lost"], duration: { unit: "round-ends", count: 3, start: null } },
+        { statuses: ["stunned"], duration: { unit: "round-ends", count: 3, start: null } },
+      ]),
+    );
+    expect(effects).toHaveLength(2);
+    expect(world.effectsOf(bandit.id)).toHaveLength(2);
+    expect(plainStatusEffects(world.effectsOf(bandit.id))).toEqual([]);
+    expect(world.statusesOf(bandit.id)).toEqual([]);
+    expect(bandit.system).not.toHaveProperty("roundsLost");
+    expect(updatesOf(world, bandit)).toBe(1);
+  });
+
+  it("d20-segments: rounds lost without a stun are lost for as many round ends, the actor's other statuses as they were; a count of 0 is dropped and nothing is put on", async () => {
+    const { world, actor } = await migrated("d20-segments");
+    const botched = actor("Botched Bandit");
+    expect(timed(world, botched).map(({ statuses, duration }) => ({ statuses, duration }))).toEqual([{ statuses: ["lost"], duration: { unit: "round-ends", count: 2, start: null } }]);
+    expect(plainStatusEffects(world.effectsOf(botched.id)).map(({ status }) => status)).toEqual(["prone"]);
+    const steady = world.actors.find((candidate) => candidate.name === "Steady Bandit");
+    for (const done of [steady].filter((candidate) => candidate !== undefined)) {
+      expect(world.effectsOf(done.id)).toEqual([]);
+      expect(done.system).not.toHaveProperty("roundsLost");
+    }
+    expect(botched.system).not.toHaveProperty("roundsLost");
+  });
+
+  it.each(["d6-pool", "d20-segments"])("%s: run again, nothing is written and no effect is put on twice", async (id) => {
+    const { world, version, notices } = await migrated(id);
+    const written = world.documentsWritten;
+    const before = JSON.stringify(world.actors.map((actor) => world.effectsOf(actor.id)));
+    await runMigrations(moduleOf(id), { world, version, notices });
+    // A world whose stored version was lost: every document is stamped 3 now, so none is written.
+    await runMigrations(moduleOf(id), { world, version: new VersionDouble(versionOf(id)), notices });
+    expect(world.documentsWritten).toBe(written);
+    expect(JSON.stringify(world.actors.map((actor) => world.effectsOf(actor.id)))).toBe(before);
+  });
+
+  it.each(["d6-pool", "d20-segments"])("%s: an actor Foundry declines is reported, its count and effects as they were, and the others are brought up to date", async (id) => {
+    const module = moduleOf(id);
+    const world = fresh(module.documents.schemas);
+    world.conditions = module.documents.conditions;
+    const [declined, ...others] = world.actors.filter((actor) => actor.type === module.documents.actorType);
+    if (declined === undefined) throw new Error("no actor");
+    world.declined.add(declined.id);
+    const version = new VersionDouble(versionOf(id));
+    const notices = new NoticesDouble();
+    const outcome = await runMigrations(module, { world, version, notices });
+    expect(notices.failures).toEqual([{ document: declined.name }]);
+    expect(outcome).toMatchObject({ ran: true, stored: false, updated: others.length });
+    expect(version.writes).toEqual([]);
+    const after = world.actors.find((actor) => actor.id === declined.id);
+    expect(after?.system).toEqual(declined.system);
+    expect(world.effectsOf(declined.id)).toEqual((declined.statusEffects ?? []).map(({ id: effect, status }) => ({ _id: effect, statuses: [status] })));
+    for (const other of others) expect(world.actors.find((actor) => actor.id === other.id)?.version).toBe(3);
+  });
+});
+
+describe("the world saved at schema 3", () => {
+  it("holds the counting actors as version 3 brings them up: the same data, the same effects and statuses", async () => {
+    const three = fixture("schema-3.json");
+    const saved = three.world({});
+    for (const id of ["d6-pool", "d20-segments"]) {
+      const module = REGISTERED.find((registered) => registered.id === id)?.play;
+      if (module === undefined) throw new Error(id);
+      const counting = fixture("schema-2-counting.json");
+      const world = counting.world(module.documents.schemas);
+      world.conditions = module.documents.conditions;
+      await runMigrations(module, { world, version: new VersionDouble(counting.versionOf(id)), notices: new NoticesDouble() });
+      for (const actor of world.actors.filter((candidate) => candidate.type === module.documents.actorType)) {
+        const kept = saved.actors.find((candidate) => candidate.name === actor.name);
+        expect(kept?.system, actor.name).toEqual(actor.system);
+        expect(kept?.version, actor.name).toBe(actor.version);
+        // Their statuses and durations: the double stores a change's kind in the rules' words, the file in core's numbers.
+        const shapeOf = (effects: readonly Readonly<Record<string, unknown>>[]) => effects.map(({ statuses, flags }) => JSON.stringify({ statuses, duration: Reflect.get(Object(Reflect.get(Object(flags), "turnwright")), "duration") })).sort();
+        expect(shapeOf(three.effectsOf(kept?.id ?? "")), actor.name).toEqual(shapeOf(world.effectsOf(actor.id)));
+      }
+    }
+  });
+
+  it("a world whose stored version lags behind its documents' stamps writes none of the documents already at 3", async () => {
+    for (const id of ["d6-pool", "d20-segments"]) {
+      const module = REGISTERED.find((registered) => registered.id === id)?.play;
+      if (module === undefined) throw new Error(id);
+      const world = fixture("schema-3.json").world(module.documents.schemas);
+      await runMigrations(module, { world, version: new VersionDouble(2), notices: new NoticesDouble() });
+      expect(world.documentsWritten, id).toBe(0);
+    }
   });
 });

@@ -1,7 +1,10 @@
 import type { TSchema } from "@sinclair/typebox";
+import type { Condition } from "../../../src/engine/conditions/Condition";
+import type { RuleEffect } from "../../../src/engine/effects/RuleEffect";
 import { fieldTree } from "../../../src/engine/schema/FieldTree";
 import type { MigratedDocument, MigrationFailure, MigrationWorld, StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
 import { migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
+import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
 import { versionStamp } from "../../../src/foundry/migration/storedSources";
 import { cleanUpdate } from "./cleanUpdate";
 import { mergeUpdate } from "./mergeUpdate";
@@ -16,21 +19,31 @@ interface Call {
  * foundryMigrationWorld sends it in v13), cleaned as the client cleans it against the data models
  * of `models` (the subtypes the world's rule set registers; `cleanUpdate`), then merged into the
  * stored data as the server merges it (`mergeUpdate`). Counts every batch and document written,
- * and can decline or fail like Foundry.
+ * and can decline or fail like Foundry. Each actor's Active Effects are kept as records, begun
+ * from its `statusEffects` (a plain status effect each); the effects an update carries are
+ * created, or merged into the one with their `_id`, as v13's `EmbeddedCollectionField#_updateDiff`
+ * does, and the actor's `statusEffects` read again from them.
  */
 export class WorldDouble implements MigrationWorld {
   readonly calls: Call[] = [];
   readonly declined = new Set<string>();
   /** The status effects each update created on its actor, by actor id. */
   readonly #statuses = new Map<string, string[]>();
+  /** Each actor's Active Effects as stored, by actor id. */
+  readonly #effects = new Map<string, Record<string, unknown>[]>();
+  #made = 0;
   failingCollection: string | undefined;
+  /** The conditions a rule effect's change turns on as statuses (gm/ruleEffects.ts `ruleEffectData`). */
+  conditions: readonly Condition[] = [];
 
   constructor(
     readonly actors: StoredActor[],
     readonly items: StoredDocument[],
     /** The `system` schema of each subtype with a data model, by subtype. */
     public models: Readonly<Record<string, TSchema>>,
-  ) {}
+  ) {
+    for (const actor of actors) this.#effects.set(actor.id, (actor.statusEffects ?? []).map(({ id, status }) => ({ _id: id, statuses: [status] })));
+  }
 
   updateActors(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
     return this.#apply("actors", this.actors, changes);
@@ -54,8 +67,45 @@ export class WorldDouble implements MigrationWorld {
     return this.#statuses.get(actorId) ?? [];
   }
 
+  /** An actor's Active Effects as stored now. */
+  effectsOf(actorId: string): readonly Readonly<Record<string, unknown>>[] {
+    return this.#effects.get(actorId) ?? [];
+  }
+
   get documentsWritten(): number {
     return this.calls.reduce((sum, call) => sum + call.ids.length, 0);
+  }
+
+  #statusEffect(status: string): Record<string, unknown> {
+    return { _id: `status${String(this.#made++).padStart(10, "0")}`, statuses: [status] };
+  }
+
+  /** As `ruleEffectData` stores one: a condition its change turns on is a status; its duration not begun (no fight here). */
+  #ruleEffect(effect: RuleEffect, tag: string): Record<string, unknown> {
+    const { entry } = effect;
+    const turnsOn = (key: string) => this.conditions.find((condition) => `system.${condition.path}` === key);
+    const statuses = entry.changes.flatMap((change) => (change.mode === "override" && String(change.value) === "true" ? (turnsOn(change.key)?.id ?? []) : []));
+    const changes = entry.changes.filter((change) => !(change.mode === "override" && String(change.value) === "true" && turnsOn(change.key) !== undefined));
+    return {
+      _id: `effect${String(this.#made++).padStart(10, "0")}`,
+      name: entry.name,
+      changes,
+      statuses,
+      flags: { turnwright: { duration: { ...entry.duration, start: null }, madeBy: `migration:${tag}` } },
+    };
+  }
+
+  /** The effects an actor's update carries, created or merged into the one with their `_id`; its effects after. */
+  #embed(actorId: string, effects: readonly unknown[]): Record<string, unknown>[] {
+    const stored = this.#effects.get(actorId) ?? [];
+    for (const effect of effects) {
+      if (!isRecord(effect)) continue;
+      const existing = stored.find((candidate) => candidate["_id"] === effect["_id"]);
+      if (existing === undefined) stored.push(structuredClone(effect));
+      else mergeUpdate(existing, effect);
+    }
+    this.#effects.set(actorId, stored);
+    return stored;
   }
 
   async #apply<D extends StoredDocument>(collection: string, documents: D[], changes: readonly MigratedDocument[], store?: (documents: D[]) => void): Promise<readonly string[]> {
@@ -67,12 +117,13 @@ export class WorldDouble implements MigrationWorld {
       const document = documents[index];
       if (document === undefined || this.declined.has(change.id)) continue;
       // The database merges the update into what it holds, as core applies an update.
-      const { _id, effects: _effects, ...update } = migrationUpdate(change, undefined, (id) => ({ statuses: [id] }));
+      const { _id, effects, ...update } = migrationUpdate(change, undefined, (id) => this.#statusEffect(id), (effect, tag) => this.#ruleEffect(effect, tag));
       if (change.statuses !== undefined) this.#statuses.set(change.id, [...(this.#statuses.get(change.id) ?? []), ...change.statuses]);
       const model = this.models[document.type];
       const record = stored(document);
       mergeUpdate(record, cleanUpdate(update, model === undefined ? undefined : fieldTree(model)));
-      documents[index] = { ...document, system: isRecord(record["system"]) ? record["system"] : {}, version: versionStamp(record) };
+      const embedded = collection === "actors" && Array.isArray(effects) ? { statusEffects: plainStatusEffects(this.#embed(change.id, effects)) } : {};
+      documents[index] = { ...document, system: isRecord(record["system"]) ? record["system"] : {}, version: versionStamp(record), ...embedded };
       updated.push(change.id);
     }
     store?.(documents);

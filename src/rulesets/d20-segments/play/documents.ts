@@ -2,6 +2,7 @@ import * as Value from "../../../engine/schema/ValueChecks";
 import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { lostRoundsMigration } from "./lostRoundsMigration";
 import { D20_CONDITIONS } from "../conditions";
 import { D20ActorSchema, D20ArmourSchema, D20WeaponSchema } from "../schema";
 
@@ -27,6 +28,6 @@ export const D20_DOCUMENTS: DocumentRules = {
   derive: (type, system) => (type === ACTOR_TYPE ? actorDerived(system) : {}),
   tokens: { primary: "hitPoints", secondary: "actionDice", bars: ["hitPoints"], values: ["actionDice", "initiativeBonus"] },
   conditions: D20_CONDITIONS,
-  schemaVersion: 2,
-  migrations: [conditionsMigration(2, ACTOR_TYPE, D20_CONDITIONS)],
+  schemaVersion: 3,
+  migrations: [conditionsMigration(2, ACTOR_TYPE, D20_CONDITIONS), lostRoundsMigration(ACTOR_TYPE)],
 };

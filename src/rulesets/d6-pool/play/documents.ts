@@ -2,6 +2,7 @@ import * as Value from "../../../engine/schema/ValueChecks";
 import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
+import { stunMigration } from "./stunMigration";
 import { D6_CONDITIONS } from "../conditions";
 import { d6CustomChange } from "../stun";
 import { acceptedCode, strengthDamage } from "../dieCode";
@@ -44,6 +45,6 @@ export const D6_DOCUMENTS: DocumentRules = {
   // A die code takes dice and pips from an effect (`+1D`); the path is the code's wherever it is.
   customChange: d6CustomChange,
   conditions: D6_CONDITIONS,
-  schemaVersion: 2,
-  migrations: [conditionsMigration(2, ACTOR_TYPE, D6_CONDITIONS)],
+  schemaVersion: 3,
+  migrations: [conditionsMigration(2, ACTOR_TYPE, D6_CONDITIONS), stunMigration(ACTOR_TYPE)],
 };
