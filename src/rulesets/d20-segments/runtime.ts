@@ -3,7 +3,7 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
-import { enterFight, fighterDraft, isStanding, readyWeapons, trackLeft, type D20Fighter } from "./fighter";
+import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
@@ -38,27 +38,16 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
     if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total });
     return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
   },
-  startRound(context) {
-    for (const fighter of context.fighters()) {
-      const losing = fighter.lost.rounds > 0;
-      if (!losing && !fighter.outThisRound) continue;
-      const rounds = Math.max(0, fighter.lost.rounds - 1);
-      const stunOver = fighter.lost.stunned && !losing;
-      if (stunOver && context.listening) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
-      // A lost round is this one: the character sits it out, and one fewer is left.
-      const sitting = fighterDraft(fighter);
-      sitting.outThisRound = losing;
-      sitting.lost = { rounds, stunned: fighter.lost.stunned && losing };
-      context.replace(sitting);
-    }
-  },
+  // A round starts with nothing to clear: the rounds a botch takes are effects, which the fight
+  // ends when their time is up.
+  startRound() {},
   takeTurn: takeD20Turn,
   isStanding,
   attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
   trackLeft,
-  // Rounds lost begin with a round's start, after the clock has walked to its first turn: the
-  // turn itself says it is lost, so the clock never skips a place it would then owe back.
+  // A character whose actions are lost keeps its place in the order: the turn itself says it is
+  // lost, so the clock never skips a place it would then owe back.
   canAct: isStanding,
-  // The round starting is lost when rounds are still owed (startRound counts this one off).
-  sitsOutRound: (fighter) => fighter.lost.rounds > 0,
+  // The round starting is lost while a botch's effect still takes its actions.
+  sitsOutRound: losesActions,
 };
