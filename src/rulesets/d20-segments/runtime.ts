@@ -1,15 +1,44 @@
 import { segmentRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
-import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
-import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter } from "./fighter";
+import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter, type NamedWeapon } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
-import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
+import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema, type D20Armour } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
 import { D20_CONDITIONS } from "./conditions";
 import { D20_DURATIONS } from "./durations";
+
+/**
+ * A combatant's weapons and armour as the schemas accepted them, by its list of items: a fight
+ * enters a combatant again each time an effect on it begins or ends (a botch's rounds), always
+ * with the same items, and checking them anew each time made a study of many fights three times
+ * slower. Read-only, so shared by every fight of a study.
+ */
+const GEAR = new WeakMap<readonly LoadedItem[], { readonly weapons: readonly NamedWeapon[]; readonly armour: readonly D20Armour[] }>();
+
+function gearOf(items: readonly LoadedItem[]): { readonly weapons: readonly NamedWeapon[]; readonly armour: readonly D20Armour[] } {
+  const known = GEAR.get(items);
+  if (known !== undefined) return known;
+  const gear = { weapons: itemsOfType(items, "weapon", D20WeaponSchema), armour: itemsOfType(items, "armour", D20ArmourSchema) };
+  GEAR.set(items, gear);
+  return gear;
+}
+
+/** Whether each side buys the other's botches, by the world's options: read once for every entry of a study's fights. */
+const BUYS = new WeakMap<object, { readonly pc: boolean; readonly npc: boolean }>();
+
+function buyersOf(options: unknown): { readonly pc: boolean; readonly npc: boolean } {
+  const known = typeof options === "object" && options !== null ? BUYS.get(options) : undefined;
+  if (known !== undefined) return known;
+  const world = accepted(D20OptionsSchema, options, "d20-segments: options");
+  // A player character's side buys the GM characters' botches with its own dice; the GM buys the players'.
+  const buyers = { pc: world.playersSpendOnBotch, npc: world.gmSpendsOnBotch };
+  if (typeof options === "object" && options !== null) BUYS.set(options, buyers);
+  return buyers;
+}
 
 /** d20-segments for the headless fight: initiative kept, opposed checks with a free defence, botches bought with action dice. */
 export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
@@ -25,11 +54,8 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   combatantFields: {},
   enter(who, actor, items, _fields, options) {
     const read = accepted(D20ActorSchema, actor, "d20-segments: actor data");
-    const world = accepted(D20OptionsSchema, options, "d20-segments: options");
-    // A player character's side buys the GM characters' botches with its own dice; the GM buys the players'.
-    const buys = read.kind === "pc" ? world.playersSpendOnBotch : world.gmSpendsOnBotch;
-    const weapons = readyWeapons(read, itemsOfType(items, "weapon", D20WeaponSchema), (weapon) => weapon);
-    return enterFight(who, read, weapons, itemsOfType(items, "armour", D20ArmourSchema), buys);
+    const gear = gearOf(items);
+    return enterFight(who, read, readyWeapons(read, gear.weapons, (weapon) => weapon), gear.armour, buyersOf(options)[read.kind]);
   },
   tallies: (options) => ({ [GM_POOL]: accepted(D20OptionsSchema, options, "d20-segments: options").gmActionDice }),
   rollInitiative(context, fighter) {
