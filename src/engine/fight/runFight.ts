@@ -351,7 +351,11 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     const combatant = combatants[at];
     const entered = enteredAs[at];
     if (combatant === undefined || entered === undefined) return;
-    const kept = [...combatant.entry.effects, ...(added.get(at) ?? [])].filter((_, index) => !timed.some((effect, t) => effect.place === at && effect.effect === index && running[t] !== true));
+    // One pass over the timed effects: a fight that puts many on (a botch's rounds each time)
+    // would otherwise look every one up for every effect of the combatant.
+    const over = new Set<number>();
+    for (const [t, effect] of timed.entries()) if (effect.place === at && running[t] !== true) over.add(effect.effect);
+    const kept = [...combatant.entry.effects, ...(added.get(at) ?? [])].filter((_, index) => !over.has(index));
     const actor = applyEffects(combatant.stored, kept, runtime.customChange, "effects");
     // Every set of effects that can still be in force was checked when the scenario loaded; a rule's own effect is the rule set's to keep valid.
     if (!actor.ok) throw new Error(`${combatant.entry.id}: its effects no longer apply: ${actor.issue.expected}`);
@@ -376,9 +380,10 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const expire = (): void => {
     const ended = new Set<number>();
     for (const [index, effect] of timed.entries()) {
+      if (running[index] !== true) continue;
       const mark = marks[index];
       const id = combatants[effect.place]?.entry.id ?? null;
-      if (running[index] !== true || mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
+      if (mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
       running[index] = false;
       ended.add(effect.place);
       if (listening && id !== null) record(stamp(clockWhen(clock), { type: "effect-end", combatant: id, effect: effect.name }));
