@@ -103,6 +103,26 @@ describe("d20-segments: a botch's rounds as effects", () => {
     expect(of(events, "action").filter((event) => event.combatant === "kel").map((event) => event.round)).toEqual([2, 3]);
   });
 
+  it("add a later botch's rounds to those still held: none are given back", () => {
+    const base = duel(5, []);
+    const orc = { id: "orc", name: "Orc", side: "raiders", actor: { skills: { bludgeons: 4, dodge: 2 }, hitPoints: { max: 400 } }, items: [{ type: "weapon", name: "Club", category: "bludgeons", weight: "medium", damage: "1d6" }], script: [{ round: 1, actions: ["attack"], target: "brann" }, ...[2, 3, 4, 5].map((round) => ({ round, actions: ["pass"] }))] };
+    // Round 1: Brann's 1 is bought, comic relief for 3 (his actions lost through round 4). The orc's
+    // attack meets Brann's guard (comic relief leaves it), a 1 the GM buys again: a snag for 1.
+    const dice = [18, 4, 1, 9, 2, 2, 3, 3, 15, 1, 2, 2, 2, 1, 3];
+    const events = d20Fight({ ...base, options: { gmActionDice: 2 }, combatants: [(base.combatants as unknown[])[0], orc], dice }, 1);
+    expect(of(events, "botch").map((event) => [event.combatant, event.result, event.duration])).toEqual([
+      ["brann", "comic-relief", 3],
+      ["brann", "snag", 1],
+    ]);
+    // The snag's 2 round ends fall inside the comic relief's 4: Brann still sits out rounds 2 to 4.
+    expect(brannsRounds(events)).toEqual({ lost: [2, 3, 4], acted: [1, 5] });
+    expect(of(events, "effect-end").map((event) => [event.effect, event.round])).toEqual([
+      ["Loses its actions", 3],
+      ["Stunned", 3],
+      ["Loses its actions", 5],
+    ]);
+  });
+
   it("read a scenario's conditions as they stand: lost takes every turn, stunned only the defence", () => {
     const lost = d20Fight({ ...duel(2, [18, 4]), combatants: (duel(2, []).combatants as Record<string, unknown>[]).map((c) => (c.id === "brann" ? { ...c, conditions: ["lost"] } : c)) }, 1);
     expect(brannsRounds(lost)).toEqual({ lost: [1, 2], acted: [] });
