@@ -14,8 +14,8 @@ import { D20_DURATIONS } from "./durations";
 /**
  * A combatant's weapons and armour as the schemas accepted them, by its list of items: a fight
  * enters a combatant again each time an effect on it begins or ends (a botch's rounds), always
- * with the same items, and checking them anew each time made a study of many fights three times
- * slower. Read-only, so shared by every fight of a study.
+ * with the same items, and checking them anew each time took a large share of a study's time.
+ * Read-only, so shared by every fight of a study.
  */
 const GEAR = new WeakMap<readonly LoadedItem[], { readonly weapons: readonly NamedWeapon[]; readonly armour: readonly D20Armour[] }>();
 

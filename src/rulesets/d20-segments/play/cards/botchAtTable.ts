@@ -123,9 +123,10 @@ function merge(changes: ActorChange[], change: ActorChange): void {
 
 /**
  * The table's result carried out on the actors, as one change per actor: the botcher loses the
- * rest of the round (and the rounds a duration says, stunned for a snag), as effects; a weapon dropped,
- * lost, broken or shattered is no longer equipped; a trip lays its victim prone; a harried ally
- * loses its round; harm takes hit points from its victim, less armour.
+ * rest of the round (and the rounds a duration says, stunned for a snag) as effects; a weapon
+ * dropped, lost, broken or shattered is no longer equipped; a trip lays its victim prone; a
+ * harried ally loses its round, as an effect too; harm takes hit points from its victim, less
+ * armour.
  */
 function carryOut<D extends Botching>(press: ButtonPress<D>, row: Botch, weaponOf: WeaponOfBotch<D>): Outcome<{ readonly changes: ActorChange[]; readonly row: Botch }> {
   const everyone = reachable(press);
