@@ -129,7 +129,7 @@ export class GalleryWorld implements CardWorld {
 
   async applyChanges(changes: readonly ActorChange[], origin: string): Promise<void> {
     for (const change of changes) {
-      this.updateActor(change.actor, change.system);
+      this.updateActor(change.actor, { ...change.system, ...this.#conditionsPutOn(change) });
       // An item's change names paths into its `system`, as Foundry's update of embedded items takes them.
       for (const [item, paths] of Object.entries(change.items ?? {})) this.updateItem(change.actor, item, Object.fromEntries(Object.entries(paths).map(([path, value]) => [`system.${path}`, value])));
       // As the GM's game marks them (gm/ruleEffects.ts), so an undo takes off its own step's only.
@@ -137,6 +137,18 @@ export class GalleryWorld implements CardWorld {
       const placed = (change.effects ?? []).map((one) => ({ mark: `${origin}:${one.tag}`, effect: one.effect }));
       this.#effects.set(change.actor, [...(this.#effects.get(change.actor) ?? []).filter((one) => !ended.has(one.mark)), ...placed]);
     }
+  }
+
+  /**
+   * The conditions the rules' effects in a change turn on, at their paths: the gallery keeps a
+   * condition where the rules read it (the HUD and the sheet's toggle share it), as Foundry shows
+   * an Active Effect's statuses on the actor. It has no clock, so one stays on until turned off.
+   */
+  #conditionsPutOn(change: ActorChange): Record<string, boolean> {
+    const paths = new Set(this.module.documents.conditions.map((condition) => `system.${condition.path}`));
+    const on: Record<string, boolean> = {};
+    for (const { effect } of change.effects ?? []) for (const one of effect.entry.changes) if (paths.has(one.key) && one.mode === "override" && String(one.value) === "true") on[one.key] = true;
+    return on;
   }
 
   /** The world's tallies, each at its session's start until a press spends from it. */

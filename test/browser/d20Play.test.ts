@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { dealWaitingDamage, enterInField, galleryForSuite } from "./gallery";
+import { shoot } from "./shootPanels";
 
 /**
  * The d20-segments page as each person at the table sees and uses it: Tulkas swung at Marvok,
@@ -30,14 +31,20 @@ describe("d20-segments in the gallery", () => {
     expect(await damage().locator(".tw-card-lines").textContent()).toContain("Marvok loses 6 hit points after armour: 8 left.");
   });
 
-  it("carried the botch to the sheets: Marvok's rapier no longer ready, his round lost; one of Tulkas's three action dice spent", async () => {
+  it("carried the botch to the sheets: Marvok's rapier no longer ready, his actions lost as a condition; one of Tulkas's three action dice spent", async () => {
     const marvok = gallery.panel("light", "sheet-b");
     await marvok.locator('[data-action="tab"][data-tab="gear"]').first().click();
     const rapier = marvok.locator(".tw-item", { hasText: "Rapier" });
     expect(await rapier.textContent()).toContain("Not equipped");
     expect(await rapier.locator('[data-action="attack"]').isDisabled()).toBe(true);
     await marvok.locator('[data-action="tab"][data-tab="state"]').first().click();
-    expect(await marvok.locator('input[name="system.roundsLost"]').inputValue()).toBe("1");
+    // The rest of his round is an effect whose condition the sheet shows on, and the HUD or this toggle ends; no count of rounds is left on the sheet.
+    const lost = marvok.locator('[data-action="toggle"][data-path="system.conditions.lost"]');
+    expect(await lost.textContent()).toContain("Loses its actions");
+    expect(await lost.getAttribute("aria-pressed")).toBe("true");
+    expect(await marvok.locator('[data-action="toggle"][data-path="system.conditions.stunned"]').getAttribute("aria-pressed")).toBe("false");
+    expect(await marvok.locator('input[name="system.roundsLost"]').count()).toBe(0);
+    expect(await shoot(marvok, "d20-", "light", "sheet-botched")).toBeGreaterThan(3_000);
     expect(await marvok.locator('input[name="system.hitPoints.value"]').inputValue()).toBe("8");
     expect(await gallery.panel("light", "sheet-a").locator(".tw-subtitle").textContent()).toContain("2 action dice left");
   });

@@ -1,4 +1,4 @@
-import { isPlainRecord, type PlainRecord } from "../plainRecord";
+import { isPlainRecord, plainRecordCopy, type PlainRecord } from "../plainRecord";
 import type { FieldIssue } from "../schema/FieldIssue";
 import { CHANGE_MODES, type EffectEntry } from "./EffectChange";
 
@@ -16,7 +16,7 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
   if (effects.length === 0 || !isPlainRecord(system)) return { ok: true, value: system };
   const changes = effects.flatMap((effect, e) => effect.changes.map((change, c) => ({ change, at: `${path}[${e}].changes[${c}]` })));
   changes.sort((a, b) => CHANGE_MODES.indexOf(a.change.mode) - CHANGE_MODES.indexOf(b.change.mode));
-  const data: PlainRecord = structuredClone(system);
+  const data = plainRecordCopy(system);
   for (const { change, at } of changes) {
     const keys = change.key.slice("system.".length).split(".");
     const last = keys.pop() ?? "";

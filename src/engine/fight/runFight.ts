@@ -85,6 +85,12 @@ export interface PreparedFight<F> {
   readonly timed: readonly TimedEffect[];
   /** The scenario's world options, as the rule set accepted them: a fighter whose effect ends enters again under them. */
   readonly options: unknown;
+  /**
+   * Each combatant as entered under a set of effects, by its place and the effects (as JSON): a
+   * study's fights put the same effects on again and again (a botch's rounds, a stun), and the
+   * entry under them is the same each time. Filled as fights run; every fighter in it is read-only.
+   */
+  readonly entries: Map<string, F>;
 }
 
 /** A combatant's effect with a duration: its place among the fighters and among the combatant's effects. */
@@ -136,6 +142,7 @@ export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, 
     targetings: new Map(combatants.map((c) => [c.entry.id, c.entry.targeting])),
     timed: timedEffects(runtime.durations, combatants),
     options,
+    entries: new Map(),
   };
 }
 
@@ -351,12 +358,21 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     const combatant = combatants[at];
     const entered = enteredAs[at];
     if (combatant === undefined || entered === undefined) return;
-    const kept = [...combatant.entry.effects, ...(added.get(at) ?? [])].filter((_, index) => !timed.some((effect, t) => effect.place === at && effect.effect === index && running[t] !== true));
-    const actor = applyEffects(combatant.stored, kept, runtime.customChange, "effects");
-    // Every set of effects that can still be in force was checked when the scenario loaded; a rule's own effect is the rule set's to keep valid.
-    if (!actor.ok) throw new Error(`${combatant.entry.id}: its effects no longer apply: ${actor.issue.expected}`);
+    // One pass over the timed effects: a fight that puts many on (a botch's rounds each time)
+    // would otherwise look every one up for every effect of the combatant.
+    const over = new Set<number>();
+    for (const [t, effect] of timed.entries()) if (effect.place === at && running[t] !== true) over.add(effect.effect);
+    const kept = [...combatant.entry.effects, ...(added.get(at) ?? [])].filter((_, index) => !over.has(index));
     const { entry, items, fields } = combatant;
-    const fresh = runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor.value, items, fields, prepared.options);
+    const key = `${at}:${JSON.stringify(kept)}`;
+    let fresh = prepared.entries.get(key);
+    if (fresh === undefined) {
+      const actor = applyEffects(combatant.stored, kept, runtime.customChange, "effects");
+      // Every set of effects that can still be in force was checked when the scenario loaded; a rule's own effect is the rule set's to keep valid.
+      if (!actor.ok) throw new Error(`${combatant.entry.id}: its effects no longer apply: ${actor.issue.expected}`);
+      fresh = runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor.value, items, fields, prepared.options);
+      prepared.entries.set(key, fresh);
+    }
     enteredAs[at] = fresh;
     context.replace(reentered(entered, context.fighter(entry.id), fresh));
   };
@@ -376,9 +392,10 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const expire = (): void => {
     const ended = new Set<number>();
     for (const [index, effect] of timed.entries()) {
+      if (running[index] !== true) continue;
       const mark = marks[index];
       const id = combatants[effect.place]?.entry.id ?? null;
-      if (running[index] !== true || mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
+      if (mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
       running[index] = false;
       ended.add(effect.place);
       if (listening && id !== null) record(stamp(clockWhen(clock), { type: "effect-end", combatant: id, effect: effect.name }));

@@ -2,7 +2,7 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/scenario/Targeting";
 import { botch } from "./botchFlow";
 import { takeDamage } from "./takeDamage";
-import { skillBonus, weaponInHand, type D20Fighter } from "./fighter";
+import { isStunned, skillBonus, weaponInHand, type D20Fighter } from "./fighter";
 import { attackHits, check, D20, isCritical, mayBotch, parryPenalty, type Check, type Defence } from "./opposedRoll";
 
 type Context = FightContext<D20Fighter>;
@@ -13,7 +13,7 @@ type Context = FightContext<D20Fighter>;
  * target unaware, or stunned, has none.
  */
 function chooseDefence(context: Context, target: D20Fighter, attacking: D20Fighter): { readonly action: Defence; readonly bonus: number } | null {
-  if (context.unaware(target.id) || target.lost.stunned) return null;
+  if (context.unaware(target.id) || isStunned(target)) return null;
   const dodge = skillBonus(target, "dodge");
   const held = weaponInHand(target);
   if (held.natural) return { action: "dodge", bonus: dodge };

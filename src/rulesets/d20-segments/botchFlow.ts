@@ -3,7 +3,8 @@ import { GM_POOL, payerFor, spendActionDie } from "./actionDice";
 import { BOTCH_DICE, botchEffect, type BotchEffect } from "./botchTable";
 import { damageDice } from "../../engine/dice/damageDice";
 import { takeDamage } from "./takeDamage";
-import { fighterDraft, isStanding, weaponInHand, type D20Fighter, type LostRounds } from "./fighter";
+import { fighterDraft, isStanding, weaponInHand, type D20Fighter } from "./fighter";
+import { lostRounds, stunnedRounds } from "./lostRounds";
 
 type Context = FightContext<D20Fighter>;
 
@@ -44,26 +45,27 @@ function harm(context: Context, roller: D20Fighter, victimId: string, critical: 
   takeDamage(context, weaponInHand(roller), victimId, critical, "hurt");
 }
 
-function outThisRound(fighter: D20Fighter): D20Fighter {
-  const out = fighterDraft(fighter);
-  out.outThisRound = true;
-  return out;
-}
-
-function losingRounds(fighter: D20Fighter, lost: LostRounds): D20Fighter {
-  const losing = fighterDraft(fighter);
-  losing.lost = lost;
-  return losing;
-}
-
 function withoutWeapon(fighter: D20Fighter): D20Fighter {
   const disarmed = fighterDraft(fighter);
   disarmed.weapons = fighter.weapons.slice(1);
   return disarmed;
 }
 
-/** What a result does, carried out on the fight. */
-function carryOut(context: Context, id: string, effect: BotchEffect, duration: number | undefined): void {
+/**
+ * What every botch takes from its botcher, as effects from now: the rest of this round's actions,
+ * and each round its duration names (a snag stunned for as long). A botch while earlier ones
+ * still hold adds to them: the longest in force counts, none gives rounds back.
+ */
+function takeRounds(context: Context, id: string, effect: BotchEffect | null, duration: number | undefined): void {
+  const rounds = 1 + (duration ?? 0);
+  context.addEffect(id, lostRounds(rounds).entry);
+  if (effect?.code !== "snag" && effect?.code !== "major-snag") return;
+  context.addEffect(id, stunnedRounds(rounds).entry);
+  if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
+}
+
+/** What a result does beyond the rounds it takes, carried out on the fight. */
+function carryOut(context: Context, id: string, effect: BotchEffect): void {
   const botcher = context.fighter(id);
   const weapon = weaponInHand(botcher);
   const ally = nearestAlly(context, botcher);
@@ -83,13 +85,10 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
       context.replace(dented);
       return;
     }
+    // The rounds these take are the botch's own effect, put on before the result is carried out.
     case "major-snag":
     case "snag":
-      context.replace(losingRounds(botcher, { rounds: duration ?? 1, stunned: true }));
-      if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
-      return;
     case "comic-relief":
-      context.replace(losingRounds(botcher, { rounds: duration ?? 1, stunned: false }));
       return;
     // Where a lost weapon lands (1d3 × 5 feet) matters only on a map; either way it is out of hand.
     case "lose-weapon":
@@ -99,7 +98,7 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
     case "no-effect":
       return;
     case "harry-teammate":
-      if (ally !== undefined) context.replace(outThisRound(ally));
+      if (ally !== undefined) context.addEffect(ally.id, lostRounds(1).entry);
       return;
     case "trip-self":
     case "trip-teammate": {
@@ -127,7 +126,6 @@ function carryOut(context: Context, id: string, effect: BotchEffect, duration: n
 export function botch(context: Context, botcherId: string, opponentId: string): boolean {
   const paidBy = pay(context, context.fighter(botcherId), context.fighter(opponentId));
   if (paidBy === null) return false;
-  context.replace(outThisRound(context.fighter(botcherId)));
   for (let tries = 0; tries < MOST_REROLLS; tries++) {
     const table = context.roll(BOTCH_DICE).total;
     const botcher = context.fighter(botcherId);
@@ -135,8 +133,10 @@ export function botch(context: Context, botcherId: string, opponentId: string): 
     if (effect === "again") continue;
     const duration = effect.duration === null ? undefined : context.roll(effect.duration).total;
     if (context.listening) context.emit(duration === undefined ? { type: "botch", combatant: botcherId, paidBy, table, result: effect.code } : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration });
-    carryOut(context, botcherId, effect, duration);
+    takeRounds(context, botcherId, effect, duration);
+    carryOut(context, botcherId, effect);
     return true;
   }
+  takeRounds(context, botcherId, null, undefined);
   return true;
 }

@@ -8,12 +8,6 @@ export interface NamedWeapon extends D20Weapon {
 /** Fists: a natural weapon, never lost or dropped, the lightest to parry with. */
 export const FISTS: NamedWeapon = { name: "fists", category: "unarmed", weight: "light", damage: "1d3", hitPoints: 0, natural: true, equipped: true };
 
-/** Rounds a botch took from the character, and why (a stun is also a condition). */
-export interface LostRounds {
-  readonly rounds: number;
-  readonly stunned: boolean;
-}
-
 /** A character in a fight: its sheet, and what the fight has done to it so far. */
 export interface D20Fighter {
   readonly id: string;
@@ -26,17 +20,13 @@ export interface D20Fighter {
   readonly hitPoints: number;
   readonly actionDice: number;
   readonly prone: boolean;
-  /** Whole rounds still to lose after this one. */
-  readonly lost: LostRounds;
-  /** No more actions this round: a botch ended them, or a lost round began. */
-  readonly outThisRound: boolean;
   /** Whether this character's side buys the other side's natural 1s as botches (the world's options). */
   readonly buysBotches: boolean;
 }
 
 /**
  * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes every
- * turn makes (a hit, an action die paid, a botch's effect, a round lost) set their fields on it
+ * turn makes (a hit, an action die paid, a weapon a botch took) set their fields on it
  * directly.
  */
 export function fighterDraft(fighter: D20Fighter): FighterDraft<D20Fighter> {
@@ -50,8 +40,6 @@ export function fighterDraft(fighter: D20Fighter): FighterDraft<D20Fighter> {
     hitPoints: fighter.hitPoints,
     actionDice: fighter.actionDice,
     prone: fighter.prone,
-    lost: fighter.lost,
-    outThisRound: fighter.outThisRound,
     buysBotches: fighter.buysBotches,
   };
 }
@@ -76,8 +64,6 @@ export function enterFight(
     hitPoints: actor.hitPoints.value ?? actor.hitPoints.max,
     actionDice: actionDiceLeft(actor),
     prone: actor.conditions.prone,
-    lost: { rounds: actor.roundsLost, stunned: actor.conditions.stunned && actor.roundsLost > 0 },
-    outThisRound: false,
     buysBotches,
   };
 }
@@ -102,9 +88,22 @@ export function trackLeft(fighter: D20Fighter): number {
   return Math.max(0, Math.min(1, fighter.hitPoints / fighter.actor.hitPoints.max));
 }
 
-/** Free to act now: standing, and neither stunned nor out of actions this round. */
+/**
+ * Its actions taken from it (a botch's rounds, `lostRounds.ts`): read from its actor as entered,
+ * so it holds while the effect that put it on is in force, and a scenario may set it too.
+ */
+export function losesActions(fighter: D20Fighter): boolean {
+  return fighter.actor.conditions.lost;
+}
+
+/** Stunned: it has no defence against an attack (a snag's stun, or the condition set by hand). */
+export function isStunned(fighter: D20Fighter): boolean {
+  return fighter.actor.conditions.stunned;
+}
+
+/** Free to act now: standing, and its actions not lost. */
 export function mayAct(fighter: D20Fighter): boolean {
-  return isStanding(fighter) && !fighter.outThisRound;
+  return isStanding(fighter) && !losesActions(fighter);
 }
 
 /** The weapon in hand: the first carried, or fists. */

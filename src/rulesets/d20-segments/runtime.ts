@@ -1,15 +1,44 @@
 import { segmentRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
-import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
-import { enterFight, fighterDraft, isStanding, readyWeapons, trackLeft, type D20Fighter } from "./fighter";
+import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter, type NamedWeapon } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
-import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema } from "./schema";
+import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema, type D20Armour } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
 import { D20_CONDITIONS } from "./conditions";
 import { D20_DURATIONS } from "./durations";
+
+/**
+ * A combatant's weapons and armour as the schemas accepted them, by its list of items: a fight
+ * enters a combatant again each time an effect on it begins or ends (a botch's rounds), always
+ * with the same items, and checking them anew each time took a large share of a study's time.
+ * Read-only, so shared by every fight of a study.
+ */
+const GEAR = new WeakMap<readonly LoadedItem[], { readonly weapons: readonly NamedWeapon[]; readonly armour: readonly D20Armour[] }>();
+
+function gearOf(items: readonly LoadedItem[]): { readonly weapons: readonly NamedWeapon[]; readonly armour: readonly D20Armour[] } {
+  const known = GEAR.get(items);
+  if (known !== undefined) return known;
+  const gear = { weapons: itemsOfType(items, "weapon", D20WeaponSchema), armour: itemsOfType(items, "armour", D20ArmourSchema) };
+  GEAR.set(items, gear);
+  return gear;
+}
+
+/** Whether each side buys the other's botches, by the world's options: read once for every entry of a study's fights. */
+const BUYS = new WeakMap<object, { readonly pc: boolean; readonly npc: boolean }>();
+
+function buyersOf(options: unknown): { readonly pc: boolean; readonly npc: boolean } {
+  const known = typeof options === "object" && options !== null ? BUYS.get(options) : undefined;
+  if (known !== undefined) return known;
+  const world = accepted(D20OptionsSchema, options, "d20-segments: options");
+  // A player character's side buys the GM characters' botches with its own dice; the GM buys the players'.
+  const buyers = { pc: world.playersSpendOnBotch, npc: world.gmSpendsOnBotch };
+  if (typeof options === "object" && options !== null) BUYS.set(options, buyers);
+  return buyers;
+}
 
 /** d20-segments for the headless fight: initiative kept, opposed checks with a free defence, botches bought with action dice. */
 export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
@@ -25,11 +54,8 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   combatantFields: {},
   enter(who, actor, items, _fields, options) {
     const read = accepted(D20ActorSchema, actor, "d20-segments: actor data");
-    const world = accepted(D20OptionsSchema, options, "d20-segments: options");
-    // A player character's side buys the GM characters' botches with its own dice; the GM buys the players'.
-    const buys = read.kind === "pc" ? world.playersSpendOnBotch : world.gmSpendsOnBotch;
-    const weapons = readyWeapons(read, itemsOfType(items, "weapon", D20WeaponSchema), (weapon) => weapon);
-    return enterFight(who, read, weapons, itemsOfType(items, "armour", D20ArmourSchema), buys);
+    const gear = gearOf(items);
+    return enterFight(who, read, readyWeapons(read, gear.weapons, (weapon) => weapon), gear.armour, buyersOf(options)[read.kind]);
   },
   tallies: (options) => ({ [GM_POOL]: accepted(D20OptionsSchema, options, "d20-segments: options").gmActionDice }),
   rollInitiative(context, fighter) {
@@ -38,27 +64,16 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
     if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total });
     return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
   },
-  startRound(context) {
-    for (const fighter of context.fighters()) {
-      const losing = fighter.lost.rounds > 0;
-      if (!losing && !fighter.outThisRound) continue;
-      const rounds = Math.max(0, fighter.lost.rounds - 1);
-      const stunOver = fighter.lost.stunned && !losing;
-      if (stunOver && context.listening) context.emit({ type: "condition", combatant: fighter.id, condition: "stunned", active: false });
-      // A lost round is this one: the character sits it out, and one fewer is left.
-      const sitting = fighterDraft(fighter);
-      sitting.outThisRound = losing;
-      sitting.lost = { rounds, stunned: fighter.lost.stunned && losing };
-      context.replace(sitting);
-    }
-  },
+  // A round starts with nothing to clear: the rounds a botch takes are effects, which the fight
+  // ends when their time is up.
+  startRound() {},
   takeTurn: takeD20Turn,
   isStanding,
   attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
   trackLeft,
-  // Rounds lost begin with a round's start, after the clock has walked to its first turn: the
-  // turn itself says it is lost, so the clock never skips a place it would then owe back.
+  // A character whose actions are lost keeps its place in the order: the turn itself says it is
+  // lost, so the clock never skips a place it would then owe back.
   canAct: isStanding,
-  // The round starting is lost when rounds are still owed (startRound counts this one off).
-  sitsOutRound: (fighter) => fighter.lost.rounds > 0,
+  // The round starting is lost while a botch's effect still takes its actions.
+  sitsOutRound: losesActions,
 };

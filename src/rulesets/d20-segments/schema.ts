@@ -35,13 +35,12 @@ export const D20ActorSchema = Type.Object(
     actionDice: Type.Integer({ title: "Action dice", minimum: 0, maximum: 20, default: 2 }),
     actionDiceSpent: Type.Integer({ title: "Action dice spent", minimum: 0, maximum: 20, default: 0 }),
     hitPoints: track("Hit points", { leastMax: 1, leastValue: -10, most: 500, initialMax: 12 }),
-    /** Whole rounds a botch still takes from the character (stunned, or lost to comic relief). */
-    roundsLost: Type.Integer({ title: "Rounds still lost", minimum: 0, maximum: 20, default: 0 }),
     conditions: Type.Object(
       {
         stunned: Type.Boolean({ title: "Stunned", default: false }),
         prone: Type.Boolean({ title: "Prone", default: false }),
         disarmed: Type.Boolean({ title: "Disarmed", default: false }),
+        /** A botch's rounds (lostRounds.ts): its turns are refused while it is on. */
         lost: Type.Boolean({ title: "Loses its actions", default: false }),
       },
       { title: "Conditions", default: {}, additionalProperties: false },

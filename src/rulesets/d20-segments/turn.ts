@@ -1,6 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { resolveAttack } from "./attackFlow";
-import { fighterDraft, mayAct, type D20Fighter } from "./fighter";
+import { fighterDraft, isStunned, losesActions, mayAct, type D20Fighter } from "./fighter";
 
 type Context = FightContext<D20Fighter>;
 
@@ -13,8 +13,8 @@ export const D20_ACTIONS = ["attack", "pass"] as const;
  */
 export function takeD20Turn(context: Context, id: string): void {
   const fighter = context.fighter(id);
-  if (fighter.outThisRound) {
-    const why = fighter.lost.stunned ? "Stunned: loses this round" : "Loses this round to a botch";
+  if (losesActions(fighter)) {
+    const why = isStunned(fighter) ? "Stunned: loses this round" : "Loses this round to a botch";
     if (context.listening) context.emit({ type: "refused", combatant: id, action: "turn", code: "round-lost", reason: why });
     return;
   }

@@ -40,10 +40,12 @@ describe("a botch bought from the GM's pool, through the one writer", () => {
     const before = w.writes.length;
     const table = await executePress(w, { messageId: card, button: "table:attack", throwDice: thrownDice([[4, 3, 2]]) }, gm);
     expect(table.ok).toBe(true);
-    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["actor", "items", "card"]);
+    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["items", "effects", "card"]);
     const sword = w.actors.get(tulkas.ref)?.items.find((item) => item.id === "sword");
     expect(sword?.system).toMatchObject({ equipped: false });
-    expect(w.actors.get(tulkas.ref)?.system).toMatchObject({ roundsLost: 1 });
+    // The rest of the round is lost as an effect: the sheet holds no count of it.
+    expect(w.snapshot(tulkas.ref)?.system).toMatchObject({ conditions: { lost: true, stunned: false } });
+    expect(w.actors.get(tulkas.ref)?.system).not.toHaveProperty("roundsLost");
   });
 
   it("reaches the botcher's nearest ally in the fight for a teammate result", async () => {
@@ -56,5 +58,38 @@ describe("a botch bought from the GM's pool, through the one writer", () => {
     await executePress(w, { messageId: card, button: "table:defence", throwDice: thrownDice([[6, 4, 4]]) }, tulkasPlayer);
     expect(w.actors.get(brute.ref)?.system).toMatchObject({ conditions: { prone: true } });
     expect(w.actors.get(tulkas.ref)?.system).toMatchObject({ actionDiceSpent: 1 });
+  });
+
+  /** The writes of effects a press made, from the `from`th write on. */
+  const effectWrites = (w: MemoryCardWorld, from: number) => w.writes.slice(from).filter((write) => write.kind === "effects");
+
+  it("puts a snag's lost rounds and stun on the botcher in one write of its effects", async () => {
+    const w = world();
+    const card = await swing(w, 1);
+    await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, gm);
+    const before = w.writes.length;
+    await executePress(w, { messageId: card, button: "table:attack", throwDice: thrownDice([[1, 2, 3]]) }, gm);
+    await executePress(w, { messageId: card, button: "duration:attack", throwDice: thrownDice([[2]]) }, gm);
+    expect(effectWrites(w, before)).toHaveLength(1);
+    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["card", "effects", "card"]);
+    expect(w.effects.get(tulkas.ref)?.map((one) => [one.mark.split(":")[1], one.effect.entry.duration])).toEqual([
+      ["botch-attack-lost", { unit: "round-ends", count: 3 }],
+      ["botch-attack-stunned", { unit: "round-ends", count: 3 }],
+    ]);
+    expect(w.snapshot(tulkas.ref)?.system).toMatchObject({ conditions: { lost: true, stunned: true } });
+  });
+
+  it("harries the nearest ally with one write of effects on each actor", async () => {
+    const w = world();
+    w.alliesOf.set(marvok.ref, [brute.ref]);
+    const card = await swing(w, 5);
+    await executePress(w, { messageId: card, button: `parry:${marvok.ref}`, throwDice: thrownFaces([1]) }, user("gm-as-marvok", [marvok.ref]));
+    await executePress(w, { messageId: card, button: "botch:defence", throwDice: thrownFaces([]) }, tulkasPlayer);
+    const before = w.writes.length;
+    await executePress(w, { messageId: card, button: "table:defence", throwDice: thrownDice([[4, 4, 4]]) }, tulkasPlayer);
+    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["effects", "effects", "card"]);
+    expect(w.snapshot(marvok.ref)?.system).toMatchObject({ conditions: { lost: true, stunned: false } });
+    expect(w.snapshot(brute.ref)?.system).toMatchObject({ conditions: { lost: true, stunned: false } });
+    expect(w.effects.get(brute.ref)?.map((one) => one.effect.entry.duration)).toEqual([{ unit: "round-ends", count: 1 }]);
   });
 });

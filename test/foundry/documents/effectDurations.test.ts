@@ -9,6 +9,12 @@ await vi.hoisted(async () => {
 });
 
 import { createClock, fixedRounds, next, previous, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
+import { segmentRounds } from "../../../src/engine/clock/shapes";
+import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
+import { D20_CONDITIONS } from "../../../src/rulesets/d20-segments/conditions";
+import { lostRounds } from "../../../src/rulesets/d20-segments/lostRounds";
+import { D20_COMBAT } from "../../../src/rulesets/d20-segments/play/combat";
+import { ruleEffectData } from "../../../src/foundry/gm/ruleEffects";
 import { clockMark } from "../../../src/engine/effects/durationInForce";
 import { D100_COMBAT } from "../../../src/rulesets/d100-fate/play/combat";
 import { TurnwrightActiveEffect } from "../../../src/foundry/documents/TurnwrightActiveEffect";
@@ -321,5 +327,47 @@ describe("the chat and modules told what ended (effectsLeftForce), on the game t
     await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     expect(content(create.mock.calls[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
     expect(heard).toEqual([{ combat: "c1", effect: effect.uuid, name: "Blessing", actor: "Actor.varro", ended: true }]);
+  });
+});
+
+describe("a d20-segments botch's lost rounds at the table: the effect the card puts on, read by the tracker's rules", () => {
+  /** A d20-segments fight of Varro (k1) then the Champion (k2), walked `turns` turns from its first. */
+  function walkRounds(turns: number): ClockState[] {
+    let at = state(setInitiative(segmentRounds, state(createClock(segmentRounds, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 15 }, k2: { score: 8 } }));
+    const states = [at];
+    for (let index = 0; index < turns; index += 1) states.push((at = state(next(segmentRounds, at))));
+    return states;
+  }
+
+  /** Varro as the snapshot reads him (documents/actorSnapshot.ts): a condition on while an effect in force has it as a status. */
+  function varroNow(): ActorSnapshot {
+    const statuses = appliedByCore(world.effects).statuses;
+    const conditions = Object.fromEntries(D20_CONDITIONS.map((condition) => [condition.id, statuses.includes(condition.id)]));
+    return { ref: "Actor.varro", name: "Sergeant Varro", type: "d20-segments", system: { kind: "npc", conditions }, items: [] };
+  }
+
+  it("refuses the botcher's turn while in force, allows it once the clock passes the round's end, and refuses it again stepped back", async () => {
+    useFightSettings({ rules: D20_COMBAT } as FightSettings);
+    const [, second, third] = walkRounds(2);
+    if (second === undefined || third === undefined) throw new Error("the fight did not walk");
+    // Varro's defence botched on the Champion's turn in round 1: no effect beyond the rest of the round.
+    world = makeWorld(second);
+    const data = { _id: "lost", ...ruleEffectData({ tag: "botch-defence-lost", effect: lostRounds(1) }, "msg1", D20_CONDITIONS, "Loses its actions") };
+    const effect = effectOn(world.varro, data);
+    expect(await effect._preCreate(data, {}, GM)).not.toBe(false);
+    world.effects.push(effect);
+    const fresh = D20_COMBAT.freshBudget(null);
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect(D20_COMBAT.spend(fresh, "attack", varroNow())).toMatchObject({ ok: false, refusal: { code: "round-lost" } });
+    // Defences stay free: the botch takes the actions, not the guard.
+    expect(D20_COMBAT.spend(fresh, "parry", varroNow())).toMatchObject({ ok: true });
+
+    moveClock(third); // Varro's turn in round 2: round 1 is over.
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect(D20_COMBAT.spend(fresh, "attack", varroNow())).toMatchObject({ ok: true });
+
+    moveClock(second);
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect(D20_COMBAT.spend(fresh, "attack", varroNow())).toMatchObject({ ok: false, refusal: { code: "round-lost" } });
   });
 });

@@ -45,7 +45,11 @@ describe("botches", () => {
     const lost = of(events, "refused").filter((event) => event.combatant === "brann" && event.code === "round-lost").map((event) => event.round);
     expect(lost).toEqual([2, 3]);
     expect(of(events, "action").filter((event) => event.combatant === "brann").map((event) => event.round)).toEqual([1, 4]);
-    expect(of(events, "condition")).toContainEqual(expect.objectContaining({ combatant: "brann", condition: "stunned", active: false, round: 4 }));
+    // Both of the botch's effects end as round 3 ends (the log's time the clock's place then, round 4's start).
+    expect(of(events, "effect-end").map(({ combatant, effect, round }) => [combatant, effect, round])).toEqual([
+      ["brann", "Loses its actions", 4],
+      ["brann", "Stunned", 4],
+    ]);
   });
 });
 

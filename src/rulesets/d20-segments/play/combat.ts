@@ -2,11 +2,10 @@ import * as Type from "../../../engine/schema/TypeBuilders";
 import { D20_DURATIONS } from "../durations";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { segmentRounds } from "../../../engine/clock/shapes";
-import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import type { CombatRules, PostTurnStep } from "../../../engine/play/CombatRules";
-import { counted, text } from "../../../engine/play/LocalText";
+import type { CombatRules } from "../../../engine/play/CombatRules";
+import { text } from "../../../engine/play/LocalText";
 import { allow, refuse } from "../../../engine/Refusal";
-import { isStanding } from "../fighter";
+import { isStanding, losesActions } from "../fighter";
 import { D20 } from "../opposedRoll";
 import { fighterOf } from "./snapshot";
 
@@ -21,26 +20,10 @@ const budgetOf = (stored: unknown) => (Value.Check(BudgetSchema, stored) ? store
 const DEFENCES = ["dodge", "parry"];
 
 /**
- * A round's end counts down the rounds a botch still takes (the sheet's number counts the round
- * under way: a botch writes one for the rest of its own round, and one more for each round its
- * duration takes); when none is left, a stun is over. The character's turn in a lost round is
- * refused by `spend`, so the clock keeps its place.
+ * The tracker's rules for d20-segments: initiative kept, one action a round, refused while a
+ * botch's effect takes the character's actions. Those effects end as the tracker's clock passes
+ * them, so a round's end counts nothing down.
  */
-function lostRoundPasses(actor: ActorSnapshot): PostTurnStep | null {
-  const read = fighterOf(actor);
-  if (!read.ok) return null;
-  const sheet = read.value.fighter.actor;
-  if (sheet.roundsLost === 0) return null;
-  const left = sheet.roundsLost - 1;
-  const stunOver = left === 0 && sheet.conditions.stunned;
-  return {
-    change: { actor: actor.ref, system: stunOver ? { roundsLost: left, "conditions.stunned": false } : { roundsLost: left } },
-    undo: { actor: actor.ref, system: stunOver ? { roundsLost: sheet.roundsLost, "conditions.stunned": true } : { roundsLost: sheet.roundsLost } },
-    line: left === 0 ? text(`${K}.Round.Back`, { name: actor.name }) : counted(`${K}.Round.StillLost`, left, { name: actor.name, rounds: left }),
-  };
-}
-
-/** The tracker's rules for d20-segments: initiative kept, one action a round, rounds lost to botches counted down. */
 export const D20_COMBAT: CombatRules = {
   clock: segmentRounds,
   durations: D20_DURATIONS,
@@ -63,12 +46,12 @@ export const D20_COMBAT: CombatRules = {
   startRound: () => FRESH,
   startStep: (budget) => budget,
   postTurn: () => null,
-  roundEnd: lostRoundPasses,
+  roundEnd: () => null,
   spend(stored, action, actor) {
     if (DEFENCES.includes(action)) return allow(budgetOf(stored));
-    // A botch took this round, or a round it lasts into: the character sits it out.
+    // A botch's effect takes this round (its own, or one it lasts into): the character sits it out.
     const read = fighterOf(actor);
-    if (read.ok && read.value.fighter.actor.roundsLost > 0) return refuse("round-lost", `${actor.name} loses this round to a botch`, { name: actor.name });
+    if (read.ok && losesActions(read.value.fighter)) return refuse("round-lost", `${actor.name} loses this round to a botch`, { name: actor.name });
     if (budgetOf(stored).acted) return refuse("round-used", "This round's action is already taken", { action });
     return allow({ acted: true });
   },

@@ -100,13 +100,12 @@ export function d20Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
       fields: [
         { input: "number", path: "system.actionDice", label: text(`${K}.Field.actionDice`), value: sheet.actionDice, min: 0, max: 20 },
         { input: "number", path: "system.actionDiceSpent", label: text(`${K}.Field.actionDiceSpent`), value: sheet.actionDiceSpent, min: 0, max: 20 },
-        { input: "number", path: "system.roundsLost", label: text(`${K}.Field.roundsLost`), value: sheet.roundsLost, min: 0, max: 20 },
       ],
     },
     {
       kind: "toggles",
       title: text(`${K}.Section.Conditions`),
-      toggles: (["stunned", "prone", "disarmed"] as const).map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: sheet.conditions[key] })),
+      toggles: (["stunned", "prone", "disarmed", "lost"] as const).map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: sheet.conditions[key] })),
     },
   ];
   const gear: SheetBlock[] = [

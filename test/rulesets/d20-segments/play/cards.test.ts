@@ -6,6 +6,7 @@ import type { CardState, CardTransition, PressInput } from "../../../../src/engi
 import type { Outcome } from "../../../../src/engine/Refusal";
 import { renderText } from "../../../../src/engine/play/LocalText";
 import { D20_SEGMENTS_MODULE } from "../../../../src/rulesets/d20-segments/play/module";
+import { lostRounds, stunnedRounds } from "../../../../src/rulesets/d20-segments/lostRounds";
 import { reader } from "../../../support/readers";
 import { brute, d20Actor, marvok, tulkas } from "./actors";
 
@@ -132,7 +133,7 @@ describe("a natural 1 on the card", () => {
     expect(paid.follow).toBe("table:attack");
     // 3d6 = 9: the bastard sword is dropped. Its item is no longer equipped, and the round is over for Tulkas.
     const table = ok(press(paid.card, "table:attack", duel, [[4, 3, 2]]));
-    expect(table.changes).toEqual([{ actor: tulkas.ref, system: { roundsLost: 1 }, items: { sword: { equipped: false } } }]);
+    expect(table.changes).toEqual([{ actor: tulkas.ref, system: {}, effects: [{ tag: "botch-attack-lost", effect: lostRounds(1) }], items: { sword: { equipped: false } } }]);
     expect(table.card.data).toMatchObject({ botches: [{ side: "attack", state: "paid", tables: [{ dice: [4, 3, 2], total: 9 }], result: "drop-weapon", applied: true }] });
     expect(cards.view(table.card, everyone(tulkas, marvok)).lines.at(-1)).toMatchObject({ key: "TURNWRIGHT.D20Segments.Card.Miss" });
   });
@@ -156,7 +157,7 @@ describe("a natural 1 on the card", () => {
     const table = ok(press(paid.card, "table:defence", duel, [[2, 3, 2]]));
     expect(table.follow).toBe("duration:defence");
     const lasting = ok(press(table.card, "duration:defence", duel, [[2]]));
-    expect(lasting.changes).toEqual([{ actor: marvok.ref, system: { roundsLost: 3 } }]);
+    expect(lasting.changes).toEqual([{ actor: marvok.ref, system: {}, effects: [{ tag: "botch-defence-lost", effect: lostRounds(3) }] }]);
     expect(buttonIds(lasting.card)).toEqual([`damage:${marvok.ref}`]);
   });
 
@@ -175,11 +176,27 @@ describe("a natural 1 on the card", () => {
     expect(read.follow).toBe("blow:defence");
     const blow = ok(press(read.card, "blow:defence", { ...table, actors: [tulkas, marvok] }, [[4]]));
     expect(blow.changes).toEqual([
-      { actor: marvok.ref, system: { roundsLost: 1 } },
+      { actor: marvok.ref, system: {}, effects: [{ tag: "botch-defence-lost", effect: lostRounds(1) }] },
       { actor: brute.ref, system: { "hitPoints.value": 6 } },
     ]);
+    // 3d6 = 12: the brute is harried out of its actions to the end of the round.
+    const harry = ok(press(paid.card, "table:defence", table, [[4, 4, 4]]));
+    expect(harry.changes).toEqual([
+      { actor: marvok.ref, system: {}, effects: [{ tag: "botch-defence-lost", effect: lostRounds(1) }] },
+      { actor: brute.ref, system: {}, effects: [{ tag: "botch-defence-harried", effect: lostRounds(1) }] },
+    ]);
     const snag = ok(press(ok(press(paid.card, "table:defence", table, [[1, 2, 3]])).card, "duration:defence", table, [[3]]));
-    expect(snag.changes).toEqual([{ actor: marvok.ref, system: { roundsLost: 4, "conditions.stunned": true } }]);
+    // Two effects, so the HUD may end the stun and leave the lost rounds, or the other way round.
+    expect(snag.changes).toEqual([
+      {
+        actor: marvok.ref,
+        system: {},
+        effects: [
+          { tag: "botch-defence-lost", effect: lostRounds(4) },
+          { tag: "botch-defence-stunned", effect: stunnedRounds(4) },
+        ],
+      },
+    ]);
     // A snag of one round says "round" in the singular, in each language's own plural rules.
     const once = ok(press(ok(press(paid.card, "table:defence", table, [[1, 2, 3]])).card, "duration:defence", table, [[1]]));
     const said = (lang: "en" | "de" | "fr") => cards.view(once.card, everyone(tulkas, marvok)).lines.map((line) => renderText(line, reader(lang))).filter((line) => /nag|rutscher|ccroc/.test(line));
@@ -194,7 +211,7 @@ describe("a natural 1 on the card", () => {
     expect(again.card.used).not.toContain("table:defence");
     const trip = ok(press(again.card, "table:defence", duel, [[4, 4, 5]]));
     expect(trip.card.data).toMatchObject({ botches: [{ tables: [{ total: 12 }, { total: 13 }], result: "trip-self" }] });
-    expect(trip.changes).toEqual([{ actor: marvok.ref, system: { roundsLost: 1, "conditions.prone": true } }]);
+    expect(trip.changes).toEqual([{ actor: marvok.ref, system: { "conditions.prone": true }, effects: [{ tag: "botch-defence-lost", effect: lostRounds(1) }] }]);
   });
 });
 

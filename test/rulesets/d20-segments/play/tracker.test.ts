@@ -35,13 +35,9 @@ describe("the d20-segments tracker rules", () => {
     expect(D20_COMBAT.pips(D20_COMBAT.startRound(acted.value, null)).map((pip) => pip.spent)).toEqual([false]);
   });
 
-  it("count down the rounds a botch takes at each round's end, and lift the stun with the last", () => {
-    expect(D20_COMBAT.roundEnd(actor({ roundsLost: 2, conditions: { stunned: true, prone: false, disarmed: false } }))).toMatchObject({ change: { system: { roundsLost: 1 } } });
-    expect(D20_COMBAT.roundEnd(actor({ roundsLost: 1, conditions: { stunned: true, prone: false, disarmed: false } }))).toMatchObject({
-      change: { system: { roundsLost: 0, "conditions.stunned": false } },
-      undo: { system: { roundsLost: 1, "conditions.stunned": true } },
-    });
+  it("count nothing down at a round's end: a botch's rounds are effects, which the tracker's clock ends", () => {
     expect(D20_COMBAT.roundEnd(tulkas)).toBeNull();
+    expect(D20_COMBAT.roundEnd(actor({ conditions: { stunned: true, prone: false, disarmed: false, lost: true } }))).toBeNull();
   });
 
   it("give no turn to a character out of hit points", () => {
@@ -50,9 +46,12 @@ describe("the d20-segments tracker rules", () => {
   });
 
   it("refuse every action of a round a botch took, and still let the character defend", () => {
-    const botched = actor({ initiativeBonus: 2, skills: { heavyBlades: 8 }, roundsLost: 1 });
+    // As the snapshot reads it while a botch's effect is in force: the condition on.
+    const botched = actor({ initiativeBonus: 2, skills: { heavyBlades: 8 }, conditions: { stunned: false, prone: false, disarmed: false, lost: true } });
     expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "attack", botched)).toMatchObject({ ok: false, refusal: { code: "round-lost", data: { name: "Tulkas" } } });
     expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "parry", botched)).toMatchObject({ ok: true });
+    // Stunned alone (its lost rounds ended from the HUD) takes the defence in a fight, not the turn.
+    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "attack", actor({ conditions: { stunned: true, prone: false, disarmed: false, lost: false } }))).toMatchObject({ ok: true });
   });
 });
 

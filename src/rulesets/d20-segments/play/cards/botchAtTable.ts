@@ -1,5 +1,6 @@
 import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorChange, ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { PlacedEffect } from "../../../../engine/effects/RuleEffect";
 import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
@@ -8,6 +9,7 @@ import { BOTCH_DICE, botchEffect, type BotchCode } from "../../botchTable";
 import { damageDice } from "../../../../engine/dice/damageDice";
 import { damageTaken } from "../../damage";
 import { actionDiceLeft, FISTS, type D20Fighter, type NamedWeapon } from "../../fighter";
+import { lostRounds, stunnedRounds } from "../../lostRounds";
 import type { D20Options } from "../../schema";
 import { fighterOf } from "../snapshot";
 import { pressed, rolledOf, type Botch } from "./cardData";
@@ -89,10 +91,17 @@ function reachable<D extends Botching>(press: ButtonPress<D>): Readonly<Record<s
   return all;
 }
 
-/** The change a botch writes on its botcher: its actions end this round, and a result with a duration takes that many rounds more. */
-function lostRounds(fighter: D20Fighter, row: Botch): Record<string, number | boolean> {
-  const rounds = row.duration === null ? Math.max(fighter.actor.roundsLost, 1) : 1 + row.duration.total;
-  return row.result === "major-snag" || row.result === "snag" ? { roundsLost: rounds, "conditions.stunned": true } : { roundsLost: rounds };
+/**
+ * The effects a botch puts on its botcher, each begun where the tracker stands: its actions lost
+ * for the rest of this round and one more round for each its duration rolled, and for a snag a
+ * stun as long beside it (two effects, so the HUD ends either). An earlier botch's effects stay
+ * as they are: the longest in force counts. Tagged by the row's side, unique on the card.
+ */
+function botchRounds(row: Botch): PlacedEffect[] {
+  const rounds = row.duration === null ? 1 : 1 + row.duration.total;
+  const lost: PlacedEffect = { tag: `botch-${row.side}-lost`, effect: lostRounds(rounds) };
+  if (row.result !== "major-snag" && row.result !== "snag") return [lost];
+  return [lost, { tag: `botch-${row.side}-stunned`, effect: stunnedRounds(rounds) }];
 }
 
 function merge(changes: ActorChange[], change: ActorChange): void {
@@ -103,21 +112,28 @@ function merge(changes: ActorChange[], change: ActorChange): void {
     return;
   }
   const items = { ...before.items, ...change.items };
-  changes[found] = { actor: change.actor, system: { ...before.system, ...change.system }, ...(Object.keys(items).length > 0 ? { items } : {}) };
+  const effects = [...(before.effects ?? []), ...(change.effects ?? [])];
+  changes[found] = {
+    actor: change.actor,
+    system: { ...before.system, ...change.system },
+    ...(Object.keys(items).length > 0 ? { items } : {}),
+    ...(effects.length > 0 ? { effects } : {}),
+  };
 }
 
 /**
  * The table's result carried out on the actors, as one change per actor: the botcher loses the
- * rest of the round (and the rounds a duration says, stunned for a snag); a weapon dropped,
- * lost, broken or shattered is no longer equipped; a trip lays its victim prone; a harried ally
- * loses its round; harm takes hit points from its victim, less armour.
+ * rest of the round (and the rounds a duration says, stunned for a snag) as effects; a weapon
+ * dropped, lost, broken or shattered is no longer equipped; a trip lays its victim prone; a
+ * harried ally loses its round, as an effect too; harm takes hit points from its victim, less
+ * armour.
  */
 function carryOut<D extends Botching>(press: ButtonPress<D>, row: Botch, weaponOf: WeaponOfBotch<D>): Outcome<{ readonly changes: ActorChange[]; readonly row: Botch }> {
   const everyone = reachable(press);
   const botcher = readFighter(everyone, row.botcher);
   if (!botcher.ok) return botcher;
   const { fighter } = botcher.value;
-  const changes: ActorChange[] = [{ actor: row.botcher, system: lostRounds(fighter, row) }];
+  const changes: ActorChange[] = [{ actor: row.botcher, system: {}, effects: botchRounds(row) }];
   const held = weaponOf(press.data, row, fighter, botcher.value.weaponIds);
   const victimRef = row.victim ?? row.botcher;
   switch (row.result) {
@@ -132,11 +148,9 @@ function carryOut<D extends Botching>(press: ButtonPress<D>, row: Botch, weaponO
         merge(changes, { actor: row.botcher, system: {}, items: { [held.id]: left < 0 ? { equipped: false, hitPoints: 0 } : { hitPoints: left } } });
       }
       break;
-    case "harry-teammate": {
-      const ally = readFighter(everyone, victimRef);
-      if (ally.ok) merge(changes, { actor: victimRef, system: { roundsLost: Math.max(ally.value.fighter.actor.roundsLost, 1) } });
+    case "harry-teammate":
+      if (everyone[victimRef] !== undefined) merge(changes, { actor: victimRef, system: {}, effects: [{ tag: `botch-${row.side}-harried`, effect: lostRounds(1) }] });
       break;
-    }
     case "trip-self":
     case "trip-teammate":
       merge(changes, { actor: victimRef, system: { "conditions.prone": true } });
