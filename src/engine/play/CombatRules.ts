@@ -67,8 +67,6 @@ export interface CombatRules {
   spend(budget: unknown, action: string, actor: ActorSnapshot): Outcome<unknown>;
   /** What the step after a round's last turn does to this actor (a Recovery), or null when nothing. */
   postTurn(actor: ActorSnapshot): PostTurnStep | null;
-  /** What a round's end does to this actor of the fight (a stun wearing off), or null when nothing. */
-  roundEnd(actor: ActorSnapshot): PostTurnStep | null;
   /** Taken outside one's own turn (a Reaction); every other action waits for the actor's turn. */
   outOfTurn(action: string): boolean;
   pips(budget: unknown): readonly Pip[];

@@ -12,8 +12,8 @@ import { postTurnAftermath } from "./postTurnAftermath";
 /**
  * What one operation of the clock writes, once it has answered (a push, a pass): the clock after
  * it has learnt who can no longer act, the budgets of those whose round or turn began, core's
- * round and turn, the ledger that lets "previous" put the budgets back, and what a Post-Turn or
- * a round's end passed on the way does to the actors. ONE update of the Combat, as an advance.
+ * round and turn, the ledger that lets "previous" put the budgets back, and what a Post-Turn
+ * passed on the way does to the actors. ONE update of the Combat, as an advance.
  */
 export function clockStepPlan(rules: CombatRules, record: FightRecord, state: ClockState, happened: readonly ClockHappening[]): Outcome<FightPlan> {
   const settled = settleCanAct(rules, rules.clock, state, record.fighters);

@@ -17,7 +17,7 @@ export function planPass(rules: CombatRules, record: FightRecord, combatant: str
   return result.ok ? clockStepPlan(rules, record, result.state, result.happened) : result;
 }
 
-/** A pass said at the tracker: ONE update of the Combat (and the actors a round's end changes), or nothing and the reason. */
+/** A pass said at the tracker: ONE update of the Combat, or nothing and the reason. */
 export async function passInFight<R>(port: CombatPort<R>, combatant: string): Promise<Outcome<FightUpdate>> {
   const planned = planPass(port.rules, port.read(), combatant);
   return planned.ok ? allow(await writeFightPlan(port, planned.value)) : planned;

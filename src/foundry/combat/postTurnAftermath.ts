@@ -12,29 +12,26 @@ export interface PostTurnAftermath {
 }
 
 /**
- * What the steps between rounds do to the actors: the Post-Turn to those the clock names there
- * (everyone in the order), and a round's end to every fighter (a stun wearing off), in the order
- * of the fight. A combatant whose actor is gone is passed over.
+ * What the Post-Turn between rounds does to the actors the clock names there (everyone in the
+ * order), in the order of the fight. A combatant whose actor is gone is passed over. Nothing
+ * else is done at a round's end: what the rules put on for a time is an effect the clock ends.
  */
 export function postTurnAftermath(rules: CombatRules, happened: readonly ClockHappening[], fighters: readonly FighterRecord[]): PostTurnAftermath {
   const changes: ActorChange[] = [];
   const undo: ActorChange[] = [];
   const lines: LocalText[] = [];
   let round = 0;
-  let title = "TURNWRIGHT.Combat.Report.PostTurn";
   for (const happening of happened) {
-    if (happening.type !== "post-turn" && happening.type !== "round-end") continue;
+    if (happening.type !== "post-turn") continue;
     round = happening.when.round;
-    if (happening.type === "round-end") title = "TURNWRIGHT.Combat.Report.RoundEnd";
-    const ids = happening.type === "post-turn" ? happening.ids : fighters.map((fighter) => fighter.id);
-    for (const id of ids) {
+    for (const id of happening.ids) {
       const actor = fighters.find((fighter) => fighter.id === id)?.actor ?? null;
-      const step = actor === null ? null : happening.type === "post-turn" ? rules.postTurn(actor) : rules.roundEnd(actor);
+      const step = actor === null ? null : rules.postTurn(actor);
       if (step === null) continue;
       changes.push(step.change);
       undo.push(step.undo);
       lines.push(step.line);
     }
   }
-  return { changes, undo, report: lines.length === 0 ? null : { title: text(title, { round }), lines } };
+  return { changes, undo, report: lines.length === 0 ? null : { title: text("TURNWRIGHT.Combat.Report.PostTurn", { round }), lines } };
 }

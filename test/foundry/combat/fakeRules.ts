@@ -66,8 +66,6 @@ export const FAKE_RULES: CombatRules = {
   startStep: (budget) => budget,
   // Rounds follow one another with no step between them.
   postTurn: () => null,
-  // Nothing of an actor ends with the round.
-  roundEnd: () => null,
   spend(stored, action) {
     const budget = readBudget(stored);
     if (REACTION.includes(action)) {

@@ -103,7 +103,6 @@ export function apCombat(options: ApOptions): CombatRules {
     },
     startStep: (budget) => budget,
     postTurn: () => null,
-    roundEnd: () => null,
     spend(stored, action, actor) {
       const read = fighterOf(actor, options.standardMtn);
       if (!read.ok) return read;

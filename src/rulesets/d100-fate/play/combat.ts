@@ -67,8 +67,6 @@ export const D100_COMBAT: CombatRules = {
   startStep: (budget) => budget,
   // Rounds follow one another with no step between them.
   postTurn: () => null,
-  // Nothing of an actor ends with the round.
-  roundEnd: () => null,
   spend(stored, actionId, actor) {
     const action = d100Action(actionId);
     if (action === undefined) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });

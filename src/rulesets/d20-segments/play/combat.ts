@@ -46,7 +46,6 @@ export const D20_COMBAT: CombatRules = {
   startRound: () => FRESH,
   startStep: (budget) => budget,
   postTurn: () => null,
-  roundEnd: () => null,
   spend(stored, action, actor) {
     if (DEFENCES.includes(action)) return allow(budgetOf(stored));
     // A botch's effect takes this round (its own, or one it lasts into): the character sits it out.

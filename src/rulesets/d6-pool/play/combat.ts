@@ -72,8 +72,6 @@ export function d6Combat(rule: ComplicationRule): CombatRules {
     startRound: (stored) => ({ ...FRESH_BUDGET, defence: budgetOf(stored).defence }),
     startStep: (budget) => budget,
     postTurn: () => null,
-    // A stun is an effect with a duration (stun.ts), which the clock ends: nothing is counted here.
-    roundEnd: () => null,
     spend: (stored, action) => spendAction(stored, action),
     declared: { most: MOST_DECLARED, declare },
     // The source lets the GM roll once for a group of identical foes.

@@ -101,8 +101,6 @@ export const PHASES_COMBAT: CombatRules = {
   groupInitiative: false,
   // After Phase 4 everyone able Takes a Recovery; the tracker applies it and says so.
   postTurn: postTurnStep,
-  // The Post-Turn is the step between Turns; nothing else ends with one.
-  roundEnd: () => null,
   // Block, Dodge, Missile Deflection and Roll With A Punch out of turn are the clock's Abort,
   // which costs the next place in the order. Only an attack of opportunity (or letting one
   // pass) is answered out of turn through the budget.

@@ -35,11 +35,6 @@ describe("the d20-segments tracker rules", () => {
     expect(D20_COMBAT.pips(D20_COMBAT.startRound(acted.value, null)).map((pip) => pip.spent)).toEqual([false]);
   });
 
-  it("count nothing down at a round's end: a botch's rounds are effects, which the tracker's clock ends", () => {
-    expect(D20_COMBAT.roundEnd(tulkas)).toBeNull();
-    expect(D20_COMBAT.roundEnd(actor({ conditions: { stunned: true, prone: false, disarmed: false, lost: true } }))).toBeNull();
-  });
-
   it("give no turn to a character out of hit points", () => {
     expect(D20_COMBAT.canAct(tulkas)).toBe(true);
     expect(D20_COMBAT.canAct(actor({ hitPoints: { max: 10, value: 0 } }))).toBe(false);

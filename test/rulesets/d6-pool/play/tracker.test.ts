@@ -70,10 +70,3 @@ describe("the d6-pool tracker rules", () => {
     expect(combat.canAct(d6Actor("Actor.c", "C", { wound: "incapacitated" }))).toBe(false);
   });
 });
-
-describe("a stun at the table", () => {
-  it("is counted by no round's end: it is an effect with a duration, which the clock ends (stun.ts)", () => {
-    expect(combat.roundEnd(d6Actor("Actor.s", "Stunned Sam", { wound: "stunned" }))).toBeNull();
-    expect(combat.roundEnd(kestrel)).toBeNull();
-  });
-});
