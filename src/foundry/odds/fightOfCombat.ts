@@ -5,6 +5,7 @@ import { combatData, fighterRecord } from "../combat/fighterRecord";
 import { spaceUnder } from "../map/foundryMapWorld";
 import { gridLayoutOf } from "../map/gridLayout";
 import type { OddsFight, Side } from "./fightScenario";
+import { ruleEffectsLeft } from "./ruleEffectsLeft";
 
 /**
  * A token's disposition in words. Core's `CONST.TOKEN_DISPOSITIONS` (common/constants.mjs in v13
@@ -36,6 +37,8 @@ function sideOf(disposition: number): Side {
 export function fightOfCombat(combat: Combat.Implementation): OddsFight {
   const { rules, study } = fightSettings();
   const scene = combat.scene;
+  const now = combat.started ? readClock(combatData(combat)?.clock) : null;
+  const conditions = study.ruleset.runtime.conditions;
   const grid: GridLayout = scene === null ? "gridless" : gridLayoutOf(scene.grid.type);
   const fighters = combat.turns.map((combatant) => {
     const record = fighterRecord(combatant);
@@ -50,13 +53,14 @@ export function fightOfCombat(combat: Combat.Implementation): OddsFight {
       surprised: record.surprised,
       defeated: record.defeated,
       at: onScene ? spaceUnder(token, {}) : null,
+      ruleEffects: now === null || combat.id === null || combatant.actor === null ? [] : ruleEffectsLeft(combatant.actor, combat.id, now, rules.durations, conditions),
     };
   });
   return {
     ruleset: study.ruleset.id,
     options: study.options,
     // The clock's round (a Turn of Phases), not core's, which counts every walk of the order.
-    round: combat.started ? (readClock(combatData(combat)?.clock)?.round ?? 0) : 0,
+    round: now?.round ?? 0,
     roundPlan: rules.clock.round,
     grid,
     fieldsAt: study.map.scenarioFieldsAt,

@@ -8,10 +8,24 @@ import { statusesInSystem, withoutConditions } from "../../engine/conditions/con
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
 import type { Targeting } from "../../engine/scenario/Targeting";
 import type { RuleSet } from "../../rulesets/RuleSet";
+import type { EffectChange } from "../../engine/effects/EffectChange";
+import type { EffectDuration } from "../../engine/effects/EffectDuration";
+import { isPlainRecord, type PlainRecord } from "../../engine/plainRecord";
 
 /** A token's side, in the words of Foundry's dispositions (read at the edge, never its numbers). */
 export const SIDES = ["friendly", "neutral", "hostile", "secret"] as const;
 export type Side = (typeof SIDES)[number];
+
+/**
+ * An effect the rules put on a combatant (a stun, a botch's lost rounds), in force now: its
+ * changes as a scenario writes them (a condition's as an override of its path), and what is
+ * left of it when the study starts at the next round; null when it is over by then.
+ */
+export interface OddsRuleEffect {
+  readonly name: string;
+  readonly changes: readonly EffectChange[];
+  readonly left: EffectDuration | null;
+}
 
 /** One combatant of the tracker as plain data: who, on which side, where, and how it stands. */
 export interface OddsFighter {
@@ -23,6 +37,8 @@ export interface OddsFighter {
   readonly defeated: boolean;
   /** The grid space of its token on the fight's scene; null without a token there. */
   readonly at: GridSpace | null;
+  /** The effects the rules put on it that are in force now; none when left out. */
+  readonly ruleEffects?: readonly OddsRuleEffect[];
 }
 
 /** A fight in the tracker, as the odds study reads it. */
@@ -98,14 +114,16 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
     }
     const place = fight.fieldsAt === undefined || fighter.at === null ? {} : fight.fieldsAt(fighter.at, fight.grid);
     if (place === null) unplaced = true;
+    const timed = forTheStudy(fighter.actor, fighter.ruleEffects ?? [], runtime.conditions);
     combatants.push({
       id: fighter.id,
       name,
       side: fighter.side,
       surprised: !started && fighter.surprised,
       // The rules' view holds each condition where they read it; a scenario lists them by id.
-      actor: withoutConditions(plainObject(fighter.actor.system), runtime.conditions),
-      conditions: statusesInSystem(fighter.actor.system, runtime.conditions),
+      actor: withoutConditions(timed.system, runtime.conditions),
+      conditions: statusesInSystem(timed.system, runtime.conditions),
+      ...(timed.effects.length > 0 ? { effects: timed.effects } : {}),
       items,
       ...(place ?? {}),
     });
@@ -126,6 +144,43 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
     return { ok: false, reason: text("TURNWRIGHT.Odds.Unreadable", { problem: first === undefined ? "?" : namedIssue(describeIssue(first), combatants) }) };
   }
   return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit), targetings: runtime.targetings };
+}
+
+/**
+ * An actor's data for the study with the rules' own effects taken out of it (each path they
+ * change back at its stored value, each condition they turn on off), and those effects that last
+ * into the study's first round as scenario effects for what is left of them: a botch's lost
+ * round ends where the count would have, where the data as it stands would have it last the
+ * whole study.
+ */
+function forTheStudy(actor: ActorSnapshot, effects: readonly OddsRuleEffect[], conditions: RuleSet["runtime"]["conditions"]): { readonly system: PlainRecord; readonly effects: readonly Record<string, unknown>[] } {
+  const system: PlainRecord = structuredClone(plainObject(actor.system));
+  if (effects.length === 0) return { system, effects: [] };
+  const stored = actor.source ?? actor.system;
+  for (const { changes } of effects) {
+    for (const change of changes) {
+      const path = change.key.slice("system.".length);
+      const condition = conditions.find((candidate) => candidate.path === path);
+      setAt(system, path.split("."), condition === undefined ? valueAt(stored, path.split(".")) : false);
+    }
+  }
+  const carried = effects.flatMap((effect) => (effect.left === null ? [] : [{ name: effect.name, changes: effect.changes, duration: effect.left }]));
+  return { system, effects: carried };
+}
+
+function valueAt(data: unknown, keys: readonly string[]): unknown {
+  let at = data;
+  for (const key of keys) at = isPlainRecord(at) ? at[key] : undefined;
+  return at;
+}
+
+/** Sets a path that is there already: a path the stored data lacks is left as the rules read it. */
+function setAt(data: PlainRecord, keys: readonly string[], value: unknown): void {
+  const last = keys.at(-1);
+  let holder: unknown = data;
+  for (const key of keys.slice(0, -1)) holder = isPlainRecord(holder) ? holder[key] : undefined;
+  if (last === undefined || value === undefined || !isPlainRecord(holder) || !(last in holder)) return;
+  holder[last] = value;
 }
 
 /** The rounds a study gives a fight that is in `round` now: the whole limit before it starts. */

@@ -105,6 +105,38 @@ describe("a tracker's fight as an odds scenario", () => {
     expect(during.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Assumed.FromRound", data: { round: 4, rounds: 17, unit: "TURNWRIGHT.Odds.Unit.Rounds", one: "TURNWRIGHT.Odds.Unit.Round" } });
   });
 
+  it("carries the rules' own effects for what is left of them: a botch's lost rounds end in the study where they would have", async () => {
+    const [tulkas, marvok] = ["tulkas", "marvok"].map((name) => packActorFrom("d20-segments-actors", name, `Actor.${name}`));
+    if (tulkas === undefined || marvok === undefined) throw new Error("two actors");
+    // Marvok botched in round 3 with a duration of 1: lost for the rest of round 3 and all of round 4; the rules read him as lost now.
+    const lost = { name: "Loses its actions", changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }], left: { unit: "round-ends", count: 1 } } as const;
+    const marvokNow: ActorSnapshot = { ...marvok, system: { ...Object(marvok.system), conditions: { stunned: false, prone: false, disarmed: false, lost: true } } };
+    const study = fightScenario(fightOf("d20-segments", [fighter(tulkas, 1, "friendly"), fighter(marvokNow, 2, "hostile", { ruleEffects: [lost] })], { round: 3 }), 5, ruleSetById("d20-segments"));
+    if (!study.ok) throw new Error(JSON.stringify(study.reason));
+    const carried = study.scenario.combatants[1];
+    expect(carried?.conditions).toEqual([]);
+    expect(carried?.effects).toEqual([{ name: "Loses its actions", changes: lost.changes, duration: { unit: "round-ends", count: 1 } }]);
+    // In the study he sits out its first round (the fight's round 4), and the effect ends with it.
+    const log = await cli("sim", scenarioFile(study.scenario), "--json");
+    // One event a line.
+    const events: { type: string; round: number; combatant?: string; code?: string }[] = log.out.flatMap((line) => line.split("\n")).map((line) => JSON.parse(line));
+    expect(events.filter((event) => event.type === "refused" && event.combatant === "c2" && event.code === "round-lost").map((event) => event.round)).toEqual([1]);
+    const ended = events.findIndex((event) => event.type === "effect-end" && event.combatant === "c2");
+    expect(events[ended - 1]).toMatchObject({ type: "round-end", round: 1 });
+  });
+
+  it("leaves out a rule's effect that is over by the study's first round, and what it held the data at: a stun's wound is the stored one", () => {
+    const [a, b] = actorsOf("d6-pool");
+    if (a === undefined || b === undefined) throw new Error("two actors");
+    const stored = { ...Object(b.system), wound: "unhurt" };
+    const stunned: ActorSnapshot = { ...b, system: { ...stored, wound: "stunned" }, source: stored };
+    const stun = { name: "Stunned", changes: [{ key: "system.wound", mode: "custom", value: "stunned" }], left: null } as const;
+    const study = fightScenario(fightOf("d6-pool", [fighter(a, 1, "friendly"), fighter(stunned, 2, "hostile", { ruleEffects: [stun] })], { round: 2 }), 1, ruleSetById("d6-pool"));
+    if (!study.ok) throw new Error(JSON.stringify(study.reason));
+    expect(study.scenario.combatants[1]).toMatchObject({ actor: { wound: "unhurt" } });
+    expect(study.scenario.combatants[1]?.effects).toEqual([]);
+  });
+
   it("puts phases-3d6 tokens in their hexes on a hex map, counts its fights in Turns, and says when a square map has no hexes to give", () => {
     const [a, b] = actorsOf("phases-3d6");
     if (a === undefined || b === undefined) throw new Error("two actors");
