@@ -90,6 +90,8 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * `combatantFields` and `options` the scenario's world options as `optionsSchema` accepted them.
    */
   enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[], fields: Readonly<Record<string, unknown>>, options: unknown): F;
+  /** The rule set's copy of a fighter to change (its `fighterDraft`): how the fight copies one it enters again under other effects. */
+  draft(fighter: F): FighterDraft<F>;
   /** The tallies a fight begins with, outside any fighter (the GM's pool of action dice), from the world's options. */
   tallies?(options: unknown): Readonly<Record<string, number>>;
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;

@@ -93,6 +93,25 @@ export interface PreparedFight<F> {
   readonly entries: Map<string, F>;
 }
 
+/**
+ * What an entry under effects depends on of one effect, its changes, as a short number: the same
+ * changes have the same number wherever they come from, so a study that puts the same
+ * declaration on again and again (a stun) writes it out once, and its entries are looked up by
+ * a key of a few characters.
+ */
+const CHANGES_IDS = new WeakMap<EffectEntry, number>();
+const IDS_OF_CHANGES = new Map<string, number>();
+function changesId(effect: EffectEntry): number {
+  let id = CHANGES_IDS.get(effect);
+  if (id === undefined) {
+    const written = JSON.stringify(effect.changes);
+    id = IDS_OF_CHANGES.get(written) ?? IDS_OF_CHANGES.size;
+    IDS_OF_CHANGES.set(written, id);
+    CHANGES_IDS.set(effect, id);
+  }
+  return id;
+}
+
 /** A combatant's effect with a duration: its place among the fighters and among the combatant's effects. */
 export interface TimedEffect {
   readonly place: number;
@@ -116,8 +135,10 @@ function timedEffects(durations: readonly DurationUnit[], combatants: readonly R
  * entered takes its value under the effects now in force, and each the fight has changed (wounds
  * taken, a condition put on) keeps what the fight made of it.
  */
-function reentered<F extends FighterBase>(entered: F, current: F, fresh: F): F {
-  const merged: FighterDraft<F> = { ...current };
+function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F, current: F, fresh: F): F {
+  // The rule set's own copy, not a spread: a spread fighter is of another hidden class, and every
+  // read of a fighter in the fight after it went through V8's slowest lookup.
+  const merged: FighterDraft<F> = runtime.draft(current);
   for (const key in fresh) if (current[key] === entered[key]) merged[key] = fresh[key];
   return merged;
 }
@@ -349,6 +370,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   // clock's place, as at the table. A study where every effect lasts the fight skips all of it.
   const timed: TimedEffect[] = [...prepared.timed];
   const running: boolean[] = timed.map(() => true);
+  // How many of them are still running: `expire` has nothing to do once none is.
+  let inForce = timed.length;
   const marks = timed.map((effect) => clockMark(shape, clock, combatants[effect.place]?.entry.id ?? null));
   const enteredAs: F[] = [...prepared.fighters];
   // The effects the rules put on a combatant during this fight, after its scenario's, by place.
@@ -361,10 +384,17 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     // One pass over the timed effects: a fight that puts many on (a botch's rounds each time)
     // would otherwise look every one up for every effect of the combatant.
     const over = new Set<number>();
-    for (const [t, effect] of timed.entries()) if (effect.place === at && running[t] !== true) over.add(effect.effect);
-    const kept = [...combatant.entry.effects, ...(added.get(at) ?? [])].filter((_, index) => !over.has(index));
+    for (let t = 0; t < timed.length; t += 1) if (timed[t]?.place === at && running[t] !== true) over.add(timed[t]?.effect ?? -1);
+    const kept: EffectEntry[] = [];
+    const own = combatant.entry.effects;
+    const later = added.get(at) ?? [];
+    for (let index = 0; index < own.length + later.length; index += 1) {
+      const effect = index < own.length ? own[index] : later[index - own.length];
+      if (effect !== undefined && !over.has(index)) kept.push(effect);
+    }
     const { entry, items, fields } = combatant;
-    const key = `${at}:${JSON.stringify(kept)}`;
+    let key = `${at}`;
+    for (const effect of kept) key += `|${changesId(effect)}`;
     let fresh = prepared.entries.get(key);
     if (fresh === undefined) {
       const actor = applyEffects(combatant.stored, kept, runtime.customChange, "effects");
@@ -374,7 +404,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
       prepared.entries.set(key, fresh);
     }
     enteredAs[at] = fresh;
-    context.replace(reentered(entered, context.fighter(entry.id), fresh));
+    context.replace(reentered(runtime, entered, context.fighter(entry.id), fresh));
   };
   const addTimed = (id: string, effect: EffectEntry): void => {
     const at = placeOf(id);
@@ -385,18 +415,23 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     added.set(at, [...own, effect]);
     timed.push({ place: at, effect: combatant.entry.effects.length + own.length, name: effect.name, unit, count: effect.duration?.count ?? 1 });
     running.push(true);
+    inForce += 1;
     marks.push(clockMark(shape, clock, id));
     timing = true;
     reenter(at);
   };
   const expire = (): void => {
+    // Most of a fight has none in force: nothing to look through.
+    if (inForce === 0) return;
     const ended = new Set<number>();
-    for (const [index, effect] of timed.entries()) {
-      if (running[index] !== true) continue;
+    for (let index = 0; index < timed.length; index += 1) {
+      const effect = timed[index];
+      if (effect === undefined || running[index] !== true) continue;
       const mark = marks[index];
       const id = combatants[effect.place]?.entry.id ?? null;
       if (mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
       running[index] = false;
+      inForce -= 1;
       ended.add(effect.place);
       if (listening && id !== null) record(stamp(clockWhen(clock), { type: "effect-end", combatant: id, effect: effect.name }));
     }

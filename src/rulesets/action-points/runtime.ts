@@ -3,7 +3,7 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { AP_ARMOUR, AP_WEAPONS } from "./armoury";
 import { newRound } from "./apBudget";
-import { enterFight, isStanding, trackLeft, type ApFighter } from "./fighter";
+import { enterFight, isStanding, trackLeft, type ApFighter, fighterDraft } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { apLeftInitiative, preCombatInitiative } from "./preCombat";
 import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFields";
@@ -28,6 +28,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   combatantFields: AP_COMBATANT_FIELDS,
   checkFields: checkApFields,
   scriptWarnings: apScriptWarnings,
+  draft: fighterDraft,
   enter(who, actor, items, fields, options) {
     const read = accepted(ApActorSchema, actor, "action-points: actor data");
     const world = accepted(ApOptionsSchema, options, "action-points: options");

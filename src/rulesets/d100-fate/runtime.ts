@@ -41,6 +41,7 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   armoury: { weapon: D100_WEAPONS, armour: D100_ARMOUR },
   combatantFields: {},
   scriptWarnings: d100ScriptWarnings,
+  draft: fighterDraft,
   enter: (who, actor, items) => enterFight(who, accepted(D100ActorSchema, actor, "d100-fate: actor data"), weaponsOf(items), itemsOfType(items, "armour", D100ArmourSchema)),
   rollInitiative(context, fighter) {
     const die = context.roll(INITIATIVE_DIE).total;

@@ -15,12 +15,27 @@ function roundsOf(condition: "lost" | "stunned", name: string, icon: string, rou
   };
 }
 
+/**
+ * One declaration per count, made once: a study puts the same botch on fight after fight, and its
+ * fight knows a combatant already entered under an effect it has seen (runFight's entries).
+ */
+const MADE = new Map<string, RuleEffect>();
+function once(condition: "lost" | "stunned", name: string, icon: string, rounds: number): RuleEffect {
+  const key = `${condition}:${rounds}`;
+  let effect = MADE.get(key);
+  if (effect === undefined) {
+    effect = roundsOf(condition, name, icon, rounds);
+    MADE.set(key, effect);
+  }
+  return effect;
+}
+
 /** The rounds a character loses to a botch, this one counted: a botch with no duration takes 1. */
 export function lostRounds(rounds: number): RuleEffect {
-  return roundsOf("lost", "Loses its actions", "lost.svg", rounds);
+  return once("lost", "Loses its actions", "lost.svg", rounds);
 }
 
 /** A snag's stun, for the same rounds as the actions it takes. */
 export function stunnedRounds(rounds: number): RuleEffect {
-  return roundsOf("stunned", "Stunned", "stunned.svg", rounds);
+  return once("stunned", "Stunned", "stunned.svg", rounds);
 }

@@ -4,7 +4,7 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
-import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter } from "./fighter";
+import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter, fighterDraft } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { poolRequest } from "./dieCode";
 import { initiativeTotal } from "./initiative";
@@ -45,6 +45,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   armoury: { weapon: D6_WEAPONS, armour: D6_ARMOUR },
   combatantFields: D6_COMBATANT_FIELDS,
   scriptWarnings: d6ScriptWarnings,
+  draft: fighterDraft,
   enter: (who, actor, items, fields, options) =>
     enterFight(
       who,

@@ -43,6 +43,7 @@ export const phasesRuntime: PhasesRuntime = {
   checkFields: checkPhasesFields,
   checkTogether: oneInEachHex,
   scriptWarnings: phasesScriptWarnings,
+  draft: fighterDraft,
   enter: (who, actor, items, fields) => enterFight(who, accepted(PhasesActorSchema, actor, "phases-3d6: actor data"), itemsOfType(items, "weapon", PhasesWeaponSchema), readPhasesFields(fields)),
   rollInitiative(context, fighter) {
     const rollOff = context.roll(ROLL_OFF).total;
