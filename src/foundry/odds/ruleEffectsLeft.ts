@@ -3,7 +3,7 @@ import type { ClockPresent } from "../../engine/clock/ClockState";
 import { CHANGE_MODES, type EffectChange } from "../../engine/effects/EffectChange";
 import { durationAtNextRound } from "../../engine/effects/durationAtNextRound";
 import type { DurationUnit } from "../../engine/effects/DurationUnit";
-import { timingOf } from "../documents/effectDuration";
+import { readTiming } from "../../engine/effects/EffectTiming";
 import type { OddsRuleEffect } from "./fightScenario";
 
 /** The path an effect's change may name in a scenario: the actor's data, as the scenario's schema holds it. */
@@ -20,7 +20,8 @@ const SYSTEM_KEY = /^system\.[A-Za-z0-9_.]+$/;
  */
 export function ruleEffectsLeft(actor: Actor.Implementation, combat: string, now: ClockPresent, units: readonly DurationUnit[], conditions: readonly Condition[]): OddsRuleEffect[] {
   return actor.effects.contents.flatMap((effect) => {
-    const timing = timingOf(effect);
+    // Read from its flag here rather than through the documents' cache, which would bring the document classes into the study's code.
+    const timing = readTiming(effect.getFlag("turnwright", "duration"));
     const unit = units.find((candidate) => candidate.id === timing?.unit);
     if (!effect.active || typeof effect.getFlag("turnwright", "madeBy") !== "string" || timing?.start?.combat !== combat || unit === undefined) return [];
     const left = durationAtNextRound(unit, timing.count, timing.start.mark, now);
