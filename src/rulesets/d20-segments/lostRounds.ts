@@ -3,9 +3,10 @@ import type { RuleEffect } from "../../engine/effects/RuleEffect";
 /**
  * What a botch takes from its botcher, as effects with a duration counted in round ends: the
  * rest of the round it happened in is the first (every botch ends the botcher's actions for the
- * round), and each round its rolled duration names is one more. While "loses its actions" is in
- * force the character's turns are refused; a snag also leaves it stunned for the same rounds.
- * Both are conditions, so the token shows them and the HUD can end either early.
+ * round), and each round its rolled duration names is one more. The Botch turns the condition
+ * "loses its actions" on, and while it is in force the character's turns are refused; a snag also
+ * leaves it stunned for the same rounds. Both are conditions, so the token shows them and the HUD
+ * can end either early. The log and the chat name the effect ("Marvok's Botch ends").
  */
 function roundsOf(condition: "lost" | "stunned", name: string, icon: string, rounds: number): RuleEffect {
   return {
@@ -32,7 +33,7 @@ function once(condition: "lost" | "stunned", name: string, icon: string, rounds:
 
 /** The rounds a character loses to a botch, this one counted: a botch with no duration takes 1. */
 export function lostRounds(rounds: number): RuleEffect {
-  return once("lost", "Loses its actions", "lost.svg", rounds);
+  return once("lost", "Botch", "lost.svg", rounds);
 }
 
 /** A snag's stun, for the same rounds as the actions it takes. */

@@ -352,7 +352,7 @@ describe("a d20-segments botch's lost rounds at the table: the effect the card p
     if (second === undefined || third === undefined) throw new Error("the fight did not walk");
     // Varro's defence botched on the Champion's turn in round 1: no effect beyond the rest of the round.
     world = makeWorld(second);
-    const data = { _id: "lost", ...ruleEffectData({ tag: "botch-defence-lost", effect: lostRounds(1) }, "msg1", D20_CONDITIONS, "Loses its actions") };
+    const data = { _id: "lost", ...ruleEffectData({ tag: "botch-defence-lost", effect: lostRounds(1) }, "msg1", D20_CONDITIONS, "Botch") };
     const effect = effectOn(world.varro, data);
     expect(await effect._preCreate(data, {}, GM)).not.toBe(false);
     world.effects.push(effect);

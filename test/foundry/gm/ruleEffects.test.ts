@@ -73,7 +73,7 @@ describe("an effect the rules put on, as an Active Effect", () => {
   });
 
   it("shows a change that turns a condition on as that status, not a change core cannot apply to stored data", () => {
-    const data = ruleEffectData({ tag: "botch-a-lost", effect: lostRounds(3) }, "msg2", D20_SEGMENTS_MODULE.documents.conditions, "Loses its actions");
+    const data = ruleEffectData({ tag: "botch-a-lost", effect: lostRounds(3) }, "msg2", D20_SEGMENTS_MODULE.documents.conditions, "Botch");
     expect(data).toMatchObject({ changes: [], statuses: ["lost"], img: "systems/turnwright/assets/conditions/lost.svg", flags: { turnwright: { duration: { unit: "round-ends", count: 3, start: null } } } });
     expect(ruleEffectData({ tag: "t", effect: stunnedRounds(2) }, "m", D20_SEGMENTS_MODULE.documents.conditions, "Stunned")).toMatchObject({ changes: [], statuses: ["stunned"] });
   });

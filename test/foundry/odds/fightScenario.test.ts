@@ -109,13 +109,13 @@ describe("a tracker's fight as an odds scenario", () => {
     const [tulkas, marvok] = ["tulkas", "marvok"].map((name) => packActorFrom("d20-segments-actors", name, `Actor.${name}`));
     if (tulkas === undefined || marvok === undefined) throw new Error("two actors");
     // Marvok botched in round 3 with a duration of 1: lost for the rest of round 3 and all of round 4; the rules read him as lost now.
-    const lost = { name: "Loses its actions", changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }], left: { unit: "round-ends", count: 1 } } as const;
+    const lost = { name: "Botch", changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }], left: { unit: "round-ends", count: 1 } } as const;
     const marvokNow: ActorSnapshot = { ...marvok, system: { ...Object(marvok.system), conditions: { stunned: false, prone: false, disarmed: false, lost: true } } };
     const study = fightScenario(fightOf("d20-segments", [fighter(tulkas, 1, "friendly"), fighter(marvokNow, 2, "hostile", { ruleEffects: [lost] })], { round: 3 }), 5, ruleSetById("d20-segments"));
     if (!study.ok) throw new Error(JSON.stringify(study.reason));
     const carried = study.scenario.combatants[1];
     expect(carried?.conditions).toEqual([]);
-    expect(carried?.effects).toEqual([{ name: "Loses its actions", changes: lost.changes, duration: { unit: "round-ends", count: 1 } }]);
+    expect(carried?.effects).toEqual([{ name: "Botch", changes: lost.changes, duration: { unit: "round-ends", count: 1 } }]);
     // In the study he sits out its first round (the fight's round 4), and the effect ends with it.
     const log = await cli("sim", scenarioFile(study.scenario), "--json");
     // One event a line.

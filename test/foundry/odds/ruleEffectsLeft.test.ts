@@ -44,16 +44,16 @@ const duration = (count: number) => ({ unit: "round-ends", count, start: { comba
 
 describe("the rules' effects in force, as the odds study carries them", () => {
   it("reads a botch's lost rounds back as its condition's change, with the round ends left after this round", () => {
-    const lost = effect("Loses its actions", { madeBy: "msg1:botch-a-lost", duration: duration(3) }, { statuses: ["lost"] });
+    const lost = effect("Botch", { madeBy: "msg1:botch-a-lost", duration: duration(3) }, { statuses: ["lost"] });
     expect(ruleEffectsLeft(actorWith([lost]), "c1", ROUND_1, D20_DURATIONS, D20_CONDITIONS)).toEqual([
-      { name: "Loses its actions", changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }], left: { unit: "round-ends", count: 2 } },
+      { name: "Botch", changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }], left: { unit: "round-ends", count: 2 } },
     ]);
   });
 
   it("leaves alone the GM's own effects, ones out of force, ones of another fight, and changes a scenario cannot hold", () => {
     const mine = effect("Blessing", { duration: duration(2) }, { statuses: ["stunned"] });
-    const ended = effect("Loses its actions", { madeBy: "m:t", duration: duration(3) }, { statuses: ["lost"], active: false });
-    const elsewhere = effect("Loses its actions", { madeBy: "m:t", duration: { ...duration(3), start: { ...duration(3).start, combat: "c9" } } }, { statuses: ["lost"] });
+    const ended = effect("Botch", { madeBy: "m:t", duration: duration(3) }, { statuses: ["lost"], active: false });
+    const elsewhere = effect("Botch", { madeBy: "m:t", duration: { ...duration(3), start: { ...duration(3).start, combat: "c9" } } }, { statuses: ["lost"] });
     const odd = effect("Odd", { madeBy: "m:u", duration: duration(2) }, { changes: [{ key: "flags.other.x", mode: 2, value: "1" }, { key: "system.wound", mode: 0, value: "stunned" }] });
     expect(ruleEffectsLeft(actorWith([mine, ended, elsewhere, odd]), "c1", ROUND_1, D20_DURATIONS, D20_CONDITIONS)).toEqual([
       { name: "Odd", changes: [{ key: "system.wound", mode: "custom", value: "stunned" }], left: { unit: "round-ends", count: 1 } },

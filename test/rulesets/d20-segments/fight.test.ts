@@ -47,7 +47,7 @@ describe("botches", () => {
     expect(of(events, "action").filter((event) => event.combatant === "brann").map((event) => event.round)).toEqual([1, 4]);
     // Both of the botch's effects end as round 3 ends (the log's time the clock's place then, round 4's start).
     expect(of(events, "effect-end").map(({ combatant, effect, round }) => [combatant, effect, round])).toEqual([
-      ["brann", "Loses its actions", 4],
+      ["brann", "Botch", 4],
       ["brann", "Stunned", 4],
     ]);
   });

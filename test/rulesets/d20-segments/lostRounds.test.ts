@@ -37,7 +37,7 @@ const LASTING = [
 
 describe("d20-segments: a botch's rounds as effects", () => {
   it("are declared in round ends: the one under way and one more for each round of the duration", () => {
-    expect(lostRounds(3).entry).toEqual({ name: "Loses its actions", duration: { unit: "round-ends", count: 3 }, changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }] });
+    expect(lostRounds(3).entry).toEqual({ name: "Botch", duration: { unit: "round-ends", count: 3 }, changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }] });
     expect(stunnedRounds(2).entry.changes).toEqual([{ key: "system.conditions.stunned", mode: "override", value: "true" }]);
   });
 
@@ -58,7 +58,7 @@ describe("d20-segments: a botch's rounds as effects", () => {
         // They end as round 1 + duration ends, the log's time then where the clock stands: the next round's start.
         const ends = of(events, "effect-end").filter((event) => event.combatant === "brann");
         const stunned = lasting.result === "comic-relief" ? [] : [["Stunned", duration + 2]];
-        expect(ends.map((event) => [event.effect, event.round])).toEqual([["Loses its actions", duration + 2], ...stunned]);
+        expect(ends.map((event) => [event.effect, event.round])).toEqual([["Botch", duration + 2], ...stunned]);
       }),
       { numRuns: 40 },
     );
@@ -69,7 +69,7 @@ describe("d20-segments: a botch's rounds as effects", () => {
     const events = d20Fight(duel(3, [18, 4, 1, 9, 4, 3, 3]), 2);
     expect(of(events, "botch")[0]).toMatchObject({ result: "no-effect" });
     expect(brannsRounds(events)).toEqual({ lost: [], acted: [1, 2, 3] });
-    expect(of(events, "effect-end").map((event) => [event.combatant, event.effect, event.round])).toEqual([["brann", "Loses its actions", 2]]);
+    expect(of(events, "effect-end").map((event) => [event.combatant, event.effect, event.round])).toEqual([["brann", "Botch", 2]]);
   });
 
   it("leave a snag's botcher without a defence while the stun holds, and a comic relief's with one", () => {
@@ -117,9 +117,9 @@ describe("d20-segments: a botch's rounds as effects", () => {
     // The snag's 2 round ends fall inside the comic relief's 4: Brann still sits out rounds 2 to 4.
     expect(brannsRounds(events)).toEqual({ lost: [2, 3, 4], acted: [1, 5] });
     expect(of(events, "effect-end").map((event) => [event.effect, event.round])).toEqual([
-      ["Loses its actions", 3],
+      ["Botch", 3],
       ["Stunned", 3],
-      ["Loses its actions", 5],
+      ["Botch", 5],
     ]);
   });
 
