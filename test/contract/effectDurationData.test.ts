@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createClock, fixedRounds, next, setInitiative, type ClockResult, type ClockState } from "../../src/engine/clock/index";
+import { createClock, fixedRounds, next, setInitiative, type ClockState } from "../../src/engine/clock/index";
 import { clockMark } from "../../src/engine/effects/durationInForce";
 import { editedTiming, readTiming, timingProblem, type EffectTiming } from "../../src/engine/effects/EffectTiming";
 import { D100_DURATIONS } from "../../src/rulesets/d100-fate/durations";
 import { ruleSetById } from "../../src/rulesets/registry";
 import { clientUpdate, overTheWire, recordOf, serverUpdate, type UpdateOperation } from "./documentUpdate";
 import { embedded, foundryCommon, type CommonDocument, type Data } from "./foundryCommon";
+import { state } from "../support/clockStates";
 
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
@@ -18,11 +19,6 @@ useRuleSet(d100.play.documents);
 
 /** An ActiveEffect sheet's save (`document.update(formData)`, client/applications/api/document-sheet.mjs), as core's backend completes it. */
 const SHEET_SAVE: UpdateOperation = { diff: true, recursive: true };
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
 
 const begun = state(setInitiative(fixedRounds, state(createClock(fixedRounds, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 9 }, k2: { score: 5 } }));
 const later = state(next(fixedRounds, begun));

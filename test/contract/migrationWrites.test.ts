@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { createClock, setInitiative, type ClockResult, type ClockState } from "../../src/engine/clock/index";
+import { createClock, setInitiative } from "../../src/engine/clock/index";
 import { clockMark } from "../../src/engine/effects/durationInForce";
 import { statusesInSystem } from "../../src/engine/conditions/conditionState";
 import type { DocumentRules } from "../../src/engine/play/DocumentRules";
@@ -18,6 +18,7 @@ import { NoticesDouble, VersionDouble } from "../support/foundry/migrationWorld"
 import { nextSchemaVersion } from "../support/nextSchemaVersion";
 import { clientUpdate, overTheWire, recordOf, serverUpdate, type UpdateOperation } from "./documentUpdate";
 import { embedded, foundryCommon, isRecord, type CommonDocument, type CommonDocumentClass, type Data } from "./foundryCommon";
+import { state } from "../support/clockStates";
 
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
@@ -243,11 +244,6 @@ const english = (key: string): string => {
   const words: unknown = key.split(".").reduce<unknown>((at, part) => (isRecord(at) ? at[part] : undefined), ENGLISH);
   return typeof words === "string" ? words : key;
 };
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
 
 describe.each(["d6-pool", "d20-segments"])("the actors saved while a count of rounds ran, brought to schema version 3 of %s through v13's client and server", (id) => {
   const found = ruleSetById(id)?.play;

@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createClock, fixedRounds, next, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
+import { createClock, fixedRounds, next, setInitiative } from "../../../src/engine/clock/index";
 import { clockMark } from "../../../src/engine/effects/durationInForce";
 import { editedTiming, readTiming, timingInForce, timingProblem } from "../../../src/engine/effects/EffectTiming";
 import { D100_DURATIONS } from "../../../src/rulesets/d100-fate/durations";
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
+import { state } from "../../support/clockStates";
 
 const round1 = state(setInitiative(fixedRounds, state(createClock(fixedRounds, [{ id: "a" }, { id: "b" }])), { a: { score: 5 }, b: { score: 3 } }));
 const round2 = state(next(fixedRounds, state(next(fixedRounds, round1))));

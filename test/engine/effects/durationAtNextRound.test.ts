@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createClock, next, rerolledRounds, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
+import { createClock, next, rerolledRounds, setInitiative, type ClockState } from "../../../src/engine/clock/index";
 import { clockMark, durationInForce } from "../../../src/engine/effects/durationInForce";
 import { durationAtNextRound } from "../../../src/engine/effects/durationAtNextRound";
 import { D6_DURATIONS } from "../../../src/rulesets/d6-pool/durations";
 import fc from "fast-check";
+import { state } from "../../support/clockStates";
 
 const unit = (id: string) => {
   const found = D6_DURATIONS.find((candidate) => candidate.id === id);
   if (found === undefined) throw new Error(id);
   return found;
 };
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
 
 /** A d6-pool fight of two, walked `steps` moves of the tracker from its creation, initiative rolled whenever it is asked for. */
 function walk(steps: number): ClockState[] {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createClock, fixedRounds, next, phasedTurns, previous, rerolledRounds, segmentRounds, setInitiative, type ClockResult, type ClockShape, type ClockState } from "../../../src/engine/clock/index";
+import { createClock, fixedRounds, next, phasedTurns, previous, rerolledRounds, segmentRounds, setInitiative, type ClockShape, type ClockState } from "../../../src/engine/clock/index";
 import { clockMark, durationInForce } from "../../../src/engine/effects/durationInForce";
 import { D100_DURATIONS } from "../../../src/rulesets/d100-fate/durations";
 import { PHASES_DURATIONS } from "../../../src/rulesets/phases-3d6/durations";
 import { D20_DURATIONS } from "../../../src/rulesets/d20-segments/durations";
 import { D6_DURATIONS } from "../../../src/rulesets/d6-pool/durations";
 import type { DurationUnit } from "../../../src/engine/effects/DurationUnit";
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
+import { state } from "../../support/clockStates";
 
 function unit(units: readonly DurationUnit[], id: string): DurationUnit {
   const found = units.find((candidate) => candidate.id === id);

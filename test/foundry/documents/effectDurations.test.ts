@@ -8,7 +8,7 @@ await vi.hoisted(async () => {
   await installDocumentGlobals();
 });
 
-import { createClock, fixedRounds, next, previous, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
+import { createClock, fixedRounds, next, previous, setInitiative, type ClockState } from "../../../src/engine/clock/index";
 import { segmentRounds } from "../../../src/engine/clock/shapes";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { D20_CONDITIONS } from "../../../src/rulesets/d20-segments/conditions";
@@ -25,11 +25,7 @@ import { startFor } from "../../../src/foundry/documents/effectDuration";
 import { useFightSettings, type FightSettings } from "../../../src/foundry/combat/fightSettings";
 import { registerTimedEffects } from "../../../src/foundry/combat/followTimedEffects";
 import { followAll, followClock } from "../../../src/foundry/combat/timedEffects";
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
+import { state } from "../../support/clockStates";
 
 /** A d100-fate fight of Varro (combatant k1) then the Champion (k2), walked `turns` turns from its first. */
 function walk(turns: number): ClockState[] {

@@ -1,20 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-// Foundry's classes the system's documents extend at import: a stand-in whose `instanceof` goes by
-// the prototype chain, as for a real class; the globals the migration's writes read are stubbed
-// in each test.
+// Foundry's classes the system's documents extend at import: stand-ins whose `instanceof` goes by
+// the prototype chain, as for a real class (test/support/foundry/hooks.ts); the globals the
+// migration's writes read are stubbed in each test.
 await vi.hoisted(async () => {
-  const handler: ProxyHandler<() => void> = {
-    get: (target, key) => (key === Symbol.hasInstance ? undefined : key === Symbol.toPrimitive ? () => "" : key === "prototype" ? target.prototype : stand),
-    apply: () => stand,
-    construct: () => ({}),
-  };
-  const stand: unknown = new Proxy(function standIn() {}, handler);
-  for (const name of ["Actor", "Item", "Combat", "Combatant", "ChatMessage", "ActiveEffect", "CONFIG"]) Reflect.set(globalThis, name, stand);
+  const { standInDocumentGlobals } = await import("../../support/foundry/hooks");
+  standInDocumentGlobals();
+  const stand: unknown = Reflect.get(globalThis, "CONFIG");
+  Reflect.set(globalThis, "ActiveEffect", stand);
   Reflect.set(globalThis, "foundry", { abstract: { TypeDataModel: class TypeDataModel {} }, data: { fields: stand } });
 });
 
-import { createClock, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
+import { createClock, setInitiative, type ClockState } from "../../../src/engine/clock/index";
 import { clockMark } from "../../../src/engine/effects/durationInForce";
 import { useDocumentRules } from "../../../src/foundry/documents/activeRules";
 import { TurnwrightActor } from "../../../src/foundry/documents/TurnwrightActor";
@@ -24,14 +21,10 @@ import { runMigrations } from "../../../src/foundry/migration/runMigrations";
 import { StoredSources } from "../../../src/foundry/migration/storedSources";
 import { D20_SEGMENTS_MODULE } from "../../../src/rulesets/d20-segments/play/module";
 import { NoticesDouble, VersionDouble } from "../../support/foundry/migrationWorld";
+import { state } from "../../support/clockStates";
 
 const module = D20_SEGMENTS_MODULE;
 const { clock } = module.combat;
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
 
 /** A fight of the Snagged Bandit (combatant k1) and another, at its first turn. */
 const fight = state(setInitiative(clock, state(createClock(clock, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 9 }, k2: { score: 5 } }));

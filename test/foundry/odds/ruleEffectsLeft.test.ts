@@ -6,16 +6,12 @@ await vi.hoisted(async () => {
   await installDocumentGlobals();
 });
 
-import { createClock, next, segmentRounds, setInitiative, type ClockResult, type ClockState } from "../../../src/engine/clock/index";
+import { createClock, next, segmentRounds, setInitiative } from "../../../src/engine/clock/index";
 import { clockMark } from "../../../src/engine/effects/durationInForce";
 import { ruleEffectsLeft } from "../../../src/foundry/odds/ruleEffectsLeft";
 import { D20_CONDITIONS } from "../../../src/rulesets/d20-segments/conditions";
 import { D20_DURATIONS } from "../../../src/rulesets/d20-segments/durations";
-
-function state(result: ClockResult): ClockState {
-  if (!result.ok) throw new Error(result.refusal.message);
-  return result.state;
-}
+import { state } from "../../support/clockStates";
 
 /** A d20-segments fight of two in its first round, at Marvok's turn. */
 const ROUND_1 = state(next(segmentRounds, state(setInitiative(segmentRounds, state(createClock(segmentRounds, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 9 }, k2: { score: 5 } }))));

@@ -1,15 +1,6 @@
-import { MAX_DURATION_COUNT } from "../../../engine/effects/DurationUnit";
+import { countedRounds } from "../../../engine/effects/countedRounds";
 import type { Migration } from "../../../engine/play/DocumentRules";
 import { lostRounds, stunnedRounds } from "../lostRounds";
-
-/**
- * The rounds a botch still took from an actor, as its data once counted them (`roundsLost`, the
- * round under way included), read from the stored data: a whole number above 0, or none.
- */
-function roundsLostOf(system: Readonly<Record<string, unknown>>): number {
-  const rounds = system["roundsLost"];
-  return typeof rounds === "number" && Number.isInteger(rounds) && rounds > 0 ? Math.min(rounds, MAX_DURATION_COUNT) : 0;
-}
 
 /**
  * Version 3: the rounds a botch takes are effects with a duration, no longer a count on the
@@ -26,7 +17,7 @@ export function lostRoundsMigration(type: string): Migration {
     description: "A botch's count of lost rounds becomes effects lasting that many round ends, a stun then in force with them; the count is dropped",
     migrate: ({ roundsLost: _roundsLost, ...rest }) => rest,
     effects: (system, statuses) => {
-      const rounds = roundsLostOf(system);
+      const rounds = countedRounds(system, "roundsLost");
       if (rounds === 0) return [];
       return statuses.has("stunned") ? [{ effect: lostRounds(rounds) }, { effect: stunnedRounds(rounds), replaces: "stunned" }] : [{ effect: lostRounds(rounds) }];
     },
