@@ -9,6 +9,7 @@ import { PUBLIC, type Visibility } from "../src/foundry/dice/messageVisibility";
 import { isRecord } from "./packActors";
 import type { RuleEffect } from "../src/engine/effects/RuleEffect";
 import { underRuleEffects } from "../src/engine/effects/underRuleEffects";
+import { effectsAfter, type MarkedEffect } from "../src/engine/effects/markedEffects";
 
 export interface GalleryMessage extends Visibility {
   readonly id: string;
@@ -36,7 +37,7 @@ export class GalleryWorld implements CardWorld {
   readonly #declarations = new Map<string, number>();
   readonly #tallies = new Map<string, number>();
   /** The effects the rules put on each actor, with the card step that put each on (`<message>:<tag>`); in force until taken off. */
-  readonly #effects = new Map<string, readonly { readonly mark: string; readonly effect: RuleEffect }[]>();
+  readonly #effects = new Map<string, readonly MarkedEffect[]>();
   #next = 1;
 
   constructor(
@@ -129,26 +130,11 @@ export class GalleryWorld implements CardWorld {
 
   async applyChanges(changes: readonly ActorChange[], origin: string): Promise<void> {
     for (const change of changes) {
-      this.updateActor(change.actor, { ...change.system, ...this.#conditionsPutOn(change) });
+      this.updateActor(change.actor, change.system);
       // An item's change names paths into its `system`, as Foundry's update of embedded items takes them.
       for (const [item, paths] of Object.entries(change.items ?? {})) this.updateItem(change.actor, item, Object.fromEntries(Object.entries(paths).map(([path, value]) => [`system.${path}`, value])));
-      // As the GM's game marks them (gm/ruleEffects.ts), so an undo takes off its own step's only.
-      const ended = new Set((change.endEffects ?? []).map((tag) => `${origin}:${tag}`));
-      const placed = (change.effects ?? []).map((one) => ({ mark: `${origin}:${one.tag}`, effect: one.effect }));
-      this.#effects.set(change.actor, [...(this.#effects.get(change.actor) ?? []).filter((one) => !ended.has(one.mark)), ...placed]);
+      this.#effects.set(change.actor, effectsAfter(this.#effects.get(change.actor) ?? [], change, origin));
     }
-  }
-
-  /**
-   * The conditions the rules' effects in a change turn on, at their paths: the gallery keeps a
-   * condition where the rules read it (the HUD and the sheet's toggle share it), as Foundry shows
-   * an Active Effect's statuses on the actor. It has no clock, so one stays on until turned off.
-   */
-  #conditionsPutOn(change: ActorChange): Record<string, boolean> {
-    const paths = new Set(this.module.documents.conditions.map((condition) => `system.${condition.path}`));
-    const on: Record<string, boolean> = {};
-    for (const { effect } of change.effects ?? []) for (const one of effect.entry.changes) if (paths.has(one.key) && one.mode === "override" && String(one.value) === "true") on[one.key] = true;
-    return on;
   }
 
   /** The world's tallies, each at its session's start until a press spends from it. */

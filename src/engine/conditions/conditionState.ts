@@ -1,5 +1,6 @@
 import { isPlainRecord, type PlainRecord } from "../plainRecord";
 import type { Condition } from "./Condition";
+import type { EffectChange } from "../effects/EffectChange";
 
 /**
  * The actor's `system` as the rules read it: a copy with every condition's path set to whether
@@ -74,6 +75,22 @@ export function splitConditionChanges<V>(system: Readonly<Record<string, V>>, co
     else statuses[condition.id] = value === true;
   }
   return { system: rest, statuses };
+}
+
+/**
+ * An effect's changes as a table keeps them: each that turns a condition on (an override of its
+ * path to true) is that condition's status, as Foundry keeps an Active Effect's `statuses`; the
+ * others stay changes.
+ */
+export function statusesOfChanges(changes: readonly EffectChange[], conditions: readonly Condition[]): { readonly statuses: string[]; readonly changes: EffectChange[] } {
+  const statuses: string[] = [];
+  const rest: EffectChange[] = [];
+  for (const change of changes) {
+    const condition = conditions.find((candidate) => `system.${candidate.path}` === change.key);
+    if (condition !== undefined && change.mode === "override" && String(change.value) === "true") statuses.push(condition.id);
+    else rest.push(change);
+  }
+  return { statuses, changes: rest };
 }
 
 /** The condition a sheet toggle's path (`system.conditions.stunned`) stands for, if it stands for one. */

@@ -1,5 +1,5 @@
 import type { Condition } from "../conditions/Condition";
-import { statusesInSystem, withStatuses } from "../conditions/conditionState";
+import { statusesInSystem, statusesOfChanges, withStatuses } from "../conditions/conditionState";
 import type { ActorSnapshot } from "../play/ActorSnapshot";
 import { applyEffects, type CustomChange } from "./applyEffects";
 import type { EffectEntry } from "./EffectChange";
@@ -18,12 +18,9 @@ export function underRuleEffects(actor: ActorSnapshot, effects: readonly RuleEff
   const statuses = new Set(statusesInSystem(actor.system, conditions));
   const entries: EffectEntry[] = [];
   for (const effect of effects) {
-    const changes = effect.entry.changes.filter((change) => {
-      const condition = conditions.find((candidate) => `system.${candidate.path}` === change.key);
-      if (condition !== undefined) statuses.add(condition.id);
-      return condition === undefined;
-    });
-    if (changes.length > 0) entries.push({ ...effect.entry, changes });
+    const split = statusesOfChanges(effect.entry.changes, conditions);
+    for (const status of split.statuses) statuses.add(status);
+    if (split.changes.length > 0) entries.push({ ...effect.entry, changes: split.changes });
   }
   const applied = applyEffects(actor.system, entries, custom, "effects");
   if (!applied.ok) throw new Error(`${actor.name}: the rules' own effects do not apply (${applied.issue.path}: ${applied.issue.expected})`);

@@ -2,6 +2,8 @@ import type { Condition } from "../../engine/conditions/Condition";
 import type { ChangeMode } from "../../engine/effects/EffectChange";
 import type { EffectTiming } from "../../engine/effects/EffectTiming";
 import type { PlacedEffect } from "../../engine/effects/RuleEffect";
+import { effectMark } from "../../engine/effects/markedEffects";
+import { statusesOfChanges } from "../../engine/conditions/conditionState";
 import { CONDITION_ICONS } from "../documents/statusEffects";
 import { documentRulesOf } from "../documents/activeRules";
 import { readyGame } from "./readyGame";
@@ -26,11 +28,6 @@ function coreMode(mode: ChangeMode): CONST.ACTIVE_EFFECT_MODES {
   }
 }
 
-/** The mark an effect the rules put on carries: the card's message and the effect's tag on it, so an undo of that card finds it. */
-export function madeByMark(origin: string, tag: string): string {
-  return `${origin}:${tag}`;
-}
-
 /**
  * An effect the rules put on, as core stores an Active Effect: named in the world's language,
  * its changes in core's modes, a change that turns a condition on kept as that status (v13
@@ -41,19 +38,13 @@ export function madeByMark(origin: string, tag: string): string {
  */
 export function ruleEffectData(placed: PlacedEffect, origin: string, conditions: readonly Condition[], name: string, start: EffectTiming["start"] = null): ActiveEffect.CreateData {
   const { entry, icon } = placed.effect;
-  const statuses: string[] = [];
-  const changes: { key: string; mode: CONST.ACTIVE_EFFECT_MODES; value: string }[] = [];
-  for (const change of entry.changes) {
-    const condition = conditions.find((candidate) => `system.${candidate.path}` === change.key);
-    if (condition !== undefined && change.mode === "override" && String(change.value) === "true") statuses.push(condition.id);
-    else changes.push({ key: change.key, mode: coreMode(change.mode), value: String(change.value) });
-  }
+  const split = statusesOfChanges(entry.changes, conditions);
   return {
     name,
     img: `${CONDITION_ICONS}/${icon}`,
-    changes,
-    statuses,
-    flags: { turnwright: { duration: { unit: entry.duration.unit, count: entry.duration.count, start }, madeBy: madeByMark(origin, placed.tag) } },
+    changes: split.changes.map((change) => ({ key: change.key, mode: coreMode(change.mode), value: String(change.value) })),
+    statuses: split.statuses,
+    flags: { turnwright: { duration: { unit: entry.duration.unit, count: entry.duration.count, start }, madeBy: effectMark(origin, placed.tag) } },
   };
 }
 
@@ -81,7 +72,7 @@ export async function placeRuleEffects(ref: string, placed: readonly PlacedEffec
 export async function endRuleEffects(ref: string, tags: readonly string[], origin: string): Promise<void> {
   const actor = actorAt(ref);
   if (actor === undefined || tags.length === 0) return;
-  const marks = new Set(tags.map((tag) => madeByMark(origin, tag)));
+  const marks = new Set(tags.map((tag) => effectMark(origin, tag)));
   const ids = actor.effects.contents.flatMap((effect) => {
     const mark: unknown = effect.getFlag("turnwright", "madeBy");
     return typeof mark === "string" && marks.has(mark) && effect.id !== null ? [effect.id] : [];

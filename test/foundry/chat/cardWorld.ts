@@ -11,7 +11,7 @@ import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import type { DamageMoved } from "../../../src/engine/play/damageRecord";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
-import type { RuleEffect } from "../../../src/engine/effects/RuleEffect";
+import { effectsAfter, type MarkedEffect } from "../../../src/engine/effects/markedEffects";
 import { underRuleEffects } from "../../../src/engine/effects/underRuleEffects";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
@@ -22,7 +22,7 @@ export class MemoryCardWorld implements CardWorld {
    * it on (`<message id>:<tag>`, as gm/ruleEffects.ts marks them). A card world has no clock, so
    * every one is in force until a step takes it off.
    */
-  readonly effects = new Map<string, readonly { readonly mark: string; readonly effect: RuleEffect }[]>();
+  readonly effects = new Map<string, readonly MarkedEffect[]>();
   /** Card messages by id: what each holds, and who wrote it (a GM's game, or a player's). */
   readonly cards = new Map<string, { card: CardState; rolls: unknown[]; roller: string; writtenByGM: boolean }>();
   refuseSpend: string | null = null;
@@ -126,12 +126,13 @@ export class MemoryCardWorld implements CardWorld {
       const actor = this.actors.get(change.actor);
       if (Object.keys(change.system).length > 0) this.writes.push({ kind: "actor", detail: change });
       if (change.items !== undefined) this.writes.push({ kind: "items", detail: change.items });
-      const ends = new Set((change.endEffects ?? []).map((tag) => `${origin}:${tag}`));
       const held = this.effects.get(change.actor) ?? [];
-      if (held.some((one) => ends.has(one.mark))) this.writes.push({ kind: "end-effects", detail: { actor: change.actor, marks: [...ends] } });
-      const placed = (change.effects ?? []).map((one) => ({ mark: `${origin}:${one.tag}`, effect: one.effect }));
+      const after = effectsAfter(held, change, origin);
+      const ended = held.filter((one) => !after.includes(one)).map((one) => one.mark);
+      if (ended.length > 0) this.writes.push({ kind: "end-effects", detail: { actor: change.actor, marks: ended } });
+      const placed = after.filter((one) => !held.includes(one));
       if (placed.length > 0) this.writes.push({ kind: "effects", detail: { actor: change.actor, placed } });
-      if (actor !== undefined) this.effects.set(change.actor, [...held.filter((one) => !ends.has(one.mark)), ...placed]);
+      if (actor !== undefined) this.effects.set(change.actor, after);
       if (actor === undefined) continue;
       const itemChanges = change.items ?? {};
       const items = actor.items.map((item) => {
