@@ -54,7 +54,7 @@ beforeEach(() => {
     ["Actor.marvok", new ActorDouble("Actor.marvok", D20_SEGMENTS_MODULE.documents.actorType)],
   ]);
   vi.stubGlobal("CONST", { ACTIVE_EFFECT_MODES });
-  // v13 client/client.mjs `foundry.utils.fromUuidSync` finds a world document by its uuid; `foundry.documents.Actor` is the class it is checked against.
+  // v13 client/utils/helpers.mjs `fromUuidSync` (as `foundry.utils.fromUuidSync`) finds a world document by its uuid; `foundry.documents.Actor` is the class it is checked against.
   vi.stubGlobal("foundry", { utils: { fromUuidSync: (uuid: string) => actors.get(uuid) ?? null }, documents: { Actor: ActorDouble } });
   vi.stubGlobal("game", { ready: true, i18n: { localize: (key: string) => `«${key}»` } });
   useDocumentRules(() => undefined, [D6_POOL_MODULE.documents, D20_SEGMENTS_MODULE.documents]);
