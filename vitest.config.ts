@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    exclude: ["test/browser/**", "test/contract/**", "node_modules/**"],
+    exclude: ["test/browser/**", "test/contract/**", "test/live/**", "node_modules/**"],
     environment: "node",
     testTimeout: 30_000,
   },

@@ -1,0 +1,114 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { CHROMIUM, FLAGS } from "../../browser/chromium";
+import type { ServerLog } from "../standin/SocketProtocol";
+import type { Data } from "../standin/ServerCommon";
+import type { WorldSpec, WorldUser } from "../standin/StandInWorld";
+
+/** One person's window on the world: a browser context of its own (its own session cookie), what it logged, and the page. */
+export class LiveWindow {
+  /** Every error the page reported: uncaught exceptions, unhandled rejections and `console.error` lines, each with its stack where it had one. */
+  readonly errors: string[] = [];
+  /** Addresses the page fetched that the server answered with 404. */
+  readonly notFound: string[] = [];
+  /** When the page began loading, and when the game said it was ready. */
+  loadedAt = 0;
+  readyAt = 0;
+
+  constructor(
+    readonly user: WorldUser,
+    readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    page.on("pageerror", (error) => this.errors.push(`${error.message}\n${error.stack ?? ""}`));
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const location = message.location();
+      this.errors.push(`${message.text()}\n    at ${location.url}:${location.lineNumber}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() === 404) this.notFound.push(new URL(response.url()).pathname);
+    });
+  }
+
+  /** The errors that name Turnwright in their words or their stack: ours to fix. */
+  turnwrightErrors(): string[] {
+    return this.errors.filter((error) => /turnwright/i.test(error));
+  }
+}
+
+export interface WindowOptions {
+  /** Draw the canvas (core's `core.noCanvas` client setting off). Off unless a suite needs the map. */
+  readonly canvas?: boolean;
+  /** The viewport, for pictures. */
+  readonly viewport?: { readonly width: number; readonly height: number };
+  /** The interface language (core's `core.language` client setting). */
+  readonly language?: string;
+}
+
+/** How many steps core's welcome tour has (public/tours/welcome.json): a world its GM has opened before has seen them all. */
+const WELCOME_STEPS = 3;
+
+/**
+ * A table: one Chromium, the stand-in server's world reset to `spec`, and a window per person
+ * opened on it. Every window loads the game page from scratch, as a person's browser does.
+ */
+export class LiveTable {
+  readonly windows: LiveWindow[] = [];
+
+  private constructor(
+    readonly url: string,
+    readonly spec: WorldSpec,
+    private readonly browser: Browser,
+  ) {}
+
+  static async open(url: string, spec: WorldSpec): Promise<LiveTable> {
+    await post(url, "/__standin/world", spec);
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+    return new LiveTable(url, spec, browser);
+  }
+
+  /** A person's window: a new session for the user, the game page loaded, and the game ready. */
+  async window(user: WorldUser, options: WindowOptions = {}): Promise<LiveWindow> {
+    const session: unknown = await post(this.url, "/__standin/session", { userId: user._id });
+    const sessionId: unknown = Reflect.get(Object(session), "sessionId");
+    if (typeof sessionId !== "string") throw new Error(`the stand-in gave no session for ${user.name}`);
+    const context = await this.browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
+    await context.addCookies([{ name: "session", value: sessionId, url: this.url }]);
+    // Client settings live in the browser's storage (client/helpers/client-settings.mjs), each as JSON.
+    const clientSettings = { "core.noCanvas": options.canvas !== true, "core.tourProgress": { core: { welcome: WELCOME_STEPS } }, ...(options.language === undefined ? {} : { "core.language": options.language }) };
+    await context.addInitScript((settings: Record<string, unknown>) => {
+      for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, JSON.stringify(value));
+    }, clientSettings);
+    const page = await context.newPage();
+    const window = new LiveWindow(user, context, page);
+    this.windows.push(window);
+    window.loadedAt = Date.now();
+    await page.goto(`${this.url}/game`);
+    await page.waitForFunction(() => game instanceof foundry.Game && game.ready, undefined, { timeout: 120_000, polling: 100 });
+    window.readyAt = Date.now();
+    return window;
+  }
+
+  /** Every document the server has stored, by document name. */
+  async store(): Promise<Record<string, Data[]>> {
+    const found: unknown = await (await fetch(`${this.url}/__standin/store`)).json();
+    return Object(found);
+  }
+
+  /** What the server logged since the world began: files it could not find, the writes it answered, the queries it relayed. */
+  async log(): Promise<ServerLog> {
+    const found: unknown = await (await fetch(`${this.url}/__standin/log`)).json();
+    return Object(found);
+  }
+
+  async close(): Promise<void> {
+    for (const window of this.windows) await window.context.close();
+    await this.browser.close();
+  }
+}
+
+async function post(url: string, path: string, data: unknown): Promise<unknown> {
+  const response = await fetch(`${url}${path}`, { method: "POST", body: JSON.stringify(data) });
+  if (!response.ok) throw new Error(`the stand-in answered ${path} with ${response.status}: ${await response.text()}`);
+  return response.json();
+}
