@@ -1,5 +1,5 @@
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame } from "../gm/readyGame";
+import { readyGame, setUpGame } from "../gm/readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { say } from "../gm/words";
 import { combatData, fighterRecord, fightRecord } from "./fighterRecord";
@@ -97,14 +97,15 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const label = combat instanceof TurnwrightCombat ? timeLabel(readClock(combatData(combat)?.clock), fightSettings().rules.clock.time) : null;
     // v14 gives a Combat a name, and its tracker an action to edit it: kept where the game has them.
     const name: unknown = combat === null ? undefined : Reflect.get(combat, "name");
-    const game = readyGame();
+    // Core draws the tracker at setup, before the game is ready (v13 client/game.mjs Game#setupGame, initializeUI).
+    const game = setUpGame();
     const { ruleset, list } = fightSettings().tallies;
     const values = talliesOf(game.settings.get("turnwright", "tallies"), { id: ruleset, tallies: list });
     Object.assign(context, {
       turnwrightTallies: tallyViews(list, values, game.user.isGM, (text) => say(game.i18n, text)),
-      turnwrightTime: label === null ? null : say(readyGame().i18n, label),
+      turnwrightTime: label === null ? null : say(game.i18n, label),
       turnwrightName: typeof name === "string" && name !== "" ? name : null,
-      turnwrightEditName: readyGame().user.isGM && "editName" in this.options.actions,
+      turnwrightEditName: game.user.isGM && "editName" in this.options.actions,
     });
     return prepared;
   }
@@ -125,7 +126,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
   }
 
   #budgetRows(combat: TurnwrightCombat): BudgetRowView[] {
-    const game = readyGame();
+    const game = setUpGame();
     return budgetRows(
       fightSettings().rules,
       fightRecord(combat),

@@ -2,7 +2,7 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { counted } from "../../engine/play/LocalText";
 import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame } from "../gm/readyGame";
+import { readyGame, setUpGame } from "../gm/readyGame";
 import { say } from "../gm/words";
 import { sessionTallies, sessionUpdates } from "./sessionUpdates";
 import { withTallies } from "./worldTallies";
@@ -39,12 +39,14 @@ export function registerSession(module: PlayedRules): void {
   });
 }
 
+/** Core draws the Actors directory at setup, before the game is ready (v13 client/game.mjs Game#setupGame, initializeUI). */
 function addSessionButton(html: HTMLElement, rules: RuleSetModule | undefined): void {
-  if (rules === undefined || !readyGame().user.isGM || html.querySelector(".turnwright-session") !== null) return;
+  const game = setUpGame();
+  if (rules === undefined || !game.user.isGM || html.querySelector(".turnwright-session") !== null) return;
   const button = document.createElement("button");
   button.type = "button";
   button.className = "turnwright-session";
-  button.innerHTML = `<i class="fa-solid fa-star" inert></i> ${readyGame().i18n.localize("TURNWRIGHT.Session.Button")}`;
+  button.innerHTML = `<i class="fa-solid fa-star" inert></i> ${game.i18n.localize("TURNWRIGHT.Session.Button")}`;
   button.addEventListener("click", () => void newSession(rules));
   (html.querySelector(".header-actions") ?? html).append(button);
 }
