@@ -89,6 +89,11 @@ export class LiveTable {
     return window;
   }
 
+  /** Windows for several people, loading side by side as their browsers would. */
+  async people(users: readonly WorldUser[], options: WindowOptions = {}): Promise<LiveWindow[]> {
+    return Promise.all(users.map((user) => this.window(user, options)));
+  }
+
   /** Every document the server has stored, by document name. */
   async store(): Promise<Record<string, Data[]>> {
     const found: unknown = await (await fetch(`${this.url}/__standin/store`)).json();
