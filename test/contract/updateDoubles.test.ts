@@ -3,6 +3,7 @@ import { fieldTree } from "../../src/engine/schema/FieldTree";
 import { D100_DOCUMENTS } from "../../src/rulesets/d100-fate/play/documents";
 import { D100ActorSchema } from "../../src/rulesets/d100-fate/schema";
 import { cleanUpdate } from "../support/foundry/cleanUpdate";
+import { expandedWrite } from "../support/foundry/expandedWrite";
 import { mergeUpdate } from "../support/foundry/mergeUpdate";
 import { packEntries } from "../support/packSources";
 import { foundryCommon, isRecord, type Data } from "./foundryCommon";
@@ -18,6 +19,16 @@ function paths(value: unknown, prefix = ""): string[] {
 }
 
 describe("the unit tests' doubles of an update, held to v13's code", () => {
+  it("expandedWrite expands a write's dotted keys as the client does before sending it (common/utils/helpers.mjs expandObject, run by client/data/client-backend.mjs on every create and update)", () => {
+    const cases: Data[] = [
+      { "wounds.value": 3, name: "x" },
+      { "==card": { kind: "damage", damage: { steps: [], dealt: [{ ref: "Actor.a", before: { "wounds.value": 16 }, after: { "wounds.value": 9 } }] } } },
+      { a: [{ "b.c": 1 }, [{ "d.e": 2 }], 3], f: null, g: "h.i" },
+      { "x.y": { "z.w": { v: 1 } }, x: { u: 2 } },
+    ];
+    for (const write of cases) expect(expandedWrite(structuredClone(write)), JSON.stringify(write)).toEqual(foundry.utils.expandObject(structuredClone(write)));
+  });
+
   it("mergeUpdate merges as mergeObject with deletions (common/utils/helpers.mjs, mergeObject with performDeletions, _mergeInsert, _mergeUpdate)", () => {
     const cases: [Data, Data][] = [
       [{ a: 1, b: { c: 2, d: 3 } }, { b: { c: 4 } }],

@@ -15,33 +15,52 @@ export const MOST_TYPED_DAMAGE = 999;
 /** A step of the GM's adjustment: halve, double, one more, one less, or what gets through set to an amount the GM typed. */
 export type DamageStep = AdjustStep | { readonly set: number };
 
-const Field = Type.Union([Type.Number(), Type.String(), Type.Boolean()]);
-const Paths = Type.Record(Type.String(), Field);
 const Words = Type.Object({ key: Type.String(), data: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))) });
+/** A field's value as an actor's `system` stores it. */
+export type Field = number | string | boolean;
+/** Fields of an actor's `system` by dot path (`wounds.value`), as the rules name them. */
+export type Paths = Readonly<Record<string, Field>>;
+
+/** Deeper than any field of any rule set's actor: a stored record past it is not one the GM's game wrote. */
+const MOST_PATH_DEPTH = 8;
 
 /**
- * One defender's share of a card's damage: the fields of its `system` the application changed,
- * as they were before and as it left them (undo writes `before` back, and only while the actor
- * still holds `after`), the tags of the effects it put on (undo takes them off; a card from
- * before such effects has none), the rule set's words for what it came to, and whether it was undone.
+ * One defender's share of a card's damage, as a card stores it: the fields of its `system` the
+ * application changed, as they were before and as it left them (undo writes `before` back, and
+ * only while the actor still holds `after`), the tags of the effects it put on (undo takes them
+ * off; a card from before such effects has none), the rule set's words for what it came to, and
+ * whether it was undone. The fields are kept as nested objects (`{wounds: {value: 9}}`), never by
+ * dotted key: Foundry expands every dotted key of a write into nested objects before it stores
+ * it (v13 client/data/client-backend.mjs runs common/utils/helpers.mjs `expandObject` on each
+ * create and update), so a card written with `wounds.value` is stored, and read back, nested.
  */
 const DealtSchema = Type.Object({
   ref: Type.String({ minLength: 1 }),
   name: Type.String(),
-  before: Paths,
-  after: Paths,
+  before: Type.Object({}, { additionalProperties: Type.Unknown() }),
+  after: Type.Object({}, { additionalProperties: Type.Unknown() }),
   effects: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 8 })),
   lines: Type.Array(Words),
   undone: Type.Boolean(),
 });
-export type Dealt = Static<typeof DealtSchema>;
 
-/** What a damage card keeps of where its damage went: the GM's adjustment, then every application in order. */
-export const DamageRecordSchema = Type.Object({
+/** One defender's share of a card's damage, its fields by dot path, as the rules work with it. */
+export interface Dealt extends Omit<Static<typeof DealtSchema>, "before" | "after"> {
+  readonly before: Paths;
+  readonly after: Paths;
+}
+
+/** What a damage card keeps of where its damage went, as it stores it: the GM's adjustment, then every application in order. */
+const DamageRecordSchema = Type.Object({
   steps: Type.Array(Type.Union([...ADJUST_STEPS.map((step) => Type.Literal(step)), Type.Object({ set: Type.Integer({ minimum: 0, maximum: MOST_TYPED_DAMAGE }) })]), { maxItems: MOST_ADJUST_STEPS }),
   dealt: Type.Array(DealtSchema),
 });
-export type DamageRecord = Static<typeof DamageRecordSchema>;
+
+/** What a damage card keeps of where its damage went, its fields by dot path. */
+export interface DamageRecord {
+  readonly steps: Static<typeof DamageRecordSchema>["steps"];
+  readonly dealt: readonly Dealt[];
+}
 
 /** A card no damage has gone from yet: no adjustment, no application. */
 export const NO_DAMAGE_DEALT: DamageRecord = { steps: [], dealt: [] };
@@ -49,11 +68,68 @@ export const NO_DAMAGE_DEALT: DamageRecord = { steps: [], dealt: [] };
 /**
  * A card's record of its damage, read through its schema: a card that never dealt any has none
  * yet. The card is the GM's game's writing, but an old or edited message is refused, never guessed.
+ * A record's fields read the same nested or by dotted key, so one written either way reads alike.
  */
 export function readDamageRecord(card: CardState): Outcome<DamageRecord> {
   const stored: unknown = card.damage;
   if (stored === undefined) return allow(NO_DAMAGE_DEALT);
-  return Value.Check(DamageRecordSchema, stored) ? allow(stored) : refuse("card-damaged", "This card's data is damaged and cannot be used", {});
+  const damaged = refuse("card-damaged", "This card's data is damaged and cannot be used", {});
+  if (!Value.Check(DamageRecordSchema, stored)) return damaged;
+  const dealt: Dealt[] = [];
+  for (const entry of stored.dealt) {
+    const before = pathsOf(entry.before);
+    const after = pathsOf(entry.after);
+    if (before === null || after === null) return damaged;
+    dealt.push({ ...entry, before, after });
+  }
+  return allow({ steps: stored.steps, dealt });
+}
+
+/** The record as a card stores it: each application's fields nested, never under a dotted key. */
+export function storedDamageRecord(record: DamageRecord): Static<typeof DamageRecordSchema> {
+  return { steps: [...record.steps], dealt: record.dealt.map((entry) => ({ ...entry, before: nestedPaths(entry.before), after: nestedPaths(entry.after) })) };
+}
+
+/** Fields by dot path, from a tree of nested objects whose leaves are fields; null for anything else. */
+function pathsOf(tree: object): Record<string, Field> | null {
+  const paths: Record<string, Field> = {};
+  const walk = (node: object, prefix: string, depth: number): boolean => {
+    if (depth > MOST_PATH_DEPTH) return false;
+    for (const [key, value] of Object.entries(node)) {
+      const path = prefix === "" ? key : `${prefix}.${key}`;
+      if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") paths[path] = value;
+      else if (isTree(value)) {
+        // A branch holds at least one field: the GM's game never writes an empty one.
+        if (Object.keys(value).length === 0 || !walk(value, path, depth + 1)) return false;
+      } else return false;
+    }
+    return true;
+  };
+  return walk(tree, "", 0) ? paths : null;
+}
+
+function isTree(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Fields by dot path as nested objects (`wounds.value` → `{wounds: {value}}`). */
+function nestedPaths(paths: Paths): Record<string, unknown> {
+  const tree: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(paths)) {
+    const keys = path.split(".");
+    let at = tree;
+    for (const key of keys.slice(0, -1)) {
+      const next = at[key];
+      if (isTree(next)) at = next;
+      else {
+        const made: Record<string, unknown> = {};
+        at[key] = made;
+        at = made;
+      }
+    }
+    at[keys.at(-1) ?? path] = value;
+  }
+  return tree;
 }
 
 /** What gets through once the GM's steps have worked on it, in the order the GM clicked them; never below none. */

@@ -6,12 +6,11 @@ import type { ButtonPress, CardButton } from "./CardKind";
 import type { CardState, CardTransition } from "./CardRules";
 import type { CardButtonView, CardView } from "./CardView";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl, type DefenderChoice } from "./damageControls";
-import { adjusted, MOST_ADJUST_STEPS, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedWords, typedDamage, type DamageRecord, type DamageStep, type Dealt } from "./damageRecord";
+import { adjusted, MOST_ADJUST_STEPS, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedDamageRecord, storedWords, typedDamage, type DamageRecord, type DamageStep, type Dealt, type Field, type Paths } from "./damageRecord";
 import { text, type LocalText } from "./LocalText";
 import type { RuleEffect } from "../effects/RuleEffect";
 
-type Field = number | string | boolean;
-type Fields = Readonly<Record<string, Field>>;
+type Fields = Paths;
 
 /** The GM's adjustment, worked on what gets through to one defender. */
 export type Adjust = (amount: number) => number;
@@ -70,7 +69,7 @@ export function fieldAt(system: unknown, path: string): Field | undefined {
 }
 
 function withRecord(card: CardState, record: DamageRecord): CardState {
-  return { ...card, damage: record };
+  return { ...card, damage: storedDamageRecord(record) };
 }
 
 /** The defenders a deal points at, once each (two tokens of one actor are one); refused whole when one has the damage already. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl } from "../../../src/engine/play/damageControls";
-import { adjusted, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, typedDamage } from "../../../src/engine/play/damageRecord";
+import { adjusted, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedDamageRecord, typedDamage } from "../../../src/engine/play/damageRecord";
 import { fieldAt } from "../../../src/engine/play/dealDamage";
 import { withDotPaths } from "../../support/dotPaths";
 import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
@@ -88,6 +88,17 @@ describe("a card's record of its damage", () => {
     expect(readDamageRecord(card)).toEqual({ ok: true, value: { steps: [], dealt: [] } });
     expect(readDamageRecord({ ...card, damage: { steps: ["triple"], dealt: [] } })).toMatchObject({ ok: false, refusal: { code: "card-damaged" } });
     expect(readDamageRecord({ ...card, damage: { steps: [], dealt: [{ ref: "A", name: "A", before: { x: {} }, after: {}, lines: [], undone: false }] } })).toMatchObject({ ok: false, refusal: { code: "card-damaged" } });
+  });
+
+  it("is stored with its fields nested, never under a dotted key (Foundry expands those before it stores a write), and reads the same either way", () => {
+    const card: CardState = { kind: "damage", actors: [], data: {}, used: [] };
+    const entry = { ref: "Actor.a", name: "A", lines: [], undone: false };
+    const nested = { steps: [], dealt: [{ ...entry, before: { wounds: { value: 16 } }, after: { wounds: { value: 9 } } }] };
+    const dotted = { steps: [], dealt: [{ ...entry, before: { "wounds.value": 16 }, after: { "wounds.value": 9 } }] };
+    const read = readDamageRecord({ ...card, damage: nested });
+    expect(read).toEqual({ ok: true, value: dotted });
+    expect(readDamageRecord({ ...card, damage: dotted })).toEqual(read);
+    expect(read.ok && storedDamageRecord(read.value)).toEqual(nested);
   });
 
   it("reads a field by its path, and nothing that is no plain value", () => {

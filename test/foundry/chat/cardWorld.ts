@@ -5,6 +5,8 @@ import type { CardState } from "../../../src/engine/play/CardRules";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import { cardToAct, type StoredCard } from "../../../src/foundry/chat/cardMessage";
+import { readCardState } from "../../../src/engine/play/readCardState";
+import { expandedWrite } from "../../support/foundry/expandedWrite";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
 import type { PointedDefenders, PressRequest } from "../../../src/foundry/chat/executePress";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
@@ -146,14 +148,14 @@ export class MemoryCardWorld implements CardWorld {
   async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
     this.writes.push({ kind: "card", detail: messageId });
     const stored = this.cards.get(messageId);
-    if (stored !== undefined) this.cards.set(messageId, { ...stored, card, rolls: [...stored.rolls, ...rolls] });
+    if (stored !== undefined) this.cards.set(messageId, { ...stored, card: asWritten(card), rolls: [...stored.rolls, ...rolls] });
   }
 
   async createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]> {
     this.writes.push({ kind: "create", detail: cards.length });
     return cards.map((card) => {
       const id = `msg${this.#next++}`;
-      this.cards.set(id, { card, rolls: [], roller, writtenByGM: true });
+      this.cards.set(id, { card: asWritten(card), rolls: [], roller, writtenByGM: true });
       return id;
     });
   }
@@ -247,4 +249,11 @@ export class SlowCardWorld extends MemoryCardWorld {
     await roundTrip();
     return super.spend(actor, action);
   }
+}
+
+/** A card as the message stores it once Foundry's client has sent the write (expandedWrite): what every later press reads. */
+function asWritten(card: CardState): CardState {
+  const written = readCardState(expandedWrite(card));
+  if (written === null) throw new Error(`Foundry would store the ${card.kind} card as no card at all`);
+  return written;
 }

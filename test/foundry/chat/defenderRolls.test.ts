@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readDamageRecord } from "../../../src/engine/play/damageRecord";
 import type { DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
@@ -95,9 +96,9 @@ describe.each(CASES)("$id: damage dealt where the GM points, each defender rolli
     expect(w.count("actor")).toBe(1);
     expect(w.count("card")).toBe(1);
     // Exactly the values before: those the card recorded, as the rules read them (a pack actor may leave a field to its default).
-    const dealt: unknown = Reflect.get(Object(w.card(card)?.damage), "dealt");
-    const entry: unknown = Array.isArray(dealt) ? dealt[1] : undefined;
-    expect(w.writes.find((write) => write.kind === "actor")?.detail).toEqual({ actor: defender.ref, system: Reflect.get(Object(entry), "before") });
+    const stored = w.card(card);
+    const record = stored === null ? null : readDamageRecord(stored);
+    expect(w.writes.find((write) => write.kind === "actor")?.detail).toEqual({ actor: defender.ref, system: record?.ok === true ? record.value.dealt[1]?.before : undefined });
   });
 
   it("is adjusted with one write of the card (a typed amount too, refused in words when it is no whole number), and the target's own Apply deals it once", async () => {
