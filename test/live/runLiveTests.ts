@@ -6,7 +6,8 @@ import { liveFoundry } from "./standin/FoundryFolder";
  * `npm run test:live`: Turnwright played in Foundry v13's own client, served from FOUNDRY_PATH by
  * the stand-in server. Without Foundry's code it does not run, and says so in as many words: a
  * skip, never a pass. It builds the system first (the world loads `dist/turnwright` as Foundry
- * would), then runs the live suites; arguments are passed on to vitest as filters.
+ * would), then runs the live suites; arguments are passed on to vitest as file filters, and
+ * `-t <pattern>` as its test name pattern.
  */
 const found = liveFoundry(process.env);
 if (!found.ok) {
@@ -20,7 +21,12 @@ if (!found.ok) {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const started = Date.now();
-  const vitest = await startVitest("test", process.argv.slice(2), { run: true, config: "test/live/vitest.config.ts" });
+  // `-t <pattern>` keeps the tests whose names match, as vitest's own command line does; the rest are file filters.
+  const args = process.argv.slice(2);
+  const named = args.indexOf("-t");
+  const pattern = named >= 0 ? args[named + 1] : undefined;
+  const filters = named >= 0 ? args.filter((_, index) => index !== named && index !== named + 1) : args;
+  const vitest = await startVitest("test", filters, { run: true, config: "test/live/vitest.config.ts", ...(pattern === undefined ? {} : { testNamePattern: pattern }) });
   await vitest.close();
   console.log(`test:live took ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
 }

@@ -1,3 +1,5 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM, FLAGS } from "../../browser/chromium";
 import type { ServerLog } from "../standin/SocketProtocol";
@@ -73,6 +75,8 @@ export class LiveTable {
     const sessionId: unknown = Reflect.get(Object(session), "sessionId");
     if (typeof sessionId !== "string") throw new Error(`the stand-in gave no session for ${user.name}`);
     const context = await this.browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
+    // A click or a wait that finds nothing fails in words well inside a test's time, rather than hanging it.
+    context.setDefaultTimeout(45_000);
     await context.addCookies([{ name: "session", value: sessionId, url: this.url }]);
     // Client settings live in the browser's storage (client/helpers/client-settings.mjs), each as JSON.
     const clientSettings = { "core.noCanvas": options.canvas !== true, "core.tourProgress": { core: { welcome: WELCOME_STEPS } }, ...(options.language === undefined ? {} : { "core.language": options.language }) };
@@ -106,6 +110,14 @@ export class LiveTable {
     return Object(found);
   }
 
+  /** A picture of every window, for a test that failed: `test-results/live/<label>-<user>.png`. */
+  async shoot(label: string): Promise<void> {
+    const folder = join("test-results", "live");
+    await mkdir(folder, { recursive: true });
+    const slug = label.replace(/[^\w-]+/g, "-").slice(0, 80);
+    for (const window of this.windows) if (!window.page.isClosed()) await window.page.screenshot({ path: join(folder, `${slug}-${window.user.name}.png`) }).catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     for (const window of this.windows) await window.context.close();
     await this.browser.close();
@@ -116,4 +128,19 @@ async function post(url: string, path: string, data: unknown): Promise<unknown> 
   const response = await fetch(`${url}${path}`, { method: "POST", body: JSON.stringify(data) });
   if (!response.ok) throw new Error(`the stand-in answered ${path} with ${response.status}: ${await response.text()}`);
   return response.json();
+}
+
+/**
+ * Asks `probe` again and again until it answers something other than undefined, or fails after
+ * `timeoutMs` with what it last saw: the world's writes arrive over the socket in their own
+ * time, so a test waits for the state it expects, never for a fixed while.
+ */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: () => string, timeoutMs = 60_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error(`waited ${String(timeoutMs / 1000)} s for ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
 }

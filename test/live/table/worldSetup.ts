@@ -34,3 +34,69 @@ export async function importFromPack(gm: LiveWindow, pack: string, options: { re
     { pack, names: options.names ?? null, owners: options.owners ?? {} },
   );
 }
+
+/** Where a fight's tokens stand: a scene of the world, and each fighter's token by its actor's id. */
+export interface Arena {
+  readonly scene: string;
+  readonly tokens: Readonly<Record<string, string>>;
+}
+
+/**
+ * The GM lays out a scene for a fight, made active, with a token of each actor side by side one
+ * grid space apart (each from the actor's prototype, v13 client/documents/actor.mjs
+ * `getTokenDocument`). Linked tokens are what a table gives player characters, whose sheets the
+ * players open from the sidebar; with the canvas off nobody can drag a token onto the scene, so
+ * the GM's game creates them as the canvas's drop handler does (`createEmbeddedDocuments`).
+ */
+export async function layArena(gm: LiveWindow, actorIds: readonly string[], options: { readonly linked?: boolean } = {}): Promise<Arena> {
+  return gm.page.evaluate(
+    async ({ actorIds, linked }) => {
+      if (!game.ready) throw new Error("the GM's game is not ready");
+      const scene = await Scene.implementation.create({ name: "Arena", active: true, width: 3000, height: 2000 });
+      if (scene === undefined || scene.id === null) throw new Error("the arena's scene was not made");
+      const size = scene.grid.size;
+      const sources = [];
+      for (const [index, id] of actorIds.entries()) {
+        const actor = game.actors.get(id);
+        if (actor === undefined) throw new Error(`no actor ${id}`);
+        const token = await actor.getTokenDocument({ x: size * (2 + index * 2), y: size * 2, actorLink: linked });
+        sources.push(token.toObject());
+      }
+      const made = await scene.createEmbeddedDocuments("Token", sources);
+      const tokens: Record<string, string> = {};
+      for (const token of made ?? []) if (token.actorId !== null && token.id !== null) tokens[token.actorId] = token.id;
+      return { scene: scene.id, tokens };
+    },
+    { actorIds, linked: options.linked ?? true },
+  );
+}
+
+/**
+ * The GM puts the arena's tokens in a combat, as the token HUD's combat toggle does for the
+ * selected tokens (v13 client/documents/token.mjs `TokenDocument.createCombatants`: a combat is
+ * made, active, when none is viewed). Answers the combat's id.
+ */
+export async function enterCombat(gm: LiveWindow, arena: Arena): Promise<string> {
+  return gm.page.evaluate(async ({ scene, tokens }) => {
+    if (!game.ready) throw new Error("the GM's game is not ready");
+    const where = game.scenes.get(scene);
+    if (where === undefined) throw new Error(`no scene ${scene}`);
+    const documents = Object.values(tokens).flatMap((id) => {
+      const token = where.tokens.get(id);
+      return token === undefined ? [] : [token];
+    });
+    await TokenDocument.implementation.createCombatants(documents);
+    // With the canvas off no scene is viewed, so the combat core makes is tied to none: found by its combatants.
+    const combat = game.combats.find((candidate) => candidate.combatants.some((combatant) => Object.values(tokens).includes(combatant.tokenId ?? "")));
+    if (combat === undefined || combat.id === null) throw new Error("the tokens went into no combat");
+    return combat.id;
+  }, arena);
+}
+
+/** The GM makes each player's character the actor given (User Configuration's Player Character), so no player is asked to pick one at load. */
+export async function assignCharacters(gm: LiveWindow, characters: Readonly<Record<string, string>>): Promise<void> {
+  await gm.page.evaluate(async (characters) => {
+    if (!game.ready) throw new Error("the GM's game is not ready");
+    for (const [user, actor] of Object.entries(characters)) await game.users.get(user)?.update({ character: actor });
+  }, characters);
+}

@@ -1,0 +1,24 @@
+import { LiveTable } from "./table/LiveTable";
+import { GM, ANNA, ruleSetWorld } from "./table/worlds";
+import { importFromPack } from "./table/worldSetup";
+const table = await LiveTable.open("http://127.0.0.1:30013", ruleSetWorld("d100-fate"));
+const [gm] = await table.people([GM]);
+const ids = await importFromPack(gm!, "d100-fate-actors", { names: ["Guard Sergeant", "Cult Champion"], owners: { "Guard Sergeant": ANNA._id } });
+const [anna] = await table.people([ANNA]);
+const page = anna!.page;
+await page.locator('#sidebar-tabs button[data-tab="actors"]').click();
+await page.locator(`#actors [data-entry-id="${ids["Guard Sergeant"]}"]`).first().click();
+await page.waitForSelector(".application.sheet.turnwright, .turnwright.sheet", { timeout: 10000 }).catch(() => console.log("no sheet sel"));
+console.log(await page.evaluate(() => [...document.querySelectorAll(".application")].map((a) => `${a.id} | ${a.className}`).join("\n")));
+await page.locator('[data-action="rollTest"][data-tw-characteristic="willpower"]').click();
+await page.waitForTimeout(1500);
+console.log(await page.evaluate(() => [...document.querySelectorAll(".application")].map((a) => `${a.id} | ${a.className}`).join("\n")));
+console.log(await page.evaluate(() => document.querySelector(".application.dialog")?.outerHTML.slice(0, 3000)));
+await page.screenshot({ path: "/tmp/live/dialog.png" });
+await page.locator('.application.dialog button[data-action]').last().click().catch((e) => console.log(String(e).slice(0, 200)));
+await page.waitForTimeout(2500);
+console.log(await page.evaluate(() => [...document.querySelectorAll("#chat .chat-message, .chat-message")].map((m) => m.outerHTML.slice(0, 2500)).join("\n-----\n")));
+await page.screenshot({ path: "/tmp/live/card.png" });
+console.log(JSON.stringify((await table.store())["ChatMessage"]?.map((m) => ({ a: m["author"], t: m["type"], s: m["system"] })), null, 0).slice(0, 3000));
+for (const w of table.windows) { console.log(w.user.name, "errors:", w.errors.length); for (const e of w.errors) console.log("  ", e.slice(0, 300)); console.log(w.notFound); }
+await table.close();

@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { acting } from "../../../src/engine/clock/index";
+import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
+import { declaredRuleSet } from "../../../src/rulesets/declared";
+import { REGISTERED } from "../../../src/rulesets/registry";
+import { canonical } from "../../../src/foundry/quench/Check";
+import { ruleSetOptionsOf } from "../../../src/foundry/settings";
+import { forceDice } from "../table/ForcedDice";
+import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
+import { OpeningAtLiveTable } from "../table/OpeningAtLiveTable";
+import { storedFight, type Store } from "../table/StoredFight";
+import { beginCombat, pressTracker } from "../table/TrackerButtons";
+import { ANNA, BEN, GM, ruleSetWorld } from "../table/worlds";
+import { assignCharacters, enterCombat, importFromPack, layArena } from "../table/worldSetup";
+
+/** A round of any rule set's time that has not ended in this many steps never will. */
+const MOST_STEPS_IN_A_ROUND = 100;
+
+/**
+ * Suite 3, a fight as people play it: the GM puts the gallery's two fighters (Anna's and Ben's
+ * characters) in a combat from their tokens, rolls initiative and begins it from the tracker;
+ * Anna and Ben play the rule set's opening from their own sheets and cards, with the dice the
+ * page's story needs; the GM applies the damage left waiting and takes it back once; then walks
+ * one whole round of the rule set's time, steps back to its start and forward again. After every
+ * step the stored actors, combat and cards are what the rules give for the dice the cards recorded.
+ */
+describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fight of $id as people play it", ({ id, ruleset }) => {
+  const declared = declaredRuleSet(id);
+  const options = declared === undefined ? {} : Object.fromEntries(ruleSetOptionsOf(declared).map((option) => [option.name, option.initial]));
+  const module = ruleset.play.withOptions?.(options) ?? ruleset.play;
+  const page = ruleset.gallery;
+  let table: LiveTable;
+  let gm: LiveWindow;
+  let people: LiveWindow[];
+  let combat: string;
+  let opening: OpeningAtLiveTable;
+  const refs: string[] = [];
+
+  beforeAll(async () => {
+    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    gm = await table.window(GM);
+    const imported = await importFromPack(gm, `${id}-actors`, { names: page.fighters, owners: { [page.fighters[0]]: ANNA._id, [page.fighters[1]]: BEN._id } });
+    for (const name of page.fighters) refs.push(`Actor.${imported[name] ?? ""}`);
+    await assignCharacters(gm, { [ANNA._id]: imported[page.fighters[0]] ?? "", [BEN._id]: imported[page.fighters[1]] ?? "" });
+    people = await table.people([ANNA, BEN]);
+    const arena = await layArena(gm, page.fighters.map((name) => imported[name] ?? ""));
+    combat = await enterCombat(gm, arena);
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === "fail") await table.shoot(`fight-${id}-${context.task.name}`);
+  });
+  afterAll(async () => table.close());
+
+  const fight = async (): Promise<ReturnType<typeof storedFight>> => {
+    const moment = await opening.moment();
+    return storedFight(moment.store, combat, moment.snapshots);
+  };
+
+  it("the GM rolls initiative for everyone from the tracker", async () => {
+    const [anna, ben] = people;
+    if (anna === undefined || ben === undefined) throw new Error("the players' windows did not open");
+    opening = new OpeningAtLiveTable(table, { gm, windowOf: (actor) => (actor === refs[0] ? anna : actor === refs[1] ? ben : gm) }, module, combat, [refs[0] ?? "", refs[1] ?? ""]);
+    await opening.prepare();
+    await pressTracker(gm, "rollAll");
+    const rolled = await eventually(
+      async () => {
+        const now = await fight();
+        return now.fighters.length === 2 && now.fighters.every((fighter) => fighter.initiative !== null) ? now : undefined;
+      },
+      () => "every combatant's initiative to be stored",
+    );
+    expect(rolled.fighters.map((fighter) => fighter.actor?.ref).sort()).toEqual([...refs].sort());
+  });
+
+  it("the GM begins the fight, nobody caught unaware, and someone acts in its first round with a budget for each", async () => {
+    await beginCombat(gm, []);
+    const begun = await eventually(
+      async () => {
+        const now = await fight();
+        return now.clock !== null && now.clock.round === 1 && acting(now.clock).length > 0 && now.fighters.every((fighter) => fighter.budget !== null) ? now : undefined;
+      },
+      () => "the fight to begin",
+    );
+    expect(begun.fighters.every((fighter) => !fighter.surprised)).toBe(true);
+  });
+
+  it("Anna and Ben play the opening from their sheets and cards, and the GM settles what it leaves waiting, every step as the rules say", async () => {
+    await opening.table.beginTurn(opening.table.fighters[0]);
+    const forced = await forceDice(gm, page.faces);
+    try {
+      await page.open(opening.table);
+      await opening.settle(page.settle ?? []);
+    } finally {
+      await forced.release();
+    }
+    expect(opening.presses).toBeGreaterThan(0);
+    expect(opening.fieldsHeld, "the opening changed an actor as the rules say").toBeGreaterThan(0);
+    expect(await forced.left()).toEqual({ faces: 0, strays: 0 });
+  });
+
+  it("the GM takes the damage back once, as the rules say", async () => {
+    const undone = await opening.settleOne("undo");
+    expect(undone, "a card offers to take its damage back").toBe(true);
+  });
+
+  it("the GM walks one whole round of the rule set's time, steps back to where it began and forward again, each state as it was", async () => {
+    const roundOf = async (): Promise<number> => (await fight()).clock?.round ?? 0;
+    // To the start of the next round, where a whole round begins.
+    const opened = await roundOf();
+    for (let steps = 0; (await roundOf()) === opened; steps++) {
+      expect(steps, `the round ends within ${String(MOST_STEPS_IN_A_ROUND)} steps`).toBeLessThan(MOST_STEPS_IN_A_ROUND);
+      await opening.move();
+    }
+    const begun = await opening.moment();
+    const start = storedFight(begun.store, combat, begun.snapshots);
+    const round = start.clock?.round ?? 0;
+    const states: string[] = [canonical(stateOf({ moment: begun, fight: start }))];
+    const seenActing = new Set<string>(start.clock === null ? [] : acting(start.clock));
+    // Every step of the round, up to the one that ends it.
+    for (let steps = 0; ; steps++) {
+      expect(steps, `the round ends within ${String(MOST_STEPS_IN_A_ROUND)} steps`).toBeLessThan(MOST_STEPS_IN_A_ROUND);
+      const moment = await opening.move();
+      const now = storedFight(moment.store, combat, moment.snapshots);
+      states.push(canonical(stateOf({ moment, fight: now })));
+      if ((now.clock?.round ?? 0) > round) break;
+      if (now.clock !== null) for (const fighter of acting(now.clock)) seenActing.add(fighter);
+    }
+    for (const fighter of start.fighters) if (fighter.actor !== null && module.combat.canAct(fighter.actor)) expect(seenActing.has(fighter.id), `${fighter.name} acted in the round`).toBe(true);
+    // Stepped back to the round's start, each step lands where the walk stood before it.
+    for (let index = states.length - 2; index >= 0; index--) {
+      await pressTracker(gm, "previousTurn");
+      const expected = states[index];
+      let last = "";
+      await eventually(
+        async () => {
+          const moment = await opening.moment();
+          last = canonical(stateOf({ moment, fight: storedFight(moment.store, combat, moment.snapshots) }));
+          return last === expected ? true : undefined;
+        },
+        () => `step ${String(index + 1)} taken back: ${last}, where it stood: ${expected ?? ""}`,
+      );
+    }
+    // And forward again through the round, the same walk (the step past its end would roll new initiative where the rules roll it every round).
+    for (let index = 1; index < states.length - 1; index++) {
+      const moment = await opening.move();
+      expect(canonical(stateOf({ moment, fight: storedFight(moment.store, combat, moment.snapshots) })), `step ${String(index)} taken again`).toBe(states[index]);
+    }
+    await opening.move();
+    expect(await roundOf(), "the round ends again").toBeGreaterThan(round);
+  });
+
+  it("with no error naming Turnwright in any window", () => {
+    for (const window of table.windows) expect(window.turnwrightErrors(), window.user.name).toEqual([]);
+    for (const window of table.windows) expect(window.notFound, window.user.name).toEqual([]);
+  });
+});
+
+/** What a step of the tracker must give back when it is taken back: the clock, every budget, every actor's stored data. */
+function stateOf({ moment, fight }: { readonly moment: { readonly store: Store; readonly snapshots: Readonly<Record<string, ActorSnapshot>> }; readonly fight: ReturnType<typeof storedFight> }): unknown {
+  return {
+    round: fight.round,
+    turn: fight.turn,
+    clock: fight.clock,
+    fighters: fight.fighters.map((fighter) => ({ id: fighter.id, budget: fighter.budget, actor: fighter.actor === null ? null : (moment.snapshots[fighter.actor.ref]?.system ?? null) })),
+  };
+}

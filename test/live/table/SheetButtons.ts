@@ -1,0 +1,54 @@
+import type { Locator } from "playwright-core";
+import type { LiveWindow } from "./LiveTable";
+import { showTab } from "./Sidebar";
+
+/** The roll mode a person picks in the modifiers dialog (its `mode` select), when not the default. */
+export type RollMode = "public" | "gm" | "blind" | "self";
+
+/**
+ * An actor's sheet opened as a person opens it: the Actors tab, a click on the actor's entry
+ * (v13 client/applications/sidebar/document-directory.mjs `_onClickEntry` renders its sheet).
+ * Answers the sheet's element once it is drawn.
+ */
+export async function openActorSheet(window: LiveWindow, actorId: string): Promise<Locator> {
+  const sheet = window.page.locator(`.application.tw-actor-sheet[id$="-Actor-${actorId}"]`);
+  if (await sheet.isVisible()) return sheet;
+  const actors = await showTab(window, "actors");
+  await actors.locator(`[data-entry-id="${actorId}"] .entry-name`).first().click();
+  await sheet.waitFor({ state: "visible" });
+  return sheet;
+}
+
+/** A sheet button's data as its attributes carry them (`data-tw-<name>`: src/foundry/sheets/sheetButtons.ts `buttonData`). */
+function dataSelector(data: Readonly<Record<string, string>>): string {
+  return Object.entries(data)
+    .map(([name, value]) => `[data-tw-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${value.replace(/"/g, '\\"')}"]`)
+    .join("");
+}
+
+/**
+ * A button of the actor's sheet clicked by its owner, on whichever tab of the sheet shows it;
+ * where the action is a roll, the modifiers dialog answered as a person answers it, in the roll
+ * mode given (the dialog's default otherwise).
+ */
+export async function pressSheetButton(window: LiveWindow, actorId: string, action: string, data: Readonly<Record<string, string>>, options: { readonly asksModifiers: boolean; readonly mode?: RollMode }): Promise<void> {
+  const sheet = await openActorSheet(window, actorId);
+  const button = sheet.locator(`[data-action="${action}"]${dataSelector(data)}`).first();
+  if (!(await button.isVisible())) {
+    for (const tab of await sheet.locator("nav.sheet-tabs [data-tab], nav.tabs [data-tab]").all()) {
+      await tab.click();
+      if (await button.isVisible()) break;
+    }
+  }
+  await button.click();
+  if (options.asksModifiers) await answerModifiers(window, options.mode);
+}
+
+/** The modifiers dialog a roll opens (src/foundry/rolls/askModifiers.ts), answered as it opens, in the roll mode given. */
+export async function answerModifiers(window: LiveWindow, mode?: RollMode): Promise<void> {
+  const dialog = window.page.locator(".application.turnwright-modifiers-dialog");
+  await dialog.waitFor({ state: "visible" });
+  if (mode !== undefined) await dialog.locator('select[name="mode"]').selectOption(mode);
+  await dialog.locator('button[data-action="ok"]').click();
+  await dialog.waitFor({ state: "detached" });
+}
