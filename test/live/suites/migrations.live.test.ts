@@ -187,6 +187,7 @@ describe.each(CASES)("the world stored at schema $version ($id at $stored), load
     expect(writes.every((write) => write.userId === GM._id)).toBe(true);
     expect(storedVersions(after)).toEqual({ ...storedVersions(before), [id]: documents.schemaVersion });
     expect(gm.turnwrightErrors()).toEqual([]);
+    expect(gm.notFound).toEqual([]);
   });
 
   it("once brought up to date, a second load migrates nothing and writes nothing", async () => {

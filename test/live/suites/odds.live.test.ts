@@ -110,5 +110,7 @@ describe.each(DECLARED.map((declared) => declared.id))("the Odds dialog in a wor
     expect(drawn.lengths).toEqual(cli.lengths.map((length) => [length.rounds, length.fights]));
     expect(drawn.sides.reduce((sum, wins) => sum + wins, 0)).toBe(TRIALS);
     expect(gm.turnwrightErrors()).toEqual([]);
+    // The rule set's worker and its chunks among what the page fetched: every file found.
+    expect(gm.notFound).toEqual([]);
   });
 });

@@ -85,6 +85,8 @@ describe.each(DECLARED.map((declared) => declared.id))("the Quench batches in a 
     expect(results.passes.length).toBeGreaterThan(0);
     expect(results.passes.length).toBe(results.tests.length);
     expect(gm.turnwrightErrors()).toEqual([]);
+    // The runner's mocha and chai among what the page fetched: every file found.
+    expect(gm.notFound).toEqual([]);
   });
 
   it("leave nothing behind in the world's store", async () => {
