@@ -33,6 +33,11 @@ export default tseslint.config(
     languageOptions: { globals: { game: "readonly", Hooks: "readonly", document: "readonly" } },
   },
   {
+    // The live world's own modules are plain JavaScript served to the page as they are, run inside Foundry.
+    files: ["test/live/modules/**/*.mjs"],
+    languageOptions: { globals: { Hooks: "readonly", globalThis: "readonly" } },
+  },
+  {
     files: ["scripts/**", "bench/**", "test/**", "*.config.*", "src/cli/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },

@@ -35,6 +35,12 @@ export interface ForcedDice {
 
 export type TrackerStep = "next" | "previous";
 
+/** An actor's stored data and its items'. */
+export interface StoredActorData {
+  readonly system: unknown;
+  readonly items: readonly { readonly name: string; readonly type: string; readonly system: unknown }[];
+}
+
 /** What a batch left behind once it cleared away what it made: nothing, when all went. */
 export interface Leftovers {
   readonly messages: number;
@@ -98,6 +104,8 @@ export interface LiveTable {
   ruleSetSetting(): string;
   /** A rule set's option as the world's setting stores it. */
   storedSetting(key: OptionKey): unknown;
+  /** The actor's data as the world stores it (its document's source), not as the rules read it: the rules' copy sets every condition from its status effects. */
+  storedActor(actor: string): StoredActorData | undefined;
   /** The migration's view of these actors alone: it reads and writes them as it does the world's. */
   migrationWorld(actors: readonly string[]): MigrationWorld;
   /** The combat as the Odds dialog reads it into a scenario. */

@@ -196,6 +196,12 @@ export function foundryLiveTable(module: RuleSetModule): LiveTable {
 
     ruleSetSetting: () => storedRuleSet(game.settings),
     storedSetting: (key) => game.settings.get("turnwright", key),
+    // v13 common/abstract/data.mjs `DataModel#toObject`: the document's source, as the database holds it.
+    storedActor(ref) {
+      const actor = game.actors.find((candidate) => candidate.uuid === ref);
+      if (!(actor instanceof TurnwrightActor)) return undefined;
+      return { system: actor.toObject().system, items: actor.items.contents.map((item) => ({ name: item.name, type: item.type, system: item.toObject().system })) };
+    },
     migrationWorld: (refs) => migrationWorldOf(refs.map(actorOf), [], STORED_SOURCES, fightSettings().rules.clock),
     oddsOf: (id, seed) => fightScenario(fightOfCombat(combatOf(id)), seed, fightSettings().study.ruleset),
     // As the Odds dialog starts its worker: v13 common/utils/helpers.mjs `getRoute`, the system's folder under the route prefix.

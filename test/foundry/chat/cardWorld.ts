@@ -15,6 +15,7 @@ import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
 import { effectsAfter, type MarkedEffect } from "../../../src/engine/effects/markedEffects";
 import { underRuleEffects } from "../../../src/engine/effects/underRuleEffects";
+import { statusesInSystem, withStatuses } from "../../../src/engine/conditions/conditionState";
 
 /** Documents held in memory; every write is recorded so tests can count them. */
 export class MemoryCardWorld implements CardWorld {
@@ -84,12 +85,15 @@ export class MemoryCardWorld implements CardWorld {
     const actor = this.actors.get(ref);
     const effects = this.effects.get(ref) ?? [];
     if (actor === undefined) return undefined;
-    return underRuleEffects(
+    // As TurnwrightActor#snapshot reads one (actorSnapshot.ts): every condition's path set, on or off, whatever the effects.
+    const { conditions } = this.module.documents;
+    const read = underRuleEffects(
       actor,
       effects.map((one) => one.effect),
       this.module.documents.conditions,
       this.module.documents.customChange,
     );
+    return read === actor ? { ...actor, system: withStatuses(actor.system, statusesInSystem(actor.system, conditions), conditions) } : read;
   }
 
   unaware(): readonly string[] {

@@ -25,7 +25,7 @@ import type { MigrationWorld, StoredActor } from "../../../src/foundry/migration
 import { fightScenario, type FightScenario, type Side } from "../../../src/foundry/odds/fightScenario";
 import type { StudyWorker } from "../../../src/foundry/odds/OddsRun";
 import { pressAnswerOf, startAnswerOf } from "../../../src/foundry/quench/gmAnswers";
-import type { ForcedDice, Leftovers, LiveTable, SheetShown, TrackerStep } from "../../../src/foundry/quench/LiveTable";
+import type { ForcedDice, Leftovers, LiveTable, SheetShown, StoredActorData, TrackerStep } from "../../../src/foundry/quench/LiveTable";
 import { ruleSetOptions, ruleSetOptionsOf, type OptionKey } from "../../../src/foundry/settings";
 import { sheetTemplateContext } from "../../../src/foundry/templating/sheetContext";
 import type { SheetView } from "../../../src/engine/play/SheetView";
@@ -363,6 +363,11 @@ export class MemoryLiveTable implements LiveTable {
     const defaults = ruleSetOptions(() => undefined, this.ruleset);
     const option = ruleSetOptionsOf(this.ruleset).find((candidate) => key.endsWith(`.${this.ruleset.id}.${candidate.name}`));
     return option === undefined ? undefined : defaults[option.name];
+  }
+
+  storedActor(ref: string): StoredActorData | undefined {
+    const actor = this.actors.get(ref);
+    return actor === undefined ? undefined : { system: actor.system, items: actor.items.map((item) => ({ name: item.name, type: item.type, system: item.system })) };
   }
 
   migrationWorld(refs: readonly string[]): MigrationWorld {

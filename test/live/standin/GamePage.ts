@@ -23,7 +23,7 @@ export interface PagePackages {
  * `templates/views/game.hbs` inside `templates/views/layouts/main.hbs`, rendered by Handlebars
  * with the scripts and styles `View._getStaticContent` lists: core's scripts, then
  * `scripts/vendor.mjs` and `scripts/foundry.mjs` (an installation's build), then the system's and
- * the active modules' ES modules and styles. For the sources shape, the client's own entry
+ * the active modules' scripts, ES modules and styles. For the sources shape, the client's own entry
  * `client/client.mjs` takes the build's place, after an import map and peggy's browser build, the
  * two things that page needs before it; both go first in the head.
  */
@@ -32,8 +32,11 @@ export function gamePage(foundry: LiveFoundry, packages: PagePackages, importMap
   const scripts: { src: string; isModule: boolean }[] = CORE_VIEW_SCRIPTS.map((src) => ({ src, isModule: false }));
   const core = foundry.shape === "prebuilt" ? ["scripts/vendor.mjs", "scripts/foundry.mjs"] : ["client/client.mjs"];
   scripts.push(...core.map((src) => ({ src, isModule: true })));
-  const active = [packages.system, ...packages.modules];
-  for (const entry of active) for (const src of strings(entry["esmodules"])) scripts.push({ src, isModule: true });
+  // View._getStaticContent's priorities: the system's scripts, then its ES modules; every module's scripts, then every module's ES modules (a library module's would come before the system's: none of ours is one).
+  for (const src of strings(packages.system["scripts"])) scripts.push({ src, isModule: false });
+  for (const src of strings(packages.system["esmodules"])) scripts.push({ src, isModule: true });
+  for (const entry of packages.modules) for (const src of strings(entry["scripts"])) scripts.push({ src, isModule: false });
+  for (const entry of packages.modules) for (const src of strings(entry["esmodules"])) scripts.push({ src, isModule: true });
   const styleOf = (entry: Data, layer: string): { src: string; layer: string }[] => (Array.isArray(entry["styles"]) ? entry["styles"] : []).map((style: unknown) => ({ src: String(Reflect.get(Object(style), "src")), layer: typeof Reflect.get(Object(style), "layer") === "string" ? String(Reflect.get(Object(style), "layer")) : layer }));
   const body = template("game.hbs")({});
   const html = template("layouts/main.hbs")({

@@ -11,7 +11,8 @@ type Ack = (response: unknown) => void;
 /** What the server noted that a test reads back: the files and templates it could not find, and each `modifyDocument` it answered. */
 export interface ServerLog {
   readonly missing: string[];
-  readonly writes: { readonly userId: string; readonly type: string; readonly action: string; readonly error?: string; readonly count: number }[];
+  /** Each write answered: who asked, what, and the ids of the documents it wrote (a `get` lists none). */
+  readonly writes: { readonly userId: string; readonly type: string; readonly action: string; readonly error?: string; readonly count: number; readonly ids?: readonly string[]; readonly parentUuid?: string }[];
   readonly queries: { readonly senderId: string; readonly recipientId: string; readonly name: string }[];
 }
 
@@ -177,7 +178,9 @@ export class SocketProtocol {
       const answer = await this.#writes.modify(documentRequest, user);
       const broadcast = documentRequest.operation["broadcast"] ?? true;
       Object.assign(response, { result: answer.result, operation: answer.operation, broadcast: broadcast !== false });
-      this.log.writes.push({ userId, type: documentRequest.type, action: documentRequest.action, count: answer.result.length });
+      const ids = documentRequest.action === "get" ? [] : answer.result.map((written) => (typeof written === "string" ? written : String(Reflect.get(Object(written), "_id"))));
+      const parentUuid = documentRequest.operation["parentUuid"];
+      this.log.writes.push({ userId, type: documentRequest.type, action: documentRequest.action, count: answer.result.length, ids, ...(typeof parentUuid === "string" ? { parentUuid } : {}) });
       ack(response);
       if (answer.result.length > 0 && broadcast !== false && documentRequest.action !== "get") socket.broadcast.emit("modifyDocument", response);
       for (const announcement of answer.announcements) this.io.emit("modifyDocument", { ...announcement, broadcast: true, userId });

@@ -43,6 +43,7 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     systems: { [String(system.manifest["id"])]: system.folder },
     modules: Object.fromEntries(modules.map((module) => [String(module.manifest["id"]), module.folder])),
     nodeModules,
+    files: Object.fromEntries(modules.flatMap((module) => Object.entries(module.files ?? {}).map(([path, file]) => [`/modules/${String(module.manifest["id"])}/${path}`, file]))),
   };
   const dataFolders = Object.fromEntries([...Object.entries(roots.systems).map(([id, folder]) => [`systems/${id}/`, folder]), ...Object.entries(roots.modules).map(([id, folder]) => [`modules/${id}/`, folder])]);
   const http: HttpServer = createServer((request, response) => {

@@ -31,6 +31,8 @@ export interface WorldSpec {
 export interface ServedPackage {
   readonly folder: string;
   readonly manifest: Data;
+  /** Files served inside the package that live elsewhere, by their path in it: an npm package's browser build a module of ours loads, served as it ships. */
+  readonly files?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -182,8 +184,8 @@ function vend(common: ServerCommon, kind: "BaseSystem" | "BaseModule" | "BaseWor
 }
 
 /** A package folder and its manifest file (`system.json` or `module.json`). */
-export function servedPackage(folder: string, manifestFile: string): ServedPackage {
+export function servedPackage(folder: string, manifestFile: string, files: Readonly<Record<string, string>> = {}): ServedPackage {
   const manifest: unknown = JSON.parse(readFileSync(join(folder, manifestFile), "utf8"));
   if (!isData(manifest)) throw new Error(`${join(folder, manifestFile)} is not a manifest`);
-  return { folder, manifest };
+  return { folder, manifest, files };
 }

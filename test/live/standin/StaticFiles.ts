@@ -51,6 +51,8 @@ export interface Roots {
   /** Modules of ours the world runs, each a folder (`modules/<id>`). */
   readonly modules: Readonly<Record<string, string>>;
   readonly nodeModules: string;
+  /** Files served at an exact path that live elsewhere (`ServedPackage#files`, by their full path: `/modules/<id>/vendor/mocha.js`). */
+  readonly files?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -61,7 +63,7 @@ export interface Roots {
 export function staticFile(roots: Roots, pathname: string): string | undefined {
   const path = decodeURIComponent(pathname);
   const { foundry } = roots;
-  const candidates: (string | undefined)[] = [within(join(foundry.path, "public"), path)];
+  const candidates: (string | undefined)[] = [within(join(foundry.path, "public"), path), roots.files?.[path]];
   if (path.startsWith("/common/")) candidates.push(within(join(foundry.path, "common"), path.slice("/common".length)));
   for (const [kind, folders] of [["systems", roots.systems], ["modules", roots.modules]] as const) {
     for (const [id, folder] of Object.entries(folders)) {

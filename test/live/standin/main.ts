@@ -18,7 +18,13 @@ if (!found.ok) {
 const running = await startStandIn({
   foundry: found.foundry,
   system: servedPackage(join(REPO, "dist", "turnwright"), "system.json"),
-  modules: [],
+  modules: [
+    // Standing in for Quench (its module is not in the registry): mocha's and chai's browser builds as they ship, served inside it.
+    servedPackage(join(REPO, "test", "live", "modules", "turnwright-live-quench"), "module.json", {
+      "vendor/mocha.js": join(REPO, "node_modules", "mocha", "mocha.js"),
+      "vendor/chai.js": join(REPO, "node_modules", "chai", "index.js"),
+    }),
+  ],
   nodeModules: join(REPO, "node_modules"),
   port: Number(process.env["STANDIN_PORT"] ?? 0),
 });
