@@ -64,6 +64,11 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
       response.end(gamePage(foundry, { system: world.system, modules: world.activeModules }, map));
       return;
     }
+    if (world.emptiedModules.includes(path)) {
+      response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-cache" });
+      response.end("// Turnwright's live test world: the system's entry, empty, to measure a boot without it.\nexport {};\n");
+      return;
+    }
     const module = standInModule(foundry, path);
     if (module !== undefined) {
       response.writeHead(200, { "content-type": module.type, "cache-control": "no-cache" });
@@ -135,5 +140,5 @@ function worldSpec(data: unknown): WorldSpec {
   const title: unknown = Reflect.get(Object(data), "title");
   const users: unknown = Reflect.get(Object(data), "users");
   if (typeof id !== "string" || typeof title !== "string" || !Array.isArray(users)) throw new Error("a world needs an id, a title and its users");
-  return { id, title, users, settings: Object(Reflect.get(Object(data), "settings")), documents: Object(Reflect.get(Object(data), "documents")), modules: Array.isArray(Reflect.get(Object(data), "modules")) ? Reflect.get(Object(data), "modules") : [] };
+  return { id, title, users, settings: Object(Reflect.get(Object(data), "settings")), documents: Object(Reflect.get(Object(data), "documents")), modules: Array.isArray(Reflect.get(Object(data), "modules")) ? Reflect.get(Object(data), "modules") : [], emptyBoot: Reflect.get(Object(data), "emptyBoot") === true };
 }

@@ -25,6 +25,8 @@ export interface WorldSpec {
   readonly documents?: Readonly<Record<string, readonly Data[]>>;
   /** Ids of the modules (served under `modules/<id>/`) the world has on. */
   readonly modules?: readonly string[];
+  /** The system's entry modules answered with an empty module: the same world with nothing of Turnwright's code run, to measure what its boot costs. */
+  readonly emptyBoot?: boolean;
 }
 
 /** A package folder served under the user data, with its manifest. */
@@ -76,6 +78,13 @@ export class StandInWorld {
       const module = this.#modules.get(id);
       return module === undefined ? [] : [{ ...module, active: true }];
     });
+  }
+
+  /** The system's entry modules as the page asks for them, when the world has them answered empty. */
+  get emptiedModules(): readonly string[] {
+    if (this.#spec.emptyBoot !== true) return [];
+    const esmodules = this.#system["esmodules"];
+    return Array.isArray(esmodules) ? esmodules.map((path) => `/${String(path)}`) : [];
   }
 
   get paused(): boolean {

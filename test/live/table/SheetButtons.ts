@@ -29,9 +29,9 @@ function dataSelector(data: Readonly<Record<string, string>>): string {
 /**
  * A button of the actor's sheet clicked by its owner, on whichever tab of the sheet shows it;
  * where the action is a roll, the modifiers dialog answered as a person answers it, in the roll
- * mode given (the dialog's default otherwise).
+ * mode given (the dialog's default otherwise), or skipped with a shift-click (`quick`).
  */
-export async function pressSheetButton(window: LiveWindow, actorId: string, action: string, data: Readonly<Record<string, string>>, options: { readonly asksModifiers: boolean; readonly mode?: RollMode }): Promise<void> {
+export async function pressSheetButton(window: LiveWindow, actorId: string, action: string, data: Readonly<Record<string, string>>, options: { readonly asksModifiers: boolean; readonly mode?: RollMode; readonly quick?: boolean }): Promise<void> {
   const sheet = await openActorSheet(window, actorId);
   const button = sheet.locator(`[data-action="${action}"]${dataSelector(data)}`).first();
   if (!(await button.isVisible())) {
@@ -40,8 +40,9 @@ export async function pressSheetButton(window: LiveWindow, actorId: string, acti
       if (await button.isVisible()) break;
     }
   }
-  await button.click();
-  if (options.asksModifiers) await answerModifiers(window, options.mode);
+  // Shift held, a roll skips its dialog and takes the last choice (src/foundry/chat/cardClient.ts `StartClick`).
+  await button.click(options.quick === true ? { modifiers: ["Shift"] } : {});
+  if (options.asksModifiers && options.quick !== true) await answerModifiers(window, options.mode);
 }
 
 /** The modifiers dialog a roll opens (src/foundry/rolls/askModifiers.ts), answered as it opens, in the roll mode given. */
