@@ -149,6 +149,26 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fig
     expect(await roundOf(), "the round ends again").toBeGreaterThan(round);
   });
 
+  it("the GM's Next hands the turn on to every fighter who can act, the one who struck included", async () => {
+    // A trial saw an action-points fight where, after a hit, every Next began a new round at the defender's turn.
+    const fighters = (await fight()).fighters;
+    const able = fighters.filter((fighter) => fighter.actor !== null && module.combat.canAct(fighter.actor)).map((fighter) => fighter.id);
+    const seen = new Set<string>();
+    for (let nexts = 0; nexts < able.length * 3 && !able.every((id) => seen.has(id)); nexts++) {
+      const before = canonical((await fight()).clock);
+      await pressTracker(gm, "nextTurn");
+      const now = await eventually(
+        async () => {
+          const read = await fight();
+          return canonical(read.clock) !== before ? read : undefined;
+        },
+        () => "the tracker to move on",
+      );
+      if (now.clock !== null) for (const id of acting(now.clock)) seen.add(id);
+    }
+    expect([...seen].sort(), "every fighter who can act had a turn").toEqual(expect.arrayContaining(able));
+  });
+
   it("with no error naming Turnwright in any window", () => {
     for (const window of table.windows) expect(window.turnwrightErrors(), window.user.name).toEqual([]);
     for (const window of table.windows) expect(window.notFound, window.user.name).toEqual([]);
