@@ -1,17 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
-import { declaredRuleSet } from "../../../src/rulesets/declared";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { canonical } from "../../../src/foundry/quench/Check";
-import { ruleSetOptionsOf } from "../../../src/foundry/settings";
-import { forceDice } from "../table/ForcedDice";
 import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
-import { OpeningAtLiveTable } from "../table/OpeningAtLiveTable";
+import type { OpeningAtLiveTable } from "../table/OpeningAtLiveTable";
 import { storedFight, type Store } from "../table/StoredFight";
-import { beginCombat, pressTracker } from "../table/TrackerButtons";
-import { ANNA, BEN, GM, ruleSetWorld } from "../table/worlds";
-import { assignCharacters, enterCombat, importFromPack, layArena } from "../table/worldSetup";
+import { pressTracker } from "../table/TrackerButtons";
+import type { FightRecord } from "../../../src/foundry/combat/FightRecord";
+import { beginFromTracker, playedAsNew, playOpening, rollInitiativeFromTracker, seatGalleryFight, storedGalleryFight, type GalleryFight } from "../table/GalleryFight";
+import { ruleSetWorld } from "../table/worlds";
 
 /** A round of any rule set's time that has not ended in this many steps never will. */
 const MOST_STEPS_IN_A_ROUND = 100;
@@ -25,77 +23,40 @@ const MOST_STEPS_IN_A_ROUND = 100;
  * step the stored actors, combat and cards are what the rules give for the dice the cards recorded.
  */
 describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fight of $id as people play it", ({ id, ruleset }) => {
-  const declared = declaredRuleSet(id);
-  const options = declared === undefined ? {} : Object.fromEntries(ruleSetOptionsOf(declared).map((option) => [option.name, option.initial]));
-  const module = ruleset.play.withOptions?.(options) ?? ruleset.play;
-  const page = ruleset.gallery;
+  const module = playedAsNew(ruleset);
   let table: LiveTable;
   let gm: LiveWindow;
-  let people: LiveWindow[];
   let combat: string;
   let opening: OpeningAtLiveTable;
-  const refs: string[] = [];
+  let seated: GalleryFight;
 
   beforeAll(async () => {
     table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
-    gm = await table.window(GM);
-    const imported = await importFromPack(gm, `${id}-actors`, { names: page.fighters, owners: { [page.fighters[0]]: ANNA._id, [page.fighters[1]]: BEN._id } });
-    for (const name of page.fighters) refs.push(`Actor.${imported[name] ?? ""}`);
-    await assignCharacters(gm, { [ANNA._id]: imported[page.fighters[0]] ?? "", [BEN._id]: imported[page.fighters[1]] ?? "" });
-    people = await table.people([ANNA, BEN]);
-    const arena = await layArena(gm, page.fighters.map((name) => imported[name] ?? ""));
-    combat = await enterCombat(gm, arena);
+    seated = await seatGalleryFight(table, ruleset);
+    ({ gm, combat, opening } = seated);
   });
   afterEach(async (context) => {
     if (context.task.result?.state === "fail") await table.shoot(`fight-${id}-${context.task.name}`);
   });
   afterAll(async () => table.close());
 
-  const fight = async (): Promise<ReturnType<typeof storedFight>> => {
-    const moment = await opening.moment();
-    return storedFight(moment.store, combat, moment.snapshots);
-  };
+  const fight = (): Promise<FightRecord> => storedGalleryFight(seated);
 
   it("the GM rolls initiative for everyone from the tracker", async () => {
-    const [anna, ben] = people;
-    if (anna === undefined || ben === undefined) throw new Error("the players' windows did not open");
-    opening = new OpeningAtLiveTable(table, { gm, windowOf: (actor) => (actor === refs[0] ? anna : actor === refs[1] ? ben : gm) }, module, combat, [refs[0] ?? "", refs[1] ?? ""]);
-    await opening.prepare();
-    await pressTracker(gm, "rollAll");
-    const rolled = await eventually(
-      async () => {
-        const now = await fight();
-        return now.fighters.length === 2 && now.fighters.every((fighter) => fighter.initiative !== null) ? now : undefined;
-      },
-      () => "every combatant's initiative to be stored",
-    );
-    expect(rolled.fighters.map((fighter) => fighter.actor?.ref).sort()).toEqual([...refs].sort());
+    const rolled = await rollInitiativeFromTracker(seated);
+    expect(rolled.fighters.map((fighter) => fighter.actor?.ref).sort()).toEqual([...opening.table.fighters].sort());
   });
 
   it("the GM begins the fight, nobody caught unaware, and someone acts in its first round with a budget for each", async () => {
-    await beginCombat(gm, []);
-    const begun = await eventually(
-      async () => {
-        const now = await fight();
-        return now.clock !== null && now.clock.round === 1 && acting(now.clock).length > 0 && now.fighters.every((fighter) => fighter.budget !== null) ? now : undefined;
-      },
-      () => "the fight to begin",
-    );
+    const begun = await beginFromTracker(seated);
     expect(begun.fighters.every((fighter) => !fighter.surprised)).toBe(true);
   });
 
   it("Anna and Ben play the opening from their sheets and cards, and the GM settles what it leaves waiting, every step as the rules say", async () => {
-    await opening.table.beginTurn(opening.table.fighters[0]);
-    const forced = await forceDice(gm, page.faces);
-    try {
-      await page.open(opening.table);
-      await opening.settle(page.settle ?? []);
-    } finally {
-      await forced.release();
-    }
+    const left = await playOpening(seated, { settle: true });
     expect(opening.presses).toBeGreaterThan(0);
     expect(opening.fieldsHeld, "the opening changed an actor as the rules say").toBeGreaterThan(0);
-    expect(await forced.left()).toEqual({ faces: 0, strays: 0 });
+    expect(left).toEqual({ faces: 0, strays: 0 });
   });
 
   it("the GM takes the damage back once, as the rules say", async () => {
