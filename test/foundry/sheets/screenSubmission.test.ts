@@ -100,6 +100,19 @@ describe("a sheet submission", () => {
     expect(double.seen).toHaveLength(2);
   });
 
+  it("refuses an emptied name in the model's words and keeps the document's name to put back", () => {
+    const named = fieldRules(ALL_BLOCKS, "Ann");
+    // Foundry's name field (a StringField that may not be blank) refuses it, as the document model has the last word.
+    const validate = (changes: Record<string, unknown>): void => {
+      if (changes["name"] === "") throw new ModelRefusal({ name: { invalidValue: "", message: "may not be a blank string" } });
+    };
+    const failuresOf = (error: unknown) => (error instanceof ModelRefusal ? error.failures : undefined);
+    const { data, refused } = screenSubmission({ submitted: { ...FORM, name: "" }, rules: named, validate, failuresOf });
+    expect(words(refused)).toEqual(["Name was not changed: may not be a blank string."]);
+    expect(refused[0]?.rule.shown).toBe("Ann");
+    expect(data).not.toHaveProperty("name");
+  });
+
   it("names a field the sheet did not draw by its path", () => {
     const double = model({ "system.hidden": { invalidValue: 1, message: "is not a field" } });
     const { refused } = screenSubmission({ submitted: { ...FORM, "system.hidden": 1 }, rules, ...double });
