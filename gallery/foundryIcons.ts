@@ -5,7 +5,7 @@ import meleeArt from "./art/weapon-melee.svg";
 const FOUNDRY_ICONS = "icons/";
 
 /**
- * A sheet view with the pictures the rules name from Foundry's icon folder (bare hands' sword)
+ * A sheet view with the pictures the rules name from Foundry's icon folder (bare hands' fist)
  * swapped for the gallery's art, as packActors does for compendium items: a picture that cannot
  * load here would show as a broken image and log an error.
  */

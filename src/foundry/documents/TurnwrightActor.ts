@@ -23,7 +23,7 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
       type: this.type,
       system,
       ...(system === stored ? {} : { source: stored }),
-      items: this.items.contents.flatMap((item) => (item.id === null ? [] : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system }])),
+      items: this.items.contents.flatMap((item) => (item.id === null ? [] : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system, ...(item.img === null ? {} : { img: item.img }) }])),
       statuses: this.statuses,
       conditions: documentRulesOf("Actor", this.type)?.conditions ?? [],
     });

@@ -11,7 +11,8 @@ export interface ActorParts {
   readonly system: unknown;
   /** Its data as stored, where effects change what `system` holds. */
   readonly source?: unknown;
-  readonly items: readonly { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown }[];
+  /** Its items, each with its picture, which the sheet's item rows show. */
+  readonly items: readonly { readonly id: string; readonly name: string; readonly type: string; readonly system: unknown; readonly img?: string }[];
   /** The status effects on it (core's `Actor#statuses`), and the rule set's conditions they stand for; none when left out. */
   readonly statuses?: ReadonlySet<string>;
   readonly conditions?: readonly Condition[];
@@ -23,7 +24,7 @@ export interface ActorParts {
  * condition read from the actor's status effects.
  */
 export function actorSnapshot(parts: ActorParts): ActorSnapshot {
-  const items: ItemSnapshot[] = parts.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: plainData(item.system) }));
+  const items: ItemSnapshot[] = parts.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: plainData(item.system), ...(item.img === undefined ? {} : { img: item.img }) }));
   const system = withStatuses(plainData(parts.system), parts.statuses ?? new Set(), parts.conditions ?? []);
   return { ref: parts.uuid, name: parts.name, type: parts.type, system, ...(parts.source === undefined ? {} : { source: plainData(parts.source) }), items };
 }

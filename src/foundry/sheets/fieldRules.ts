@@ -27,14 +27,15 @@ export const NAME_LABEL = text("TURNWRIGHT.Sheet.Name");
 
 /**
  * Every input a view draws, by form name (a view's paths are the document's own dot paths,
- * `system.agility`), plus the document's name. The same
- * view that labels a field on screen names it in a refusal, so the player reads the word the
- * sheet shows.
+ * `system.agility`), plus the document's name, shown as `name` (the header draws it from the
+ * document, not from the view), so a refused name is put back to the one the document keeps.
+ * The same view that labels a field on screen names it in a refusal, so the player reads the
+ * word the sheet shows.
  */
-export function fieldRules(view: SheetView): Map<string, FieldRule> {
+export function fieldRules(view: SheetView, name = ""): Map<string, FieldRule> {
   const rules = new Map<string, FieldRule>();
   const add = (rule: FieldRule): void => void rules.set(rule.name, rule);
-  add({ name: "name", label: NAME_LABEL, input: "text", shown: "" });
+  add({ name: "name", label: NAME_LABEL, input: "text", shown: name });
   for (const tab of view.tabs) {
     for (const block of tab.blocks) {
       if (block.kind === "stats") {

@@ -19,7 +19,8 @@ export interface ModelFailure {
 
 /**
  * Checks the submitted inputs (flat, by form name) against what the sheet drew them for. A bad
- * input is left out of `kept`, so the rest of the form can still be saved.
+ * input is left out of `kept`, so the rest of the form can still be saved; so is an input left as
+ * the sheet showed it, which is no change to save (see `asShown`).
  */
 export function screenInputs(
   submitted: Readonly<Record<string, unknown>>,
@@ -29,6 +30,7 @@ export function screenInputs(
   const refused: RefusedInput[] = [];
   for (const [name, value] of Object.entries(submitted)) {
     const rule = rules.get(name);
+    if (rule !== undefined && asShown(rule, value)) continue;
     const reason = rule === undefined ? undefined : refusalOf(rule, value);
     if (rule !== undefined && reason !== undefined) refused.push({ rule, value, reason });
     // An emptied text the rules let stand unset is saved as unset, not as an empty string its pattern refuses.
@@ -43,6 +45,17 @@ export function screenInputs(
     delete kept[name];
   }
   return { kept, refused };
+}
+
+/**
+ * Whether the form hands back an input as the sheet showed it. Core submits every input of the
+ * form on each change, and some show a value the document does not store (a full track's value
+ * where it keeps only the maximum, an unset stat's empty box where it keeps nothing): written
+ * back, they would store what nobody typed, and a refused edit elsewhere on the form would write.
+ */
+function asShown(rule: FieldRule, value: unknown): boolean {
+  if (rule.shown === "" && (rule.input === "number" || rule.mayBeUnset === true)) return value === null || value === "";
+  return value === rule.shown;
 }
 
 /** What is left of a track once the save is made: the value typed, if it is kept, or the one shown. */

@@ -9,6 +9,8 @@ import { screenSubmission } from "./screenSubmission";
 /** The document-side services one submission needs; a sheet hands in its own. */
 export interface SubmissionHost {
   readonly view: SheetView;
+  /** The document's name as it keeps it: what a refused name is put back to. */
+  readonly name: string;
   readonly form: HTMLFormElement;
   /** The form's values, flat, by input name. */
   readonly submitted: Readonly<Record<string, unknown>>;
@@ -24,7 +26,7 @@ export interface SubmissionHost {
 export function submitScreened(host: SubmissionHost): Record<string, unknown> {
   const { data, refused } = screenSubmission({
     submitted: host.submitted,
-    rules: fieldRules(host.view),
+    rules: fieldRules(host.view, host.name),
     validate: host.validate,
     failuresOf: validationFailures,
   });

@@ -5,6 +5,7 @@ import { submitScreened } from "./submitScreened";
 /** The document a sheet edits, as far as checking a submission needs it. */
 interface Checked {
   readonly type: string;
+  readonly name: string;
   validate(options: { changes: object; clean: boolean; fallback: boolean }): unknown;
 }
 
@@ -16,6 +17,7 @@ interface Checked {
 export function submitSheet(document: Checked, view: SheetView, form: HTMLFormElement, submitted: Record<string, unknown>, updateData: unknown): object {
   const data = submitScreened({
     view,
+    name: document.name,
     form,
     submitted,
     validate: (changes) => void document.validate({ changes: { ...changes, type: document.type }, clean: true, fallback: false }),

@@ -10,7 +10,7 @@ describe("actorSnapshot", () => {
     name: "Sergeant Varro",
     type: "d100-fate",
     system,
-    items: [{ id: "blade00000000000", name: "Chainsword", type: "d100-fate-weapon", system: blade }],
+    items: [{ id: "blade00000000000", name: "Chainsword", type: "d100-fate-weapon", system: blade, img: "icons/weapons/swords/sword-guard-serrated.webp" }],
   };
 
   it("copies the actor and its items as the rule set reads them, the uuid as its ref", () => {
@@ -19,7 +19,8 @@ describe("actorSnapshot", () => {
       name: "Sergeant Varro",
       type: "d100-fate",
       system: { kind: "pc", weaponSkill: 45, wounds: { max: 14 }, fate: { max: 2, value: 1 }, conditions: { prone: false } },
-      items: [{ id: "blade00000000000", name: "Chainsword", type: "d100-fate-weapon", system: blade }],
+      // The picture too: the sheet's row of each item shows it.
+      items: [{ id: "blade00000000000", name: "Chainsword", type: "d100-fate-weapon", system: blade, img: "icons/weapons/swords/sword-guard-serrated.webp" }],
     });
   });
 

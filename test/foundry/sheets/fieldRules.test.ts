@@ -14,6 +14,10 @@ describe("fieldRules", () => {
     expect(rules.get("system.code")).toMatchObject({ input: "text", pattern: "^[0-9]+d[0-9]+$" });
   });
 
+  it("shows the document's name as the name input's value, so a refused name is put back to it", () => {
+    expect(fieldRules(ALL_BLOCKS, "Ann").get("name")).toMatchObject({ input: "text", shown: "Ann" });
+  });
+
   it("leaves out a stat that is derived only, with no input", () => {
     expect([...rules.values()].filter((rule) => rule.shown === 7)).toEqual([]);
   });

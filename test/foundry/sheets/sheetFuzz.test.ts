@@ -100,7 +100,22 @@ const SHEETS: readonly Sheet[] = REGISTERED.flatMap(({ id, play }) =>
   }),
 );
 
+/** An input as the sheet showed it: its own value, or an empty box where the sheet showed none (a stat or code left unset). */
+function leftAsShown(rule: FieldRule | undefined, value: unknown): boolean {
+  if (rule === undefined) return false;
+  if (rule.shown === "" && (rule.input === "number" || rule.mayBeUnset === true)) return value === null || value === "";
+  return value === rule.shown;
+}
+
 describe("a sheet given whatever a player types", () => {
+  it.each(SHEETS.map((sheet) => [sheet.name, sheet] as const))("%s submitted as it was drawn saves nothing, and refuses nothing", (_name, sheet) => {
+    const rules = fieldRules(sheet.view);
+    const form = Object.fromEntries([...rules.values()].map((rule) => [rule.name, rule.input === "number" && rule.shown === "" ? null : rule.shown]));
+    const { data, refused } = screenSubmission({ submitted: form, rules, ...documentModel(sheet.schema, sheet.system) });
+    expect(refused).toEqual([]);
+    expect(data).toEqual({});
+  });
+
   it.each(SHEETS.map((sheet) => [sheet.name, sheet] as const))(`${RUNS_PER_SHEET} forms on %s: each input stored valid or refused by its label, the rest kept`, (_name, sheet) => {
     const rules = fieldRules(sheet.view);
     fc.assert(
@@ -116,7 +131,7 @@ describe("a sheet given whatever a player types", () => {
           expect(words).toContain(fieldWords(english, input));
           expect(words).not.toMatch(/TURNWRIGHT\.|\{[a-z]+\}/);
         }
-        // Whatever was not refused is in the save.
+        // Whatever was changed and not refused is in the save; what was left as the sheet showed it is not.
         const refusedNames = new Set(refused.map((input) => input.rule.name));
         const saved = JSON.stringify(data);
         for (const [name, value] of Object.entries(form)) {
@@ -124,7 +139,8 @@ describe("a sheet given whatever a player types", () => {
           const path = name.split(".");
           let node: unknown = data;
           for (const part of path) node = Reflect.get(Object(node), part);
-          expect(node, `${name} typed ${JSON.stringify(value)} was neither refused nor saved in ${saved}`).toEqual(value);
+          if (leftAsShown(rules.get(name), value)) expect(node, `${name} left at ${JSON.stringify(value)} was saved in ${saved}`).toBeUndefined();
+          else expect(node, `${name} typed ${JSON.stringify(value)} was neither refused nor saved in ${saved}`).toEqual(value);
         }
       }),
       { numRuns: RUNS_PER_SHEET, seed: 7 },

@@ -8,10 +8,18 @@ import { packActor } from "../../rulesets/phases-3d6/play/packActors";
 const rules = fieldRules(PHASES_MODULE.sheet(packActor("duellist"), undefined));
 
 describe("a stat the sheet may leave unset", () => {
-  it("is saved unset when its input is left empty, so it keeps following what it counts as", () => {
+  it("left empty as the sheet showed it, is no change: nothing is saved for it, so it keeps following what it counts as", () => {
     const { kept, refused } = screenInputs({ "system.combatValue": 7, "system.ocv": null, "system.dcv": null }, rules);
     expect(refused).toEqual([]);
-    expect(kept).toEqual({ "system.combatValue": 7, "system.ocv": null, "system.dcv": null });
+    expect(kept).toEqual({ "system.combatValue": 7 });
+  });
+
+  it("is saved unset when a number in it is emptied", () => {
+    const ocv = rules.get("system.ocv");
+    if (ocv === undefined) throw new Error("no OCV input");
+    const { kept, refused } = screenInputs({ "system.ocv": null }, new Map(rules).set("system.ocv", { ...ocv, shown: 5 }));
+    expect(refused).toEqual([]);
+    expect(kept).toEqual({ "system.ocv": null });
   });
 
   it("is checked like any number once something is typed in it, and other stats may never be emptied", () => {

@@ -19,7 +19,8 @@ const view: SheetView = {
           title: text("TEST.Block"),
           fields: [
             { input: "text", path: "system.agility", label: text("TEST.Agility"), value: "3D", pattern: CODE },
-            { input: "text", path: "system.skills.dodge", label: text("TEST.Dodge"), value: "", pattern: CODE, unset: "3D" },
+            { input: "text", path: "system.skills.dodge", label: text("TEST.Dodge"), value: "4D", pattern: CODE, unset: "3D" },
+            { input: "text", path: "system.skills.climb", label: text("TEST.Climb"), value: "", pattern: CODE, unset: "3D" },
           ],
         },
       ],
@@ -33,6 +34,12 @@ describe("a text the sheet may leave unset", () => {
     const { kept, refused } = screenInputs({ "system.agility": "3D+1", "system.skills.dodge": "" }, rules);
     expect(refused).toEqual([]);
     expect(kept).toEqual({ "system.agility": "3D+1", "system.skills.dodge": null });
+  });
+
+  it("left empty as the sheet showed it, is no change: nothing is saved for it", () => {
+    const { kept, refused } = screenInputs({ "system.agility": "3D", "system.skills.climb": "" }, rules);
+    expect(refused).toEqual([]);
+    expect(kept).toEqual({});
   });
 
   it("is held to its form once something is typed in it, and a text that may not be unset is never emptied", () => {

@@ -1,5 +1,6 @@
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
+import { CORE_ICONS } from "../../../engine/play/coreIcons";
 import type { CombatRules } from "../../../engine/play/CombatRules";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
@@ -80,7 +81,7 @@ function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, c
       rows.push({ id: item.id, name: item.name, img: item.img ?? "", summary: weaponSummary(weapon, ev), buttons: [attack(weapon, item.id)] });
     }
   }
-  rows.push({ id: "", name: FISTS.name, img: "icons/weapons/swords/sword-guard-steel.webp", summary: weaponSummary(FISTS, ev), buttons: [attack(FISTS, "")] });
+  rows.push({ id: "", name: FISTS.name, img: CORE_ICONS.bareHands, summary: weaponSummary(FISTS, ev), buttons: [attack(FISTS, "")] });
   return rows;
 }
 

@@ -1,5 +1,6 @@
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
+import { CORE_ICONS } from "../../../engine/play/coreIcons";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { actionDiceLeft, FISTS, type D20Fighter } from "../fighter";
@@ -66,7 +67,7 @@ function itemRows(actor: ActorSnapshot, fighter: D20Fighter, weaponIds: readonly
       armour.push({ id: item.id, name: item.name, img, summary: [text(`${K}.Armour.Summary`, { reduction: data.reduction })], buttons: [] });
     }
   }
-  weapons.push({ id: "", name: FISTS.name, img: "icons/weapons/swords/sword-guard-steel.webp", summary: weaponSummary(FISTS), buttons: [attackButton(fighter, FISTS, true, "", budget, actor)] });
+  weapons.push({ id: "", name: FISTS.name, img: CORE_ICONS.bareHands, summary: weaponSummary(FISTS), buttons: [attackButton(fighter, FISTS, true, "", budget, actor)] });
   return { weapons, armour };
 }
 

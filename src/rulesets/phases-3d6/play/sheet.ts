@@ -1,5 +1,6 @@
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
+import { CORE_ICONS } from "../../../engine/play/coreIcons";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { PHASE_ACTIONS, phaseAction, type PhaseAction } from "../actions";
@@ -78,7 +79,7 @@ function weaponRows(actor: ActorSnapshot, fighter: PhasesFighter, budget: unknow
 function bareHandsRow(fighter: PhasesFighter, budget: unknown): ItemRowView | null {
   const bare = fighter.weapons[fighter.weapons.length - 1];
   if (bare === undefined) return null;
-  return { id: "", name: bare.name, img: "icons/weapons/swords/sword-guard-steel.webp", summary: weaponSummary(bare), buttons: attackButtons(fighter, bare, "", budget) };
+  return { id: "", name: bare.name, img: CORE_ICONS.bareHands, summary: weaponSummary(bare), buttons: attackButtons(fighter, bare, "", budget) };
 }
 
 /** The Phase's own actions from the sheet: Recovery, shaking off Stunned, the guards. */
