@@ -32,8 +32,8 @@ async function scheme(window: LiveWindow, colors: Scheme): Promise<void> {
     await new foundry.applications.settings.menus.UIConfig().render({ force: true });
   });
   const form = window.page.locator("#ui-config");
-  await form.locator('select[name="colorScheme.interface"]').selectOption(colors);
-  await form.locator('select[name="colorScheme.applications"]').selectOption(colors);
+  await form.locator('select[name="core.uiConfig.colorScheme.interface"]').selectOption(colors);
+  await form.locator('select[name="core.uiConfig.colorScheme.applications"]').selectOption(colors);
   await form.locator('button[type="submit"]').click();
   await window.page.locator(`body.theme-${colors}`).waitFor({ state: "attached" });
 }
@@ -121,12 +121,14 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("the p
 async function oddsShot(fight: GalleryFight): Promise<void> {
   await scheme(fight.gm, "light");
   await pressTracker(fight.gm, "turnwrightOdds");
-  const dialog = fight.gm.page.locator(".application.turnwright-odds");
+  const dialog = fight.gm.page.locator(".application.turnwright-odds-dialog");
   await dialog.waitFor({ state: "visible" });
   await dialog.locator('select[name="trials"]').selectOption("10000");
   await dialog.locator('input[name="seed"]').fill("1");
   await dialog.locator('[data-action="turnwrightOddsRun"]').click();
-  await dialog.locator('[data-action="turnwrightOddsExport"]:not([disabled])').waitFor({ state: "visible", timeout: 120_000 });
+  // While the study runs the dialog offers Cancel in Run's place; Run is back once every fight is fought.
+  await dialog.locator('[data-action="turnwrightOddsCancel"]').waitFor({ state: "visible" });
+  await dialog.locator('[data-action="turnwrightOddsRun"]').waitFor({ state: "visible", timeout: 240_000 });
   await shoot(dialog, "odds-dialog.png");
   await dialog.locator('[data-action="close"]').first().click();
 }
