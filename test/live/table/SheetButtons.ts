@@ -1,22 +1,14 @@
 import type { Locator } from "playwright-core";
 import type { LiveWindow } from "./LiveTable";
-import { showTab } from "./Sidebar";
+import { openFromDirectory } from "./sheets";
 
 /** The roll mode a person picks in the modifiers dialog (its `mode` select), when not the default. */
 export type RollMode = "public" | "gm" | "blind" | "self";
 
-/**
- * An actor's sheet opened as a person opens it: the Actors tab, a click on the actor's entry
- * (v13 client/applications/sidebar/document-directory.mjs `_onClickEntry` renders its sheet).
- * Answers the sheet's element once it is drawn.
- */
+/** An actor's sheet, opened from the Actors directory as a person opens it unless it is open already. */
 export async function openActorSheet(window: LiveWindow, actorId: string): Promise<Locator> {
-  const sheet = window.page.locator(`.application.tw-actor-sheet[id$="-Actor-${actorId}"]`);
-  if (await sheet.isVisible()) return sheet;
-  const actors = await showTab(window, "actors");
-  await actors.locator(`[data-entry-id="${actorId}"] .entry-name`).first().click();
-  await sheet.waitFor({ state: "visible" });
-  return sheet;
+  const sheet = window.page.locator(`.application[id$="-Actor-${actorId}"]`);
+  return (await sheet.isVisible()) ? sheet : openFromDirectory(window, "Actor", actorId);
 }
 
 /** A sheet button's data as its attributes carry them (`data-tw-<name>`: src/foundry/sheets/sheetButtons.ts `buttonData`). */

@@ -1,13 +1,13 @@
 import type { Locator } from "playwright-core";
 import type { LiveWindow } from "./LiveTable";
+import { showTab } from "./Sidebar";
 
 /** The sidebar tab that lists each kind of document (core's `ui.sidebar` tabs). */
 const DIRECTORY_TAB = { Actor: "actors", Item: "items" } as const;
 
 /**
- * A document's sheet opened as a person opens it: the sidebar's tab of its kind (clicked only when
- * it is not already showing, since core collapses the sidebar when its open tab is clicked again:
- * client/applications/sidebar/sidebar.mjs `_onClickTab`), then its name in the directory. Answers
+ * A document's sheet opened as a person opens it: the sidebar's tab of its kind (Sidebar.ts
+ * `showTab`), then its name in the directory. Answers
  * the sheet's window, which core names by the document (client/applications/api/document-sheet.mjs
  * `_initializeApplicationOptions`: `<class>-<uuid with dashes>`).
  */
@@ -20,12 +20,8 @@ export async function openFromDirectory(window: LiveWindow, documentName: keyof 
 }
 
 /** The sidebar directory of a kind of document, brought into view. */
-export async function showDirectory(window: LiveWindow, documentName: keyof typeof DIRECTORY_TAB): Promise<Locator> {
-  const tab = DIRECTORY_TAB[documentName];
-  const directory = window.page.locator(`#sidebar-content > #${tab}.active`);
-  if (!(await directory.isVisible())) await window.page.locator(`#sidebar-tabs button[data-tab="${tab}"]`).click();
-  await directory.waitFor({ state: "visible", timeout: 30_000 });
-  return directory;
+export function showDirectory(window: LiveWindow, documentName: keyof typeof DIRECTORY_TAB): Promise<Locator> {
+  return showTab(window, DIRECTORY_TAB[documentName]);
 }
 
 /**
