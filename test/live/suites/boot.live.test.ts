@@ -14,7 +14,7 @@ describe.each(DECLARED.map((declared) => declared.id))("a world of %s loads in e
 
   beforeAll(async () => {
     table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(ruleset));
-    windows = [await table.window(GM), await table.window(ANNA), await table.window(BEN)];
+    windows = await table.people([GM, ANNA, BEN]);
     await windows[0]?.page.waitForTimeout(3_000);
   });
   afterAll(async () => table.close());

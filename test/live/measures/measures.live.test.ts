@@ -31,7 +31,7 @@ const measured: Record<string, unknown> = {};
  * not wrong): from page load to `ready` with Turnwright against the same world with the system's
  * entry module served empty, taken in turn; the GM window's JS heap after `ready` (after a
  * collection, by Chromium's own count) for both; and a press's latency, from Anna's click to the
- * card drawn in Ben's window. `npm run test:live -- measures` repeats it; the figures go to
+ * card drawn in Ben's window. `npm run measure:live` repeats it; the figures go to
  * test-results/live/measures.json.
  */
 describe("the live world, measured", () => {
