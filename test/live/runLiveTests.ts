@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import { relative } from "node:path";
 import { startVitest } from "vitest/node";
 import { liveFoundry } from "./standin/FoundryFolder";
 
@@ -31,6 +32,8 @@ export async function runLive(run: keyof typeof CONFIGS, args: readonly string[]
   const started = Date.now();
   const vitest = await startVitest("test", filters, { run: true, config: CONFIGS[run], ...(pattern === undefined ? {} : { testNamePattern: pattern }) });
   await vitest.close();
+  // Each suite's time, set up and taken down included, so that the run's whole time can be read per suite.
+  for (const file of vitest.state.getFiles()) console.log(`${command}: ${relative(process.cwd(), file.filepath)} took ${((file.result?.duration ?? 0) / 1000).toFixed(0)} s (${file.result?.state ?? "not run"})`);
   console.log(`${command} took ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
   return vitest.state.getCountOfFailedTests() === 0 && process.exitCode !== 1;
 }
