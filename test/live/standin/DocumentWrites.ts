@@ -134,6 +134,7 @@ export class DocumentWrites {
       const id = update["_id"];
       const found = collection === undefined ? this.#primary(type, id) : collection.get(id, { invalid: true });
       if (!isCommonDocument(found)) throw new Error(`${type} "${id}" does not exist!`);
+      if (type === "Token") this.#loadRelatedDocuments(found);
       const changes = structuredClone(update);
       this.#preprocess(documentClass, changes, { user, creation: false, document: found });
       changesOf.set(id, changes);
@@ -171,6 +172,7 @@ export class DocumentWrites {
     for (const id of ids) {
       const found = collection === undefined ? this.#primary(type, String(id)) : collection.get(String(id), { invalid: true });
       if (!isCommonDocument(found)) throw new Error(`${type} "${String(id)}" does not exist!`);
+      if (type === "Token") this.#loadRelatedDocuments(found);
       if (!found.canUserModify(user, "delete")) throw new Error(lacks(user, "delete", found, parent?.document));
       if ((await found._preDelete(options, user)) === false) continue;
       if (collection !== undefined) collection.delete(String(id));
@@ -318,6 +320,26 @@ export class DocumentWrites {
     const documentClass = this.common.classes.get(type);
     if (documentClass === undefined) throw new Error(`Invalid Document "${type}" provided to "modifyDocument" operation`);
     return documentClass;
+  }
+
+  /**
+   * The server's Token loads its actor before anything is checked of it (dist/database/documents/token.mjs
+   * `loadRelatedDocuments`: the world actor for a linked token, else the token's delta applied to
+   * it by common's `ActorDelta.applyDelta`), so that common's `BaseToken.#canUpdate` lets a
+   * player move the token of an actor she owns. A token of no actor, or of one gone, has none.
+   */
+  #loadRelatedDocuments(token: CommonDocument): void {
+    const actorId = token._source["actorId"];
+    if (typeof actorId !== "string" || !this.store.has("Actor", actorId)) return;
+    const base = this.#primary("Actor", actorId);
+    let actor: unknown = base;
+    if (token._source["actorLink"] !== true) {
+      const applyDelta: unknown = Reflect.get(this.#class("ActorDelta"), "applyDelta");
+      if (typeof applyDelta !== "function") throw new Error("common's ActorDelta has no applyDelta");
+      actor = Reflect.apply(applyDelta, this.#class("ActorDelta"), [Reflect.get(token, "delta"), base, { strict: false }]);
+    }
+    Reflect.set(token, "baseActor", base);
+    Reflect.set(token, "actor", actor);
   }
 
   #primary(type: string, id: string): CommonDocument {
