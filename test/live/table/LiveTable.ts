@@ -79,7 +79,13 @@ export class LiveTable {
     context.setDefaultTimeout(45_000);
     await context.addCookies([{ name: "session", value: sessionId, url: this.url }]);
     // Client settings live in the browser's storage (client/helpers/client-settings.mjs), each as JSON.
-    const clientSettings = { "core.noCanvas": options.canvas !== true, "core.tourProgress": { core: { welcome: WELCOME_STEPS } }, ...(options.language === undefined ? {} : { "core.language": options.language }) };
+    const clientSettings = {
+      "core.noCanvas": options.canvas !== true,
+      "core.tourProgress": { core: { welcome: WELCOME_STEPS } },
+      // A canvas drawn by SwiftShader on a CPU takes the page's time from everything else: set as a player on a slow machine sets it (client/game.mjs `performanceMode`, `maxFPS`: low, 10 frames a second).
+      ...(options.canvas === true ? { "core.performanceMode": 0, "core.maxFPS": 10 } : {}),
+      ...(options.language === undefined ? {} : { "core.language": options.language }),
+    };
     await context.addInitScript((settings: Record<string, unknown>) => {
       for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, JSON.stringify(value));
     }, clientSettings);
