@@ -1,3 +1,4 @@
+import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 import { OUT_OF_FORCE } from "./outOfForce";
 
 /**
@@ -19,10 +20,29 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
     return super.isTemporary || this.getFlag("turnwright", "duration") !== undefined;
   }
 
-  /** A duration is checked, and begins where the tracker stands (code fetched with the first effect that has one). */
+  /**
+   * A change whose key walks into a prototype is never made. Core makes a change to a key the
+   * schema lacks through its legacy path (v13 client/documents/active-effect.mjs
+   * `ActiveEffect#apply`, `_applyLegacy`: `mergeObject` over the actor), which would set the value
+   * on `Object.prototype` in every window that prepares the actor: a key
+   * `system.x.__proto__.<userId>` made that user owner of every actor, ownership being read as
+   * `ownership[user.id]`. A player's own game may store one (the server's validation lets it
+   * through), so each window that prepares the actor leaves it out, and says so in its console.
+   */
+  override apply(actor: Actor.Implementation, change: ActiveEffect.ChangeData): ReturnType<ActiveEffect["apply"]> {
+    if (walksIntoPrototype(change.key)) {
+      console.warn(`Turnwright | the effect ${this.uuid ?? this.name} changes ${change.key}, which walks into a prototype: the change is ignored`);
+      return {};
+    }
+    return super.apply(actor, change);
+  }
+
+  /** A duration is checked, and begins where the tracker stands (code fetched with the first effect that has one); a change key that walks into a prototype is refused in words. */
   protected override async _preCreate(data: ActiveEffect.CreateData, options: ActiveEffect.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
-    if (allowed === false || this.getFlag("turnwright", "duration") === undefined) return allowed;
+    if (allowed === false) return false;
+    if (prototypeKeyRefused(data.changes)) return false;
+    if (this.getFlag("turnwright", "duration") === undefined) return allowed;
     const { durationOnCreate } = await import("./effectDuration");
     const stored = await durationOnCreate(this, this.getFlag("turnwright", "duration"));
     if (stored === false) return false;
@@ -36,6 +56,7 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
   protected override async _preUpdate(changed: ActiveEffect.UpdateData, options: ActiveEffect.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;
+    if (prototypeKeyRefused(changed.changes)) return false;
     const asked: unknown = foundry.utils.getProperty(changed, "flags.turnwright.duration");
     if (typeof asked !== "object" || asked === null || !("unit" in asked || "count" in asked)) return;
     const { durationOnUpdate } = await import("./effectDuration");
@@ -43,4 +64,21 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
     if (stored === false) return false;
     foundry.utils.setProperty(changed, "flags.turnwright", stored === null ? { "-=duration": null } : { duration: stored });
   }
+}
+
+/**
+ * Whether a change of those given walks into a prototype: then the effect is refused, in the
+ * user's words (the sheet's, a module's or an import's creation or update alike), and nothing is
+ * written.
+ */
+function prototypeKeyRefused(changes: unknown): boolean {
+  if (!Array.isArray(changes)) return false;
+  for (const change of changes) {
+    const key: unknown = typeof change === "object" && change !== null ? Reflect.get(change, "key") : undefined;
+    if (typeof key !== "string" || !walksIntoPrototype(key)) continue;
+    const words = "TURNWRIGHT.Effect.PrototypeKey";
+    ui.notifications?.error(game.i18n?.format(words, { key }) ?? words);
+    return true;
+  }
+  return false;
 }
