@@ -31,7 +31,7 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
    */
   override apply(actor: Actor.Implementation, change: ActiveEffect.ChangeData): ReturnType<ActiveEffect["apply"]> {
     if (walksIntoPrototype(change.key)) {
-      console.warn(`Turnwright | the effect ${this.uuid ?? this.name} changes ${change.key}, which walks into a prototype: the change is ignored`);
+      console.warn("Turnwright | a change key through a prototype, ignored:", change.key);
       return {};
     }
     return super.apply(actor, change);
@@ -41,10 +41,11 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
   protected override async _preCreate(data: ActiveEffect.CreateData, options: ActiveEffect.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
-    if (prototypeKeyRefused(data.changes)) return false;
+    // The checks are fetched with the first effect made or changed, off the boot's code.
+    const checks = await import("./effectDuration");
+    if (checks.prototypeKeyRefused(data.changes)) return false;
     if (this.getFlag("turnwright", "duration") === undefined) return allowed;
-    const { durationOnCreate } = await import("./effectDuration");
-    const stored = await durationOnCreate(this, this.getFlag("turnwright", "duration"));
+    const stored = await checks.durationOnCreate(this, this.getFlag("turnwright", "duration"));
     if (stored === false) return false;
     if (stored !== null) this.updateSource({ flags: { turnwright: { duration: stored } } });
   }
@@ -56,29 +57,12 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
   protected override async _preUpdate(changed: ActiveEffect.UpdateData, options: ActiveEffect.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;
-    if (prototypeKeyRefused(changed.changes)) return false;
+    const checks = await import("./effectDuration");
+    if (checks.prototypeKeyRefused(changed.changes)) return false;
     const asked: unknown = foundry.utils.getProperty(changed, "flags.turnwright.duration");
     if (typeof asked !== "object" || asked === null || !("unit" in asked || "count" in asked)) return;
-    const { durationOnUpdate } = await import("./effectDuration");
-    const stored = await durationOnUpdate(this, asked);
+    const stored = await checks.durationOnUpdate(this, asked);
     if (stored === false) return false;
     foundry.utils.setProperty(changed, "flags.turnwright", stored === null ? { "-=duration": null } : { duration: stored });
   }
-}
-
-/**
- * Whether a change of those given walks into a prototype: then the effect is refused, in the
- * user's words (the sheet's, a module's or an import's creation or update alike), and nothing is
- * written.
- */
-function prototypeKeyRefused(changes: unknown): boolean {
-  if (!Array.isArray(changes)) return false;
-  for (const change of changes) {
-    const key: unknown = typeof change === "object" && change !== null ? Reflect.get(change, "key") : undefined;
-    if (typeof key !== "string" || !walksIntoPrototype(key)) continue;
-    const words = "TURNWRIGHT.Effect.PrototypeKey";
-    ui.notifications?.error(game.i18n?.format(words, { key }) ?? words);
-    return true;
-  }
-  return false;
 }

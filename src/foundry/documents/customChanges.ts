@@ -1,5 +1,4 @@
 import type { DocumentRules } from "../../engine/play/DocumentRules";
-import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 
 /**
  * An effect's change of the custom kind, on the world's actors, worked out by the rule set
@@ -11,7 +10,7 @@ export function registerCustomChanges(documents: DocumentRules): void {
   const custom = documents.customChange;
   if (custom === undefined) return;
   Hooks.on("applyActiveEffect", (actor, change) => {
-    if (actor.type !== documents.actorType || !change.key.startsWith("system.") || walksIntoPrototype(change.key)) return;
+    if (actor.type !== documents.actorType || !change.key.startsWith("system.")) return;
     const current: unknown = foundry.utils.getProperty(actor, change.key);
     const next = custom(change.key.slice("system.".length), current, String(change.value));
     if (next !== undefined) foundry.utils.setProperty(actor, change.key, next);

@@ -30,6 +30,13 @@ const GM = { id: "gm", isGM: true };
 const error = vi.fn();
 const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
 
+/** An effect with these changes, set as the server's stored data would set them (the modes are plain numbers here, not the typed constants). */
+function effectWith(name: string, changes: readonly EffectChange[]): TurnwrightActiveEffect {
+  const effect = new TurnwrightActiveEffect({ name, changes: [] });
+  Reflect.set(effect, "changes", [...changes]);
+  return effect;
+}
+
 const handlers = (effect: TurnwrightActiveEffect): Handlers => {
   const found: unknown = effect;
   return found as Handlers;
@@ -61,7 +68,7 @@ describe("an effect whose change key walks into a prototype", () => {
   });
 
   it("already stored: an actor prepared under it leaves Object.prototype untouched, its ownership unchanged, with a warning in the console", () => {
-    const effects = FORGED.map((change, index) => new TurnwrightActiveEffect({ _id: `forged${String(index)}`, name: "Forged", changes: [change] }));
+    const effects = FORGED.map((change) => effectWith("Forged", [change]));
     const actor = prepared(effects);
     expect(Object.hasOwn(Object.prototype, ANNA)).toBe(false);
     expect(Reflect.get({}, ANNA)).toBeUndefined();
@@ -70,14 +77,14 @@ describe("an effect whose change key walks into a prototype", () => {
   });
 
   it("a change to the actor's own data is still made", () => {
-    const effect = new TurnwrightActiveEffect({ name: "Wound", changes: [{ key: "system.wounds.value", value: "2", mode: 5 }] });
+    const effect = effectWith("Wound", [{ key: "system.wounds.value", value: "2", mode: 5 }]);
     expect(Reflect.get(Object(Reflect.get(Object(prepared([effect])["system"]), "wounds")), "value")).toBe("2");
   });
 
   it.each(FORGED.map((change) => ({ key: change.key, change })))("is refused in words when made or changed: $key", async ({ change }) => {
-    const made = new TurnwrightActiveEffect({ name: "Forged", changes: [change] });
+    const made = effectWith("Forged", [change]);
     expect(await handlers(made)._preCreate({ name: "Forged", changes: [change] }, {}, GM)).toBe(false);
-    const honest = new TurnwrightActiveEffect({ name: "Honest", changes: [] });
+    const honest = effectWith("Honest", []);
     expect(await handlers(honest)._preUpdate({ changes: [{ key: "system.wounds.value", value: "1", mode: 2 }, change] }, {}, GM)).toBe(false);
     expect(error).toHaveBeenCalledTimes(2);
     expect(String(error.mock.calls[0]?.[0])).toContain(change.key);
@@ -86,7 +93,7 @@ describe("an effect whose change key walks into a prototype", () => {
 
   it("an honest one is made and changed", async () => {
     const change = { key: "system.wounds.value", value: "1", mode: 2 };
-    const made = new TurnwrightActiveEffect({ name: "Honest", changes: [change] });
+    const made = effectWith("Honest", [change]);
     expect(await handlers(made)._preCreate({ name: "Honest", changes: [change] }, {}, GM)).not.toBe(false);
     expect(await handlers(made)._preUpdate({ changes: [change] }, {}, GM)).not.toBe(false);
     expect(error).not.toHaveBeenCalled();
