@@ -2,7 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { seatGalleryFight, type GalleryFight } from "../table/GalleryFight";
+import { cardButtonsShown, messageInLog, pressCardButton } from "../table/CardButtons";
 import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
+import { isData } from "../standin/ServerCommon";
 import type { Store } from "../table/StoredFight";
 import { ANNA, ruleSetWorld } from "../table/worlds";
 
@@ -133,6 +135,127 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
     const annas = log.writes.slice(writesBefore).filter((write) => write.userId === ANNA._id && write.type === "ChatMessage");
     for (const write of annas) expect(write.error ?? "", `${write.action} refused`).not.toBe("");
     expect(worldOf(await table.store())).toBe(before);
+  });
+
+  it("a forged card, a press forced on it and raw queries with forged payloads change nothing; an honest press afterwards is applied once", async () => {
+    const cardsOf = async (): Promise<Record<string, string>> => {
+      const store = await table.store();
+      return Object.fromEntries((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => [String(record["_id"]), canonical(record)]));
+    };
+    // The request her sheet's first open button sends, straight to the GM: what the rules produce.
+    const cardsBefore = await cardsOf();
+    const started = await fight.anna.page.evaluate(
+      async ({ actor, target }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const open = (await game.turnwright.api.actions(actor)).find((one) => one.allowed);
+        if (open === undefined) throw new Error("Anna's actor has no open action");
+        const gm = game.users.activeGM;
+        if (gm === null) throw new Error("no GM");
+        const desk: unknown = await gm.query("turnwright.desk", {});
+        const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+        return JSON.stringify(await gm.query("turnwright.startCard", { turnwrightRequest: "honest-start-1", desk: named, body: { actor, action: open.action, data: open.data, targets: [target], mode: "publicroll", modifiers: { step: null, free: {} } } }));
+      },
+      { actor: fight.refs[0], target: fight.refs[1] },
+    ).catch((error: unknown) => String(error));
+    const real = await eventually(async () => Object.keys(await cardsOf()).find((messageId) => !(messageId in cardsBefore)), () => `the GM's game to write Anna's card (${started})`);
+    const realCard = (await cardsOf())[real] ?? "";
+    const buttons = await cardButtonsShown(fight.gm, real);
+
+    // Her own game writes a card of her own, the GM's card's state copied, and forces a press on it.
+    const forged = await fight.anna.page.evaluate(
+      async ({ messageId }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const source = game.messages.get(messageId);
+        if (source === undefined) throw new Error("Anna sees no card");
+        const made = await ChatMessage.implementation.create({ type: "card", content: "", system: source.toObject().system });
+        return made?.id ?? "";
+      },
+      { messageId: real },
+    );
+    const before = await table.store();
+    const actorsBefore = canonical({ Actor: before["Actor"], Combat: before["Combat"], Setting: before["Setting"] });
+    const ben = fight.refs[1];
+    const benCombatant = await fight.gm.page.evaluate(
+      ({ combat, actor }) => game.combats?.get(combat)?.combatants.find((one) => one.actor?.uuid === actor)?.id ?? "",
+      { combat: fight.combat, actor: ben },
+    );
+    const forgeries: readonly (readonly [string, unknown])[] = [
+      ...buttons.map((button) => ["pressCard", { messageId: forged, button, tokens: [], amount: 0 }] as const),
+      ["pressCard", { messageId: real, button: "__proto__", tokens: [] }],
+      ["pressCard", { messageId: "__proto__", button: "constructor" }],
+      ["startCard", { actor: ben, action: "attack", data: {}, targets: [] }],
+      ["startCard", { actor: fight.refs[0], action: "__proto__", data: { __proto__: { isGM: true }, constructor: { prototype: 1 } }, targets: [ben] }],
+      ["advanceTurn", { combat: fight.combat, combatant: benCombatant }],
+      ["spendAction", { combat: fight.combat, combatant: benCombatant, action: "attack" }],
+      ["passCombatant", { combat: fight.combat, combatant: benCombatant }],
+      ["setInitiative", { combat: fight.combat, combatant: benCombatant, initiative: 99 }],
+      ["pushCombatant", { combat: fight.combat, combatant: benCombatant, to: 0 }],
+      ["setSurprise", { combat: fight.combat, surprised: [benCombatant] }],
+      ["rollInitiative", { combat: fight.combat, combatants: [benCombatant], luck: 0, mode: "publicroll" }],
+      ["holdAction", { combat: fight.combat, combatant: benCombatant, op: "hold", trigger: "", count: 1 }],
+      ["setTally", { name: "__proto__", value: 99 }],
+      ["setTally", { name: "pool", value: 99 }],
+    ];
+    const answers = await fight.anna.page.evaluate(
+      async ({ forgeries, json }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const gm = game.users.activeGM;
+        if (gm === null) throw new Error("no GM");
+        const said: string[] = [];
+        let n = 0;
+        const ask = async (name: string, body: unknown): Promise<void> => {
+          n += 1;
+          const desk: unknown = await gm.query("turnwright.desk", {});
+          const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+          said.push(JSON.stringify(await gm.query(`turnwright.${name}`, { turnwrightRequest: `forged-${n}`, desk: named, body }).catch((error: unknown) => String(error))));
+        };
+        for (const [name, body] of forgeries) await ask(name, body);
+        // A body whose own key is __proto__, as JSON.parse makes it, and an envelope with one.
+        await ask("pressCard", JSON.parse(json));
+        said.push(JSON.stringify(await gm.query("turnwright.pressCard", JSON.parse(`{"__proto__":{"turnwrightRequest":"x"},"constructor":{"prototype":{"x":1}}}`)).catch((error: unknown) => String(error))));
+        return said;
+      },
+      { forgeries, json: `{"__proto__":{"${ANNA._id}":3},"messageId":"${real}","button":"constructor"}` },
+    );
+    expect(answers.length).toBe(forgeries.length + 2);
+    const after = await table.store();
+    expect(canonical({ Actor: after["Actor"], Combat: after["Combat"], Setting: after["Setting"] }), "actors, combat and settings").toBe(actorsBefore);
+    const chatBefore = new Map((before["ChatMessage"] ?? []).map((record) => [String(record["_id"]), canonical(record)]));
+    const changed = (after["ChatMessage"] ?? []).filter((record) => chatBefore.get(String(record["_id"])) !== canonical(record)).map((record) => `${chatBefore.has(String(record["_id"])) ? "changed" : "new"} ${String(record["_id"])} (real ${real}, forged ${forged}) ${canonical(record["system"]).slice(0, 1200)}`);
+    expect(changed, "messages made or changed by the forgeries").toEqual([]);
+    expect((after["ChatMessage"] ?? []).length, "no message gone").toBe(chatBefore.size);
+    expect(await pollutionIn(fight.gm, benActor), "the GM's window").toEqual({ onPrototype: false, annaOwnsBen: false });
+    expect(await fight.gm.page.evaluate(() => Object.getOwnPropertyNames(Object.prototype).filter((key) => !["constructor", "__defineGetter__", "__defineSetter__", "hasOwnProperty", "__lookupGetter__", "__lookupSetter__", "isPrototypeOf", "propertyIsEnumerable", "toString", "valueOf", "__proto__", "toLocaleString"].includes(key))), "Object.prototype in the GM's window").toEqual([]);
+
+    // The GM's game keeps working: an honest press on the GM's card, by whoever's button it is, changes it once.
+    let pressed = false;
+    for (const window of [fight.ben, fight.anna, fight.gm]) {
+      const open = await (await messageInLog(window, real)).locator("button[data-button]:not([disabled])").evaluateAll((found) => found.map((button) => button.getAttribute("data-button") ?? ""));
+      const button = open[0];
+      if (button === undefined || button === "") continue;
+      const writesBefore = (await table.log()).writes.length;
+      await pressCardButton(window, real, button);
+      await eventually(async () => ((await cardsOf())[real] !== realCard ? true : undefined), () => `the honest press of ${button} to change the card`);
+      const updates = (await table.log()).writes.slice(writesBefore).filter((write) => write.type === "ChatMessage" && write.action === "update" && write.error === undefined);
+      expect(updates.length, "the card written once for the press").toBeGreaterThan(0);
+      // The used button again, raw from Anna's console: nothing more.
+      const settled = canonical(await table.store());
+      await fight.anna.page.evaluate(
+        async ({ messageId, button }) => {
+          if (!game.ready) throw new Error("Anna's game is not ready");
+          const gm = game.users.activeGM;
+          if (gm === null) throw new Error("no GM");
+          const desk: unknown = await gm.query("turnwright.desk", {});
+          const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+          await gm.query("turnwright.pressCard", { turnwrightRequest: "again-1", desk: named, body: { messageId, button, tokens: [] } }).catch(() => undefined);
+        },
+        { messageId: real, button },
+      );
+      expect(canonical(await table.store()), "a used button pressed again").toBe(settled);
+      pressed = true;
+      break;
+    }
+    expect(pressed, "someone had an open button on the GM's card").toBe(true);
   });
 
   it("with no error naming Turnwright in any window but Anna's console", () => {
