@@ -1,6 +1,7 @@
 import { isPlainRecord, plainRecordCopy, type PlainRecord } from "../plainRecord";
 import type { FieldIssue } from "../schema/FieldIssue";
 import { CHANGE_MODES, type EffectEntry } from "./EffectChange";
+import { walksIntoPrototype } from "./prototypeKeys";
 
 /** A rule set's change of the custom kind (d6-pool's `+1D`): the new value, or undefined when it does not apply. */
 export type CustomChange = (path: string, current: unknown, value: string) => string | number | undefined;
@@ -18,6 +19,7 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
   changes.sort((a, b) => CHANGE_MODES.indexOf(a.change.mode) - CHANGE_MODES.indexOf(b.change.mode));
   const data = plainRecordCopy(system);
   for (const { change, at } of changes) {
+    if (walksIntoPrototype(change.key)) return refused(`${at}.key`, change.key, "a path of the actor's own data, never through __proto__, constructor or prototype");
     const keys = change.key.slice("system.".length).split(".");
     const last = keys.pop() ?? "";
     let holder: PlainRecord | undefined = data;

@@ -5,6 +5,7 @@ import { allow, refuse, type Outcome } from "../Refusal";
 import type { CardState } from "./CardRules";
 import { ADJUST_STEPS, type AdjustStep } from "./damageControls";
 import type { LocalText, TextPart } from "./LocalText";
+import { walksIntoPrototype } from "../effects/prototypeKeys";
 
 /** More steps than a GM clicks in earnest: a card is not a place to store a list without end. */
 export const MOST_ADJUST_STEPS = 40;
@@ -116,6 +117,7 @@ function isTree(value: unknown): value is Record<string, unknown> {
 function nestedPaths(paths: Paths): Record<string, unknown> {
   const tree: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(paths)) {
+    if (walksIntoPrototype(path)) continue;
     const keys = path.split(".");
     let at = tree;
     for (const key of keys.slice(0, -1)) {

@@ -1,3 +1,4 @@
+import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 import { OUT_OF_FORCE } from "./outOfForce";
 
 /**
@@ -19,12 +20,32 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
     return super.isTemporary || this.getFlag("turnwright", "duration") !== undefined;
   }
 
-  /** A duration is checked, and begins where the tracker stands (code fetched with the first effect that has one). */
+  /**
+   * A change whose key walks into a prototype is never made. Core makes a change to a key the
+   * schema lacks through its legacy path (v13 client/documents/active-effect.mjs
+   * `ActiveEffect#apply`, `_applyLegacy`: `mergeObject` over the actor), which would set the value
+   * on `Object.prototype` in every window that prepares the actor: a key
+   * `system.x.__proto__.<userId>` made that user owner of every actor, ownership being read as
+   * `ownership[user.id]`. A player's own game may store one (the server's validation lets it
+   * through), so each window that prepares the actor leaves it out, and says so in its console.
+   */
+  override apply(actor: Actor.Implementation, change: ActiveEffect.ChangeData): ReturnType<ActiveEffect["apply"]> {
+    if (walksIntoPrototype(change.key)) {
+      console.warn("Turnwright | a change key through a prototype, ignored:", change.key);
+      return {};
+    }
+    return super.apply(actor, change);
+  }
+
+  /** A duration is checked, and begins where the tracker stands (code fetched with the first effect that has one); a change key that walks into a prototype is refused in words. */
   protected override async _preCreate(data: ActiveEffect.CreateData, options: ActiveEffect.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
-    if (allowed === false || this.getFlag("turnwright", "duration") === undefined) return allowed;
-    const { durationOnCreate } = await import("./effectDuration");
-    const stored = await durationOnCreate(this, this.getFlag("turnwright", "duration"));
+    if (allowed === false) return false;
+    // The checks are fetched with the first effect made or changed, off the boot's code.
+    const checks = await import("./effectDuration");
+    if (checks.prototypeKeyRefused(data.changes)) return false;
+    if (this.getFlag("turnwright", "duration") === undefined) return allowed;
+    const stored = await checks.durationOnCreate(this, this.getFlag("turnwright", "duration"));
     if (stored === false) return false;
     if (stored !== null) this.updateSource({ flags: { turnwright: { duration: stored } } });
   }
@@ -36,10 +57,11 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
   protected override async _preUpdate(changed: ActiveEffect.UpdateData, options: ActiveEffect.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;
+    const checks = await import("./effectDuration");
+    if (checks.prototypeKeyRefused(changed.changes)) return false;
     const asked: unknown = foundry.utils.getProperty(changed, "flags.turnwright.duration");
     if (typeof asked !== "object" || asked === null || !("unit" in asked || "count" in asked)) return;
-    const { durationOnUpdate } = await import("./effectDuration");
-    const stored = await durationOnUpdate(this, asked);
+    const stored = await checks.durationOnUpdate(this, asked);
     if (stored === false) return false;
     foundry.utils.setProperty(changed, "flags.turnwright", stored === null ? { "-=duration": null } : { duration: stored });
   }

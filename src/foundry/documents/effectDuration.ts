@@ -8,6 +8,9 @@ import { fightArrived, fightSettled } from "../combat/fightSettings";
 import { readyGame } from "../gm/readyGame";
 import { TurnwrightActor } from "./TurnwrightActor";
 
+/** An effect made or changed is checked for change keys that walk into a prototype along with its duration, from the same code off the boot. */
+export { prototypeKeyRefused } from "./prototypeKeyRefusal";
+
 const TIMINGS = new WeakMap<object, EffectTiming | null>();
 
 /** The duration an effect keeps under the system's flag, read once per stored value. */

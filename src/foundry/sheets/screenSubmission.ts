@@ -1,5 +1,6 @@
 import type { FieldRule } from "./fieldRules";
 import { refusedByModel, screenInputs, type ModelFailure, type RefusedInput } from "./screenInputs";
+import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 
 export interface SubmissionCheck {
   /** The form's values, flat, by input name (`system.agility`). */
@@ -44,6 +45,8 @@ export function screenSubmission(check: SubmissionCheck): ScreenedSubmission {
 export function expandPaths(flat: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const expanded: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(flat)) {
+    // A field named through a prototype is no field of the form: expanded, it would write on every object of the page.
+    if (walksIntoPrototype(name)) continue;
     const parts = name.split(".");
     const last = parts.pop();
     if (last === undefined) continue;

@@ -130,6 +130,16 @@ export class ActiveEffectDouble {
     return changes;
   }
 
+  /**
+   * A change made on an actor as core makes one to a key the schema lacks (v13
+   * client/documents/active-effect.mjs `ActiveEffect#apply` → `_applyLegacy`, whose
+   * `mergeObject` expands the dotted key through whatever it meets, `__proto__` included).
+   */
+  apply(actor: Data, change: EffectChange): Data {
+    setProperty(actor, change.key, change.value);
+    return { [change.key]: change.value };
+  }
+
   async _preCreate(_data: Data, _options: Data, _user: unknown): Promise<boolean | void> {
     if (this.parent !== null) this.updateSource({ transfer: false });
   }

@@ -1,0 +1,265 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { REGISTERED } from "../../../src/rulesets/registry";
+import { canonical } from "../../../src/foundry/quench/Check";
+import { seatGalleryFight, type GalleryFight } from "../table/GalleryFight";
+import { cardButtonsShown, messageInLog, pressCardButton } from "../table/CardButtons";
+import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
+import { isData } from "../standin/ServerCommon";
+import type { Store } from "../table/StoredFight";
+import { ANNA, ruleSetWorld } from "../table/worlds";
+
+/** What a hostile player writes into her effect's change key: through `__proto__` to her own user id (v13 client/documents/active-effect.mjs `_applyLegacy`). */
+const FORGED_KEY = `system.x.__proto__.${ANNA._id}`;
+// Its mode is core's Override (common/constants.mjs `ACTIVE_EFFECT_MODES.OVERRIDE`), its value 3 (OWNER).
+
+/** Whether a window's page holds `id` on `Object.prototype`, and whether its game counts Anna owner of Ben's actor (common/abstract/document.mjs `getUserLevel` reads `ownership[user.id]`). */
+async function pollutionIn(window: LiveWindow, benActor: string): Promise<{ readonly onPrototype: boolean; readonly annaOwnsBen: boolean }> {
+  return window.page.evaluate(
+    ({ id, benActor }) => {
+      if (!game.ready) throw new Error("the game is not ready");
+      const anna = game.users.get(id);
+      const ben = game.actors.get(benActor);
+      return { onPrototype: Object.hasOwn(Object.prototype, id), annaOwnsBen: anna !== undefined && ben !== undefined && ben.testUserPermission(anna, "OWNER") };
+    },
+    { id: ANNA._id, benActor },
+  );
+}
+
+/** The store without what only moves by itself: users' activity and the chat, compared by content. */
+const worldOf = (store: Store): string => canonical({ Actor: store["Actor"], Combat: store["Combat"], ChatMessage: store["ChatMessage"], Setting: store["Setting"] });
+
+/**
+ * Suite 5, a hostile player: Anna, who owns one actor in a running fight, types into her
+ * browser's console (`page.evaluate` in her window) what docs/holds.md says she cannot do. After
+ * each, the server stores nothing the rules did not produce, she is told in words where the
+ * design says so, and the GM's game still counts her owner of her own actor only.
+ */
+describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hostile player at a fight of $id", ({ id, ruleset }) => {
+  let table: LiveTable;
+  let fight: GalleryFight;
+  let benActor: string;
+  let annaActor: string;
+
+  beforeAll(async () => {
+    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    fight = await seatGalleryFight(table, ruleset);
+    annaActor = fight.refs[0].replace(/^Actor\./, "");
+    benActor = fight.refs[1].replace(/^Actor\./, "");
+  });
+  afterEach(async (context) => {
+    if (context.task.result?.state === "fail") await table.shoot(`hostile-${id}-${context.task.name}`);
+  });
+  afterAll(async () => table.close());
+
+  it("an effect on her own actor whose change key walks into __proto__, made from her console, is refused in words and nothing is stored", async () => {
+    const before = worldOf(await table.store());
+    const made = await fight.anna.page.evaluate(
+      async ({ actor, key }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const mine = game.actors.get(actor);
+        if (mine === undefined) throw new Error("Anna sees no actor of hers");
+        const created = await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Owner of all", changes: [{ key, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "3" }] }]);
+        return created?.length ?? 0;
+      },
+      { actor: annaActor, key: FORGED_KEY },
+    );
+    expect(made, "her game made no effect").toBe(0);
+    await fight.anna.page.locator("#notifications .notification", { hasText: FORGED_KEY }).first().waitFor({ state: "attached" });
+    expect(worldOf(await table.store())).toBe(before);
+    expect(await pollutionIn(fight.gm, benActor)).toEqual({ onPrototype: false, annaOwnsBen: false });
+  });
+
+  it("forced past her own game's check (core's class in place of the system's), what the server stores leaves the GM's window clean: Object.prototype untouched, Anna owner of no one else's actor", async () => {
+    const writesBefore = (await table.log()).writes.length;
+    await fight.anna.page.evaluate(
+      async ({ actor, key }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const mine = game.actors.get(actor);
+        if (mine === undefined) throw new Error("Anna sees no actor of hers");
+        // The console swaps the system's effect class for core's, so her game makes the change unchecked.
+        CONFIG.ActiveEffect.documentClass = foundry.documents.ActiveEffect;
+        await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Owner of all", changes: [{ key, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "3" }] }]);
+      },
+      { actor: annaActor, key: FORGED_KEY },
+    );
+    // The server's validation lets her own effect through (a string key): it reaches the GM's game.
+    const stored = await eventually(
+      async () => {
+        const log = await table.log();
+        const write = log.writes.slice(writesBefore).find((one) => one.userId === ANNA._id && one.type === "ActiveEffect" && one.action === "create");
+        return write;
+      },
+      () => "Anna's forced effect to reach the server",
+    );
+    if (stored.error === undefined) {
+      await eventually(
+        () => fight.gm.page.evaluate((actor) => (game.ready && (game.actors.get(actor)?.effects.size ?? 0) > 0 ? true : undefined), annaActor),
+        () => "the GM's game to hear of the effect",
+      );
+    }
+    expect(await pollutionIn(fight.gm, benActor), "the GM's window").toEqual({ onPrototype: false, annaOwnsBen: false });
+    expect(await pollutionIn(fight.ben, benActor).then((found) => found.onPrototype), "Ben's window").toBe(false);
+    // The GM's checks answer as before: a start as Ben's actor, sent straight to the GM, is refused.
+    const answer = await fight.anna.page.evaluate(
+      async ({ actor }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const gm = game.users.activeGM;
+        if (gm === null) throw new Error("no GM");
+        const desk: unknown = await gm.query("turnwright.desk", {});
+        const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+        return gm.query("turnwright.startCard", { turnwrightRequest: "forged-start-1", desk: named, body: { actor, action: "attack", data: {}, targets: [] } });
+      },
+      { actor: `Actor.${benActor}` },
+    );
+    expect(canonical(answer)).toMatch(/"ok":false/);
+  });
+
+  it("edits and deletes of a GM's message from her console are refused by the server, nothing changed", async () => {
+    const message = await fight.gm.page.evaluate(async () => {
+      const made = await ChatMessage.implementation.create({ content: "The GM's word" });
+      return made?.id ?? "";
+    });
+    await eventually(() => fight.anna.page.evaluate((messageId) => (game.ready && game.messages.get(messageId) !== undefined ? true : undefined), message), () => "Anna's game to hear of the GM's message");
+    const before = worldOf(await table.store());
+    const writesBefore = (await table.log()).writes.length;
+    await fight.anna.page.evaluate(async (messageId) => {
+      if (!game.ready) throw new Error("Anna's game is not ready");
+      const found = game.messages.get(messageId);
+      if (found === undefined) throw new Error("no message");
+      // Sent as they are: the client's own permission check would stop them before the server.
+      await found.update({ content: "Anna's word" }).catch(() => undefined);
+      await found.delete().catch(() => undefined);
+      await ChatMessage.implementation.updateDocuments([{ _id: messageId, content: "Anna's word" }]).catch(() => undefined);
+    }, message);
+    const log = await table.log();
+    const annas = log.writes.slice(writesBefore).filter((write) => write.userId === ANNA._id && write.type === "ChatMessage");
+    for (const write of annas) expect(write.error ?? "", `${write.action} refused`).not.toBe("");
+    expect(worldOf(await table.store())).toBe(before);
+  });
+
+  it("a forged card, a press forced on it and raw queries with forged payloads change nothing; an honest press afterwards is applied once", async () => {
+    const cardsOf = async (): Promise<Record<string, string>> => {
+      const store = await table.store();
+      return Object.fromEntries((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => [String(record["_id"]), canonical(record)]));
+    };
+    // The request her sheet's first open button sends, straight to the GM: what the rules produce.
+    const cardsBefore = await cardsOf();
+    const started = await fight.anna.page.evaluate(
+      async ({ actor, target }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const open = (await game.turnwright.api.actions(actor)).find((one) => one.allowed);
+        if (open === undefined) throw new Error("Anna's actor has no open action");
+        const gm = game.users.activeGM;
+        if (gm === null) throw new Error("no GM");
+        const desk: unknown = await gm.query("turnwright.desk", {});
+        const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+        return JSON.stringify(await gm.query("turnwright.startCard", { turnwrightRequest: "honest-start-1", desk: named, body: { actor, action: open.action, data: open.data, targets: [target], mode: "publicroll", modifiers: { step: null, free: {} } } }));
+      },
+      { actor: fight.refs[0], target: fight.refs[1] },
+    ).catch((error: unknown) => String(error));
+    const real = await eventually(async () => Object.keys(await cardsOf()).find((messageId) => !(messageId in cardsBefore)), () => `the GM's game to write Anna's card (${started})`);
+    const realCard = (await cardsOf())[real] ?? "";
+    const buttons = await cardButtonsShown(fight.gm, real);
+
+    // Her own game writes a card of her own, the GM's card's state copied, and forces a press on it.
+    const forged = await fight.anna.page.evaluate(
+      async ({ messageId }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const source = game.messages.get(messageId);
+        if (source === undefined) throw new Error("Anna sees no card");
+        const made = await ChatMessage.implementation.create({ type: "card", content: "", system: source.toObject().system });
+        return made?.id ?? "";
+      },
+      { messageId: real },
+    );
+    const before = await table.store();
+    const actorsBefore = canonical({ Actor: before["Actor"], Combat: before["Combat"], Setting: before["Setting"] });
+    const ben = fight.refs[1];
+    const benCombatant = await fight.gm.page.evaluate(
+      ({ combat, actor }) => game.combats?.get(combat)?.combatants.find((one) => one.actor?.uuid === actor)?.id ?? "",
+      { combat: fight.combat, actor: ben },
+    );
+    const forgeries: readonly (readonly [string, unknown])[] = [
+      ...buttons.map((button) => ["pressCard", { messageId: forged, button, tokens: [], amount: 0 }] as const),
+      ["pressCard", { messageId: real, button: "__proto__", tokens: [] }],
+      ["pressCard", { messageId: "__proto__", button: "constructor" }],
+      ["startCard", { actor: ben, action: "attack", data: {}, targets: [] }],
+      ["startCard", { actor: fight.refs[0], action: "__proto__", data: { __proto__: { isGM: true }, constructor: { prototype: 1 } }, targets: [ben] }],
+      ["advanceTurn", { combat: fight.combat, combatant: benCombatant }],
+      ["spendAction", { combat: fight.combat, combatant: benCombatant, action: "attack" }],
+      ["passCombatant", { combat: fight.combat, combatant: benCombatant }],
+      ["setInitiative", { combat: fight.combat, combatant: benCombatant, initiative: 99 }],
+      ["pushCombatant", { combat: fight.combat, combatant: benCombatant, to: 0 }],
+      ["setSurprise", { combat: fight.combat, surprised: [benCombatant] }],
+      ["rollInitiative", { combat: fight.combat, combatants: [benCombatant], luck: 0, mode: "publicroll" }],
+      ["holdAction", { combat: fight.combat, combatant: benCombatant, op: "hold", trigger: "", count: 1 }],
+      ["setTally", { name: "__proto__", value: 99 }],
+      ["setTally", { name: "pool", value: 99 }],
+    ];
+    const answers = await fight.anna.page.evaluate(
+      async ({ forgeries, json }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const gm = game.users.activeGM;
+        if (gm === null) throw new Error("no GM");
+        const said: string[] = [];
+        let n = 0;
+        const ask = async (name: string, body: unknown): Promise<void> => {
+          n += 1;
+          const desk: unknown = await gm.query("turnwright.desk", {});
+          const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+          said.push(JSON.stringify(await gm.query(`turnwright.${name}`, { turnwrightRequest: `forged-${n}`, desk: named, body }).catch((error: unknown) => String(error))));
+        };
+        for (const [name, body] of forgeries) await ask(name, body);
+        // A body whose own key is __proto__, as JSON.parse makes it, and an envelope with one.
+        await ask("pressCard", JSON.parse(json));
+        said.push(JSON.stringify(await gm.query("turnwright.pressCard", JSON.parse(`{"__proto__":{"turnwrightRequest":"x"},"constructor":{"prototype":{"x":1}}}`)).catch((error: unknown) => String(error))));
+        return said;
+      },
+      { forgeries, json: `{"__proto__":{"${ANNA._id}":3},"messageId":"${real}","button":"constructor"}` },
+    );
+    expect(answers.length).toBe(forgeries.length + 2);
+    const after = await table.store();
+    expect(canonical({ Actor: after["Actor"], Combat: after["Combat"], Setting: after["Setting"] }), "actors, combat and settings").toBe(actorsBefore);
+    const chatBefore = new Map((before["ChatMessage"] ?? []).map((record) => [String(record["_id"]), canonical(record)]));
+    const changed = (after["ChatMessage"] ?? []).filter((record) => chatBefore.get(String(record["_id"])) !== canonical(record)).map((record) => `${chatBefore.has(String(record["_id"])) ? "changed" : "new"} ${String(record["_id"])} (real ${real}, forged ${forged}) ${canonical(record["system"]).slice(0, 1200)}`);
+    expect(changed, "messages made or changed by the forgeries").toEqual([]);
+    expect((after["ChatMessage"] ?? []).length, "no message gone").toBe(chatBefore.size);
+    expect(await pollutionIn(fight.gm, benActor), "the GM's window").toEqual({ onPrototype: false, annaOwnsBen: false });
+    expect(await fight.gm.page.evaluate(() => Object.getOwnPropertyNames(Object.prototype).filter((key) => !["constructor", "__defineGetter__", "__defineSetter__", "hasOwnProperty", "__lookupGetter__", "__lookupSetter__", "isPrototypeOf", "propertyIsEnumerable", "toString", "valueOf", "__proto__", "toLocaleString"].includes(key))), "Object.prototype in the GM's window").toEqual([]);
+
+    // The GM's game keeps working: an honest press on the GM's card, by whoever's button it is, changes it once.
+    let pressed = false;
+    for (const window of [fight.ben, fight.anna, fight.gm]) {
+      const open = await (await messageInLog(window, real)).locator("button[data-button]:not([disabled])").evaluateAll((found) => found.map((button) => button.getAttribute("data-button") ?? ""));
+      const button = open[0];
+      if (button === undefined || button === "") continue;
+      const writesBefore = (await table.log()).writes.length;
+      await pressCardButton(window, real, button);
+      await eventually(async () => ((await cardsOf())[real] !== realCard ? true : undefined), () => `the honest press of ${button} to change the card`);
+      const updates = (await table.log()).writes.slice(writesBefore).filter((write) => write.type === "ChatMessage" && write.action === "update" && write.error === undefined);
+      expect(updates.length, "the card written once for the press").toBeGreaterThan(0);
+      // The used button again, raw from Anna's console: nothing more.
+      const settled = canonical(await table.store());
+      await fight.anna.page.evaluate(
+        async ({ messageId, button }) => {
+          if (!game.ready) throw new Error("Anna's game is not ready");
+          const gm = game.users.activeGM;
+          if (gm === null) throw new Error("no GM");
+          const desk: unknown = await gm.query("turnwright.desk", {});
+          const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+          await gm.query("turnwright.pressCard", { turnwrightRequest: "again-1", desk: named, body: { messageId, button, tokens: [] } }).catch(() => undefined);
+        },
+        { messageId: real, button },
+      );
+      expect(canonical(await table.store()), "a used button pressed again").toBe(settled);
+      pressed = true;
+      break;
+    }
+    expect(pressed, "someone had an open button on the GM's card").toBe(true);
+  });
+
+  it("with no error naming Turnwright in any window but Anna's console", () => {
+    for (const window of table.windows) if (window.user._id !== ANNA._id) expect(window.turnwrightErrors(), window.user.name).toEqual([]);
+    for (const window of table.windows) expect(window.notFound, window.user.name).toEqual([]);
+  });
+});
