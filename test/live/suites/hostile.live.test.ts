@@ -142,12 +142,14 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       const store = await table.store();
       return Object.fromEntries((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => [String(record["_id"]), canonical(record)]));
     };
-    // The request her sheet's first open button sends, straight to the GM: what the rules produce.
+    // The request her sheet's attack (else its first open button) sends, straight to the GM: what the rules produce.
     const cardsBefore = await cardsOf();
     const started = await fight.anna.page.evaluate(
       async ({ actor, target }) => {
         if (!game.ready) throw new Error("Anna's game is not ready");
-        const open = (await game.turnwright.api.actions(actor)).find((one) => one.allowed);
+        // An attack where one is open: its card waits on a press (some rule sets' first open action, a step or a hold, makes a card with nothing left to press).
+        const actions = await game.turnwright.api.actions(actor);
+        const open = actions.find((one) => one.allowed && one.action === "attack") ?? actions.find((one) => one.allowed);
         if (open === undefined) throw new Error("Anna's actor has no open action");
         const gm = game.users.activeGM;
         if (gm === null) throw new Error("no GM");
