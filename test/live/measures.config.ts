@@ -6,6 +6,7 @@ export default defineConfig({
     include: ["test/live/measures/**/*.live.test.ts"],
     environment: "node",
     globalSetup: ["test/live/globalSetup.ts"],
+    setupFiles: ["test/live/closeBrowsers.ts"],
     fileParallelism: false,
     reporters: ["verbose"],
     testTimeout: 600_000,

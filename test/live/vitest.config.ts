@@ -10,6 +10,7 @@ export default defineConfig({
     include: ["test/live/suites/**/*.live.test.ts"],
     environment: "node",
     globalSetup: ["test/live/globalSetup.ts"],
+    setupFiles: ["test/live/closeBrowsers.ts"],
     fileParallelism: false,
     reporters: ["verbose"],
     testTimeout: 240_000,

@@ -47,7 +47,8 @@ describe("the live world, measured", () => {
     const heaps: Record<"turnwright" | "empty", number[]> = { turnwright: [], empty: [] };
     for (let load = 0; load < LOADS * 2; load++) {
       const kind = load % 2 === 0 ? "turnwright" : "empty";
-      const table = await LiveTable.open(inject("standInUrl"), ruleSetWorld("d100-fate", { emptyBoot: kind === "empty" }));
+      // A fresh browser for each load, as a person's first visit: no file of the last load cached.
+      const table = await LiveTable.open(inject("standInUrl"), ruleSetWorld("d100-fate", { emptyBoot: kind === "empty" }), { fresh: true });
       try {
         const gm = await table.window(GM);
         times[kind].push(gm.readyAt - gm.loadedAt);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
 import { Server } from "socket.io";
 import type { LiveFoundry } from "./FoundryFolder";
@@ -82,7 +82,15 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
       response.end(`404: ${path}`);
       return;
     }
-    response.writeHead(200, { "content-type": contentType(file), "cache-control": "no-cache" });
+    // As express.static answers under the server's `no-cache` (dist/server/express.mjs): each file with its validators, and a 304 for a copy the browser already holds.
+    const stat = statSync(file);
+    const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+    if (request.headers["if-none-match"] === etag) {
+      response.writeHead(304, { etag, "cache-control": "no-cache" });
+      response.end();
+      return;
+    }
+    response.writeHead(200, { "content-type": contentType(file), "cache-control": "no-cache", etag, "last-modified": stat.mtime.toUTCString() });
     createReadStream(file).pipe(response);
   }
 
