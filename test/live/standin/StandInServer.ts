@@ -45,6 +45,17 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     nodeModules,
     files: Object.fromEntries(modules.flatMap((module) => Object.entries(module.files ?? {}).map(([path, file]) => [`/modules/${String(module.manifest["id"])}/${path}`, file]))),
   };
+  /**
+   * The faces a test has the GM's games throw, one list for every GM window (each window may be
+   * the one that applies a request): the next that fits a die, or none, counted as a stray.
+   */
+  const dice: { faces: number[]; strays: number } = { faces: [], strays: 0 };
+  function nextFace(faces: number): number | null {
+    const next = dice.faces[0];
+    if (next !== undefined && Number.isInteger(next) && next >= 1 && next <= faces) return dice.faces.shift() ?? null;
+    dice.strays += 1;
+    return null;
+  }
   const dataFolders = Object.fromEntries([...Object.entries(roots.systems).map(([id, folder]) => [`systems/${id}/`, folder]), ...Object.entries(roots.modules).map(([id, folder]) => [`modules/${id}/`, folder])]);
   const http: HttpServer = createServer((request, response) => {
     void answer(request, response).catch((error: unknown) => {
@@ -59,6 +70,8 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     if (path.startsWith("/__standin/") && request.method === "POST") return admin(path, await body(request), response);
     if (path === "/__standin/store") return json(response, world.store.dump());
     if (path === "/__standin/log") return json(response, protocol.log);
+    if (path === "/__standin/dice") return json(response, { faces: dice.faces.length, strays: dice.strays });
+    if (path === "/__standin/dice/next") return json(response, { face: nextFace(Number(url.searchParams.get("faces"))) });
     if (path === "/game" || path === "/") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
       response.end(gamePage(foundry, { system: world.system, modules: world.activeModules }, map));
@@ -106,6 +119,12 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
       const sessionId = randomBytes(12).toString("hex");
       protocol.openSession(sessionId, userId);
       return json(response, { sessionId });
+    }
+    if (path === "/__standin/dice") {
+      const faces: unknown = Reflect.get(Object(data), "faces");
+      dice.faces = Array.isArray(faces) ? faces.filter((face): face is number => typeof face === "number") : [];
+      dice.strays = 0;
+      return json(response, { ok: true });
     }
     if (path === "/__standin/log/clear") {
       protocol.log.missing.length = 0;
