@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import type { Audience } from "../../../src/engine/play/CardView";
 import { readCardState } from "../../../src/engine/play/readCardState";
@@ -58,7 +58,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
   let imported: Awaited<ReturnType<typeof sourcesOf>>;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id, { users: [GM, ANNA, BEN, CLEO] }));
+    table = await LiveTable.open(ruleSetWorld(id, { users: [GM, ANNA, BEN, CLEO] }));
     fight = await seatGalleryFight(table, ruleset);
     seats = { gm: fight.gm, roller: fight.anna, other: await table.window(CLEO), target: fight.ben };
     imported = await sourcesOf(fight.gm, fight.refs);
