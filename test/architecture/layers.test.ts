@@ -24,7 +24,6 @@ const KNOWN_CIRCLES: readonly (readonly string[])[] = [
   ["src/engine/Refusal.ts", "src/engine/play/LocalText.ts"],
   ["src/engine/fight/FightContext.ts", "src/engine/fight/RuleSetRuntime.ts", "src/engine/fight/chooseTarget.ts"],
   ["src/engine/play/CardKind.ts", "src/engine/play/dealDamage.ts"],
-  ["src/foundry/macros/placeMacro.ts", "src/foundry/macros/registerMacros.ts"],
 ];
 const KNOWN_CLIMBS: readonly string[] = ["src/foundry/odds/OddsRun.ts -> src/cli/OddsMessages.ts"];
 
