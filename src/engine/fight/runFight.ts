@@ -25,6 +25,7 @@ import { applyEffects } from "../effects/applyEffects";
 import { clockMark, durationInForce } from "../effects/durationInForce";
 import type { DurationUnit } from "../effects/DurationUnit";
 import type { EffectEntry } from "../effects/EffectChange";
+import { idRecord } from "../idRecord";
 
 /** A combatant whose actor and items the rule set's schemas accepted. */
 export interface ReadyCombatant {
@@ -297,7 +298,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const rollInitiative = (round: number): void => {
     context.when = { round };
     if (timing) expire();
-    const scores: Record<string, { score: number; tiebreak: readonly number[] }> = {};
+    const scores = idRecord<{ score: number; tiebreak: readonly number[] }>();
     for (const fighter of roster) scores[fighter.id] = runtime.rollInitiative(context, fighter);
     const set = accepted(setInitiative(shape, clock, scores), "initiative");
     clock = set.state;

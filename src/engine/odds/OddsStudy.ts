@@ -5,6 +5,7 @@ import type { LoadedScenario } from "../scenario/loadScenario";
 import type { Targeting } from "../scenario/Targeting";
 import { fightLengths, roundStats, type FightLength, type RoundStats } from "./FightLengths";
 import { winRate, type WinRate } from "./WinRate";
+import { idRecord, idRecordOf, ownEntry } from "../idRecord";
 
 /**
  * What a run of trials counted, as plain JSON: a worker sends it back as it is, and counts of
@@ -72,9 +73,9 @@ export function trialsOf(loaded: LoadedScenario, seed: number): TrialRunner {
   const sides = sidesOf(combatants.map((c) => c.entry));
   const fight = ruleset.prepare(combatants, options);
   return (range, onProgress) => {
-    const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side, 0]));
-    const standing: Record<string, number> = Object.fromEntries(combatants.map((c) => [c.entry.id, 0]));
-    const lengths: Record<string, number> = {};
+    const wins = idRecordOf<number>(sides.map((side) => [side, 0]));
+    const standing = idRecordOf<number>(combatants.map((c) => [c.entry.id, 0]));
+    const lengths = idRecord<number>();
     let noWinner = 0;
     for (let done = 0; done < range.count; done += 1) {
       const seeded = new SeededFaces(SeededGenerator.forTrial(seed, range.first + done));
@@ -99,7 +100,7 @@ export function runTrials(loaded: LoadedScenario, seed: number, range: TrialRang
 /** The counts of disjoint runs of one study, added. */
 export function addTallies(tallies: readonly OddsTally[]): OddsTally {
   const sum = (pick: (tally: OddsTally) => Readonly<Record<string, number>>): Record<string, number> => {
-    const total: Record<string, number> = {};
+    const total = idRecord<number>();
     for (const tally of tallies) for (const [key, count] of Object.entries(pick(tally))) total[key] = (total[key] ?? 0) + count;
     return total;
   };
@@ -131,12 +132,12 @@ export function summarise(combatants: readonly StudyCombatant[], seed: number, t
   return {
     trials: tally.trials,
     seed,
-    sides: sidesOf(combatants).map((side) => ({ side, targeting: targetingsOf(combatants, side), ...winRate(tally.wins[side] ?? 0, tally.trials) })),
+    sides: sidesOf(combatants).map((side) => ({ side, targeting: targetingsOf(combatants, side), ...winRate(ownEntry(tally.wins, side) ?? 0, tally.trials) })),
     noWinner: winRate(tally.noWinner, tally.trials),
     rounds: roundStats(lengths),
     lengths,
     combatants: combatants.map((entry) => {
-      const { wins, rate, low, high } = winRate(tally.standing[entry.id] ?? 0, tally.trials);
+      const { wins, rate, low, high } = winRate(ownEntry(tally.standing, entry.id) ?? 0, tally.trials);
       return { id: entry.id, name: entry.name ?? entry.id, side: entry.side, standing: wins, rate, low, high };
     }),
   };
