@@ -1,6 +1,6 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, StepStartEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, MoveEvent, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
 import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
@@ -185,6 +185,15 @@ function weighing(event: DefenseEvent): string {
   return defence === attack ? `: its ${by} ${defence} holds against the attack's ${attack} (an equal ${by} holds)` : `: its ${by} ${defence} beats the attack's ${attack}`;
 }
 
+/** Why a move got less far than its movement allows, where nothing it provoked stopped it. */
+function stopped(event: MoveEvent, name: (id: string) => string): string {
+  if (event.stopped === "immobile") return ": its combat movement is 0";
+  if (event.stopped !== "blocked") return "";
+  const by = event.blockedBy ?? [];
+  if (by.length === 0) return ": no free way leads nearer";
+  return `: ${by.map(name).join(" and ")} ${by.length === 1 ? "stands" : "stand"} in the way, and no way round is free`;
+}
+
 /** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
 function ending(event: CombatEndEvent, round: LogWords["round"]): string {
   const rounds = counted(event.rounds, round);
@@ -228,7 +237,7 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "action":
       return `${time}   ${name(event.combatant)}: ${action(event.action)} (${words.kinds.get(event.kind) ?? event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
     case "move":
-      return `${time}     ${name(event.combatant)} ${event.from.q === event.to.q && event.from.r === event.to.r ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`}`;
+      return `${time}     ${name(event.combatant)} ${event.from.q === event.to.q && event.from.r === event.to.r ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`}${stopped(event, name)}`;
     case "abort": {
       const step = event.phase === undefined ? "round" : "Phase";
       const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;

@@ -80,6 +80,13 @@ export interface MoveEvent extends Base {
   readonly action: string;
   readonly from: HexPosition;
   readonly to: HexPosition;
+  /**
+   * Why it got less far toward its goal than its movement allows, where nothing it provoked
+   * stopped it: `blocked`, no free way past those standing in it (`blockedBy`, by id), or
+   * `immobile`, a combat movement of 0.
+   */
+  readonly stopped?: "blocked" | "immobile";
+  readonly blockedBy?: readonly string[];
 }
 /**
  * Where the place an abort gives up lies: still ahead in this step (a Phase), or in the next
