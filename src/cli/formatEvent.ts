@@ -6,6 +6,7 @@ import { renderText, type LocalText } from "../engine/play/LocalText";
 import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
 import { ruleSetById } from "../rulesets/registry";
 import { counted } from "./counted";
+import { MOST_TURNS } from "../engine/fight/runFight";
 import { roundWord } from "./roundWord";
 
 /** The values a resource's sentence is said with. */
@@ -200,6 +201,8 @@ function ending(event: CombatEndEvent, round: LogWords["round"]): string {
   switch (event.reason) {
     case "max-rounds":
       return `combat ends: no winner after ${rounds}, the scenario's limit`;
+    case "turn-limit":
+      return `combat ends: no winner after ${rounds}: the fight took ${MOST_TURNS.toLocaleString("en")} turns, the most one fight may take`;
     case "stalemate":
       return `combat ends after ${rounds}: no winner, nobody left who can act`;
     case "victory":

@@ -254,7 +254,8 @@ export interface CombatEndEvent extends Base {
   readonly type: "combat-end";
   readonly winner: string | null;
   readonly rounds: number;
-  readonly reason: "victory" | "max-rounds" | "stalemate";
+  /** `turn-limit`: the fight took the most turns one fight may (`MOST_TURNS` in runFight.ts) and stopped. */
+  readonly reason: "victory" | "max-rounds" | "stalemate" | "turn-limit";
 }
 
 export type CombatEvent =

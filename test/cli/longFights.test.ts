@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { runCli } from "../../src/cli/main";
+import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
+import { SeededFaces } from "../../src/engine/dice/SeededFaces";
+import type { CombatEvent } from "../../src/engine/events";
+import { MOST_TURNS } from "../../src/engine/fight/runFight";
+import { trialsOf } from "../../src/engine/odds/OddsStudy";
+import { loadScenario } from "../../src/engine/scenario/loadScenario";
+import { RULESETS } from "../../src/rulesets/registry";
+import { cli, scenarioFile } from "./harness";
+
+/** Two who can never meet: a hundred thousand hexes either side of the middle of the map. */
+const farApart = (maxRounds: number, more: Record<string, unknown>[] = []) => ({
+  ruleset: "phases-3d6",
+  seed: 3,
+  maxRounds,
+  combatants: [
+    { id: "a", side: "red", position: { q: -100_000, r: 0 } },
+    { id: "b", side: "blue", position: { q: 100_000, r: 0 } },
+    ...more,
+  ],
+});
+
+function loaded(scenario: unknown) {
+  const read = loadScenario(scenario, RULESETS);
+  if (!read.ok) throw new Error(JSON.stringify(read.issues));
+  return read.value;
+}
+
+describe("the work one scenario can ask for", () => {
+  it("a move toward a foe a hundred thousand hexes off takes its few hexes: a thousand Turns of it is a short fight with no winner", () => {
+    const { ruleset, combatants, options } = loaded(farApart(1000));
+    const events: CombatEvent[] = [];
+    const result = ruleset.prepare(combatants, options)(new SeededFaces(3), { maxRounds: 1000, log: false, onEvent: (event) => events.push(event) });
+    expect(result).toMatchObject({ winner: null, reason: "max-rounds", rounds: 1000 });
+    const moves = events.filter((e): e is Extract<CombatEvent, { type: "move" }> => e.type === "move" && e.combatant === "a");
+    expect(moves).toHaveLength(4000);
+    expect(moves.at(-1)?.to).toEqual({ q: -100_000 + 6 * 4000, r: 0 });
+  });
+
+  it("a fight stops at the most turns one fight takes, with no winner, and says so", () => {
+    const { ruleset, combatants, options } = loaded(farApart(1000));
+    const events: CombatEvent[] = [];
+    const result = ruleset.prepare(combatants, options)(new ForcedFaces([], new SeededFaces(1)), { maxRounds: 1000, log: false, mostTurns: 500, onEvent: (event) => events.push(event) });
+    expect(result).toMatchObject({ winner: null, reason: "turn-limit" });
+    const turns = events.filter((e) => e.type === "turn-start").length;
+    expect(turns).toBeGreaterThanOrEqual(500);
+    expect(turns).toBeLessThan(500 + combatants.length);
+    expect(result.rounds).toBe(63);
+  });
+
+  it("the most turns is a hundred thousand, and the log's last line names it", async () => {
+    expect(MOST_TURNS).toBe(100_000);
+    // Twenty-eight more who never move: thirty in all, four Phases a Turn, reach the limit in Turn 834, which it stops in.
+    const crowd = Array.from({ length: 28 }, (_, index) => ({ id: `c${index}`, side: index % 2 === 0 ? "red" : "blue", position: { q: 1000 * index, r: 500 }, actor: { movement: 0 } }));
+    const run = await cli("sim", scenarioFile(farApart(1000, crowd)));
+    expect(run.status).toBe(0);
+    expect(run.out.at(-1)).toBe("R834   combat ends: no winner after 834 Turns: the fight took 100,000 turns, the most one fight may take");
+  }, 60_000);
+
+  it("sim prints each line as the fight reaches it, not once the whole fight is over", async () => {
+    const during: boolean[] = [];
+    const status = await runCli(
+      ["sim", scenarioFile(farApart(2))],
+      { out: () => during.push(/\brunFight\b/.test(new Error().stack ?? "")), err: () => undefined, interactive: false },
+      () => undefined,
+    );
+    expect(status).toBe(0);
+    expect(during.length).toBeGreaterThan(10);
+    expect(during.every(Boolean)).toBe(true);
+  });
+
+  describe("an odds study of long fights", () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it("reports progress after each fight that ends a while after the last report, not only every hundred fights", () => {
+      let now = 0;
+      // The study reads the clock once a fight: a third of a second a read makes every fight a long one.
+      vi.spyOn(Date, "now").mockImplementation(() => (now += 300));
+      const heard: number[] = [];
+      trialsOf(loaded(farApart(3)), 1)({ first: 0, count: 6 }, (done) => heard.push(done));
+      expect(heard).toEqual([1, 2, 3, 4, 5, 6]);
+    });
+
+    it("reports every hundred fights when they are quick", () => {
+      vi.spyOn(Date, "now").mockReturnValue(0);
+      const heard: number[] = [];
+      trialsOf(loaded(farApart(1)), 1)({ first: 0, count: 250 }, (done) => heard.push(done));
+      expect(heard).toEqual([100, 200, 250]);
+    });
+  });
+});
