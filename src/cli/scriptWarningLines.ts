@@ -1,5 +1,6 @@
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
 import type { ScriptWarning, WeaponNeed } from "../engine/scenario/ScriptWarning";
+import type { FightWarning } from "../engine/scenario/FightWarning";
 import { counted } from "./counted";
 import type { Output } from "./Output";
 import { roundWord } from "./roundWord";
@@ -60,7 +61,38 @@ export function scriptWarningLines(file: string, loaded: LoadedScenario): string
     .map((warning) => `turnwright: warning: ${file}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, ${round} ${warning.round}): ${whatAndWhy(warning, name, round)}`);
 }
 
-/** Warns on stderr of what a scenario's scripts hold that is legal but likely a mistake; the command goes on, and exits 0. */
+const figure = (n: number): string => n.toLocaleString("en");
+
+/** Where in the file a whole-scenario warning points, and what it says, in a GM's words. */
+function fightWords(warning: FightWarning, name: (id: string) => string, at: (id: string) => number, round: string): string {
+  switch (warning.code) {
+    case "side-down":
+      return `combatants: the ${warning.side} side has nobody standing as the fight begins: it has lost before anyone acts`;
+    case "turn-limit":
+      return (
+        `maxRounds: ${figure(warning.rounds)} ${round}s of ${figure(warning.combatants)} combatants come to ${warning.atLeast ? "at least" : "up to"} ${figure(warning.turns)} turns, ` +
+        `more than the ${figure(warning.most)} one fight takes: a fight that gets there stops with no winner`
+      );
+    case "never-meet":
+      return (
+        `combatants: no two enemies can come within reach of each other by the end of ${round} ${figure(warning.rounds)}: the nearest, ${name(warning.first)} and ${name(warning.second)}, ` +
+        `are ${figure(warning.distance)} ${warning.distance === 1 ? "hex" : "hexes"} apart, hit from ${counted(warning.reach, "hex", "hexes")} at most and can close ${figure(warning.closing)} of the gap at most: every fight ends with no winner`
+      );
+    case "cannot-pay":
+      return `combatants[${at(warning.combatant)}].actor.actionPoints: ${name(warning.combatant)} has ${warning.points} AP at most, and an attack with ${warning.weapon} costs ${warning.cost}: unscripted, it passes every round and never attacks`;
+  }
+}
+
+/** One line a warning about the scenario as a whole: the file, the field it is about, what is odd and why it matters. */
+export function fightWarningLines(file: string, loaded: LoadedScenario): string[] {
+  const { combatants } = loaded.scenario;
+  const name = (id: string): string => combatants.find((combatant) => combatant.id === id)?.name ?? id;
+  const at = (id: string): number => combatants.findIndex((combatant) => combatant.id === id);
+  const round = roundWord(loaded.scenario.ruleset);
+  return loaded.ruleset.fightWarnings(loaded.combatants, loaded.scenario.maxRounds, loaded.options).map((warning) => `turnwright: warning: ${file}: ${fightWords(warning, name, at, round)}`);
+}
+
+/** Warns on stderr of what a scenario holds that is legal but likely a mistake, its scripts' and the whole's; the command goes on, and exits 0. */
 export function warnOfScripts(file: string, loaded: LoadedScenario, output: Output): void {
-  for (const line of scriptWarningLines(file, loaded)) output.err(line);
+  for (const line of [...scriptWarningLines(file, loaded), ...fightWarningLines(file, loaded)]) output.err(line);
 }

@@ -56,6 +56,7 @@ describe("the work one scenario can ask for", () => {
     const run = await cli("sim", scenarioFile(farApart(1000, crowd)));
     expect(run.status).toBe(0);
     expect(run.out.at(-1)).toBe("R834   combat ends: no winner after 834 Turns: the fight took 100,000 turns, the most one fight may take");
+    expect(run.err).toContain(`turnwright: warning: ${run.err[0]?.split(": ")[2] ?? ""}: maxRounds: 1,000 Turns of 30 combatants come to up to 120,000 turns, more than the 100,000 one fight takes: a fight that gets there stops with no winner`);
   }, 60_000);
 
   it("sim prints each line as the fight reaches it, not once the whole fight is over", async () => {
@@ -88,5 +89,48 @@ describe("the work one scenario can ask for", () => {
       trialsOf(loaded(farApart(1)), 1)({ first: 0, count: 250 }, (done) => heard.push(done));
       expect(heard).toEqual([100, 200, 250]);
     });
+  });
+});
+
+describe("warnings of a fight that cannot happen as it reads", () => {
+  const warnings = async (scenario: unknown): Promise<string[]> => {
+    const file = scenarioFile(scenario);
+    const run = await cli("check", file);
+    expect(run.status).toBe(0);
+    return run.err.map((line) => line.replace(`${file}: `, ""));
+  };
+
+  it("foes on a map who can never come within reach before the round limit", async () => {
+    expect(await warnings(farApart(1000))).toEqual([
+      "turnwright: warning: combatants: no two enemies can come within reach of each other by the end of Turn 1,000: the nearest, a and b, are 200,000 hexes apart, hit from 1 hex at most and can close 96,000 of the gap at most: every fight ends with no winner",
+    ]);
+    // Near enough to meet by the last Turn: nothing said.
+    const near = farApart(1000);
+    near.combatants[1] = { id: "b", side: "blue", position: { q: -100_000 + 96_001, r: 0 } };
+    expect(await warnings(near)).toEqual([]);
+  });
+
+  it("a side with nobody standing as the fight begins", async () => {
+    const down = {
+      ruleset: "d100-fate",
+      combatants: [
+        { id: "a", side: "guard", items: [{ type: "weapon", name: "Knife" }] },
+        { id: "b", side: "cult", actor: { wounds: { max: 10, value: 0 }, criticalDamage: 10 } },
+      ],
+    };
+    expect(await warnings(down)).toEqual(["turnwright: warning: combatants: the cult side has nobody standing as the fight begins: it has lost before anyone acts"]);
+  });
+
+  it("an unscripted action-points fighter whose AP never pay for its attack", async () => {
+    const scenario = {
+      ruleset: "action-points",
+      combatants: [
+        { id: "a", name: "Vesna", side: "wardens", actor: { actionPoints: { max: 1 } }, items: [{ type: "weapon", name: "Hand axe" }] },
+        { id: "b", side: "raiders", actor: { actionPoints: { max: 1 } }, script: [{ round: 1, actions: ["walk"] }] },
+      ],
+    };
+    expect(await warnings(scenario)).toEqual([
+      "turnwright: warning: combatants[0].actor.actionPoints: Vesna has 1 AP at most, and an attack with Hand axe costs 3: unscripted, it passes every round and never attacks",
+    ]);
   });
 });
