@@ -59,6 +59,9 @@ export function loadScenario(input: unknown, rulesets: RuleSetDirectory): Scenar
 function checkWhole(combatants: readonly CombatantEntry[]): FieldIssue | null {
   const seen = new Set<string>();
   for (const [index, entry] of combatants.entries()) {
+    // A side or a name of spaces alone reads as nothing in the log ("the     side wins").
+    if (entry.side.trim() === "") return { path: `combatants[${index}].side`, value: entry.side, expected: "a side's name with more in it than spaces" };
+    if (entry.name?.trim() === "") return { path: `combatants[${index}].name`, value: entry.name, expected: "a name with more in it than spaces" };
     if (seen.has(entry.id)) return { path: `combatants[${index}].id`, value: entry.id, expected: "an id no other combatant has" };
     seen.add(entry.id);
   }
