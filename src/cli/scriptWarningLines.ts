@@ -68,6 +68,8 @@ function fightWords(warning: FightWarning, name: (id: string) => string, at: (id
   switch (warning.code) {
     case "side-down":
       return `combatants: the ${warning.side} side has nobody standing as the fight begins: it has lost before anyone acts`;
+    case "same-name":
+      return `combatants[${at(warning.combatant)}].name: ${JSON.stringify(warning.name)} is the name of combatants[${at(warning.other)}] too: the log and the odds tell the two apart by nothing`;
     case "turn-limit":
       return (
         `maxRounds: ${figure(warning.rounds)} ${round}s of ${figure(warning.combatants)} combatants come to ${warning.atLeast ? "at least" : "up to"} ${figure(warning.turns)} turns, ` +

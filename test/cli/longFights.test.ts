@@ -121,6 +121,22 @@ describe("warnings of a fight that cannot happen as it reads", () => {
     expect(await warnings(down)).toEqual(["turnwright: warning: combatants: the cult side has nobody standing as the fight begins: it has lost before anyone acts"]);
   });
 
+  it("two combatants who go by one name", async () => {
+    const scenario = {
+      ruleset: "d100-fate",
+      combatants: [
+        { id: "a", name: "Same", side: "guard" },
+        { id: "b", side: "cult" },
+        { id: "c", name: "Same", side: "cult" },
+        { id: "d", name: "b", side: "guard" },
+      ],
+    };
+    expect(await warnings(scenario)).toEqual([
+      'turnwright: warning: combatants[2].name: "Same" is the name of combatants[0] too: the log and the odds tell the two apart by nothing',
+      'turnwright: warning: combatants[3].name: "b" is the name of combatants[1] too: the log and the odds tell the two apart by nothing',
+    ]);
+  });
+
   it("an unscripted action-points fighter whose AP never pay for its attack", async () => {
     const scenario = {
       ruleset: "action-points",

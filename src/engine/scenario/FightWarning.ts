@@ -10,6 +10,8 @@ import type { ClockShape } from "../clock/ClockShape";
 export type FightWarning =
   /** Nobody of `side` is standing as the fight begins: it has lost before anyone acts. */
   | { readonly code: "side-down"; readonly side: string }
+  /** `combatant` goes by the name `other`, listed before it, goes by too: the log and the odds tell them apart by nothing. */
+  | { readonly code: "same-name"; readonly combatant: string; readonly other: string; readonly name: string }
   /**
    * `combatants` acting up to `rounds` rounds come to `turns` turns (at least that many, `atLeast`,
    * where a round is made of passes), more than the `most` one fight takes: a fight that gets

@@ -24,6 +24,12 @@ export function fightWarnings<F extends FighterBase>(
   const warnings: FightWarning[] = [];
   const sides = [...new Set(combatants.map((combatant) => combatant.fighter.side))];
   for (const side of sides) if (!combatants.some((combatant) => combatant.fighter.side === side && combatant.standing)) warnings.push({ code: "side-down", side });
+  const named = new Map<string, string>();
+  for (const { fighter } of combatants) {
+    const other = named.get(fighter.name);
+    if (other === undefined) named.set(fighter.name, fighter.id);
+    else warnings.push({ code: "same-name", combatant: fighter.id, other, name: fighter.name });
+  }
   const surprisePhase = clock.surprise === "surprise-phase" && combatants.some((c) => c.surprised) && !combatants.every((c) => c.surprised);
   const actsIn = (round: number): number => actsInRound(clock, round, surprisePhase);
   // A round of passes gives everyone at least its first: the count is then the least a fight takes.
