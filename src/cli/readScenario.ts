@@ -7,6 +7,14 @@ import { RULESETS } from "../rulesets/registry";
 import { ForcedDiceRefused, tryForcedDice } from "./diceFor";
 import { unreadableWhy } from "./unreadableWhy";
 
+/** The name a scenario file is given on the command line for standard input. */
+export const STANDARD_INPUT = "-";
+
+/** A scenario file as a message names it: standard input in words. */
+export function shownFile(file: string): string {
+  return file === STANDARD_INPUT ? "standard input" : file;
+}
+
 /** Bad input: the CLI prints the one-line message and exits with status 2. */
 export class InputError extends Error {}
 
@@ -20,22 +28,23 @@ export class InputError extends Error {}
 export function readScenario(file: string, seed?: number, targeting?: Targeting): LoadedScenario {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    // "-" is standard input, as for most tools that read a file.
+    text = readFileSync(file === STANDARD_INPUT ? 0 : file, "utf8");
   } catch (error) {
     const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
-    throw new InputError(`${file}: cannot read the scenario file: ${unreadableWhy(code)}`);
+    throw new InputError(`${shownFile(file)}: cannot read the scenario file: ${unreadableWhy(code)}`);
   }
   let json: unknown;
   try {
     // Editors on Windows save UTF-8 with a byte-order mark; it is no part of the JSON.
     json = JSON.parse(text.startsWith("\uFEFF") ? text.slice(1) : text);
   } catch (error) {
-    throw new InputError(`${file}: not valid JSON (${oneLine(error instanceof Error ? error.message : String(error))})`);
+    throw new InputError(`${shownFile(file)}: not valid JSON (${oneLine(error instanceof Error ? error.message : String(error))})`);
   }
   const loaded = loadScenario(json, RULESETS);
   if (!loaded.ok) {
     const first = loaded.issues[0];
-    throw new InputError(first === undefined ? `${file}: not a scenario` : `${file}: ${describeIssue(first)}`);
+    throw new InputError(first === undefined ? `${shownFile(file)}: not a scenario` : `${shownFile(file)}: ${describeIssue(first)}`);
   }
   const chosen = withTargetingFlag(file, loaded.value, targeting);
   try {
@@ -53,16 +62,16 @@ export function readScenario(file: string, seed?: number, targeting?: Targeting)
 function withTargetingFlag(file: string, loaded: LoadedScenario, targeting: Targeting | undefined): LoadedScenario {
   if (targeting === undefined) return loaded;
   const issue = targetingIssue(loaded.ruleset, targeting, "--targeting");
-  if (issue !== null) throw new InputError(`${file}: ${describeIssue(issue)}`);
+  if (issue !== null) throw new InputError(`${shownFile(file)}: ${describeIssue(issue)}`);
   const again = loadScenario(withTargeting(loaded.scenario, () => targeting), RULESETS);
   // The scenario loaded once already, and only its targetings changed, to one the rule set honours.
-  if (!again.ok) throw new Error(`${file} no longer loads with --targeting ${targeting}: ${again.issues.map(describeIssue).join("; ")}`);
+  if (!again.ok) throw new Error(`${shownFile(file)} no longer loads with --targeting ${targeting}: ${again.issues.map(describeIssue).join("; ")}`);
   return again.value;
 }
 
 /** A forced face refused while fighting the scenario of `file`: bad input naming the file, as every other fault of the scenario is. */
 export function namingFile(file: string, error: unknown): unknown {
-  return error instanceof ForcedDiceRefused ? new InputError(`${file}: ${error.message}`) : error;
+  return error instanceof ForcedDiceRefused ? new InputError(`${shownFile(file)}: ${error.message}`) : error;
 }
 
 /** The parser quotes the file around the fault, newlines and all: the message stays one short line. */

@@ -1,5 +1,5 @@
 import { article, counted } from "../counted";
-import { readScenario } from "../readScenario";
+import { readScenario, shownFile } from "../readScenario";
 import { roundWord } from "../roundWord";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
@@ -19,6 +19,6 @@ export function check(file: string, output: Output): void {
   const scripted = scenario.combatants.filter((combatant) => combatant.script.length > 0).length;
   const { ruleset } = scenario;
   output.out(
-    `${file}: ${article(ruleset)} ${ruleset} scenario that loads: ${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted, up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`,
+    `${shownFile(file)}: ${article(ruleset)} ${ruleset} scenario that loads: ${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted, up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`,
   );
 }
