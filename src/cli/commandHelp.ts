@@ -37,7 +37,7 @@ const HELP: Readonly<Record<CommandName, Help>> = {
     options: [
       ["--trials N", `how many fights (default ${DEFAULT_TRIALS})`],
       SEED,
-      ["--jobs N", `threads to fight on, this one included (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`],
+      ["--jobs N", `threads to fight on, this one included, up to the cores and one per hundred fights (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`],
       TARGETING,
       ["--json", "the figures as one JSON object"],
     ],

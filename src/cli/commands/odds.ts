@@ -2,7 +2,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import { tallyOnLanes } from "../OddsThreads";
 import { counted } from "../counted";
-import { threadsFor } from "../threadsFor";
+import { threadsAsked, threadsFor } from "../threadsFor";
 import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
 import { namingFile, readScenario } from "../readScenario";
@@ -13,12 +13,12 @@ import type { Output } from "../Output";
 import { escapeControls } from "../escapeControls";
 
 /**
- * How many threads a study runs on, this one included: as asked, or as many as pay on this
- * machine now (`threadsFor`: its idle cores, and enough trials for each). Never more threads
- * than trials.
+ * How many threads a study runs on, this one included: as asked, up to the cores and the study's
+ * ranges (`threadsAsked`), or as many as pay on this machine now (`threadsFor`: its idle cores,
+ * and enough trials for each).
  */
 export function jobsFor(trials: number, asked: number | undefined): number {
-  if (asked !== undefined) return Math.min(asked, trials);
+  if (asked !== undefined) return threadsAsked(asked, trials, availableParallelism());
   return threadsFor(trials, { cores: availableParallelism(), load: loadavg()[0] ?? 0 });
 }
 
