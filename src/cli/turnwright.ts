@@ -1,9 +1,12 @@
 import { runCli } from "./main";
+import { unwritableWhy } from "./unwritableWhy";
 
-// A reader that stops early (`turnwright sim x.json | head`) is not an error of ours.
+// A reader that stops early (`turnwright sim x.json | head`) is not an error of ours; a disk
+// that is full or gone is said in one line, never as a trace.
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(0);
-  throw error;
+  process.stderr.write(`turnwright: cannot write to standard output: ${unwritableWhy(error.code)}\n`);
+  process.exit(1);
 });
 
 // The executable: wires the CLI to the real process. Everything testable lives in main.ts.
