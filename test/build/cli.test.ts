@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -85,6 +85,22 @@ describe("the project's CLI, as the build makes it", () => {
     const two = await run(cli, [...args, "--jobs", "2"], { cwd: cliOut });
     expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
     expect(JSON.parse(one.stdout)).toMatchObject({ trials: 400, seed: 3 });
+  });
+
+  it("is one file: copied alone to an empty folder, it runs odds on worker threads of itself", async () => {
+    expect((await readdir(join(cliOut, "cli"))).sort()).toEqual(["turnwright.mjs"]);
+    const alone = await mkdtemp(join(tmpdir(), "turnwright-cli-alone-"));
+    try {
+      await copyFile(cli, join(alone, "turnwright.mjs"));
+      const squad = join(REPO_ROOT, "examples/d100-fate/squad-4v6.json");
+      const args = [join(alone, "turnwright.mjs"), "odds", squad, "--trials", "300", "--seed", "5", "--json"];
+      const one = await run(process.execPath, [...args, "--jobs", "1"], { cwd: alone });
+      const two = await run(process.execPath, [...args, "--jobs", "2"], { cwd: alone });
+      expect(two.stderr).toBe("");
+      expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
+    } finally {
+      await rm(alone, { recursive: true, force: true });
+    }
   });
 
   it("prints a rule set's schema as JSON", async () => {
