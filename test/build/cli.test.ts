@@ -109,3 +109,27 @@ describe("the project's CLI, as the build makes it", () => {
     expect(schema).toMatchObject({ type: "object" });
   });
 });
+
+describe("npx turnwright in a clone", () => {
+  it("runs the package's bin, the clone's own launcher, executable from the start", async () => {
+    const manifest = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { bin: Record<string, string> };
+    expect(manifest.bin).toEqual({ turnwright: "bin/turnwright.mjs" });
+    expect((await stat(join(REPO_ROOT, "bin/turnwright.mjs"))).mode & 0o111).not.toBe(0);
+  });
+
+  it("before the build says how to make the CLI, and after it runs the built one", async () => {
+    const clone = await mkdtemp(join(tmpdir(), "turnwright-clone-"));
+    try {
+      await mkdir(join(clone, "bin"));
+      await copyFile(join(REPO_ROOT, "bin/turnwright.mjs"), join(clone, "bin/turnwright.mjs"));
+      const before = await run(process.execPath, [join(clone, "bin/turnwright.mjs"), "--version"], { cwd: clone }).catch((error: { code: number; stderr: string }) => error);
+      expect(before).toMatchObject({ code: 1, stderr: "turnwright: the CLI is not built yet: run npm ci && npm run build in the clone first (see docs/build.md)\n" });
+      await mkdir(join(clone, "dist/cli"), { recursive: true });
+      await writeFile(join(clone, "dist/cli/turnwright.mjs"), 'console.log("built", process.argv.slice(2).join(" "));\n');
+      const after = await run(process.execPath, [join(clone, "bin/turnwright.mjs"), "--version"], { cwd: clone });
+      expect(after.stdout).toBe("built --version\n");
+    } finally {
+      await rm(clone, { recursive: true, force: true });
+    }
+  });
+});
