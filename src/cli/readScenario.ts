@@ -26,14 +26,15 @@ export class InputError extends Error {}
  * each forced face is thrown for. Every fault is bad input whose one line names the file.
  */
 export function readScenario(file: string, seed?: number, targeting?: Targeting): LoadedScenario {
-  let text: string;
+  let bytes: Uint8Array;
   try {
     // "-" is standard input, as for most tools that read a file.
-    text = readFileSync(file === STANDARD_INPUT ? 0 : file, "utf8");
+    bytes = readFileSync(file === STANDARD_INPUT ? 0 : file);
   } catch (error) {
     const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
     throw new InputError(`${shownFile(file)}: cannot read the scenario file: ${unreadableWhy(code)}`);
   }
+  const text = utf8Text(file, bytes);
   let json: unknown;
   try {
     // Editors on Windows save UTF-8 with a byte-order mark; it is no part of the JSON.
@@ -72,6 +73,40 @@ function withTargetingFlag(file: string, loaded: LoadedScenario, targeting: Targ
 /** A forced face refused while fighting the scenario of `file`: bad input naming the file, as every other fault of the scenario is. */
 export function namingFile(file: string, error: unknown): unknown {
   return error instanceof ForcedDiceRefused ? new InputError(`${shownFile(file)}: ${error.message}`) : error;
+}
+
+/**
+ * The file's text, which JSON files hold as UTF-8. Anything else would be read as mojibake and
+ * refused as JSON with NUL bytes in the message: a file saved as UTF-16 (its byte-order mark, or
+ * NUL bytes among its first characters) or in another encoding is refused as not UTF-8, naming
+ * the first byte no UTF-8 character holds.
+ */
+function utf8Text(file: string, bytes: Uint8Array): string {
+  const [first, second] = bytes;
+  const utf16 = (first === 0xff && second === 0xfe) || (first === 0xfe && second === 0xff) || bytes.subarray(0, 64).includes(0);
+  if (utf16) throw new InputError(`${shownFile(file)}: not UTF-8 text: it looks like UTF-16; save it as UTF-8`);
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    const at = firstNonUtf8(bytes);
+    throw new InputError(`${shownFile(file)}: not UTF-8 text: byte ${at} (0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0")}) is no part of a UTF-8 character; save it as UTF-8`);
+  }
+}
+
+/** Where the bytes stop being UTF-8: the first byte of the first sequence that does not decode. */
+function firstNonUtf8(bytes: Uint8Array): number {
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let good = 0;
+  for (let end = 1; end <= bytes.length; end += 1) {
+    try {
+      decoder.decode(bytes.subarray(good, end));
+      good = end;
+    } catch {
+      // A sequence cut short decodes once its last byte is in; four bytes on, it never will.
+      if (end - good >= 4) return good;
+    }
+  }
+  return good;
 }
 
 /** The parser quotes the file around the fault, newlines and all: the message stays one short line. */

@@ -1,8 +1,9 @@
 import { spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/build/paths";
+import { cli, scenarioFile } from "./harness";
 
 /** The CLI run from the source as a shell runs it, its standard output going to `stdout`. */
 function shell(args: readonly string[], stdout: number | "pipe" = "pipe") {
@@ -22,5 +23,23 @@ describe("the machine the CLI runs on", () => {
     } finally {
       closeSync(full);
     }
+  });
+
+  it("a file saved as UTF-16, or in another encoding than UTF-8, is refused as such, never read as mojibake", async () => {
+    const text = readFileSync(join(REPO_ROOT, "examples/d100-fate/duel.json"), "utf8");
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, "utf16le")]);
+    const be = Buffer.from(text, "utf16le").swap16();
+    for (const bytes of [le, be, Buffer.from(text, "utf16le")]) {
+      const file = scenarioFile("");
+      writeFileSync(file, bytes);
+      expect(await cli("check", file)).toEqual({ status: 2, out: [], err: [`turnwright: ${file}: not UTF-8 text: it looks like UTF-16; save it as UTF-8`] });
+    }
+    const latin = scenarioFile("");
+    writeFileSync(latin, Buffer.from(text.replace("Sergeant Varro", "Sergé"), "latin1"));
+    const at = Buffer.from(text.slice(0, text.indexOf("Sergeant Varro")), "latin1").length + 4;
+    expect(await cli("sim", latin)).toEqual({ status: 2, out: [], err: [`turnwright: ${latin}: not UTF-8 text: byte ${at} (0xE9) is no part of a UTF-8 character; save it as UTF-8`] });
+    // A byte-order mark on UTF-8 is no part of the JSON, as before.
+    const marked = scenarioFile(`\uFEFF${text}`);
+    expect((await cli("check", marked)).status).toBe(0);
   });
 });
