@@ -80,6 +80,16 @@ describe("turnwright with bad input", () => {
       { ruleset: "phases-3d6", combatants: [{ id: "a", side: "red", position: { q: 0, r: 0 } }, { id: "b", side: "blue", position: { q: 0, r: 0 } }] },
       "combatants[1].position: got {\"q\":0,\"r\":0}, expected a hex nobody else starts in (combatants[0] starts there)",
     ],
+    [
+      "an effect that takes a number past any number",
+      edit((s) => ((s.combatants[0] as Record<string, unknown>)["effects"] = [{ name: "Huge", changes: [{ key: "system.agility", mode: "multiply", value: 1e308 }] }])),
+      "combatants[0].effects[0].changes[0].value: got 1e+308, expected a value that keeps system.agility a number: multiply by 1e+308 takes it past any number",
+    ],
+    [
+      "an effect on a field the actor leaves out",
+      phasesPair({ effects: [{ name: "Sharp", changes: [{ key: "system.ocv", mode: "add", value: 2 }] }] }),
+      'combatants[1].effects[0].changes[0].key: got "system.ocv", expected a path the actor\'s data has: this actor leaves ocv out (it equals Combat Value when left out), so the effect has nothing to change; give the actor its own ocv first',
+    ],
     ["lists nested thousands deep", `{"ruleset":"d100-fate","combatants":${"[".repeat(5000)}${"]".repeat(5000)}}`, "got \"lists or objects 65+ deep\", expected no more than 64 levels of nesting"],
   ])("%s: exit 2 with one line naming the field", async (_name, scenario, message) => {
     const run = await cli("sim", scenarioFile(scenario));

@@ -32,6 +32,8 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
         change.mode === "custom" ? "a change the rule set reads as its own kind" : typeof current === "number" ? "a number" : `a change ${change.key} takes: it holds no number, so only override (or the rule set's custom kind)`;
       return refused(`${at}.value`, change.value, expected);
     }
+    // Past what a number holds (multiply by 1e308): said as such, not as the null JSON makes of it.
+    if (typeof next === "number" && !Number.isFinite(next)) return refused(`${at}.value`, change.value, `a value that keeps ${change.key} a number: ${change.mode} by ${String(change.value)} takes it past any number`);
     holder[last] = next;
   }
   return { ok: true, value: data };

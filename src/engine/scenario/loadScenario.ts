@@ -158,12 +158,30 @@ function underEffects(ruleset: BoundRuleSet, entry: CombatantEntry, actor: unkno
 
 function checkedUnder(ruleset: BoundRuleSet, effects: CombatantEntry["effects"], actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
   const applied = applyEffects(actor, effects, ruleset.customChange, `${path}.effects`);
-  if (!applied.ok) return { ok: false, issues: [applied.issue] };
+  if (!applied.ok) return { ok: false, issues: [withMissingField(ruleset.actorSchema, applied.issue)] };
   if (applied.value === actor) return { ok: true, value: actor };
   const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
   if (checked.ok) return checked;
   const issue = checked.issues[0];
   return { ok: false, issues: [{ path: `${path}.effects`, value: effects.map((effect) => effect.name), expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected` }] };
+}
+
+/**
+ * An effect's change to a field the actor's schema has but this actor leaves out (phases-3d6's
+ * `ocv`, which follows Combat Value until given): the refusal says so, and what the field does
+ * while it is left out, rather than that the path is not the actor's at all.
+ */
+function withMissingField(schema: TSchema, issue: FieldIssue): FieldIssue {
+  if (typeof issue.value !== "string" || !issue.path.endsWith(".key") || !issue.value.startsWith("system.")) return issue;
+  let field: unknown = schema;
+  for (const key of issue.value.slice("system.".length).split(".")) {
+    const properties: unknown = isRecord(field) ? field["properties"] : undefined;
+    field = isRecord(properties) && Object.hasOwn(properties, key) ? properties[key] : undefined;
+  }
+  if (!isRecord(field)) return issue;
+  const name = issue.value.slice(issue.value.lastIndexOf(".") + 1);
+  const meaning = typeof field["description"] === "string" ? ` (it ${field["description"]})` : "";
+  return { ...issue, expected: `a path the actor's data has: this actor leaves ${name} out${meaning}, so the effect has nothing to change; give the actor its own ${name} first` };
 }
 
 /** A duration is given in a unit the rule set's clock counts, and a moment ("until the end of the round") counts 1. */

@@ -16,6 +16,8 @@ export function describeIssue(issue: FieldIssue): string {
  */
 export function showValue(value: unknown): string {
   if (value === undefined) return "nothing";
+  // JSON has no word for these and would say null.
+  if (typeof value === "number" && !Number.isFinite(value)) return String(value);
   const text = JSON.stringify(value);
   if (text.length <= 40) return text;
   if (typeof value === "string") return `${JSON.stringify(value.slice(0, 24))}… (${value.length} characters)`;
