@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describeIssue } from "../engine/schema/FieldIssue";
-import { loadScenario, targetingIssue, type LoadedScenario } from "../engine/scenario/loadScenario";
+import { loadScenario, offTheMap, targetingIssue, type LoadedScenario } from "../engine/scenario/loadScenario";
 import type { Targeting } from "../engine/scenario/Targeting";
 import { withTargeting } from "../engine/scenario/withTargeting";
 import { RULESETS } from "../rulesets/registry";
@@ -62,7 +62,7 @@ export function readScenario(file: string, seed?: number, targeting?: Targeting)
  */
 function withTargetingFlag(file: string, loaded: LoadedScenario, targeting: Targeting | undefined): LoadedScenario {
   if (targeting === undefined) return loaded;
-  const issue = targetingIssue(loaded.ruleset, targeting, "--targeting");
+  const issue = targetingIssue(loaded.ruleset, targeting, "--targeting") ?? (targeting === "nearest" && !loaded.ruleset.onMap(loaded.combatants, loaded.options) ? offTheMap("--targeting", loaded.ruleset) : null);
   if (issue !== null) throw new InputError(`${shownFile(file)}: ${describeIssue(issue)}`);
   const again = loadScenario(withTargeting(loaded.scenario, () => targeting), RULESETS);
   // The scenario loaded once already, and only its targetings changed, to one the rule set honours.

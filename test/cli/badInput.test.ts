@@ -90,6 +90,11 @@ describe("turnwright with bad input", () => {
       phasesPair({ effects: [{ name: "Sharp", changes: [{ key: "system.ocv", mode: "add", value: 2 }] }] }),
       'combatants[1].effects[0].changes[0].key: got "system.ocv", expected a path the actor\'s data has: this actor leaves ocv out (it equals Combat Value when left out), so the effect has nothing to change; give the actor its own ocv first',
     ],
+    [
+      "the nearest where nobody stands on the map",
+      phasesPair({ targeting: "nearest" }),
+      'combatants[1].targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)',
+    ],
     ["lists nested thousands deep", `{"ruleset":"d100-fate","combatants":${"[".repeat(5000)}${"]".repeat(5000)}}`, "got \"lists or objects 65+ deep\", expected no more than 64 levels of nesting"],
   ])("%s: exit 2 with one line naming the field", async (_name, scenario, message) => {
     const run = await cli("sim", scenarioFile(scenario));
@@ -138,6 +143,17 @@ describe("turnwright with bad input", () => {
     expect(await cli("sim", scenarioFile(good()), "--targeting", "weakest")).toMatchObject({ status: 2, err: ['turnwright: --targeting: got "weakest", expected one of random, focus, nearest, first'] });
     expect(await cli("odds", scenarioFile(good()), "--targeting")).toMatchObject({ status: 2, err: ["turnwright: --targeting needs one of random, focus, nearest, first"] });
     expect(await cli("check", scenarioFile(good()), "--targeting", "first")).toMatchObject({ status: 2, err: [expect.stringContaining('Unknown option --targeting for "check"')] });
+  });
+
+  it("--targeting nearest where nobody stands on the map is refused as for a rule set without positions", async () => {
+    const file = scenarioFile(phasesPair({}));
+    expect(await cli("sim", file, "--targeting", "nearest")).toEqual({
+      status: 2,
+      out: [],
+      err: [`turnwright: ${file}: --targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)`],
+    });
+    const placed = scenarioFile({ ruleset: "phases-3d6", combatants: [{ id: "a", side: "red", position: { q: 0, r: 0 } }, { id: "b", side: "blue" }] });
+    expect((await cli("sim", placed, "--targeting", "nearest")).status).toBe(0);
   });
 
   it("--targeting nearest for a rule set without positions names the file and the flag, on one line, for sim and odds alike", async () => {

@@ -35,6 +35,8 @@ export interface BoundRuleSet {
    * when left out).
    */
   prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: Chance, settings: FightSettings) => FightResult;
+  /** Whether anyone of `combatants` stands somewhere on a map, so that one enemy can be nearer than another. */
+  onMap(combatants: readonly ReadyCombatant[], options?: unknown): boolean;
   /** What the scripts say that is legal but likely a mistake, the generic checks' and the rule set's own; empty when nothing is. */
   warnings(combatants: readonly ReadyCombatant[], options?: unknown): ScriptWarning[];
   /** What the scenario as a whole holds that makes a fight that cannot happen as it reads, fought up to `maxRounds`; empty when nothing does. */
@@ -60,6 +62,11 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     prepare: (combatants, options = {}) => {
       const prepared = prepareFight(runtime, combatants, options);
       return (source, settings) => runFight(runtime, prepared, source, settings);
+    },
+    onMap: (combatants, options = {}) => {
+      const standsAt = runtime.standsAt;
+      if (standsAt === undefined) return false;
+      return prepareFight(runtime, combatants, options).fighters.some((fighter) => standsAt(fighter) !== null);
     },
     warnings: (combatants, options = {}) => {
       const prepared = prepareFight(runtime, combatants, options);

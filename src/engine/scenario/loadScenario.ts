@@ -53,6 +53,8 @@ export function loadScenario(input: unknown, rulesets: RuleSetDirectory): Scenar
   }
   const together = ruleset.checkTogether?.(ready.map((combatant, index) => ({ path: `combatants[${index}]`, fields: combatant.fields }))) ?? null;
   if (together !== null) return fail(together);
+  const nearest = scenario.combatants.findIndex((entry) => entry.targeting === "nearest");
+  if (nearest >= 0 && !ruleset.onMap(ready, options.value)) return fail(offTheMap(`combatants[${nearest}].targeting`, ruleset));
   return { ok: true, value: { scenario, ruleset, combatants: ready, options: options.value } };
 }
 
@@ -77,6 +79,11 @@ function checkWhole(combatants: readonly CombatantEntry[]): FieldIssue | null {
 export function targetingIssue(ruleset: BoundRuleSet, targeting: Targeting, path: string): FieldIssue | null {
   if (ruleset.targetings.includes(targeting)) return null;
   return { path, value: targeting, expected: `one of ${list(ruleset.targetings)} (${ruleset.id} has no positions, so no enemy is nearer than another)` };
+}
+
+/** `nearest` in a scenario whose rule set has positions but where nobody stands on the map. */
+export function offTheMap(path: string, ruleset: BoundRuleSet): FieldIssue {
+  return { path, value: "nearest", expected: `one of ${list(ruleset.targetings.filter((targeting) => targeting !== "nearest"))} (nobody in this scenario stands on a hex, so no enemy is nearer than another)` };
 }
 
 function loadCombatant(
