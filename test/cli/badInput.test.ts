@@ -95,6 +95,7 @@ describe("turnwright with bad input", () => {
       phasesPair({ targeting: "nearest" }),
       'combatants[1].targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)',
     ],
+    ["armour nobody has heard of", edit((s) => (s.combatants[0]!.items = [{ type: "armour", name: "Nothing" }])), "expected an armour of the armoury (Carapace armour"],
     ["lists nested thousands deep", `{"ruleset":"d100-fate","combatants":${"[".repeat(5000)}${"]".repeat(5000)}}`, "got \"lists or objects 65+ deep\", expected no more than 64 levels of nesting"],
   ])("%s: exit 2 with one line naming the field", async (_name, scenario, message) => {
     const run = await cli("sim", scenarioFile(scenario));
@@ -154,6 +155,10 @@ describe("turnwright with bad input", () => {
     });
     const placed = scenarioFile({ ruleset: "phases-3d6", combatants: [{ id: "a", side: "red", position: { q: 0, r: 0 } }, { id: "b", side: "blue" }] });
     expect((await cli("sim", placed, "--targeting", "nearest")).status).toBe(0);
+  });
+
+  it("one fight is one fight", async () => {
+    expect((await cli("odds", scenarioFile(good()), "--trials", "1")).out[0]).toBe("1 fight, seed 3");
   });
 
   it("--targeting nearest for a rule set without positions names the file and the flag, on one line, for sim and odds alike", async () => {

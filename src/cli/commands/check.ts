@@ -1,4 +1,5 @@
-import { article, counted } from "../counted";
+import { counted } from "../counted";
+import { article } from "../../engine/article";
 import { readScenario, shownFile } from "../readScenario";
 import { roundWord } from "../roundWord";
 import { warnOfScripts } from "../scriptWarningLines";

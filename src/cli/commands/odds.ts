@@ -42,7 +42,7 @@ export function formatOdds(summary: OddsSummary, round: "round" | "Turn" = "roun
   const nameWidth = Math.max(19, ...combatants.map((c) => c.name.length + c.side.length + 3));
   const r = summary.rounds;
   return [
-    `${summary.trials} fights, seed ${summary.seed}`,
+    `${counted(summary.trials, "fight")}, seed ${summary.seed}`,
     "",
     `${"side".padEnd(width)}  ${"wins".padStart(7)}  ${"win rate".padStart(8)}  95% interval`,
     ...rows.map(({ label, rate }) => `${label.padEnd(width)}  ${String(rate.wins).padStart(7)}  ${percent(rate.rate).padStart(8)}  ${percent(rate.low)} – ${percent(rate.high)}`),

@@ -10,6 +10,7 @@ import { validate } from "../schema/validate";
 import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
 import type { Targeting } from "./Targeting";
 import { statusesInSystem, withStatuses } from "../conditions/conditionState";
+import { article } from "../article";
 
 export interface LoadedScenario {
   readonly scenario: Scenario;
@@ -263,7 +264,7 @@ function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & 
   const named = ruleset.armoury[item.type]?.[name];
   if (named === undefined && Object.keys(fields).length === 0) {
     const known = Object.keys(ruleset.armoury[item.type] ?? {});
-    return { ok: false, issues: [{ path: `${path}.name`, value: name, expected: `a ${item.type} of the armoury (${list(known)}) or a ${item.type} with its own fields` }] };
+    return { ok: false, issues: [{ path: `${path}.name`, value: name, expected: `${article(item.type)} ${item.type} of the armoury (${list(known)}) or ${article(item.type)} ${item.type} with its own fields` }] };
   }
   const data = validate(schema, { ...named, ...fields }, path);
   if (!data.ok) return data;
