@@ -62,8 +62,10 @@ describe("turnwright sim", () => {
     }
     const focus = (await cli("sim", example("squad-4v6"), "--targeting", "focus")).out;
     expect(focus).toContainEqual(expect.stringMatching(/ (hits|misses) .*, the one nearest to falling/));
-    const nearest = (await cli("sim", fileURLToPath(new URL("../../examples/phases-3d6/squad-4v6.json", import.meta.url)), "--targeting", "nearest")).out;
+    // On a hex map; the phases-3d6 squad fights without one, and refuses it.
+    const nearest = (await cli("sim", fileURLToPath(new URL("../../examples/phases-3d6/surprise-ambush.json", import.meta.url)), "--targeting", "nearest")).out;
     expect(nearest).toContainEqual(expect.stringMatching(/ (hits|misses) .*, the nearest/));
+    expect((await cli("sim", fileURLToPath(new URL("../../examples/phases-3d6/squad-4v6.json", import.meta.url)), "--targeting", "nearest")).status).toBe(2);
   });
 
   it("--seed overrides the scenario's seed; the scenario's seed is used otherwise", async () => {
