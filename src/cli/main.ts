@@ -13,7 +13,7 @@ import { VERSION } from "./version";
 export async function runCli(argv: readonly string[], given: Output, progress: (text: string) => void): Promise<number> {
   // Names and sides are the scenario's own text: nothing in them may split a line, colour the
   // terminal or turn the line around, whichever command prints them.
-  const output: Output = { out: (line) => given.out(escapeControls(line)), err: (line) => given.err(escapeControls(line)), interactive: given.interactive };
+  const output: Output = { ...given, out: (line) => given.out(escapeControls(line)), err: (line) => given.err(escapeControls(line)) };
   try {
     const command = parseArguments(argv);
     switch (command.command) {

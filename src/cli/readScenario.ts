@@ -25,11 +25,11 @@ export class InputError extends Error {}
  * combatant picks its targets before the dice are tried, since whom it attacks decides which die
  * each forced face is thrown for. Every fault is bad input whose one line names the file.
  */
-export function readScenario(file: string, seed?: number, targeting?: Targeting): LoadedScenario {
+export function readScenario(file: string, seed?: number, targeting?: Targeting, input: () => Uint8Array = () => readFileSync(0)): LoadedScenario {
   let bytes: Uint8Array;
   try {
     // "-" is standard input, as for most tools that read a file.
-    bytes = readFileSync(file === STANDARD_INPUT ? 0 : file);
+    bytes = file === STANDARD_INPUT ? input() : readFileSync(file);
   } catch (error) {
     const code = error instanceof Error && "code" in error ? String(error.code) : undefined;
     throw new InputError(`${shownFile(file)}: cannot read the scenario file: ${unreadableWhy(code)}`);

@@ -15,6 +15,7 @@ describe("the machine the CLI runs on", () => {
   it.skipIf(!existsSync("/dev/full"))("a full disk under standard output is said in one line with status 1, never as a trace", () => {
     const full = openSync("/dev/full", "w");
     try {
+      // A process of its own, started from the source: a minute or two on a loaded machine, hence the limit.
       for (const args of [["sim", "examples/d100-fate/duel.json"], ["schema", "d6-pool"]]) {
         const run = shell(args, full);
         expect(run.status).toBe(1);
@@ -23,7 +24,7 @@ describe("the machine the CLI runs on", () => {
     } finally {
       closeSync(full);
     }
-  });
+  }, 120_000);
 
   it("a file saved as UTF-16, or in another encoding than UTF-8, is refused as such, never read as mojibake", async () => {
     const text = readFileSync(join(REPO_ROOT, "examples/d100-fate/duel.json"), "utf8");

@@ -11,7 +11,7 @@ import type { Output } from "../Output";
  * warnings a fight would give; one that does not is bad input, as it would be for a fight.
  */
 export function check(file: string, output: Output): void {
-  const loaded = readScenario(file);
+  const loaded = readScenario(file, undefined, undefined, output.input);
   warnOfScripts(file, loaded, output);
   const { scenario } = loaded;
   const sides = new Map<string, number>();

@@ -56,7 +56,7 @@ export function formatOdds(summary: OddsSummary, round: "round" | "Turn" = "roun
 }
 
 export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void, targeting?: Targeting): Promise<void> {
-  const loaded = readScenario(file, seedFlag, targeting);
+  const loaded = readScenario(file, seedFlag, targeting, output.input);
   // Before the progress bar, which redraws its own line of stderr.
   warnOfScripts(file, loaded, output);
   const bar = output.interactive ? new ProgressBar(trials, progress) : null;

@@ -8,7 +8,7 @@ import type { Output } from "../Output";
 /** One fight, its log to stdout: a line a person reads, or (`--json`) one JSON object per line. */
 export function sim(file: string, seedFlag: number | undefined, json: boolean, output: Output, targeting?: Targeting): void {
   // Read as check reads it, forced dice tried under this seed: the fight below cannot refuse them.
-  const loaded = readScenario(file, seedFlag, targeting);
+  const loaded = readScenario(file, seedFlag, targeting, output.input);
   warnOfScripts(file, loaded, output);
   const { scenario, ruleset, combatants, options } = loaded;
   const seed = seedFlag ?? scenario.seed;
