@@ -259,7 +259,9 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
       const figure = event.total === undefined ? "" : event.roll === undefined || event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
       const why = event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`;
       const landed = event.hit && event.hits !== undefined ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})` : "";
-      return `${time}     ${name(event.attacker)}${figure} ${event.hit ? "hits" : "misses"} ${name(event.target)}${why}${landed}`;
+      // The weapon the blow or shot was made with, as the rule set chose it (phases-3d6: its first melee weapon, else its first ranged one).
+      const weapon = event.weapon === undefined ? "" : event.weapon.toLowerCase() === "unarmed" ? " unarmed" : ` with ${event.weapon}`;
+      return `${time}     ${name(event.attacker)}${figure} ${event.hit ? "hits" : "misses"} ${name(event.target)}${weapon}${why}${landed}`;
     }
     case "defense":
       return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`) : "fails"}${weighing(event)}`;

@@ -9,7 +9,7 @@ describe("a defence line says why it held or failed", () => {
   it("d20-segments: the defender's d20 and its total, against the attack's total", async () => {
     const log = (await cli("sim", example("d20-segments", "tulkas-and-marvok"))).out;
     expect(log).toContain("R1 S1      Marvok's Parry (12 → 20) fails: the attack's total 21 beats its 20 (the higher total wins)");
-    expect(log).toContain("R1 S1      Tulkas (13 → 21) hits Marvok");
+    expect(log).toContain("R1 S1      Tulkas (13 → 21) hits Marvok with Bastard sword");
   });
 
   it("action-points: when both tests succeed, the two faces and the rule that the higher wins", async () => {
