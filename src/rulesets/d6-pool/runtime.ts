@@ -12,6 +12,7 @@ import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
 import { wantsPoints } from "./policy";
 import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "./schema";
 import { takeD6Turn } from "./turn";
+import { poolParts } from "./throwPool";
 import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
 
@@ -76,7 +77,10 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     if (context.listening) {
       const dice = outcomes.flatMap((outcome) => poolFaces(outcome).dice);
       const note = pool === null ? `Perception ${formatDieCode(code)} cannot be relied on: no dice to roll` : score.complication ? "complication on the Wild Die" : undefined;
-      context.emit(note === undefined ? { type: "initiative", combatant: fighter.id, dice, total: score.total } : { type: "initiative", combatant: fighter.id, dice, total: score.total, note });
+      // Whatever the faces, the pips and the bonus do not account for is what a complication took off.
+      const taken = dice.reduce((sum, face) => sum + face, code.pips + fighter.initiativeBonus) - score.total;
+      const added = [...poolParts(code.pips, taken === 0 ? [] : [taken]), ...(fighter.initiativeBonus === 0 ? [] : [{ by: fighter.initiativeBonus, why: "initiativeBonus" }])];
+      context.emit(note === undefined ? { type: "initiative", combatant: fighter.id, dice, added, total: score.total } : { type: "initiative", combatant: fighter.id, dice, added, total: score.total, note });
     }
     if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
     return { score: score.total, tiebreak: NO_TIEBREAK };
