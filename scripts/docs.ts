@@ -1,0 +1,31 @@
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildSystem } from "./build/buildSystem";
+import { REPO_ROOT } from "./build/paths";
+import { sizeTable } from "./build/sizeTable";
+import { withPart } from "./docs/generatedPart";
+
+/**
+ * Writes the parts of the docs that come from the code, each between its marks (see
+ * scripts/docs/generatedPart.ts): docs/build.md's table of what a world fetches, from a build of
+ * this version made in a scratch folder. The tests fail on a part that is not what this writes.
+ */
+async function writeSizes(): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), "turnwright-docs-"));
+  try {
+    const built = await buildSystem(outDir, { quiet: true });
+    const page = join(REPO_ROOT, "docs/build.md");
+    await writeFile(page, withPart(await readFile(page, "utf8"), "sizes", sizeTable(built.sizes)));
+    console.log("Wrote docs/build.md's table of what a world fetches.");
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await writeSizes();
+} catch (error) {
+  console.error(`Writing the docs failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
