@@ -5,12 +5,25 @@ import { buildSystem } from "./build/buildSystem";
 import { REPO_ROOT } from "./build/paths";
 import { sizeTable } from "./build/sizeTable";
 import { withPart } from "./docs/generatedPart";
+import { guideParts, guidePath } from "./docs/scenarioGuide";
+import { REGISTERED } from "../src/rulesets/registry";
 
 /**
  * Writes the parts of the docs that come from the code, each between its marks (see
- * scripts/docs/generatedPart.ts): docs/build.md's table of what a world fetches, from a build of
- * this version made in a scratch folder. The tests fail on a part that is not what this writes.
+ * scripts/docs/generatedPart.ts): each rule set's scenario guide's tables, from its schemas, words
+ * and script guide, and docs/build.md's table of what a world fetches, from a build of this
+ * version made in a scratch folder. The tests fail on a part that is not what this writes.
  */
+async function writeGuides(): Promise<void> {
+  for (const ruleset of REGISTERED) {
+    const page = join(REPO_ROOT, guidePath(ruleset.id));
+    let text = await readFile(page, "utf8");
+    for (const [name, part] of guideParts(ruleset)) text = withPart(text, name, part);
+    await writeFile(page, text);
+  }
+  console.log(`Wrote the scenario guides' tables (${REGISTERED.map((ruleset) => guidePath(ruleset.id)).join(", ")}).`);
+}
+
 async function writeSizes(): Promise<void> {
   const outDir = await mkdtemp(join(tmpdir(), "turnwright-docs-"));
   try {
@@ -24,7 +37,9 @@ async function writeSizes(): Promise<void> {
 }
 
 try {
-  await writeSizes();
+  await writeGuides();
+  // A build takes a while; `npm run docs -- --guides` writes the guides alone.
+  if (!process.argv.includes("--guides")) await writeSizes();
 } catch (error) {
   console.error(`Writing the docs failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
