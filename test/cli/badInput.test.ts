@@ -95,6 +95,13 @@ describe("turnwright with bad input", () => {
       phasesPair({ targeting: "nearest" }),
       'combatants[1].targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)',
     ],
+    ["an item whose type is a plain object's own name", edit((s) => (s.combatants[0]!.items = [{ type: "constructor", name: "Knife" }])), 'combatants[0].items[0].type: got "constructor", expected one of weapon, armour'],
+    ["a weapon whose name is a plain object's own name", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "toString" }])), 'combatants[0].items[0].name: got "toString", expected a weapon of the armoury'],
+    [
+      "an effect on a path through a plain object's own name",
+      edit((s) => ((s.combatants[0] as Record<string, unknown>)["effects"] = [{ name: "Odd", changes: [{ key: "system.toString", mode: "add", value: 1 }] }])),
+      'combatants[0].effects[0].changes[0].key: got "system.toString", expected a path the actor\'s data has',
+    ],
     ["armour nobody has heard of", edit((s) => (s.combatants[0]!.items = [{ type: "armour", name: "Nothing" }])), "expected an armour of the armoury (Carapace armour"],
     ["lists nested thousands deep", `{"ruleset":"d100-fate","combatants":${"[".repeat(5000)}${"]".repeat(5000)}}`, "got \"lists or objects 65+ deep\", expected no more than 64 levels of nesting"],
   ])("%s: exit 2 with one line naming the field", async (_name, scenario, message) => {

@@ -23,8 +23,12 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
     const keys = change.key.slice("system.".length).split(".");
     const last = keys.pop() ?? "";
     let holder: PlainRecord | undefined = data;
-    for (const key of keys) holder = isPlainRecord(holder?.[key]) ? holder[key] : undefined;
-    const current = holder?.[last];
+    // Only the data's own keys: a path through `toString` finds nothing, as it would in stored data.
+    for (const key of keys) {
+      const inner: unknown = holder !== undefined && Object.hasOwn(holder, key) ? holder[key] : undefined;
+      holder = isPlainRecord(inner) ? inner : undefined;
+    }
+    const current = holder !== undefined && Object.hasOwn(holder, last) ? holder[last] : undefined;
     if (holder === undefined || current === undefined) return refused(`${at}.key`, change.key, "a path the actor's data has");
     const next = changed(change.mode, current, change.value, custom, change.key.slice("system.".length));
     if (next === undefined) {

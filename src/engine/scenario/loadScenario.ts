@@ -11,6 +11,7 @@ import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenari
 import type { Targeting } from "./Targeting";
 import { statusesInSystem, withStatuses } from "../conditions/conditionState";
 import { article } from "../article";
+import { ownEntry } from "../idRecord";
 
 export interface LoadedScenario {
   readonly scenario: Scenario;
@@ -258,12 +259,14 @@ function loadOwnFields(ruleset: BoundRuleSet, entry: CombatantEntry, path: strin
 
 function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & Record<string, unknown>, path: string): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {
   const types = Object.keys(ruleset.itemSchemas);
-  const schema: TSchema | undefined = ruleset.itemSchemas[item.type];
+  // The item's type and name are the file's text: looked up as the records' own keys, never an object's built-in one.
+  const schema: TSchema | undefined = ownEntry(ruleset.itemSchemas, item.type);
   if (schema === undefined) return { ok: false, issues: [{ path: `${path}.type`, value: item.type, expected: `one of ${list(types)}` }] };
   const { type: _type, name, ...fields } = item;
-  const named = ruleset.armoury[item.type]?.[name];
+  const armoury = ownEntry(ruleset.armoury, item.type) ?? {};
+  const named = ownEntry(armoury, name);
   if (named === undefined && Object.keys(fields).length === 0) {
-    const known = Object.keys(ruleset.armoury[item.type] ?? {});
+    const known = Object.keys(armoury);
     return { ok: false, issues: [{ path: `${path}.name`, value: name, expected: `${article(item.type)} ${item.type} of the armoury (${list(known)}) or ${article(item.type)} ${item.type} with its own fields` }] };
   }
   const data = validate(schema, { ...named, ...fields }, path);
