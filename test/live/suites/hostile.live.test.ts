@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { seatGalleryFight, type GalleryFight } from "../table/GalleryFight";
@@ -41,7 +41,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
   let annaActor: string;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    table = await LiveTable.open(ruleSetWorld(id));
     fight = await seatGalleryFight(table, ruleset);
     annaActor = fight.refs[0].replace(/^Actor\./, "");
     benActor = fight.refs[1].replace(/^Actor\./, "");
