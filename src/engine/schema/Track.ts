@@ -1,7 +1,6 @@
 import * as Type from "./TypeBuilders";
 import { type TObject, type TOptional, type TInteger } from "@sinclair/typebox";
 import type { FieldIssue } from "./FieldIssue";
-import { showValue } from "./FieldIssue";
 
 /**
  * The mark a track's schema carries, so a check can find every track in any schema. It is kept
@@ -43,7 +42,7 @@ export function tracksAboveMax(schema: unknown, value: unknown, path: string): F
   if (schema[TRACK] === true) {
     const { max, value: current } = value;
     return typeof max === "number" && typeof current === "number" && current > max
-      ? [{ path: `${path}.value`, value: current, expected: `no more than the maximum, ${showValue(max)}` }]
+      ? [{ path: `${path}.value`, value: current, expected: `no more than the maximum, ${String(max)}` }]
       : [];
   }
   const properties = schema["properties"];

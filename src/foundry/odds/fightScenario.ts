@@ -143,7 +143,9 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
     const first = loaded.issues[0];
     return { ok: false, reason: text("TURNWRIGHT.Odds.Unreadable", { problem: first === undefined ? "?" : namedIssue(describeIssue(first), combatants) }) };
   }
-  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit), targetings: runtime.targetings };
+  // The nearest only where someone stands on the map: without positions the scenario refuses it.
+  const onMap = loaded.value.ruleset.onMap(loaded.value.combatants, loaded.value.options);
+  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit), targetings: onMap ? runtime.targetings : runtime.targetings.filter((targeting) => targeting !== "nearest") };
 }
 
 /**
