@@ -24,7 +24,7 @@ const KNOWN_CIRCLES: readonly (readonly string[])[] = [
   ["src/engine/fight/FightContext.ts", "src/engine/fight/RuleSetRuntime.ts", "src/engine/fight/chooseTarget.ts"],
   ["src/engine/play/CardKind.ts", "src/engine/play/dealDamage.ts"],
 ];
-const KNOWN_CLIMBS: readonly string[] = ["src/foundry/odds/OddsRun.ts -> src/cli/OddsMessages.ts"];
+const KNOWN_CLIMBS: readonly string[] = [];
 
 const withoutLine = (climb: string): string => climb.replace(/:\d+ -> /, " -> ");
 
