@@ -1,4 +1,5 @@
 import { isPlainRecord, type PlainRecord } from "../plainRecord";
+import { walksIntoPrototype } from "./prototypeKeys";
 
 /**
  * An actor's data as its effects leave it: a copy of what it stores, each value an effect
@@ -16,6 +17,8 @@ export function effectiveSystem(source: unknown, overrides: unknown): unknown {
 function merged(base: PlainRecord, changes: PlainRecord): PlainRecord {
   const copy: PlainRecord = { ...base };
   for (const [key, value] of Object.entries(changes)) {
+    // An own key `__proto__` (data read as JSON has them) would set the copy's prototype, and the rules would read what it holds.
+    if (walksIntoPrototype(key)) continue;
     const inner = copy[key];
     copy[key] = isPlainRecord(value) && isPlainRecord(inner) ? merged(inner, value) : value;
   }
