@@ -56,7 +56,7 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
 export async function executePress(world: CardWorld, request: PressRequest, user: CardUser): Promise<Outcome<PressResult>> {
   const stored = world.readCard(request.messageId);
   if (!stored.ok) return stored;
-  const { card, roller } = stored.value;
+  const { card, roller, thrown } = stored.value;
   const actors: Record<string, ActorSnapshot> = {};
   // A damage card's record names the defenders its damage went to, whom an undo writes back.
   for (const ref of world.module.cards.named(card)) {
@@ -86,8 +86,9 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   if (transition.changes.length > 0) await world.applyChanges(transition.changes, request.messageId);
   if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
   await world.updateCard(request.messageId, transition.card, rolls);
-  // What a press makes is the same player's roll as the card it came from, whoever pressed.
-  const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, roller) : [];
+  // What a press makes is the same player's roll as the card it came from, whoever pressed, and
+  // as private: seen as a thrown roll once the card's dice (or this press's) were thrown.
+  const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, roller, thrown || dice.value.length > 0) : [];
   const damage = damageMoved(card, transition.card);
   return allow({ spawned, ...(transition.follow === undefined ? {} : { follow: transition.follow }), ...(damage === null ? {} : { damage }) });
 }

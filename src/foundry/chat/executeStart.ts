@@ -54,7 +54,8 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
   }
   // No card is posted yet, and no step of one takes back what a start does: its effects are the start's own.
   if (transition.changes.length > 0) await world.applyChanges(transition.changes, START_ORIGIN);
-  const [messageId] = await world.createCards([transition.card, ...transition.spawn], user.id);
+  // No dice are thrown yet: the cards are seen as the roll they are about to be.
+  const [messageId] = await world.createCards([transition.card, ...transition.spawn], user.id, false);
   if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});
   const result: StartResult = transition.follow === undefined ? { messageId } : { messageId, follow: transition.follow };
   return allow(transition.spend === undefined ? result : { ...result, spent: transition.spend });

@@ -56,7 +56,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       const system: Record<string, unknown> = { "==card": card };
       await message.update({ system, rolls: [...kept, ...rolls.flatMap((roll) => (typeof roll === "string" ? [roll] : []))] });
     },
-    async createCards(cards, roller) {
+    async createCards(cards, roller, thrown) {
       // Written by this game, the active GM's: no player can then edit the card or press a forged one.
       const author = readyGame().user.id;
       const data = cards.map((card) => {
@@ -64,7 +64,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
         const message: ChatMessage.CreateData = {
           type: CARD_MESSAGE_TYPE,
           author,
-          system: { ruleset: module.id, card, roller },
+          system: { ruleset: module.id, card, roller, fromThrow: thrown },
           speaker: ChatMessage.implementation.getSpeaker(speakerActor === undefined ? {} : { actor: speakerActor }),
           whisper: [...seenBy.whisper],
           blind: seenBy.blind,

@@ -1,4 +1,4 @@
-import type { Audience } from "../../engine/play/CardView";
+import type { Audience, CardView } from "../../engine/play/CardView";
 import type { CardUser } from "./CardWorld";
 
 /** A button is for its audience only: rendered for them, and checked again when pressed. */
@@ -11,4 +11,9 @@ export function mayPress(audience: Audience, user: CardUser): boolean {
     case "owner-or-gm":
       return user.isGM || user.owns(audience.actor);
   }
+}
+
+/** Whether `user` has a button of the card open to press now: one a GM's game wrote, not used, and theirs by its audience. */
+export function pressesNow(view: CardView, writtenByGM: boolean, user: CardUser): boolean {
+  return writtenByGM && view.buttons.some((button) => !button.used && mayPress(button.audience, user));
 }

@@ -71,7 +71,7 @@ export function foundryMapWorld(module: RuleSetModule | undefined): MapWorld {
     async postCards(cards) {
       if (module === undefined || game.user.id === null) return;
       // Public: the threatener's owner, whoever that is, must see the offer.
-      await foundryCardWorld(module, PUBLIC).createCards(cards, game.user.id);
+      await foundryCardWorld(module, PUBLIC).createCards(cards, game.user.id, false);
     },
   };
 }

@@ -27,7 +27,7 @@ export class MemoryCardWorld implements CardWorld {
    */
   readonly effects = new Map<string, readonly MarkedEffect[]>();
   /** Card messages by id: what each holds, and who wrote it (a GM's game, or a player's). */
-  readonly cards = new Map<string, { card: CardState; rolls: unknown[]; roller: string; writtenByGM: boolean }>();
+  readonly cards = new Map<string, { card: CardState; rolls: unknown[]; roller: string; writtenByGM: boolean; fromThrow?: boolean }>();
   refuseSpend: string | null = null;
   unawareRefs: string[] = [];
   readonly budgets = new Map<string, unknown>();
@@ -106,7 +106,7 @@ export class MemoryCardWorld implements CardWorld {
 
   readCard(messageId: string): Outcome<StoredCard> {
     const stored = this.cards.get(messageId);
-    return cardToAct(stored === undefined ? null : stored);
+    return cardToAct(stored === undefined ? null : { ...stored, thrown: stored.rolls.length > 0 || stored.fromThrow === true });
   }
 
   /** The state a message holds now, whoever wrote it. */
@@ -117,7 +117,7 @@ export class MemoryCardWorld implements CardWorld {
   /** A card message a player's game wrote, with whatever state it chose. */
   forgeCard(card: CardState, author: string): string {
     const id = `msg${this.#next++}`;
-    this.cards.set(id, { card, rolls: [], roller: author, writtenByGM: false });
+    this.cards.set(id, { card, rolls: [], roller: author, writtenByGM: false, fromThrow: false });
     return id;
   }
 
@@ -155,11 +155,11 @@ export class MemoryCardWorld implements CardWorld {
     if (stored !== undefined) this.cards.set(messageId, { ...stored, card: asWritten(card), rolls: [...stored.rolls, ...rolls] });
   }
 
-  async createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]> {
+  async createCards(cards: readonly CardState[], roller: string, thrown: boolean): Promise<readonly string[]> {
     this.writes.push({ kind: "create", detail: cards.length });
     return cards.map((card) => {
       const id = `msg${this.#next++}`;
-      this.cards.set(id, { card: asWritten(card), rolls: [], roller, writtenByGM: true });
+      this.cards.set(id, { card: asWritten(card), rolls: [], roller, writtenByGM: true, fromThrow: thrown });
       return id;
     });
   }

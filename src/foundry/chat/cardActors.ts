@@ -1,0 +1,13 @@
+import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import { TurnwrightActor } from "../documents/TurnwrightActor";
+import { actorAt } from "../gm/actorUpdate";
+
+/** The actors a card names, as the rules read them on this game; one gone (or of no rule set) is left out. */
+export function cardActors(refs: readonly string[]): Record<string, ActorSnapshot> {
+  const actors: Record<string, ActorSnapshot> = {};
+  for (const ref of refs) {
+    const actor = actorAt(ref);
+    if (actor instanceof TurnwrightActor) actors[ref] = actor.snapshot();
+  }
+  return actors;
+}
