@@ -1,5 +1,6 @@
 import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { CardState } from "../../engine/play/CardRules";
 import { pointsOnMap, readControl, type DefenderChoice } from "../../engine/play/damageControls";
 import { damageMoved, type DamageMoved } from "../../engine/play/damageRecord";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
@@ -41,6 +42,16 @@ export interface PressResult {
   readonly damage?: DamageMoved;
 }
 
+/**
+ * Whether the card's attack was rolled against this actor: the actors a card names after its
+ * roller are its targets (CardState), and a damage card names the one its blow struck. No rule
+ * set here has a blow that catches more than its targets (a blast), so a player's "my targets" is
+ * never more than them; whoever else takes it is the GM's to choose.
+ */
+function struckBy(card: CardState, ref: string): boolean {
+  return card.actors.slice(1).includes(ref);
+}
+
 function sameDice(asked: readonly { count: number; faces: number }[], given: readonly DiceOutcome[]): boolean {
   return asked.length === given.length && asked.every((request, index) => given[index]?.request.count === request.count && given[index]?.request.faces === request.faces);
 }
@@ -49,7 +60,8 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
  * A card button pressed, applied once by the one writer (the active GM): the card is read
  * again from its message, so a second press of a used button, or a press after a reload, is
  * refused before anything changes. The audience is checked again (and the tokens a damage
- * control points at, before the rules see them), the GM throws the dice the
+ * control points at, before the rules see them: a player's only at the defenders its attack was
+ * rolled against), the GM throws the dice the
  * rules ask for, the budget is charged first (a refusal there changes nothing), then the
  * actors, the world's tallies, the card, and any new cards.
  */
@@ -69,6 +81,8 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   const control = readControl(request.button);
   const defenders = control !== null && pointsOnMap(control) ? (request.pointedAt?.(control.to) ?? allow([])) : allow([]);
   if (!defenders.ok) return defenders;
+  const astray = user.isGM ? undefined : defenders.value.find((defender) => !struckBy(card, defender.ref));
+  if (astray !== undefined) return refuse("not-struck", `${astray.name} was not struck by this attack: only the GM puts its damage on anyone else`, { name: astray.name });
   const allies: Record<string, readonly ActorSnapshot[]> = {};
   for (const ref of card.actors) allies[ref] = world.allies(ref);
   const input = { card, button: request.button, actors, tallies: world.tallies(), allies, defenders: defenders.value, ...(request.amount === undefined ? {} : { amount: request.amount }) };
