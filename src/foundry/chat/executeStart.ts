@@ -3,6 +3,13 @@ import { checkModifiers, type ModifierChoice } from "../../engine/play/RollModif
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
 
+/**
+ * A start's targets (actor refs) checked against who asked: a player's only at tokens she targets,
+ * as the GM's game knows them, on her scene and not hidden; a GM's are the GM's word. Anything
+ * else refuses the whole start in words.
+ */
+export type AimedTargets = (targets: readonly string[], user: CardUser) => Outcome<true>;
+
 export interface StartRequest {
   readonly actor: string;
   readonly action: string;
@@ -10,6 +17,8 @@ export interface StartRequest {
   readonly targets: readonly string[];
   /** What the roller chose in the modifier dialog; left out by a start that is no roll. */
   readonly modifiers?: ModifierChoice;
+  /** The targets checked for the user who asked (AimedTargets); the GM's request handler always checks them. */
+  aimedAt?(targets: readonly string[]): Outcome<true>;
 }
 
 export interface StartResult {
@@ -24,12 +33,15 @@ export interface StartResult {
 const START_ORIGIN = "start";
 
 /**
- * A sheet button: only the actor's owner (or the GM) may use it. The budget is charged before
- * the card exists, so an action the turn cannot hold leaves no card behind. The modifiers the
- * roller chose are checked against the rule set's ladder and caps before anything is read.
+ * A sheet button: only the actor's owner (or the GM) may use it, and only at targets that are
+ * theirs to aim at. The budget is charged before the card exists, so an action the turn cannot
+ * hold leaves no card behind. The modifiers the roller chose are checked against the rule set's
+ * ladder and caps before anything is read.
  */
 export async function executeStart(world: CardWorld, request: StartRequest, user: CardUser): Promise<Outcome<StartResult>> {
   if (!user.isGM && !user.owns(request.actor)) return refuse("not-your-actor", "Only the actor's owner can do that", {});
+  const aimed = request.aimedAt?.(request.targets) ?? allow(true);
+  if (!aimed.ok) return aimed;
   const modifiers = checkModifiers(world.module.cards.modifiers, request.action, request.modifiers);
   if (!modifiers.ok) return modifiers;
   const actor = world.snapshot(request.actor);

@@ -9,6 +9,7 @@ import { readCardState } from "../../../src/engine/play/readCardState";
 import { expandedWrite } from "../../support/foundry/expandedWrite";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
 import type { PointedDefenders, PressRequest } from "../../../src/foundry/chat/executePress";
+import type { AimedTargets } from "../../../src/foundry/chat/executeStart";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import type { DamageMoved } from "../../../src/engine/play/damageRecord";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
@@ -218,6 +219,18 @@ export function memoryPointed(world: MemoryCardWorld): PointedDefenders {
 }
 
 /**
+ * A start's targets as the GM's game checks them (aimedTargets.ts): a GM's at their word; a
+ * player's each the actor of a token she targets as the GM's game knows it, never a hidden one.
+ */
+export function memoryAimed(world: MemoryCardWorld): AimedTargets {
+  return (targets, presser) => {
+    if (presser.isGM) return allow(true);
+    const open = (world.targetsOf.get(presser.id) ?? []).filter((token) => !world.hidden.has(token)).map((token) => world.tokens.get(token));
+    return targets.every((ref) => open.includes(ref)) ? allow(true) : refuse("not-your-targets", "Those are not your targets as the GM's game knows them", {});
+  };
+}
+
+/**
  * The card requests' table over one memory world: every audience writes into it (the test reads
  * who a card went to from the cards, not from here), the GM is "gm", and the GM's throw is `dice`.
  */
@@ -229,6 +242,7 @@ export function memoryTable(world: MemoryCardWorld, dice: PressRequest["throwDic
     user: (requester) => user(requester.id, [...(owners[requester.id] ?? [])], requester.isGM),
     throwDice: () => dice,
     pointed: memoryPointed(world),
+    aimed: memoryAimed(world),
     damageMoved: (messageId, moved) => void world.damageMoved.push({ messageId, moved }),
   };
 }

@@ -371,6 +371,27 @@ describe("a player's console: every query, forged by a player who owns one actor
 
     });
 
+    it("her starts aimed at any of the world's actors: each card written aims only at actors of tokens she targets, never a hidden one", async () => {
+      const aiming = starts.filter((start) => start.action === "attack");
+      if (aiming.length === 0) return;
+      let applied = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...aiming), fc.subarray(["Actor.a", "Actor.b", "Actor.gm", "Actor.gone"], { minLength: 1 }), fc.boolean(), fc.nat(), async (start, targets, hideB, seed) => {
+          const { world } = await table();
+          if (hideB) world.hidden.add(TOKEN_B);
+          const before = new Set(world.cards.keys());
+          const answer = await ask(gmGame(new FakeWorld(), world, module, seed), "startCard", { ...start, targets });
+          const open = (world.targetsOf.get(ALICE.id) ?? []).filter((token) => !world.hidden.has(token)).map((token) => world.tokens.get(token));
+          for (const [messageId, stored] of world.cards) if (!before.has(messageId)) for (const ref of stored.card.actors.slice(1)) expect(open).toContain(ref);
+          if (!targets.every((ref) => open.includes(ref))) expect(answer).toMatchObject({ ok: false, refusal: { code: "not-your-targets" } });
+          if (answer.ok) applied += 1;
+        }),
+        { numRuns: 200, seed: 36 },
+      );
+      // Her honest attacks, at the actor of a token she targets, went through.
+      expect(applied).toBeGreaterThan(0);
+    });
+
     it("her damage presses aimed at any of the scene's tokens, every one of them her target: each defender dealt to is one the card's attack struck", async () => {
       const { world: sample, cards } = await table();
       const damage = cards.filter((card) => {

@@ -348,12 +348,18 @@ export class OpeningAtLiveTable {
 
 /**
  * A start at targets through the system's API, as a player's macro makes it (docs/api.md
- * `game.turnwright.api.start`): the same request to the GM as the sheet's button.
+ * `game.turnwright.api.start`): the same request to the GM as the sheet's button. The player
+ * first targets their tokens on the active scene, as her canvas would tell the other games
+ * (v13 `TokenLayer#setTargets` broadcasts them as activity): the GM's game checks a start's
+ * targets against what she targets.
  */
 async function apiStart(window: LiveWindow, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[], asksModifiers: boolean): Promise<void> {
   const answering = window.page.evaluate(
     (request) => {
       if (!game.ready) throw new Error("the player's game is not ready");
+      const scene = game.scenes.active;
+      const tokens = scene === undefined ? [] : scene.tokens.filter((token) => token.actor !== null && request.targets.includes(token.actor.uuid)).flatMap((token) => (token.id === null ? [] : [token.id]));
+      game.user.broadcastActivity({ sceneId: scene?.id ?? null, targets: tokens });
       return game.turnwright.api.start(request);
     },
     { actor, action, data, targets: [...targets] },
