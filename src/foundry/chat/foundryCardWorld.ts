@@ -2,7 +2,7 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { endRuleEffects, placeRuleEffects } from "../gm/ruleEffects";
 import { budgetOfActor, spendInFight } from "../combat/actorInFight";
 import { fightRecord } from "../combat/fighterRecord";
-import { TurnwrightCombat } from "../combat/TurnwrightCombat";
+import { runningFights } from "../combat/fightHolding";
 import { unawareNow } from "../combat/surprise";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate";
@@ -28,10 +28,8 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       const message = readyGame().messages.get(messageId);
       return cardToAct(message === undefined ? null : readCardMessage(message));
     },
-    unaware() {
-      const combat = readyGame().combat;
-      return combat instanceof TurnwrightCombat ? unawareNow(fightRecord(combat)) : [];
-    },
+    // Whoever is caught unaware in any running fight, whatever this window's tracker shows.
+    unaware: () => runningFights().flatMap((combat) => unawareNow(fightRecord(combat))),
     budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
     async applyChanges(changes, origin) {
