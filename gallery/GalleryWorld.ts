@@ -92,8 +92,8 @@ export class GalleryWorld implements CardWorld {
   }
 
   #underEffects(stored: ActorSnapshot): ActorSnapshot {
-    const { conditions, customChange } = this.module.documents;
-    return underRuleEffects(stored, this.effectsOn(stored.ref), conditions, customChange);
+    const { conditions, customChange, schemas } = this.module.documents;
+    return underRuleEffects(stored, this.effectsOn(stored.ref), conditions, customChange, schemas[stored.type]);
   }
 
   #stored(ref: string): ActorSnapshot {

@@ -42,4 +42,10 @@ export interface ActorChange {
   readonly effects?: readonly PlacedEffect[];
   /** The tags of effects the same card put on the actor before that this change takes off (an undo). */
   readonly endEffects?: readonly string[];
+  /**
+   * Its values are stored data already (an undo putting back what was stored, or a write worked
+   * out as stored data takes it: storedWrite): written as they are. Left out, they are what the
+   * rules decided on the actor as they read it, under its effects.
+   */
+  readonly stored?: true;
 }

@@ -2,12 +2,8 @@ import * as Type from "./TypeBuilders";
 import { type TObject, type TOptional, type TInteger } from "@sinclair/typebox";
 import type { FieldIssue } from "./FieldIssue";
 import { showValue } from "./FieldIssue";
+import { TRACK } from "./trackMark";
 
-/**
- * The mark a track's schema carries, so a check can find every track in any schema. It is kept
- * in the JSON Schema `turnwright schema` prints, where an extension keyword tells a reader the rule.
- */
-const TRACK = "x-value-at-most-max";
 
 export interface TrackBounds {
   /** The lowest maximum the track may have (0 for a pool that can be empty, 1 for Stun). */
@@ -54,3 +50,4 @@ export function tracksAboveMax(schema: unknown, value: unknown, path: string): F
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+

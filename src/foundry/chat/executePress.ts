@@ -3,6 +3,7 @@ import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { CardState } from "../../engine/play/CardRules";
 import { pointsOnMap, readControl, type DefenderChoice } from "../../engine/play/damageControls";
 import { damageMoved, type DamageMoved } from "../../engine/play/damageRecord";
+import { storedChange } from "../../engine/play/storedWrite";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
 import { mayPress } from "./mayPress";
@@ -97,7 +98,9 @@ export async function executePress(world: CardWorld, request: PressRequest, user
     const spent = await world.spend(transition.spend.actor, transition.spend.action);
     if (!spent.ok) return spent;
   }
-  if (transition.changes.length > 0) await world.applyChanges(transition.changes, request.messageId);
+  // Each change as stored data takes it: moved by what the rules moved on the actor they read.
+  const read = new Map([...Object.values(actors), ...defenders.value].map((actor) => [actor.ref, actor]));
+  if (transition.changes.length > 0) await world.applyChanges(transition.changes.map((change) => storedChange(read.get(change.actor), change)), request.messageId);
   if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
   await world.updateCard(request.messageId, transition.card, rolls);
   // What a press makes is the same player's roll as the card it came from, whoever pressed, and

@@ -1,6 +1,7 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { checkModifiers, type ModifierChoice } from "../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import { storedChange } from "../../engine/play/storedWrite";
 import type { CardUser, CardWorld } from "./CardWorld";
 
 /**
@@ -65,7 +66,9 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
     if (!spent.ok) return spent;
   }
   // No card is posted yet, and no step of one takes back what a start does: its effects are the start's own.
-  if (transition.changes.length > 0) await world.applyChanges(transition.changes, START_ORIGIN);
+  // Each change as stored data takes it: moved by what the rules moved on the actor they read.
+  const read = new Map([actor, ...targets].map((one) => [one.ref, one]));
+  if (transition.changes.length > 0) await world.applyChanges(transition.changes.map((change) => storedChange(read.get(change.actor), change)), START_ORIGIN);
   // No dice are thrown yet: the cards are seen as the roll they are about to be.
   const [messageId] = await world.createCards([transition.card, ...transition.spawn], user.id, false);
   if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});

@@ -93,6 +93,7 @@ export class MemoryCardWorld implements CardWorld {
       effects.map((one) => one.effect),
       this.module.documents.conditions,
       this.module.documents.customChange,
+      this.module.documents.schemas[actor.type],
     );
     return read === actor ? { ...actor, system: withStatuses(actor.system, statusesInSystem(actor.system, conditions), conditions) } : read;
   }
