@@ -2,6 +2,7 @@ import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { checkModifiers, type ModifierChoice } from "../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { storedChange } from "../../engine/play/storedWrite";
+import { START_ORIGIN } from "../../engine/effects/markedEffects";
 import type { CardUser, CardWorld } from "./CardWorld";
 
 /**
@@ -30,8 +31,6 @@ export interface StartResult {
   readonly spent?: { readonly actor: string; readonly action: string };
 }
 
-/** What marks the effects a sheet's start puts on, which no card's undo reaches. */
-const START_ORIGIN = "start";
 
 /**
  * A sheet button: only the actor's owner (or the GM) may use it, and only at targets that are
