@@ -63,8 +63,8 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
  * refused before anything changes. The audience is checked again (and the tokens a damage
  * control points at, before the rules see them: a player's only at the defenders its attack was
  * rolled against), the GM throws the dice the
- * rules ask for, the budget is charged first (a refusal there changes nothing), then the
- * actors, the world's tallies, the card, and any new cards.
+ * rules ask for, the budget is charged first (a refusal there changes nothing), then the card
+ * that records the step, the actors, the world's tallies, and any new cards.
  */
 export async function executePress(world: CardWorld, request: PressRequest, user: CardUser): Promise<Outcome<PressResult>> {
   const stored = world.readCard(request.messageId);
@@ -98,11 +98,13 @@ export async function executePress(world: CardWorld, request: PressRequest, user
     const spent = await world.spend(transition.spend.actor, transition.spend.action);
     if (!spent.ok) return spent;
   }
+  // The card first: it records the step (a used button, a defender that has the damage), so should a
+  // write after it fail, pressing again is refused rather than applied twice.
+  await world.updateCard(request.messageId, transition.card, rolls);
   // Each change as stored data takes it: moved by what the rules moved on the actor they read.
   const read = new Map([...Object.values(actors), ...defenders.value].map((actor) => [actor.ref, actor]));
   if (transition.changes.length > 0) await world.applyChanges(transition.changes.map((change) => storedChange(read.get(change.actor), change)), request.messageId);
   if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
-  await world.updateCard(request.messageId, transition.card, rolls);
   // What a press makes is the same player's roll as the card it came from, whoever pressed, and
   // as private: seen as a thrown roll once the card's dice (or this press's) were thrown.
   const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, roller, thrown || dice.value.length > 0) : [];
