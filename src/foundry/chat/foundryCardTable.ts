@@ -41,7 +41,7 @@ export function foundryCardTable(): CardTable {
       // GM's own manual dice entry is for the GM's rolls, so it is not offered for a player's.
       return async (asked: readonly DiceRequest[]): Promise<ThrownDice> => {
         const { rolls, outcomes } = await rollForRequests(asked, { allowInteractive: false });
-        await showDice(rolls, readyGame().messages.get(messageId), readyGame().users.get(presser));
+        showDice(rolls, readyGame().messages.get(messageId), readyGame().users.get(presser));
         return { outcomes, rolls: rollsForMessage(rolls) };
       };
     },
