@@ -1,4 +1,7 @@
-import { fightRecord } from "./fighterRecord";
+import { acting } from "../../engine/clock/index";
+import type { TurnStanding } from "../../engine/play/offeredNow";
+import { readClock } from "./clockRecord";
+import { combatData, fightRecord } from "./fighterRecord";
 import { fighterOfActor } from "./FightRecord";
 import { fightHolding } from "./fightHolding";
 import { allow, type Outcome } from "../../engine/Refusal";
@@ -14,6 +17,20 @@ export function budgetOfActor(actorRef: string): unknown {
   if (combat === undefined) return undefined;
   const fighter = fighterOfActor(fightRecord(combat), actorRef);
   return fighter === undefined || fighter.budget === null ? undefined : fighter.budget;
+}
+
+/**
+ * Whether the actor's combatant acts now in the fight that holds it, as the tracker marks it
+ * (`acting` of its clock); undefined when it is in no running fight. What its sheet and
+ * `api.actions` offer waits for its turn as the GM's game does (offeredNow).
+ */
+export function standingOfActor(actorRef: string): TurnStanding | undefined {
+  const combat = fightHolding(actorRef);
+  const clock = combat === undefined ? null : readClock(combatData(combat)?.clock);
+  if (combat === undefined || clock === null) return undefined;
+  const ids = combat.combatants.contents.flatMap((combatant) => (combatant.id !== null && combatant.actor?.uuid === actorRef && clock.combatants[combatant.id] !== undefined ? [combatant.id] : []));
+  const now = acting(clock);
+  return { acting: ids.some((id) => now.includes(id)) };
 }
 
 /**
