@@ -1,7 +1,7 @@
 import type { SheetView } from "../src/engine/play/SheetView";
 import type { Audience } from "../src/engine/play/CardView";
 import { cardSight } from "../src/foundry/chat/cardSight";
-import { mayPress, pressesNow } from "../src/foundry/chat/mayPress";
+import { answers, mayPress, pressesNow } from "../src/foundry/chat/mayPress";
 import { showPrivately } from "../src/foundry/chat/privateCard";
 import type { MessageMode } from "../src/foundry/dice/messageVisibility";
 import type { GalleryMessage } from "./GalleryWorld";
@@ -166,9 +166,11 @@ function chatPanel(state: GalleryState): string {
       const audience = { whisper: message.whisper, blind: message.blind, roller: message.roller, rolled: message.rolls > 0 || message.fromThrow };
       const view = state.world.module.cards.view(message.card, state.world.actorsOf(message.card));
       const press = (audience: Audience): boolean => mayPress(audience, viewer.user);
-      const sight = cardSight(audience, viewer.id, pressesNow(view, message.writtenByGM, viewer.user));
+      // The fighters are the players' seats' own: a GM is given a player's own buttons only on a card the GM sees whole.
+      const playerOwned = (ref: string): boolean => state.seats.some((seat) => !seat.user.isGM && seat.user.owns(ref));
+      const sight = cardSight(audience, viewer.id, pressesNow(view, message.writtenByGM, viewer.user, playerOwned));
       if (sight === "unlisted") return "";
-      if (sight !== "whole") return privateMessage(state, message, sight === "buttons" ? state.templates.card(privateButtonsContext(view, press)) : "");
+      if (sight !== "whole") return privateMessage(state, message, sight === "buttons" ? state.templates.card(privateButtonsContext(view, (audience) => answers(audience, viewer.user, playerOwned))) : "");
       const context = cardTemplateContext(view, press, !message.writtenByGM);
       const sender = seatOf(state, message.roller).label;
       const to = message.whisper.length === 0 ? "" : `<span class="whisper-to">To: ${escape(message.whisper.map((id) => seatOf(state, id).label).join(", "))}</span>`;

@@ -1,7 +1,7 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import type { PlayedRules } from "../playedRules";
 import { visibilityOfMessage } from "../dice/userMessageMode";
-import { cardActors } from "./cardActors";
+import { cardActors, playerOwned } from "./cardActors";
 import { pressesNow } from "./mayPress";
 import type { CardClient } from "./cardClient";
 import { readCardMessage } from "./cardMessage";
@@ -41,7 +41,7 @@ export class TurnwrightChatMessage<SubType extends ChatMessage.SubType = ChatMes
     const read = readCardMessage(this);
     const user = game.user;
     if (read === null || arrived === undefined || user === undefined || user === null) return false;
-    return pressesNow(arrived.cards.view(read.card, cardActors(read.card.actors)), read.writtenByGM, viewer(user));
+    return pressesNow(arrived.cards.view(read.card, cardActors(read.card.actors)), read.writtenByGM, viewer(user), playerOwned);
   }
 
   override get visible(): boolean {

@@ -11,3 +11,8 @@ export function cardActors(refs: readonly string[]): Record<string, ActorSnapsho
   }
   return actors;
 }
+
+/** Whether a user who is no GM owns the actor (v13 `Actor#hasPlayerOwner`): its owner-only buttons are that player's to press. */
+export function playerOwned(ref: string): boolean {
+  return actorAt(ref)?.hasPlayerOwner === true;
+}

@@ -3,12 +3,12 @@ import { visibilityOfMessage } from "../dice/userMessageMode";
 import { actorAt } from "../gm/actorUpdate";
 import { cardTemplateContext, privateButtonsContext, CARD_BUTTON_ACTION, type CardTemplateContext } from "../templating/cardContext";
 import { CARD_TEMPLATE, systemPath } from "../templating/templatePaths";
-import { cardActors } from "./cardActors";
+import { cardActors, playerOwned } from "./cardActors";
 import type { CardClient } from "./cardClient";
 import { readCardMessage, type CardMessageSource } from "./cardMessage";
 import { cardSight } from "./cardSight";
 import type { CardUser } from "./CardWorld";
-import { mayPress, pressesNow } from "./mayPress";
+import { answers, mayPress, pressesNow } from "./mayPress";
 import { showPrivately } from "./privateCard";
 
 /** The user as the card rules ask about them: an id, GM or not, and which actors they own. */
@@ -56,8 +56,8 @@ export async function renderCard(message: MessageOnScreen, html: HTMLElement, mo
   // The message class answers for a card as for its roller's own roll (see TurnwrightChatMessage).
   if (!message.isContentVisible) {
     await drawPrivately(message, html, read.roller);
-    const sight = cardSight({ ...visibilityOfMessage(message), roller: read.roller, rolled: read.thrown }, who.id, pressesNow(view, read.writtenByGM, who));
-    if (sight === "buttons") await drawButtons(content, privateButtonsContext(view, press), message.id, client, true);
+    const sight = cardSight({ ...visibilityOfMessage(message), roller: read.roller, rolled: read.thrown }, who.id, pressesNow(view, read.writtenByGM, who, playerOwned));
+    if (sight === "buttons") await drawButtons(content, privateButtonsContext(view, (audience) => answers(audience, who, playerOwned)), message.id, client, true);
     return;
   }
   await drawButtons(content, cardTemplateContext(view, press, !read.writtenByGM), read.writtenByGM ? message.id : null, client, false);

@@ -126,7 +126,8 @@ describe("who sees a card a card spawns (damage), without rolls of its own", () 
     if (!read.ok) throw new Error(read.refusal.message);
     const audience: CardAudience = { ...cardRecipients(mode, read.value.roller, [GM]), roller: read.value.roller, rolled: read.value.thrown };
     const view = D100_MODULE.cards.view(read.value.card, Object.fromEntries(world.actors));
-    const entries = Object.entries(users).map(([name, viewer]) => [name, cardSight(audience, viewer.id, pressesNow(view, true, viewer))]);
+    // The sergeant is Alice's and the cultist Carol's: players' actors.
+    const entries = Object.entries(users).map(([name, viewer]) => [name, cardSight(audience, viewer.id, pressesNow(view, true, viewer, () => true))]);
     return Object.fromEntries(entries) as Record<keyof typeof VIEWERS, string>;
   }
 
@@ -144,6 +145,18 @@ describe("who sees a card a card spawns (damage), without rolls of its own", () 
     expect(child).toEqual(expected);
     // Where the damage card is kept whole from someone, so is its attack (whoever has no button on it sees it as the damage).
     for (const name of Object.keys(VIEWERS) as (keyof typeof VIEWERS)[]) if (child[name] !== "whole") expect(parent[name], `${mode}, ${name}`).not.toBe("whole");
+  });
+
+  it("gives a GM, kept from a card, the GM's own buttons and those of actors no player owns, never a player's own", () => {
+    const view = { title: { key: "T" }, rolls: [], lines: [], buttons: [{ id: "roll", label: { key: "R" }, audience: { kind: "owner", actor: "Actor.sergeant" }, tone: "primary", used: false }] } as const;
+    // A GM's game counts the GM owner of every actor (v13 `Document#testUserPermission`).
+    const gm = user(GM, ["Actor.sergeant"], true);
+    // A player's self roll before its throw: its Roll is Alice's to press, though core lets the GM press it.
+    expect(pressesNow(view, true, gm, () => true)).toBe(false);
+    expect(cardSight({ ...cardRecipients("self", PRESSER, [GM]), roller: PRESSER, rolled: false }, GM, pressesNow(view, true, gm, () => true))).toBe("unlisted");
+    // The same button of an actor no player owns is the GM's to press.
+    expect(pressesNow(view, true, gm, () => false)).toBe(true);
+    expect(pressesNow(view, true, alice, () => true)).toBe(true);
   });
 
   it("a card spawned before any dice were thrown is seen as its unthrown parent", () => {
