@@ -1,6 +1,6 @@
 import { isPlainRecord, type PlainRecord } from "../plainRecord";
 import { walksIntoPrototype } from "./prototypeKeys";
-import { tracksAsRead } from "../schema/trackMark";
+import { trackFloors, tracksAsRead } from "../schema/trackMark";
 
 /**
  * An actor's data as its effects leave it: a copy of what it stores, each value an effect
@@ -37,10 +37,11 @@ export function changedPaths(base: unknown, effective: unknown, prefix = ""): st
  * An actor's data as the rules read it (`system`) and as it is stored (`source`), where effects
  * change it: each track's value given where it was left out (full), and the one read never above
  * its maximum (`tracksAsRead`), so the rules read an effect that lowers a maximum clamped, and a
- * write moves the stored value by as much as the rules moved the one they read (storedWrite).
- * Without an effect the stored data is the one read, as it is.
+ * write moves the stored value by as much as the rules moved the one they read (storedWrite), never
+ * below the least the schema stores a track at (`floors`). Without an effect the stored data is
+ * the one read, as it is.
  */
-export function underEffects(schema: unknown, stored: unknown, effective: unknown): { readonly system: unknown; readonly source?: unknown } {
+export function underEffects(schema: unknown, stored: unknown, effective: unknown): { readonly system: unknown; readonly source?: unknown; readonly floors?: Readonly<Record<string, number>> } {
   if (effective === stored) return { system: stored };
-  return { system: tracksAsRead(schema, effective, true), source: tracksAsRead(schema, stored, false) };
+  return { system: tracksAsRead(schema, effective, true), source: tracksAsRead(schema, stored, false), floors: trackFloors(schema) };
 }

@@ -27,5 +27,5 @@ export function underRuleEffects(actor: ActorSnapshot, effects: readonly RuleEff
   const applied = applyEffects(actor.system, entries, custom, "effects");
   if (!applied.ok) throw new Error(`${actor.name}: the rules' own effects do not apply (${applied.issue.path}: ${applied.issue.expected})`);
   const read = underEffects(schema, actor.system, applied.value);
-  return { ...actor, system: withStatuses(read.system, statuses, conditions), source: read.source ?? actor.system };
+  return { ...actor, system: withStatuses(read.system, statuses, conditions), source: read.source ?? actor.system, ...(read.floors === undefined ? {} : { floors: read.floors }) };
 }

@@ -25,6 +25,8 @@ export interface ActorSnapshot {
    * nothing changes it, `system` being the stored data then.
    */
   readonly source?: unknown;
+  /** Where `source` is given: the least each track's value may be stored at, by its dot path (a rules write stops there). */
+  readonly floors?: Readonly<Record<string, number>>;
   readonly items: readonly ItemSnapshot[];
   readonly img?: string;
 }

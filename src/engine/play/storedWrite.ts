@@ -17,8 +17,9 @@ export function fieldAt(system: unknown, path: string): Field | undefined {
  * effect added to would be stored with the effect in it, and counted again on top (a "+5 hit
  * points" effect baked in at the first hit). So each number is stored moved by as much as the rules
  * moved the one they read: the stored value plus (what they decided less what they read), and a
- * track's value never above the maximum the write leaves stored. A word, a flag, a field no effect
- * changes, and an actor under no effect are written as decided.
+ * track's value never above the maximum the write leaves stored, nor below the least it may be
+ * stored at (a blow that takes more than the stored Wounds under a "+5" blessing stops at none).
+ * A word, a flag, a field no effect changes, and an actor under no effect are written as decided.
  */
 export function storedFields(actor: ActorSnapshot, fields: Paths): Paths {
   const source = actor.source;
@@ -34,7 +35,9 @@ export function storedFields(actor: ActorSnapshot, fields: Paths): Paths {
     if (!path.endsWith(".value") || typeof value !== "number") continue;
     const maxPath = `${path.slice(0, -".value".length)}.max`;
     const max = written[maxPath] ?? fieldAt(source, maxPath);
+    const least = actor.floors?.[path];
     if (typeof max === "number" && value > max) written[path] = max;
+    else if (least !== undefined && value < least) written[path] = least;
   }
   return written;
 }

@@ -37,3 +37,15 @@ export function tracksAsRead(schema: unknown, value: unknown, clamp: boolean): u
   }
   return copy ?? value;
 }
+
+/** The least each track of a schema may be stored at (its value's `minimum`), by the dot path of its value (`wounds.value`). */
+export function trackFloors(schema: unknown, prefix = ""): Record<string, number> {
+  if (!isRecord(schema)) return {};
+  const properties = schema["properties"];
+  if (!isRecord(properties)) return {};
+  if (schema[TRACK] === true) {
+    const least: unknown = isRecord(properties["value"]) ? properties["value"]["minimum"] : undefined;
+    return typeof least === "number" ? { [`${prefix}value`]: least } : {};
+  }
+  return Object.assign({}, ...Object.entries(properties).map(([name, child]) => trackFloors(child, `${prefix}${name}.`)));
+}
