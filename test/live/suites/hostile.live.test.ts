@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { seatGalleryFight, type GalleryFight } from "../table/GalleryFight";
@@ -45,7 +45,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
   let annaActor: string;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    table = await LiveTable.open(ruleSetWorld(id));
     fight = await seatGalleryFight(table, ruleset);
     annaActor = fight.refs[0].replace(/^Actor\./, "");
     benActor = fight.refs[1].replace(/^Actor\./, "");
@@ -322,7 +322,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
     const attack = await annasAttack();
     await targetActors(fight.anna, [fight.refs[1]]);
     const before = await cardIds();
-    const forced = await forceDice(fight.gm, Array.from({ length: 120 }, () => face));
+    const forced = await forceDice(table, Array.from({ length: 120 }, () => face));
     try {
       const started = await askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets: [fight.refs[1]], mode: "blindroll" }, "blind-start-1");
       const card = await eventually(() => newCard(before), () => `Anna's blind attack to be written (${started})`);

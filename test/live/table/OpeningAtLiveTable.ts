@@ -13,12 +13,11 @@ import { facesFromTerms } from "../../../src/foundry/dice/facesFromTerms";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { valueAt } from "../../../src/foundry/quench/valueAt";
 import { withDotPaths } from "../../support/dotPaths";
-import { isData } from "../standin/ServerCommon";
 import { pressCardButton } from "./CardButtons";
 import { rollsOn, snapshotsIn } from "./GmReads";
 import { eventually, type LiveTable, type LiveWindow } from "./LiveTable";
-import { answerModifiers, pressSheetButton } from "./SheetButtons";
-import { storedCard, storedFight, storedReads, storedRecord, type Store, type StoredReads } from "./StoredFight";
+import { pressSheetButton, startThroughApi } from "./SheetButtons";
+import { cardIds, storedCard, storedFight, storedReads, storedRecord, type Store, type StoredReads } from "./StoredFight";
 import { declareActions, pressTracker, tracker } from "./TrackerButtons";
 
 /** Who sits at the table: the GM's window, and the window of each actor's owner (the GM's for an actor no player owns). */
@@ -41,8 +40,6 @@ function played<T>(outcome: Outcome<T>, what: string): T {
   if (!outcome.ok) throw new Error(`${what} was refused by the rules: ${outcome.refusal.message}`);
   return outcome.value;
 }
-
-const cardIds = (store: Store): Set<string> => new Set((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => String(record["_id"])));
 
 const rollCount = (store: Store, messageId: string): number => {
   const rolls = storedRecord(store, "ChatMessage", messageId)?.["rolls"];
@@ -71,6 +68,8 @@ export class OpeningAtLiveTable {
   readonly notPlayed: string[] = [];
   /** Every card the opening made, in order. */
   readonly made: string[] = [];
+  /** The cards its starts made, in order: the rest of `made` are cards those cards spawned. */
+  readonly started: string[] = [];
   presses = 0;
   fieldsHeld = 0;
   #acted = false;
@@ -182,7 +181,7 @@ export class OpeningAtLiveTable {
     const cardsBefore = cardIds(before.store);
     const window = this.seats.windowOf(actor);
     if (targets.length === 0) await pressSheetButton(window, actor.replace(/^Actor\./, ""), action, data, { asksModifiers });
-    else await apiStart(window, actor, action, data, targets, asksModifiers);
+    else await startThroughApi(window, { actor, action, data, targets }, { asksModifiers });
     this.presses += 1;
     this.#acted = true;
     const messageId = await eventually(
@@ -193,6 +192,7 @@ export class OpeningAtLiveTable {
       () => `${what} to post its card`,
     );
     this.made.push(messageId);
+    this.started.push(messageId);
     // The starter's game presses any follow-up at once (src/foundry/chat/cardClient.ts), on the card as the start made it.
     const steps = await this.#following(what, messageId, before, stepsOf(expected), 0);
     await this.#holds(what, before, messageId, steps, new Set([...cardsBefore, messageId]));
@@ -344,30 +344,6 @@ export class OpeningAtLiveTable {
     }
     return false;
   }
-}
-
-/**
- * A start at targets through the system's API, as a player's macro makes it (docs/api.md
- * `game.turnwright.api.start`): the same request to the GM as the sheet's button. The player
- * first targets their tokens on the active scene, as her canvas would tell the other games
- * (v13 `TokenLayer#setTargets` broadcasts them as activity): the GM's game checks a start's
- * targets against what she targets.
- */
-async function apiStart(window: LiveWindow, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[], asksModifiers: boolean): Promise<void> {
-  const answering = window.page.evaluate(
-    (request) => {
-      if (!game.ready) throw new Error("the player's game is not ready");
-      const scene = game.scenes.active;
-      const tokens = scene === undefined ? [] : scene.tokens.filter((token) => token.actor !== null && request.targets.includes(token.actor.uuid)).flatMap((token) => (token.id === null ? [] : [token.id]));
-      game.user.broadcastActivity({ sceneId: scene?.id ?? null, targets: tokens });
-      return game.turnwright.api.start(request);
-    },
-    { actor, action, data, targets: [...targets] },
-  );
-  // A roll asks for its modifiers first, through the API as from the sheet.
-  if (asksModifiers) await answerModifiers(window);
-  const answer = await answering;
-  if (!answer.ok) throw new Error(`${action} for ${actor} was refused: ${answer.reason}`);
 }
 
 /** What one step or a run of them did: the card after them, the cards they made, the changes to actors (later ones over earlier), every action charged, the tallies set, and the follow-up still to come. */
