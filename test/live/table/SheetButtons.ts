@@ -78,7 +78,13 @@ export async function startThroughApi(window: LiveWindow, request: { readonly ac
     },
     { ...request, targets: [...request.targets] },
   );
-  if (options.asksModifiers) await answerModifiers(window, options.mode);
+  // A start refused before its dialog opens (an action the API does not offer now) answers at
+  // once: its reason is the failure, not a dialog that never came.
+  if (options.asksModifiers) {
+    const dialog = answerModifiers(window, options.mode).then(() => "answered" as const);
+    const first = await Promise.race([dialog, answering.then(() => "refused" as const)]);
+    if (first === "refused") dialog.catch(() => undefined);
+  }
   const answer = await answering;
   if (!answer.ok) throw new Error(`${request.action} for ${request.actor} was refused: ${answer.reason}`);
 }
