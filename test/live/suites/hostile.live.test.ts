@@ -11,6 +11,8 @@ import { askGm, cardShown, gmPlaysOn, openSteps, targetActors } from "../table/H
 import { forceDice } from "../table/ForcedDice";
 import { beginFromTracker, rollInitiativeFromTracker, storedGalleryFight } from "../table/GalleryFight";
 import { acting } from "../../../src/engine/clock/index";
+import { valueAt } from "../../../src/foundry/quench/valueAt";
+import { snapshotsIn } from "../table/GmReads";
 
 /** What a hostile player writes into her effect's change key: through `__proto__` to her own user id (v13 client/documents/active-effect.mjs `_applyLegacy`). */
 const FORGED_KEY = `system.x.__proto__.${ANNA._id}`;
@@ -272,15 +274,16 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       .filter((record) => !before.includes(String(record["_id"])) && isData(record["system"]) && isData(record["system"]["card"]) && (kind === undefined || record["system"]["card"]["kind"] === kind))
       .map((record) => String(record["_id"]))
       .at(-1);
-  /** Anna's sheet's attack (a plain blow where it offers one: phases-3d6's Strike, not its Disarm), else its first open action, as `api.actions` offers it in her window. */
-  const annasAttack = (): Promise<{ readonly action: string; readonly data: Record<string, string>; readonly allowed: boolean; readonly reason: string | null }> =>
-    fight.anna.page.evaluate(async (actor) => {
-      if (!game.ready) throw new Error("Anna's game is not ready");
+  /** An actor's sheet's attack (a plain blow where it offers one: phases-3d6's Strike, not its Disarm), else its first open action, as `api.actions` offers it in its owner's window. */
+  const attackOf = (window: LiveWindow, actor: string): Promise<{ readonly action: string; readonly data: Record<string, string>; readonly allowed: boolean; readonly reason: string | null }> =>
+    window.page.evaluate(async (actor) => {
+      if (!game.ready) throw new Error("the player's game is not ready");
       const actions = await game.turnwright.api.actions(actor);
       const chosen = actions.find((one) => one.action === "attack" && one.data["manoeuvre"] === "strike") ?? actions.find((one) => one.action === "attack") ?? actions.find((one) => one.allowed);
-      if (chosen === undefined) throw new Error("Anna's actor has no action");
+      if (chosen === undefined) throw new Error(`${actor} has no action`);
       return { action: chosen.action, data: { ...chosen.data }, allowed: chosen.allowed, reason: chosen.reason };
-    }, fight.refs[0]);
+    }, actor);
+  const annasAttack = () => attackOf(fight.anna, fight.refs[0]);
 
   it("a start from her console aimed past her targets (an actor with no token, a hidden token's) is refused in words naming no one, and nothing is written", async () => {
     // An actor the GM keeps off the map, Anna owner of nothing of it: a copy of Ben's fighter, its ownership the world's default.
@@ -358,6 +361,84 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       await forced.release();
     }
   });
+
+  it("an effect of hers that lowers her own track's maximum to 1 at full health: the GM's game reads the track clamped, Ben's attack on her is taken, and her stored value is untouched", async () => {
+    // Her first track at full health above 1 (each rule set's first is one a blow or a spend moves), its maximum overridden to 1 by an effect on her own actor.
+    const lowered = await fight.anna.page.evaluate(async (actor) => {
+      if (!game.ready) throw new Error("Anna's game is not ready");
+      const mine = game.actors.get(actor);
+      if (mine === undefined) throw new Error("Anna sees no actor of hers");
+      const full = (value: unknown, path: string): string | null => {
+        if (typeof value !== "object" || value === null) return null;
+        const max: unknown = Reflect.get(value, "max");
+        const left: unknown = Reflect.get(value, "value");
+        if (typeof max === "number" && typeof left === "number" && left === max && max > 1) return path;
+        for (const [key, child] of Object.entries(value)) {
+          const found = full(child, `${path}.${key}`);
+          if (found !== null) return found;
+        }
+        return null;
+      };
+      const track = full(mine.toObject().system, "system");
+      if (track === null) throw new Error("Anna's actor has no track at full health");
+      const made = await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Frail", changes: [{ key: `${track}.max`, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "1" }] }]);
+      return { track, effect: made?.[0]?.id ?? "" };
+    }, annaActor);
+    expect(lowered.effect, "her game made her effect").not.toBe("");
+    const storedTrack = async (): Promise<string> => canonical(((await table.store())["Actor"] ?? []).find((record) => record["_id"] === annaActor)?.["system"]);
+    const storedBefore = await storedTrack();
+    try {
+      // The GM's game reads her under the effect: the track at its lowered maximum, never refused.
+      const read = await eventually(
+        async () => {
+          const track = valueAt((await snapshotsIn(fight.gm, [fight.refs[0]]))[fight.refs[0]]?.system, lowered.track.replace(/^system\./, ""));
+          const max: unknown = Reflect.get(Object(track), "max");
+          return max === 1 ? { max, value: Reflect.get(Object(track), "value") } : undefined;
+        },
+        () => "the GM's game to read her effect",
+      );
+      expect(read).toEqual({ max: 1, value: 1 });
+      // Ben attacks her: the GM's game takes it (before, her actor's read was refused, and every attack on her with it).
+      const attack = await attackOf(fight.ben, fight.refs[1]);
+      await targetActors(fight.ben, [fight.refs[0]]);
+      const before = await cardIds();
+      expect(await askGm(fight.ben, "startCard", { actor: fight.refs[1], action: attack.action, data: attack.data, targets: [fight.refs[0]], mode: "publicroll" }, "frail-1")).toMatch(/"ok":true/);
+      expect(await eventually(() => newCard(before), () => "Ben's attack on her to be written")).toBeDefined();
+      expect(await storedTrack()).toBe(storedBefore);
+    } finally {
+      await fight.anna.page.evaluate(
+        async ({ actor, effect }) => {
+          if (!game.ready) throw new Error("Anna's game is not ready");
+          await game.actors.get(actor)?.deleteEmbeddedDocuments("ActiveEffect", [effect]);
+        },
+        { actor: annaActor, effect: lowered.effect },
+      );
+    }
+  });
+
+  it("a flood of queries for a desk no GM window has, each asking to be held ten minutes: the GM's window holds a few, answers the rest at once, and holds none past its askers' wait", async () => {
+    const flood = fight.anna.page.evaluate(async () => {
+      if (!game.ready) throw new Error("Anna's game is not ready");
+      const gm = game.users.activeGM;
+      if (gm === null) throw new Error("no GM");
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          gm.query("turnwright.advanceTurn", { turnwrightRequest: `flood-${String(n)}`, desk: "nowhere-desk-000", body: {} }, { timeout: 600_000 }).then(
+            (answer: unknown) => ({ after: Date.now() - started, code: String(Reflect.get(Object(Reflect.get(Object(answer), "refusal")), "code")) }),
+            (error: unknown) => ({ after: Date.now() - started, code: String(error) }),
+          ),
+        ),
+      );
+      return answers;
+    });
+    const answers = await flood;
+    // 64 held (MOST_HELD_PER_ASKER) for Turnwright's own askers' wait (30 s), 36 answered at once: every one for another desk.
+    expect(new Set(answers.map((answer) => answer.code))).toEqual(new Set(["gm-other-desk"]));
+    const atOnce = answers.filter((answer) => answer.after < 20_000).length;
+    expect(atOnce).toBe(36);
+    expect(Math.max(...answers.map((answer) => answer.after))).toBeLessThan(60_000);
+  }, 120_000);
 
   it("the GM looking at another encounter: her start is still charged to her own fight, in turn, or refused out of it, as api.actions said", async () => {
     await rollInitiativeFromTracker(fight);
