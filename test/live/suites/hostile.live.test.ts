@@ -12,6 +12,7 @@ import { forceDice } from "../table/ForcedDice";
 import { beginFromTracker, rollInitiativeFromTracker, storedGalleryFight } from "../table/GalleryFight";
 import { acting } from "../../../src/engine/clock/index";
 import { valueAt } from "../../../src/foundry/quench/valueAt";
+import { trackFloors } from "../../../src/engine/schema/trackMark";
 import { snapshotsIn } from "../table/GmReads";
 
 /** What a hostile player writes into her effect's change key: through `__proto__` to her own user id (v13 client/documents/active-effect.mjs `_applyLegacy`). */
@@ -362,28 +363,29 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
     }
   });
 
-  it("an effect of hers that lowers her own track's maximum to 1 at full health: the GM's game reads the track clamped, Ben's attack on her is taken, and her stored value is untouched", async () => {
-    // Her first track at full health above 1 (each rule set's first is one a blow or a spend moves), its maximum overridden to 1 by an effect on her own actor.
-    const lowered = await fight.anna.page.evaluate(async (actor) => {
-      if (!game.ready) throw new Error("Anna's game is not ready");
-      const mine = game.actors.get(actor);
-      if (mine === undefined) throw new Error("Anna sees no actor of hers");
-      const full = (value: unknown, path: string): string | null => {
-        if (typeof value !== "object" || value === null) return null;
-        const max: unknown = Reflect.get(value, "max");
-        const left: unknown = Reflect.get(value, "value");
-        if (typeof max === "number" && typeof left === "number" && left === max && max > 1) return path;
-        for (const [key, child] of Object.entries(value)) {
-          const found = full(child, `${path}.${key}`);
-          if (found !== null) return found;
-        }
-        return null;
-      };
-      const track = full(mine.toObject().system, "system");
-      if (track === null) throw new Error("Anna's actor has no track at full health");
-      const made = await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Frail", changes: [{ key: `${track}.max`, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "1" }] }]);
-      return { track, effect: made?.[0]?.id ?? "" };
-    }, annaActor);
+  // The tracks of a character of the rule set, each a value kept at most its maximum; d6-pool keeps none (its wounds are a level), so no effect can push one past it there.
+  const tracks = Object.keys(trackFloors(ruleset.documents.schemas[ruleset.documents.actorType])).map((path) => path.slice(0, -".value".length));
+  it.skipIf(tracks.length === 0)("an effect of hers that lowers her own track's maximum to 1 at full health: the GM's game reads the track clamped, Ben's attack on her is taken, and her stored value is untouched", async () => {
+    // A track of hers at full health above 1, its maximum overridden to 1 by an effect on her own actor.
+    const lowered = await fight.anna.page.evaluate(
+      async ({ actor, tracks }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const mine = game.actors.get(actor);
+        if (mine === undefined) throw new Error("Anna sees no actor of hers");
+        const system: unknown = mine.toObject().system;
+        const track = tracks.find((path) => {
+          const held: unknown = path.split(".").reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined), system);
+          const max: unknown = Reflect.get(Object(held), "max");
+          // A track's value left out is full (src/engine/schema/trackMark.ts).
+          const left: unknown = Reflect.get(Object(held), "value");
+          return typeof max === "number" && max > 1 && (left === max || left === undefined || left === null);
+        });
+        if (track === undefined) throw new Error("Anna's actor has no track at full health");
+        const made = await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Frail", changes: [{ key: `system.${track}.max`, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "1" }] }]);
+        return { track: `system.${track}`, effect: made?.[0]?.id ?? "" };
+      },
+      { actor: annaActor, tracks },
+    );
     expect(lowered.effect, "her game made her effect").not.toBe("");
     const storedTrack = async (): Promise<string> => canonical(((await table.store())["Actor"] ?? []).find((record) => record["_id"] === annaActor)?.["system"]);
     const storedBefore = await storedTrack();
