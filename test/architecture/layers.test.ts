@@ -21,7 +21,6 @@ const FLOORS: Floors = [
  */
 const KNOWN_CIRCLES: readonly (readonly string[])[] = [
   ["gallery/GalleryState.ts", "gallery/galleryEffect.ts"],
-  ["src/engine/fight/FightContext.ts", "src/engine/fight/RuleSetRuntime.ts", "src/engine/fight/chooseTarget.ts"],
 ];
 const KNOWN_CLIMBS: readonly string[] = [];
 
