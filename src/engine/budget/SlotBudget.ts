@@ -42,7 +42,11 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
       const [label, round] = [labelOf(rules, action.kind), rules.spans.round];
       return refuse("round-allowance-used", `The ${label.english} of this ${round.english} is already used`, { kind: action.kind, label: label.key, round: round.key });
     }
-    return allow({ turn: state.turn, round: { ...state.round, [action.kind]: used + 1 } });
+    // Copied, then the one key set: a spread with a computed key takes V8's slow path, and every
+    // defence of a fight spends its round's allowance here.
+    const round: Record<string, number> = { ...state.round };
+    round[action.kind] = used + 1;
+    return allow({ turn: state.turn, round });
   }
   if (rules.distinct.includes(action.kind) && repeats(state.turn, action)) {
     const [label, turn] = [labelOf(rules, action.kind), rules.spans.turn];
