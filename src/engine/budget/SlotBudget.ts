@@ -72,6 +72,16 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   return allow(withSpent(state, action));
 }
 
+/**
+ * Whether a kind with an allowance per round (a Reaction) has any of it left this round; a kind
+ * without one always has. `spendSlot` refuses exactly when this is false, so a rule may ask it
+ * before working out what it would spend (a defence's tests) only to be refused.
+ */
+export function roundAllowanceLeft(rules: SlotBudgetRules, state: SlotBudgetState, kind: string): boolean {
+  const allowance = rules.perRound[kind];
+  return allowance === undefined || (state.round[kind] ?? 0) < allowance;
+}
+
 // The words of a refusal are worked out only when one is made: an allowed spend, nearly every
 // spend of a fight, needs none of them.
 function labelOf(rules: SlotBudgetRules, kind: string): RuleWord {
