@@ -5,13 +5,15 @@ import { buildSystem } from "./build/buildSystem";
 import { REPO_ROOT } from "./build/paths";
 import { sizeTable } from "./build/sizeTable";
 import { withPart } from "./docs/generatedPart";
+import { FORMAT_PAGE, formatParts } from "./docs/scenarioFormat";
 import { guideParts, guidePath } from "./docs/scenarioGuide";
 import { REGISTERED } from "../src/rulesets/registry";
 
 /**
  * Writes the parts of the docs that come from the code, each between its marks (see
- * scripts/docs/generatedPart.ts): each rule set's scenario guide's tables, from its schemas, words
- * and script guide, and docs/build.md's table of what a world fetches, from a build of this
+ * scripts/docs/generatedPart.ts): the tables of the fields every scenario has in
+ * docs/scenario-format.md, each rule set's scenario guide's tables, from its schemas, words and
+ * script guide, and docs/build.md's table of what a world fetches, from a build of this
  * version made in a scratch folder. The tests fail on a part that is not what this writes.
  */
 async function writeGuides(): Promise<void> {
@@ -21,7 +23,11 @@ async function writeGuides(): Promise<void> {
     for (const [name, part] of guideParts(ruleset)) text = withPart(text, name, part);
     await writeFile(page, text);
   }
-  console.log(`Wrote the scenario guides' tables (${REGISTERED.map((ruleset) => guidePath(ruleset.id)).join(", ")}).`);
+  const format = join(REPO_ROOT, FORMAT_PAGE);
+  let text = await readFile(format, "utf8");
+  for (const [name, part] of formatParts()) text = withPart(text, name, part);
+  await writeFile(format, text);
+  console.log(`Wrote the scenario guides' tables (${[FORMAT_PAGE, ...REGISTERED.map((ruleset) => guidePath(ruleset.id))].join(", ")}).`);
 }
 
 async function writeSizes(): Promise<void> {

@@ -15,14 +15,14 @@ import { SCRIPT_GUIDES } from "../../src/rulesets/scriptGuides";
  * part of the page (scripts/docs/generatedPart.ts), by name.
  */
 
-type Row = readonly string[];
+export type Row = readonly string[];
 
-const table = (head: Row, rows: readonly Row[]): string => [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join("\n");
+export const table = (head: Row, rows: readonly Row[]): string => [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join("\n");
 
 /** A table cell: a pipe would end it, a newline the row. */
 const cell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
-const code = (text: string): string => `\`${text}\``;
+export const code = (text: string): string => `\`${text}\``;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -37,21 +37,31 @@ function said(path: string): string | undefined {
 
 const number = (schema: TSchema, key: string): number | undefined => (typeof schema[key] === "number" ? schema[key] : undefined);
 
+const figure = (n: number): string => n.toLocaleString("en");
+
+/** How many a length allows, "2 to 1,000" or "at most 50"; a least of 1 or none goes unsaid alone. */
+function between(least: number | undefined, most: number | undefined): string {
+  if (most === undefined) return least === undefined || least <= 1 ? "" : `at least ${figure(least)}`;
+  return least === undefined || least === 0 ? `at most ${figure(most)}` : `${figure(least)} to ${figure(most)}`;
+}
+
 /** What a field takes, in words: a whole number's range, a text's example, the choices of a union, a list's items. */
-function takes(schema: TSchema): string {
+export function takes(schema: TSchema): string {
   switch (schema[Kind]) {
     case "Integer":
     case "Number": {
       const noun = schema[Kind] === "Integer" ? "whole number" : "number";
       const min = number(schema, "minimum");
       const max = number(schema, "maximum");
-      return min !== undefined && max !== undefined ? `${noun}, ${min} to ${max}` : noun;
+      return min !== undefined && max !== undefined ? `${noun}, ${figure(min)} to ${figure(max)}` : noun;
     }
     case "String": {
       const example = typeof schema["description"] === "string" && schema["description"].startsWith('"') ? schema["description"].split(":")[0] ?? "" : undefined;
-      if (example !== undefined) return `text like ${example}`;
-      const max = number(schema, "maxLength");
-      return max === undefined ? "text" : `text of at most ${max} characters`;
+      // An id's pattern is one class of characters repeated: said as that class.
+      const pattern = typeof schema["pattern"] === "string" ? /^\^(\[[^\]]+\])\+\$$/.exec(schema["pattern"])?.[1] : undefined;
+      if (example !== undefined && pattern === undefined) return `text like ${example}`;
+      const length = between(number(schema, "minLength"), number(schema, "maxLength"));
+      return `text${length === "" ? "" : ` of ${length} characters`}${pattern === undefined ? "" : `, each one of ${code(pattern)}`}${example === undefined ? "" : `, like ${example}`}`;
     }
     case "Boolean":
       return "true or false";
@@ -63,8 +73,8 @@ function takes(schema: TSchema): string {
     }
     case "Array": {
       const items: unknown = schema["items"];
-      const max = number(schema, "maxItems");
-      return `a list${max === undefined ? "" : ` of at most ${max}`}${isSchema(items) ? ` of ${takes(items)}` : ""}`;
+      const length = between(number(schema, "minItems"), number(schema, "maxItems"));
+      return `a list${length === "" ? "" : ` of ${length}`}${isSchema(items) ? ` of ${takes(items)}` : ""}`;
     }
     case "Object":
       return "an object";
@@ -74,7 +84,7 @@ function takes(schema: TSchema): string {
 }
 
 /** A field's default, as a scenario would write it; "—" where it has none. */
-function byDefault(schema: TSchema): string {
+export function byDefault(schema: TSchema): string {
   return "default" in schema ? code(JSON.stringify(schema["default"])) : "—";
 }
 
@@ -83,7 +93,7 @@ function isObject(schema: TSchema): boolean {
 }
 
 /** Every field of an object schema down to its leaves, by dotted path, in the schema's order. */
-function leaves(schema: TSchema, prefix = ""): { readonly path: string; readonly field: TSchema }[] {
+export function leaves(schema: TSchema, prefix = ""): { readonly path: string; readonly field: TSchema }[] {
   const properties = schema["properties"];
   if (!isRecord(properties)) return [];
   return Object.entries(properties).flatMap(([name, field]) => {
@@ -134,7 +144,7 @@ function itemsPart(ruleset: RuleSet): string {
 function combatantPart(ruleset: RuleSet): string {
   // A description that opens with an example ('"dock gang": ...') is said without it: the takes column shows it.
   const rows = Object.entries(ruleset.runtime.combatantFields).map(([name, field]): Row => [code(name), takes(field), byDefault(field), typeof field["description"] === "string" ? field["description"].replace(/^"[^"]*":\s*/, "") : ""]);
-  return rows.length === 0 ? `A ${ruleset.id} combatant has no fields of its own beyond the common ones.` : table(["field", "takes", "default", "meaning"], rows);
+  return rows.length === 0 ? `In ${ruleset.id}, a combatant has no fields of its own beyond the common ones.` : table(["field", "takes", "default", "meaning"], rows);
 }
 
 function optionsPart(ruleset: RuleSet): string {
@@ -164,7 +174,7 @@ function spendPart(ruleset: RuleSet): string {
   const { spend } = ruleset.runtime.vocabulary;
   const guide = guideOf(ruleset).spend;
   if (guide.map((row) => row.id).join() !== spend.join()) throw new Error(`${ruleset.id}: the script guide's luck uses are not the rule set's (${spend.join(", ")})`);
-  return guide.length === 0 ? `A ${ruleset.id} script spends no luck: \`spend\` is not one of its fields.` : table(["spend", "does"], guide.map((row) => [code(row.id), row.does]));
+  return guide.length === 0 ? `In ${ruleset.id}, a script spends no luck: \`spend\` is not one of its fields.` : table(["spend", "does"], guide.map((row) => [code(row.id), row.does]));
 }
 
 /** The conditions a combatant may start under (`conditions`, by id), and the units an effect's duration counts. */

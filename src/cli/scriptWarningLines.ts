@@ -28,8 +28,8 @@ function whatAndWhy(warning: ScriptWarning, name: (id: string) => string, round:
       return `${who} is surprised, and under this rule set the surprised lose their turn in round 1: this step never runs`;
     case "out-of-reach":
       return (
-        `attacks ${name(warning.target)}, ${counted(warning.distance, "hex", "hexes")} away, but ${who} hits from ${counted(warning.reach, "hex", "hexes")} at most ` +
-        `and the two can close at most ${counted(warning.closing, "hex", "hexes")} by the end of ${round} ${warning.round}: every attack of the step is refused as out of reach`
+        `attacks ${name(warning.target)}, ${hexes(warning.distance)} away, but ${who} hits from ${hexes(warning.reach)} at most ` +
+        `and the two can close at most ${hexes(warning.closing)} by the end of ${round} ${figure(warning.round)}: every attack of the step is refused as out of reach`
       );
     case "unfit-action": {
       const lacking = warning.weapon === null ? `${who} carries none` : `${warning.weapon}, the one ${who} would use, is not one`;
@@ -63,6 +63,8 @@ export function scriptWarningLines(file: string, loaded: LoadedScenario): string
 }
 
 const figure = (n: number): string => n.toLocaleString("en");
+/** A count of hexes grouped as the other figures: a far foe is "200,000 hexes" away in every line. */
+const hexes = (n: number): string => `${figure(n)} ${n === 1 ? "hex" : "hexes"}`;
 
 /** Where in the file a whole-scenario warning points, and what it says, in a GM's words. */
 function fightWords(warning: FightWarning, name: (id: string) => string, at: (id: string) => number, round: string): string {
@@ -79,7 +81,7 @@ function fightWords(warning: FightWarning, name: (id: string) => string, at: (id
     case "never-meet":
       return (
         `combatants: no two enemies can come within reach of each other by the end of ${round} ${figure(warning.rounds)}: the nearest, ${name(warning.first)} and ${name(warning.second)}, ` +
-        `are ${figure(warning.distance)} ${warning.distance === 1 ? "hex" : "hexes"} apart, hit from ${counted(warning.reach, "hex", "hexes")} at most and can close ${figure(warning.closing)} of the gap at most: every fight ends with no winner`
+        `are ${hexes(warning.distance)} apart, hit from ${hexes(warning.reach)} at most and can close ${figure(warning.closing)} of the gap at most: every fight ends with no winner`
       );
     case "cannot-pay":
       return `combatants[${at(warning.combatant)}].actor.actionPoints: ${name(warning.combatant)} has ${warning.points} AP at most, and an attack with ${warning.weapon} costs ${warning.cost}: unscripted, it passes every round and never attacks`;

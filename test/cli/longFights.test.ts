@@ -110,6 +110,14 @@ describe("warnings of a fight that cannot happen as it reads", () => {
     expect(await warnings(near)).toEqual([]);
   });
 
+  it("a scripted blow at a foe out of reach gives the distance as the other warnings do, thousands grouped", async () => {
+    const scripted = farApart(1000);
+    scripted.combatants[0] = { id: "a", side: "red", position: { q: -100_000, r: 0 }, script: [{ round: 1, actions: ["strike"], target: "b" }] };
+    expect((await warnings(scripted))[0]).toBe(
+      "turnwright: warning: combatants[0].script[0] (a, Turn 1): attacks b, 200,000 hexes away, but a hits from 1 hex at most and the two can close at most 24 hexes by the end of Turn 1: every attack of the step is refused as out of reach",
+    );
+  });
+
   it("a side with nobody standing as the fight begins", async () => {
     const down = {
       ruleset: "d100-fate",

@@ -3,7 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/build/paths";
 import { partOf } from "../../scripts/docs/generatedPart";
+import { FORMAT_PAGE, formatParts } from "../../scripts/docs/scenarioFormat";
 import { guideParts, guidePath } from "../../scripts/docs/scenarioGuide";
+import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../src/engine/scenario/ScenarioSchema";
 import { REGISTERED } from "../../src/rulesets/registry";
 import { SCRIPT_GUIDES } from "../../src/rulesets/scriptGuides";
 
@@ -32,5 +34,19 @@ describe("each rule set's scenario guide, docs/scenarios/<id>.md", () => {
   it("is linked from the page on scenario files, one link for each rule set", () => {
     const format = readFileSync(join(REPO_ROOT, "docs/scenario-format.md"), "utf8");
     for (const { id } of REGISTERED) expect(format).toContain(`](scenarios/${id}.md)`);
+  });
+});
+
+describe("the fields every scenario has, in docs/scenario-format.md", () => {
+  const text = readFileSync(join(REPO_ROOT, FORMAT_PAGE), "utf8");
+
+  it.each([...formatParts()])("its %s table is what npm run docs writes from the schema now", (name, part) => {
+    expect(partOf(text, name), `${FORMAT_PAGE}'s ${name} is stale: run npm run docs`).toBe(part);
+  });
+
+  it("has a row for each field of a scenario, a combatant and a script step", () => {
+    for (const schema of [ScenarioSchema, CombatantEntrySchema, ScriptStepSchema]) {
+      for (const field of Object.keys(schema.properties)) expect(text, field).toContain(`| \`${field}\` |`);
+    }
   });
 });

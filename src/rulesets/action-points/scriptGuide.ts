@@ -5,7 +5,7 @@ import { LOCATION_RULES, LOCATIONS } from "./hitLocation";
 const CALLED = LOCATIONS.map((location) => {
   const rule = LOCATION_RULES[location];
   const effect = rule.multiplier > 1 ? `, damage after armour ×${rule.multiplier}` : rule.testOrProne ? ", a Stamina test against the damage or the target falls prone" : "";
-  return { id: `attack:${location}`, costs: "the weapon's AP + EV + 1", does: `an attack called at the ${location}: +${rule.calledPenalty} to its MTN${effect}` };
+  return { id: `attack:${location}`, costs: "the weapon's AP + EV + 1", does: `+${rule.calledPenalty} to its MTN${effect}` };
 });
 
 export const AP_SCRIPT_GUIDE: ScriptGuide = {

@@ -41,9 +41,10 @@ export function takeHit(context: Context, id: string, wound: Wound, location: Lo
     context.replace(target);
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: true });
   }
-  const mtn = injuryTestMtn(damageTaken, target.actor.fitness, target.actor.skills.toughness);
-  const parts = [{ by: damageTaken, why: "damageTaken" }, { by: mtn === null ? 0 : mtn - damageTaken, why: "toughness" }];
-  if (mtn === null || staminaTest(context, target, mtn, parts, "serious injury").success) return;
+  // The test's MTN is the session's damage, and the test takes Toughness off it, once: the
+  // source's "damage taken minus Toughness", and the damage card's target at the table.
+  if (injuryTestMtn(damageTaken, target.actor.fitness, target.actor.skills.toughness) === null) return;
+  if (staminaTest(context, target, damageTaken, [{ by: damageTaken, why: "damageTaken" }], "serious injury").success) return;
   const attribute = injuredAttribute(target.actor.attributes, context.roll(D8).total);
   if (attribute === null) return;
   const attributes = dropped(target.actor.attributes, attribute);

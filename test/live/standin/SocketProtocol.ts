@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { extname, join, normalize, sep } from "node:path";
 import type { Server, Socket } from "socket.io";
@@ -11,8 +12,12 @@ type Ack = (response: unknown) => void;
 /** What the server noted that a test reads back: the files and templates it could not find, and each `modifyDocument` it answered. */
 export interface ServerLog {
   readonly missing: string[];
-  /** Each write answered: who asked, what, and the ids of the documents it wrote (a `get` lists none). */
-  readonly writes: { readonly userId: string; readonly type: string; readonly action: string; readonly error?: string; readonly count: number; readonly ids?: readonly string[]; readonly parentUuid?: string }[];
+  /**
+   * Each write answered: who asked, from which of their windows (its socket's id), what, the ids
+   * of the documents it wrote (a `get` lists none), and a digest of what it asked to write (the
+   * data created, the changes, the ids deleted): one request applied twice writes the same twice.
+   */
+  readonly writes: { readonly userId: string; readonly socket: string; readonly type: string; readonly action: string; readonly error?: string; readonly count: number; readonly ids?: readonly string[]; readonly parentUuid?: string; readonly digest: string }[];
   readonly queries: { readonly senderId: string; readonly recipientId: string; readonly name: string }[];
 }
 
@@ -173,6 +178,10 @@ export class SocketProtocol {
       return;
     }
     const documentRequest: DocumentRequest = { type: request["type"], action: request["action"], operation: request["operation"] };
+    const asked = request["operation"];
+    const digest = createHash("sha1")
+      .update(JSON.stringify(asked["data"] ?? asked["updates"] ?? asked["ids"] ?? null))
+      .digest("hex");
     Object.assign(response, { type: documentRequest.type, action: documentRequest.action, operation: documentRequest.operation });
     try {
       const answer = await this.#writes.modify(documentRequest, user);
@@ -180,13 +189,13 @@ export class SocketProtocol {
       Object.assign(response, { result: answer.result, operation: answer.operation, broadcast: broadcast !== false });
       const ids = documentRequest.action === "get" ? [] : answer.result.map((written) => (typeof written === "string" ? written : String(Reflect.get(Object(written), "_id"))));
       const parentUuid = documentRequest.operation["parentUuid"];
-      this.log.writes.push({ userId, type: documentRequest.type, action: documentRequest.action, count: answer.result.length, ids, ...(typeof parentUuid === "string" ? { parentUuid } : {}) });
+      this.log.writes.push({ userId, socket: socket.id, type: documentRequest.type, action: documentRequest.action, count: answer.result.length, ids, digest, ...(typeof parentUuid === "string" ? { parentUuid } : {}) });
       ack(response);
       if (answer.result.length > 0 && broadcast !== false && documentRequest.action !== "get") socket.broadcast.emit("modifyDocument", response);
       for (const announcement of answer.announcements) this.io.emit("modifyDocument", { ...announcement, broadcast: true, userId });
     } catch (error: unknown) {
       const message = error instanceof Error ? error.message : String(error);
-      this.log.writes.push({ userId, type: documentRequest.type, action: documentRequest.action, error: message, count: 0 });
+      this.log.writes.push({ userId, socket: socket.id, type: documentRequest.type, action: documentRequest.action, error: message, count: 0, digest });
       ack({ ...response, error: { class: "ServerError", message, stack: error instanceof Error ? error.stack : undefined } });
     }
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createReadStream } from "node:fs";
+import { createReadStream, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from "node:http";
 import { Server } from "socket.io";
 import type { LiveFoundry } from "./FoundryFolder";
@@ -45,6 +45,17 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     nodeModules,
     files: Object.fromEntries(modules.flatMap((module) => Object.entries(module.files ?? {}).map(([path, file]) => [`/modules/${String(module.manifest["id"])}/${path}`, file]))),
   };
+  /**
+   * The faces a test has the GM's games throw, one list for every GM window (each window may be
+   * the one that applies a request): the next that fits a die, or none, counted as a stray.
+   */
+  const dice: { faces: number[]; strays: number } = { faces: [], strays: 0 };
+  function nextFace(faces: number): number | null {
+    const next = dice.faces[0];
+    if (next !== undefined && Number.isInteger(next) && next >= 1 && next <= faces) return dice.faces.shift() ?? null;
+    dice.strays += 1;
+    return null;
+  }
   const dataFolders = Object.fromEntries([...Object.entries(roots.systems).map(([id, folder]) => [`systems/${id}/`, folder]), ...Object.entries(roots.modules).map(([id, folder]) => [`modules/${id}/`, folder])]);
   const http: HttpServer = createServer((request, response) => {
     void answer(request, response).catch((error: unknown) => {
@@ -59,6 +70,8 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     if (path.startsWith("/__standin/") && request.method === "POST") return admin(path, await body(request), response);
     if (path === "/__standin/store") return json(response, world.store.dump());
     if (path === "/__standin/log") return json(response, protocol.log);
+    if (path === "/__standin/dice") return json(response, { faces: dice.faces.length, strays: dice.strays });
+    if (path === "/__standin/dice/next") return json(response, { face: nextFace(Number(url.searchParams.get("faces"))) });
     if (path === "/game" || path === "/") {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" });
       response.end(gamePage(foundry, { system: world.system, modules: world.activeModules }, map));
@@ -82,7 +95,15 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
       response.end(`404: ${path}`);
       return;
     }
-    response.writeHead(200, { "content-type": contentType(file), "cache-control": "no-cache" });
+    // As express.static answers under the server's `no-cache` (dist/server/express.mjs): each file with its validators, and a 304 for a copy the browser already holds.
+    const stat = statSync(file);
+    const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+    if (request.headers["if-none-match"] === etag) {
+      response.writeHead(304, { etag, "cache-control": "no-cache" });
+      response.end();
+      return;
+    }
+    response.writeHead(200, { "content-type": contentType(file), "cache-control": "no-cache", etag, "last-modified": stat.mtime.toUTCString() });
     createReadStream(file).pipe(response);
   }
 
@@ -98,6 +119,12 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
       const sessionId = randomBytes(12).toString("hex");
       protocol.openSession(sessionId, userId);
       return json(response, { sessionId });
+    }
+    if (path === "/__standin/dice") {
+      const faces: unknown = Reflect.get(Object(data), "faces");
+      dice.faces = Array.isArray(faces) ? faces.filter((face): face is number => typeof face === "number") : [];
+      dice.strays = 0;
+      return json(response, { ok: true });
     }
     if (path === "/__standin/log/clear") {
       protocol.log.missing.length = 0;

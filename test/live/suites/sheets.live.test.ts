@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { ElementHandle, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withoutConditions } from "../../../src/engine/conditions/conditionState";
 import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
 import { actorSnapshot } from "../../../src/foundry/documents/actorSnapshot";
@@ -216,7 +216,7 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
   };
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(ruleset));
+    table = await LiveTable.open(ruleSetWorld(ruleset));
     // Anna is at the table before the GM imports: her directory must take in what he gives her as it happens.
     [gm, anna] = await Promise.all([table.window(GM), table.window(ANNA)]);
     gm.page.on("console", (message) => void (message.type() === "warning" && consoleWarnings.push(message.text().trim())));
@@ -265,10 +265,10 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
     await type(anna, input, rule, good);
     await input.waitForElementState("hidden", { timeout: 30_000 });
     expect(valueAt(await storedRecord(table, "Actor", id), first.name)).toEqual(good.submitted);
-    expect((await table.log()).writes.filter((write) => write.userId === ANNA._id)).toEqual([{ userId: ANNA._id, type: "Actor", action: "update", count: 1, ids: [id] }]);
+    expect((await table.log()).writes.filter((write) => write.userId === ANNA._id)).toEqual([{ userId: ANNA._id, socket: expect.any(String), type: "Actor", action: "update", count: 1, ids: [id], digest: expect.any(String) }]);
     await closeSheet(sheet);
     // The rest is the GM's: her window, done, stops taking in his hundreds of edits.
-    await anna.context.close();
+    await anna.page.close();
   });
 
   /** Each document's place among the documents of its kind (its document name and type), which share out the kind's edits. */
@@ -350,7 +350,7 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
       expect({ name: stored["name"], system: stored["system"] }).toEqual({ name: local["name"], system: local["system"] });
       // One write for each good value and none for a bad one.
       const writes = (await table.log()).writes.slice(writesBefore);
-      expect(writes).toEqual(Array.from({ length: goods }, () => ({ userId: GM._id, type: documentName, action: "update", count: 1, ids: [id] })));
+      expect(writes).toEqual(Array.from({ length: goods }, () => ({ userId: GM._id, socket: expect.any(String), type: documentName, action: "update", count: 1, ids: [id], digest: expect.any(String) })));
       await closeSheet(sheet);
     },
   );

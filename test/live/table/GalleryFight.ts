@@ -15,6 +15,7 @@ import { assignCharacters, enterCombat, importFromPack, layArena } from "./world
 
 /** A rule set's gallery fight seated at a live table: the GM, Anna with the page's first fighter, Ben with its second, their tokens in a combat. */
 export interface GalleryFight {
+  readonly table: LiveTable;
   readonly gm: LiveWindow;
   readonly anna: LiveWindow;
   readonly ben: LiveWindow;
@@ -53,7 +54,7 @@ export async function seatGalleryFight(table: LiveTable, ruleset: RuleSet, optio
   const module = playedAsNew(ruleset);
   const opening = new OpeningAtLiveTable(table, { gm, windowOf: (actor) => (actor === refs[0] ? anna : actor === refs[1] ? ben : gm) }, module, combat, refs);
   await opening.prepare();
-  return { gm, anna, ben, refs, combat, page, module, opening };
+  return { table, gm, anna, ben, refs, combat, page, module, opening };
 }
 
 /** The fight as stored now, its actors as the GM's game reads them. */
@@ -93,7 +94,7 @@ export async function beginFromTracker(fight: GalleryFight): Promise<FightRecord
  */
 export async function playOpening(fight: GalleryFight, options: { readonly settle: boolean }): Promise<{ readonly faces: number; readonly strays: number }> {
   await fight.opening.table.beginTurn(fight.opening.table.fighters[0]);
-  const forced = await forceDice(fight.gm, fight.page.faces);
+  const forced = await forceDice(fight.table, fight.page.faces);
   try {
     await fight.page.open(fight.opening.table);
     if (options.settle) await fight.opening.settle(fight.page.settle ?? []);

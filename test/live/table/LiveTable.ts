@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM, FLAGS } from "../../browser/chromium";
 import type { ServerLog } from "../standin/SocketProtocol";
+import { startStandInProcess, type StandInProcess } from "./StandInProcess";
 import type { Data } from "../standin/ServerCommon";
 import type { WorldSpec, WorldUser } from "../standin/StandInWorld";
 
@@ -51,32 +53,101 @@ export interface WindowOptions {
 const WELCOME_STEPS = 3;
 
 /**
- * A table: one Chromium, the stand-in server's world reset to `spec`, and a window per person
- * opened on it. Every window loads the game page from scratch, as a person's browser does.
+ * The browsers the tables of one suite file open their windows in: one Chromium, and a browser
+ * context for each person (and each way a window is set up), kept from one world to the next as
+ * a person's browser keeps its cache, so a later world loads Foundry's files as a reload does
+ * (revalidated, compiled code kept). A table asked to be `fresh` gets a Chromium of its own, for
+ * a first visit's load.
+ */
+class Browsers {
+  #browser: Promise<Browser> | undefined;
+  readonly #contexts = new Map<string, Promise<BrowserContext>>();
+
+  browser(): Promise<Browser> {
+    this.#browser ??= launch();
+    return this.#browser;
+  }
+
+  context(key: string, options: WindowOptions): Promise<BrowserContext> {
+    let context = this.#contexts.get(key);
+    if (context === undefined) {
+      context = this.browser().then((browser) => newContext(browser, options));
+      this.#contexts.set(key, context);
+    }
+    return context;
+  }
+
+  async close(): Promise<void> {
+    const browser = this.#browser;
+    this.#browser = undefined;
+    this.#contexts.clear();
+    if (browser !== undefined) await (await browser).close();
+  }
+}
+
+const shared = new Browsers();
+
+/**
+ * The suite file's own stand-in server, started with its first table: each file plays on a
+ * server of its own, so that files can run side by side, each with its one world at a time.
+ */
+let standIn: Promise<StandInProcess> | undefined;
+
+function fileStandIn(): Promise<StandInProcess> {
+  standIn ??= startStandInProcess(process.env);
+  return standIn;
+}
+
+/** Closes the suite file's Chromium and stops its stand-in once its last table is done (test/live/afterFile.ts); answers what the stand-in said on stderr. */
+export async function closeFileTables(): Promise<string> {
+  await shared.close();
+  const running = standIn;
+  standIn = undefined;
+  if (running === undefined) return "";
+  const server = await running;
+  await server.stop();
+  return server.stderr.join("");
+}
+
+function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+async function newContext(browser: Browser, options: WindowOptions): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
+  // A click or a wait that finds nothing fails in words well inside a test's time, rather than hanging it.
+  context.setDefaultTimeout(45_000);
+  return context;
+}
+
+/**
+ * A table: the stand-in server's world reset to `spec`, and a window per person opened on it.
+ * Every window loads the game page from scratch, as a person's browser does; a person's browser
+ * starts each world with none of the last world's client settings, but with its cache.
  */
 export class LiveTable {
   readonly windows: LiveWindow[] = [];
+  /** Marks a browser's storage as this table's: a window finding another mark clears it first. */
+  readonly #mark = randomUUID();
 
   private constructor(
     readonly url: string,
     readonly spec: WorldSpec,
-    private readonly browser: Browser,
+    private readonly browsers: Browsers,
   ) {}
 
-  static async open(url: string, spec: WorldSpec): Promise<LiveTable> {
+  static async open(spec: WorldSpec, options: { readonly fresh?: boolean } = {}): Promise<LiveTable> {
+    const { url } = await fileStandIn();
     await post(url, "/__standin/world", spec);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
-    return new LiveTable(url, spec, browser);
+    return new LiveTable(url, spec, options.fresh === true ? new Browsers() : shared);
   }
 
-  /** A person's window: a new session for the user, the game page loaded, and the game ready. */
+  /** A person's window: a new session for the user, the game page loaded in a tab of their browser, and the game ready. */
   async window(user: WorldUser, options: WindowOptions = {}): Promise<LiveWindow> {
     const session: unknown = await post(this.url, "/__standin/session", { userId: user._id });
     const sessionId: unknown = Reflect.get(Object(session), "sessionId");
     if (typeof sessionId !== "string") throw new Error(`the stand-in gave no session for ${user.name}`);
-    const context = await this.browser.newContext({ viewport: options.viewport ?? { width: 1600, height: 1000 }, deviceScaleFactor: 1 });
-    // A click or a wait that finds nothing fails in words well inside a test's time, rather than hanging it.
-    context.setDefaultTimeout(45_000);
+    const context = await this.browsers.context(`${user._id} ${JSON.stringify(options.viewport ?? null)}`, options);
     await context.addCookies([{ name: "session", value: sessionId, url: this.url }]);
     // Client settings live in the browser's storage (client/helpers/client-settings.mjs), each as JSON.
     const clientSettings = {
@@ -86,10 +157,17 @@ export class LiveTable {
       ...(options.canvas === true ? { "core.performanceMode": 0, "core.maxFPS": 10 } : {}),
       ...(options.language === undefined ? {} : { "core.language": options.language }),
     };
-    await context.addInitScript((settings: Record<string, unknown>) => {
-      for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, JSON.stringify(value));
-    }, clientSettings);
     const page = await context.newPage();
+    await page.addInitScript(
+      ({ settings, mark }: { settings: Record<string, unknown>; mark: string }) => {
+        if (localStorage.getItem("turnwright-live-table") !== mark) {
+          localStorage.clear();
+          localStorage.setItem("turnwright-live-table", mark);
+        }
+        for (const [key, value] of Object.entries(settings)) localStorage.setItem(key, JSON.stringify(value));
+      },
+      { settings: clientSettings, mark: this.#mark },
+    );
     const window = new LiveWindow(user, context, page);
     this.windows.push(window);
     window.loadedAt = Date.now();
@@ -124,9 +202,10 @@ export class LiveTable {
     for (const window of this.windows) if (!window.page.isClosed()) await window.page.screenshot({ path: join(folder, `${slug}-${window.user.name}.png`) }).catch(() => undefined);
   }
 
+  /** Closes the table's windows; the browsers stay for the suite's next world, but a fresh table's own go. */
   async close(): Promise<void> {
-    for (const window of this.windows) await window.context.close();
-    await this.browser.close();
+    for (const window of this.windows) if (!window.page.isClosed()) await window.page.close();
+    if (this.browsers !== shared) await this.browsers.close();
   }
 }
 

@@ -13,12 +13,11 @@ import { facesFromTerms } from "../../../src/foundry/dice/facesFromTerms";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { valueAt } from "../../../src/foundry/quench/valueAt";
 import { withDotPaths } from "../../support/dotPaths";
-import { isData } from "../standin/ServerCommon";
 import { pressCardButton } from "./CardButtons";
 import { rollsOn, snapshotsIn } from "./GmReads";
 import { eventually, type LiveTable, type LiveWindow } from "./LiveTable";
-import { answerModifiers, pressSheetButton } from "./SheetButtons";
-import { storedCard, storedFight, storedReads, storedRecord, type Store, type StoredReads } from "./StoredFight";
+import { pressSheetButton, startThroughApi } from "./SheetButtons";
+import { cardIds, storedCard, storedFight, storedReads, storedRecord, type Store, type StoredReads } from "./StoredFight";
 import { declareActions, pressTracker, tracker } from "./TrackerButtons";
 
 /** Who sits at the table: the GM's window, and the window of each actor's owner (the GM's for an actor no player owns). */
@@ -41,8 +40,6 @@ function played<T>(outcome: Outcome<T>, what: string): T {
   if (!outcome.ok) throw new Error(`${what} was refused by the rules: ${outcome.refusal.message}`);
   return outcome.value;
 }
-
-const cardIds = (store: Store): Set<string> => new Set((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => String(record["_id"])));
 
 const rollCount = (store: Store, messageId: string): number => {
   const rolls = storedRecord(store, "ChatMessage", messageId)?.["rolls"];
@@ -71,9 +68,13 @@ export class OpeningAtLiveTable {
   readonly notPlayed: string[] = [];
   /** Every card the opening made, in order. */
   readonly made: string[] = [];
+  /** The cards its starts made, in order: the rest of `made` are cards those cards spawned. */
+  readonly started: string[] = [];
   presses = 0;
   fieldsHeld = 0;
   #acted = false;
+  /** Whose card presses another window makes, and which: see `pressesFrom`. */
+  readonly #pressers = new Map<string, LiveWindow>();
 
   constructor(
     private readonly live: LiveTable,
@@ -92,6 +93,16 @@ export class OpeningAtLiveTable {
       // With the canvas off there is no map to walk on; the canvas suite walks it.
       dragOnMap: async () => void this.notPlayed.push("the walk on the map (the canvas is off)"),
     };
+  }
+
+  /**
+   * From now on the opening's card presses for `actor` are made from `window` (the GM's, where a
+   * blind roll keeps the card, and its buttons, from the roller who started it); left out, by the
+   * actor's owner again. Starts and declarations stay the owner's.
+   */
+  pressesFrom(actor: string, window?: LiveWindow): void {
+    if (window === undefined) this.#pressers.delete(actor);
+    else this.#pressers.set(actor, window);
   }
 
   /** The item ids the opening names, looked up once the world holds its fighters. */
@@ -182,7 +193,7 @@ export class OpeningAtLiveTable {
     const cardsBefore = cardIds(before.store);
     const window = this.seats.windowOf(actor);
     if (targets.length === 0) await pressSheetButton(window, actor.replace(/^Actor\./, ""), action, data, { asksModifiers });
-    else await apiStart(window, actor, action, data, targets, asksModifiers);
+    else await startThroughApi(window, { actor, action, data, targets }, { asksModifiers });
     this.presses += 1;
     this.#acted = true;
     const messageId = await eventually(
@@ -193,6 +204,7 @@ export class OpeningAtLiveTable {
       () => `${what} to post its card`,
     );
     this.made.push(messageId);
+    this.started.push(messageId);
     // The starter's game presses any follow-up at once (src/foundry/chat/cardClient.ts), on the card as the start made it.
     const steps = await this.#following(what, messageId, before, stepsOf(expected), 0);
     await this.#holds(what, before, messageId, steps, new Set([...cardsBefore, messageId]));
@@ -201,7 +213,7 @@ export class OpeningAtLiveTable {
 
   async #press(by: string, messageId: string, button: string): Promise<void> {
     const before = await this.moment();
-    await pressCardButton(this.seats.windowOf(by), messageId, button);
+    await pressCardButton(this.#pressers.get(by) ?? this.seats.windowOf(by), messageId, button);
     this.presses += 1;
     this.#acted = true;
     await this.#pressed(`${by}'s press on ${messageId}`, messageId, button, before, cardIn(before.store, messageId), cardIds(before.store));
@@ -344,24 +356,6 @@ export class OpeningAtLiveTable {
     }
     return false;
   }
-}
-
-/**
- * A start at targets through the system's API, as a player's macro makes it (docs/api.md
- * `game.turnwright.api.start`): the same request to the GM as the sheet's button.
- */
-async function apiStart(window: LiveWindow, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[], asksModifiers: boolean): Promise<void> {
-  const answering = window.page.evaluate(
-    (request) => {
-      if (!game.ready) throw new Error("the player's game is not ready");
-      return game.turnwright.api.start(request);
-    },
-    { actor, action, data, targets: [...targets] },
-  );
-  // A roll asks for its modifiers first, through the API as from the sheet.
-  if (asksModifiers) await answerModifiers(window);
-  const answer = await answering;
-  if (!answer.ok) throw new Error(`${action} for ${actor} was refused: ${answer.reason}`);
 }
 
 /** What one step or a run of them did: the card after them, the cards they made, the changes to actors (later ones over earlier), every action charged, the tallies set, and the follow-up still to come. */

@@ -17,6 +17,11 @@ export function storedRecord(store: Store, documentName: string, id: string): Da
   return (store[documentName] ?? []).find((record) => record["_id"] === id);
 }
 
+/** The ids of the card messages the store holds. */
+export function cardIds(store: Store): Set<string> {
+  return new Set((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => String(record["_id"])));
+}
+
 /** A card message's stored state: its `system.card`, and the user whose roll it is. */
 export function storedCard(store: Store, messageId: string): { readonly card: Data; readonly roller: unknown } | undefined {
   const system = storedRecord(store, "ChatMessage", messageId)?.["system"];

@@ -100,3 +100,44 @@ export async function assignCharacters(gm: LiveWindow, characters: Readonly<Reco
     for (const [user, actor] of Object.entries(characters)) await game.users.get(user)?.update({ character: actor });
   }, characters);
 }
+
+/** An actor's data as it stood: its own, each item's, and which effects it had. */
+export interface ActorAsItStood {
+  readonly ref: string;
+  readonly system: unknown;
+  readonly items: readonly { readonly _id: string; readonly system: unknown }[];
+  readonly effects: readonly string[];
+}
+
+/** The actors as the GM's game holds them now, to be put back later with `restoreActors`. */
+export async function sourcesOf(gm: LiveWindow, refs: readonly string[]): Promise<ActorAsItStood[]> {
+  return gm.page.evaluate((refs) => {
+    if (!game.ready) throw new Error("the GM's game is not ready");
+    return refs.map((ref) => {
+      const actor = foundry.utils.fromUuidSync<Actor.Implementation>(ref);
+      if (!(actor instanceof foundry.documents.Actor)) throw new Error(`no actor ${ref}`);
+      return { ref, system: actor.toObject().system, items: actor.items.map((item) => ({ _id: item.id ?? "", system: item.toObject().system })), effects: actor.effects.map((effect) => effect.id ?? "") };
+    });
+  }, refs);
+}
+
+/**
+ * The GM puts actors back as they stood, as a GM does by hand between two tries of a scene: the
+ * effects made since taken off, each item's data and the actor's own written back (an unchanged
+ * value writes nothing).
+ */
+export async function restoreActors(gm: LiveWindow, stood: readonly ActorAsItStood[]): Promise<void> {
+  await gm.page.evaluate(async (stood) => {
+    if (!game.ready) throw new Error("the GM's game is not ready");
+    for (const { ref, system, items, effects } of stood) {
+      const actor = foundry.utils.fromUuidSync<Actor.Implementation>(ref);
+      if (!(actor instanceof foundry.documents.Actor)) throw new Error(`no actor ${ref}`);
+      const since = actor.effects.filter((effect) => !effects.includes(effect.id ?? "")).map((effect) => effect.id ?? "");
+      if (since.length > 0) await actor.deleteEmbeddedDocuments("ActiveEffect", since);
+      const itemUpdates: Record<string, unknown>[] = items.map((item) => ({ _id: item._id, system: item.system }));
+      await actor.updateEmbeddedDocuments("Item", itemUpdates);
+      const update: Record<string, unknown> = { system };
+      await actor.update(update);
+    }
+  }, stood);
+}

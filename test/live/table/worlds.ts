@@ -4,6 +4,8 @@ import type { WorldSpec, WorldUser } from "../standin/StandInWorld";
 export const GM: WorldUser = { _id: "tableGamemaster0", name: "Gamemaster", role: 4, color: "#c04040" };
 export const ANNA: WorldUser = { _id: "tablePlayerAnna0", name: "Anna", role: 1, color: "#4060c0" };
 export const BEN: WorldUser = { _id: "tablePlayerBen00", name: "Ben", role: 1, color: "#40a060" };
+/** A third player, at the table with no actor in the fight: the "another player" of who sees what. */
+export const CLEO: WorldUser = { _id: "tablePlayerCleo0", name: "Cleo", role: 1, color: "#a08020" };
 
 /**
  * A world of Turnwright on a rule set, as its GM has it after the first launch: the users, the
