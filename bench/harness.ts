@@ -106,7 +106,7 @@ async function warmUp(bench: BenchCase, iterations: number, warmUpMs: number): P
   while (cpuSeconds() < until) await timeBatch(bench, iterations);
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const upper = sorted[middle] ?? Number.NaN;

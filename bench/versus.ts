@@ -17,9 +17,12 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RULESET_IDS } from "../src/rulesets/registry";
 import { buildCli, checkOut, REPO_ROOT, type Checkout } from "./checkout";
+import { median } from "./harness";
 
-const RULE_SETS = ["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"] as const;
+/** Every rule set, in the registry's order: each has its squad in examples/<id>/squad-4v6.json. */
+const RULE_SETS: readonly string[] = RULESET_IDS;
 
 interface Arguments {
   readonly old: string;
@@ -49,7 +52,7 @@ function parse(args: readonly string[]): Arguments {
   };
   const list = (flag: string, fallback: readonly string[]): string[] => (given.get(flag)?.split(",") ?? [...fallback]).filter((item) => item !== "");
   const ruleSets = list("--ruleset", RULE_SETS);
-  const unknown = ruleSets.filter((id) => !(RULE_SETS as readonly string[]).includes(id));
+  const unknown = ruleSets.filter((id) => !RULE_SETS.includes(id));
   if (unknown.length > 0) throw new Error(`--ruleset: no rule set ${unknown.join(", ")}; known: ${RULE_SETS.join(", ")}`);
   return {
     old: given.get("--old") ?? "6eadb0c",
@@ -104,12 +107,6 @@ function runOnce(built: Built, ruleSet: string, targeting: string, options: Argu
   const run = spawnSync(process.execPath, argv, { cwd: built.checkout.root, env: { ...process.env, TURNWRIGHT_BENCH_USAGE: usage }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if (run.status !== 0) throw new Error(`${built.checkout.given} odds ${ruleSet} failed (${run.status}): ${run.stderr}`);
   return JSON.parse(readFileSync(usage, "utf8")) as Run;
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
 }
 
 const seconds = (value: number): string => value.toFixed(2);
