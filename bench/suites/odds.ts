@@ -13,11 +13,24 @@ import { rolling } from "./dice";
 const SQUADS = ["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"] as const;
 const SEED = 4_2026;
 
-/** Every squad's floor: 10,000 fights of the 4-against-6 scenario in under 5 seconds on one core. */
-export const FIGHTS_PER_SECOND_TARGET = 10_000 / 5;
+type Squad = (typeof SQUADS)[number];
 
-/** d100-fate's own: the rule set whose fights cost most once had to reach 5,000 a second on one core. */
-const D100_TARGET = 5_000;
+/**
+ * Each squad's floor, as its fights a second over the single d100 rolls a second of the same run
+ * (a ratio, so that it holds on any machine, loaded or not): half the least ratio of three runs
+ * on 2026-12-07, timed by CPU time on a 2-core machine shared with other work (load 15 to 17),
+ * once the fights were made faster (docs/benchmarks.md). Between those runs a squad's ratio moved
+ * by up to a quarter, never by half: a change that makes a squad's fights more than twice as
+ * dear fails it, a busy machine does not. `npm run bench -- --suite odds --strict` exits 1 then;
+ * the CI does not run it.
+ */
+const MIN_RATIOS: Readonly<Record<Squad, number>> = {
+  "d100-fate": 4.1e-5,
+  "phases-3d6": 5.5e-5,
+  "d6-pool": 3.5e-5,
+  "d20-segments": 6.0e-5,
+  "action-points": 2.8e-5,
+};
 
 function squad(id: string) {
   const file = fileURLToPath(new URL(`../../examples/${id}/squad-4v6.json`, import.meta.url));
@@ -53,11 +66,7 @@ const suite: BenchSuite = {
   // The baseline: one d100 test's roll, the unit every fight is made of.
   baseline: rolling("rollDice 1d100", D100),
   cases: SQUADS.map(fights),
-  targets: SQUADS.map((id) =>
-    id === "d100-fate"
-      ? { case: caseName(id), minPerSecond: D100_TARGET, why: "5,000 fights a second on one core" }
-      : { case: caseName(id), minPerSecond: FIGHTS_PER_SECOND_TARGET, why: "10,000 fights in under 5 s on one core" },
-  ),
+  targets: SQUADS.map((id) => ({ case: caseName(id), minRatio: MIN_RATIOS[id] })),
 };
 
 export default suite;

@@ -42,7 +42,11 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
       const [label, round] = [labelOf(rules, action.kind), rules.spans.round];
       return refuse("round-allowance-used", `The ${label.english} of this ${round.english} is already used`, { kind: action.kind, label: label.key, round: round.key });
     }
-    return allow({ turn: state.turn, round: { ...state.round, [action.kind]: used + 1 } });
+    // Copied, then the one key set: a spread with a computed key takes V8's slow path, and every
+    // defence of a fight spends its round's allowance here.
+    const round: Record<string, number> = { ...state.round };
+    round[action.kind] = used + 1;
+    return allow({ turn: state.turn, round });
   }
   if (rules.distinct.includes(action.kind) && repeats(state.turn, action)) {
     const [label, turn] = [labelOf(rules, action.kind), rules.spans.turn];
@@ -66,6 +70,16 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
     });
   }
   return allow(withSpent(state, action));
+}
+
+/**
+ * Whether a kind with an allowance per round (a Reaction) has any of it left this round; a kind
+ * without one always has. `spendSlot` refuses exactly when this is false, so a rule may ask it
+ * before working out what it would spend (a defence's tests) only to be refused.
+ */
+export function roundAllowanceLeft(rules: SlotBudgetRules, state: SlotBudgetState, kind: string): boolean {
+  const allowance = rules.perRound[kind];
+  return allowance === undefined || (state.round[kind] ?? 0) < allowance;
 }
 
 // The words of a refusal are worked out only when one is made: an allowed spend, nearly every

@@ -33,14 +33,18 @@ export function rollDice(request: DiceRequest, source: FaceSource): DiceOutcome 
 
 /** Every other pool: several dice, explosions, a Wild Die, keep rules. Kept apart so the JIT can inline the common case above. */
 function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
-  if (!ACCEPTED.has(request)) {
+  const plain = request.explode === undefined && request.wild === undefined && request.keep === undefined;
+  // A plain pool is checked here, as validateDiceRequest would check it, every time: rules build
+  // one afresh for each roll (damage dice), and remembering each in ACCEPTED cost a study more
+  // than the check (a weak set's entries are the collector's work). The rest are remembered.
+  if (plain ? !plainPoolValid(request) : !ACCEPTED.has(request)) {
     const refusal = validateDiceRequest(request);
     if (refusal !== null) throw new DiceRequestError(refusal);
-    ACCEPTED.add(request);
+    if (!plain) ACCEPTED.add(request);
   }
   const size = request.faces;
   const count = request.count;
-  if (request.explode === undefined && request.wild === undefined && request.keep === undefined) {
+  if (plain) {
     // Plain dice (3d6): no explosion to look for, no keep to apply.
     const plain = new Array<RolledDie>(count);
     let total = request.modifier ?? 0;
@@ -77,6 +81,12 @@ function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
     dice[index] = rolledDie(faces, wild, true);
   }
   return settleOutcome(request, dice, sum);
+}
+
+/** What validateDiceRequest asks of a request with no explosion, Wild Die or keep rule. */
+function plainPoolValid(request: DiceRequest): boolean {
+  const modifier = request.modifier;
+  return Number.isSafeInteger(request.count) && request.count >= 0 && Number.isSafeInteger(request.faces) && request.faces >= 2 && (modifier === undefined || Number.isSafeInteger(modifier));
 }
 
 /** One face from the source, checked: a FaceSource written elsewhere must not smuggle in a 7 on a d6. */

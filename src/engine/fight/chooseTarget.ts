@@ -62,8 +62,9 @@ export function targetChooser<F extends FighterBase>(rules: TargetRules<F>, targ
   /** How far the attacker stands from another: 0 where either stands nowhere, or the rule set has no positions. */
   const apart = (attacker: F, other: F): number => rules.distance?.(attacker, other) ?? 0;
 
-  /** Those of `candidates` nearest the attacker, in their order. */
-  const nearestOf = (attacker: F, candidates: readonly F[]): F[] => {
+  /** Those of `candidates` nearest the attacker, in their order: all of them where the rule set has no positions. */
+  const nearestOf = (attacker: F, candidates: readonly F[]): readonly F[] => {
+    if (rules.distance === undefined) return candidates;
     let least = Number.POSITIVE_INFINITY;
     let nearest: F[] = [];
     for (const other of candidates) {
@@ -74,6 +75,21 @@ export function targetChooser<F extends FighterBase>(rules: TargetRules<F>, targ
       } else if (distance === least) nearest.push(other);
     }
     return nearest;
+  };
+
+  /** The first of those nearest the attacker: `nearestOf(...)[0]`, without a list for it. */
+  const firstNearest = (attacker: F, candidates: readonly F[]): F | undefined => {
+    if (rules.distance === undefined) return candidates[0];
+    let least = Number.POSITIVE_INFINITY;
+    let first: F | undefined;
+    for (const other of candidates) {
+      const distance = apart(attacker, other);
+      if (distance < least) {
+        least = distance;
+        first = other;
+      }
+    }
+    return first;
   };
 
   return (attacker, everyone, step) => {
@@ -93,9 +109,11 @@ export function targetChooser<F extends FighterBase>(rules: TargetRules<F>, targ
       case "nearest":
         best = nearestOf(attacker, candidates);
         break;
-      case "first":
-        best = nearestOf(attacker, candidates).slice(0, 1);
-        break;
+      case "first": {
+        // One answer, whatever was chosen before: nothing to remember, nothing drawn.
+        const fighter = firstNearest(attacker, candidates);
+        return fighter === undefined ? undefined : { fighter, reason: candidates.length > 1 ? reason : null };
+      }
       case "focus": {
         const picked = focusOf(attacker.side, everyone);
         const reachable = picked !== undefined && candidates.includes(picked);

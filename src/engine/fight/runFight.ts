@@ -150,8 +150,33 @@ function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F
   // The rule set's own copy, not a spread: a spread fighter is of another hidden class, and every
   // read of a fighter in the fight after it went through V8's slowest lookup.
   const merged: FighterDraft<F> = runtime.draft(current);
-  for (const key in fresh) if (current[key] === entered[key]) merged[key] = fresh[key];
+  // Only a field the effects changed can take a new value: where the fresh entry holds what the
+  // old one held, the fighter keeps its own either way.
+  for (const key of changedFields(entered, fresh)) if (Reflect.get(current, key) === Reflect.get(entered, key)) Reflect.set(merged, key, Reflect.get(fresh, key));
   return merged;
+}
+
+/**
+ * The fields in which one entry of a combatant differs from another, by the two entries. Both
+ * are kept for the whole study (the prepared fighters and the entries under effects), and a
+ * study re-enters the same combatants under the same effects fight after fight, so the fields
+ * are found once per pair rather than by reading every field of a fighter at each re-entry.
+ */
+const CHANGED_FIELDS = new WeakMap<object, Map<object, readonly string[]>>();
+function changedFields<F extends FighterBase>(entered: F, fresh: F): readonly string[] {
+  let byFresh = CHANGED_FIELDS.get(entered);
+  if (byFresh === undefined) {
+    byFresh = new Map();
+    CHANGED_FIELDS.set(entered, byFresh);
+  }
+  let changed = byFresh.get(fresh);
+  if (changed === undefined) {
+    const fields: string[] = [];
+    for (const key in fresh) if (fresh[key] !== entered[key]) fields.push(key);
+    changed = fields;
+    byFresh.set(fresh, changed);
+  }
+  return changed;
 }
 
 /** A combatant's script by round; where a scenario wrote two steps for one round, the first is the one that runs. */

@@ -41,9 +41,17 @@ export function weaponFor(action: D100Action, weapon: NamedWeapon): Outcome<Name
   return allow(weapon);
 }
 
+/** No modifier, shared: most tests of a fight are made by a fighter with no Fatigue. */
+const NO_MODIFIERS: readonly TestModifier[] = [];
+
 /** Fatigue takes 10 from every test for each level. */
-export function fatigueModifier(fighter: D100Fighter): TestModifier[] {
-  return fighter.fatigue > 0 ? [{ source: "fatigue", value: -FATIGUE_PENALTY * fighter.fatigue }] : [];
+export function fatigueModifier(fighter: D100Fighter): readonly TestModifier[] {
+  return fighter.fatigue > 0 ? [{ source: "fatigue", value: -FATIGUE_PENALTY * fighter.fatigue }] : NO_MODIFIERS;
+}
+
+/** `more` after `modifiers`, one by one: a spread into `push` builds an arguments list on every test. */
+export function pushModifiers(modifiers: TestModifier[], more: readonly TestModifier[]): void {
+  for (const modifier of more) modifiers.push(modifier);
 }
 
 /**
@@ -65,7 +73,8 @@ export function attackTest(
   if (target.conditions.prone) {
     modifiers.push({ source: "target-prone", value: melee ? TARGET_MODIFIERS.proneMelee : TARGET_MODIFIERS.proneRanged });
   }
-  modifiers.push(...fatigueModifier(attacker), ...(options.situation ?? []));
+  pushModifiers(modifiers, fatigueModifier(attacker));
+  if (options.situation !== undefined) pushModifiers(modifiers, options.situation);
   if (options.fateBonus) modifiers.push({ source: "fate", value: FATE_TEST_BONUS });
   return melee ? testTarget(attacker.actor.weaponSkill, modifiers, "weaponSkill") : testTarget(attacker.actor.ballisticSkill, modifiers, "ballisticSkill");
 }

@@ -1,4 +1,4 @@
-import { spendSlot } from "../../engine/budget/SlotBudget";
+import { roundAllowanceLeft, spendSlot } from "../../engine/budget/SlotBudget";
 import type { TargetReason } from "../../engine/scenario/Targeting";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { d100Action, type D100Action } from "./actions";
@@ -53,6 +53,9 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
 /** The defender's answer: the better reaction it may still take, spent from its round's Reaction. */
 function defend(context: Context, defenderId: string, attackerId: string, melee: boolean, hits: number, plan: FatePlan): number {
   const defender = context.fighter(defenderId);
+  // A defender who reacted this round already has no answer, whichever it would choose: most
+  // attacks of a squad fight meet one, and its two tests need not be worked out to refuse it.
+  if (!roundAllowanceLeft(D100_BUDGET, defender.budget, "reaction")) return 0;
   const unaware = context.unaware(defenderId);
   const order = preferredReactions(defenceTest(defender, "parry", false).target, defenceTest(defender, "dodge", false).target, melee);
   const reaction = order.find((r) => mayReact(defender, r, { melee, defenderUnaware: unaware }).ok);

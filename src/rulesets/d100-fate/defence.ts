@@ -1,7 +1,7 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { testTarget, type TestModifier, type TestResult, type TestTarget } from "./D100Test";
 import { FATE_TEST_BONUS } from "./fate";
-import { fatigueModifier } from "./attack";
+import { fatigueModifier, pushModifiers } from "./attack";
 import { meleeWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
 
 export type Reaction = "dodge" | "parry";
@@ -38,7 +38,7 @@ export function defenceTest(defender: D100Fighter, reaction: Reaction, fateBonus
     const weapon: NamedWeapon | undefined = meleeWeapon(defender);
     if (weapon !== undefined && weapon.parry !== 0) modifiers.push({ source: weapon.name, value: weapon.parry });
   }
-  modifiers.push(...fatigueModifier(defender));
+  pushModifiers(modifiers, fatigueModifier(defender));
   if (fateBonus) modifiers.push({ source: "fate", value: FATE_TEST_BONUS });
   return testTarget(characteristic, modifiers, reaction === "dodge" ? "agility" : "weaponSkill");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { EMPTY_SLOT_BUDGET, spendSlot, type SlotBudgetRules, type SlotBudgetState } from "../../../src/engine/budget/SlotBudget";
+import { EMPTY_SLOT_BUDGET, roundAllowanceLeft, spendSlot, type SlotBudgetRules, type SlotBudgetState } from "../../../src/engine/budget/SlotBudget";
 
 /** A Phase's shape: attack + move, two moves, or one full-phase action; a step never with movement. */
 const PHASE: SlotBudgetRules = {
@@ -74,5 +74,23 @@ describe("slot budget, generic", () => {
       }),
       { seed: 3 },
     );
+  });
+});
+
+describe("a round's allowance, asked before spending", () => {
+  const ROUNDS: SlotBudgetRules = { ...PHASE, perRound: { reaction: 2 } };
+  const reaction = (index: number) => ({ id: `reaction${index}`, name: "reaction", kind: "reaction", subtypes: [] });
+
+  it("is left exactly while spendSlot would still allow the kind, and always for a kind without one", () => {
+    let state = EMPTY_SLOT_BUDGET;
+    for (let index = 0; index < 4; index++) {
+      const left = roundAllowanceLeft(ROUNDS, state, "reaction");
+      const spent = spendSlot(ROUNDS, state, reaction(index));
+      expect(left).toBe(spent.ok);
+      if (!spent.ok) expect(spent.refusal.code).toBe("round-allowance-used");
+      else state = spent.value;
+      expect(roundAllowanceLeft(ROUNDS, state, "attack")).toBe(true);
+    }
+    expect(state.round).toEqual({ reaction: 2 });
   });
 });

@@ -6,6 +6,7 @@ import { MAX_REROLLS_PER_DIE, explodeFacesOf } from "../../../src/engine/dice/ex
 import type { FaceSource } from "../../../src/engine/dice/FaceSource";
 import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
 import { rollDice } from "../../../src/engine/dice/rollDice";
+import { validateDiceRequest } from "../../../src/engine/dice/validateDiceRequest";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import { SeededGenerator } from "../../../src/engine/random/SeededGenerator";
 import { seed, validRequest } from "./arbitraries";
@@ -211,6 +212,23 @@ describe("rollDice properties", () => {
         // Another seed takes over after the forced faces; s + 1 would leave the safe integers at the top.
         const replayed = rollDice(request, new ForcedFaces(thrown, new SeededFaces(s === Number.MAX_SAFE_INTEGER ? 0 : s + 1)));
         expect(replayed).toEqual(plain);
+      }),
+    );
+  });
+});
+
+describe("rollDice's check of a plain pool, made afresh for each roll", () => {
+  const number = fc.oneof(fc.integer({ min: -3, max: 12 }), fc.constantFrom(0.5, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53));
+  it("refuses exactly what validateDiceRequest refuses, each time it is asked", () => {
+    fc.assert(
+      fc.property(number, number, fc.option(number, { nil: undefined }), seed, (count, faces, modifier, at) => {
+        const make = () => (modifier === undefined ? { count, faces } : { count, faces, modifier });
+        const refusal = validateDiceRequest(make());
+        for (let time = 0; time < 2; time++) {
+          const roll = () => rollDice(make(), new SeededFaces(new SeededGenerator(at)));
+          if (refusal === null) expect(roll).not.toThrow();
+          else expect(roll).toThrow(DiceRequestError);
+        }
       }),
     );
   });
