@@ -1,9 +1,9 @@
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 
 /** The combat a request names, or the one under way, with its id. */
 export function combatOf(id: string | undefined): { readonly combat: TurnwrightCombat; readonly id: string } | undefined {
-  const game = readyGame();
+  const game = readyGame("the API's combat lookup");
   const combat = id === undefined ? game.combat : game.combats.get(id);
   return combat instanceof TurnwrightCombat && combat.id !== null ? { combat, id: combat.id } : undefined;
 }

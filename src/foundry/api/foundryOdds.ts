@@ -1,7 +1,7 @@
 import type { OddsSummary } from "../../engine/odds/OddsStudy";
 import { text } from "../../engine/play/LocalText";
 import { fightSettings } from "../combat/fightSettings";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { fightOfCombat } from "../odds/fightOfCombat";
 import { fightScenario } from "../odds/fightScenario";
 import { studyWorker } from "../odds/OddsRun";
@@ -28,7 +28,7 @@ export async function oddsOf(request: OddsRequest): Promise<ApiOutcome<{ readonl
   let scenario;
   if (request.scenario === undefined) {
     // The fight's actors, hidden stats and all, are the GM's to study, as the tracker's Odds button is.
-    if (!readyGame().user.isGM) return refused(text("TURNWRIGHT.Api.OddsGmOnly"));
+    if (!readyGame("the API's odds").user.isGM) return refused(text("TURNWRIGHT.Api.OddsGmOnly"));
     const fight = combatOf(request.combat);
     if (fight === undefined) return refused(text("TURNWRIGHT.Api.NoCombat"));
     const study = fightScenario(fightOfCombat(fight.combat), size.seed, ruleset);

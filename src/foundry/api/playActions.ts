@@ -8,7 +8,7 @@ import { viewer } from "../chat/renderCard";
 import { requestOfGM } from "../gm/requestOfGM";
 import { cardSteps, chooseStep, type CardStep, type StepWanted } from "./cardSteps";
 import { actorAt } from "../gm/actorUpdate";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { refusalText } from "../gm/words";
 import type { SheetRules } from "../sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
@@ -22,7 +22,7 @@ import { checkStart, readChoice } from "./startAction";
 
 /** The GM's answer as the API answers it: done, or the words the user was shown. */
 function answered(outcome: Outcome<unknown>): ApiOutcome<object> {
-  return outcome.ok ? { ok: true } : { ok: false, reason: refusalText(readyGame().i18n, outcome.refusal) };
+  return outcome.ok ? { ok: true } : { ok: false, reason: refusalText(readyGame("the API's actions").i18n, outcome.refusal) };
 }
 
 /**
@@ -31,7 +31,7 @@ function answered(outcome: Outcome<unknown>): ApiOutcome<object> {
  * against a private attack), as it is drawn.
  */
 async function stepsOf(rules: SheetRules, messageId: string): Promise<readonly CardStep[] | null> {
-  const game = readyGame();
+  const game = readyGame("the API's actions");
   const module = await rules.module();
   const message = typeof messageId === "string" ? game.messages.get(messageId) : undefined;
   const read = message === undefined ? null : readCardMessage(message);
@@ -64,7 +64,7 @@ export function playActions(rules: SheetRules, cards: Pick<CardClient, "start" |
       const checked = checkStart(actor.name, items, await sheetActionsOf(rules, actor), choice);
       if (!checked.ok) return refused(checked.words);
       const started = await cards.start(actor, checked.action.action, checked.action.data, { quick: false }, request.targets);
-      return started.ok ? { ok: true, messageId: started.value.messageId } : { ok: false, reason: refusalText(readyGame().i18n, started.refusal) };
+      return started.ok ? { ok: true, messageId: started.value.messageId } : { ok: false, reason: refusalText(readyGame("the API's actions").i18n, started.refusal) };
     },
 
     async cardSteps(message): Promise<readonly ApiCardStep[]> {

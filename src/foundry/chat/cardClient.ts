@@ -1,7 +1,7 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { PlayedRules } from "../playedRules";
 import { cardActors } from "./cardActors";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { userMessageMode } from "../dice/userMessageMode";
@@ -17,7 +17,7 @@ import { readControl, type DamageControl } from "../../engine/play/damageControl
  */
 function pointedTokens(control: DamageControl): string[] {
   if (control.op !== "deal" || control.to === "target") return [];
-  const tokens = control.to === "selected" ? (canvas?.tokens?.controlled ?? []) : [...readyGame().user.targets];
+  const tokens = control.to === "selected" ? (canvas?.tokens?.controlled ?? []) : [...readyGame("a card's button").user.targets];
   return tokens.map((token) => token.document.uuid);
 }
 import { callPreRoll } from "../hooks/turnwrightHooks";
@@ -67,7 +67,7 @@ export class CardClient {
     click: StartClick = { quick: false },
     targets?: readonly string[],
   ): Promise<Outcome<{ readonly messageId: string }>> {
-    const game = readyGame();
+    const game = readyGame("a card's button");
     const module = await this.#module();
     if (module === undefined) return refuse("ruleset-unplayable", "The world's rule set cannot be played", {});
     const user = game.user.id ?? "";
@@ -100,7 +100,7 @@ export class CardClient {
 
   /** Asks the GM to press a card's button; `amount` is what the presser typed beside it (the GM's damage amount), sent as typed. Answers the GM's outcome, a refusal shown to the user. */
   async press(messageId: string, button: string, amount?: string): Promise<Outcome<unknown>> {
-    const game = readyGame();
+    const game = readyGame("a card's button");
     const module = await this.#module();
     const message = game.messages.get(messageId);
     const stored = cardToAct(message === undefined ? null : readCardMessage(message));

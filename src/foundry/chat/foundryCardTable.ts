@@ -4,7 +4,7 @@ import { rollsForMessage } from "../dice/postRolls";
 import { rollForRequests } from "../dice/rollForRequests";
 import { gmIdsOf, visibilityOfMessage } from "../dice/userMessageMode";
 import { actorAt } from "../gm/actorUpdate";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { announceDamageApplied } from "../hooks/turnwrightHooks";
 import type { CardTable } from "./CardTable";
 import { showDice } from "./diceSoNice";
@@ -18,10 +18,10 @@ export function foundryCardTable(): CardTable {
   return {
     world: (module, seen) => foundryCardWorld(module, seen),
     seenOf(messageId) {
-      const message = readyGame().messages.get(messageId);
+      const message = readyGame("the card table").messages.get(messageId);
       return message === undefined ? PUBLIC : visibilityOfMessage(message);
     },
-    gms: () => gmIdsOf(readyGame().users),
+    gms: () => gmIdsOf(readyGame("the card table").users),
     pointed: pointedDefenders,
     aimed: aimedTargets,
     damageMoved: (messageId, moved) => announceDamageApplied({ message: messageId, undone: moved.undone, defenders: moved.dealt.map((dealt) => ({ actor: dealt.ref, name: dealt.name, before: dealt.before, after: dealt.after })) }),
@@ -30,7 +30,7 @@ export function foundryCardTable(): CardTable {
         id: requester.id,
         isGM: requester.isGM,
         owns(ref) {
-          const user = readyGame().users.get(requester.id);
+          const user = readyGame("the card table").users.get(requester.id);
           const actor = actorAt(ref);
           return user !== undefined && actor !== undefined && actor.testUserPermission(user, "OWNER");
         },
@@ -41,7 +41,7 @@ export function foundryCardTable(): CardTable {
       // GM's own manual dice entry is for the GM's rolls, so it is not offered for a player's.
       return async (asked: readonly DiceRequest[]): Promise<ThrownDice> => {
         const { rolls, outcomes } = await rollForRequests(asked, { allowInteractive: false });
-        showDice(rolls, readyGame().messages.get(messageId), readyGame().users.get(presser));
+        showDice(rolls, readyGame("the card table").messages.get(messageId), readyGame("the card table").users.get(presser));
         return { outcomes, rolls: rollsForMessage(rolls) };
       };
     },

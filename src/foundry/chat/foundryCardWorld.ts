@@ -8,7 +8,7 @@ import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate";
 import { talliesOf, withTallies } from "../session/worldTallies";
 import { alliesInFight } from "./alliesInFight";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import type { CardWorld } from "./CardWorld";
 import { CARD_MESSAGE_TYPE, cardToAct, readCardMessage } from "./cardMessage";
 import type { Visibility } from "../dice/messageVisibility";
@@ -25,7 +25,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       return actor instanceof TurnwrightActor ? actor.snapshot() : undefined;
     },
     readCard(messageId) {
-      const message = readyGame().messages.get(messageId);
+      const message = readyGame("a card's world").messages.get(messageId);
       return cardToAct(message === undefined ? null : readCardMessage(message));
     },
     // Whoever is caught unaware in any running fight, whatever this window's tracker shows.
@@ -40,14 +40,14 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
         if (change.effects !== undefined) await placeRuleEffects(change.actor, change.effects, origin);
       }
     },
-    tallies: () => talliesOf(readyGame().settings.get("turnwright", "tallies"), module),
+    tallies: () => talliesOf(readyGame("a card's world").settings.get("turnwright", "tallies"), module),
     async setTallies(values) {
-      const settings = readyGame().settings;
+      const settings = readyGame("a card's world").settings;
       await settings.set("turnwright", "tallies", withTallies(settings.get("turnwright", "tallies"), module, values));
     },
     allies: (ref) => alliesInFight(ref, module),
     async updateCard(messageId, card, rolls) {
-      const message = readyGame().messages.get(messageId);
+      const message = readyGame("a card's world").messages.get(messageId);
       if (message === undefined) return;
       const kept = message.rolls.map((roll) => JSON.stringify(roll.toJSON()));
       // The card is replaced whole (`==`): a merge would keep keys the new state dropped.
@@ -56,7 +56,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
     },
     async createCards(cards, roller, thrown) {
       // Written by this game, the active GM's: no player can then edit the card or press a forged one.
-      const author = readyGame().user.id;
+      const author = readyGame("a card's world").user.id;
       const data = cards.map((card) => {
         const speakerActor = actorAt(card.actors[0] ?? "");
         const message: ChatMessage.CreateData = {

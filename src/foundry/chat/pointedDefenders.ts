@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { allow, refuse } from "../../engine/Refusal";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { targetedTokens } from "./targetedTokens";
 import type { PointedDefenders } from "./executePress";
 
@@ -26,7 +26,7 @@ export const pointedDefenders: PointedDefenders = (tokens, to, user) => {
   const defenders: ActorSnapshot[] = [];
   for (const uuid of tokens) {
     const [, sceneId = "", tokenId = ""] = TOKEN_UUID.exec(uuid) ?? [];
-    const token = readyGame().scenes.get(sceneId)?.tokens.get(tokenId);
+    const token = readyGame("the defenders a damage control points at").scenes.get(sceneId)?.tokens.get(tokenId);
     if (token === undefined) return refuse("token-missing", "One of those tokens is not on its scene any more", {});
     // Her game tells the GM's what she targets, so a forged broadcast could name a token she cannot
     // see: a hidden token (v13 common/documents/token.mjs, `hidden`) is never a player's to point at.

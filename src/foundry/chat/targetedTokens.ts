@@ -1,5 +1,5 @@
 import { HEARD_TARGETS } from "../gm/foundryLink";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 
 /**
  * The tokens a user targets, as this game knows them: those core keeps on `User#targets` (where
@@ -11,7 +11,7 @@ import { readyGame } from "../gm/readyGame";
  * is none of them.
  */
 export function targetedTokens(userId: string): TokenDocument.Implementation[] {
-  const game = readyGame();
+  const game = readyGame("the user's targets");
   const user = game.users.get(userId);
   if (user === undefined) return [];
   const found = new Map<string, TokenDocument.Implementation>();

@@ -1,6 +1,6 @@
 import { acting } from "../../engine/clock/index";
 import { refuse } from "../../engine/Refusal";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import type { Step } from "./advance";
 import { readClock } from "./clockRecord";
@@ -50,13 +50,13 @@ export class TurnwrightCombat extends Combat {
 
   override async startCombat(): Promise<this> {
     const port = await this.#port();
-    if (!readyGame().user.isGM) port.refuse(GM_ONLY);
+    if (!readyGame("the combat").user.isGM) port.refuse(GM_ONLY);
     else await told(port, (await import("./gmFightOperations")).startFight(port));
     return this;
   }
 
   override async nextTurn(): Promise<this> {
-    if (readyGame().user.isGM) return this.#step("next");
+    if (readyGame("the combat").user.isGM) return this.#step("next");
     // Core lets a player end their own turn; the fight's data is the GM's to write.
     const combatant = this.actingIds.find((id) => this.combatants.get(id)?.isOwner === true);
     if (combatant === undefined) (await this.#port()).refuse(NOT_YOUR_TURN);
@@ -78,7 +78,7 @@ export class TurnwrightCombat extends Combat {
 
   async #step(step: Step): Promise<this> {
     const port = await this.#port();
-    if (!readyGame().user.isGM) {
+    if (!readyGame("the combat").user.isGM) {
       port.refuse(GM_ONLY);
       return this;
     }
@@ -100,7 +100,7 @@ export class TurnwrightCombat extends Combat {
     const port = await this.#port();
     // Rolled by the one writer for whoever asked, in their name and the mode their own game has.
     const roller = port.self();
-    if (!readyGame().user.isGM) {
+    if (!readyGame("the combat").user.isGM) {
       await requestOfGM("rollInitiative", { combat: this.id ?? "", combatants: list, luck, mode: roller.mode });
       return this;
     }
@@ -112,7 +112,7 @@ export class TurnwrightCombat extends Combat {
   /** The GM's one initiative roll for every combatant named as this one (identical foes), where the rule set allows it. */
   async rollGroupInitiative(id: string): Promise<void> {
     const port = await this.#port();
-    if (!readyGame().user.isGM) {
+    if (!readyGame("the combat").user.isGM) {
       port.refuse(GM_ONLY);
       return;
     }
@@ -132,7 +132,7 @@ export class TurnwrightCombat extends Combat {
   async typedInitiative(id: string, score: number | null): Promise<void> {
     // Checked before it travels: JSON would carry a number that is none (NaN) as null, a clear.
     if (score !== null && !Number.isFinite(score)) (await this.#port()).refuse(INVALID_INITIATIVE);
-    else if (!readyGame().user.isGM) {
+    else if (!readyGame("the combat").user.isGM) {
       await requestOfGM("setInitiative", { combat: this.id ?? "", combatant: id, initiative: score });
     } else {
       const port = await this.#port();
@@ -143,7 +143,7 @@ export class TurnwrightCombat extends Combat {
   /** Clears the clock with the initiative it ranked, so no fight half-remembers another. */
   override async resetAll(): Promise<this> {
     const port = await this.#port();
-    if (!readyGame().user.isGM) port.refuse(GM_ONLY);
+    if (!readyGame("the combat").user.isGM) port.refuse(GM_ONLY);
     else await (await import("./gmFightOperations")).resetFight(port);
     return this;
   }
@@ -170,7 +170,7 @@ export class TurnwrightCombat extends Combat {
   protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs): void {
     super._onDeleteDescendantDocuments(...args);
     const [parent, collection, , ids] = args;
-    if (parent !== this || collection !== "combatants" || !readyGame().user.isActiveGM) return;
+    if (parent !== this || collection !== "combatants" || !readyGame("the combat").user.isActiveGM) return;
     void this.#port().then(async (port) => told(port, (await import("./gmFightOperations")).leaveFight(port, ids)));
   }
 }

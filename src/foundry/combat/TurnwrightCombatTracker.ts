@@ -1,5 +1,5 @@
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame, setUpGame } from "../gm/readyGame";
+import { readyGame, setUpGame } from "../readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { say } from "../gm/words";
 import { combatData, fighterRecord, fightRecord } from "./fighterRecord";
@@ -36,7 +36,7 @@ async function askHold(combat: string | null, combatant: string, op: (typeof HEL
     await requestOfGM("holdAction", { combat, combatant, op });
     return;
   }
-  const i18n = readyGame().i18n;
+  const i18n = readyGame("the combat tracker").i18n;
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "TURNWRIGHT.Combat.Hold.ready", icon: "fa-solid fa-crosshairs" },
     content: `<label>${i18n.localize("TURNWRIGHT.Combat.Hold.Trigger")} <input type="text" name="trigger" required autofocus></label>`,
@@ -98,7 +98,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
     // v14 gives a Combat a name, and its tracker an action to edit it: kept where the game has them.
     const name: unknown = combat === null ? undefined : Reflect.get(combat, "name");
     // Core draws the tracker at setup, before the game is ready (v13 client/game.mjs Game#setupGame, initializeUI).
-    const game = setUpGame();
+    const game = setUpGame("the combat tracker");
     const { ruleset, list } = fightSettings().tallies;
     const values = talliesOf(game.settings.get("turnwright", "tallies"), { id: ruleset, tallies: list });
     Object.assign(context, {
@@ -126,7 +126,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
   }
 
   #budgetRows(combat: TurnwrightCombat): BudgetRowView[] {
-    const game = setUpGame();
+    const game = setUpGame("the combat tracker");
     return budgetRows(
       fightSettings().rules,
       fightRecord(combat),
@@ -161,7 +161,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
           // A slow player's character, pushed on by the GM: to the end of the round, or into the next.
           name: `TURNWRIGHT.Combat.Push.${to}`,
           icon: to === "end" ? '<i class="fa-solid fa-arrow-down"></i>' : '<i class="fa-solid fa-forward"></i>',
-          condition: (li: HTMLElement) => readyGame().user.isGM && this.viewed?.started === true && combatantOf(li) !== undefined,
+          condition: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && this.viewed?.started === true && combatantOf(li) !== undefined,
           callback: (li: HTMLElement) => {
             const combat = this.viewed;
             const combatant = combatantOf(li);
@@ -200,7 +200,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
               // The GM's one roll for identical foes: every combatant of this name takes its score.
               name: "TURNWRIGHT.Combat.GroupInitiative",
               icon: '<i class="fa-solid fa-people-group"></i>',
-              condition: (li: HTMLElement) => readyGame().user.isGM && combatantOf(li) !== undefined,
+              condition: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && combatantOf(li) !== undefined,
               callback: (li: HTMLElement) => {
                 const combat = this.viewed;
                 const combatant = combatantOf(li);
@@ -213,7 +213,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
       {
         name: "TURNWRIGHT.Combat.ToggleSurprised",
         icon: '<i class="fa-solid fa-eye-slash"></i>',
-        condition: (li) => readyGame().user.isGM && this.viewed?.started === false && combatantOf(li) !== undefined,
+        condition: (li) => readyGame("the combat tracker").user.isGM && this.viewed?.started === false && combatantOf(li) !== undefined,
         callback: (li) => {
           const combat = this.viewed;
           const combatant = combatantOf(li);
@@ -255,7 +255,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const { ruleset, list } = fightSettings().tallies;
     const tally = list.find((candidate) => candidate.name === target.dataset["tally"]);
     if (tally === undefined) return;
-    const value = talliesOf(readyGame().settings.get("turnwright", "tallies"), { id: ruleset, tallies: list })[tally.name] ?? tally.session;
+    const value = talliesOf(readyGame("the combat tracker").settings.get("turnwright", "tallies"), { id: ruleset, tallies: list })[tally.name] ?? tally.session;
     const next = tallyAfter({ value, session: tally.session }, target.dataset["change"] ?? "");
     if (next !== null) await requestOfGM("setTally", { name: tally.name, value: next });
   }

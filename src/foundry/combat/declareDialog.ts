@@ -1,4 +1,4 @@
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { fightArrival, fightSettings } from "./fightSettings";
 import { fightRecord } from "./fighterRecord";
@@ -9,7 +9,7 @@ import { mayDeclare } from "./trackerView";
 export async function askDeclare(combat: string, combatant: string): Promise<void> {
   const declared = (await fightArrival()).rules.declared;
   if (declared === null) return;
-  const i18n = readyGame().i18n;
+  const i18n = readyGame("the declare dialog").i18n;
   const answer: unknown = await foundry.applications.api.DialogV2.input({
     window: { title: "TURNWRIGHT.Combat.Hold.declare", icon: "fa-solid fa-list-ol" },
     content: `<label>${i18n.localize("TURNWRIGHT.Combat.Declare.Count")} <input type="number" name="count" min="1" max="${String(declared.most)}" step="1" value="1" required autofocus></label><p class="hint">${i18n.localize("TURNWRIGHT.Combat.Declare.Hint")}</p>`,
@@ -31,7 +31,7 @@ export function registerDeclarePrompt(): void {
 }
 
 function promptDeclare(combat: Combat.Implementation): void {
-  const game = readyGame();
+  const game = readyGame("the declare dialog");
   if (!(combat instanceof TurnwrightCombat) || combat.id === null || game.user.isGM) return;
   const record = fightRecord(combat);
   const viewer = { isGM: false, owns: (id: string) => combat.combatants.get(id)?.isOwner === true };

@@ -1,4 +1,4 @@
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { readClock } from "./clockRecord";
 import { combatData } from "./fighterRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
@@ -6,7 +6,7 @@ import { chooseFight } from "./chooseFight";
 
 /** The world's fights whose clock has begun. */
 export function runningFights(): TurnwrightCombat[] {
-  return readyGame().combats.contents.flatMap((combat) => {
+  return readyGame("the fight holding an actor").combats.contents.flatMap((combat) => {
     if (!(combat instanceof TurnwrightCombat)) return [];
     const clock = readClock(combatData(combat)?.clock);
     return clock !== null && clock.round > 0 ? [combat] : [];

@@ -1,7 +1,7 @@
 import { rollsForMessage } from "../dice/postRolls";
 import { updateActorSystem } from "../gm/actorUpdate";
 import { changesByActor } from "../gm/changesByActor";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { say, refusalText } from "../gm/words";
 import type { Roller } from "../dice/messageVisibility";
 import type { CombatPort, InitiativeNote } from "./CombatPort";
@@ -19,7 +19,7 @@ type Rolls = readonly Roll[];
  * writer in the roller's name and mode: Dice So Nice throws the dice of the message's author.
  */
 function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<Rolls>, roller: Roller, index: number): ChatMessage.CreateData {
-  const game = readyGame();
+  const game = readyGame("the tracker's writes");
   const combatant = combat.combatants.get(note.fighter.id);
   const detail = say(game.i18n, note.result.detail);
   // As core does: a hidden combatant's roll is for the GM's eyes only.
@@ -54,12 +54,12 @@ export function foundryCombatPort(combat: Combat.Implementation, playStartSound:
     async changeActors(changes) {
       for (const [actor, system] of changesByActor(changes)) await updateActorSystem(actor, system);
     },
-    self: () => ({ user: readyGame().user.id, mode: userMessageMode(readyGame().settings) }),
+    self: () => ({ user: readyGame("the tracker's writes").user.id, mode: userMessageMode(readyGame("the tracker's writes").settings) }),
     async announce(notes: readonly InitiativeNote<Rolls>[], roller) {
       await ChatMessage.implementation.createDocuments(notes.map((note, index) => initiativeMessage(combat, note, roller, index)));
     },
     async report(report) {
-      const game = readyGame();
+      const game = readyGame("the tracker's writes");
       const items = report.lines.map((line) => `<li>${foundry.utils.escapeHTML(say(game.i18n, line))}</li>`).join("");
       await ChatMessage.implementation.create({
         speaker: { alias: game.i18n.localize("TURNWRIGHT.Combat.Report.Speaker") },
@@ -68,10 +68,10 @@ export function foundryCombatPort(combat: Combat.Implementation, playStartSound:
       });
     },
     // Only a user's own game may ask them to type in their dice (core's manual dice entry).
-    roll: (requests, roller) => settings.roll(requests, { allowInteractive: roller.user === readyGame().user.id }),
+    roll: (requests, roller) => settings.roll(requests, { allowInteractive: roller.user === readyGame("the tracker's writes").user.id }),
     askSurprise: (fighters) => askSurprise(combat, fighters),
     refuse(refusal) {
-      ui.notifications?.warn(refusalText(readyGame().i18n, refusal));
+      ui.notifications?.warn(refusalText(readyGame("the tracker's writes").i18n, refusal));
     },
   };
 }

@@ -12,7 +12,7 @@ import { spendFromBudget } from "./spend";
 import { combatData } from "./fighterRecord";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import type { FightDesk, GmWorld } from "../gm/GmWorld";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import type { PlayedRules } from "../playedRules";
 import { announceBudgetSpent, announcePassed } from "../hooks/turnwrightHooks";
 
@@ -21,7 +21,7 @@ function deskOf(combat: Combat.Implementation): FightDesk {
   return {
     has: (id) => combat.combatants.has(id),
     owns(userId, id) {
-      const user = readyGame().users.get(userId);
+      const user = readyGame("the GM's fight desk").users.get(userId);
       const combatant = combat.combatants.get(id);
       return user !== undefined && combatant !== undefined && combatant.testUserPermission(user, "OWNER");
     },
@@ -55,13 +55,13 @@ function deskOf(combat: Combat.Implementation): FightDesk {
 export function foundryGmWorld(module: PlayedRules): GmWorld {
   return {
     fight(id) {
-      const combat = readyGame().combats.get(id);
+      const combat = readyGame("the GM's fight desk").combats.get(id);
       return combat instanceof TurnwrightCombat ? deskOf(combat) : undefined;
     },
     async setTally(name, value) {
       const rules = await module();
       if (rules === undefined) return refuse("ruleset-unplayable", "This world's rule set is not one this version can play", {});
-      const settings = readyGame().settings;
+      const settings = readyGame("the GM's fight desk").settings;
       const planned = planTally(settings.get("turnwright", "tallies"), rules, name, value);
       if (!planned.ok) return planned;
       await settings.set("turnwright", "tallies", planned.value);

@@ -3,7 +3,7 @@ import { fightArrived } from "./fightSettings";
 import { bearerActor, clockOfCombat, timingOf } from "../documents/effectDuration";
 import { OUT_OF_FORCE } from "../documents/outOfForce";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { announceEffectEnded } from "../hooks/turnwrightHooks";
 import { effectReportLines, reportAudience, reportsByAudience } from "./effectReport";
 import { START_ORIGIN } from "../../engine/effects/markedEffects";
@@ -65,7 +65,7 @@ function audienceOf(combat: Combat.Implementation, { actor, effect }: EffectTurn
   const madeBy: unknown = effect.getFlag("turnwright", "madeBy");
   // A mark is "<the card's message id>:<tag>"; a sheet's start, with no card, marks "start:<tag>".
   const origin = typeof madeBy === "string" ? madeBy.slice(0, Math.max(0, madeBy.indexOf(":"))) : "";
-  const message = origin === "" || origin === START_ORIGIN ? null : readyGame().messages.get(origin);
+  const message = origin === "" || origin === START_ORIGIN ? null : readyGame("the timed effects").messages.get(origin);
   const card = message === null ? null : message === undefined ? "gone" : visibilityOfMessage(message);
   return reportAudience({ hidden, card, gms });
 }
@@ -79,7 +79,7 @@ function audienceOf(combat: Combat.Implementation, { actor, effect }: EffectTurn
  */
 export async function effectsLeftForce(combat: Combat.Implementation, turned: readonly EffectTurn[]): Promise<void> {
   if (turned.length === 0) return;
-  const game = readyGame();
+  const game = readyGame("the timed effects");
   const gms = gmIdsOf(game.users);
   const words = effectReportLines(game.i18n, turned.map(({ actor, effect, ended }) => ({ actor: actor.name, effect: effect.name, ended })));
   const reports = reportsByAudience(turned.map((turn, index) => ({ line: words[index] ?? "", whisper: audienceOf(combat, turn, gms) })));
@@ -111,7 +111,7 @@ export function followEffect(effect: ActiveEffect.Implementation): void {
 
 /** At `ready`: every actor's effects with a duration, the world's and the unlinked tokens', read against their fights' clocks. */
 export function followAll(): void {
-  const world = readyGame();
+  const world = readyGame("the timed effects");
   const actors: TurnwrightActor[] = world.actors.contents.filter((actor) => actor instanceof TurnwrightActor);
   for (const scene of world.scenes) for (const token of scene.tokens) if (!token.actorLink && token.actor instanceof TurnwrightActor) actors.push(token.actor);
   settleActors(actors);

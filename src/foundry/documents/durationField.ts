@@ -1,5 +1,5 @@
 import { fightArrived } from "../combat/fightSettings";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { clockOfCombat, timingOf } from "./effectDuration";
 import { durationFieldset, durationStanding } from "./durationFieldset";
 
@@ -13,5 +13,5 @@ export function addDurationField(effect: ActiveEffect.Implementation, html: HTML
   const tab = html.querySelector('section[data-tab="duration"]');
   if (units.length === 0 || tab === null || tab.querySelector(".turnwright-duration") !== null) return;
   const timing = timingOf(effect);
-  tab.append(durationFieldset(html.ownerDocument, readyGame().i18n, units, timing, durationStanding(timing, units, clockOfCombat)));
+  tab.append(durationFieldset(html.ownerDocument, readyGame("an effect's Duration tab").i18n, units, timing, durationStanding(timing, units, clockOfCombat)));
 }

@@ -6,7 +6,7 @@ import { TurnwrightCombatData } from "../combat/CombatData";
 import { readClock } from "../combat/clockRecord";
 import { fightArrived, fightSettled } from "../combat/fightSettings";
 import { chooseFight } from "../combat/chooseFight";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { TurnwrightActor } from "./TurnwrightActor";
 
 /** An effect made or changed is checked for change keys that walk into a prototype along with its duration, from the same code off the boot. */
@@ -33,7 +33,7 @@ export function clockIn(combat: { readonly system: unknown } | undefined | null)
 
 /** A combat's clock by the combat's id, null when the combat or its clock is gone. */
 export function clockOfCombat(id: string): ClockPresent | null {
-  return clockIn(readyGame().combats.get(id));
+  return clockIn(readyGame("an effect's duration").combats.get(id));
 }
 
 /** The actor an effect changes: its own on an actor, its item's owner for an item's. */
@@ -63,7 +63,7 @@ function startNow(effect: ActiveEffect.Implementation): EffectTiming["start"] {
  */
 export function startFor(actor: TurnwrightActor, clock: ClockShape): EffectTiming["start"] {
   if (!game.ready) return null;
-  const fights = readyGame().combats.contents.flatMap((combat) => {
+  const fights = readyGame("an effect's duration").combats.contents.flatMap((combat) => {
     const state = clockIn(combat);
     const combatant = combat.getCombatantsByActor(actor)[0];
     return state === null || combatant === undefined ? [] : [{ id: combat.id, active: combat.active, state, combatant }];

@@ -2,7 +2,7 @@ import type { GmLink } from "./GmExecutor";
 import { HeardTargets } from "./HeardTargets";
 import { querySender, QuerySenders, type QueryUsers } from "./QuerySenders";
 import type { Requester } from "./Requester";
-import { readyGame } from "./readyGame";
+import { readyGame } from "../readyGame";
 import { refusalText } from "./words";
 
 /** The senders of the queries this client receives; listening starts at init (registerQueries). */
@@ -18,7 +18,7 @@ function requesterOfUser(user: unknown): Requester | null {
 /** The world's users as the query identity reads them. */
 const WORLD_USERS: QueryUsers = {
   fromDocument: requesterOfUser,
-  byId: (id) => requesterOfUser(readyGame().users.get(id)),
+  byId: (id) => requesterOfUser(readyGame("the link to the GM's game").users.get(id)),
 };
 
 /** The executor's view of Foundry: the users, the notifications and `CONFIG.queries`. Made once, at init: its desk lasts as long as the page. */
@@ -26,16 +26,16 @@ export function foundryLink(): GmLink {
   return {
     desk: foundry.utils.randomID(16),
     self() {
-      const user = readyGame().user;
+      const user = readyGame("the link to the GM's game").user;
       return { id: user.id, isGM: user.isGM, isActiveGM: user.isActiveGM };
     },
     activeGM() {
-      const gm = readyGame().users.activeGM;
+      const gm = readyGame("the link to the GM's game").users.activeGM;
       return gm === null ? null : { query: (name, payload, timeout) => gm.query(name, payload, { timeout }) };
     },
     requesterOf: (payload, context) => querySender(payload, context, QUERY_SENDERS, WORLD_USERS),
     tell(refusal) {
-      ui.notifications?.warn(refusalText(readyGame().i18n, refusal));
+      ui.notifications?.warn(refusalText(readyGame("the link to the GM's game").i18n, refusal));
     },
     install(name, query) {
       CONFIG.queries[name] = query;

@@ -6,7 +6,7 @@ import { effectMark } from "../../engine/effects/markedEffects";
 import { statusesOfChanges } from "../../engine/conditions/conditionState";
 import { CONDITION_ICONS } from "../documents/statusEffects";
 import { documentRulesOf } from "../documents/activeRules";
-import { readyGame } from "./readyGame";
+import { readyGame } from "../readyGame";
 import { actorAt } from "./actorUpdate";
 
 /** Each kind of change as core numbers it (v13 common/constants.mjs `ACTIVE_EFFECT_MODES`). */
@@ -57,7 +57,7 @@ export async function placeRuleEffects(ref: string, placed: readonly PlacedEffec
   const actor = actorAt(ref);
   if (actor === undefined || placed.length === 0) return;
   const conditions = documentRulesOf("Actor", actor.type)?.conditions ?? [];
-  const i18n = readyGame().i18n;
+  const i18n = readyGame("the rules' effects").i18n;
   await actor.createEmbeddedDocuments(
     "ActiveEffect",
     placed.map((one) => ruleEffectData(one, origin, conditions, i18n.localize(one.effect.label))),

@@ -1,7 +1,7 @@
 import { text } from "../../engine/play/LocalText";
 import { sheetActionsOf } from "../api/actorActions";
 import { actorAt } from "../gm/actorUpdate";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import type { SheetRules } from "../sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
@@ -12,7 +12,7 @@ const MACRO_IMG = "icons/svg/dice-target.svg";
 
 /** Makes (or finds, when the user made it before) the macro of a dropped action and puts it in the slot. */
 export async function placeMacro(rules: SheetRules, source: MacroSource, slot: number): Promise<void> {
-  const game = readyGame();
+  const game = readyGame("the hotbar macro");
   const words = gameTranslator();
   const actor = actorAt(source.actor);
   const action = actor === undefined ? undefined : source.pick(await sheetActionsOf(rules, actor));

@@ -3,7 +3,7 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { fighterRecord } from "../combat/fighterRecord";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
 import { PUBLIC } from "../dice/messageVisibility";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { gridLayoutOf } from "./gridLayout";
 import type { MapWorld } from "./MapWorld";
 import type { FigureInFight, FightOnMap, MovedToken } from "./moveInFight";
@@ -39,13 +39,13 @@ function figureOf(combatant: Combatant.Implementation, sceneId: string): FigureI
 
 /** The started fights, ours alone. */
 function startedFights() {
-  return readyGame().combats.contents.filter((candidate) => candidate instanceof TurnwrightCombat && candidate.started);
+  return readyGame("the map").combats.contents.filter((candidate) => candidate instanceof TurnwrightCombat && candidate.started);
 }
 
 /** The started fight with combatants on this scene, its grid and its figures in the order of the tracker. */
 function fightOnMap(sceneId: string): FightOnMap | null {
   const combat = startedFights().find((candidate) => candidate.combatants.contents.some((c) => c.sceneId === sceneId));
-  const scene = readyGame().scenes.get(sceneId);
+  const scene = readyGame("the map").scenes.get(sceneId);
   if (combat === undefined || scene === undefined) return null;
   return { grid: gridLayoutOf(scene.grid.type), figures: combat.turns.flatMap((combatant) => figureOf(combatant, sceneId)) };
 }
@@ -61,7 +61,7 @@ function sceneOf(actor: string): string | null {
 
 /** The map's world in a running game: the fight read from documents, cards posted for all to see. */
 export function foundryMapWorld(module: RuleSetModule | undefined): MapWorld {
-  const game = readyGame();
+  const game = readyGame("the map");
   return {
     module,
     isActiveGM: game.users.activeGM?.isSelf === true,

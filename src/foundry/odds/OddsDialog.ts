@@ -1,6 +1,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { text } from "../../engine/play/LocalText";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { say } from "../gm/words";
 import { gameTranslator } from "../templating/gameTranslator";
 import { ODDS_TEMPLATE, systemPath } from "../templating/templatePaths";
@@ -70,7 +70,7 @@ export class OddsDialog extends HandlebarsApplication {
 
   /** Opens the dialog for the combat, or says why its fight cannot be studied. GM only. */
   static open(combat: Combat.Implementation): void {
-    const game = readyGame();
+    const game = readyGame("the Odds dialog");
     if (!game.user.isGM) return;
     const study = fightScenario(fightOfCombat(combat), 0, fightSettings().study.ruleset);
     if (!study.ok) {
@@ -116,7 +116,7 @@ export class OddsDialog extends HandlebarsApplication {
   #readForm(): boolean {
     const form = readOddsForm(this.element, this.#study.targetings);
     if (!form.ok) {
-      ui.notifications?.warn(say(readyGame().i18n, form.reason));
+      ui.notifications?.warn(say(readyGame("the Odds dialog").i18n, form.reason));
       return false;
     }
     this.#trials = form.trials;
@@ -148,7 +148,7 @@ export class OddsDialog extends HandlebarsApplication {
 
   static async #copy(this: OddsDialog): Promise<void> {
     if (!this.#readForm()) return;
-    const game = readyGame();
+    const game = readyGame("the Odds dialog");
     // v13 client/helpers/interaction/clipboard-helper.mjs `ClipboardHelper#copyPlainText`.
     await game.clipboard.copyPlainText(this.#exported().command);
     ui.notifications?.info(say(game.i18n, text("TURNWRIGHT.Odds.Copied")));

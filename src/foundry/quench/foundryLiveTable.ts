@@ -12,7 +12,7 @@ import { facesFromTerms } from "../dice/facesFromTerms";
 import { PUBLIC } from "../dice/messageVisibility";
 import { userMessageMode } from "../dice/userMessageMode";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { migrationWorldOf } from "../migration/foundryMigrationWorld";
 import { STORED_SOURCES, VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "../migration/storedSources";
@@ -50,7 +50,7 @@ async function shown(sheet: unknown, what: string): Promise<SheetShown> {
  * code (client/…, common/…): each method names the one it stands on.
  */
 export function foundryLiveTable(module: RuleSetModule): LiveTable {
-  const game = readyGame();
+  const game = readyGame("the Quench batches' table");
   const folders = new Set<string>();
   const actors = new Set<string>();
   const combats = new Set<string>();

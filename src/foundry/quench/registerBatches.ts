@@ -1,7 +1,7 @@
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import oldestWorld from "../../../test/fixtures/worlds/schema-1.json";
 import type { DeclaredRuleSet } from "../../rulesets/declared";
-import { readyGame } from "../gm/readyGame";
+import { readyGame } from "../readyGame";
 import type { PlayedRules } from "../playedRules";
 import type { Batch } from "./Batch";
 import { chaiCheck } from "./Check";
@@ -23,7 +23,7 @@ function suite(context: QuenchBatchContext, title: string, batchOf: () => Batch)
   const { describe, it, after } = context;
   describe(title, () => {
     // The active GM applies every request itself (GmExecutor); any other game would send them away.
-    if (!readyGame().user.isActiveGM) {
+    if (!readyGame("the Quench batches").user.isActiveGM) {
       it("plays as the active GM", () => {
         throw new Error("The batch plays as the active GM: run it from that GM's game");
       });

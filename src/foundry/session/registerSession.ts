@@ -2,14 +2,14 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { counted } from "../../engine/play/LocalText";
 import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame, setUpGame } from "../gm/readyGame";
+import { readyGame, setUpGame } from "../readyGame";
 import { say } from "../gm/words";
 import { sessionTallies, sessionUpdates } from "./sessionUpdates";
 import { withTallies } from "./worldTallies";
 
 /** The GM starts a new session: every actor of the world's rule set gets its spent luck back, in one batch. */
 async function newSession(module: RuleSetModule): Promise<void> {
-  const game = readyGame();
+  const game = readyGame("the session");
   const actors = game.actors.contents.flatMap((actor) => (actor instanceof TurnwrightActor && actor.id !== null && actor.type === module.documents.actorType ? [{ id: actor.id, snapshot: actor.snapshot() }] : []));
   const updates = sessionUpdates(module, actors);
   const stored = game.settings.get("turnwright", "tallies");
@@ -41,7 +41,7 @@ export function registerSession(module: PlayedRules): void {
 
 /** Core draws the Actors directory at setup, before the game is ready (v13 client/game.mjs Game#setupGame, initializeUI). */
 function addSessionButton(html: HTMLElement, rules: RuleSetModule | undefined): void {
-  const game = setUpGame();
+  const game = setUpGame("the session");
   if (rules === undefined || !game.user.isGM || html.querySelector(".turnwright-session") !== null) return;
   const button = document.createElement("button");
   button.type = "button";

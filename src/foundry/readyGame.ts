@@ -1,9 +1,10 @@
 /**
  * The game once it is ready: everything a button, a query handler or a sheet touches exists by
- * then. Called from code that only runs after `ready`, so a failure is a programming error.
+ * then. Called from code that only runs after `ready`, so a failure is a programming error; `what`
+ * names the part of ours that asked ("the combat tracker"), so the error says where to look.
  */
-export function readyGame(): ReadyGame {
-  if (!game.ready) throw new Error("Turnwright: Foundry's game was used before it was ready.");
+export function readyGame(what: string): ReadyGame {
+  if (!game.ready) throw new Error(`Turnwright: ${what} was used before Foundry's game was ready.`);
   return game;
 }
 
@@ -14,7 +15,7 @@ export function readyGame(): ReadyGame {
  * then `initializeUI`, and only then `ready`). What those renders read (the users, the user, the
  * world's documents and settings, the translations) is there from `setup` on.
  */
-export function setUpGame(): SetupGame | ReadyGame {
-  if (!(game instanceof foundry.Game) || game.user === null) throw new Error("Turnwright: Foundry's game was drawn before its world was set up.");
+export function setUpGame(what: string): SetupGame | ReadyGame {
+  if (!(game instanceof foundry.Game) || game.user === null) throw new Error(`Turnwright: ${what} was drawn before Foundry's world was set up.`);
   return game;
 }
