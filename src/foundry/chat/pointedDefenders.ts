@@ -18,7 +18,7 @@ const TOKEN_UUID = /^Scene\.([A-Za-z0-9]{16})\.Token\.([A-Za-z0-9]{16})$/;
  */
 function targetsSeen(userId: string): ReadonlySet<string> {
   const user = readyGame().users.get(userId);
-  return new Set(user === undefined ? [] : [...user.targets].map((token) => token.document.uuid));
+  return new Set(user === undefined ? [] : [...user.targets].flatMap((token) => token.document.uuid ?? []));
 }
 
 /**

@@ -10,6 +10,11 @@ function refusedKey(key: string | undefined): boolean {
   return true;
 }
 
+function coreEffect(effect: unknown): ActiveEffect.Implementation {
+  if (!(effect instanceof ActiveEffect)) throw new Error("Turnwright: an Active Effect that is not one");
+  return effect;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }
@@ -98,7 +103,6 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
    * which a generic subclass cannot match to the configured class's; the instance is one.
    */
   #core(): ActiveEffect.Implementation {
-    if (!(this instanceof ActiveEffect)) throw new Error("Turnwright: an Active Effect that is not one");
-    return this;
+    return coreEffect(this);
   }
 }

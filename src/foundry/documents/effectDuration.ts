@@ -7,6 +7,7 @@ import { readClock } from "../combat/clockRecord";
 import { fightArrived, fightSettled } from "../combat/fightSettings";
 import { readyGame } from "../gm/readyGame";
 import { TurnwrightActor } from "./TurnwrightActor";
+import { isStoredActor } from "./storedDocument";
 
 /** An effect made or changed is checked for change keys that walk into a prototype along with its duration, from the same code off the boot. */
 export { prototypeKeyRefused } from "./prototypeKeyRefusal";
@@ -64,7 +65,7 @@ export function startFor(actor: TurnwrightActor, clock: ClockShape): EffectTimin
   const world = readyGame();
   for (const combat of [world.combat, ...world.combats.contents]) {
     const state = clockIn(combat);
-    const combatant = combat?.getCombatantsByActor(actor)[0];
+    const combatant = isStoredActor(actor) ? combat?.getCombatantsByActor(actor)[0] : undefined;
     if (combat === null || state === null || combatant === undefined) continue;
     return { combat: combat.id ?? "", bearer: combatant.id, mark: clockMark(clock, state, combatant.id) };
   }

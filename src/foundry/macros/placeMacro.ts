@@ -7,6 +7,7 @@ import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
 import { macroCommand } from "./actionDrag";
 import type { MacroSource } from "./registerMacros";
+import { uuidOf } from "../documents/storedDocument";
 
 
 const MACRO_IMG = "icons/svg/dice-target.svg";
@@ -26,7 +27,7 @@ export async function placeMacro(rules: SheetRules, source: MacroSource, slot: n
     ui.notifications?.warn(translate(words, text("TURNWRIGHT.Macro.NoPermission")));
     return;
   }
-  const command = macroCommand(actor.uuid, action);
+  const command = macroCommand(uuidOf(actor), action);
   const name = translate(words, text("TURNWRIGHT.Macro.Name", { action: translate(words, action.label), name: actor.name }));
   const img = (action.item === null ? undefined : actor.items.get(action.item.id)?.img) ?? MACRO_IMG;
   const existing = game.macros.find((macro) => macro.command === command && macro.isAuthor);

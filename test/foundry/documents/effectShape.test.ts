@@ -82,6 +82,7 @@ describe("an effect's changes, read the same from either shape", () => {
     expect(effectChanges(v14Effect)).toEqual([{ key: "system.dcv", mode: "add", value: "1" }]);
     expect(deprecatedReads).toBe(0);
     onGeneration(13);
-    expect(effectChanges({ system: {}, changes: [{ key: "system.dcv", value: "1", mode: 2 }] })).toEqual([{ key: "system.dcv", mode: "add", value: "1" }]);
+    const v13Effect = { system: {}, changes: [{ key: "system.dcv", value: "1", mode: 2 }] };
+    expect(effectChanges(v13Effect)).toEqual([{ key: "system.dcv", mode: "add", value: "1" }]);
   });
 });

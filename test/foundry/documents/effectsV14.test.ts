@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { englishWords } from "../../support/foundry/activeEffects";
+import { englishWords, getProperty } from "../../support/foundry/activeEffects";
 
 // Foundry's globals with ActiveEffect in v14's shape, before the system's class extends it at import.
 await vi.hoisted(async () => {
@@ -31,10 +31,17 @@ const handlers = (effect: TurnwrightActiveEffect): Handlers => {
 };
 
 /** v14's `Actor#applyActiveEffects(phase)` as its declarations describe it: each change of each active effect through the static `applyChange` of the effect's class. */
-function preparedV14(effects: readonly { readonly system: { readonly changes: readonly ChangeV14[] } }[]): Record<string, unknown> {
+function preparedV14(effects: readonly object[]): Record<string, unknown> {
   const actor: Record<string, unknown> = { system: { wounds: { value: 0 } }, ownership: { default: 0 } };
-  for (const effect of effects) for (const change of effect.system.changes) TurnwrightActiveEffect.applyChange(actor, change);
+  for (const effect of effects) {
+    const changes = getProperty(effect, "system.changes");
+    for (const change of Array.isArray(changes) ? changes : []) if (isChange(change)) TurnwrightActiveEffect.applyChange(actor, change);
+  }
   return actor;
+}
+
+function isChange(change: unknown): change is ChangeV14 {
+  return typeof change === "object" && change !== null && typeof Reflect.get(change, "type") === "string";
 }
 
 beforeEach(() => {
