@@ -1,6 +1,6 @@
 import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 import { OUT_OF_FORCE } from "./outOfForce";
-import { changeListsIn } from "./effectShape";
+import { changeListsIn } from "./changeLists";
 import { deleteKey } from "../data/updateOperators";
 
 /** A change key that walks into a prototype is left out, and the console says so. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { changesData, effectChanges, readChanges } from "../../../src/foundry/documents/effectShape";
+import { changesData } from "../../../src/foundry/documents/effectShape";
+import { effectChanges, readChanges } from "../../../src/foundry/documents/effectChanges";
 
 /** v13's `CONST.ACTIVE_EFFECT_MODES` (common/constants.mjs). */
 const V13_MODES = { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 };
