@@ -77,7 +77,7 @@ function oddsWorkerEntries(): Plugin {
       const ruleset = id.slice(ODDS_WORKER_ENTRY.length + 1);
       const source = (path: string): string => JSON.stringify(resolve(root, path));
       return [
-        `import { serveOddsJobs } from ${source("src/cli/serveOddsJobs.ts")};`,
+        `import { serveOddsJobs } from ${source("src/engine/odds/serveOddsJobs.ts")};`,
         `import { oneRuleSet } from ${source("src/engine/scenario/oneRuleSet.ts")};`,
         `import { HEADLESS } from ${source(`src/rulesets/${ruleset}/headless.ts`)};`,
         "serveOddsJobs(oneRuleSet(HEADLESS));",
@@ -119,8 +119,8 @@ export function oddsWorkersViteConfig(outDir: string, ruleSetIds: readonly strin
 
 /**
  * The headless CLI: a Node program with every dependency inside it, so the built file runs
- * from a clone without resolving anything from node_modules. Its odds worker is built the same
- * way into a file of its own (`odds-worker.mjs`), which is no command and has no shebang.
+ * from a clone, or copied alone anywhere, without resolving anything from node_modules. The
+ * threads of `odds --jobs` run the same file (`src/cli/turnwright.ts`).
  */
 export function cliViteConfig(outDir: string, entry: string, fileName = "turnwright.mjs"): InlineConfig {
   return {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { oddsJobRunner } from "../../../src/cli/OddsJob";
+import { oddsJobRunner } from "../../../src/engine/odds/oddsJobs";
 import { oneRuleSet } from "../../../src/engine/scenario/oneRuleSet";
-import type { OddsJob } from "../../../src/cli/OddsMessages";
+import type { OddsJob } from "../../../src/engine/odds/OddsMessages";
 import type { DiceOutcome, DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import type { FaceSource } from "../../../src/engine/dice/FaceSource";
 import { rollDice } from "../../../src/engine/dice/rollDice";
@@ -193,6 +193,8 @@ export class MemoryLiveTable implements LiveTable {
       seenOf: () => PUBLIC,
       gms: () => [GM.id],
       user: (requester) => ({ id: requester.id, isGM: requester.isGM, owns: () => requester.isGM }),
+      // The table is played by the GM alone, whose targets are the GM's word.
+      aimed: () => allow(true),
       // Its tokens are its actors: a damage control points at them by ref, as a GM's selection would.
       pointed: (tokens) => {
         const found = tokens.flatMap((ref) => this.actors.get(ref) ?? []);

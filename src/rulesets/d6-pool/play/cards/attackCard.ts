@@ -1,7 +1,7 @@
 import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { modifiedCode } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { defenceMeets } from "../../actions";
@@ -123,7 +123,7 @@ function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): Car
     resolve(press, outcomes) {
       const open = pending(press);
       if (!open.ok) return open;
-      const damage = poolFrom(outcomes[0], rule);
+      const damage = poolFrom(outcomes[0], rule, open.value.code);
       if (!damage.ok) return damage;
       const attacker = press.card.actors[0] ?? "";
       const target = press.data.target.ref;
