@@ -18,6 +18,7 @@ import { activeRuleSet, registerRuleSetOptions, registerSettings, registerTallie
 import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
+import { uuidOf } from "./documents/storedDocument";
 
 /** The world's rules, from the moment `init` asked for them: read by `ready`, which tells the GM if they never came. */
 let played: PlayedRules = async () => undefined;
@@ -55,8 +56,8 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const sheetRules: SheetRules = {
     module: played,
     snapshot: (actor) => actor.snapshot(),
-    budget: (actor) => budgetOfActor(actor.uuid),
-    standing: (actor) => standingOfActor(actor.uuid),
+    budget: (actor) => budgetOfActor(uuidOf(actor)),
+    standing: (actor) => standingOfActor(uuidOf(actor)),
     startCard: async (actor, action, data, click) => void (await cards.start(actor, action, data, click)),
   };
   game.turnwright = createTurnwrightApi(game.system.version, ruleset, createPlayApi(sheetRules, cards));

@@ -18,7 +18,7 @@ import { readControl, type DamageControl } from "../../engine/play/damageControl
 function pointedTokens(control: DamageControl): string[] {
   if (control.op !== "deal" || control.to === "target") return [];
   const tokens = control.to === "selected" ? (canvas?.tokens?.controlled ?? []) : [...readyGame("a card's button").user.targets];
-  return tokens.map((token) => token.document.uuid);
+  return tokens.flatMap((token) => token.document.uuid ?? []);
 }
 import { callPreRoll } from "../hooks/turnwrightHooks";
 
@@ -81,7 +81,7 @@ export class CardClient {
       // Closed without rolling: nothing is asked of the GM.
       if (chosen === null) return refuse("roll-closed", "The roll was closed before it was made", {});
     }
-    const aimed = targets ?? [...game.user.targets].flatMap((token) => (token.actor === null ? [] : [token.actor.uuid]));
+    const aimed = targets ?? [...game.user.targets].flatMap((token) => token.actor?.uuid ?? []);
     // Modules hear of the roll with what was chosen for it, and may still stop it.
     if (!callPreRoll(actor, chosen === null ? { action, data, targets: aimed } : { action, data, targets: aimed, modifiers: chosen.choice })) {
       return refuse("roll-cancelled", "A module stopped this roll", {});

@@ -12,6 +12,8 @@ import { readyGame } from "../readyGame";
 import type { CardWorld } from "./CardWorld";
 import { CARD_MESSAGE_TYPE, cardToAct, readCardMessage } from "./cardMessage";
 import type { Visibility } from "../dice/messageVisibility";
+import { isStoredActor } from "../documents/storedDocument";
+import { replaceWhole } from "../data/updateOperators";
 
 /**
  * The card flow's world in a running game, on the GM's side: documents read and written directly.
@@ -50,8 +52,9 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       const message = readyGame("a card's world").messages.get(messageId);
       if (message === undefined) return;
       const kept = message.rolls.map((roll) => JSON.stringify(roll.toJSON()));
-      // The card is replaced whole (`==`): a merge would keep keys the new state dropped.
-      const system: Record<string, unknown> = { "==card": card };
+      // The card is replaced whole (data/updateOperators.ts): a merge would keep keys the new state dropped.
+      const system: Record<string, unknown> = {};
+      replaceWhole(system, "card", card);
       await message.update({ system, rolls: [...kept, ...rolls.flatMap((roll) => (typeof roll === "string" ? [roll] : []))] });
     },
     async createCards(cards, roller, thrown) {
@@ -63,7 +66,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
           type: CARD_MESSAGE_TYPE,
           author,
           system: { ruleset: module.id, card, roller, fromThrow: thrown },
-          speaker: ChatMessage.implementation.getSpeaker(speakerActor === undefined ? {} : { actor: speakerActor }),
+          speaker: ChatMessage.implementation.getSpeaker(speakerActor === undefined || !isStoredActor(speakerActor) ? {} : { actor: speakerActor }),
           whisper: [...seenBy.whisper],
           blind: seenBy.blind,
         };

@@ -10,7 +10,7 @@ const TOKEN_UUID = /^Scene\.([A-Za-z0-9]{16})\.Token\.([A-Za-z0-9]{16})$/;
 
 /** The uuids of the tokens a user targets, as this game knows them (targetedTokens). */
 function targetsSeen(userId: string): ReadonlySet<string> {
-  return new Set(targetedTokens(userId).map((token) => token.uuid));
+  return new Set(targetedTokens(userId).flatMap((token) => token.uuid ?? []));
 }
 
 /**

@@ -15,7 +15,7 @@ export function targetedTokens(userId: string): TokenDocument.Implementation[] {
   const user = game.users.get(userId);
   if (user === undefined) return [];
   const found = new Map<string, TokenDocument.Implementation>();
-  for (const token of user.targets) if (token.document.id !== null) found.set(token.document.uuid, token.document);
+  for (const token of user.targets) if (token.document.id !== null && token.document.uuid !== null) found.set(token.document.uuid, token.document);
   const viewed = game.scenes.get(user.viewedScene ?? "");
   const scene = viewed !== undefined && (viewed.active || viewed.testUserPermission(user, "LIMITED")) ? viewed : game.scenes.active;
   for (const id of HEARD_TARGETS.of(userId)) {

@@ -141,11 +141,12 @@ export class TurnwrightCombat extends Combat {
   }
 
   /** Clears the clock with the initiative it ranked, so no fight half-remembers another. */
-  override async resetAll(): Promise<this> {
+  // Answers nothing: v13's declarations allow that (`this | undefined`), and v14's declare nothing else.
+  override async resetAll(): Promise<undefined> {
     const port = await this.#port();
     if (!readyGame("the combat").user.isGM) port.refuse(GM_ONLY);
     else await (await import("./gmFightOperations")).resetFight(port);
-    return this;
+    return undefined;
   }
 
   /** The tracker lists combatants in the clock's order (core may call this unbound: no `this`). */
@@ -155,7 +156,7 @@ export class TurnwrightCombat extends Combat {
   }
 
   /** The window that asks for the fight's deletion notes it: that window alone says what the deletion ended (ownWrites). */
-  protected override async _preDelete(options: Combat.Database.PreDeleteOptions, user: User.Implementation): Promise<boolean | void> {
+  protected override async _preDelete(options: Combat.Database.PreDeleteOptions, user: User.Stored): Promise<boolean | void> {
     const allowed = await super._preDelete(options, user);
     if (allowed !== false) deletingHere(this.id);
     return allowed;
@@ -170,7 +171,7 @@ export class TurnwrightCombat extends Combat {
   protected override _onDeleteDescendantDocuments(...args: Combat.OnDeleteDescendantDocumentsArgs): void {
     super._onDeleteDescendantDocuments(...args);
     const [parent, collection, , ids] = args;
-    if (parent !== this || collection !== "combatants" || !readyGame("the combat").user.isActiveGM) return;
+    if (!Object.is(parent, this) || collection !== "combatants" || !readyGame("the combat").user.isActiveGM) return;
     void this.#port().then(async (port) => told(port, (await import("./gmFightOperations")).leaveFight(port, ids)));
   }
 }

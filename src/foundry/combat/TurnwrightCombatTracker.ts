@@ -13,6 +13,7 @@ import { TurnwrightCombat } from "./TurnwrightCombat";
 import { askDeclare } from "./declareDialog";
 import { tallyAfter, tallyViews } from "./tallyView";
 import { talliesOf } from "../session/worldTallies";
+import { coreMenuEntry, type MenuEntry } from "../menuEntry";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
@@ -88,11 +89,10 @@ export class TurnwrightCombatTracker extends CombatTracker {
   }
 
   /** The header says the fight's moment ("Turn 2 · Phase 3") where core would say its round. */
-  protected override async _prepareCombatContext(
-    context: CombatTracker.RenderContext,
-    options: CombatTracker.RenderOptions,
-  ): Promise<CombatTracker.CombatContext> {
-    const prepared = await super._prepareCombatContext(context, options);
+  // Its arguments and answer as the game's declarations give them: v14 renamed the context types, and answers nothing.
+  protected override async _prepareCombatContext(...args: Parameters<CombatTracker["_prepareCombatContext"]>): ReturnType<CombatTracker["_prepareCombatContext"]> {
+    const [context] = args;
+    const prepared = await super._prepareCombatContext(...args);
     const combat = this.viewed;
     const label = combat instanceof TurnwrightCombat ? timeLabel(readClock(combatData(combat)?.clock), fightSettings().rules.clock.time) : null;
     // v14 gives a Combat a name, and its tracker an action to edit it: kept where the game has them.
@@ -110,10 +110,10 @@ export class TurnwrightCombatTracker extends CombatTracker {
     return prepared;
   }
 
-  protected override async _prepareTrackerContext(context: CombatTracker.RenderContext, options: CombatTracker.RenderOptions): Promise<CombatTracker.TrackerContext | void> {
+  protected override async _prepareTrackerContext(...args: Parameters<CombatTracker["_prepareTrackerContext"]>): ReturnType<CombatTracker["_prepareTrackerContext"]> {
     const combat = this.viewed;
     this.#rows = combat instanceof TurnwrightCombat ? new Map(this.#budgetRows(combat).map((row) => [row.id, row])) : new Map();
-    return super._prepareTrackerContext(context, options);
+    return super._prepareTrackerContext(...args);
   }
 
   protected override async _prepareTurnContext(
@@ -146,10 +146,10 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const luck = rules.initiativeLuck;
     const holds = HELD_ACTIONS.filter((op) => rules.clock.operations.includes(op)).map((op) => ({
       // Delay, Ready, Act now, Abort: offered when the rule set's time has them, to the combatant's owner.
-      name: `TURNWRIGHT.Combat.Hold.${op}`,
+      label: `TURNWRIGHT.Combat.Hold.${op}`,
       icon: HOLD_ICONS[op],
-      condition: (li: HTMLElement) => this.viewed?.started === true && combatantOf(li)?.isOwner === true,
-      callback: (li: HTMLElement) => {
+      visible: (li: HTMLElement) => this.viewed?.started === true && combatantOf(li)?.isOwner === true,
+      act: (li: HTMLElement) => {
         const combat = this.viewed;
         const combatant = combatantOf(li);
         if (combat === null || combatant?.id === undefined || combatant.id === null) return;
@@ -159,10 +159,10 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const pushes = rules.clock.operations.includes("push")
       ? (["end", "next-round"] as const).map((to) => ({
           // A slow player's character, pushed on by the GM: to the end of the round, or into the next.
-          name: `TURNWRIGHT.Combat.Push.${to}`,
+          label: `TURNWRIGHT.Combat.Push.${to}`,
           icon: to === "end" ? '<i class="fa-solid fa-arrow-down"></i>' : '<i class="fa-solid fa-forward"></i>',
-          condition: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && this.viewed?.started === true && combatantOf(li) !== undefined,
-          callback: (li: HTMLElement) => {
+          visible: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && this.viewed?.started === true && combatantOf(li) !== undefined,
+          act: (li: HTMLElement) => {
             const combat = this.viewed;
             const combatant = combatantOf(li);
             if (combat === null || combat.id === null || combatant?.id === undefined || combatant.id === null) return;
@@ -170,8 +170,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
           },
         }))
       : [];
-    return [
-      ...super._getEntryContextOptions(),
+    const ours: MenuEntry[] = [
       ...holds,
       ...pushes,
       ...(luck === null
@@ -179,14 +178,14 @@ export class TurnwrightCombatTracker extends CombatTracker {
         : [
             {
               // The rule set's luck on initiative (d100: the die counts as 10), for the combatant's owner.
-              name: luck.key,
+              label: luck.key,
               icon: '<i class="fa-solid fa-star"></i>',
-              condition: (li: HTMLElement) => {
+              visible: (li: HTMLElement) => {
                 const combatant = combatantOf(li);
                 const actor = combatant?.actor;
                 return combatant !== undefined && combatant.initiative === null && combatant.isOwner && actor instanceof TurnwrightActor && rules.hasLuck(actor.snapshot());
               },
-              callback: (li: HTMLElement) => {
+              act: (li: HTMLElement) => {
                 const combat = this.viewed;
                 const combatant = combatantOf(li);
                 if (!(combat instanceof TurnwrightCombat) || combatant?.id === undefined || combatant.id === null) return;
@@ -198,10 +197,10 @@ export class TurnwrightCombatTracker extends CombatTracker {
         ? [
             {
               // The GM's one roll for identical foes: every combatant of this name takes its score.
-              name: "TURNWRIGHT.Combat.GroupInitiative",
+              label: "TURNWRIGHT.Combat.GroupInitiative",
               icon: '<i class="fa-solid fa-people-group"></i>',
-              condition: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && combatantOf(li) !== undefined,
-              callback: (li: HTMLElement) => {
+              visible: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && combatantOf(li) !== undefined,
+              act: (li: HTMLElement) => {
                 const combat = this.viewed;
                 const combatant = combatantOf(li);
                 if (!(combat instanceof TurnwrightCombat) || combatant?.id === undefined || combatant.id === null) return;
@@ -211,10 +210,10 @@ export class TurnwrightCombatTracker extends CombatTracker {
           ]
         : []),
       {
-        name: "TURNWRIGHT.Combat.ToggleSurprised",
+        label: "TURNWRIGHT.Combat.ToggleSurprised",
         icon: '<i class="fa-solid fa-eye-slash"></i>',
-        condition: (li) => readyGame("the combat tracker").user.isGM && this.viewed?.started === false && combatantOf(li) !== undefined,
-        callback: (li) => {
+        visible: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && this.viewed?.started === false && combatantOf(li) !== undefined,
+        act: (li: HTMLElement) => {
           const combat = this.viewed;
           const combatant = combatantOf(li);
           if (combat === null || combatant === undefined) return;
@@ -223,6 +222,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
         },
       },
     ];
+    return [...super._getEntryContextOptions(), ...ours.map(coreMenuEntry)];
   }
 
   /**

@@ -13,7 +13,7 @@ export class TurnwrightCombatant extends Combatant {
     return this;
   }
 
-  protected override async _preUpdate(changed: Combatant.UpdateData, options: Combatant.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+  protected override async _preUpdate(changed: Combatant.UpdateData, options: Combatant.Database.PreUpdateOptions, user: User.Stored): Promise<boolean | void> {
     const combat = this.parent;
     const stray = combat instanceof TurnwrightCombat && this.id !== null ? takeStrayInitiative(changed, options, this._source.type) : null;
     if (stray !== null && this.id !== null) {

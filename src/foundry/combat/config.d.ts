@@ -10,6 +10,11 @@ declare module "fvtt-types/configuration" {
     Combat: typeof TurnwrightCombat;
     Combatant: typeof TurnwrightCombatant;
   }
+  // So a fight's collections (`combat.combatants`, `combat.turns`) hand out this class too; v14's declarations need it said.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- merged with the declarations' own, whose parameter it must repeat
+  interface ConfiguredCombatant<SubType extends Combatant.SubType> {
+    document: TurnwrightCombatant;
+  }
   interface DataModelConfig {
     Combat: { base: typeof TurnwrightCombatData };
     Combatant: { base: typeof TurnwrightCombatantData };

@@ -12,6 +12,7 @@ import { say } from "../gm/words";
 import { fightRecord } from "./fighterRecord";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import type { PlayedRules } from "../playedRules";
+import { isStoredToken } from "../documents/storedDocument";
 
 /**
  * The combat tracker of the world's rule set, wired in at `init`: Combat and Combatant classes
@@ -28,7 +29,9 @@ export function registerCombat(played: PlayedRules, initiativeFormula: string): 
   CONFIG.Combatant.documentClass = TurnwrightCombatant;
   CONFIG.Combat.dataModels["base"] = TurnwrightCombatData;
   CONFIG.Combatant.dataModels["base"] = TurnwrightCombatantData;
-  CONFIG.ui.combat = TurnwrightCombatTracker;
+  // Set by name: v14's declarations make comparing the tracker's class with core's exceed the
+  // type checker's depth (TS2321); v13's compared it when this was a plain assignment.
+  Object.assign(CONFIG.ui, { combat: TurnwrightCombatTracker });
   void foundry.applications.handlebars.loadTemplates(Object.values(COMBAT_TEMPLATES));
   registerDeclarePrompt();
   registerTimedEffects();
@@ -62,7 +65,7 @@ function registerTokenMarks(rules: CombatRules): void {
     if (!game.ready) return;
     const combat = game.combat;
     if (!(combat instanceof TurnwrightCombat)) return drawMark(token, null);
-    const ids = combat.getCombatantsByToken(token.document).map((combatant) => combatant.id ?? "");
+    const ids = (isStoredToken(token.document) ? combat.getCombatantsByToken(token.document) : []).map((combatant) => combatant.id ?? "");
     const mark = markOf(rules, fightRecord(combat), ids);
     drawMark(token, mark === null ? null : say(game.i18n, mark));
   });

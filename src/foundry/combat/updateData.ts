@@ -1,4 +1,5 @@
 import type { FighterChange, FightUpdate } from "./FightRecord";
+import { replaceWhole } from "../data/updateOperators";
 
 /** A combatant's initiative as Foundry update data, for a Combatant batch. */
 export function combatantUpdateData(change: FighterChange): Record<string, unknown> {
@@ -13,8 +14,8 @@ export function combatantUpdateData(change: FighterChange): Record<string, unkno
 
 /**
  * One fight update as ONE Combat update: round and turn for core's tracker, and the fight's own
- * state in `system`. The clock and the budgets are replaced whole with Foundry v13's forced
- * replacement (`==`): a merge would keep the keys of rounds and combatants that are gone, and
+ * state in `system`. The clock and the budgets are replaced whole (v13's `==`, v14's
+ * `ForcedReplacement`: data/updateOperators.ts): a merge would keep the keys of rounds and combatants that are gone, and
  * spent actions a fresh budget no longer has.
  */
 export function combatUpdateData(update: FightUpdate): Record<string, unknown> {
@@ -22,9 +23,9 @@ export function combatUpdateData(update: FightUpdate): Record<string, unknown> {
   if (update.round !== undefined) data["round"] = update.round;
   if (update.turn !== undefined) data["turn"] = update.turn;
   const system: Record<string, unknown> = {};
-  if (update.clock !== undefined) system["==clock"] = update.clock;
+  if (update.clock !== undefined) replaceWhole(system, "clock", update.clock);
   if (update.ledger !== undefined) system["ledger"] = update.ledger;
-  if (update.budgets !== undefined) system["==budgets"] = update.budgets;
+  if (update.budgets !== undefined) replaceWhole(system, "budgets", update.budgets);
   if (update.surprised !== undefined) system["surprised"] = [...update.surprised];
   if (Object.keys(system).length > 0) data["system"] = system;
   return data;

@@ -6,6 +6,7 @@ import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "./activeRule
 import { actorSnapshot } from "./actorSnapshot";
 import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
 import { becomesPlayerCharacter, prototypeTokenDefaults } from "./prototypeToken";
+import { uuidOf } from "./storedDocument";
 
 /**
  * An actor of any rule set. The rules never hold the document: they get a `snapshot`, its data as
@@ -20,7 +21,7 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
     const rules = documentRulesOf("Actor", this.type);
     const read = underEffects(rules?.schemas[this.type], stored, effectiveSystem(stored, this.overrides));
     return actorSnapshot({
-      uuid: this.uuid,
+      uuid: uuidOf(this),
       name: this.name,
       type: this.type,
       ...read,
@@ -31,16 +32,14 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
   }
 
   /** Offers only the active rule set's actor type. */
-  static override async createDialog(
-    data?: Actor.CreateDialogData,
-    createOptions?: Actor.Database.DialogCreateOptions,
-    options?: Actor.CreateDialogOptions,
-  ): Promise<Actor.Stored | null | undefined> {
+  // Its arguments and answer as the game's own declarations give them (v14 renamed the options' types).
+  static override async createDialog(...args: Parameters<typeof Actor.createDialog>): ReturnType<typeof Actor.createDialog> {
+    const [data, createOptions, options] = args;
     const types = creatableTypes(ruleSetTypes("Actor"), this.TYPES, requestedTypes(options));
     return super.createDialog(data, createOptions, withTypes(options ?? {}, types));
   }
 
-  protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
+  protected override async _preCreate(data: Actor.CreateData, options: Actor.Database.PreCreateOptions, user: User.Stored): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
     const rules = documentRulesOf("Actor", this.type);
@@ -57,7 +56,7 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
   }
 
   /** An actor made a player character keeps its token linked from then on, unless the same change says otherwise. */
-  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Implementation): Promise<boolean | void> {
+  protected override async _preUpdate(changed: Actor.UpdateData, options: Actor.Database.PreUpdateOptions, user: User.Stored): Promise<boolean | void> {
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;
     const rules = documentRulesOf("Actor", this.type);

@@ -6,16 +6,14 @@ import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
 /** An item of any rule set: weapons, armour. New ones are stamped with the rule set's schema version. */
 export class TurnwrightItem<SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
   /** Offers only the active rule set's item types. */
-  static override async createDialog(
-    data?: Item.CreateDialogData,
-    createOptions?: Item.Database.DialogCreateOptions,
-    options?: Item.CreateDialogOptions,
-  ): Promise<Item.Stored | null | undefined> {
+  // Its arguments and answer as the game's own declarations give them (v14 renamed the options' types).
+  static override async createDialog(...args: Parameters<typeof Item.createDialog>): ReturnType<typeof Item.createDialog> {
+    const [data, createOptions, options] = args;
     const types = creatableTypes(ruleSetTypes("Item"), this.TYPES, requestedTypes(options));
     return super.createDialog(data, createOptions, withTypes(options ?? {}, types));
   }
 
-  protected override async _preCreate(data: Item.CreateData, options: Item.Database.PreCreateOptions, user: User.Implementation): Promise<boolean | void> {
+  protected override async _preCreate(data: Item.CreateData, options: Item.Database.PreCreateOptions, user: User.Stored): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
     const rules = documentRulesOf("Item", this.type);

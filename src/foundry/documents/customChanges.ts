@@ -10,9 +10,11 @@ export function registerCustomChanges(documents: DocumentRules): void {
   const custom = documents.customChange;
   if (custom === undefined) return;
   Hooks.on("applyActiveEffect", (actor, change) => {
-    if (actor.type !== documents.actorType || !change.key.startsWith("system.")) return;
-    const current: unknown = foundry.utils.getProperty(actor, change.key);
-    const next = custom(change.key.slice("system.".length), current, String(change.value));
-    if (next !== undefined) foundry.utils.setProperty(actor, change.key, next);
+    // v14's declarations let a change have no key (it then changes nothing).
+    const key = change.key ?? "";
+    if (actor.type !== documents.actorType || !key.startsWith("system.")) return;
+    const current: unknown = foundry.utils.getProperty(actor, key);
+    const next = custom(key.slice("system.".length), current, String(change.value));
+    if (next !== undefined) foundry.utils.setProperty(actor, key, next);
   });
 }

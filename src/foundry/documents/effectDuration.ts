@@ -8,6 +8,7 @@ import { fightArrived, fightSettled } from "../combat/fightSettings";
 import { chooseFight } from "../combat/chooseFight";
 import { readyGame } from "../readyGame";
 import { TurnwrightActor } from "./TurnwrightActor";
+import { isStoredActor } from "./storedDocument";
 
 /** An effect made or changed is checked for change keys that walk into a prototype along with its duration, from the same code off the boot. */
 export { prototypeKeyRefused } from "./prototypeKeyRefusal";
@@ -65,7 +66,7 @@ export function startFor(actor: TurnwrightActor, clock: ClockShape): EffectTimin
   if (!game.ready) return null;
   const fights = readyGame("an effect's duration").combats.contents.flatMap((combat) => {
     const state = clockIn(combat);
-    const combatant = combat.getCombatantsByActor(actor)[0];
+    const combatant = isStoredActor(actor) ? combat.getCombatantsByActor(actor)[0] : undefined;
     return state === null || combatant === undefined ? [] : [{ id: combat.id, active: combat.active, state, combatant }];
   });
   // The fight chosen as every game chooses it, never the one this window's tracker shows.

@@ -3,6 +3,7 @@ import { dataModelFor } from "../data/dataModelFor";
 import { useDocumentRules } from "./activeRules";
 import { trackableAttributes } from "./prototypeToken";
 import { statusEffectsFor } from "./statusEffects";
+import { knownSubTypes } from "./subTypes";
 import { registerCustomChanges } from "./customChanges";
 import { TurnwrightActor } from "./TurnwrightActor";
 import { TurnwrightItem } from "./TurnwrightItem";
@@ -25,13 +26,15 @@ export function registerDocuments(documents: DocumentRules | undefined, register
   for (const rules of registered) Object.assign(CONFIG.Actor.trackableAttributes, trackableAttributes(rules.actorType, rules.tokens));
   useDocumentRules(() => documents, registered);
   if (documents === undefined) return;
-  CONFIG.statusEffects = statusEffectsFor(documents, CONFIG.statusEffects, CONFIG.specialStatusEffects.DEFEATED);
+  CONFIG.statusEffects = statusEffectsFor(documents, CONFIG.statusEffects, CONFIG.specialStatusEffects.DEFEATED, knownSubTypes("Actor", [documents.actorType]));
   registerCustomChanges(documents);
   // The duration's field on an effect's sheet, fetched the first time one is opened.
   Hooks.on("renderActiveEffectConfig", (app, html) => {
     const effect: unknown = app.document;
     if (effect instanceof ActiveEffect && html instanceof HTMLElement) void import("./durationField").then((field) => field.addDurationField(effect, html));
   });
-  CONFIG.Actor.dataModels[documents.actorType] = dataModelFor<Actor.Implementation>(documents, documents.actorType);
-  for (const type of documents.itemTypes) CONFIG.Item.dataModels[type] = dataModelFor<Item.Implementation>(documents, type);
+  // Merged in by name: the declarations key the models by subtypes known when the code is
+  // compiled (v14's admit none but core's), where the rule set's are chosen per world.
+  Object.assign(CONFIG.Actor.dataModels, { [documents.actorType]: dataModelFor<Actor.Implementation>(documents, documents.actorType) });
+  for (const type of documents.itemTypes) Object.assign(CONFIG.Item.dataModels, { [type]: dataModelFor<Item.Implementation>(documents, type) });
 }

@@ -4,11 +4,11 @@ import type { DocumentRules } from "../../engine/play/DocumentRules";
 export const CONDITION_ICONS = "systems/turnwright/assets/conditions";
 
 /** A condition's entry in `CONFIG.statusEffects`. */
-export interface ConditionStatus {
+export interface ConditionStatus<ActorType extends string = string> {
   readonly id: string;
   readonly name: string;
   readonly img: string;
-  readonly hud: { readonly actorTypes: string[] };
+  readonly hud: { readonly actorTypes: ActorType[] };
 }
 
 /**
@@ -19,12 +19,18 @@ export interface ConditionStatus {
  * (`CONFIG.specialStatusEffects.DEFEATED`, combat-tracker.mjs `_onToggleDefeatedStatus`, throws
  * for an id the list lacks). Core's other statuses are the rules' business no more.
  */
-export function statusEffectsFor<Core extends { readonly id: string }>(documents: DocumentRules, core: readonly Core[], defeated: string): (ConditionStatus | Core)[] {
-  const own: ConditionStatus[] = documents.conditions.map((condition) => ({
+export function statusEffectsFor<Core extends { readonly id: string }, ActorType extends string = string>(
+  documents: DocumentRules,
+  core: readonly Core[],
+  defeated: string,
+  // The actor types whose tokens offer them: the rule set's, as the game knows it (documents/subTypes.ts).
+  actorTypes: readonly ActorType[],
+): (ConditionStatus<ActorType> | Core)[] {
+  const own: ConditionStatus<ActorType>[] = documents.conditions.map((condition) => ({
     id: condition.id,
     name: condition.label,
     img: `${CONDITION_ICONS}/${condition.icon}`,
-    hud: { actorTypes: [documents.actorType] },
+    hud: { actorTypes: [...actorTypes] },
   }));
   const kept = core.filter((status) => status.id === defeated && !own.some((mine) => mine.id === status.id));
   return [...own, ...kept];

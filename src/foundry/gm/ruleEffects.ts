@@ -1,5 +1,4 @@
 import type { Condition } from "../../engine/conditions/Condition";
-import type { ChangeMode } from "../../engine/effects/EffectChange";
 import type { EffectTiming } from "../../engine/effects/EffectTiming";
 import type { PlacedEffect } from "../../engine/effects/RuleEffect";
 import { effectMark } from "../../engine/effects/markedEffects";
@@ -8,29 +7,11 @@ import { CONDITION_ICONS } from "../documents/statusEffects";
 import { documentRulesOf } from "../documents/activeRules";
 import { readyGame } from "../readyGame";
 import { actorAt } from "./actorUpdate";
-
-/** Each kind of change as core numbers it (v13 common/constants.mjs `ACTIVE_EFFECT_MODES`). */
-function coreMode(mode: ChangeMode): CONST.ACTIVE_EFFECT_MODES {
-  const modes = CONST.ACTIVE_EFFECT_MODES;
-  switch (mode) {
-    case "custom":
-      return modes.CUSTOM;
-    case "multiply":
-      return modes.MULTIPLY;
-    case "add":
-      return modes.ADD;
-    case "downgrade":
-      return modes.DOWNGRADE;
-    case "upgrade":
-      return modes.UPGRADE;
-    case "override":
-      return modes.OVERRIDE;
-  }
-}
+import { changesData } from "../documents/effectShape";
 
 /**
  * An effect the rules put on, as core stores an Active Effect: named in the world's language,
- * its changes in core's modes, a change that turns a condition on kept as that status (v13
+ * its changes in the running game's shape (documents/effectShape.ts), a change that turns a condition on kept as that status (v13
  * client/documents/actor.mjs `applyActiveEffects` adds an active effect's `statuses` to the
  * actor's, which the rules read the condition from), and its duration with no start, which
  * `_preCreate` begins where the tracker stands (documents/effectDuration.ts); or with `start`
@@ -42,7 +23,7 @@ export function ruleEffectData(placed: PlacedEffect, origin: string, conditions:
   return {
     name,
     img: `${CONDITION_ICONS}/${icon}`,
-    changes: split.changes.map((change) => ({ key: change.key, mode: coreMode(change.mode), value: String(change.value) })),
+    ...changesData(split.changes.map((change) => ({ key: change.key, mode: change.mode, value: String(change.value) }))),
     statuses: split.statuses,
     flags: { turnwright: { duration: { unit: entry.duration.unit, count: entry.duration.count, start }, madeBy: effectMark(origin, placed.tag) } },
   };

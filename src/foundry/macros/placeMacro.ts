@@ -6,6 +6,7 @@ import type { SheetRules } from "../sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
 import { macroCommand, type MacroSource } from "./actionDrag";
+import { uuidOf } from "../documents/storedDocument";
 
 
 const MACRO_IMG = "icons/svg/dice-target.svg";
@@ -25,7 +26,7 @@ export async function placeMacro(rules: SheetRules, source: MacroSource, slot: n
     ui.notifications?.warn(translate(words, text("TURNWRIGHT.Macro.NoPermission")));
     return;
   }
-  const command = macroCommand(actor.uuid, action);
+  const command = macroCommand(uuidOf(actor), action);
   const name = translate(words, text("TURNWRIGHT.Macro.Name", { action: translate(words, action.label), name: actor.name }));
   const img = (action.item === null ? undefined : actor.items.get(action.item.id)?.img) ?? MACRO_IMG;
   const existing = game.macros.find((macro) => macro.command === command && macro.isAuthor);

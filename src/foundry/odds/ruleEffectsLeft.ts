@@ -1,6 +1,7 @@
 import type { Condition } from "../../engine/conditions/Condition";
 import type { ClockPresent } from "../../engine/clock/ClockState";
-import { CHANGE_MODES, type EffectChange } from "../../engine/effects/EffectChange";
+import type { EffectChange } from "../../engine/effects/EffectChange";
+import { effectChanges } from "../documents/effectChanges";
 import { durationAtNextRound } from "../../engine/effects/durationAtNextRound";
 import type { DurationUnit } from "../../engine/effects/DurationUnit";
 import { readTiming } from "../../engine/effects/EffectTiming";
@@ -13,9 +14,8 @@ const SYSTEM_KEY = /^system\.[A-Za-z0-9_.]+$/;
  * The effects the rules put on an actor (a stun, a botch's lost rounds: those the GM's game marked
  * as its own, gm/ruleEffects.ts) that are in force in this combat now, each with what is left of
  * it when a study starts at the next round. Its statuses are read back as the changes to their
- * conditions' paths the rules declared, and its changes from core's modes (v13
- * common/constants.mjs `ACTIVE_EFFECT_MODES`, in CHANGE_MODES' order) with their values as core
- * stores them, as text. One counted in a unit a fresh fight has no like of is left out, and stays
+ * conditions' paths the rules declared, and its changes as stored in either v13's or v14's shape
+ * (documents/effectShape.ts), with their values as text. One counted in a unit a fresh fight has no like of is left out, and stays
  * in the actor's data as it is now.
  */
 export function ruleEffectsLeft(actor: Actor.Implementation, combat: string, now: ClockPresent, units: readonly DurationUnit[], conditions: readonly Condition[]): OddsRuleEffect[] {
@@ -27,10 +27,9 @@ export function ruleEffectsLeft(actor: Actor.Implementation, combat: string, now
     const left = durationAtNextRound(unit, timing.count, timing.start.mark, now);
     if (left === undefined) return [];
     const changes: EffectChange[] = [];
-    for (const change of effect.changes) {
-      const mode = CHANGE_MODES[change.mode];
-      if (mode === undefined || !SYSTEM_KEY.test(change.key) || change.value.length === 0 || change.value.length > 40) continue;
-      changes.push({ key: change.key, mode, value: change.value });
+    for (const change of effectChanges(effect)) {
+      if (!SYSTEM_KEY.test(change.key) || change.value.length === 0 || change.value.length > 40) continue;
+      changes.push(change);
     }
     for (const status of effect.statuses) {
       const condition = conditions.find((candidate) => candidate.id === status);

@@ -23,7 +23,7 @@ export function forceDice(faces: readonly number[]): ForcedDice {
   let strays = 0;
   const fulfillment = CONFIG.Dice.fulfillment;
   const before = fulfillment.defaultMethod;
-  fulfillment.methods[BATCH_METHOD] = {
+  const method: CONFIG.Dice.FulfillmentMethod = {
     label: "Turnwright batch",
     interactive: false,
     // Only an interactive method's resolver is ever asked for (v13 client/dice/roll.mjs `resolverImplementation`).
@@ -38,6 +38,8 @@ export function forceDice(faces: readonly number[]): ForcedDice {
       return undefined;
     },
   };
+  // Merged in by name: v14's declarations list only core's methods.
+  Object.assign(fulfillment.methods, { [BATCH_METHOD]: method });
   fulfillment.defaultMethod = BATCH_METHOD;
   return {
     left: () => queue.length,

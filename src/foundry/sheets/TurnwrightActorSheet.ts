@@ -19,6 +19,7 @@ import { withBaseValues } from "./withBaseValues";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
+import { uuidOf } from "../documents/storedDocument";
 
 type RenderOptions = DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean };
 
@@ -123,7 +124,7 @@ export function defineActorSheet(rules: SheetRules) {
       if (!(target instanceof HTMLElement) || event.dataTransfer === null) return;
       const action = target.dataset["action"];
       if (target instanceof HTMLButtonElement && action !== undefined && target.closest(".tw-sheet-body") !== null) {
-        const drag: ActionDrag = { type: ACTION_DRAG_TYPE, actor: this.actor.uuid, action, data: buttonData(target.dataset) };
+        const drag: ActionDrag = { type: ACTION_DRAG_TYPE, actor: uuidOf(this.actor), action, data: buttonData(target.dataset) };
         event.dataTransfer.setData("text/plain", JSON.stringify(drag));
         return;
       }

@@ -15,7 +15,8 @@ const CORE = [
 ];
 
 describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents })))("the status effects of a $id world", ({ documents }) => {
-  const effects = statusEffectsFor(documents, CORE, "dead");
+  // The actor type as registerDocuments passes it, checked against the game's own subtypes (documents/subTypes.ts).
+  const effects = statusEffectsFor(documents, CORE, "dead", [documents.actorType]);
 
   it("are the rule set's conditions, each with its icon served by the system, its translated name, offered on its actors' tokens; then core's defeated", () => {
     expect(effects.map((effect) => effect.id)).toEqual([...documents.conditions.map((condition) => condition.id), "dead"]);
