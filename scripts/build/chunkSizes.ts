@@ -9,9 +9,7 @@ import { oddsWorkerFile } from "../../src/foundry/odds/oddsWorkerFile";
  * imports; then its own rule set's chunk with the shared chunks it adds to those; and when the
  * GM opens the Odds dialog, its rule set's worker with the chunks that worker imports (issue 26).
  */
-// The boot's budget grew by half a kilobyte for the guard that keeps an effect's change key out of
-// `Object.prototype` (src/foundry/documents/TurnwrightActiveEffect.ts `apply`), which must run wherever an actor is prepared.
-export const BUDGETS = { boot: 60.5 * 1024, ruleSet: 60 * 1024, oddsWorker: 60 * 1024 } as const;
+export const BUDGETS = { boot: 60 * 1024, ruleSet: 60 * 1024, oddsWorker: 60 * 1024 } as const;
 
 /** What a world fetches, gzipped: at boot (the entry and what it imports), for each rule set beyond that, and each rule set's odds worker. */
 export interface ChunkSizes {
