@@ -27,7 +27,8 @@ export function wireGallery(root: HTMLElement, state: GalleryState): void {
     if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
     // The dialog's Roll submits its form, as DialogV2's buttons do: the submit rolls, not the click.
     if (target.dataset["action"] === "modifiersRoll") return;
-    void onClick(state, target, event.shiftKey).then(redraw);
+    // A roll is quick when the key that skips its dialog is held, as the sheet reads it in Foundry.
+    void onClick(state, target, state.keys.skipHeld()).then(redraw);
   });
   root.addEventListener("submit", (event) => {
     event.preventDefault();

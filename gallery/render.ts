@@ -13,6 +13,7 @@ import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/rolls/mod
 import { translate, type Translator } from "../src/foundry/templating/Translator";
 import { tokenHudPanel } from "./galleryTokenHud";
 import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
+import { keysPanel } from "./galleryKeys";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -27,6 +28,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
           ${state.pendingRoll?.theme === theme ? modifierPanel(state) : ""}
           ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
           ${effectPanel(state)}
+          ${keysPanel(state.keys, state.i18n)}
         </div>
         <div class="gallery-row">
           ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}
@@ -109,7 +111,7 @@ function modifierPanel(state: GalleryState): string {
   if (pending === null) return "";
   const rules = state.world.module.cards.modifiers;
   const last = state.remembered.last(ownerSeat(state, pending.actor).id, state.world.module.id, rules, state.play.mode);
-  const content = state.templates.modifiers(modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n)));
+  const content = state.templates.modifiers(modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n), { skipKey: state.keys.skipKeyName() }));
   const title = translate(state.i18n, { key: "TURNWRIGHT.Modifiers.Title" });
   return `<section class="gallery-panel gallery-panel--modifiers" data-panel="modifiers">
     <h3 class="gallery-caption">Modifier dialog · ${escape(state.world.actor(pending.actor).name)}</h3>

@@ -18,6 +18,7 @@ import { activeRuleSet, registerRuleSetOptions, registerSettings, registerTallie
 import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
+import { registerKeys } from "./keys/registerKeys";
 
 /** The world's rules, from the moment `init` asked for them: read by `ready`, which tells the GM if they never came. */
 let played: PlayedRules = async () => undefined;
@@ -39,6 +40,11 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerSettings(game.settings);
   registerSchemaVersionSetting(game.settings);
   registerTallies(game.settings, () => void ui.combat?.render());
+  // Core makes its keybindings with the game and takes none after `init` (v13 client/game.mjs, the
+  // Game constructor; client/helpers/interaction/client-keybindings.mjs `register`); v13's
+  // declarations have them arrive at `ready`, so they are found as core made them.
+  const keybindings: unknown = Reflect.get(game, "keybindings");
+  if (keybindings instanceof foundry.helpers.interaction.ClientKeybindings) registerKeys(keybindings);
   const ruleset = storedRuleSet(game.settings);
   registerRuleSetOptions(game.settings, ruleset);
   const declared = activeRuleSet(ruleset);

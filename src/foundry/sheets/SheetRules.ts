@@ -12,6 +12,6 @@ export interface SheetRules {
   readonly snapshot: (actor: Actor.Implementation) => ActorSnapshot;
   /** The actor's action budget in the fight under way, undefined outside a fight. */
   readonly budget: (actor: Actor.Implementation) => unknown;
-  /** Opens the chat card a sheet button starts: a test, an attack, a luck use; `quick` (shift held) rolls with the last modifiers. */
+  /** Opens the chat card a sheet button starts: a test, an attack, a luck use; `quick` (the skip key held) rolls with the last modifiers. */
   readonly startCard: (actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, click: { readonly quick: boolean }) => Promise<void>;
 }

@@ -15,6 +15,7 @@ import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
 import { withBaseValues } from "./withBaseValues";
+import { skipDialogHeld } from "../keys/registerKeys";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -103,12 +104,13 @@ export function defineActorSheet(rules: SheetRules) {
 
     /**
      * Every rule-set button in the sheet's body opens its card; the rules chose its name and data.
-     * A roll asks for its modifiers first, unless shift is held (as in other systems' sheets).
+     * A roll asks for its modifiers first, unless the key that skips the dialog is held (Shift, as in
+     * other systems' sheets, unless the user bound another in Configure Controls).
      */
-    protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
+    protected override _onClickAction(_event: PointerEvent, target: HTMLElement): void {
       const action = target.dataset["action"];
       if (action === undefined || target.closest(".tw-sheet-body") === null) return;
-      void rules.startCard(this.actor, action, buttonData(target.dataset), { quick: event.shiftKey });
+      void rules.startCard(this.actor, action, buttonData(target.dataset), { quick: skipDialogHeld() });
     }
 
     /**
