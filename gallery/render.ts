@@ -14,6 +14,7 @@ import { translate, type Translator } from "../src/foundry/templating/Translator
 import { tokenHudPanel } from "./galleryTokenHud";
 import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
 import { keysPanel } from "./galleryKeys";
+import { storedNotes, withNotesTab } from "../src/foundry/sheets/notesTab";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -42,13 +43,21 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
   finishEffectPanels(root, state);
 }
 
+/**
+ * An actor's sheet as Foundry draws it: the rule set's view, and its notes last. The gallery's
+ * notes are the compendium's own words, shown as they are stored (Foundry would enrich them).
+ */
 export function actorView(state: GalleryState, ref: string): SheetView {
-  return state.world.module.sheet(state.world.actor(ref), state.world.budget(ref));
+  const actor = state.world.actor(ref);
+  const stored = storedNotes(actor.system, "actor");
+  return withNotesTab(state.world.module.sheet(actor, state.world.budget(ref)), "actor", stored, stored);
 }
 
 export function itemView(state: GalleryState, open: OpenItem): SheetView | undefined {
   const item = state.world.actor(open.actor).items.find((candidate) => candidate.id === open.item);
-  return item === undefined ? undefined : state.world.module.itemSheet(item.type, item.system);
+  if (item === undefined) return undefined;
+  const stored = storedNotes(item.system, "item");
+  return withNotesTab(state.world.module.itemSheet(item.type, item.system), "item", stored, stored);
 }
 
 function actorPanel(state: GalleryState, theme: Theme, ref: string, panel: string): string {

@@ -15,6 +15,7 @@ import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
 import { withBaseValues } from "./withBaseValues";
+import { withDocumentNotes } from "./documentNotes";
 import { skipDialogHeld } from "../keys/registerKeys";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -64,7 +65,8 @@ export function defineActorSheet(rules: SheetRules) {
     async #drawView(): Promise<SheetView> {
       const module = await rules.module();
       if (module === undefined || this.actor.type !== module.documents.actorType) return UNAVAILABLE_VIEW;
-      return withBaseValues(module.sheet(rules.snapshot(this.actor), rules.budget(this.actor)), this.actor.toObject().system, this.actor.overrides);
+      const view = withBaseValues(module.sheet(rules.snapshot(this.actor), rules.budget(this.actor)), this.actor.toObject().system, this.actor.overrides);
+      return withDocumentNotes(view, this.actor, "actor");
     }
 
     /** Hooks that redraw the sheet when the fight changes, so its action list follows the budget. */

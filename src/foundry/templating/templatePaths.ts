@@ -7,7 +7,7 @@ import type { SheetBlock } from "../../engine/play/SheetView";
  */
 export const SYSTEM_PATH = "systems/turnwright";
 
-export const BLOCK_KINDS = ["fields", "stats", "tracks", "toggles", "items", "actions", "buttons"] as const satisfies readonly SheetBlock["kind"][];
+export const BLOCK_KINDS = ["fields", "stats", "tracks", "toggles", "items", "actions", "buttons", "notes"] as const satisfies readonly SheetBlock["kind"][];
 
 export const SHEET_PARTS = {
   header: "templates/sheets/header.hbs",
