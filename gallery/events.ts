@@ -12,6 +12,7 @@ import { submitSheet } from "./sheetForms";
 import { formValues, readModifierForm, type DialogAnswer } from "../src/foundry/rolls/modifierDialogView";
 import { toggleHudStatus } from "./galleryTokenHud";
 import { editEffectDuration, stepEffectClock } from "./galleryEffect";
+import { onEffectsPanel } from "./galleryEffectsPanel";
 import { withoutConditions } from "../src/engine/conditions/conditionState";
 import { isRecord } from "./packActors";
 
@@ -111,6 +112,7 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
     stepEffectClock(state, target.dataset["step"] ?? "");
     return;
   }
+  if (onEffectsPanel(state, action, target.dataset["effectId"] ?? "")) return;
   if (action === "hudStatus") {
     toggleHudStatus(state, target.closest<HTMLElement>("[data-panel='token']")?.dataset["ref"] ?? "", target.dataset["statusId"] ?? "");
     return;

@@ -7,7 +7,7 @@ import type { GalleryState } from "./GalleryState";
 /** The system's condition icons, served by the gallery's own build: a status effect's `img` names one by file. */
 const ICONS = import.meta.glob<string>("../assets/conditions/*.svg", { eager: true, import: "default", query: "?url" });
 
-function iconUrl(img: string): string {
+export function iconUrl(img: string): string {
   const file = img.slice(img.lastIndexOf("/") + 1);
   return Object.entries(ICONS).find(([path]) => path.endsWith(`/${file}`))?.[1] ?? "";
 }

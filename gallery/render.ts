@@ -14,6 +14,7 @@ import { translate, type Translator } from "../src/foundry/templating/Translator
 import { tokenHudPanel } from "./galleryTokenHud";
 import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
 import { keysPanel } from "./galleryKeys";
+import { effectsPanel } from "./galleryEffectsPanel";
 import { storedNotes, withNotesTab } from "../src/foundry/sheets/notesTab";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -29,6 +30,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
           ${state.pendingRoll?.theme === theme ? modifierPanel(state) : ""}
           ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
           ${effectPanel(state)}
+          ${effectsPanel(state)}
           ${keysPanel(state.keys, state.i18n)}
         </div>
         <div class="gallery-row">

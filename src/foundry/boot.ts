@@ -19,6 +19,7 @@ import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
 import { registerKeys } from "./keys/registerKeys";
+import { registerEffectsPanel } from "./effects/registerEffectsPanel";
 
 /** The world's rules, from the moment `init` asked for them: read by `ready`, which tells the GM if they never came. */
 let played: PlayedRules = async () => undefined;
@@ -67,6 +68,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   game.turnwright = createTurnwrightApi(game.system.version, ruleset, createPlayApi(sheetRules, cards));
   registerMacros(sheetRules);
   registerSession(played);
+  registerEffectsPanel(game.settings, played);
   void registerTemplating();
   if (declared === undefined) return;
   useSceneGrid(game.system, declared.sceneGrid);

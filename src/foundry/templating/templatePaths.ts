@@ -26,6 +26,9 @@ export const TRACKER_PARTS = {
 /** The content of the dialog that asks for modifiers before a roll. */
 export const MODIFIERS_TEMPLATE = "templates/dialogs/modifiers.hbs";
 
+/** The effects panel's one part. */
+export const EFFECTS_PANEL_TEMPLATE = "templates/effects/panel.hbs";
+
 /** The Odds dialog's one part. */
 export const ODDS_TEMPLATE = "templates/combat/odds.hbs";
 
