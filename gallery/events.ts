@@ -13,6 +13,7 @@ import { formValues, readModifierForm, type DialogAnswer } from "../src/foundry/
 import { toggleHudStatus } from "./galleryTokenHud";
 import { editEffectDuration, stepEffectClock } from "./galleryEffect";
 import { onEffectsPanel } from "./galleryEffectsPanel";
+import { onBetweenFights } from "./galleryBetweenFights";
 import { withoutConditions } from "../src/engine/conditions/conditionState";
 import { isRecord } from "./packActors";
 
@@ -113,6 +114,11 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
     return;
   }
   if (onEffectsPanel(state, action, target.dataset["effectId"] ?? "")) return;
+  if (action === "turnwrightBetweenFights") {
+    const refused = await onBetweenFights(state, target.closest<HTMLElement>("[data-panel='token']")?.dataset["ref"] ?? "");
+    if (refused !== null) notify("warning", refused);
+    return;
+  }
   if (action === "hudStatus") {
     toggleHudStatus(state, target.closest<HTMLElement>("[data-panel='token']")?.dataset["ref"] ?? "", target.dataset["statusId"] ?? "");
     return;

@@ -20,6 +20,9 @@ import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
 import { registerKeys } from "./keys/registerKeys";
 import { registerEffectsPanel } from "./effects/registerEffectsPanel";
+import { registerBetweenFights } from "./betweenFights/registerBetweenFights";
+import { registerGmTokenHud } from "./hud/gmTokenHud";
+import { foundryCardTable } from "./chat/foundryCardTable";
 
 /** The world's rules, from the moment `init` asked for them: read by `ready`, which tells the GM if they never came. */
 let played: PlayedRules = async () => undefined;
@@ -59,6 +62,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   Hooks.once("quenchReady", (quench) => void import("./quench/registerBatches").then((batches) => batches.default(quench, played, declared)));
   const map = registerMapMoves(played);
   const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
+  registerGmTokenHud([registerBetweenFights(played, foundryCardTable())]);
   const sheetRules: SheetRules = {
     module: played,
     snapshot: (actor) => actor.snapshot(),
