@@ -12,6 +12,7 @@ import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from 
 import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/rolls/modifierDialogView";
 import { translate, type Translator } from "../src/foundry/templating/Translator";
 import { tokenHudPanel } from "./galleryTokenHud";
+import { tokenActionHudPanel } from "./galleryTokenActionHud";
 import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
 import { keysPanel } from "./galleryKeys";
 import { effectsPanel } from "./galleryEffectsPanel";
@@ -31,6 +32,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
           ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
           ${effectPanel(state)}
           ${effectsPanel(state)}
+          ${state.fighters[0] === undefined ? "" : tokenActionHudPanel(state, state.fighters[0])}
           ${keysPanel(state.keys, state.i18n)}
         </div>
         <div class="gallery-row">

@@ -23,6 +23,7 @@ import { registerEffectsPanel } from "./effects/registerEffectsPanel";
 import { registerBetweenFights } from "./betweenFights/registerBetweenFights";
 import { registerGmTokenHud } from "./hud/gmTokenHud";
 import { foundryCardTable } from "./chat/foundryCardTable";
+import { registerTokenActionHud } from "./tah/registerTokenActionHud";
 
 /** The world's rules, from the moment `init` asked for them: read by `ready`, which tells the GM if they never came. */
 let played: PlayedRules = async () => undefined;
@@ -71,6 +72,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   };
   game.turnwright = createTurnwrightApi(game.system.version, ruleset, createPlayApi(sheetRules, cards));
   registerMacros(sheetRules);
+  registerTokenActionHud(sheetRules);
   registerSession(played);
   registerEffectsPanel(game.settings, played);
   void registerTemplating();
