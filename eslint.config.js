@@ -38,7 +38,7 @@ export default tseslint.config(
     languageOptions: { globals: { Hooks: "readonly", globalThis: "readonly" } },
   },
   {
-    files: ["scripts/**", "bench/**", "test/**", "*.config.*", "src/cli/**"],
+    files: ["scripts/**", "bench/**", "test/**", "*.config.*", "src/cli/**", "bin/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
 );

@@ -119,8 +119,8 @@ export function oddsWorkersViteConfig(outDir: string, ruleSetIds: readonly strin
 
 /**
  * The headless CLI: a Node program with every dependency inside it, so the built file runs
- * from a clone without resolving anything from node_modules. Its odds worker is built the same
- * way into a file of its own (`odds-worker.mjs`), which is no command and has no shebang.
+ * from a clone, or copied alone anywhere, without resolving anything from node_modules. The
+ * threads of `odds --jobs` run the same file (`src/cli/turnwright.ts`).
  */
 export function cliViteConfig(outDir: string, entry: string, fileName = "turnwright.mjs"): InlineConfig {
   return {

@@ -21,6 +21,8 @@ export interface GalleryMessage extends Visibility {
   card: CardState;
   /** The rolls its presses have thrown so far. */
   rolls: number;
+  /** Made by a press of a card whose dice were thrown: seen as a roll is (src/foundry/chat/cardSight.ts). */
+  readonly fromThrow: boolean;
 }
 
 /**
@@ -90,8 +92,8 @@ export class GalleryWorld implements CardWorld {
   }
 
   #underEffects(stored: ActorSnapshot): ActorSnapshot {
-    const { conditions, customChange } = this.module.documents;
-    return underRuleEffects(stored, this.effectsOn(stored.ref), conditions, customChange);
+    const { conditions, customChange, schemas } = this.module.documents;
+    return underRuleEffects(stored, this.effectsOn(stored.ref), conditions, customChange, schemas[stored.type]);
   }
 
   #stored(ref: string): ActorSnapshot {
@@ -115,7 +117,8 @@ export class GalleryWorld implements CardWorld {
   }
 
   readCard(messageId: string): Outcome<StoredCard> {
-    return cardToAct(this.messages.find((message) => message.id === messageId) ?? null);
+    const message = this.messages.find((candidate) => candidate.id === messageId);
+    return cardToAct(message === undefined ? null : { ...message, thrown: message.rolls > 0 || message.fromThrow });
   }
 
   async spend(actor: string, action: string): Promise<Outcome<true>> {
@@ -158,13 +161,13 @@ export class GalleryWorld implements CardWorld {
     message.rolls += rolls.length;
   }
 
-  async createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]> {
-    return cards.map((card) => this.#post({ author: "gm", writtenByGM: true, roller, card, ...this.audience }));
+  async createCards(cards: readonly CardState[], roller: string, thrown: boolean): Promise<readonly string[]> {
+    return cards.map((card) => this.#post({ author: "gm", writtenByGM: true, roller, card, fromThrow: thrown, ...this.audience }));
   }
 
   /** A card as a version before this one posted it: written by the game of the player who pressed. */
   postOldCard(card: CardState, author: string): string {
-    return this.#post({ author, writtenByGM: false, roller: author, card, ...PUBLIC });
+    return this.#post({ author, writtenByGM: false, roller: author, card, fromThrow: false, ...PUBLIC });
   }
 
   #post(message: Omit<GalleryMessage, "id" | "rolls">): string {

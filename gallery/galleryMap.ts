@@ -27,7 +27,7 @@ export function galleryMap(world: GalleryWorld, grid: GridLayout, tokens: readon
       fightOnMap: () => ({ grid, figures: figures() }),
       sceneOf: (actor) => (places.has(actor) ? "gallery" : null),
       async postCards(cards) {
-        await world.createCards(cards, "gm");
+        await world.createCards(cards, "gm", false);
       },
     },
     place(actor, at) {

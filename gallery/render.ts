@@ -1,10 +1,11 @@
 import type { SheetView } from "../src/engine/play/SheetView";
-import { mayPress } from "../src/foundry/chat/mayPress";
-import { cardListedFor, cardShownTo } from "../src/foundry/chat/cardSight";
+import type { Audience } from "../src/engine/play/CardView";
+import { cardSight } from "../src/foundry/chat/cardSight";
+import { answers, mayPress, pressesNow } from "../src/foundry/chat/mayPress";
 import { showPrivately } from "../src/foundry/chat/privateCard";
 import type { MessageMode } from "../src/foundry/dice/messageVisibility";
 import type { GalleryMessage } from "./GalleryWorld";
-import { cardTemplateContext } from "../src/foundry/templating/cardContext";
+import { cardTemplateContext, privateButtonsContext } from "../src/foundry/templating/cardContext";
 import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/templating/sheetContext";
 import { withGalleryArt } from "./foundryIcons";
 import { trackerContexts } from "./galleryTracker";
@@ -158,11 +159,11 @@ const ROLL_MODES: readonly { readonly mode: MessageMode; readonly label: string 
  * roller (see privateCard): the author as sender, and each roll by v13's `Roll#render({isPrivate:
  * true})` (client/dice/roll.mjs, templates/dice/roll.hbs), its formula and total hidden.
  */
-function privateMessage(state: GalleryState, message: GalleryMessage): string {
+function privateMessage(state: GalleryState, message: GalleryMessage, buttons: string): string {
   const rolls = `<div class="dice-roll"><div class="dice-result"><div class="dice-formula">???</div><h4 class="dice-total">?</h4></div></div>`.repeat(message.rolls);
   return `<li class="chat-message" data-message-id="${escape(message.id)}" data-private-roller="${escape(seatOf(state, message.roller).label)}">
     <header class="message-header"><span class="message-sender">${escape(seatOf(state, message.author).label)}</span></header>
-    <div class="message-content">${rolls}</div>
+    <div class="message-content">${rolls}${buttons}</div>
   </li>`;
 }
 
@@ -177,11 +178,15 @@ function chatPanel(state: GalleryState): string {
   const modes = ROLL_MODES.map(({ mode, label }) => `<button type="button" class="gallery-seat" data-roll-mode="${mode}" aria-pressed="${mode === state.play.mode}">${label}</button>`).join("");
   const messages = state.world.messages
     .map((message) => {
-      const audience = { whisper: message.whisper, blind: message.blind, roller: message.roller, rolled: message.rolls > 0 };
-      if (!cardListedFor(audience, viewer.id)) return "";
-      if (!cardShownTo(audience, viewer.id)) return privateMessage(state, message);
+      const audience = { whisper: message.whisper, blind: message.blind, roller: message.roller, rolled: message.rolls > 0 || message.fromThrow };
       const view = state.world.module.cards.view(message.card, state.world.actorsOf(message.card));
-      const context = cardTemplateContext(view, (audience) => mayPress(audience, viewer.user), !message.writtenByGM);
+      const press = (audience: Audience): boolean => mayPress(audience, viewer.user);
+      // The fighters are the players' seats' own: a GM is given a player's own buttons only on a card the GM sees whole.
+      const playerOwned = (ref: string): boolean => state.seats.some((seat) => !seat.user.isGM && seat.user.owns(ref));
+      const sight = cardSight(audience, viewer.id, pressesNow(view, message.writtenByGM, viewer.user, playerOwned));
+      if (sight === "unlisted") return "";
+      if (sight !== "whole") return privateMessage(state, message, sight === "buttons" ? state.templates.card(privateButtonsContext(view, (audience) => answers(audience, viewer.user, playerOwned))) : "");
+      const context = cardTemplateContext(view, press, !message.writtenByGM);
       const sender = seatOf(state, message.roller).label;
       const to = message.whisper.length === 0 ? "" : `<span class="whisper-to">To: ${escape(message.whisper.map((id) => seatOf(state, id).label).join(", "))}</span>`;
       return `<li class="chat-message" data-message-id="${escape(message.id)}" data-card-kind="${escape(message.card.kind)}">

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { copyAssets } from "./assets";
-import { bundleCli, bundleCliWorker, bundleSystem, type BundleOptions } from "./bundle";
+import { bundleCli, bundleSystem, type BundleOptions } from "./bundle";
 import { builtManifest, missingManifestPaths, readPackageVersion } from "./manifest";
 import { compilePackSource, discoverPacks, packManifestEntry, type CompiledPack } from "./packs";
 import { REPO_ROOT, SYSTEM_ID } from "./paths";
@@ -45,9 +45,6 @@ export type CliBuild = { readonly built: true; readonly file: string } | { reado
 
 /** The executable CLI: main.ts holds `runCli`, turnwright.ts wires it to the process. */
 export const CLI_ENTRY = join(REPO_ROOT, "src/cli/turnwright.ts");
-
-/** The CLI's odds worker, every rule set in it: the threads of `odds --jobs`. */
-export const ODDS_WORKER_ENTRY = join(REPO_ROOT, "src/cli/oddsWorker.ts");
 
 /** Builds the installable system into `<outDir>/turnwright` and zips it beside. */
 export async function buildSystem(outDir: string, options: BuildOptions = {}): Promise<SystemBuild> {
@@ -95,12 +92,11 @@ export async function buildSystem(outDir: string, options: BuildOptions = {}): P
   };
 }
 
-/** Builds `<outDir>/cli/turnwright.mjs` and its odds worker from the CLI entry, when that file exists. */
+/** Builds `<outDir>/cli/turnwright.mjs` from the CLI entry, when that file exists: one file, its own odds worker too. */
 export async function buildCli(outDir: string, options: BundleOptions = {}): Promise<CliBuild> {
   const cliDir = join(outDir, "cli");
   await rm(cliDir, { recursive: true, force: true });
   if (!existsSync(CLI_ENTRY)) return { built: false, reason: "src/cli/turnwright.ts does not exist yet" };
   const file = await bundleCli(cliDir, CLI_ENTRY, options);
-  await bundleCliWorker(cliDir, ODDS_WORKER_ENTRY, options);
   return { built: true, file };
 }

@@ -22,15 +22,6 @@ export async function bundleCli(cliDir: string, entry: string, options: BundleOp
   return file;
 }
 
-/** The odds worker beside the CLI, `odds-worker.mjs` in `cliDir`: the threads of `odds --jobs`. */
-export async function bundleCliWorker(cliDir: string, entry: string, options: BundleOptions = {}): Promise<string> {
-  await build(inline(cliViteConfig(cliDir, entry, ODDS_WORKER_FILE), options));
-  return join(cliDir, ODDS_WORKER_FILE);
-}
-
-/** The CLI's odds worker, beside it; the system's workers are named by `oddsWorkerFile`. */
-export const ODDS_WORKER_FILE = "odds-worker.mjs";
-
 function inline(config: InlineConfig, options: BundleOptions): InlineConfig {
   return { ...config, configFile: false, logLevel: options.quiet === true ? "error" : config.logLevel };
 }

@@ -8,13 +8,14 @@ import { ForcedDiceRefused, withForcedDiceChecked } from "./diceFor";
 import { isOddsReply } from "./OddsMessages";
 
 /**
- * A thread running the odds worker. Built, its code is `odds-worker.mjs` beside the CLI; run
- * from the source (as the tests do), it is the TypeScript entry, which the thread can only
- * load once tsx is registered in it (a worker does not take `--import` from its options).
+ * A thread running the odds worker. Built, its code is the CLI's own one file, which serves odds
+ * jobs when it runs in a thread (`turnwright.ts`), so the file runs copied alone; run from the
+ * source (as the tests do), it is the TypeScript entry, which the thread can only load once tsx
+ * is registered in it (a worker does not take `--import` from its options).
  */
 function startWorker(): Worker {
   const here = import.meta.url;
-  if (!here.endsWith(".ts")) return new Worker(new URL("./odds-worker.mjs", here));
+  if (!here.endsWith(".ts")) return new Worker(new URL(here));
   const entry = JSON.stringify(new URL("./oddsWorker.ts", here).href);
   return new Worker(`import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${entry}); });`, { eval: true });
 }

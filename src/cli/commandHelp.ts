@@ -1,9 +1,9 @@
-import { DEFAULT_TRIALS } from "./arguments";
+import { COMMAND_WORDS, DEFAULT_TRIALS } from "./arguments";
 import { TRIALS_PER_THREAD } from "./threadsFor";
 import { RULESET_IDS } from "../rulesets/registry";
 
 /** The commands, in the order the general help lists them. */
-export const COMMANDS = ["sim", "odds", "check", "schema"] as const;
+export const COMMANDS = COMMAND_WORDS;
 export type CommandName = (typeof COMMANDS)[number];
 
 export function isCommandName(word: string): word is CommandName {
@@ -37,7 +37,7 @@ const HELP: Readonly<Record<CommandName, Help>> = {
     options: [
       ["--trials N", `how many fights (default ${DEFAULT_TRIALS})`],
       SEED,
-      ["--jobs N", `threads to fight on, this one included (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`],
+      ["--jobs N", `threads to fight on, this one included, up to the cores and one per hundred fights (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`],
       TARGETING,
       ["--json", "the figures as one JSON object"],
     ],
@@ -52,6 +52,18 @@ const HELP: Readonly<Record<CommandName, Help>> = {
     ],
     options: [],
     done: "the scenario loads",
+  },
+  help: {
+    usage: "turnwright help [<command>]",
+    what: ["Prints the general help, or with a command its usage, what it does, its options, the rule", "sets' ids and its exit statuses (turnwright <command> --help says the same)."],
+    options: [],
+    done: "the help was printed",
+  },
+  version: {
+    usage: "turnwright version",
+    what: ["Prints the version of Turnwright the CLI was built from (turnwright --version and -v say", "the same)."],
+    options: [],
+    done: "the version was printed",
   },
   schema: {
     usage: "turnwright schema <ruleset>",

@@ -2,8 +2,3 @@
 export function counted(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
-
-/** "a" or "an" before a word, by the letter it is said with (the ids and names here are read as written). */
-export function article(word: string): string {
-  return /^[aeiou]/i.test(word) ? "an" : "a";
-}

@@ -1,11 +1,12 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, StepStartEvent } from "../engine/events";
+import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, MoveEvent, RollPart, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/play/LocalText";
 import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
 import { ruleSetById } from "../rulesets/registry";
 import { counted } from "./counted";
+import { MOST_TURNS } from "../engine/fight/runFight";
 import { roundWord } from "./roundWord";
 
 /** The values a resource's sentence is said with. */
@@ -169,10 +170,43 @@ function adjustment(step: DamageAdjustment, why: string): string {
   }
 }
 
+/** Each part after the first, its sign before it: " +5 OCV -2 fatigue". */
+function laterParts(parts: readonly RollPart[], why: (id: string) => string): string {
+  // A part that adds nothing says nothing.
+  return parts.map((part) => (part.by === 0 ? "" : ` ${part.by < 0 ? "-" : "+"}${Math.abs(part.by)}${said(part.why, why)}`)).join("");
+}
+
+/** A part's why, after a space; nothing for a bare number. */
+function said(id: string, why: (id: string) => string): string {
+  return id === "" ? "" : ` ${why(id)}`;
+}
+
+/** What a target is made of, in brackets: "(10 +5 DCV)", "(45 Ballistic Skill +10 aim)"; nothing where it is the one number. */
+function makeup(parts: readonly RollPart[] | undefined, why: (id: string) => string): string {
+  const [first, ...rest] = parts ?? [];
+  if (first === undefined || (rest.length === 0 && first.why === "")) return "";
+  return ` (${first.by}${said(first.why, why)}${laterParts(rest, why)})`;
+}
+
+/** A difficulty and what it is made of: "10 passive defence", "15: 10 passive defence +5 cover". */
+function difficultyWords(difficulty: number, parts: readonly RollPart[], why: (id: string) => string): string {
+  const [first, ...rest] = parts;
+  if (first === undefined) return String(difficulty);
+  if (rest.length === 0 && first.by === difficulty) return `${difficulty}${said(first.why, why)}`;
+  return `${difficulty}: ${first.by}${said(first.why, why)}${laterParts(rest, why)}`;
+}
+
+/** A die and what it came to: "(13 +8 Heavy Blades = 21)", or "(13 → 21)" where the parts are not known, "(8)" where nothing was added. */
+function figure(roll: number | undefined, total: number | undefined, added: readonly RollPart[] | undefined, why: (id: string) => string): string {
+  if (total === undefined) return "";
+  if (roll === undefined || roll === total) return added === undefined || added.length === 0 ? ` (${total})` : ` (${roll ?? total}${laterParts(added, why)} = ${total})`;
+  return added === undefined ? ` (${roll} → ${total})` : ` (${roll}${laterParts(added, why)} = ${total})`;
+}
+
 /** A defence's own figure: its die and total where it rolls one against the attack, the defence in force where it sets a difficulty. */
-function defenceFigure(event: DefenseEvent): string {
+function defenceFigure(event: DefenseEvent, why: (id: string) => string): string {
   if (event.total === undefined) return "";
-  if (event.roll !== undefined) return event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
+  if (event.roll !== undefined) return figure(event.roll, event.total, event.added, why);
   return ` (${event.full === true ? "full " : ""}defence ${event.total})`;
 }
 
@@ -185,12 +219,23 @@ function weighing(event: DefenseEvent): string {
   return defence === attack ? `: its ${by} ${defence} holds against the attack's ${attack} (an equal ${by} holds)` : `: its ${by} ${defence} beats the attack's ${attack}`;
 }
 
+/** Why a move got less far than its movement allows, where nothing it provoked stopped it. */
+function stopped(event: MoveEvent, name: (id: string) => string): string {
+  if (event.stopped === "immobile") return ": its combat movement is 0";
+  if (event.stopped !== "blocked") return "";
+  const by = event.blockedBy ?? [];
+  if (by.length === 0) return ": no free way leads nearer";
+  return `: ${by.map(name).join(" and ")} ${by.length === 1 ? "stands" : "stand"} in the way, and no way round is free`;
+}
+
 /** Why the fight stopped, in words: a side won, nobody is left, or the round limit came first. */
 function ending(event: CombatEndEvent, round: LogWords["round"]): string {
   const rounds = counted(event.rounds, round);
   switch (event.reason) {
     case "max-rounds":
       return `combat ends: no winner after ${rounds}, the scenario's limit`;
+    case "turn-limit":
+      return `combat ends: no winner after ${rounds}: the fight took ${MOST_TURNS.toLocaleString("en")} turns, the most one fight may take`;
     case "stalemate":
       return `combat ends after ${rounds}: no winner, nobody left who can act`;
     case "victory":
@@ -207,11 +252,13 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
   const location = (id: string): string => words.locations.get(id) ?? id;
   const purpose = (id: string): string => words.purposes.get(id) ?? action(id);
   const result = (id: string): string => words.results.get(id) ?? id;
+  // Why a number was added to a roll or makes up a target: the rule set's word for it, else an action's, else the id as it is (a weapon's name).
+  const why = (id: string): string => words.adjustments.get(id) ?? words.actions.get(id) ?? id;
   switch (event.type) {
     case "combat-start":
       return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.at === undefined ? "" : ` at ${hex(c.at)}`}${c.surprised ? " surprised" : ""}`).join(", ")}`;
     case "initiative":
-      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (${event.dice.length === 1 ? "die" : "dice"} ${event.dice.join(", ")})`}${event.note === undefined ? "" : `; ${event.note}`}`;
+      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (${event.dice.length === 1 ? "die" : "dice"} ${event.dice.join(", ")}${laterParts(event.added ?? [], why)})`}${event.note === undefined ? "" : `; ${event.note}`}`;
     case "round-start": {
       if (words.stepped) return `${time} ${words.round} ${event.round} begins`;
       const out = new Set(event.out);
@@ -228,29 +275,32 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "action":
       return `${time}   ${name(event.combatant)}: ${action(event.action)} (${words.kinds.get(event.kind) ?? event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
     case "move":
-      return `${time}     ${name(event.combatant)} ${event.from.q === event.to.q && event.from.r === event.to.r ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`}`;
+      return `${time}     ${name(event.combatant)} ${event.from.q === event.to.q && event.from.r === event.to.r ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`}${stopped(event, name)}`;
     case "abort": {
       const step = event.phase === undefined ? "round" : "Phase";
       const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;
       return `${time}   ${name(event.combatant)}: aborts to ${action(event.action)} against ${name(event.attacker)}, giving up ${cost}`;
     }
     case "roll": {
-      const against = event.target === undefined ? "" : ` vs ${event.target}`;
+      const against = event.target === undefined ? "" : ` vs ${event.target}${makeup(event.against, why)}`;
       const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
       const code = event.code === undefined ? "" : ` ${event.code}`;
       // A Character Point's die and bare pips throw no Wild Die: an empty one is not said.
       const wild = event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
-      return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild} = ${event.total}${against}${verdict}`;
+      return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild}${laterParts(event.added ?? [], why)} = ${event.total}${against}${verdict}`;
     }
     case "attack": {
-      // A die with nothing added is said once: "(8)", not "(8 → 8)".
-      const figure = event.total === undefined ? "" : event.roll === undefined || event.roll === event.total ? ` (${event.total})` : ` (${event.roll} → ${event.total})`;
-      const why = event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`;
+      // A die with nothing added is said once: "(8)", not "(8 → 8)"; a difficulty set apart from the roll line after it.
+      const reached = figure(event.roll, event.total, event.added, why);
+      const shown = event.difficulty === undefined || event.total === undefined ? reached : ` (${event.total} vs ${difficultyWords(event.difficulty, event.against ?? [], why)})`;
+      const chose = event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`;
       const landed = event.hit && event.hits !== undefined ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})` : "";
-      return `${time}     ${name(event.attacker)}${figure} ${event.hit ? "hits" : "misses"} ${name(event.target)}${why}${landed}`;
+      // The weapon the blow or shot was made with, as the rule set chose it (phases-3d6: its first melee weapon, else its first ranged one).
+      const weapon = event.weapon === undefined ? "" : event.weapon.toLowerCase() === "unarmed" ? " unarmed" : ` with ${event.weapon}`;
+      return `${time}     ${name(event.attacker)}${shown} ${event.hit ? "hits" : "misses"} ${name(event.target)}${weapon}${chose}${landed}`;
     }
     case "defense":
-      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`) : "fails"}${weighing(event)}`;
+      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event, why)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`) : "fails"}${weighing(event)}`;
     case "damage": {
       const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
       if (words.damage !== null) {

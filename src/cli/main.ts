@@ -5,17 +5,21 @@ import { scenarioSchema } from "./commands/schema";
 import { odds } from "./commands/odds";
 import { sim } from "./commands/sim";
 import type { Output } from "./Output";
+import { escapeControls } from "./escapeControls";
 import { InputError } from "./readScenario";
 import { VERSION } from "./version";
 
 /** Runs one command line; answers the exit status (0 done, 2 bad input, 1 a fault of ours). */
-export async function runCli(argv: readonly string[], output: Output, progress: (text: string) => void): Promise<number> {
+export async function runCli(argv: readonly string[], given: Output, progress: (text: string) => void): Promise<number> {
+  // Names and sides are the scenario's own text: nothing in them may split a line, colour the
+  // terminal or turn the line around, whichever command prints them.
+  const output: Output = { ...given, out: (line) => given.out(escapeControls(line)), err: (line) => given.err(escapeControls(line)) };
   try {
     const command = parseArguments(argv);
     switch (command.command) {
       case "help":
         if (command.topic !== undefined && !isCommandName(command.topic)) throw new UsageError(unknownCommand(command.topic));
-        output.out(command.topic === undefined ? USAGE : commandHelp(command.topic));
+        for (const line of (command.topic === undefined ? USAGE : commandHelp(command.topic)).split("\n")) output.out(line);
         return 0;
       case "version":
         output.out(`turnwright ${VERSION}`);
@@ -27,7 +31,7 @@ export async function runCli(argv: readonly string[], output: Output, progress: 
         await odds(command.file, command.trials, command.seed, command.jobs, command.json, output, progress, command.targeting);
         return 0;
       case "schema":
-        output.out(JSON.stringify(scenarioSchema(command.ruleset), null, 2));
+        for (const line of JSON.stringify(scenarioSchema(command.ruleset), null, 2).split("\n")) output.out(line);
         return 0;
       case "check":
         check(command.file, output);

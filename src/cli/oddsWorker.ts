@@ -2,8 +2,9 @@ import { RULESETS } from "../rulesets/registry";
 import { serveOddsJobs } from "./serveOddsJobs";
 
 /**
- * The CLI's odds worker, run by `turnwright odds --jobs` threads: every rule set, since the CLI
- * studies a scenario of any (the gallery's Odds page runs it too, from the source). The Foundry
+ * The CLI's odds worker as the source runs it, every rule set in it: the threads of `turnwright
+ * odds --jobs` run from the source (the built CLI's threads run its one file, `turnwright.ts`),
+ * and the gallery's Odds page. The Foundry
  * system ships one worker per rule set instead (`oddsWorkersViteConfig` in vite.config.ts), so a
  * world's Odds dialog fetches its own rule set alone.
  */

@@ -1,7 +1,9 @@
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
 import type { ScriptWarning, WeaponNeed } from "../engine/scenario/ScriptWarning";
+import type { FightWarning } from "../engine/scenario/FightWarning";
 import { counted } from "./counted";
 import type { Output } from "./Output";
+import { shownFile } from "./readScenario";
 import { roundWord } from "./roundWord";
 
 const NEEDS: Readonly<Record<WeaponNeed, string>> = {
@@ -26,8 +28,8 @@ function whatAndWhy(warning: ScriptWarning, name: (id: string) => string, round:
       return `${who} is surprised, and under this rule set the surprised lose their turn in round 1: this step never runs`;
     case "out-of-reach":
       return (
-        `attacks ${name(warning.target)}, ${counted(warning.distance, "hex", "hexes")} away, but ${who} hits from ${counted(warning.reach, "hex", "hexes")} at most ` +
-        `and the two can close at most ${counted(warning.closing, "hex", "hexes")} by the end of ${round} ${warning.round}: every attack of the step is refused as out of reach`
+        `attacks ${name(warning.target)}, ${hexes(warning.distance)} away, but ${who} hits from ${hexes(warning.reach)} at most ` +
+        `and the two can close at most ${hexes(warning.closing)} by the end of ${round} ${figure(warning.round)}: every attack of the step is refused as out of reach`
       );
     case "unfit-action": {
       const lacking = warning.weapon === null ? `${who} carries none` : `${warning.weapon}, the one ${who} would use, is not one`;
@@ -57,10 +59,45 @@ export function scriptWarningLines(file: string, loaded: LoadedScenario): string
   const round = roundWord(loaded.scenario.ruleset);
   return loaded.ruleset
     .warnings(loaded.combatants, loaded.options)
-    .map((warning) => `turnwright: warning: ${file}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, ${round} ${warning.round}): ${whatAndWhy(warning, name, round)}`);
+    .map((warning) => `turnwright: warning: ${shownFile(file)}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, ${round} ${warning.round}): ${whatAndWhy(warning, name, round)}`);
 }
 
-/** Warns on stderr of what a scenario's scripts hold that is legal but likely a mistake; the command goes on, and exits 0. */
+const figure = (n: number): string => n.toLocaleString("en");
+/** A count of hexes grouped as the other figures: a far foe is "200,000 hexes" away in every line. */
+const hexes = (n: number): string => `${figure(n)} ${n === 1 ? "hex" : "hexes"}`;
+
+/** Where in the file a whole-scenario warning points, and what it says, in a GM's words. */
+function fightWords(warning: FightWarning, name: (id: string) => string, at: (id: string) => number, round: string): string {
+  switch (warning.code) {
+    case "side-down":
+      return `combatants: the ${warning.side} side has nobody standing as the fight begins: it has lost before anyone acts`;
+    case "same-name":
+      return `combatants[${at(warning.combatant)}].name: ${JSON.stringify(warning.name)} is the name of combatants[${at(warning.other)}] too: the log and the odds tell the two apart by nothing`;
+    case "turn-limit":
+      return (
+        `maxRounds: ${figure(warning.rounds)} ${round}s of ${figure(warning.combatants)} combatants come to ${warning.atLeast ? "at least" : "up to"} ${figure(warning.turns)} turns, ` +
+        `more than the ${figure(warning.most)} one fight takes: a fight that gets there stops with no winner`
+      );
+    case "never-meet":
+      return (
+        `combatants: no two enemies can come within reach of each other by the end of ${round} ${figure(warning.rounds)}: the nearest, ${name(warning.first)} and ${name(warning.second)}, ` +
+        `are ${hexes(warning.distance)} apart, hit from ${hexes(warning.reach)} at most and can close ${figure(warning.closing)} of the gap at most: every fight ends with no winner`
+      );
+    case "cannot-pay":
+      return `combatants[${at(warning.combatant)}].actor.actionPoints: ${name(warning.combatant)} has ${warning.points} AP at most, and an attack with ${warning.weapon} costs ${warning.cost}: unscripted, it passes every round and never attacks`;
+  }
+}
+
+/** One line a warning about the scenario as a whole: the file, the field it is about, what is odd and why it matters. */
+export function fightWarningLines(file: string, loaded: LoadedScenario): string[] {
+  const { combatants } = loaded.scenario;
+  const name = (id: string): string => combatants.find((combatant) => combatant.id === id)?.name ?? id;
+  const at = (id: string): number => combatants.findIndex((combatant) => combatant.id === id);
+  const round = roundWord(loaded.scenario.ruleset);
+  return loaded.ruleset.fightWarnings(loaded.combatants, loaded.scenario.maxRounds, loaded.options).map((warning) => `turnwright: warning: ${shownFile(file)}: ${fightWords(warning, name, at, round)}`);
+}
+
+/** Warns on stderr of what a scenario holds that is legal but likely a mistake, its scripts' and the whole's; the command goes on, and exits 0. */
 export function warnOfScripts(file: string, loaded: LoadedScenario, output: Output): void {
-  for (const line of scriptWarningLines(file, loaded)) output.err(line);
+  for (const line of [...scriptWarningLines(file, loaded), ...fightWarningLines(file, loaded)]) output.err(line);
 }

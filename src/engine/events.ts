@@ -24,6 +24,16 @@ export interface HexPosition {
   readonly r: number;
 }
 
+/**
+ * One number a roll's total or its target is made of, with why: `why` is an id its rule set
+ * words (`ocv`, `strengthBonus`, a characteristic, an action), or empty for a bare number (the 10
+ * of phases-3d6's 10 + DCV).
+ */
+export interface RollPart {
+  readonly by: number;
+  readonly why: string;
+}
+
 export interface CombatStartEvent extends Base {
   readonly type: "combat-start";
   readonly ruleset: string;
@@ -35,6 +45,8 @@ export interface InitiativeEvent extends Base {
   readonly combatant: string;
   readonly dice: readonly number[];
   readonly total: number;
+  /** What was added to the dice on the way to `total`, in order, each with why; left out where nothing was. */
+  readonly added?: readonly RollPart[];
   readonly note?: string;
 }
 export interface RoundStartEvent extends Base {
@@ -80,6 +92,13 @@ export interface MoveEvent extends Base {
   readonly action: string;
   readonly from: HexPosition;
   readonly to: HexPosition;
+  /**
+   * Why it got less far toward its goal than its movement allows, where nothing it provoked
+   * stopped it: `blocked`, no free way past those standing in it (`blockedBy`, by id), or
+   * `immobile`, a combat movement of 0.
+   */
+  readonly stopped?: "blocked" | "immobile";
+  readonly blockedBy?: readonly string[];
 }
 /**
  * Where the place an abort gives up lies: still ahead in this step (a Phase), or in the next
@@ -116,7 +135,14 @@ export interface RollEvent extends Base {
   /** The Wild Die's first face was a 1. */
   readonly complication?: boolean;
   readonly total: number;
+  /**
+   * What was added to (or taken from) the dice on the way to `total`, in order, each with why:
+   * the dice's sum and these make the total. Left out where the total is the dice alone.
+   */
+  readonly added?: readonly RollPart[];
   readonly target?: number;
+  /** What `target` is made of, in order: the first part is the number it starts from. Left out where there is no target. */
+  readonly against?: readonly RollPart[];
   readonly success?: boolean;
   readonly degrees?: number;
 }
@@ -128,6 +154,11 @@ export interface AttackEvent extends Base {
   /** The die as it fell and the attack's total, where a rule set rolls one check against another. */
   readonly roll?: number;
   readonly total?: number;
+  /** What was added to `roll` on the way to `total`, each with why. */
+  readonly added?: readonly RollPart[];
+  /** What the attack had to reach, where a rule set sets a difficulty apart from its roll line, and what that is made of. */
+  readonly difficulty?: number;
+  readonly against?: readonly RollPart[];
   readonly action?: string;
   readonly weapon?: string;
   readonly location?: string;
@@ -151,6 +182,8 @@ export interface DefenseEvent extends Base {
   /** The defence taken (dodge, parry) and its die, where a rule set rolls it against the attack. */
   readonly action?: string;
   readonly roll?: number;
+  /** What was added to `roll` on the way to `total`, each with why. */
+  readonly added?: readonly RollPart[];
   /** What the attack had to reach, where a defence held in force sets it. */
   readonly total?: number;
   /** A full defence (every action of the round) rather than a partial one. */
@@ -247,7 +280,8 @@ export interface CombatEndEvent extends Base {
   readonly type: "combat-end";
   readonly winner: string | null;
   readonly rounds: number;
-  readonly reason: "victory" | "max-rounds" | "stalemate";
+  /** `turn-limit`: the fight took the most turns one fight may (`MOST_TURNS` in runFight.ts) and stopped. */
+  readonly reason: "victory" | "max-rounds" | "stalemate" | "turn-limit";
 }
 
 export type CombatEvent =

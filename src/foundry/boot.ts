@@ -5,7 +5,7 @@ import { createPlayApi } from "./api/foundryPlayApi";
 import { registerMacros } from "./macros/registerMacros";
 import type { SheetRules } from "./sheets/SheetRules";
 import { registerCards } from "./chat/registerCards";
-import { budgetOfActor } from "./combat/actorInFight";
+import { budgetOfActor, standingOfActor } from "./combat/actorInFight";
 import { playCombat, registerCombat } from "./combat/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";
 import { registerDocuments } from "./documents/registerDocuments";
@@ -68,6 +68,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
     module: played,
     snapshot: (actor) => actor.snapshot(),
     budget: (actor) => budgetOfActor(actor.uuid),
+    standing: (actor) => standingOfActor(actor.uuid),
     startCard: async (actor, action, data, click) => void (await cards.start(actor, action, data, click)),
   };
   game.turnwright = createTurnwrightApi(game.system.version, ruleset, createPlayApi(sheetRules, cards));

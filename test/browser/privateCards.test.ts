@@ -110,7 +110,7 @@ describe("a private GM attack, as the target's owner and the GM see it", () => {
   const gallery = galleryForSuite({ rules: "action-points" });
   const chat = () => gallery.panel("light", "chat");
 
-  it("keeps the card from the target's owner, and the GM can still answer for the target", async () => {
+  it("keeps the card from the target's owner but for her own buttons, and the GM can still answer for the target", async () => {
     await gallery.viewAs("player-a");
     await chat().locator('[data-roll-mode="gm"]').click();
     const before = await chat().locator(".chat-message").count();
@@ -126,7 +126,11 @@ describe("a private GM attack, as the target's owner and the GM see it", () => {
     await expect.poll(() => card.locator('[data-button="roll"]:not(.is-used)').count()).toBe(0);
     await gallery.viewAs("player-b");
     await expect.poll(() => card.locator(".flavor-text").count()).toBe(1);
-    expect(await card.locator(".tw-card, button").count()).toBe(0);
+    // Core's private roll, and below it her answers to the attack and nothing else of the card.
+    expect(await card.locator(".tw-card-title, .tw-roll, .tw-card-lines").count()).toBe(0);
+    const answers = await card.locator("button[data-button]").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-button") ?? ""));
+    expect(answers.length).toBeGreaterThan(0);
+    for (const answer of answers) expect(answer).toMatch(/^(defend|take):/);
     await gallery.viewAs("gm");
     await expect.poll(() => card.locator(".tw-card").count()).toBe(1);
     expect(await card.locator('[data-button^="take:"]').count()).toBe(1);

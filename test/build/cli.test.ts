@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -87,9 +87,49 @@ describe("the project's CLI, as the build makes it", () => {
     expect(JSON.parse(one.stdout)).toMatchObject({ trials: 400, seed: 3 });
   });
 
+  it("is one file: copied alone to an empty folder, it runs odds on worker threads of itself", async () => {
+    expect((await readdir(join(cliOut, "cli"))).sort()).toEqual(["turnwright.mjs"]);
+    const alone = await mkdtemp(join(tmpdir(), "turnwright-cli-alone-"));
+    try {
+      await copyFile(cli, join(alone, "turnwright.mjs"));
+      const squad = join(REPO_ROOT, "examples/d100-fate/squad-4v6.json");
+      const args = [join(alone, "turnwright.mjs"), "odds", squad, "--trials", "300", "--seed", "5", "--json"];
+      const one = await run(process.execPath, [...args, "--jobs", "1"], { cwd: alone });
+      const two = await run(process.execPath, [...args, "--jobs", "2"], { cwd: alone });
+      expect(two.stderr).toBe("");
+      expect(JSON.parse(two.stdout)).toEqual(JSON.parse(one.stdout));
+    } finally {
+      await rm(alone, { recursive: true, force: true });
+    }
+  });
+
   it("prints a rule set's schema as JSON", async () => {
     const { stdout } = await run(cli, ["schema", "d100-fate"], { cwd: cliOut });
     const schema: unknown = JSON.parse(stdout);
     expect(schema).toMatchObject({ type: "object" });
+  });
+});
+
+describe("npx turnwright in a clone", () => {
+  it("runs the package's bin, the clone's own launcher, executable from the start", async () => {
+    const manifest = JSON.parse(await readFile(join(REPO_ROOT, "package.json"), "utf8")) as { bin: Record<string, string> };
+    expect(manifest.bin).toEqual({ turnwright: "bin/turnwright.mjs" });
+    expect((await stat(join(REPO_ROOT, "bin/turnwright.mjs"))).mode & 0o111).not.toBe(0);
+  });
+
+  it("before the build says how to make the CLI, and after it runs the built one", async () => {
+    const clone = await mkdtemp(join(tmpdir(), "turnwright-clone-"));
+    try {
+      await mkdir(join(clone, "bin"));
+      await copyFile(join(REPO_ROOT, "bin/turnwright.mjs"), join(clone, "bin/turnwright.mjs"));
+      const before = await run(process.execPath, [join(clone, "bin/turnwright.mjs"), "--version"], { cwd: clone }).catch((error: { code: number; stderr: string }) => error);
+      expect(before).toMatchObject({ code: 1, stderr: "turnwright: the CLI is not built yet: run npm ci && npm run build in the clone first (see docs/build.md)\n" });
+      await mkdir(join(clone, "dist/cli"), { recursive: true });
+      await writeFile(join(clone, "dist/cli/turnwright.mjs"), 'console.log("built", process.argv.slice(2).join(" "));\n');
+      const after = await run(process.execPath, [join(clone, "bin/turnwright.mjs"), "--version"], { cwd: clone });
+      expect(after.stdout).toBe("built --version\n");
+    } finally {
+      await rm(clone, { recursive: true, force: true });
+    }
   });
 });

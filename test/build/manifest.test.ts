@@ -11,6 +11,8 @@ import { manifestPaths, readPackageVersion } from "../../scripts/build/manifest"
 import { discoverPacks } from "../../scripts/build/packs";
 import { REPO_ROOT } from "../../scripts/build/paths";
 import { BUDGETS, chunkSizes, overBudget } from "../../scripts/build/chunkSizes";
+import { sizeTable } from "../../scripts/build/sizeTable";
+import { partOf } from "../../scripts/docs/generatedPart";
 import { RULESET_IDS, RULESETS } from "../../src/rulesets/registry";
 import { QUENCH_CHUNK } from "../../vite.config";
 import { oddsWorkerFile } from "../../src/foundry/odds/oddsWorkerFile";
@@ -29,6 +31,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (outDir !== "") await rm(outDir, { recursive: true, force: true });
+});
+
+describe("docs/build.md's table of what a world fetches", () => {
+  it("is what this build measures (npm run docs writes it)", async () => {
+    const page = await readFile(join(REPO_ROOT, "docs/build.md"), "utf8");
+    expect(partOf(page, "sizes"), "docs/build.md's size table is not what the build measures: run npm run docs").toBe(sizeTable(build.sizes));
+  });
 });
 
 describe("the built system", () => {

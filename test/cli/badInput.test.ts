@@ -30,7 +30,15 @@ describe("turnwright with bad input", () => {
     ["a rule set nobody wrote", edit((s) => (s.ruleset = "percentile-chaos")), 'ruleset: got "percentile-chaos", expected one of d100-fate, phases-3d6, d6-pool, d20-segments, action-points'],
     ["a typo at the top", edit((s) => (s["maxRound"] = 3)), "maxRound: got 3, expected no such field"],
     ["negative seed", edit((s) => (s.seed = -1)), "seed: got -1, expected an integer from 0 to 4294967295"],
-    ["one combatant", edit((s) => s.combatants.pop()), "expected a list of at least 2"],
+    ["one combatant", edit((s) => s.combatants.pop()), "combatants: got a list of 1, expected a list of 2 to 1000"],
+    ["1,001 combatants", edit((s) => (s.combatants = Array.from({ length: 1001 }, (_, i) => ({ id: `c${i}`, side: i % 2 === 0 ? "guard" : "cult", actor: {}, items: [] })) as never)), "combatants: got a list of 1001, expected a list of 2 to 1000"],
+    ["a name of 5,000 characters", edit((s) => ((s.combatants[0] as Record<string, unknown>)["name"] = "A".repeat(5000))), `combatants[0].name: got "${"A".repeat(24)}"… (5000 characters), expected a text of 1 to 120 characters`],
+    ["an empty side", edit((s) => ((s.combatants[0] as { side: string }).side = "")), 'combatants[0].side: got "", expected a text of 1 to 64 characters'],
+    ["a side of spaces", edit((s) => ((s.combatants[0] as { side: string }).side = "   ")), 'combatants[0].side: got "   ", expected a side\'s name with more in it than spaces'],
+    ["a name of spaces", edit((s) => ((s.combatants[1] as Record<string, unknown>)["name"] = " \t ")), 'combatants[1].name: got " \\t ", expected a name with more in it than spaces'],
+    ["__proto__ at the top", `{"ruleset":"d100-fate","__proto__":{"seed":3},"combatants":[]}`, '__proto__: got {"seed":3}, expected no such field'],
+    ["__proto__ in a combatant", `{"ruleset":"d100-fate","combatants":[{"id":"a","side":"x","__proto__":1},{"id":"b","side":"y"}]}`, "combatants[0].__proto__: got 1, expected no such field"],
+    ["__proto__ in an actor", `{"ruleset":"d100-fate","combatants":[{"id":"a","side":"x","actor":{"__proto__":{"agility":99}}},{"id":"b","side":"y"}]}`, 'combatants[0].actor.__proto__: got {"agility":99}, expected no such field'],
     ["one side", edit((s) => ((s.combatants[1] as { side: string }).side = "guard")), 'combatants: got "1 side", expected combatants on at least two sides'],
     ["duplicate id", edit((s) => ((s.combatants[1] as { id: string }).id = "a")), 'combatants[1].id: got "a", expected an id no other combatant has'],
     ["bad id", edit((s) => ((s.combatants[1] as { id: string }).id = "b c")), 'combatants[1].id: got "b c", expected a text like "sergeant-1"'],
@@ -72,6 +80,29 @@ describe("turnwright with bad input", () => {
       { ruleset: "phases-3d6", combatants: [{ id: "a", side: "red", position: { q: 0, r: 0 } }, { id: "b", side: "blue", position: { q: 0, r: 0 } }] },
       "combatants[1].position: got {\"q\":0,\"r\":0}, expected a hex nobody else starts in (combatants[0] starts there)",
     ],
+    [
+      "an effect that takes a number past any number",
+      edit((s) => ((s.combatants[0] as Record<string, unknown>)["effects"] = [{ name: "Huge", changes: [{ key: "system.agility", mode: "multiply", value: 1e308 }] }])),
+      "combatants[0].effects[0].changes[0].value: got 1e+308, expected a value that keeps system.agility a number: multiply by 1e+308 takes it past any number",
+    ],
+    [
+      "an effect on a field the actor leaves out",
+      phasesPair({ effects: [{ name: "Sharp", changes: [{ key: "system.ocv", mode: "add", value: 2 }] }] }),
+      'combatants[1].effects[0].changes[0].key: got "system.ocv", expected a path the actor\'s data has: this actor leaves ocv out (it equals Combat Value when left out), so the effect has nothing to change; give the actor its own ocv first',
+    ],
+    [
+      "the nearest where nobody stands on the map",
+      phasesPair({ targeting: "nearest" }),
+      'combatants[1].targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)',
+    ],
+    ["an item whose type is a plain object's own name", edit((s) => (s.combatants[0]!.items = [{ type: "constructor", name: "Knife" }])), 'combatants[0].items[0].type: got "constructor", expected one of weapon, armour'],
+    ["a weapon whose name is a plain object's own name", edit((s) => (s.combatants[0]!.items = [{ type: "weapon", name: "toString" }])), 'combatants[0].items[0].name: got "toString", expected a weapon of the armoury'],
+    [
+      "an effect on a path through a plain object's own name",
+      edit((s) => ((s.combatants[0] as Record<string, unknown>)["effects"] = [{ name: "Odd", changes: [{ key: "system.toString", mode: "add", value: 1 }] }])),
+      'combatants[0].effects[0].changes[0].key: got "system.toString", expected a path the actor\'s data has',
+    ],
+    ["armour nobody has heard of", edit((s) => (s.combatants[0]!.items = [{ type: "armour", name: "Nothing" }])), "expected an armour of the armoury (Carapace armour"],
     ["lists nested thousands deep", `{"ruleset":"d100-fate","combatants":${"[".repeat(5000)}${"]".repeat(5000)}}`, "got \"lists or objects 65+ deep\", expected no more than 64 levels of nesting"],
   ])("%s: exit 2 with one line naming the field", async (_name, scenario, message) => {
     const run = await cli("sim", scenarioFile(scenario));
@@ -120,6 +151,21 @@ describe("turnwright with bad input", () => {
     expect(await cli("sim", scenarioFile(good()), "--targeting", "weakest")).toMatchObject({ status: 2, err: ['turnwright: --targeting: got "weakest", expected one of random, focus, nearest, first'] });
     expect(await cli("odds", scenarioFile(good()), "--targeting")).toMatchObject({ status: 2, err: ["turnwright: --targeting needs one of random, focus, nearest, first"] });
     expect(await cli("check", scenarioFile(good()), "--targeting", "first")).toMatchObject({ status: 2, err: [expect.stringContaining('Unknown option --targeting for "check"')] });
+  });
+
+  it("--targeting nearest where nobody stands on the map is refused as for a rule set without positions", async () => {
+    const file = scenarioFile(phasesPair({}));
+    expect(await cli("sim", file, "--targeting", "nearest")).toEqual({
+      status: 2,
+      out: [],
+      err: [`turnwright: ${file}: --targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)`],
+    });
+    const placed = scenarioFile({ ruleset: "phases-3d6", combatants: [{ id: "a", side: "red", position: { q: 0, r: 0 } }, { id: "b", side: "blue" }] });
+    expect((await cli("sim", placed, "--targeting", "nearest")).status).toBe(0);
+  });
+
+  it("one fight is one fight", async () => {
+    expect((await cli("odds", scenarioFile(good()), "--trials", "1")).out[0]).toBe("1 fight, seed 3");
   });
 
   it("--targeting nearest for a rule set without positions names the file and the flag, on one line, for sim and odds alike", async () => {

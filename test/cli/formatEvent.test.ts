@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatEvent, logLines } from "../../src/cli/formatEvent";
-import type { CombatEvent } from "../../src/engine/events";
+import type { CombatEvent, CombatStartEvent } from "../../src/engine/events";
 
 /** A fight's line maker, opened under `ruleset` with Ash (a) and Bram (b). */
 function opening(ruleset: string): (event: CombatEvent) => string {
@@ -236,21 +236,34 @@ describe("order lines list only those who act", () => {
 });
 
 describe("where each stands and where each move ends, on a hex map", () => {
+  /** A phases-3d6 fight's opening, the Gate Sentry at hex (0, 0) and `others` with it. */
+  const opening = (others: CombatStartEvent["combatants"]): CombatStartEvent => ({
+    type: "combat-start",
+    round: 0,
+    ruleset: "phases-3d6",
+    combatants: [{ id: "a", name: "Gate Sentry", side: "watch", surprised: false, at: { q: 0, r: 0 } }, ...others],
+  });
+
   it("the opening line gives each combatant's hex, and a move says where it ends or that it went nowhere", () => {
     const line = logLines();
-    expect(
-      line({
-        type: "combat-start",
-        round: 0,
-        ruleset: "phases-3d6",
-        combatants: [
-          { id: "a", name: "Gate Sentry", side: "watch", surprised: false, at: { q: 0, r: 0 } },
-          { id: "b", name: "Raider", side: "raiders", surprised: true, at: { q: 8, r: -3 } },
-        ],
-      }),
-    ).toBe("R0     combat begins (phases-3d6): Gate Sentry [watch] at hex (0, 0), Raider [raiders] at hex (8, -3) surprised");
+    expect(line(opening([{ id: "b", name: "Raider", side: "raiders", surprised: true, at: { q: 8, r: -3 } }]))).toBe("R0     combat begins (phases-3d6): Gate Sentry [watch] at hex (0, 0), Raider [raiders] at hex (8, -3) surprised");
     expect(line({ type: "move", round: 1, phase: 2, combatant: "b", action: "halfMove", from: { q: 8, r: -3 }, to: { q: 5, r: -2 } })).toBe("R1 P2      Raider moves from hex (8, -3) to hex (5, -2)");
     expect(line({ type: "move", round: 1, phase: 2, combatant: "a", action: "step", from: { q: 0, r: 0 }, to: { q: 0, r: 0 } })).toBe("R1 P2      Gate Sentry stays at hex (0, 0)");
+  });
+
+  it("a move that fell short of its reach says why: who stands in the way, or a combat movement of 0", () => {
+    const line = logLines();
+    line(
+      opening([
+        { id: "b", name: "Porter", side: "watch", surprised: false, at: { q: 1, r: 0 } },
+        { id: "c", name: "Cook", side: "watch", surprised: false, at: { q: 1, r: -1 } },
+      ]),
+    );
+    const move = { type: "move", round: 1, phase: 1, combatant: "a", action: "fullMove", from: { q: 0, r: 0 }, to: { q: 0, r: 0 } } as const;
+    expect(line({ ...move, stopped: "blocked", blockedBy: ["b"] })).toBe("R1 P1      Gate Sentry stays at hex (0, 0): Porter stands in the way, and no way round is free");
+    expect(line({ ...move, to: { q: 2, r: 0 }, stopped: "blocked", blockedBy: ["b", "c"] })).toBe("R1 P1      Gate Sentry moves from hex (0, 0) to hex (2, 0): Porter and Cook stand in the way, and no way round is free");
+    expect(line({ ...move, stopped: "blocked", blockedBy: [] })).toBe("R1 P1      Gate Sentry stays at hex (0, 0): no free way leads nearer");
+    expect(line({ ...move, stopped: "immobile" })).toBe("R1 P1      Gate Sentry stays at hex (0, 0): its combat movement is 0");
   });
 });
 

@@ -10,9 +10,14 @@ export interface CliRun {
 }
 
 export async function cli(...argv: string[]): Promise<CliRun> {
+  return cliWithInput("", ...argv);
+}
+
+/** The same, with `input` on standard input (a scenario file named "-"). */
+export async function cliWithInput(input: string, ...argv: string[]): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const status = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), interactive: false }, () => undefined);
+  const status = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), interactive: false, input: () => Buffer.from(input, "utf8") }, () => undefined);
   return { status, out, err };
 }
 

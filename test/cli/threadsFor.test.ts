@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { threadsFor, TRIALS_PER_THREAD } from "../../src/cli/threadsFor";
+import { threadsAsked, threadsFor, TRIALS_PER_THREAD } from "../../src/cli/threadsFor";
+import { jobsFor } from "../../src/cli/commands/odds";
+import { availableParallelism } from "node:os";
 
 const idleTwoCores = { cores: 2, load: 0 };
 
@@ -57,5 +59,19 @@ describe("the threads a study runs on when --jobs does not say", () => {
         expect(threadsFor(fewer, { cores, load: load / 2 })).toBeGreaterThanOrEqual(threadsFor(fewer, { cores, load }));
       }),
     );
+  });
+});
+
+describe("the threads a study runs on when --jobs asks for some", () => {
+  it("as many as asked, up to the cores and one for each range of a hundred fights", () => {
+    expect(threadsAsked(3, 10_000, 4)).toBe(3);
+    expect(threadsAsked(256, 300, 2)).toBe(2);
+    expect(threadsAsked(256, 300, 64)).toBe(3);
+    expect(threadsAsked(256, 1, 64)).toBe(1);
+    expect(threadsAsked(1, 1_000_000, 64)).toBe(1);
+  });
+
+  it("--jobs 256 for 300 fights starts no more threads than this machine has cores", () => {
+    expect(jobsFor(300, 256)).toBeLessThanOrEqual(Math.min(3, availableParallelism()));
   });
 });

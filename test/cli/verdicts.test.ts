@@ -8,8 +8,8 @@ const example = (ruleset: string, name: string): string => fileURLToPath(new URL
 describe("a defence line says why it held or failed", () => {
   it("d20-segments: the defender's d20 and its total, against the attack's total", async () => {
     const log = (await cli("sim", example("d20-segments", "tulkas-and-marvok"))).out;
-    expect(log).toContain("R1 S1      Marvok's Parry (12 → 20) fails: the attack's total 21 beats its 20 (the higher total wins)");
-    expect(log).toContain("R1 S1      Tulkas (13 → 21) hits Marvok");
+    expect(log).toContain("R1 S1      Marvok's Parry (12 +10 Parry -2 a lighter weapon = 20) fails: the attack's total 21 beats its 20 (the higher total wins)");
+    expect(log).toContain("R1 S1      Tulkas (13 +8 Heavy blades = 21) hits Marvok with Bastard sword");
   });
 
   it("action-points: when both tests succeed, the two faces and the rule that the higher wins", async () => {
@@ -24,8 +24,8 @@ describe("a defence line says why it held or failed", () => {
       ],
     };
     const log = (await cli("sim", scenarioFile(duel))).out;
-    expect(log).toContainEqual(expect.stringMatching(/ Vesna rolls Attack: \[8\] = 8 vs \d+ success$/));
-    expect(log).toContainEqual(expect.stringMatching(/ Grusk rolls Defence: \[6\] = 6 vs \d+ success$/));
+    expect(log).toContainEqual(expect.stringMatching(/ Vesna rolls Attack: \[8\] = 8 vs \d+ \(4 MTN\) success$/));
+    expect(log).toContainEqual(expect.stringMatching(/ Grusk rolls Defence: \[6\] = 6 vs \d+ \(4 MTN\) success$/));
     expect(log).toContainEqual(expect.stringMatching(/ Grusk's Defend fails: the attack's face 8 beats its 6 \(the higher face wins\)$/));
   });
 

@@ -27,7 +27,10 @@ describe("a card message on v13's ChatMessage (common/documents/chat-message.mjs
   it("holds a card whole in the card model, and refuses one without its rule set (common/data/fields.mjs ObjectField, StringField)", () => {
     const message = card(gm);
     expect(message.system).toBeInstanceOf(CardMessageModel);
-    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: player.id });
+    // A card written before spawned cards were marked reads as one made by no press of a thrown card (BooleanField, initial false).
+    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: player.id, fromThrow: false });
+    const spawned = new BaseChatMessage({ _id: "message000000002", type: CARD_MESSAGE_TYPE, author: gm.id, system: { ruleset: "d100-fate", card: CARD, roller: player.id, fromThrow: true } }, { strict: true });
+    expect(spawned._source["system"]).toMatchObject({ fromThrow: true });
     expect(() => new BaseChatMessage({ type: CARD_MESSAGE_TYPE, author: gm.id, system: { card: CARD } }, { strict: true })).toThrow(/ruleset/);
   });
 
@@ -40,15 +43,15 @@ describe("a card message on v13's ChatMessage (common/documents/chat-message.mjs
     foundryCode.asServer(() => {
       const stored = new BaseChatMessage(structuredClone(message._source));
       stored.updateSource(JSON.parse(JSON.stringify(changes)), { recursive: true });
-      expect(stored._source["system"]).toEqual({ ruleset: "d100-fate", card: next, roller: player.id });
+      expect(stored._source["system"]).toEqual({ ruleset: "d100-fate", card: next, roller: player.id, fromThrow: false });
     });
     message.updateSource(changes, { recursive: true });
-    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: next, roller: player.id });
+    expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: next, roller: player.id, fromThrow: false });
   });
 
   it("loads a card stored before cards named their roller, with none, and refuses a roller that is no user id (common/data/fields.mjs ForeignDocumentField, idOnly)", () => {
     const old = new BaseChatMessage({ _id: "message000000001", type: CARD_MESSAGE_TYPE, author: player.id, system: { ruleset: "d100-fate", card: CARD } }, { strict: true });
-    expect(old._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: null });
+    expect(old._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: null, fromThrow: false });
     expect(() => new BaseChatMessage({ type: CARD_MESSAGE_TYPE, author: gm.id, system: { ruleset: "d100-fate", card: CARD, roller: "Actor.varro" } }, { strict: true })).toThrow(/roller/);
   });
 });

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { phasedTurns } from "../../src/engine/clock/index";
-import type { ClockWriteOptions, CombatDocument, CoreAnnouncer, CoreMoveOptions } from "../../src/foundry/combat/combatWrites";
+import type { ClockWriteOptions, CombatDocument, CoreAnnouncer, FightWriteOptions } from "../../src/foundry/combat/combatWrites";
 import type { CoreMove, FighterChange, FighterRecord, FightUpdate } from "../../src/foundry/combat/FightRecord";
 import { FakeCombat, fighter } from "../foundry/combat/fakeCombat";
 import { FAKE_RULES } from "../foundry/combat/fakeRules";
@@ -83,7 +83,7 @@ class StoredCombat implements CombatDocument {
     return coreTimeDelta(Array.isArray(combatants) ? combatants.length : 0, 6, 0).getTimeDelta(fromRound, fromTurn, toRound, toTurn);
   }
 
-  async update(data: Record<string, unknown>, _options?: CoreMoveOptions): Promise<unknown> {
+  async update(data: Record<string, unknown>, _options?: FightWriteOptions): Promise<unknown> {
     this.#write(data, null);
     return this;
   }

@@ -264,11 +264,9 @@ describe.each(["d6-pool", "d20-segments"])("the actors saved while a count of ro
   /** Each stored actor's effects after the migration, and the system the migration wrote, by actor name; the problems v13's code had with the writes. */
   async function migrated(world: "1-counting" | "2-counting"): Promise<{ readonly effects: (name: string) => Data[]; readonly systemOf: (name: string) => unknown; readonly problems: readonly string[] }> {
     useRuleSet(documents);
-    let made = 0;
-    const newId = (): string => `migrated${String(made++).padStart(8, "0")}`;
-    const statusEffect = (status: string): Data => ({ _id: newId(), name: status, img: `systems/turnwright/assets/conditions/${status}.svg`, statuses: [status] });
-    // As foundryMigrationWorld makes them: migrationEffectSource with the actor's start, the world's words and ids of 16 letters and digits.
-    const ruleEffect = migrationEffectSource(documents.conditions, english, start, newId);
+    const statusEffect = (status: string): Data => ({ name: status, img: `systems/turnwright/assets/conditions/${status}.svg`, statuses: [status] });
+    // As foundryMigrationWorld makes them: migrationEffectSource with the actor's start and the world's words; migrationUpdate gives each its id.
+    const ruleEffect = migrationEffectSource(documents.conditions, english, start);
     const sent = new Map<string, Data>();
     const foundryWorld = new FoundryWorld(fixtureRecords(world), documents, (change) => {
       sent.set(change.id, change.system);

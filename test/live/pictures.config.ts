@@ -5,8 +5,7 @@ export default defineConfig({
   test: {
     include: ["test/live/pictures/**/*.live.test.ts"],
     environment: "node",
-    globalSetup: ["test/live/globalSetup.ts"],
-    setupFiles: ["test/live/closeBrowsers.ts"],
+    setupFiles: ["test/live/afterFile.ts"],
     fileParallelism: false,
     reporters: ["verbose"],
     testTimeout: 300_000,

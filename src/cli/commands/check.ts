@@ -1,5 +1,6 @@
-import { article, counted } from "../counted";
-import { readScenario } from "../readScenario";
+import { counted } from "../counted";
+import { article } from "../../engine/article";
+import { readScenario, shownFile } from "../readScenario";
 import { roundWord } from "../roundWord";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
@@ -10,7 +11,7 @@ import type { Output } from "../Output";
  * warnings a fight would give; one that does not is bad input, as it would be for a fight.
  */
 export function check(file: string, output: Output): void {
-  const loaded = readScenario(file);
+  const loaded = readScenario(file, undefined, undefined, output.input);
   warnOfScripts(file, loaded, output);
   const { scenario } = loaded;
   const sides = new Map<string, number>();
@@ -19,6 +20,6 @@ export function check(file: string, output: Output): void {
   const scripted = scenario.combatants.filter((combatant) => combatant.script.length > 0).length;
   const { ruleset } = scenario;
   output.out(
-    `${file}: ${article(ruleset)} ${ruleset} scenario that loads: ${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted, up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`,
+    `${shownFile(file)}: ${article(ruleset)} ${ruleset} scenario that loads: ${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted, up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`,
   );
 }

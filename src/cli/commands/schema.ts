@@ -9,6 +9,7 @@ import { EffectEntrySchema } from "../../engine/effects/EffectChange";
 import { EffectDurationSchema } from "../../engine/effects/EffectDuration";
 import { RULESETS } from "../../rulesets/registry";
 import { InputError } from "../readScenario";
+import { article } from "../../engine/article";
 
 const oneOf = (words: readonly string[]): TSchema => Type.Union(words.map((word) => Type.Literal(word)));
 
@@ -42,7 +43,7 @@ function effectList(ruleset: BoundRuleSet): TSchema {
 /** An item: one of the armoury's by name (listed), or one of your own with its fields. */
 function item(ruleset: BoundRuleSet, type: string, schema: TSchema): TSchema {
   const named = Object.keys(ruleset.armoury[type] ?? {});
-  const name = Type.String({ minLength: 1, ...(named.length > 0 ? { examples: named, description: `a ${type} of the armoury (${named.join(", ")}), or your own with its fields` } : {}) });
+  const name = Type.String({ minLength: 1, ...(named.length > 0 ? { examples: named, description: `${article(type)} ${type} of the armoury (${named.join(", ")}), or your own with its fields` } : {}) });
   return Type.Composite([Type.Object({ type: Type.Literal(type), name }), Type.Partial(schema)], { title: `${type}: a named ${type} of the armoury, or your own fields` });
 }
 

@@ -7,6 +7,7 @@ import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
 import { refusals } from "./refusals";
 import { when } from "./when";
+import { ownEntry } from "../idRecord";
 
 /**
  * Acts now, out of turn, to defend, at the cost of the combatant's next place in the order:
@@ -20,10 +21,10 @@ export function abort(shape: ClockShape, state: ClockState, id: string): ClockRe
   if (isRefusal(combatant)) return combatant;
   if (state.interrupt !== null) return refusals.interruptUnderWay(state.interrupt.id);
   if (state.acting.includes(id)) return refusals.alreadyActing(id);
-  if (state.holds[id] !== undefined) return refusals.holding(id);
+  if (ownEntry(state.holds, id) !== undefined) return refusals.holding(id);
   if (!combatant.canAct) return refusals.cannotAct(id);
   if (state.step?.kind === "surprise" && !combatant.aware) return refusals.unaware(id);
-  if (state.forfeits[id] === true) return refusals.alreadyAborted(id);
+  if (ownEntry(state.forfeits, id) === true) return refusals.alreadyAborted(id);
   const d = draftOf(state);
   const happened: ClockHappening[] = [];
   d.forfeits = withEntry(d.forfeits, id, true);

@@ -8,6 +8,7 @@ import { commit } from "./history";
 import { refusals } from "./refusals";
 import { reposition } from "./reposition";
 import { when } from "./when";
+import { ownEntry } from "../idRecord";
 
 /**
  * A combatant holding an action (delayed, readied, waiting) takes it now. `before`: it breaks
@@ -22,7 +23,7 @@ export function act(shape: ClockShape, state: ClockState, id: string, place: "be
   if (isRefusal(combatant)) return combatant;
   if (state.interrupt !== null) return refusals.interruptUnderWay(state.interrupt.id);
   if (state.acting.includes(id)) return refusals.alreadyActing(id);
-  if (state.holds[id] === undefined) return refusals.notHolding(id);
+  if (ownEntry(state.holds, id) === undefined) return refusals.notHolding(id);
   if (!combatant.canAct) return refusals.cannotAct(id);
   const d = draftOf(state);
   const happened: ClockHappening[] = [];

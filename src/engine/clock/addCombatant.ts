@@ -6,6 +6,7 @@ import { combatantOf, entrantProblem } from "./createClock";
 import { rewriteHistory } from "./history";
 import { refusals } from "./refusals";
 import { withCombatant } from "./withCombatant";
+import { ownEntry } from "../idRecord";
 
 /**
  * Someone joins the fight. Not an undoable step: the whole history learns of the newcomer, so
@@ -15,7 +16,7 @@ import { withCombatant } from "./withCombatant";
 export function addCombatant(shape: ClockShape, state: ClockState, entrant: ClockEntrant): ClockResult {
   const problem = entrantProblem(entrant);
   if (problem !== null) return refusals.invalidCombatant(problem);
-  if (state.combatants[entrant.id] !== undefined) return refusals.duplicate(entrant.id);
+  if (ownEntry(state.combatants, entrant.id) !== undefined) return refusals.duplicate(entrant.id);
   if (shape.initiative === "once" && state.round > 0 && entrant.score === undefined) return refusals.needsScore(entrant.id);
   const newcomer = combatantOf(entrant);
   const { history: _history, ...current } = state;

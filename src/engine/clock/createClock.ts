@@ -4,6 +4,7 @@ import type { ClockShape } from "./ClockShape";
 import type { ClockCombatant } from "./ClockState";
 import { refusals } from "./refusals";
 import { shapeProblem } from "./shapeProblem";
+import { idRecord, ownEntry } from "../idRecord";
 
 export function entrantProblem(entrant: ClockEntrant): string | null {
   if (entrant.id.length === 0) return "its id is empty";
@@ -26,11 +27,11 @@ export function combatantOf(entrant: ClockEntrant): ClockCombatant {
 export function createClock(shape: ClockShape, entrants: readonly ClockEntrant[], options: { readonly undoLimit?: number } = {}): ClockResult {
   const problem = shapeProblem(shape);
   if (problem !== null) return refusals.invalidShape(shape, problem);
-  const combatants: Record<string, ClockCombatant> = {};
+  const combatants = idRecord<ClockCombatant>();
   for (const entrant of entrants) {
     const entrantIssue = entrantProblem(entrant);
     if (entrantIssue !== null) return refusals.invalidCombatant(entrantIssue);
-    if (entrant.id in combatants) return refusals.duplicate(entrant.id);
+    if (ownEntry(combatants, entrant.id) !== undefined) return refusals.duplicate(entrant.id);
     combatants[entrant.id] = combatantOf(entrant);
   }
   return {
@@ -49,11 +50,11 @@ export function createClock(shape: ClockShape, entrants: readonly ClockEntrant[]
       turn: -1,
       acting: [],
       interrupt: null,
-      holds: {},
-      forfeits: {},
-      declared: {},
-      passed: {},
-      pushed: {},
+      holds: idRecord(),
+      forfeits: idRecord(),
+      declared: idRecord(),
+      passed: idRecord(),
+      pushed: idRecord(),
       history: [],
       ...(options.undoLimit === undefined ? {} : { undoLimit: Math.max(0, Math.floor(options.undoLimit)) }),
     },

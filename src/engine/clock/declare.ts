@@ -5,6 +5,7 @@ import { draftOf, withEntry } from "./draft";
 import { combatantIn, isOwnTurn, isRefusal, turnUnderWay, unsupported } from "./guards";
 import { commit } from "./history";
 import { refusals } from "./refusals";
+import { ownEntry } from "../idRecord";
 
 /**
  * On its turn, the combatant says how many actions it will take this round (waits included);
@@ -16,7 +17,7 @@ export function declare(shape: ClockShape, state: ClockState, id: string, count:
   const combatant = combatantIn(state, id);
   if (isRefusal(combatant)) return combatant;
   if (!isOwnTurn(state, id)) return refusals.notYourTurn(id, "declare actions");
-  if (state.declared[id] !== undefined) return refusals.alreadyDeclared(id);
+  if (ownEntry(state.declared, id) !== undefined) return refusals.alreadyDeclared(id);
   if (!Number.isInteger(count) || count < 1) return refusals.invalidCount(count);
   const d = draftOf(state);
   d.declared = withEntry(d.declared, id, { count, waits: 0 });

@@ -1,4 +1,5 @@
 import type { ClockPresent, ClockState } from "./ClockState";
+import { idRecord, ownEntry } from "../idRecord";
 
 /** A working copy an operation may reassign field by field; nested values are replaced, never changed. */
 export type Draft = { -readonly [K in keyof ClockPresent]: ClockPresent[K] };
@@ -35,18 +36,19 @@ export function draftOf(state: ClockState): Draft {
   return presentOf(state);
 }
 
-/** A record without one key, as a new object. */
+/** A record without one key, as a new object with no prototype (ids are data: see idRecord). */
 export function without<T>(record: Readonly<Record<string, T>>, id: string): Readonly<Record<string, T>> {
-  if (!(id in record)) return record;
-  const { [id]: _gone, ...rest } = record;
+  if (ownEntry(record, id) === undefined) return record;
+  const rest = idRecord<T>();
+  for (const [key, value] of Object.entries(record)) if (key !== id) rest[key] = value;
   return rest;
 }
 
-/** A record with one key set, as a new object. */
+/** A record with one key set, as a new object with no prototype (ids are data: see idRecord). */
 export function withEntry<T>(record: Readonly<Record<string, T>>, id: string, value: T): Readonly<Record<string, T>> {
   // Copied, then the one key set: a spread with a computed key is the slow path, and a clock of
   // passes takes this step on every action.
-  const copy: Record<string, T> = { ...record };
+  const copy = Object.assign(idRecord<T>(), record);
   copy[id] = value;
   return copy;
 }

@@ -2,6 +2,7 @@ import type { ClockOperation, ClockShape } from "./ClockShape";
 import type { ClockRefused } from "./ClockResult";
 import type { ClockCombatant, ClockState } from "./ClockState";
 import { refusals } from "./refusals";
+import { ownEntry } from "../idRecord";
 
 export function unsupported(shape: ClockShape, operation: ClockOperation): ClockRefused | null {
   return shape.operations.includes(operation) ? null : refusals.unsupported(shape, operation);
@@ -9,7 +10,7 @@ export function unsupported(shape: ClockShape, operation: ClockOperation): Clock
 
 /** The combatant, or the refusal naming the unknown id. */
 export function combatantIn(state: ClockState, id: string): ClockCombatant | ClockRefused {
-  return state.combatants[id] ?? refusals.unknown(id);
+  return ownEntry(state.combatants, id) ?? refusals.unknown(id);
 }
 
 export function isRefusal(value: ClockCombatant | ClockRefused): value is ClockRefused {

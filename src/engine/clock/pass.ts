@@ -7,6 +7,7 @@ import { combatantIn, isRefusal, turnUnderWay, unsupported } from "./guards";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
 import { refusals } from "./refusals";
+import { ownEntry } from "../idRecord";
 
 /**
  * The combatant cannot or will not act again this round: it is out of the remaining passes
@@ -17,7 +18,7 @@ export function pass(shape: ClockShape, state: ClockState, id: string): ClockRes
   if (refused !== null) return refused;
   const combatant = combatantIn(state, id);
   if (isRefusal(combatant)) return combatant;
-  if (state.passed[id] === true) return refusals.alreadyPassed(id);
+  if (ownEntry(state.passed, id) === true) return refusals.alreadyPassed(id);
   const d = draftOf(state);
   const happened: ClockHappening[] = [];
   d.passed = withEntry(d.passed, id, true);

@@ -8,6 +8,7 @@ import { rewriteHistory } from "./history";
 import { refusals } from "./refusals";
 import { withoutCombatant } from "./withoutCombatant";
 import { when } from "./when";
+import { ownEntry } from "../idRecord";
 
 /**
  * Someone leaves the fight (a token deleted, a foe fled). If it was acting, the turn moves on.
@@ -15,7 +16,7 @@ import { when } from "./when";
  * its own turn is dropped, so going back never brings it back.
  */
 export function removeCombatant(shape: ClockShape, state: ClockState, id: string): ClockResult {
-  if (state.combatants[id] === undefined) return refusals.unknown(id);
+  if (ownEntry(state.combatants, id) === undefined) return refusals.unknown(id);
   const { history: _history, ...current } = state;
   const removed = withoutCombatant(current, id);
   const d: Draft = { ...removed.present };

@@ -8,6 +8,7 @@ import { commit } from "./history";
 import { awareFirst, rank } from "./ranking";
 import { refusals } from "./refusals";
 import { beginRound } from "./steps";
+import { idRecord, ownEntry } from "../idRecord";
 
 export interface InitiativeScore {
   readonly score: number;
@@ -22,11 +23,11 @@ export interface InitiativeScore {
 export function setInitiative(shape: ClockShape, state: ClockState, scores: Readonly<Record<string, InitiativeScore>>): ClockResult {
   if (state.stage !== "awaiting-initiative") return refusals.initiativeSet(shape);
   if (state.roster.length === 0) return refusals.noCombatants();
-  for (const id in scores) if (state.combatants[id] === undefined) return refusals.unknown(id);
-  const combatants: Record<string, ClockCombatant> = {};
+  for (const id of Object.keys(scores)) if (ownEntry(state.combatants, id) === undefined) return refusals.unknown(id);
+  const combatants = idRecord<ClockCombatant>();
   for (const id of state.roster) {
     const combatant = state.combatants[id];
-    const entry = scores[id];
+    const entry = ownEntry(scores, id);
     if (combatant === undefined) continue;
     if (entry === undefined) return refusals.missingInitiative(id);
     const tiebreak = entry.tiebreak ?? [];

@@ -3,6 +3,7 @@ import type { StepKind } from "./ClockState";
 import { isEmpty, without, type Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
 import { when } from "./when";
+import { idRecord } from "../idRecord";
 
 function openStep(d: Draft, happened: ClockHappening[], kind: StepKind, number: number, restricted: boolean): void {
   d.steps += 1;
@@ -92,9 +93,9 @@ export function finishRound(shape: ClockShape, d: Draft, happened: ClockHappenin
     d.holds = without(d.holds, id);
     happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
   }
-  if (!isEmpty(d.declared)) d.declared = {};
-  if (!isEmpty(d.passed)) d.passed = {};
-  if (!isEmpty(d.pushed)) d.pushed = {};
+  if (!isEmpty(d.declared)) d.declared = idRecord();
+  if (!isEmpty(d.passed)) d.passed = idRecord();
+  if (!isEmpty(d.pushed)) d.pushed = idRecord();
   d.acting = [];
   d.turn = -1;
   if (shape.initiative === "once") return "next-round";

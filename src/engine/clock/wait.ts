@@ -7,6 +7,7 @@ import { combatantIn, isOwnTurn, isRefusal, turnUnderWay, unsupported } from "./
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
 import { refusals } from "./refusals";
+import { ownEntry } from "../idRecord";
 
 /**
  * The d6 wait: spends one of the declared actions to stop and watch, keeping the right to
@@ -20,7 +21,7 @@ export function wait(shape: ClockShape, state: ClockState, id: string): ClockRes
   if (isRefusal(combatant)) return combatant;
   const interrupting = state.interrupt?.id === id;
   if (!interrupting && !isOwnTurn(state, id)) return refusals.notYourTurn(id, "wait");
-  const declared = state.declared[id];
+  const declared = ownEntry(state.declared, id);
   if (declared === undefined) return refusals.notDeclared(id);
   if (declared.waits >= declared.count) return refusals.noActionsLeft(id, declared.count);
   const d = draftOf(state);

@@ -2,6 +2,7 @@ import type { ClockShape } from "./ClockShape";
 import type { ClockCombatant, ClockPresent } from "./ClockState";
 import { withEntry } from "./draft";
 import { placeNewcomer } from "./ranking";
+import { ownEntry } from "../idRecord";
 
 /**
  * `present` with a newcomer in it. Where the order is set and kept, a newcomer with a score takes
@@ -9,7 +10,7 @@ import { placeNewcomer } from "./ranking";
  * waits for the next time initiative is set.
  */
 export function withCombatant(shape: ClockShape, present: ClockPresent, newcomer: ClockCombatant): ClockPresent {
-  if (present.combatants[newcomer.id] !== undefined) return present;
+  if (ownEntry(present.combatants, newcomer.id) !== undefined) return present;
   const combatants = withEntry(present.combatants, newcomer.id, newcomer);
   const roster = [...present.roster, newcomer.id];
   if (shape.initiative !== "once" || present.round === 0 || newcomer.score === null) return { ...present, roster, combatants };

@@ -1,13 +1,14 @@
 import type { ClockPresent } from "./ClockState";
 import { without } from "./draft";
 import { takeOut } from "./groups";
+import { ownEntry } from "../idRecord";
 
 /**
  * `present` with no trace of `id`. `stranded` when the combatant was the one acting (alone, or
  * out of turn with nothing to resume), so that nobody is acting now.
  */
 export function withoutCombatant(present: ClockPresent, id: string): { readonly present: ClockPresent; readonly stranded: boolean } {
-  if (present.combatants[id] === undefined) return { present, stranded: false };
+  if (ownEntry(present.combatants, id) === undefined) return { present, stranded: false };
   const wasActing = present.acting.includes(id) || present.interrupt?.id === id;
   const taken = takeOut(present.sequence, present.turn, id);
   const order = present.sequence === present.order ? taken.groups : takeOut(present.order, -1, id).groups;

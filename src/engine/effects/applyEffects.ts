@@ -23,8 +23,12 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
     const keys = change.key.slice("system.".length).split(".");
     const last = keys.pop() ?? "";
     let holder: PlainRecord | undefined = data;
-    for (const key of keys) holder = isPlainRecord(holder?.[key]) ? holder[key] : undefined;
-    const current = holder?.[last];
+    // Only the data's own keys: a path through `toString` finds nothing, as it would in stored data.
+    for (const key of keys) {
+      const inner: unknown = holder !== undefined && Object.hasOwn(holder, key) ? holder[key] : undefined;
+      holder = isPlainRecord(inner) ? inner : undefined;
+    }
+    const current = holder !== undefined && Object.hasOwn(holder, last) ? holder[last] : undefined;
     if (holder === undefined || current === undefined) return refused(`${at}.key`, change.key, "a path the actor's data has");
     const next = changed(change.mode, current, change.value, custom, change.key.slice("system.".length));
     if (next === undefined) {
@@ -32,6 +36,8 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
         change.mode === "custom" ? "a change the rule set reads as its own kind" : typeof current === "number" ? "a number" : `a change ${change.key} takes: it holds no number, so only override (or the rule set's custom kind)`;
       return refused(`${at}.value`, change.value, expected);
     }
+    // Past what a number holds (multiply by 1e308): said as such, not as the null JSON makes of it.
+    if (typeof next === "number" && !Number.isFinite(next)) return refused(`${at}.value`, change.value, `a value that keeps ${change.key} a number: ${change.mode} by ${String(change.value)} takes it past any number`);
     holder[last] = next;
   }
   return { ok: true, value: data };

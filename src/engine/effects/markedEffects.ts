@@ -7,6 +7,9 @@ export interface MarkedEffect {
   readonly effect: RuleEffect;
 }
 
+/** What marks the effects a sheet's start puts on, where no card is posted yet: no card's undo reaches them. */
+export const START_ORIGIN = "start";
+
 /** The mark an effect the rules put on carries: the card's message and the effect's tag on it, so an undo of that card's step finds it. */
 export function effectMark(origin: string, tag: string): string {
   return `${origin}:${tag}`;

@@ -3,6 +3,8 @@ import type { Chance } from "../dice/Chance";
 import { scriptWarnings } from "../scenario/scriptWarnings";
 import { targetingsWith, type Targeting } from "../scenario/Targeting";
 import type { ScriptWarning } from "../scenario/ScriptWarning";
+import type { FightWarning } from "../scenario/FightWarning";
+import { fightWarnings } from "../scenario/fightWarnings";
 import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
 import { prepareFight, runFight, type FightResult, type FightSettings, type ReadyCombatant } from "./runFight";
 
@@ -33,8 +35,12 @@ export interface BoundRuleSet {
    * when left out).
    */
   prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: Chance, settings: FightSettings) => FightResult;
+  /** Whether anyone of `combatants` stands somewhere on a map, so that one enemy can be nearer than another. */
+  onMap(combatants: readonly ReadyCombatant[], options?: unknown): boolean;
   /** What the scripts say that is legal but likely a mistake, the generic checks' and the rule set's own; empty when nothing is. */
   warnings(combatants: readonly ReadyCombatant[], options?: unknown): ScriptWarning[];
+  /** What the scenario as a whole holds that makes a fight that cannot happen as it reads, fought up to `maxRounds`; empty when nothing does. */
+  fightWarnings(combatants: readonly ReadyCombatant[], maxRounds: number, options?: unknown): FightWarning[];
 }
 
 export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): BoundRuleSet {
@@ -57,6 +63,11 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
       const prepared = prepareFight(runtime, combatants, options);
       return (source, settings) => runFight(runtime, prepared, source, settings);
     },
+    onMap: (combatants, options = {}) => {
+      const standsAt = runtime.standsAt;
+      if (standsAt === undefined) return false;
+      return prepareFight(runtime, combatants, options).fighters.some((fighter) => standsAt(fighter) !== null);
+    },
     warnings: (combatants, options = {}) => {
       const prepared = prepareFight(runtime, combatants, options);
       const scripted = combatants.map(({ entry }, index) => {
@@ -65,6 +76,14 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
         return { fighter, script: entry.script, surprised: entry.surprised, standing: runtime.isStanding(fighter) };
       });
       return scriptWarnings(scripted, prepared.clock, (fight) => runtime.scriptWarnings?.(fight) ?? []);
+    },
+    fightWarnings: (combatants, maxRounds, options = {}) => {
+      const prepared = prepareFight(runtime, combatants, options);
+      const entering = prepared.fighters.map((fighter, index) => {
+        const entry = combatants[index]?.entry;
+        return { fighter, scripted: (entry?.script.length ?? 0) > 0, surprised: entry?.surprised === true, standing: runtime.isStanding(fighter) };
+      });
+      return fightWarnings(entering, prepared.clock, maxRounds, (fight) => runtime.fightWarnings?.(fight) ?? []);
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ClockShape } from "../clock/ClockShape";
 import type { HexPosition } from "../events";
 import type { FieldIssue } from "../schema/FieldIssue";
 import type { ScriptedFight, ScriptWarning } from "../scenario/ScriptWarning";
+import type { FightWarning, WholeFight } from "../scenario/FightWarning";
 import type { FightContext } from "./FightContext";
 import type { Condition } from "../conditions/Condition";
 import type { CustomChange } from "../effects/applyEffects";
@@ -85,6 +86,12 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * to the generic checks (`engine/scenario/scriptWarnings.ts`).
    */
   scriptWarnings?(fight: ScriptedFight<F>): readonly ScriptWarning[];
+  /**
+   * What only this rule set can tell of a whole scenario before the fight: foes on its map who
+   * can never meet, a fighter whose points never pay for its blow. Left out, it has nothing to add
+   * to the generic checks (`engine/scenario/fightWarnings.ts`).
+   */
+  fightWarnings?(fight: WholeFight<F>): readonly FightWarning[];
   /**
    * Builds a fighter from data its schemas have already accepted, `fields` being its
    * `combatantFields` and `options` the scenario's world options as `optionsSchema` accepted them.

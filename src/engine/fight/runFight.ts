@@ -25,6 +25,7 @@ import { applyEffects } from "../effects/applyEffects";
 import { clockMark, durationInForce } from "../effects/durationInForce";
 import type { DurationUnit } from "../effects/DurationUnit";
 import type { EffectEntry } from "../effects/EffectChange";
+import { idRecord } from "../idRecord";
 
 /** A combatant whose actor and items the rule set's schemas accepted. */
 export interface ReadyCombatant {
@@ -43,6 +44,8 @@ export interface FightSettings {
   /** Keep the event log (a single fight) or only the result (many fights for odds). */
   readonly log: boolean;
   readonly onEvent?: (event: CombatEvent) => void;
+  /** The most turns the fight takes; left out, `MOST_TURNS`. */
+  readonly mostTurns?: number;
 }
 
 export interface FightResult {
@@ -56,6 +59,14 @@ export interface FightResult {
 
 /** The context as its runner holds it: the moment and the step's restriction are the runner's to move. */
 type RunningContext<F> = Omit<FightContext<F>, "when" | "restricted"> & { when: When; restricted: boolean };
+
+/**
+ * The most turns one fight takes. Each turn's work is bounded by its rule set, so this bounds the
+ * work a scenario can ask of a fight (a thousand combatants for a thousand rounds would be a
+ * million turns, several Phases or passes each): a fight that reaches it stops with no winner,
+ * at the next round or step, and `check` warns of a scenario that may.
+ */
+export const MOST_TURNS = 100_000;
 
 /** A clock operation the runner itself asked for cannot be refused; if it is, the runner is wrong. */
 function accepted(result: ClockResult, what: string): Extract<ClockResult, { ok: true }> {
@@ -297,7 +308,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const rollInitiative = (round: number): void => {
     context.when = { round };
     if (timing) expire();
-    const scores: Record<string, { score: number; tiebreak: readonly number[] }> = {};
+    const scores = idRecord<{ score: number; tiebreak: readonly number[] }>();
     for (const fighter of roster) scores[fighter.id] = runtime.rollInitiative(context, fighter);
     const set = accepted(setInitiative(shape, clock, scores), "initiative");
     clock = set.state;
@@ -305,6 +316,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   };
 
   let ended: CombatEndEvent | null = null;
+  let turnsTaken = 0;
+  const mostTurns = settings.mostTurns ?? MOST_TURNS;
   const standingSides = (): string[] => {
     const sides: string[] = [];
     for (const fighter of roster) if (!sides.includes(fighter.side) && runtime.isStanding(fighter)) sides.push(fighter.side);
@@ -450,6 +463,10 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
             context.when = { round: settings.maxRounds };
             return finish("max-rounds");
           }
+          if (turnsTaken >= mostTurns) {
+            context.when = { round: happening.when.round - 1 };
+            return finish("turn-limit");
+          }
           context.restricted = false;
           if (timing) expire();
           if (listening) noteRoundStart(happening.order);
@@ -460,6 +477,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           for (const id of inTurn(happening.ids)) {
             // Of a group acting together, one the others took out of the fight gets no turn.
             if (!clock.acting.includes(id)) continue;
+            turnsTaken += 1;
             if (listening) note({ type: "turn-start", combatant: id });
             runtime.takeTurn(context, id);
             settle();
@@ -470,6 +488,7 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
           if (listening) for (const id of happening.ids) note({ type: "turn-end", combatant: id });
           break;
         case "step-start":
+          if (turnsTaken >= mostTurns) return finish("turn-limit");
           context.restricted = happening.restricted;
           if (timing) expire();
           // The Post-Turn has a line of its own (post-turn), and nobody takes a turn in it.

@@ -5,6 +5,7 @@ import type { LoadedScenario } from "../scenario/loadScenario";
 import type { Targeting } from "../scenario/Targeting";
 import { fightLengths, roundStats, type FightLength, type RoundStats } from "./FightLengths";
 import { winRate, type WinRate } from "./WinRate";
+import { idRecord, idRecordOf, ownEntry } from "../idRecord";
 
 /**
  * What a run of trials counted, as plain JSON: a worker sends it back as it is, and counts of
@@ -57,6 +58,9 @@ export interface TrialRange {
 /** How often a run reports progress: often enough for a smooth bar, rarely enough to cost nothing. */
 export const PROGRESS_EVERY = 100;
 
+/** The longest a run goes without reporting, in milliseconds, when its fights are long ones. */
+export const PROGRESS_WAIT = 250;
+
 /** Fights one range of a study and counts them; `onProgress` hears the trials done so far. */
 export type TrialRunner = (range: TrialRange, onProgress?: (done: number) => void) => OddsTally;
 
@@ -65,17 +69,19 @@ export type TrialRunner = (range: TrialRange, onProgress?: (done: number) => voi
  * once, so a study fought in many small ranges costs no more than one fought whole. Trial n
  * throws the scenario's forced dice, then the dice of its own generator
  * (`SeededGenerator.forTrial`), so the counts of a study are the same however its trials are
- * shared out. `onProgress` hears the trials done so far, every `PROGRESS_EVERY` and at the end.
+ * shared out. `onProgress` hears the trials done so far, every `PROGRESS_EVERY`, after any fight
+ * that ends `PROGRESS_WAIT` or more after the last report, and at the end.
  */
 export function trialsOf(loaded: LoadedScenario, seed: number): TrialRunner {
   const { scenario, ruleset, combatants, options } = loaded;
   const sides = sidesOf(combatants.map((c) => c.entry));
   const fight = ruleset.prepare(combatants, options);
   return (range, onProgress) => {
-    const wins: Record<string, number> = Object.fromEntries(sides.map((side) => [side, 0]));
-    const standing: Record<string, number> = Object.fromEntries(combatants.map((c) => [c.entry.id, 0]));
-    const lengths: Record<string, number> = {};
+    const wins = idRecordOf<number>(sides.map((side) => [side, 0]));
+    const standing = idRecordOf<number>(combatants.map((c) => [c.entry.id, 0]));
+    const lengths = idRecord<number>();
     let noWinner = 0;
+    let told = Date.now();
     for (let done = 0; done < range.count; done += 1) {
       const seeded = new SeededFaces(SeededGenerator.forTrial(seed, range.first + done));
       // Without forced dice every face is the generator's: no queue to ask first on every die.
@@ -85,7 +91,13 @@ export function trialsOf(loaded: LoadedScenario, seed: number): TrialRunner {
       else wins[result.winner] = (wins[result.winner] ?? 0) + 1;
       lengths[result.rounds] = (lengths[result.rounds] ?? 0) + 1;
       for (const id of result.standing) standing[id] = (standing[id] ?? 0) + 1;
-      if ((done + 1) % PROGRESS_EVERY === 0 || done + 1 === range.count) onProgress?.(done + 1);
+      // Every hundred fights, and after any fight that leaves the last word a while ago: a study of
+      // long fights (a thousand rounds of far-off foes) shows it is moving.
+      if (onProgress === undefined) continue;
+      if ((done + 1) % PROGRESS_EVERY === 0 || done + 1 === range.count || Date.now() - told >= PROGRESS_WAIT) {
+        told = Date.now();
+        onProgress(done + 1);
+      }
     }
     return { trials: range.count, wins, noWinner, lengths, standing };
   };
@@ -99,7 +111,7 @@ export function runTrials(loaded: LoadedScenario, seed: number, range: TrialRang
 /** The counts of disjoint runs of one study, added. */
 export function addTallies(tallies: readonly OddsTally[]): OddsTally {
   const sum = (pick: (tally: OddsTally) => Readonly<Record<string, number>>): Record<string, number> => {
-    const total: Record<string, number> = {};
+    const total = idRecord<number>();
     for (const tally of tallies) for (const [key, count] of Object.entries(pick(tally))) total[key] = (total[key] ?? 0) + count;
     return total;
   };
@@ -131,12 +143,12 @@ export function summarise(combatants: readonly StudyCombatant[], seed: number, t
   return {
     trials: tally.trials,
     seed,
-    sides: sidesOf(combatants).map((side) => ({ side, targeting: targetingsOf(combatants, side), ...winRate(tally.wins[side] ?? 0, tally.trials) })),
+    sides: sidesOf(combatants).map((side) => ({ side, targeting: targetingsOf(combatants, side), ...winRate(ownEntry(tally.wins, side) ?? 0, tally.trials) })),
     noWinner: winRate(tally.noWinner, tally.trials),
     rounds: roundStats(lengths),
     lengths,
     combatants: combatants.map((entry) => {
-      const { wins, rate, low, high } = winRate(tally.standing[entry.id] ?? 0, tally.trials);
+      const { wins, rate, low, high } = winRate(ownEntry(tally.standing, entry.id) ?? 0, tally.trials);
       return { id: entry.id, name: entry.name ?? entry.id, side: entry.side, standing: wins, rate, low, high };
     }),
   };

@@ -25,6 +25,8 @@ export interface ActorSnapshot {
    * nothing changes it, `system` being the stored data then.
    */
   readonly source?: unknown;
+  /** Where `source` is given: the least each track's value may be stored at, by its dot path (a rules write stops there). */
+  readonly floors?: Readonly<Record<string, number>>;
   readonly items: readonly ItemSnapshot[];
   readonly img?: string;
 }
@@ -42,4 +44,10 @@ export interface ActorChange {
   readonly effects?: readonly PlacedEffect[];
   /** The tags of effects the same card put on the actor before that this change takes off (an undo). */
   readonly endEffects?: readonly string[];
+  /**
+   * Its values are stored data already (an undo putting back what was stored, or a write worked
+   * out as stored data takes it: storedWrite): written as they are. Left out, they are what the
+   * rules decided on the actor as they read it, under its effects.
+   */
+  readonly stored?: true;
 }

@@ -17,6 +17,12 @@ export interface ButtonView {
   readonly icon?: string;
   /** What it takes from the budget, when the button's label does not come from an action catalogue that names it. */
   readonly cost?: LocalText;
+  /**
+   * The action the start takes from the actor's budget in a fight (the tracker's id for it), where
+   * the start takes one: it waits for the actor's turn, unless the rules take it out of turn
+   * (`CombatRules#outOfTurn`), as the GM's game charges it (offeredNow).
+   */
+  readonly spends?: string;
 }
 
 export interface StatView {

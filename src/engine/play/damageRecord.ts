@@ -97,6 +97,8 @@ function pathsOf(tree: object): Record<string, Field> | null {
   const walk = (node: object, prefix: string, depth: number): boolean => {
     if (depth > MOST_PATH_DEPTH) return false;
     for (const [key, value] of Object.entries(node)) {
+      // The GM's game never names a field through a prototype: a record that does is not one it wrote.
+      if (walksIntoPrototype(key)) return false;
       const path = prefix === "" ? key : `${prefix}.${key}`;
       if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") paths[path] = value;
       else if (isTree(value)) {

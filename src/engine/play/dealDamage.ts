@@ -8,6 +8,7 @@ import type { CardButtonView, CardView } from "./CardView";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl, type DefenderChoice } from "./damageControls";
 import { adjusted, MOST_ADJUST_STEPS, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedDamageRecord, storedWords, typedDamage, type DamageRecord, type DamageStep, type Dealt, type Field, type Paths } from "./damageRecord";
 import { text, type LocalText } from "./LocalText";
+import { fieldAt, storedFields, storedMark } from "./storedWrite";
 import type { RuleEffect } from "../effects/RuleEffect";
 
 type Fields = Paths;
@@ -56,16 +57,6 @@ export function dealtTo(card: CardState): readonly string[] {
 
 function liveEntry(record: DamageRecord, ref: string): Dealt | undefined {
   return record.dealt.find((entry) => entry.ref === ref && !entry.undone);
-}
-
-/** A field of an actor's `system` by its dot path, as it is stored now; undefined where there is none or it is no plain value. */
-export function fieldAt(system: unknown, path: string): Field | undefined {
-  let at: unknown = system;
-  for (const key of path.split(".")) {
-    if (typeof at !== "object" || at === null || !Object.hasOwn(at, key)) return undefined;
-    at = Reflect.get(at, key);
-  }
-  return typeof at === "number" || typeof at === "string" || typeof at === "boolean" ? at : undefined;
 }
 
 function withRecord(card: CardState, record: DamageRecord): CardState {
@@ -117,8 +108,10 @@ function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input
     if (!dealt.ok) return dealt;
     const before: Record<string, Field> = {};
     const after: Record<string, Field> = {};
-    for (const [path, value] of Object.entries(dealt.value.after)) {
-      // What is stored, not what an effect in force makes of it: that is what an undo writes back.
+    // What is stored, not what an effect in force makes of it: the write moves the stored value by
+    // what the rules took off the one they read, and an undo writes the stored value back.
+    const written = storedFields(defender, dealt.value.after);
+    for (const [path, value] of Object.entries(written)) {
       const stored = fieldAt(defender.source ?? defender.system, path) ?? dealt.value.before[path];
       if (stored === undefined || stored === value) continue;
       before[path] = stored;
@@ -128,7 +121,7 @@ function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input
     const effects = (dealt.value.effects ?? []).map((effect, n) => ({ tag: `dealt-${at}-${n}`, effect }));
     const tags = effects.map((placed) => placed.tag);
     entries.push({ ref: defender.ref, name: defender.name, before, after, lines: storedWords(dealt.value.lines), undone: false, ...(tags.length > 0 ? { effects: tags } : {}) });
-    if (Object.keys(after).length > 0 || effects.length > 0) changes.push({ actor: defender.ref, system: after, ...(effects.length > 0 ? { effects } : {}) });
+    if (Object.keys(after).length > 0 || effects.length > 0) changes.push({ actor: defender.ref, system: after, ...storedMark(defender), ...(effects.length > 0 ? { effects } : {}) });
   }
   return allow({ card: withRecord(input.card, { ...record, dealt: [...record.dealt, ...entries] }), spawn: [], changes });
 }
@@ -148,7 +141,7 @@ function undo<D>(record: DamageRecord, input: ButtonPress<D>, index: number): Ou
   if (changed !== undefined) return refuse("damage-changed-since", `${entry.name} has changed since this damage was applied (${changed[0]}), so it was not undone`, { name: entry.name, field: changed[0] });
   const dealt = record.dealt.map((other, at) => (at === index ? { ...other, undone: true } : other));
   const ended = entry.effects ?? [];
-  const changes: ActorChange[] = Object.keys(entry.before).length === 0 && ended.length === 0 ? [] : [{ actor: entry.ref, system: entry.before, ...(ended.length > 0 ? { endEffects: ended } : {}) }];
+  const changes: ActorChange[] = Object.keys(entry.before).length === 0 && ended.length === 0 ? [] : [{ actor: entry.ref, system: entry.before, ...storedMark(defender), ...(ended.length > 0 ? { endEffects: ended } : {}) }];
   return allow({ card: withRecord(input.card, { ...record, dealt }), spawn: [], changes });
 }
 

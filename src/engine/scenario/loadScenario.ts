@@ -10,6 +10,8 @@ import { validate } from "../schema/validate";
 import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
 import type { Targeting } from "./Targeting";
 import { statusesInSystem, withStatuses } from "../conditions/conditionState";
+import { article } from "../article";
+import { ownEntry } from "../idRecord";
 
 export interface LoadedScenario {
   readonly scenario: Scenario;
@@ -53,12 +55,17 @@ export function loadScenario(input: unknown, rulesets: RuleSetDirectory): Scenar
   }
   const together = ruleset.checkTogether?.(ready.map((combatant, index) => ({ path: `combatants[${index}]`, fields: combatant.fields }))) ?? null;
   if (together !== null) return fail(together);
+  const nearest = scenario.combatants.findIndex((entry) => entry.targeting === "nearest");
+  if (nearest >= 0 && !ruleset.onMap(ready, options.value)) return fail(offTheMap(`combatants[${nearest}].targeting`, ruleset));
   return { ok: true, value: { scenario, ruleset, combatants: ready, options: options.value } };
 }
 
 function checkWhole(combatants: readonly CombatantEntry[]): FieldIssue | null {
   const seen = new Set<string>();
   for (const [index, entry] of combatants.entries()) {
+    // A side or a name of spaces alone reads as nothing in the log ("the     side wins").
+    if (entry.side.trim() === "") return { path: `combatants[${index}].side`, value: entry.side, expected: "a side's name with more in it than spaces" };
+    if (entry.name?.trim() === "") return { path: `combatants[${index}].name`, value: entry.name, expected: "a name with more in it than spaces" };
     if (seen.has(entry.id)) return { path: `combatants[${index}].id`, value: entry.id, expected: "an id no other combatant has" };
     seen.add(entry.id);
   }
@@ -74,6 +81,11 @@ function checkWhole(combatants: readonly CombatantEntry[]): FieldIssue | null {
 export function targetingIssue(ruleset: BoundRuleSet, targeting: Targeting, path: string): FieldIssue | null {
   if (ruleset.targetings.includes(targeting)) return null;
   return { path, value: targeting, expected: `one of ${list(ruleset.targetings)} (${ruleset.id} has no positions, so no enemy is nearer than another)` };
+}
+
+/** `nearest` in a scenario whose rule set has positions but where nobody stands on the map. */
+export function offTheMap(path: string, ruleset: BoundRuleSet): FieldIssue {
+  return { path, value: "nearest", expected: `one of ${list(ruleset.targetings.filter((targeting) => targeting !== "nearest"))} (nobody in this scenario stands on a hex, so no enemy is nearer than another)` };
 }
 
 function loadCombatant(
@@ -155,12 +167,30 @@ function underEffects(ruleset: BoundRuleSet, entry: CombatantEntry, actor: unkno
 
 function checkedUnder(ruleset: BoundRuleSet, effects: CombatantEntry["effects"], actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
   const applied = applyEffects(actor, effects, ruleset.customChange, `${path}.effects`);
-  if (!applied.ok) return { ok: false, issues: [applied.issue] };
+  if (!applied.ok) return { ok: false, issues: [withMissingField(ruleset.actorSchema, applied.issue)] };
   if (applied.value === actor) return { ok: true, value: actor };
   const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
   if (checked.ok) return checked;
   const issue = checked.issues[0];
   return { ok: false, issues: [{ path: `${path}.effects`, value: effects.map((effect) => effect.name), expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected` }] };
+}
+
+/**
+ * An effect's change to a field the actor's schema has but this actor leaves out (phases-3d6's
+ * `ocv`, which follows Combat Value until given): the refusal says so, and what the field does
+ * while it is left out, rather than that the path is not the actor's at all.
+ */
+function withMissingField(schema: TSchema, issue: FieldIssue): FieldIssue {
+  if (typeof issue.value !== "string" || !issue.path.endsWith(".key") || !issue.value.startsWith("system.")) return issue;
+  let field: unknown = schema;
+  for (const key of issue.value.slice("system.".length).split(".")) {
+    const properties: unknown = isRecord(field) ? field["properties"] : undefined;
+    field = isRecord(properties) && Object.hasOwn(properties, key) ? properties[key] : undefined;
+  }
+  if (!isRecord(field)) return issue;
+  const name = issue.value.slice(issue.value.lastIndexOf(".") + 1);
+  const meaning = typeof field["description"] === "string" ? ` (it ${field["description"]})` : "";
+  return { ...issue, expected: `a path the actor's data has: this actor leaves ${name} out${meaning}, so the effect has nothing to change; give the actor its own ${name} first` };
 }
 
 /** A duration is given in a unit the rule set's clock counts, and a moment ("until the end of the round") counts 1. */
@@ -229,13 +259,15 @@ function loadOwnFields(ruleset: BoundRuleSet, entry: CombatantEntry, path: strin
 
 function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & Record<string, unknown>, path: string): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {
   const types = Object.keys(ruleset.itemSchemas);
-  const schema: TSchema | undefined = ruleset.itemSchemas[item.type];
+  // The item's type and name are the file's text: looked up as the records' own keys, never an object's built-in one.
+  const schema: TSchema | undefined = ownEntry(ruleset.itemSchemas, item.type);
   if (schema === undefined) return { ok: false, issues: [{ path: `${path}.type`, value: item.type, expected: `one of ${list(types)}` }] };
   const { type: _type, name, ...fields } = item;
-  const named = ruleset.armoury[item.type]?.[name];
+  const armoury = ownEntry(ruleset.armoury, item.type) ?? {};
+  const named = ownEntry(armoury, name);
   if (named === undefined && Object.keys(fields).length === 0) {
-    const known = Object.keys(ruleset.armoury[item.type] ?? {});
-    return { ok: false, issues: [{ path: `${path}.name`, value: name, expected: `a ${item.type} of the armoury (${list(known)}) or a ${item.type} with its own fields` }] };
+    const known = Object.keys(armoury);
+    return { ok: false, issues: [{ path: `${path}.name`, value: name, expected: `${article(item.type)} ${item.type} of the armoury (${list(known)}) or ${article(item.type)} ${item.type} with its own fields` }] };
   }
   const data = validate(schema, { ...named, ...fields }, path);
   if (!data.ok) return data;

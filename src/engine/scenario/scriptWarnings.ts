@@ -2,6 +2,7 @@ import type { ClockShape } from "../clock/ClockShape";
 import type { FighterBase } from "../fight/RuleSetRuntime";
 import type { ScriptStep } from "./ScenarioSchema";
 import type { ScriptedFight, ScriptedStep, ScriptWarning } from "./ScriptWarning";
+import { actsInRound } from "./FightWarning";
 
 /** What the runner needs to know of each combatant to judge its script. */
 export interface ScriptedCombatant<F> {
@@ -56,16 +57,7 @@ export function scriptWarnings<F extends FighterBase>(
     steps,
     clock,
     surprised: (id) => byId.get(id)?.surprised === true,
-    actsIn: (round) => {
-      switch (clock.round.kind) {
-        case "turns":
-          return 1;
-        case "phases":
-          return clock.round.phases + (round === 1 && surprisePhase ? 1 : 0);
-        case "passes":
-          return Number.POSITIVE_INFINITY;
-      }
-    },
+    actsIn: (round) => actsInRound(clock, round, surprisePhase),
   };
   warnings.push(...own(fight));
   const order = new Map(combatants.map((combatant, index) => [combatant.fighter.id, index]));

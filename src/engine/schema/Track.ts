@@ -1,13 +1,7 @@
 import * as Type from "./TypeBuilders";
 import { type TObject, type TOptional, type TInteger } from "@sinclair/typebox";
 import type { FieldIssue } from "./FieldIssue";
-import { showValue } from "./FieldIssue";
-
-/**
- * The mark a track's schema carries, so a check can find every track in any schema. It is kept
- * in the JSON Schema `turnwright schema` prints, where an extension keyword tells a reader the rule.
- */
-const TRACK = "x-value-at-most-max";
+import { TRACK } from "./trackMark";
 
 export interface TrackBounds {
   /** The lowest maximum the track may have (0 for a pool that can be empty, 1 for Stun). */
@@ -43,7 +37,7 @@ export function tracksAboveMax(schema: unknown, value: unknown, path: string): F
   if (schema[TRACK] === true) {
     const { max, value: current } = value;
     return typeof max === "number" && typeof current === "number" && current > max
-      ? [{ path: `${path}.value`, value: current, expected: `no more than the maximum, ${showValue(max)}` }]
+      ? [{ path: `${path}.value`, value: current, expected: `no more than the maximum, ${String(max)}` }]
       : [];
   }
   const properties = schema["properties"];
@@ -54,3 +48,4 @@ export function tracksAboveMax(schema: unknown, value: unknown, path: string): F
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
+

@@ -16,7 +16,7 @@ export function expectation(schema: TSchema): string {
     }
     case "String": {
       const pattern = typeof schema["description"] === "string" ? schema["description"] : undefined;
-      return pattern === undefined ? "a text" : `a text like ${pattern}`;
+      return pattern === undefined ? textLength(schema) : `a text like ${pattern}`;
     }
     case "Boolean":
       return "true or false";
@@ -32,19 +32,34 @@ export function expectation(schema: TSchema): string {
     }
     case "Object":
       return "an object";
-    case "Array": {
-      const min = numberOption(schema, "minItems");
-      const max = numberOption(schema, "maxItems");
-      if (min !== undefined && min > 0) return `a list of at least ${min}`;
-      if (max !== undefined) return `a list of at most ${max}`;
-      return "a list";
-    }
+    case "Array":
+      return listLength(schema);
     default:
       return typeof kind === "string" ? kind.toLowerCase() : "a valid value";
   }
 }
 
-function numberOption(schema: TSchema, key: "minimum" | "maximum" | "minItems" | "maxItems"): number | undefined {
+/** A text and the lengths it may have: "a text of 1 to 120 characters". */
+export function textLength(schema: TSchema): string {
+  const min = numberOption(schema, "minLength");
+  const max = numberOption(schema, "maxLength");
+  if (min !== undefined && min > 0 && max !== undefined) return `a text of ${min} to ${max} characters`;
+  if (min !== undefined && min > 0) return min === 1 ? "a text that is not empty" : `a text of at least ${min} characters`;
+  if (max !== undefined) return `a text of at most ${max} characters`;
+  return "a text";
+}
+
+/** A list and the lengths it may have: "a list of 2 to 1000". */
+export function listLength(schema: TSchema): string {
+  const min = numberOption(schema, "minItems");
+  const max = numberOption(schema, "maxItems");
+  if (min !== undefined && min > 0 && max !== undefined) return `a list of ${min} to ${max}`;
+  if (min !== undefined && min > 0) return `a list of at least ${min}`;
+  if (max !== undefined) return `a list of at most ${max}`;
+  return "a list";
+}
+
+function numberOption(schema: TSchema, key: "minimum" | "maximum" | "minItems" | "maxItems" | "minLength" | "maxLength"): number | undefined {
   const value: unknown = schema[key];
   return typeof value === "number" ? value : undefined;
 }

@@ -2,7 +2,7 @@ import type { Static, TSchema } from "@sinclair/typebox";
 import { Errors } from "./ValueChecks";
 import { accepts } from "./accepted";
 import { ValueErrorType } from "@sinclair/typebox/value";
-import { expectation, isSchema } from "./expectation";
+import { expectation, isSchema, listLength, textLength } from "./expectation";
 import { pathFromPointer, type FieldIssue } from "./FieldIssue";
 
 export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
@@ -14,6 +14,8 @@ export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly
  * adds the words for what the schema refused.
  */
 export function validate<T extends TSchema>(schema: T, input: unknown, root = ""): Validated<Static<T>> {
+  const hidden = hiddenKey(input, root);
+  if (hidden !== null) return { ok: false, issues: [hidden] };
   const read = accepts(schema, input, root);
   if (read.ok) return read;
   if (read.issues.length > 0) return { ok: false, issues: read.issues };
@@ -23,12 +25,48 @@ export function validate<T extends TSchema>(schema: T, input: unknown, root = ""
     const path = pathFromPointer(root, error.path);
     if (seen.has(path)) continue;
     seen.add(path);
-    issues.push({ path, value: error.value, expected: expectationOf(error.type, error.schema) });
+    // The value as the input holds it, not as defaults filled it: a message quotes what was written.
+    const written = valueAt(input, error.path);
+    issues.push({ path, value: written.found ? written.value : error.value, expected: expectationOf(error.type, error.schema) });
   }
   return { ok: false, issues };
 }
 
+/** The value at a JSON pointer (`/combatants/0`) in the input, found only through its own keys. */
+function valueAt(input: unknown, pointer: string): { readonly found: true; readonly value: unknown } | { readonly found: false } {
+  let at: unknown = input;
+  for (const raw of pointer.split("/").slice(1)) {
+    const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+    if (typeof at !== "object" || at === null || !Object.hasOwn(at, key)) return { found: false };
+    at = Reflect.get(at, key);
+  }
+  return { found: true, value: at };
+}
+
+/**
+ * A key `__proto__` anywhere in the input, which JSON reads as a key like any other but a copy
+ * of the input would take for the object's prototype, so that it vanished instead of being
+ * refused as any other unknown key is. Walked with a queue, as deep as `accepts` allows.
+ */
+function hiddenKey(input: unknown, root: string): FieldIssue | null {
+  let level: { readonly value: unknown; readonly path: string }[] = [{ value: input, path: root }];
+  for (let depth = 0; level.length > 0 && depth <= 64; depth += 1) {
+    const next: { readonly value: unknown; readonly path: string }[] = [];
+    for (const { value, path } of level) {
+      if (typeof value !== "object" || value === null) continue;
+      if (!Array.isArray(value) && Object.hasOwn(value, "__proto__")) {
+        return { path: path === "" ? "__proto__" : `${path}.__proto__`, value: Reflect.get(value, "__proto__"), expected: "no such field (nothing in a scenario has a field called __proto__)" };
+      }
+      for (const [key, inner] of Object.entries(value)) next.push({ value: inner, path: Array.isArray(value) ? `${path}[${key}]` : path === "" ? key : `${path}.${key}` });
+    }
+    level = next;
+  }
+  return null;
+}
+
 function expectationOf(type: ValueErrorType, schema: TSchema): string {
+  if (type === ValueErrorType.StringMinLength || type === ValueErrorType.StringMaxLength) return textLength(schema);
+  if (type === ValueErrorType.ArrayMinItems || type === ValueErrorType.ArrayMaxItems) return listLength(schema);
   if (type === ValueErrorType.ObjectAdditionalProperties) {
     const known = knownFields(schema);
     return known.length > 0 ? `no such field (known fields: ${known.join(", ")})` : "no such field";

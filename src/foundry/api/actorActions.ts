@@ -1,12 +1,13 @@
 import { sheetActions, type SheetAction } from "../../engine/play/sheetActions";
+import { sheetViewNow } from "../sheets/sheetNow";
 import type { SheetRules } from "../sheets/SheetRules";
 
 /**
  * The actions the actor's sheet offers now, read from the very view the sheet draws (the rules
- * and, in a fight, the actor's budget): empty for an actor of no playable rule set.
+ * and, in a fight, the actor's budget and turn): empty for an actor of no playable rule set.
  */
 export async function sheetActionsOf(rules: SheetRules, actor: Actor.Implementation): Promise<readonly SheetAction[]> {
   const module = await rules.module();
   if (module === undefined || actor.type !== module.documents.actorType) return [];
-  return sheetActions(module.sheet(rules.snapshot(actor), rules.budget(actor)));
+  return sheetActions(sheetViewNow(module, rules, actor));
 }

@@ -1,11 +1,10 @@
-import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { text } from "../../engine/play/LocalText";
 import type { Outcome } from "../../engine/Refusal";
 import type { CardClient } from "../chat/cardClient";
 import { readCardMessage } from "../chat/cardMessage";
+import { cardActors } from "../chat/cardActors";
 import { mayPress } from "../chat/mayPress";
 import { viewer } from "../chat/renderCard";
-import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { requestOfGM } from "../gm/requestOfGM";
 import { cardSteps, chooseStep, type CardStep, type StepWanted } from "./cardSteps";
 import { actorAt } from "../gm/actorUpdate";
@@ -26,20 +25,20 @@ function answered(outcome: Outcome<unknown>): ApiOutcome<object> {
   return outcome.ok ? { ok: true } : { ok: false, reason: refusalText(readyGame().i18n, outcome.refusal) };
 }
 
-/** The card a message holds, its steps as drawn for this user; null when the message holds no card. */
+/**
+ * The card a message holds, its steps as drawn for this user; null when the message holds no card
+ * or is not listed for them. A card kept from them lists only the steps open to them (a defence
+ * against a private attack), as it is drawn.
+ */
 async function stepsOf(rules: SheetRules, messageId: string): Promise<readonly CardStep[] | null> {
   const game = readyGame();
   const module = await rules.module();
   const message = typeof messageId === "string" ? game.messages.get(messageId) : undefined;
   const read = message === undefined ? null : readCardMessage(message);
-  if (module === undefined || message === undefined || read === null || !message.isContentVisible) return null;
-  const actors: Record<string, ActorSnapshot> = {};
-  for (const ref of read.card.actors) {
-    const actor = actorAt(ref);
-    if (actor instanceof TurnwrightActor) actors[ref] = actor.snapshot();
-  }
+  if (module === undefined || message === undefined || read === null || !message.visible) return null;
   const who = viewer(game.user);
-  return cardSteps(module.cards.view(read.card, actors), read.writtenByGM, (audience) => mayPress(audience, who));
+  const steps = cardSteps(module.cards.view(read.card, cardActors(read.card.actors)), read.writtenByGM, (audience) => mayPress(audience, who));
+  return message.isContentVisible ? steps : steps.filter((step) => step.allowed);
 }
 
 /**

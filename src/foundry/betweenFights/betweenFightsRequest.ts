@@ -44,7 +44,7 @@ export async function executeBetweenFights(world: CardWorld, request: BetweenFig
     if (actor === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
     if (actor.type !== world.module.documents.actorType) return refuse("not-a-fighter", `${actor.name} is not a character of this rule set`, { name: actor.name });
   }
-  const [messageId] = await world.createCards([betweenFightsCard(request.actors)], user.id);
+  const [messageId] = await world.createCards([betweenFightsCard(request.actors)], user.id, false);
   if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});
   const applied = await executePress(world, { messageId, button: "apply", throwDice: async () => ({ outcomes: [], rolls: [] }) }, user);
   return applied.ok ? allow({ messageId }) : applied;

@@ -15,5 +15,5 @@ export async function offerAfterFight(module: RuleSetModule, combat: Combat.Impl
   const actors = [...new Set(combat.combatants.contents.flatMap((combatant) => (combatant.actor?.type === module.documents.actorType && combatant.actor.uuid !== undefined ? [combatant.actor.uuid] : [])))];
   if (actors.length === 0 || game.user.id === null) return;
   const gms = gmIdsOf(game.users);
-  await foundryCardWorld(module, { whisper: gms, blind: false }).createCards([betweenFightsCard(actors.slice(0, MOST_RECOVERING))], game.user.id);
+  await foundryCardWorld(module, { whisper: gms, blind: false }).createCards([betweenFightsCard(actors.slice(0, MOST_RECOVERING))], game.user.id, false);
 }

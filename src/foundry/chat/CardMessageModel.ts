@@ -14,6 +14,8 @@ export class CardMessageModel extends foundry.abstract.TypeDataModel<Schema, Cha
       card: new fields.ObjectField({ required: true }),
       // The user whose roll the card is; cards written before the GM wrote them all have none.
       roller: new fields.ForeignDocumentField(foundry.documents.BaseUser, { idOnly: true }),
+      // Made by a press of a card whose dice were thrown: seen as a roll is, without dice of its own (cardSight). Older cards read false.
+      fromThrow: new fields.BooleanField({ initial: false }),
     };
   }
 }

@@ -4,6 +4,7 @@ import type { Visibility } from "../dice/messageVisibility";
 import type { Requester } from "../gm/Requester";
 import type { CardUser, CardWorld } from "./CardWorld";
 import type { PointedDefenders, PressRequest } from "./executePress";
+import type { AimedTargets } from "./executeStart";
 
 /**
  * What the GM's card requests need of the game besides the rules: the card world whose new
@@ -23,6 +24,8 @@ export interface CardTable {
   throwDice(messageId: string, presser: string): PressRequest["throwDice"];
   /** The actors of the tokens a damage control points at, each checked (see pointedDefenders). */
   readonly pointed: PointedDefenders;
+  /** A start's targets checked for who asked (see aimedTargets). */
+  readonly aimed: AimedTargets;
   /** Damage a press applied or took back, once all of it is written: modules hear of it. */
   damageMoved(messageId: string, moved: DamageMoved): void;
 }

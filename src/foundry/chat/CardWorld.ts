@@ -40,6 +40,9 @@ export interface CardWorld {
   allies(ref: string): readonly ActorSnapshot[];
   /** One update of the card's message, the press's rolls added to it. */
   updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void>;
-  /** New card messages in one batch, written by the GM's game as the roll of `roller`; answers their ids. */
-  createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]>;
+  /**
+   * New card messages in one batch, written by the GM's game as the roll of `roller`; answers their
+   * ids. `thrown`: made by a press of a card whose dice were thrown, so seen as that roll is.
+   */
+  createCards(cards: readonly CardState[], roller: string, thrown: boolean): Promise<readonly string[]>;
 }

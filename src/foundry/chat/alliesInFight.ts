@@ -1,17 +1,17 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { readyGame } from "../gm/readyGame";
+import { fightHolding } from "../combat/fightHolding";
 import { nearestAllies, type Placed } from "./nearestAllies";
 
 /**
- * The fighters of the world's running fight, placed: each combatant's token (v13
- * `Combatant#token`, a TokenDocument with `disposition`, `x`, `y` and its `parent` scene) and
- * its actor (`Combatant#actor`, the token's own for an unlinked token).
+ * The fighters of the fight that holds the actor `ref` (fightHolding), placed: each combatant's
+ * token (v13 `Combatant#token`, a TokenDocument with `disposition`, `x`, `y` and its `parent`
+ * scene) and its actor (`Combatant#actor`, the token's own for an unlinked token).
  */
-function placedFighters(): Placed[] {
-  const combat = readyGame().combat;
-  if (combat === null || combat === undefined) return [];
+function placedFighters(ref: string): Placed[] {
+  const combat = fightHolding(ref);
+  if (combat === undefined) return [];
   return combat.combatants.contents.flatMap((combatant): Placed[] => {
     const actor = combatant.actor;
     const token = combatant.token;
@@ -20,9 +20,9 @@ function placedFighters(): Placed[] {
   });
 }
 
-/** The allies of the actor `ref` in the world's running fight, nearest first; none when it is in no fight. */
+/** The allies of the actor `ref` in the fight that holds it, nearest first; none when it is in no fight. */
 export function alliesInFight(ref: string, module: RuleSetModule): ActorSnapshot[] {
-  const fighters = placedFighters();
+  const fighters = placedFighters(ref);
   const self = fighters.find((fighter) => fighter.actor.ref === ref);
   return self === undefined ? [] : nearestAllies(self, fighters, (actor) => module.combat.canAct(actor));
 }

@@ -1,8 +1,6 @@
-import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { PlayedRules } from "../playedRules";
-import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { actorAt } from "../gm/actorUpdate";
+import { cardActors } from "./cardActors";
 import { readyGame } from "../gm/readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
@@ -112,12 +110,7 @@ export class CardClient {
       return stored;
     }
     const { card } = stored.value;
-    const actors: Record<string, ActorSnapshot> = {};
-    for (const ref of card.actors) {
-      const actor = actorAt(ref);
-      if (actor instanceof TurnwrightActor) actors[ref] = actor.snapshot();
-    }
-    const dice = module.cards.press.dice({ card, button, actors });
+    const dice = module.cards.press.dice({ card, button, actors: cardActors(card.actors) });
     if (!dice.ok) {
       ui.notifications?.warn(refusalText(game.i18n, dice.refusal));
       return dice;

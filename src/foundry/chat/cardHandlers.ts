@@ -25,7 +25,8 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, ta
       // Seen as the presser chose on their own game, whoever applies it.
       const seen = cardRecipients(request.value.mode, requester.id, table.gms());
       const { executeStart } = await import("./executeStart");
-      const started = await executeStart(table.world(module, seen), request.value, table.user(requester));
+      const user = table.user(requester);
+      const started = await executeStart(table.world(module, seen), { ...request.value, aimedAt: (targets) => table.aimed(targets, user) }, user);
       // The card first, then what the action sets off where the actor stands (an attack of opportunity).
       if (started.ok && started.value.spent !== undefined) await actionTaken(started.value.spent.actor, started.value.spent.action);
       return started;

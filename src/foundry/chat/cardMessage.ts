@@ -5,10 +5,15 @@ import type { CardState } from "../../engine/play/CardRules";
 /** The chat message subtype every rule set's cards use; system.json declares it as ChatMessage "card". */
 export const CARD_MESSAGE_TYPE = "card";
 
-/** A card as the GM's game keeps it: its state, and the user whose roll it is (see cardSight). */
+/** A card as the GM's game keeps it: its state, the user whose roll it is, and whether it is seen as a thrown roll (see cardSight). */
 export interface StoredCard {
   readonly card: CardState;
   readonly roller: string;
+  /**
+   * Its dice thrown (it carries rolls), or made by a press of a card whose dice were: seen as core
+   * sees a roll, with or without dice of its own, so a card spawned is as private as its parent.
+   */
+  readonly thrown: boolean;
 }
 
 /** A card message read back, and whether a GM's game wrote it: no other card is ever acted on. */
@@ -21,6 +26,8 @@ export interface CardMessageSource {
   readonly type: string;
   readonly system: unknown;
   readonly author: { readonly id: string | null; readonly isGM: boolean } | null;
+  /** Whether it carries rolls (v13 `ChatMessage#isRoll`). */
+  readonly isRoll: boolean;
 }
 
 /**
@@ -30,7 +37,8 @@ export interface CardMessageSource {
  * OWNER; common/abstract/document.mjs: OWNER may update), but only a GM can write one authored
  * by a GM (`#canCreate`; `author` is a `gmOnly` field), so the author tells a card the GM's game
  * made from one anybody could have. A card written before cards were the GM's names no roller:
- * its author pressed it.
+ * its author pressed it; one written before spawned cards were marked `fromThrow` is seen as its
+ * own rolls say, as it always was.
  */
 export function readCardMessage(message: CardMessageSource): ReadCard | null {
   if (message.type !== CARD_MESSAGE_TYPE || typeof message.system !== "object" || message.system === null) return null;
@@ -38,7 +46,8 @@ export function readCardMessage(message: CardMessageSource): ReadCard | null {
   if (card === null) return null;
   const roller: unknown = Reflect.get(message.system, "roller");
   const author = message.author;
-  return { card, roller: typeof roller === "string" && roller.length > 0 ? roller : (author?.id ?? ""), writtenByGM: author?.isGM === true };
+  const thrown = message.isRoll || Reflect.get(message.system, "fromThrow") === true;
+  return { card, roller: typeof roller === "string" && roller.length > 0 ? roller : (author?.id ?? ""), thrown, writtenByGM: author?.isGM === true };
 }
 
 /**
@@ -48,5 +57,5 @@ export function readCardMessage(message: CardMessageSource): ReadCard | null {
 export function cardToAct(read: ReadCard | null): Outcome<StoredCard> {
   if (read === null) return refuse("card-gone", "That card is gone or unreadable", {});
   if (!read.writtenByGM) return refuse("card-not-gm", "That card was not written by the GM's game, so its buttons do nothing", {});
-  return allow({ card: read.card, roller: read.roller });
+  return allow({ card: read.card, roller: read.roller, thrown: read.thrown });
 }

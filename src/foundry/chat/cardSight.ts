@@ -17,7 +17,11 @@ export function cardRecipients(mode: MessageMode, roller: string, gms: readonly 
 export interface CardAudience extends Visibility {
   /** The user whose roll the card is; for a card written before cards were the GM's, its author. */
   readonly roller: string;
-  /** Whether it carries rolls yet: a card has none until its first press throws dice. */
+  /**
+   * Whether it is seen as a thrown roll: it carries rolls (a card has none until its first press
+   * throws dice), or a press of a card whose dice were thrown made it. A card spawned (damage, a
+   * backlash) has no rolls of its own, and is as private as the roll it came from.
+   */
   readonly rolled: boolean;
 }
 
@@ -40,4 +44,18 @@ export function cardShownTo(audience: CardAudience, viewer: string): boolean {
   if (!audience.rolled) return cardListedFor(audience, viewer);
   if (audience.whisper.length === 0) return true;
   return audience.whisper.includes(viewer) || (audience.roller === viewer && !audience.blind);
+}
+
+/**
+ * What `viewer` is shown of a card: `whole`; core's private roll (`private`); core's private roll
+ * with the buttons they may press (`buttons`), when they have one open and are not its roller; or
+ * nothing (`unlisted`). So a defender answers a private attack without seeing it, and whoever must
+ * press a private card's button (the GM on a self roll's damage) finds it in the log. A blind
+ * roll's result is kept from its roller, its buttons with it: the GM presses those open to the GM.
+ * `presses`: the viewer may press a button of the card now.
+ */
+export function cardSight(audience: CardAudience, viewer: string, presses: boolean): "whole" | "private" | "buttons" | "unlisted" {
+  if (cardShownTo(audience, viewer)) return "whole";
+  if (presses && viewer !== audience.roller) return "buttons";
+  return cardListedFor(audience, viewer) ? "private" : "unlisted";
 }

@@ -1,7 +1,9 @@
 import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { CardState } from "../../engine/play/CardRules";
 import { pointsOnMap, readControl, type DefenderChoice } from "../../engine/play/damageControls";
 import { damageMoved, type DamageMoved } from "../../engine/play/damageRecord";
+import { storedChange } from "../../engine/play/storedWrite";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
 import { mayPress } from "./mayPress";
@@ -41,6 +43,16 @@ export interface PressResult {
   readonly damage?: DamageMoved;
 }
 
+/**
+ * Whether the card's attack was rolled against this actor: the actors a card names after its
+ * roller are its targets (CardState), and a damage card names the one its blow struck. No rule
+ * set here has a blow that catches more than its targets (a blast), so a player's "my targets" is
+ * never more than them; whoever else takes it is the GM's to choose.
+ */
+function struckBy(card: CardState, ref: string): boolean {
+  return card.actors.slice(1).includes(ref);
+}
+
 function sameDice(asked: readonly { count: number; faces: number }[], given: readonly DiceOutcome[]): boolean {
   return asked.length === given.length && asked.every((request, index) => given[index]?.request.count === request.count && given[index]?.request.faces === request.faces);
 }
@@ -49,14 +61,15 @@ function sameDice(asked: readonly { count: number; faces: number }[], given: rea
  * A card button pressed, applied once by the one writer (the active GM): the card is read
  * again from its message, so a second press of a used button, or a press after a reload, is
  * refused before anything changes. The audience is checked again (and the tokens a damage
- * control points at, before the rules see them), the GM throws the dice the
- * rules ask for, the budget is charged first (a refusal there changes nothing), then the
- * actors, the world's tallies, the card, and any new cards.
+ * control points at, before the rules see them: a player's only at the defenders its attack was
+ * rolled against), the GM throws the dice the
+ * rules ask for, the budget is charged first (a refusal there changes nothing), then the card
+ * that records the step, the actors, the world's tallies, and any new cards.
  */
 export async function executePress(world: CardWorld, request: PressRequest, user: CardUser): Promise<Outcome<PressResult>> {
   const stored = world.readCard(request.messageId);
   if (!stored.ok) return stored;
-  const { card, roller } = stored.value;
+  const { card, roller, thrown } = stored.value;
   const actors: Record<string, ActorSnapshot> = {};
   // A damage card's record names the defenders its damage went to, whom an undo writes back.
   for (const ref of world.module.cards.named(card)) {
@@ -69,6 +82,8 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   const control = readControl(request.button);
   const defenders = control !== null && pointsOnMap(control) ? (request.pointedAt?.(control.to) ?? allow([])) : allow([]);
   if (!defenders.ok) return defenders;
+  const astray = user.isGM ? undefined : defenders.value.find((defender) => !struckBy(card, defender.ref));
+  if (astray !== undefined) return refuse("not-struck", `${astray.name} was not struck by this attack: only the GM puts its damage on anyone else`, { name: astray.name });
   const allies: Record<string, readonly ActorSnapshot[]> = {};
   for (const ref of card.actors) allies[ref] = world.allies(ref);
   const input = { card, button: request.button, actors, tallies: world.tallies(), allies, defenders: defenders.value, ...(request.amount === undefined ? {} : { amount: request.amount }) };
@@ -83,11 +98,16 @@ export async function executePress(world: CardWorld, request: PressRequest, user
     const spent = await world.spend(transition.spend.actor, transition.spend.action);
     if (!spent.ok) return spent;
   }
-  if (transition.changes.length > 0) await world.applyChanges(transition.changes, request.messageId);
-  if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
+  // The card first: it records the step (a used button, a defender that has the damage), so should a
+  // write after it fail, pressing again is refused rather than applied twice.
   await world.updateCard(request.messageId, transition.card, rolls);
-  // What a press makes is the same player's roll as the card it came from, whoever pressed.
-  const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, roller) : [];
+  // Each change as stored data takes it: moved by what the rules moved on the actor they read.
+  const read = new Map([...Object.values(actors), ...defenders.value].map((actor) => [actor.ref, actor]));
+  if (transition.changes.length > 0) await world.applyChanges(transition.changes.map((change) => storedChange(read.get(change.actor), change)), request.messageId);
+  if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
+  // What a press makes is the same player's roll as the card it came from, whoever pressed, and
+  // as private: seen as a thrown roll once the card's dice (or this press's) were thrown.
+  const spawned = transition.spawn.length > 0 ? await world.createCards(transition.spawn, roller, thrown || dice.value.length > 0) : [];
   const damage = damageMoved(card, transition.card);
   return allow({ spawned, ...(transition.follow === undefined ? {} : { follow: transition.follow }), ...(damage === null ? {} : { damage }) });
 }

@@ -11,6 +11,7 @@ import { showDice } from "./diceSoNice";
 import type { ThrownDice } from "./executePress";
 import { foundryCardWorld } from "./foundryCardWorld";
 import { pointedDefenders } from "./pointedDefenders";
+import { aimedTargets } from "./aimedTargets";
 
 /** The card requests' table in a running game, on the active GM's side. */
 export function foundryCardTable(): CardTable {
@@ -22,6 +23,7 @@ export function foundryCardTable(): CardTable {
     },
     gms: () => gmIdsOf(readyGame().users),
     pointed: pointedDefenders,
+    aimed: aimedTargets,
     damageMoved: (messageId, moved) => announceDamageApplied({ message: messageId, undone: moved.undone, defenders: moved.dealt.map((dealt) => ({ actor: dealt.ref, name: dealt.name, before: dealt.before, after: dealt.after })) }),
     user(requester) {
       return {
@@ -39,7 +41,7 @@ export function foundryCardTable(): CardTable {
       // GM's own manual dice entry is for the GM's rolls, so it is not offered for a player's.
       return async (asked: readonly DiceRequest[]): Promise<ThrownDice> => {
         const { rolls, outcomes } = await rollForRequests(asked, { allowInteractive: false });
-        await showDice(rolls, readyGame().messages.get(messageId), readyGame().users.get(presser));
+        showDice(rolls, readyGame().messages.get(messageId), readyGame().users.get(presser));
         return { outcomes, rolls: rollsForMessage(rolls) };
       };
     },

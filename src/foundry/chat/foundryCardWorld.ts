@@ -2,7 +2,7 @@ import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { endRuleEffects, placeRuleEffects } from "../gm/ruleEffects";
 import { budgetOfActor, spendInFight } from "../combat/actorInFight";
 import { fightRecord } from "../combat/fighterRecord";
-import { TurnwrightCombat } from "../combat/TurnwrightCombat";
+import { runningFights } from "../combat/fightHolding";
 import { unawareNow } from "../combat/surprise";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate";
@@ -28,10 +28,8 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       const message = readyGame().messages.get(messageId);
       return cardToAct(message === undefined ? null : readCardMessage(message));
     },
-    unaware() {
-      const combat = readyGame().combat;
-      return combat instanceof TurnwrightCombat ? unawareNow(fightRecord(combat)) : [];
-    },
+    // Whoever is caught unaware in any running fight, whatever this window's tracker shows.
+    unaware: () => runningFights().flatMap((combat) => unawareNow(fightRecord(combat))),
     budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
     async applyChanges(changes, origin) {
@@ -56,7 +54,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       const system: Record<string, unknown> = { "==card": card };
       await message.update({ system, rolls: [...kept, ...rolls.flatMap((roll) => (typeof roll === "string" ? [roll] : []))] });
     },
-    async createCards(cards, roller) {
+    async createCards(cards, roller, thrown) {
       // Written by this game, the active GM's: no player can then edit the card or press a forged one.
       const author = readyGame().user.id;
       const data = cards.map((card) => {
@@ -64,7 +62,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
         const message: ChatMessage.CreateData = {
           type: CARD_MESSAGE_TYPE,
           author,
-          system: { ruleset: module.id, card, roller },
+          system: { ruleset: module.id, card, roller, fromThrow: thrown },
           speaker: ChatMessage.implementation.getSpeaker(speakerActor === undefined ? {} : { actor: speakerActor }),
           whisper: [...seenBy.whisper],
           blind: seenBy.blind,

@@ -1,4 +1,4 @@
-import type { Audience } from "../../engine/play/CardView";
+import type { Audience, CardView } from "../../engine/play/CardView";
 import type { CardUser } from "./CardWorld";
 
 /** A button is for its audience only: rendered for them, and checked again when pressed. */
@@ -11,4 +11,19 @@ export function mayPress(audience: Audience, user: CardUser): boolean {
     case "owner-or-gm":
       return user.isGM || user.owns(audience.actor);
   }
+}
+
+/**
+ * Whether a button is `user`'s to answer on a card kept from them: theirs by its audience, and,
+ * for a GM, not a player's own. A GM owns every actor, so core lets a GM press an owner's button,
+ * but the button of an actor a player owns (`playerOwned`) is that player's to press: a GM is
+ * given it only with the rest of a card the GM sees whole.
+ */
+export function answers(audience: Audience, user: CardUser, playerOwned: (actor: string) => boolean): boolean {
+  return mayPress(audience, user) && !(user.isGM && audience.kind === "owner" && playerOwned(audience.actor));
+}
+
+/** Whether `user` has a button to answer on the card now (`answers`): one a GM's game wrote, not used. */
+export function pressesNow(view: CardView, writtenByGM: boolean, user: CardUser, playerOwned: (actor: string) => boolean): boolean {
+  return writtenByGM && view.buttons.some((button) => !button.used && answers(button.audience, user, playerOwned));
 }

@@ -2,23 +2,15 @@ import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { allow, refuse } from "../../engine/Refusal";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
+import { targetedTokens } from "./targetedTokens";
 import type { PointedDefenders } from "./executePress";
 
 /** A token's uuid as a client sends it: its scene's id and its own, nothing else (no compendium, no embedded path). */
 const TOKEN_UUID = /^Scene\.([A-Za-z0-9]{16})\.Token\.([A-Za-z0-9]{16})$/;
 
-/**
- * The uuids of the tokens a user targets, as this game sees them. A player's targets reach the
- * GM's game as activity (v13 client/canvas/layers/tokens.mjs, `TokenLayer#setTargets`, calls
- * `User#broadcastActivity({targets})`; client/documents/collections/users.mjs,
- * `Users.#handleUserActivity`, hands them to `User#_onUpdateTokenTargets`), but only for the scene
- * this game's canvas shows: client/documents/user.mjs, `_onUpdateTokenTargets`, clears a user's
- * targets when they view another scene than this game's canvas. So the GM's game can vouch for a
- * player's targets on the scene it is viewing, and for no others.
- */
+/** The uuids of the tokens a user targets, as this game knows them (targetedTokens). */
 function targetsSeen(userId: string): ReadonlySet<string> {
-  const user = readyGame().users.get(userId);
-  return new Set(user === undefined ? [] : [...user.targets].map((token) => token.document.uuid));
+  return new Set(targetedTokens(userId).map((token) => token.uuid));
 }
 
 /**
@@ -38,7 +30,7 @@ export const pointedDefenders: PointedDefenders = (tokens, to, user) => {
     if (token === undefined) return refuse("token-missing", "One of those tokens is not on its scene any more", {});
     // Her game tells the GM's what she targets, so a forged broadcast could name a token she cannot
     // see: a hidden token (v13 common/documents/token.mjs, `hidden`) is never a player's to point at.
-    if (seen !== null && (!seen.has(uuid) || token.hidden)) return refuse("not-your-targets", "Those are not your targets as the GM's game sees them: the GM's game sees a player's targets only on the scene it is viewing", {});
+    if (seen !== null && (!seen.has(uuid) || token.hidden)) return refuse("not-your-targets", "Those are not your targets as the GM's game knows them: only tokens you target on the scene you view count, never a hidden one", {});
     const actor = token.actor;
     if (!(actor instanceof TurnwrightActor)) return refuse("not-a-fighter", `${token.name} is not a character of this rule set`, { name: token.name });
     defenders.push(actor.snapshot());

@@ -2,8 +2,7 @@ import { registerGmRequest } from "../gm/requestOfGM";
 import { registerCardStepHook } from "../hooks/cardStepHook";
 import type { PlayedRules } from "../playedRules";
 import { CardClient } from "./cardClient";
-import { cardHandlers, type ActionTaken } from "./cardHandlers";
-import { foundryCardTable } from "./foundryCardTable";
+import type { ActionTaken, cardHandlers } from "./cardHandlers";
 import { CARD_MESSAGE_TYPE } from "./cardMessage";
 import { CardMessageModel } from "./CardMessageModel";
 import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
@@ -18,9 +17,12 @@ import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
 export function registerCards(module: PlayedRules, actionTaken: ActionTaken): CardClient {
   CONFIG.ChatMessage.documentClass = TurnwrightChatMessage;
   CONFIG.ChatMessage.dataModels[CARD_MESSAGE_TYPE] = CardMessageModel;
-  const handlers = cardHandlers(module, actionTaken, foundryCardTable());
-  registerGmRequest("startCard", handlers.startCard);
-  registerGmRequest("pressCard", handlers.pressCard);
+  // Only the active GM's game answers them: the handlers and the table they read are fetched with the first request, off every player's boot.
+  let handlers: Promise<ReturnType<typeof cardHandlers>> | undefined;
+  const answering = (): Promise<ReturnType<typeof cardHandlers>> =>
+    (handlers ??= Promise.all([import("./cardHandlers"), import("./foundryCardTable")]).then(([made, table]) => made.cardHandlers(module, actionTaken, table.foundryCardTable())));
+  registerGmRequest("startCard", async (payload, requester) => (await answering()).startCard(payload, requester));
+  registerGmRequest("pressCard", async (payload, requester) => (await answering()).pressCard(payload, requester));
   registerCardStepHook();
   const client = new CardClient(module);
   useCardDrawing(module, client);

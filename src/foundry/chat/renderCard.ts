@@ -1,13 +1,14 @@
-import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { TurnwrightActor } from "../documents/TurnwrightActor";
+import { visibilityOfMessage } from "../dice/userMessageMode";
 import { actorAt } from "../gm/actorUpdate";
-import { cardTemplateContext, CARD_BUTTON_ACTION } from "../templating/cardContext";
+import { cardTemplateContext, privateButtonsContext, CARD_BUTTON_ACTION, type CardTemplateContext } from "../templating/cardContext";
 import { CARD_TEMPLATE, systemPath } from "../templating/templatePaths";
+import { cardActors, playerOwned } from "./cardActors";
 import type { CardClient } from "./cardClient";
 import { readCardMessage, type CardMessageSource } from "./cardMessage";
+import { cardSight } from "./cardSight";
 import type { CardUser } from "./CardWorld";
-import { mayPress } from "./mayPress";
+import { answers, mayPress, pressesNow } from "./mayPress";
 import { showPrivately } from "./privateCard";
 
 /** The user as the card rules ask about them: an id, GM or not, and which actors they own. */
@@ -40,7 +41,8 @@ function userName(userId: string): string {
  * Draws a card message from its `system` data for the user looking at it: the rule set's view,
  * only the buttons this user may press, and their clicks wired to the card client. Drawn anew on
  * every render, so a used button shows as used on every client after the GM's update. A viewer
- * the card is kept from sees what core shows for a private roll; a card no GM's game wrote is
+ * the card is kept from sees what core shows for a private roll, and below it the buttons still
+ * open to them (a defence against a private attack; see cardSight); a card no GM's game wrote is
  * drawn without buttons, with a line saying why.
  */
 export async function renderCard(message: MessageOnScreen, html: HTMLElement, module: RuleSetModule, client: CardClient): Promise<void> {
@@ -48,21 +50,29 @@ export async function renderCard(message: MessageOnScreen, html: HTMLElement, mo
   const user = game.user;
   const content = html.querySelector(".message-content");
   if (read === null || user === undefined || user === null || user.id === null || !(content instanceof HTMLElement)) return;
+  const view = module.cards.view(read.card, cardActors(read.card.actors));
+  const who = viewer(user);
+  const press = (audience: Parameters<typeof mayPress>[0]): boolean => mayPress(audience, who);
   // The message class answers for a card as for its roller's own roll (see TurnwrightChatMessage).
   if (!message.isContentVisible) {
     await drawPrivately(message, html, read.roller);
+    const sight = cardSight({ ...visibilityOfMessage(message), roller: read.roller, rolled: read.thrown }, who.id, pressesNow(view, read.writtenByGM, who, playerOwned));
+    if (sight === "buttons") await drawButtons(content, privateButtonsContext(view, (audience) => answers(audience, who, playerOwned)), message.id, client, true);
     return;
   }
-  const actors: Record<string, ActorSnapshot> = {};
-  for (const ref of read.card.actors) {
-    const actor = actorAt(ref);
-    if (actor instanceof TurnwrightActor) actors[ref] = actor.snapshot();
-  }
-  const who = viewer(user);
-  const context = cardTemplateContext(module.cards.view(read.card, actors), (audience) => mayPress(audience, who), !read.writtenByGM);
-  content.innerHTML = await foundry.applications.handlebars.renderTemplate(systemPath(CARD_TEMPLATE), { ...context });
-  const id = message.id;
-  if (id === null || !read.writtenByGM) return;
+  await drawButtons(content, cardTemplateContext(view, press, !read.writtenByGM), read.writtenByGM ? message.id : null, client, false);
+}
+
+/**
+ * The card's template drawn into the message's content, in place of what is there or after it
+ * (`below`: under core's private roll), each button's click sent to the GM through the card client.
+ * `id` null: a card no GM's game wrote, whose buttons (none are drawn) are never wired.
+ */
+async function drawButtons(content: HTMLElement, context: CardTemplateContext, id: string | null, client: CardClient, below: boolean): Promise<void> {
+  const drawn = await foundry.applications.handlebars.renderTemplate(systemPath(CARD_TEMPLATE), { ...context });
+  if (below) content.insertAdjacentHTML("beforeend", drawn);
+  else content.innerHTML = drawn;
+  if (id === null) return;
   for (const button of content.querySelectorAll<HTMLButtonElement>(`button[data-action="${CARD_BUTTON_ACTION}"]`)) {
     button.addEventListener("click", (event) => {
       event.preventDefault();

@@ -10,6 +10,7 @@ import { combatData } from "./fighterRecord";
 import { liftFightState } from "./fightStateMigration";
 import { compareByClock } from "./turnOrder";
 import { fightArrival } from "./fightSettings";
+import { deletingHere } from "./ownWrites";
 
 const GM_ONLY = refuse("gm-only", "Only the GM can do that.").refusal;
 const NOT_YOUR_TURN = refuse("not-your-turn", "It is not your combatant's turn.").refusal;
@@ -151,6 +152,13 @@ export class TurnwrightCombat extends Combat {
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     const clock = readClock(combatData(a.parent)?.clock);
     return compareByClock(clock, { id: a.id ?? "", name: a.name ?? "", initiative: a.initiative }, { id: b.id ?? "", name: b.name ?? "", initiative: b.initiative });
+  }
+
+  /** The window that asks for the fight's deletion notes it: that window alone says what the deletion ended (ownWrites). */
+  protected override async _preDelete(options: Combat.Database.PreDeleteOptions, user: User.Implementation): Promise<boolean | void> {
+    const allowed = await super._preDelete(options, user);
+    if (allowed !== false) deletingHere(this.id);
+    return allowed;
   }
 
   /**

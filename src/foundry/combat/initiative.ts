@@ -7,6 +7,7 @@ import { canActNow } from "./canActNow";
 import type { FighterChange, FighterRecord, FightPlan, FightRecord } from "./FightRecord";
 import { coreStep } from "./coreStep";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
+import { storedChange } from "../../engine/play/storedWrite";
 import type { Roller } from "../dice/messageVisibility";
 import type { CombatPort, InitiativeNote } from "./CombatPort";
 
@@ -167,7 +168,8 @@ export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly 
     const between = record.clock !== null && record.clock.round >= 1 && record.clock.stage === "awaiting-initiative";
     const result = rules.initiative(fighter.actor, dice.outcomes, between ? { luck: choice.luck, drop, budget: fighter.budget } : { luck: choice.luck, drop });
     scores[fighter.id] = { score: result.score, tiebreak: result.tiebreak };
-    costs.push(...result.changes);
+    const rolledBy = fighter.actor;
+    costs.push(...result.changes.map((change) => storedChange(change.actor === rolledBy.ref ? rolledBy : undefined, change)));
     notes.push({ fighter, result, rolls: dice.rolls });
   }
   if (notes.length === 0) return { rolled: [], refusal: call.refusal };

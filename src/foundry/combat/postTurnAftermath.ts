@@ -2,6 +2,7 @@ import type { ClockHappening } from "../../engine/clock/index";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules } from "../../engine/play/CombatRules";
 import { text, type LocalText } from "../../engine/play/LocalText";
+import { storedChange } from "../../engine/play/storedWrite";
 import type { FighterRecord, Report } from "./FightRecord";
 
 export interface PostTurnAftermath {
@@ -28,8 +29,9 @@ export function postTurnAftermath(rules: CombatRules, happened: readonly ClockHa
       const actor = fighters.find((fighter) => fighter.id === id)?.actor ?? null;
       const step = actor === null ? null : rules.postTurn(actor);
       if (step === null) continue;
-      changes.push(step.change);
-      undo.push(step.undo);
+      // Both as stored data takes them, from the actor as the rules read it now: the undo puts back what is stored.
+      changes.push(storedChange(actor ?? undefined, step.change));
+      undo.push(storedChange(actor ?? undefined, step.undo));
       lines.push(step.line);
     }
   }

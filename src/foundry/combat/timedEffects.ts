@@ -5,7 +5,9 @@ import { OUT_OF_FORCE } from "../documents/outOfForce";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../gm/readyGame";
 import { announceEffectEnded } from "../hooks/turnwrightHooks";
-import { effectReportLines } from "./effectReport";
+import { effectReportLines, reportAudience, reportsByAudience } from "./effectReport";
+import { START_ORIGIN } from "../../engine/effects/markedEffects";
+import { gmIdsOf, visibilityOfMessage } from "../dice/userMessageMode";
 
 /** What the tracker's move did to an effect with a duration: it left force, or (the tracker stepped back) came back into it. */
 export interface EffectTurn {
@@ -56,20 +58,38 @@ function actorsIn(combat: Combat.Implementation): TurnwrightActor[] {
   return combat.combatants.contents.flatMap((combatant) => (combatant.actor instanceof TurnwrightActor ? [combatant.actor] : []));
 }
 
+/** Who may read that this effect turned (reportAudience): its bearer's combatants hidden or not, and the card that put it on. */
+function audienceOf(combat: Combat.Implementation, { actor, effect }: EffectTurn, gms: readonly string[]): readonly string[] | null {
+  const bearers = combat.combatants.contents.filter((combatant) => combatant.actor === actor);
+  const hidden = bearers.length > 0 && bearers.every((combatant) => combatant.hidden);
+  const madeBy: unknown = effect.getFlag("turnwright", "madeBy");
+  // A mark is "<the card's message id>:<tag>"; a sheet's start, with no card, marks "start:<tag>".
+  const origin = typeof madeBy === "string" ? madeBy.slice(0, Math.max(0, madeBy.indexOf(":"))) : "";
+  const message = origin === "" || origin === START_ORIGIN ? null : readyGame().messages.get(origin);
+  const card = message === null ? null : message === undefined ? "gone" : visibilityOfMessage(message);
+  return reportAudience({ hidden, card, gms });
+}
+
 /**
  * The one place the GM's game learns that the tracker's move took effects out of force, or
- * brought them back: called on the game that wrote the fight's clock (the active GM's, the one
- * writer of a fight) with the effects that turned. It says so in the chat, in one message, then
- * tells modules (`turnwright.effectEnded`) once per effect.
+ * brought them back: called on the one window that wrote the fight's clock (the active GM's, the
+ * one writer of a fight; ownWrites) with the effects that turned. It says so in the chat, one
+ * message for each audience, whispered to whoever may see the combatant and the effect, then tells
+ * modules (`turnwright.effectEnded`) once per effect.
  */
 export async function effectsLeftForce(combat: Combat.Implementation, turned: readonly EffectTurn[]): Promise<void> {
   if (turned.length === 0) return;
   const game = readyGame();
-  const lines = effectReportLines(game.i18n, turned.map(({ actor, effect, ended }) => ({ actor: actor.name, effect: effect.name, ended })));
-  await ChatMessage.implementation.create({
-    speaker: { alias: game.i18n.localize("TURNWRIGHT.Combat.Report.Speaker") },
-    content: `<ul class="tw-report">${lines.map((line) => `<li>${foundry.utils.escapeHTML(line)}</li>`).join("")}</ul>`,
-  });
+  const gms = gmIdsOf(game.users);
+  const words = effectReportLines(game.i18n, turned.map(({ actor, effect, ended }) => ({ actor: actor.name, effect: effect.name, ended })));
+  const reports = reportsByAudience(turned.map((turn, index) => ({ line: words[index] ?? "", whisper: audienceOf(combat, turn, gms) })));
+  await ChatMessage.implementation.createDocuments(
+    reports.map(({ whisper, lines }) => ({
+      speaker: { alias: game.i18n.localize("TURNWRIGHT.Combat.Report.Speaker") },
+      content: `<ul class="tw-report">${lines.map((line) => `<li>${foundry.utils.escapeHTML(line)}</li>`).join("")}</ul>`,
+      ...(whisper === null ? {} : { whisper: [...whisper] }),
+    })),
+  );
   for (const { actor, effect, ended } of turned) announceEffectEnded({ combat: combat.id ?? "", effect: effect.uuid ?? "", name: effect.name, actor: actor.uuid ?? "", ended });
 }
 

@@ -1,5 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
-import { effectiveSystem } from "../../engine/effects/effectiveSystem";
+import { effectiveSystem, underEffects } from "../../engine/effects/effectiveSystem";
 import { migrateOnLoad } from "../migration/migrateOnLoad";
 import { STORED_SOURCES } from "../migration/storedSources";
 import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "./activeRules";
@@ -15,17 +15,18 @@ import { becomesPlayerCharacter, prototypeTokenDefaults } from "./prototypeToken
 export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> extends Actor<SubType> {
   snapshot(): ActorSnapshot {
     const stored = this.toObject().system;
-    // As its effects leave it (core's applied changes over the stored data): the rules use the effective numbers.
-    const system = effectiveSystem(stored, this.overrides);
+    // As its effects leave it (core's applied changes over the stored data): the rules use the
+    // effective numbers, a track read clamped to its maximum, and write the stored data by as much.
+    const rules = documentRulesOf("Actor", this.type);
+    const read = underEffects(rules?.schemas[this.type], stored, effectiveSystem(stored, this.overrides));
     return actorSnapshot({
       uuid: this.uuid,
       name: this.name,
       type: this.type,
-      system,
-      ...(system === stored ? {} : { source: stored }),
+      ...read,
       items: this.items.contents.flatMap((item) => (item.id === null ? [] : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system, ...(item.img === null ? {} : { img: item.img }) }])),
       statuses: this.statuses,
-      conditions: documentRulesOf("Actor", this.type)?.conditions ?? [],
+      conditions: rules?.conditions ?? [],
     });
   }
 

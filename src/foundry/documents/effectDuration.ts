@@ -5,6 +5,7 @@ import { editedTiming, readTiming, timingProblem, type EffectTiming, type Timing
 import { TurnwrightCombatData } from "../combat/CombatData";
 import { readClock } from "../combat/clockRecord";
 import { fightArrived, fightSettled } from "../combat/fightSettings";
+import { chooseFight } from "../combat/chooseFight";
 import { readyGame } from "../gm/readyGame";
 import { TurnwrightActor } from "./TurnwrightActor";
 
@@ -43,9 +44,10 @@ export function bearerActor(effect: ActiveEffect.Implementation): TurnwrightActo
 }
 
 /**
- * Where an effect given a duration now begins: the first combat under way that the actor fights
- * in (the one on view first), its combatant and the clock's place; null outside any fight (the
- * duration then waits, and the effect is in force until the GM sets it again in a fight).
+ * Where an effect given a duration now begins: the combat under way that the actor fights in (as
+ * `chooseFight` chooses among several, whatever a window shows), its combatant and the clock's
+ * place; null outside any fight (the duration then waits, and the effect is in force until the
+ * GM sets it again in a fight).
  */
 function startNow(effect: ActiveEffect.Implementation): EffectTiming["start"] {
   const actor = bearerActor(effect);
@@ -61,14 +63,14 @@ function startNow(effect: ActiveEffect.Implementation): EffectTiming["start"] {
  */
 export function startFor(actor: TurnwrightActor, clock: ClockShape): EffectTiming["start"] {
   if (!game.ready) return null;
-  const world = readyGame();
-  for (const combat of [world.combat, ...world.combats.contents]) {
+  const fights = readyGame().combats.contents.flatMap((combat) => {
     const state = clockIn(combat);
-    const combatant = combat?.getCombatantsByActor(actor)[0];
-    if (combat === null || state === null || combatant === undefined) continue;
-    return { combat: combat.id ?? "", bearer: combatant.id, mark: clockMark(clock, state, combatant.id) };
-  }
-  return null;
+    const combatant = combat.getCombatantsByActor(actor)[0];
+    return state === null || combatant === undefined ? [] : [{ id: combat.id, active: combat.active, state, combatant }];
+  });
+  // The fight chosen as every game chooses it, never the one this window's tracker shows.
+  const fight = chooseFight(fights);
+  return fight === undefined ? null : { combat: fight.id, bearer: fight.combatant.id, mark: clockMark(clock, fight.state, fight.combatant.id) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { allow, refuse, type Outcome, type Refusal } from "../../engine/Refusal";
-import { DESK_REQUEST, holdBack, OTHER_DESK, PAST_TIMEOUT_MS, pastAskersTimeout, preferredDesk, type DeskProbe } from "./desk";
+import { DESK_REQUEST, holdBack, MOST_HELD_PER_ASKER, OTHER_DESK, PAST_TIMEOUT_MS, pastAskersTimeout, preferredDesk, type DeskProbe } from "./desk";
 import type { GmHandler } from "./handlers";
 import type { QueryContext } from "./QuerySenders";
 import type { Requester } from "./Requester";
@@ -74,6 +74,8 @@ export class GmExecutor {
   readonly #unanswered = new UnansweredRequests();
   readonly #link: GmLink;
   readonly #timeout: number;
+  /** How many queries each asker has held open in this window now, by user id. */
+  readonly #held = new Map<string, number>();
 
   constructor(link: GmLink, timeout = GM_ANSWER_TIMEOUT_MS) {
     this.#link = link;
@@ -105,8 +107,28 @@ export class GmExecutor {
     const accepted = this.#acceptedFrom(payload, context);
     if (!accepted.ok) return accepted;
     const prefer = preferredDesk(payload);
-    if (prefer !== null && prefer !== this.#link.desk) await wait(holdBack(context, GM_ANSWER_TIMEOUT_MS));
+    if (prefer !== null && prefer !== this.#link.desk && !(await this.#hold(accepted.value.id, holdBack(context, GM_ANSWER_TIMEOUT_MS)))) {
+      return refuse(OTHER_DESK, "Another of the GM's windows was asked for its desk.", { request: DESK_REQUEST });
+    }
     return allow(this.#link.desk);
+  }
+
+  /**
+   * Keeps a query open for `ms`, counted against its asker: one who has too many held already is
+   * answered at once (false), so no console can leave a window full of timers.
+   */
+  async #hold(asker: string, ms: number): Promise<boolean> {
+    const held = this.#held.get(asker) ?? 0;
+    if (held >= MOST_HELD_PER_ASKER) return false;
+    this.#held.set(asker, held + 1);
+    try {
+      await wait(ms);
+    } finally {
+      const left = (this.#held.get(asker) ?? 1) - 1;
+      if (left > 0) this.#held.set(asker, left);
+      else this.#held.delete(asker);
+    }
+    return true;
   }
 
   /** A request as it arrives: applied here once when it names this window's desk. */
@@ -118,7 +140,7 @@ export class GmExecutor {
     // Refused in every window that hears it, at once: the asker hears one refusal, whichever.
     if (desk === null) return refuse("gm-no-desk", "The request did not name the GM's window that is to apply it, so none did. Nothing was changed.", { request: name });
     if (desk !== this.#link.desk) {
-      await wait(pastAskersTimeout(context, GM_ANSWER_TIMEOUT_MS));
+      await this.#hold(requester.id, pastAskersTimeout(context, GM_ANSWER_TIMEOUT_MS));
       return refuse(OTHER_DESK, "Another of the GM's windows was asked to apply this request.", { request: name });
     }
     return id === null ? this.answer(name, body, requester) : this.#answered.once(requester.id, id, () => this.answer(name, body, requester));

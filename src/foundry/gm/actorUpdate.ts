@@ -1,10 +1,27 @@
 import { splitConditionChanges } from "../../engine/conditions/conditionState";
+import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 import { documentRulesOf } from "../documents/activeRules";
 
 /** The actor a ref (its uuid) names: a world actor, or a token's own actor. */
 export function actorAt(ref: string): Actor.Implementation | undefined {
   const found = foundry.utils.fromUuidSync<Actor.Implementation>(ref);
   return found instanceof foundry.documents.Actor ? found : undefined;
+}
+
+/**
+ * Paths into a `system` as the keys of one update (`system.wounds.value`). Core expands every
+ * dotted key of an update into nested objects (v13 client/data/client-backend.mjs, common/utils/
+ * helpers.mjs `expandObject` through `setProperty`, which guards no segment), so a path through
+ * `__proto__`, `constructor` or `prototype` would write on every object of the GM's page: such a
+ * path is left out, with a warning in the console.
+ */
+function systemUpdate(paths: Readonly<Record<string, number | string | boolean>>): Record<string, number | string | boolean> {
+  const update: Record<string, number | string | boolean> = {};
+  for (const [path, value] of Object.entries(paths)) {
+    if (walksIntoPrototype(path)) console.warn("Turnwright | a path through a prototype, not written:", path);
+    else update[`system.${path}`] = value;
+  }
+  return update;
 }
 
 /**
@@ -15,8 +32,7 @@ export async function updateActorSystem(ref: string, system: Readonly<Record<str
   const actor = actorAt(ref);
   if (actor === undefined) return;
   const split = splitConditionChanges(system, documentRulesOf("Actor", actor.type)?.conditions ?? []);
-  const update: Record<string, number | string | boolean> = {};
-  for (const [path, value] of Object.entries(split.system)) update[`system.${path}`] = value;
+  const update = systemUpdate(split.system);
   if (Object.keys(update).length > 0) await actor.update(update);
   await setStatuses(actor, split.statuses);
 }
@@ -44,9 +60,8 @@ export async function updateActorItems(ref: string, items: Readonly<Record<strin
   if (actor === undefined) return;
   const updates = Object.entries(items).flatMap(([id, system]) => {
     if (!actor.items.has(id)) return [];
-    const update: Record<string, number | string | boolean> = { _id: id };
-    for (const [path, value] of Object.entries(system)) update[`system.${path}`] = value;
-    return [update];
+    const update = systemUpdate(system);
+    return Object.keys(update).length === 0 ? [] : [{ ...update, _id: id }];
   });
   if (updates.length > 0) await actor.updateEmbeddedDocuments("Item", updates);
 }

@@ -22,10 +22,20 @@ export const OTHER_DESK = "gm-other-desk";
 export const PAST_TIMEOUT_MS = 1_000;
 
 /**
- * The longest a window keeps a query open. An asker may name any timeout (a timer past 2^31 ms
- * would fire at once); Turnwright's own askers name far less.
+ * The longest a window keeps a query open: as long as Turnwright's own askers wait
+ * (GmExecutor's `GM_ANSWER_TIMEOUT_MS`). An asker may name any timeout (a timer past 2^31 ms would
+ * fire at once, and one of ten minutes from a hostile console, sent a thousand times, would keep a
+ * thousand timers in every window of the GM's); none of Turnwright's names more.
  */
-const LONGEST_HOLD_MS = 10 * 60_000;
+export const LONGEST_HOLD_MS = 30_000;
+
+/**
+ * The most queries one asker may have held open at once in one window (queries for another
+ * window's desk, or desk probes that prefer another): a player's honest game has a few in flight
+ * (a macro may start ten things at once), never this many, since the GM applies one at a time; a
+ * flood past it is answered at once, for another desk, and holds nothing.
+ */
+export const MOST_HELD_PER_ASKER = 64;
 
 /** The asker's timeout as core hands it to a handler (v13 and v14 pass `{timeout}`); `untimed` when it named none. */
 function askersTimeout(context: QueryContext | undefined, untimed: number): number {

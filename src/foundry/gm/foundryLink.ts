@@ -1,4 +1,5 @@
 import type { GmLink } from "./GmExecutor";
+import { HeardTargets } from "./HeardTargets";
 import { querySender, QuerySenders, type QueryUsers } from "./QuerySenders";
 import type { Requester } from "./Requester";
 import { readyGame } from "./readyGame";
@@ -6,6 +7,9 @@ import { refusalText } from "./words";
 
 /** The senders of the queries this client receives; listening starts at init (registerQueries). */
 export const QUERY_SENDERS = new QuerySenders();
+
+/** What each user's game says it targets, heard from init on (registerQueries): what the GM's game checks a player's targets against. */
+export const HEARD_TARGETS = new HeardTargets();
 
 function requesterOfUser(user: unknown): Requester | null {
   return user instanceof foundry.documents.User && user.id !== null ? { id: user.id, isGM: user.isGM } : null;

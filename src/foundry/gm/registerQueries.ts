@@ -1,5 +1,5 @@
 import { GmExecutor } from "./GmExecutor";
-import { foundryLink, QUERY_SENDERS } from "./foundryLink";
+import { foundryLink, HEARD_TARGETS, QUERY_SENDERS } from "./foundryLink";
 import { GM_REQUESTS, type GmRequestName, type GmWorld } from "./GmWorld";
 import type { GmHandler } from "./handlers";
 import type { HearingSocket } from "./QuerySenders";
@@ -16,8 +16,11 @@ import type { PlayedRules } from "../playedRules";
  * the first request rather than at boot by every player.
  */
 export function registerQueries(socket: HearingSocket | null, world: () => Promise<GmWorld>, played: PlayedRules): GmExecutor {
-  // A socket that cannot hear every event leaves v13 queries without a sender: they are refused.
-  if (socket !== null && typeof socket.onAny === "function") QUERY_SENDERS.listen(socket);
+  // A socket that cannot hear every event leaves v13 queries without a sender (they are refused), and players without targets.
+  if (socket !== null && typeof socket.onAny === "function") {
+    QUERY_SENDERS.listen(socket);
+    HEARD_TARGETS.listen(socket);
+  }
   const executor = new GmExecutor(foundryLink());
   let handlers: Promise<Record<GmRequestName, GmHandler>> | undefined;
   for (const name of GM_REQUESTS) {

@@ -87,8 +87,24 @@ export function callPreRoll(actor: Actor.Implementation, roll: PreRoll): boolean
   return Hooks.call(TURNWRIGHT_HOOKS.preRoll, actor, copy);
 }
 
+/**
+ * A copy of plain data, frozen all through: what a listener gets of state it must only read. The
+ * card a step names is the message's own (`system.card`), read in place: handed out as it is, a
+ * listener could change the very card the next press reads on that game.
+ */
+function frozenCopy<T>(value: T): T {
+  const copy = structuredClone(value);
+  const freeze = (node: unknown): void => {
+    if (typeof node !== "object" || node === null || Object.isFrozen(node)) return;
+    Object.freeze(node);
+    for (const inner of Object.values(node)) freeze(inner);
+  };
+  freeze(copy);
+  return copy;
+}
+
 export function announceCardStep(message: ChatMessage.Implementation, event: CardStepEvent): void {
-  Hooks.callAll(TURNWRIGHT_HOOKS.cardStep, message, Object.freeze(event));
+  Hooks.callAll(TURNWRIGHT_HOOKS.cardStep, message, frozenCopy(event));
 }
 
 export function announceBudgetSpent(event: BudgetSpent): void {

@@ -2,7 +2,6 @@ import type { GridSpace } from "../../engine/play/MapRules";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { fighterRecord } from "../combat/fighterRecord";
 import { TurnwrightCombat } from "../combat/TurnwrightCombat";
-import { foundryCardWorld } from "../chat/foundryCardWorld";
 import { PUBLIC } from "../dice/messageVisibility";
 import { readyGame } from "../gm/readyGame";
 import { gridLayoutOf } from "./gridLayout";
@@ -70,8 +69,10 @@ export function foundryMapWorld(module: RuleSetModule | undefined): MapWorld {
     sceneOf,
     async postCards(cards) {
       if (module === undefined || game.user.id === null) return;
-      // Public: the threatener's owner, whoever that is, must see the offer.
-      await foundryCardWorld(module, PUBLIC).createCards(cards, game.user.id);
+      // Public: the threatener's owner, whoever that is, must see the offer. The card world is
+      // fetched with the first card a move posts, on the active GM's game alone, off every boot.
+      const { foundryCardWorld } = await import("../chat/foundryCardWorld");
+      await foundryCardWorld(module, PUBLIC).createCards(cards, game.user.id, false);
     },
   };
 }

@@ -94,19 +94,19 @@ function asUpdate(change: MigratedDocument, ruleEffect?: RuleEffectSource) {
 function ruleEffectSource(actor: Actor.Implementation | undefined, begin: (actor: TurnwrightActor) => EffectTiming["start"]): RuleEffectSource {
   if (!(actor instanceof TurnwrightActor)) return () => undefined;
   const conditions = documentRulesOf("Actor", actor.type)?.conditions ?? [];
-  return migrationEffectSource(conditions, (key) => game.i18n?.localize(key) ?? key, begin(actor), () => foundry.utils.randomID());
+  return migrationEffectSource(conditions, (key) => game.i18n?.localize(key) ?? key, begin(actor));
 }
 
 /**
  * What v13's `ActiveEffect.fromStatusEffect` (client/documents/active-effect.mjs) makes of a
- * status effect: its name localised, its icon, and the status it carries; with an id, so the
- * actor's update creates it.
+ * status effect: its name localised, its icon, and the status it carries; the update gives it the
+ * id the actor's update creates it by (migrationUpdate).
  */
 function statusEffectSource(id: string): Record<string, unknown> | undefined {
   const status = CONFIG.statusEffects.find((candidate) => candidate.id === id);
   if (status === undefined) return undefined;
   const name = typeof status.name === "string" ? game.i18n?.localize(status.name) ?? status.name : id;
-  return { _id: foundry.utils.randomID(), name, img: status.img ?? null, statuses: [id] };
+  return { name, img: status.img ?? null, statuses: [id] };
 }
 
 /** The ids of the documents Foundry updated. */

@@ -8,10 +8,10 @@ export const MIGRATION_ORIGIN = "migration";
 
 /**
  * The rule effects a migration puts on one actor, each stored as the table stores one
- * (`ruleEffectData`): named in the world's language, an id of its own, and its duration begun at
- * `start`, where the actor's fight stands (null outside any fight). They ride in the actor's
- * update, so no `_preCreate` begins them.
+ * (`ruleEffectData`): named in the world's language, and its duration begun at `start`, where the
+ * actor's fight stands (null outside any fight); its id is the update's to give (migrationUpdate).
+ * They ride in the actor's update, so no `_preCreate` begins them.
  */
-export function migrationEffectSource(conditions: readonly Condition[], localize: (key: string) => string, start: EffectTiming["start"], newId: () => string): RuleEffectSource {
-  return (effect, tag) => ({ ...ruleEffectData({ tag, effect }, MIGRATION_ORIGIN, conditions, localize(effect.label), start), _id: newId() });
+export function migrationEffectSource(conditions: readonly Condition[], localize: (key: string) => string, start: EffectTiming["start"]): RuleEffectSource {
+  return (effect, tag) => ({ ...ruleEffectData({ tag, effect }, MIGRATION_ORIGIN, conditions, localize(effect.label), start) });
 }

@@ -16,6 +16,11 @@ export type ForcedReplacement = (value: Readonly<Record<string, unknown>>) => un
  * merged, so other packages' flags stay. The actor's new status effects and rule effects ride in
  * the same update; a rule effect that replaces plain status effects is written over each of them,
  * by its id, so the status they turned on ends with the effect's time.
+ *
+ * Each new effect's id is worked out from the actor, the version and the effect (migratedEffectId),
+ * never drawn at random: the active GM with the world open in two windows runs the migration in
+ * both, each from the data as stored before either wrote, and the second update then finds each
+ * effect there by its id and writes over it, where a random id would make it twice.
  */
 export function migrationUpdate(
   change: MigratedDocument,
@@ -26,12 +31,12 @@ export function migrationUpdate(
   const flags = { [VERSION_FLAG_SCOPE]: { [VERSION_FLAG_KEY]: change.version } };
   const created = (change.statuses ?? []).flatMap((id) => {
     const source = statusEffect(id);
-    return source === undefined ? [] : [source];
+    return source === undefined ? [] : [{ ...source, _id: migratedEffectId(change, `status:${id}`) }];
   });
   const timed = (change.effects ?? []).flatMap(({ effect, replaces }, index) => {
     const source = ruleEffect(effect, `schema-${change.version}-${index}`);
     if (source === undefined) return [];
-    return replaces.length === 0 ? [source] : replaces.map((id) => ({ ...source, _id: id }));
+    return replaces.length === 0 ? [{ ...source, _id: migratedEffectId(change, `effect:${index}`) }] : replaces.map((id) => ({ ...source, _id: id }));
   });
   // New embedded records in the parent's update: v13 common/data/fields.mjs
   // `EmbeddedCollectionField#_updateDiff` creates each element whose `_id` the actor lacks, and
@@ -46,10 +51,10 @@ export function migrationUpdate(
   return { _id: change.id, system: forcedReplacement(change.system), flags, ...effects };
 }
 
-/** The new ActiveEffect of a status effect, as core would make it from `CONFIG.statusEffects`, with an `_id` of its own; undefined for an id the world has no status effect for. */
+/** The new ActiveEffect of a status effect, as core would make it from `CONFIG.statusEffects` (its id the update's to give); undefined for an id the world has no status effect for. */
 export type StatusEffectSource = (id: string) => Record<string, unknown> | undefined;
 
-/** The new ActiveEffect of a rule effect, as the table stores one (gm/ruleEffects.ts), with an `_id` of its own; `tag` tells it apart from the update's others. */
+/** The new ActiveEffect of a rule effect, as the table stores one (gm/ruleEffects.ts), its id the update's to give; `tag` tells it apart from the update's others. */
 export type RuleEffectSource = (effect: RuleEffect, tag: string) => Record<string, unknown> | undefined;
 
 /** The game's forced replacement (v14's `foundry.data.operators`), or undefined where there is none (v13). */
@@ -59,4 +64,40 @@ export function forcedReplacementOf(data: object): ForcedReplacement | undefined
   const create: unknown = typeof operator === "function" ? Reflect.get(operator, "create") : undefined;
   if (typeof create !== "function") return undefined;
   return (value) => Reflect.apply(create, operator, [value]);
+}
+
+const ID_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** A 53-bit hash of a text (cyrb53), with a seed: two seeds give two unrelated halves of an id. */
+function hashed(text: string, seed: number): number {
+  let h1 = 0xdeadbeef ^ seed;
+  let h2 = 0x41c6ce57 ^ seed;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}
+
+/** Eight characters of Foundry's id alphabet for a number. */
+function eight(value: number): string {
+  let left = value;
+  let out = "";
+  for (let index = 0; index < 8; index++) {
+    out += ID_CHARACTERS[left % ID_CHARACTERS.length] ?? "0";
+    left = Math.floor(left / ID_CHARACTERS.length);
+  }
+  return out;
+}
+
+/**
+ * The id of an effect a migration makes on an actor: 16 characters of Foundry's alphabet
+ * (common/utils/helpers.mjs `randomID`'s), the same for the same actor, version and effect.
+ */
+export function migratedEffectId(change: Pick<MigratedDocument, "id" | "version">, effect: string): string {
+  const seed = `${change.id}:${change.version}:${effect}`;
+  return eight(hashed(seed, 1)) + eight(hashed(seed, 2));
 }

@@ -11,6 +11,7 @@ import type { RuleSet } from "../../rulesets/RuleSet";
 import type { EffectChange } from "../../engine/effects/EffectChange";
 import type { EffectDuration } from "../../engine/effects/EffectDuration";
 import { isPlainRecord, type PlainRecord } from "../../engine/plainRecord";
+import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 
 /** A token's side, in the words of Foundry's dispositions (read at the edge, never its numbers). */
 export const SIDES = ["friendly", "neutral", "hostile", "secret"] as const;
@@ -143,7 +144,9 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
     const first = loaded.issues[0];
     return { ok: false, reason: text("TURNWRIGHT.Odds.Unreadable", { problem: first === undefined ? "?" : namedIssue(describeIssue(first), combatants) }) };
   }
-  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit), targetings: runtime.targetings };
+  // The nearest only where someone stands on the map: without positions the scenario refuses it.
+  const onMap = loaded.value.ruleset.onMap(loaded.value.combatants, loaded.value.options);
+  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit), targetings: onMap ? runtime.targetings : runtime.targetings.filter((targeting) => targeting !== "nearest") };
 }
 
 /**
@@ -153,7 +156,9 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
  * round ends where the count would have, where the data as it stands would have it last the
  * whole study.
  */
-function forTheStudy(actor: ActorSnapshot, effects: readonly OddsRuleEffect[], conditions: RuleSet["runtime"]["conditions"]): { readonly system: PlainRecord; readonly effects: readonly Record<string, unknown>[] } {
+function forTheStudy(actor: ActorSnapshot, inForce: readonly OddsRuleEffect[], conditions: RuleSet["runtime"]["conditions"]): { readonly system: PlainRecord; readonly effects: readonly Record<string, unknown>[] } {
+  // A player can store a change keyed through a prototype on her own effect (documents/TurnwrightActiveEffect.ts): it is never walked, in the GM's window least of all.
+  const effects = inForce.map((effect) => ({ ...effect, changes: effect.changes.filter((change) => !walksIntoPrototype(change.key)) }));
   const system: PlainRecord = structuredClone(plainObject(actor.system));
   if (effects.length === 0) return { system, effects: [] };
   const stored = actor.source ?? actor.system;

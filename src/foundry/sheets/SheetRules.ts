@@ -1,4 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
+import type { TurnStanding } from "../../engine/play/offeredNow";
 import type { PlayedRules } from "../playedRules";
 
 /**
@@ -10,8 +11,10 @@ export interface SheetRules {
   readonly module: PlayedRules;
   /** The actor as the rules read it. */
   readonly snapshot: (actor: Actor.Implementation) => ActorSnapshot;
-  /** The actor's action budget in the fight under way, undefined outside a fight. */
+  /** The actor's action budget in the fight that holds it, undefined outside a fight. */
   readonly budget: (actor: Actor.Implementation) => unknown;
+  /** Whether the actor's combatant acts now in that fight, undefined outside one (every action open); left out, it always does. */
+  readonly standing?: (actor: Actor.Implementation) => TurnStanding | undefined;
   /** Opens the chat card a sheet button starts: a test, an attack, a luck use; `quick` (the skip key held) rolls with the last modifiers. */
   readonly startCard: (actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, click: { readonly quick: boolean }) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { conditionAtSystemPath } from "../../engine/conditions/conditionState";
 import type { SheetView } from "../../engine/play/SheetView";
 import { documentRulesOf } from "../documents/activeRules";
+import { sheetViewNow } from "./sheetNow";
 import { gameTranslator } from "../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../templating/sheetContext";
 import { DECLARED } from "../../rulesets/declared";
@@ -65,7 +66,7 @@ export function defineActorSheet(rules: SheetRules) {
     async #drawView(): Promise<SheetView> {
       const module = await rules.module();
       if (module === undefined || this.actor.type !== module.documents.actorType) return UNAVAILABLE_VIEW;
-      const view = withBaseValues(module.sheet(rules.snapshot(this.actor), rules.budget(this.actor)), this.actor.toObject().system, this.actor.overrides);
+      const view = withBaseValues(sheetViewNow(module, rules, this.actor), this.actor.toObject().system, this.actor.overrides);
       return withDocumentNotes(view, this.actor, "actor");
     }
 

@@ -18,6 +18,8 @@ export interface CardTemplateContext extends Omit<CardView, "buttons"> {
   readonly outcome: "success" | "failure" | "none";
   /** Written by anyone but a GM's game: shown as it is, with no buttons and a line saying why. */
   readonly inert: boolean;
+  /** Kept from this viewer but for the buttons they may press (see cardSight): nothing else of the card is drawn. */
+  readonly private: boolean;
 }
 
 /**
@@ -35,5 +37,16 @@ export function cardTemplateContext(view: CardView, mayPress: (audience: Audienc
     hasButtons: buttons.some((button) => button.mayPress),
     outcome: decided[0]?.outcome ?? "none",
     inert,
+    private: false,
   };
+}
+
+/**
+ * A card kept from its viewer, but for the buttons still open to them (a defence against a
+ * private attack): those buttons and nothing else, no title, roll, line or outcome, and never a
+ * button already used, which would tell what happened.
+ */
+export function privateButtonsContext(view: CardView, mayPress: (audience: Audience) => boolean): CardTemplateContext {
+  const buttons = view.buttons.filter((button) => !button.used && mayPress(button.audience)).map((button) => ({ ...button, mayPress: true }));
+  return { title: view.title, rolls: [], lines: [], action: CARD_BUTTON_ACTION, buttons, hasButtons: buttons.length > 0, outcome: "none", inert: false, private: true };
 }

@@ -4,7 +4,8 @@ import type { TargetReason } from "../../engine/scenario/Targeting";
 import { attackCost, defenceCost } from "./actionCosts";
 import { attackAfterFullDefense, spendAp } from "./apBudget";
 import { attackHits } from "./attackRoll";
-import { attributeTest, type TestResult } from "./attributeTest";
+import { attributeTest, targetParts, type TestResult } from "./attributeTest";
+import type { RollPart } from "../../engine/events";
 import { armourDr, woundAt } from "./damage";
 import { evOf, isStanding, weaponInHand, type ApFighter } from "./fighter";
 import { LOCATION_RULES, locationOf, type Location } from "./hitLocation";
@@ -14,8 +15,9 @@ type Context = FightContext<ApFighter>;
 
 const D20 = { count: 1, faces: 20 } as const;
 
-function logTest(context: Context, who: string, purpose: string, test: TestResult): void {
-  if (context.listening) context.emit({ type: "roll", combatant: who, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, success: test.success });
+/** A test in the log, with what its target is made of (`targetParts`). */
+export function logTest(context: Context, who: string, purpose: string, test: TestResult, mtn: readonly RollPart[], skill: RollPart): void {
+  if (context.listening) context.emit({ type: "roll", combatant: who, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, against: targetParts(mtn, skill, test.target), success: test.success });
 }
 
 /**
@@ -31,7 +33,7 @@ function defend(context: Context, targetId: string, attackerId: string): TestRes
   if (context.listening) context.emit({ type: "action", combatant: targetId, action: "defend", kind: "points", target: attackerId, cost: target.ap - paid.value.ap, apLeft: paid.value.ap });
   const attributes = target.actor.attributes;
   const test = attributeTest(context.unaware(targetId) ? attributes.perception : attributes.agility, target.mtn, target.actor.skills.defense, target.down, context.roll);
-  logTest(context, targetId, "defence", test);
+  logTest(context, targetId, "defence", test, [{ by: target.mtn, why: "mtn" }], { by: target.actor.skills.defense, why: "defense" });
   return test;
 }
 
@@ -54,7 +56,8 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   const attributes = attacker.actor.attributes;
   const mtn = attacker.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty);
   const attack = attributeTest(weapon.ranged ? attributes.perception : attributes.agility, mtn, attacker.actor.skills.combat, false, context.roll);
-  logTest(context, attackerId, "attack", attack);
+  const calling = called === null ? [] : [{ by: LOCATION_RULES[called].calledPenalty, why: "called" }];
+  logTest(context, attackerId, "attack", attack, [{ by: attacker.mtn, why: "mtn" }, ...calling], { by: attacker.actor.skills.combat, why: "combat" });
   const defence = attack.success ? defend(context, targetId, attackerId) : null;
   const hit = attackHits(attack, defence);
   if (defence !== null && context.listening) {

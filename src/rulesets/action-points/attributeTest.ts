@@ -1,4 +1,5 @@
 import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
+import type { RollPart } from "../../engine/events";
 import { dieOf } from "./dieType";
 import type { DieType } from "./schema";
 
@@ -12,6 +13,17 @@ export interface TestResult {
 /** What the face must reach: the circumstance's MTN less the skill that applies, never below 1. */
 export function testTarget(mtn: number, skill: number): number {
   return Math.max(1, mtn - skill);
+}
+
+/**
+ * What a test's target is made of, for the log: the MTN's own parts (the standard MTN and a called
+ * shot's penalty, or the damage a Stamina test is against), the skill taken off, and what raised
+ * it to the least a target is, 1.
+ */
+export function targetParts(mtn: readonly RollPart[], skill: RollPart, target: number): RollPart[] {
+  const parts = [...mtn, { by: -skill.by, why: skill.why }];
+  const sum = parts.reduce((total, part) => total + part.by, 0);
+  return sum === target ? parts : [...parts, { by: target - sum, why: "least" }];
 }
 
 /**

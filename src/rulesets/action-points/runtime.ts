@@ -9,7 +9,7 @@ import { apLeftInitiative, preCombatInitiative } from "./preCombat";
 import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFields";
 import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "./schema";
 import { AP_ACTIONS, takeApTurn } from "./turn";
-import { apScriptWarnings } from "./scriptWarnings";
+import { apFightWarnings, apScriptWarnings } from "./scriptWarnings";
 import { AP_CONDITIONS } from "./conditions";
 import { AP_DURATIONS } from "./durations";
 
@@ -28,6 +28,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   combatantFields: AP_COMBATANT_FIELDS,
   checkFields: checkApFields,
   scriptWarnings: apScriptWarnings,
+  fightWarnings: apFightWarnings,
   draft: fighterDraft,
   enter(who, actor, items, fields, options) {
     const read = accepted(ApActorSchema, actor, "action-points: actor data");

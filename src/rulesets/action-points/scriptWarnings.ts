@@ -1,5 +1,7 @@
 import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
-import type { ApFighter } from "./fighter";
+import type { FightWarning, WholeFight } from "../../engine/scenario/FightWarning";
+import { attackCost } from "./actionCosts";
+import { evOf, isStanding, weaponInHand, type ApFighter } from "./fighter";
 
 /** What a surprised combatant may still do in round 1, the round its ambushers have the drop. */
 const WHILE_SURPRISED: readonly string[] = ["fullDefense", "pass"];
@@ -18,4 +20,19 @@ export function apScriptWarnings(fight: ScriptedFight<ApFighter>): ScriptWarning
     if (lost !== undefined) warnings.push({ code: "surprised-defends-only", combatant: fighter.id, script, round: step.round, action: lost });
   }
   return warnings;
+}
+
+/**
+ * An unscripted combatant whose AP, full at every round's start, never pay for an attack with the
+ * weapon in its hand (its AP and the EV it carries): the policy passes it round after round, and
+ * a fight of such fighters is passes to the round limit.
+ */
+export function apFightWarnings(fight: WholeFight<ApFighter>): FightWarning[] {
+  return fight.fighters.flatMap((fighter) => {
+    if (fight.scripted(fighter.id) || !isStanding(fighter)) return [];
+    const weapon = weaponInHand(fighter);
+    const cost = attackCost(weapon.ap, evOf(fighter), false);
+    const points = fighter.actor.actionPoints.max;
+    return cost > points ? [{ code: "cannot-pay", combatant: fighter.id, points, cost, weapon: weapon.name }] : [];
+  });
 }

@@ -1,4 +1,5 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
+import type { RollPart } from "../../engine/events";
 
 /** Modifiers on one test never add up past this, either way. */
 export const MODIFIER_CAP = 60;
@@ -12,6 +13,8 @@ export interface TestModifier {
 
 export interface TestTarget {
   readonly characteristic: number;
+  /** Which characteristic it is, for the log: `weaponSkill`, `agility`; left out where no log reads it. */
+  readonly name?: string;
   readonly modifiers: readonly TestModifier[];
   /** Sum of the modifiers after the ±60 cap. */
   readonly modifier: number;
@@ -30,10 +33,27 @@ export interface TestResult {
   readonly boosted: boolean;
 }
 
-export function testTarget(characteristic: number, modifiers: readonly TestModifier[]): TestTarget {
+export function testTarget(characteristic: number, modifiers: readonly TestModifier[], name?: string): TestTarget {
   const sum = modifiers.reduce((total, m) => total + m.value, 0);
   const modifier = Math.max(-MODIFIER_CAP, Math.min(MODIFIER_CAP, sum));
-  return { characteristic, modifiers, modifier, target: characteristic + modifier };
+  const target = { characteristic, modifiers, modifier, target: characteristic + modifier };
+  return name === undefined ? target : { ...target, name };
+}
+
+/**
+ * What a test's target is made of, for the log: the characteristic, then each modifier that
+ * changes it, then what the ±60 cap took back, if anything.
+ */
+export function targetParts(target: TestTarget): RollPart[] {
+  const parts: RollPart[] = [{ by: target.characteristic, why: target.name ?? "characteristic" }];
+  let sum = 0;
+  for (const modifier of target.modifiers) {
+    if (modifier.value === 0) continue;
+    parts.push({ by: modifier.value, why: modifier.source });
+    sum += modifier.value;
+  }
+  if (sum !== target.modifier) parts.push({ by: target.modifier - sum, why: "cap" });
+  return parts;
 }
 
 /** tens(100) is 10: a roll of 00 is the worst roll there is. */

@@ -67,7 +67,7 @@ export function attackTest(
   }
   modifiers.push(...fatigueModifier(attacker), ...(options.situation ?? []));
   if (options.fateBonus) modifiers.push({ source: "fate", value: FATE_TEST_BONUS });
-  return testTarget(melee ? attacker.actor.weaponSkill : attacker.actor.ballisticSkill, modifiers);
+  return melee ? testTarget(attacker.actor.weaponSkill, modifiers, "weaponSkill") : testTarget(attacker.actor.ballisticSkill, modifiers, "ballisticSkill");
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import { d100Action, type D100Action } from "./actions";
 import { attackTest, hitsScored } from "./attack";
 import { damageRequest, damageSteps, resolveDamage, takeDamage } from "./damage";
-import { D100, resolveTest, type TestResult, type TestTarget } from "./D100Test";
+import { D100, resolveTest, targetParts, type TestResult, type TestTarget } from "./D100Test";
 import { defenceTest, hitsNegated, mayReact } from "./defence";
 import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
 import { bonus } from "./bonus";
@@ -33,13 +33,14 @@ export function useFate(context: Context, id: string, use: string): boolean {
 function rollTest(context: Context, id: string, purpose: string, target: TestTarget, plan: { reroll: boolean; degree: boolean }): TestResult {
   const first = context.roll(D100);
   let result = resolveTest(target.target, first.total);
-  if (context.listening) context.emit({ type: "roll", combatant: id, purpose, dice: [first.total], total: first.total, target: target.target, success: result.success, degrees: result.degrees });
+  const against = context.listening ? targetParts(target) : [];
+  if (context.listening) context.emit({ type: "roll", combatant: id, purpose, dice: [first.total], total: first.total, target: target.target, against, success: result.success, degrees: result.degrees });
   if (!result.success && plan.reroll && context.fighter(id).fate > 0) {
     const again = context.roll(D100);
     const rerolled = rerollTest(result, again.total);
     if (rerolled.ok && useFate(context, id, "reroll")) {
       result = rerolled.value;
-      if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose}-reroll`, dice: [again.total], total: again.total, target: target.target, success: result.success, degrees: result.degrees });
+      if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose}-reroll`, dice: [again.total], total: again.total, target: target.target, against, success: result.success, degrees: result.degrees });
     }
   }
   if (result.success && plan.degree && context.fighter(id).fate > 0) {
@@ -74,8 +75,14 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
 /** One hit's damage: the weapon's dice (+ Strength Bonus in melee) against armour and Toughness. */
 function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, targetId: string, location: HitLocation, targetPlan: FatePlan): void {
   const melee = weapon.class === "melee";
-  const rolled = context.roll(damageRequest(weapon.damage, melee ? bonus(attacker.actor.strength) : 0));
-  if (context.listening) context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: facesOf(rolled), total: rolled.total });
+  const strength = melee ? bonus(attacker.actor.strength) : 0;
+  const rolled = context.roll(damageRequest(weapon.damage, strength));
+  if (context.listening) {
+    // The weapon's own bonus, then the Strength Bonus a melee blow adds.
+    const own = damageRequest(weapon.damage).modifier ?? 0;
+    const added = [...(own === 0 ? [] : [{ by: own, why: "weapon" }]), ...(strength === 0 ? [] : [{ by: strength, why: "strengthBonus" }])];
+    context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: facesOf(rolled), added, total: rolled.total });
+  }
   const target = context.fighter(targetId);
   const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
   const taken = takeDamage(target, resolved.amount);
@@ -105,7 +112,9 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
       soaking.wounds = soaked.value.wounds;
       after = soaking;
       context.replace(after);
-      if (context.listening) context.emit({ type: "roll", combatant: targetId, purpose: "fate-soak", dice: [d10.total], total: soaked.value.restored });
+      // A soak gives back no more than the hit took from Wounds: what the die came to past that is said.
+      const added = soaked.value.restored === d10.total ? [] : [{ by: soaked.value.restored - d10.total, why: "soakLimit" }];
+      if (context.listening) context.emit({ type: "roll", combatant: targetId, purpose: "fate-soak", dice: [d10.total], added, total: soaked.value.restored });
     }
   }
 }

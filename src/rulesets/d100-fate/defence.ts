@@ -40,7 +40,7 @@ export function defenceTest(defender: D100Fighter, reaction: Reaction, fateBonus
   }
   modifiers.push(...fatigueModifier(defender));
   if (fateBonus) modifiers.push({ source: "fate", value: FATE_TEST_BONUS });
-  return testTarget(characteristic, modifiers);
+  return testTarget(characteristic, modifiers, reaction === "dodge" ? "agility" : "weaponSkill");
 }
 
 /** A successful defence stops one hit, and one more for each degree of success beyond the first. */

@@ -48,7 +48,11 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
     const rollOff = context.roll(TIEBREAK_DIE).total;
     const spendsFate = fighter.fate > 0 && fatePlan(context.script(fighter.id)).initiative && useFate(context, fighter.id, "initiative");
     const score = initiative(die, fighter.actor.agility, rollOff, spendsFate);
-    if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total: score.total, note: `tie-break: Agility ${fighter.actor.agility}, roll-off ${rollOff}` });
+    if (context.listening) {
+      // A Fate Point counts the die as a 10: the difference is what it added.
+      const added = [...(score.die === die ? [] : [{ by: score.die - die, why: "fate" }]), { by: score.total - score.die, why: "agilityBonus" }];
+      context.emit({ type: "initiative", combatant: fighter.id, dice: [die], added, total: score.total, note: `tie-break: Agility ${fighter.actor.agility}, roll-off ${rollOff}` });
+    }
     return { score: score.total, tiebreak: score.tiebreak };
   },
   startRound(context) {

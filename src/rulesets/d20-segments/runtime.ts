@@ -62,7 +62,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   rollInitiative(context, fighter) {
     const die = context.roll(D20).total;
     const total = die + fighter.actor.initiativeBonus;
-    if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], total });
+    if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], added: [{ by: fighter.actor.initiativeBonus, why: "initiativeBonus" }], total });
     return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
   },
   // A round starts with nothing to clear: the rounds a botch takes are effects, which the fight

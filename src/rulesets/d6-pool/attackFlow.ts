@@ -3,7 +3,8 @@ import type { TargetReason } from "../../engine/scenario/Targeting";
 import { useDeclared } from "../../engine/budget/DeclaredBudget";
 import { DEFENCE_SKILL, defenceAction, defenceMeets, isD6Action } from "./actions";
 import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, type DefenceKind } from "./activeDefence";
-import { attackHits, damageBonus } from "./combatDifficulty";
+import { attackHits, damageBonus, PASSIVE_DEFENCE } from "./combatDifficulty";
+import type { RollPart } from "../../engine/events";
 import { damageCode, ownDamage, resistanceCode } from "./damage";
 import type { DieCode } from "./dieCode";
 import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, actorNow, type D6Fighter, type NamedWeapon } from "./fighter";
@@ -13,6 +14,18 @@ import { addCharacterPoints, throwPool } from "./throwPool";
 import { MOST_MARGIN_STANDING, woundFrom, type WoundLevel } from "./woundLevel";
 
 type Context = FightContext<D6Fighter>;
+
+/**
+ * What an attack's difficulty is made of, for the log: the defence in force (its roll, and the 10
+ * a full one adds) or the passive 10, the cover, and what raised it to the least difficulty.
+ */
+function difficultyParts(defence: ActiveDefence | null, cover: number, difficulty: number): RollPart[] {
+  const parts: RollPart[] = defence === null ? [{ by: PASSIVE_DEFENCE, why: "passive" }] : [{ by: defence.roll, why: defence.kind }, ...(defence.full ? [{ by: defence.total - defence.roll, why: "full" }] : [])];
+  if (cover !== 0) parts.push({ by: cover, why: "cover" });
+  const sum = parts.reduce((total, part) => total + part.by, 0);
+  if (sum !== difficulty) parts.push({ by: difficulty - sum, why: "least" });
+  return parts;
+}
 
 export function refuseAction(context: Context, id: string, action: string, code: string, reason: string): false {
   if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
@@ -113,7 +126,10 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   if (defence !== null) {
     if (context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: defence.kind, success: !hit, total: defence.total, full: defence.full });
   }
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, ...(chosen === null ? {} : { chosen }) });
+  if (context.listening) {
+    const against = difficultyParts(defence, target.cover, difficulty);
+    context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, total, difficulty, against, ...(chosen === null ? {} : { chosen }) });
+  }
   if (defence === null || defence.kind === "dodge") {
     if (hit) injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
     return;

@@ -11,5 +11,5 @@ export const D6_POOL_DECLARATION: RuleSetDeclaration = {
   sceneGrid: { layout: "square", distance: 1, units: "m" },
   optionsSchema: D6OptionsSchema,
   // The Wild Die explodes; Foundry's formula cannot take a complication off, so the rules' own roll is the one to use.
-  initiativeFormula: "(@derived.initiativeDice)d6 + 1d6x6 + @derived.initiativePips + @derived.initiativeBonus",
+  initiativeFormula: "(@derived.initiativeDice)d6 + (@derived.initiativeWild)d6x6 + @derived.initiativePips + @derived.initiativeBonus",
 };

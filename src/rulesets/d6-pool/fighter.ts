@@ -7,7 +7,7 @@ import { canAct, woundRank, type WoundLevel } from "./woundLevel";
 import { initiativeBonusOf, mayActWith } from "./initiative";
 import type { Outcome } from "../../engine/Refusal";
 import type { DieCode } from "./dieCode";
-import { codeOf, rollCode, type Trait } from "./rollCode";
+import { codeOf, traitRollCode, type Trait } from "./rollCode";
 
 export interface NamedWeapon extends D6Weapon {
   readonly name: string;
@@ -200,7 +200,7 @@ export function parryingWeapon(fighter: D6Fighter): NamedWeapon | undefined {
  * penalty of what it declared, its wound, a Fate Point this round, aiming for a shot.
  */
 export function codeThisRound(fighter: D6Fighter, trait: Trait, aiming = false): Outcome<DieCode> {
-  return rollCode(fighter.codes[trait], {
+  return traitRollCode(trait, fighter.codes[trait], {
     actions: fighter.budget.declared ?? 1,
     wound: fighter.wound,
     fate: fighter.fateThisRound,

@@ -1,6 +1,6 @@
-import type { Outcome } from "../../engine/Refusal";
-import { acceptedCode, doubled, withPenalty, type DieCode } from "./dieCode";
-import { ATTRIBUTES, SKILL_ATTRIBUTE, SKILLS, type Attribute, type D6Actor, type Skill } from "./schema";
+import { refuse, type Outcome } from "../../engine/Refusal";
+import { acceptedCode, doubled, formatDieCode, withPenalty, type DieCode } from "./dieCode";
+import { ATTRIBUTES, D6ActorSchema, SKILL_ATTRIBUTE, SKILLS, type Attribute, type D6Actor, type Skill } from "./schema";
 import { rollPenalty, type WoundLevel } from "./woundLevel";
 
 export type Trait = Attribute | Skill;
@@ -25,6 +25,25 @@ export interface RollCircumstances {
   readonly fate: boolean;
   /** Consecutive rounds spent aiming before this shot (a firearms roll only): +1D each, at most +3D. */
   readonly aimedRounds?: number;
+}
+
+/** A trait's name as the sheet titles it ("Melee combat"). */
+function traitTitle(trait: Trait): string {
+  const field = isSkill(trait) ? D6ActorSchema.properties.skills.properties[trait] : D6ActorSchema.properties[trait];
+  return field.title ?? trait;
+}
+
+/**
+ * The code a roll of `trait` is made with this round (`rollCode`), unless the trait itself is at
+ * 0D: the source lets nobody rely on a skill or attribute reduced to zero, so neither Fate nor
+ * aiming makes dice of it, and its pips alone are no roll.
+ */
+export function traitRollCode(trait: Trait, code: DieCode, circumstances: RollCircumstances): Outcome<DieCode> {
+  if (code.dice < 1) {
+    const written = formatDieCode(code);
+    return refuse("zero-dice", `${traitTitle(trait)} is ${written}: a skill or attribute at 0D cannot be used`, { trait: `TURNWRIGHT.D6Pool.Trait.${trait}`, code: written });
+  }
+  return rollCode(code, circumstances);
 }
 
 /** The most aiming adds, however long it goes on. */

@@ -6,12 +6,13 @@ import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
 import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter, fighterDraft } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
-import { poolRequest } from "./dieCode";
-import { initiativeTotal } from "./initiative";
+import { formatDieCode } from "./dieCode";
+import { initiativeTotal, perceptionPool } from "./initiative";
 import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
 import { wantsPoints } from "./policy";
 import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "./schema";
 import { takeD6Turn } from "./turn";
+import { poolParts } from "./throwPool";
 import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
 
@@ -68,16 +69,18 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
       context.replace(fighterWith(fighter, { characterPoints: spent.value }));
       if (context.listening) context.emit({ type: "resource", combatant: fighter.id, resource: "characterPoints", use: "initiative", remaining: spent.value });
     }
-    const perception = context.roll(poolRequest(fighter.codes.perception));
-    const outcomes = spent?.ok === true ? [perception, context.roll(CHARACTER_POINT_DIE)] : [perception];
-    const score = initiativeTotal(outcomes, fighter.initiativeBonus, fighter.complication);
+    const code = fighter.codes.perception;
+    const pool = perceptionPool(code);
+    const perception = pool === null ? [] : [context.roll(pool)];
+    const outcomes = spent?.ok === true ? [...perception, context.roll(CHARACTER_POINT_DIE)] : perception;
+    const score = initiativeTotal(code, outcomes, fighter.initiativeBonus, fighter.complication);
     if (context.listening) {
       const dice = outcomes.flatMap((outcome) => poolFaces(outcome).dice);
-      context.emit(
-        score.complication
-          ? { type: "initiative", combatant: fighter.id, dice, total: score.total, note: "complication on the Wild Die" }
-          : { type: "initiative", combatant: fighter.id, dice, total: score.total },
-      );
+      const note = pool === null ? `Perception ${formatDieCode(code)} cannot be relied on: no dice to roll` : score.complication ? "complication on the Wild Die" : undefined;
+      // Whatever the faces, the pips and the bonus do not account for is what a complication took off.
+      const taken = dice.reduce((sum, face) => sum + face, code.pips + fighter.initiativeBonus) - score.total;
+      const added = [...poolParts(code.pips, taken === 0 ? [] : [taken]), ...(fighter.initiativeBonus === 0 ? [] : [{ by: fighter.initiativeBonus, why: "initiativeBonus" }])];
+      context.emit(note === undefined ? { type: "initiative", combatant: fighter.id, dice, added, total: score.total } : { type: "initiative", combatant: fighter.id, dice, added, total: score.total, note });
     }
     if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
     return { score: score.total, tiebreak: NO_TIEBREAK };

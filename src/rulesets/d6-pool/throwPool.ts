@@ -1,4 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
+import type { RollPart } from "../../engine/events";
 import { formatDieCode, poolRequest, type DieCode } from "./dieCode";
 import { fighterWith, type D6Fighter } from "./fighter";
 import { CHARACTER_POINT_DIE, MOST_POINTS_PER_ROLL, spendPoint } from "./luck";
@@ -6,19 +7,25 @@ import { poolFaces, readWildDie } from "./WildDie";
 
 type Context = FightContext<D6Fighter>;
 
+/** What a pool's total adds to its faces: the code's pips, and what a complication took off (the 1 and the highest other die). */
+export function poolParts(pips: number, removed: readonly number[]): RollPart[] {
+  const taken = removed.reduce((sum, face) => sum + face, 0);
+  return [...(pips === 0 ? [] : [{ by: pips, why: "pips" }]), ...(taken === 0 ? [] : [{ by: -taken, why: "complication" }])];
+}
+
 /** A code thrown for `id` with its Wild Die read under the world's rule, logged as one roll: the total. */
 export function throwPool(context: Context, id: string, purpose: string, code: DieCode): number {
   const fighter = context.fighter(id);
   if (code.dice < 1) {
     // Bare pips (a weak fist's Strength Damage of 0D+2) need no dice thrown.
-    if (context.listening) context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: [], wild: [], complication: false, total: code.pips });
+    if (context.listening) context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: [], wild: [], complication: false, added: [{ by: code.pips, why: "pips" }], total: code.pips });
     return code.pips;
   }
   const outcome = context.roll(poolRequest(code));
   const read = readWildDie(outcome, fighter.complication);
   if (context.listening) {
     const faces = poolFaces(outcome);
-    context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: faces.dice, wild: faces.wild, complication: read.complication, total: read.total });
+    context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: faces.dice, wild: faces.wild, complication: read.complication, added: poolParts(code.pips, read.removed), total: read.total });
   }
   return read.total;
 }
@@ -38,7 +45,8 @@ export function addCharacterPoints(context: Context, id: string, purpose: string
     const die = context.roll(CHARACTER_POINT_DIE);
     now += die.total;
     // A Character Point's die has no Wild Die of its own: it is rolled again on a 6, never a complication.
-    if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose} (Character Point)`, code: "1D", dice: poolFaces(die).dice, wild: [], complication: false, total: now });
+    // The point's die goes onto the roll as it stood: the line says that total and the new one.
+    if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose} (Character Point)`, code: "1D", dice: poolFaces(die).dice, wild: [], complication: false, added: [{ by: now - die.total, why: "before" }], total: now });
   }
   return now;
 }

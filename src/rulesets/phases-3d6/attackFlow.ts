@@ -3,7 +3,7 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/scenario/Targeting";
 import { UNARMED } from "./armoury";
 import { abortBeforeAttack } from "./abortToDefend";
-import { ATTACK_DICE, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
+import { ATTACK_DICE, BASE_TARGET, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
 import { caughtUnaware } from "./caughtUnaware";
 import { damageFromDice, damageRequest, takeHarm } from "./damage";
 import { conditionsWith, fighterDraft, fighterWith, isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
@@ -62,7 +62,7 @@ function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter
   spent.guard = null;
   context.replace(spent);
   const roll = resolveAttackRoll(threeDice(context), attackerOcv(target), attackOcv);
-  if (context.listening) context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
+  if (context.listening) context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, added: [{ by: roll.ocv, why: "ocv" }], total: roll.total, target: roll.target, against: [{ by: BASE_TARGET, why: "" }, { by: roll.dcv, why: "attackerOcv" }], success: roll.hit });
   if (context.listening) context.emit({ type: "defense", defender: target.id, attacker: attacker.id, reaction: needed === "block" ? "block" : "missileDeflection", success: roll.hit });
   return roll.hit;
 }
@@ -102,7 +102,7 @@ export function resolveAttack(context: Context, attackerId: string, used: Manoeu
   const ocv = attackerOcv(attacker);
   const dcv = targetDcv(context, context.fighter(targetId));
   const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
-  if (context.listening) context.emit({ type: "roll", combatant: attackerId, purpose: logged, dice: roll.dice, total: roll.total, target: roll.target, success: roll.hit });
+  if (context.listening) context.emit({ type: "roll", combatant: attackerId, purpose: logged, dice: roll.dice, added: [{ by: roll.ocv, why: "ocv" }], total: roll.total, target: roll.target, against: [{ by: BASE_TARGET, why: "" }, { by: roll.dcv, why: "dcv" }], success: roll.hit });
   if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: logged, weapon: weapon.name, ...(chosen === null ? {} : { chosen }) });
   if (!roll.hit) return;
   if (warded(context, attacker, context.fighter(targetId), weapon, ocv)) return;

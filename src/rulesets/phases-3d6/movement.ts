@@ -1,5 +1,6 @@
 import { type Hex, hexKey } from "./hex/Hex";
 import { hexDistance } from "./hex/distance";
+import { freePath, MOST_HEXES_SEARCHED } from "./hex/freePath";
 import { neighbours } from "./hex/neighbours";
 import { straightPath } from "./hex/path";
 import type { MovementManner } from "./opportunity/threat";
@@ -34,12 +35,34 @@ export function moveAction(id: string): MoveAction | undefined {
 }
 
 /**
- * Up to `hexes` steps along the straight line toward `goal`, stopping once within `within`
- * hexes of it, and short of the first hex someone else stands in.
+ * Up to `hexes` steps toward `goal`, stopping once within `within` hexes of it, along the straight
+ * line while nobody stands on it. An enemy on it stops the move short of its hex: that enemy is
+ * then the nearer one to face. An ally on it is gone round by the shortest free way (`freePath`),
+ * or where no free way gets within reach, as near as one goes, which may be nowhere.
  */
-export function pathToward(from: Hex, goal: Hex, hexes: number, within: number, occupied: readonly Hex[]): Hex[] {
+export function pathToward(from: Hex, goal: Hex, hexes: number, within: number, enemies: readonly Hex[], allies: readonly Hex[] = []): Hex[] {
   const steps = Math.max(0, Math.min(hexes, hexDistance(from, goal) - within));
-  return short(straightPath(from, goal).slice(0, steps + 1), occupied);
+  const straight = straightPath(from, goal, steps);
+  const foes = new Set(enemies.map(hexKey));
+  const friends = new Set(allies.map(hexKey));
+  const blocked = straight.findIndex((at, index) => index > 0 && (foes.has(hexKey(at)) || friends.has(hexKey(at))));
+  if (blocked === -1) return straight;
+  const at = straight[blocked];
+  if (at !== undefined && foes.has(hexKey(at))) return straight.slice(0, blocked);
+  return freePath(from, goal, within, new Set([...foes, ...friends])).path.slice(0, hexes + 1);
+}
+
+/**
+ * Why a move toward `goal` ended at `end` short of its reach: who of `standing` is on the straight
+ * line from there to the goal (the goal's own hex left out), else who stands within `within` of the
+ * goal in the hexes the mover would need. Empty when nobody is in the way.
+ */
+export function inTheWay<S extends { readonly at: Hex | null }>(end: Hex, goal: Hex, within: number, standing: readonly S[]): S[] {
+  // Those in the way stand near: the line is followed no farther than a search for a way round goes.
+  const line = new Set(straightPath(end, goal, MOST_HEXES_SEARCHED).slice(1, -1).map(hexKey));
+  const onLine = standing.filter((other) => other.at !== null && line.has(hexKey(other.at)));
+  if (onLine.length > 0) return onLine;
+  return standing.filter((other) => other.at !== null && hexDistance(other.at, goal) <= within && hexDistance(other.at, goal) > 0);
 }
 
 /**
@@ -61,10 +84,4 @@ export function pathAway(from: Hex, threat: Hex, hexes: number, occupied: readon
     here = best;
   }
   return path;
-}
-
-function short(path: Hex[], occupied: readonly Hex[]): Hex[] {
-  const taken = new Set(occupied.map(hexKey));
-  const blocked = path.findIndex((at, index) => index > 0 && taken.has(hexKey(at)));
-  return blocked === -1 ? path : path.slice(0, blocked);
 }

@@ -13,7 +13,7 @@ import { postTurnRecovery } from "./postTurn";
 import { checkPhasesFields, oneInEachHex, PHASES_COMBATANT_FIELDS, readPhasesFields } from "./scenarioFields";
 import { PhasesActorSchema, PhasesWeaponSchema } from "./schema";
 import { takePhasesTurn } from "./turn";
-import { phasesScriptWarnings } from "./scriptWarnings";
+import { phasesFightWarnings, phasesScriptWarnings } from "./scriptWarnings";
 import { PHASES_CONDITIONS } from "./conditions";
 import { PHASES_DURATIONS } from "./durations";
 
@@ -43,6 +43,7 @@ export const phasesRuntime: PhasesRuntime = {
   checkFields: checkPhasesFields,
   checkTogether: oneInEachHex,
   scriptWarnings: phasesScriptWarnings,
+  fightWarnings: phasesFightWarnings,
   draft: fighterDraft,
   enter: (who, actor, items, fields) => enterFight(who, accepted(PhasesActorSchema, actor, "phases-3d6: actor data"), itemsOfType(items, "weapon", PhasesWeaponSchema), readPhasesFields(fields)),
   rollInitiative(context, fighter) {

@@ -1,6 +1,7 @@
 import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
+import type { FightWarning, WholeFight } from "../../engine/scenario/FightWarning";
 import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
-import { fighterWith, type PhasesFighter } from "./fighter";
+import { fighterWith, isStanding, type PhasesFighter } from "./fighter";
 import { hexDistance } from "./hex/distance";
 import { aimsAtSomeone } from "./manoeuvres";
 import { moveAction } from "./movement";
@@ -56,4 +57,30 @@ export function phasesScriptWarnings(fight: ScriptedFight<PhasesFighter>): Scrip
     if (reach + closing < distance) warnings.push({ code: "out-of-reach", combatant: fighter.id, script, round: step.round, target: target.id, distance, reach, closing });
   }
   return warnings;
+}
+
+/**
+ * On a map, enemies who can never come within reach of each other before the round limit: the
+ * gap between every standing pair, less the longer of the two's longest reach, is more than the
+ * two can cover in every Phase up to the last (each its movement twice over a Phase, as far as
+ * non-combat speed goes: generous on purpose, so a pair that could meet is never warned of). A
+ * standing combatant off the map reaches everyone, and then nothing is said.
+ */
+export function phasesFightWarnings(fight: WholeFight<PhasesFighter>): FightWarning[] {
+  const standing = fight.fighters.filter(isStanding);
+  if (standing.some((fighter) => fighter.at === null)) return [];
+  let acts = 0;
+  for (let round = 1; round <= fight.maxRounds; round += 1) acts += fight.actsIn(round);
+  let nearest: Extract<FightWarning, { code: "never-meet" }> | null = null;
+  for (const [index, first] of standing.entries()) {
+    for (const second of standing.slice(index + 1)) {
+      if (first.side === second.side || first.at === null || second.at === null) continue;
+      const distance = hexDistance(first.at, second.at);
+      const reach = Math.max(longestStrike(first), longestStrike(second));
+      const closing = acts * 2 * (first.actor.movement + second.actor.movement);
+      if (distance <= reach + closing) return [];
+      if (nearest === null || distance < nearest.distance) nearest = { code: "never-meet", rounds: fight.maxRounds, first: first.id, second: second.id, distance, reach, closing };
+    }
+  }
+  return nearest === null ? [] : [nearest];
 }

@@ -6,7 +6,9 @@ import { resolveAttack } from "./attackFlow";
 import { beginAction } from "./beginAction";
 import { conditionsWith, fighterDraft, fighterWith, isStanding, type PhasesFighter } from "./fighter";
 import { aimsAtSomeone, manoeuvre } from "./manoeuvres";
-import { moveAction, pathAway, pathToward } from "./movement";
+import { inTheWay, moveAction, pathAway, pathToward } from "./movement";
+import { hexDistance } from "./hex/distance";
+import { sameHex, type Hex } from "./hex/Hex";
 import { distractionBy } from "./opportunity/allowance";
 import { actUnderThreat, moveUnderThreat } from "./underThreat";
 import { strikeDistance, withinStrike } from "./reach";
@@ -76,12 +78,26 @@ function move(context: Context, id: string, actionId: string, aboutId: string | 
   const how = moveAction(actionId);
   const about = aboutId === undefined ? undefined : context.fighter(aboutId);
   if (how === undefined || fighter.at === null || about === undefined || about.at === null) return;
-  const occupied = context.fighters().flatMap((other) => (other.id !== id && other.at !== null && isStanding(other) ? [other.at] : []));
+  const standing = context.fighters().filter((other) => other.id !== id && other.at !== null && isStanding(other));
+  const hexesOf = (allies: boolean): Hex[] => standing.flatMap((other) => (other.at === null || (other.side === fighter.side) !== allies ? [] : [other.at]));
   const hexes = how.hexes(fighter.actor.movement);
-  const path = how.heading === "toward" ? pathToward(fighter.at, about.at, hexes, strikeDistance(fighter), occupied) : pathAway(fighter.at, about.at, hexes, occupied);
+  const within = strikeDistance(fighter);
+  const path =
+    how.heading === "toward" ? pathToward(fighter.at, about.at, hexes, within, hexesOf(false), hexesOf(true)) : pathAway(fighter.at, about.at, hexes, [...hexesOf(false), ...hexesOf(true)]);
   moveUnderThreat(context, id, actionId, path, how.manner);
+  if (!context.listening) return;
   // Said once the attacks it provoked are over: one of them may have stopped it short.
-  if (context.listening) context.emit({ type: "move", combatant: id, action: actionId, from: fighter.at, to: context.fighter(id).at ?? fighter.at });
+  const moved = { type: "move", combatant: id, action: actionId, from: fighter.at, to: context.fighter(id).at ?? fighter.at } as const;
+  // A move toward someone that fell short of its reach with nothing provoked on the way says why.
+  const end = path[path.length - 1] ?? fighter.at;
+  const gap = hexDistance(fighter.at, about.at) - within;
+  if (how.heading !== "toward" || gap <= 0 || !sameHex(moved.to, end)) return context.emit(moved);
+  if (hexes === 0) return context.emit({ ...moved, stopped: "immobile" });
+  if (path.length - 1 >= Math.min(hexes, gap)) return context.emit(moved);
+  const inWay = inTheWay(end, about.at, within, standing);
+  // An enemy in the way stops a move as it always has: it is the nearer one to face.
+  if (inWay[0] !== undefined && inWay[0].side !== fighter.side) return context.emit(moved);
+  context.emit({ ...moved, stopped: "blocked", blockedBy: inWay.map((other) => other.id) });
 }
 
 function takeAction(context: Context, id: string, actionId: string, restricted: boolean): void {

@@ -57,7 +57,8 @@ describe("each order line lists those who act in its round, Phase or pass", () =
 
   it("phases-3d6: a Phase's line leaves out who was knocked out before it, and the Surprise Phase the unaware", () => {
     const steps = fightOf("phases-3d6", "withdraw-versus-step.json", 5).filter((e): e is Extract<CombatEvent, { type: "step-start" }> => e.type === "step-start");
-    expect(steps.map((s) => [s.phase, s.order])).toEqual([
+    // Its first Turn's first two Phases: the runner knocked out in Phase 1 is left out of Phase 2.
+    expect(steps.slice(0, 2).map((s) => [s.phase, s.order])).toEqual([
       [1, ["sentry", "runner", "raider", "bowman", "brute"]],
       [2, ["sentry", "raider", "bowman", "brute"]],
     ]);

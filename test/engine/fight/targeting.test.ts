@@ -55,7 +55,11 @@ describe("a combatant's targeting in a scenario", () => {
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
     expect(scenario.combatants.some((combatant) => "targeting" in combatant)).toBe(false);
     expect(new Set(loaded.value.scenario.combatants.map((combatant) => combatant.targeting))).toEqual(new Set(["random"]));
-    for (const targeting of ["random", "focus", "nearest", "first"] as const) expect(loadScenario(everyone(scenario, targeting), RULESETS).ok, targeting).toBe(true);
+    for (const targeting of ["random", "focus", "first"] as const) expect(loadScenario(everyone(scenario, targeting), RULESETS).ok, targeting).toBe(true);
+    // The nearest, once someone stands on the map; this squad fights without one.
+    expect(loadScenario(everyone(scenario, "nearest"), RULESETS).ok).toBe(false);
+    const placed = { ...scenario, combatants: scenario.combatants.map((combatant, index) => ({ ...combatant, position: { q: index, r: 0 } })) };
+    expect(loadScenario(everyone(placed, "nearest"), RULESETS).ok).toBe(true);
   });
 
   it("is refused by name where the rule set has no positions to tell the nearest by, and when it is no targeting at all", () => {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { addTallies, runTrials, summarise, trialsOf, type TrialRange } from "../../../src/engine/odds/OddsStudy";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
 import { RULESETS } from "../../../src/rulesets/registry";
@@ -11,6 +11,8 @@ function squad(id: string) {
 }
 
 describe("an odds study", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it.each(["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"])("in %s counts the same however its trials are split", (id) => {
     const loaded = squad(id);
     const whole = runTrials(loaded, 9, { first: 0, count: 60 });
@@ -47,6 +49,9 @@ describe("an odds study", () => {
   });
 
   it("hears progress every hundred trials and at the end", () => {
+    // The clock stands still: a study also reports after a quarter second without a report,
+    // which a loaded machine reaches between any two hundreds (test/cli/longFights.test.ts).
+    vi.spyOn(Date, "now").mockReturnValue(0);
     const heard: number[] = [];
     runTrials(squad("d20-segments"), 1, { first: 0, count: 250 }, (done) => heard.push(done));
     expect(heard).toEqual([100, 200, 250]);

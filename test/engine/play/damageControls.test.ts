@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl } from "../../../src/engine/play/damageControls";
 import { adjusted, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedDamageRecord, typedDamage } from "../../../src/engine/play/damageRecord";
-import { fieldAt } from "../../../src/engine/play/dealDamage";
+import { fieldAt } from "../../../src/engine/play/storedWrite";
 import { withDotPaths } from "../../support/dotPaths";
 import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";

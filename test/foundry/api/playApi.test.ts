@@ -109,7 +109,7 @@ const CARD_VIEW: CardView = {
 describe("card steps and the tracker through the API", () => {
   const cardRules: SheetRules = { ...rules, module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => CARD_VIEW } }) };
   const api = createPlayApi(cardRules, cards);
-  const message = { id: "m1", type: "card", system: { card: { kind: "damage", actors: [], data: {}, used: [] }, roller: "gm" }, author: { id: "gm", isGM: true }, isContentVisible: true };
+  const message = { id: "m1", type: "card", system: { card: { kind: "damage", actors: [], data: {}, used: [] }, roller: "gm" }, author: { id: "gm", isGM: true }, isRoll: false, visible: true, isContentVisible: true };
   const combat: unknown = Object.create(TurnwrightCombat.prototype, { id: { value: "c1" } });
 
   beforeEach(() => {
@@ -149,5 +149,48 @@ describe("card steps and the tracker through the API", () => {
       ["passCombatant", { combat: "c1", combatant: "k1" }],
     ]);
     expect(await api.spend({ combatant: "k1", action: "halfMove", combat: "other" })).toEqual({ ok: false, reason: english.TURNWRIGHT.Api.NoCombat });
+  });
+});
+
+describe("the steps of a card kept from the user, as the API lists them", () => {
+  /** A private attack's card on Carol's fighter: her dodge is open to her, the GM's buttons and a used one are not hers. */
+  const PRIVATE_VIEW: CardView = {
+    title: text("T"),
+    rolls: [],
+    lines: [],
+    buttons: [
+      { id: "dodge:Actor.carol", label: text("TURNWRIGHT.D100Fate.Button.dodge", { name: "Carol" }), audience: { kind: "owner", actor: "Actor.carol" }, tone: "defence", used: false },
+      { id: "roll", label: text("TURNWRIGHT.D100Fate.Button.rollAttack"), audience: { kind: "owner", actor: "Actor.raider" }, tone: "primary", used: true },
+      { id: "uncritical", label: text("T"), audience: { kind: "gm" }, tone: "plain", used: false },
+    ],
+  };
+  const cardRules: SheetRules = { ...rules, module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => PRIVATE_VIEW } }) };
+  const api = createPlayApi(cardRules, cards);
+  /** Carol's fighter, which her user owns (v13 `Document#testUserPermission`). */
+  class OwnedDouble extends ActorDouble {
+    testUserPermission(): boolean {
+      return true;
+    }
+  }
+  const carol = new OwnedDouble(packActorFrom("d100-fate-actors", "guard-sergeant", "Actor.carol"));
+
+  function seeing(message: object): void {
+    vi.stubGlobal("foundry", { utils: { fromUuidSync: (uuid: string) => (uuid === carol.uuid ? carol : null) }, documents: { Actor: ActorDouble } });
+    vi.stubGlobal("game", { ready: true, i18n: Object.assign(dictionaryTranslator(english), { has: (key: string) => key.startsWith("TURNWRIGHT.") }), user: { id: "carol", isGM: false }, messages: { get: (id: string) => (id === "m2" ? message : undefined) } });
+  }
+  const card = { id: "m2", type: "card", system: { card: { kind: "attack", actors: ["Actor.raider", "Actor.carol"], data: {}, used: ["roll"] }, roller: "gm" }, author: { id: "gm", isGM: true }, isRoll: true };
+
+  it("lists only the steps open to her, and she takes them, when the card is listed for her but its content is not", async () => {
+    seeing({ ...card, visible: true, isContentVisible: false });
+    expect(await api.cardSteps("m2")).toEqual([{ id: "dodge:Actor.carol", label: "Carol: Dodge", tone: "defence", damage: false, used: false, allowed: true }]);
+    expect(await api.press({ message: "m2", step: "dodge:Actor.carol" })).toEqual({ ok: true });
+    expect(pressed).toEqual([{ message: "m2", button: "dodge:Actor.carol" }]);
+  });
+
+  it("lists none, and takes none, when the card is not listed for her", async () => {
+    seeing({ ...card, visible: false, isContentVisible: false });
+    expect(await api.cardSteps("m2")).toEqual([]);
+    expect(await api.press({ message: "m2", step: "dodge:Actor.carol" })).toEqual({ ok: false, reason: english.TURNWRIGHT.Refusal["card-gone"] });
+    expect(pressed).toEqual([]);
   });
 });

@@ -7,30 +7,40 @@ const PLAYER = { id: "alice", isGM: false };
 
 describe("a card read back from its chat message", () => {
   it("is acted on when a GM's game wrote it, as the roll of the player it names", () => {
-    const read = readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD, roller: "alice" }, author: GM });
-    expect(read).toEqual({ card: CARD, roller: "alice", writtenByGM: true });
-    expect(cardToAct(read)).toEqual({ ok: true, value: { card: CARD, roller: "alice" } });
+    const read = readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD, roller: "alice" }, isRoll: false, author: GM });
+    expect(read).toEqual({ card: CARD, roller: "alice", thrown: false, writtenByGM: true });
+    expect(cardToAct(read)).toEqual({ ok: true, value: { card: CARD, roller: "alice", thrown: false } });
   });
 
   it("stays readable but is never acted on when a player's game wrote it: a forgery, or a card stored by an older version", () => {
-    const forged = readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD, roller: "gm" }, author: PLAYER });
+    const forged = readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD, roller: "gm" }, isRoll: false, author: PLAYER });
     expect(forged).toMatchObject({ card: CARD, writtenByGM: false });
     expect(cardToAct(forged)).toMatchObject({ ok: false, refusal: { code: "card-not-gm" } });
   });
 
   it("takes the author of a card written before cards were the GM's for its roller: that player pressed it", () => {
     // A world's card message as the previous schema stored it: no roller, the presser as author.
-    const old = readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD }, author: PLAYER });
-    expect(old).toEqual({ card: CARD, roller: "alice", writtenByGM: false });
-    expect(readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD, roller: null }, author: PLAYER })?.roller).toBe("alice");
+    const old = readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD }, isRoll: false, author: PLAYER });
+    expect(old).toEqual({ card: CARD, roller: "alice", thrown: false, writtenByGM: false });
+    expect(readCardMessage({ type: "card", system: { ruleset: "d100-fate", card: CARD, roller: null }, isRoll: false, author: PLAYER })?.roller).toBe("alice");
   });
 
   it("reads no card from another kind of message, a state that is no card, or a message whose author is gone", () => {
-    expect(readCardMessage({ type: "base", system: { card: CARD }, author: GM })).toBeNull();
-    expect(readCardMessage({ type: "card", system: { card: { kind: "attack" } }, author: GM })).toBeNull();
-    expect(readCardMessage({ type: "card", system: null, author: GM })).toBeNull();
+    expect(readCardMessage({ type: "base", system: { card: CARD }, isRoll: false, author: GM })).toBeNull();
+    expect(readCardMessage({ type: "card", system: { card: { kind: "attack" } }, isRoll: false, author: GM })).toBeNull();
+    expect(readCardMessage({ type: "card", system: null, isRoll: false, author: GM })).toBeNull();
     expect(cardToAct(null)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
-    const orphan = readCardMessage({ type: "card", system: { card: CARD, roller: "alice" }, author: null });
+    const orphan = readCardMessage({ type: "card", system: { card: CARD, roller: "alice" }, isRoll: false, author: null });
     expect(cardToAct(orphan)).toMatchObject({ ok: false, refusal: { code: "card-not-gm" } });
+  });
+
+  it("is seen as a thrown roll once it carries rolls, or when a press of a thrown card made it; a card stored before the mark, by its own rolls", () => {
+    const system = { ruleset: "d100-fate", card: CARD, roller: "alice" };
+    expect(readCardMessage({ type: "card", system, isRoll: true, author: GM })?.thrown).toBe(true);
+    expect(readCardMessage({ type: "card", system: { ...system, fromThrow: true }, isRoll: false, author: GM })?.thrown).toBe(true);
+    expect(readCardMessage({ type: "card", system: { ...system, fromThrow: false }, isRoll: false, author: GM })?.thrown).toBe(false);
+    // As this version's schema stores a card written before the mark: the field at its initial value, or absent.
+    expect(readCardMessage({ type: "card", system, isRoll: false, author: GM })?.thrown).toBe(false);
+    expect(readCardMessage({ type: "card", system: { ...system, fromThrow: "yes" }, isRoll: false, author: GM })?.thrown).toBe(false);
   });
 });

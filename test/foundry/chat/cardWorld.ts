@@ -9,6 +9,7 @@ import { readCardState } from "../../../src/engine/play/readCardState";
 import { expandedWrite } from "../../support/foundry/expandedWrite";
 import type { CardUser, CardWorld } from "../../../src/foundry/chat/CardWorld";
 import type { PointedDefenders, PressRequest } from "../../../src/foundry/chat/executePress";
+import type { AimedTargets } from "../../../src/foundry/chat/executeStart";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import type { DamageMoved } from "../../../src/engine/play/damageRecord";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
@@ -27,7 +28,7 @@ export class MemoryCardWorld implements CardWorld {
    */
   readonly effects = new Map<string, readonly MarkedEffect[]>();
   /** Card messages by id: what each holds, and who wrote it (a GM's game, or a player's). */
-  readonly cards = new Map<string, { card: CardState; rolls: unknown[]; roller: string; writtenByGM: boolean }>();
+  readonly cards = new Map<string, { card: CardState; rolls: unknown[]; roller: string; writtenByGM: boolean; fromThrow?: boolean }>();
   refuseSpend: string | null = null;
   unawareRefs: string[] = [];
   readonly budgets = new Map<string, unknown>();
@@ -92,6 +93,7 @@ export class MemoryCardWorld implements CardWorld {
       effects.map((one) => one.effect),
       this.module.documents.conditions,
       this.module.documents.customChange,
+      this.module.documents.schemas[actor.type],
     );
     return read === actor ? { ...actor, system: withStatuses(actor.system, statusesInSystem(actor.system, conditions), conditions) } : read;
   }
@@ -106,7 +108,7 @@ export class MemoryCardWorld implements CardWorld {
 
   readCard(messageId: string): Outcome<StoredCard> {
     const stored = this.cards.get(messageId);
-    return cardToAct(stored === undefined ? null : stored);
+    return cardToAct(stored === undefined ? null : { ...stored, thrown: stored.rolls.length > 0 || stored.fromThrow === true });
   }
 
   /** The state a message holds now, whoever wrote it. */
@@ -117,7 +119,7 @@ export class MemoryCardWorld implements CardWorld {
   /** A card message a player's game wrote, with whatever state it chose. */
   forgeCard(card: CardState, author: string): string {
     const id = `msg${this.#next++}`;
-    this.cards.set(id, { card, rolls: [], roller: author, writtenByGM: false });
+    this.cards.set(id, { card, rolls: [], roller: author, writtenByGM: false, fromThrow: false });
     return id;
   }
 
@@ -155,11 +157,11 @@ export class MemoryCardWorld implements CardWorld {
     if (stored !== undefined) this.cards.set(messageId, { ...stored, card: asWritten(card), rolls: [...stored.rolls, ...rolls] });
   }
 
-  async createCards(cards: readonly CardState[], roller: string): Promise<readonly string[]> {
+  async createCards(cards: readonly CardState[], roller: string, thrown: boolean): Promise<readonly string[]> {
     this.writes.push({ kind: "create", detail: cards.length });
     return cards.map((card) => {
       const id = `msg${this.#next++}`;
-      this.cards.set(id, { card: asWritten(card), rolls: [], roller, writtenByGM: true });
+      this.cards.set(id, { card: asWritten(card), rolls: [], roller, writtenByGM: true, fromThrow: thrown });
       return id;
     });
   }
@@ -218,6 +220,18 @@ export function memoryPointed(world: MemoryCardWorld): PointedDefenders {
 }
 
 /**
+ * A start's targets as the GM's game checks them (aimedTargets.ts): a GM's at their word; a
+ * player's each the actor of a token she targets as the GM's game knows it, never a hidden one.
+ */
+export function memoryAimed(world: MemoryCardWorld): AimedTargets {
+  return (targets, presser) => {
+    if (presser.isGM) return allow(true);
+    const open = (world.targetsOf.get(presser.id) ?? []).filter((token) => !world.hidden.has(token)).map((token) => world.tokens.get(token));
+    return targets.every((ref) => open.includes(ref)) ? allow(true) : refuse("not-your-targets", "Those are not your targets as the GM's game knows them", {});
+  };
+}
+
+/**
  * The card requests' table over one memory world: every audience writes into it (the test reads
  * who a card went to from the cards, not from here), the GM is "gm", and the GM's throw is `dice`.
  */
@@ -229,6 +243,7 @@ export function memoryTable(world: MemoryCardWorld, dice: PressRequest["throwDic
     user: (requester) => user(requester.id, [...(owners[requester.id] ?? [])], requester.isGM),
     throwDice: () => dice,
     pointed: memoryPointed(world),
+    aimed: memoryAimed(world),
     damageMoved: (messageId, moved) => void world.damageMoved.push({ messageId, moved }),
   };
 }

@@ -171,11 +171,30 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     w.targetsOf.set("player", [TOKEN(bystander.ref), TOKEN(cultist.ref)]);
     w.hidden.add(TOKEN(cultist.ref));
     expect(await refused("deal:targeted", [TOKEN(cultist.ref)])).toBe("not-your-targets");
-    expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens: [TOKEN(bystander.ref)] }, PLAYER))).toBe("applied");
+    w.hidden.delete(TOKEN(cultist.ref));
+    expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens: [TOKEN(cultist.ref)] }, PLAYER))).toBe("applied");
     expect(w.count("actor")).toBe(1);
     expect(await refused("undo:0", [])).toBe("not-your-button");
-    // The bystander has it now: pointing at it again is refused, by anyone.
-    expect(await refused("deal:targeted", [TOKEN(bystander.ref)])).toBe("damage-dealt-already");
+    // The cultist has it now: pointing at it again is refused, by anyone.
+    expect(await refused("deal:targeted", [TOKEN(cultist.ref)])).toBe("damage-dealt-already");
+  });
+
+  it("goes from a player's targets only to the defenders its attack was rolled against: any other token is the GM's to choose", async () => {
+    const w = world();
+    const card = await damageCard(w);
+    const gm = gmGame(w);
+    // She targets the bystander and her own sergeant besides the cultist her attack struck.
+    w.targetsOf.set("player", [TOKEN(bystander.ref), TOKEN(sergeant.ref), TOKEN(cultist.ref)]);
+    for (const tokens of [[TOKEN(bystander.ref)], [TOKEN(sergeant.ref)], [TOKEN(cultist.ref), TOKEN(bystander.ref)]]) {
+      const answer = await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens }, PLAYER);
+      expect(answer).toMatchObject({ ok: false, refusal: { code: "not-struck" } });
+    }
+    expect(w.writes).toEqual([]);
+    // The GM may put it on whom the GM likes, through the GM's own targets.
+    w.targetsOf.set("gm", [TOKEN(bystander.ref)]);
+    expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens: [TOKEN(bystander.ref)] }, GM))).toBe("applied");
+    expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens: [TOKEN(cultist.ref)] }, PLAYER))).toBe("applied");
+    expect(w.writes.filter((write) => write.kind === "actor").map((write) => Reflect.get(Object(write.detail), "actor"))).toEqual(["Actor.bystander", "Actor.cultist"]);
   });
 
   it("pressed twice at once, or by two GMs: applied once, the second refused, one update per actor", async () => {

@@ -70,7 +70,7 @@ describe("a card press, applied once by the GM", () => {
     const roll = { messageId: id, button: "roll-fate", throwDice: thrown(() => faces(w, id, "roll-fate", [30]), ["roll-json"]) };
     const first = await executePress(w, roll, player);
     expect(first.ok).toBe(true);
-    expect(w.writes.slice(before).map((x) => x.kind)).toEqual(["actor", "card"]);
+    expect(w.writes.slice(before).map((x) => x.kind)).toEqual(["card", "actor"]);
     const again = await executePress(w, roll, player);
     expect(again).toMatchObject({ ok: false, refusal: { code: "card-used" } });
     expect(w.writes.length).toBe(before + 2);
@@ -167,5 +167,31 @@ describe("a sheet button started in a fight", () => {
     if (!fresh.ok || !after.ok) throw new Error("the strikes were refused");
     expect(w.card(fresh.value.messageId)?.data["ocv"]).toBe(7);
     expect(w.card(after.value.messageId)?.data["ocv"]).toBe(5);
+  });
+});
+
+describe("a press whose writes fail after its card is written", () => {
+  /** A world whose next write of an actor fails, as a server that drops the connection would. */
+  class FailingWorld extends MemoryCardWorld {
+    failNext = false;
+    override async applyChanges(changes: Parameters<MemoryCardWorld["applyChanges"]>[0], origin: string): Promise<void> {
+      if (this.failNext) {
+        this.failNext = false;
+        throw new Error("the server did not answer");
+      }
+      await super.applyChanges(changes, origin);
+    }
+  }
+
+  it("writes the card that records the step before the actors it changes: pressed again, it is refused, never applied twice", async () => {
+    const w = new FailingWorld(D100_MODULE, new Map([sergeant, cultist].map((actor) => [actor.ref, actor])));
+    const id = await attack(w);
+    const roll = { messageId: id, button: "roll-fate", throwDice: thrown(() => faces(w, id, "roll-fate", [30]), ["roll-json"]) };
+    w.failNext = true;
+    await expect(executePress(w, roll, player)).rejects.toThrow("the server did not answer");
+    expect(w.cards.get(id)?.card.used).toContain("roll-fate");
+    const before = w.writes.length;
+    expect(await executePress(w, roll, player)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    expect(w.writes.length).toBe(before);
   });
 });

@@ -14,6 +14,9 @@ function gmGame() {
   const sergeant = actorOf("d100-fate", "guard-sergeant", "Actor.a");
   const cultist = actorOf("d100-fate", "cultist", "Actor.b");
   const world = new MemoryCardWorld(module, new Map([sergeant, cultist].map((actor) => [actor.ref, actor])));
+  // Alice targets the cultist's token, as the GM's game knows it.
+  world.tokens.set("Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb", "Actor.b");
+  world.targetsOf.set("alice", ["Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb"]);
   const handlers = cardHandlers(async () => module, async () => undefined, memoryTable(world, thrownFaces([50]), { alice: ["Actor.a"] }));
   return { world, sergeant, start: (payload: object) => handlers.startCard(payload, ALICE) };
 }

@@ -49,13 +49,13 @@ describe("d6-pool's stun at the table", () => {
     const dealt = await executePress(w, { messageId: card, button: "deal:target", throwDice: thrownFaces([face], face) }, GM);
     expect(dealt.ok).toBe(true);
     // One user action: one creation of the effect and one write of the card, no update of the actor.
-    expect(w.writes.map((write) => write.kind)).toEqual(["effects", "card"]);
+    expect(w.writes.map((write) => write.kind)).toEqual(["card", "effects"]);
     expect(w.effects.get(thug.ref)).toEqual([{ mark: `${card}:dealt-0-0`, effect: STUN }]);
     expect(woundOf(w.snapshot(thug.ref))).toBe("stunned");
     expect(woundOf(w.actors.get(thug.ref))).toBe("unhurt");
     w.writes.length = 0;
     expect((await executePress(w, { messageId: card, button: "undo:0", throwDice: thrownFaces([]) }, GM)).ok).toBe(true);
-    expect(w.writes.map((write) => write.kind)).toEqual(["end-effects", "card"]);
+    expect(w.writes.map((write) => write.kind)).toEqual(["card", "end-effects"]);
     expect(w.effects.get(thug.ref)).toEqual([]);
     expect(woundOf(w.snapshot(thug.ref))).toBe("unhurt");
   });
@@ -65,7 +65,7 @@ describe("d6-pool's stun at the table", () => {
     w.effects.set(thug.ref, [{ mark: "earlier:dealt-0-0", effect: STUN }]);
     const face = resisting(w, card, 6);
     expect((await executePress(w, { messageId: card, button: "deal:target", throwDice: thrownFaces([face], face) }, GM)).ok).toBe(true);
-    expect(w.writes.map((write) => write.kind)).toEqual(["actor", "card"]);
+    expect(w.writes.map((write) => write.kind)).toEqual(["card", "actor"]);
     expect(woundOf(w.actors.get(thug.ref))).toBe("wounded");
     expect((await executePress(w, { messageId: card, button: "undo:0", throwDice: thrownFaces([]) }, GM)).ok).toBe(true);
     expect(woundOf(w.actors.get(thug.ref))).toBe("unhurt");

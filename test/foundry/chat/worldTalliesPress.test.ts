@@ -28,7 +28,7 @@ describe("a botch bought from the GM's pool, through the one writer", () => {
     const before = w.writes.length;
     const paid = await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, gm);
     expect(paid).toMatchObject({ ok: true, value: { follow: "table:attack" } });
-    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["tally", "card"]);
+    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["card", "tally"]);
     expect(w.tallies()).toEqual({ gmActionDice: 2 });
     expect(await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, gm)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
   });
@@ -40,7 +40,7 @@ describe("a botch bought from the GM's pool, through the one writer", () => {
     const before = w.writes.length;
     const table = await executePress(w, { messageId: card, button: "table:attack", throwDice: thrownDice([[4, 3, 2]]) }, gm);
     expect(table.ok).toBe(true);
-    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["items", "effects", "card"]);
+    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["card", "items", "effects"]);
     const sword = w.actors.get(tulkas.ref)?.items.find((item) => item.id === "sword");
     expect(sword?.system).toMatchObject({ equipped: false });
     // The rest of the round is lost as an effect: the sheet holds no count of it.
@@ -71,7 +71,7 @@ describe("a botch bought from the GM's pool, through the one writer", () => {
     await executePress(w, { messageId: card, button: "table:attack", throwDice: thrownDice([[1, 2, 3]]) }, gm);
     await executePress(w, { messageId: card, button: "duration:attack", throwDice: thrownDice([[2]]) }, gm);
     expect(effectWrites(w, before)).toHaveLength(1);
-    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["card", "effects", "card"]);
+    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["card", "card", "effects"]);
     expect(w.effects.get(tulkas.ref)?.map((one) => [one.mark.split(":")[1], one.effect.entry.duration])).toEqual([
       ["botch-attack-lost", { unit: "round-ends", count: 3 }],
       ["botch-attack-stunned", { unit: "round-ends", count: 3 }],
@@ -87,7 +87,7 @@ describe("a botch bought from the GM's pool, through the one writer", () => {
     await executePress(w, { messageId: card, button: "botch:defence", throwDice: thrownFaces([]) }, tulkasPlayer);
     const before = w.writes.length;
     await executePress(w, { messageId: card, button: "table:defence", throwDice: thrownDice([[4, 4, 4]]) }, tulkasPlayer);
-    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["effects", "effects", "card"]);
+    expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["card", "effects", "effects"]);
     expect(w.snapshot(marvok.ref)?.system).toMatchObject({ conditions: { lost: true, stunned: false } });
     expect(w.snapshot(brute.ref)?.system).toMatchObject({ conditions: { lost: true, stunned: false } });
     expect(w.effects.get(brute.ref)?.map((one) => one.effect.entry.duration)).toEqual([{ unit: "round-ends", count: 1 }]);

@@ -26,6 +26,7 @@ import { useFightSettings, type FightSettings } from "../../../src/foundry/comba
 import { registerTimedEffects } from "../../../src/foundry/combat/followTimedEffects";
 import { followAll, followClock } from "../../../src/foundry/combat/timedEffects";
 import { state } from "../../support/clockStates";
+import { deletingHere, ownWriteMark } from "../../../src/foundry/combat/ownWrites";
 
 /** A d100-fate fight of Varro (combatant k1) then the Champion (k2), walked `turns` turns from its first. */
 function walk(turns: number): ClockState[] {
@@ -49,7 +50,7 @@ type Effect = TurnwrightActiveEffect & ActiveEffectDouble & Handlers;
 
 interface World {
   readonly varro: TurnwrightActor;
-  readonly combat: { id: string; system: TurnwrightCombatData; combatants: { contents: { id: string; actor: TurnwrightActor }[] }; getCombatantsByActor(actor: unknown): { id: string }[] };
+  readonly combat: { id: string; system: TurnwrightCombatData; combatants: { contents: { id: string; actor: TurnwrightActor; hidden: boolean }[] }; getCombatantsByActor(actor: unknown): { id: string }[] };
   readonly effects: Effect[];
   readonly resets: { count: number };
 }
@@ -82,6 +83,10 @@ function effectOn(actor: TurnwrightActor, data: Record<string, unknown>): Effect
 let hooks: HooksDouble;
 let world: World;
 const create = vi.fn(async (data: unknown) => data);
+/** The chat messages core made, one call per batch: `ChatMessage.implementation.createDocuments`. */
+const createDocuments = vi.fn(async (data: unknown) => data);
+/** Each report message made, in order, flattened from its batches. */
+const reports = (): Record<string, unknown>[] => createDocuments.mock.calls.flatMap(([batch]) => (Array.isArray(batch) ? batch.map((one: unknown) => Object(one)) : []));
 const error = vi.fn();
 const GM = { id: "gm", isGM: true };
 
@@ -92,7 +97,7 @@ function makeWorld(clock: ClockState, ready = true): World {
   const combat = {
     id: "c1",
     system: combatSystem(clock),
-    combatants: { contents: [{ id: "k1", actor: varro }] },
+    combatants: { contents: [{ id: "k1", actor: varro, hidden: false }] },
     // v13 client/documents/combat.mjs `Combat#getCombatantsByActor`.
     getCombatantsByActor: (actor: unknown) => (actor === varro ? [{ id: "k1" }] : []),
   };
@@ -104,6 +109,13 @@ function makeWorld(clock: ClockState, ready = true): World {
     combats: { get: (id: string) => (id === "c1" ? combat : undefined), contents: [combat] },
     actors: { contents: [varro] },
     scenes: [],
+    // Two GM users (an assistant), a player; the cards in the log by id, each with who it was whispered to.
+    users: [
+      { id: "gm", isGM: true },
+      { id: "assistant", isGM: true },
+      { id: "player", isGM: false },
+    ],
+    messages: { get: (id: string) => CARDS.get(id) },
     i18n: englishWords,
   });
   return { varro, combat, effects, resets };
@@ -114,12 +126,19 @@ function moveClock(clock: ClockState): void {
   Reflect.set(world.combat.system, "clock", clock);
 }
 
+/** Card messages by id, as `game.messages` holds them: a private one (the GM's private roll, shown to its roller) and a public one. */
+const CARDS = new Map<string, { whisper: string[]; blind: boolean }>([
+  ["privateCard00000", { whisper: ["gm", "assistant", "player"], blind: false }],
+  ["publicCard000000", { whisper: [], blind: false }],
+]);
+
 beforeEach(() => {
   hooks = new HooksDouble();
   vi.stubGlobal("Hooks", hooks);
-  vi.stubGlobal("ChatMessage", { implementation: { create } });
+  vi.stubGlobal("ChatMessage", { implementation: { create, createDocuments } });
   vi.stubGlobal("ui", { notifications: { error } });
   create.mockClear();
+  createDocuments.mockClear();
   error.mockClear();
   OUT_OF_FORCE.clear();
   useFightSettings({ rules: D100_COMBAT } as FightSettings);
@@ -252,15 +271,20 @@ describe("in force or not, as core reads it (TurnwrightActiveEffect#isSuppressed
   });
 });
 
-describe("the chat and modules told what ended (effectsLeftForce), on the game that wrote the clock", () => {
-  const content = (call: unknown[] | undefined): unknown => Reflect.get(Object(call?.[0]), "content");
+describe("the chat and modules told what ended (effectsLeftForce), by the one window that wrote the clock", () => {
+  const content = (report: Record<string, unknown> | undefined): unknown => report?.["content"];
 
-  /** The clock's write as core reports it on one game (v13 `updateCombat(document, changed, options, userId)`), with the game's own user. */
-  async function clockWritten(clock: ClockState, writer: string, self: string): Promise<void> {
+  /**
+   * The clock's write as core reports it on one window (v13 `updateCombat(document, changed,
+   * options, userId)`): `here`, the write this window made (its options carry its own mark, as
+   * writeFight puts it there); otherwise one made by another window of the same GM user, or by
+   * another user, whose mark this window never drew.
+   */
+  async function clockWritten(clock: ClockState, here: boolean): Promise<void> {
     moveClock(clock);
-    Reflect.set(Object(Reflect.get(globalThis, "game")).user, "id", self);
     const before = [...OUT_OF_FORCE];
-    hooks.callAll("updateCombat", world.combat, { system: { clock } }, {}, writer);
+    const options = here ? ownWriteMark() : { diff: true, turnwrightWrite: "another-window-s-mark" };
+    hooks.callAll("updateCombat", world.combat, { system: { clock } }, options, "gm");
     // The work is fetched with the first move; wait until this game has settled the effect.
     await vi.waitFor(() => expect([...OUT_OF_FORCE]).not.toEqual(before));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -270,35 +294,40 @@ describe("the chat and modules told what ended (effectsLeftForce), on the game t
 
   it("posts 'ends' once when the clock passes the end, nothing while it stays past, 'is in force again' once when stepped back", async () => {
     await blessing("rounds", 1);
-    await clockWritten(at(2), "gm", "gm");
-    expect(create).toHaveBeenCalledTimes(1);
-    expect(content(create.mock.calls[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
+    await clockWritten(at(2), true);
+    expect(reports()).toHaveLength(1);
+    expect(content(reports()[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
     // Another move with the effect still over: nothing turned, nothing said.
     moveClock(at(3));
-    hooks.callAll("updateCombat", world.combat, { system: { clock: at(3) } }, {}, "gm");
+    hooks.callAll("updateCombat", world.combat, { system: { clock: at(3) } }, ownWriteMark(), "gm");
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(create).toHaveBeenCalledTimes(1);
-    await clockWritten(at(1), "gm", "gm");
-    expect(create).toHaveBeenCalledTimes(2);
-    expect(content(create.mock.calls[1])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing is in force again</li></ul>`);
+    expect(reports()).toHaveLength(1);
+    await clockWritten(at(1), true);
+    expect(reports()).toHaveLength(2);
+    expect(content(reports()[1])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing is in force again</li></ul>`);
   });
 
-  it("a player's game (not the clock's writer) takes the effect out of force and says nothing", async () => {
+  it("a window that did not write the clock, a player's or the GM's other window (the same user), takes the effect out of force and says nothing: the hook fires once", async () => {
     const effect = await blessing("rounds", 1);
     const heard: unknown[] = [];
     hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
-    await clockWritten(at(2), "gm", "player");
+    await clockWritten(at(2), false);
     expect(effect.isSuppressed).toBe(true);
-    expect(create).not.toHaveBeenCalled();
+    expect(reports()).toEqual([]);
     expect(heard).toEqual([]);
+    // The same move heard by the window that wrote it: told once there.
+    OUT_OF_FORCE.clear();
+    await clockWritten(at(2), true);
+    expect(reports()).toHaveLength(1);
+    expect(heard).toHaveLength(1);
   });
 
   it("turnwright.effectEnded: a listener hears each effect that turned, once, with the fight, the effect, its name, its actor and whether it ended", async () => {
     const effect = await blessing("rounds", 1);
     const heard: unknown[] = [];
     hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
-    await clockWritten(at(2), "gm", "gm");
-    await clockWritten(at(1), "gm", "gm");
+    await clockWritten(at(2), true);
+    await clockWritten(at(1), true);
     expect(heard).toEqual([
       { combat: "c1", effect: effect.uuid, name: "Blessing", actor: "Actor.varro", ended: true },
       { combat: "c1", effect: "Actor.varro.ActiveEffect.bless", name: "Blessing", actor: "Actor.varro", ended: false },
@@ -306,22 +335,43 @@ describe("the chat and modules told what ended (effectsLeftForce), on the game t
     expect(heard.every((event) => Object.isFrozen(event))).toBe(true);
   });
 
-  it("a fight deleted ends its effects: the game that deleted it says so and tells modules; the others only take them out", async () => {
+  it("is whispered to whoever may see the combatant and the effect: a hidden combatant's to the GMs, a private card's effect to the GMs and those the card went to, the rest to all", async () => {
+    const effect = await blessing("rounds", 1);
+    await clockWritten(at(2), true);
+    expect(reports()[0]).not.toHaveProperty("whisper");
+    const cases: readonly [string, boolean, readonly string[] | undefined][] = [
+      ["privateCard00000:stun-0", false, ["assistant", "gm", "player"]],
+      ["publicCard000000:stun-0", false, undefined],
+      ["start:stun-0", false, undefined],
+      ["goneCard00000000:stun-0", false, ["assistant", "gm"]],
+      ["publicCard000000:stun-0", true, ["assistant", "gm"]],
+    ];
+    for (const [madeBy, hidden, whisper] of cases) {
+      createDocuments.mockClear();
+      Reflect.set(effect, "flags", { turnwright: { ...Object(Reflect.get(Object(effect.flags), "turnwright")), madeBy } });
+      world.combat.combatants.contents[0]!.hidden = hidden;
+      await clockWritten(at(1), true);
+      await clockWritten(at(2), true);
+      expect(reports().map((report) => report["whisper"]), `${madeBy}, hidden ${hidden}`).toEqual([whisper, whisper]);
+    }
+  });
+
+  it("a fight deleted ends its effects: the window that deleted it says so and tells modules; the others only take them out", async () => {
     const effect = await blessing("rounds", 3);
     const heard: unknown[] = [];
     hooks.on("turnwright.effectEnded", (event) => void heard.push(event));
     const game: unknown = Reflect.get(globalThis, "game");
     // v13 `deleteCombat(document, options, userId)`: the combat is gone from `game.combats` on every game.
     Reflect.set(Object(game), "combats", { get: () => undefined, contents: [] });
-    Reflect.set(Object(Reflect.get(Object(game), "user")), "id", "player");
     hooks.callAll("deleteCombat", world.combat, {}, "gm");
     await vi.waitFor(() => expect(effect.isSuppressed).toBe(true));
-    expect(create).not.toHaveBeenCalled();
+    expect(reports()).toEqual([]);
     OUT_OF_FORCE.clear();
-    Reflect.set(Object(Reflect.get(Object(game), "user")), "id", "gm");
+    // This window asked for the deletion (TurnwrightCombat#_preDelete notes it).
+    deletingHere("c1");
     hooks.callAll("deleteCombat", world.combat, {}, "gm");
-    await vi.waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(content(create.mock.calls[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
+    await vi.waitFor(() => expect(reports()).toHaveLength(1));
+    expect(content(reports()[0])).toBe(`<ul class="tw-report"><li>Sergeant Varro&#x27;s Blessing ends</li></ul>`);
     expect(heard).toEqual([{ combat: "c1", effect: effect.uuid, name: "Blessing", actor: "Actor.varro", ended: true }]);
   });
 });

@@ -11,6 +11,13 @@ import { TurnwrightActiveEffect } from "../../../src/foundry/documents/Turnwrigh
 import { applyEffects } from "../../../src/engine/effects/applyEffects";
 import type { EffectEntry } from "../../../src/engine/effects/EffectChange";
 import { expandPaths } from "../../../src/foundry/sheets/screenSubmission";
+import { effectiveSystem } from "../../../src/engine/effects/effectiveSystem";
+import { updateActorItems, updateActorSystem } from "../../../src/foundry/gm/actorUpdate";
+import { readDamageRecord } from "../../../src/engine/play/damageRecord";
+import { fightScenario } from "../../../src/foundry/odds/fightScenario";
+import { ruleSetById } from "../../../src/rulesets/registry";
+import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
+import { packActorFrom } from "../../support/packActors";
 
 /** The protected handlers core's client backend calls before a creation and an update (v13 client/data/client-backend.mjs). */
 interface Handlers {
@@ -112,6 +119,63 @@ describe("Turnwright's own expansions of a dotted key", () => {
 
   it("a form's field named through a prototype is dropped", () => {
     expect(expandPaths({ [`system.__proto__.${ANNA}`]: 3, "system.wounds.value": 1 })).toEqual({ system: { wounds: { value: 1 } } });
+    expect(Reflect.get({}, ANNA)).toBeUndefined();
+  });
+});
+
+describe("the rest of Turnwright's walks along a dotted key", () => {
+  it("an actor's effective data takes no own `__proto__` key of core's applied changes (data read as JSON has them)", () => {
+    const overrides: unknown = JSON.parse(`{"system":{"__proto__":{"${ANNA}":3},"wounds":{"__proto__":{"${ANNA}":3},"value":4}}}`);
+    const effective = effectiveSystem({ wounds: { value: 9, max: 10 } }, overrides);
+    expect(effective).toEqual({ wounds: { value: 4, max: 10 } });
+    expect(Reflect.get(Object(effective), ANNA)).toBeUndefined();
+    expect(Reflect.get(Object(Reflect.get(Object(effective), "wounds")), ANNA)).toBeUndefined();
+    expect(Reflect.get({}, ANNA)).toBeUndefined();
+  });
+
+  it("a rules write leaves out a path through a prototype, with a warning, and writes the rest in one update", async () => {
+    const updates: object[] = [];
+    class Actor {
+      readonly type = "d100-fate-character";
+      readonly statuses = new Set<string>();
+      readonly items = { has: () => true };
+      async update(changes: object): Promise<void> {
+        updates.push(changes);
+      }
+      async updateEmbeddedDocuments(_name: string, changes: object[]): Promise<void> {
+        updates.push(...changes);
+      }
+    }
+    const actor = new Actor();
+    const utils: unknown = Reflect.get(Object(Reflect.get(globalThis, "foundry")), "utils");
+    vi.stubGlobal("foundry", { ...Object(Reflect.get(globalThis, "foundry")), documents: { Actor }, utils: { ...Object(utils), fromUuidSync: () => actor } });
+    await updateActorSystem("Actor.a", { [`__proto__.${ANNA}`]: 3, [`wounds.constructor.prototype.${ANNA}`]: 3, "wounds.value": 4 });
+    await updateActorItems("Actor.a", { w1: { [`__proto__.${ANNA}`]: 3 }, w2: { "damage.code": "1d10" } });
+    expect(updates).toEqual([{ "system.wounds.value": 4 }, { _id: "w2", "system.damage.code": "1d10" }]);
+    expect(warn).toHaveBeenCalledTimes(3);
+  });
+
+  it("a card's damage record that names a field through a prototype is not one the GM's game wrote: refused, never walked", () => {
+    const damage: unknown = JSON.parse(`{"steps":[],"dealt":[{"ref":"Actor.a","name":"A","before":{"__proto__":{"${ANNA}":3}},"after":{"wounds":{"value":1}},"lines":[],"undone":false}]}`);
+    const read = readDamageRecord({ kind: "damage", actors: ["Actor.b", "Actor.a"], data: {}, used: [], damage });
+    expect(read.ok).toBe(false);
+  });
+
+  it("an odds study leaves a stored effect's change through a prototype out, and still runs on the rest", () => {
+    const ruleset = ruleSetById("d20-segments");
+    const [tulkas, marvok] = ["tulkas", "marvok"].map((name) => packActorFrom("d20-segments-actors", name, `Actor.${name}`));
+    if (ruleset === undefined || tulkas === undefined || marvok === undefined) throw new Error("a rule set and two actors");
+    const honest = { key: "system.conditions.lost", mode: "override", value: "true" } as const;
+    const forged = { key: `system.__proto__.${ANNA}`, mode: "override", value: "3" } as const;
+    const lost = { name: "Botch", changes: [honest, forged], left: { unit: "round-ends", count: 1 } } as const;
+    const side = (id: string, actor: ActorSnapshot, which: "friendly" | "hostile", more: object = {}) => ({ id, name: actor.name, actor, side: which, surprised: false, defeated: false, at: null, ...more });
+    const study = fightScenario(
+      { ruleset: ruleset.id, options: {}, round: 3, roundPlan: ruleset.play.combat.clock.round, grid: "gridless", fighters: [side("c1", tulkas, "friendly"), side("c2", marvok, "hostile", { ruleEffects: [lost] })] },
+      5,
+      ruleset,
+    );
+    if (!study.ok) throw new Error(JSON.stringify(study.reason));
+    expect(study.scenario.combatants[1]?.effects).toEqual([{ name: "Botch", changes: [honest], duration: { unit: "round-ends", count: 1 } }]);
     expect(Reflect.get({}, ANNA)).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { allow, refuse, type Refusal } from "../../../src/engine/Refusal";
-import { GmExecutor, readAnswer, type GmLink, type GmQuery, type QueryName } from "../../../src/foundry/gm/GmExecutor";
-import { OTHER_DESK } from "../../../src/foundry/gm/desk";
+import { GmExecutor, GM_ANSWER_TIMEOUT_MS, readAnswer, type GmLink, type GmQuery, type QueryName } from "../../../src/foundry/gm/GmExecutor";
+import { LONGEST_HOLD_MS, MOST_HELD_PER_ASKER, OTHER_DESK } from "../../../src/foundry/gm/desk";
 import type { QueryContext } from "../../../src/foundry/gm/QuerySenders";
 import type { Requester } from "../../../src/foundry/gm/Requester";
 import { KNOWN_WORDS } from "../../support/words";
@@ -267,5 +267,53 @@ describe("the executor's own refusals", () => {
     const codes = [...source.matchAll(/refuse\("([a-z-]+)"/g)].map((match) => match[1] ?? "");
     expect(codes).toEqual(expect.arrayContaining(["gm-not-active", "gm-no-desk", "gm-unreachable", "gm-unanswered"]));
     for (const code of [...codes, OTHER_DESK]) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
+  });
+});
+
+describe("a hostile console's queries for a desk no window has", () => {
+  /** The active GM's window, Mallory's queries attested by the server, each query as core calls its handler. */
+  function gmWindow(): Map<QueryName, GmQuery> {
+    const queries = new Map<QueryName, GmQuery>();
+    const link: GmLink = {
+      self: () => ({ id: "gm", isGM: true, isActiveGM: true }),
+      activeGM: () => null,
+      requesterOf: (_payload, context) => (context?.user === "mallory" ? { id: "mallory", isGM: false } : null),
+      tell: () => undefined,
+      install: (name, query) => void queries.set(name, query),
+      newRequestId: () => "unused",
+      desk: "the-gm-s-desk",
+    };
+    const executor = new GmExecutor(link);
+    executor.register("advanceTurn", async () => allow("done"));
+    return queries;
+  }
+
+  it("keeps at most a few of one asker's open, none past the time Turnwright's own askers wait; the rest are answered at once", async () => {
+    vi.useFakeTimers();
+    try {
+      const queries = gmWindow();
+      const advance = queries.get("turnwright.advanceTurn");
+      const desk = queries.get("turnwright.desk");
+      if (advance === undefined || desk === undefined) throw new Error("no queries installed");
+      const answered: string[] = [];
+      // A thousand requests for a desk no window has, and desk probes preferring one, each asking to be held ten minutes.
+      const asked = [
+        ...Array.from({ length: 1_000 }, (_, n) => advance({ turnwrightRequest: `r${n}`, desk: "nowhere-desk-000", body: {} }, { timeout: 600_000, user: "mallory" })),
+        ...Array.from({ length: 100 }, () => desk({ prefer: "nowhere-desk-000" }, { timeout: 600_000, user: "mallory" })),
+      ].map((answer) => answer.then((outcome) => void answered.push(outcome.ok ? "desk" : outcome.refusal.code)));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(answered).toHaveLength(1_100 - MOST_HELD_PER_ASKER);
+      expect(new Set(answered)).toEqual(new Set([OTHER_DESK]));
+      await vi.advanceTimersByTimeAsync(LONGEST_HOLD_MS + 1_000);
+      await Promise.all(asked);
+      expect(answered).toHaveLength(1_100);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("holds no longer than Turnwright's own askers wait", () => {
+    expect(LONGEST_HOLD_MS).toBe(GM_ANSWER_TIMEOUT_MS);
   });
 });

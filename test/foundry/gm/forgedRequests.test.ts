@@ -93,7 +93,7 @@ describe("forged and malformed requests to the GM", () => {
         fc.asyncProperty(payload, payload, async (start, press) => {
           const w = world();
           // One real card to press at, so forged presses meet a card as well as none.
-          await w.createCards([{ kind: "attack", actors: ["Actor.a", "Actor.b"], data: {}, used: [] }], "gm");
+          await w.createCards([{ kind: "attack", actors: ["Actor.a", "Actor.b"], data: {}, used: [] }], "gm", false);
           const before = w.writes.length;
           const startRead = readStart(start);
           const started = startRead.ok ? await executeStart(w, startRead.value, stranger) : startRead;

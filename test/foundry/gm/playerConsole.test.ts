@@ -348,13 +348,18 @@ describe("a player's console: every query, forged by a player who owns one actor
           // A damage control of hers went only to actors of tokens she targets, never by the GM's controls.
           const button = String(Reflect.get(Object(sent), "button"));
           if (name === "pressCard" && /^(deal|adjust|undo):/.test(button)) expect(button).toBe("deal:targeted");
-          // Each actor it wrote (and rolled for, where a defender's own dice are part of taking the hit) is one of the tokens she sent and targets.
+          // Each actor it wrote (and rolled for, where a defender's own dice are part of taking the hit) is one of the tokens she sent and targets,
+          // and one the card's attack was rolled against: damage follows the attack.
           if (name === "pressCard" && button === "deal:targeted") {
             const tokens: unknown = Reflect.get(Object(sent), "tokens");
             const targeted = forged.world.targetsOf.get(ALICE.id) ?? [];
             const pointed = (Array.isArray(tokens) ? tokens : []).filter((token) => targeted.includes(String(token))).map((token) => forged.world.tokens.get(String(token)));
+            const struck = sample.card(String(Reflect.get(Object(sent), "messageId")))?.actors.slice(1) ?? [];
             // The effects the rules put on with the damage (a stun) count as writes of that actor.
-            for (const write of forged.world.writes.filter((w) => w.kind === "actor" || w.kind === "effects")) expect(pointed).toContain(Reflect.get(Object(write.detail), "actor"));
+            for (const write of forged.world.writes.filter((w) => w.kind === "actor" || w.kind === "effects")) {
+              expect(pointed).toContain(Reflect.get(Object(write.detail), "actor"));
+              expect(struck).toContain(Reflect.get(Object(write.detail), "actor"));
+            }
           }
           for (const call of forged.fight.calls) {
             const [operation = "", combatants = ""] = call.split(":");
@@ -367,6 +372,55 @@ describe("a player's console: every query, forged by a player who owns one actor
       // The property saw clicks that went through, not only refusals.
       expect([...applied]).toEqual(expect.arrayContaining(["startCard", "pressCard", "advanceTurn", "spendAction", "holdAction", "rollInitiative"]));
 
+    });
+
+    it("her starts aimed at any of the world's actors: each card written aims only at actors of tokens she targets, never a hidden one", async () => {
+      const aiming = starts.filter((start) => start.action === "attack");
+      if (aiming.length === 0) return;
+      let applied = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...aiming), fc.subarray(["Actor.a", "Actor.b", "Actor.gm", "Actor.gone"], { minLength: 1 }), fc.boolean(), fc.nat(), async (start, targets, hideB, seed) => {
+          const { world } = await table();
+          if (hideB) world.hidden.add(TOKEN_B);
+          const before = new Set(world.cards.keys());
+          const answer = await ask(gmGame(new FakeWorld(), world, module, seed), "startCard", { ...start, targets });
+          const open = (world.targetsOf.get(ALICE.id) ?? []).filter((token) => !world.hidden.has(token)).map((token) => world.tokens.get(token));
+          for (const [messageId, stored] of world.cards) if (!before.has(messageId)) for (const ref of stored.card.actors.slice(1)) expect(open).toContain(ref);
+          if (!targets.every((ref) => open.includes(ref))) expect(answer).toMatchObject({ ok: false, refusal: { code: "not-your-targets" } });
+          if (answer.ok) applied += 1;
+        }),
+        { numRuns: 200, seed: 36 },
+      );
+      // Her honest attacks, at the actor of a token she targets, went through.
+      expect(applied).toBeGreaterThan(0);
+    });
+
+    it("her damage presses aimed at any of the scene's tokens, every one of them her target: each defender dealt to is one the card's attack struck", async () => {
+      const { world: sample, cards } = await table();
+      const damage = cards.filter((card) => {
+        const state = sample.card(card);
+        return state !== null && module.cards.view(state, Object.fromEntries(sample.actors)).buttons.some((button) => button.id === "deal:targeted");
+      });
+      if (DAMAGE_CARDS.includes(id)) expect(damage.length).toBeGreaterThan(0);
+      if (damage.length === 0) return;
+      let applied = 0;
+      await fc.assert(
+        // `fresh`: the card as it was before the GM dealt its damage, so its own defender can still take it.
+        fc.asyncProperty(fc.constantFrom(...damage), fc.subarray([TOKEN_A, TOKEN_B, TOKEN_UNTARGETED], { minLength: 1 }), fc.boolean(), fc.nat(), async (messageId, tokens, fresh, seed) => {
+          const { world } = await table();
+          world.targetsOf.set(ALICE.id, [TOKEN_A, TOKEN_B, TOKEN_UNTARGETED]);
+          const stored = world.cards.get(messageId);
+          if (fresh && stored !== undefined) world.cards.set(messageId, { ...stored, card: { ...stored.card, damage: undefined } });
+          const answer = await ask(gmGame(new FakeWorld(), world, module, seed), "pressCard", { messageId, button: "deal:targeted", tokens });
+          const struck = world.card(messageId)?.actors.slice(1) ?? [];
+          for (const { moved } of world.damageMoved) for (const dealt of moved.dealt) expect(struck).toContain(dealt.ref);
+          for (const write of world.writes.filter((w) => w.kind === "actor" || w.kind === "effects")) expect(struck).toContain(Reflect.get(Object(write.detail), "actor"));
+          if (answer.ok) applied += 1;
+        }),
+        { numRuns: 200, seed: 36 },
+      );
+      // Her honest press, at the defender her attack struck, went through.
+      expect(applied).toBeGreaterThan(0);
     });
   });
 });

@@ -76,6 +76,21 @@ describe("turnwright.cardStep", () => {
     ]);
   });
 
+  it("hands each listener a frozen copy of the card, never the message's own: a listener that writes to it changes nothing", () => {
+    const live = { kind: "attack", actors: ["Actor.a"], data: { target: 45, hits: [1] }, used: ["roll"] };
+    const message = { ...gmCard, system: { ...gmCard.system, card: live } };
+    hooks.on("turnwright.cardStep", (_message, event) => {
+      const given = Reflect.get(Object(event), "card");
+      Reflect.set(Object(Reflect.get(Object(given), "data")), "target", 99);
+      Reflect.get(Object(Reflect.get(Object(given), "data")), "hits")?.push?.(2);
+    });
+    hooks.callAll("updateChatMessage", message, { system: { card: live } }, {}, "gm");
+    expect(live).toEqual({ kind: "attack", actors: ["Actor.a"], data: { target: 45, hits: [1] }, used: ["roll"] });
+    const event = heard.at(-1)?.[2];
+    expect(Object.isFrozen(Reflect.get(Object(Reflect.get(Object(event), "card")), "data"))).toBe(true);
+    expect(Reflect.get(Object(event), "card")).not.toBe(live);
+  });
+
   it("nothing for a card no GM wrote, another message, or an update that left the card alone", () => {
     hooks.callAll("createChatMessage", { ...gmCard, author: { id: "p", isGM: false } }, {}, "p");
     hooks.callAll("createChatMessage", { type: "base", system: {}, author: { id: "gm", isGM: true } }, {}, "gm");

@@ -18,6 +18,7 @@ import { TurnwrightActor } from "../../../src/foundry/documents/TurnwrightActor"
 import { TurnwrightCombatData } from "../../../src/foundry/combat/CombatData";
 import { migrationWorldOf } from "../../../src/foundry/migration/foundryMigrationWorld";
 import { runMigrations } from "../../../src/foundry/migration/runMigrations";
+import { migratedEffectId } from "../../../src/foundry/migration/migrationUpdate";
 import { StoredSources } from "../../../src/foundry/migration/storedSources";
 import { D20_SEGMENTS_MODULE } from "../../../src/rulesets/d20-segments/play/module";
 import { NoticesDouble, VersionDouble } from "../../support/foundry/migrationWorld";
@@ -53,10 +54,8 @@ function combatSystem(at: ClockState): TurnwrightCombatData {
 const snagged = actorDouble("snagged000000001", "Snagged Bandit", { kind: "npc", roundsLost: 3 }, [{ _id: "hudstunned000001", name: "Stunned", statuses: ["stunned"] }]);
 const botched = actorDouble("botched000000001", "Botched Bandit", { kind: "npc", roundsLost: 2 }, []);
 const updateDocuments = vi.fn(async (updates: readonly Record<string, unknown>[], _options?: object) => updates.map((update) => ({ id: String(update["_id"]) })));
-let ids = 0;
 
 beforeEach(() => {
-  ids = 0;
   updateDocuments.mockClear();
   useDocumentRules(() => module.documents, [module.documents]);
   const combat = {
@@ -66,8 +65,8 @@ beforeEach(() => {
     getCombatantsByActor: (actor: unknown) => (actor === snagged ? [{ id: "k1" }] : []),
   };
   vi.stubGlobal("CONFIG", { Actor: { documentClass: { updateDocuments } }, statusEffects: [] });
-  // v13's `foundry.data` has no operators (the `==system` key is v13's forced replacement); `foundry.utils.randomID` makes ids.
-  vi.stubGlobal("foundry", { data: {}, utils: { randomID: () => `random${String(ids++).padStart(10, "0")}` } });
+  // v13's `foundry.data` has no operators (the `==system` key is v13's forced replacement); no id is drawn at random.
+  vi.stubGlobal("foundry", { data: {}, utils: {} });
   vi.stubGlobal("game", { ready: true, combat, combats: { contents: [combat] }, i18n: { localize: (key: string) => key } });
   vi.stubGlobal("CONST", { ACTIVE_EFFECT_MODES: { CUSTOM: 0, MULTIPLY: 1, ADD: 2, DOWNGRADE: 3, UPGRADE: 4, OVERRIDE: 5 } });
 });
@@ -99,10 +98,10 @@ describe("the world's actors written back by the migration to version 3 (foundry
       "==system": { kind: "npc" },
       flags: { turnwright: { schemaVersion: 3 } },
       effects: [
-        { ...timed("lost", 3, "schema-3-0", inFight), _id: expect.stringMatching(/^random/) },
+        { ...timed("lost", 3, "schema-3-0", inFight), _id: migratedEffectId({ id: "snagged000000001", version: 3 }, "effect:0") },
         { ...timed("stunned", 3, "schema-3-1", inFight), _id: "hudstunned000001" },
       ],
     });
-    expect(byId.get("botched000000001")?.["effects"]).toEqual([{ ...timed("lost", 2, "schema-3-0", null), _id: expect.stringMatching(/^random/) }]);
+    expect(byId.get("botched000000001")?.["effects"]).toEqual([{ ...timed("lost", 2, "schema-3-0", null), _id: migratedEffectId({ id: "botched000000001", version: 3 }, "effect:0") }]);
   });
 });

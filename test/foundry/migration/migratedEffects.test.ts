@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { RuleEffect } from "../../../src/engine/effects/RuleEffect";
 import type { Migration } from "../../../src/engine/play/DocumentRules";
-import { migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
+import { migratedEffectId, migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
+import type { StoredActor } from "../../../src/foundry/migration/MigrationWorld";
+import { WorldDouble } from "../../support/foundry/migrationWorld";
 import { migrateSystem } from "../../../src/foundry/migration/pendingMigrations";
 import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
 
@@ -70,12 +72,31 @@ describe("migrationUpdate with rule effects", () => {
       (status) => ({ _id: `status-${status}`, statuses: [status] }),
       source,
     );
+    const hero = { id: "hero000000000001", version: 3 };
     expect(update["effects"]).toEqual([
-      { _id: "status-prone", statuses: ["prone"] },
+      { _id: migratedEffectId(hero, "status:prone"), statuses: ["prone"] },
       { ...source(dazed(2), "schema-3-0"), _id: "plain00000000001" },
       { ...source(dazed(2), "schema-3-0"), _id: "plain00000000002" },
-      source(dazed(1), "schema-3-1"),
+      { ...source(dazed(1), "schema-3-1"), _id: migratedEffectId(hero, "effect:1") },
     ]);
+  });
+
+  it("gives each new effect the same id whenever it is worked out for the same actor and version, 16 letters and digits as Foundry's ids, and another for another", () => {
+    const ids = [migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:0"), migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:1"), migratedEffectId({ id: "hero000000000002", version: 3 }, "effect:0"), migratedEffectId({ id: "hero000000000001", version: 4 }, "effect:0")];
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:0")).toBe(ids[0]);
+  });
+
+  it("run in two windows of the active GM at once, each from the data as stored before either wrote: each effect is made once, the second update writing over it", async () => {
+    const stored: StoredActor = { id: "hero000000000001", name: "Hero", type: "hero", system: { dazedRounds: 2 }, version: 2, items: [], statusEffects: [{ id: "plain00000000001", status: "dazed" }] };
+    const world = new WorldDouble([stored], [], {});
+    const change = { id: stored.id, system: {}, version: 3, statuses: ["prone"], effects: [{ effect: dazed(2), replaces: [] }, { effect: dazed(1), replaces: ["plain00000000001"] }] };
+    await world.updateActors([change]);
+    await world.updateActors([change]);
+    const effects = world.effectsOf(stored.id).map((effect) => effect["_id"]);
+    expect(effects).toHaveLength(3);
+    expect(new Set(effects).size).toBe(3);
   });
 
   it("without a source for them (an item, a test of the data alone), no effect rides in it", () => {

@@ -150,6 +150,9 @@ describe("a tracker's fight as an odds scenario", () => {
     if (!squares.ok) throw new Error(JSON.stringify(squares.reason));
     expect(squares.scenario.combatants.map((combatant) => "position" in combatant)).toEqual([false, false]);
     expect(squares.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Left.Positions" });
+    // The nearest is offered where someone stands in a hex, and only there: the scenario refuses it otherwise.
+    expect(hexes.targetings).toContain("nearest");
+    expect(squares.targetings).toEqual(["random", "focus", "first"]);
     // Where a token stands plays no part in d100-fate's headless fight: nothing is said of it.
     const d100 = fightScenario(packFight("d100-fate"), 1, ruleSetById("d100-fate"));
     expect(d100.ok && d100.unit).toEqual({ key: "TURNWRIGHT.Odds.Unit.Rounds" });

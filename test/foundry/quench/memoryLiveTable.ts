@@ -193,6 +193,8 @@ export class MemoryLiveTable implements LiveTable {
       seenOf: () => PUBLIC,
       gms: () => [GM.id],
       user: (requester) => ({ id: requester.id, isGM: requester.isGM, owns: () => requester.isGM }),
+      // The table is played by the GM alone, whose targets are the GM's word.
+      aimed: () => allow(true),
       // Its tokens are its actors: a damage control points at them by ref, as a GM's selection would.
       pointed: (tokens) => {
         const found = tokens.flatMap((ref) => this.actors.get(ref) ?? []);

@@ -33,8 +33,15 @@ describe("the modifier dialog's view", () => {
     expect(remembered.last("alice", "d100-fate", D100_MODIFIERS, "public")).toEqual({ choice: { step: "challenging", free: {} }, mode: "public" });
     const hard = { choice: { step: "hard", free: { test: 5 } }, mode: "gm" } as const;
     remembered.remember("alice", "d100-fate", hard);
-    expect(remembered.last("alice", "d100-fate", D100_MODIFIERS, "public")).toEqual(hard);
+    expect(remembered.last("alice", "d100-fate", D100_MODIFIERS, "gm")).toEqual(hard);
     expect(remembered.last("bob", "d100-fate", D100_MODIFIERS, "public").choice.step).toBe("challenging");
     expect(remembered.last("alice", "d6-pool", D6_MODIFIERS, "self")).toEqual({ choice: { step: null, free: {} }, mode: "self" });
+  });
+
+  it("never remembers the roll mode: the dialog and a shift-click take the chat's as it is now, whatever the last roll's was", () => {
+    const remembered = new RememberedChoices();
+    remembered.remember("alice", "d100-fate", { choice: { step: "hard", free: { test: 5 } }, mode: "public" });
+    expect(remembered.last("alice", "d100-fate", D100_MODIFIERS, "blind")).toEqual({ choice: { step: "hard", free: { test: 5 } }, mode: "blind" });
+    expect(remembered.last("alice", "d100-fate", D100_MODIFIERS, "self").mode).toBe("self");
   });
 });

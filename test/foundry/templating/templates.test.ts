@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Audience } from "../../../src/engine/play/CardView";
-import { cardTemplateContext } from "../../../src/foundry/templating/cardContext";
+import { cardTemplateContext, privateButtonsContext } from "../../../src/foundry/templating/cardContext";
 import { sheetTemplateContext } from "../../../src/foundry/templating/sheetContext";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { basename } from "node:path";
@@ -152,6 +152,14 @@ describe("the card template", () => {
   it("leaves the button row out when the viewer has nothing to press", () => {
     const html = templates.card(cardTemplateContext(ATTACK_CARD, viewer(["nobody"])));
     expect(html).not.toContain("tw-card-buttons");
+  });
+
+  it("draws a card kept from its viewer as the buttons still open to them and nothing else: no title, roll, line, outcome or used button", () => {
+    const html = templates.card(privateButtonsContext(ATTACK_CARD, viewer(["orc", "ann"])));
+    expect(html).toContain('data-action="pressCard" data-button="dodge:orc"');
+    expect(html).toContain("tw-card--private");
+    for (const hidden of ["Attack on Orc", "By Ann", "tw-roll", "tw-die", "tw-card--success", "2 hit(s)", "It was close", 'data-button="reroll"', "tw-card-title"]) expect(html).not.toContain(hidden);
+    expect(templates.card(privateButtonsContext(ATTACK_CARD, viewer(["nobody"])))).not.toContain("tw-card-buttons");
   });
 });
 

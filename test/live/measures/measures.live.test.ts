@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { messageInLog } from "../table/CardButtons";
 import { LiveTable, eventually, type LiveWindow } from "../table/LiveTable";
 import { pressSheetButton } from "../table/SheetButtons";
@@ -48,7 +48,7 @@ describe("the live world, measured", () => {
     for (let load = 0; load < LOADS * 2; load++) {
       const kind = load % 2 === 0 ? "turnwright" : "empty";
       // A fresh browser for each load, as a person's first visit: no file of the last load cached.
-      const table = await LiveTable.open(inject("standInUrl"), ruleSetWorld("d100-fate", { emptyBoot: kind === "empty" }), { fresh: true });
+      const table = await LiveTable.open(ruleSetWorld("d100-fate", { emptyBoot: kind === "empty" }), { fresh: true });
       try {
         const gm = await table.window(GM);
         times[kind].push(gm.readyAt - gm.loadedAt);
@@ -63,7 +63,7 @@ describe("the live world, measured", () => {
   });
 
   it("draws a press in another player's window", async () => {
-    const table = await LiveTable.open(inject("standInUrl"), ruleSetWorld("d100-fate"));
+    const table = await LiveTable.open(ruleSetWorld("d100-fate"));
     try {
       const gm = await table.window(GM);
       const imported = await importFromPack(gm, "d100-fate-actors", { names: ["Guard Sergeant", "Cult Champion"], owners: { "Guard Sergeant": ANNA._id, "Cult Champion": BEN._id } });

@@ -1,7 +1,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import type { Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import type { DOC_PICTURES } from "../../../scripts/build/screenshots";
 import { messageInLog } from "../table/CardButtons";
@@ -99,7 +99,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("the p
 
   beforeAll(async () => {
     await mkdir(SHOTS, { recursive: true });
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    table = await LiveTable.open(ruleSetWorld(id));
     fight = await seatGalleryFight(table, ruleset, { viewport: VIEWPORT });
     await rollInitiativeFromTracker(fight);
     await beginFromTracker(fight);

@@ -44,8 +44,31 @@ export async function readCompendiums(common: ServerCommon, systemFolder: string
   return compendiums;
 }
 
+/** How long a stand-in waits for another's hold on a pack to end: each suite file starts its own, and two may read the same pack at once. */
+const PACK_LOCK_WAIT_MS = 30_000;
+
+/**
+ * A pack opened for reading. LevelDB lets one process hold a folder at a time (its LOCK file), and
+ * another file's stand-in may be reading the same built pack: the open is tried again until that
+ * one closes it, rather than left to fail inside the first read.
+ */
+async function openLevel(folder: string): Promise<ClassicLevel<string, unknown>> {
+  const until = Date.now() + PACK_LOCK_WAIT_MS;
+  for (;;) {
+    const db = new ClassicLevel<string, unknown>(folder, { valueEncoding: "json", createIfMissing: false });
+    try {
+      await db.open();
+      return db;
+    } catch (error) {
+      const locked = String(Reflect.get(Object(Reflect.get(Object(error), "cause")), "code")) === "LEVEL_LOCKED";
+      if (!locked || Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
 async function readLevel(folder: string): Promise<Map<string, Data>> {
-  const db = new ClassicLevel<string, unknown>(folder, { valueEncoding: "json", createIfMissing: false });
+  const db = await openLevel(folder);
   const records = new Map<string, Data>();
   try {
     for await (const [key, value] of db.iterator()) if (isData(value)) records.set(key, value);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLARED } from "../../../src/rulesets/declared";
 import { LiveTable, type LiveWindow } from "../table/LiveTable";
 import { ANNA, BEN, GM, ruleSetWorld } from "../table/worlds";
@@ -13,7 +13,7 @@ describe.each(DECLARED.map((declared) => declared.id))("a world of %s loads in e
   let windows: LiveWindow[];
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(ruleset));
+    table = await LiveTable.open(ruleSetWorld(ruleset));
     windows = await table.people([GM, ANNA, BEN]);
     await windows[0]?.page.waitForTimeout(3_000);
   });

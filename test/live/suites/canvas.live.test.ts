@@ -1,6 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { isData, type Data } from "../standin/ServerCommon";
 import { cardButtonsShown, pressCardButton } from "../table/CardButtons";
 import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
@@ -79,7 +79,7 @@ describe("phases-3d6 on a hex map, the canvas drawn", () => {
   let raider: string;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld("phases-3d6"));
+    table = await LiveTable.open(ruleSetWorld("phases-3d6"));
     gm = await table.window(GM);
     const imported = await importFromPack(gm, "phases-3d6-actors", { names: [BRAWLER, RAIDER], owners: { [BRAWLER]: ANNA._id, [RAIDER]: BEN._id } });
     brawler = imported[BRAWLER] ?? "";

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { REGISTERED } from "../../../src/rulesets/registry";
@@ -31,7 +31,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fig
   let seated: GalleryFight;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    table = await LiveTable.open(ruleSetWorld(id));
     seated = await seatGalleryFight(table, ruleset);
     ({ gm, combat, opening } = seated);
   });

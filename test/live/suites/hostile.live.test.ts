@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { seatGalleryFight, type GalleryFight } from "../table/GalleryFight";
@@ -7,6 +7,13 @@ import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
 import { isData } from "../standin/ServerCommon";
 import type { Store } from "../table/StoredFight";
 import { ANNA, ruleSetWorld } from "../table/worlds";
+import { askGm, cardShown, gmPlaysOn, openSteps, targetActors } from "../table/HostileConsole";
+import { forceDice } from "../table/ForcedDice";
+import { beginFromTracker, rollInitiativeFromTracker, storedGalleryFight } from "../table/GalleryFight";
+import { acting } from "../../../src/engine/clock/index";
+import { valueAt } from "../../../src/foundry/quench/valueAt";
+import { trackFloors } from "../../../src/engine/schema/trackMark";
+import { snapshotsIn } from "../table/GmReads";
 
 /** What a hostile player writes into her effect's change key: through `__proto__` to her own user id (v13 client/documents/active-effect.mjs `_applyLegacy`). */
 const FORGED_KEY = `system.x.__proto__.${ANNA._id}`;
@@ -41,7 +48,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
   let annaActor: string;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    table = await LiveTable.open(ruleSetWorld(id));
     fight = await seatGalleryFight(table, ruleset);
     annaActor = fight.refs[0].replace(/^Actor\./, "");
     benActor = fight.refs[1].replace(/^Actor\./, "");
@@ -142,8 +149,9 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       const store = await table.store();
       return Object.fromEntries((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => [String(record["_id"]), canonical(record)]));
     };
-    // The request her sheet's attack (else its first open button) sends, straight to the GM: what the rules produce.
+    // The request her sheet's attack (else its first open button) sends, straight to the GM: what the rules produce, at the token she targets.
     const cardsBefore = await cardsOf();
+    await targetActors(fight.anna, [fight.refs[1]]);
     const started = await fight.anna.page.evaluate(
       async ({ actor, target }) => {
         if (!game.ready) throw new Error("Anna's game is not ready");
@@ -258,6 +266,210 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       break;
     }
     expect(pressed, "someone had an open button on the GM's card").toBe(true);
+  });
+
+  /** The ids of the card messages stored now, and the newest one not in `before` whose card is of `kind` (any when left out). */
+  const cardIds = async (): Promise<string[]> => ((await table.store())["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => String(record["_id"]));
+  const newCard = async (before: readonly string[], kind?: string): Promise<string | undefined> =>
+    ((await table.store())["ChatMessage"] ?? [])
+      .filter((record) => !before.includes(String(record["_id"])) && isData(record["system"]) && isData(record["system"]["card"]) && (kind === undefined || record["system"]["card"]["kind"] === kind))
+      .map((record) => String(record["_id"]))
+      .at(-1);
+  /** An actor's sheet's attack (a plain blow where it offers one: phases-3d6's Strike, not its Disarm), else its first open action, as `api.actions` offers it in its owner's window. */
+  const attackOf = (window: LiveWindow, actor: string): Promise<{ readonly action: string; readonly data: Record<string, string>; readonly allowed: boolean; readonly reason: string | null }> =>
+    window.page.evaluate(async (actor) => {
+      if (!game.ready) throw new Error("the player's game is not ready");
+      const actions = await game.turnwright.api.actions(actor);
+      const chosen = actions.find((one) => one.action === "attack" && one.data["manoeuvre"] === "strike") ?? actions.find((one) => one.action === "attack") ?? actions.find((one) => one.allowed);
+      if (chosen === undefined) throw new Error(`${actor} has no action`);
+      return { action: chosen.action, data: { ...chosen.data }, allowed: chosen.allowed, reason: chosen.reason };
+    }, actor);
+  const annasAttack = () => attackOf(fight.anna, fight.refs[0]);
+
+  it("a start from her console aimed past her targets (an actor with no token, a hidden token's) is refused in words naming no one, and nothing is written", async () => {
+    // An actor the GM keeps off the map, Anna owner of nothing of it: a copy of Ben's fighter, its ownership the world's default.
+    const lurker = await fight.gm.page.evaluate(async (ben) => {
+      if (!game.ready) throw new Error("the GM's game is not ready");
+      const source = game.actors.get(ben)?.toObject();
+      if (source === undefined) throw new Error("no actor of Ben's");
+      const made = await Actor.implementation.create({ ...source, _id: null, name: "Lurker in the Vault", ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE } });
+      return made?.uuid ?? "";
+    }, benActor);
+    const attack = await annasAttack();
+    await targetActors(fight.anna, [fight.refs[1]]);
+    const before = await cardIds();
+    const start = (targets: readonly string[], n: string) => askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets, mode: "publicroll" }, `aimed-${n}`);
+    for (const [n, targets] of [["1", [lurker]], ["2", [fight.refs[1], lurker]]] as const) {
+      const answer = await start(targets, n);
+      expect(answer, `at ${targets.join(", ")}`).toMatch(/"code":"not-your-targets"/);
+      expect(answer).not.toMatch(/Lurker/);
+    }
+    // Ben's token hidden by the GM: her game still says she targets it.
+    await fight.gm.page.evaluate(async (actor) => {
+      if (!game.ready) throw new Error("the GM's game is not ready");
+      const token = game.scenes.active?.tokens.find((one) => one.actor?.uuid === actor);
+      await token?.update({ hidden: true });
+    }, fight.refs[1]);
+    expect(await start([fight.refs[1]], "3")).toMatch(/"code":"not-your-targets"/);
+    expect(await cardIds()).toEqual(before);
+    await fight.gm.page.evaluate(async (actor) => {
+      if (!game.ready) throw new Error("the GM's game is not ready");
+      const token = game.scenes.active?.tokens.find((one) => one.actor?.uuid === actor);
+      await token?.update({ hidden: false });
+    }, fight.refs[1]);
+    // The honest start, at the token she targets, goes through.
+    expect(await start([fight.refs[1]], "4")).toMatch(/"ok":true/);
+  });
+
+  it("her attack in Blind GM Roll: its damage card is as private as the attack (hers private, the GM's whole), Ben answers with his buttons alone, and she applies it to no one her attack did not strike", async () => {
+    const face = ({ "d6-pool": 5, "action-points": 4 } as Readonly<Record<string, number>>)[id] ?? 1;
+    const attack = await annasAttack();
+    await targetActors(fight.anna, [fight.refs[1]]);
+    const before = await cardIds();
+    const forced = await forceDice(table, Array.from({ length: 120 }, () => face));
+    try {
+      const started = await askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets: [fight.refs[1]], mode: "blindroll" }, "blind-start-1");
+      const card = await eventually(() => newCard(before), () => `Anna's blind attack to be written (${started})`);
+      // The GM throws its first dice: the attack is rolled, and kept from Anna.
+      await gmPlaysOn(fight.gm, card, async () => false, 1);
+      await eventually(async () => ((await cardShown(fight.anna, card)).seen === "private" ? true : undefined), () => "Anna's attack card to be drawn privately once rolled");
+      // Ben, the defender, answers with the buttons open to him, without the card: the API lists the same.
+      const bens = await openSteps(fight.ben, card);
+      if (bens.length > 0) expect(await cardShown(fight.ben, card)).toEqual({ seen: "private", buttons: bens });
+      const damage = await eventually(
+        async () => {
+          await gmPlaysOn(fight.gm, card, async () => (await newCard(before, "damage")) !== undefined);
+          return newCard(before, "damage");
+        },
+        () => "the attack to come to a damage card",
+        20_000,
+      );
+      expect(await cardShown(fight.gm, damage)).toMatchObject({ seen: "whole" });
+      expect(await cardShown(fight.anna, damage), "Anna's sight of her blind attack's damage").toEqual({ seen: "private", buttons: [] });
+      const bensDamage = await cardShown(fight.ben, damage);
+      expect(bensDamage.seen).toBe("private");
+      expect(bensDamage.buttons).toContain("deal:target");
+      expect(await openSteps(fight.ben, damage)).toEqual(bensDamage.buttons);
+      // Her console points the blow at every token she targets: only the defender her attack struck may take it from her.
+      const [annaToken = "", benToken = ""] = await targetActors(fight.anna, [fight.refs[0], fight.refs[1]]);
+      const stored = canonical({ Actor: (await table.store())["Actor"], ChatMessage: (await table.store())["ChatMessage"] });
+      for (const [n, tokens] of [["1", [annaToken]], ["2", [annaToken, benToken]]] as const) {
+        expect(await askGm(fight.anna, "pressCard", { messageId: damage, button: "deal:targeted", tokens }, `astray-${n}`)).toMatch(/"code":"not-struck"/);
+      }
+      expect(canonical({ Actor: (await table.store())["Actor"], ChatMessage: (await table.store())["ChatMessage"] })).toBe(stored);
+      expect(await askGm(fight.anna, "pressCard", { messageId: damage, button: "deal:targeted", tokens: [benToken] }, "struck-1")).toMatch(/"ok":true/);
+    } finally {
+      await forced.release();
+    }
+  });
+
+  // The tracks of a character of the rule set, each a value kept at most its maximum; d6-pool keeps none (its wounds are a level), so no effect can push one past it there.
+  const tracks = Object.keys(trackFloors(ruleset.documents.schemas[ruleset.documents.actorType])).map((path) => path.slice(0, -".value".length));
+  it.skipIf(tracks.length === 0)("an effect of hers that lowers her own track's maximum to 1 at full health: the GM's game reads the track clamped, Ben's attack on her is taken, and her stored value is untouched", async () => {
+    // A track of hers at full health above 1, its maximum overridden to 1 by an effect on her own actor.
+    const lowered = await fight.anna.page.evaluate(
+      async ({ actor, tracks }) => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const mine = game.actors.get(actor);
+        if (mine === undefined) throw new Error("Anna sees no actor of hers");
+        const system: unknown = mine.toObject().system;
+        const track = tracks.find((path) => {
+          const held: unknown = path.split(".").reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined), system);
+          const max: unknown = Reflect.get(Object(held), "max");
+          // A track's value left out is full (src/engine/schema/trackMark.ts).
+          const left: unknown = Reflect.get(Object(held), "value");
+          return typeof max === "number" && max > 1 && (left === max || left === undefined || left === null);
+        });
+        if (track === undefined) throw new Error("Anna's actor has no track at full health");
+        const made = await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Frail", changes: [{ key: `system.${track}.max`, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "1" }] }]);
+        return { track: `system.${track}`, effect: made?.[0]?.id ?? "" };
+      },
+      { actor: annaActor, tracks },
+    );
+    expect(lowered.effect, "her game made her effect").not.toBe("");
+    const storedTrack = async (): Promise<string> => canonical(((await table.store())["Actor"] ?? []).find((record) => record["_id"] === annaActor)?.["system"]);
+    const storedBefore = await storedTrack();
+    try {
+      // The GM's game reads her under the effect: the track at its lowered maximum, never refused.
+      const read = await eventually(
+        async () => {
+          const track = valueAt((await snapshotsIn(fight.gm, [fight.refs[0]]))[fight.refs[0]]?.system, lowered.track.replace(/^system\./, ""));
+          const max: unknown = Reflect.get(Object(track), "max");
+          return max === 1 ? { max, value: Reflect.get(Object(track), "value") } : undefined;
+        },
+        () => "the GM's game to read her effect",
+      );
+      expect(read).toEqual({ max: 1, value: 1 });
+      // Ben attacks her: the GM's game takes it (before, her actor's read was refused, and every attack on her with it).
+      const attack = await attackOf(fight.ben, fight.refs[1]);
+      await targetActors(fight.ben, [fight.refs[0]]);
+      const before = await cardIds();
+      expect(await askGm(fight.ben, "startCard", { actor: fight.refs[1], action: attack.action, data: attack.data, targets: [fight.refs[0]], mode: "publicroll" }, "frail-1")).toMatch(/"ok":true/);
+      expect(await eventually(() => newCard(before), () => "Ben's attack on her to be written")).toBeDefined();
+      expect(await storedTrack()).toBe(storedBefore);
+    } finally {
+      await fight.anna.page.evaluate(
+        async ({ actor, effect }) => {
+          if (!game.ready) throw new Error("Anna's game is not ready");
+          await game.actors.get(actor)?.deleteEmbeddedDocuments("ActiveEffect", [effect]);
+        },
+        { actor: annaActor, effect: lowered.effect },
+      );
+    }
+  });
+
+  it("a flood of queries for a desk no GM window has, each asking to be held ten minutes: the GM's window holds a few, answers the rest at once, and holds none past its askers' wait", async () => {
+    const flood = fight.anna.page.evaluate(async () => {
+      if (!game.ready) throw new Error("Anna's game is not ready");
+      const gm = game.users.activeGM;
+      if (gm === null) throw new Error("no GM");
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, n) =>
+          gm.query("turnwright.advanceTurn", { turnwrightRequest: `flood-${String(n)}`, desk: "nowhere-desk-000", body: {} }, { timeout: 600_000 }).then(
+            (answer: unknown) => ({ after: Date.now() - started, code: String(Reflect.get(Object(Reflect.get(Object(answer), "refusal")), "code")) }),
+            (error: unknown) => ({ after: Date.now() - started, code: String(error) }),
+          ),
+        ),
+      );
+      return answers;
+    });
+    const answers = await flood;
+    // 64 held (MOST_HELD_PER_ASKER) for Turnwright's own askers' wait (30 s), 36 answered at once: every one for another desk.
+    expect(new Set(answers.map((answer) => answer.code))).toEqual(new Set(["gm-other-desk"]));
+    const atOnce = answers.filter((answer) => answer.after < 20_000).length;
+    expect(atOnce).toBe(36);
+    expect(Math.max(...answers.map((answer) => answer.after))).toBeLessThan(60_000);
+  }, 120_000);
+
+  it("the GM looking at another encounter: her start is still charged to her own fight, in turn, or refused out of it, as api.actions said", async () => {
+    await rollInitiativeFromTracker(fight);
+    await beginFromTracker(fight);
+    // The GM makes another encounter and looks at it: `game.combat` is now that one in the GM's window.
+    await fight.gm.page.evaluate(async () => {
+      const other = await Combat.implementation.create({});
+      if (other === undefined || ui.combat === undefined) throw new Error("no other encounter");
+      ui.combat.viewed = other;
+    });
+    expect(await fight.gm.page.evaluate((combat) => game.combat?.id !== combat, fight.combat)).toBe(true);
+    const combat = (): Promise<string> => table.store().then((store) => canonical((store["Combat"] ?? []).find((record) => record["_id"] === fight.combat)));
+    const record = await storedGalleryFight(fight);
+    const annas = record.fighters.find((fighter) => fighter.actor?.ref === fight.refs[0]);
+    const annasActing = record.clock !== null && annas !== undefined && acting(record.clock).includes(annas.id);
+    const attack = await annasAttack();
+    // Out of her turn, api.actions does not offer the attack (held for her turn in the GM's words, unless the rules' own budget refuses it first:
+    // d6-pool's asks for a declaration); on her turn the budget decides.
+    if (!annasActing) expect(attack.allowed).toBe(false);
+    await targetActors(fight.anna, [fight.refs[1]]);
+    const before = await combat();
+    const answer = await askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets: [fight.refs[1]], mode: "publicroll" }, "viewed-start-1");
+    if (annasActing && attack.allowed) {
+      expect(answer).toMatch(/"ok":true/);
+      await eventually(async () => ((await combat()) !== before ? true : undefined), () => "her fight's budget to be charged");
+    } else {
+      expect(answer).toMatch(annasActing ? /"ok":false/ : /"code":"not-your-turn"/);
+      expect(await combat()).toBe(before);
+    }
   });
 
   it("with no error naming Turnwright in any window but Anna's console", () => {

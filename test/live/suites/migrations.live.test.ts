@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DocumentRules } from "../../../src/engine/play/DocumentRules";
 import { validate } from "../../../src/engine/schema/validate";
 import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
@@ -99,7 +99,7 @@ describe.each(CASES)("the world stored at schema $version ($id at $stored), load
 
   beforeAll(async () => {
     const versions = Object.fromEntries(REGISTERED.map((ruleset) => [ruleset.id, fixtureVersion(filesOf(version)[0] ?? version, ruleset.id)]));
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id, { documents: storedWorld(version), settings: { "turnwright.schemaVersion": versions } }));
+    table = await LiveTable.open(ruleSetWorld(id, { documents: storedWorld(version), settings: { "turnwright.schemaVersion": versions } }));
     before = await table.store();
     gm = await table.window(GM);
     // The migration stores the world's version last, once every document is written.

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLARED } from "../../../src/rulesets/declared";
 import { LiveTable, type LiveWindow } from "../table/LiveTable";
 import { GM, ruleSetWorld } from "../table/worlds";
@@ -48,7 +48,7 @@ describe.each(DECLARED.map((declared) => declared.id))("the Odds dialog in a wor
   let folder: string;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(ruleset));
+    table = await LiveTable.open(ruleSetWorld(ruleset));
     gm = await table.window(GM);
     folder = await mkdtemp(join(tmpdir(), "turnwright-live-odds-"));
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DECLARED } from "../../../src/rulesets/declared";
 import { LiveTable, type LiveWindow } from "../table/LiveTable";
 import { GM, ruleSetWorld } from "../table/worlds";
@@ -43,7 +43,7 @@ describe.each(DECLARED.map((declared) => declared.id))("the Quench batches in a 
   let results: Report;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(ruleset, { modules: [QUENCH_RUNNER] }));
+    table = await LiveTable.open(ruleSetWorld(ruleset, { modules: [QUENCH_RUNNER] }));
     gm = await table.window(GM);
   });
   afterAll(async () => table.close());

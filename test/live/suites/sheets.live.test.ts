@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { ElementHandle, Locator } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withoutConditions } from "../../../src/engine/conditions/conditionState";
 import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
 import { actorSnapshot } from "../../../src/foundry/documents/actorSnapshot";
@@ -216,7 +216,7 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
   };
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(ruleset));
+    table = await LiveTable.open(ruleSetWorld(ruleset));
     // Anna is at the table before the GM imports: her directory must take in what he gives her as it happens.
     [gm, anna] = await Promise.all([table.window(GM), table.window(ANNA)]);
     gm.page.on("console", (message) => void (message.type() === "warning" && consoleWarnings.push(message.text().trim())));

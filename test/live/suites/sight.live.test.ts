@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import type { Audience } from "../../../src/engine/play/CardView";
 import { readCardState } from "../../../src/engine/play/readCardState";
@@ -48,7 +48,8 @@ interface Expected extends CardOnScreen {
  * as docs/holds.md's table says for its roll mode, a spawned card as its parent; and every seat
  * is offered exactly the buttons it may press, a private card's included, so that a defender
  * answers a private attack and the GM deals a private hit's damage. A card kept from a seat shows
- * nothing of itself: no title, names, faces or totals. Between the modes the GM puts both fighters
+ * nothing of itself: no title, names, faces or totals. In a blind roll the GM presses Anna's
+ * buttons once her cards are kept from her. Between the modes the GM puts both fighters
  * back as they were imported, and the tracker moves on to Anna's next turn.
  */
 describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who sees the cards of $id", ({ id, ruleset }) => {
@@ -58,7 +59,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
   let imported: Awaited<ReturnType<typeof sourcesOf>>;
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id, { users: [GM, ANNA, BEN, CLEO] }));
+    table = await LiveTable.open(ruleSetWorld(id, { users: [GM, ANNA, BEN, CLEO] }));
     fight = await seatGalleryFight(table, ruleset);
     seats = { gm: fight.gm, roller: fight.anna, other: await table.window(CLEO), target: fight.ben };
     imported = await sourcesOf(fight.gm, fight.refs);
@@ -75,7 +76,13 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
     await chooseRollMode(seats.roller, mode);
     const before = cardIds(await table.store());
     const startedBefore = fight.opening.started.length;
-    await playOpening(fight, { settle: false });
+    // A blind roll keeps its cards, and their buttons, from Anna once thrown: the GM presses hers.
+    if (mode === "blind") fight.opening.pressesFrom(fight.refs[0], fight.gm);
+    try {
+      await playOpening(fight, { settle: false });
+    } finally {
+      fight.opening.pressesFrom(fight.refs[0]);
+    }
     const store = await table.store();
     const made = [...cardIds(store)].filter((card) => !before.has(card));
     const starts = fight.opening.started.slice(startedBefore);
@@ -115,7 +122,11 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
  * What each seat must be shown of each card: as the table says for the roller's mode (a started
  * card by whether it holds rolls yet, a spawned card as its rolled parent), and the open buttons
  * the rules' view gives that seat (a GM's to the GM, an owner's to the owner); a seat with a
- * button to press is never left without the card.
+ * button to press is never left without the card. A seat the card is kept from is given fewer
+ * (docs/holds.md, "Who sees a card"): the blind roller none, which would tell her the result; the
+ * GM only those a GM may press as a GM (a GM kept from a card gets the GM's buttons, an owner's
+ * or a GM's, and those of actors no player owns, never a player's own: both fighters are
+ * players'); the defender hers, to answer it.
  */
 function expectations(store: Store, module: RuleSetModule, snapshots: Readonly<Record<string, ActorSnapshot>>, refs: readonly [string, string], mode: RollMode, started: readonly string[], spawned: readonly string[]): Record<Seat, Record<string, Expected>> {
   const owns: Readonly<Record<Seat, (audience: Audience) => boolean>> = {
@@ -123,6 +134,12 @@ function expectations(store: Store, module: RuleSetModule, snapshots: Readonly<R
     gm: () => true,
     roller: (audience) => audience.kind !== "gm" && audience.actor === refs[0],
     target: (audience) => audience.kind !== "gm" && audience.actor === refs[1],
+    other: () => false,
+  };
+  const keptFrom: Readonly<Record<Seat, (audience: Audience) => boolean>> = {
+    gm: (audience) => audience.kind !== "owner",
+    roller: () => false,
+    target: owns.target,
     other: () => false,
   };
   const found: Record<Seat, Record<string, Expected>> = { gm: {}, roller: {}, other: {}, target: {} };
@@ -135,8 +152,8 @@ function expectations(store: Store, module: RuleSetModule, snapshots: Readonly<R
     for (const ref of state.actors) if (snapshots[ref] !== undefined) actors[ref] = snapshots[ref];
     const open = module.cards.view(state, actors).buttons.filter((button) => !button.used);
     for (const seat of Object.keys(found) as Seat[]) {
-      const buttons = open.filter((button) => owns[seat](button.audience)).map((button) => button.id).sort();
       const seen = (rolled ? ROLLED : UNROLLED)[mode][seat];
+      const buttons = open.filter((button) => (seen === "whole" ? owns : keptFrom)[seat](button.audience)).map((button) => button.id).sort();
       found[seat][card] = { seen: seen === "not listed" && buttons.length > 0 ? "private" : seen, buttons, what: `the ${spawned.includes(card) ? "spawned " : ""}${state.kind} card` };
     }
   }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
 import type { GalleryTable } from "../../../src/engine/play/GalleryPage";
 import { planAdvance } from "../../../src/foundry/combat/advance";
@@ -56,7 +56,7 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a pla
   }
 
   beforeAll(async () => {
-    table = await LiveTable.open(inject("standInUrl"), ruleSetWorld(id));
+    table = await LiveTable.open(ruleSetWorld(id));
     fight = await seatGalleryFight(table, ruleset);
     const second = await table.window(GM);
     gmSockets = [await socketOf(fight.gm), await socketOf(second)];

@@ -14,7 +14,8 @@ export interface CardOnScreen {
  * Every card of `messageIds` as the window's chat log draws it (v13
  * templates/sidebar/tabs/chat/log.hbs: each message an `li.chat-message` with its id). A card
  * drawn whole holds the system's card (`.tw-card`); one kept from the viewer holds what core
- * shows for a private roll, with the buttons the viewer must still press where there are any.
+ * shows for a private roll, with the buttons the viewer must still press where there are any
+ * below it, alone in a card marked private (`.tw-card--private`: no title, rolls or lines).
  */
 export async function cardsOnScreen(window: LiveWindow, messageIds: readonly string[]): Promise<Record<string, CardOnScreen>> {
   await showTab(window, "chat");
@@ -27,7 +28,7 @@ export async function cardsOnScreen(window: LiveWindow, messageIds: readonly str
         continue;
       }
       const buttons = [...message.querySelectorAll<HTMLButtonElement>("button[data-button]")].filter((button) => !button.disabled && !button.classList.contains("is-used")).map((button) => button.dataset["button"] ?? "");
-      found[id] = { seen: message.querySelector(".tw-card") === null ? "private" : "whole", buttons: buttons.sort() };
+      found[id] = { seen: message.querySelector(".tw-card:not(.tw-card--private)") === null ? "private" : "whole", buttons: buttons.sort() };
     }
     return found;
   }, messageIds);
@@ -39,7 +40,7 @@ export async function privateCardLeaks(window: LiveWindow, messageId: string): P
     const message = document.querySelector(`#sidebar-content #chat .chat-message[data-message-id="${CSS.escape(id)}"]`);
     if (message === null) return [];
     const leaks: string[] = [];
-    if (message.querySelector(".tw-card, .tw-card-title") !== null) leaks.push("the card itself");
+    if (message.querySelector(".tw-card:not(.tw-card--private), .tw-card-title, .tw-roll, .tw-card-lines, .is-used") !== null) leaks.push("the card itself");
     for (const total of message.querySelectorAll(".dice-total")) if ((total.textContent ?? "").trim() !== "?") leaks.push(`a total ${total.textContent ?? ""}`);
     for (const face of message.querySelectorAll(".dice-rolls .roll")) if ((face.textContent ?? "").trim() !== "?") leaks.push(`a face ${face.textContent ?? ""}`);
     return leaks;

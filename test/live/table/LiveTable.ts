@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { CHROMIUM, FLAGS } from "../../browser/chromium";
 import type { ServerLog } from "../standin/SocketProtocol";
+import { startStandInProcess, type StandInProcess } from "./StandInProcess";
 import type { Data } from "../standin/ServerCommon";
 import type { WorldSpec, WorldUser } from "../standin/StandInWorld";
 
@@ -86,9 +87,26 @@ class Browsers {
 
 const shared = new Browsers();
 
-/** Closes the suite file's Chromium once its last table is done (test/live/closeBrowsers.ts, after each file). */
-export async function closeSharedBrowser(): Promise<void> {
+/**
+ * The suite file's own stand-in server, started with its first table: each file plays on a
+ * server of its own, so that files can run side by side, each with its one world at a time.
+ */
+let standIn: Promise<StandInProcess> | undefined;
+
+function fileStandIn(): Promise<StandInProcess> {
+  standIn ??= startStandInProcess(process.env);
+  return standIn;
+}
+
+/** Closes the suite file's Chromium and stops its stand-in once its last table is done (test/live/afterFile.ts); answers what the stand-in said on stderr. */
+export async function closeFileTables(): Promise<string> {
   await shared.close();
+  const running = standIn;
+  standIn = undefined;
+  if (running === undefined) return "";
+  const server = await running;
+  await server.stop();
+  return server.stderr.join("");
 }
 
 function launch(): Promise<Browser> {
@@ -118,7 +136,8 @@ export class LiveTable {
     private readonly browsers: Browsers,
   ) {}
 
-  static async open(url: string, spec: WorldSpec, options: { readonly fresh?: boolean } = {}): Promise<LiveTable> {
+  static async open(spec: WorldSpec, options: { readonly fresh?: boolean } = {}): Promise<LiveTable> {
+    const { url } = await fileStandIn();
     await post(url, "/__standin/world", spec);
     return new LiveTable(url, spec, options.fresh === true ? new Browsers() : shared);
   }

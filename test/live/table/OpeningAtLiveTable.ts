@@ -73,6 +73,8 @@ export class OpeningAtLiveTable {
   presses = 0;
   fieldsHeld = 0;
   #acted = false;
+  /** Whose card presses another window makes, and which: see `pressesFrom`. */
+  readonly #pressers = new Map<string, LiveWindow>();
 
   constructor(
     private readonly live: LiveTable,
@@ -91,6 +93,16 @@ export class OpeningAtLiveTable {
       // With the canvas off there is no map to walk on; the canvas suite walks it.
       dragOnMap: async () => void this.notPlayed.push("the walk on the map (the canvas is off)"),
     };
+  }
+
+  /**
+   * From now on the opening's card presses for `actor` are made from `window` (the GM's, where a
+   * blind roll keeps the card, and its buttons, from the roller who started it); left out, by the
+   * actor's owner again. Starts and declarations stay the owner's.
+   */
+  pressesFrom(actor: string, window?: LiveWindow): void {
+    if (window === undefined) this.#pressers.delete(actor);
+    else this.#pressers.set(actor, window);
   }
 
   /** The item ids the opening names, looked up once the world holds its fighters. */
@@ -201,7 +213,7 @@ export class OpeningAtLiveTable {
 
   async #press(by: string, messageId: string, button: string): Promise<void> {
     const before = await this.moment();
-    await pressCardButton(this.seats.windowOf(by), messageId, button);
+    await pressCardButton(this.#pressers.get(by) ?? this.seats.windowOf(by), messageId, button);
     this.presses += 1;
     this.#acted = true;
     await this.#pressed(`${by}'s press on ${messageId}`, messageId, button, before, cardIn(before.store, messageId), cardIds(before.store));

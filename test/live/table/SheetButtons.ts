@@ -62,17 +62,29 @@ export async function answerModifiers(window: LiveWindow, mode?: RollMode): Prom
 /**
  * A start at targets through the system's API, as a player's macro makes it (docs/api.md
  * `game.turnwright.api.start`): the same request to the GM as the sheet's button, its modifiers
- * dialog answered in the roll mode given where the action is a roll.
+ * dialog answered in the roll mode given where the action is a roll. The player first targets the
+ * targets' tokens on the active scene, as her canvas would.
  */
 export async function startThroughApi(window: LiveWindow, request: { readonly actor: string; readonly action: string; readonly data: Readonly<Record<string, string>>; readonly targets: readonly string[] }, options: { readonly asksModifiers: boolean; readonly mode?: RollMode }): Promise<void> {
   const answering = window.page.evaluate(
     (request) => {
       if (!game.ready) throw new Error("the player's game is not ready");
+      // Her canvas would tell the other games what she targets (v13 TokenLayer#setTargets
+      // broadcasts it as activity): the GM's game checks a start's targets against it.
+      const scene = game.scenes.active;
+      const tokens = scene === undefined ? [] : scene.tokens.filter((token) => token.actor !== null && request.targets.includes(token.actor.uuid)).flatMap((token) => (token.id === null ? [] : [token.id]));
+      game.user.broadcastActivity({ sceneId: scene?.id ?? null, targets: tokens });
       return game.turnwright.api.start(request);
     },
     { ...request, targets: [...request.targets] },
   );
-  if (options.asksModifiers) await answerModifiers(window, options.mode);
+  // A start refused before its dialog opens (an action the API does not offer now) answers at
+  // once: its reason is the failure, not a dialog that never came.
+  if (options.asksModifiers) {
+    const dialog = answerModifiers(window, options.mode).then(() => "answered" as const);
+    const first = await Promise.race([dialog, answering.then(() => "refused" as const)]);
+    if (first === "refused") dialog.catch(() => undefined);
+  }
   const answer = await answering;
   if (!answer.ok) throw new Error(`${request.action} for ${request.actor} was refused: ${answer.reason}`);
 }

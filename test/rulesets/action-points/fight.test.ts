@@ -137,6 +137,22 @@ describe("an action-points attack", () => {
     expect(of(events, "action").find((event) => event.combatant === "bo" && event.action === "stand")).toMatchObject({ cost: 1 });
   });
 
+  it("tests a serious injury against the session's damage less Toughness once, as the damage card at the table does", () => {
+    const tough = { actor: { attributes: { ...attributes("d8"), stamina: "d12" }, fitness: 1, damageTaken: 8, skills: { combat: 0, defense: 0, toughness: 2 }, actionPoints: { max: 10 } } };
+    // ana hits with 8, bo defends with 1, location 10, damage 6: bo's session comes to 14; its Stamina d12 shows 11, short of 14 - 2.
+    const events = apFight(duel({ script: [{ round: 1, actions: ["attack"] }] }, tough), 3, [8, 1, 10, 6, 11, 2]);
+    expect(of(events, "roll").find((event) => event.purpose === "serious injury")).toMatchObject({
+      combatant: "bo",
+      dice: [11],
+      target: 12,
+      against: [
+        { by: 14, why: "damageTaken" },
+        { by: -2, why: "toughness" },
+      ],
+      success: false,
+    });
+  });
+
   it("puts a character Down when a serious injury takes an attribute below d4, and the fight ends with its side", () => {
     const frail = { actor: { attributes: attributes("d4"), fitness: 1, skills: { combat: 0, defense: 0, toughness: 0 }, actionPoints: { max: 10 } } };
     // ana hits with 8, bo's d4 defends with 1, location 10, damage 6; bo's Stamina test 1 fails; the d8 names 2.

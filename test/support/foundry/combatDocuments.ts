@@ -1,4 +1,5 @@
-import type { ClockWriteOptions, CombatDocument, CoreMoveOptions } from "../../../src/foundry/combat/combatWrites";
+import type { ClockWriteOptions, CombatDocument, FightWriteOptions } from "../../../src/foundry/combat/combatWrites";
+import { FIGHT_WRITE } from "../../../src/foundry/combat/ownWrites";
 import { coreTimeDelta } from "./combatTime";
 import { mergeUpdate } from "./mergeUpdate";
 
@@ -34,8 +35,10 @@ export class CombatDocumentDouble implements CombatDocument {
   /** Requests sent to the server. */
   roundTrips = 0;
   readonly hooks: FiredHook[] = [];
-  /** The options of each Combat update, as core's own method would have passed them. */
-  readonly updateOptions: (CoreMoveOptions | undefined)[] = [];
+  /** The options of each Combat update that moves the fight, as core's own method would have passed them (beside the writing window's mark); undefined for one that does not. */
+  readonly updateOptions: (FightWriteOptions | undefined)[] = [];
+  /** Each update's mark of the window that wrote it (ownWrites). */
+  readonly writeMarks: (string | undefined)[] = [];
 
   constructor(ids: readonly string[]) {
     for (const id of ids) this.combatants.set(id, { initiative: null, system: { tiebreak: [], rolledFor: 0 } });
@@ -45,9 +48,10 @@ export class CombatDocumentDouble implements CombatDocument {
     return coreTimeDelta(this.combatants.size, 6, 0).getTimeDelta(fromRound, fromTurn, toRound, toTurn);
   }
 
-  async update(data: Record<string, unknown>, options?: CoreMoveOptions): Promise<unknown> {
+  async update(data: Record<string, unknown>, options?: FightWriteOptions): Promise<unknown> {
     this.roundTrips += 1;
-    this.updateOptions.push(options);
+    this.writeMarks.push(options?.[FIGHT_WRITE]);
+    this.updateOptions.push(options?.direction === undefined ? undefined : options);
     if (typeof data["round"] === "number") this.round = data["round"];
     if ("turn" in data) this.turn = typeof data["turn"] === "number" ? data["turn"] : null;
     if (isRecord(data["system"])) mergeUpdate(this.system, data["system"]);

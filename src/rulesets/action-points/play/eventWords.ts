@@ -29,6 +29,11 @@ export const AP_EVENT_WORDS: EventWords = {
   results: { hurt: { key: `${K}.Log.Result.hurt` }, "no damage": { key: `${K}.Log.Result.noDamage` } },
   attributes: wordsUnder(`${K}.Attribute`, ATTRIBUTES),
   parties: {},
-  adjustments: { armour: { key: `${K}.Log.Adjustment.armour` }, ...wordsUnder(`${K}.Location`, LOCATIONS) },
+  adjustments: {
+    ...wordsUnder(`${K}.Log.Adjustment`, ["armour", "mtn", "called", "least", "damage", "damageTaken"]),
+    ...wordsUnder(`${K}.Location`, LOCATIONS),
+    // A test's MTN loses the skill that applies, by the sheet's name for it.
+    ...wordsUnder(`${K}.Skill`, ["combat", "defense", "toughness"]),
+  },
   damage: null,
 };

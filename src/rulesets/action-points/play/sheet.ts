@@ -71,7 +71,7 @@ function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, c
   const attack = (weapon: NamedWeapon, itemId: string): ButtonView => {
     const action = aim === "anywhere" ? `attack:${itemId}` : `attack:${itemId}:${aim}`;
     const cost = attackCost(weapon.ap, ev, aim !== "anywhere");
-    return button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(combat, budget, action, actor), "fa-solid fa-crosshairs", cost);
+    return { ...button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(combat, budget, action, actor), "fa-solid fa-crosshairs", cost), spends: action };
   };
   const rows: ItemRowView[] = [];
   for (const item of actor.items) {
@@ -95,9 +95,9 @@ function armourRows(actor: ActorSnapshot): ItemRowView[] {
 /** The moves, standing up and Full Defense, each with its cost in AP; refused with the tracker's reason when it does not fit. */
 function actionButtons(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, combat: CombatRules): ButtonView[] {
   const ev = evOf(fighter);
-  const moves = MOVES.map((move) => button("move", text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }), { move }, apRefusal(combat, budget, move, actor), "fa-solid fa-person-running", moveCost(move, ev)));
-  const stand = button("move", text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }), { move: "stand" }, fighter.actor.prone ? apRefusal(combat, budget, "stand", actor) : text(`${K}.Refusal.notProne`), "fa-solid fa-person-arrow-up-from-line", moveCost("walk", ev));
-  const defend = button("move", text(`${K}.Roll.fullDefense`, { bonus: fighter.actor.skills.defense }), { move: "fullDefense" }, apRefusal(combat, budget, "fullDefense", actor), "fa-solid fa-shield-halved");
+  const moves = MOVES.map((move) => ({ ...button("move", text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }), { move }, apRefusal(combat, budget, move, actor), "fa-solid fa-person-running", moveCost(move, ev)), spends: move }));
+  const stand = { ...button("move", text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }), { move: "stand" }, fighter.actor.prone ? apRefusal(combat, budget, "stand", actor) : text(`${K}.Refusal.notProne`), "fa-solid fa-person-arrow-up-from-line", moveCost("walk", ev)), spends: "stand" };
+  const defend = { ...button("move", text(`${K}.Roll.fullDefense`, { bonus: fighter.actor.skills.defense }), { move: "fullDefense" }, apRefusal(combat, budget, "fullDefense", actor), "fa-solid fa-shield-halved"), spends: "fullDefense" };
   return [...moves, stand, defend];
 }
 

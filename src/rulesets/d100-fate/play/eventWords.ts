@@ -32,6 +32,10 @@ export const D100_EVENT_WORDS: EventWords = {
   results: { ...wordsUnder(`${K}.Log.Result`, ["wounded", "out", "no-damage"]), critical: { key: `${K}.Field.criticalDamage` } },
   attributes: {},
   parties: {},
-  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["armour", "toughness"]),
+  adjustments: {
+    ...wordsUnder(`${K}.Log.Adjustment`, ["armour", "toughness", "aim", "target-stunned", "target-surprised", "target-prone", "fatigue", "fate", "dodge-training", "cap", "weapon", "strengthBonus", "agilityBonus", "soakLimit"]),
+    // A test's target starts from the characteristic it tests, by the sheet's name for it.
+    ...wordsUnder(`${K}.Characteristic`, ["weaponSkill", "ballisticSkill", "agility"]),
+  },
   damage: null,
 };

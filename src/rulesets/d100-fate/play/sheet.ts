@@ -42,7 +42,7 @@ function weaponSummary(weapon: D100Weapon): LocalText[] {
 function attackButtons(fighter: D100Fighter, weapon: D100Weapon & { name: string }, itemId: string, budget: unknown): ButtonView[] {
   return D100_ACTIONS.filter((action) => action.attack !== undefined && weaponFor(action, weapon).ok).map((action) => {
     const refusal = actionRefusal(fighter, action, budget);
-    return button("attack", text(`${K}.Action.${action.id}`), { item: itemId, action: action.id }, refusal, "fa-solid fa-crosshairs");
+    return { ...button("attack", text(`${K}.Action.${action.id}`), { item: itemId, action: action.id }, refusal, "fa-solid fa-crosshairs"), spends: action.id };
   });
 }
 

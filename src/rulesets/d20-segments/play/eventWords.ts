@@ -1,6 +1,7 @@
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import { GM_POOL, type Payer } from "../actionDice";
 import { BOTCH_CODES } from "../botchTable";
+import { SKILLS } from "../schema";
 
 const K = "TURNWRIGHT.D20Segments";
 
@@ -22,6 +23,11 @@ export const D20_EVENT_WORDS: EventWords = {
   results: { ...wordsUnder(`${K}.Log.Result`, ["hurt", "critical", "down"]), ...wordsUnder(`${K}.Log.Botch`, BOTCH_CODES) },
   attributes: {},
   parties: { ["gm" satisfies Payer]: { key: `${K}.Card.GmPool` } },
-  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["critical", "armour", "landed"]),
+  adjustments: {
+    ...wordsUnder(`${K}.Log.Adjustment`, ["critical", "armour", "landed", "lighter"]),
+    // A check adds the skill of the weapon's category, or the defence's; initiative its bonus, as the sheet names each.
+    ...wordsUnder(`${K}.Skill`, SKILLS),
+    initiativeBonus: { key: `${K}.Field.initiativeBonus` },
+  },
   damage: null,
 };

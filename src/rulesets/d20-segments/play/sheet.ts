@@ -37,7 +37,7 @@ function skillTiles(fighter: D20Fighter, budget: unknown, actor: ActorSnapshot):
       min: -10,
       max: 40,
       unset: 0,
-      roll: button("rollSkill", text(`${K}.Roll.Check`, { bonus: signed(bonus ?? 0) }), { skill }, roundRefusal(budget, "check", actor), "fa-solid fa-dice-d20"),
+      roll: { ...button("rollSkill", text(`${K}.Roll.Check`, { bonus: signed(bonus ?? 0) }), { skill }, roundRefusal(budget, "check", actor), "fa-solid fa-dice-d20"), spends: "check" },
     };
   });
 }
@@ -52,7 +52,7 @@ function weaponSummary(weapon: D20Weapon): LocalText[] {
 function attackButton(fighter: D20Fighter, weapon: D20Weapon, ready: boolean, itemId: string, budget: unknown, actor: ActorSnapshot): ButtonView {
   const bonus = fighter.actor.skills[weapon.category] ?? 0;
   const refusal = !ready ? text("TURNWRIGHT.Refusal.weapon-not-ready", { name: actor.name }) : roundRefusal(budget, "attack", actor);
-  return button("attack", text(`${K}.Roll.Attack`, { bonus: signed(bonus) }), { item: itemId }, refusal, "fa-solid fa-crosshairs");
+  return { ...button("attack", text(`${K}.Roll.Attack`, { bonus: signed(bonus) }), { item: itemId }, refusal, "fa-solid fa-crosshairs"), spends: "attack" };
 }
 
 function itemRows(actor: ActorSnapshot, fighter: D20Fighter, weaponIds: readonly string[], budget: unknown): { weapons: ItemRowView[]; armour: ItemRowView[] } {

@@ -21,7 +21,7 @@ export const ARMOUR_TYPE = "d6-pool-armour";
 /**
  * What the sheet and Foundry's roll data read beside the stored codes: Strength Damage in dice,
  * and the initiative roll's parts (`@derived.initiativeDice`: the Perception dice less the Wild
- * Die, its pips, the bonus), so the generic initiative formula scores as the rules do.
+ * Die, whether there is a Wild Die, its pips, the bonus), so the generic initiative formula scores as the rules do.
  */
 function actorDerived(system: unknown): Record<string, number> {
   if (!Value.Check(D6ActorSchema, system)) return {};
@@ -29,6 +29,8 @@ function actorDerived(system: unknown): Record<string, number> {
   return {
     strengthDamage: strengthDamage(acceptedCode(system.strength)).dice,
     initiativeDice: Math.max(0, perception.dice - 1),
+    // A Perception at 0D throws no pool, so no Wild Die either (see initiative.ts).
+    initiativeWild: perception.dice > 0 ? 1 : 0,
     initiativePips: perception.pips,
     initiativeBonus: initiativeBonus({ perception, search: codeOf(system, "search"), agility: codeOf(system, "agility") }),
   };

@@ -40,7 +40,7 @@ function rollButtons(fighter: D6Fighter, budget: unknown): ButtonView[] {
   const traits: readonly Trait[] = [...ATTRIBUTES, ...SKILLS];
   return traits.map((trait) => {
     const code = codeThisRound(fighter, trait);
-    return button("rollTrait", rollLabel(`${K}.Trait.${trait}`, code, penalty), { trait }, refusalOf(code) ?? budgetRefusal(budget, "roll"), "fa-solid fa-dice-six");
+    return { ...button("rollTrait", rollLabel(`${K}.Trait.${trait}`, code, penalty), { trait }, refusalOf(code) ?? budgetRefusal(budget, "roll"), "fa-solid fa-dice-six"), spends: "roll" };
   });
 }
 
@@ -79,7 +79,7 @@ function itemRows(actor: ActorSnapshot, fighter: D6Fighter, budget: unknown): { 
       const code = codeThisRound(fighter, weapon.skill);
       const summary = [text(`${K}.Weapon.Summary`, { skill: `${K}.Trait.${weapon.skill}`, damage: weapon.damage })];
       if (weapon.sharp) summary.push(text(`${K}.Weapon.sharp`));
-      weapons.push({ id: item.id, name: item.name, img, summary, buttons: [button("attack", rollLabel(`${K}.Roll.Attack`, code, penalty), { item: item.id }, refusalOf(code) ?? budgetRefusal(budget, "attack"), "fa-solid fa-crosshairs")] });
+      weapons.push({ id: item.id, name: item.name, img, summary, buttons: [{ ...button("attack", rollLabel(`${K}.Roll.Attack`, code, penalty), { item: item.id }, refusalOf(code) ?? budgetRefusal(budget, "attack"), "fa-solid fa-crosshairs"), spends: "attack" }] });
     } else if (item.type === ARMOUR_TYPE && Value.Check(D6ArmourSchema, data)) {
       armour.push({ id: item.id, name: item.name, img, summary: [text(`${K}.Armour.Summary`, { resistance: data.resistance })], buttons: [] });
     }
@@ -133,13 +133,16 @@ export function d6Sheet(rule: ComplicationRule) {
         title: text(`${K}.Section.Luck`),
         note: text(`${K}.Luck.Note`),
         buttons: [
-          button(
-            "spendFate",
-            text(`${K}.Luck.fate`),
-            {},
-            budget === undefined ? text("TURNWRIGHT.Refusal.not-in-fight") : fighter.fatePoints < 1 ? text("TURNWRIGHT.Refusal.no-fate") : budgetRefusal(budget, "fate"),
-            "fa-solid fa-star",
-          ),
+          {
+            ...button(
+              "spendFate",
+              text(`${K}.Luck.fate`),
+              {},
+              budget === undefined ? text("TURNWRIGHT.Refusal.not-in-fight") : fighter.fatePoints < 1 ? text("TURNWRIGHT.Refusal.no-fate") : budgetRefusal(budget, "fate"),
+              "fa-solid fa-star",
+            ),
+            spends: "fate",
+          },
         ],
       },
     ];

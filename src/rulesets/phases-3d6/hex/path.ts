@@ -30,15 +30,17 @@ export function checkPath(path: HexPath): Outcome<HexPath> {
 /**
  * The hexes a straight line from `from` to `to` crosses, both ends included: as long as the
  * distance plus one, every step to a neighbour. Where the line runs exactly along a hex edge it
- * is nudged the same way every time, so the same two hexes always give the same path.
+ * is nudged the same way every time, so the same two hexes always give the same path. `most`
+ * cuts it to its first steps, worked out alone: a move takes a few steps toward a goal however
+ * far off it is.
  */
-export function straightPath(from: Hex, to: Hex): Hex[] {
+export function straightPath(from: Hex, to: Hex, most = Number.POSITIVE_INFINITY): Hex[] {
   const steps = hexDistance(from, to);
   const path: Hex[] = [{ q: from.q, r: from.r }];
   // A nudge far below a hex's size keeps points on an edge from rounding to either side at random.
   const nudgeQ = 1e-6;
   const nudgeR = 2e-6;
-  for (let step = 1; step <= steps; step += 1) {
+  for (let step = 1; step <= Math.min(steps, most); step += 1) {
     const t = step / steps;
     const q = from.q + nudgeQ + (to.q - from.q) * t;
     const r = from.r + nudgeR + (to.r - from.r) * t;

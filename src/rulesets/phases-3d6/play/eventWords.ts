@@ -24,7 +24,7 @@ export const PHASES_EVENT_WORDS: EventWords = {
   results: wordsUnder(`${K}.Log.Result`, ["hurt", "stunned", "knocked-out", "down"]),
   attributes: {},
   parties: {},
-  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["rolled"]),
+  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["rolled", "ocv", "dcv", "attackerOcv"]),
   // A blow takes Stun and Body at once: the common line's one figure would say only the Stun.
   damage: { key: `${K}.Log.Damage` },
 };

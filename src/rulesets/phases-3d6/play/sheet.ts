@@ -60,7 +60,7 @@ function attackButtons(fighter: PhasesFighter, weapon: PhasesWeapon & { name: st
   return attackManoeuvres(weapon).flatMap((m) => {
     const action = phaseAction(m.id);
     if (action === undefined) return [];
-    return [button("attack", text(`${K}.Action.${m.id}`), { item: itemId, manoeuvre: m.id }, actionRefusal(fighter, action, budget), "fa-solid fa-crosshairs")];
+    return [{ ...button("attack", text(`${K}.Action.${m.id}`), { item: itemId, manoeuvre: m.id }, actionRefusal(fighter, action, budget), "fa-solid fa-crosshairs"), spends: m.id }];
   });
 }
 
@@ -90,7 +90,7 @@ function phaseButtons(fighter: PhasesFighter, budget: unknown): ButtonView[] {
     let reason = actionRefusal(fighter, action, budget);
     if (reason === null && id === "takeRecovery" && fighter.stun >= fighter.actor.stun.max) reason = text("TURNWRIGHT.Refusal.stun-full", { name: fighter.name });
     if (reason === null && id === "recoverFromStun" && !fighter.conditions.stunned) reason = text("TURNWRIGHT.Refusal.not-stunned", { name: fighter.name });
-    return [button("phaseAction", text(`${K}.Action.${id}`), { action: id }, reason, "fa-solid fa-hourglass-half")];
+    return [{ ...button("phaseAction", text(`${K}.Action.${id}`), { action: id }, reason, "fa-solid fa-hourglass-half"), spends: id }];
   });
 }
 
@@ -101,7 +101,7 @@ function otherButtons(fighter: PhasesFighter, budget: unknown): ButtonView[] {
     if (action === undefined) return [];
     let reason = actionRefusal(fighter, action, budget);
     if (reason === null && id === "standUp" && !fighter.conditions.prone) reason = text("TURNWRIGHT.Refusal.not-prone", { name: fighter.name });
-    return [button("phaseAction", text(`${K}.Action.${id}`), { action: id }, reason, "fa-solid fa-hand")];
+    return [{ ...button("phaseAction", text(`${K}.Action.${id}`), { action: id }, reason, "fa-solid fa-hand"), spends: id }];
   });
 }
 

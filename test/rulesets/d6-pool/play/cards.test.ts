@@ -130,9 +130,10 @@ describe("the d6-pool attack card", () => {
     const stored = { ...held, wound: "unhurt" };
     const dazed: ActorSnapshot = { ...thug, system: { ...stored, wound: "stunned" }, source: stored };
     const hurt = ok(press(card, "deal:target", [kestrel, dazed], [[[3], [2], [2], [2]]]));
-    expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "wounded" } }]);
+    // A wound is a word: written as decided, a change of stored data (the stun's effect read over it).
+    expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "wounded" }, stored: true }]);
     const undone = ok(press(hurt.card, "undo:0", [kestrel, { ...thug, system: { ...stored, wound: "wounded" }, source: { ...stored, wound: "wounded" } }], []));
-    expect(undone.changes).toEqual([{ actor: "Actor.thug", system: { wound: "unhurt" } }]);
+    expect(undone.changes).toEqual([{ actor: "Actor.thug", system: { wound: "unhurt" }, stored: true }]);
   });
 
   it("deals one damage roll to other defenders, each through its own resistance roll, and the GM's adjustment works on what gets through", () => {

@@ -123,7 +123,7 @@ function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): Car
     resolve(press, outcomes) {
       const open = pending(press);
       if (!open.ok) return open;
-      const damage = poolFrom(outcomes[0], rule);
+      const damage = poolFrom(outcomes[0], rule, open.value.code);
       if (!damage.ok) return damage;
       const attacker = press.card.actors[0] ?? "";
       const target = press.data.target.ref;

@@ -51,7 +51,7 @@ export function damageDealing(rule: ComplicationRule): DamageDealing<DamageCard>
       const read = resisting(defender);
       if (!read.ok) return read;
       const { fighter, code } = read.value;
-      const resistance = poolFrom(thrown[0], rule);
+      const resistance = poolFrom(thrown[0], rule, code);
       if (!resistance.ok) return resistance;
       const margin = adjust(Math.max(0, data.damage.total + data.bonus - resistance.value.total));
       // The wound is read with a stun in force; a stun taken is the stun effect, never a stored level.

@@ -10,13 +10,19 @@ import { rolledPool, type ComplicationRule } from "../../WildDie";
 import { fighterOf } from "../snapshot";
 import { cardActor, type Pool } from "./cardData";
 
-/** The dice of a code a card rolls: the pool, its last die the Wild Die. */
+/**
+ * The dice of a code a card rolls: the pool, its last die the Wild Die. A damage or resistance
+ * code with no dice (a weak fist's 0D+2) is its pips, with nothing to throw.
+ */
 export function codeDice(code: string): readonly DiceRequest[] {
-  return [poolRequest(acceptedCode(code))];
+  const read = acceptedCode(code);
+  return read.dice < 1 ? [] : [poolRequest(read)];
 }
 
-/** The pool the GM threw for a card, read under the world's complication rule. */
-export function poolFrom(outcome: DiceOutcome | undefined, rule: ComplicationRule): Outcome<Pool> {
+/** The pool the GM threw for a card's `code`, read under the world's complication rule; a code with no dice is its pips. */
+export function poolFrom(outcome: DiceOutcome | undefined, rule: ComplicationRule, code: string): Outcome<Pool> {
+  const read = acceptedCode(code);
+  if (read.dice < 1) return allow({ dice: [], wild: 0, complication: false, removed: null, total: read.pips });
   if (outcome === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
   const pool = rolledPool(outcome, rule);
   return allow({ ...pool, dice: [...pool.dice] });
@@ -95,7 +101,7 @@ export function rollButton<D extends Pointed & { readonly code: string }>(
     dice: ({ data }) => (data.result === null ? allow(codeDice(data.code)) : refuse("card-used", made, {})),
     resolve(press, outcomes) {
       if (press.data.result !== null) return refuse("card-used", made, {});
-      const pool = poolFrom(outcomes[0], rule);
+      const pool = poolFrom(outcomes[0], rule, press.data.code);
       return pool.ok ? then({ ...press.data, result: pool.value }, press) : pool;
     },
   };
