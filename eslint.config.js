@@ -1,6 +1,7 @@
 // @ts-check
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier/flat";
 
 /** Globals that exist only inside Foundry: the pure layers must never reach for them. */
 const foundryGlobals = ["game", "CONFIG", "Roll", "foundry", "ui", "Hooks", "canvas", "ChatMessage", "Actor", "Item", "Combat", "Combatant", "CONST"].map(
@@ -41,4 +42,6 @@ export default tseslint.config(
     files: ["scripts/**", "bench/**", "test/**", "*.config.*", "src/cli/**", "bin/**"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
   },
+  // Last, so no stylistic rule, now or added later, fights the formatter: Prettier lays code out, ESLint lints it.
+  prettier,
 );

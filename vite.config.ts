@@ -77,7 +77,7 @@ function oddsWorkerEntries(): Plugin {
       const ruleset = id.slice(ODDS_WORKER_ENTRY.length + 1);
       const source = (path: string): string => JSON.stringify(resolve(root, path));
       return [
-        `import { serveOddsJobs } from ${source("src/cli/serveOddsJobs.ts")};`,
+        `import { serveOddsJobs } from ${source("src/engine/odds/serveOddsJobs.ts")};`,
         `import { oneRuleSet } from ${source("src/engine/scenario/oneRuleSet.ts")};`,
         `import { HEADLESS } from ${source(`src/rulesets/${ruleset}/headless.ts`)};`,
         "serveOddsJobs(oneRuleSet(HEADLESS));",

@@ -5,7 +5,7 @@ import { addTallies, trialsOf, type OddsTally, type TrialRange } from "../engine
 import { TrialQueue } from "../engine/odds/TrialQueue";
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
 import { ForcedDiceRefused, withForcedDiceChecked } from "./diceFor";
-import { isOddsReply } from "./OddsMessages";
+import { isOddsReply } from "../engine/odds/OddsMessages";
 
 /**
  * A thread running the odds worker. Built, its code is the CLI's own one file, which serves odds

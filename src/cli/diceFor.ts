@@ -1,9 +1,8 @@
-import { ForcedFaceError } from "../engine/dice/ForcedFaceError";
+import { ForcedFaceError, forcedFaceMessage } from "../engine/dice/ForcedFaceError";
 import { ForcedFaces } from "../engine/dice/ForcedFaces";
 import { SeededFaces } from "../engine/dice/SeededFaces";
 import type { Chance } from "../engine/dice/Chance";
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
-import { forcedFaceMessage } from "./OddsJob";
 
 /** The scenario's forced faces first, then the seeded generator. */
 export function diceFor(forced: readonly number[], seed: number): Chance {

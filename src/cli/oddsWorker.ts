@@ -1,5 +1,5 @@
 import { RULESETS } from "../rulesets/registry";
-import { serveOddsJobs } from "./serveOddsJobs";
+import { serveOddsJobs } from "../engine/odds/serveOddsJobs";
 
 /**
  * The CLI's odds worker as the source runs it, every rule set in it: the threads of `turnwright

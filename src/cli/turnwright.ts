@@ -1,7 +1,7 @@
 import { isMainThread } from "node:worker_threads";
 import { RULESETS } from "../rulesets/registry";
 import { runCli } from "./main";
-import { serveOddsJobs } from "./serveOddsJobs";
+import { serveOddsJobs } from "../engine/odds/serveOddsJobs";
 import { unwritableWhy } from "./unwritableWhy";
 
 if (!isMainThread) {

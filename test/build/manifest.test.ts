@@ -16,8 +16,8 @@ import { partOf } from "../../scripts/docs/generatedPart";
 import { RULESET_IDS, RULESETS } from "../../src/rulesets/registry";
 import { QUENCH_CHUNK } from "../../vite.config";
 import { oddsWorkerFile } from "../../src/foundry/odds/oddsWorkerFile";
-import { runOddsJob } from "../../src/cli/OddsJob";
-import { isOddsReply, type OddsJob, type OddsReply } from "../../src/cli/OddsMessages";
+import { runOddsJob } from "../../src/engine/odds/oddsJobs";
+import { isOddsReply, type OddsJob, type OddsReply } from "../../src/engine/odds/OddsMessages";
 
 let outDir = "";
 let build: SystemBuild;

@@ -13,3 +13,8 @@ export class ForcedFaceError extends Error {
     this.position = position;
   }
 }
+
+/** A forced face no die can show, in the words the CLI and the dialog both print. */
+export function forcedFaceMessage(error: ForcedFaceError): string {
+  return `dice[${error.position}]: got ${error.value}, expected a face from 1 to ${error.faces} (the die rolled there is a d${error.faces})`;
+}

@@ -3,7 +3,13 @@ import type { Refusal } from "../Refusal";
 import type { CombatEvent, When } from "../events";
 import type { ScriptStep } from "../scenario/ScenarioSchema";
 import type { EffectEntry } from "../effects/EffectChange";
-import type { ChosenTarget } from "./chooseTarget";
+import type { TargetReason } from "../scenario/Targeting";
+
+/** The enemy an attack goes at, and why: `reason` is null where the script named it, or where there was no other to choose. */
+export interface ChosenTarget<F> {
+  readonly fighter: F;
+  readonly reason: TargetReason | null;
+}
 
 /** Any event of the log, before the runner stamps it with the current time. */
 export type Untimed<E> = E extends CombatEvent ? Omit<E, keyof When> : never;

@@ -1,12 +1,7 @@
 import type { ScriptStep } from "../scenario/ScenarioSchema";
 import type { Targeting, TargetReason } from "../scenario/Targeting";
+import type { ChosenTarget } from "./FightContext";
 import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
-
-/** The enemy an attack goes at, and why: `reason` is null where the script named it, or where there was no other to choose. */
-export interface ChosenTarget<F> {
-  readonly fighter: F;
-  readonly reason: TargetReason | null;
-}
 
 /** What a choice of target reads of the rule set: whom a fighter may attack, how near each is to falling, how far apart two stand. */
 export type TargetRules<F extends FighterBase> = Pick<RuleSetRuntime<F>, "attackable" | "trackLeft" | "distance" | "isStanding">;

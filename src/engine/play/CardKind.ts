@@ -2,6 +2,7 @@ import type { Static, TSchema } from "@sinclair/typebox";
 import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { ActorSnapshot } from "./ActorSnapshot";
+import type { ButtonPress, CardButton } from "./ButtonPress";
 import type { CardRules, CardState, CardTransition, PressInput, StartInput } from "./CardRules";
 import type { CardView } from "./CardView";
 import { readCard, splitButton, usedButton } from "./cardData";
@@ -9,31 +10,6 @@ import { modifierLines, type RollModifiers } from "./RollModifiers";
 import { damageButtons, dealtTo, withDamageControls, type DamageDealing } from "./dealDamage";
 
 type Actors = Readonly<Record<string, ActorSnapshot>>;
-
-/** One press of a card's button, with the card's data already checked against its kind's schema. */
-export interface ButtonPress<D> {
-  readonly card: CardState;
-  readonly data: D;
-  /** The button as pressed: `dodge:Actor.abc`. */
-  readonly button: string;
-  /** The target the button names after its colon; "" when it names none. */
-  readonly ref: string;
-  readonly actors: Actors;
-  /** The world's tallies by name; empty where the world keeps none. */
-  readonly tallies: Readonly<Record<string, number>>;
-  /** Allies of the card's actors in the running fight, nearest first; empty outside one. */
-  readonly allies: Readonly<Record<string, readonly ActorSnapshot[]>>;
-  /** The defenders a damage control points at, checked by the GM's side; empty for every other button. */
-  readonly defenders: readonly ActorSnapshot[];
-  /** What the presser typed beside the button (the GM's damage amount), as sent: the rule that reads it checks it. */
-  readonly amount?: string;
-}
-
-/** What one button of a kind of card does: the dice it needs (none when left out), then what follows from them. */
-export interface CardButton<D> {
-  dice?(press: ButtonPress<D>): Outcome<readonly DiceRequest[]>;
-  resolve(press: ButtonPress<D>, outcomes: readonly DiceOutcome[]): Outcome<CardTransition>;
-}
 
 /**
  * One kind of card, whole: the schema its stored data must meet, its buttons by verb (the part

@@ -1,5 +1,3 @@
-import type { Refusal } from "../Refusal";
-
 /**
  * Words for a person, as a localisation key with its format values. Rules never hold English
  * for the table: Foundry localises through lang/en.json, the gallery and the CLI through the
@@ -41,8 +39,11 @@ export function listed(parts: readonly TextPart[]): TextList {
   return { list: parts };
 }
 
-/** Why something is not allowed, in the one place every rule set's refusals are worded: `TURNWRIGHT.Refusal.<code>`. */
-export function refusalWords(refusal: Refusal): LocalText {
+/**
+ * Why something is not allowed, in the one place every rule set's refusals are worded:
+ * `TURNWRIGHT.Refusal.<code>`. It takes a refusal by its shape, so words need not know refusals.
+ */
+export function refusalWords(refusal: { readonly code: string; readonly data?: Readonly<Record<string, TextPart>> }): LocalText {
   return text(`TURNWRIGHT.Refusal.${refusal.code}`, refusal.data === undefined ? undefined : { ...refusal.data });
 }
 

@@ -2,7 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import { gm, ownerOrGm } from "./cardButtons";
-import type { ButtonPress, CardButton } from "./CardKind";
+import type { ButtonPress, CardButton } from "./ButtonPress";
 import type { CardState, CardTransition } from "./CardRules";
 import type { CardButtonView, CardView } from "./CardView";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl, type DefenderChoice } from "./damageControls";

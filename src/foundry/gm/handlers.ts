@@ -3,11 +3,10 @@ import type { FightDesk, GmRequestName, GmWorld } from "./GmWorld";
 import { gmOnly, mayEndTurn, mayPlay } from "./permissions";
 import type { Requester } from "./Requester";
 import { readEndTurn, readHoldAction, readInitiative, readPass, readPush, readSetInitiative, readSpend, readSurpriseRequest, readTally } from "./requests";
+export { GM_REQUESTS, type GmRequestName } from "./GmWorld";
 
 /** A request as the active GM answers it; the answer travels back to the requester as JSON. */
 export type GmHandler = (payload: unknown, requester: Requester) => Promise<Outcome<unknown>>;
-
-export { GM_REQUESTS, type GmRequestName } from "./GmWorld";
 
 function unknownCombat(combat: string): ReturnType<typeof refuse> {
   return refuse("unknown-combat", "That fight no longer exists.", { combat });

@@ -12,6 +12,12 @@ export interface ActionDrag {
   readonly data: Readonly<Record<string, string>>;
 }
 
+/** A drop the hotbar hands us, ours read from it: the actor and which of its sheet's actions. */
+export interface MacroSource {
+  readonly actor: string;
+  readonly pick: (offered: readonly SheetAction[]) => SheetAction | undefined;
+}
+
 function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }

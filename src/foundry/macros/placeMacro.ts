@@ -5,8 +5,7 @@ import { readyGame } from "../gm/readyGame";
 import type { SheetRules } from "../sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
-import { macroCommand } from "./actionDrag";
-import type { MacroSource } from "./registerMacros";
+import { macroCommand, type MacroSource } from "./actionDrag";
 
 
 const MACRO_IMG = "icons/svg/dice-target.svg";

@@ -1,12 +1,7 @@
-import { actionId, type SheetAction } from "../../engine/play/sheetActions";
+import { actionId } from "../../engine/play/sheetActions";
 import type { SheetRules } from "../sheets/SheetRules";
-import { readActionDrag } from "./actionDrag";
+import { type MacroSource, readActionDrag } from "./actionDrag";
 
-/** A drop the hotbar hands us: the actor and which of its sheet's actions. */
-export interface MacroSource {
-  readonly actor: string;
-  readonly pick: (offered: readonly SheetAction[]) => SheetAction | undefined;
-}
 /** An item of one of our actors dropped on the hotbar: its first action (a weapon's attack); undefined for anything else. */
 function itemSource(data: unknown): MacroSource | undefined {
   if (typeof data !== "object" || data === null || Reflect.get(data, "type") !== "Item") return undefined;

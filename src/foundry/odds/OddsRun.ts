@@ -1,6 +1,6 @@
 import { summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
-import { isOddsReply, type OddsJob } from "../../cli/OddsMessages";
+import { isOddsReply, type OddsJob } from "../../engine/odds/OddsMessages";
 
 /**
  * The part of a worker a study uses. The page starts the worker (Foundry from the system's

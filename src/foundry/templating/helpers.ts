@@ -1,9 +1,9 @@
 import type { HelperDelegate, HelperOptions } from "handlebars";
 import { BLOCK_KINDS, blockPartial } from "./templatePaths";
+import { isLocalText, translate, type Translator } from "./Translator";
 
 /** The attribute prefix of a rule button's own data: `data-tw-…`. */
 export const RULE_DATA_PREFIX = "tw";
-import { isLocalText, translate, type Translator } from "./Translator";
 
 /**
  * The part of a Handlebars environment the helpers need. Foundry's global `Handlebars` and an

@@ -1,6 +1,6 @@
 import { spendSlot, startSlotTurn } from "../../engine/budget/SlotBudget";
 import { passesGates } from "../../engine/budget/SubtypeGate";
-import type { ChosenTarget } from "../../engine/fight/chooseTarget";
+import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { AIM_BONUS, d100Action, type D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";

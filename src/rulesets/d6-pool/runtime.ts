@@ -15,6 +15,10 @@ import { takeD6Turn } from "./turn";
 import { poolParts } from "./throwPool";
 import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
+import { poolFaces } from "./WildDie";
+import { D6_CONDITIONS } from "./conditions";
+import { D6_DURATIONS } from "./durations";
+import { d6CustomChange } from "./stun";
 
 /** Equal totals act together, so nothing splits them: one shared empty list for every roll of every round. */
 const NO_TIEBREAK: readonly number[] = [];
@@ -27,10 +31,6 @@ function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: n
   }
   return null;
 }
-import { poolFaces } from "./WildDie";
-import { D6_CONDITIONS } from "./conditions";
-import { D6_DURATIONS } from "./durations";
-import { d6CustomChange } from "./stun";
 
 /** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
 export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {

@@ -1,5 +1,5 @@
 import { declareActions, multiActionPenalty, UNDECLARED, useDeclared } from "../../engine/budget/DeclaredBudget";
-import type { ChosenTarget } from "../../engine/fight/chooseTarget";
+import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";

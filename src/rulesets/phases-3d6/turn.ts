@@ -1,4 +1,4 @@
-import type { ChosenTarget } from "../../engine/fight/chooseTarget";
+import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ActionKind } from "../../engine/events";
 import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";

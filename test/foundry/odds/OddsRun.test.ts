@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { OddsJob } from "../../../src/cli/OddsMessages";
+import type { OddsJob } from "../../../src/engine/odds/OddsMessages";
 import type { Scenario } from "../../../src/engine/scenario/ScenarioSchema";
 import { OddsRun, type OddsRunState, type StudyWorker } from "../../../src/foundry/odds/OddsRun";
 

@@ -1,8 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { runOddsJob } from "../../../src/cli/OddsJob";
+import { runOddsJob } from "../../../src/engine/odds/oddsJobs";
 import { oneRuleSet } from "../../../src/engine/scenario/oneRuleSet";
-import type { OddsReply } from "../../../src/cli/OddsMessages";
+import type { OddsReply } from "../../../src/engine/odds/OddsMessages";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { fightScenario, type OddsFight, type OddsFighter } from "../../../src/foundry/odds/fightScenario";
 import { oddsExport } from "../../../src/foundry/odds/oddsExport";

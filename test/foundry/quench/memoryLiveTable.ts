@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { oddsJobRunner } from "../../../src/cli/OddsJob";
+import { oddsJobRunner } from "../../../src/engine/odds/oddsJobs";
 import { oneRuleSet } from "../../../src/engine/scenario/oneRuleSet";
-import type { OddsJob } from "../../../src/cli/OddsMessages";
+import type { OddsJob } from "../../../src/engine/odds/OddsMessages";
 import type { DiceOutcome, DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import type { FaceSource } from "../../../src/engine/dice/FaceSource";
 import { rollDice } from "../../../src/engine/dice/rollDice";

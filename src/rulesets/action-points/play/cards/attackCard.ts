@@ -2,7 +2,7 @@ import { modifierTotal, type AppliedModifier } from "../../../../engine/play/Rol
 import { MTN_DIAL } from "../../modifiers";
 import { damageDice } from "../../../../engine/dice/damageDice";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { attackHits } from "../../attackRoll";

@@ -3,6 +3,7 @@ import { type Static } from "@sinclair/typebox";
 import { PRE_COMBAT } from "../../actionCosts";
 import { LOCATIONS } from "../../hitLocation";
 import { ATTRIBUTES } from "../../schema";
+export { cardActor, pressed } from "../../../../engine/play/cardData";
 
 /**
  * The stored data of each action-points card. A chat message can be old, edited or forged, so a
@@ -101,5 +102,3 @@ export const RestCardSchema = Type.Object({
   ]),
 });
 export type RestCard = Static<typeof RestCardSchema>;
-
-export { cardActor, pressed } from "../../../../engine/play/cardData";

@@ -1,5 +1,5 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardButton } from "../../../../engine/play/CardKind";
+import type { CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { ATTRIBUTES, type ApOptions } from "../../schema";

@@ -1,5 +1,5 @@
 import type { DiceRequest } from "../../../../engine/dice/DiceRequest";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";

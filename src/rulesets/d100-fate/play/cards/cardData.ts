@@ -1,5 +1,6 @@
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { type Static } from "@sinclair/typebox";
+export { cardActor, pressed } from "../../../../engine/play/cardData";
 
 /**
  * The stored data of each d100-fate card. A chat message can be old, edited or forged, so a
@@ -76,5 +77,3 @@ export type DamageCard = Static<typeof DamageCardSchema>;
 
 export const FateCardSchema = Type.Object({ use: Type.String() });
 export type FateCard = Static<typeof FateCardSchema>;
-
-export { cardActor, pressed } from "../../../../engine/play/cardData";

@@ -1,6 +1,6 @@
 import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
 import { readDamageRecord } from "../../../../engine/play/damageRecord";

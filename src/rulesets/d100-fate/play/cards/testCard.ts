@@ -1,6 +1,6 @@
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { fatigueModifier } from "../../attack";

@@ -1,7 +1,7 @@
 import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { BONUS_DIAL } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { damageDice } from "../../../../engine/dice/damageDice";

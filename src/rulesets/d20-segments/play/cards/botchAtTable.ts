@@ -1,7 +1,7 @@
 import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorChange, ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { PlacedEffect } from "../../../../engine/effects/RuleEffect";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { GM_POOL, spendActionDie } from "../../actionDice";

@@ -3,6 +3,7 @@ import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import { BOTCH_CODES } from "../../botchTable";
 import { CATEGORIES, WEIGHTS } from "../../schema";
+export { cardActor, pressed } from "../../../../engine/play/cardData";
 
 /**
  * The stored data of each d20-segments card. A chat message can be old, edited or forged, so a
@@ -95,5 +96,3 @@ export type CheckCard = Static<typeof CheckCardSchema>;
 export function rolledOf(outcome: DiceOutcome): Rolled {
   return { dice: outcome.dice.flatMap((die) => die.faces), total: outcome.total };
 }
-
-export { cardActor, pressed } from "../../../../engine/play/cardData";

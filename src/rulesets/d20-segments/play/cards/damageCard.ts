@@ -1,5 +1,5 @@
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
-import type { CardButton } from "../../../../engine/play/CardKind";
+import type { CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
 import { text } from "../../../../engine/play/LocalText";

@@ -1,7 +1,7 @@
 import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { modifiedCode } from "../../modifiers";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardButton } from "../../../../engine/play/CardKind";
+import type { CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { DEFENCE_SKILL } from "../../actions";

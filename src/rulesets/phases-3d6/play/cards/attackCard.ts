@@ -2,7 +2,7 @@ import { modifierTotal, type AppliedModifier } from "../../../../engine/play/Rol
 import { DCV_DIAL, OCV_DIAL } from "../../modifiers";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardButton } from "../../../../engine/play/CardKind";
+import type { CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { ATTACK_DICE, BASE_TARGET, defensiveValue, offensiveValue, resolveAttackRoll } from "../../attackRoll";

@@ -1,5 +1,6 @@
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { type Static } from "@sinclair/typebox";
+export { cardActor, pressed, usedButton } from "../../../../engine/play/cardData";
 
 /**
  * The stored data of each phases-3d6 card. A chat message can be old, edited or forged, so a
@@ -74,5 +75,3 @@ export const OpportunityCardSchema = Type.Object({
   distraction: Type.Optional(Type.Object({ action: Type.String({ minLength: 1 }), occasion: Type.String({ minLength: 1 }), gmMayWaive: Type.Boolean() })),
 });
 export type OpportunityCard = Static<typeof OpportunityCardSchema>;
-
-export { cardActor, pressed, usedButton } from "../../../../engine/play/cardData";

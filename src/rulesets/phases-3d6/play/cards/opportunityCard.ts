@@ -1,5 +1,5 @@
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
-import type { ButtonPress, CardButton } from "../../../../engine/play/CardKind";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";

@@ -1,8 +1,8 @@
-import { describeIssue } from "../engine/schema/FieldIssue";
-import { ForcedFaceError } from "../engine/dice/ForcedFaceError";
-import { trialsOf, type TrialRunner } from "../engine/odds/OddsStudy";
+import { describeIssue } from "../schema/FieldIssue";
+import { ForcedFaceError, forcedFaceMessage } from "../dice/ForcedFaceError";
+import { trialsOf, type TrialRunner } from "./OddsStudy";
 import type { OddsJob, OddsReply } from "./OddsMessages";
-import { loadScenario, type LoadedScenario, type RuleSetDirectory } from "../engine/scenario/loadScenario";
+import { loadScenario, type LoadedScenario, type RuleSetDirectory } from "../scenario/loadScenario";
 
 /** A scenario read the way every odds study reads it, or the message that names its first fault. */
 export function loadStudy(json: unknown, rulesets: RuleSetDirectory): { readonly ok: true; readonly loaded: LoadedScenario } | { readonly ok: false; readonly message: string } {
@@ -10,11 +10,6 @@ export function loadStudy(json: unknown, rulesets: RuleSetDirectory): { readonly
   if (loaded.ok) return { ok: true, loaded: loaded.value };
   const first = loaded.issues[0];
   return { ok: false, message: first === undefined ? "not a scenario" : describeIssue(first) };
-}
-
-/** A forced face no die can show, in the words the CLI and the dialog both print. */
-export function forcedFaceMessage(error: ForcedFaceError): string {
-  return `dice[${error.position}]: got ${error.value}, expected a face from 1 to ${error.faces} (the die rolled there is a d${error.faces})`;
 }
 
 /**

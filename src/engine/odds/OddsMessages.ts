@@ -2,7 +2,7 @@
  * What the page and the threads say to an odds worker and hear back, apart from the worker's
  * own code: the Foundry entry reads these and must not pull in every rule set with it.
  */
-import type { OddsTally, TrialRange } from "../engine/odds/OddsStudy";
+import type { OddsTally, TrialRange } from "./OddsStudy";
 
 /**
  * One worker's share of a study: the scenario as its JSON (the same object a file holds), the

@@ -1,5 +1,5 @@
-import type { RuleSetDirectory } from "../engine/scenario/loadScenario";
-import { oddsJobRunner } from "./OddsJob";
+import type { RuleSetDirectory } from "../scenario/loadScenario";
+import { oddsJobRunner } from "./oddsJobs";
 import type { OddsJob, OddsReply } from "./OddsMessages";
 
 interface Port {
