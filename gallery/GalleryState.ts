@@ -5,6 +5,7 @@ import type { GalleryPlay } from "./GalleryPlay";
 import type { GalleryWorld } from "./GalleryWorld";
 import type { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
 import type { GalleryEffect } from "./galleryEffect";
+import type { GalleryKeys } from "./galleryKeys";
 
 export type Theme = "light" | "dark";
 
@@ -53,6 +54,8 @@ export interface GalleryState {
   readonly remembered: RememberedChoices;
   /** An Active Effect with a duration in the rule set's time, on the first fighter. */
   readonly effect: GalleryEffect;
+  /** The page's keyboard and the system's key actions at the keys they ship with. */
+  readonly keys: GalleryKeys;
 }
 
 export function seatOf(state: GalleryState, id: string): Seat {

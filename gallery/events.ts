@@ -12,6 +12,10 @@ import { submitSheet } from "./sheetForms";
 import { formValues, readModifierForm, type DialogAnswer } from "../src/foundry/rolls/modifierDialogView";
 import { toggleHudStatus } from "./galleryTokenHud";
 import { editEffectDuration, stepEffectClock } from "./galleryEffect";
+import { onEffectsPanel } from "./galleryEffectsPanel";
+import { onBetweenFights } from "./galleryBetweenFights";
+import { decodeChoice } from "../src/foundry/tah/hudActions";
+import { sheetActions } from "../src/engine/play/sheetActions";
 import { withoutConditions } from "../src/engine/conditions/conditionState";
 import { isRecord } from "./packActors";
 
@@ -27,7 +31,8 @@ export function wireGallery(root: HTMLElement, state: GalleryState): void {
     if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
     // The dialog's Roll submits its form, as DialogV2's buttons do: the submit rolls, not the click.
     if (target.dataset["action"] === "modifiersRoll") return;
-    void onClick(state, target, event.shiftKey).then(redraw);
+    // A roll is quick when the key that skips its dialog is held, as the sheet reads it in Foundry.
+    void onClick(state, target, state.keys.skipHeld()).then(redraw);
   });
   root.addEventListener("submit", (event) => {
     event.preventDefault();
@@ -53,8 +58,7 @@ function refused(state: GalleryState, refusal: Refusal): void {
  * A sheet's roll as the sheet starts it: with shift held, at once with the player's last choice;
  * otherwise its modifier dialog opens and the roll waits on it.
  */
-async function startRoll(state: GalleryState, target: HTMLElement, ref: string, action: string, quick: boolean): Promise<void> {
-  const data = buttonData(target.dataset);
+async function startRoll(state: GalleryState, target: HTMLElement, ref: string, action: string, quick: boolean, data: Readonly<Record<string, string>> = buttonData(target.dataset)): Promise<void> {
   const theme = target.closest<HTMLElement>("[data-theme]")?.dataset["theme"] === "dark" ? "dark" : "light";
   if (!quick) {
     state.pendingRoll = { actor: ref, action, data, theme };
@@ -108,6 +112,16 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
   const action = target.dataset["action"] ?? "";
   if (action === "effectStep") {
     stepEffectClock(state, target.dataset["step"] ?? "");
+    return;
+  }
+  if (onEffectsPanel(state, action, target.dataset["effectId"] ?? "")) return;
+  if (action === "tahAction") {
+    await onTokenActionHud(state, target, quick);
+    return;
+  }
+  if (action === "turnwrightBetweenFights") {
+    const refused = await onBetweenFights(state, target.closest<HTMLElement>("[data-panel='token']")?.dataset["ref"] ?? "");
+    if (refused !== null) notify("warning", refused);
     return;
   }
   if (action === "hudStatus") {
@@ -176,6 +190,37 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
       if (!started.ok) refused(state, started.refusal);
     }
   }
+}
+
+/**
+ * A click on an action of the Token Action HUD, run as Turnwright's roll handler runs it in
+ * Foundry (src/foundry/tah/tokenActionHud.ts `runChoice`): a sheet action read again from the
+ * sheet's view and started as the sheet's button starts it (its modifiers dialog, unless the skip
+ * key is held); a condition toggled as the token HUD toggles it.
+ */
+async function onTokenActionHud(state: GalleryState, target: HTMLElement, quick: boolean): Promise<void> {
+  const ref = target.closest<HTMLElement>("[data-panel='tah']")?.dataset["ref"] ?? "";
+  const choice = decodeChoice(target instanceof HTMLButtonElement ? target.value : null);
+  if (choice === null || ref === "") return;
+  if (choice.kind === "condition") {
+    toggleHudStatus(state, ref, choice.id);
+    return;
+  }
+  if (choice.kind !== "sheet") return;
+  const module = state.world.module;
+  const action = sheetActions(module.sheet(state.world.actor(ref), state.world.budget(ref))).find((candidate) => candidate.id === choice.id);
+  if (action === undefined) return;
+  if (!action.allowed) {
+    if (action.reason !== null) notify("warning", translate(state.i18n, action.reason));
+    return;
+  }
+  if (module.cards.modifiers.rolls.includes(action.action)) {
+    await startRoll(state, target, ref, action.action, quick, action.data);
+    return;
+  }
+  const other = state.fighters.find((fighter) => fighter !== ref);
+  const started = await state.play.start(ownerSeat(state, ref).user, ref, action.action, action.data, other === undefined ? [] : [other]);
+  if (!started.ok) refused(state, started.refusal);
 }
 
 /**

@@ -21,6 +21,10 @@ export interface GalleryEffect {
   clock: ClockState;
   /** The tracker's chat messages, each the lines of one move (combat/timedEffects.ts `effectsLeftForce`). */
   readonly reports: string[][];
+  /** Deleted by the GM from the effects panel. */
+  deleted: boolean;
+  /** Opened from the effects panel: its sheet is the one on show. */
+  opened: boolean;
 }
 
 /** The gallery's fight id, as a Combat's id names the fight a duration began in. */
@@ -46,7 +50,12 @@ export function galleryEffect(rules: CombatRules, fighters: readonly [string, st
   const clock = ranked(shape, fighters, created.state);
   const unit = rules.durations[0];
   const timing = unit === undefined ? null : { unit: unit.id, count: 1, start: { combat: FIGHT, bearer: first, mark: clockMark(shape, clock, first) } };
-  return { name: "Blessing", bearer: first, timing, clock, reports: [] };
+  return { name: "Blessing", bearer: first, timing, clock, reports: [], deleted: false, opened: false };
+}
+
+/** The gallery's fights' clocks by combat id: its own fight's, and none for any other. */
+export function galleryClockOf(effect: GalleryEffect): (combat: string) => ClockState | null {
+  return (combat) => (combat === FIGHT ? effect.clock : null);
 }
 
 function standing(state: GalleryState, effect: GalleryEffect): DurationStanding | null {
@@ -67,7 +76,7 @@ export function effectPanel(state: GalleryState): string {
   const acting = effect.clock.acting.map((id) => state.world.actor(id).name).join(", ");
   const moment = `${label === null ? "" : translate(state.i18n, label)}${acting === "" ? "" : ` · ${acting}`}`;
   const number = (name: string, text: string): string => `<div class="form-group"><label>${text}</label><div class="form-fields"><input type="number" name="${name}" value="" placeholder="—"></div></div>`;
-  return `<section class="gallery-panel gallery-panel--effect" data-panel="effect" data-ref="${escape(effect.bearer)}">
+  return `<section class="gallery-panel gallery-panel--effect" data-panel="effect" data-ref="${escape(effect.bearer)}" data-opened="${String(effect.opened)}">
     <h3 class="gallery-caption">Active Effect sheet · ${escape(effect.name)} on ${escape(actor.name)}</h3>
     <div class="gallery-effect-clock">
       <span data-effect-moment>${escape(moment)}</span>

@@ -3,11 +3,12 @@ import { statusesInSystem } from "../src/engine/conditions/conditionState";
 import { statusEffectsFor, type ConditionStatus } from "../src/foundry/documents/statusEffects";
 import { translate } from "../src/foundry/templating/Translator";
 import type { GalleryState } from "./GalleryState";
+import { betweenFightsControl } from "./galleryBetweenFights";
 
 /** The system's condition icons, served by the gallery's own build: a status effect's `img` names one by file. */
 const ICONS = import.meta.glob<string>("../assets/conditions/*.svg", { eager: true, import: "default", query: "?url" });
 
-function iconUrl(img: string): string {
+export function iconUrl(img: string): string {
   const file = img.slice(img.lastIndexOf("/") + 1);
   return Object.entries(ICONS).find(([path]) => path.endsWith(`/${file}`))?.[1] ?? "";
 }
@@ -40,9 +41,12 @@ export function tokenHudPanel(state: GalleryState, ref: string): string {
     .join("");
   return `<section class="gallery-panel gallery-panel--token" data-panel="token" data-ref="${escape(ref)}">
     <h3 class="gallery-caption">Token HUD · ${escape(actor.name)}</h3>
-    <div class="gallery-token">
-      <img class="gallery-token-art" src="${escape(actor.img ?? "")}" alt="">
-      <div class="token-effects">${shown}</div>
+    <div class="gallery-token-row">
+      ${betweenFightsControl(state)}
+      <div class="gallery-token">
+        <img class="gallery-token-art" src="${escape(actor.img ?? "")}" alt="">
+        <div class="token-effects">${shown}</div>
+      </div>
     </div>
     <div class="token-hud"><div class="status-effects">${palette}</div></div>
   </section>`;

@@ -20,6 +20,7 @@ import { galleryLanguage, LANGUAGES } from "./galleryLanguages";
 import { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
 import { loadExampleModule } from "./galleryModule";
 import { galleryEffect } from "./galleryEffect";
+import { GalleryKeys } from "./galleryKeys";
 
 /** The templates exactly as the system ships them, by their path inside the system folder. */
 const SOURCES = import.meta.glob<string>("../templates/**/*.hbs", { eager: true, query: "?raw", import: "default" });
@@ -80,6 +81,7 @@ async function start(): Promise<void> {
     pendingRoll: null,
     remembered: new RememberedChoices(),
     effect: galleryEffect(module.combat, [a.ref, b.ref]),
+    keys: new GalleryKeys(window),
   };
   // The opening cards come from forced faces, so each kind of card is on show in a known state.
   // Faces it leaves are the next thrown: a defender's own roll in taking the damage it leaves

@@ -13,7 +13,11 @@ import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from 
 import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/rolls/modifierDialogView";
 import { translate, type Translator } from "../src/foundry/templating/Translator";
 import { tokenHudPanel } from "./galleryTokenHud";
+import { tokenActionHudPanel } from "./galleryTokenActionHud";
 import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
+import { keysPanel } from "./galleryKeys";
+import { effectsPanel } from "./galleryEffectsPanel";
+import { storedNotes, withNotesTab } from "../src/foundry/sheets/notesTab";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -28,6 +32,9 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
           ${state.pendingRoll?.theme === theme ? modifierPanel(state) : ""}
           ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
           ${effectPanel(state)}
+          ${effectsPanel(state)}
+          ${state.fighters[0] === undefined ? "" : tokenActionHudPanel(state, state.fighters[0])}
+          ${keysPanel(state.keys, state.i18n)}
         </div>
         <div class="gallery-row">
           ${state.items.map((open, index) => itemPanel(state, theme, open, index === 0 ? "item-a" : "item-b")).join("")}
@@ -41,13 +48,21 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
   finishEffectPanels(root, state);
 }
 
+/**
+ * An actor's sheet as Foundry draws it: the rule set's view, and its notes last. The gallery's
+ * notes are the compendium's own words, shown as they are stored (Foundry would enrich them).
+ */
 export function actorView(state: GalleryState, ref: string): SheetView {
-  return state.world.module.sheet(state.world.actor(ref), state.world.budget(ref));
+  const actor = state.world.actor(ref);
+  const stored = storedNotes(actor.system, "actor");
+  return withNotesTab(state.world.module.sheet(actor, state.world.budget(ref)), "actor", stored, stored);
 }
 
 export function itemView(state: GalleryState, open: OpenItem): SheetView | undefined {
   const item = state.world.actor(open.actor).items.find((candidate) => candidate.id === open.item);
-  return item === undefined ? undefined : state.world.module.itemSheet(item.type, item.system);
+  if (item === undefined) return undefined;
+  const stored = storedNotes(item.system, "item");
+  return withNotesTab(state.world.module.itemSheet(item.type, item.system), "item", stored, stored);
 }
 
 function actorPanel(state: GalleryState, theme: Theme, ref: string, panel: string): string {
@@ -110,7 +125,7 @@ function modifierPanel(state: GalleryState): string {
   if (pending === null) return "";
   const rules = state.world.module.cards.modifiers;
   const last = state.remembered.last(ownerSeat(state, pending.actor).id, state.world.module.id, rules, state.play.mode);
-  const content = state.templates.modifiers(modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n)));
+  const content = state.templates.modifiers(modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n), { skipKey: state.keys.skipKeyName() }));
   const title = translate(state.i18n, { key: "TURNWRIGHT.Modifiers.Title" });
   return `<section class="gallery-panel gallery-panel--modifiers" data-panel="modifiers">
     <h3 class="gallery-caption">Modifier dialog · ${escape(state.world.actor(pending.actor).name)}</h3>

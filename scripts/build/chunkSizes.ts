@@ -9,11 +9,11 @@ import { oddsWorkerFile } from "../../src/foundry/odds/oddsWorkerFile";
  * imports; then its own rule set's chunk with the shared chunks it adds to those; and when the
  * GM opens the Odds dialog, its rule set's worker with the chunks that worker imports (issue 26).
  */
-// The boot's budget grew by half a kilobyte for the guard that keeps an effect's change key out of
-// `Object.prototype` (src/foundry/documents/TurnwrightActiveEffect.ts `apply`), which must run wherever an actor is prepared;
-// and by a kilobyte for v14 (issue 37): the same guard on v14's `applyChange`, the effect, update and menu
-// shapes each version reads, chosen as the game runs (src/foundry/release.ts), all needed before the first write.
-export const BUDGETS = { boot: 61.5 * 1024, ruleSet: 60 * 1024, oddsWorker: 60 * 1024 } as const;
+// The boot's budget is back at 60 KB: the guard that keeps an effect's change key out of
+// `Object.prototype` and v14's seams (src/foundry/release.ts) must load before the first write,
+// and they fit since the boot stopped carrying the fight's own code (a stray initiative and held
+// actions read without it) and fetches the effects' reading when first used.
+export const BUDGETS = { boot: 60 * 1024, ruleSet: 60 * 1024, oddsWorker: 60 * 1024 } as const;
 
 /** What a world fetches, gzipped: at boot (the entry and what it imports), for each rule set beyond that, and each rule set's odds worker. */
 export interface ChunkSizes {

@@ -37,6 +37,12 @@ export function documentTypeProblems(rulesets: readonly DeclaringRuleSet[]): str
 }
 
 /**
+ * Each document's rich text (src/engine/schema/notes.ts), which Foundry's `htmlFields` names so its
+ * server cleans the HTML and its compendium tools follow the links in it.
+ */
+const HTML_FIELDS: Readonly<Record<(typeof DOCUMENTS)[number], readonly string[]>> = { Actor: ["notes"], Item: ["description"] };
+
+/**
  * system.json's `documentTypes` as shipped: the source manifest's own (the system-wide chat
  * card) with every rule set's Actor and Item subtypes added, so the list is kept in one place.
  */
@@ -46,7 +52,7 @@ export function withDocumentTypes(declared: unknown, rulesets: readonly Declarin
   if (handWritten.length > 0) throw new Error(`system.json declares ${handWritten.join(" and ")} types by hand; they come from the registered rule sets (src/rulesets/registry.ts)`);
   const written: JsonObject = {};
   for (const document of DOCUMENTS) {
-    written[document] = Object.fromEntries([...subtypesOf(rulesets, document).keys()].map((subtype) => [subtype, { htmlFields: [] }]));
+    written[document] = Object.fromEntries([...subtypesOf(rulesets, document).keys()].map((subtype) => [subtype, { htmlFields: [...HTML_FIELDS[document]] }]));
   }
   return { ...written, ...source };
 }

@@ -19,6 +19,12 @@ import { registerSession } from "./session/registerSession";
 import { registerSheets } from "./sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
 import { uuidOf } from "./documents/storedDocument";
+import { registerKeys } from "./keys/registerKeys";
+import { registerEffectsPanel } from "./effects/registerEffectsPanel";
+import { registerBetweenFights } from "./betweenFights/registerBetweenFights";
+import { registerGmTokenHud } from "./hud/gmTokenHud";
+import { foundryCardTable } from "./chat/foundryCardTable";
+import { registerTokenActionHud } from "./tah/registerTokenActionHud";
 
 /** The world's rules, from the moment `init` asked for them: read by `ready`, which tells the GM if they never came. */
 let played: PlayedRules = async () => undefined;
@@ -40,6 +46,11 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   registerSettings(game.settings);
   registerSchemaVersionSetting(game.settings);
   registerTallies(game.settings, () => void ui.combat?.render());
+  // Core makes its keybindings with the game and takes none after `init` (v13 client/game.mjs, the
+  // Game constructor; client/helpers/interaction/client-keybindings.mjs `register`); v13's
+  // declarations have them arrive at `ready`, so they are found as core made them.
+  const keybindings: unknown = Reflect.get(game, "keybindings");
+  if (keybindings instanceof foundry.helpers.interaction.ClientKeybindings) registerKeys(keybindings);
   const ruleset = storedRuleSet(game.settings);
   registerRuleSetOptions(game.settings, ruleset);
   const declared = activeRuleSet(ruleset);
@@ -53,6 +64,7 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   Hooks.once("quenchReady", (quench) => void import("./quench/registerBatches").then((batches) => batches.default(quench, played, declared)));
   const map = registerMapMoves(played);
   const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
+  registerGmTokenHud([registerBetweenFights(played, foundryCardTable())]);
   const sheetRules: SheetRules = {
     module: played,
     snapshot: (actor) => actor.snapshot(),
@@ -62,7 +74,9 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   };
   game.turnwright = createTurnwrightApi(game.system.version, ruleset, createPlayApi(sheetRules, cards));
   registerMacros(sheetRules);
+  registerTokenActionHud(sheetRules);
   registerSession(played);
+  registerEffectsPanel(game.settings, played);
   void registerTemplating();
   if (declared === undefined) return;
   useSceneGrid(game.system, declared.sceneGrid);

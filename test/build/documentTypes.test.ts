@@ -13,16 +13,16 @@ describe("system.json documentTypes", () => {
   it("are written by the build from the registered rule sets, beside the system's own chat card", async () => {
     const source = await readJsonObject(join(REPO_ROOT, "system.json"));
     const built = await builtManifest(REPO_ROOT, "0.0.0", []);
-    const actors = Object.fromEntries(REGISTERED.map((ruleset) => [ruleset.play.documents.actorType, { htmlFields: [] }]));
-    const items = Object.fromEntries(REGISTERED.flatMap((ruleset) => ruleset.play.documents.itemTypes.map((type) => [type, { htmlFields: [] }])));
+    const actors = Object.fromEntries(REGISTERED.map((ruleset) => [ruleset.play.documents.actorType, { htmlFields: ["notes"] }]));
+    const items = Object.fromEntries(REGISTERED.flatMap((ruleset) => ruleset.play.documents.itemTypes.map((type) => [type, { htmlFields: ["description"] }])));
     expect(built["documentTypes"]).toEqual({ Actor: actors, Item: items, ChatMessage: { card: {} } });
     expect(source["documentTypes"]).toEqual({ ChatMessage: { card: {} } });
     expect(documentTypeProblems(REGISTERED)).toEqual([]);
   });
 
   it("declare every rule set's types and no other, each with its htmlFields list", () => {
-    expect(withDocumentTypes({}, [sword, pool])).toEqual({ Actor: { hero: { htmlFields: [] }, pooler: { htmlFields: [] } }, Item: { sword: { htmlFields: [] } } });
-    expect(withDocumentTypes({}, [sword])).toEqual({ Actor: { hero: { htmlFields: [] } }, Item: { sword: { htmlFields: [] } } });
+    expect(withDocumentTypes({}, [sword, pool])).toEqual({ Actor: { hero: { htmlFields: ["notes"] }, pooler: { htmlFields: ["notes"] } }, Item: { sword: { htmlFields: ["description"] } } });
+    expect(withDocumentTypes({}, [sword])).toEqual({ Actor: { hero: { htmlFields: ["notes"] } }, Item: { sword: { htmlFields: ["description"] } } });
   });
 
   it("refuse a source manifest that lists rule set types by hand", () => {

@@ -17,6 +17,7 @@ export const HONEST_FIELDS: Readonly<Record<string, readonly string[]>> = {
   setTally: ["name", "value"],
   startCard: ["actor", "action", "data", "targets", "mode", "modifiers"],
   pressCard: ["messageId", "button", "tokens", "amount"],
+  betweenFights: ["actors"],
 };
 
 /** A payload cut down to the fields an honest client sends; anything that is no object is passed on as it is. */

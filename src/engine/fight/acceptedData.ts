@@ -16,11 +16,13 @@ export function accepted<S extends TSchema>(schema: S, value: unknown, what: str
  * The item's fields in its schema's order, each once. Items come as their authors wrote them, the
  * armoury's and a scenario's each in its own order, and V8 gives every order a hidden class of its
  * own: the rules read a weapon's fields on every attack, and past four classes each read goes
- * through its slowest lookup. Written in one order, all items of a type share one class.
+ * through its slowest lookup. Written in one order, all items of a type share one class. Rich text
+ * (a description, engine/schema/notes.ts) is left out: no rule reads it, and an item with one and
+ * an item without would each have a class of their own.
  */
 function inSchemaOrder(schema: TObject, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const ordered: Record<string, unknown> = {};
-  for (const key of Object.keys(schema.properties)) if (data[key] !== undefined) ordered[key] = data[key];
+  for (const [key, field] of Object.entries(schema.properties)) if (data[key] !== undefined && field["contentMediaType"] !== "text/html") ordered[key] = data[key];
   return ordered;
 }
 

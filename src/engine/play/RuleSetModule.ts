@@ -5,6 +5,7 @@ import type { MapRules, SceneGrid } from "./MapRules";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { LocalText } from "./LocalText";
 import type { SheetView } from "./SheetView";
+import type { BetweenFights } from "./betweenFights";
 
 /**
  * A count the world keeps outside any actor (the GM's pool of action dice): the tracker shows it
@@ -37,6 +38,11 @@ export interface RuleSetModule {
   itemSheet(type: string, system: unknown): SheetView;
   /** What a new game session gives an actor back (spent luck), as changes; none when nothing. */
   newSession(actor: ActorSnapshot): readonly ActorChange[];
+  /**
+   * What its source says happens to a character after a fight, which the GM applies to the actors
+   * of an ended fight or to chosen tokens; left out by a rule set whose source says nothing of it.
+   */
+  readonly betweenFights?: BetweenFights;
   /** The world's own tallies; left out by a rule set that keeps none. */
   readonly tallies?: readonly WorldTally[];
   /**

@@ -104,7 +104,9 @@ export type SheetBlock =
   | { readonly kind: "toggles"; readonly title: LocalText; readonly toggles: readonly ToggleView[] }
   | { readonly kind: "items"; readonly title: LocalText; readonly itemType: string; readonly rows: readonly ItemRowView[]; readonly empty: LocalText }
   | { readonly kind: "actions"; readonly title: LocalText; readonly note: LocalText; readonly rows: readonly ActionRowView[] }
-  | { readonly kind: "buttons"; readonly title: LocalText; readonly note?: LocalText; readonly buttons: readonly ButtonView[] };
+  | { readonly kind: "buttons"; readonly title: LocalText; readonly note?: LocalText; readonly buttons: readonly ButtonView[] }
+  /** Rich text no rule reads (an actor's notes, an item's description): its path, what is stored, and what is shown (links and rolls drawn). */
+  | { readonly kind: "notes"; readonly title: LocalText; readonly path: string; readonly value: string; readonly shown: string };
 
 export interface SheetTab {
   readonly id: string;

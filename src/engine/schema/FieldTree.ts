@@ -9,7 +9,7 @@ import { isSchema } from "./expectation";
  */
 export type FieldNode =
   | { readonly kind: "number"; readonly integer: boolean; readonly min?: number; readonly max?: number; readonly initial?: number; readonly nullable: boolean; readonly label?: string }
-  | { readonly kind: "string"; readonly initial?: string; readonly choices?: readonly string[]; readonly pattern?: string; readonly nullable: boolean; readonly label?: string }
+  | { readonly kind: "string"; readonly initial?: string; readonly choices?: readonly string[]; readonly pattern?: string; readonly nullable: boolean; readonly label?: string; readonly html?: true }
   | { readonly kind: "boolean"; readonly initial: boolean; readonly label?: string }
   | { readonly kind: "object"; readonly fields: Readonly<Record<string, FieldNode>>; readonly label?: string }
   | { readonly kind: "array"; readonly element: FieldNode; readonly label?: string };
@@ -41,6 +41,8 @@ export function fieldTree(schema: TSchema, path = "system"): FieldNode {
         nullable: optional,
         ...(typeof schema["default"] === "string" ? { initial: schema["default"] } : {}),
         ...(typeof schema["pattern"] === "string" ? { pattern: schema["pattern"] } : {}),
+        // Rich text (notes, descriptions): Foundry keeps it in an HTMLField, which its server cleans.
+        ...(schema["contentMediaType"] === "text/html" ? { html: true as const } : {}),
       });
     case "Union": {
       const choices = literalChoices(schema);

@@ -37,7 +37,7 @@ function followOf(value: unknown): string | undefined {
   return typeof follow === "string" ? follow : undefined;
 }
 
-/** How a sheet button was clicked: with shift held, a roll skips its dialog and takes the last choice. */
+/** How a sheet button was clicked: with the skip key held (Shift unless rebound), a roll skips its dialog and takes the last choice. */
 export interface StartClick {
   readonly quick: boolean;
 }

@@ -7,7 +7,7 @@ import { fightArrival, fightSettings } from "./fightSettings";
 import { COMBAT_TEMPLATES } from "./templates";
 import { budgetRows, type BudgetRowView } from "./trackerView";
 import { readClock } from "./clockRecord";
-import { HELD_ACTIONS } from "../../engine/clock/index";
+import type { HELD_ACTIONS } from "../../engine/clock/heldAction";
 import { timeLabel } from "./timeLabel";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 import { askDeclare } from "./declareDialog";
@@ -17,7 +17,10 @@ import { coreMenuEntry, type MenuEntry } from "../menuEntry";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 
-const HOLD_ICONS: Readonly<Record<(typeof HELD_ACTIONS)[number], string>> = {
+/** One of the clock's held actions, by name. */
+type HoldOp = (typeof HELD_ACTIONS)[number];
+
+const HOLD_ICONS: Readonly<Record<HoldOp, string>> = {
   delay: '<i class="fa-solid fa-hourglass-half"></i>',
   ready: '<i class="fa-solid fa-crosshairs"></i>',
   wait: '<i class="fa-solid fa-pause"></i>',
@@ -26,8 +29,14 @@ const HOLD_ICONS: Readonly<Record<(typeof HELD_ACTIONS)[number], string>> = {
   declare: '<i class="fa-solid fa-list-ol"></i>',
 };
 
+/**
+ * The held actions in the menu's order, the icons' own: the record's type names every one of the
+ * clock's. Only their names are read at boot; the clock's operations come with the GM's fight code.
+ */
+const HOLD_ORDER: readonly HoldOp[] = Object.keys(HOLD_ICONS).filter((key): key is HoldOp => Object.hasOwn(HOLD_ICONS, key));
+
 /** Asks the GM for a held action; Ready first asks what it waits for, a declaration how many actions. */
-async function askHold(combat: string | null, combatant: string, op: (typeof HELD_ACTIONS)[number]): Promise<void> {
+async function askHold(combat: string | null, combatant: string, op: HoldOp): Promise<void> {
   if (combat === null) return;
   if (op === "declare") {
     await askDeclare(combat, combatant);
@@ -144,7 +153,7 @@ export class TurnwrightCombatTracker extends CombatTracker {
     const combatantOf = (li: HTMLElement) => this.viewed?.combatants.get(li.dataset["combatantId"] ?? "");
     const rules = fightSettings().rules;
     const luck = rules.initiativeLuck;
-    const holds = HELD_ACTIONS.filter((op) => rules.clock.operations.includes(op)).map((op) => ({
+    const holds = HOLD_ORDER.filter((op) => rules.clock.operations.includes(op)).map((op) => ({
       // Delay, Ready, Act now, Abort: offered when the rule set's time has them, to the combatant's owner.
       label: `TURNWRIGHT.Combat.Hold.${op}`,
       icon: HOLD_ICONS[op],

@@ -1,4 +1,4 @@
-import { takeStrayInitiative } from "./initiative";
+import { takeStrayInitiative } from "./strayInitiative";
 import { TurnwrightCombat } from "./TurnwrightCombat";
 
 /**

@@ -8,6 +8,7 @@ type Fields = typeof foundry.data.fields;
 export interface DataFieldKit<F> {
   readonly NumberField: new (options: foundry.data.fields.NumberField.Options) => F;
   readonly StringField: new (options: foundry.data.fields.StringField.Options) => F;
+  readonly HTMLField: new (options: foundry.data.fields.StringField.Options) => F;
   readonly BooleanField: new (options: foundry.data.fields.BooleanField.Options) => F;
   readonly SchemaField: new (fields: Record<string, F>, options: foundry.data.fields.SchemaField.Options<foundry.data.fields.DataSchema>) => F;
   readonly ArrayField: new (element: F, options: foundry.data.fields.ArrayField.Options<unknown>) => F;
@@ -20,6 +21,7 @@ export function foundryFieldKit(fields: Fields, numberField: FoundryFieldKit["Nu
   return {
     NumberField: numberField,
     StringField: fields.StringField,
+    HTMLField: fields.HTMLField,
     BooleanField: fields.BooleanField,
     SchemaField: fields.SchemaField,
     ArrayField: fields.ArrayField,

@@ -36,6 +36,7 @@ export function fieldFromNode<F>(node: FieldNode, kit: DataFieldKit<F>, words: F
         label,
       });
     case "string":
+      if (node.html === true) return new kit.HTMLField({ required: !node.nullable, nullable: node.nullable, initial: node.initial ?? "", label });
       return new kit.StringField({
         required: !node.nullable,
         nullable: node.nullable,

@@ -1,6 +1,7 @@
 import type { RollModifiers } from "../../engine/play/RollModifiers";
 import type { MessageMode } from "../dice/messageVisibility";
 import { gameTranslator } from "../templating/gameTranslator";
+import { skipDialogKeyName } from "../keys/registerKeys";
 import { MODIFIERS_TEMPLATE, systemPath } from "../templating/templatePaths";
 import { CORE_ROLL_MODES, formValues, modifierDialogContext, readModifierForm, type DialogAnswer, type RollModeChoice } from "./modifierDialogView";
 
@@ -25,7 +26,7 @@ function rollModes(): readonly RollModeChoice[] {
  * the last answer. Null when the roller closes it: then nothing is rolled.
  */
 export async function askModifiers(rules: RollModifiers, last: DialogAnswer, fallbackMode: MessageMode): Promise<DialogAnswer | null> {
-  const context = modifierDialogContext(rules, last, rollModes(), gameTranslator());
+  const context = modifierDialogContext(rules, last, rollModes(), gameTranslator(), { skipKey: skipDialogKeyName() });
   const content = await foundry.applications.handlebars.renderTemplate(systemPath(MODIFIERS_TEMPLATE), { ...context });
   let answer: DialogAnswer | null = null;
   const config: foundry.applications.api.DialogV2.PromptConfig = {

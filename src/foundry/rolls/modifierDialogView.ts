@@ -35,13 +35,18 @@ export interface ModifierDialogContext {
   readonly hint: string;
 }
 
+/** What the dialog says of the roll beyond its modifiers: the key that skips it, as the user's keyboard names it (null when none is bound). */
+export interface DialogSituation {
+  readonly skipKey: string | null;
+}
+
 /** The form field a dial's free modifier is entered in. */
 export function dialField(dial: string): string {
   return `free.${dial}`;
 }
 
 /** The dialog drawn at `answer`: the last choice when one is remembered, else the usual step. */
-export function modifierDialogContext(rules: RollModifiers, answer: DialogAnswer, modes: readonly RollModeChoice[], i18n: Translator): ModifierDialogContext {
+export function modifierDialogContext(rules: RollModifiers, answer: DialogAnswer, modes: readonly RollModeChoice[], i18n: Translator, situation: DialogSituation): ModifierDialogContext {
   return {
     ladder: rules.ladder.map((step) => ({
       id: step.id,
@@ -58,7 +63,7 @@ export function modifierDialogContext(rules: RollModifiers, answer: DialogAnswer
       range: i18n.format("TURNWRIGHT.Modifiers.Range", { least: signed(dial.least), most: signed(dial.most) }),
     })),
     modes: modes.map((choice) => ({ mode: choice.mode, label: i18n.localize(choice.label), selected: choice.mode === answer.mode })),
-    hint: i18n.localize("TURNWRIGHT.Modifiers.ShiftHint"),
+    hint: situation.skipKey === null ? i18n.localize("TURNWRIGHT.Modifiers.SkipUnbound") : i18n.format("TURNWRIGHT.Modifiers.SkipHint", { key: situation.skipKey }),
   };
 }
 

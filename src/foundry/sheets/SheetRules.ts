@@ -15,6 +15,6 @@ export interface SheetRules {
   readonly budget: (actor: Actor.Implementation) => unknown;
   /** Whether the actor's combatant acts now in that fight, undefined outside one (every action open); left out, it always does. */
   readonly standing?: (actor: Actor.Implementation) => TurnStanding | undefined;
-  /** Opens the chat card a sheet button starts: a test, an attack, a luck use; `quick` (shift held) rolls with the last modifiers. */
+  /** Opens the chat card a sheet button starts: a test, an attack, a luck use; `quick` (the skip key held) rolls with the last modifiers. */
   readonly startCard: (actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, click: { readonly quick: boolean }) => Promise<void>;
 }

@@ -16,6 +16,8 @@ import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
 import { withBaseValues } from "./withBaseValues";
+import { withDocumentNotes } from "./documentNotes";
+import { skipDialogHeld } from "../keys/registerKeys";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -65,7 +67,8 @@ export function defineActorSheet(rules: SheetRules) {
     async #drawView(): Promise<SheetView> {
       const module = await rules.module();
       if (module === undefined || this.actor.type !== module.documents.actorType) return UNAVAILABLE_VIEW;
-      return withBaseValues(sheetViewNow(module, rules, this.actor), this.actor.toObject().system, this.actor.overrides);
+      const view = withBaseValues(sheetViewNow(module, rules, this.actor), this.actor.toObject().system, this.actor.overrides);
+      return withDocumentNotes(view, this.actor, "actor");
     }
 
     /** Hooks that redraw the sheet when the fight changes, so its action list follows the budget. */
@@ -105,12 +108,13 @@ export function defineActorSheet(rules: SheetRules) {
 
     /**
      * Every rule-set button in the sheet's body opens its card; the rules chose its name and data.
-     * A roll asks for its modifiers first, unless shift is held (as in other systems' sheets).
+     * A roll asks for its modifiers first, unless the key that skips the dialog is held (Shift, as in
+     * other systems' sheets, unless the user bound another in Configure Controls).
      */
-    protected override _onClickAction(event: PointerEvent, target: HTMLElement): void {
+    protected override _onClickAction(_event: PointerEvent, target: HTMLElement): void {
       const action = target.dataset["action"];
       if (action === undefined || target.closest(".tw-sheet-body") === null) return;
-      void rules.startCard(this.actor, action, buttonData(target.dataset), { quick: event.shiftKey });
+      void rules.startCard(this.actor, action, buttonData(target.dataset), { quick: skipDialogHeld() });
     }
 
     /**

@@ -7,6 +7,7 @@ import { sheetTemplateParts } from "./sheetParts";
 import { tabsConfig } from "./sheetTabs";
 import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
+import { withDocumentNotes } from "./documentNotes";
 import ItemSheetV2 = foundry.applications.sheets.ItemSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import DocumentSheetV2 = foundry.applications.api.DocumentSheetV2;
@@ -42,7 +43,7 @@ export function defineItemSheet(rules: SheetRules) {
       const module = await rules.module();
       if (module === undefined || !module.documents.itemTypes.includes(this.item.type)) return UNAVAILABLE_VIEW;
       // The stored source, plain JSON, is what the rule set's schema reads, never the live model.
-      return module.itemSheet(this.item.type, this.item.toObject().system);
+      return withDocumentNotes(module.itemSheet(this.item.type, this.item.toObject().system), this.item, "item");
     }
 
     protected override _getTabsConfig(group: string): ApplicationV2.TabsConfiguration | null {

@@ -7,7 +7,7 @@ import type { SheetBlock } from "../../engine/play/SheetView";
  */
 export const SYSTEM_PATH = "systems/turnwright";
 
-export const BLOCK_KINDS = ["fields", "stats", "tracks", "toggles", "items", "actions", "buttons"] as const satisfies readonly SheetBlock["kind"][];
+export const BLOCK_KINDS = ["fields", "stats", "tracks", "toggles", "items", "actions", "buttons", "notes"] as const satisfies readonly SheetBlock["kind"][];
 
 export const SHEET_PARTS = {
   header: "templates/sheets/header.hbs",
@@ -25,6 +25,9 @@ export const TRACKER_PARTS = {
 
 /** The content of the dialog that asks for modifiers before a roll. */
 export const MODIFIERS_TEMPLATE = "templates/dialogs/modifiers.hbs";
+
+/** The effects panel's one part. */
+export const EFFECTS_PANEL_TEMPLATE = "templates/effects/panel.hbs";
 
 /** The Odds dialog's one part. */
 export const ODDS_TEMPLATE = "templates/combat/odds.hbs";

@@ -1,7 +1,7 @@
 import type { CardTemplateContext } from "./cardContext";
 import { registerTemplateHelpers, type HelperHost } from "./helpers";
 import type { SheetTemplateContext } from "./sheetContext";
-import { CARD_TEMPLATE, MODIFIERS_TEMPLATE, ODDS_TEMPLATE, PARTIALS, SHEET_PARTS, TRACKER_PARTS } from "./templatePaths";
+import { CARD_TEMPLATE, EFFECTS_PANEL_TEMPLATE, MODIFIERS_TEMPLATE, ODDS_TEMPLATE, PARTIALS, SHEET_PARTS, TRACKER_PARTS } from "./templatePaths";
 import type { Translator } from "./Translator";
 
 /** An npm Handlebars environment (`Handlebars.create()`): helpers, partials and compiling. */
@@ -23,6 +23,8 @@ export interface TemplateSet {
   odds(context: object): string;
   /** The modifier dialog's content. */
   modifiers(context: object): string;
+  /** The effects panel's content. */
+  effectsPanel(context: object): string;
 }
 
 /**
@@ -41,7 +43,9 @@ export function compileTemplates(host: CompilingHost, i18n: () => Translator, so
   const tracker = { header: host.compile(source(TRACKER_PARTS.header)), tracker: host.compile(source(TRACKER_PARTS.tracker)) };
   const odds = host.compile(source(ODDS_TEMPLATE));
   const modifiers = host.compile(source(MODIFIERS_TEMPLATE));
+  const effectsPanel = host.compile(source(EFFECTS_PANEL_TEMPLATE));
   return {
+    effectsPanel: (context) => effectsPanel(context),
     modifiers: (context) => modifiers(context),
     odds: (context) => odds(context),
     sheetPart: (part, context) => parts[part](context),

@@ -1,4 +1,5 @@
 import * as Type from "../../engine/schema/TypeBuilders";
+import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { DAMAGE_DICE } from "../../engine/dice/damageDice";
 import { track } from "../../engine/schema/Track";
@@ -58,6 +59,7 @@ export const ApActorSchema = Type.Object(
     prone: Type.Boolean({ title: "Prone", default: false }),
     /** Where the character's attacks are called at the table: anywhere (the d20 says), or one location at its penalty. */
     aim: Type.Union([Type.Literal("anywhere"), ...LOCATIONS.map((location) => Type.Literal(location))], { title: "Aim", default: "anywhere" }),
+    notes: NOTES,
   },
   { title: "action-points actor", additionalProperties: false },
 );
@@ -70,6 +72,7 @@ export const ApWeaponSchema = Type.Object(
     damage: Type.String({ title: "Damage", pattern: DAMAGE_DICE, description: '"1d6"', default: "1d6" }),
     /** Fired or thrown: the attacker rolls Perception rather than Agility. */
     ranged: Type.Boolean({ title: "Ranged", default: false }),
+    description: DESCRIPTION,
   },
   { title: "action-points weapon", additionalProperties: false },
 );
@@ -81,6 +84,7 @@ export const ApArmourSchema = Type.Object(
     dr: Type.Integer({ title: "Defense Rating (DR)", minimum: 0, maximum: 20, default: 1 }),
     /** Added to the AP of every attack and move. */
     ev: Type.Integer({ title: "Encumbrance Value (EV)", minimum: 0, maximum: 10, default: 0 }),
+    description: DESCRIPTION,
   },
   { title: "action-points armour", additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import * as Type from "../../engine/schema/TypeBuilders";
+import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { track } from "../../engine/schema/Track";
 
@@ -53,6 +54,7 @@ export const D100ActorSchema = Type.Object(
       },
       { title: "Conditions", default: {}, additionalProperties: false },
     ),
+    notes: NOTES,
   },
   { title: "d100-fate actor", additionalProperties: false },
 );
@@ -76,6 +78,7 @@ export const D100WeaponSchema = Type.Object(
       { title: "Rate of fire", default: {}, additionalProperties: false },
     ),
     parry: Type.Integer({ title: "Parry modifier", minimum: -20, maximum: 20, default: 0 }),
+    description: DESCRIPTION,
   },
   { title: "d100-fate weapon", additionalProperties: false },
 );
@@ -91,6 +94,7 @@ export const D100ArmourSchema = Type.Object(
     body: armourPoints("Body"),
     rightLeg: armourPoints("Right leg"),
     leftLeg: armourPoints("Left leg"),
+    description: DESCRIPTION,
   },
   { title: "d100-fate armour", additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import * as Type from "../../engine/schema/TypeBuilders";
+import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { DAMAGE_DICE } from "../../engine/dice/damageDice";
 import { track } from "../../engine/schema/Track";
@@ -45,6 +46,7 @@ export const D20ActorSchema = Type.Object(
       },
       { title: "Conditions", default: {}, additionalProperties: false },
     ),
+    notes: NOTES,
   },
   { title: "d20-segments actor", additionalProperties: false },
 );
@@ -60,6 +62,7 @@ export const D20WeaponSchema = Type.Object(
     natural: Type.Boolean({ title: "Natural weapon", default: false }),
     /** Carried ready to fight; a weapon dropped, lost, broken or shattered by a botch is not. */
     equipped: Type.Boolean({ title: "Equipped", default: true }),
+    description: DESCRIPTION,
   },
   { title: "d20-segments weapon", additionalProperties: false },
 );
@@ -69,6 +72,7 @@ export const D20ArmourSchema = Type.Object(
   {
     /** Taken off the damage of every hit that reaches the wearer (see the README). */
     reduction: Type.Integer({ title: "Damage reduction", minimum: 0, maximum: 20, default: 1 }),
+    description: DESCRIPTION,
   },
   { title: "d20-segments armour", additionalProperties: false },
 );

@@ -1,4 +1,5 @@
 import * as Type from "../../engine/schema/TypeBuilders";
+import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { WOUND_LEVELS } from "./woundLevel";
 
@@ -60,6 +61,7 @@ export const D6ActorSchema = Type.Object(
       },
       { title: "Conditions", default: {}, additionalProperties: false },
     ),
+    notes: NOTES,
   },
   { title: "d6-pool actor", additionalProperties: false },
 );
@@ -81,6 +83,7 @@ export const D6WeaponSchema = Type.Object(
       },
       { title: "Range", default: {}, additionalProperties: false },
     ),
+    description: DESCRIPTION,
   },
   { title: "d6-pool weapon", additionalProperties: false },
 );
@@ -90,6 +93,7 @@ export const D6ArmourSchema = Type.Object(
   {
     /** Added to the Strength roll that resists damage. */
     resistance: Type.String({ title: "Damage resistance", pattern: DIE_CODE, description: '"1D+1"', default: "1D" }),
+    description: DESCRIPTION,
   },
   { title: "d6-pool armour", additionalProperties: false },
 );

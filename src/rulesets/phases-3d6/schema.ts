@@ -1,4 +1,5 @@
 import * as Type from "../../engine/schema/TypeBuilders";
+import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { track } from "../../engine/schema/Track";
 
@@ -34,6 +35,7 @@ export const PhasesActorSchema = Type.Object(
       },
       { title: "Conditions", default: {}, additionalProperties: false },
     ),
+    notes: NOTES,
   },
   { title: "phases-3d6 actor", additionalProperties: false },
 );
@@ -47,6 +49,7 @@ export const PhasesWeaponSchema = Type.Object(
     dice: Type.Integer({ title: "Damage dice (d6)", minimum: 1, maximum: 20, default: 2 }),
     reach: Type.Integer({ title: "Reach (hexes)", minimum: 0, maximum: 10, default: 1, description: "melee only" }),
     range: Type.Integer({ title: "Range (hexes)", minimum: 0, maximum: 1000, default: 0, description: "ranged only" }),
+    description: DESCRIPTION,
   },
   { title: "phases-3d6 weapon", additionalProperties: false },
 );

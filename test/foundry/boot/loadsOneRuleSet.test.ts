@@ -43,6 +43,14 @@ interface Registries {
   readonly specialStatusEffects: { readonly DEFEATED: string };
 }
 
+/** v13's ClientKeybindings as `register` keeps what the system registers at init (client/helpers/interaction/client-keybindings.mjs). */
+class KeybindingsDouble {
+  readonly registered = new Map<string, unknown>();
+  register(namespace: string, action: string, data: unknown): void {
+    this.registered.set(`${namespace}.${action}`, data);
+  }
+}
+
 let hooks: HooksDouble;
 let config: Registries;
 let combat: { dataModels: Record<string, unknown>; initiative: { formula?: string } };
@@ -61,7 +69,8 @@ beforeEach(() => {
   queries = {};
   vi.stubGlobal("CONFIG", new Proxy({ ...config, Combat: combat, Combatant: { dataModels: {} }, ChatMessage: { dataModels: {} }, ui: {}, queries }, {}));
   vi.stubGlobal("CONST", { GRID_TYPES: { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } });
-  vi.stubGlobal("foundry", new Proxy({ Game }, { get: (target, key) => (key === "Game" ? target.Game : stand) }));
+  const helpers = { interaction: { ClientKeybindings: KeybindingsDouble } };
+  vi.stubGlobal("foundry", new Proxy({ Game }, { get: (target, key) => (key === "Game" ? target.Game : key === "helpers" ? helpers : stand) }));
   for (const name of ["Actor", "Item", "ActiveEffect", "Combat", "Combatant", "ChatMessage", "Handlebars", "ui"]) vi.stubGlobal(name, stand);
   // Core declares the canvas before any system code runs; it has drawn nothing yet.
   vi.stubGlobal("canvas", null);
@@ -73,7 +82,7 @@ afterEach(() => {
 });
 
 /** Loads the entry and runs its `init` hook for a world whose setting names `ruleset`; answers the game as the hook left it. */
-async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright?: { ruleset: string } }; readonly settings: SettingsDouble; readonly grid: { type: number; distance: number; units: string } }> {
+async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright?: { ruleset: string }; keybindings: KeybindingsDouble }; readonly settings: SettingsDouble; readonly grid: { type: number; distance: number; units: string } }> {
   await import("../../../src/index");
   const { foundry: namespace } = globalThis as unknown as { foundry: { Game: new () => object } };
   const settings = new SettingsDouble({ "turnwright.ruleset": ruleset });
@@ -81,7 +90,8 @@ async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright
   // `game.turnwright` is the system's to set at init.
   const turnwright: { ruleset: string } | undefined = undefined;
   // As core calls `init`: the game is not ready.
-  const game = Object.assign(new namespace.Game(), { ready: false, settings, system: { version: "0.0.0", grid }, socket: null, turnwright });
+  // Core makes the game's keybindings with it (v13 client/game.mjs), before any hook runs.
+  const game = Object.assign(new namespace.Game(), { ready: false, settings, system: { version: "0.0.0", grid }, socket: null, turnwright, keybindings: new KeybindingsDouble() });
   vi.stubGlobal("game", game);
   hooks.callAll("init");
   // Core logs what a hooked function throws and goes on; a boot that threw is a failed boot.
@@ -109,6 +119,8 @@ describe("the Foundry entry loads only the world's rule set", () => {
       expect(Object.keys(queries).sort()).toEqual(Object.keys(HONEST_FIELDS).map((name) => `turnwright.${name}`).sort());
       // What core rolls for initiative when asked before the chunk has come (a combat tracker drawn as the world loads).
       expect(combat.initiative.formula).toBe(ruleset.initiativeFormula);
+      // The keys of core's Configure Controls, which core takes only during init.
+      expect([...game.keybindings.registered.keys()]).toEqual(["turnwright.skipDialog", "turnwright.nextStep", "turnwright.previousStep"]);
       // Then the rule set's own chunk, played: its token marks listen for refreshes (before the test lets go of the globals it reads).
       await vi.waitFor(() => expect(hooks.listens("refreshToken")).toBe(true), { timeout: 20_000 });
       expect(imported).toEqual([id]);

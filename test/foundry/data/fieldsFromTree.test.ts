@@ -22,6 +22,10 @@ const recordingKit: DataFieldKit<Recorded> = {
     readonly field = "StringField";
     constructor(readonly options: foundry.data.fields.StringField.Options) {}
   },
+  HTMLField: class {
+    readonly field = "HTMLField";
+    constructor(readonly options: foundry.data.fields.StringField.Options) {}
+  },
   BooleanField: class {
     readonly field = "BooleanField";
     constructor(readonly options: foundry.data.fields.BooleanField.Options) {}
@@ -83,6 +87,7 @@ describe("fieldsFromTree", () => {
         options: { label: "Conditions" },
         fields: { stunned: flag("Stunned"), surprised: flag("Surprised"), immobilised: flag("Immobilised"), prone: flag("Prone") },
       },
+      notes: { field: "HTMLField", options: { required: false, nullable: true, initial: "", label: "Notes" } },
     });
   });
 
@@ -115,7 +120,8 @@ describe("fieldsFromTree", () => {
 
   it("maps each armour location", () => {
     const fields = fieldsFromTree(fieldTree(D100ArmourSchema), recordingKit, words);
-    expect(Object.keys(fields)).toEqual(["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg"]);
+    expect(Object.keys(fields)).toEqual(["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg", "description"]);
+    expect(fields["description"]).toEqual({ field: "HTMLField", options: { required: false, nullable: true, initial: "", label: "Description" } });
     expect(fields["body"]).toEqual(integer("Body", 0, 20, 0));
   });
 

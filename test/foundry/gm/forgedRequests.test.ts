@@ -5,6 +5,7 @@ import type { Outcome } from "../../../src/engine/Refusal";
 import { readPress, readStart } from "../../../src/foundry/chat/cardRequests";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
+import { executeBetweenFights, readBetweenFights } from "../../../src/foundry/betweenFights/betweenFightsRequest";
 import { GM_REQUESTS, gmHandlers } from "../../../src/foundry/gm/handlers";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { MemoryCardWorld, thrown, user } from "../chat/cardWorld";
@@ -44,6 +45,7 @@ const TEMPLATES: readonly unknown[] = [
   { actor: "Actor.a", action: "rollTest", data: { characteristic: "agility" }, targets: [], mode: "self" },
   { messageId: "msg1", button: "roll", rolls: ['{"class":"Roll","formula":"1d100","terms":[],"total":1,"evaluated":true}'] },
   { messageId: "msg1", button: "dodge:Actor.b", rolls: [] },
+  { actors: ["Actor.a", "Actor.b"] },
 ];
 
 /**
@@ -107,6 +109,43 @@ describe("forged and malformed requests to the GM", () => {
         { numRuns: RUNS, seed: 11 },
       );
       console.log(id, [...codes].join(" "));
+      for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
+    });
+
+    it(`${RUNS} generated betweenFights payloads: refused to a player, none thrown; from the GM, only the named actors of the rule set are written, once each`, async () => {
+      const codes = new Set<string>();
+      const stranger = user("stranger", []);
+      const gmUser = user("gm", [], true);
+      // The table built once and copied for each payload: a run reads no pack file.
+      const table = world();
+      let applied = 0;
+      await fc.assert(
+        fc.asyncProperty(payload, async (sent) => {
+          const read = readBetweenFights(sent);
+          const w = table.copy();
+          const asPlayer = read.ok ? await executeBetweenFights(w, read.value, stranger) : read;
+          expect(asPlayer.ok).toBe(false);
+          codes.add(refusalCode(asPlayer) ?? "");
+          expect(w.writes).toEqual([]);
+          const g = table.copy();
+          const asGm = read.ok ? await executeBetweenFights(g, read.value, gmUser) : read;
+          codes.add(refusalCode(asGm) ?? "");
+          if (!asGm.ok) {
+            expect(g.writes).toEqual([]);
+            return;
+          }
+          applied += 1;
+          const named = read.ok ? read.value.actors : [];
+          const written = g.writes.filter((write) => write.kind === "actor").map((write) => String(Reflect.get(Object(write.detail), "actor")));
+          for (const ref of written) expect(named).toContain(ref);
+          expect(new Set(written).size).toBe(written.length);
+        }),
+        { numRuns: RUNS, seed: 12 },
+      );
+      codes.delete("");
+      // Where the rule set has the rule, some went through, so the writes were looked at, not only refusals.
+      if (module.betweenFights !== undefined) expect(applied).toBeGreaterThan(0);
+      console.log(id, "betweenFights", [...codes].join(" "));
       for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
     });
   });

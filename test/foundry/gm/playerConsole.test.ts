@@ -22,6 +22,7 @@ import { packFilePaths } from "../../support/packSources";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
 import { MemoryCardWorld, memoryTable, thrown, user } from "../chat/cardWorld";
+import { betweenFightsHandler } from "../../../src/foundry/betweenFights/betweenFightsRequest";
 import { ALICE, FakeWorld } from "./fakeWorld";
 
 /** Payloads per query and rule set. */
@@ -165,6 +166,7 @@ function gmGame(fight: FakeWorld, cards: MemoryCardWorld, module: RuleSetModule,
   const table = cardHandlers(async () => module, async () => undefined, memoryTable(cards, dice(seed), OWNERS));
   executor.register("startCard", table.startCard);
   executor.register("pressCard", table.pressCard);
+  executor.register("betweenFights", betweenFightsHandler(async () => module, memoryTable(cards, dice(seed), OWNERS)));
   return { queries, desk: link.desk };
 }
 
@@ -198,6 +200,7 @@ const TRACKER_TEMPLATES: Readonly<Record<string, readonly object[]>> = {
   pushCombatant: [{ combat: "fight", combatant: "hero", to: "end" }],
   passCombatant: [{ combat: "fight", combatant: "hero" }],
   setTally: [{ name: "gmActionDice", value: 3 }],
+  betweenFights: [{ actors: ["Actor.a"] }, { actors: ["Actor.a", "Actor.b"] }],
   desk: [{}, { prefer: "the-gm-s-desk" }],
 };
 

@@ -10,7 +10,7 @@ const english = dictionaryTranslator(JSON.parse(readFileSync(new URL("../../../l
 
 describe("the modifier dialog's view", () => {
   it("draws the ladder in words with each step's value, the free modifier with its cap, and core's roll modes", () => {
-    const context = modifierDialogContext(D100_MODIFIERS, { choice: { step: "hard", free: { test: 5 } }, mode: "gm" }, CORE_ROLL_MODES, english);
+    const context = modifierDialogContext(D100_MODIFIERS, { choice: { step: "hard", free: { test: 5 } }, mode: "gm" }, CORE_ROLL_MODES, english, { skipKey: "Shift" });
     expect(context.ladder.find((step) => step.selected)).toEqual({ id: "hard", label: "Hard (\u221220)", selected: true });
     expect(context.dials).toEqual([{ id: "test", name: "free.test", label: "Free modifier", value: 5, least: -60, most: 60, range: "A whole number from \u221260 to +60." }]);
     expect(context.modes.map((mode) => [mode.mode, mode.label, mode.selected])).toEqual([

@@ -205,6 +205,9 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       ["holdAction", { combat: fight.combat, combatant: benCombatant, op: "hold", trigger: "", count: 1 }],
       ["setTally", { name: "__proto__", value: 99 }],
       ["setTally", { name: "pool", value: 99 }],
+      // The GM's action between fights, asked by a player for both fighters and for a name every object inherits.
+      ["betweenFights", { actors: [ben, fight.refs[0]] }],
+      ["betweenFights", { actors: ["__proto__", "constructor"] }],
     ];
     const answers = await fight.anna.page.evaluate(
       async ({ forgeries, json }) => {

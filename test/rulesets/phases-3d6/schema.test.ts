@@ -39,6 +39,6 @@ describe("phases-3d6 actor schema", () => {
 
   it("gives a weapon 2d6, reach 1 and no modifiers by default", () => {
     const checked = validate(PhasesWeaponSchema, {});
-    expect(checked).toEqual({ ok: true, value: { class: "melee", ocv: 0, dcv: 0, dice: 2, reach: 1, range: 0 } });
+    expect(checked).toEqual({ ok: true, value: { class: "melee", ocv: 0, dcv: 0, dice: 2, reach: 1, range: 0, description: "" } });
   });
 });

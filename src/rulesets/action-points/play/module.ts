@@ -7,6 +7,7 @@ import { apCards } from "./cards";
 import { apCombat } from "./combat";
 import { apItemSheet } from "./itemSheet";
 import { apSheet } from "./sheet";
+import { AP_BETWEEN_FIGHTS } from "./betweenFights";
 import { fighterOf } from "./snapshot";
 
 /** action-points as Foundry plays it under the world's options: the standard MTN, and the order re-sorted each round or kept. */
@@ -26,6 +27,7 @@ function apModule(options: ApOptions): RuleSetModule {
       const read = fighterOf(actor, options.standardMtn);
       return read.ok && read.value.fighter.actor.damageTaken > 0 ? [{ actor: actor.ref, system: { damageTaken: 0 } }] : [];
     },
+    betweenFights: AP_BETWEEN_FIGHTS,
     withOptions: (given) => apModule(Value.Check(ApOptionsSchema, given) ? given : Value.Create(ApOptionsSchema)),
   };
 }

@@ -6,6 +6,7 @@ import { D100_COMBAT } from "./combat";
 import { d100ItemSheet } from "./itemSheet";
 import { restoreSpentFate } from "./session";
 import { d100Sheet } from "./sheet";
+import { D100_BETWEEN_FIGHTS } from "./betweenFights";
 
 /** d100-fate as Foundry plays it: documents, tracker rules, sheets and cards. */
 export const D100_MODULE: RuleSetModule = {
@@ -19,4 +20,5 @@ export const D100_MODULE: RuleSetModule = {
   sheet: d100Sheet,
   itemSheet: d100ItemSheet,
   newSession: restoreSpentFate,
+  betweenFights: D100_BETWEEN_FIGHTS,
 };

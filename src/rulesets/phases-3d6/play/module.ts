@@ -6,6 +6,7 @@ import { phasesItemSheet } from "./itemSheet";
 import { PHASES_MAP } from "./hexMap";
 import { nothingToRestore } from "./session";
 import { phasesSheet } from "./sheet";
+import { PHASES_BETWEEN_FIGHTS } from "./betweenFights";
 
 /** phases-3d6 as Foundry plays it: documents, tracker rules, sheets, cards and the hex map. */
 export const PHASES_MODULE: RuleSetModule = {
@@ -18,4 +19,5 @@ export const PHASES_MODULE: RuleSetModule = {
   sheet: phasesSheet,
   itemSheet: phasesItemSheet,
   newSession: nothingToRestore,
+  betweenFights: PHASES_BETWEEN_FIGHTS,
 };

@@ -10,6 +10,8 @@ import { REST, restButtons, startRest } from "./restCard";
 import { startTest, TEST, testButtons } from "./testCard";
 import { AP_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, moveView, preCombatView, restView, testView } from "./views";
+import { BETWEEN_FIGHTS, betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { AP_BETWEEN_FIGHTS } from "../betweenFights";
 
 /**
  * The action-points cards: an attribute test, an attack (the target's Defend paid from its own
@@ -36,6 +38,7 @@ export function apCards(options: ApOptions) {
       [MOVE]: cardKind(MoveCardSchema, { buttons: {}, view: moveView }),
       [REST]: cardKind(RestCardSchema, { buttons: restButtons(options), view: restView }),
       [PRE_COMBAT_CARD]: cardKind(PreCombatCardSchema, { buttons: {}, view: preCombatView }),
+      [BETWEEN_FIGHTS]: betweenFightsKind(AP_BETWEEN_FIGHTS),
     },
     modifiers: AP_MODIFIERS,
     damaged,

@@ -6,6 +6,8 @@ import { FATE, startFate } from "./fateCard";
 import { startTest, TEST, TEST_BUTTONS } from "./testCard";
 import { D100_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, fateView, testView } from "./views";
+import { BETWEEN_FIGHTS, betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { D100_BETWEEN_FIGHTS } from "../betweenFights";
 
 /**
  * The d100-fate cards: a characteristic test, an attack (with each target's defence on the
@@ -24,6 +26,7 @@ export const D100_CARDS = cardRules({
     [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
     // Fate spent from the sheet is done when the card is posted: it records, and takes no button.
     [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
+    [BETWEEN_FIGHTS]: betweenFightsKind(D100_BETWEEN_FIGHTS),
   },
   modifiers: D100_MODIFIERS,
   damaged,

@@ -6,6 +6,8 @@ import { OPPORTUNITY, OPPORTUNITY_BUTTONS } from "./opportunityCard";
 import { PHASE, startPhaseAction } from "./phaseCard";
 import { PHASES_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, opportunityView, phaseView } from "./views";
+import { BETWEEN_FIGHTS, betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { PHASES_BETWEEN_FIGHTS } from "../betweenFights";
 
 /**
  * The phases-3d6 cards: an attack manoeuvre with a weapon (one 3d6 against every target), the
@@ -24,6 +26,7 @@ export const PHASES_CARDS = cardRules({
     // A Phase spent from the sheet is done when the card is posted: it records, and takes no button.
     [PHASE]: cardKind(PhaseCardSchema, { buttons: {}, view: phaseView }),
     [OPPORTUNITY]: cardKind(OpportunityCardSchema, { buttons: OPPORTUNITY_BUTTONS, view: opportunityView }),
+    [BETWEEN_FIGHTS]: betweenFightsKind(PHASES_BETWEEN_FIGHTS),
   },
   modifiers: PHASES_MODIFIERS,
   damaged,

@@ -1,0 +1,73 @@
+import fc from "fast-check";
+import { actionPointPasses, createClock, fixedRounds, next, pass, phasedTurns, rerolledRounds, segmentRounds, setInitiative } from "../../src/engine/clock/index";
+import type { ClockHappening, ClockResult, ClockShape, ClockState } from "../../src/engine/clock/index";
+import type { DurationUnit } from "../../src/engine/effects/DurationUnit";
+import { D100_DURATIONS } from "../../src/rulesets/d100-fate/durations";
+import { PHASES_DURATIONS } from "../../src/rulesets/phases-3d6/durations";
+import { D6_DURATIONS } from "../../src/rulesets/d6-pool/durations";
+import { D20_DURATIONS } from "../../src/rulesets/d20-segments/durations";
+import { AP_DURATIONS } from "../../src/rulesets/action-points/durations";
+
+/*
+ * Fights' clocks walked forward operation by operation, under every rule set's clock with the
+ * units of time its effects may last: what the property tests of durations run over.
+ */
+
+/** Each clock with the units its rule set offers. */
+export const CLOCKS: readonly (readonly [ClockShape, readonly DurationUnit[]])[] = [
+  [fixedRounds, D100_DURATIONS],
+  [phasedTurns, PHASES_DURATIONS],
+  [rerolledRounds, D6_DURATIONS],
+  [segmentRounds, D20_DURATIONS],
+  [actionPointPasses, AP_DURATIONS],
+];
+
+export interface Moment {
+  readonly state: ClockState;
+  /** What the clock said happened on the way to this state. */
+  readonly happened: readonly ClockHappening[];
+}
+
+export function ok(result: ClockResult): { state: ClockState; happened: readonly ClockHappening[] } {
+  if (!result.ok) throw new Error(`refused: ${result.refusal.code}`);
+  return result;
+}
+
+/**
+ * A fight's clock walked forward `length` operations, everyone able and aware: initiative when
+ * the clock asks, and (a clock of passes) the acting combatant passing at `passes[i]`.
+ */
+export function walk(shape: ClockShape, ids: readonly string[], scores: readonly number[], length: number, passes: readonly boolean[]): Moment[] {
+  const score = (round: number) => Object.fromEntries(ids.map((id, index) => [id, { score: ((scores[index] ?? 0) + round * (index + 1)) % 7 }]));
+  const created = ok(createClock(shape, ids.map((id) => ({ id }))));
+  const moments: Moment[] = [{ state: created.state, happened: [] }];
+  let state = created.state;
+  for (let index = 0; index < length; index += 1) {
+    let out: { state: ClockState; happened: readonly ClockHappening[] };
+    if (state.stage === "awaiting-initiative") out = ok(setInitiative(shape, state, score(state.round)));
+    else {
+      const actor = state.acting[0];
+      out = shape.round.kind === "passes" && passes[index] === true && actor !== undefined ? ok(pass(shape, state, actor)) : ok(next(shape, state));
+    }
+    state = out.state;
+    moments.push({ state, happened: out.happened });
+  }
+  return moments;
+}
+
+export const scenario = fc.record({
+  clock: fc.nat({ max: CLOCKS.length - 1 }),
+  unit: fc.nat({ max: 9 }),
+  count: fc.integer({ min: 1, max: 4 }),
+  fighters: fc.integer({ min: 1, max: 4 }),
+  scores: fc.array(fc.nat({ max: 6 }), { minLength: 4, maxLength: 4 }),
+  begin: fc.nat({ max: 25 }),
+  bearer: fc.nat({ max: 3 }),
+  passes: fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }),
+});
+
+export function picked(input: { readonly clock: number; readonly unit: number }): readonly [ClockShape, DurationUnit] {
+  const [shape, units] = CLOCKS[input.clock] ?? CLOCKS[0]!;
+  return [shape, units[input.unit % units.length]!];
+}
+
