@@ -38,7 +38,7 @@ export function effectsPanel(state: GalleryState): string {
   const actor = state.world.actor(effect.bearer);
   const documents = state.world.module.documents;
   const on = new Set(statusesInSystem(actor.system, documents.conditions));
-  const statuses = statusEffectsFor<ConditionStatus>(documents, [], "").filter((status) => on.has(status.id));
+  const statuses = statusEffectsFor<ConditionStatus>(documents, [], "", [documents.actorType]).filter((status) => on.has(status.id));
   const effects: EffectOnActor[] = [
     ...(effect.deleted ? [] : [{ id: BLESSING, name: effect.name, img: blessingArt, disabled: false, timing: effect.timing }]),
     ...statuses.map((status) => ({ id: `status-${status.id}`, name: translate(state.i18n, { key: status.name }), img: iconUrl(status.img), disabled: false, timing: null })),
