@@ -7,7 +7,8 @@ import { effectReportLines } from "../src/foundry/combat/effectReport";
 import { timeLabel } from "../src/foundry/combat/timeLabel";
 import { translate } from "../src/foundry/templating/Translator";
 import { notify } from "./notify";
-import type { GalleryState } from "./GalleryState";
+import type { GalleryWorld } from "./GalleryWorld";
+import type { Language } from "../src/foundry/templating/Translator";
 
 /**
  * An Active Effect on the first fighter with a duration in the rule set's time, the fight's clock
@@ -41,6 +42,14 @@ function ranked(shape: ClockShape, [first, second]: readonly [string, string], c
   return settled(setInitiative(shape, clock, { [first]: { score: 2 }, [second]: { score: 1 } }), clock);
 }
 
+/** What of the gallery's state the effect's panels read and step: the page's state, as much as it needs. */
+export interface EffectPage {
+  readonly world: GalleryWorld;
+  readonly i18n: Language;
+  readonly fighters: readonly [string, string];
+  readonly effect: GalleryEffect;
+}
+
 /** A Blessing on the first fighter lasting one of the rule set's first unit, begun as the fight's first turn opens. */
 export function galleryEffect(rules: CombatRules, fighters: readonly [string, string]): GalleryEffect {
   const shape = rules.clock;
@@ -58,7 +67,7 @@ export function galleryClockOf(effect: GalleryEffect): (combat: string) => Clock
   return (combat) => (combat === FIGHT ? effect.clock : null);
 }
 
-function standing(state: GalleryState, effect: GalleryEffect): DurationStanding | null {
+function standing(state: EffectPage, effect: GalleryEffect): DurationStanding | null {
   return durationStanding(effect.timing, state.world.module.combat.durations, (combat) => (combat === FIGHT ? effect.clock : null));
 }
 
@@ -69,7 +78,7 @@ function standing(state: GalleryState, effect: GalleryEffect): DurationStanding 
  * tracker's buttons beside it. The system's own fieldset is added once drawn (`finishEffectPanels`),
  * as the system adds it to the rendered tab in Foundry.
  */
-export function effectPanel(state: GalleryState): string {
+export function effectPanel(state: EffectPage): string {
   const effect = state.effect;
   const actor = state.world.actor(effect.bearer);
   const label = timeLabel(effect.clock, state.world.module.combat.clock.time);
@@ -101,7 +110,7 @@ export function effectPanel(state: GalleryState): string {
 }
 
 /** The system's fieldset in each effect sheet's Duration tab, built by the code that builds it in Foundry. */
-export function finishEffectPanels(root: HTMLElement, state: GalleryState): void {
+export function finishEffectPanels(root: HTMLElement, state: EffectPage): void {
   const units = state.world.module.combat.durations;
   for (const tab of root.querySelectorAll<HTMLElement>('[data-panel="effect"] section[data-tab="duration"]')) {
     tab.append(durationFieldset(document, state.i18n, units, state.effect.timing, standing(state, state.effect)));
@@ -109,7 +118,7 @@ export function finishEffectPanels(root: HTMLElement, state: GalleryState): void
 }
 
 /** The tracker's chat messages of the effect's moves, drawn as core draws a message (templates/sidebar/chat-message.hbs). */
-export function effectReports(state: GalleryState): string {
+export function effectReports(state: EffectPage): string {
   const speaker = translate(state.i18n, { key: "TURNWRIGHT.Combat.Report.Speaker" });
   return state.effect.reports
     .map(
@@ -125,7 +134,7 @@ export function effectReports(state: GalleryState): string {
  * The tracker stepped on or back: the effect is read against the clock again, and when that
  * turned it the chat is told, as the GM's game tells it (combat/timedEffects.ts).
  */
-export function stepEffectClock(state: GalleryState, step: string): void {
+export function stepEffectClock(state: EffectPage, step: string): void {
   const effect = state.effect;
   const shape = state.world.module.combat.clock;
   const was = standing(state, effect);
@@ -140,7 +149,7 @@ export function stepEffectClock(state: GalleryState, step: string): void {
  * The sheet's edit of the duration, as the effect's `_preUpdate` takes it: begun again where the
  * tracker stands, or refused with its message and nothing changed. True when the effect changed.
  */
-export function editEffectDuration(state: GalleryState, form: HTMLFormElement): boolean {
+export function editEffectDuration(state: EffectPage, form: HTMLFormElement): boolean {
   const effect = state.effect;
   const units = state.world.module.combat.durations;
   const unit = form.querySelector<HTMLSelectElement>('[name="flags.turnwright.duration.unit"]')?.value ?? "";
