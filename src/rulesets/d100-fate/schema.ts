@@ -61,7 +61,7 @@ export const D100ActorSchema = Type.Object(
 export type D100Actor = Static<typeof D100ActorSchema>;
 
 /** `2d10+3`: dice, faces, then an optional flat bonus. */
-export const DAMAGE_CODE = "^[1-9][0-9]?d(5|10)([+-][0-9]{1,2})?$";
+export const DAMAGE_CODE = "^[1-9][0-9]?d(5|10)([+\\-][0-9]{1,2})?$";
 
 export const D100WeaponSchema = Type.Object(
   {

@@ -99,7 +99,7 @@ describe("fieldsFromTree", () => {
     if (typeof validate !== "function") throw new Error("the damage field has no validator");
     expect(() => validate("2d10+3")).not.toThrow();
     expect(() => validate("1d10")).not.toThrow();
-    expect(() => validate("a lot")).toThrow("is not of the form ^[1-9][0-9]?d(5|10)([+-][0-9]{1,2})?$");
+    expect(() => validate("a lot")).toThrow("is not of the form ^[1-9][0-9]?d(5|10)([+\\-][0-9]{1,2})?$");
     expect(() => validate("3d6")).toThrow(/is not of the form/);
   });
 
