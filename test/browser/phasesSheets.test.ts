@@ -21,7 +21,7 @@ describe("the phases-3d6 sheets in the gallery", () => {
         const sheet = gallery.panel(theme, panel);
         expect(await sheet.locator(".window-title").textContent()).toBe(name);
         expect(await sheet.locator(".tw-subtitle").textContent()).toBe(subtitle);
-        expect(await sheet.locator('[data-action="tab"]').allTextContents()).toEqual(["Combat", "Weapons", "Actions"].map((label) => expect.stringContaining(label)));
+        expect(await sheet.locator('[data-action="tab"]').allTextContents()).toEqual(["Combat", "Weapons", "Actions", "Notes"].map((label) => expect.stringContaining(label)));
         for (const [field, value] of Object.entries(values)) expect(await sheet.locator(`input[name="system.${field}"]`).inputValue()).toBe(value);
         expect(await sheet.locator(".tw-stat-label").allTextContents()).toContain("Offensive Combat Value");
       }
