@@ -421,7 +421,8 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
     }
   });
 
-  it("a flood of queries for a desk no GM window has, each asking to be held ten minutes: the GM's window holds a few, answers the rest at once, and holds none past its askers' wait", async () => {
+  // The desk's hold is the same code under every rule set and waits out its askers' 30 s: played in the first rule set's world only.
+  it.runIf(ruleset === REGISTERED[0])("a flood of queries for a desk no GM window has, each asking to be held ten minutes: the GM's window holds a few, answers the rest at once, and holds none past its askers' wait", async () => {
     const flood = fight.anna.page.evaluate(async () => {
       if (!game.ready) throw new Error("Anna's game is not ready");
       const gm = game.users.activeGM;
