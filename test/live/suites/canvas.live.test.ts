@@ -19,6 +19,8 @@ const RAIDER = "Axe Raider";
 const BRAWLER_AT = { i: 2, j: 5 };
 const RAIDER_AT = { i: 2, j: 6 };
 const WALKED_TO = { i: 2, j: 2 };
+/** Anna's window on the map: the smallest screen v13 takes without a warning over the sheet (1366 by 768), since SwiftShader draws every pixel of every frame on a core. */
+const CANVAS_VIEWPORT = { width: 1366, height: 768 };
 
 /**
  * The GM lays a small hex scene (core's `CONST.GRID_TYPES.HEXODDR`), active so that every window
@@ -87,7 +89,7 @@ describe("phases-3d6 on a hex map, the canvas drawn", () => {
     await assignCharacters(gm, { [ANNA._id]: brawler, [BEN._id]: raider });
     arena = await layHexArena(gm, { [brawler]: BRAWLER_AT, [raider]: RAIDER_AT });
     // Only Anna's window draws the map: SwiftShader's WebGL takes a core's worth of time per canvas, and the GM's game judges a move from the documents alone.
-    [anna, ben] = await Promise.all([table.window(ANNA, { canvas: true }), table.window(BEN)]);
+    [anna, ben] = await Promise.all([table.window(ANNA, { canvas: true, viewport: CANVAS_VIEWPORT }), table.window(BEN)]);
     const combat = await enterCombat(gm, arena);
     await pressTracker(gm, "rollAll");
     await eventually(
@@ -122,6 +124,8 @@ describe("phases-3d6 on a hex map, the canvas drawn", () => {
     await pressSheetButton(seat.window, seat.actor, "attack", { manoeuvre: "strike" }, { asksModifiers: true });
     const attack = await eventually(async () => cardsOfKind(await table.store(), "attack").find((found) => !before.has(found.id)), () => "the attack to post its card");
     expect(attack.card["actors"]).toEqual([`Actor.${seat.actor}`, `Actor.${seat.target}`]);
+    // She closes her sheet to see the map and the chat again (on her screen it covers the sidebar's tabs).
+    await seat.window.page.locator(`.application[id$="-Actor-${seat.actor}"] header [data-action="close"]`).click();
   });
 
   it("the brawler walking out of the raider's reach offers Ben the attack of opportunity, once, and his answer is kept", async () => {
