@@ -5,7 +5,10 @@ import prettier from "eslint-config-prettier/flat";
 
 /** Globals that exist only inside Foundry: the pure layers must never reach for them. */
 const foundryGlobals = ["game", "CONFIG", "Roll", "foundry", "ui", "Hooks", "canvas", "ChatMessage", "Actor", "Item", "Combat", "Combatant", "CONST"].map(
-  (name) => ({ name, message: "src/engine, src/rulesets and src/cli never touch Foundry: docs/layout.md, and test/architecture, say why and where Foundry code goes." }),
+  (name) => ({
+    name,
+    message: "src/engine, src/rulesets and src/cli never touch Foundry: docs/layout.md, and test/architecture, say why and where Foundry code goes.",
+  }),
 );
 
 export default tseslint.config(

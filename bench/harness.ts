@@ -21,9 +21,7 @@ export interface BenchCase {
  * A case must reach `minRatio` of the baseline's units per second or, where an issue sets an
  * absolute figure (10,000 fights in 5 s on one core), `minPerSecond` on this machine, with why.
  */
-export type BenchTarget =
-  | { readonly case: string; readonly minRatio: number }
-  | { readonly case: string; readonly minPerSecond: number; readonly why: string };
+export type BenchTarget = { readonly case: string; readonly minRatio: number } | { readonly case: string; readonly minPerSecond: number; readonly why: string };
 
 /** A ratio as the table shows it: a whole fight against a single roll is a few in 100,000, so two figures of it. */
 function ratioText(ratio: number): string {

@@ -24,7 +24,11 @@ interface CaseResult {
   readonly err: readonly string[];
 }
 
-type RunCli = (argv: readonly string[], output: { out(line: string): void; err(line: string): void; readonly interactive: boolean }, progress: (text: string) => void) => Promise<number>;
+type RunCli = (
+  argv: readonly string[],
+  output: { out(line: string): void; err(line: string): void; readonly interactive: boolean },
+  progress: (text: string) => void,
+) => Promise<number>;
 
 /** Every command line the comparison runs, for the given example files. */
 function caseLines(examples: readonly string[]): string[][] {

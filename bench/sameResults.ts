@@ -71,7 +71,9 @@ function main(given: string | undefined): number {
     if (before.length !== after.length) throw new Error(`${before.length} cases at ${given}, ${after.length} in the working tree`);
     const differing = before.map((b, i) => ({ b, a: after[i] })).filter(({ b, a }) => a === undefined || JSON.stringify(a) !== JSON.stringify(b));
     const sims = before.filter((c) => c.argv[0] === "sim").length;
-    process.stdout.write(`${examples.length} examples: ${sims} sim logs and ${before.length - sims} odds studies, ${given} (${base.commit.slice(0, 7)}) against the working tree\n`);
+    process.stdout.write(
+      `${examples.length} examples: ${sims} sim logs and ${before.length - sims} odds studies, ${given} (${base.commit.slice(0, 7)}) against the working tree\n`,
+    );
     for (const { b, a } of differing.slice(0, SHOWN)) {
       process.stdout.write(`  differs: turnwright ${b.argv.join(" ")}\n    ${a === undefined ? "missing" : firstDifference(b, a)}\n`);
     }

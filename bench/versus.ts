@@ -41,7 +41,8 @@ function parse(args: readonly string[]): Arguments {
   for (let i = 0; i < args.length; i += 2) {
     const flag = args[i];
     const value = args[i + 1];
-    if (flag === undefined || value === undefined || !/^--(old|new|pairs|trials|seed|targeting|ruleset)$/.test(flag)) throw new Error(`${flag ?? ""}: ${USAGE}`);
+    if (flag === undefined || value === undefined || !/^--(old|new|pairs|trials|seed|targeting|ruleset)$/.test(flag))
+      throw new Error(`${flag ?? ""}: ${USAGE}`);
     given.set(flag, value);
   }
   const whole = (flag: string, fallback: number): number => {
@@ -104,7 +105,12 @@ function runOnce(built: Built, ruleSet: string, targeting: string, options: Argu
   const argv = ["--require", join(scratch, "measure.cjs"), built.cli, "odds", join(REPO_ROOT, "examples", ruleSet, "squad-4v6.json")];
   argv.push("--seed", String(options.seed), "--trials", String(options.trials), "--jobs", "1", "--json");
   if (built.targets) argv.push("--targeting", targeting);
-  const run = spawnSync(process.execPath, argv, { cwd: built.checkout.root, env: { ...process.env, TURNWRIGHT_BENCH_USAGE: usage }, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  const run = spawnSync(process.execPath, argv, {
+    cwd: built.checkout.root,
+    env: { ...process.env, TURNWRIGHT_BENCH_USAGE: usage },
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`${built.checkout.given} odds ${ruleSet} failed (${run.status}): ${run.stderr}`);
   return JSON.parse(readFileSync(usage, "utf8")) as Run;
 }
@@ -125,7 +131,9 @@ function main(): void {
     process.stdout.write(
       `${options.now} (${now.checkout.commit.slice(0, 7)}) against ${options.old} (${old.checkout.commit.slice(0, 7)}): odds examples/<id>/squad-4v6.json --seed ${options.seed} --trials ${options.trials} --jobs 1, ${options.pairs} pairs, CPU time\n\n`,
     );
-    process.stdout.write(`| rule set | targeting | ${options.old} CPU s | ${options.now} CPU s | ratio (median of pairs) | pairs' range | peak RSS MB, old / new |\n|---|---|---:|---:|---:|---|---:|\n`);
+    process.stdout.write(
+      `| rule set | targeting | ${options.old} CPU s | ${options.now} CPU s | ratio (median of pairs) | pairs' range | peak RSS MB, old / new |\n|---|---|---:|---:|---:|---|---:|\n`,
+    );
     for (const ruleSet of options.ruleSets) {
       for (const targeting of options.targetings) {
         const olds: Run[] = [];

@@ -77,11 +77,18 @@ export class GalleryPlay {
   async press(user: CardUser, messageId: string, button: string, amount?: string): Promise<Outcome<true>> {
     // The dice are thrown by the one writer for exactly what the rules ask of this press, as the GM's game throws them;
     // each throw is one roll on the card, as a Roll is on a Foundry card.
-    const throwDice = async (asked: readonly DiceRequest[]) => ({ outcomes: asked.map((request) => rollDice(request, this.faces)), rolls: asked.map(toFormula) });
+    const throwDice = async (asked: readonly DiceRequest[]) => ({
+      outcomes: asked.map((request) => rollDice(request, this.faces)),
+      rolls: asked.map(toFormula),
+    });
     // Cards a press makes are seen by whoever saw the card they came from.
     const from = this.world.messages.find((message) => message.id === messageId);
     this.world.audience = from === undefined ? PUBLIC : { whisper: from.whisper, blind: from.blind };
-    const pressed = await executePress(this.world, { messageId, button, throwDice, pointedAt: (to) => this.#pointedAt(user, to), ...(amount === undefined ? {} : { amount }) }, user);
+    const pressed = await executePress(
+      this.world,
+      { messageId, button, throwDice, pointedAt: (to) => this.#pointedAt(user, to), ...(amount === undefined ? {} : { amount }) },
+      user,
+    );
     if (!pressed.ok) return pressed;
     // A press's follow-up is a button of the card it just moved on.
     if (pressed.value.follow !== undefined) return this.press(user, messageId, pressed.value.follow);

@@ -135,7 +135,8 @@ export class GalleryWorld implements CardWorld {
     for (const change of changes) {
       this.updateActor(change.actor, change.system);
       // An item's change names paths into its `system`, as Foundry's update of embedded items takes them.
-      for (const [item, paths] of Object.entries(change.items ?? {})) this.updateItem(change.actor, item, Object.fromEntries(Object.entries(paths).map(([path, value]) => [`system.${path}`, value])));
+      for (const [item, paths] of Object.entries(change.items ?? {}))
+        this.updateItem(change.actor, item, Object.fromEntries(Object.entries(paths).map(([path, value]) => [`system.${path}`, value])));
       this.#effects.set(change.actor, effectsAfter(this.#effects.get(change.actor) ?? [], change, origin));
     }
   }

@@ -27,7 +27,10 @@ import { isRecord } from "./packActors";
 export function wireGallery(root: HTMLElement, state: GalleryState): void {
   const redraw = (): void => renderGallery(root, state);
   root.addEventListener("click", (event) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-action], [data-viewer], [data-roll-mode], [data-old-card], [data-select-token]") : null;
+    const target =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>("[data-action], [data-viewer], [data-roll-mode], [data-old-card], [data-select-token]")
+        : null;
     if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
     // The dialog's Roll submits its form, as DialogV2's buttons do: the submit rolls, not the click.
     if (target.dataset["action"] === "modifiersRoll") return;
@@ -58,7 +61,14 @@ function refused(state: GalleryState, refusal: Refusal): void {
  * A sheet's roll as the sheet starts it: with shift held, at once with the player's last choice;
  * otherwise its modifier dialog opens and the roll waits on it.
  */
-async function startRoll(state: GalleryState, target: HTMLElement, ref: string, action: string, quick: boolean, data: Readonly<Record<string, string>> = buttonData(target.dataset)): Promise<void> {
+async function startRoll(
+  state: GalleryState,
+  target: HTMLElement,
+  ref: string,
+  action: string,
+  quick: boolean,
+  data: Readonly<Record<string, string>> = buttonData(target.dataset),
+): Promise<void> {
   const theme = target.closest<HTMLElement>("[data-theme]")?.dataset["theme"] === "dark" ? "dark" : "light";
   if (!quick) {
     state.pendingRoll = { actor: ref, action, data, theme };
@@ -73,10 +83,24 @@ async function rollWithModifiers(state: GalleryState, form: HTMLFormElement): Pr
   const pending = state.pendingRoll;
   if (pending === null) return;
   state.pendingRoll = null;
-  await startRolled(state, pending.actor, pending.action, pending.data, readModifierForm(state.world.module.cards.modifiers, formValues(form), state.play.mode), true);
+  await startRolled(
+    state,
+    pending.actor,
+    pending.action,
+    pending.data,
+    readModifierForm(state.world.module.cards.modifiers, formValues(form), state.play.mode),
+    true,
+  );
 }
 
-async function startRolled(state: GalleryState, ref: string, action: string, data: Readonly<Record<string, string>>, answer: DialogAnswer, answered: boolean): Promise<void> {
+async function startRolled(
+  state: GalleryState,
+  ref: string,
+  action: string,
+  data: Readonly<Record<string, string>>,
+  answer: DialogAnswer,
+  answered: boolean,
+): Promise<void> {
   const owner = ownerSeat(state, ref);
   const other = state.fighters.find((fighter) => fighter !== ref);
   const started = await state.play.start(owner.user, ref, action, data, other === undefined ? [] : [other], { modifiers: answer.choice, mode: answer.mode });

@@ -84,7 +84,8 @@ export function effectPanel(state: EffectPage): string {
   const label = timeLabel(effect.clock, state.world.module.combat.clock.time);
   const acting = effect.clock.acting.map((id) => state.world.actor(id).name).join(", ");
   const moment = `${label === null ? "" : translate(state.i18n, label)}${acting === "" ? "" : ` · ${acting}`}`;
-  const number = (name: string, text: string): string => `<div class="form-group"><label>${text}</label><div class="form-fields"><input type="number" name="${name}" value="" placeholder="—"></div></div>`;
+  const number = (name: string, text: string): string =>
+    `<div class="form-group"><label>${text}</label><div class="form-fields"><input type="number" name="${name}" value="" placeholder="—"></div></div>`;
   return `<section class="gallery-panel gallery-panel--effect" data-panel="effect" data-ref="${escape(effect.bearer)}" data-opened="${String(effect.opened)}">
     <h3 class="gallery-caption">Active Effect sheet · ${escape(effect.name)} on ${escape(actor.name)}</h3>
     <div class="gallery-effect-clock">
@@ -139,7 +140,9 @@ export function stepEffectClock(state: EffectPage, step: string): void {
   const shape = state.world.module.combat.clock;
   const was = standing(state, effect);
   if (step === "previous") effect.clock = settled(previous(shape, effect.clock), effect.clock);
-  else effect.clock = effect.clock.stage === "awaiting-initiative" ? ranked(shape, state.fighters, effect.clock) : settled(next(shape, effect.clock), effect.clock);
+  else
+    effect.clock =
+      effect.clock.stage === "awaiting-initiative" ? ranked(shape, state.fighters, effect.clock) : settled(next(shape, effect.clock), effect.clock);
   const is = standing(state, effect);
   if (was === is || (was !== "Ended" && is !== "Ended")) return;
   effect.reports.push(effectReportLines(state.i18n, [{ actor: state.world.actor(effect.bearer).name, effect: effect.name, ended: is === "Ended" }]));
@@ -159,6 +162,9 @@ export function editEffectDuration(state: EffectPage, form: HTMLFormElement): bo
     notify("error", translate(state.i18n, { key: `TURNWRIGHT.Duration.Problem.${edited.problem.key}`, data: edited.problem.data }));
     return false;
   }
-  effect.timing = edited.timing === null ? null : { ...edited.timing, start: { combat: FIGHT, bearer: effect.bearer, mark: clockMark(state.world.module.combat.clock, effect.clock, effect.bearer) } };
+  effect.timing =
+    edited.timing === null
+      ? null
+      : { ...edited.timing, start: { combat: FIGHT, bearer: effect.bearer, mark: clockMark(state.world.module.combat.clock, effect.clock, effect.bearer) } };
   return true;
 }

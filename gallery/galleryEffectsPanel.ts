@@ -41,7 +41,13 @@ export function effectsPanel(state: GalleryState): string {
   const statuses = statusEffectsFor<ConditionStatus>(documents, [], "", [documents.actorType]).filter((status) => on.has(status.id));
   const effects: EffectOnActor[] = [
     ...(effect.deleted ? [] : [{ id: BLESSING, name: effect.name, img: blessingArt, disabled: false, timing: effect.timing }]),
-    ...statuses.map((status) => ({ id: `status-${status.id}`, name: translate(state.i18n, { key: status.name }), img: iconUrl(status.img), disabled: false, timing: null })),
+    ...statuses.map((status) => ({
+      id: `status-${status.id}`,
+      name: translate(state.i18n, { key: status.name }),
+      img: iconUrl(status.img),
+      disabled: false,
+      timing: null,
+    })),
   ];
   const rows = effectRows(effects, state.world.module.combat.durations, galleryClockOf(effect), state.i18n.lang);
   const label = timeLabel(effect.clock, state.world.module.combat.clock.time);

@@ -16,7 +16,10 @@ export class GalleryHooks {
   }
 
   off(name: string, id: number): void {
-    this.#hooks.set(name, (this.#hooks.get(name) ?? []).filter((entry) => entry.id !== id));
+    this.#hooks.set(
+      name,
+      (this.#hooks.get(name) ?? []).filter((entry) => entry.id !== id),
+    );
   }
 
   call(name: string, ...args: unknown[]): boolean {

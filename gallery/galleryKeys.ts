@@ -25,7 +25,9 @@ export class GalleryKeys implements HeldKeys {
   }
 
   isModifierActive(modifier: "CONTROL" | "SHIFT" | "ALT"): boolean {
-    const codes = { CONTROL: ["ControlLeft", "ControlRight", "MetaLeft", "MetaRight"], SHIFT: ["ShiftLeft", "ShiftRight"], ALT: ["AltLeft", "AltRight"] }[modifier];
+    const codes = { CONTROL: ["ControlLeft", "ControlRight", "MetaLeft", "MetaRight"], SHIFT: ["ShiftLeft", "ShiftRight"], ALT: ["AltLeft", "AltRight"] }[
+      modifier
+    ];
     return codes.some((code) => this.downKeys.has(code));
   }
 
@@ -46,7 +48,9 @@ export class GalleryKeys implements HeldKeys {
  */
 export function keysPanel(keys: GalleryKeys, i18n: Translator): string {
   const rows = KEY_ACTIONS.map((key) => {
-    const bound = (keys.bindings.get(key.action) ?? []).map((binding) => `<li class="flexrow"><kbd>${escape(bindingNames([binding], display) ?? "")}</kbd></li>`).join("");
+    const bound = (keys.bindings.get(key.action) ?? [])
+      .map((binding) => `<li class="flexrow"><kbd>${escape(bindingNames([binding], display) ?? "")}</kbd></li>`)
+      .join("");
     // Core lists a restricted action for a GM alone; the gallery marks it, in core's chrome's English.
     const gm = key.restricted ? ` <span class="gallery-keys-gm">GM</span>` : "";
     return `<div class="form-group" data-action-id="turnwright.${key.action}">

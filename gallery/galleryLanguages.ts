@@ -19,7 +19,8 @@ export const LANGUAGES: readonly Choice[] = manifest.languages.map(({ lang, name
  */
 export function galleryLanguage(lang: string): Language {
   const declared = manifest.languages.find((language) => language.lang === lang);
-  if (declared === undefined) throw new Error(`The gallery has no language “${lang}”; system.json declares ${manifest.languages.map((language) => language.lang).join(", ")}`);
+  if (declared === undefined)
+    throw new Error(`The gallery has no language “${lang}”; system.json declares ${manifest.languages.map((language) => language.lang).join(", ")}`);
   const dictionary = FILES[`../${declared.path}`];
   if (dictionary === undefined) throw new Error(`system.json declares ${declared.path} for ${declared.name}, and there is no such file`);
   return dictionaryTranslator(dictionary, lang, { ...CORE_ENGLISH, ...english });

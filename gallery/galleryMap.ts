@@ -19,7 +19,13 @@ export interface GalleryMap {
 export function galleryMap(world: GalleryWorld, grid: GridLayout, tokens: readonly GalleryToken[]): GalleryMap {
   const places = new Map(tokens.map((token) => [token.actor, token.at]));
   const figures = (): FigureInFight[] =>
-    tokens.map((token) => ({ tokenId: token.actor, actor: world.actor(token.actor), at: places.get(token.actor) ?? token.at, side: token.side, budget: world.budget(token.actor) ?? null }));
+    tokens.map((token) => ({
+      tokenId: token.actor,
+      actor: world.actor(token.actor),
+      at: places.get(token.actor) ?? token.at,
+      side: token.side,
+      budget: world.budget(token.actor) ?? null,
+    }));
   return {
     world: {
       module: world.module,

@@ -32,10 +32,20 @@ export function galleryApi(state: GalleryState, hooks: GalleryHooks, redraw: () 
       const actor = state.world.actor(request.actor);
       const choice = readChoice(request.action, request.data);
       if (choice === null) return refused(translate(state.i18n, { key: "TURNWRIGHT.Api.NotOffered", data: { name: actor.name } }));
-      const checked = checkStart(actor.name, actor.items.map((item) => item.id), sheetActions(actorView(state, request.actor)), choice);
+      const checked = checkStart(
+        actor.name,
+        actor.items.map((item) => item.id),
+        sheetActions(actorView(state, request.actor)),
+        choice,
+      );
       if (!checked.ok) return refused(translate(state.i18n, checked.words));
-      const roll = { action: checked.action.action, data: checked.action.data, targets: request.targets ?? state.fighters.filter((ref) => ref !== request.actor) };
-      if (!hooks.call("turnwright.preRoll", actor, Object.freeze(roll))) return { ok: false, reason: translate(state.i18n, { key: "TURNWRIGHT.Refusal.roll-cancelled" }) };
+      const roll = {
+        action: checked.action.action,
+        data: checked.action.data,
+        targets: request.targets ?? state.fighters.filter((ref) => ref !== request.actor),
+      };
+      if (!hooks.call("turnwright.preRoll", actor, Object.freeze(roll)))
+        return { ok: false, reason: translate(state.i18n, { key: "TURNWRIGHT.Refusal.roll-cancelled" }) };
       const started = await state.play.start(ownerSeat(state, request.actor).user, request.actor, roll.action, roll.data, roll.targets);
       if (!started.ok) return refused(translate(state.i18n, { key: `TURNWRIGHT.Refusal.${started.refusal.code}`, data: started.refusal.data ?? {} }));
       redraw();

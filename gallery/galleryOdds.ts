@@ -39,7 +39,12 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
     SEED,
     ruleSetById(state.world.module.id),
   );
-  const settings: { trials: number; seed: number; targeting: SideTargeting; open: boolean } = { trials: TRIAL_CHOICES[1], seed: SEED, targeting: {}, open: false };
+  const settings: { trials: number; seed: number; targeting: SideTargeting; open: boolean } = {
+    trials: TRIAL_CHOICES[1],
+    seed: SEED,
+    targeting: {},
+    open: false,
+  };
   const i18n = state.i18n;
   let shown: OddsRunState["kind"] = "ready";
   const run = new OddsRun(
@@ -107,10 +112,21 @@ export function showOddsPage(root: HTMLElement, state: GalleryState): void {
   draw();
 }
 
-function dialog(state: GalleryState, study: FightScenario, runState: OddsRunState, settings: { readonly trials: number; readonly seed: number; readonly targeting: SideTargeting }): string {
+function dialog(
+  state: GalleryState,
+  study: FightScenario,
+  runState: OddsRunState,
+  settings: { readonly trials: number; readonly seed: number; readonly targeting: SideTargeting },
+): string {
   const body = study.ok
     ? state.templates.odds(
-        oddsView(state.i18n, runState, { trials: settings.trials, seed: settings.seed, assumptions: study.assumptions, unit: study.unit, targeting: targetingSettings(study.scenario, study.targetings, settings.targeting) }),
+        oddsView(state.i18n, runState, {
+          trials: settings.trials,
+          seed: settings.seed,
+          assumptions: study.assumptions,
+          unit: study.unit,
+          targeting: targetingSettings(study.scenario, study.targetings, settings.targeting),
+        }),
       )
     : `<p class="turnwright-odds-message failed">${translate(state.i18n, study.reason)}</p>`;
   return `<section class="gallery-panel gallery-panel--odds" data-panel="odds">

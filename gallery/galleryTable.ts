@@ -29,7 +29,13 @@ export function galleryTable(state: GalleryState): GalleryTable {
       const map = galleryMap(state.world, grid, tokens);
       // From now on the sheets' actions are judged on this map too, as at a table with a scene.
       state.play.map = map.world;
-      await onTokenMoved(map.world, "gallery", { tokenId: mover, grid, method: "dragging", origin, passed: passed.map((space) => ({ space, teleport: false })) });
+      await onTokenMoved(map.world, "gallery", {
+        tokenId: mover,
+        grid,
+        method: "dragging",
+        origin,
+        passed: passed.map((space) => ({ space, teleport: false })),
+      });
       const last = passed[passed.length - 1];
       if (last !== undefined) map.place(mover, last);
     },

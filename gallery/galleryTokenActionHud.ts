@@ -16,7 +16,12 @@ export function tokenActionHudPanel(state: GalleryState, ref: string): string {
   const actor = state.world.actor(ref);
   const on = new Set(statusesInSystem(actor.system, module.documents.conditions));
   const conditions = module.documents.conditions.map((condition) => ({ condition, on: on.has(condition.id) }));
-  const content = hudContent({ actions: sheetActions(module.sheet(actor, state.world.budget(ref))), rolls: module.cards.modifiers.rolls }, conditions, [], state.i18n);
+  const content = hudContent(
+    { actions: sheetActions(module.sheet(actor, state.world.budget(ref))), rolls: module.cards.modifiers.rolls },
+    conditions,
+    [],
+    state.i18n,
+  );
   const groups = content
     .map(({ group, actions }) => {
       const buttons = actions

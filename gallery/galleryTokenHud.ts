@@ -27,7 +27,9 @@ export function tokenHudPanel(state: GalleryState, ref: string): string {
   const actor = state.world.actor(ref);
   const documents = state.world.module.documents;
   const on = new Set(statusesInSystem(actor.system, documents.conditions));
-  const effects = statusEffectsFor<ConditionStatus>(documents, [], "", [documents.actorType]).filter((effect) => documents.conditions.some((condition) => condition.id === effect.id));
+  const effects = statusEffectsFor<ConditionStatus>(documents, [], "", [documents.actorType]).filter((effect) =>
+    documents.conditions.some((condition) => condition.id === effect.id),
+  );
   const palette = effects
     .map((effect) => {
       const name = translate(state.i18n, { key: effect.name });

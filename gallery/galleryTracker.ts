@@ -17,16 +17,28 @@ export function trackerContexts(state: GalleryState): { readonly header: object;
   const rules = state.world.module.combat;
   const record = fightOf(state);
   const rows = new Map(
-    budgetRows(rules, record, { isGM: viewer.isGM, owns: (id) => viewer.owns(id) }, {
-      say: (text) => translate(state.i18n, text),
-      pip: (label, spent) => translate(state.i18n, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
-      list: (names) => state.i18n.getListFormatter().format(names),
-    }).map((row) => [row.id, row]),
+    budgetRows(
+      rules,
+      record,
+      { isGM: viewer.isGM, owns: (id) => viewer.owns(id) },
+      {
+        say: (text) => translate(state.i18n, text),
+        pip: (label, spent) => translate(state.i18n, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
+        list: (names) => state.i18n.getListFormatter().format(names),
+      },
+    ).map((row) => [row.id, row]),
   );
   const label = timeLabel(record.clock, rules.clock.time);
   const user = { isGM: viewer.isGM };
   const tallies = tallyViews(state.world.module.tallies ?? [], state.world.tallies(), viewer.isGM, (text) => translate(state.i18n, text));
-  const header = { user, hasCombat: true, combats: [{ id: "fight", label: 1, active: true }], combat: { turns: state.fighters }, turnwrightTime: label === null ? null : translate(state.i18n, label), turnwrightTallies: tallies };
+  const header = {
+    user,
+    hasCombat: true,
+    combats: [{ id: "fight", label: 1, active: true }],
+    combat: { turns: state.fighters },
+    turnwrightTime: label === null ? null : translate(state.i18n, label),
+    turnwrightTallies: tallies,
+  };
   const turns = state.fighters.map((ref, index) => {
     const actor = state.world.actor(ref);
     return {

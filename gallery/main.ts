@@ -34,7 +34,12 @@ async function start(): Promise<void> {
   const i18n = galleryLanguage(address.lang);
   document.documentElement.lang = i18n.lang;
   const shown = REGISTERED.map((ruleset) => ruleset.id);
-  linkAddressBar(document, address, shown.map((id) => ({ id, name: translate(i18n, { key: `TURNWRIGHT.RuleSet.${id}` }) })), LANGUAGES);
+  linkAddressBar(
+    document,
+    address,
+    shown.map((id) => ({ id, name: translate(i18n, { key: `TURNWRIGHT.RuleSet.${id}` }) })),
+    LANGUAGES,
+  );
   const ruleset = ruleSetById(address.rules);
   if (ruleset === undefined) throw new Error(`The gallery has no page for the rule set “${address.rules}”; it shows ${shown.join(", ")}`);
   const { play: module, gallery: page } = ruleset;
@@ -45,11 +50,15 @@ async function start(): Promise<void> {
   // Foundry's own helpers that core's tracker markup uses, as Foundry registers them for every template.
   host.registerHelper("localize", (key: unknown) => (typeof key === "string" ? i18n.localize(key) : ""));
   host.registerHelper("and", (...values: unknown[]) => values.slice(0, -1).every(Boolean));
-  const templates = compileTemplates(host, () => i18n, (file) => {
-    const source = SOURCES[`../${file}`];
-    if (source === undefined) throw new Error(`The gallery has no template ${file}`);
-    return source;
-  });
+  const templates = compileTemplates(
+    host,
+    () => i18n,
+    (file) => {
+      const source = SOURCES[`../${file}`];
+      if (source === undefined) throw new Error(`The gallery has no template ${file}`);
+      return source;
+    },
+  );
   // Only this rule set's characters are in its world, as in a Foundry world playing it.
   const actors = packActors().filter((actor) => actor.type === module.documents.actorType);
   const [a, b] = page.fighters.map((name) => actors.find((actor) => actor.name === name));
@@ -101,5 +110,7 @@ async function start(): Promise<void> {
 
 start().catch((error: unknown) => {
   document.body.dataset["ready"] = "failed";
-  document.body.append(Object.assign(document.createElement("pre"), { className: "gallery-failure", textContent: String(error instanceof Error ? error.stack : error) }));
+  document.body.append(
+    Object.assign(document.createElement("pre"), { className: "gallery-failure", textContent: String(error instanceof Error ? error.stack : error) }),
+  );
 });

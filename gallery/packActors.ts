@@ -26,7 +26,14 @@ function actorFrom(source: unknown): ActorSnapshot | undefined {
   const items = Array.isArray(source["items"]) ? source["items"].flatMap((item) => itemFrom(item)) : [];
   // Its conditions all off, as Foundry hands the rules an actor that carries no status effect.
   const conditions = DECLARED.find((declared) => declared.documents.actorType === source["type"])?.documents.conditions ?? [];
-  return { ref: `Actor.${id}`, name: text(source["name"]), type: text(source["type"]), system: withStatuses(source["system"], [], conditions), items, img: portraitArt };
+  return {
+    ref: `Actor.${id}`,
+    name: text(source["name"]),
+    type: text(source["type"]),
+    system: withStatuses(source["system"], [], conditions),
+    items,
+    img: portraitArt,
+  };
 }
 
 function itemFrom(source: unknown): ItemSnapshot[] {

@@ -68,7 +68,11 @@ export function itemView(state: GalleryState, open: OpenItem): SheetView | undef
 function actorPanel(state: GalleryState, theme: Theme, ref: string, panel: string): string {
   const actor = state.world.actor(ref);
   const view = withGalleryArt(actorView(state, ref));
-  const context = sheetTemplateContext({ sheetKind: "actor", name: actor.name, img: actor.img ?? "", editable: true }, view, state.tabs.get(`${theme}:${panel}`));
+  const context = sheetTemplateContext(
+    { sheetKind: "actor", name: actor.name, img: actor.img ?? "", editable: true },
+    view,
+    state.tabs.get(`${theme}:${panel}`),
+  );
   return sheetFrame(state, panel, `Actor sheet · ${actor.name}`, "tw-actor-sheet", `data-ref="${escape(ref)}"`, context);
 }
 
@@ -125,7 +129,9 @@ function modifierPanel(state: GalleryState): string {
   if (pending === null) return "";
   const rules = state.world.module.cards.modifiers;
   const last = state.remembered.last(ownerSeat(state, pending.actor).id, state.world.module.id, rules, state.play.mode);
-  const content = state.templates.modifiers(modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n), { skipKey: state.keys.skipKeyName() }));
+  const content = state.templates.modifiers(
+    modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n), { skipKey: state.keys.skipKeyName() }),
+  );
   const title = translate(state.i18n, { key: "TURNWRIGHT.Modifiers.Title" });
   return `<section class="gallery-panel gallery-panel--modifiers" data-panel="modifiers">
     <h3 class="gallery-caption">Modifier dialog · ${escape(state.world.actor(pending.actor).name)}</h3>
@@ -160,7 +166,9 @@ const ROLL_MODES: readonly { readonly mode: MessageMode; readonly label: string 
  * true})` (client/dice/roll.mjs, templates/dice/roll.hbs), its formula and total hidden.
  */
 function privateMessage(state: GalleryState, message: GalleryMessage, buttons: string): string {
-  const rolls = `<div class="dice-roll"><div class="dice-result"><div class="dice-formula">???</div><h4 class="dice-total">?</h4></div></div>`.repeat(message.rolls);
+  const rolls = `<div class="dice-roll"><div class="dice-result"><div class="dice-formula">???</div><h4 class="dice-total">?</h4></div></div>`.repeat(
+    message.rolls,
+  );
   return `<li class="chat-message" data-message-id="${escape(message.id)}" data-private-roller="${escape(seatOf(state, message.roller).label)}">
     <header class="message-header"><span class="message-sender">${escape(seatOf(state, message.author).label)}</span></header>
     <div class="message-content">${rolls}${buttons}</div>
@@ -170,12 +178,20 @@ function privateMessage(state: GalleryState, message: GalleryMessage, buttons: s
 function chatPanel(state: GalleryState): string {
   const viewer = seatOf(state, state.viewer);
   const seats = state.seats
-    .map((seat) => `<button type="button" class="gallery-seat" data-viewer="${escape(seat.id)}" aria-pressed="${seat.id === viewer.id}">${escape(seat.label)}</button>`)
+    .map(
+      (seat) =>
+        `<button type="button" class="gallery-seat" data-viewer="${escape(seat.id)}" aria-pressed="${seat.id === viewer.id}">${escape(seat.label)}</button>`,
+    )
     .join("");
   const tokens = state.fighters
-    .map((ref) => `<button type="button" class="gallery-seat" data-select-token="${escape(ref)}" aria-pressed="${state.play.selected.includes(ref)}">${escape(state.world.actor(ref).name)}</button>`)
+    .map(
+      (ref) =>
+        `<button type="button" class="gallery-seat" data-select-token="${escape(ref)}" aria-pressed="${state.play.selected.includes(ref)}">${escape(state.world.actor(ref).name)}</button>`,
+    )
     .join("");
-  const modes = ROLL_MODES.map(({ mode, label }) => `<button type="button" class="gallery-seat" data-roll-mode="${mode}" aria-pressed="${mode === state.play.mode}">${label}</button>`).join("");
+  const modes = ROLL_MODES.map(
+    ({ mode, label }) => `<button type="button" class="gallery-seat" data-roll-mode="${mode}" aria-pressed="${mode === state.play.mode}">${label}</button>`,
+  ).join("");
   const messages = state.world.messages
     .map((message) => {
       const audience = { whisper: message.whisper, blind: message.blind, roller: message.roller, rolled: message.rolls > 0 || message.fromThrow };
@@ -185,10 +201,16 @@ function chatPanel(state: GalleryState): string {
       const playerOwned = (ref: string): boolean => state.seats.some((seat) => !seat.user.isGM && seat.user.owns(ref));
       const sight = cardSight(audience, viewer.id, pressesNow(view, message.writtenByGM, viewer.user, playerOwned));
       if (sight === "unlisted") return "";
-      if (sight !== "whole") return privateMessage(state, message, sight === "buttons" ? state.templates.card(privateButtonsContext(view, (audience) => answers(audience, viewer.user, playerOwned))) : "");
+      if (sight !== "whole")
+        return privateMessage(
+          state,
+          message,
+          sight === "buttons" ? state.templates.card(privateButtonsContext(view, (audience) => answers(audience, viewer.user, playerOwned))) : "",
+        );
       const context = cardTemplateContext(view, press, !message.writtenByGM);
       const sender = seatOf(state, message.roller).label;
-      const to = message.whisper.length === 0 ? "" : `<span class="whisper-to">To: ${escape(message.whisper.map((id) => seatOf(state, id).label).join(", "))}</span>`;
+      const to =
+        message.whisper.length === 0 ? "" : `<span class="whisper-to">To: ${escape(message.whisper.map((id) => seatOf(state, id).label).join(", "))}</span>`;
       return `<li class="chat-message" data-message-id="${escape(message.id)}" data-card-kind="${escape(message.card.kind)}">
         <header class="message-header"><span class="message-sender">${escape(sender)}</span>${to}</header>
         <div class="message-content">${state.templates.card(context)}</div>

@@ -51,7 +51,10 @@ export function submitSheet(submit: SheetSubmit): Record<string, unknown> {
       const merged = mergeDeep(structuredClone(submit.system), changes["system"]);
       // Foundry's model takes null for a field left out (an emptied optional stat), as the schema takes absence.
       const checked = validate(submit.schema, plainData(merged), "system");
-      if (!checked.ok) throw new SchemaRefusal(Object.fromEntries(checked.issues.map((issue) => [issue.path, { invalidValue: issue.value, message: `expected ${issue.expected}` }])));
+      if (!checked.ok)
+        throw new SchemaRefusal(
+          Object.fromEntries(checked.issues.map((issue) => [issue.path, { invalidValue: issue.value, message: `expected ${issue.expected}` }])),
+        );
     },
     failuresOf: (error) => (error instanceof SchemaRefusal ? error.failures : undefined),
   });

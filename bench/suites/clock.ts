@@ -1,4 +1,14 @@
-import { type ClockResult, type ClockShape, type ClockState, createClock, fixedRounds, HISTORY_LIMIT, next, phasedTurns, setInitiative } from "../../src/engine/clock/index";
+import {
+  type ClockResult,
+  type ClockShape,
+  type ClockState,
+  createClock,
+  fixedRounds,
+  HISTORY_LIMIT,
+  next,
+  phasedTurns,
+  setInitiative,
+} from "../../src/engine/clock/index";
 import type { BenchCase, BenchSuite } from "../harness";
 
 const SIZES = [10, 100, 1_000] as const;
@@ -20,7 +30,18 @@ function pressesPerRound(shape: ClockShape, combatants: number): number {
 function fightUnderWay(shape: ClockShape, combatants: number): ClockState {
   const ids = Array.from({ length: combatants }, (_, index) => `combatant-${index}`);
   const scores = Object.fromEntries(ids.map((id, index) => [id, { score: index % 17, tiebreak: [index % 5, index] }]));
-  let state = accepted(setInitiative(shape, accepted(createClock(shape, ids.map((id) => ({ id })))), scores));
+  let state = accepted(
+    setInitiative(
+      shape,
+      accepted(
+        createClock(
+          shape,
+          ids.map((id) => ({ id })),
+        ),
+      ),
+      scores,
+    ),
+  );
   const presses = pressesPerRound(shape, combatants);
   const rounds = Math.ceil(HISTORY_LIMIT / presses);
   for (let i = 0; i < rounds * presses; i++) state = accepted(next(shape, state));

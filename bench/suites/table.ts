@@ -21,7 +21,15 @@ const PLAYERS = 5;
 
 /** The active GM's game, answering every request itself, one at a time, as at a real table. */
 function gmOf(world: MemoryCardWorld): GmExecutor {
-  const link: GmLink = { self: () => ({ id: "gm", isGM: true, isActiveGM: true }), activeGM: () => null, requesterOf: () => null, tell: () => undefined, install: () => undefined, newRequestId: () => "", desk: "gm" };
+  const link: GmLink = {
+    self: () => ({ id: "gm", isGM: true, isActiveGM: true }),
+    activeGM: () => null,
+    requesterOf: () => null,
+    tell: () => undefined,
+    install: () => undefined,
+    newRequestId: () => "",
+    desk: "gm",
+  };
   const executor = new GmExecutor(link);
   const faces = new SeededFaces(7);
   const players = new Map(Array.from({ length: PLAYERS }, (_, index) => [`player${index}`, user(`player${index}`, [`Actor.c${index}`])]));
@@ -32,7 +40,11 @@ function gmOf(world: MemoryCardWorld): GmExecutor {
   });
   executor.register("pressCard", async (payload, requester) => {
     const messageId = String(Reflect.get(Object(payload), "messageId"));
-    return executePress(world, { messageId, button: "roll", throwDice: async (asked) => ({ outcomes: asked.map((request) => rollDice(request, faces)), rolls: [] }) }, presser(requester.id));
+    return executePress(
+      world,
+      { messageId, button: "roll", throwDice: async (asked) => ({ outcomes: asked.map((request) => rollDice(request, faces)), rolls: [] }) },
+      presser(requester.id),
+    );
   });
   return executor;
 }
@@ -74,14 +86,21 @@ const host = Handlebars.create();
 // Foundry's own helpers that core's tracker markup uses, registered as the gallery registers them.
 host.registerHelper("localize", (key: unknown) => (typeof key === "string" ? english.localize(key) : ""));
 host.registerHelper("and", (...values: unknown[]) => values.slice(0, -1).every(Boolean));
-const templates = compileTemplates(host, () => english, (file) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8"));
+const templates = compileTemplates(
+  host,
+  () => english,
+  (file) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8"),
+);
 
 /** A fight of `size` ranked combatants as the tracker reads it, the first acting. */
 function fightOf(size: number): FightRecord {
   const rules = D100_MODULE.combat;
   const sergeant = packActorFrom("d100-fate-actors", "guard-sergeant");
   const ids = Array.from({ length: size }, (_, index) => `c${index}`);
-  const created = createClock(rules.clock, ids.map((id) => ({ id })));
+  const created = createClock(
+    rules.clock,
+    ids.map((id) => ({ id })),
+  );
   const ranked = created.ok ? setInitiative(rules.clock, created.state, Object.fromEntries(ids.map((id, index) => [id, { score: size - index }]))) : created;
   if (!ranked.ok) throw new Error("the bench's fight does not start");
   const clock = { ...ranked.state, round: 1 };
@@ -90,7 +109,17 @@ function fightOf(size: number): FightRecord {
     turn: 0,
     clock,
     ledger: [],
-    fighters: ids.map((id, index) => ({ id, name: `Fighter ${index}`, actor: { ...sergeant, ref: `Actor.${id}` }, initiative: size - index, tiebreak: [], rolledFor: 1, surprised: false, defeated: false, budget: null })),
+    fighters: ids.map((id, index) => ({
+      id,
+      name: `Fighter ${index}`,
+      actor: { ...sergeant, ref: `Actor.${id}` },
+      initiative: size - index,
+      tiebreak: [],
+      rolledFor: 1,
+      surprised: false,
+      defeated: false,
+      budget: null,
+    })),
   };
 }
 
@@ -104,14 +133,30 @@ function trackerRender(size: number): BenchCase {
     run(iterations) {
       let length = 0;
       for (let i = 0; i < iterations; i++) {
-        const rows = budgetRows(rules, record, { isGM: false, owns: (id) => id === "c0" }, {
-          say: (text) => translate(english, text),
-          pip: (label, spent) => translate(english, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
-          list: (names) => english.getListFormatter().format(names),
-        });
+        const rows = budgetRows(
+          rules,
+          record,
+          { isGM: false, owns: (id) => id === "c0" },
+          {
+            say: (text) => translate(english, text),
+            pip: (label, spent) => translate(english, { key: spent ? "TURNWRIGHT.Combat.PipSpent" : "TURNWRIGHT.Combat.PipOpen", data: { label } }),
+            list: (names) => english.getListFormatter().format(names),
+          },
+        );
         const turns = record.fighters.map((fighter, index) => ({
-          id: fighter.id, name: fighter.name, img: "", css: index === 0 ? "active" : "", active: index === 0, hidden: false, isDefeated: false,
-          isOwner: index === 0, canPing: false, initiative: fighter.initiative, resource: null, effects: { icons: [], tooltip: "" }, turnwright: rows[index] ?? null,
+          id: fighter.id,
+          name: fighter.name,
+          img: "",
+          css: index === 0 ? "active" : "",
+          active: index === 0,
+          hidden: false,
+          isDefeated: false,
+          isOwner: index === 0,
+          canPing: false,
+          initiative: fighter.initiative,
+          resource: null,
+          effects: { icons: [], tooltip: "" },
+          turnwright: rows[index] ?? null,
         }));
         length += templates.trackerPart("tracker", { user: { isGM: false }, turns, hasDecimals: false, initiativeIcon: { icon: "", hover: "" } }).length;
       }
@@ -140,4 +185,3 @@ export const trackerSuite: BenchSuite = {
   cases: [trackerRender(200)],
   targets: [{ case: "tracker drawn with 200 combatants", minRatio: 10 / 200 / 2 }],
 };
-

@@ -51,14 +51,16 @@ export async function chunkSizes(systemDir: string, ruleSetIds: readonly string[
   const entryFiles = [...(await closure(systemDir, "turnwright.mjs", new Set()))].sort();
   const rulesets = [];
   for (const id of ruleSetIds) {
-    if (!existsSync(join(systemDir, "rulesets", `${id}.mjs`))) throw new Error(`the bundle has no chunk rulesets/${id}.mjs for the rule set ${id}: is it imported with import() in src/rulesets/declared.ts?`);
+    if (!existsSync(join(systemDir, "rulesets", `${id}.mjs`)))
+      throw new Error(`the bundle has no chunk rulesets/${id}.mjs for the rule set ${id}: is it imported with import() in src/rulesets/declared.ts?`);
     const files = [...(await closure(systemDir, `rulesets/${id}.mjs`, new Set()))].filter((file) => !entryFiles.includes(file)).sort();
     rulesets.push({ id, files, gzip: await gzipped(systemDir, files) });
   }
   const oddsWorkers = [];
   for (const id of ruleSetIds) {
     const worker = oddsWorkerFile(id);
-    if (!existsSync(join(systemDir, worker))) throw new Error(`the bundle has no odds worker ${worker} for the rule set ${id}: does src/rulesets/${id}/headless.ts export HEADLESS?`);
+    if (!existsSync(join(systemDir, worker)))
+      throw new Error(`the bundle has no odds worker ${worker} for the rule set ${id}: does src/rulesets/${id}/headless.ts export HEADLESS?`);
     const files = [...(await closure(systemDir, worker, new Set()))].sort();
     oddsWorkers.push({ id, files, gzip: await gzipped(systemDir, files) });
   }
@@ -77,7 +79,11 @@ export function fetches(sizes: ChunkSizes): Fetch[] {
   return [
     { what: `at boot, turnwright.mjs and the ${String(sizes.entry.files.length - 1)} chunk(s) it imports`, gzip: sizes.entry.gzip, budget: BUDGETS.boot },
     ...sizes.rulesets.map((ruleset) => ({ what: `then rulesets/${ruleset.id}.mjs with the chunks it adds`, gzip: ruleset.gzip, budget: BUDGETS.ruleSet })),
-    ...sizes.oddsWorkers.map((worker) => ({ what: `the Odds dialog's worker ${oddsWorkerFile(worker.id)} with the ${String(worker.files.length - 1)} chunk(s) it imports`, gzip: worker.gzip, budget: BUDGETS.oddsWorker })),
+    ...sizes.oddsWorkers.map((worker) => ({
+      what: `the Odds dialog's worker ${oddsWorkerFile(worker.id)} with the ${String(worker.files.length - 1)} chunk(s) it imports`,
+      gzip: worker.gzip,
+      budget: BUDGETS.oddsWorker,
+    })),
   ];
 }
 

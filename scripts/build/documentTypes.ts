@@ -49,7 +49,8 @@ const HTML_FIELDS: Readonly<Record<(typeof DOCUMENTS)[number], readonly string[]
 export function withDocumentTypes(declared: unknown, rulesets: readonly DeclaringRuleSet[]): JsonObject {
   const source = isJsonObject(declared) ? declared : {};
   const handWritten = DOCUMENTS.filter((document) => document in source);
-  if (handWritten.length > 0) throw new Error(`system.json declares ${handWritten.join(" and ")} types by hand; they come from the registered rule sets (src/rulesets/registry.ts)`);
+  if (handWritten.length > 0)
+    throw new Error(`system.json declares ${handWritten.join(" and ")} types by hand; they come from the registered rule sets (src/rulesets/registry.ts)`);
   const written: JsonObject = {};
   for (const document of DOCUMENTS) {
     written[document] = Object.fromEntries([...subtypesOf(rulesets, document).keys()].map((subtype) => [subtype, { htmlFields: [...HTML_FIELDS[document]] }]));

@@ -20,12 +20,18 @@ export async function readPackageVersion(repoRoot: string): Promise<string> {
  * from: those of `jobRepository`, the repository a GitHub job builds in, since the release it
  * makes hangs there; without one, those of the repository package.json names; else none.
  */
-export async function builtManifest(repoRoot: string, version: string, packs: readonly PackManifestEntry[], jobRepository: GitHubRepository | null = null): Promise<JsonObject> {
+export async function builtManifest(
+  repoRoot: string,
+  version: string,
+  packs: readonly PackManifestEntry[],
+  jobRepository: GitHubRepository | null = null,
+): Promise<JsonObject> {
   const source = await readJsonObject(join(repoRoot, "system.json"));
   const repository = (await readJsonObject(join(repoRoot, "package.json")))["repository"];
   const problems = documentTypeProblems(REGISTERED);
   if (problems.length > 0) throw new Error(`The registered rule sets' document types cannot be declared:\n  ${problems.join("\n  ")}`);
-  const urls = jobRepository !== null ? gitHubReleaseUrls(jobRepository, version, SYSTEM_ID) : repository === undefined ? {} : releaseUrls(repository, version, SYSTEM_ID);
+  const urls =
+    jobRepository !== null ? gitHubReleaseUrls(jobRepository, version, SYSTEM_ID) : repository === undefined ? {} : releaseUrls(repository, version, SYSTEM_ID);
   return { ...source, ...urls, version, documentTypes: withDocumentTypes(source["documentTypes"], REGISTERED), packs };
 }
 

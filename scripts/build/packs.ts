@@ -82,7 +82,9 @@ export async function compilePackSource(pack: PackSource, packsDir: string): Pro
   const collection = PACK_COLLECTIONS[pack.type];
   const strangers = keys.filter((key) => !(key.startsWith(`!${collection}!`) || key.startsWith("!folders!")));
   if (strangers.length > 0) {
-    throw new Error(`Pack "${pack.name}" holds ${pack.type} documents (keys "!${collection}!<_id>"), but these entries are keyed otherwise: ${strangers.join(", ")}`);
+    throw new Error(
+      `Pack "${pack.name}" holds ${pack.type} documents (keys "!${collection}!<_id>"), but these entries are keyed otherwise: ${strangers.join(", ")}`,
+    );
   }
   if (keys.length !== pack.entryFiles.length) {
     const packed = new Set(keys);

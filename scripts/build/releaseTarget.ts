@@ -66,9 +66,12 @@ export function releaseTarget(env: BuildEnv, version: string): ReleaseTarget {
   const tag = tagOf(env);
   if (tag === null) return { repository, tag };
   const expected = `v${version}`;
-  if (tag !== expected) throw new Error(`The tag ${quoted(tag)} does not match package.json's version ${quoted(version)}: a release of it is tagged ${quoted(expected)}.`);
+  if (tag !== expected)
+    throw new Error(`The tag ${quoted(tag)} does not match package.json's version ${quoted(version)}: a release of it is tagged ${quoted(expected)}.`);
   if (repository === null) {
-    throw new Error(`GITHUB_REF_NAME names the tag ${quoted(tag)} to release, but GITHUB_REPOSITORY is not set: the release's addresses need its <owner>/<name>.`);
+    throw new Error(
+      `GITHUB_REF_NAME names the tag ${quoted(tag)} to release, but GITHUB_REPOSITORY is not set: the release's addresses need its <owner>/<name>.`,
+    );
   }
   return { repository, tag };
 }

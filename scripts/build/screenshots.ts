@@ -30,7 +30,13 @@ export const DOC_PICTURES = [
 export async function copyDocPictures(shots: string, pictures: string): Promise<string[]> {
   const missing: string[] = [];
   for (const picture of DOC_PICTURES) {
-    if (!(await stat(join(shots, picture)).then((found) => found.isFile(), () => false))) missing.push(picture);
+    if (
+      !(await stat(join(shots, picture)).then(
+        (found) => found.isFile(),
+        () => false,
+      ))
+    )
+      missing.push(picture);
   }
   if (missing.length > 0) throw new Error(`The live world shot no ${missing.join(", ")} in ${shots}`);
   for (const picture of DOC_PICTURES) await copyFile(join(shots, picture), join(pictures, picture));

@@ -11,8 +11,16 @@ const chunks = (count: number): string => `${count} chunk${count === 1 ? "" : "s
 export function sizeTable(sizes: ChunkSizes): string {
   const rows = [
     [`at boot: \`turnwright.mjs\` and the ${chunks(sizes.entry.files.length - 1)} it imports`, kb(sizes.entry.gzip), kb(BUDGETS.boot)],
-    ...sizes.rulesets.map((ruleset) => [`then \`rulesets/${ruleset.id}.mjs\` with the ${chunks(ruleset.files.length - 1)} it adds`, kb(ruleset.gzip), kb(BUDGETS.ruleSet)]),
-    ...sizes.oddsWorkers.map((worker) => [`the Odds dialog's worker \`${oddsWorkerFile(worker.id)}\` with the ${chunks(worker.files.length - 1)} it imports`, kb(worker.gzip), kb(BUDGETS.oddsWorker)]),
+    ...sizes.rulesets.map((ruleset) => [
+      `then \`rulesets/${ruleset.id}.mjs\` with the ${chunks(ruleset.files.length - 1)} it adds`,
+      kb(ruleset.gzip),
+      kb(BUDGETS.ruleSet),
+    ]),
+    ...sizes.oddsWorkers.map((worker) => [
+      `the Odds dialog's worker \`${oddsWorkerFile(worker.id)}\` with the ${chunks(worker.files.length - 1)} it imports`,
+      kb(worker.gzip),
+      kb(BUDGETS.oddsWorker),
+    ]),
   ];
   return ["| fetched | gzipped | budget |", "| --- | --- | --- |", ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
 }

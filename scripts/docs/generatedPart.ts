@@ -13,7 +13,10 @@ export function partOf(page: string, name: string): string | null {
   const from = page.indexOf(start(name));
   const to = page.indexOf(end(name));
   if (from < 0 || to < from) return null;
-  return page.slice(from + start(name).length, to).replace(/^\n/, "").replace(/\n$/, "");
+  return page
+    .slice(from + start(name).length, to)
+    .replace(/^\n/, "")
+    .replace(/\n$/, "");
 }
 
 /** The page with its part `name` written as `content`; the page must already have the marks. */

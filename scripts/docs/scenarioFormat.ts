@@ -28,7 +28,8 @@ const COMBATANT: Readonly<Record<string, string>> = {
   name: "what the log calls it; left out, its id. Two combatants of one name are warned of",
   side: "its side, by any name with more in it than spaces: a side fights together, and the last one standing wins",
   surprised: "caught unaware as the fight begins, as its rule set treats surprise",
-  targeting: "how it chooses whom to attack when its script names nobody; `nearest` only where the rule set has positions and someone stands on one (`--targeting` sets it for everyone)",
+  targeting:
+    "how it chooses whom to attack when its script names nobody; `nearest` only where the rule set has positions and someone stands on one (`--targeting` sets it for everyone)",
   conditions: "the conditions it starts the fight under, by id (each rule set's guide lists them)",
   effects: "effects it fights under, each with its changes and, if it does not last the whole fight, a `duration` ([effects](effects.md#in-a-scenario))",
   actor: "its sheet's fields (each rule set's guide); one left out takes its default",

@@ -17,7 +17,8 @@ import { SCRIPT_GUIDES } from "../../src/rulesets/scriptGuides";
 
 export type Row = readonly string[];
 
-export const table = (head: Row, rows: readonly Row[]): string => [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join("\n");
+export const table = (head: Row, rows: readonly Row[]): string =>
+  [`| ${head.join(" | ")} |`, `| ${head.map(() => "---").join(" | ")} |`, ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`)].join("\n");
 
 /** A table cell: a pipe would end it, a newline the row. */
 const cell = (text: string): string => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -56,7 +57,8 @@ export function takes(schema: TSchema): string {
       return min !== undefined && max !== undefined ? `${noun}, ${figure(min)} to ${figure(max)}` : noun;
     }
     case "String": {
-      const example = typeof schema["description"] === "string" && schema["description"].startsWith('"') ? schema["description"].split(":")[0] ?? "" : undefined;
+      const example =
+        typeof schema["description"] === "string" && schema["description"].startsWith('"') ? (schema["description"].split(":")[0] ?? "") : undefined;
       // An id's pattern is one class of characters repeated: said as that class.
       const pattern = typeof schema["pattern"] === "string" ? /^\^(\[[^\]]+\])\+\$$/.exec(schema["pattern"])?.[1] : undefined;
       if (example !== undefined && pattern === undefined) return `text like ${example}`;
@@ -69,7 +71,9 @@ export function takes(schema: TSchema): string {
       return code(JSON.stringify(schema["const"]));
     case "Union": {
       const options: unknown = schema["anyOf"];
-      return Array.isArray(options) ? `one of ${options.map((option) => (isRecord(option) && "const" in option ? code(String(option["const"])) : "…")).join(", ")}` : "one of several";
+      return Array.isArray(options)
+        ? `one of ${options.map((option) => (isRecord(option) && "const" in option ? code(String(option["const"])) : "…")).join(", ")}`
+        : "one of several";
     }
     case "Array": {
       const items: unknown = schema["items"];
@@ -136,15 +140,26 @@ function actorPart(ruleset: RuleSet): string {
 function itemsPart(ruleset: RuleSet): string {
   const parts = Object.entries(ruleset.runtime.itemSchemas).map(([kind, schema]) => {
     const named = Object.keys(ruleset.runtime.armoury[kind] ?? {});
-    return [`**${kind}** (\`"type": "${kind}"\`); the armoury's: ${named.length === 0 ? "none" : named.map(code).join(", ")}`, "", fieldTable(schema, documentTypeOf(ruleset, schema))].join("\n");
+    return [
+      `**${kind}** (\`"type": "${kind}"\`); the armoury's: ${named.length === 0 ? "none" : named.map(code).join(", ")}`,
+      "",
+      fieldTable(schema, documentTypeOf(ruleset, schema)),
+    ].join("\n");
   });
   return [...parts, guideOf(ruleset).weapon].join("\n\n");
 }
 
 function combatantPart(ruleset: RuleSet): string {
   // A description that opens with an example ('"dock gang": ...') is said without it: the takes column shows it.
-  const rows = Object.entries(ruleset.runtime.combatantFields).map(([name, field]): Row => [code(name), takes(field), byDefault(field), typeof field["description"] === "string" ? field["description"].replace(/^"[^"]*":\s*/, "") : ""]);
-  return rows.length === 0 ? `In ${ruleset.id}, a combatant has no fields of its own beyond the common ones.` : table(["field", "takes", "default", "meaning"], rows);
+  const rows = Object.entries(ruleset.runtime.combatantFields).map(([name, field]): Row => [
+    code(name),
+    takes(field),
+    byDefault(field),
+    typeof field["description"] === "string" ? field["description"].replace(/^"[^"]*":\s*/, "") : "",
+  ]);
+  return rows.length === 0
+    ? `In ${ruleset.id}, a combatant has no fields of its own beyond the common ones.`
+    : table(["field", "takes", "default", "meaning"], rows);
 }
 
 function optionsPart(ruleset: RuleSet): string {
@@ -162,7 +177,8 @@ function actionsPart(ruleset: RuleSet): string {
   const { actions } = ruleset.runtime.vocabulary;
   const guide = guideOf(ruleset).actions;
   const listed = guide.map((row) => row.id);
-  if (listed.join() !== actions.join()) throw new Error(`${ruleset.id}: the script guide lists ${listed.join(", ")}, the rule set's actions are ${actions.join(", ")}`);
+  if (listed.join() !== actions.join())
+    throw new Error(`${ruleset.id}: the script guide lists ${listed.join(", ")}, the rule set's actions are ${actions.join(", ")}`);
   const names = englishWords(ruleset.eventWords).actions;
   return table(
     ["action", "name", "costs", "does"],
@@ -173,8 +189,14 @@ function actionsPart(ruleset: RuleSet): string {
 function spendPart(ruleset: RuleSet): string {
   const { spend } = ruleset.runtime.vocabulary;
   const guide = guideOf(ruleset).spend;
-  if (guide.map((row) => row.id).join() !== spend.join()) throw new Error(`${ruleset.id}: the script guide's luck uses are not the rule set's (${spend.join(", ")})`);
-  return guide.length === 0 ? `In ${ruleset.id}, a script spends no luck: \`spend\` is not one of its fields.` : table(["spend", "does"], guide.map((row) => [code(row.id), row.does]));
+  if (guide.map((row) => row.id).join() !== spend.join())
+    throw new Error(`${ruleset.id}: the script guide's luck uses are not the rule set's (${spend.join(", ")})`);
+  return guide.length === 0
+    ? `In ${ruleset.id}, a script spends no luck: \`spend\` is not one of its fields.`
+    : table(
+        ["spend", "does"],
+        guide.map((row) => [code(row.id), row.does]),
+      );
 }
 
 /** The conditions a combatant may start under (`conditions`, by id), and the units an effect's duration counts. */
@@ -182,7 +204,11 @@ function conditionsPart(ruleset: RuleSet): string {
   const words = englishWords(ruleset.eventWords).conditions;
   const conditions = ruleset.runtime.conditions.map((condition) => `${code(condition.id)} (${words.get(condition.id) ?? condition.id})`);
   const units = ruleset.runtime.durations.map((unit) => code(unit.id));
-  return [`Conditions (\`"conditions": [...]\`): ${conditions.length === 0 ? "none" : conditions.join(", ")}.`, "", `An effect's \`duration.unit\`: one of ${units.join(", ")}.`].join("\n");
+  return [
+    `Conditions (\`"conditions": [...]\`): ${conditions.length === 0 ? "none" : conditions.join(", ")}.`,
+    "",
+    `An effect's \`duration.unit\`: one of ${units.join(", ")}.`,
+  ].join("\n");
 }
 
 /** Every generated part of the rule set's guide, by name. */

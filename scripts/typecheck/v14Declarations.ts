@@ -23,7 +23,10 @@ export function v14Declarations(env: Readonly<Record<string, string | undefined>
   }
   if (!existsSync(join(path, "src", "index.d.mts"))) return { state: "unusable", reason: `FVTT_TYPES_V14 names ${path}, which has no src/index.d.mts` };
   if (!existsSync(join(path, "node_modules", "pixi.js"))) {
-    return { state: "unusable", reason: `the declarations in ${path} have no dependencies installed (no node_modules/pixi.js): run npm install there (docs/testing.md)` };
+    return {
+      state: "unusable",
+      reason: `the declarations in ${path} have no dependencies installed (no node_modules/pixi.js): run npm install there (docs/testing.md)`,
+    };
   }
   return { state: "ready", path, version };
 }

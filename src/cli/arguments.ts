@@ -89,7 +89,11 @@ export function parseArguments(argv: readonly string[]): Command {
   if (command === undefined) {
     if (asked("--help", "-h")) return { command: "help" };
     if (asked("--version", "-v")) return { command: "version" };
-    throw new UsageError(argv.length === 0 ? `no command: use ${COMMAND_WORDS.join(", ")} (see turnwright --help)` : `no command among ${argv.join(" ")}: use ${COMMAND_WORDS.join(", ")} (see turnwright --help)`);
+    throw new UsageError(
+      argv.length === 0
+        ? `no command: use ${COMMAND_WORDS.join(", ")} (see turnwright --help)`
+        : `no command among ${argv.join(" ")}: use ${COMMAND_WORDS.join(", ")} (see turnwright --help)`,
+    );
   }
   if (!(COMMAND_WORDS as readonly string[]).includes(command)) throw new UsageError(unknownCommand(command));
   if (asked("--help", "-h")) return { command: "help", topic: command };

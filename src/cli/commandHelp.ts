@@ -27,17 +27,26 @@ const TARGETING: readonly [string, string] = [
 const HELP: Readonly<Record<CommandName, Help>> = {
   sim: {
     usage: "turnwright sim <scenario.json> [--seed N] [--targeting T] [--json]",
-    what: ["Runs one fight and prints its event log on stdout: a line a person reads for each event,", "or with --json one JSON object per event. The same scenario and seed give the same log."],
+    what: [
+      "Runs one fight and prints its event log on stdout: a line a person reads for each event,",
+      "or with --json one JSON object per event. The same scenario and seed give the same log.",
+    ],
     options: [SEED, TARGETING, ["--json", "one JSON object per line instead of the text log"]],
     done: "the fight ran",
   },
   odds: {
     usage: "turnwright odds <scenario.json> [--trials N] [--seed N] [--jobs N] [--targeting T] [--json]",
-    what: ["Fights the scenario many times and prints each side's win rate with a 95% interval, each", "combatant's chance of still standing at the end, and how long the fights lasted."],
+    what: [
+      "Fights the scenario many times and prints each side's win rate with a 95% interval, each",
+      "combatant's chance of still standing at the end, and how long the fights lasted.",
+    ],
     options: [
       ["--trials N", `how many fights (default ${DEFAULT_TRIALS})`],
       SEED,
-      ["--jobs N", `threads to fight on, this one included, up to the cores and one per hundred fights (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`],
+      [
+        "--jobs N",
+        `threads to fight on, this one included, up to the cores and one per hundred fights (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`,
+      ],
       TARGETING,
       ["--json", "the figures as one JSON object"],
     ],
@@ -55,7 +64,10 @@ const HELP: Readonly<Record<CommandName, Help>> = {
   },
   help: {
     usage: "turnwright help [<command>]",
-    what: ["Prints the general help, or with a command its usage, what it does, its options, the rule", "sets' ids and its exit statuses (turnwright <command> --help says the same)."],
+    what: [
+      "Prints the general help, or with a command its usage, what it does, its options, the rule",
+      "sets' ids and its exit statuses (turnwright <command> --help says the same).",
+    ],
     options: [],
     done: "the help was printed",
   },
@@ -67,7 +79,10 @@ const HELP: Readonly<Record<CommandName, Help>> = {
   },
   schema: {
     usage: "turnwright schema <ruleset>",
-    what: ["Prints the JSON Schema of a whole scenario under the rule set: every field with its limits", "and default, the armoury's named gear, and the script's actions and luck uses."],
+    what: [
+      "Prints the JSON Schema of a whole scenario under the rule set: every field with its limits",
+      "and default, the armoury's named gear, and the script's actions and luck uses.",
+    ],
     options: [],
     done: "the schema was printed",
   },
@@ -83,7 +98,9 @@ export function commandHelp(command: CommandName): string {
     "",
     ...help.what,
     "",
-    ...(help.options.length === 0 ? ["Options: none besides --help."] : ["Options:", ...help.options.map(([flag, meaning]) => `  ${flag.padEnd(width)}  ${meaning}`), ""]),
+    ...(help.options.length === 0
+      ? ["Options: none besides --help."]
+      : ["Options:", ...help.options.map(([flag, meaning]) => `  ${flag.padEnd(width)}  ${meaning}`), ""]),
     ...(help.options.length === 0 ? [""] : []),
     `${rulesets}: ${RULESET_IDS.join(", ")}.`,
     "",

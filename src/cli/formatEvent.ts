@@ -199,7 +199,8 @@ function difficultyWords(difficulty: number, parts: readonly RollPart[], why: (i
 /** A die and what it came to: "(13 +8 Heavy Blades = 21)", or "(13 → 21)" where the parts are not known, "(8)" where nothing was added. */
 function figure(roll: number | undefined, total: number | undefined, added: readonly RollPart[] | undefined, why: (id: string) => string): string {
   if (total === undefined) return "";
-  if (roll === undefined || roll === total) return added === undefined || added.length === 0 ? ` (${total})` : ` (${roll ?? total}${laterParts(added, why)} = ${total})`;
+  if (roll === undefined || roll === total)
+    return added === undefined || added.length === 0 ? ` (${total})` : ` (${roll ?? total}${laterParts(added, why)} = ${total})`;
   return added === undefined ? ` (${roll} → ${total})` : ` (${roll}${laterParts(added, why)} = ${total})`;
 }
 
@@ -216,7 +217,9 @@ function weighing(event: DefenseEvent): string {
   if (weighed === undefined) return "";
   const { by, attack, defence } = weighed;
   if (!event.success) return `: the attack's ${by} ${attack} beats its ${defence} (the higher ${by} wins)`;
-  return defence === attack ? `: its ${by} ${defence} holds against the attack's ${attack} (an equal ${by} holds)` : `: its ${by} ${defence} beats the attack's ${attack}`;
+  return defence === attack
+    ? `: its ${by} ${defence} holds against the attack's ${attack} (an equal ${by} holds)`
+    : `: its ${by} ${defence} beats the attack's ${attack}`;
 }
 
 /** Why a move got less far than its movement allows, where nothing it provoked stopped it. */
@@ -283,18 +286,28 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     }
     case "roll": {
       const against = event.target === undefined ? "" : ` vs ${event.target}${makeup(event.against, why)}`;
-      const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
+      const verdict =
+        event.success === undefined
+          ? ""
+          : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
       const code = event.code === undefined ? "" : ` ${event.code}`;
       // A Character Point's die and bare pips throw no Wild Die: an empty one is not said.
-      const wild = event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
+      const wild =
+        event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
       return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild}${laterParts(event.added ?? [], why)} = ${event.total}${against}${verdict}`;
     }
     case "attack": {
       // A die with nothing added is said once: "(8)", not "(8 → 8)"; a difficulty set apart from the roll line after it.
       const reached = figure(event.roll, event.total, event.added, why);
-      const shown = event.difficulty === undefined || event.total === undefined ? reached : ` (${event.total} vs ${difficultyWords(event.difficulty, event.against ?? [], why)})`;
+      const shown =
+        event.difficulty === undefined || event.total === undefined
+          ? reached
+          : ` (${event.total} vs ${difficultyWords(event.difficulty, event.against ?? [], why)})`;
       const chose = event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`;
-      const landed = event.hit && event.hits !== undefined ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})` : "";
+      const landed =
+        event.hit && event.hits !== undefined
+          ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})`
+          : "";
       // The weapon the blow or shot was made with, as the rule set chose it (phases-3d6: its first melee weapon, else its first ranged one).
       const weapon = event.weapon === undefined ? "" : event.weapon.toLowerCase() === "unarmed" ? " unarmed" : ` with ${event.weapon}`;
       return `${time}     ${name(event.attacker)}${shown} ${event.hit ? "hits" : "misses"} ${name(event.target)}${weapon}${chose}${landed}`;
@@ -304,14 +317,23 @@ export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string
     case "damage": {
       const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
       if (words.damage !== null) {
-        const values = { target: name(event.target), amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments: steps, body: String(event.body ?? ""), soak: String(event.soak ?? 0), result: result(event.result) };
+        const values = {
+          target: name(event.target),
+          amount: String(event.amount),
+          raw: String(event.raw ?? event.amount),
+          adjustments: steps,
+          body: String(event.body ?? ""),
+          soak: String(event.soak ?? 0),
+          result: result(event.result),
+        };
         return `${time}     ${words.damage(values)}`;
       }
       return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}${steps})`}: ${result(event.result)}`;
     }
     case "resource": {
       const sentence = words.resources.get(event.resource);
-      if (sentence === undefined) return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
+      if (sentence === undefined)
+        return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
       return `${time}     ${sentence({ name: name(event.combatant), use: words.uses.get(event.use) ?? purpose(event.use), remaining: event.remaining === undefined ? "?" : String(event.remaining) })}`;
     }
     case "condition":

@@ -62,9 +62,14 @@ export function readScenario(file: string, seed?: number, targeting?: Targeting,
  */
 function withTargetingFlag(file: string, loaded: LoadedScenario, targeting: Targeting | undefined): LoadedScenario {
   if (targeting === undefined) return loaded;
-  const issue = targetingIssue(loaded.ruleset, targeting, "--targeting") ?? (targeting === "nearest" && !loaded.ruleset.onMap(loaded.combatants, loaded.options) ? offTheMap("--targeting", loaded.ruleset) : null);
+  const issue =
+    targetingIssue(loaded.ruleset, targeting, "--targeting") ??
+    (targeting === "nearest" && !loaded.ruleset.onMap(loaded.combatants, loaded.options) ? offTheMap("--targeting", loaded.ruleset) : null);
   if (issue !== null) throw new InputError(`${shownFile(file)}: ${describeIssue(issue)}`);
-  const again = loadScenario(withTargeting(loaded.scenario, () => targeting), RULESETS);
+  const again = loadScenario(
+    withTargeting(loaded.scenario, () => targeting),
+    RULESETS,
+  );
   // The scenario loaded once already, and only its targetings changed, to one the rule set honours.
   if (!again.ok) throw new Error(`${shownFile(file)} no longer loads with --targeting ${targeting}: ${again.issues.map(describeIssue).join("; ")}`);
   return again.value;
@@ -89,7 +94,9 @@ function utf8Text(file: string, bytes: Uint8Array): string {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     const at = firstNonUtf8(bytes);
-    throw new InputError(`${shownFile(file)}: not UTF-8 text: byte ${at} (0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0")}) is no part of a UTF-8 character; save it as UTF-8`);
+    throw new InputError(
+      `${shownFile(file)}: not UTF-8 text: byte ${at} (0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0")}) is no part of a UTF-8 character; save it as UTF-8`,
+    );
   }
 }
 

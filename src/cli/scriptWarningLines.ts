@@ -59,7 +59,10 @@ export function scriptWarningLines(file: string, loaded: LoadedScenario): string
   const round = roundWord(loaded.scenario.ruleset);
   return loaded.ruleset
     .warnings(loaded.combatants, loaded.options)
-    .map((warning) => `turnwright: warning: ${shownFile(file)}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, ${round} ${warning.round}): ${whatAndWhy(warning, name, round)}`);
+    .map(
+      (warning) =>
+        `turnwright: warning: ${shownFile(file)}: combatants[${place.get(warning.combatant) ?? 0}].script[${warning.script}] (${name(warning.combatant)}, ${round} ${warning.round}): ${whatAndWhy(warning, name, round)}`,
+    );
 }
 
 const figure = (n: number): string => n.toLocaleString("en");
@@ -94,7 +97,9 @@ export function fightWarningLines(file: string, loaded: LoadedScenario): string[
   const name = (id: string): string => combatants.find((combatant) => combatant.id === id)?.name ?? id;
   const at = (id: string): number => combatants.findIndex((combatant) => combatant.id === id);
   const round = roundWord(loaded.scenario.ruleset);
-  return loaded.ruleset.fightWarnings(loaded.combatants, loaded.scenario.maxRounds, loaded.options).map((warning) => `turnwright: warning: ${shownFile(file)}: ${fightWords(warning, name, at, round)}`);
+  return loaded.ruleset
+    .fightWarnings(loaded.combatants, loaded.scenario.maxRounds, loaded.options)
+    .map((warning) => `turnwright: warning: ${shownFile(file)}: ${fightWords(warning, name, at, round)}`);
 }
 
 /** Warns on stderr of what a scenario holds that is legal but likely a mistake, its scripts' and the whole's; the command goes on, and exits 0. */

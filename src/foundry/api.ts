@@ -21,6 +21,8 @@ export interface TurnwrightApi {
 }
 
 export function createTurnwrightApi(version: string, ruleset: string, api: PlayApi): TurnwrightApi {
-  const rulesets = DECLARED.map(({ id, name, documents }) => Object.freeze({ id, name, documentTypes: { Actor: [documents.actorType], Item: [...documents.itemTypes] } }));
+  const rulesets = DECLARED.map(({ id, name, documents }) =>
+    Object.freeze({ id, name, documentTypes: { Actor: [documents.actorType], Item: [...documents.itemTypes] } }),
+  );
   return Object.freeze({ version, ruleset, rulesets, api: Object.freeze(api) });
 }

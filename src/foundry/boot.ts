@@ -58,7 +58,10 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
   const options = declared === undefined ? {} : ruleSetOptions((key) => game.settings.get("turnwright", key), declared);
   const arriving = playRuleSet(declared, options);
   played = () => arriving;
-  registerDocuments(declared?.documents, DECLARED.map((registered) => registered.documents));
+  registerDocuments(
+    declared?.documents,
+    DECLARED.map((registered) => registered.documents),
+  );
   registerQueries(game.socket, async () => (await import("./combat/foundryGmWorld")).foundryGmWorld(played), played);
   // Quench's test batches, where its module runs and calls `quenchReady` (at its `setup`): their code is fetched then, never at boot.
   Hooks.once("quenchReady", (quench) => void import("./quench/registerBatches").then((batches) => batches.default(quench, played, declared)));
@@ -113,7 +116,8 @@ async function playRuleSet(declared: DeclaredRuleSet | undefined, options: Recor
 export async function onReady(game: ReadyGame, notifications: foundry.applications.ui.Notifications): Promise<void> {
   warnIfRuleSetUnknown(game, notifications);
   const module = await played();
-  if (lostChunk !== null && game.user.isGM) notifications.error(game.i18n.format("TURNWRIGHT.Notification.RuleSetNotLoaded", { ruleset: game.turnwright.ruleset }), { permanent: true });
+  if (lostChunk !== null && game.user.isGM)
+    notifications.error(game.i18n.format("TURNWRIGHT.Notification.RuleSetNotLoaded", { ruleset: game.turnwright.ruleset }), { permanent: true });
   // Fetched here rather than at boot: a world's data is brought up to date once, at ready.
   if (module !== undefined) await (await import("./migration/migrateWorld")).migrateWorld(game, module, notifications);
 }

@@ -78,8 +78,10 @@ export function ruleSetOptionsOf(ruleset: RuleSetDeclaration): readonly RuleSetO
   if (tree.kind !== "object") return [];
   const found: RuleSetOption[] = [];
   for (const [name, node] of Object.entries(tree.fields)) {
-    if (node.kind === "string" && node.choices !== undefined && node.choices.length > 0) found.push({ kind: "choice", name, values: node.choices, initial: node.initial ?? node.choices[0] ?? "" });
-    if (node.kind === "number" && node.integer && node.min !== undefined && node.max !== undefined) found.push({ kind: "count", name, min: node.min, max: node.max, initial: node.initial ?? node.min });
+    if (node.kind === "string" && node.choices !== undefined && node.choices.length > 0)
+      found.push({ kind: "choice", name, values: node.choices, initial: node.initial ?? node.choices[0] ?? "" });
+    if (node.kind === "number" && node.integer && node.min !== undefined && node.max !== undefined)
+      found.push({ kind: "count", name, min: node.min, max: node.max, initial: node.initial ?? node.min });
     if (node.kind === "boolean") found.push({ kind: "toggle", name, initial: node.initial });
   }
   return found;
@@ -122,7 +124,12 @@ export function registerRuleSetOptions(settings: Pick<Settings, "register">, act
         case "count":
           // `range` is the register options' own bound for a number (v13 ClientSettings#register,
           // as fvtt-types declares it); what core stores is still read back within bounds below.
-          settings.register("turnwright", `count.${ruleset.id}.${option.name}`, { ...common, type: Number, range: { min: option.min, max: option.max, step: 1 }, default: option.initial });
+          settings.register("turnwright", `count.${ruleset.id}.${option.name}`, {
+            ...common,
+            type: Number,
+            range: { min: option.min, max: option.max, step: 1 },
+            default: option.initial,
+          });
           break;
         case "toggle":
           settings.register("turnwright", `toggle.${ruleset.id}.${option.name}`, { ...common, type: Boolean, default: option.initial });

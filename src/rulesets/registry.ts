@@ -7,13 +7,7 @@ import { PHASES_3D6 } from "./phases-3d6/ruleSet";
 import type { RuleSet } from "./RuleSet";
 
 /** Every rule set of the system, one line each. The first is the one a new world runs. */
-export const REGISTERED: readonly [RuleSet, ...RuleSet[]] = [
-  D100_FATE,
-  PHASES_3D6,
-  D6_POOL,
-  D20_SEGMENTS,
-  ACTION_POINTS,
-];
+export const REGISTERED: readonly [RuleSet, ...RuleSet[]] = [D100_FATE, PHASES_3D6, D6_POOL, D20_SEGMENTS, ACTION_POINTS];
 
 export const DEFAULT_RULESET: RuleSet = REGISTERED[0];
 

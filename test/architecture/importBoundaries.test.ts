@@ -42,8 +42,12 @@ describe("the import scan", () => {
   });
 
   it("finds Foundry globals read through globalThis, window or self", () => {
-    const source = ['const g = globalThis.game;', 'const h = (window as Record<string, unknown>)["Hooks"];', "const c = self.CONFIG;"].join("\n");
-    expect(crossingsOf("src/engine/probe.ts", source)).toEqual(["1: game (reads a Foundry global)", "2: Hooks (reads a Foundry global)", "3: CONFIG (reads a Foundry global)"]);
+    const source = ["const g = globalThis.game;", 'const h = (window as Record<string, unknown>)["Hooks"];', "const c = self.CONFIG;"].join("\n");
+    expect(crossingsOf("src/engine/probe.ts", source)).toEqual([
+      "1: game (reads a Foundry global)",
+      "2: Hooks (reads a Foundry global)",
+      "3: CONFIG (reads a Foundry global)",
+    ]);
   });
 
   it("lets ordinary imports through", () => {

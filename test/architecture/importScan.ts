@@ -76,7 +76,12 @@ function specifierReason(file: string, specifier: string, repoRoot: string): str
 
 function foundryGlobalThroughHolder(node: ts.Node): string | undefined {
   if (ts.isPropertyAccessExpression(node) && isGlobalHolder(node.expression) && FOUNDRY_GLOBALS.includes(node.name.text)) return node.name.text;
-  if (ts.isElementAccessExpression(node) && isGlobalHolder(node.expression) && ts.isStringLiteralLike(node.argumentExpression) && FOUNDRY_GLOBALS.includes(node.argumentExpression.text)) {
+  if (
+    ts.isElementAccessExpression(node) &&
+    isGlobalHolder(node.expression) &&
+    ts.isStringLiteralLike(node.argumentExpression) &&
+    FOUNDRY_GLOBALS.includes(node.argumentExpression.text)
+  ) {
     return node.argumentExpression.text;
   }
   return undefined;

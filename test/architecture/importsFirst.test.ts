@@ -10,7 +10,9 @@ import { readTree } from "./importGraph";
 function lateImports(path: string, text: string): string[] {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false);
   const isImport = (statement: ts.Statement): boolean =>
-    ts.isImportDeclaration(statement) || ts.isImportEqualsDeclaration(statement) || (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined);
+    ts.isImportDeclaration(statement) ||
+    ts.isImportEqualsDeclaration(statement) ||
+    (ts.isExportDeclaration(statement) && statement.moduleSpecifier !== undefined);
   const firstCode = source.statements.findIndex((statement) => !isImport(statement));
   if (firstCode === -1) return [];
   return source.statements

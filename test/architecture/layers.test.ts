@@ -6,14 +6,7 @@ import { circles, climbs, type Floors, importGraph, type ImportEdge, readTree } 
  * The house from the ground up: the engine knows no rule set, a rule set no adapter, and the two
  * adapters (the CLI and Foundry) never each other; the pages and tools around `src/` sit above it.
  */
-const FLOORS: Floors = [
-  ["src/engine"],
-  ["src/rulesets"],
-  ["src/cli", "src/foundry"],
-  ["src/index.ts"],
-  ["gallery", "bench", "vite.config.ts"],
-  ["scripts"],
-];
+const FLOORS: Floors = [["src/engine"], ["src/rulesets"], ["src/cli", "src/foundry"], ["src/index.ts"], ["gallery", "bench", "vite.config.ts"], ["scripts"]];
 
 /**
  * Faults the house still has, each to be taken off by the change that ends it. The list only

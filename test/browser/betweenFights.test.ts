@@ -35,7 +35,14 @@ describe.each([
       await card.locator('[data-button="undo"]').click();
       await expect.poll(() => hud.locator('.effect-control[data-status-id="stunned"]').getAttribute("class")).toContain("active");
       expect(await gallery.panel(theme, "chat").locator('.chat-message[data-card-kind="between-fights"] [data-button="undo"]').isDisabled()).toBe(true);
-      expect(await shoot(gallery.panel(theme, "chat").locator('.chat-message[data-card-kind="between-fights"]'), `${rules}-${lang}-`, theme, "between-fights-undone")).toBeGreaterThan(2_000);
+      expect(
+        await shoot(
+          gallery.panel(theme, "chat").locator('.chat-message[data-card-kind="between-fights"]'),
+          `${rules}-${lang}-`,
+          theme,
+          "between-fights-undone",
+        ),
+      ).toBeGreaterThan(2_000);
       expect(await gallery.untranslated()).toEqual([]);
       expect(gallery.errors).toEqual([]);
     } finally {

@@ -5,7 +5,16 @@ import { chromium, type BrowserContext } from "playwright-core";
 
 /** Debian's chromium, never a downloaded browser; the flags keep it off the network and quiet. */
 export const CHROMIUM = "/usr/bin/chromium";
-export const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 export interface Browser {
   readonly context: BrowserContext;

@@ -10,12 +10,16 @@ const TEMPLATES = fileURLToPath(new URL("../../templates/", import.meta.url));
 /** Every key a template hands `localize` that is not the system's own: core's, which Foundry localises. */
 function coreKeysOfTemplates(): string[] {
   const files = readdirSync(TEMPLATES, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".hbs"));
-  const keys = files.flatMap((file) => Array.from(readFileSync(join(TEMPLATES, file), "utf8").matchAll(/localize\s+"([A-Z][A-Za-z0-9]*\.[\w.]+)"/g), (match) => match[1] ?? ""));
+  const keys = files.flatMap((file) =>
+    Array.from(readFileSync(join(TEMPLATES, file), "utf8").matchAll(/localize\s+"([A-Z][A-Za-z0-9]*\.[\w.]+)"/g), (match) => match[1] ?? ""),
+  );
   return [...new Set(keys.filter((key) => !key.startsWith("TURNWRIGHT.") && !key.startsWith("TYPES.")))].sort();
 }
 
 function flatKeys(value: object, prefix = ""): string[] {
-  return Object.entries(value).flatMap(([key, inner]) => (typeof inner === "string" ? [`${prefix}${key}`] : typeof inner === "object" && inner !== null ? flatKeys(inner, `${prefix}${key}.`) : []));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    typeof inner === "string" ? [`${prefix}${key}`] : typeof inner === "object" && inner !== null ? flatKeys(inner, `${prefix}${key}.`) : [],
+  );
 }
 
 describe("the gallery's stand-in for core's words", () => {

@@ -10,7 +10,12 @@ import { shoot, shootPanels, THEMES } from "./shootPanels";
 describe("screenshots of the d20-segments gallery", () => {
   const gallery = galleryForSuite({ rules: "d20-segments" });
 
-  shootPanels(gallery, { prefix: "d20-", items: "weapon and armour sheets", itemPictures: { "item-a": "item-weapon", "item-b": "item-armour" }, tabs: ["main", "state", "gear"] });
+  shootPanels(gallery, {
+    prefix: "d20-",
+    items: "weapon and armour sheets",
+    itemPictures: { "item-a": "item-weapon", "item-b": "item-armour" },
+    tabs: ["main", "state", "gear"],
+  });
 
   it("takes the attack card on its own, and the GM's tracker, in both themes", async () => {
     await gallery.viewAs("gm");

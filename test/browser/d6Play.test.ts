@@ -20,7 +20,11 @@ describe("d6-pool in the gallery", () => {
   it("marks the dodge's complication: the Wild Die's 1 and the highest other die struck off the total", async () => {
     const dodge = card("defence");
     expect(await dodge.locator(".tw-die").allTextContents()).toEqual(["5", "3", "1"]);
-    expect(await dodge.locator(".tw-die").evaluateAll((dice) => dice.map((die) => die.className))).toEqual(["tw-die tw-die--removed", "tw-die", "tw-die tw-die--wild-removed"]);
+    expect(await dodge.locator(".tw-die").evaluateAll((dice) => dice.map((die) => die.className))).toEqual([
+      "tw-die tw-die--removed",
+      "tw-die",
+      "tw-die tw-die--wild-removed",
+    ]);
     expect(await dodge.locator(".tw-roll-flag").textContent()).toBe("Complication");
     expect(await dodge.locator(".tw-roll-total").textContent()).toBe("4");
     expect(await dodge.locator(".tw-card-lines").textContent()).toContain("Kestrel Vance's defence of 4 holds until their next turn.");
@@ -29,7 +33,13 @@ describe("d6-pool in the gallery", () => {
   it("shows the shot that hit against the passive 10, the Wild Die rolled again on its 6, and the wound it left", async () => {
     const shot = card("attack");
     expect(await shot.locator(".tw-card-title h3").textContent()).toBe("Blaster pistol at Dock Thug");
-    expect(await shot.locator(".tw-roll").first().locator(".tw-die").evaluateAll((dice) => dice.map((die) => [die.textContent, die.className.includes("wild")]))).toEqual([
+    expect(
+      await shot
+        .locator(".tw-roll")
+        .first()
+        .locator(".tw-die")
+        .evaluateAll((dice) => dice.map((die) => [die.textContent, die.className.includes("wild")])),
+    ).toEqual([
       ["4", false],
       ["5", false],
       ["6", true],

@@ -10,7 +10,12 @@ import { shoot, shootPanels, THEMES } from "./shootPanels";
 describe("screenshots of the d6-pool gallery", () => {
   const gallery = galleryForSuite({ rules: "d6-pool" });
 
-  shootPanels(gallery, { prefix: "d6-", items: "weapon sheets", itemPictures: { "item-a": "item-weapon", "item-b": "item-second" }, tabs: ["main", "state", "gear"] });
+  shootPanels(gallery, {
+    prefix: "d6-",
+    items: "weapon sheets",
+    itemPictures: { "item-a": "item-weapon", "item-b": "item-second" },
+    tabs: ["main", "state", "gear"],
+  });
 
   it("takes each kind of card on its own, and the tracker, in both themes", async () => {
     await gallery.viewAs("gm");

@@ -20,13 +20,24 @@ describe("damage where the GM points, and taken back", () => {
   const lines = (theme: "light" | "dark") => damage(theme).locator(".tw-card-lines li").allTextContents();
   const buttonsFor = async (seat: string): Promise<string[]> => {
     await gallery.viewAs(seat);
-    return damage("light").locator("[data-button]").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-button") ?? ""));
+    return damage("light")
+      .locator("[data-button]")
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-button") ?? ""));
   };
 
   it("offers each control to its audience: the target's side applies to it, the attacker's to their targets, the GM everything", async () => {
     expect(await buttonsFor("player-b")).toEqual(["deal:target"]);
     expect(await buttonsFor("player-a")).toEqual(["deal:targeted"]);
-    expect(await buttonsFor("gm")).toEqual(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "adjust:double", "adjust:more", "adjust:less", "adjust:set"]);
+    expect(await buttonsFor("gm")).toEqual([
+      "deal:target",
+      "deal:selected",
+      "deal:targeted",
+      "adjust:half",
+      "adjust:double",
+      "adjust:more",
+      "adjust:less",
+      "adjust:set",
+    ]);
   });
 
   it("refuses Apply to selected tokens in words while the GM has selected none, and changes nothing", async () => {

@@ -27,7 +27,12 @@ describe.each([
   const sheetText = () =>
     gallery
       .panel("light", "sheet-a")
-      .evaluate((sheet: HTMLElement) => [sheet.innerText, ...[...sheet.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].map((field) => `${field.name}=${field.value}`)].join("\n"));
+      .evaluate((sheet: HTMLElement) =>
+        [
+          sheet.innerText,
+          ...[...sheet.querySelectorAll<HTMLInputElement | HTMLSelectElement>("input, select")].map((field) => `${field.name}=${field.value}`),
+        ].join("\n"),
+      );
   let sheetBefore = "";
 
   it("refuses a typed amount that is no whole number in words, changing nothing, and sets what gets through to a whole one", async () => {
@@ -71,5 +76,4 @@ describe.each([
     for (const theme of THEMES) expect(await shoot(damage(theme), `${rules}-`, theme, "card-damage-undone")).toBeGreaterThan(5_000);
     expect(await gallery.untranslated()).toEqual([]);
   });
-
 });

@@ -21,7 +21,12 @@ describe("an effect's duration in the d100-fate gallery", () => {
       const step = (way: "next" | "previous") => panel().locator(`[data-action="effectStep"][data-step="${way}"]`).click();
 
       expect(await field().locator("legend").textContent()).toBe("In this rule set's time");
-      expect(await unit().locator("option").allTextContents()).toEqual(["Until turned off", "Rounds", "Until the end of the round", "Until the start of its next turn"]);
+      expect(await unit().locator("option").allTextContents()).toEqual([
+        "Until turned off",
+        "Rounds",
+        "Until the end of the round",
+        "Until the start of its next turn",
+      ]);
       expect(await unit().inputValue()).toBe("rounds");
       expect(await count().inputValue()).toBe("1");
       expect(await standing().textContent()).toBe("In force at this point of the fight.");
@@ -56,7 +61,11 @@ describe("an effect's duration in the d100-fate gallery", () => {
       await unit().selectOption("rounds");
       await count().fill("0");
       await count().press("Tab");
-      await expect.poll(() => gallery.notifications()).toContain("This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed.");
+      await expect
+        .poll(() => gallery.notifications())
+        .toContain(
+          "This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed.",
+        );
       await step("next");
       expect(await unit().inputValue()).toBe("rounds");
       expect(await count().inputValue()).toBe("1");
@@ -77,9 +86,17 @@ describe("an effect's duration in the phases-3d6 gallery, in German", () => {
       const field = () => panel().locator(".turnwright-duration");
       const standing = () => field().locator(".turnwright-duration-state");
       expect(await field().locator("legend").textContent()).toBe("In der Zeit dieses Regelsatzes");
-      expect(await field().locator("select option").allTextContents()).toEqual(["Bis zum Ausschalten", "Phasen", "Züge", "Sekunden", "Bis zum Ende des Zugs", "Bis zur nächsten eigenen Phase"]);
+      expect(await field().locator("select option").allTextContents()).toEqual([
+        "Bis zum Ausschalten",
+        "Phasen",
+        "Züge",
+        "Sekunden",
+        "Bis zum Ende des Zugs",
+        "Bis zur nächsten eigenen Phase",
+      ]);
       // One Phase (3 seconds) from the first fighter's action: over within a Turn's twelve Phases.
-      for (let step = 0; step < 30 && (await standing().getAttribute("data-state")) !== "Ended"; step += 1) await panel().locator('[data-action="effectStep"][data-step="next"]').click();
+      for (let step = 0; step < 30 && (await standing().getAttribute("data-state")) !== "Ended"; step += 1)
+        await panel().locator('[data-action="effectStep"][data-step="next"]').click();
       expect(await standing().getAttribute("data-state")).toBe("Ended");
       const lines = await gallery.panel("dark", "chat").locator(".tw-report li").allTextContents();
       expect(lines).toHaveLength(1);

@@ -15,7 +15,8 @@ async function lasts(gallery: Gallery, theme: Theme, unit: string, count: number
   }
 }
 
-const step = (gallery: Gallery, theme: Theme, way: "next" | "previous"): Promise<void> => gallery.panel(theme, "effect").locator(`[data-action="effectStep"][data-step="${way}"]`).click();
+const step = (gallery: Gallery, theme: Theme, way: "next" | "previous"): Promise<void> =>
+  gallery.panel(theme, "effect").locator(`[data-action="effectStep"][data-step="${way}"]`).click();
 const left = (panel: Locator): Promise<string | null> => panel.locator('.tw-effect[data-effect-id="gallery-blessing"] .tw-effect-left').textContent();
 
 /**

@@ -171,14 +171,18 @@ function keysShown(root: Element): string[] {
   const key = /\b[A-Z][A-Z0-9_]*\.[A-Za-z][\w.]*\b/g;
   const found: string[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) found.push(...Array.from((node.textContent ?? "").matchAll(key), (match) => match[0]));
+  for (let node = walker.nextNode(); node !== null; node = walker.nextNode())
+    found.push(...Array.from((node.textContent ?? "").matchAll(key), (match) => match[0]));
   for (const element of Array.from(root.querySelectorAll("*"))) {
-    for (const attribute of Array.from(element.attributes)) if (attribute.name !== "data-tooltip") found.push(...Array.from(attribute.value.matchAll(key), (match) => `${attribute.name}: ${match[0]}`));
+    for (const attribute of Array.from(element.attributes))
+      if (attribute.name !== "data-tooltip") found.push(...Array.from(attribute.value.matchAll(key), (match) => `${attribute.name}: ${match[0]}`));
   }
   return found;
 }
 
 /** Runs in the page: every `data-tooltip` under the root that holds a key for Foundry to localize. */
 function tooltipKeys(root: Element): string[] {
-  return Array.from(root.querySelectorAll("[data-tooltip]"), (element) => element.getAttribute("data-tooltip") ?? "").filter((tooltip) => /^[A-Z][A-Z0-9_]*\.[A-Za-z][\w.]*$/.test(tooltip));
+  return Array.from(root.querySelectorAll("[data-tooltip]"), (element) => element.getAttribute("data-tooltip") ?? "").filter((tooltip) =>
+    /^[A-Z][A-Z0-9_]*\.[A-Za-z][\w.]*$/.test(tooltip),
+  );
 }

@@ -32,6 +32,8 @@ describe("the gallery's address", () => {
   });
 
   it("says which rule sets it shows when asked for one it has no page for", async () => {
-    await expect(openGallery({ rules: "percentile-chaos" })).rejects.toThrow("The gallery has no page for the rule set “percentile-chaos”; it shows d100-fate, phases-3d6, d6-pool, d20-segments, action-points");
+    await expect(openGallery({ rules: "percentile-chaos" })).rejects.toThrow(
+      "The gallery has no page for the rule set “percentile-chaos”; it shows d100-fate, phases-3d6, d6-pool, d20-segments, action-points",
+    );
   });
 });

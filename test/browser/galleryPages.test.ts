@@ -55,9 +55,19 @@ describe("the gallery's bar", () => {
     const gallery = await openGallery();
     try {
       await gallery.page.setViewportSize({ width: 800, height: 1000 });
-      const links = await gallery.page.locator(".gallery-bar a").evaluateAll((anchors) => anchors.map((anchor) => ({ name: anchor.textContent ?? "", lines: anchor.getClientRects().length, height: anchor.getBoundingClientRect().height, line: parseFloat(getComputedStyle(anchor).lineHeight) || 20 })));
+      const links = await gallery.page
+        .locator(".gallery-bar a")
+        .evaluateAll((anchors) =>
+          anchors.map((anchor) => ({
+            name: anchor.textContent ?? "",
+            lines: anchor.getClientRects().length,
+            height: anchor.getBoundingClientRect().height,
+            line: parseFloat(getComputedStyle(anchor).lineHeight) || 20,
+          })),
+        );
       expect(links.length).toBeGreaterThan(5);
-      for (const link of links) expect({ name: link.name, lines: link.lines, wrapped: link.height > link.line * 1.5 }).toEqual({ name: link.name, lines: 1, wrapped: false });
+      for (const link of links)
+        expect({ name: link.name, lines: link.lines, wrapped: link.height > link.line * 1.5 }).toEqual({ name: link.name, lines: 1, wrapped: false });
       // The bar itself takes a few lines at most, not one a word.
       expect(await gallery.page.locator(".gallery-bar").evaluate((bar) => bar.getBoundingClientRect().height)).toBeLessThan(160);
     } finally {

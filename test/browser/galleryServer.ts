@@ -29,14 +29,16 @@ export async function serveGallery(folder: string): Promise<GalleryServer> {
       response.writeHead(403).end();
       return;
     }
-    stat(file).then(
-      (found) => {
-        if (!found.isFile()) throw new Error("not a file");
-        response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
-        createReadStream(file).pipe(response);
-      },
-      () => response.writeHead(404).end(),
-    ).catch(() => response.writeHead(404).end());
+    stat(file)
+      .then(
+        (found) => {
+          if (!found.isFile()) throw new Error("not a file");
+          response.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream" });
+          createReadStream(file).pipe(response);
+        },
+        () => response.writeHead(404).end(),
+      )
+      .catch(() => response.writeHead(404).end());
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

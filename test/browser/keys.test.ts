@@ -14,7 +14,11 @@ describe("the system's keys", () => {
 
   it.each(THEMES)("lists the skip key at Shift and the GM's tracker steps unbound, in the %s theme", async (theme) => {
     const keys = gallery.panel(theme, "keys");
-    expect(await keys.locator("[data-action-id]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-action-id")))).toEqual(["turnwright.skipDialog", "turnwright.nextStep", "turnwright.previousStep"]);
+    expect(await keys.locator("[data-action-id]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-action-id")))).toEqual([
+      "turnwright.skipDialog",
+      "turnwright.nextStep",
+      "turnwright.previousStep",
+    ]);
     expect(await keys.locator('[data-action-id="turnwright.skipDialog"] kbd').allTextContents()).toEqual(["Shift", "Shift"]);
     expect(await keys.locator('[data-action-id="turnwright.nextStep"] kbd').count()).toBe(0);
     expect(await keys.locator('[data-action-id="turnwright.skipDialog"] .label').textContent()).toContain("Roll without the modifiers dialog");

@@ -34,7 +34,8 @@ const PANELS = '[data-theme="light"] [data-panel]';
  */
 function overflowing({ panels, measured }: { panels: string; measured: readonly (readonly [string, string])[] }): string[] {
   const found: string[] = [];
-  const words = (element: Element): string => (element.textContent ?? "").replace(/\s+/g, " ").trim() || (element.getAttribute("aria-label") ?? element.getAttribute("data-tooltip") ?? "");
+  const words = (element: Element): string =>
+    (element.textContent ?? "").replace(/\s+/g, " ").trim() || (element.getAttribute("aria-label") ?? element.getAttribute("data-tooltip") ?? "");
   for (const panel of Array.from(document.querySelectorAll<HTMLElement>(panels))) {
     const where = panel.dataset["panel"] ?? "?";
     for (const [kind, selector] of measured) {
@@ -49,7 +50,10 @@ function overflowing({ panels, measured }: { panels: string; measured: readonly 
         });
         const container = element.parentElement?.getBoundingClientRect();
         const out = container === undefined ? 0 : Math.max(container.left - box.left, box.right - container.right);
-        if (spills) found.push(`${kind} in ${where}: “${words(element)}” (${element.scrollWidth}×${element.scrollHeight}px of content in ${element.clientWidth}×${element.clientHeight}px)`);
+        if (spills)
+          found.push(
+            `${kind} in ${where}: “${words(element)}” (${element.scrollWidth}×${element.scrollHeight}px of content in ${element.clientWidth}×${element.clientHeight}px)`,
+          );
         else if (outside.length > 0) found.push(`${kind} in ${where}: “${words(element)}” (${outside.length} child(ren) outside its box)`);
         else if (out > 1) found.push(`${kind} in ${where}: “${words(element)}” (${Math.round(out)}px out of the box it sits in)`);
       }
@@ -105,31 +109,34 @@ async function everyTab(gallery: Gallery, faults: Faults, shot: (panel: string, 
 const LANGUAGES = manifest.languages.map((language) => language.lang);
 
 describe.each(LANGUAGES)("the gallery in %s", (lang) => {
-  it.each(REGISTERED.map((ruleset) => ruleset.id))("draws %s's sheets, cards and tracker with every button, tab and pip row holding its words", async (rules) => {
-    const gallery = await openGallery({ rules, theme: "light", lang });
-    try {
-      expect(await gallery.page.locator("html").getAttribute("lang")).toBe(lang);
-      expect(await gallery.page.locator(`[data-lang-link="${lang}"]`).getAttribute("aria-current")).toBe("page");
-      const picture = async (panel: string, name: string): Promise<void> => {
-        await gallery.panel("light", panel).screenshot({ path: join(SCREENSHOTS, `lang-${lang}-${rules}-${name}.png`), animations: "disabled" });
-      };
-      const faults = new Faults();
-      await everyTab(gallery, faults, (panel, tab) => picture(panel, `${panel}-${tab}`));
-      for (const panel of ["item-a", "item-b"]) if ((await gallery.panel("light", panel).count()) > 0) await picture(panel, panel);
-      // The tracker and the cards through the eyes of the GM and of the acting fighter's player, whose buttons differ.
-      for (const seat of ["gm", "player-a"]) {
-        await gallery.viewAs(seat);
-        faults.add(await measure(gallery.page), `seen by ${seat}`);
-        await picture("tracker", `tracker-${seat}`);
-        await picture("chat", `chat-${seat}`);
+  it.each(REGISTERED.map((ruleset) => ruleset.id))(
+    "draws %s's sheets, cards and tracker with every button, tab and pip row holding its words",
+    async (rules) => {
+      const gallery = await openGallery({ rules, theme: "light", lang });
+      try {
+        expect(await gallery.page.locator("html").getAttribute("lang")).toBe(lang);
+        expect(await gallery.page.locator(`[data-lang-link="${lang}"]`).getAttribute("aria-current")).toBe("page");
+        const picture = async (panel: string, name: string): Promise<void> => {
+          await gallery.panel("light", panel).screenshot({ path: join(SCREENSHOTS, `lang-${lang}-${rules}-${name}.png`), animations: "disabled" });
+        };
+        const faults = new Faults();
+        await everyTab(gallery, faults, (panel, tab) => picture(panel, `${panel}-${tab}`));
+        for (const panel of ["item-a", "item-b"]) if ((await gallery.panel("light", panel).count()) > 0) await picture(panel, panel);
+        // The tracker and the cards through the eyes of the GM and of the acting fighter's player, whose buttons differ.
+        for (const seat of ["gm", "player-a"]) {
+          await gallery.viewAs(seat);
+          faults.add(await measure(gallery.page), `seen by ${seat}`);
+          await picture("tracker", `tracker-${seat}`);
+          await picture("chat", `chat-${seat}`);
+        }
+        expect(faults.list()).toEqual([]);
+        expect(await gallery.untranslated()).toEqual([]);
+        expect(gallery.errors).toEqual([]);
+      } finally {
+        await gallery.close();
       }
-      expect(faults.list()).toEqual([]);
-      expect(await gallery.untranslated()).toEqual([]);
-      expect(gallery.errors).toEqual([]);
-    } finally {
-      await gallery.close();
-    }
-  });
+    },
+  );
 });
 
 describe("the measure of a label that does not fit", () => {

@@ -25,7 +25,12 @@ describe("the modifier dialog before a d100-fate test", () => {
     expect([steps[0], steps[6], steps[8], steps[12]]).toEqual(["Effortless (+60)", "Challenging (0)", "Hard (\u221220)", "Hopeless (\u221260)"]);
     expect(await dialog(gallery, "light").locator('select[name="step"]').inputValue()).toBe("challenging");
     expect(await dialog(gallery, "light").locator('input[name="free.test"]').inputValue()).toBe("0");
-    expect(await dialog(gallery, "light").locator('select[name="mode"] option').allTextContents()).toEqual(["Public roll", "Private GM roll", "Blind GM roll", "Self roll"]);
+    expect(await dialog(gallery, "light").locator('select[name="mode"] option').allTextContents()).toEqual([
+      "Public roll",
+      "Private GM roll",
+      "Blind GM roll",
+      "Self roll",
+    ]);
     // Nothing is rolled until the dialog says so.
     expect(await log().count()).toBe(before);
     expect(await gallery.untranslated()).toEqual([]);
@@ -82,10 +87,12 @@ describe("the modifier dialog before a d100-fate test", () => {
     await expect.poll(() => dialog(gallery, "light").count()).toBe(1);
     const before = await log().count();
     // The field's own bounds stop an honest page; an edited one reaches the GM's check.
-    await dialog(gallery, "light").locator('input[name="free.test"]').evaluate((input: HTMLInputElement) => {
-      input.removeAttribute("max");
-      input.value = "70";
-    });
+    await dialog(gallery, "light")
+      .locator('input[name="free.test"]')
+      .evaluate((input: HTMLInputElement) => {
+        input.removeAttribute("max");
+        input.value = "70";
+      });
     await dialog(gallery, "light").locator('[data-action="modifiersRoll"]').click();
     await expect.poll(() => gallery.notifications()).toContain("A modifier of +70 is beyond this rule set's cap (\u221260 to +60)");
     expect(await log().count()).toBe(before);
@@ -137,35 +144,38 @@ async function firstRoll(gallery: Gallery, theme: Theme, rolls: readonly string[
   return { button, heldBack };
 }
 
-describe.each(REGISTERED.slice(1).map((ruleset) => ({ id: ruleset.id, rules: ruleset.play.cards.modifiers })))("the modifier dialog of $id", ({ id, rules }) => {
-  it.each(["light", "dark"] as const)("asks for its own modifiers in the %s theme, and the card lists the one chosen", async (theme) => {
-    const gallery = await openGallery({ rules: id, theme });
-    try {
-      const [dial] = rules.dials;
-      if (dial === undefined) throw new Error(`${id} declares no modifier`);
-      const roll = await firstRoll(gallery, theme, rules.rolls);
-      await roll.button.click();
-      await expect.poll(() => dialog(gallery, theme).count()).toBe(1);
-      const labels = await dialog(gallery, theme).locator(".form-group > label").allTextContents();
-      expect(labels).toEqual([...rules.dials.map((each) => english.localize(each.label)), "Roll mode"]);
-      await dialog(gallery, theme).locator(`input[name="free.${dial.id}"]`).fill("1");
-      expect(await shoot(dialog(gallery, theme), `${id}-`, theme, "modifier-dialog")).toBeGreaterThan(5_000);
-      const log = gallery.panel(theme, "chat").locator(".chat-message");
-      const before = await log.count();
-      await dialog(gallery, theme).locator('[data-action="modifiersRoll"]').click();
-      if (roll.heldBack === null) {
-        await expect.poll(() => log.count()).toBe(before + 1);
-        expect(await log.last().locator(".tw-card-lines").textContent()).toContain(renderText({ key: dial.line, data: { value: "+1" } }, english));
-        expect(await gallery.notifications()).toEqual([]);
-      } else {
-        // Refused for the reason the sheet gave, modifiers or not, and nothing posted.
-        await expect.poll(() => gallery.notifications()).toContain(roll.heldBack);
-        expect(await log.count()).toBe(before);
+describe.each(REGISTERED.slice(1).map((ruleset) => ({ id: ruleset.id, rules: ruleset.play.cards.modifiers })))(
+  "the modifier dialog of $id",
+  ({ id, rules }) => {
+    it.each(["light", "dark"] as const)("asks for its own modifiers in the %s theme, and the card lists the one chosen", async (theme) => {
+      const gallery = await openGallery({ rules: id, theme });
+      try {
+        const [dial] = rules.dials;
+        if (dial === undefined) throw new Error(`${id} declares no modifier`);
+        const roll = await firstRoll(gallery, theme, rules.rolls);
+        await roll.button.click();
+        await expect.poll(() => dialog(gallery, theme).count()).toBe(1);
+        const labels = await dialog(gallery, theme).locator(".form-group > label").allTextContents();
+        expect(labels).toEqual([...rules.dials.map((each) => english.localize(each.label)), "Roll mode"]);
+        await dialog(gallery, theme).locator(`input[name="free.${dial.id}"]`).fill("1");
+        expect(await shoot(dialog(gallery, theme), `${id}-`, theme, "modifier-dialog")).toBeGreaterThan(5_000);
+        const log = gallery.panel(theme, "chat").locator(".chat-message");
+        const before = await log.count();
+        await dialog(gallery, theme).locator('[data-action="modifiersRoll"]').click();
+        if (roll.heldBack === null) {
+          await expect.poll(() => log.count()).toBe(before + 1);
+          expect(await log.last().locator(".tw-card-lines").textContent()).toContain(renderText({ key: dial.line, data: { value: "+1" } }, english));
+          expect(await gallery.notifications()).toEqual([]);
+        } else {
+          // Refused for the reason the sheet gave, modifiers or not, and nothing posted.
+          await expect.poll(() => gallery.notifications()).toContain(roll.heldBack);
+          expect(await log.count()).toBe(before);
+        }
+        expect(await gallery.untranslated()).toEqual([]);
+        expect(gallery.errors).toEqual([]);
+      } finally {
+        await gallery.close();
       }
-      expect(await gallery.untranslated()).toEqual([]);
-      expect(gallery.errors).toEqual([]);
-    } finally {
-      await gallery.close();
-    }
-  });
-});
+    });
+  },
+);

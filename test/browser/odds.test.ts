@@ -33,7 +33,8 @@ async function progressSeen(page: Page): Promise<number[]> {
 
 /** The counts the dialog drew, read from the bars: sides (then no winner), standing, lengths. */
 async function drawnCounts(page: Page): Promise<{ sides: number[]; standing: number[]; lengths: [number, number][] }> {
-  const counts = (chart: string) => page.locator(`[data-odds-chart="${chart}"] [data-count]`).evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("data-count"))));
+  const counts = (chart: string) =>
+    page.locator(`[data-odds-chart="${chart}"] [data-count]`).evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("data-count"))));
   const lengths = await page
     .locator('[data-odds-chart="lengths"] [data-rounds]')
     .evaluateAll((bars) => bars.map((bar): [number, number] => [Number(bar.getAttribute("data-rounds")), Number(bar.getAttribute("data-count"))]));
@@ -46,7 +47,12 @@ async function drawnCounts(page: Page): Promise<{ sides: number[]; standing: num
  * wrong. Written to test-results/gallery/odds-measure.json and to the test's output.
  */
 async function reportStudyTime(milliseconds: number): Promise<void> {
-  const measured = { scenario: "the gallery's d100-fate duel", fights: 10_000, seconds: Number((milliseconds / 1000).toFixed(2)), fightsPerSecond: Math.round(10_000 / (milliseconds / 1000)) };
+  const measured = {
+    scenario: "the gallery's d100-fate duel",
+    fights: 10_000,
+    seconds: Number((milliseconds / 1000).toFixed(2)),
+    fightsPerSecond: Math.round(10_000 / (milliseconds / 1000)),
+  };
   await mkdir(SCREENSHOTS, { recursive: true });
   await writeFile(join(SCREENSHOTS, "odds-measure.json"), `${JSON.stringify(measured, null, 2)}\n`);
   console.log(`the Odds dialog's worker, measured: ${JSON.stringify(measured)}`);
@@ -66,7 +72,9 @@ describe.each(["phases-3d6", "d6-pool", "d20-segments", "action-points"])("the O
     expect(drawn.standing).toHaveLength(2);
     // Each side may pick its targets by every targeting the fight honours: the nearest only where
     // someone stands on a map, which no gallery fight does (phases-3d6's fighters stand on no hex).
-    const offered = await page.locator('select[data-targeting-side="hostile"] option').evaluateAll((options) => options.map((option) => option.getAttribute("value")));
+    const offered = await page
+      .locator('select[data-targeting-side="hostile"] option')
+      .evaluateAll((options) => options.map((option) => option.getAttribute("value")));
     expect(offered).toEqual(["random", "focus", "first"]);
     expect(await gallery.untranslated()).toEqual([]);
     await page.locator('[data-panel="odds"]').screenshot({ path: join(SCREENSHOTS, `odds-${rules}.png`), animations: "disabled" });
@@ -128,7 +136,11 @@ describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
 
     // The same scenario and seed through the CLI, as the copied command runs it.
     const out: string[] = [];
-    const status = await runCli(["odds", file, "--trials", "10000", "--seed", "2026", "--json"], { out: (line) => out.push(line), err: () => undefined, interactive: false }, () => undefined);
+    const status = await runCli(
+      ["odds", file, "--trials", "10000", "--seed", "2026", "--json"],
+      { out: (line) => out.push(line), err: () => undefined, interactive: false },
+      () => undefined,
+    );
     expect(status).toBe(0);
     const cli = JSON.parse(out[0] ?? "{}") as OddsSummary;
     const drawn = await drawnCounts(page);
@@ -137,7 +149,6 @@ describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
     expect(drawn.lengths).toEqual(cli.lengths.map((length) => [length.rounds, length.fights]));
     const rates = await page.locator('[data-odds-chart="sides"] [data-rate]').evaluateAll((bars) => bars.map((bar) => bar.getAttribute("data-rate")));
     expect(rates.slice(0, -1)).toEqual(cli.sides.map((side) => `${(100 * side.rate).toFixed(1)}%`));
-
   }, 180_000);
 
   it("cancels a long study at once and counts nothing", async () => {
@@ -167,7 +178,9 @@ describe("the tracker's Odds dialog (gallery, d100-fate)", () => {
     await page.locator('select[data-targeting-side="hostile"]').selectOption("focus");
     await page.locator('[data-action="turnwrightOddsRun"]').click();
     await page.waitForSelector('[data-odds-state="done"]', { timeout: 60_000 });
-    expect(await page.locator(".turnwright-odds-targeting-used").textContent()).toBe("How each side chose its targets: Friendly — at random; Hostile — all on the one nearest to falling.");
+    expect(await page.locator(".turnwright-odds-targeting-used").textContent()).toBe(
+      "How each side chose its targets: Friendly — at random; Hostile — all on the one nearest to falling.",
+    );
     expect(await page.locator('select[data-targeting-side="hostile"]').inputValue()).toBe("focus");
     const download = page.waitForEvent("download");
     await page.locator('[data-action="turnwrightOddsExport"]').click();

@@ -63,7 +63,11 @@ describe("phases-3d6 chat cards in the gallery", () => {
     const before = await log().count();
     const sheet = gallery.panel("light", "sheet-b");
     await sheet.locator('[data-action="tab"][data-tab="gear"]').click();
-    await sheet.locator(".tw-item").filter({ hasText: "Knife" }).locator('[data-tw-manoeuvre="strike"]').click({ modifiers: ["Shift"] });
+    await sheet
+      .locator(".tw-item")
+      .filter({ hasText: "Knife" })
+      .locator('[data-tw-manoeuvre="strike"]')
+      .click({ modifiers: ["Shift"] });
     await expect.poll(() => log().count()).toBe(before + 1);
     const answer = card("attack", 1);
     expect(await answer.locator(".tw-card-subtitle").textContent()).toBe("Street Brawler attacks Duellist");
@@ -111,7 +115,11 @@ describe("phases-3d6 chat cards in the gallery", () => {
     expect(await sheet.locator('[data-path="system.conditions.stunned"]').getAttribute("aria-pressed")).toBe("true");
     expect(await sheet.locator(".tw-subtitle").textContent()).toBe("Player character · Stun 10 · Body 6");
     const damage = card("damage", 0);
-    expect(await damage.locator(".tw-card-lines li").allTextContents()).toEqual(["14 Stun and 4 Body.", "Street Brawler takes 14 Stun and 4 Body: Stun now 10, Body now 6.", "Street Brawler is Stunned."]);
+    expect(await damage.locator(".tw-card-lines li").allTextContents()).toEqual([
+      "14 Stun and 4 Body.",
+      "Street Brawler takes 14 Stun and 4 Body: Stun now 10, Body now 6.",
+      "Street Brawler is Stunned.",
+    ]);
     const apply = damage.locator('[data-button="deal:target"]');
     expect(await apply.isDisabled()).toBe(true);
     expect(await apply.getAttribute("class")).toContain("is-used");

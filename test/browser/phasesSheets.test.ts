@@ -14,14 +14,21 @@ describe("the phases-3d6 sheets in the gallery", () => {
   it("draws both fighters' sheets in light and dark, every label in words", async () => {
     const fighters = [
       { panel: "sheet-a", name: "Duellist", subtitle: "Player character · Stun 22 · Body 10", values: { combatValue: "6", ocv: "", dcv: "", recovery: "5" } },
-      { panel: "sheet-b", name: "Street Brawler", subtitle: "Player character · Stun 24 · Body 10", values: { combatValue: "5", ocv: "6", dcv: "4", recovery: "6" } },
+      {
+        panel: "sheet-b",
+        name: "Street Brawler",
+        subtitle: "Player character · Stun 24 · Body 10",
+        values: { combatValue: "5", ocv: "6", dcv: "4", recovery: "6" },
+      },
     ];
     for (const theme of ["light", "dark"] as const) {
       for (const { panel, name, subtitle, values } of fighters) {
         const sheet = gallery.panel(theme, panel);
         expect(await sheet.locator(".window-title").textContent()).toBe(name);
         expect(await sheet.locator(".tw-subtitle").textContent()).toBe(subtitle);
-        expect(await sheet.locator('[data-action="tab"]').allTextContents()).toEqual(["Combat", "Weapons", "Actions", "Notes"].map((label) => expect.stringContaining(label)));
+        expect(await sheet.locator('[data-action="tab"]').allTextContents()).toEqual(
+          ["Combat", "Weapons", "Actions", "Notes"].map((label) => expect.stringContaining(label)),
+        );
         for (const [field, value] of Object.entries(values)) expect(await sheet.locator(`input[name="system.${field}"]`).inputValue()).toBe(value);
         expect(await sheet.locator(".tw-stat-label").allTextContents()).toContain("Offensive Combat Value");
       }
@@ -35,7 +42,12 @@ describe("the phases-3d6 sheets in the gallery", () => {
     await tab("sheet-b", "gear");
     const log = gallery.panel("light", "chat").locator(".chat-message");
     const before = await log.count();
-    await gallery.panel("light", "sheet-b").locator(".tw-item").filter({ hasText: "Knife" }).locator('[data-action="attack"][data-tw-manoeuvre="strike"]').click({ modifiers: ["Shift"] });
+    await gallery
+      .panel("light", "sheet-b")
+      .locator(".tw-item")
+      .filter({ hasText: "Knife" })
+      .locator('[data-action="attack"][data-tw-manoeuvre="strike"]')
+      .click({ modifiers: ["Shift"] });
     await expect.poll(() => log.count()).toBe(before + 1);
     const card = log.last();
     expect(await card.getAttribute("data-card-kind")).toBe("attack");
@@ -56,7 +68,10 @@ describe("the phases-3d6 sheets in the gallery", () => {
     // A press on a disabled button, forced through, starts nothing.
     const log = gallery.panel("light", "chat").locator(".chat-message");
     const cards = await log.count();
-    await attacks.filter({ hasText: "Haymaker" }).first().click({ force: true, modifiers: ["Shift"] });
+    await attacks
+      .filter({ hasText: "Haymaker" })
+      .first()
+      .click({ force: true, modifiers: ["Shift"] });
     expect(await log.count()).toBe(cards);
 
     await tab("sheet-b", "main");
@@ -127,7 +142,9 @@ describe("the phases-3d6 sheets in the gallery", () => {
     const bare = gallery.panel("light", "sheet-b").locator('.tw-item[data-item-id=""]');
     expect(await bare.count()).toBe(1);
     expect(await bare.locator('[data-action="openItem"], [data-action="deleteItem"]').count()).toBe(0);
-    expect(await gallery.panel("light", "sheet-b").locator('.tw-item[data-item-id]:not([data-item-id=""]) [data-action="deleteItem"]').count()).toBeGreaterThan(0);
+    expect(await gallery.panel("light", "sheet-b").locator('.tw-item[data-item-id]:not([data-item-id=""]) [data-action="deleteItem"]').count()).toBeGreaterThan(
+      0,
+    );
     await tab("sheet-b", "main");
   });
 

@@ -38,7 +38,10 @@ describe("private rolls on chat cards, as each person at the table sees them", (
     await gallery.viewAs("player-a");
     await chat().locator(`[data-roll-mode="${mode}"]`).click();
     const before = await chat().locator(".chat-message").count();
-    await gallery.panel("light", "sheet-a").locator('[data-action="rollTest"][data-tw-characteristic="agility"]').click({ modifiers: ["Shift"] });
+    await gallery
+      .panel("light", "sheet-a")
+      .locator('[data-action="rollTest"][data-tw-characteristic="agility"]')
+      .click({ modifiers: ["Shift"] });
     await expect.poll(() => chat().locator(".chat-message").count()).toBe(before + 1);
     return (await chat().locator(".chat-message").last().getAttribute("data-message-id")) ?? "";
   }

@@ -7,7 +7,10 @@ describe("the actor sheet in the gallery", () => {
   it("opens a test card in the chat log from a characteristic's roll button", async () => {
     const log = gallery.panel("light", "chat").locator(".chat-message");
     const before = await log.count();
-    await gallery.panel("light", "sheet-b").locator('[data-action="rollTest"][data-tw-characteristic="agility"]').click({ modifiers: ["Shift"] });
+    await gallery
+      .panel("light", "sheet-b")
+      .locator('[data-action="rollTest"][data-tw-characteristic="agility"]')
+      .click({ modifiers: ["Shift"] });
     await expect.poll(() => log.count()).toBe(before + 1);
     const card = log.last();
     expect(await card.getAttribute("data-card-kind")).toBe("test");
@@ -69,7 +72,10 @@ describe("the actor sheet in the gallery", () => {
     await sheet.locator('[data-action="tab"][data-tab="gear"]').click();
     const log = gallery.panel("light", "chat").locator(".chat-message");
     const before = await log.count();
-    await sheet.locator('.tw-item [data-action="attack"][data-tw-action="standardAttack"]').first().click({ modifiers: ["Shift"] });
+    await sheet
+      .locator('.tw-item [data-action="attack"][data-tw-action="standardAttack"]')
+      .first()
+      .click({ modifiers: ["Shift"] });
     await expect.poll(() => log.count()).toBe(before + 1);
     expect(await log.last().getAttribute("data-card-kind")).toBe("attack");
     expect(await log.last().locator(".tw-card-subtitle").textContent()).toBe("Cult Champion attacks Guard Sergeant");

@@ -11,7 +11,11 @@ import { shoot, THEMES } from "./shootPanels";
 const PREFIX: Readonly<Record<string, string>> = { "d100-fate": "", "phases-3d6": "phases-", "d6-pool": "d6-", "d20-segments": "d20-", "action-points": "ap-" };
 
 /** The first round's moment in each rule set's own shape of time. */
-const MOMENT: Readonly<Record<string, RegExp>> = { "phases-3d6": /Turn 1 · Phase 1/, "d20-segments": /Round 1 · 15 s · segment 3/, "action-points": /Round 1 · Pass 1/ };
+const MOMENT: Readonly<Record<string, RegExp>> = {
+  "phases-3d6": /Turn 1 · Phase 1/,
+  "d20-segments": /Round 1 · 15 s · segment 3/,
+  "action-points": /Round 1 · Pass 1/,
+};
 
 describe.each(Object.keys(PREFIX))("the %s combat tracker in the gallery", (rules) => {
   const gallery = galleryForSuite({ rules });

@@ -30,7 +30,7 @@ beforeAll(async () => {
       'import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";',
       `import { EVENT_TYPES } from ${JSON.stringify(join(REPO_ROOT, "src/engine/events"))};`,
       "const face = uniformInt(xoroshiro128plus(7), 1, 10);",
-      'console.log(JSON.stringify({ schema: Type.Integer().type, face, events: EVENT_TYPES.length, args: process.argv.slice(2) }));',
+      "console.log(JSON.stringify({ schema: Type.Integer().type, face, events: EVENT_TYPES.length, args: process.argv.slice(2) }));",
     ].join("\n"),
   );
   bundle = await bundleCli(join(outDir, "cli"), entry, { quiet: true });
@@ -122,8 +122,13 @@ describe("npx turnwright in a clone", () => {
     try {
       await mkdir(join(clone, "bin"));
       await copyFile(join(REPO_ROOT, "bin/turnwright.mjs"), join(clone, "bin/turnwright.mjs"));
-      const before = await run(process.execPath, [join(clone, "bin/turnwright.mjs"), "--version"], { cwd: clone }).catch((error: { code: number; stderr: string }) => error);
-      expect(before).toMatchObject({ code: 1, stderr: "turnwright: the CLI is not built yet: run npm ci && npm run build in the clone first (see docs/build.md)\n" });
+      const before = await run(process.execPath, [join(clone, "bin/turnwright.mjs"), "--version"], { cwd: clone }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(before).toMatchObject({
+        code: 1,
+        stderr: "turnwright: the CLI is not built yet: run npm ci && npm run build in the clone first (see docs/build.md)\n",
+      });
       await mkdir(join(clone, "dist/cli"), { recursive: true });
       await writeFile(join(clone, "dist/cli/turnwright.mjs"), 'console.log("built", process.argv.slice(2).join(" "));\n');
       const after = await run(process.execPath, [join(clone, "bin/turnwright.mjs"), "--version"], { cwd: clone });

@@ -21,7 +21,10 @@ describe("system.json documentTypes", () => {
   });
 
   it("declare every rule set's types and no other, each with its htmlFields list", () => {
-    expect(withDocumentTypes({}, [sword, pool])).toEqual({ Actor: { hero: { htmlFields: ["notes"] }, pooler: { htmlFields: ["notes"] } }, Item: { sword: { htmlFields: ["description"] } } });
+    expect(withDocumentTypes({}, [sword, pool])).toEqual({
+      Actor: { hero: { htmlFields: ["notes"] }, pooler: { htmlFields: ["notes"] } },
+      Item: { sword: { htmlFields: ["description"] } },
+    });
     expect(withDocumentTypes({}, [sword])).toEqual({ Actor: { hero: { htmlFields: ["notes"] } }, Item: { sword: { htmlFields: ["description"] } } });
   });
 

@@ -6,7 +6,11 @@ import { REPO_ROOT } from "../../scripts/build/paths";
 /** `npm run gallery` as a person runs it: the address it prints, and the page served there. */
 describe("npm run gallery", () => {
   it("prints the address it serves the gallery on", async () => {
-    const server = spawn("npm", ["run", "gallery", "--", "--port", "5197", "--strictPort"], { cwd: REPO_ROOT, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const server = spawn("npm", ["run", "gallery", "--", "--port", "5197", "--strictPort"], {
+      cwd: REPO_ROOT,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     try {
       const address = await new Promise<string>((resolve, reject) => {
         let printed = "";

@@ -63,7 +63,14 @@ describe("lang/en.json", async () => {
     expect(used.size).toBeGreaterThan(0);
     // A quoted namespace (the prefix a rule set builds its keys from) is not a key of its own;
     // the keys built from it are checked where the views are rendered.
-    const namespaces = new Set([...strings.keys()].flatMap((key) => key.split(".").slice(1).map((_, i, parts) => ["TURNWRIGHT", ...parts.slice(0, i)].join("."))));
+    const namespaces = new Set(
+      [...strings.keys()].flatMap((key) =>
+        key
+          .split(".")
+          .slice(1)
+          .map((_, i, parts) => ["TURNWRIGHT", ...parts.slice(0, i)].join(".")),
+      ),
+    );
     const missing = [...used].filter(([key]) => !strings.has(key) && !namespaces.has(key)).map(([key, file]) => `${key} (${file})`);
     expect(missing).toEqual([]);
   });

@@ -81,7 +81,9 @@ describe("the built system", () => {
     expect(zipped).toBeDefined();
     expect(JSON.parse(strFromU8(zipped ?? new Uint8Array()))).toEqual(manifest);
     expect(Object.keys(files).every((name) => name.startsWith("turnwright/"))).toBe(true);
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(["turnwright/turnwright.mjs", ...RULESET_IDS.map((id) => `turnwright/${oddsWorkerFile(id)}`), "turnwright/templates/"]));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(["turnwright/turnwright.mjs", ...RULESET_IDS.map((id) => `turnwright/${oddsWorkerFile(id)}`), "turnwright/templates/"]),
+    );
   });
 
   it("keeps source maps and the pack databases' logs out of the zip; the maps go beside it", async () => {
@@ -100,7 +102,9 @@ describe("the built system", () => {
 
   it("zips each rule set as a chunk of its own, none of them fetched at boot, the boot files and each chunk within their budgets", async () => {
     const files = Object.keys(unzipSync(new Uint8Array(await readFile(build.zip))));
-    expect(files.filter((name) => name.startsWith("turnwright/rulesets/") && !name.endsWith("/")).sort()).toEqual(RULESET_IDS.map((id) => `turnwright/rulesets/${id}.mjs`).sort());
+    expect(files.filter((name) => name.startsWith("turnwright/rulesets/") && !name.endsWith("/")).sort()).toEqual(
+      RULESET_IDS.map((id) => `turnwright/rulesets/${id}.mjs`).sort(),
+    );
     expect(build.sizes.entry.files.filter((file) => file.startsWith("rulesets/"))).toEqual([]);
     const measured = await chunkSizes(build.systemDir, RULESET_IDS);
     expect(measured).toEqual(build.sizes);
@@ -152,7 +156,10 @@ describe("the built system", () => {
     }
     const other = new Worker(join(build.systemDir, oddsWorkerFile("d100-fate")));
     try {
-      expect(await answered(other, { ...job, scenario: { ...scenario, ruleset: "phases-3d6" } })).toEqual({ kind: "refused", message: 'ruleset: got "phases-3d6", expected one of d100-fate' });
+      expect(await answered(other, { ...job, scenario: { ...scenario, ruleset: "phases-3d6" } })).toEqual({
+        kind: "refused",
+        message: 'ruleset: got "phases-3d6", expected one of d100-fate',
+      });
     } finally {
       await other.terminate();
     }
@@ -180,12 +187,23 @@ describe("the built system", () => {
 
 describe("the budgets of what a world fetches", () => {
   it("names each rule set whose chunk weighs more than its budget, and no other", () => {
-    const sizes = { entry: { files: ["turnwright.mjs"], gzip: BUDGETS.boot }, rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: BUDGETS.ruleSet }, { id: "heavy", files: ["rulesets/heavy.mjs"], gzip: BUDGETS.ruleSet + 1 }], oddsWorkers: [] };
+    const sizes = {
+      entry: { files: ["turnwright.mjs"], gzip: BUDGETS.boot },
+      rulesets: [
+        { id: "light", files: ["rulesets/light.mjs"], gzip: BUDGETS.ruleSet },
+        { id: "heavy", files: ["rulesets/heavy.mjs"], gzip: BUDGETS.ruleSet + 1 },
+      ],
+      oddsWorkers: [],
+    };
     expect(overBudget(sizes)).toEqual(["then rulesets/heavy.mjs with the chunks it adds: 60.0 KB gzipped, over the 60.0 KB budget"]);
   });
 
   it("names the boot files when they weigh more than theirs", () => {
-    const sizes = { entry: { files: ["turnwright.mjs", "chunks/shared.mjs"], gzip: BUDGETS.boot + 1 }, rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: 1 }], oddsWorkers: [] };
+    const sizes = {
+      entry: { files: ["turnwright.mjs", "chunks/shared.mjs"], gzip: BUDGETS.boot + 1 },
+      rulesets: [{ id: "light", files: ["rulesets/light.mjs"], gzip: 1 }],
+      oddsWorkers: [],
+    };
     expect(overBudget(sizes)).toEqual(["at boot, turnwright.mjs and the 1 chunk(s) it imports: 60.0 KB gzipped, over the 60.0 KB budget"]);
   });
 

@@ -88,6 +88,8 @@ describe("a build for a tag that is not v and package.json's version", () => {
     const built = spawnSync(join(REPO_ROOT, "node_modules/.bin/tsx"), [join(REPO_ROOT, "scripts/build.ts")], { cwd: REPO_ROOT, env, encoding: "utf8" });
     expect(built.status).toBe(1);
     expect(built.stdout).toBe("");
-    expect(built.stderr).toBe(`Build failed: The tag "v999.0.0" does not match package.json's version "${version}": a release of it is tagged "v${version}".\n`);
+    expect(built.stderr).toBe(
+      `Build failed: The tag "v999.0.0" does not match package.json's version "${version}": a release of it is tagged "v${version}".\n`,
+    );
   }, 60_000);
 });

@@ -72,22 +72,34 @@ describe("what the build's environment says about a release", () => {
   });
 
   it("refuses a GITHUB_REF_TYPE that GitHub never sets", () => {
-    expect(refusal(() => releaseTarget({ GITHUB_REF_TYPE: "tags", GITHUB_REF_NAME: "v0.1.0" }, "0.1.0"))).toBe('GITHUB_REF_TYPE is "tags"; GitHub sets it to tag or branch.');
+    expect(refusal(() => releaseTarget({ GITHUB_REF_TYPE: "tags", GITHUB_REF_NAME: "v0.1.0" }, "0.1.0"))).toBe(
+      'GITHUB_REF_TYPE is "tags"; GitHub sets it to tag or branch.',
+    );
   });
 
-  it.each(["turnwright", "tabletop-works/", "/turnwright", "tabletop-works/turnwright/extra", "https://github.com/tabletop-works/turnwright", "tabletop works/turnwright", "tabletop-works/..", "-works/turnwright", "tabletop-works/turnwright\nmore"])(
-    "refuses a GITHUB_REPOSITORY that is not <owner>/<name>: %j",
-    (value) => {
-      const message = refusal(() => releaseTarget({ GITHUB_REPOSITORY: value }, "0.1.0"));
-      expect(message).toBe(`GITHUB_REPOSITORY is ${JSON.stringify(value)}, not <owner>/<name> as GitHub sets it.`);
-    },
-  );
+  it.each([
+    "turnwright",
+    "tabletop-works/",
+    "/turnwright",
+    "tabletop-works/turnwright/extra",
+    "https://github.com/tabletop-works/turnwright",
+    "tabletop works/turnwright",
+    "tabletop-works/..",
+    "-works/turnwright",
+    "tabletop-works/turnwright\nmore",
+  ])("refuses a GITHUB_REPOSITORY that is not <owner>/<name>: %j", (value) => {
+    const message = refusal(() => releaseTarget({ GITHUB_REPOSITORY: value }, "0.1.0"));
+    expect(message).toBe(`GITHUB_REPOSITORY is ${JSON.stringify(value)}, not <owner>/<name> as GitHub sets it.`);
+  });
 
   it("refuses a malformed GITHUB_REPOSITORY on a branch push too, where nothing is released", () => {
     expect(refusal(() => releaseTarget(job("branch", "main", "turnwright"), "0.1.0"))).toContain('GITHUB_REPOSITORY is "turnwright"');
   });
 
   it("takes the owner and name GitHub allows: dots, hyphens and underscores in a name", () => {
-    expect(releaseTarget({ GITHUB_REPOSITORY: "Tabletop-Works2/turn_wright.js" }, "0.1.0")).toEqual({ repository: { owner: "Tabletop-Works2", name: "turn_wright.js" }, tag: null });
+    expect(releaseTarget({ GITHUB_REPOSITORY: "Tabletop-Works2/turn_wright.js" }, "0.1.0")).toEqual({
+      repository: { owner: "Tabletop-Works2", name: "turn_wright.js" },
+      tag: null,
+    });
   });
 });

@@ -23,7 +23,9 @@ describe("the addresses Foundry installs and updates from", () => {
   });
 
   it("refuses a repository it cannot make release addresses for, naming it", () => {
-    expect(() => releaseUrls("https://gitlab.com/someone/turnwright", "1.0.0", "turnwright")).toThrow("not a GitHub repository: https://gitlab.com/someone/turnwright");
+    expect(() => releaseUrls("https://gitlab.com/someone/turnwright", "1.0.0", "turnwright")).toThrow(
+      "not a GitHub repository: https://gitlab.com/someone/turnwright",
+    );
     expect(() => releaseUrls({ type: "git" }, "1.0.0", "turnwright")).toThrow('neither a text nor an object with a "url"');
   });
 
@@ -31,8 +33,14 @@ describe("the addresses Foundry installs and updates from", () => {
     const root = await mkdtemp(join(tmpdir(), "turnwright-manifest-"));
     try {
       await writeFile(join(root, "system.json"), JSON.stringify({ id: "turnwright", title: "Turnwright", documentTypes: {} }));
-      await writeFile(join(root, "package.json"), JSON.stringify({ version: "0.3.0", repository: { type: "git", url: "https://github.com/tabletop-works/turnwright.git" } }));
-      expect(await builtManifest(root, "0.3.0", [])).toMatchObject({ url: "https://github.com/tabletop-works/turnwright", download: "https://github.com/tabletop-works/turnwright/releases/download/v0.3.0/turnwright.zip" });
+      await writeFile(
+        join(root, "package.json"),
+        JSON.stringify({ version: "0.3.0", repository: { type: "git", url: "https://github.com/tabletop-works/turnwright.git" } }),
+      );
+      expect(await builtManifest(root, "0.3.0", [])).toMatchObject({
+        url: "https://github.com/tabletop-works/turnwright",
+        download: "https://github.com/tabletop-works/turnwright/releases/download/v0.3.0/turnwright.zip",
+      });
       await writeFile(join(root, "package.json"), JSON.stringify({ version: "0.3.0" }));
       expect(Object.keys(await builtManifest(root, "0.3.0", []))).not.toContain("url");
     } finally {

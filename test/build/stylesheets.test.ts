@@ -2,7 +2,11 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
 const folders = ["../../styles/", "../../gallery/"].map((folder) => new URL(folder, import.meta.url));
-const sheets = folders.flatMap((folder) => readdirSync(folder).filter((name) => name.endsWith(".css")).map((name) => new URL(name, folder)));
+const sheets = folders.flatMap((folder) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith(".css"))
+    .map((name) => new URL(name, folder)),
+);
 
 /**
  * A rule left open swallows every rule after it, and the browser says nothing: a merge once

@@ -42,7 +42,9 @@ describe("typecheck:v14's declarations folder", () => {
     expect(config).toMatchObject({
       extends: "/project/tsconfig.v14.json",
       files: [join(folder, "src", "index.d.mts")],
-      compilerOptions: { paths: { "fvtt-types": [join(folder, "src", "index.d.mts")], "fvtt-types/configuration": [join(folder, "src", "configuration", "index.d.mts")] } },
+      compilerOptions: {
+        paths: { "fvtt-types": [join(folder, "src", "index.d.mts")], "fvtt-types/configuration": [join(folder, "src", "configuration", "index.d.mts")] },
+      },
     });
   });
 });

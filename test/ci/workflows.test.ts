@@ -32,7 +32,10 @@ interface Workflow {
 /** A workflow file parsed as YAML 1.2, which GitHub reads (so `on` is a key, not YAML 1.1's true); any YAML error fails. */
 async function readWorkflow(file: string): Promise<Workflow> {
   const document = parseDocument(await readFile(join(REPO_ROOT, ".github/workflows", file), "utf8"), { uniqueKeys: true });
-  expect([...document.errors, ...document.warnings].map((problem) => problem.message), file).toEqual([]);
+  expect(
+    [...document.errors, ...document.warnings].map((problem) => problem.message),
+    file,
+  ).toEqual([]);
   const root: unknown = document.toJS();
   if (!isJsonObject(root)) throw new Error(`${file} holds no mapping`);
   const on = root["on"];
@@ -42,7 +45,10 @@ async function readWorkflow(file: string): Promise<Workflow> {
   const parsed = new Map<string, Job>();
   for (const [id, job] of Object.entries(jobs)) {
     if (!isJsonObject(job) || !Array.isArray(job["steps"])) throw new Error(`${file}: job ${id} has no list of steps`);
-    parsed.set(id, { runsOn: job["runs-on"], steps: job["steps"].map((step: unknown, index: number) => stepOf(step, `${file}: job ${id}, step ${index + 1}`)) });
+    parsed.set(id, {
+      runsOn: job["runs-on"],
+      steps: job["steps"].map((step: unknown, index: number) => stepOf(step, `${file}: job ${id}, step ${index + 1}`)),
+    });
   }
   return { on, permissions: root["permissions"], jobs: parsed };
 }
@@ -80,7 +86,12 @@ function commandsOf(text: string): string[] {
   return text
     .split("\n")
     .flatMap((line) => line.replace(/(^|\s)#.*$/, "").split("&&"))
-    .map((command) => command.replace(/<\s*\/dev\/null/g, "").trim().replace(/\s+/g, " "))
+    .map((command) =>
+      command
+        .replace(/<\s*\/dev\/null/g, "")
+        .trim()
+        .replace(/\s+/g, " "),
+    )
     .filter((command) => command !== "");
 }
 
@@ -111,14 +122,17 @@ beforeAll(async () => {
 /** The npm commands a job runs, in order, `bash .ci/run` read as the commands of .ci/run. */
 function jobNpmCommands(job: Job): string[] {
   return job.steps.flatMap((step) =>
-    step.run === undefined ? [] : commandsOf(step.run).flatMap((command) => (command === "bash .ci/run" ? npmCommands(ciScript) : command.startsWith("npm ") ? [command] : [])),
+    step.run === undefined
+      ? []
+      : commandsOf(step.run).flatMap((command) => (command === "bash .ci/run" ? npmCommands(ciScript) : command.startsWith("npm ") ? [command] : [])),
   );
 }
 
 /** The Node line package.json's engines start from: ">=20.19.0" gives "20.19". */
 function enginesLine(): string {
   const floor = /^>=\s*(\d+)\.(\d+)\.\d+$/.exec(engines);
-  if (floor === null) throw new Error(`package.json's engines.node is ${JSON.stringify(engines)}, not ">=<major>.<minor>.<patch>": say here which Node the workflows should run`);
+  if (floor === null)
+    throw new Error(`package.json's engines.node is ${JSON.stringify(engines)}, not ">=<major>.<minor>.<patch>": say here which Node the workflows should run`);
   return `${floor[1]}.${floor[2]}`;
 }
 
@@ -146,7 +160,11 @@ describe.each([
     const uses = onlyJob(workflow()).steps.flatMap((step) => (step.uses === undefined ? [] : [step.uses]));
     for (const action of uses) expect(action).toMatch(/^actions\/[a-z-]+@v\d+$/);
     expect(uses).toEqual(["actions/checkout@v4", "actions/setup-node@v4"]);
-    expect(onlyJob(workflow()).steps.slice(0, 2).map((step) => step.uses)).toEqual(uses);
+    expect(
+      onlyJob(workflow())
+        .steps.slice(0, 2)
+        .map((step) => step.uses),
+    ).toEqual(uses);
   });
 
   it("sets up the Node line package.json's engines start from, with npm's cache", () => {

@@ -8,7 +8,12 @@ describe("the odds progress bar", () => {
   it("redraws in place once per percent, says the time left at the pace so far, and clears itself at the end", async () => {
     const written: string[] = [];
     let now = 0;
-    const bar = new ProgressBar(200, (text) => written.push(text), 10, () => now);
+    const bar = new ProgressBar(
+      200,
+      (text) => written.push(text),
+      10,
+      () => now,
+    );
     for (let done = 1; done <= 200; done += 1) {
       // 100 ms a fight: 199 fights left after the first is 19.9 s.
       now += 100;
@@ -28,7 +33,12 @@ describe("the odds progress bar", () => {
   it("counts minutes when the rest takes a minute or more", () => {
     const written: string[] = [];
     let now = 0;
-    const bar = new ProgressBar(1000, (text) => written.push(text), 10, () => now);
+    const bar = new ProgressBar(
+      1000,
+      (text) => written.push(text),
+      10,
+      () => now,
+    );
     now = 1000;
     bar.update(10);
     expect(written[0]).toBe("\r[----------]   1% 10/1000 · 1 min 39 s left");
@@ -37,7 +47,9 @@ describe("the odds progress bar", () => {
   it("is drawn only on a terminal", async () => {
     const scenario = fileURLToPath(new URL("../../examples/d100-fate/duel.json", import.meta.url));
     const drawn: string[] = [];
-    const status = await runCli(["odds", scenario, "--trials", "50"], { out: () => undefined, err: () => undefined, interactive: true }, (text) => drawn.push(text));
+    const status = await runCli(["odds", scenario, "--trials", "50"], { out: () => undefined, err: () => undefined, interactive: true }, (text) =>
+      drawn.push(text),
+    );
     expect(status).toBe(0);
     expect(drawn.some((text) => text.includes("100% 50/50"))).toBe(true);
     expect((await cli("odds", scenario, "--trials", "50")).err).toEqual([]);

@@ -51,21 +51,24 @@ describe("ids and sides that are the names of a plain object's own properties", 
     expect(study.combatants.find((c) => c.id === name)?.standing).toEqual(expect.any(Number));
   });
 
-  it.each(RULESET_IDS.flatMap((ruleset) => BUILT_IN.map((name) => [ruleset, name] as const)))("%s: the side %s is counted as any other side", async (ruleset, name) => {
-    const file = duel(ruleset, (first) => (first.side = name));
-    const odds = await cli("odds", file, "--trials", "20", "--json");
-    expect(odds.err).toEqual([]);
-    const study = JSON.parse(odds.out[0] ?? "{}") as { sides: { side: string; wins: unknown; rate: unknown }[]; noWinner: { wins: number } };
-    const side = study.sides.find((s) => s.side === name);
-    expect(side?.wins).toEqual(expect.any(Number));
-    expect(side?.rate).toEqual(expect.any(Number));
-    expect(study.sides.reduce((sum, s) => sum + Number(s.wins), study.noWinner.wins)).toBe(20);
-    const table = await cli("odds", file, "--trials", "20");
-    expect(table.out.join("\n")).not.toMatch(/NaN|function|native code/);
-    const sim = await cli("sim", file);
-    expect(sim.status).toBe(0);
-    expect(sim.out.join("\n")).not.toMatch(/NaN|function|native code/);
-  });
+  it.each(RULESET_IDS.flatMap((ruleset) => BUILT_IN.map((name) => [ruleset, name] as const)))(
+    "%s: the side %s is counted as any other side",
+    async (ruleset, name) => {
+      const file = duel(ruleset, (first) => (first.side = name));
+      const odds = await cli("odds", file, "--trials", "20", "--json");
+      expect(odds.err).toEqual([]);
+      const study = JSON.parse(odds.out[0] ?? "{}") as { sides: { side: string; wins: unknown; rate: unknown }[]; noWinner: { wins: number } };
+      const side = study.sides.find((s) => s.side === name);
+      expect(side?.wins).toEqual(expect.any(Number));
+      expect(side?.rate).toEqual(expect.any(Number));
+      expect(study.sides.reduce((sum, s) => sum + Number(s.wins), study.noWinner.wins)).toBe(20);
+      const table = await cli("odds", file, "--trials", "20");
+      expect(table.out.join("\n")).not.toMatch(/NaN|function|native code/);
+      const sim = await cli("sim", file);
+      expect(sim.status).toBe(0);
+      expect(sim.out.join("\n")).not.toMatch(/NaN|function|native code/);
+    },
+  );
 
   it.each(RULESET_IDS)("%s: a squad whose every id and side is such a name fights as the example does", async (ruleset) => {
     const path = join(REPO_ROOT, "examples", ruleset, "squad-4v6.json");

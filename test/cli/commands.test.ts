@@ -30,7 +30,9 @@ describe("turnwright sim", () => {
 
   it("writes a line a person reads without --json", async () => {
     // The ambush with everyone taking the first enemy in the list, as every unscripted combatant once did: it then lasts its 15 rounds.
-    const ambush: unknown = JSON.parse(readFileSync(example("ambush"), "utf8"), (_key, value: unknown) => (typeof value === "object" && value !== null && "side" in value ? { ...value, targeting: "first" } : value));
+    const ambush: unknown = JSON.parse(readFileSync(example("ambush"), "utf8"), (_key, value: unknown) =>
+      typeof value === "object" && value !== null && "side" in value ? { ...value, targeting: "first" } : value,
+    );
     const run = await cli("sim", scenarioFile(ambush));
     expect(run.status).toBe(0);
     expect(run.out[0]).toMatch(/^R0 +combat begins \(d100-fate\): Trooper Ahn \[guard\] surprised/);
@@ -137,7 +139,10 @@ describe("turnwright odds --jobs", () => {
   it("stops every thread and names the forced die no thread could roll", async () => {
     const duel = JSON.parse(readFileSync(example("duel"), "utf8")) as Record<string, unknown>;
     const run = await cli("odds", scenarioFile({ ...duel, dice: [101] }), "--trials", "40", "--jobs", "2");
-    expect(run).toMatchObject({ status: 2, err: [expect.stringMatching(/: dice\[0\]: got 101, expected a face from 1 to 10 \(the die rolled there is a d10\)$/)] });
+    expect(run).toMatchObject({
+      status: 2,
+      err: [expect.stringMatching(/: dice\[0\]: got 101, expected a face from 1 to 10 \(the die rolled there is a d10\)$/)],
+    });
   }, 60_000);
 
   it("refuses a number of jobs that is not a whole number from 1", async () => {
@@ -155,26 +160,53 @@ describe("turnwright schema", () => {
       required: ["id", "side"],
       properties: {
         surprised: { default: false },
-        actor: { default: {}, properties: { weaponSkill: { type: "integer", minimum: 0, maximum: 100, default: 30 }, kind: { anyOf: [{ const: "pc" }, { const: "npc" }] } } },
+        actor: {
+          default: {},
+          properties: { weaponSkill: { type: "integer", minimum: 0, maximum: 100, default: 30 }, kind: { anyOf: [{ const: "pc" }, { const: "npc" }] } },
+        },
         items: {
           default: [],
-          items: { anyOf: [{ properties: { type: { const: "weapon" }, name: { examples: expect.arrayContaining(["Las rifle", "Chainsword"]) } } }, { properties: { type: { const: "armour" } } }] },
+          items: {
+            anyOf: [
+              { properties: { type: { const: "weapon" }, name: { examples: expect.arrayContaining(["Las rifle", "Chainsword"]) } } },
+              { properties: { type: { const: "armour" } } },
+            ],
+          },
         },
-        script: { items: { properties: { actions: { items: { anyOf: expect.arrayContaining([{ const: "standardAttack", type: "string" }]) } }, spend: { items: { anyOf: expect.arrayContaining([{ const: "reroll", type: "string" }]) } } } } },
+        script: {
+          items: {
+            properties: {
+              actions: { items: { anyOf: expect.arrayContaining([{ const: "standardAttack", type: "string" }]) } },
+              spend: { items: { anyOf: expect.arrayContaining([{ const: "reroll", type: "string" }]) } },
+            },
+          },
+        },
       },
     };
     expect(schema).toMatchObject({
       $schema: expect.stringContaining("json-schema.org"),
       title: "A d100-fate scenario",
       required: ["ruleset", "combatants"],
-      properties: { ruleset: { const: "d100-fate" }, seed: { default: 1 }, maxRounds: { default: 20 }, dice: { default: [] }, combatants: { minItems: 2, items: combatant } },
+      properties: {
+        ruleset: { const: "d100-fate" },
+        seed: { default: 1 },
+        maxRounds: { default: 20 },
+        dice: { default: [] },
+        combatants: { minItems: 2, items: combatant },
+      },
     });
   });
 
   it("lists the defensive actions a phases-3d6 combatant may abort to, and offers no abortTo where the rule set has no abort", async () => {
     const inCombatant = (shape: object) => ({ properties: { combatants: { items: shape } } });
     const phases: unknown = JSON.parse((await cli("schema", "phases-3d6")).out.join("\n"));
-    expect(phases).toMatchObject(inCombatant({ properties: { abortTo: { type: "array", items: { anyOf: [{ const: "block" }, { const: "dodge" }, { const: "missileDeflection" }, { const: "rollWithAPunch" }] } } } }));
+    expect(phases).toMatchObject(
+      inCombatant({
+        properties: {
+          abortTo: { type: "array", items: { anyOf: [{ const: "block" }, { const: "dodge" }, { const: "missileDeflection" }, { const: "rollWithAPunch" }] } },
+        },
+      }),
+    );
     expect(phases).not.toMatchObject(inCombatant({ required: expect.arrayContaining(["abortTo"]) }));
     const d100: unknown = JSON.parse((await cli("schema", "d100-fate")).out.join("\n"));
     expect(d100).not.toMatchObject(inCombatant({ properties: { abortTo: expect.anything() } }));
@@ -200,12 +232,16 @@ describe("turnwright schema", () => {
     };
     const offered = (words: string[]) => ({ default: "random", anyOf: words.map((word) => ({ const: word, type: "string" })) });
     expect(await targetings("phases-3d6")).toMatchObject(offered(["random", "focus", "nearest", "first"]));
-    for (const id of ["d100-fate", "d6-pool", "d20-segments", "action-points"]) expect(await targetings(id)).toMatchObject(offered(["random", "focus", "first"]));
+    for (const id of ["d100-fate", "d6-pool", "d20-segments", "action-points"])
+      expect(await targetings(id)).toMatchObject(offered(["random", "focus", "first"]));
   });
 
   it("says which rule sets exist when asked for one that does not", async () => {
     // A rule set still to come is no rule set yet: the answer lists the ones there are.
-    expect(await cli("schema", "percentile-chaos")).toMatchObject({ status: 2, err: [expect.stringContaining('ruleset: got "percentile-chaos", expected one of d100-fate, phases-3d6, d6-pool, d20-segments, action-points')] });
+    expect(await cli("schema", "percentile-chaos")).toMatchObject({
+      status: 2,
+      err: [expect.stringContaining('ruleset: got "percentile-chaos", expected one of d100-fate, phases-3d6, d6-pool, d20-segments, action-points')],
+    });
   });
 });
 
@@ -213,7 +249,9 @@ describe("turnwright check", () => {
   it("says what a scenario that loads holds, and fights nothing", async () => {
     const run = await cli("check", example("squad-4v6"));
     expect(run).toMatchObject({ status: 0, err: [] });
-    expect(run.out).toEqual([`${example("squad-4v6")}: a d100-fate scenario that loads: 10 combatants (guard 4, cult 6), 0 scripted, up to 30 rounds, 0 forced dice`]);
+    expect(run.out).toEqual([
+      `${example("squad-4v6")}: a d100-fate scenario that loads: 10 combatants (guard 4, cult 6), 0 scripted, up to 30 rounds, 0 forced dice`,
+    ]);
   });
 
   it("names the bad field of one that does not, as sim would", async () => {
@@ -229,7 +267,12 @@ describe("turnwright check", () => {
     const duel = JSON.parse(readFileSync(example("duel"), "utf8")) as Record<string, unknown>;
     const file = scenarioFile({ ...duel, dice: [50] });
     const said = `turnwright: ${file}: dice[0]: got 50, expected a face from 1 to 10 (the die rolled there is a d10)`;
-    for (const run of [await cli("check", file), await cli("sim", file), await cli("odds", file, "--trials", "20"), await cli("odds", file, "--trials", "40", "--jobs", "2")]) {
+    for (const run of [
+      await cli("check", file),
+      await cli("sim", file),
+      await cli("odds", file, "--trials", "20"),
+      await cli("odds", file, "--trials", "40", "--jobs", "2"),
+    ]) {
       expect(run).toEqual({ status: 2, out: [], err: [said] });
     }
   }, 60_000);

@@ -10,7 +10,13 @@ const HOSTILE = ["Ash\nR9 forged line", "\u001b[31mRed", "Rev\u202eersed", "Del\
 function raw(line: string): boolean {
   return [...line].some((character) => {
     const code = character.codePointAt(0) ?? 0;
-    return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || [0x061c, 0x200e, 0x200f, 0x2028, 0x2029].includes(code) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+    return (
+      code <= 0x1f ||
+      (code >= 0x7f && code <= 0x9f) ||
+      [0x061c, 0x200e, 0x200f, 0x2028, 0x2029].includes(code) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    );
   });
 }
 

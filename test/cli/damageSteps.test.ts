@@ -11,12 +11,28 @@ const blow = (dice: number[], armour: string | null) => ({
   maxRounds: 1,
   dice,
   combatants: [
-    { id: "tulkas", name: "Tulkas", side: "party", actor: { skills: { heavyBlades: 8 } }, items: [{ type: "weapon", name: "Longsword" }], script: [{ round: 1, actions: ["attack"], target: "marvok" }] },
-    { id: "marvok", name: "Marvok", side: "rivals", surprised: true, actor: { hitPoints: { max: 30 } }, items: armour === null ? [] : [{ type: "armour", name: armour }], script: [{ round: 1, actions: ["pass"] }] },
+    {
+      id: "tulkas",
+      name: "Tulkas",
+      side: "party",
+      actor: { skills: { heavyBlades: 8 } },
+      items: [{ type: "weapon", name: "Longsword" }],
+      script: [{ round: 1, actions: ["attack"], target: "marvok" }],
+    },
+    {
+      id: "marvok",
+      name: "Marvok",
+      side: "rivals",
+      surprised: true,
+      actor: { hitPoints: { max: 30 } },
+      items: armour === null ? [] : [{ type: "armour", name: armour }],
+      script: [{ round: 1, actions: ["pass"] }],
+    },
   ],
 });
 
-const damageLine = async (scenario: unknown): Promise<string | undefined> => (await cli("sim", scenarioFile(scenario))).out.find((line) => line.includes(" takes "));
+const damageLine = async (scenario: unknown): Promise<string | undefined> =>
+  (await cli("sim", scenarioFile(scenario))).out.find((line) => line.includes(" takes "));
 
 describe("a damage line says what was taken off the damage rolled, and why", () => {
   it("d20-segments: the armour's reduction", async () => {

@@ -17,7 +17,11 @@ export async function cli(...argv: string[]): Promise<CliRun> {
 export async function cliWithInput(input: string, ...argv: string[]): Promise<CliRun> {
   const out: string[] = [];
   const err: string[] = [];
-  const status = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l), interactive: false, input: () => Buffer.from(input, "utf8") }, () => undefined);
+  const status = await runCli(
+    argv,
+    { out: (l) => out.push(l), err: (l) => err.push(l), interactive: false, input: () => Buffer.from(input, "utf8") },
+    () => undefined,
+  );
   return { status, out, err };
 }
 

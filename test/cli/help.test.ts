@@ -30,7 +30,9 @@ describe("turnwright <command> --help and turnwright help <command>", () => {
 
   it("lists in each command's help every flag the parser takes for it", () => {
     const source = readFileSync(new URL("../../src/cli/arguments.ts", import.meta.url), "utf8");
-    const flags = [...new Set([...source.matchAll(/"(--[a-z][a-z-]*)"/g)].map((match) => match[1] ?? ""))].filter((flag) => flag !== "--help" && flag !== "--version");
+    const flags = [...new Set([...source.matchAll(/"(--[a-z][a-z-]*)"/g)].map((match) => match[1] ?? ""))].filter(
+      (flag) => flag !== "--help" && flag !== "--version",
+    );
     expect(flags).toContain("--seed");
     for (const command of COMMANDS) {
       const help = commandHelp(command);
@@ -42,7 +44,10 @@ describe("turnwright <command> --help and turnwright help <command>", () => {
   });
 
   it("refuses help on a command there is none of, naming the commands", async () => {
-    expect(await cli("help", "fight")).toMatchObject({ status: 2, err: [expect.stringMatching(/Unknown command "fight": use sim, odds, check, schema, help or version/)] });
+    expect(await cli("help", "fight")).toMatchObject({
+      status: 2,
+      err: [expect.stringMatching(/Unknown command "fight": use sim, odds, check, schema, help or version/)],
+    });
   });
 
   it("the general help names the per-command help and the version flag", async () => {

@@ -31,7 +31,9 @@ function wordsIn(event: CombatEvent): { readonly tables: readonly Table[]; reado
     case "defense":
       return [{ tables: ["actions"], id: event.reaction, around: (word) => `'s ${word}` }];
     case "attack":
-      return event.hit && event.hits !== undefined && event.location !== undefined ? [{ tables: ["locations"], id: event.location, around: (word) => ` on the ${word})` }] : [];
+      return event.hit && event.hits !== undefined && event.location !== undefined
+        ? [{ tables: ["locations"], id: event.location, around: (word) => ` on the ${word})` }]
+        : [];
     case "damage":
       return [
         ...(event.location === undefined ? [] : [{ tables: ["locations"] as const, id: event.location, around: (word: string) => ` to the ${word}` }]),
@@ -100,14 +102,24 @@ describe("sim's text log says words where its events hold ids", () => {
           expect(sentence, `${event.resource} in: ${line}`).toBeDefined();
           expect(use, `${event.use} in: ${line}`).toBeDefined();
           if (sentence === undefined || use === undefined) continue;
-          expect(line.trimStart().endsWith(` ${sentence({ name: names.get(event.combatant) ?? "", use, remaining: String(event.remaining) })}`), line).toBe(true);
+          expect(line.trimStart().endsWith(` ${sentence({ name: names.get(event.combatant) ?? "", use, remaining: String(event.remaining) })}`), line).toBe(
+            true,
+          );
           worded += 1;
         }
         if (event.type === "damage" && words.damage !== null) {
           // The rule set's own sentence says the whole line, its numbers each in their place.
           const result = words.results.get(event.result) ?? event.result;
           const adjustments = (event.adjustments ?? []).map((step) => `, ${stepSaid(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
-          const values = { target: names.get(event.target) ?? "", amount: String(event.amount), raw: String(event.raw ?? event.amount), adjustments, body: String(event.body ?? ""), soak: String(event.soak ?? 0), result };
+          const values = {
+            target: names.get(event.target) ?? "",
+            amount: String(event.amount),
+            raw: String(event.raw ?? event.amount),
+            adjustments,
+            body: String(event.body ?? ""),
+            soak: String(event.soak ?? 0),
+            result,
+          };
           expect(line.endsWith(` ${words.damage(values)}`), line).toBe(true);
           worded += 1;
         }

@@ -14,11 +14,7 @@ const farApart = (maxRounds: number, more: Record<string, unknown>[] = []) => ({
   ruleset: "phases-3d6",
   seed: 3,
   maxRounds,
-  combatants: [
-    { id: "a", side: "red", position: { q: -100_000, r: 0 } },
-    { id: "b", side: "blue", position: { q: 100_000, r: 0 } },
-    ...more,
-  ],
+  combatants: [{ id: "a", side: "red", position: { q: -100_000, r: 0 } }, { id: "b", side: "blue", position: { q: 100_000, r: 0 } }, ...more],
 });
 
 function loaded(scenario: unknown) {
@@ -41,7 +37,12 @@ describe("the work one scenario can ask for", () => {
   it("a fight stops at the most turns one fight takes, with no winner, and says so", () => {
     const { ruleset, combatants, options } = loaded(farApart(1000));
     const events: CombatEvent[] = [];
-    const result = ruleset.prepare(combatants, options)(new ForcedFaces([], new SeededFaces(1)), { maxRounds: 1000, log: false, mostTurns: 500, onEvent: (event) => events.push(event) });
+    const result = ruleset.prepare(combatants, options)(new ForcedFaces([], new SeededFaces(1)), {
+      maxRounds: 1000,
+      log: false,
+      mostTurns: 500,
+      onEvent: (event) => events.push(event),
+    });
     expect(result).toMatchObject({ winner: null, reason: "turn-limit" });
     const turns = events.filter((e) => e.type === "turn-start").length;
     expect(turns).toBeGreaterThanOrEqual(500);
@@ -52,11 +53,18 @@ describe("the work one scenario can ask for", () => {
   it("the most turns is a hundred thousand, and the log's last line names it", async () => {
     expect(MOST_TURNS).toBe(100_000);
     // Twenty-eight more who never move: thirty in all, four Phases a Turn, reach the limit in Turn 834, which it stops in.
-    const crowd = Array.from({ length: 28 }, (_, index) => ({ id: `c${index}`, side: index % 2 === 0 ? "red" : "blue", position: { q: 1000 * index, r: 500 }, actor: { movement: 0 } }));
+    const crowd = Array.from({ length: 28 }, (_, index) => ({
+      id: `c${index}`,
+      side: index % 2 === 0 ? "red" : "blue",
+      position: { q: 1000 * index, r: 500 },
+      actor: { movement: 0 },
+    }));
     const run = await cli("sim", scenarioFile(farApart(1000, crowd)));
     expect(run.status).toBe(0);
     expect(run.out.at(-1)).toBe("R834   combat ends: no winner after 834 Turns: the fight took 100,000 turns, the most one fight may take");
-    expect(run.err).toContain(`turnwright: warning: ${run.err[0]?.split(": ")[2] ?? ""}: maxRounds: 1,000 Turns of 30 combatants come to up to 120,000 turns, more than the 100,000 one fight takes: a fight that gets there stops with no winner`);
+    expect(run.err).toContain(
+      `turnwright: warning: ${run.err[0]?.split(": ")[2] ?? ""}: maxRounds: 1,000 Turns of 30 combatants come to up to 120,000 turns, more than the 100,000 one fight takes: a fight that gets there stops with no winner`,
+    );
   }, 60_000);
 
   it("sim prints each line as the fight reaches it, not once the whole fight is over", async () => {
@@ -126,7 +134,9 @@ describe("warnings of a fight that cannot happen as it reads", () => {
         { id: "b", side: "cult", actor: { wounds: { max: 10, value: 0 }, criticalDamage: 10 } },
       ],
     };
-    expect(await warnings(down)).toEqual(["turnwright: warning: combatants: the cult side has nobody standing as the fight begins: it has lost before anyone acts"]);
+    expect(await warnings(down)).toEqual([
+      "turnwright: warning: combatants: the cult side has nobody standing as the fight begins: it has lost before anyone acts",
+    ]);
   });
 
   it("two combatants who go by one name", async () => {

@@ -14,7 +14,11 @@ const EXAMPLES = REGISTERED.flatMap((entry) =>
 describe("a refusal in the log calls combatants by their names, as every other line does", () => {
   it("phases-3d6: the Gate Warden's second abort before its lost place comes round", async () => {
     const log = (await cli("sim", fileURLToPath(new URL("../../examples/phases-3d6/abort-to-block.json", import.meta.url)))).out;
-    expect(log).toContainEqual(expect.stringMatching(/Gate Warden: Abort to a defence refused: Gate Warden has already aborted its next action and cannot abort again until it comes round$/));
+    expect(log).toContainEqual(
+      expect.stringMatching(
+        /Gate Warden: Abort to a defence refused: Gate Warden has already aborted its next action and cannot abort again until it comes round$/,
+      ),
+    );
   });
 
   it.each(EXAMPLES)("%s %s, with its seed and several more", async (id, file) => {
@@ -28,7 +32,10 @@ describe("a refusal in the log calls combatants by their names, as every other l
       for (const event of events) {
         if (event.type !== "refused") continue;
         const words = event.reason.split(/[^A-Za-z0-9_-]+/);
-        expect(ids.filter((combatant) => words.includes(combatant)), event.reason).toEqual([]);
+        expect(
+          ids.filter((combatant) => words.includes(combatant)),
+          event.reason,
+        ).toEqual([]);
       }
     }
   });

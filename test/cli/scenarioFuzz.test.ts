@@ -45,13 +45,23 @@ const rawText = fc.oneof(
   fc.string({ maxLength: 200 }),
 );
 
-const scenario = fc.oneof({ weight: 6, arbitrary: mutatedExample.map(asText) }, { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) }, { weight: 2, arbitrary: rawText });
+const scenario = fc.oneof(
+  { weight: 6, arbitrary: mutatedExample.map(asText) },
+  { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value)) },
+  { weight: 2, arbitrary: rawText },
+);
 
 /** Whether a line holds anything a terminal acts on rather than shows. */
 function raw(line: string): boolean {
   return [...line].some((character) => {
     const code = character.codePointAt(0) ?? 0;
-    return code <= 0x1f || (code >= 0x7f && code <= 0x9f) || [0x061c, 0x200e, 0x200f, 0x2028, 0x2029].includes(code) || (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069);
+    return (
+      code <= 0x1f ||
+      (code >= 0x7f && code <= 0x9f) ||
+      [0x061c, 0x200e, 0x200f, 0x2028, 0x2029].includes(code) ||
+      (code >= 0x202a && code <= 0x202e) ||
+      (code >= 0x2066 && code <= 0x2069)
+    );
   });
 }
 
@@ -115,7 +125,8 @@ describe("scenario files a person might write, or break", () => {
           case "id": {
             const old = combatant["id"];
             combatant["id"] = twist.value;
-            for (const other of scenario.combatants) for (const step of (other["script"] ?? []) as { target?: unknown }[]) if (step.target === old) step.target = twist.value;
+            for (const other of scenario.combatants)
+              for (const step of (other["script"] ?? []) as { target?: unknown }[]) if (step.target === old) step.target = twist.value;
             break;
           }
           case "side":
@@ -126,7 +137,18 @@ describe("scenario files a person might write, or break", () => {
             combatant["actor"] = { ...actor, perception: twist.value, ...(twist.at % 2 === 0 ? { agility: twist.value } : {}) };
             break;
           case "overflow":
-            combatant["effects"] = [{ name: "Huge", changes: [{ key: `system.${Object.keys(actor).find((key) => typeof actor[key] === "number") ?? "agility"}`, mode: twist.at % 2 === 0 ? "multiply" : "add", value: twist.value }] }];
+            combatant["effects"] = [
+              {
+                name: "Huge",
+                changes: [
+                  {
+                    key: `system.${Object.keys(actor).find((key) => typeof actor[key] === "number") ?? "agility"}`,
+                    mode: twist.at % 2 === 0 ? "multiply" : "add",
+                    value: twist.value,
+                  },
+                ],
+              },
+            ];
             break;
           case "far":
             // At the default round limit: a far-off map fought as a stranger's first scenario would.

@@ -24,12 +24,18 @@ describe("a script's target", () => {
 
   it("is still an enemy when the step attacks, whatever else it lists", async () => {
     const run = await cli("check", scenarioFile(watch({ actions: ["halfMove", "strike"], target: "sentry" })));
-    expect(run).toMatchObject({ status: 2, err: [expect.stringContaining('combatants[0].script[0].target: got "sentry", expected an enemy: a combatant does not attack sentry, on its own side')] });
+    expect(run).toMatchObject({
+      status: 2,
+      err: [expect.stringContaining('combatants[0].script[0].target: got "sentry", expected an enemy: a combatant does not attack sentry, on its own side')],
+    });
   });
 
   it("is never the combatant itself, whatever the step does", async () => {
     const run = await cli("check", scenarioFile(watch({ actions: ["fullMove"], target: "runner" })));
-    expect(run).toMatchObject({ status: 2, err: [expect.stringContaining('combatants[0].script[0].target: got "runner", expected another combatant: a step does not aim at its own combatant')] });
+    expect(run).toMatchObject({
+      status: 2,
+      err: [expect.stringContaining('combatants[0].script[0].target: got "runner", expected another combatant: a step does not aim at its own combatant')],
+    });
   });
 });
 

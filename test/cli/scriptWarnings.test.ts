@@ -13,7 +13,8 @@ function duelScripted(repeated: boolean): string {
   return scenarioFile({ ...duel, combatants: duel.combatants.map((c, i) => (i === 0 ? { ...c, script } : c)) });
 }
 
-const WARNING = /^turnwright: warning: .*: combatants\[0\]\.script\[1\] \(Sergeant Varro, round 2\): a second step for round 2 \(script\[0\] is the first\): the fight reads only the first, so this one never runs$/;
+const WARNING =
+  /^turnwright: warning: .*: combatants\[0\]\.script\[1\] \(Sergeant Varro, round 2\): a second step for round 2 \(script\[0\] is the first\): the fight reads only the first, so this one never runs$/;
 
 describe("warnings of a script that loads but is likely a mistake", () => {
   it("sim: one line on stderr naming the step, exit 0, and the --json log the same as without the step that never runs", async () => {
@@ -48,7 +49,10 @@ describe("warnings of a script that loads but is likely a mistake", () => {
 
   it("bad input is still refused before any warning, with status 2", async () => {
     const duel = exampleScenario("d100-fate", "duel") as { combatants: Record<string, unknown>[] };
-    const script = [{ round: 2, actions: ["standardAttack"] }, { round: 2, actions: ["standardAttack"] }];
+    const script = [
+      { round: 2, actions: ["standardAttack"] },
+      { round: 2, actions: ["standardAttack"] },
+    ];
     const broken = scenarioFile({ ...duel, combatants: duel.combatants.map((c, i) => (i === 0 ? { ...c, script } : { ...c, actor: { agility: 140 } })) });
     const run = await cli("check", broken);
     expect(run.status).toBe(2);

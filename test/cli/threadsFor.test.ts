@@ -40,24 +40,35 @@ describe("the threads a study runs on when --jobs does not say", () => {
 
   it("is never fewer than one thread, nor more than the cores, the idle cores or the trials", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 256 }), fc.double({ min: 0, max: 512, noNaN: true }), (trials, cores, load) => {
-        const threads = threadsFor(trials, { cores, load });
-        expect(Number.isInteger(threads)).toBe(true);
-        expect(threads).toBeGreaterThanOrEqual(1);
-        expect(threads).toBeLessThanOrEqual(Math.max(1, Math.min(cores, trials, Math.round(cores - load))));
-        if (threads > 1) expect(trials / threads).toBeGreaterThanOrEqual(TRIALS_PER_THREAD);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 256 }),
+        fc.double({ min: 0, max: 512, noNaN: true }),
+        (trials, cores, load) => {
+          const threads = threadsFor(trials, { cores, load });
+          expect(Number.isInteger(threads)).toBe(true);
+          expect(threads).toBeGreaterThanOrEqual(1);
+          expect(threads).toBeLessThanOrEqual(Math.max(1, Math.min(cores, trials, Math.round(cores - load))));
+          if (threads > 1) expect(trials / threads).toBeGreaterThanOrEqual(TRIALS_PER_THREAD);
+        },
+      ),
     );
   });
 
   it("never takes fewer threads for more trials or more idle cores", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 64 }), fc.double({ min: 0, max: 64, noNaN: true }), (a, b, cores, load) => {
-        const [fewer, more] = a <= b ? [a, b] : [b, a];
-        expect(threadsFor(more, { cores, load })).toBeGreaterThanOrEqual(threadsFor(fewer, { cores, load }));
-        expect(threadsFor(fewer, { cores: cores + 1, load })).toBeGreaterThanOrEqual(threadsFor(fewer, { cores, load }));
-        expect(threadsFor(fewer, { cores, load: load / 2 })).toBeGreaterThanOrEqual(threadsFor(fewer, { cores, load }));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.double({ min: 0, max: 64, noNaN: true }),
+        (a, b, cores, load) => {
+          const [fewer, more] = a <= b ? [a, b] : [b, a];
+          expect(threadsFor(more, { cores, load })).toBeGreaterThanOrEqual(threadsFor(fewer, { cores, load }));
+          expect(threadsFor(fewer, { cores: cores + 1, load })).toBeGreaterThanOrEqual(threadsFor(fewer, { cores, load }));
+          expect(threadsFor(fewer, { cores, load: load / 2 })).toBeGreaterThanOrEqual(threadsFor(fewer, { cores, load }));
+        },
+      ),
     );
   });
 });

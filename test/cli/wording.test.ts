@@ -25,7 +25,9 @@ const SLIPS: readonly (readonly [string, RegExp])[] = [
 ];
 
 function slipsIn(lines: readonly string[]): string[] {
-  return lines.flatMap((line) => SLIPS.filter(([, slip]) => slip.test(line.replace(/^R\d+(?: P\d+| S\d+| pass \d+)?\s+/, ""))).map(([what]) => `${what}: ${line}`));
+  return lines.flatMap((line) =>
+    SLIPS.filter(([, slip]) => slip.test(line.replace(/^R\d+(?: P\d+| S\d+| pass \d+)?\s+/, ""))).map(([what]) => `${what}: ${line}`),
+  );
 }
 
 describe("what the CLI prints reads as English", () => {
@@ -37,11 +39,24 @@ describe("what the CLI prints reads as English", () => {
   });
 
   it("check says an action-points scenario, up to 1 round, 1 forced die; and Turns where a round is made of Phases", async () => {
-    const one = (ruleset: string, dice: number[]) => scenarioFile({ ruleset, maxRounds: 1, dice, combatants: [{ id: "a", side: "x" }, { id: "b", side: "y" }] });
+    const one = (ruleset: string, dice: number[]) =>
+      scenarioFile({
+        ruleset,
+        maxRounds: 1,
+        dice,
+        combatants: [
+          { id: "a", side: "x" },
+          { id: "b", side: "y" },
+        ],
+      });
     const ap = one("action-points", [3]);
-    expect((await cli("check", ap)).out).toEqual([`${ap}: an action-points scenario that loads: 2 combatants (x 1, y 1), 0 scripted, up to 1 round, 1 forced die`]);
+    expect((await cli("check", ap)).out).toEqual([
+      `${ap}: an action-points scenario that loads: 2 combatants (x 1, y 1), 0 scripted, up to 1 round, 1 forced die`,
+    ]);
     const phases = one("phases-3d6", []);
-    expect((await cli("check", phases)).out).toEqual([`${phases}: a phases-3d6 scenario that loads: 2 combatants (x 1, y 1), 0 scripted, up to 1 Turn, 0 forced dice`]);
+    expect((await cli("check", phases)).out).toEqual([
+      `${phases}: a phases-3d6 scenario that loads: 2 combatants (x 1, y 1), 0 scripted, up to 1 Turn, 0 forced dice`,
+    ]);
   });
 
   it("odds counts a phases-3d6 study in Turns, as its log and the tracker's dialog do", async () => {

@@ -20,7 +20,10 @@ const other = new BaseUser({ _id: "otherplayer00000", name: "Kell", role: USER_R
 const CARD = { kind: "attack", actors: ["Actor.varro00000000000"], data: { step: "hit", pending: { defender: "Actor.kell000000000000" } }, used: [] };
 
 function card(author: CommonDocument, cardState: unknown = CARD): CommonDocument {
-  return new BaseChatMessage({ _id: "message000000000", type: CARD_MESSAGE_TYPE, author: author.id, system: { ruleset: "d100-fate", card: cardState, roller: player.id } }, { strict: true });
+  return new BaseChatMessage(
+    { _id: "message000000000", type: CARD_MESSAGE_TYPE, author: author.id, system: { ruleset: "d100-fate", card: cardState, roller: player.id } },
+    { strict: true },
+  );
 }
 
 describe("a card message on v13's ChatMessage (common/documents/chat-message.mjs)", () => {
@@ -29,7 +32,10 @@ describe("a card message on v13's ChatMessage (common/documents/chat-message.mjs
     expect(message.system).toBeInstanceOf(CardMessageModel);
     // A card written before spawned cards were marked reads as one made by no press of a thrown card (BooleanField, initial false).
     expect(message._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: player.id, fromThrow: false });
-    const spawned = new BaseChatMessage({ _id: "message000000002", type: CARD_MESSAGE_TYPE, author: gm.id, system: { ruleset: "d100-fate", card: CARD, roller: player.id, fromThrow: true } }, { strict: true });
+    const spawned = new BaseChatMessage(
+      { _id: "message000000002", type: CARD_MESSAGE_TYPE, author: gm.id, system: { ruleset: "d100-fate", card: CARD, roller: player.id, fromThrow: true } },
+      { strict: true },
+    );
     expect(spawned._source["system"]).toMatchObject({ fromThrow: true });
     expect(() => new BaseChatMessage({ type: CARD_MESSAGE_TYPE, author: gm.id, system: { card: CARD } }, { strict: true })).toThrow(/ruleset/);
   });
@@ -50,9 +56,15 @@ describe("a card message on v13's ChatMessage (common/documents/chat-message.mjs
   });
 
   it("loads a card stored before cards named their roller, with none, and refuses a roller that is no user id (common/data/fields.mjs ForeignDocumentField, idOnly)", () => {
-    const old = new BaseChatMessage({ _id: "message000000001", type: CARD_MESSAGE_TYPE, author: player.id, system: { ruleset: "d100-fate", card: CARD } }, { strict: true });
+    const old = new BaseChatMessage(
+      { _id: "message000000001", type: CARD_MESSAGE_TYPE, author: player.id, system: { ruleset: "d100-fate", card: CARD } },
+      { strict: true },
+    );
     expect(old._source["system"]).toEqual({ ruleset: "d100-fate", card: CARD, roller: null, fromThrow: false });
-    expect(() => new BaseChatMessage({ type: CARD_MESSAGE_TYPE, author: gm.id, system: { ruleset: "d100-fate", card: CARD, roller: "Actor.varro" } }, { strict: true })).toThrow(/roller/);
+    expect(
+      () =>
+        new BaseChatMessage({ type: CARD_MESSAGE_TYPE, author: gm.id, system: { ruleset: "d100-fate", card: CARD, roller: "Actor.varro" } }, { strict: true }),
+    ).toThrow(/roller/);
   });
 });
 

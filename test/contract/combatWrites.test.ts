@@ -98,7 +98,9 @@ class StoredCombat implements CombatDocument {
     const target = (combat: CommonDocument): CommonDocument => (combatantId === null ? combat : embedded(combat, "Combatant", combatantId));
     const documentClass = combatantId === null ? BaseCombat : foundryCode.documents.BaseCombatant;
     // TurnwrightCombat.migrateData lifts an old fight's state before core migrates (src/foundry/combat/TurnwrightCombat.ts).
-    const sent = clientUpdate(target(this.client), documentClass, { ...update, _id: combatantId ?? this.client.id }, UPDATE, (changes) => liftFightState(changes));
+    const sent = clientUpdate(target(this.client), documentClass, { ...update, _id: combatantId ?? this.client.id }, UPDATE, (changes) =>
+      liftFightState(changes),
+    );
     if (!sent.ok) {
       this.refused.push(sent.error);
       return;
@@ -111,7 +113,9 @@ class StoredCombat implements CombatDocument {
       this.record = recordOf(combat);
       if (combatantId !== null) {
         const combatants: unknown = this.record["combatants"];
-        this.record["combatants"] = (Array.isArray(combatants) ? combatants : []).map((one) => (isRecord(one) && one["_id"] === combatantId ? recordOf(target(combat)) : one));
+        this.record["combatants"] = (Array.isArray(combatants) ? combatants : []).map((one) =>
+          isRecord(one) && one["_id"] === combatantId ? recordOf(target(combat)) : one,
+        );
       }
       return overTheWire(diff);
     });

@@ -35,7 +35,9 @@ describe("the icons Turnwright names from Foundry's own folder (public/icons/, s
     const named = namedIcons();
     // The packs alone name dozens: a scan that finds none has lost its way.
     expect(named.size).toBeGreaterThan(20);
-    const missing = [...named].filter(([icon]) => !existsSync(join(folder.path, "public", icon))).map(([icon, where]) => `${icon} (${[...new Set(where)].join(", ")})`);
+    const missing = [...named]
+      .filter(([icon]) => !existsSync(join(folder.path, "public", icon)))
+      .map(([icon, where]) => `${icon} (${[...new Set(where)].join(", ")})`);
     expect(missing).toEqual([]);
   });
 });

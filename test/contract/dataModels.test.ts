@@ -19,74 +19,90 @@ function built(entry: PackEntry, kind: "Actor" | "Item"): CommonDocument {
   return kind === "Actor" ? new BaseActor(source, { strict: true }) : new BaseItem(source, { strict: true });
 }
 
-const PACKS = readdirSync(PACK_SOURCE, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const PACKS = readdirSync(PACK_SOURCE, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const packType = (pack: string): unknown => Reflect.get(Object(JSON.parse(readFileSync(`${PACK_SOURCE}/${pack}/pack.json`, "utf8"))), "type");
 
 /** Every number field with a limit, by dotted path. */
 function limitedNumbers(node: FieldNode, prefix = ""): { path: string; integer: boolean; min?: number; max?: number }[] {
-  if (node.kind === "number") return node.min === undefined && node.max === undefined && !node.integer ? [] : [{ path: prefix, integer: node.integer, ...(node.min === undefined ? {} : { min: node.min }), ...(node.max === undefined ? {} : { max: node.max }) }];
+  if (node.kind === "number")
+    return node.min === undefined && node.max === undefined && !node.integer
+      ? []
+      : [{ path: prefix, integer: node.integer, ...(node.min === undefined ? {} : { min: node.min }), ...(node.max === undefined ? {} : { max: node.max }) }];
   if (node.kind !== "object") return [];
   return Object.entries(node.fields).flatMap(([name, child]) => limitedNumbers(child, prefix === "" ? name : `${prefix}.${name}`));
 }
 
 const json = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
 
-describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents })))("the data models of $id on v13's DataModel (common/abstract/data.mjs)", ({ id, documents }) => {
-  const ours = new Set([documents.actorType, ...documents.itemTypes]);
-  const packs = ["Actor", "Item"].flatMap((kind) => packEntriesOf(id, kind));
+describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents })))(
+  "the data models of $id on v13's DataModel (common/abstract/data.mjs)",
+  ({ id, documents }) => {
+    const ours = new Set([documents.actorType, ...documents.itemTypes]);
+    const packs = ["Actor", "Item"].flatMap((kind) => packEntriesOf(id, kind));
 
-  it("every compendium actor and item validates and its cleaned system is its source's, its items' too (common/documents/actor.mjs, item.mjs: BaseActor, BaseItem built strict; DataModel#_initializeSource cleans, #validate)", () => {
-    useRuleSet(documents);
-    expect(packs.length).toBeGreaterThan(0);
-    for (const { kind, entry } of packs) {
-      const document = built(entry, kind);
-      expect(document.system, entry.name).toBeInstanceOf(foundry.abstract.TypeDataModel);
-      expect(json(document._source["system"]), entry.name).toEqual(entry.system);
-      for (const item of entry.items ?? []) expect(json(embedded(document, "Item", item._id)._source["system"]), `${entry.name}: ${item.name}`).toEqual(item.system);
-    }
-  });
+    it("every compendium actor and item validates and its cleaned system is its source's, its items' too (common/documents/actor.mjs, item.mjs: BaseActor, BaseItem built strict; DataModel#_initializeSource cleans, #validate)", () => {
+      useRuleSet(documents);
+      expect(packs.length).toBeGreaterThan(0);
+      for (const { kind, entry } of packs) {
+        const document = built(entry, kind);
+        expect(document.system, entry.name).toBeInstanceOf(foundry.abstract.TypeDataModel);
+        expect(json(document._source["system"]), entry.name).toEqual(entry.system);
+        for (const item of entry.items ?? [])
+          expect(json(embedded(document, "Item", item._id)._source["system"]), `${entry.name}: ${item.name}`).toEqual(item.system);
+      }
+    });
 
-  it("every document of the fixture world of the current schema version validates and is cleaned to what the rule set's schema reads, defaults filled; every other rule set's keeps its data as saved (common/data/fields.mjs, TypeDataField#_cleanType with and without a model)", () => {
-    useRuleSet(documents);
-    const { actors, items } = fixtureSources({}, documents.schemaVersion);
-    const expected = (record: Data): unknown => {
-      const type = String(record["type"]);
-      if (!ours.has(type)) return record["system"];
-      const checked = validate(schemaOf(documents, type), record["system"], String(record["name"]));
-      if (!checked.ok) throw new Error(checked.issues.map((issue) => issue.path).join(", "));
-      return json(checked.value);
-    };
-    let checked = 0;
-    for (const record of [...actors, ...items]) {
-      const strict = ours.has(String(record["type"]));
-      const document = "items" in record ? new BaseActor(structuredClone(record), { strict }) : new BaseItem(structuredClone(record), { strict });
-      expect(document.system instanceof foundry.abstract.TypeDataModel, String(record["name"])).toBe(strict);
-      expect(json(document._source["system"]), String(record["name"])).toEqual(expected(record));
-      const owned: unknown = record["items"];
-      for (const item of Array.isArray(owned) ? owned.filter(isRecord) : []) {
-        expect(json(embedded(document, "Item", String(item["_id"]))._source["system"]), `${String(record["name"])}: ${String(item["name"])}`).toEqual(expected(item));
+    it("every document of the fixture world of the current schema version validates and is cleaned to what the rule set's schema reads, defaults filled; every other rule set's keeps its data as saved (common/data/fields.mjs, TypeDataField#_cleanType with and without a model)", () => {
+      useRuleSet(documents);
+      const { actors, items } = fixtureSources({}, documents.schemaVersion);
+      const expected = (record: Data): unknown => {
+        const type = String(record["type"]);
+        if (!ours.has(type)) return record["system"];
+        const checked = validate(schemaOf(documents, type), record["system"], String(record["name"]));
+        if (!checked.ok) throw new Error(checked.issues.map((issue) => issue.path).join(", "));
+        return json(checked.value);
+      };
+      let checked = 0;
+      for (const record of [...actors, ...items]) {
+        const strict = ours.has(String(record["type"]));
+        const document = "items" in record ? new BaseActor(structuredClone(record), { strict }) : new BaseItem(structuredClone(record), { strict });
+        expect(document.system instanceof foundry.abstract.TypeDataModel, String(record["name"])).toBe(strict);
+        expect(json(document._source["system"]), String(record["name"])).toEqual(expected(record));
+        const owned: unknown = record["items"];
+        for (const item of Array.isArray(owned) ? owned.filter(isRecord) : []) {
+          expect(json(embedded(document, "Item", String(item["_id"]))._source["system"]), `${String(record["name"])}: ${String(item["name"])}`).toEqual(
+            expected(item),
+          );
+          checked += 1;
+        }
         checked += 1;
       }
-      checked += 1;
-    }
-    expect(checked).toBeGreaterThan(0);
-  });
+      expect(checked).toBeGreaterThan(0);
+    });
 
-  it("a number out of its field's limits is refused, the field named, and nothing stored, where core's NumberField would clamp or round it (common/data/fields.mjs, NumberField#_cleanType; DataModel#updateSource)", () => {
-    useRuleSet(documents);
-    const actor = built(firstActor(id), "Actor");
-    const before = json(actor._source["system"]);
-    const fields = limitedNumbers(fieldTree(schemaOf(documents, documents.actorType)));
-    expect(fields.length).toBeGreaterThan(0);
-    for (const field of fields) {
-      const wrong = [...(field.max === undefined ? [] : [field.max + 1]), ...(field.min === undefined ? [] : [field.min - 1]), ...(field.integer ? [(field.min ?? 0) + 0.5] : [])];
-      for (const value of wrong) expect(() => actor.updateSource({ [`system.${field.path}`]: value }), `${field.path} = ${value}`).toThrow(field.path.split(".").at(-1));
-    }
-    expect(json(actor._source["system"])).toEqual(before);
-    const clamping = new foundry.data.fields.NumberField({ integer: true, min: 0, max: 100 });
-    expect([clamping.clean(140, {}), clamping.clean(42.5, {})]).toEqual([100, 43]);
-  });
-});
+    it("a number out of its field's limits is refused, the field named, and nothing stored, where core's NumberField would clamp or round it (common/data/fields.mjs, NumberField#_cleanType; DataModel#updateSource)", () => {
+      useRuleSet(documents);
+      const actor = built(firstActor(id), "Actor");
+      const before = json(actor._source["system"]);
+      const fields = limitedNumbers(fieldTree(schemaOf(documents, documents.actorType)));
+      expect(fields.length).toBeGreaterThan(0);
+      for (const field of fields) {
+        const wrong = [
+          ...(field.max === undefined ? [] : [field.max + 1]),
+          ...(field.min === undefined ? [] : [field.min - 1]),
+          ...(field.integer ? [(field.min ?? 0) + 0.5] : []),
+        ];
+        for (const value of wrong)
+          expect(() => actor.updateSource({ [`system.${field.path}`]: value }), `${field.path} = ${value}`).toThrow(field.path.split(".").at(-1));
+      }
+      expect(json(actor._source["system"])).toEqual(before);
+      const clamping = new foundry.data.fields.NumberField({ integer: true, min: 0, max: 100 });
+      expect([clamping.clean(140, {}), clamping.clean(42.5, {})]).toEqual([100, 43]);
+    });
+  },
+);
 
 const WITH_BARS = REGISTERED.filter(({ play }) => clearableBars(play.documents).length > 0).map(({ id, play }) => ({ id, documents: play.documents }));
 

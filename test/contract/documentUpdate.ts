@@ -16,7 +16,13 @@ export type ClientSent = { readonly ok: true; readonly changes: Data | null } | 
  * only what differs (null when nothing does). A refused update is left out, its error shown. The
  * document's `_preUpdate` and the `preUpdate` hooks are not run.
  */
-export function clientUpdate(document: CommonDocument, documentClass: CommonDocumentClass, update: Data, operation: UpdateOperation, migrate: (changes: Data) => void = () => undefined): ClientSent {
+export function clientUpdate(
+  document: CommonDocument,
+  documentClass: CommonDocumentClass,
+  update: Data,
+  operation: UpdateOperation,
+  migrate: (changes: Data) => void = () => undefined,
+): ClientSent {
   const expanded: unknown = foundry.utils.expandObject(update);
   if (!isRecord(expanded)) throw new TypeError("an update is an object");
   const addType = "type" in document && !("type" in expanded);

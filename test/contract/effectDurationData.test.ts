@@ -24,7 +24,11 @@ const begun = state(setInitiative(fixedRounds, state(createClock(fixedRounds, [{
 const later = state(next(fixedRounds, begun));
 
 /** A duration as `_preCreate` / `_preUpdate` store it: the GM's unit and count, begun where the tracker stands. */
-const timing = (unit: string, count: number, clock: ClockState): EffectTiming => ({ unit, count, start: { combat: "combat0000000001", bearer: "k1", mark: clockMark(fixedRounds, clock, "k1") } });
+const timing = (unit: string, count: number, clock: ClockState): EffectTiming => ({
+  unit,
+  count,
+  start: { combat: "combat0000000001", bearer: "k1", mark: clockMark(fixedRounds, clock, "k1") },
+});
 
 /** Varro with a Blessing lasting 2 rounds from the fight's first turn, and another module's flag beside ours, built as the client holds it. */
 function varro(): { readonly actor: CommonDocument; readonly effect: CommonDocument } {
@@ -32,7 +36,14 @@ function varro(): { readonly actor: CommonDocument; readonly effect: CommonDocum
     _id: "varro00000000001",
     name: "Sergeant Varro",
     type: d100?.play.documents.actorType,
-    effects: [{ _id: "blessing00000001", name: "Blessing", changes: [{ key: "system.agility", mode: 2, value: "10" }], flags: { turnwright: { duration: timing("rounds", 2, begun) }, "another-module": { note: "kept" } } }],
+    effects: [
+      {
+        _id: "blessing00000001",
+        name: "Blessing",
+        changes: [{ key: "system.agility", mode: 2, value: "10" }],
+        flags: { turnwright: { duration: timing("rounds", 2, begun) }, "another-module": { note: "kept" } },
+      },
+    ],
   });
   return { actor, effect: embedded(actor, "ActiveEffect", "blessing00000001") };
 }

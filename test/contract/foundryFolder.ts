@@ -6,10 +6,13 @@ import { join } from "node:path";
  * installation's `resources/app` or any folder that holds Foundry's `common/` and `client/`.
  * Or why there is none.
  */
-export function foundryFolder(env: Readonly<Record<string, string | undefined>>): { readonly ok: true; readonly path: string; readonly release: string } | { readonly ok: false; readonly reason: string } {
+export function foundryFolder(
+  env: Readonly<Record<string, string | undefined>>,
+): { readonly ok: true; readonly path: string; readonly release: string } | { readonly ok: false; readonly reason: string } {
   const path = env["FOUNDRY_PATH"];
   if (path === undefined || path.trim() === "") return { ok: false, reason: "FOUNDRY_PATH is not set" };
-  if (!existsSync(join(path, "common", "server.mjs"))) return { ok: false, reason: `FOUNDRY_PATH names ${path}, which holds no Foundry common/ folder (no common/server.mjs)` };
+  if (!existsSync(join(path, "common", "server.mjs")))
+    return { ok: false, reason: `FOUNDRY_PATH names ${path}, which holds no Foundry common/ folder (no common/server.mjs)` };
   return { ok: true, path, release: releaseOf(path) };
 }
 

@@ -32,14 +32,20 @@ describe("the unit tests' doubles of an update, held to v13's code", () => {
   it("mergeUpdate merges as mergeObject with deletions (common/utils/helpers.mjs, mergeObject with performDeletions, _mergeInsert, _mergeUpdate)", () => {
     const cases: [Data, Data][] = [
       [{ a: 1, b: { c: 2, d: 3 } }, { b: { c: 4 } }],
-      [{ a: 1, b: { c: 2 } }, { "-=a": null, b: { "-=c": null } }],
+      [
+        { a: 1, b: { c: 2 } },
+        { "-=a": null, b: { "-=c": null } },
+      ],
       [{ a: 1, b: { c: 2, d: 3 } }, { "==b": { c: 5 } }],
       [{ b: { c: { x: 1 } } }, { b: { "==c": { y: { "-=z": null, w: 1 } } } }],
       [{ a: [1, 2] }, { a: [3] }],
       [{ a: { x: 1 } }, { a: 5 }],
       [{ a: 5 }, { a: { x: 1, "-=y": null } }],
       [{}, { x: { "-=y": null, "==z": { q: 1 }, w: 1 } }],
-      [{ clock: { round: 2, holds: { a: 1 } }, budgets: { a: {}, b: {} } }, { "==clock": { round: 3, holds: {} }, "==budgets": { a: {} } }],
+      [
+        { clock: { round: 2, holds: { a: 1 } }, budgets: { a: {}, b: {} } },
+        { "==clock": { round: 3, holds: {} }, "==budgets": { a: {} } },
+      ],
       [{ clock: { round: 2 } }, { "==clock": null }],
     ];
     for (const [target, changes] of cases) {
@@ -68,7 +74,9 @@ describe("the unit tests' doubles of an update, held to v13's code", () => {
       actor.updateSource(real, { dryRun: true, fallback: false, recursive: true });
       const given = paths(update);
       const keptByFoundry = new Set(paths(real));
-      expect(paths(cleanUpdate(update, fieldTree(D100_DOCUMENTS.schemas[D100_DOCUMENTS.actorType] ?? D100ActorSchema))), JSON.stringify(update)).toEqual(given.filter((path) => keptByFoundry.has(path)));
+      expect(paths(cleanUpdate(update, fieldTree(D100_DOCUMENTS.schemas[D100_DOCUMENTS.actorType] ?? D100ActorSchema))), JSON.stringify(update)).toEqual(
+        given.filter((path) => keptByFoundry.has(path)),
+      );
     }
   });
 });

@@ -22,7 +22,13 @@ const page = [
 describe("reading a page's console blocks", () => {
   it("finds each command with the output under it and its exit status, and nothing in other blocks", () => {
     expect(shownCommands("page.md", page)).toEqual([
-      { file: "page.md", line: 4, command: "npx turnwright sim examples/d100-fate/duel.json --seed 3", output: ["R0     combat begins (d100-fate): ...", "...", "R4     combat ends after 4 rounds: the guard side wins"], exit: 0 },
+      {
+        file: "page.md",
+        line: 4,
+        command: "npx turnwright sim examples/d100-fate/duel.json --seed 3",
+        output: ["R0     combat begins (d100-fate): ...", "...", "R4     combat ends after 4 rounds: the guard side wins"],
+        exit: 0,
+      },
       { file: "page.md", line: 8, command: "npx turnwright check missing.json", output: ["turnwright: missing.json: ..."], exit: 2 },
     ]);
   });
@@ -34,14 +40,25 @@ describe("reading a page's console blocks", () => {
 
   it("splits a command into words as a shell would, and refuses what a shell would do more with", () => {
     expect(wordsOf(`npx turnwright sim 'my fight.json' --seed "3"`)).toEqual(["npx", "turnwright", "sim", "my fight.json", "--seed", "3"]);
-    for (const command of ["npx turnwright schema d100-fate > out.json", "npx turnwright sim a.json | head", "npx turnwright sim $FILE", "npx turnwright sim *.json", "npx turnwright sim 'a.json"]) {
+    for (const command of [
+      "npx turnwright schema d100-fate > out.json",
+      "npx turnwright sim a.json | head",
+      "npx turnwright sim $FILE",
+      "npx turnwright sim *.json",
+      "npx turnwright sim 'a.json",
+    ]) {
       expect(() => wordsOf(command), command).toThrow();
     }
   });
 });
 
 describe("holding printed lines to shown ones", () => {
-  const printed = ["R0     combat begins (d100-fate): Sergeant Varro [guard], Cult Champion [cult]", "R1     round 1 begins", "R1     round 1 ends", "R4     combat ends after 4 rounds: the guard side wins"];
+  const printed = [
+    "R0     combat begins (d100-fate): Sergeant Varro [guard], Cult Champion [cult]",
+    "R1     round 1 begins",
+    "R1     round 1 ends",
+    "R4     combat ends after 4 rounds: the guard side wins",
+  ];
 
   it("matches lines exactly, `...` for any lines and a line ending in ` ...` by its start", () => {
     expect(mismatch(printed, printed)).toBeUndefined();
@@ -52,8 +69,12 @@ describe("holding printed lines to shown ones", () => {
 
   it("fails a block whose shown line is wrong, and says which", () => {
     const wrong = ["R0     combat begins (d100-fate): ...", "...", "R4     combat ends after 4 rounds: the cult side wins"];
-    expect(mismatch(wrong, printed)).toBe('shown line 3, "R4     combat ends after 4 rounds: the cult side wins", does not match any printed line from line 2 on');
-    expect(mismatch(["R0     combat begins (d6-pool): ...", "..."], printed)).toBe('shown line 1, "R0     combat begins (d6-pool): ...", does not match printed line 1: "R0     combat begins (d100-fate): Sergeant Varro [guard], Cult Champion [cult]"');
+    expect(mismatch(wrong, printed)).toBe(
+      'shown line 3, "R4     combat ends after 4 rounds: the cult side wins", does not match any printed line from line 2 on',
+    );
+    expect(mismatch(["R0     combat begins (d6-pool): ...", "..."], printed)).toBe(
+      'shown line 1, "R0     combat begins (d6-pool): ...", does not match printed line 1: "R0     combat begins (d100-fate): Sergeant Varro [guard], Cult Champion [cult]"',
+    );
   });
 
   it("fails a block that shows fewer lines than are printed, or more", () => {

@@ -72,7 +72,8 @@ export function wordsOf(command: string): string[] {
   for (const char of command) {
     if (quote !== undefined) {
       if (char === quote) quote = undefined;
-      else if (quote === '"' && /[$`\\]/.test(char)) throw new Error(`${JSON.stringify(command)}: ${char} inside double quotes is not read here; use single quotes`);
+      else if (quote === '"' && /[$`\\]/.test(char))
+        throw new Error(`${JSON.stringify(command)}: ${char} inside double quotes is not read here; use single quotes`);
       else word = (word ?? "") + char;
     } else if (char === "'" || char === '"') {
       quote = char;
@@ -107,7 +108,10 @@ export function mismatch(shown: readonly string[], printed: readonly string[]): 
     }
     const next = starts.filter((at) => at < got.length && lineMatches(pattern, got[at] ?? "")).map((at) => at + 1);
     if (next.length === 0) {
-      const where = starts.length === 1 ? `printed line ${first + 1}: ${got[first] === undefined ? "(the output had ended)" : JSON.stringify(got[first])}` : `any printed line from line ${first + 1} on`;
+      const where =
+        starts.length === 1
+          ? `printed line ${first + 1}: ${got[first] === undefined ? "(the output had ended)" : JSON.stringify(got[first])}`
+          : `any printed line from line ${first + 1} on`;
       return `shown line ${index + 1}, ${JSON.stringify(pattern)}, does not match ${where}`;
     }
     starts = next;

@@ -12,7 +12,11 @@ export interface DocFile {
 export function docFiles(): DocFile[] {
   const pages = readdirSync(join(REPO_ROOT, "docs"), { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".md"))
-    .map((file) => relative(REPO_ROOT, join(REPO_ROOT, "docs", file)).split("\\").join("/"))
+    .map((file) =>
+      relative(REPO_ROOT, join(REPO_ROOT, "docs", file))
+        .split("\\")
+        .join("/"),
+    )
     .sort();
   return ["README.md", ...pages].map((path) => ({ path, text: readFileSync(join(REPO_ROOT, path), "utf8") }));
 }

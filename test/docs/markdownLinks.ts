@@ -28,16 +28,14 @@ export function linksOf(text: string): Link[] {
 /** The anchors of a page's headings, as GitHub makes them: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
 export function anchorsOf(text: string): string[] {
   const seen = new Map<string, number>();
-  const headings = text
-    .split("\n")
-    .reduce<{ fenced: boolean; headings: string[] }>(
-      (state, line) => {
-        if (/^\s*```/.test(line)) return { ...state, fenced: !state.fenced };
-        const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-        return !state.fenced && heading !== null ? { ...state, headings: [...state.headings, heading[1] ?? ""] } : state;
-      },
-      { fenced: false, headings: [] },
-    ).headings;
+  const headings = text.split("\n").reduce<{ fenced: boolean; headings: string[] }>(
+    (state, line) => {
+      if (/^\s*```/.test(line)) return { ...state, fenced: !state.fenced };
+      const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+      return !state.fenced && heading !== null ? { ...state, headings: [...state.headings, heading[1] ?? ""] } : state;
+    },
+    { fenced: false, headings: [] },
+  ).headings;
   return headings.map((heading) => {
     const slug = heading
       .toLowerCase()

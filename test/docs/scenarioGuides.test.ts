@@ -18,14 +18,17 @@ describe("each rule set's scenario guide, docs/scenarios/<id>.md", () => {
     for (const [name, part] of guideParts(ruleset)) expect(partOf(text, name), `${guidePath(id)}'s ${name} is stale: run npm run docs`).toBe(part);
   });
 
-  it.each(REGISTERED.map((ruleset) => [ruleset.id, ruleset] as const))("%s: every actor field, item field, script action and luck use has a row", (id, ruleset) => {
-    const text = page(id);
-    for (const action of ruleset.runtime.vocabulary.actions) expect(text, action).toContain(`| \`${action}\` |`);
-    for (const use of ruleset.runtime.vocabulary.spend) expect(text, use).toContain(`| \`${use}\` |`);
-    for (const field of ["kind"]) expect(text).toContain(`| \`${field}\` |`);
-    // A whole scenario of the rule set: the docs' test of shown scenarios loads it.
-    expect(text).toMatch(new RegExp(`\`\`\`json\\n\\{ "ruleset": "${id}"`));
-  });
+  it.each(REGISTERED.map((ruleset) => [ruleset.id, ruleset] as const))(
+    "%s: every actor field, item field, script action and luck use has a row",
+    (id, ruleset) => {
+      const text = page(id);
+      for (const action of ruleset.runtime.vocabulary.actions) expect(text, action).toContain(`| \`${action}\` |`);
+      for (const use of ruleset.runtime.vocabulary.spend) expect(text, use).toContain(`| \`${use}\` |`);
+      for (const field of ["kind"]) expect(text).toContain(`| \`${field}\` |`);
+      // A whole scenario of the rule set: the docs' test of shown scenarios loads it.
+      expect(text).toMatch(new RegExp(`\`\`\`json\\n\\{ "ruleset": "${id}"`));
+    },
+  );
 
   it("has a script guide for every registered rule set, and none for another", () => {
     expect(Object.keys(SCRIPT_GUIDES).sort()).toEqual(REGISTERED.map((ruleset) => ruleset.id).sort());

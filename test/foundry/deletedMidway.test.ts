@@ -54,8 +54,22 @@ const d20Attacker = packActorFrom("d20-segments-actors", "tulkas", "Actor.a");
 const apAttacker = packActorFrom("action-points-actors", "vesna", "Actor.a");
 const d6Attacker = packActorFrom("d6-pool-actors", "kestrel-vance", "Actor.a");
 const CASES: readonly Case[] = [
-  { name: "d100-fate", module: D100_MODULE, attacker: d100Attacker, target: packActor("cultist", "Actor.b"), start: { item: weaponId(d100Attacker, "Las rifle"), action: "standardAttack" }, steps: ROLL_TAKE_DAMAGE_APPLY },
-  { name: "phases-3d6", module: PHASES_MODULE, attacker: phasesAttacker, target: phasesActor("street-brawler", "Actor.b"), start: { item: phasesWeaponId(phasesAttacker, "Sword"), manoeuvre: "strike" }, steps: ROLL_TAKE_DAMAGE_APPLY },
+  {
+    name: "d100-fate",
+    module: D100_MODULE,
+    attacker: d100Attacker,
+    target: packActor("cultist", "Actor.b"),
+    start: { item: weaponId(d100Attacker, "Las rifle"), action: "standardAttack" },
+    steps: ROLL_TAKE_DAMAGE_APPLY,
+  },
+  {
+    name: "phases-3d6",
+    module: PHASES_MODULE,
+    attacker: phasesAttacker,
+    target: phasesActor("street-brawler", "Actor.b"),
+    start: { item: phasesWeaponId(phasesAttacker, "Sword"), manoeuvre: "strike" },
+    steps: ROLL_TAKE_DAMAGE_APPLY,
+  },
   // The attack roll against the defence in force, the damage roll, then the damage dealt against the target's resistance.
   {
     name: "d6-pool",
@@ -102,7 +116,13 @@ const CASES: readonly Case[] = [
 const GONE = ["the attacker's actor", "the target's actor", "the weapon on the card"] as const;
 
 async function playWithLoss(c: Case, gone: (typeof GONE)[number], stage: number): Promise<string[]> {
-  const w = new MemoryCardWorld(c.module, new Map([[c.attacker.ref, c.attacker], [c.target.ref, c.target]]));
+  const w = new MemoryCardWorld(
+    c.module,
+    new Map([
+      [c.attacker.ref, c.attacker],
+      [c.target.ref, c.target],
+    ]),
+  );
   const started = await executeStart(w, { actor: c.attacker.ref, action: "attack", data: c.start, targets: [c.target.ref] }, owner);
   if (!started.ok) throw new Error(started.refusal.message);
   let card = started.value.messageId;
@@ -128,12 +148,15 @@ async function playWithLoss(c: Case, gone: (typeof GONE)[number], stage: number)
 }
 
 describe.each(CASES)("$name: a document a card names, deleted between its buttons", (c) => {
-  it.each(GONE.flatMap((gone) => c.steps.map((_step, stage) => [gone, stage] as const)))("%s, before step %i: every later press goes on or is refused in words, none throws", async (gone, stage) => {
-    const heard = await playWithLoss(c, gone, stage);
-    expect(heard).toHaveLength(c.steps.length);
-    // Once the target is gone, a later step that needs it says so: the attack (which reads both sides), the damage, taking the hit.
-    if (gone === "the target's actor") expect(heard.slice(stage).some((line) => line.endsWith("actor-missing"))).toBe(true);
-  });
+  it.each(GONE.flatMap((gone) => c.steps.map((_step, stage) => [gone, stage] as const)))(
+    "%s, before step %i: every later press goes on or is refused in words, none throws",
+    async (gone, stage) => {
+      const heard = await playWithLoss(c, gone, stage);
+      expect(heard).toHaveLength(c.steps.length);
+      // Once the target is gone, a later step that needs it says so: the attack (which reads both sides), the damage, taking the hit.
+      if (gone === "the target's actor") expect(heard.slice(stage).some((line) => line.endsWith("actor-missing"))).toBe(true);
+    },
+  );
 });
 
 describe("the fight deleted while requests for it wait at the GM", () => {

@@ -4,7 +4,12 @@ import { coreMenuEntry } from "../../src/foundry/menuEntry";
 afterEach(() => vi.unstubAllGlobals());
 
 const acted: string[] = [];
-const entry = { label: "TURNWRIGHT.Combat.Hold.delay", icon: "<i></i>", visible: (li: HTMLElement) => li.id === "c1", act: (li: HTMLElement) => void acted.push(li.id) };
+const entry = {
+  label: "TURNWRIGHT.Combat.Hold.delay",
+  icon: "<i></i>",
+  visible: (li: HTMLElement) => li.id === "c1",
+  act: (li: HTMLElement) => void acted.push(li.id),
+};
 const row = { id: "c1" } as HTMLElement;
 
 describe("a tracker menu entry, in the shape the running game's ContextMenu reads", () => {

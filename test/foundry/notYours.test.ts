@@ -21,7 +21,13 @@ const gm = user("gm", [], true);
 const bob = user("bob", []);
 
 function table(): MemoryCardWorld {
-  return new MemoryCardWorld(D100_MODULE, new Map([[sergeant.ref, sergeant], [cultist.ref, cultist]]));
+  return new MemoryCardWorld(
+    D100_MODULE,
+    new Map([
+      [sergeant.ref, sergeant],
+      [cultist.ref, cultist],
+    ]),
+  );
 }
 
 function refusedInWords(outcome: Outcome<unknown>): string {
@@ -34,7 +40,11 @@ const press = (w: MemoryCardWorld, messageId: string, button: string, faces: num
   executePress(w, { messageId, button, throwDice: thrownFaces(faces) }, who);
 
 async function attackCard(w: MemoryCardWorld): Promise<string> {
-  const started = await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, owner);
+  const started = await executeStart(
+    w,
+    { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+    owner,
+  );
   if (!started.ok) throw new Error(started.refusal.message);
   return started.value.messageId;
 }
@@ -61,9 +71,21 @@ describe("a player who reaches for what is not theirs", () => {
 
   it("spends another's Fate, or attacks or tests from their sheet: refused, nothing written", async () => {
     const w = table();
-    expect(refusedInWords(await executeStart(w, { actor: sergeant.ref, action: "spendFate", data: { use: "unstun" }, targets: [] }, bob))).toBe("not-your-actor");
-    expect(refusedInWords(await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, bob))).toBe("not-your-actor");
-    expect(refusedInWords(await executeStart(w, { actor: sergeant.ref, action: "rollTest", data: { characteristic: "agility" }, targets: [] }, bob))).toBe("not-your-actor");
+    expect(refusedInWords(await executeStart(w, { actor: sergeant.ref, action: "spendFate", data: { use: "unstun" }, targets: [] }, bob))).toBe(
+      "not-your-actor",
+    );
+    expect(
+      refusedInWords(
+        await executeStart(
+          w,
+          { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+          bob,
+        ),
+      ),
+    ).toBe("not-your-actor");
+    expect(refusedInWords(await executeStart(w, { actor: sergeant.ref, action: "rollTest", data: { characteristic: "agility" }, targets: [] }, bob))).toBe(
+      "not-your-actor",
+    );
     expect(w.writes).toEqual([]);
   });
 

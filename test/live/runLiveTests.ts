@@ -17,11 +17,15 @@ export async function runLive(run: keyof typeof CONFIGS, args: readonly string[]
   const found = liveFoundry(process.env);
   if (!found.ok) {
     console.log(`${command} did not run: ${found.reason}.`);
-    console.log("Set FOUNDRY_PATH to a Foundry v13 installation's resources/app (or a folder holding Foundry's client/, common/, templates/ and public/) to run it.");
+    console.log(
+      "Set FOUNDRY_PATH to a Foundry v13 installation's resources/app (or a folder holding Foundry's client/, common/, templates/ and public/) to run it.",
+    );
     return false;
   }
   const { foundry } = found;
-  console.log(`${command}: Foundry ${foundry.release.generation}.${foundry.release.build}'s client from ${foundry.path}, ${foundry.shape === "prebuilt" ? "its build public/scripts/foundry.mjs" : "its client/ and common/ modules as they ship"}`);
+  console.log(
+    `${command}: Foundry ${foundry.release.generation}.${foundry.release.build}'s client from ${foundry.path}, ${foundry.shape === "prebuilt" ? "its build public/scripts/foundry.mjs" : "its client/ and common/ modules as they ship"}`,
+  );
   if (process.env["TURNWRIGHT_LIVE_BUILT"] !== "1") {
     const build = spawnSync("npm", ["run", "build", "--silent"], { stdio: ["ignore", "ignore", "inherit"] });
     if (build.status !== 0) return false;
@@ -33,7 +37,10 @@ export async function runLive(run: keyof typeof CONFIGS, args: readonly string[]
   const vitest = await startVitest("test", filters, { run: true, config: CONFIGS[run], ...(pattern === undefined ? {} : { testNamePattern: pattern }) });
   await vitest.close();
   // Each suite's time, set up and taken down included, so that the run's whole time can be read per suite.
-  for (const file of vitest.state.getFiles()) console.log(`${command}: ${relative(process.cwd(), file.filepath)} took ${((file.result?.duration ?? 0) / 1000).toFixed(0)} s (${file.result?.state ?? "not run"})`);
+  for (const file of vitest.state.getFiles())
+    console.log(
+      `${command}: ${relative(process.cwd(), file.filepath)} took ${((file.result?.duration ?? 0) / 1000).toFixed(0)} s (${file.result?.state ?? "not run"})`,
+    );
   console.log(`${command} took ${((Date.now() - started) / 1000).toFixed(0)} s in all`);
   return vitest.state.getCountOfFailedTests() === 0 && process.exitCode !== 1;
 }
@@ -42,7 +49,11 @@ export async function runLive(run: keyof typeof CONFIGS, args: readonly string[]
 if (import.meta.url === `file://${process.argv[1] ?? ""}`) {
   const args = process.argv.slice(2);
   const measures = args.includes("--measures");
-  const passed = await runLive(measures ? "measures" : "suites", args.filter((arg) => arg !== "--measures"), measures ? "measure:live" : "test:live");
+  const passed = await runLive(
+    measures ? "measures" : "suites",
+    args.filter((arg) => arg !== "--measures"),
+    measures ? "measure:live" : "test:live",
+  );
   // Without Foundry's code the run is a skip and exits 0; with it, a failing test fails the command.
   if (!passed && liveFoundry(process.env).ok) process.exitCode = 1;
 }

@@ -9,15 +9,18 @@ describe("the rule sets' declarations, which the Foundry entry holds", () => {
     expect(declaredRuleSet("no-such-rules")).toBeUndefined();
   });
 
-  it.each(REGISTERED.map((ruleset) => [ruleset.id, ruleset] as const))("%s: load the registered rule set, whose play and runtime read the declaration's own documents, grid and options", async (id, registered) => {
-    const declared = declaredRuleSet(id);
-    expect(declared).toBeDefined();
-    const loaded = await declared?.load();
-    expect(loaded).toBe(registered);
-    expect(registered.play.id).toBe(id);
-    expect(registered.play.documents).toBe(declared?.documents);
-    expect(registered.play.sceneGrid).toBe(declared?.sceneGrid);
-    expect(registered.runtime.optionsSchema).toBe(declared?.optionsSchema);
-    expect(registered.name).toBe(declared?.name);
-  });
+  it.each(REGISTERED.map((ruleset) => [ruleset.id, ruleset] as const))(
+    "%s: load the registered rule set, whose play and runtime read the declaration's own documents, grid and options",
+    async (id, registered) => {
+      const declared = declaredRuleSet(id);
+      expect(declared).toBeDefined();
+      const loaded = await declared?.load();
+      expect(loaded).toBe(registered);
+      expect(registered.play.id).toBe(id);
+      expect(registered.play.documents).toBe(declared?.documents);
+      expect(registered.play.sceneGrid).toBe(declared?.sceneGrid);
+      expect(registered.runtime.optionsSchema).toBe(declared?.optionsSchema);
+      expect(registered.name).toBe(declared?.name);
+    },
+  );
 });

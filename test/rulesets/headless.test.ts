@@ -25,6 +25,17 @@ describe("a directory of one rule set", () => {
     const directory = oneRuleSet(await headlessOf(own));
     expect(directory.find(own)?.id).toBe(own);
     expect(directory.find(other)).toBeUndefined();
-    expect(loadScenario({ ruleset: other, combatants: [{ id: "a", side: "a" }, { id: "b", side: "b" }] }, directory)).toEqual({ ok: false, issues: [{ path: "ruleset", value: other, expected: `one of ${own}` }] });
+    expect(
+      loadScenario(
+        {
+          ruleset: other,
+          combatants: [
+            { id: "a", side: "a" },
+            { id: "b", side: "b" },
+          ],
+        },
+        directory,
+      ),
+    ).toEqual({ ok: false, issues: [{ path: "ruleset", value: other, expected: `one of ${own}` }] });
   });
 });

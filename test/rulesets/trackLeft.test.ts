@@ -51,7 +51,10 @@ function heldAtEveryTurn<F extends FighterBase>(runtime: RuleSetRuntime<F>): num
   });
   const folder = new URL(`../../examples/${id}/`, import.meta.url);
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".json"))) {
-    const loaded = loadScenario(JSON.parse(readFileSync(new URL(file, folder), "utf8")), { known: [id], find: (asked) => (asked === id ? watched : undefined) });
+    const loaded = loadScenario(JSON.parse(readFileSync(new URL(file, folder), "utf8")), {
+      known: [id],
+      find: (asked) => (asked === id ? watched : undefined),
+    });
     if (!loaded.ok) throw new Error(`${id}/${file}: ${JSON.stringify(loaded.issues)}`);
     const { scenario, combatants, options } = loaded.value;
     const fight = watched.prepare(combatants, options);

@@ -1,5 +1,15 @@
 import fc from "fast-check";
-import { actionPointPasses, createClock, fixedRounds, next, pass, phasedTurns, rerolledRounds, segmentRounds, setInitiative } from "../../src/engine/clock/index";
+import {
+  actionPointPasses,
+  createClock,
+  fixedRounds,
+  next,
+  pass,
+  phasedTurns,
+  rerolledRounds,
+  segmentRounds,
+  setInitiative,
+} from "../../src/engine/clock/index";
 import type { ClockHappening, ClockResult, ClockShape, ClockState } from "../../src/engine/clock/index";
 import type { DurationUnit } from "../../src/engine/effects/DurationUnit";
 import { D100_DURATIONS } from "../../src/rulesets/d100-fate/durations";
@@ -39,7 +49,12 @@ export function ok(result: ClockResult): { state: ClockState; happened: readonly
  */
 export function walk(shape: ClockShape, ids: readonly string[], scores: readonly number[], length: number, passes: readonly boolean[]): Moment[] {
   const score = (round: number) => Object.fromEntries(ids.map((id, index) => [id, { score: ((scores[index] ?? 0) + round * (index + 1)) % 7 }]));
-  const created = ok(createClock(shape, ids.map((id) => ({ id }))));
+  const created = ok(
+    createClock(
+      shape,
+      ids.map((id) => ({ id })),
+    ),
+  );
   const moments: Moment[] = [{ state: created.state, happened: [] }];
   let state = created.state;
   for (let index = 0; index < length; index += 1) {
@@ -70,4 +85,3 @@ export function picked(input: { readonly clock: number; readonly unit: number })
   const [shape, units] = CLOCKS[input.clock] ?? CLOCKS[0]!;
   return [shape, units[input.unit % units.length]!];
 }
-

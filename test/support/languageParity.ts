@@ -55,7 +55,8 @@ function comparePlurals(key: string, english: Dictionary, translated: Dictionary
     else if (typeof model === "string") compareStrings(`${key}.${category}`, model, translated[category], problems);
   }
   for (const category of Object.keys(translated)) {
-    if (!categories.includes(category)) problems.push(`${key}.${category}: is a plural form this language's rules never select (they select ${categories.join(", ")})`);
+    if (!categories.includes(category))
+      problems.push(`${key}.${category}: is a plural form this language's rules never select (they select ${categories.join(", ")})`);
   }
 }
 

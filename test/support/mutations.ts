@@ -15,7 +15,8 @@ function pathsOf(value: unknown, prefix: Path = [], into: Path[] = []): Path[] {
 function replaced(value: unknown, path: Path, by: unknown): unknown {
   if (path.length === 0) return by;
   const [head, ...rest] = path;
-  if (Array.isArray(value)) return value.flatMap((item, index) => (index === head ? (rest.length === 0 && by === undefined ? [] : [replaced(item, rest, by)]) : [item]));
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => (index === head ? (rest.length === 0 && by === undefined ? [] : [replaced(item, rest, by)]) : [item]));
   if (typeof value === "object" && value !== null && head !== undefined) {
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {

@@ -49,7 +49,12 @@ function changedSchema(schema: TSchema, change: Change): TSchema {
     const renamed = name === change.rename?.from ? change.rename.to : name;
     names.set(name, renamed);
     if (name !== change.drop?.parent) properties[renamed] = field;
-    else properties[name] = withProperties(field, Object.fromEntries(Object.entries(propertiesOf(field)).filter(([inner]) => inner !== change.drop?.field)), new Map());
+    else
+      properties[name] = withProperties(
+        field,
+        Object.fromEntries(Object.entries(propertiesOf(field)).filter(([inner]) => inner !== change.drop?.field)),
+        new Map(),
+      );
   }
   return withProperties(schema, properties, names);
 }
@@ -58,7 +63,8 @@ function changedData(system: Readonly<Record<string, unknown>>, change: Change):
   const data: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(system)) {
     if (name === change.rename?.from) data[change.rename.to] = value;
-    else if (name === change.drop?.parent && isRecord(value)) data[name] = Object.fromEntries(Object.entries(value).filter(([inner]) => inner !== change.drop?.field));
+    else if (name === change.drop?.parent && isRecord(value))
+      data[name] = Object.fromEntries(Object.entries(value).filter(([inner]) => inner !== change.drop?.field));
     else data[name] = value;
   }
   return data;
@@ -77,7 +83,9 @@ function describe(change: Change): string {
 function withProperties(schema: TSchema, properties: Readonly<Record<string, TSchema>>, names: ReadonlyMap<string, string>): TSchema {
   const { required: _required, ...options } = schema;
   const wasRequired: unknown = schema["required"];
-  const required = (Array.isArray(wasRequired) ? wasRequired : []).map((name) => (typeof name === "string" ? (names.get(name) ?? name) : "")).filter((name) => name in properties);
+  const required = (Array.isArray(wasRequired) ? wasRequired : [])
+    .map((name) => (typeof name === "string" ? (names.get(name) ?? name) : ""))
+    .filter((name) => name in properties);
   return { ...options, properties, ...(required.length > 0 ? { required } : {}) };
 }
 

@@ -15,7 +15,12 @@ interface PackItem {
  * the same data, its conditions all off (it carries no status effect), under a ref, with `change`
  * applied to a copy of its `system`.
  */
-export function packActorFrom(pack: string, file: string, ref = `Actor.${file}`, change: (system: Record<string, unknown>) => void = () => undefined): ActorSnapshot {
+export function packActorFrom(
+  pack: string,
+  file: string,
+  ref = `Actor.${file}`,
+  change: (system: Record<string, unknown>) => void = () => undefined,
+): ActorSnapshot {
   const source = JSON.parse(readFileSync(new URL(`../../packs/_source/${pack}/${file}.json`, import.meta.url), "utf8")) as {
     name: string;
     type: string;
@@ -26,7 +31,13 @@ export function packActorFrom(pack: string, file: string, ref = `Actor.${file}`,
   const view = withStatuses(source.system, [], conditions);
   const system: Record<string, unknown> = structuredClone(typeof view === "object" && view !== null ? { ...view } : {});
   change(system);
-  return { ref, name: source.name, type: source.type, system, items: source.items.map((item) => ({ id: item._id, name: item.name, type: item.type, system: item.system })) };
+  return {
+    ref,
+    name: source.name,
+    type: source.type,
+    system,
+    items: source.items.map((item) => ({ id: item._id, name: item.name, type: item.type, system: item.system })),
+  };
 }
 
 export function weaponId(actor: ActorSnapshot, name: string): string {

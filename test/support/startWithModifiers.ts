@@ -22,7 +22,14 @@ export function actorOf(id: string, file: string, ref = `Actor.${file}`): ActorS
 }
 
 /** A sheet button's start, with the modifiers chosen in the dialog checked as the GM's game checks them. */
-export function startWith(module: RuleSetModule, actor: ActorSnapshot, action: string, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], choice?: ModifierChoice): Outcome<CardTransition> {
+export function startWith(
+  module: RuleSetModule,
+  actor: ActorSnapshot,
+  action: string,
+  data: Readonly<Record<string, string>>,
+  targets: readonly ActorSnapshot[],
+  choice?: ModifierChoice,
+): Outcome<CardTransition> {
   const modifiers = checkModifiers(module.cards.modifiers, action, choice);
   if (!modifiers.ok) return modifiers;
   return module.cards.start.resolve({ actor, action, data, targets, modifiers: modifiers.value }, []);

@@ -69,5 +69,6 @@ async function refresh() {
 Hooks.once("ready", () => {
   void refresh();
   // Turnwright's hooks say when a card moved on or a budget changed; core's when the turn did.
-  for (const hook of ["turnwright.cardStep", "turnwright.budgetSpent", "turnwright.passed", "updateCombat", "deleteCombat"]) Hooks.on(hook, () => void refresh());
+  for (const hook of ["turnwright.cardStep", "turnwright.budgetSpent", "turnwright.passed", "updateCombat", "deleteCombat"])
+    Hooks.on(hook, () => void refresh());
 });

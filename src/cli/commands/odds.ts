@@ -26,7 +26,13 @@ export function jobsFor(trials: number, asked: number | undefined): number {
  * Many fights of one scenario. Trial n throws its own dice (`SeededGenerator.forTrial`), so the
  * study is the same whether it runs here alone or spread over `jobs` threads.
  */
-export async function runOdds(loaded: LoadedScenario, trials: number, seedFlag: number | undefined, jobs: number, onProgress?: (done: number) => void): Promise<OddsSummary> {
+export async function runOdds(
+  loaded: LoadedScenario,
+  trials: number,
+  seedFlag: number | undefined,
+  jobs: number,
+  onProgress?: (done: number) => void,
+): Promise<OddsSummary> {
   const seed = seedFlag ?? loaded.scenario.seed;
   return summarise(loaded.scenario.combatants, seed, await tallyOnLanes(loaded, seed, trials, jobs, onProgress));
 }
@@ -45,7 +51,10 @@ export function formatOdds(summary: OddsSummary, round: "round" | "Turn" = "roun
     `${counted(summary.trials, "fight")}, seed ${summary.seed}`,
     "",
     `${"side".padEnd(width)}  ${"wins".padStart(7)}  ${"win rate".padStart(8)}  95% interval`,
-    ...rows.map(({ label, rate }) => `${label.padEnd(width)}  ${String(rate.wins).padStart(7)}  ${percent(rate.rate).padStart(8)}  ${percent(rate.low)} – ${percent(rate.high)}`),
+    ...rows.map(
+      ({ label, rate }) =>
+        `${label.padEnd(width)}  ${String(rate.wins).padStart(7)}  ${percent(rate.rate).padStart(8)}  ${percent(rate.low)} – ${percent(rate.high)}`,
+    ),
     "",
     `${"standing at the end".padEnd(nameWidth)}  ${"chance".padStart(8)}  95% interval`,
     ...combatants.map((c) => `${`${c.name} (${c.side})`.padEnd(nameWidth)}  ${percent(c.rate).padStart(8)}  ${percent(c.low)} – ${percent(c.high)}`),
@@ -55,7 +64,16 @@ export function formatOdds(summary: OddsSummary, round: "round" | "Turn" = "roun
   ];
 }
 
-export async function odds(file: string, trials: number, seedFlag: number | undefined, jobs: number | undefined, json: boolean, output: Output, progress: (text: string) => void, targeting?: Targeting): Promise<void> {
+export async function odds(
+  file: string,
+  trials: number,
+  seedFlag: number | undefined,
+  jobs: number | undefined,
+  json: boolean,
+  output: Output,
+  progress: (text: string) => void,
+  targeting?: Targeting,
+): Promise<void> {
   const loaded = readScenario(file, seedFlag, targeting, output.input);
   // Before the progress bar, which redraws its own line of stderr.
   warnOfScripts(file, loaded, output);

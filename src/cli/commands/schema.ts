@@ -35,7 +35,9 @@ function effectList(ruleset: BoundRuleSet): TSchema {
   const { name, changes } = EffectEntrySchema.properties;
   const { count } = EffectDurationSchema.properties;
   const unit = { ...oneOf(ruleset.durations.map((candidate) => candidate.id)), description: "a unit of the rule set's time" };
-  const duration = Type.Optional(Type.Object({ unit, count }, { additionalProperties: false, description: "how long it lasts from the fight's start; left out, the whole fight" }));
+  const duration = Type.Optional(
+    Type.Object({ unit, count }, { additionalProperties: false, description: "how long it lasts from the fight's start; left out, the whole fight" }),
+  );
   const { description, maxItems } = CombatantEntrySchema.properties.effects;
   return Type.Array(Type.Object({ name, changes, duration }, { additionalProperties: false }), { default: [], maxItems, description });
 }
@@ -43,8 +45,13 @@ function effectList(ruleset: BoundRuleSet): TSchema {
 /** An item: one of the armoury's by name (listed), or one of your own with its fields. */
 function item(ruleset: BoundRuleSet, type: string, schema: TSchema): TSchema {
   const named = Object.keys(ruleset.armoury[type] ?? {});
-  const name = Type.String({ minLength: 1, ...(named.length > 0 ? { examples: named, description: `${article(type)} ${type} of the armoury (${named.join(", ")}), or your own with its fields` } : {}) });
-  return Type.Composite([Type.Object({ type: Type.Literal(type), name }), Type.Partial(schema)], { title: `${type}: a named ${type} of the armoury, or your own fields` });
+  const name = Type.String({
+    minLength: 1,
+    ...(named.length > 0 ? { examples: named, description: `${article(type)} ${type} of the armoury (${named.join(", ")}), or your own with its fields` } : {}),
+  });
+  return Type.Composite([Type.Object({ type: Type.Literal(type), name }), Type.Partial(schema)], {
+    title: `${type}: a named ${type} of the armoury, or your own fields`,
+  });
 }
 
 /**
@@ -70,10 +77,17 @@ export function scenarioSchemaOf(ruleset: BoundRuleSet): TSchema {
     script: Type.Array(scriptStep(ruleset), { default: [], maxItems: 1000 }),
     targeting: { ...oneOf(ruleset.targetings), default: DEFAULT_TARGETING, description: CombatantEntrySchema.properties.targeting.description },
   };
-  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "conditions", "effects", "items", "script", "targeting"]), Type.Object(fields)], { additionalProperties: false });
+  const combatant = Type.Composite([Type.Omit(CombatantEntrySchema, ["actor", "conditions", "effects", "items", "script", "targeting"]), Type.Object(fields)], {
+    additionalProperties: false,
+  });
   const { ruleset: _anyRuleSet, options: _anyOptions, combatants: _anyCombatants, ...common } = ScenarioSchema.properties;
   const scenario = Type.Object(
-    { ruleset: Type.Literal(ruleset.id), ...common, options: { ...ruleset.optionsSchema, default: {} }, combatants: Type.Array(combatant, { minItems: 2, maxItems: 1000 }) },
+    {
+      ruleset: Type.Literal(ruleset.id),
+      ...common,
+      options: { ...ruleset.optionsSchema, default: {} },
+      combatants: Type.Array(combatant, { minItems: 2, maxItems: 1000 }),
+    },
     { additionalProperties: false },
   );
   return scenario;

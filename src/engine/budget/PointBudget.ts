@@ -11,7 +11,12 @@ export interface PointBudgetState {
 export function spendPoints(state: PointBudgetState, cost: number, what: RuleWord, unit: RuleWord): Outcome<PointBudgetState> {
   if (!Number.isInteger(cost) || cost < 0) return refuse("bad-cost", `${what.english} has no valid cost (${cost})`, { action: what.key });
   if (cost > state.points) {
-    return refuse("points-short", `${what.english} needs ${cost} ${unit.english}; only ${state.points} ${unit.english} left`, { action: what.key, cost, left: state.points, unit: unit.key });
+    return refuse("points-short", `${what.english} needs ${cost} ${unit.english}; only ${state.points} ${unit.english} left`, {
+      action: what.key,
+      cost,
+      left: state.points,
+      unit: unit.key,
+    });
   }
   return allow({ points: state.points - cost, max: state.max });
 }

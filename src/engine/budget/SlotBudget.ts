@@ -40,7 +40,11 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
     const used = state.round[action.kind] ?? 0;
     if (used >= allowance) {
       const [label, round] = [labelOf(rules, action.kind), rules.spans.round];
-      return refuse("round-allowance-used", `The ${label.english} of this ${round.english} is already used`, { kind: action.kind, label: label.key, round: round.key });
+      return refuse("round-allowance-used", `The ${label.english} of this ${round.english} is already used`, {
+        kind: action.kind,
+        label: label.key,
+        round: round.key,
+      });
     }
     // Copied, then the one key set: a spread with a computed key takes V8's slow path, and every
     // defence of a fight spends its round's allowance here.
@@ -50,13 +54,22 @@ export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action
   }
   if (rules.distinct.includes(action.kind) && repeats(state.turn, action)) {
     const [label, turn] = [labelOf(rules, action.kind), rules.spans.turn];
-    return refuse("kind-repeated", `Already used a ${label.english} of this kind this ${turn.english}`, { kind: action.kind, label: label.key, turn: turn.key });
+    return refuse("kind-repeated", `Already used a ${label.english} of this kind this ${turn.english}`, {
+      kind: action.kind,
+      label: label.key,
+      turn: turn.key,
+    });
   }
   const clash = clashing(rules, state.turn, action.kind);
   if (clash !== undefined) {
     const [label, other, turn] = [labelOf(rules, action.kind), labelOf(rules, clash.kind), rules.spans.turn];
     const sentence = `${withArticle(label.english)} cannot share a ${turn.english} with ${withArticle(other.english)}`;
-    return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), { kind: action.kind, label: label.key, other: other.key, turn: turn.key });
+    return refuse("kind-excluded", sentence.charAt(0).toUpperCase() + sentence.slice(1), {
+      kind: action.kind,
+      label: label.key,
+      other: other.key,
+      turn: turn.key,
+    });
   }
   if (!rules.unlimited.includes(action.kind) && !fitsSomePattern(rules, state.turn, action.kind)) {
     const [label, turn] = [labelOf(rules, action.kind), rules.spans.turn];
@@ -128,7 +141,9 @@ function takenCounts(kinds: readonly string[]): Map<string, number> {
 
 /** "a Half Action", "2 Half Actions", "an attack and a move": what the turn already holds, for the engine's sentence. */
 function englishTaken(rules: SlotBudgetRules, counts: ReadonlyMap<string, number>): string {
-  return [...counts.entries()].map(([kind, count]) => (count > 1 ? `${count} ${labelOf(rules, kind).english}s` : withArticle(labelOf(rules, kind).english))).join(" and ");
+  return [...counts.entries()]
+    .map(([kind, count]) => (count > 1 ? `${count} ${labelOf(rules, kind).english}s` : withArticle(labelOf(rules, kind).english)))
+    .join(" and ");
 }
 
 /** The same, for the table: each kind with its count, listed in the reader's language. */

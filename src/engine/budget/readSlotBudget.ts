@@ -9,7 +9,10 @@ export function readSlotBudget(stored: unknown): SlotBudgetState {
   const turn: unknown = Reflect.get(stored, "turn");
   const round: unknown = Reflect.get(stored, "round");
   if (!Array.isArray(turn) || typeof round !== "object" || round === null) return EMPTY_SLOT_BUDGET;
-  const spent = turn.filter((entry): entry is { id: string; kind: string } => typeof entry === "object" && entry !== null && typeof entry.id === "string" && typeof entry.kind === "string");
+  const spent = turn.filter(
+    (entry): entry is { id: string; kind: string } =>
+      typeof entry === "object" && entry !== null && typeof entry.id === "string" && typeof entry.kind === "string",
+  );
   const counts: Record<string, number> = {};
   for (const [kind, value] of Object.entries(round)) if (typeof value === "number" && Number.isInteger(value) && value >= 0) counts[kind] = value;
   return { turn: spent.map(({ id, kind }) => ({ id, kind })), round: counts };

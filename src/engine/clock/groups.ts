@@ -9,7 +9,11 @@ export function groupIndexOf(groups: readonly Group[], id: string): number {
  * `groups` without `id` (a group it leaves empty is dropped), and where the pointer `turn`
  * now stands: on the same group, or on the one before when the current group itself vanished.
  */
-export function takeOut(groups: readonly Group[], turn: number, id: string): { readonly groups: Group[]; readonly turn: number; readonly currentGone: boolean } {
+export function takeOut(
+  groups: readonly Group[],
+  turn: number,
+  id: string,
+): { readonly groups: Group[]; readonly turn: number; readonly currentGone: boolean } {
   const index = groupIndexOf(groups, id);
   if (index < 0) return { groups: [...groups], turn, currentGone: false };
   const rest = (groups[index] ?? []).filter((other) => other !== id);

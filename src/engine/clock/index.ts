@@ -1,6 +1,20 @@
 /** Combat time as a pure reducer: every operation takes a shape and a state and returns a new state. */
 export type { ClockOperation, ClockShape, ClockTime, RoundPlan } from "./ClockShape";
-export type { ClockCombatant, ClockPresent, ClockSnapshot, ClockStage, ClockState, ClockStep, Declared, Group, Hold, HoldKind, Interrupt, PushKind, StepKind } from "./ClockState";
+export type {
+  ClockCombatant,
+  ClockPresent,
+  ClockSnapshot,
+  ClockStage,
+  ClockState,
+  ClockStep,
+  Declared,
+  Group,
+  Hold,
+  HoldKind,
+  Interrupt,
+  PushKind,
+  StepKind,
+} from "./ClockState";
 export type { ClockEntrant } from "./ClockEntrant";
 export type { ClockHappening, SkipReason } from "./happenings";
 export type { ClockResult } from "./ClockResult";

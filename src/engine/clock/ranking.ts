@@ -81,6 +81,7 @@ export function placeNewcomer(
  * acting together is split where awareness differs.
  */
 export function awareFirst(groups: readonly Group[], combatants: Readonly<Record<string, ClockCombatant>>): Group[] {
-  const part = (aware: boolean): Group[] => groups.map((group) => group.filter((id) => (combatants[id]?.aware ?? true) === aware)).filter((group) => group.length > 0);
+  const part = (aware: boolean): Group[] =>
+    groups.map((group) => group.filter((id) => (combatants[id]?.aware ?? true) === aware)).filter((group) => group.length > 0);
   return [...part(true), ...part(false)];
 }

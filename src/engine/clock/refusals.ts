@@ -6,7 +6,8 @@ import type { ClockRefused } from "./ClockResult";
 export const refusals = {
   unsupported: (shape: ClockShape, operation: ClockOperation): ClockRefused =>
     refuse("unsupported-by-clock", `The ${shape.name} clock has no ${operation}: its rule set does not work that way.`, { shape: shape.name, operation }),
-  invalidShape: (shape: ClockShape, why: string): ClockRefused => refuse("invalid-shape", `The ${shape.name} clock shape is unusable: ${why}.`, { shape: shape.name }),
+  invalidShape: (shape: ClockShape, why: string): ClockRefused =>
+    refuse("invalid-shape", `The ${shape.name} clock shape is unusable: ${why}.`, { shape: shape.name }),
   invalidCombatant: (why: string): ClockRefused => refuse("invalid-combatant", `A combatant cannot join: ${why}.`),
   duplicate: (id: string): ClockRefused => refuse("duplicate-combatant", `${id} is already in the fight.`, { combatant: id }),
   unknown: (id: string): ClockRefused => refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id }),

@@ -9,7 +9,8 @@ export function when(state: ClockPresent): When {
   if (step !== null && (kind === "phase" || kind === "surprise")) {
     return segment === null ? { round: state.round, phase: step.number } : { round: state.round, phase: step.number, segment };
   }
-  if (step !== null && kind === "pass") return segment === null ? { round: state.round, pass: step.number } : { round: state.round, pass: step.number, segment };
+  if (step !== null && kind === "pass")
+    return segment === null ? { round: state.round, pass: step.number } : { round: state.round, pass: step.number, segment };
   // Plain rounds are the commonest moment by far; written without spreads, it costs one small object.
   return segment === null ? { round: state.round } : { round: state.round, segment };
 }

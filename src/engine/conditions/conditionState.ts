@@ -66,7 +66,10 @@ function deletePath(target: PlainRecord, keys: readonly string[]): void {
 }
 
 /** A change's `system` paths split: those of conditions become statuses turned on or off, the rest stay paths. */
-export function splitConditionChanges<V>(system: Readonly<Record<string, V>>, conditions: readonly Condition[]): { readonly system: Record<string, V>; readonly statuses: Record<string, boolean> } {
+export function splitConditionChanges<V>(
+  system: Readonly<Record<string, V>>,
+  conditions: readonly Condition[],
+): { readonly system: Record<string, V>; readonly statuses: Record<string, boolean> } {
   const rest: Record<string, V> = {};
   const statuses: Record<string, boolean> = {};
   for (const [path, value] of Object.entries(system)) {
@@ -82,7 +85,10 @@ export function splitConditionChanges<V>(system: Readonly<Record<string, V>>, co
  * path to true) is that condition's status, as Foundry keeps an Active Effect's `statuses`; the
  * others stay changes.
  */
-export function statusesOfChanges(changes: readonly EffectChange[], conditions: readonly Condition[]): { readonly statuses: string[]; readonly changes: EffectChange[] } {
+export function statusesOfChanges(
+  changes: readonly EffectChange[],
+  conditions: readonly Condition[],
+): { readonly statuses: string[]; readonly changes: EffectChange[] } {
   const statuses: string[] = [];
   const rest: EffectChange[] = [];
   for (const change of changes) {

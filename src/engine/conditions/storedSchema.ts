@@ -8,7 +8,10 @@ import type { Condition } from "./Condition";
  * object (its title, default, no other properties) is kept.
  */
 export function storedSchema(schema: TSchema, conditions: readonly Condition[]): TSchema {
-  return without(schema, conditions.map((condition) => condition.path));
+  return without(
+    schema,
+    conditions.map((condition) => condition.path),
+  );
 }
 
 function without(schema: TSchema, paths: readonly string[]): TSchema {

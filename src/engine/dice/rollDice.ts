@@ -86,7 +86,13 @@ function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
 /** What validateDiceRequest asks of a request with no explosion, Wild Die or keep rule. */
 function plainPoolValid(request: DiceRequest): boolean {
   const modifier = request.modifier;
-  return Number.isSafeInteger(request.count) && request.count >= 0 && Number.isSafeInteger(request.faces) && request.faces >= 2 && (modifier === undefined || Number.isSafeInteger(modifier));
+  return (
+    Number.isSafeInteger(request.count) &&
+    request.count >= 0 &&
+    Number.isSafeInteger(request.faces) &&
+    request.faces >= 2 &&
+    (modifier === undefined || Number.isSafeInteger(modifier))
+  );
 }
 
 /** One face from the source, checked: a FaceSource written elsewhere must not smuggle in a 7 on a d6. */

@@ -13,7 +13,10 @@ export type ChangeMode = (typeof CHANGE_MODES)[number];
 export const EffectChangeSchema = Type.Object(
   {
     key: Type.String({ pattern: "^system\\.[A-Za-z0-9_.]+$", description: 'a path in the actor\'s data: "system.agility"' }),
-    mode: Type.Union(CHANGE_MODES.map((mode) => Type.Literal(mode)), { description: "how the value changes it" }),
+    mode: Type.Union(
+      CHANGE_MODES.map((mode) => Type.Literal(mode)),
+      { description: "how the value changes it" },
+    ),
     value: Type.Union([Type.Number(), Type.String({ minLength: 1, maxLength: 40 })], { description: 'what it adds, multiplies by, sets...: 10, -2, "+1D"' }),
   },
   { additionalProperties: false },

@@ -28,11 +28,26 @@ const STAGES: readonly unknown[] = ["awaiting-initiative", "acting", "post-turn"
 function readMark(value: unknown): ClockMark | null {
   if (!isPlain(value)) return null;
   const { stage, round, step, steps, seconds, turn, ahead, nextStep } = value;
-  if (typeof stage !== "string" || !STAGES.includes(stage) || !isWhole(round, 0) || !isWhole(steps, 0) || !isWhole(turn, -1) || !isWhole(nextStep, 0)) return null;
+  if (typeof stage !== "string" || !STAGES.includes(stage) || !isWhole(round, 0) || !isWhole(steps, 0) || !isWhole(turn, -1) || !isWhole(nextStep, 0))
+    return null;
   if (typeof seconds !== "number" || !(seconds >= 0) || typeof ahead !== "boolean") return null;
-  const read = step === null ? null : isPlain(step) && typeof step["kind"] === "string" && isWhole(step["number"], 0) ? { kind: step["kind"], number: step["number"] } : undefined;
+  const read =
+    step === null
+      ? null
+      : isPlain(step) && typeof step["kind"] === "string" && isWhole(step["number"], 0)
+        ? { kind: step["kind"], number: step["number"] }
+        : undefined;
   if (read === undefined) return null;
-  return { stage: stage === "acting" ? "acting" : stage === "post-turn" ? "post-turn" : "awaiting-initiative", round, step: read, steps, seconds, turn, ahead, nextStep };
+  return {
+    stage: stage === "acting" ? "acting" : stage === "post-turn" ? "post-turn" : "awaiting-initiative",
+    round,
+    step: read,
+    steps,
+    seconds,
+    turn,
+    ahead,
+    nextStep,
+  };
 }
 
 /** Why a duration cannot be kept, in words a lang key carries: its `key` under the Duration words and the values it names. */
@@ -85,7 +100,11 @@ export function timingInForce(timing: EffectTiming, units: readonly DurationUnit
  * end of the round") counting 1 whatever the count field held. No unit: the duration is taken off
  * (`null`). A problem when the rule set cannot count it.
  */
-export function editedTiming(now: EffectTiming | null, asked: object, units: readonly DurationUnit[]): { readonly ok: true; readonly timing: EffectTiming | null } | { readonly ok: false; readonly problem: TimingProblem } {
+export function editedTiming(
+  now: EffectTiming | null,
+  asked: object,
+  units: readonly DurationUnit[],
+): { readonly ok: true; readonly timing: EffectTiming | null } | { readonly ok: false; readonly problem: TimingProblem } {
   const merged: Record<string, unknown> = { unit: now?.unit, count: now?.count ?? 1, ...asked, start: null };
   if (merged["unit"] === "" || merged["unit"] === undefined || merged["unit"] === null) return { ok: true, timing: null };
   if (typeof merged["count"] === "string" && /^\d{1,4}$/.test(merged["count"])) merged["count"] = Number(merged["count"]);
@@ -94,5 +113,7 @@ export function editedTiming(now: EffectTiming | null, asked: object, units: rea
   const problem = timingProblem(merged, units);
   const timing = readTiming(merged);
   if (problem !== null) return { ok: false, problem };
-  return timing === null ? { ok: false, problem: { key: "Unreadable", data: { units: units.map((candidate) => candidate.id).join(", ") } } } : { ok: true, timing };
+  return timing === null
+    ? { ok: false, problem: { key: "Unreadable", data: { units: units.map((candidate) => candidate.id).join(", ") } } }
+    : { ok: true, timing };
 }

@@ -13,13 +13,19 @@ export type CustomChange = (path: string, current: unknown, value: string) => st
  * mode. A change to a path the data lacks, or of a kind its value cannot take (adding to a
  * word), is refused at its field (`path` names the combatant's effects).
  */
-export function applyEffects(system: unknown, effects: readonly EffectEntry[], custom: CustomChange | undefined, path: string): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issue: FieldIssue } {
+export function applyEffects(
+  system: unknown,
+  effects: readonly EffectEntry[],
+  custom: CustomChange | undefined,
+  path: string,
+): { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly issue: FieldIssue } {
   if (effects.length === 0 || !isPlainRecord(system)) return { ok: true, value: system };
   const changes = effects.flatMap((effect, e) => effect.changes.map((change, c) => ({ change, at: `${path}[${e}].changes[${c}]` })));
   changes.sort((a, b) => CHANGE_MODES.indexOf(a.change.mode) - CHANGE_MODES.indexOf(b.change.mode));
   const data = plainRecordCopy(system);
   for (const { change, at } of changes) {
-    if (walksIntoPrototype(change.key)) return refused(`${at}.key`, change.key, "a path of the actor's own data, never through __proto__, constructor or prototype");
+    if (walksIntoPrototype(change.key))
+      return refused(`${at}.key`, change.key, "a path of the actor's own data, never through __proto__, constructor or prototype");
     const keys = change.key.slice("system.".length).split(".");
     const last = keys.pop() ?? "";
     let holder: PlainRecord | undefined = data;
@@ -33,17 +39,32 @@ export function applyEffects(system: unknown, effects: readonly EffectEntry[], c
     const next = changed(change.mode, current, change.value, custom, change.key.slice("system.".length));
     if (next === undefined) {
       const expected =
-        change.mode === "custom" ? "a change the rule set reads as its own kind" : typeof current === "number" ? "a number" : `a change ${change.key} takes: it holds no number, so only override (or the rule set's custom kind)`;
+        change.mode === "custom"
+          ? "a change the rule set reads as its own kind"
+          : typeof current === "number"
+            ? "a number"
+            : `a change ${change.key} takes: it holds no number, so only override (or the rule set's custom kind)`;
       return refused(`${at}.value`, change.value, expected);
     }
     // Past what a number holds (multiply by 1e308): said as such, not as the null JSON makes of it.
-    if (typeof next === "number" && !Number.isFinite(next)) return refused(`${at}.value`, change.value, `a value that keeps ${change.key} a number: ${change.mode} by ${String(change.value)} takes it past any number`);
+    if (typeof next === "number" && !Number.isFinite(next))
+      return refused(
+        `${at}.value`,
+        change.value,
+        `a value that keeps ${change.key} a number: ${change.mode} by ${String(change.value)} takes it past any number`,
+      );
     holder[last] = next;
   }
   return { ok: true, value: data };
 }
 
-function changed(mode: EffectEntry["changes"][number]["mode"], current: unknown, value: string | number, custom: CustomChange | undefined, path: string): unknown {
+function changed(
+  mode: EffectEntry["changes"][number]["mode"],
+  current: unknown,
+  value: string | number,
+  custom: CustomChange | undefined,
+  path: string,
+): unknown {
   if (mode === "custom") return custom?.(path, current, String(value));
   if (typeof current === "number") {
     const delta = typeof value === "number" ? value : Number(value);

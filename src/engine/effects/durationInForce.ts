@@ -4,7 +4,9 @@ import type { ClockMark } from "./EffectDuration";
 import type { DurationUnit } from "./DurationUnit";
 
 /** The parts of a clock's state a duration reads: a stored clock or a mark of one. */
-type ClockPlace = Pick<ClockPresent, "stage" | "round" | "steps" | "seconds" | "turn"> & { readonly step: { readonly kind: string; readonly number: number } | null };
+type ClockPlace = Pick<ClockPresent, "stage" | "round" | "steps" | "seconds" | "turn"> & {
+  readonly step: { readonly kind: string; readonly number: number } | null;
+};
 
 /** Past every real step or turn: a place after all of a round, or of a step. */
 const LAST = Number.MAX_SAFE_INTEGER;

@@ -41,7 +41,11 @@ export function changedPaths(base: unknown, effective: unknown, prefix = ""): st
  * below the least the schema stores a track at (`floors`). Without an effect the stored data is
  * the one read, as it is.
  */
-export function underEffects(schema: unknown, stored: unknown, effective: unknown): { readonly system: unknown; readonly source?: unknown; readonly floors?: Readonly<Record<string, number>> } {
+export function underEffects(
+  schema: unknown,
+  stored: unknown,
+  effective: unknown,
+): { readonly system: unknown; readonly source?: unknown; readonly floors?: Readonly<Record<string, number>> } {
   if (effective === stored) return { system: stored };
   return { system: tracksAsRead(schema, effective, true), source: tracksAsRead(schema, stored, false), floors: trackFloors(schema) };
 }

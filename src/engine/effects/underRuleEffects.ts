@@ -15,7 +15,13 @@ import type { RuleEffect } from "./RuleEffect";
  * left out, the one read clamped). With none on, the actor as stored. A change the data cannot
  * take is the rule set's own declaration gone wrong, so it throws.
  */
-export function underRuleEffects(actor: ActorSnapshot, effects: readonly RuleEffect[], conditions: readonly Condition[], custom: CustomChange | undefined, schema?: unknown): ActorSnapshot {
+export function underRuleEffects(
+  actor: ActorSnapshot,
+  effects: readonly RuleEffect[],
+  conditions: readonly Condition[],
+  custom: CustomChange | undefined,
+  schema?: unknown,
+): ActorSnapshot {
   if (effects.length === 0) return actor;
   const statuses = new Set(statusesInSystem(actor.system, conditions));
   const entries: EffectEntry[] = [];
@@ -27,5 +33,10 @@ export function underRuleEffects(actor: ActorSnapshot, effects: readonly RuleEff
   const applied = applyEffects(actor.system, entries, custom, "effects");
   if (!applied.ok) throw new Error(`${actor.name}: the rules' own effects do not apply (${applied.issue.path}: ${applied.issue.expected})`);
   const read = underEffects(schema, actor.system, applied.value);
-  return { ...actor, system: withStatuses(read.system, statuses, conditions), source: read.source ?? actor.system, ...(read.floors === undefined ? {} : { floors: read.floors }) };
+  return {
+    ...actor,
+    system: withStatuses(read.system, statuses, conditions),
+    source: read.source ?? actor.system,
+    ...(read.floors === undefined ? {} : { floors: read.floors }),
+  };
 }

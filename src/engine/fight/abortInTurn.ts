@@ -15,7 +15,8 @@ export type AbortStart = { readonly ok: true; readonly state: ClockState; readon
 export function startAbort(shape: ClockShape, clock: ClockState, id: string): AbortStart {
   // Ending an abort resumes the turn it broke into; with none under way, ending it would walk
   // the clock on behind the runner's back.
-  if (clock.acting.length === 0) return refuse("no-turn-now", `${id} cannot abort now: an abort breaks into someone's turn, and none is under way.`, { combatant: id });
+  if (clock.acting.length === 0)
+    return refuse("no-turn-now", `${id} cannot abort now: an abort breaks into someone's turn, and none is under way.`, { combatant: id });
   const placeAhead = upcoming(shape, clock).some((group) => group.includes(id));
   const started = abort(shape, clock, id);
   if (!started.ok) return started;

@@ -22,7 +22,8 @@ export function accepted<S extends TSchema>(schema: S, value: unknown, what: str
  */
 function inSchemaOrder(schema: TObject, data: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const ordered: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.properties)) if (data[key] !== undefined && field["contentMediaType"] !== "text/html") ordered[key] = data[key];
+  for (const [key, field] of Object.entries(schema.properties))
+    if (data[key] !== undefined && field["contentMediaType"] !== "text/html") ordered[key] = data[key];
   return ordered;
 }
 

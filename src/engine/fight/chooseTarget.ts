@@ -21,7 +21,11 @@ export type TargetChooser<F> = (attacker: F, everyone: readonly F[], step: Scrip
  * targeting would choose from, and a side keeps its focus while it is still the nearest to
  * falling (one of them, on a tie).
  */
-export function targetChooser<F extends FighterBase>(rules: TargetRules<F>, targetingOf: (id: string) => Targeting, choose: (count: number) => number): TargetChooser<F> {
+export function targetChooser<F extends FighterBase>(
+  rules: TargetRules<F>,
+  targetingOf: (id: string) => Targeting,
+  choose: (count: number) => number,
+): TargetChooser<F> {
   /** The enemy each combatant last chose, by the combatant's id. */
   const aims = new Map<string, string>();
   /** The enemy each side focuses on, by side. */

@@ -8,6 +8,7 @@ import type { Refusal } from "../Refusal";
 export function refusalByName(refusal: Refusal, nameOf: (id: string) => string): Refusal {
   const id = refusal.data?.["combatant"];
   const { message } = refusal;
-  const named = typeof id === "string" && (message.startsWith(`${id} `) || message.startsWith(`${id}'s `)) ? `${nameOf(id)}${message.slice(id.length)}` : message;
+  const named =
+    typeof id === "string" && (message.startsWith(`${id} `) || message.startsWith(`${id}'s `)) ? `${nameOf(id)}${message.slice(id.length)}` : message;
   return { ...refusal, message: named.replace(/\.$/, "") };
 }

@@ -152,7 +152,8 @@ function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F
   const merged: FighterDraft<F> = runtime.draft(current);
   // Only a field the effects changed can take a new value: where the fresh entry holds what the
   // old one held, the fighter keeps its own either way.
-  for (const key of changedFields(entered, fresh)) if (Reflect.get(current, key) === Reflect.get(entered, key)) Reflect.set(merged, key, Reflect.get(fresh, key));
+  for (const key of changedFields(entered, fresh))
+    if (Reflect.get(current, key) === Reflect.get(entered, key)) Reflect.set(merged, key, Reflect.get(fresh, key));
   return merged;
 }
 
@@ -189,7 +190,9 @@ function scriptByRound(script: readonly ScriptStep[]): ReadonlyMap<number, Scrip
 export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[], options: unknown): PreparedFight<F> {
   return {
     combatants,
-    fighters: combatants.map(({ entry, actor, items, fields }) => runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields, options)),
+    fighters: combatants.map(({ entry, actor, items, fields }) =>
+      runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields, options),
+    ),
     tallies: runtime.tallies?.(options) ?? {},
     clock: runtime.clockFor?.(options) ?? runtime.clock,
     // Looked up on every turn of every fight of a study, so built once here rather than per fight.
@@ -214,7 +217,11 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
   const surprised = prepared.surprised;
   const targetings = prepared.targetings;
   // Made for each fight: what each combatant and side goes for is this fight's alone.
-  const chooseTarget = targetChooser(runtime, (id) => targetings.get(id) ?? DEFAULT_TARGETING, (count) => source.choose(count));
+  const chooseTarget = targetChooser(
+    runtime,
+    (id) => targetings.get(id) ?? DEFAULT_TARGETING,
+    (count) => source.choose(count),
+  );
   const events: CombatEvent[] = [];
   const tallies = new Map(Object.entries(prepared.tallies));
   /**
@@ -448,7 +455,8 @@ export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prep
     const at = placeOf(id);
     const combatant = at === undefined ? undefined : combatants[at];
     const unit = runtime.durations.find((candidate) => candidate.id === effect.duration?.unit);
-    if (at === undefined || combatant === undefined || unit === undefined) throw new Error(`${id}: no effect ${effect.name} with a duration this rule set counts`);
+    if (at === undefined || combatant === undefined || unit === undefined)
+      throw new Error(`${id}: no effect ${effect.name} with a duration this rule set counts`);
     const own = added.get(at) ?? [];
     added.set(at, [...own, effect]);
     timed.push({ place: at, effect: combatant.entry.effects.length + own.length, name: effect.name, unit, count: effect.duration?.count ?? 1 });

@@ -5,7 +5,10 @@ import type { OddsJob, OddsReply } from "./OddsMessages";
 import { loadScenario, type LoadedScenario, type RuleSetDirectory } from "../scenario/loadScenario";
 
 /** A scenario read the way every odds study reads it, or the message that names its first fault. */
-export function loadStudy(json: unknown, rulesets: RuleSetDirectory): { readonly ok: true; readonly loaded: LoadedScenario } | { readonly ok: false; readonly message: string } {
+export function loadStudy(
+  json: unknown,
+  rulesets: RuleSetDirectory,
+): { readonly ok: true; readonly loaded: LoadedScenario } | { readonly ok: false; readonly message: string } {
   const loaded = loadScenario(json, rulesets);
   if (loaded.ok) return { ok: true, loaded: loaded.value };
   const first = loaded.issues[0];

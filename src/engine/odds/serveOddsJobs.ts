@@ -20,7 +20,15 @@ function isWorkerScope(scope: object): scope is WorkerScope {
 function isJob(data: unknown): data is OddsJob {
   if (typeof data !== "object" || data === null || !("range" in data) || !("seed" in data) || !("scenario" in data)) return false;
   const { range, seed } = data;
-  return typeof seed === "number" && typeof range === "object" && range !== null && "first" in range && "count" in range && typeof range.first === "number" && typeof range.count === "number";
+  return (
+    typeof seed === "number" &&
+    typeof range === "object" &&
+    range !== null &&
+    "first" in range &&
+    "count" in range &&
+    typeof range.first === "number" &&
+    typeof range.count === "number"
+  );
 }
 
 /** Node's thread port where there is one; otherwise the browser worker's own scope. */

@@ -45,7 +45,20 @@ export function cardKind<S extends TSchema>(
     const { verb, ref } = splitButton(input.button);
     const handler = Object.hasOwn(buttons, verb) ? buttons[verb] : undefined;
     if (handler === undefined) return refuse("unknown-button", `This card has no button ${input.button}`, { button: input.button });
-    return allow({ press: { card: input.card, data: read.value, button: input.button, ref, actors: input.actors, tallies: input.tallies ?? {}, allies: input.allies ?? {}, defenders: input.defenders ?? [], ...(input.amount === undefined ? {} : { amount: input.amount }) }, handler });
+    return allow({
+      press: {
+        card: input.card,
+        data: read.value,
+        button: input.button,
+        ref,
+        actors: input.actors,
+        tallies: input.tallies ?? {},
+        allies: input.allies ?? {},
+        defenders: input.defenders ?? [],
+        ...(input.amount === undefined ? {} : { amount: input.amount }),
+      },
+      handler,
+    });
   };
   return {
     dice(input) {

@@ -1,10 +1,7 @@
 import type { LocalText } from "./LocalText";
 
 /** Who may press a card's button; re-checked when it is pressed. */
-export type Audience =
-  | { readonly kind: "owner"; readonly actor: string }
-  | { readonly kind: "owner-or-gm"; readonly actor: string }
-  | { readonly kind: "gm" };
+export type Audience = { readonly kind: "owner"; readonly actor: string } | { readonly kind: "owner-or-gm"; readonly actor: string } | { readonly kind: "gm" };
 
 export interface CardButtonView {
   readonly id: string;

@@ -46,7 +46,11 @@ export interface CombatRules {
    * AP); `budget`, when initiative is rolled again between rounds, the budget the round just
    * ended left it (action-points' re-sort: the AP left).
    */
-  initiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], options: { readonly luck: boolean; readonly drop?: boolean; readonly budget?: unknown }): InitiativeResult;
+  initiative(
+    actor: ActorSnapshot,
+    outcomes: readonly DiceOutcome[],
+    options: { readonly luck: boolean; readonly drop?: boolean; readonly budget?: unknown },
+  ): InitiativeResult;
   /** The words for rolling initiative with the rule set's luck, or null when luck cannot help it. */
   readonly initiativeLuck: LocalText | null;
   /** Whether this actor has luck left to spend on initiative. */

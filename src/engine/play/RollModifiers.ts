@@ -76,7 +76,8 @@ export function checkModifiers(rules: RollModifiers, action: string, sent: Modif
   if (sent === undefined) return allow([]);
   const freeIds = Object.keys(sent.free);
   const nothing = sent.step === null && freeIds.every((id) => sent.free[id] === 0);
-  if (!rules.rolls.includes(action)) return nothing ? allow([]) : refuse("modifier-not-a-roll", `${action} throws no dice, so it takes no modifiers`, { action });
+  if (!rules.rolls.includes(action))
+    return nothing ? allow([]) : refuse("modifier-not-a-roll", `${action} throws no dice, so it takes no modifiers`, { action });
   const applied: AppliedModifier[] = [];
   if (sent.step !== null) {
     const step = rules.ladder.find((candidate) => candidate.id === sent.step);
@@ -87,9 +88,14 @@ export function checkModifiers(rules: RollModifiers, action: string, sent: Modif
     const value = own(sent.free, id);
     const dial = rules.dials.find((candidate) => candidate.id === id);
     if (dial === undefined) return refuse("modifier-unknown-dial", `This rule set has no modifier called ${id}`, { dial: id });
-    if (typeof value !== "number" || !Number.isInteger(value)) return refuse("modifier-not-whole", `A modifier is a whole number, not ${String(value)}`, { value: String(value) });
+    if (typeof value !== "number" || !Number.isInteger(value))
+      return refuse("modifier-not-whole", `A modifier is a whole number, not ${String(value)}`, { value: String(value) });
     if (value < dial.least || value > dial.most) {
-      return refuse("modifier-beyond-cap", `A modifier of ${signed(value)} is beyond this rule set's cap (${signed(dial.least)} to ${signed(dial.most)})`, { value: signed(value), least: signed(dial.least), most: signed(dial.most) });
+      return refuse("modifier-beyond-cap", `A modifier of ${signed(value)} is beyond this rule set's cap (${signed(dial.least)} to ${signed(dial.most)})`, {
+        value: signed(value),
+        least: signed(dial.least),
+        most: signed(dial.most),
+      });
     }
     if (value !== 0) applied.push({ source: "free", id, dial: id, value });
   }

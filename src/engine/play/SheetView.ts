@@ -81,7 +81,15 @@ export interface ActionRowView {
 
 /** One editable field of a form: what input it takes and what it accepts. */
 export type FieldView =
-  | { readonly input: "number"; readonly path: string; readonly label: LocalText; readonly value: number; readonly min?: number; readonly max?: number; readonly effective?: string }
+  | {
+      readonly input: "number";
+      readonly path: string;
+      readonly label: LocalText;
+      readonly value: number;
+      readonly min?: number;
+      readonly max?: number;
+      readonly effective?: string;
+    }
   | {
       readonly input: "text";
       readonly path: string;
@@ -94,7 +102,13 @@ export type FieldView =
       /** The value as effects leave it, where they change it. */
       readonly effective?: string;
     }
-  | { readonly input: "select"; readonly path: string; readonly label: LocalText; readonly value: string; readonly options: readonly { readonly value: string; readonly label: LocalText }[] }
+  | {
+      readonly input: "select";
+      readonly path: string;
+      readonly label: LocalText;
+      readonly value: string;
+      readonly options: readonly { readonly value: string; readonly label: LocalText }[];
+    }
   | { readonly input: "checkbox"; readonly path: string; readonly label: LocalText; readonly value: boolean };
 
 export type SheetBlock =

@@ -33,7 +33,18 @@ export const MOST_RECOVERING = 100;
 /** A line as the card keeps it: a key and its values (names, numbers, lists of names or keys), and a count for its plural form. */
 const Words = Type.Object({
   key: Type.String({ maxLength: 200 }),
-  data: Type.Optional(Type.Object({}, { additionalProperties: Type.Union([Type.String({ maxLength: 500 }), Type.Number(), Type.Object({ list: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }) })]) })),
+  data: Type.Optional(
+    Type.Object(
+      {},
+      {
+        additionalProperties: Type.Union([
+          Type.String({ maxLength: 500 }),
+          Type.Number(),
+          Type.Object({ list: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }) }),
+        ]),
+      },
+    ),
+  ),
   count: Type.Optional(Type.Number()),
 });
 const Value = Type.Union([Type.Number(), Type.String({ maxLength: 500 }), Type.Boolean()]);
@@ -43,7 +54,14 @@ const BetweenFightsSchema = Type.Object({
   done: Type.Union([
     Type.Null(),
     // What puts each actor back, as paths and values: a message's data never holds a dotted key, which Foundry would expand.
-    Type.Array(Type.Object({ ref: Type.String({ minLength: 1 }), line: Words, undo: Type.Array(Type.Object({ path: Type.String({ minLength: 1, maxLength: 200 }), value: Value }), { maxItems: 50 }) }), { maxItems: MOST_RECOVERING }),
+    Type.Array(
+      Type.Object({
+        ref: Type.String({ minLength: 1 }),
+        line: Words,
+        undo: Type.Array(Type.Object({ path: Type.String({ minLength: 1, maxLength: 200 }), value: Value }), { maxItems: 50 }),
+      }),
+      { maxItems: MOST_RECOVERING },
+    ),
   ]),
   undone: Type.Boolean(),
 });

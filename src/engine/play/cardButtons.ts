@@ -17,7 +17,14 @@ export interface Offer {
 export function cardButtons(card: CardState, offers: readonly Offer[]): CardButtonView[] {
   return offers
     .filter((offer) => offer.available || card.used.includes(offer.id))
-    .map((offer) => ({ id: offer.id, label: offer.label, audience: offer.audience, tone: offer.tone, used: card.used.includes(offer.id) || !offer.available, ...(offer.damage === true ? { damage: true as const } : {}) }));
+    .map((offer) => ({
+      id: offer.id,
+      label: offer.label,
+      audience: offer.audience,
+      tone: offer.tone,
+      used: card.used.includes(offer.id) || !offer.available,
+      ...(offer.damage === true ? { damage: true as const } : {}),
+    }));
 }
 
 /**

@@ -53,7 +53,10 @@ export interface Dealt extends Omit<Static<typeof DealtSchema>, "before" | "afte
 
 /** What a damage card keeps of where its damage went, as it stores it: the GM's adjustment, then every application in order. */
 const DamageRecordSchema = Type.Object({
-  steps: Type.Array(Type.Union([...ADJUST_STEPS.map((step) => Type.Literal(step)), Type.Object({ set: Type.Integer({ minimum: 0, maximum: MOST_TYPED_DAMAGE }) })]), { maxItems: MOST_ADJUST_STEPS }),
+  steps: Type.Array(
+    Type.Union([...ADJUST_STEPS.map((step) => Type.Literal(step)), Type.Object({ set: Type.Integer({ minimum: 0, maximum: MOST_TYPED_DAMAGE }) })]),
+    { maxItems: MOST_ADJUST_STEPS },
+  ),
   dealt: Type.Array(DealtSchema),
 });
 
@@ -138,19 +141,22 @@ function nestedPaths(paths: Paths): Record<string, unknown> {
 
 /** What gets through once the GM's steps have worked on it, in the order the GM clicked them; never below none. */
 export function adjusted(steps: readonly DamageStep[], amount: number): number {
-  return steps.reduce((total, step) => {
-    if (typeof step === "object") return step.set;
-    switch (step) {
-      case "half":
-        return Math.floor(total / 2);
-      case "double":
-        return total * 2;
-      case "more":
-        return total + 1;
-      case "less":
-        return Math.max(0, total - 1);
-    }
-  }, Math.max(0, amount));
+  return steps.reduce(
+    (total, step) => {
+      if (typeof step === "object") return step.set;
+      switch (step) {
+        case "half":
+          return Math.floor(total / 2);
+        case "double":
+          return total * 2;
+        case "more":
+          return total + 1;
+        case "less":
+          return Math.max(0, total - 1);
+      }
+    },
+    Math.max(0, amount),
+  );
 }
 
 /**
@@ -224,6 +230,10 @@ export function typedDamage(typed: string | undefined): Outcome<number> {
   if (!WHOLE.test(written)) return refuse("damage-amount-not-whole", `${written} is not a whole number of damage`, { typed: written.slice(0, 16) });
   const amount = Number(written);
   if (amount < 0) return refuse("damage-amount-negative", `Damage cannot be less than none (${written})`, { typed: written.slice(0, 16) });
-  if (amount > MOST_TYPED_DAMAGE) return refuse("damage-amount-too-large", `${written} is more damage than a card takes (at most ${MOST_TYPED_DAMAGE})`, { typed: written.slice(0, 16), most: MOST_TYPED_DAMAGE });
+  if (amount > MOST_TYPED_DAMAGE)
+    return refuse("damage-amount-too-large", `${written} is more damage than a card takes (at most ${MOST_TYPED_DAMAGE})`, {
+      typed: written.slice(0, 16),
+      most: MOST_TYPED_DAMAGE,
+    });
   return allow(amount);
 }

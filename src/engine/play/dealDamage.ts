@@ -6,7 +6,21 @@ import type { ButtonPress, CardButton } from "./ButtonPress";
 import type { CardState, CardTransition } from "./CardRules";
 import type { CardButtonView, CardView } from "./CardView";
 import { ADJUST_STEPS, controlId, readControl, type DamageControl, type DefenderChoice } from "./damageControls";
-import { adjusted, MOST_ADJUST_STEPS, MOST_TYPED_DAMAGE, readDamageRecord, stepSigns, storedDamageRecord, storedWords, typedDamage, type DamageRecord, type DamageStep, type Dealt, type Field, type Paths } from "./damageRecord";
+import {
+  adjusted,
+  MOST_ADJUST_STEPS,
+  MOST_TYPED_DAMAGE,
+  readDamageRecord,
+  stepSigns,
+  storedDamageRecord,
+  storedWords,
+  typedDamage,
+  type DamageRecord,
+  type DamageStep,
+  type Dealt,
+  type Field,
+  type Paths,
+} from "./damageRecord";
 import { text, type LocalText } from "./LocalText";
 import { fieldAt, storedFields, storedMark } from "./storedWrite";
 import type { RuleEffect } from "../effects/RuleEffect";
@@ -64,12 +78,19 @@ function withRecord(card: CardState, record: DamageRecord): CardState {
 }
 
 /** The defenders a deal points at, once each (two tokens of one actor are one); refused whole when one has the damage already. */
-function defendersOf<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DefenderChoice): Outcome<readonly ActorSnapshot[]> {
+function defendersOf<D>(
+  dealing: DamageDealing<D>,
+  data: D,
+  record: DamageRecord,
+  input: ButtonPress<D>,
+  to: DefenderChoice,
+): Outcome<readonly ActorSnapshot[]> {
   const found = to === "target" ? input.actors[targetOf(input.card)] : undefined;
   if (to === "target" && found === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
   const pointed = found === undefined ? input.defenders : [found];
   const defenders = pointed.filter((defender, index) => pointed.findIndex((other) => other.ref === defender.ref) === index);
-  if (defenders.length === 0) return refuse(to === "selected" ? "no-selected-tokens" : "no-targeted-tokens", "Point at a token first: nobody was chosen to take the damage", {});
+  if (defenders.length === 0)
+    return refuse(to === "selected" ? "no-selected-tokens" : "no-targeted-tokens", "Point at a token first: nobody was chosen to take the damage", {});
   for (const defender of defenders) {
     const tookIt = liveEntry(record, defender.ref) !== undefined || (defender.ref === targetOf(input.card) && dealing.tookItBefore?.(data) === true);
     if (tookIt) return refuse("damage-dealt-already", `${defender.name} has taken this card's damage already`, { name: defender.name });
@@ -78,7 +99,13 @@ function defendersOf<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord
 }
 
 /** Each defender's own dice for taking the hit, one defender after another in the order they were pointed at. */
-function dealDice<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DefenderChoice): Outcome<readonly (readonly DiceRequest[])[]> {
+function dealDice<D>(
+  dealing: DamageDealing<D>,
+  data: D,
+  record: DamageRecord,
+  input: ButtonPress<D>,
+  to: DefenderChoice,
+): Outcome<readonly (readonly DiceRequest[])[]> {
   const defenders = defendersOf(dealing, data, record, input, to);
   if (!defenders.ok) return defenders;
   const asked: (readonly DiceRequest[])[] = [];
@@ -91,7 +118,14 @@ function dealDice<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, i
 }
 
 /** The card's damage on each defender, once each, with the dice each defender threw; a defender that has it already refuses the whole press. */
-function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input: ButtonPress<D>, to: DefenderChoice, outcomes: readonly DiceOutcome[]): Outcome<CardTransition> {
+function deal<D>(
+  dealing: DamageDealing<D>,
+  data: D,
+  record: DamageRecord,
+  input: ButtonPress<D>,
+  to: DefenderChoice,
+  outcomes: readonly DiceOutcome[],
+): Outcome<CardTransition> {
   const defenders = defendersOf(dealing, data, record, input, to);
   if (!defenders.ok) return defenders;
   const asked = dealDice(dealing, data, record, input, to);
@@ -120,8 +154,17 @@ function deal<D>(dealing: DamageDealing<D>, data: D, record: DamageRecord, input
     const at = record.dealt.length + entries.length;
     const effects = (dealt.value.effects ?? []).map((effect, n) => ({ tag: `dealt-${at}-${n}`, effect }));
     const tags = effects.map((placed) => placed.tag);
-    entries.push({ ref: defender.ref, name: defender.name, before, after, lines: storedWords(dealt.value.lines), undone: false, ...(tags.length > 0 ? { effects: tags } : {}) });
-    if (Object.keys(after).length > 0 || effects.length > 0) changes.push({ actor: defender.ref, system: after, ...storedMark(defender), ...(effects.length > 0 ? { effects } : {}) });
+    entries.push({
+      ref: defender.ref,
+      name: defender.name,
+      before,
+      after,
+      lines: storedWords(dealt.value.lines),
+      undone: false,
+      ...(tags.length > 0 ? { effects: tags } : {}),
+    });
+    if (Object.keys(after).length > 0 || effects.length > 0)
+      changes.push({ actor: defender.ref, system: after, ...storedMark(defender), ...(effects.length > 0 ? { effects } : {}) });
   }
   return allow({ card: withRecord(input.card, { ...record, dealt: [...record.dealt, ...entries] }), spawn: [], changes });
 }
@@ -138,10 +181,17 @@ function undo<D>(record: DamageRecord, input: ButtonPress<D>, index: number): Ou
   if (defender === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
   // Later damage, healing or a hand on the sheet would be wiped out by writing the old values back.
   const changed = Object.entries(entry.after).find(([path, value]) => fieldAt(defender.source ?? defender.system, path) !== value);
-  if (changed !== undefined) return refuse("damage-changed-since", `${entry.name} has changed since this damage was applied (${changed[0]}), so it was not undone`, { name: entry.name, field: changed[0] });
+  if (changed !== undefined)
+    return refuse("damage-changed-since", `${entry.name} has changed since this damage was applied (${changed[0]}), so it was not undone`, {
+      name: entry.name,
+      field: changed[0],
+    });
   const dealt = record.dealt.map((other, at) => (at === index ? { ...other, undone: true } : other));
   const ended = entry.effects ?? [];
-  const changes: ActorChange[] = Object.keys(entry.before).length === 0 && ended.length === 0 ? [] : [{ actor: entry.ref, system: entry.before, ...storedMark(defender), ...(ended.length > 0 ? { endEffects: ended } : {}) }];
+  const changes: ActorChange[] =
+    Object.keys(entry.before).length === 0 && ended.length === 0
+      ? []
+      : [{ actor: entry.ref, system: entry.before, ...storedMark(defender), ...(ended.length > 0 ? { endEffects: ended } : {}) }];
   return allow({ card: withRecord(input.card, { ...record, dealt }), spawn: [], changes });
 }
 
@@ -158,7 +208,8 @@ function control<D>(dealing: DamageDealing<D>, press: ButtonPress<D>, outcomes: 
       return undo(record.value, press, pressed.entry);
     case "adjust": {
       if (pressed.step === "reset") return allow({ card: withRecord(press.card, { ...record.value, steps: [] }), spawn: [], changes: [] });
-      if (record.value.steps.length >= MOST_ADJUST_STEPS) return refuse("adjust-full", "The damage has been adjusted as far as a card keeps: reset the adjustment first", { most: MOST_ADJUST_STEPS });
+      if (record.value.steps.length >= MOST_ADJUST_STEPS)
+        return refuse("adjust-full", "The damage has been adjusted as far as a card keeps: reset the adjustment first", { most: MOST_ADJUST_STEPS });
       const typed = pressed.step === "set" ? typedDamage(press.amount) : allow(0);
       if (!typed.ok) return typed;
       const step: DamageStep = pressed.step === "set" ? { set: typed.value } : pressed.step;
@@ -192,7 +243,13 @@ export function damageButtons<D>(dealing: DamageDealing<D>): Readonly<Record<str
 
 const K = "TURNWRIGHT.Damage";
 
-function button(control: DamageControl, label: LocalText, audience: CardButtonView["audience"], used: boolean, tone: CardButtonView["tone"] = "plain"): CardButtonView {
+function button(
+  control: DamageControl,
+  label: LocalText,
+  audience: CardButtonView["audience"],
+  used: boolean,
+  tone: CardButtonView["tone"] = "plain",
+): CardButtonView {
   return { id: controlId(control), label, audience, used, tone };
 }
 

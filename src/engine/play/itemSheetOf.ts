@@ -15,6 +15,9 @@ export function itemSheetOf(tab: LocalText, kinds: Readonly<Record<string, ItemK
   return (type, system) => {
     const kind = Object.hasOwn(kinds, type) ? kinds[type] : undefined;
     if (kind === undefined) return { subtitle: text("TURNWRIGHT.Sheet.UnknownType", { type }), tabs: [] };
-    return { subtitle: text(`TYPES.Item.${type}`), tabs: [{ id: "details", label: tab, blocks: [{ kind: "fields", title: kind.title, fields: kind.fields(system) }] }] };
+    return {
+      subtitle: text(`TYPES.Item.${type}`),
+      tabs: [{ id: "details", label: tab, blocks: [{ kind: "fields", title: kind.title, fields: kind.fields(system) }] }],
+    };
   };
 }

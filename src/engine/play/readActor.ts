@@ -17,7 +17,11 @@ export function actorSystem<S extends TSchema>(actor: ActorSnapshot, type: strin
 }
 
 /** The actor's items of one type that its schema accepts, each with its id and name; the others are left out. */
-export function itemsOfActor<S extends TObject>(actor: ActorSnapshot, type: string, schema: S): { readonly id: string; readonly item: Static<S> & { readonly name: string } }[] {
+export function itemsOfActor<S extends TObject>(
+  actor: ActorSnapshot,
+  type: string,
+  schema: S,
+): { readonly id: string; readonly item: Static<S> & { readonly name: string } }[] {
   const found: { readonly id: string; readonly item: Static<S> & { readonly name: string } }[] = [];
   for (const item of actor.items) {
     const data: unknown = item.system;

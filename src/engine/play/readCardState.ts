@@ -8,7 +8,11 @@ const CardStateSchema = Type.Object({
   // Any keys, any values: a Record would bring TypeBox's template-literal and key-of machinery into what every world loads at boot.
   data: Type.Object({}, { additionalProperties: Type.Unknown() }),
   used: Type.Array(Type.String()),
-  modifiers: Type.Optional(Type.Array(Type.Object({ source: Type.Union([Type.Literal("ladder"), Type.Literal("free")]), id: Type.String(), dial: Type.String(), value: Type.Integer() }))),
+  modifiers: Type.Optional(
+    Type.Array(
+      Type.Object({ source: Type.Union([Type.Literal("ladder"), Type.Literal("free")]), id: Type.String(), dial: Type.String(), value: Type.Integer() }),
+    ),
+  ),
   // A damage card's record is read through its own schema where it is used (damageRecord.ts).
   damage: Type.Optional(Type.Unknown()),
 });

@@ -70,7 +70,8 @@ export function sheetActions(view: SheetView): readonly SheetAction[] {
   for (const tab of view.tabs) {
     for (const block of tab.blocks) {
       if (block.kind === "stats") for (const stat of block.stats) if (stat.roll !== undefined) add(fromButton(stat.roll, costs, null, stat.label));
-      if (block.kind === "items") for (const row of block.rows) for (const button of row.buttons) add(fromButton(button, costs, row.id === "" ? null : { id: row.id, name: row.name }));
+      if (block.kind === "items")
+        for (const row of block.rows) for (const button of row.buttons) add(fromButton(button, costs, row.id === "" ? null : { id: row.id, name: row.name }));
       if (block.kind === "buttons") for (const button of block.buttons) add(fromButton(button, costs, null));
     }
   }

@@ -26,7 +26,8 @@ export class SeededGenerator {
   /** The generator of trial `trial` of a study seeded `seed` (both whole numbers below 2^32). */
   static forTrial(seed: number, trial: number): SeededGenerator {
     const inRange = (n: number): boolean => Number.isInteger(n) && n >= 0 && n < TWO_POW_32;
-    if (!inRange(seed) || !inRange(trial)) throw new RangeError(`A study's seed and trial number are whole numbers from 0 to 2^32 - 1, not ${seed} and ${trial}`);
+    if (!inRange(seed) || !inRange(trial))
+      throw new RangeError(`A study's seed and trial number are whole numbers from 0 to 2^32 - 1, not ${seed} and ${trial}`);
     const generator = new SeededGenerator(0);
     generator.#rng = xoroshiro128plusFromState(trialWords(seed, trial));
     return generator;

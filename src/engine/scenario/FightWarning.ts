@@ -17,13 +17,28 @@ export type FightWarning =
    * where a round is made of passes), more than the `most` one fight takes: a fight that gets
    * there stops with no winner.
    */
-  | { readonly code: "turn-limit"; readonly rounds: number; readonly combatants: number; readonly turns: number; readonly most: number; readonly atLeast: boolean }
+  | {
+      readonly code: "turn-limit";
+      readonly rounds: number;
+      readonly combatants: number;
+      readonly turns: number;
+      readonly most: number;
+      readonly atLeast: boolean;
+    }
   /**
    * On a map, no two enemies can come within reach of each other by the end of round `rounds`:
    * the nearest pair, `first` and `second`, are `distance` apart, hit from `reach` at most and
    * can close `closing` of the gap at most.
    */
-  | { readonly code: "never-meet"; readonly rounds: number; readonly first: string; readonly second: string; readonly distance: number; readonly reach: number; readonly closing: number }
+  | {
+      readonly code: "never-meet";
+      readonly rounds: number;
+      readonly first: string;
+      readonly second: string;
+      readonly distance: number;
+      readonly reach: number;
+      readonly closing: number;
+    }
   /**
    * An unscripted combatant whose most `points` can never pay the `cost` of an attack with
    * `weapon`: it passes every round and never attacks.

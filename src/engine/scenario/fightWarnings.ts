@@ -23,7 +23,8 @@ export function fightWarnings<F extends FighterBase>(
 ): FightWarning[] {
   const warnings: FightWarning[] = [];
   const sides = [...new Set(combatants.map((combatant) => combatant.fighter.side))];
-  for (const side of sides) if (!combatants.some((combatant) => combatant.fighter.side === side && combatant.standing)) warnings.push({ code: "side-down", side });
+  for (const side of sides)
+    if (!combatants.some((combatant) => combatant.fighter.side === side && combatant.standing)) warnings.push({ code: "side-down", side });
   const named = new Map<string, string>();
   for (const { fighter } of combatants) {
     const other = named.get(fighter.name);
@@ -39,7 +40,8 @@ export function fightWarnings<F extends FighterBase>(
     perCombatant += Number.isFinite(acts) ? acts : 1;
   }
   const turns = perCombatant * combatants.length;
-  if (turns > MOST_TURNS) warnings.push({ code: "turn-limit", rounds: maxRounds, combatants: combatants.length, turns, most: MOST_TURNS, atLeast: clock.round.kind === "passes" });
+  if (turns > MOST_TURNS)
+    warnings.push({ code: "turn-limit", rounds: maxRounds, combatants: combatants.length, turns, most: MOST_TURNS, atLeast: clock.round.kind === "passes" });
   const scripted = new Set(combatants.filter((combatant) => combatant.scripted).map((combatant) => combatant.fighter.id));
   warnings.push(...own({ fighters: combatants.map((combatant) => combatant.fighter), clock, maxRounds, scripted: (id) => scripted.has(id), actsIn }));
   return warnings;

@@ -85,7 +85,11 @@ export function targetingIssue(ruleset: BoundRuleSet, targeting: Targeting, path
 
 /** `nearest` in a scenario whose rule set has positions but where nobody stands on the map. */
 export function offTheMap(path: string, ruleset: BoundRuleSet): FieldIssue {
-  return { path, value: "nearest", expected: `one of ${list(ruleset.targetings.filter((targeting) => targeting !== "nearest"))} (nobody in this scenario stands on a hex, so no enemy is nearer than another)` };
+  return {
+    path,
+    value: "nearest",
+    expected: `one of ${list(ruleset.targetings.filter((targeting) => targeting !== "nearest"))} (nobody in this scenario stands on a hex, so no enemy is nearer than another)`,
+  };
 }
 
 function loadCombatant(
@@ -114,11 +118,16 @@ function loadCombatant(
     const where = `${path}.script[${index}]`;
     const badAction = step.actions.findIndex((action) => !ruleset.vocabulary.actions.includes(action));
     const action = step.actions[badAction];
-    if (action !== undefined) return { ok: false, issues: [{ path: `${where}.actions[${badAction}]`, value: action, expected: `one of ${list(ruleset.vocabulary.actions)}` }] };
+    if (action !== undefined)
+      return { ok: false, issues: [{ path: `${where}.actions[${badAction}]`, value: action, expected: `one of ${list(ruleset.vocabulary.actions)}` }] };
     const badSpend = (step.spend ?? []).find((use) => !ruleset.vocabulary.spend.includes(use));
-    if (badSpend !== undefined) return { ok: false, issues: [{ path: `${where}.spend`, value: badSpend, expected: `one of ${list(ruleset.vocabulary.spend)}` }] };
+    if (badSpend !== undefined)
+      return { ok: false, issues: [{ path: `${where}.spend`, value: badSpend, expected: `one of ${list(ruleset.vocabulary.spend)}` }] };
     if (step.declare !== undefined && !ruleset.declares) {
-      return { ok: false, issues: [{ path: `${where}.declare`, value: step.declare, expected: `no declare: in ${ruleset.id} a combatant does not declare its actions up front` }] };
+      return {
+        ok: false,
+        issues: [{ path: `${where}.declare`, value: step.declare, expected: `no declare: in ${ruleset.id} a combatant does not declare its actions up front` }],
+      };
     }
     if (step.round > scenario.maxRounds) {
       return { ok: false, issues: [{ path: `${where}.round`, value: step.round, expected: `a round the fight reaches (maxRounds is ${scenario.maxRounds})` }] };
@@ -152,9 +161,18 @@ export const MAX_TIMED_EFFECTS = 8;
  * an order the fight decides, so the actor under every set of them that can still be in force is
  * checked too.
  */
-function underEffects(ruleset: BoundRuleSet, entry: CombatantEntry, actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
+function underEffects(
+  ruleset: BoundRuleSet,
+  entry: CombatantEntry,
+  actor: unknown,
+  path: string,
+): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
   const timed = entry.effects.flatMap((effect, index) => (effect.duration === undefined ? [] : [index]));
-  if (timed.length > MAX_TIMED_EFFECTS) return { ok: false, issues: [{ path: `${path}.effects`, value: `${timed.length} effects with a duration`, expected: `at most ${MAX_TIMED_EFFECTS} effects with a duration` }] };
+  if (timed.length > MAX_TIMED_EFFECTS)
+    return {
+      ok: false,
+      issues: [{ path: `${path}.effects`, value: `${timed.length} effects with a duration`, expected: `at most ${MAX_TIMED_EFFECTS} effects with a duration` }],
+    };
   let whole: unknown = actor;
   for (let ended = 0; ended < 2 ** timed.length; ended += 1) {
     const kept = entry.effects.filter((_, index) => !timed.some((at, bit) => at === index && (ended & (2 ** bit)) !== 0));
@@ -165,14 +183,28 @@ function underEffects(ruleset: BoundRuleSet, entry: CombatantEntry, actor: unkno
   return { ok: true, value: whole };
 }
 
-function checkedUnder(ruleset: BoundRuleSet, effects: CombatantEntry["effects"], actor: unknown, path: string): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
+function checkedUnder(
+  ruleset: BoundRuleSet,
+  effects: CombatantEntry["effects"],
+  actor: unknown,
+  path: string,
+): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
   const applied = applyEffects(actor, effects, ruleset.customChange, `${path}.effects`);
   if (!applied.ok) return { ok: false, issues: [withMissingField(ruleset.actorSchema, applied.issue)] };
   if (applied.value === actor) return { ok: true, value: actor };
   const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
   if (checked.ok) return checked;
   const issue = checked.issues[0];
-  return { ok: false, issues: [{ path: `${path}.effects`, value: effects.map((effect) => effect.name), expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected` }] };
+  return {
+    ok: false,
+    issues: [
+      {
+        path: `${path}.effects`,
+        value: effects.map((effect) => effect.name),
+        expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected`,
+      },
+    ],
+  };
 }
 
 /**
@@ -190,7 +222,10 @@ function withMissingField(schema: TSchema, issue: FieldIssue): FieldIssue {
   if (!isRecord(field)) return issue;
   const name = issue.value.slice(issue.value.lastIndexOf(".") + 1);
   const meaning = typeof field["description"] === "string" ? ` (it ${field["description"]})` : "";
-  return { ...issue, expected: `a path the actor's data has: this actor leaves ${name} out${meaning}, so the effect has nothing to change; give the actor its own ${name} first` };
+  return {
+    ...issue,
+    expected: `a path the actor's data has: this actor leaves ${name} out${meaning}, so the effect has nothing to change; give the actor its own ${name} first`,
+  };
 }
 
 /** A duration is given in a unit the rule set's clock counts, and a moment ("until the end of the round") counts 1. */
@@ -202,7 +237,8 @@ function durationsIssue(ruleset: BoundRuleSet, entry: CombatantEntry, path: stri
     const at = `${path}.effects[${index}].duration`;
     const unit = ruleset.durations.find((candidate) => candidate.id === duration.unit);
     if (unit === undefined) return { path: `${at}.unit`, value: duration.unit, expected: `one of ${list(units)} (the units ${ruleset.id}'s clock counts)` };
-    if (!countsUnits(unit) && duration.count !== 1) return { path: `${at}.count`, value: duration.count, expected: `1: ${unit.id} is one moment, not a number of units` };
+    if (!countsUnits(unit) && duration.count !== 1)
+      return { path: `${at}.count`, value: duration.count, expected: `1: ${unit.id} is one moment, not a number of units` };
   }
   return null;
 }
@@ -214,14 +250,19 @@ function durationsIssue(ruleset: BoundRuleSet, entry: CombatantEntry, path: stri
 function conditionsIssue(ruleset: BoundRuleSet, entry: CombatantEntry, path: string): FieldIssue | null {
   const ids = ruleset.conditions.map((condition) => condition.id);
   for (const [index, id] of entry.conditions.entries()) {
-    if (!ids.includes(id)) return { path: `${path}.conditions[${index}]`, value: id, expected: ids.length === 0 ? `no condition: ${ruleset.id} has none` : `one of ${list(ids)}` };
+    if (!ids.includes(id))
+      return { path: `${path}.conditions[${index}]`, value: id, expected: ids.length === 0 ? `no condition: ${ruleset.id} has none` : `one of ${list(ids)}` };
     if (entry.conditions.indexOf(id) !== index) return { path: `${path}.conditions[${index}]`, value: id, expected: "a condition not listed before" };
   }
   const written = statusesInSystem(entry.actor, ruleset.conditions);
   for (const condition of ruleset.conditions) {
     if (!holdsPath(entry.actor, condition.path)) continue;
     const value = written.includes(condition.id);
-    return { path: `${path}.actor.${condition.path}`, value, expected: `no ${condition.path} in the actor: list the condition by id in ${path}.conditions ("${condition.id}")` };
+    return {
+      path: `${path}.actor.${condition.path}`,
+      value,
+      expected: `no ${condition.path} in the actor: list the condition by id in ${path}.conditions ("${condition.id}")`,
+    };
   }
   return null;
 }
@@ -241,14 +282,21 @@ const COMMON_FIELDS = Object.keys(CombatantEntrySchema.properties);
  * The combatant's fields beyond the common ones, which only its rule set knows: a name it does
  * not know is refused in the rule set's terms, then its own check speaks, then its schema.
  */
-function loadOwnFields(ruleset: BoundRuleSet, entry: CombatantEntry, path: string): { ok: true; value: Readonly<Record<string, unknown>> } | { ok: false; issues: readonly FieldIssue[] } {
+function loadOwnFields(
+  ruleset: BoundRuleSet,
+  entry: CombatantEntry,
+  path: string,
+): { ok: true; value: Readonly<Record<string, unknown>> } | { ok: false; issues: readonly FieldIssue[] } {
   const own = Object.keys(ruleset.combatantFields);
   const given: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entry)) {
     if (COMMON_FIELDS.includes(key)) continue;
     if (!own.includes(key)) {
       const known = list([...COMMON_FIELDS, ...own]);
-      return { ok: false, issues: [{ path: `${path}.${key}`, value, expected: `no ${key}: ${ruleset.id} has no ${key} for a combatant (its fields are ${known})` }] };
+      return {
+        ok: false,
+        issues: [{ path: `${path}.${key}`, value, expected: `no ${key}: ${ruleset.id} has no ${key} for a combatant (its fields are ${known})` }],
+      };
     }
     given[key] = value;
   }
@@ -257,7 +305,11 @@ function loadOwnFields(ruleset: BoundRuleSet, entry: CombatantEntry, path: strin
   return validate(Type.Object(ruleset.combatantFields, { additionalProperties: false }), given, path);
 }
 
-function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & Record<string, unknown>, path: string): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {
+function loadItem(
+  ruleset: BoundRuleSet,
+  item: { type: string; name: string } & Record<string, unknown>,
+  path: string,
+): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {
   const types = Object.keys(ruleset.itemSchemas);
   // The item's type and name are the file's text: looked up as the records' own keys, never an object's built-in one.
   const schema: TSchema | undefined = ownEntry(ruleset.itemSchemas, item.type);
@@ -267,7 +319,16 @@ function loadItem(ruleset: BoundRuleSet, item: { type: string; name: string } & 
   const named = ownEntry(armoury, name);
   if (named === undefined && Object.keys(fields).length === 0) {
     const known = Object.keys(armoury);
-    return { ok: false, issues: [{ path: `${path}.name`, value: name, expected: `${article(item.type)} ${item.type} of the armoury (${list(known)}) or ${article(item.type)} ${item.type} with its own fields` }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          path: `${path}.name`,
+          value: name,
+          expected: `${article(item.type)} ${item.type} of the armoury (${list(known)}) or ${article(item.type)} ${item.type} with its own fields`,
+        },
+      ],
+    };
   }
   const data = validate(schema, { ...named, ...fields }, path);
   if (!data.ok) return data;

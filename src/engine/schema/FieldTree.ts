@@ -8,14 +8,33 @@ import { isSchema } from "./expectation";
  * once, in the rule set.
  */
 export type FieldNode =
-  | { readonly kind: "number"; readonly integer: boolean; readonly min?: number; readonly max?: number; readonly initial?: number; readonly nullable: boolean; readonly label?: string }
-  | { readonly kind: "string"; readonly initial?: string; readonly choices?: readonly string[]; readonly pattern?: string; readonly nullable: boolean; readonly label?: string; readonly html?: true }
+  | {
+      readonly kind: "number";
+      readonly integer: boolean;
+      readonly min?: number;
+      readonly max?: number;
+      readonly initial?: number;
+      readonly nullable: boolean;
+      readonly label?: string;
+    }
+  | {
+      readonly kind: "string";
+      readonly initial?: string;
+      readonly choices?: readonly string[];
+      readonly pattern?: string;
+      readonly nullable: boolean;
+      readonly label?: string;
+      readonly html?: true;
+    }
   | { readonly kind: "boolean"; readonly initial: boolean; readonly label?: string }
   | { readonly kind: "object"; readonly fields: Readonly<Record<string, FieldNode>>; readonly label?: string }
   | { readonly kind: "array"; readonly element: FieldNode; readonly label?: string };
 
 export class UnmappableSchemaError extends Error {
-  constructor(readonly path: string, readonly schemaKind: string) {
+  constructor(
+    readonly path: string,
+    readonly schemaKind: string,
+  ) {
     super(`${path}: a schema of kind ${schemaKind} has no Foundry field`);
   }
 }

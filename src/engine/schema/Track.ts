@@ -42,10 +42,11 @@ export function tracksAboveMax(schema: unknown, value: unknown, path: string): F
   }
   const properties = schema["properties"];
   if (!isRecord(properties)) return [];
-  return Object.entries(properties).flatMap(([name, child]) => (Object.hasOwn(value, name) ? tracksAboveMax(child, value[name], path === "" ? name : `${path}.${name}`) : []));
+  return Object.entries(properties).flatMap(([name, child]) =>
+    Object.hasOwn(value, name) ? tracksAboveMax(child, value[name], path === "" ? name : `${path}.${name}`) : [],
+  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-

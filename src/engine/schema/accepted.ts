@@ -36,7 +36,8 @@ const MAX_NESTING = 64;
 function tooDeep(input: unknown, root: string): FieldIssue | null {
   let level: unknown[] = [input];
   for (let depth = 0; level.length > 0; depth += 1) {
-    if (depth > MAX_NESTING) return { path: root, value: `lists or objects ${MAX_NESTING + 1}+ deep`, expected: `no more than ${MAX_NESTING} levels of nesting` };
+    if (depth > MAX_NESTING)
+      return { path: root, value: `lists or objects ${MAX_NESTING + 1}+ deep`, expected: `no more than ${MAX_NESTING} levels of nesting` };
     const next: unknown[] = [];
     for (const value of level) {
       if (typeof value !== "object" || value === null) continue;

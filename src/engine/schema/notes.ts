@@ -6,7 +6,8 @@ import * as Type from "./TypeBuilders";
  * its items a `description`, declared here once. Optional and empty by default, so data written
  * before they existed (a scenario, a stored actor, a compendium entry) still reads as it did.
  */
-const richText = (title: string, description: string) => Type.Optional(Type.String({ title, description, default: "", contentMediaType: "text/html", maxLength: 100_000 }));
+const richText = (title: string, description: string) =>
+  Type.Optional(Type.String({ title, description, default: "", contentMediaType: "text/html", maxLength: 100_000 }));
 
 /** An actor's notes: who it is, how it fights, what the table knows of it. */
 export const NOTES = richText("Notes", "rich text (HTML) about the character; no rule reads it");

@@ -55,9 +55,14 @@ function hiddenKey(input: unknown, root: string): FieldIssue | null {
     for (const { value, path } of level) {
       if (typeof value !== "object" || value === null) continue;
       if (!Array.isArray(value) && Object.hasOwn(value, "__proto__")) {
-        return { path: path === "" ? "__proto__" : `${path}.__proto__`, value: Reflect.get(value, "__proto__"), expected: "no such field (nothing in a scenario has a field called __proto__)" };
+        return {
+          path: path === "" ? "__proto__" : `${path}.__proto__`,
+          value: Reflect.get(value, "__proto__"),
+          expected: "no such field (nothing in a scenario has a field called __proto__)",
+        };
       }
-      for (const [key, inner] of Object.entries(value)) next.push({ value: inner, path: Array.isArray(value) ? `${path}[${key}]` : path === "" ? key : `${path}.${key}` });
+      for (const [key, inner] of Object.entries(value))
+        next.push({ value: inner, path: Array.isArray(value) ? `${path}[${key}]` : path === "" ? key : `${path}.${key}` });
     }
     level = next;
   }

@@ -57,7 +57,10 @@ export interface ApiCardStep {
 }
 
 /** What to study: the fight of a combat, or a scenario file's content. Trials default to 1000, the seed to a fresh one. */
-export type OddsRequest = ({ readonly combat?: string; readonly scenario?: undefined } | { readonly scenario: unknown; readonly combat?: undefined }) & { readonly trials?: number; readonly seed?: number };
+export type OddsRequest = ({ readonly combat?: string; readonly scenario?: undefined } | { readonly scenario: unknown; readonly combat?: undefined }) & {
+  readonly trials?: number;
+  readonly seed?: number;
+};
 
 /** An action of an actor's sheet, in the user's language. */
 export interface ApiAction {

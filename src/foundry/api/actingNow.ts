@@ -6,5 +6,7 @@ import type { ApiFighter } from "./PlayApi";
 export function actingNow(combat: string, record: FightRecord): readonly ApiFighter[] {
   if (record.clock === null || record.clock.round === 0) return [];
   const ids = acting(record.clock);
-  return record.fighters.filter((fighter) => ids.includes(fighter.id)).map((fighter) => ({ combat, combatant: fighter.id, name: fighter.name, actor: fighter.actor?.ref ?? null }));
+  return record.fighters
+    .filter((fighter) => ids.includes(fighter.id))
+    .map((fighter) => ({ combat, combatant: fighter.id, name: fighter.name, actor: fighter.actor?.ref ?? null }));
 }

@@ -28,13 +28,17 @@ export function cardSteps(view: CardView, writtenByGM: boolean, mayPress: (audie
 }
 
 /** Which kind of step a caller asks for: any step by its id, the card's damage step, or its luck. */
-export type StepWanted = { readonly kind: "step"; readonly id: string } | { readonly kind: "damage"; readonly id?: string } | { readonly kind: "luck"; readonly id?: string };
+export type StepWanted =
+  { readonly kind: "step"; readonly id: string } | { readonly kind: "damage"; readonly id?: string } | { readonly kind: "luck"; readonly id?: string };
 
 /**
  * The one step the caller may press: the one named, when it is of the kind asked for and open to
  * them; else, of that kind, the only open one. Refused in words otherwise.
  */
-export function chooseStep(steps: readonly CardStep[], wanted: StepWanted): { readonly ok: true; readonly step: CardStep } | { readonly ok: false; readonly words: LocalText } {
+export function chooseStep(
+  steps: readonly CardStep[],
+  wanted: StepWanted,
+): { readonly ok: true; readonly step: CardStep } | { readonly ok: false; readonly words: LocalText } {
   const ofKind = steps.filter((step) => (wanted.kind === "damage" ? step.damage : wanted.kind === "luck" ? step.tone === "luck" : true));
   const open = ofKind.filter((step) => step.allowed && (wanted.id === undefined || step.id === wanted.id));
   const [only] = open;

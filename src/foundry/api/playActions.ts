@@ -64,7 +64,9 @@ export function playActions(rules: SheetRules, cards: Pick<CardClient, "start" |
       const checked = checkStart(actor.name, items, await sheetActionsOf(rules, actor), choice);
       if (!checked.ok) return refused(checked.words);
       const started = await cards.start(actor, checked.action.action, checked.action.data, { quick: false }, request.targets);
-      return started.ok ? { ok: true, messageId: started.value.messageId } : { ok: false, reason: refusalText(readyGame("the API's actions").i18n, started.refusal) };
+      return started.ok
+        ? { ok: true, messageId: started.value.messageId }
+        : { ok: false, reason: refusalText(readyGame("the API's actions").i18n, started.refusal) };
     },
 
     async cardSteps(message): Promise<readonly ApiCardStep[]> {
@@ -88,7 +90,6 @@ export function playActions(rules: SheetRules, cards: Pick<CardClient, "start" |
       if (fight === undefined) return refused(text("TURNWRIGHT.Api.NoCombat"));
       return answered(await requestOfGM("passCombatant", { combat: fight.id, combatant }));
     },
-
   };
 
   /** A card's step of the kind asked for, taken as its button takes it, or refused in words. */

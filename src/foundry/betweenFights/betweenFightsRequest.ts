@@ -13,7 +13,10 @@ export interface BetweenFightsRequest {
 }
 
 function malformed(field: string): ReturnType<typeof refuse> {
-  return refuse("malformed-request", `The request "betweenFights" is malformed: ${field} is missing or of the wrong kind.`, { request: "betweenFights", field });
+  return refuse("malformed-request", `The request "betweenFights" is malformed: ${field} is missing or of the wrong kind.`, {
+    request: "betweenFights",
+    field,
+  });
 }
 
 /** Reads the request from whoever sent it: anything malformed is refused, never thrown; nothing else of the payload is read. */
@@ -38,11 +41,15 @@ export function readBetweenFights(payload: unknown): Outcome<BetweenFightsReques
 export async function executeBetweenFights(world: CardWorld, request: BetweenFightsRequest, user: CardUser): Promise<Outcome<{ readonly messageId: string }>> {
   if (!user.isGM) return refuse("gm-only", "Only the GM can do that.");
   const rules = world.module.betweenFights;
-  if (rules === undefined) return refuse("between-fights-none", `The source of ${world.module.id} says nothing of what happens after a fight`, { ruleset: `TURNWRIGHT.RuleSet.${world.module.id}` });
+  if (rules === undefined)
+    return refuse("between-fights-none", `The source of ${world.module.id} says nothing of what happens after a fight`, {
+      ruleset: `TURNWRIGHT.RuleSet.${world.module.id}`,
+    });
   for (const ref of request.actors) {
     const actor = world.snapshot(ref);
     if (actor === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
-    if (actor.type !== world.module.documents.actorType) return refuse("not-a-fighter", `${actor.name} is not a character of this rule set`, { name: actor.name });
+    if (actor.type !== world.module.documents.actorType)
+      return refuse("not-a-fighter", `${actor.name} is not a character of this rule set`, { name: actor.name });
   }
   const [messageId] = await world.createCards([betweenFightsCard(request.actors)], user.id, false);
   if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});

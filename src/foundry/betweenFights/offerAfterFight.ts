@@ -12,7 +12,13 @@ import { readyGame } from "../readyGame";
 export async function offerAfterFight(module: RuleSetModule, combat: Combat.Implementation): Promise<void> {
   if (module.betweenFights === undefined) return;
   const game = readyGame("the after-fight offer");
-  const actors = [...new Set(combat.combatants.contents.flatMap((combatant) => (combatant.actor?.type === module.documents.actorType && typeof combatant.actor.uuid === "string" ? [combatant.actor.uuid] : [])))];
+  const actors = [
+    ...new Set(
+      combat.combatants.contents.flatMap((combatant) =>
+        combatant.actor?.type === module.documents.actorType && typeof combatant.actor.uuid === "string" ? [combatant.actor.uuid] : [],
+      ),
+    ),
+  ];
   if (actors.length === 0 || game.user.id === null) return;
   const gms = gmIdsOf(game.users);
   await foundryCardWorld(module, { whisper: gms, blind: false }).createCards([betweenFightsCard(actors.slice(0, MOST_RECOVERING))], game.user.id, false);

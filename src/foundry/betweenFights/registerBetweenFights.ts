@@ -16,11 +16,15 @@ export function registerBetweenFights(played: PlayedRules, table: CardTable): Gm
   void played().then((module) => {
     arrived = module;
   });
-  registerGmRequest("betweenFights", async (payload, requester) => (await import("./betweenFightsRequest")).betweenFightsHandler(played, table)(payload, requester));
+  registerGmRequest("betweenFights", async (payload, requester) =>
+    (await import("./betweenFightsRequest")).betweenFightsHandler(played, table)(payload, requester),
+  );
   // Core's "End Combat" deletes the fight (v13 client/applications/sidebar/tabs/combat-tracker.mjs): the active GM's game alone offers what follows.
   Hooks.on("deleteCombat", (combat) => {
     if (!(combat instanceof TurnwrightCombat) || !combat.started || game.users?.activeGM?.isSelf !== true) return;
-    void Promise.all([played(), import("./offerAfterFight")]).then(([module, offer]) => (module === undefined ? undefined : offer.offerAfterFight(module, combat)));
+    void Promise.all([played(), import("./offerAfterFight")]).then(([module, offer]) =>
+      module === undefined ? undefined : offer.offerAfterFight(module, combat),
+    );
   });
   return {
     id: "betweenFights",

@@ -12,5 +12,11 @@ import { targetedTokens } from "./targetedTokens";
 export const aimedTargets: AimedTargets = (targets, user) => {
   if (user.isGM) return allow(true);
   const open = new Set(targetedTokens(user.id).flatMap((token) => (token.hidden || token.actor === null ? [] : [token.actor.uuid])));
-  return targets.every((ref) => open.has(ref)) ? allow(true) : refuse("not-your-targets", "Those are not your targets as the GM's game knows them: only tokens you target on the scene you view count, never a hidden one", {});
+  return targets.every((ref) => open.has(ref))
+    ? allow(true)
+    : refuse(
+        "not-your-targets",
+        "Those are not your targets as the GM's game knows them: only tokens you target on the scene you view count, never a hidden one",
+        {},
+      );
 };

@@ -13,7 +13,11 @@ export type ActionTaken = (actor: string, action: string) => Promise<void>;
  * only what its payload reader keeps (see cardRequests); who asked comes from the query, never
  * from the payload.
  */
-export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, table: CardTable): { readonly startCard: GmHandler; readonly pressCard: GmHandler } {
+export function cardHandlers(
+  moduleOf: PlayedRules,
+  actionTaken: ActionTaken,
+  table: CardTable,
+): { readonly startCard: GmHandler; readonly pressCard: GmHandler } {
   return {
     async startCard(payload, requester) {
       const module = await moduleOf();
@@ -42,11 +46,16 @@ export function cardHandlers(moduleOf: PlayedRules, actionTaken: ActionTaken, ta
       const world = table.world(module, table.seenOf(messageId));
       const user = table.user(requester);
       const { executePress } = await import("./executePress");
-      const pressing: PressRequest = { messageId, button, throwDice: table.throwDice(messageId, requester.id), pointedAt: (to) => table.pointed(tokens, to, user), ...(amount === undefined ? {} : { amount }) };
+      const pressing: PressRequest = {
+        messageId,
+        button,
+        throwDice: table.throwDice(messageId, requester.id),
+        pointedAt: (to) => table.pointed(tokens, to, user),
+        ...(amount === undefined ? {} : { amount }),
+      };
       const pressed = await executePress(world, pressing, user);
       if (pressed.ok && pressed.value.damage !== undefined) table.damageMoved(messageId, pressed.value.damage);
       return pressed;
     },
   };
 }
-

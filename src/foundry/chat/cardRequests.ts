@@ -53,7 +53,8 @@ export function readPress(payload: unknown): Outcome<PressPayload> {
   const { messageId, button, tokens, amount } = payload;
   if (!word(messageId, 64)) return malformed("pressCard", "messageId");
   if (!word(button)) return malformed("pressCard", "button");
-  if (tokens !== undefined && (!Array.isArray(tokens) || tokens.length > MOST_TOKENS || !tokens.every((token) => word(token, 128)))) return malformed("pressCard", "tokens");
+  if (tokens !== undefined && (!Array.isArray(tokens) || tokens.length > MOST_TOKENS || !tokens.every((token) => word(token, 128))))
+    return malformed("pressCard", "tokens");
   // A typed number travels as the text in the field; a number sent instead is read as its text.
   const typed = typeof amount === "number" && Number.isFinite(amount) ? String(amount) : amount;
   if (typed !== undefined && !(typeof typed === "string" && typed.length <= MOST_TYPED)) return malformed("pressCard", "amount");

@@ -54,7 +54,10 @@ function struckBy(card: CardState, ref: string): boolean {
 }
 
 function sameDice(asked: readonly { count: number; faces: number }[], given: readonly DiceOutcome[]): boolean {
-  return asked.length === given.length && asked.every((request, index) => given[index]?.request.count === request.count && given[index]?.request.faces === request.faces);
+  return (
+    asked.length === given.length &&
+    asked.every((request, index) => given[index]?.request.count === request.count && given[index]?.request.faces === request.faces)
+  );
 }
 
 /**
@@ -83,10 +86,19 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   const defenders = control !== null && pointsOnMap(control) ? (request.pointedAt?.(control.to) ?? allow([])) : allow([]);
   if (!defenders.ok) return defenders;
   const astray = user.isGM ? undefined : defenders.value.find((defender) => !struckBy(card, defender.ref));
-  if (astray !== undefined) return refuse("not-struck", `${astray.name} was not struck by this attack: only the GM puts its damage on anyone else`, { name: astray.name });
+  if (astray !== undefined)
+    return refuse("not-struck", `${astray.name} was not struck by this attack: only the GM puts its damage on anyone else`, { name: astray.name });
   const allies: Record<string, readonly ActorSnapshot[]> = {};
   for (const ref of card.actors) allies[ref] = world.allies(ref);
-  const input = { card, button: request.button, actors, tallies: world.tallies(), allies, defenders: defenders.value, ...(request.amount === undefined ? {} : { amount: request.amount }) };
+  const input = {
+    card,
+    button: request.button,
+    actors,
+    tallies: world.tallies(),
+    allies,
+    defenders: defenders.value,
+    ...(request.amount === undefined ? {} : { amount: request.amount }),
+  };
   const dice = world.module.cards.press.dice(input);
   if (!dice.ok) return dice;
   const { outcomes, rolls } = dice.value.length === 0 ? { outcomes: [], rolls: [] } : await request.throwDice(dice.value);
@@ -103,7 +115,11 @@ export async function executePress(world: CardWorld, request: PressRequest, user
   await world.updateCard(request.messageId, transition.card, rolls);
   // Each change as stored data takes it: moved by what the rules moved on the actor they read.
   const read = new Map([...Object.values(actors), ...defenders.value].map((actor) => [actor.ref, actor]));
-  if (transition.changes.length > 0) await world.applyChanges(transition.changes.map((change) => storedChange(read.get(change.actor), change)), request.messageId);
+  if (transition.changes.length > 0)
+    await world.applyChanges(
+      transition.changes.map((change) => storedChange(read.get(change.actor), change)),
+      request.messageId,
+    );
   if (transition.tallies !== undefined) await world.setTallies(transition.tallies);
   // What a press makes is the same player's roll as the card it came from, whoever pressed, and
   // as private: seen as a thrown roll once the card's dice (or this press's) were thrown.

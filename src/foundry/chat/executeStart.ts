@@ -31,7 +31,6 @@ export interface StartResult {
   readonly spent?: { readonly actor: string; readonly action: string };
 }
 
-
 /**
  * A sheet button: only the actor's owner (or the GM) may use it, and only at targets that are
  * theirs to aim at. The budget is charged before the card exists, so an action the turn cannot
@@ -57,7 +56,19 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
   }
   // The budget tells the rules what the actor already did this turn (earlier manoeuvres count);
   // the targets' tell them what each holds against the attack.
-  const started = world.module.cards.start.resolve({ actor, action: request.action, data: request.data, targets, unaware: world.unaware(), budget: world.budget(actor.ref), targetBudgets, modifiers: modifiers.value }, []);
+  const started = world.module.cards.start.resolve(
+    {
+      actor,
+      action: request.action,
+      data: request.data,
+      targets,
+      unaware: world.unaware(),
+      budget: world.budget(actor.ref),
+      targetBudgets,
+      modifiers: modifiers.value,
+    },
+    [],
+  );
   if (!started.ok) return started;
   const transition = started.value;
   if (transition.spend !== undefined) {
@@ -67,7 +78,11 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
   // No card is posted yet, and no step of one takes back what a start does: its effects are the start's own.
   // Each change as stored data takes it: moved by what the rules moved on the actor they read.
   const read = new Map([actor, ...targets].map((one) => [one.ref, one]));
-  if (transition.changes.length > 0) await world.applyChanges(transition.changes.map((change) => storedChange(read.get(change.actor), change)), START_ORIGIN);
+  if (transition.changes.length > 0)
+    await world.applyChanges(
+      transition.changes.map((change) => storedChange(read.get(change.actor), change)),
+      START_ORIGIN,
+    );
   // No dice are thrown yet: the cards are seen as the roll they are about to be.
   const [messageId] = await world.createCards([transition.card, ...transition.spawn], user.id, false);
   if (messageId === undefined) return refuse("card-not-created", "The card could not be posted", {});

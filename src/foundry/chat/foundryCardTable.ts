@@ -24,7 +24,12 @@ export function foundryCardTable(): CardTable {
     gms: () => gmIdsOf(readyGame("the card table").users),
     pointed: pointedDefenders,
     aimed: aimedTargets,
-    damageMoved: (messageId, moved) => announceDamageApplied({ message: messageId, undone: moved.undone, defenders: moved.dealt.map((dealt) => ({ actor: dealt.ref, name: dealt.name, before: dealt.before, after: dealt.after })) }),
+    damageMoved: (messageId, moved) =>
+      announceDamageApplied({
+        message: messageId,
+        undone: moved.undone,
+        defenders: moved.dealt.map((dealt) => ({ actor: dealt.ref, name: dealt.name, before: dealt.before, after: dealt.after })),
+      }),
     user(requester) {
       return {
         id: requester.id,

@@ -30,7 +30,12 @@ export const pointedDefenders: PointedDefenders = (tokens, to, user) => {
     if (token === undefined) return refuse("token-missing", "One of those tokens is not on its scene any more", {});
     // Her game tells the GM's what she targets, so a forged broadcast could name a token she cannot
     // see: a hidden token (v13 common/documents/token.mjs, `hidden`) is never a player's to point at.
-    if (seen !== null && (!seen.has(uuid) || token.hidden)) return refuse("not-your-targets", "Those are not your targets as the GM's game knows them: only tokens you target on the scene you view count, never a hidden one", {});
+    if (seen !== null && (!seen.has(uuid) || token.hidden))
+      return refuse(
+        "not-your-targets",
+        "Those are not your targets as the GM's game knows them: only tokens you target on the scene you view count, never a hidden one",
+        {},
+      );
     const actor = token.actor;
     if (!(actor instanceof TurnwrightActor)) return refuse("not-a-fighter", `${token.name} is not a character of this rule set`, { name: token.name });
     defenders.push(actor.snapshot());

@@ -20,7 +20,9 @@ export function registerCards(module: PlayedRules, actionTaken: ActionTaken): Ca
   // Only the active GM's game answers them: the handlers and the table they read are fetched with the first request, off every player's boot.
   let handlers: Promise<ReturnType<typeof cardHandlers>> | undefined;
   const answering = (): Promise<ReturnType<typeof cardHandlers>> =>
-    (handlers ??= Promise.all([import("./cardHandlers"), import("./foundryCardTable")]).then(([made, table]) => made.cardHandlers(module, actionTaken, table.foundryCardTable())));
+    (handlers ??= Promise.all([import("./cardHandlers"), import("./foundryCardTable")]).then(([made, table]) =>
+      made.cardHandlers(module, actionTaken, table.foundryCardTable()),
+    ));
   registerGmRequest("startCard", async (payload, requester) => (await answering()).startCard(payload, requester));
   registerGmRequest("pressCard", async (payload, requester) => (await answering()).pressCard(payload, requester));
   registerCardStepHook();

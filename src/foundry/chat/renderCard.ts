@@ -56,8 +56,19 @@ export async function renderCard(message: MessageOnScreen, html: HTMLElement, mo
   // The message class answers for a card as for its roller's own roll (see TurnwrightChatMessage).
   if (!message.isContentVisible) {
     await drawPrivately(message, html, read.roller);
-    const sight = cardSight({ ...visibilityOfMessage(message), roller: read.roller, rolled: read.thrown }, who.id, pressesNow(view, read.writtenByGM, who, playerOwned));
-    if (sight === "buttons") await drawButtons(content, privateButtonsContext(view, (audience) => answers(audience, who, playerOwned)), message.id, client, true);
+    const sight = cardSight(
+      { ...visibilityOfMessage(message), roller: read.roller, rolled: read.thrown },
+      who.id,
+      pressesNow(view, read.writtenByGM, who, playerOwned),
+    );
+    if (sight === "buttons")
+      await drawButtons(
+        content,
+        privateButtonsContext(view, (audience) => answers(audience, who, playerOwned)),
+        message.id,
+        client,
+        true,
+      );
     return;
   }
   await drawButtons(content, cardTemplateContext(view, press, !read.writtenByGM), read.writtenByGM ? message.id : null, client, false);

@@ -152,7 +152,11 @@ export class TurnwrightCombat extends Combat {
   /** The tracker lists combatants in the clock's order (core may call this unbound: no `this`). */
   protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
     const clock = readClock(combatData(a.parent)?.clock);
-    return compareByClock(clock, { id: a.id ?? "", name: a.name ?? "", initiative: a.initiative }, { id: b.id ?? "", name: b.name ?? "", initiative: b.initiative });
+    return compareByClock(
+      clock,
+      { id: a.id ?? "", name: a.name ?? "", initiative: a.initiative },
+      { id: b.id ?? "", name: b.name ?? "", initiative: b.initiative },
+    );
   }
 
   /** The window that asks for the fight's deletion notes it: that window alone says what the deletion ended (ownWrites). */

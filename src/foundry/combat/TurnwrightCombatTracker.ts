@@ -99,7 +99,9 @@ export class TurnwrightCombatTracker extends CombatTracker {
 
   /** The header says the fight's moment ("Turn 2 · Phase 3") where core would say its round. */
   // Its arguments and answer as the game's declarations give them: v14 renamed the context types, and answers nothing.
-  protected override async _prepareCombatContext(...args: Parameters<CombatTracker["_prepareCombatContext"]>): ReturnType<CombatTracker["_prepareCombatContext"]> {
+  protected override async _prepareCombatContext(
+    ...args: Parameters<CombatTracker["_prepareCombatContext"]>
+  ): ReturnType<CombatTracker["_prepareCombatContext"]> {
     const [context] = args;
     const prepared = await super._prepareCombatContext(...args);
     const combat = this.viewed;
@@ -119,7 +121,9 @@ export class TurnwrightCombatTracker extends CombatTracker {
     return prepared;
   }
 
-  protected override async _prepareTrackerContext(...args: Parameters<CombatTracker["_prepareTrackerContext"]>): ReturnType<CombatTracker["_prepareTrackerContext"]> {
+  protected override async _prepareTrackerContext(
+    ...args: Parameters<CombatTracker["_prepareTrackerContext"]>
+  ): ReturnType<CombatTracker["_prepareTrackerContext"]> {
     const combat = this.viewed;
     this.#rows = combat instanceof TurnwrightCombat ? new Map(this.#budgetRows(combat).map((row) => [row.id, row])) : new Map();
     return super._prepareTrackerContext(...args);
@@ -192,7 +196,13 @@ export class TurnwrightCombatTracker extends CombatTracker {
               visible: (li: HTMLElement) => {
                 const combatant = combatantOf(li);
                 const actor = combatant?.actor;
-                return combatant !== undefined && combatant.initiative === null && combatant.isOwner && actor instanceof TurnwrightActor && rules.hasLuck(actor.snapshot());
+                return (
+                  combatant !== undefined &&
+                  combatant.initiative === null &&
+                  combatant.isOwner &&
+                  actor instanceof TurnwrightActor &&
+                  rules.hasLuck(actor.snapshot())
+                );
               },
               act: (li: HTMLElement) => {
                 const combat = this.viewed;

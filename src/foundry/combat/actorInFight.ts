@@ -28,7 +28,9 @@ export function standingOfActor(actorRef: string): TurnStanding | undefined {
   const combat = fightHolding(actorRef);
   const clock = combat === undefined ? null : readClock(combatData(combat)?.clock);
   if (combat === undefined || clock === null) return undefined;
-  const ids = combat.combatants.contents.flatMap((combatant) => (combatant.id !== null && combatant.actor?.uuid === actorRef && clock.combatants[combatant.id] !== undefined ? [combatant.id] : []));
+  const ids = combat.combatants.contents.flatMap((combatant) =>
+    combatant.id !== null && combatant.actor?.uuid === actorRef && clock.combatants[combatant.id] !== undefined ? [combatant.id] : [],
+  );
   const now = acting(clock);
   return { acting: ids.some((id) => now.includes(id)) };
 }

@@ -20,7 +20,12 @@ export function momentOf(clock: ClockPresent): string {
 }
 
 /** The ledger with one more entry, as long as the clock's own undo reaches and no longer. */
-export function recordBudgets(ledger: readonly LedgerEntry[], at: string, budgets: Readonly<Record<string, unknown>>, actors: readonly ActorChange[] = []): readonly LedgerEntry[] {
+export function recordBudgets(
+  ledger: readonly LedgerEntry[],
+  at: string,
+  budgets: Readonly<Record<string, unknown>>,
+  actors: readonly ActorChange[] = [],
+): readonly LedgerEntry[] {
   if (Object.keys(budgets).length === 0 && actors.length === 0) return ledger;
   const kept = ledger.length >= HISTORY_LIMIT ? ledger.slice(ledger.length - HISTORY_LIMIT + 1) : ledger;
   return [...kept, actors.length === 0 ? { at, budgets } : { at, budgets, actors }];

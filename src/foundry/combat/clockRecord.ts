@@ -18,7 +18,8 @@ const STAGES: readonly unknown[] = ["awaiting-initiative", "acting", "post-turn"
 export function isClockState(value: unknown): value is ClockState {
   if (!isRecord(value)) return false;
   if (!STAGES.includes(value["stage"])) return false;
-  if (typeof value["round"] !== "number" || typeof value["turn"] !== "number" || typeof value["steps"] !== "number" || typeof value["seconds"] !== "number") return false;
+  if (typeof value["round"] !== "number" || typeof value["turn"] !== "number" || typeof value["steps"] !== "number" || typeof value["seconds"] !== "number")
+    return false;
   if (ARRAYS.some((key) => !Array.isArray(value[key]))) return false;
   if (RECORDS.some((key) => !isRecord(value[key]))) return false;
   return value["interrupt"] === null || isRecord(value["interrupt"]);
@@ -38,7 +39,12 @@ export function readClock(value: unknown): ClockState | null {
 
 function isActorChange(value: unknown): value is ActorChange {
   const system = isRecord(value) ? value["system"] : undefined;
-  return isRecord(value) && typeof value["actor"] === "string" && isRecord(system) && Object.values(system).every((entry) => typeof entry === "number" || typeof entry === "string" || typeof entry === "boolean");
+  return (
+    isRecord(value) &&
+    typeof value["actor"] === "string" &&
+    isRecord(system) &&
+    Object.values(system).every((entry) => typeof entry === "number" || typeof entry === "string" || typeof entry === "boolean")
+  );
 }
 
 /** A stored entry, or null when it does not read; actor changes that do not read are left out. */

@@ -37,7 +37,13 @@ export interface CoreStep extends CoreMoment {
  * and turn, the clock before) to the clock `after`: the new moment, and the hook and world time
  * of the move, or no move when core's moment stays.
  */
-export function coreStep(shape: ClockShape, record: Pick<FightRecord, "round" | "turn" | "clock">, after: ClockPresent, fighters: readonly Placeable[], direction: 1 | -1): CoreStep {
+export function coreStep(
+  shape: ClockShape,
+  record: Pick<FightRecord, "round" | "turn" | "clock">,
+  after: ClockPresent,
+  fighters: readonly Placeable[],
+  direction: 1 | -1,
+): CoreStep {
   const from: CoreMoment = { round: record.round, turn: record.turn };
   const to = coreMoment(shape, after, fighters);
   const hook = coreHook(from, to);
@@ -58,6 +64,7 @@ export interface CoreClockTime {
  * along for listeners written against them, and the server ignores it beside `worldTime`.
  */
 export function coreUpdateOptions(combat: CoreClockTime, move: CoreMove): { direction: 1 | -1; worldTime: { delta: number }; advanceTime: number } {
-  const delta = "seconds" in move.time ? move.time.seconds : combat.getTimeDelta(move.time.from.round, move.time.from.turn, move.time.to.round, move.time.to.turn);
+  const delta =
+    "seconds" in move.time ? move.time.seconds : combat.getTimeDelta(move.time.from.round, move.time.from.turn, move.time.to.round, move.time.to.turn);
   return { direction: move.direction, worldTime: { delta }, advanceTime: delta };
 }

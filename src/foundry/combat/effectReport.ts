@@ -21,14 +21,20 @@ export function effectReportLines(words: ReportWords, turned: readonly TurnedEff
  * private card put on (its `madeBy` names the card) only to the GMs and those the card went to;
  * one whose card is gone, as one whose privacy cannot be told, to the GMs.
  */
-export function reportAudience(seen: { readonly hidden: boolean; readonly card: { readonly whisper: readonly string[] } | null | "gone"; readonly gms: readonly string[] }): readonly string[] | null {
+export function reportAudience(seen: {
+  readonly hidden: boolean;
+  readonly card: { readonly whisper: readonly string[] } | null | "gone";
+  readonly gms: readonly string[];
+}): readonly string[] | null {
   if (seen.hidden || seen.card === "gone") return [...seen.gms];
   if (seen.card === null || seen.card.whisper.length === 0) return null;
   return [...new Set([...seen.gms, ...seen.card.whisper])];
 }
 
 /** The lines of one move's report, one message per audience, in the order the effects turned. */
-export function reportsByAudience<L>(lines: readonly { readonly line: L; readonly whisper: readonly string[] | null }[]): { readonly whisper: readonly string[] | null; readonly lines: readonly L[] }[] {
+export function reportsByAudience<L>(
+  lines: readonly { readonly line: L; readonly whisper: readonly string[] | null }[],
+): { readonly whisper: readonly string[] | null; readonly lines: readonly L[] }[] {
   const groups = new Map<string, { whisper: readonly string[] | null; lines: L[] }>();
   for (const { line, whisper } of lines) {
     const key = whisper === null ? "" : [...whisper].sort().join(" ");

@@ -23,7 +23,9 @@ export function runningFights(): TurnwrightCombat[] {
 export function fightHolding(actorRef: string): TurnwrightCombat | undefined {
   const holding = runningFights().filter((combat) => {
     const clock = readClock(combatData(combat)?.clock);
-    return combat.combatants.contents.some((combatant) => combatant.id !== null && combatant.actor?.uuid === actorRef && clock?.combatants[combatant.id] !== undefined);
+    return combat.combatants.contents.some(
+      (combatant) => combatant.id !== null && combatant.actor?.uuid === actorRef && clock?.combatants[combatant.id] !== undefined,
+    );
   });
   return chooseFight(holding.map((combat) => ({ id: combat.id ?? "", active: combat.active, combat })))?.combat;
 }

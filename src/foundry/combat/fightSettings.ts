@@ -38,7 +38,8 @@ export function useFightSettings(settings: FightSettings): void {
 
 /** The fight's settings, for code that runs only once the rules have arrived (a render, a request, a step of the fight). */
 export function fightSettings(): FightSettings {
-  if (current === null) throw new Error("Turnwright: a combat was used while the world's rule set is not playable (not one this version has, or its code could not be loaded).");
+  if (current === null)
+    throw new Error("Turnwright: a combat was used while the world's rule set is not playable (not one this version has, or its code could not be loaded).");
   return current;
 }
 

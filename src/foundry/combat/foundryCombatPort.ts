@@ -27,7 +27,11 @@ function initiativeMessage(combat: Combat.Implementation, note: InitiativeNote<R
   const seen = visibilityForUser(combatant?.hidden === true ? "gm" : roller.mode, roller.user, game.users);
   return {
     author: roller.user,
-    speaker: ChatMessage.implementation.getSpeaker({ actor: storedOrNull(combatant?.actor, isStoredActor), token: storedOrNull(combatant?.token, isStoredToken), alias: note.fighter.name }),
+    speaker: ChatMessage.implementation.getSpeaker({
+      actor: storedOrNull(combatant?.actor, isStoredActor),
+      token: storedOrNull(combatant?.token, isStoredToken),
+      alias: note.fighter.name,
+    }),
     flavor: game.i18n.format("TURNWRIGHT.Combat.InitiativeFlavor", { name: note.fighter.name, detail }),
     rolls: rollsForMessage(note.rolls),
     sound: index === 0 ? CONFIG.sounds.dice : null,

@@ -10,7 +10,8 @@ import { initiativeCall, planInitiative, writeInitiative, type InitiativeRolled 
  */
 export async function rollGroupInitiative<R>(port: CombatPort<R>, id: string): Promise<InitiativeRolled> {
   const rules = port.rules;
-  if (!rules.groupInitiative) return { rolled: [], refusal: refuse("no-group-initiative", "This rule set rolls initiative for each combatant alone.", {}).refusal };
+  if (!rules.groupInitiative)
+    return { rolled: [], refusal: refuse("no-group-initiative", "This rule set rolls initiative for each combatant alone.", {}).refusal };
   const record = port.read();
   const chosen = record.fighters.find((fighter) => fighter.id === id);
   if (chosen === undefined) return { rolled: [], refusal: refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id }).refusal };

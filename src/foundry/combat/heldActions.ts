@@ -24,7 +24,8 @@ export function planHold(rules: CombatRules, record: FightRecord, combatant: str
   const happened: readonly ClockHappening[] = result.happened;
   const state = result.state;
   const changed = own.value;
-  const fighters = changed === null ? record.fighters : record.fighters.map((fighter) => (fighter.id === combatant ? { ...fighter, budget: changed.after } : fighter));
+  const fighters =
+    changed === null ? record.fighters : record.fighters.map((fighter) => (fighter.id === combatant ? { ...fighter, budget: changed.after } : fighter));
   const shift = budgetsAfter(rules, happened, fighters);
   const core = coreStep(shape, record, state, record.fighters, 1);
   return allow({
@@ -45,7 +46,12 @@ export function planHold(rules: CombatRules, record: FightRecord, combatant: str
  * the rule set's (the number sets the round's penalty), and a wait spends one of the actions
  * declared. Null when the budget is not touched.
  */
-function heldBudget(rules: CombatRules, record: FightRecord, combatant: string, held: HeldAction): Outcome<{ readonly before: unknown; readonly after: unknown } | null> {
+function heldBudget(
+  rules: CombatRules,
+  record: FightRecord,
+  combatant: string,
+  held: HeldAction,
+): Outcome<{ readonly before: unknown; readonly after: unknown } | null> {
   const fighter = record.fighters.find((candidate) => candidate.id === combatant);
   if (fighter === undefined || (held.op !== "declare" && held.op !== "wait")) return allow(null);
   const before = budgetOf(rules, fighter);

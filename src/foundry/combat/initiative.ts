@@ -83,7 +83,9 @@ export function planInitiative(rules: CombatRules, record: FightRecord, scores: 
   const everyoneRolled = state.roster.every((id) => (fighters.find((fighter) => fighter.id === id)?.rolledFor ?? 0) > state.round);
   if (state.stage === "awaiting-initiative" && everyoneRolled) {
     const all: Record<string, InitiativeScore> = {};
-    for (const fighter of fighters) if (state.combatants[fighter.id] !== undefined && fighter.initiative !== null) all[fighter.id] = { score: fighter.initiative, tiebreak: fighter.tiebreak };
+    for (const fighter of fighters)
+      if (state.combatants[fighter.id] !== undefined && fighter.initiative !== null)
+        all[fighter.id] = { score: fighter.initiative, tiebreak: fighter.tiebreak };
     const ranked = setInitiative(shape, state, all);
     if (!ranked.ok) return ranked;
     state = ranked.state;
@@ -117,7 +119,8 @@ export function planInitiative(rules: CombatRules, record: FightRecord, scores: 
 export function planTypedInitiative(rules: CombatRules, record: FightRecord, id: string, score: number | null): Outcome<InitiativePlan | null> {
   const fighter = record.fighters.find((candidate) => candidate.id === id);
   if (fighter === undefined) return refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id });
-  if (score !== null && !Number.isFinite(score)) return refuse("invalid-initiative", `${fighter.name}'s initiative must be a number.`, { combatant: fighter.name });
+  if (score !== null && !Number.isFinite(score))
+    return refuse("invalid-initiative", `${fighter.name}'s initiative must be a number.`, { combatant: fighter.name });
   const clock = record.clock;
   if (score === null) {
     if (fighter.initiative === null) return allow(null);
@@ -130,7 +133,8 @@ export function planTypedInitiative(rules: CombatRules, record: FightRecord, id:
   }
   if (score === fighter.initiative) return allow(null);
   const call = initiativeCall(rules, record, [id]);
-  if (call.roll.length === 0) return { ok: false, refusal: call.refusal ?? refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id }).refusal };
+  if (call.roll.length === 0)
+    return { ok: false, refusal: call.refusal ?? refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id }).refusal };
   return planInitiative(rules, record, { [id]: { score, tiebreak: fighter.tiebreak } });
 }
 
@@ -152,7 +156,11 @@ export interface InitiativeChoice {
  * their scores (and, once the fight runs, ONE update of the clock that takes them) and ONE batch
  * of chat messages, however many roll. Luck spent on a roll is taken from its actor.
  */
-export async function rollFightInitiative<R>(port: CombatPort<R>, ids: readonly string[], choice: InitiativeChoice = { luck: false, roller: port.self() }): Promise<InitiativeRolled> {
+export async function rollFightInitiative<R>(
+  port: CombatPort<R>,
+  ids: readonly string[],
+  choice: InitiativeChoice = { luck: false, roller: port.self() },
+): Promise<InitiativeRolled> {
   const rules = port.rules;
   const call = initiativeCall(rules, port.read(), ids);
   const notes: InitiativeNote<R>[] = [];
@@ -212,7 +220,9 @@ export async function rollWaitingInitiative<R>(port: CombatPort<R>): Promise<Ini
   const record = port.read();
   const clock = record.clock;
   if (clock === null || clock.round === 0 || clock.stage !== "awaiting-initiative" || port.rules.clock.initiative !== "every-round") return null;
-  const waiting = record.fighters.filter((fighter) => clock.combatants[fighter.id] !== undefined && fighter.rolledFor !== clock.round + 1).map((fighter) => fighter.id);
+  const waiting = record.fighters
+    .filter((fighter) => clock.combatants[fighter.id] !== undefined && fighter.rolledFor !== clock.round + 1)
+    .map((fighter) => fighter.id);
   if (waiting.length > 0) return rollFightInitiative(port, waiting, { luck: false, roller: port.self() });
   // Everyone already rolled for the new round (a step back took its start back, not their rolls): the clock takes the scores they hold.
   const planned = planInitiative(port.rules, record, {});
@@ -220,4 +230,3 @@ export async function rollWaitingInitiative<R>(port: CombatPort<R>): Promise<Ini
   if (planned.value.kind === "fight") await port.write(planned.value.plan.update, planned.value.plan.move);
   return { rolled: [], refusal: null };
 }
-

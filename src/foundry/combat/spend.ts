@@ -23,7 +23,8 @@ export function planSpend(rules: CombatRules, record: FightRecord, id: string, a
   const fighter = record.fighters.find((candidate) => candidate.id === id);
   if (fighter === undefined || record.clock.combatants[id] === undefined) return refuse("unknown-combatant", `${id} is not in the fight.`, { combatant: id });
   if (fighter.actor === null) return refuse("no-actor", `${fighter.name} has no actor to act for.`, { combatant: fighter.name });
-  if (!rules.outOfTurn(action) && !acting(record.clock).includes(id)) return refuse("not-your-turn", "It is not this combatant's turn.", { combatant: fighter.name });
+  if (!rules.outOfTurn(action) && !acting(record.clock).includes(id))
+    return refuse("not-your-turn", "It is not this combatant's turn.", { combatant: fighter.name });
   const spent = rules.spend(budgetOf(rules, fighter), action, fighter.actor);
   if (!spent.ok) return spent;
   const pips = rules.pips(spent.value);

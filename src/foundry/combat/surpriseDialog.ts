@@ -46,6 +46,8 @@ export async function askSurprise(combat: Combat.Implementation, fighters: reado
     rejectClose: false,
   });
   if (answer === null || answer === undefined) return null;
-  return readSurprise(answer, fighters.map((fighter) => fighter.id));
+  return readSurprise(
+    answer,
+    fighters.map((fighter) => fighter.id),
+  );
 }
-

@@ -16,7 +16,12 @@ export interface TallyView {
 }
 
 /** Every tally of the world's rule set, for the tracker's header; none for a rule set that keeps none. */
-export function tallyViews(tallies: readonly WorldTally[], values: Readonly<Record<string, number>>, isGM: boolean, say: (text: LocalText) => string): TallyView[] {
+export function tallyViews(
+  tallies: readonly WorldTally[],
+  values: Readonly<Record<string, number>>,
+  isGM: boolean,
+  say: (text: LocalText) => string,
+): TallyView[] {
   return tallies.map((tally) => {
     const value = values[tally.name] ?? tally.session;
     const label = say(tally.label);

@@ -81,7 +81,10 @@ export async function effectsLeftForce(combat: Combat.Implementation, turned: re
   if (turned.length === 0) return;
   const game = readyGame("the timed effects");
   const gms = gmIdsOf(game.users);
-  const words = effectReportLines(game.i18n, turned.map(({ actor, effect, ended }) => ({ actor: actor.name, effect: effect.name, ended })));
+  const words = effectReportLines(
+    game.i18n,
+    turned.map(({ actor, effect, ended }) => ({ actor: actor.name, effect: effect.name, ended })),
+  );
   const reports = reportsByAudience(turned.map((turn, index) => ({ line: words[index] ?? "", whisper: audienceOf(combat, turn, gms) })));
   await ChatMessage.implementation.createDocuments(
     reports.map(({ whisper, lines }) => ({
@@ -90,7 +93,8 @@ export async function effectsLeftForce(combat: Combat.Implementation, turned: re
       ...(whisper === null ? {} : { whisper: [...whisper] }),
     })),
   );
-  for (const { actor, effect, ended } of turned) announceEffectEnded({ combat: combat.id ?? "", effect: effect.uuid ?? "", name: effect.name, actor: actor.uuid ?? "", ended });
+  for (const { actor, effect, ended } of turned)
+    announceEffectEnded({ combat: combat.id ?? "", effect: effect.uuid ?? "", name: effect.name, actor: actor.uuid ?? "", ended });
 }
 
 /**

@@ -71,7 +71,8 @@ export function budgetRows(rules: CombatRules, record: FightRecord, viewer: Trac
       endTurn: isActing && !viewer.isGM && viewer.owns(fighter.id),
       declare: isActing && mayDeclare(rules, record, fighter.id, viewer),
       pass: isActing && rules.clock.operations.includes("pass") && (viewer.isGM || viewer.owns(fighter.id)),
-      together: group.length > 1 ? words.list(group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id)) : null,
+      together:
+        group.length > 1 ? words.list(group.filter((id) => id !== fighter.id).map((id) => record.fighters.find((other) => other.id === id)?.name ?? id)) : null,
     };
   });
 }

@@ -25,7 +25,8 @@ export function dataModelFor<Parent extends Actor.Implementation | Item.Implemen
   if (schema === undefined) throw new RangeError(`The rule set has no schema for the subtype "${type}"`);
   const tree = fieldTree(schema);
   const bars = type === documents.actorType ? documents.tokens.bars : [];
-  if (tree.kind === "object" && "derived" in tree.fields) throw new RangeError(`The subtype "${type}" has a field named "derived", which the data model keeps for derived values`);
+  if (tree.kind === "object" && "derived" in tree.fields)
+    throw new RangeError(`The subtype "${type}" has a field named "derived", which the data model keeps for derived values`);
 
   return class TurnwrightSystem extends foundry.abstract.TypeDataModel<Schema, Parent, Record<never, never>, { derived: Derived }> {
     static override LOCALIZATION_PREFIXES = [localizationPrefix(type)];

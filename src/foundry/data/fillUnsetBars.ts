@@ -4,7 +4,9 @@
  */
 export function fillUnsetBars(prepared: object, bars: readonly string[]): void {
   for (const path of bars) {
-    const bar: unknown = path.split(".").reduce<unknown>((inner, key) => (typeof inner === "object" && inner !== null ? Reflect.get(inner, key) : undefined), prepared);
+    const bar: unknown = path
+      .split(".")
+      .reduce<unknown>((inner, key) => (typeof inner === "object" && inner !== null ? Reflect.get(inner, key) : undefined), prepared);
     if (typeof bar !== "object" || bar === null) continue;
     const value: unknown = Reflect.get(bar, "value");
     const max: unknown = Reflect.get(bar, "max");

@@ -22,7 +22,8 @@ function v14Operators(): Operators {
   const operators: unknown = Reflect.get(foundry.data, "operators");
   const replacement = factory(operators, "ForcedReplacement");
   const deletion = factory(operators, "ForcedDeletion");
-  if (replacement === null || deletion === null) throw new Error("Turnwright: this Foundry says it is v14 but has no foundry.data.operators.ForcedReplacement and ForcedDeletion");
+  if (replacement === null || deletion === null)
+    throw new Error("Turnwright: this Foundry says it is v14 but has no foundry.data.operators.ForcedReplacement and ForcedDeletion");
   return { replacement: (value) => replacement([value]), deletion: () => deletion([]) };
 }
 

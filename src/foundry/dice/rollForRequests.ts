@@ -29,7 +29,11 @@ export function rollForRequests(requests: readonly DiceRequest[], options: RollO
 }
 
 /** `rollForRequests` with the Roll made by `makeRoll`, for a test's stand-in. */
-export async function evaluateRequests<R extends EvaluableRoll>(requests: readonly DiceRequest[], makeRoll: (formula: string) => R, options: RollOptions = {}): Promise<RolledRequests<R>> {
+export async function evaluateRequests<R extends EvaluableRoll>(
+  requests: readonly DiceRequest[],
+  makeRoll: (formula: string) => R,
+  options: RollOptions = {},
+): Promise<RolledRequests<R>> {
   const rolls: R[] = [];
   const outcomes: DiceOutcome[] = [];
   for (const request of requests) {

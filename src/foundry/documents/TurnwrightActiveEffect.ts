@@ -67,7 +67,11 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
   }
 
   /** A duration is checked, and begins where the tracker stands (code fetched with the first effect that has one); a change key that walks into a prototype is refused in words. */
-  protected override async _preCreate(data: ActiveEffect.CreateData, options: ActiveEffect.Database.PreCreateOptions, user: User.Stored): Promise<boolean | void> {
+  protected override async _preCreate(
+    data: ActiveEffect.CreateData,
+    options: ActiveEffect.Database.PreCreateOptions,
+    user: User.Stored,
+  ): Promise<boolean | void> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
     // The checks are fetched with the first effect made or changed, off the boot's code.
@@ -83,7 +87,11 @@ export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = Activ
    * A duration set or changed begins again where the tracker stands; one set to no unit is taken
    * off (the effect lasts until turned off); one the rule set does not count is refused whole.
    */
-  protected override async _preUpdate(changed: ActiveEffect.UpdateData, options: ActiveEffect.Database.PreUpdateOptions, user: User.Stored): Promise<boolean | void> {
+  protected override async _preUpdate(
+    changed: ActiveEffect.UpdateData,
+    options: ActiveEffect.Database.PreUpdateOptions,
+    user: User.Stored,
+  ): Promise<boolean | void> {
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;
     const checks = await import("./effectDuration");

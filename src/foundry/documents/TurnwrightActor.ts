@@ -25,7 +25,11 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
       name: this.name,
       type: this.type,
       ...read,
-      items: this.items.contents.flatMap((item) => (item.id === null ? [] : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system, ...(item.img === null ? {} : { img: item.img }) }])),
+      items: this.items.contents.flatMap((item) =>
+        item.id === null
+          ? []
+          : [{ id: item.id, name: item.name, type: item.type, system: item.toObject().system, ...(item.img === null ? {} : { img: item.img }) }],
+      ),
       statuses: this.statuses,
       conditions: rules?.conditions ?? [],
     });
@@ -60,7 +64,8 @@ export class TurnwrightActor<SubType extends Actor.SubType = Actor.SubType> exte
     const allowed = await super._preUpdate(changed, options, user);
     if (allowed === false) return false;
     const rules = documentRulesOf("Actor", this.type);
-    if (rules !== undefined && becomesPlayerCharacter(this._source.system, changed, rules)) foundry.utils.setProperty(changed, "prototypeToken.actorLink", true);
+    if (rules !== undefined && becomesPlayerCharacter(this._source.system, changed, rules))
+      foundry.utils.setProperty(changed, "prototypeToken.actorLink", true);
   }
 
   /** Data stamped with an older schema version is brought up to date as Foundry builds the document. */

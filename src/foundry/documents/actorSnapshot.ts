@@ -25,7 +25,21 @@ export interface ActorParts {
  * condition read from the actor's status effects.
  */
 export function actorSnapshot(parts: ActorParts): ActorSnapshot {
-  const items: ItemSnapshot[] = parts.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: plainData(item.system), ...(item.img === undefined ? {} : { img: item.img }) }));
+  const items: ItemSnapshot[] = parts.items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    type: item.type,
+    system: plainData(item.system),
+    ...(item.img === undefined ? {} : { img: item.img }),
+  }));
   const system = withStatuses(plainData(parts.system), parts.statuses ?? new Set(), parts.conditions ?? []);
-  return { ref: parts.uuid, name: parts.name, type: parts.type, system, ...(parts.source === undefined ? {} : { source: plainData(parts.source) }), ...(parts.floors === undefined ? {} : { floors: parts.floors }), items };
+  return {
+    ref: parts.uuid,
+    name: parts.name,
+    type: parts.type,
+    system,
+    ...(parts.source === undefined ? {} : { source: plainData(parts.source) }),
+    ...(parts.floors === undefined ? {} : { floors: parts.floors }),
+    items,
+  };
 }

@@ -5,6 +5,10 @@
  */
 export function changeListsIn(data: object): unknown[][] {
   const system: unknown = Reflect.get(data, "system");
-  const found: unknown[] = [Reflect.get(data, "changes"), Reflect.get(data, "system.changes"), typeof system === "object" && system !== null ? Reflect.get(system, "changes") : undefined];
+  const found: unknown[] = [
+    Reflect.get(data, "changes"),
+    Reflect.get(data, "system.changes"),
+    typeof system === "object" && system !== null ? Reflect.get(system, "changes") : undefined,
+  ];
   return found.filter((list): list is unknown[] => Array.isArray(list));
 }

@@ -6,7 +6,11 @@ import { timingInForce, type EffectTiming } from "../../engine/effects/EffectTim
 export type DurationStanding = "Waiting" | "InForce" | "Ended";
 
 /** Where a duration stands with its fight's clock as `clockOf` answers it; null for an effect without one. */
-export function durationStanding(timing: EffectTiming | null, units: readonly DurationUnit[], clockOf: (combat: string) => ClockPresent | null): DurationStanding | null {
+export function durationStanding(
+  timing: EffectTiming | null,
+  units: readonly DurationUnit[],
+  clockOf: (combat: string) => ClockPresent | null,
+): DurationStanding | null {
   if (timing === null) return null;
   if (timing.start === null) return "Waiting";
   return timingInForce(timing, units, clockOf) ? "InForce" : "Ended";
@@ -23,7 +27,13 @@ export interface FieldWords {
  * with the rest, a hint, and where the duration stands. The count is one for a moment ("until the
  * end of the round"), so it is shut while one is chosen.
  */
-export function durationFieldset(page: Document, words: FieldWords, units: readonly DurationUnit[], timing: EffectTiming | null, standing: DurationStanding | null): HTMLFieldSetElement {
+export function durationFieldset(
+  page: Document,
+  words: FieldWords,
+  units: readonly DurationUnit[],
+  timing: EffectTiming | null,
+  standing: DurationStanding | null,
+): HTMLFieldSetElement {
   const fieldset = page.createElement("fieldset");
   fieldset.className = "turnwright-duration";
   const legend = page.createElement("legend");
@@ -37,7 +47,10 @@ export function durationFieldset(page: Document, words: FieldWords, units: reado
     made.selected = selected;
     return made;
   };
-  select.append(option(words.localize("TURNWRIGHT.Duration.None"), "", timing === null), ...units.map((unit) => option(words.localize(unit.label), unit.id, timing?.unit === unit.id)));
+  select.append(
+    option(words.localize("TURNWRIGHT.Duration.None"), "", timing === null),
+    ...units.map((unit) => option(words.localize(unit.label), unit.id, timing?.unit === unit.id)),
+  );
   const count = page.createElement("input");
   count.type = "number";
   count.name = "flags.turnwright.duration.count";

@@ -23,7 +23,6 @@ export interface ReadChange {
   readonly value: string;
 }
 
-
 /** Each kind as v13 numbers it, from its own constant (read on v13 only: v14 warns that it is deprecated). */
 function v13Mode(mode: ChangeMode): CONST.ACTIVE_EFFECT_MODES {
   const modes = CONST.ACTIVE_EFFECT_MODES;
@@ -59,6 +58,7 @@ export interface V14Change {
 
 /** An effect's changes, for its creation data: `{changes}` on v13, `{system: {changes}}` on v14. Spread it into the data. */
 export function changesData(changes: readonly ReadChange[]): { changes: V13Change[] } | { system: { changes: V14Change[] } } {
-  if (onV14()) return { system: { changes: changes.map((change) => ({ key: change.key, value: change.value, type: change.mode, phase: "initial", priority: null })) } };
+  if (onV14())
+    return { system: { changes: changes.map((change) => ({ key: change.key, value: change.value, type: change.mode, phase: "initial", priority: null })) } };
   return { changes: changes.map((change) => ({ key: change.key, value: change.value, mode: v13Mode(change.mode) })) };
 }

@@ -8,7 +8,8 @@
 
 /** A stored document's uuid; a document not stored has none to name it by, which is an error in words. */
 export function uuidOf(document: { readonly uuid: string | null; readonly documentName: string; readonly name?: string | null }): string {
-  if (document.uuid === null) throw new Error(`Turnwright: the ${document.documentName} ${document.name ?? ""} is not stored in the world, so it has no uuid to act on.`);
+  if (document.uuid === null)
+    throw new Error(`Turnwright: the ${document.documentName} ${document.name ?? ""} is not stored in the world, so it has no uuid to act on.`);
   return document.uuid;
 }
 

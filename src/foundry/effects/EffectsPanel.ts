@@ -25,13 +25,21 @@ export function controlledActor(): Actor.Implementation | null {
 
 /** Every effect that applies to the actor, its items' among them (v13 client/documents/actor.mjs `allApplicableEffects`), as the panel reads it. */
 function effectsOf(actor: Actor.Implementation): EffectOnActor[] {
-  return [...actor.allApplicableEffects()].map((effect) => ({ id: effect.uuid ?? "", name: effect.name, img: effect.img ?? "", disabled: effect.disabled, timing: timingOf(effect) }));
+  return [...actor.allApplicableEffects()].map((effect) => ({
+    id: effect.uuid ?? "",
+    name: effect.name,
+    img: effect.img ?? "",
+    disabled: effect.disabled,
+    timing: timingOf(effect),
+  }));
 }
 
 /** The moment of the fight the actor fights in ("Turn 2 · Phase 3"), null outside one. */
 function momentOf(actor: Actor.Implementation): string | null {
   const game = readyGame("the effects panel");
-  const combat = game.combats.contents.filter((candidate) => candidate instanceof TurnwrightCombat).find((candidate) => candidate.started && isStoredActor(actor) && candidate.getCombatantsByActor(actor).length > 0);
+  const combat = game.combats.contents
+    .filter((candidate) => candidate instanceof TurnwrightCombat)
+    .find((candidate) => candidate.started && isStoredActor(actor) && candidate.getCombatantsByActor(actor).length > 0);
   const label = combat === undefined ? null : timeLabel(readClock(combatData(combat)?.clock), fightSettings().rules.clock.time);
   return label === null ? null : say(game.i18n, label);
 }

@@ -67,7 +67,12 @@ const ORDER: readonly EffectState[] = ["in-force", "waiting", "ended", "off"];
  * The rows of the effects panel: each effect with what is left of it in the rule set's units, those
  * in force first, then by name, so the list never depends on the order the effects were made in.
  */
-export function effectRows(effects: readonly EffectOnActor[], units: readonly DurationUnit[], clockOf: (combat: string) => ClockPresent | null, language: string): EffectRow[] {
+export function effectRows(
+  effects: readonly EffectOnActor[],
+  units: readonly DurationUnit[],
+  clockOf: (combat: string) => ClockPresent | null,
+  language: string,
+): EffectRow[] {
   const collator = new Intl.Collator(language);
   return effects
     .map((effect) => rowOf(effect, units, clockOf))
@@ -89,6 +94,10 @@ export function effectsPanelContext(actor: string, rows: readonly EffectRow[], i
     moment,
     none: text("TURNWRIGHT.Effects.Panel.None", { name: actor }),
     isGM,
-    rows: rows.map((row) => ({ ...row, open: text("TURNWRIGHT.Effects.Panel.Open", { name: row.name }), end: text("TURNWRIGHT.Effects.Panel.End", { name: row.name }) })),
+    rows: rows.map((row) => ({
+      ...row,
+      open: text("TURNWRIGHT.Effects.Panel.Open", { name: row.name }),
+      end: text("TURNWRIGHT.Effects.Panel.End", { name: row.name }),
+    })),
   };
 }

@@ -50,5 +50,15 @@ export function registerEffectsPanel(settings: Pick<foundry.helpers.ClientSettin
     };
   });
   const redraw = (): void => void refresh(rules);
-  for (const hook of ["controlToken", "createActiveEffect", "updateActiveEffect", "deleteActiveEffect", "updateActor", "updateCombat", "deleteCombat", "canvasReady"] as const) Hooks.on(hook, redraw);
+  for (const hook of [
+    "controlToken",
+    "createActiveEffect",
+    "updateActiveEffect",
+    "deleteActiveEffect",
+    "updateActor",
+    "updateCombat",
+    "deleteCombat",
+    "canvasReady",
+  ] as const)
+    Hooks.on(hook, redraw);
 }

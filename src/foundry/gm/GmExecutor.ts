@@ -138,7 +138,8 @@ export class GmExecutor {
     const requester = accepted.value;
     const { id, desk, body } = openEnvelope(payload);
     // Refused in every window that hears it, at once: the asker hears one refusal, whichever.
-    if (desk === null) return refuse("gm-no-desk", "The request did not name the GM's window that is to apply it, so none did. Nothing was changed.", { request: name });
+    if (desk === null)
+      return refuse("gm-no-desk", "The request did not name the GM's window that is to apply it, so none did. Nothing was changed.", { request: name });
     if (desk !== this.#link.desk) {
       await this.#hold(requester.id, pastAskersTimeout(context, GM_ANSWER_TIMEOUT_MS));
       return refuse(OTHER_DESK, "Another of the GM's windows was asked to apply this request.", { request: name });
@@ -194,11 +195,17 @@ export class GmExecutor {
     const sent = await this.#send(gm, name, envelope);
     if (sent.answered) this.#unanswered.answered(name, payload);
     else this.#unanswered.unanswered(name, payload, { id, desk: desk.value });
-    return sent.answered ? sent.answer : refuse("gm-unanswered", "The GM's game did not answer; it may or may not have applied the request.", { request: name, reason: sent.reason });
+    return sent.answered
+      ? sent.answer
+      : refuse("gm-unanswered", "The GM's game did not answer; it may or may not have applied the request.", { request: name, reason: sent.reason });
   }
 
   /** The desk's answer to a request, or why none came. */
-  async #send(gm: GmPeer, name: string, envelope: Envelope): Promise<{ readonly answered: true; readonly answer: Outcome<unknown> } | { readonly answered: false; readonly reason: string }> {
+  async #send(
+    gm: GmPeer,
+    name: string,
+    envelope: Envelope,
+  ): Promise<{ readonly answered: true; readonly answer: Outcome<unknown> } | { readonly answered: false; readonly reason: string }> {
     let answer: Outcome<unknown>;
     try {
       answer = readAnswer(await this.#query(gm, queryName(name), envelope));

@@ -34,5 +34,15 @@ export interface GmWorld {
 }
 
 /** The tracker's requests, by the name each has in `CONFIG.queries` after `turnwright.`: known at init, answered by code fetched with the first. */
-export const GM_REQUESTS = ["advanceTurn", "spendAction", "holdAction", "setSurprise", "rollInitiative", "setInitiative", "pushCombatant", "passCombatant", "setTally"] as const;
+export const GM_REQUESTS = [
+  "advanceTurn",
+  "spendAction",
+  "holdAction",
+  "setSurprise",
+  "rollInitiative",
+  "setInitiative",
+  "pushCombatant",
+  "passCombatant",
+  "setTally",
+] as const;
 export type GmRequestName = (typeof GM_REQUESTS)[number];

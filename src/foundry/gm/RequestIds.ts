@@ -21,7 +21,8 @@ export function isShortId(value: unknown): value is string {
 
 /** The id, desk and body of what arrived; a payload that is no envelope is a body with neither. */
 export function openEnvelope(payload: unknown): { readonly id: string | null; readonly desk: string | null; readonly body: unknown } {
-  if (typeof payload !== "object" || payload === null || !Object.hasOwn(payload, "turnwrightRequest") || !Object.hasOwn(payload, "body")) return { id: null, desk: null, body: payload };
+  if (typeof payload !== "object" || payload === null || !Object.hasOwn(payload, "turnwrightRequest") || !Object.hasOwn(payload, "body"))
+    return { id: null, desk: null, body: payload };
   const id: unknown = Reflect.get(payload, "turnwrightRequest");
   const desk: unknown = Object.hasOwn(payload, "desk") ? Reflect.get(payload, "desk") : null;
   const body: unknown = Reflect.get(payload, "body");

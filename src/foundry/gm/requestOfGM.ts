@@ -1,7 +1,17 @@
 import type { Outcome } from "../../engine/Refusal";
 import type { GmExecutor } from "./GmExecutor";
 import type { GmHandler } from "./handlers";
-import type { EndTurnRequest, HoldRequest, InitiativeRequest, SetInitiativeRequest, SpendRequest, SurpriseRequest, PassRequest, PushRequest, TallyRequest } from "./requests";
+import type {
+  EndTurnRequest,
+  HoldRequest,
+  InitiativeRequest,
+  SetInitiativeRequest,
+  SpendRequest,
+  SurpriseRequest,
+  PassRequest,
+  PushRequest,
+  TallyRequest,
+} from "./requests";
 
 let executor: GmExecutor | null = null;
 
@@ -20,7 +30,13 @@ export interface GmPayloads {
   readonly advanceTurn: EndTurnRequest;
   readonly spendAction: SpendRequest;
   /** What travels for a held action: its trigger beside the operation, as the tracker sends it. */
-  readonly holdAction: { readonly combat: string; readonly combatant: string; readonly op: HoldRequest["hold"]["op"]; readonly trigger?: string; readonly count?: number };
+  readonly holdAction: {
+    readonly combat: string;
+    readonly combatant: string;
+    readonly op: HoldRequest["hold"]["op"];
+    readonly trigger?: string;
+    readonly count?: number;
+  };
   readonly setSurprise: SurpriseRequest;
   readonly rollInitiative: InitiativeRequest;
   readonly setInitiative: SetInitiativeRequest;
@@ -44,4 +60,3 @@ export function requestOfGM(name: string, payload: unknown): Promise<Outcome<unk
 export function registerGmRequest(name: string, handler: GmHandler): void {
   ready().register(name, handler);
 }
-

@@ -17,7 +17,13 @@ import { changesData } from "../documents/effectShape";
  * `_preCreate` begins where the tracker stands (documents/effectDuration.ts); or with `start`
  * for one that rides in its actor's update, where `_preCreate` does not run (a migration's).
  */
-export function ruleEffectData(placed: PlacedEffect, origin: string, conditions: readonly Condition[], name: string, start: EffectTiming["start"] = null): ActiveEffect.CreateData {
+export function ruleEffectData(
+  placed: PlacedEffect,
+  origin: string,
+  conditions: readonly Condition[],
+  name: string,
+  start: EffectTiming["start"] = null,
+): ActiveEffect.CreateData {
   const { entry, icon } = placed.effect;
   const split = statusesOfChanges(entry.changes, conditions);
   return {

@@ -83,7 +83,11 @@ export interface EffectEnded {
 /** Whether every listener lets the action go; any answering false stops it. Listeners get frozen copies. */
 export function callPreRoll(actor: Actor.Implementation, roll: PreRoll): boolean {
   const aimed = { action: roll.action, data: Object.freeze({ ...roll.data }), targets: Object.freeze([...roll.targets]) };
-  const copy: PreRoll = Object.freeze(roll.modifiers === undefined ? aimed : { ...aimed, modifiers: Object.freeze({ step: roll.modifiers.step, free: Object.freeze({ ...roll.modifiers.free }) }) });
+  const copy: PreRoll = Object.freeze(
+    roll.modifiers === undefined
+      ? aimed
+      : { ...aimed, modifiers: Object.freeze({ step: roll.modifiers.step, free: Object.freeze({ ...roll.modifiers.free }) }) },
+  );
   return Hooks.call(TURNWRIGHT_HOOKS.preRoll, actor, copy);
 }
 
@@ -116,7 +120,9 @@ export function announcePassed(event: Passed): void {
 }
 
 export function announceDamageApplied(event: DamageApplied): void {
-  const defenders = event.defenders.map((defender) => Object.freeze({ ...defender, before: Object.freeze({ ...defender.before }), after: Object.freeze({ ...defender.after }) }));
+  const defenders = event.defenders.map((defender) =>
+    Object.freeze({ ...defender, before: Object.freeze({ ...defender.before }), after: Object.freeze({ ...defender.after }) }),
+  );
   Hooks.callAll(TURNWRIGHT_HOOKS.damageApplied, Object.freeze({ ...event, defenders: Object.freeze(defenders) }));
 }
 

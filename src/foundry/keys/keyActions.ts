@@ -33,7 +33,9 @@ export function bindingHeld(bindings: readonly KeyBinding[], keys: HeldKeys): bo
  * null when none is bound.
  */
 export function bindingNames(bindings: readonly KeyBinding[], display: (code: string) => string): string | null {
-  const names = bindings.map((binding) => [...(binding.modifiers ?? []), display(binding.key).replace(/^(Shift|Control|Alt|Meta)(Left|Right)$/, "$1")].join("+"));
+  const names = bindings.map((binding) =>
+    [...(binding.modifiers ?? []), display(binding.key).replace(/^(Shift|Control|Alt|Meta)(Left|Right)$/, "$1")].join("+"),
+  );
   const unique = [...new Set(names)];
   return unique.length === 0 ? null : unique.join(" / ");
 }
@@ -59,4 +61,3 @@ export const KEY_ACTIONS: readonly KeyAction[] = [
   { action: "nextStep", name: "TURNWRIGHT.Keys.NextStep.Name", hint: "TURNWRIGHT.Keys.NextStep.Hint", editable: [], restricted: true },
   { action: "previousStep", name: "TURNWRIGHT.Keys.PreviousStep.Name", hint: "TURNWRIGHT.Keys.PreviousStep.Hint", editable: [], restricted: true },
 ];
-

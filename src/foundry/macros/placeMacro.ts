@@ -8,7 +8,6 @@ import { translate } from "../templating/Translator";
 import { macroCommand, type MacroSource } from "./actionDrag";
 import { uuidOf } from "../documents/storedDocument";
 
-
 const MACRO_IMG = "icons/svg/dice-target.svg";
 
 /** Makes (or finds, when the user made it before) the macro of a dropped action and puts it in the slot. */

@@ -8,7 +8,8 @@ function itemSource(data: unknown): MacroSource | undefined {
   const uuid: unknown = Reflect.get(data, "uuid");
   if (typeof uuid !== "string") return undefined;
   const item = foundry.utils.fromUuidSync<Item.Implementation>(uuid);
-  if (!(item instanceof foundry.documents.Item) || !(item.parent instanceof foundry.documents.Actor) || item.id === null || item.parent.uuid === null) return undefined;
+  if (!(item instanceof foundry.documents.Item) || !(item.parent instanceof foundry.documents.Actor) || item.id === null || item.parent.uuid === null)
+    return undefined;
   const id = item.id;
   const actor = item.parent.uuid;
   return { actor, pick: (offered) => offered.find((action) => action.item?.id === id) };

@@ -3,7 +3,12 @@
 declare module "fvtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {
-      moveToken: (document: TokenDocument.Implementation, movement: TokenDocument.MovementOperation, operation: TokenDocument.Database.UpdateOperation, user: User.Implementation) => void;
+      moveToken: (
+        document: TokenDocument.Implementation,
+        movement: TokenDocument.MovementOperation,
+        operation: TokenDocument.Database.UpdateOperation,
+        user: User.Implementation,
+      ) => void;
     }
   }
 }

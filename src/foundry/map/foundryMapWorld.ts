@@ -23,7 +23,9 @@ export function movedToken(token: TokenDocument.Implementation, movement: TokenD
   if (origin === null || grid === undefined || token.id === null) return null;
   const passed = movement.passed.waypoints.flatMap((waypoint) => {
     const space = spaceUnder(token, waypoint);
-    return space === null ? [] : [{ space, teleport: Object.entries(CONFIG.Token.movement.actions).find(([id]) => id === waypoint.action)?.[1]?.teleport === true }];
+    return space === null
+      ? []
+      : [{ space, teleport: Object.entries(CONFIG.Token.movement.actions).find(([id]) => id === waypoint.action)?.[1]?.teleport === true }];
   });
   return { tokenId: token.id, grid: gridLayoutOf(grid.type), method: movement.method, origin, passed };
 }

@@ -23,8 +23,8 @@ export function registerMapMoves(active: PlayedRules): MapReactions {
     active()
       .then((rules) => onTokenMoved(foundryMapWorld(rules), sceneId, moved))
       .catch((error: unknown) => {
-      console.error("Turnwright | a token's move could not be judged", error);
-    });
+        console.error("Turnwright | a token's move could not be judged", error);
+      });
   });
   return {
     async actionTaken(actor, action) {

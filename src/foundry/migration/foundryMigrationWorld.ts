@@ -40,7 +40,12 @@ export function foundryMigrationWorld(actors: WorldActors, items: WorldItems, so
  * rule set's shape of time, by which a rule effect a migration puts on begins where its actor's
  * fight stands.
  */
-export function migrationWorldOf(everyActor: readonly Actor.Implementation[], everyItem: readonly Item.Implementation[], sources: StoredSources, clock: ClockShape): MigrationWorld {
+export function migrationWorldOf(
+  everyActor: readonly Actor.Implementation[],
+  everyItem: readonly Item.Implementation[],
+  sources: StoredSources,
+  clock: ClockShape,
+): MigrationWorld {
   return {
     // Read when the migration asks, so a world already up to date reads nothing.
     get actors(): StoredActor[] {
@@ -48,7 +53,13 @@ export function migrationWorldOf(everyActor: readonly Actor.Implementation[], ev
         const id = actor.id;
         if (id === null) return [];
         const owned = actor.items.contents.flatMap((item) => (item.id === null ? [] : [stored(item, item.id, sources, actorItemKey(id, item.id))]));
-        return [{ ...stored(actor, id, sources, actorKey(id)), items: owned, statusEffects: plainStatusEffects(actor.effects.contents.map((effect) => effect.toObject())) }];
+        return [
+          {
+            ...stored(actor, id, sources, actorKey(id)),
+            items: owned,
+            statusEffects: plainStatusEffects(actor.effects.contents.map((effect) => effect.toObject())),
+          },
+        ];
       });
     },
     get items(): StoredDocument[] {
@@ -58,18 +69,33 @@ export function migrationWorldOf(everyActor: readonly Actor.Implementation[], ev
       // Fetched on demand, as TurnwrightActiveEffect fetches it: imported here at load, the bundle would rebuild its exports at run time, in a chunk with no source map.
       const { startFor } = await import("../documents/effectDuration");
       const begin = (actor: TurnwrightActor) => startFor(actor, clock);
-      const updates = changes.map((change) => asUpdate(change, ruleEffectSource(everyActor.find((actor) => actor.id === change.id), begin)));
+      const updates = changes.map((change) =>
+        asUpdate(
+          change,
+          ruleEffectSource(
+            everyActor.find((actor) => actor.id === change.id),
+            begin,
+          ),
+        ),
+      );
       const updated = await CONFIG.Actor.documentClass.updateDocuments(updates, { diff: false });
       return idsOf(updated);
     },
     async updateItems(changes) {
-      const updated = await CONFIG.Item.documentClass.updateDocuments(changes.map((change) => asUpdate(change)), { diff: false });
+      const updated = await CONFIG.Item.documentClass.updateDocuments(
+        changes.map((change) => asUpdate(change)),
+        { diff: false },
+      );
       return idsOf(updated);
     },
     async updateActorItems(actorId, changes) {
       const actor = everyActor.find((candidate) => candidate.id === actorId);
       if (actor === undefined) return [];
-      const updated = await actor.updateEmbeddedDocuments("Item", changes.map((change) => asUpdate(change)), { diff: false });
+      const updated = await actor.updateEmbeddedDocuments(
+        "Item",
+        changes.map((change) => asUpdate(change)),
+        { diff: false },
+      );
       return idsOf(updated);
     },
   };
@@ -79,7 +105,13 @@ function stored(document: MigratableDocument, id: string, sources: StoredSources
   const kept = sources.recall(key);
   const source = document.toObject();
   const system: unknown = kept?.system ?? Reflect.get(source, "system");
-  return { id, name: document.name, type: document.type, system: isRecord(system) ? system : {}, version: kept === undefined ? versionStamp(source) : kept.version };
+  return {
+    id,
+    name: document.name,
+    type: document.type,
+    system: isRecord(system) ? system : {},
+    version: kept === undefined ? versionStamp(source) : kept.version,
+  };
 }
 
 function asUpdate(change: MigratedDocument, ruleEffect?: RuleEffectSource) {
@@ -105,7 +137,7 @@ function ruleEffectSource(actor: Actor.Implementation | undefined, begin: (actor
 function statusEffectSource(id: string): Record<string, unknown> | undefined {
   const status = CONFIG.statusEffects.find((candidate) => candidate.id === id);
   if (status === undefined) return undefined;
-  const name = typeof status.name === "string" ? game.i18n?.localize(status.name) ?? status.name : id;
+  const name = typeof status.name === "string" ? (game.i18n?.localize(status.name) ?? status.name) : id;
   return { name, img: status.img ?? null, statuses: [id] };
 }
 
@@ -122,4 +154,3 @@ function asListOf<T>(document: unknown, documentClass: abstract new (...args: ne
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
-

@@ -16,11 +16,16 @@ export function migrationNotices(notifications: Notifications, words: Words): Mi
   let bar: Notification | undefined;
   return {
     started(from, to, documents) {
-      bar = notifications.info(words.format("TURNWRIGHT.Migration.Started", { from: String(from), to: String(to), documents: String(documents) }), { progress: true });
+      bar = notifications.info(words.format("TURNWRIGHT.Migration.Started", { from: String(from), to: String(to), documents: String(documents) }), {
+        progress: true,
+      });
     },
     progress(done, total) {
       if (bar === undefined) return;
-      notifications.update(bar, { pct: total === 0 ? 1 : done / total, message: words.format("TURNWRIGHT.Migration.Progress", { done: String(done), total: String(total) }) });
+      notifications.update(bar, {
+        pct: total === 0 ? 1 : done / total,
+        message: words.format("TURNWRIGHT.Migration.Progress", { done: String(done), total: String(total) }),
+      });
     },
     finished(to, documents) {
       if (bar !== undefined) notifications.remove(bar);

@@ -4,7 +4,14 @@ import type { MigratedDocument, MigrationApi, MigrationFailure, PlainStatusEffec
 
 export type MigrationOutcome =
   | { readonly ran: false; readonly version: number }
-  | { readonly ran: true; readonly from: number; readonly to: number; readonly updated: number; readonly failures: readonly MigrationFailure[]; readonly stored: boolean };
+  | {
+      readonly ran: true;
+      readonly from: number;
+      readonly to: number;
+      readonly updated: number;
+      readonly failures: readonly MigrationFailure[];
+      readonly stored: boolean;
+    };
 
 /** The updates of one collection, sent as one batch. */
 interface Batch {
@@ -28,13 +35,22 @@ export async function runMigrations(module: RuleSetModule, api: MigrationApi): P
   if (from >= to) return { ran: false, version: from };
 
   const failures: MigrationFailure[] = [];
-  const migrate = (documentName: "Actor" | "Item", document: StoredDocument, label: string, batch: Batch, statusEffects: readonly PlainStatusEffect[] = []): void => {
+  const migrate = (
+    documentName: "Actor" | "Item",
+    document: StoredDocument,
+    label: string,
+    batch: Batch,
+    statusEffects: readonly PlainStatusEffect[] = [],
+  ): void => {
     const pending = pendingMigrations(migrations, { documentName, type: document.type }, document.version ?? from, to);
     if (pending.length === 0) return;
     try {
       const migrated = migrateSystem(document.system, pending, [...new Set(statusEffects.map((effect) => effect.status))]);
       if (!migrated.changed) return;
-      const effects = migrated.effects.map(({ effect, replaces }) => ({ effect, replaces: statusEffects.filter((plain) => plain.status === replaces).map((plain) => plain.id) }));
+      const effects = migrated.effects.map(({ effect, replaces }) => ({
+        effect,
+        replaces: statusEffects.filter((plain) => plain.status === replaces).map((plain) => plain.id),
+      }));
       batch.changes.push({
         id: document.id,
         system: migrated.system,

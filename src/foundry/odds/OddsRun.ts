@@ -32,7 +32,6 @@ export type OddsRunState =
   | { readonly kind: "cancelled"; readonly done: number; readonly trials: number }
   | { readonly kind: "failed"; readonly message: string };
 
-
 /**
  * One study of a scenario in a worker, from start to its answer or its cancel. The page never
  * runs a fight itself: it only hears progress (every hundred fights) and the counts at the end,

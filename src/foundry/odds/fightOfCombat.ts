@@ -53,7 +53,8 @@ export function fightOfCombat(combat: Combat.Implementation): OddsFight {
       surprised: record.surprised,
       defeated: record.defeated,
       at: onScene ? spaceUnder(token, {}) : null,
-      ruleEffects: now === null || combat.id === null || combatant.actor === null ? [] : ruleEffectsLeft(combatant.actor, combat.id, now, rules.durations, conditions),
+      ruleEffects:
+        now === null || combat.id === null || combatant.actor === null ? [] : ruleEffectsLeft(combatant.actor, combat.id, now, rules.durations, conditions),
     };
   });
   return {

@@ -146,7 +146,13 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
   }
   // The nearest only where someone stands on the map: without positions the scenario refuses it.
   const onMap = loaded.value.ruleset.onMap(loaded.value.combatants, loaded.value.options);
-  return { ok: true, scenario: loaded.value.scenario, assumptions, unit: text(unit), targetings: onMap ? runtime.targetings : runtime.targetings.filter((targeting) => targeting !== "nearest") };
+  return {
+    ok: true,
+    scenario: loaded.value.scenario,
+    assumptions,
+    unit: text(unit),
+    targetings: onMap ? runtime.targetings : runtime.targetings.filter((targeting) => targeting !== "nearest"),
+  };
 }
 
 /**
@@ -156,7 +162,11 @@ export function fightScenario(fight: OddsFight, seed: number, registered: Studie
  * round ends where the count would have, where the data as it stands would have it last the
  * whole study.
  */
-function forTheStudy(actor: ActorSnapshot, inForce: readonly OddsRuleEffect[], conditions: RuleSet["runtime"]["conditions"]): { readonly system: PlainRecord; readonly effects: readonly Record<string, unknown>[] } {
+function forTheStudy(
+  actor: ActorSnapshot,
+  inForce: readonly OddsRuleEffect[],
+  conditions: RuleSet["runtime"]["conditions"],
+): { readonly system: PlainRecord; readonly effects: readonly Record<string, unknown>[] } {
   // A player can store a change keyed through a prototype on her own effect (documents/TurnwrightActiveEffect.ts): it is never walked, in the GM's window least of all.
   const effects = inForce.map((effect) => ({ ...effect, changes: effect.changes.filter((change) => !walksIntoPrototype(change.key)) }));
   const system: PlainRecord = structuredClone(plainObject(actor.system));

@@ -19,7 +19,8 @@ export function readOddsForm(root: ParentNode, offered: readonly Targeting[]): O
   const seedText = root.querySelector<HTMLInputElement>("input[name=seed]")?.value.trim() ?? "";
   const seed = Number(seedText);
   if (!TRIAL_CHOICES.some((choice) => choice === trials)) return { ok: false, reason: text("TURNWRIGHT.Odds.BadTrials") };
-  if (!/^\d+$/.test(seedText) || !Number.isSafeInteger(seed) || seed > MAX_SEED) return { ok: false, reason: text("TURNWRIGHT.Odds.BadSeed", { value: seedText, max: MAX_SEED }) };
+  if (!/^\d+$/.test(seedText) || !Number.isSafeInteger(seed) || seed > MAX_SEED)
+    return { ok: false, reason: text("TURNWRIGHT.Odds.BadSeed", { value: seedText, max: MAX_SEED }) };
   const targeting: Record<string, Targeting> = {};
   for (const select of root.querySelectorAll<HTMLSelectElement>("select[data-targeting-side]")) {
     const chosen = offered.find((word) => word === select.value);

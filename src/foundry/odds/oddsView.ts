@@ -62,14 +62,18 @@ export interface OddsView {
 export const TRIAL_CHOICES = [1_000, 10_000, 100_000] as const;
 
 /** A share as the reader's language writes a percentage: "12.5%" in English, "12,5 %" in German. */
-const percent = (i18n: Language, x: number): string => new Intl.NumberFormat(i18n.lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
+const percent = (i18n: Language, x: number): string =>
+  new Intl.NumberFormat(i18n.lang, { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(x);
 /** A count as the reader's language groups its digits: "10,000", "10.000", "10 000". */
 const whole = (i18n: Language, x: number): string => new Intl.NumberFormat(i18n.lang, { maximumFractionDigits: 0 }).format(x);
 /** A CSS length, never shown: always a dot and no grouping, whatever the language. */
 const css = (x: number): string => `${(100 * x).toFixed(2)}%`;
 
 function bar(i18n: Language, label: string, rate: WinRate): RateBar {
-  const words = translate(i18n, text("TURNWRIGHT.Odds.BarWords", { label, rate: percent(i18n, rate.rate), low: percent(i18n, rate.low), high: percent(i18n, rate.high) }));
+  const words = translate(
+    i18n,
+    text("TURNWRIGHT.Odds.BarWords", { label, rate: percent(i18n, rate.rate), low: percent(i18n, rate.low), high: percent(i18n, rate.high) }),
+  );
   return {
     label,
     count: rate.wins,
@@ -95,7 +99,15 @@ function targetingLabel(i18n: Language, targeting: Targeting): string {
 
 /** How each side of a study chose its targets, in one sentence. */
 function targetingWords(i18n: Language, sides: readonly SideRate[]): string {
-  const each = sides.map((side) => translate(i18n, text("TURNWRIGHT.Odds.SideTargeting", { side: sideLabel(i18n, side.side), targeting: i18n.getListFormatter().format(side.targeting.map((word) => targetingLabel(i18n, word))) })));
+  const each = sides.map((side) =>
+    translate(
+      i18n,
+      text("TURNWRIGHT.Odds.SideTargeting", {
+        side: sideLabel(i18n, side.side),
+        targeting: i18n.getListFormatter().format(side.targeting.map((word) => targetingLabel(i18n, word))),
+      }),
+    ),
+  );
   return translate(i18n, text("TURNWRIGHT.Odds.TargetingUsed", { sides: each.join("; ") }));
 }
 
@@ -110,7 +122,15 @@ function resultView(i18n: Language, summary: OddsSummary, unit: LocalText): NonN
       ...summary.sides.map((side) => bar(i18n, sideLabel(i18n, side.side), side)),
       bar(i18n, translate(i18n, text("TURNWRIGHT.Odds.NoWinner")), summary.noWinner),
     ],
-    standing: summary.combatants.map((c) => bar(i18n, translate(i18n, text("TURNWRIGHT.Odds.Combatant", { name: c.name, side: sideLabel(i18n, c.side) })), { wins: c.standing, trials: summary.trials, rate: c.rate, low: c.low, high: c.high })),
+    standing: summary.combatants.map((c) =>
+      bar(i18n, translate(i18n, text("TURNWRIGHT.Odds.Combatant", { name: c.name, side: sideLabel(i18n, c.side) })), {
+        wins: c.standing,
+        trials: summary.trials,
+        rate: c.rate,
+        low: c.low,
+        high: c.high,
+      }),
+    ),
     lengths: summary.lengths.map((length) => ({
       rounds: length.rounds,
       fights: length.fights,
@@ -118,7 +138,16 @@ function resultView(i18n: Language, summary: OddsSummary, unit: LocalText): NonN
       words: translate(i18n, text("TURNWRIGHT.Odds.LengthWords", { rounds: length.rounds, unit: unitWords, fights: whole(i18n, length.fights) })),
     })),
     lengthCaption: translate(i18n, text("TURNWRIGHT.Odds.Lengths", { unit: unitWords })),
-    roundsWords: translate(i18n, text("TURNWRIGHT.Odds.RoundsWords", { mean: new Intl.NumberFormat(i18n.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r.mean), median: r.median, min: r.min, max: r.max, unit: unitWords })),
+    roundsWords: translate(
+      i18n,
+      text("TURNWRIGHT.Odds.RoundsWords", {
+        mean: new Intl.NumberFormat(i18n.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(r.mean),
+        median: r.median,
+        min: r.min,
+        max: r.max,
+        unit: unitWords,
+      }),
+    ),
   };
 }
 
@@ -138,15 +167,23 @@ export interface TargetingSettings {
 export function oddsView(
   i18n: Language,
   state: OddsRunState,
-  settings: { readonly trials: number; readonly seed: number; readonly assumptions: readonly LocalText[]; readonly unit: LocalText; readonly targeting: TargetingSettings },
+  settings: {
+    readonly trials: number;
+    readonly seed: number;
+    readonly assumptions: readonly LocalText[];
+    readonly unit: LocalText;
+    readonly targeting: TargetingSettings;
+  },
 ): OddsView {
   const running = state.kind === "running";
   const progress =
-    state.kind === "running" || state.kind === "cancelled"
-      ? { done: state.done, trials: state.trials, words: progressWords(i18n, state) }
-      : null;
+    state.kind === "running" || state.kind === "cancelled" ? { done: state.done, trials: state.trials, words: progressWords(i18n, state) } : null;
   const message =
-    state.kind === "cancelled" ? translate(i18n, text("TURNWRIGHT.Odds.Cancelled", { done: whole(i18n, state.done) })) : state.kind === "failed" ? translate(i18n, text("TURNWRIGHT.Odds.Failed", { message: state.message })) : null;
+    state.kind === "cancelled"
+      ? translate(i18n, text("TURNWRIGHT.Odds.Cancelled", { done: whole(i18n, state.done) }))
+      : state.kind === "failed"
+        ? translate(i18n, text("TURNWRIGHT.Odds.Failed", { message: state.message }))
+        : null;
   return {
     assumptions: settings.assumptions.map((assumption) => translate(i18n, assumption)),
     trials: settings.trials,
@@ -155,7 +192,11 @@ export function oddsView(
     targetingChoices: settings.targeting.sides.map((side) => ({
       side,
       label: sideLabel(i18n, side),
-      options: settings.targeting.offered.map((value) => ({ value, label: targetingLabel(i18n, value), selected: value === (settings.targeting.chosen[side] ?? DEFAULT_TARGETING) })),
+      options: settings.targeting.offered.map((value) => ({
+        value,
+        label: targetingLabel(i18n, value),
+        selected: value === (settings.targeting.chosen[side] ?? DEFAULT_TARGETING),
+      })),
     })),
     targetingHint: settings.targeting.offered.map((value) => translate(i18n, text(`TURNWRIGHT.Odds.TargetingHint.${value}`))).join(" "),
     running,

@@ -18,7 +18,13 @@ const SYSTEM_KEY = /^system\.[A-Za-z0-9_.]+$/;
  * (documents/effectShape.ts), with their values as text. One counted in a unit a fresh fight has no like of is left out, and stays
  * in the actor's data as it is now.
  */
-export function ruleEffectsLeft(actor: Actor.Implementation, combat: string, now: ClockPresent, units: readonly DurationUnit[], conditions: readonly Condition[]): OddsRuleEffect[] {
+export function ruleEffectsLeft(
+  actor: Actor.Implementation,
+  combat: string,
+  now: ClockPresent,
+  units: readonly DurationUnit[],
+  conditions: readonly Condition[],
+): OddsRuleEffect[] {
   return actor.effects.contents.flatMap((effect) => {
     // Read from its flag here rather than through the documents' cache, which would bring the document classes into the study's code.
     const timing = readTiming(effect.getFlag("turnwright", "duration"));

@@ -14,7 +14,9 @@ const BATCH_METHOD = "turnwright-batch";
  * A face that does not fit the die thrown is not used: the die is thrown at random and counted.
  */
 export function forceDice(faces: readonly number[]): ForcedDice {
-  const configured = Object.entries(readyGame("the Quench batches' dice").settings.get("core", "diceConfiguration")).filter(([, method]) => typeof method === "string" && method !== "");
+  const configured = Object.entries(readyGame("the Quench batches' dice").settings.get("core", "diceConfiguration")).filter(
+    ([, method]) => typeof method === "string" && method !== "",
+  );
   if (configured.length > 0) {
     const which = configured.map(([die, method]) => `${die} to ${String(method)}`).join(", ");
     throw new Error(`This user's dice configuration sends ${which}: set them back to the default to run the batch`);

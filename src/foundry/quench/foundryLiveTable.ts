@@ -116,7 +116,12 @@ export function foundryLiveTable(module: RuleSetModule): LiveTable {
         system: source.system,
         folder,
         ...stamp(source.version),
-        items: source.items.map((item) => ({ name: item.name, type: typed(Item.implementation.TYPES, item.type), system: item.system, ...stamp(item.version) })),
+        items: source.items.map((item) => ({
+          name: item.name,
+          type: typed(Item.implementation.TYPES, item.type),
+          system: item.system,
+          ...stamp(item.version),
+        })),
       }));
       return made(await Actor.implementation.createDocuments(data));
     },
@@ -200,7 +205,10 @@ export function foundryLiveTable(module: RuleSetModule): LiveTable {
     storedActor(ref) {
       const actor = game.actors.find((candidate) => candidate.uuid === ref);
       if (!(actor instanceof TurnwrightActor)) return undefined;
-      return { system: actor.toObject().system, items: actor.items.contents.map((item) => ({ name: item.name, type: item.type, system: item.toObject().system })) };
+      return {
+        system: actor.toObject().system,
+        items: actor.items.contents.map((item) => ({ name: item.name, type: item.type, system: item.toObject().system })),
+      };
     },
     migrationWorld: (refs) => migrationWorldOf(refs.map(actorOf), [], STORED_SOURCES, fightSettings().rules.clock),
     oddsOf: (id, seed) => fightScenario(fightOfCombat(combatOf(id)), seed, fightSettings().study.ruleset),
@@ -210,7 +218,8 @@ export function foundryLiveTable(module: RuleSetModule): LiveTable {
     // v13 common/abstract/document.mjs `deleteDocuments` for each kind, the folder last, once it is empty.
     async clearAway(): Promise<Leftovers> {
       Hooks.off("createChatMessage", listening);
-      const still = <T extends { readonly id: string | null }>(ids: Set<string>, collection: { get(id: string): T | undefined }): string[] => [...ids].filter((id) => collection.get(id) !== undefined);
+      const still = <T extends { readonly id: string | null }>(ids: Set<string>, collection: { get(id: string): T | undefined }): string[] =>
+        [...ids].filter((id) => collection.get(id) !== undefined);
       await ChatMessage.implementation.deleteDocuments(still(messages, game.messages));
       await Combat.implementation.deleteDocuments(still(combats, game.combats));
       await Actor.implementation.deleteDocuments(still(actors, game.actors));

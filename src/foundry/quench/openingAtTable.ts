@@ -80,7 +80,12 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
   };
 
   /** The budget the transition spent from is the rules' spend of what it held before. */
-  const holdsSpend = (transition: CardTransition, before: ReadonlyMap<string, unknown>, actors: Readonly<Record<string, ActorSnapshot>>, what: string): void => {
+  const holdsSpend = (
+    transition: CardTransition,
+    before: ReadonlyMap<string, unknown>,
+    actors: Readonly<Record<string, ActorSnapshot>>,
+    what: string,
+  ): void => {
     const spend = transition.spend;
     if (spend === undefined) return;
     const held = before.get(spend.actor);
@@ -204,7 +209,8 @@ export function openingAtTable(live: LiveTable, check: Check, combat: string, fi
         const snapshot = reads.snapshot(ref);
         if (snapshot !== undefined) actors[ref] = snapshot;
       }
-      for (const button of rules.cards.view(card, actors).buttons) if (!button.used && (verbs.includes(button.id) || verbs.includes(button.id.split(":")[0] ?? ""))) await press(message, button.id);
+      for (const button of rules.cards.view(card, actors).buttons)
+        if (!button.used && (verbs.includes(button.id) || verbs.includes(button.id.split(":")[0] ?? ""))) await press(message, button.id);
     }
   }
 

@@ -48,12 +48,18 @@ export default async function registerBatches(quench: Quench, played: PlayedRule
   const ruleset = await declared.load();
   quench.registerBatch(
     `turnwright.${ruleset.id}`,
-    (context) => suite(context, `${ruleset.name}: the gallery's fight, played by the GM in this world`, () => ruleSetBatch(foundryLiveTable(module), chaiCheck(context.assert), ruleset.gallery)),
+    (context) =>
+      suite(context, `${ruleset.name}: the gallery's fight, played by the GM in this world`, () =>
+        ruleSetBatch(foundryLiveTable(module), chaiCheck(context.assert), ruleset.gallery),
+      ),
     { displayName: `Turnwright: ${ruleset.name}`, preSelected: true },
   );
   quench.registerBatch(
     "turnwright.table",
-    (context) => suite(context, "What the whole table shares: settings, migration, odds", () => tableBatch(foundryLiveTable(module), chaiCheck(context.assert), ruleset, storedWorld(oldestWorld))),
+    (context) =>
+      suite(context, "What the whole table shares: settings, migration, odds", () =>
+        tableBatch(foundryLiveTable(module), chaiCheck(context.assert), ruleset, storedWorld(oldestWorld)),
+      ),
     { displayName: "Turnwright: the table (settings, migration, odds)", preSelected: true },
   );
 }

@@ -72,8 +72,16 @@ export function ruleSetBatch(live: LiveTable, check: Check, page: GalleryPage): 
           actors = await live.createPackActors(`${rules.id}-actors`, folder);
           check.ok(actors.length >= 2, `the pack holds at least two actors (${String(actors.length)})`);
           for (const actor of actors) check.equal(actor.type, rules.documents.actorType, `${actor.name} is an actor of ${rules.id}`);
-          check.equal(canonical([...live.actorsIn(folder)].sort()), canonical(actors.map((actor) => actor.ref).sort()), "the folder holds the actors made, and nothing else");
-          for (const name of page.fighters) check.ok(actors.some((actor) => actor.name === name), `${name} came with the pack`);
+          check.equal(
+            canonical([...live.actorsIn(folder)].sort()),
+            canonical(actors.map((actor) => actor.ref).sort()),
+            "the folder holds the actors made, and nothing else",
+          );
+          for (const name of page.fighters)
+            check.ok(
+              actors.some((actor) => actor.name === name),
+              `${name} came with the pack`,
+            );
         },
       },
       {

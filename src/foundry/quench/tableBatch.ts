@@ -115,13 +115,22 @@ export function tableBatch(live: LiveTable, check: Check, ruleset: RuleSet, stor
           const now = live.storedActor(copy.ref);
           check.ok(now !== undefined, "the copy is still in the world");
           if (now === undefined) return;
-          const heldAsMigrated = (label: string, before: { readonly system: Readonly<Record<string, unknown>>; readonly version: number | undefined; readonly type: string }, documentName: "Actor" | "Item", after: unknown): void => {
+          const heldAsMigrated = (
+            label: string,
+            before: { readonly system: Readonly<Record<string, unknown>>; readonly version: number | undefined; readonly type: string },
+            documentName: "Actor" | "Item",
+            after: unknown,
+          ): void => {
             const pending = pendingMigrations(rules.documents.migrations, { documentName, type: before.type }, before.version ?? stored.schemaVersion, current);
             // Foundry fills what old data lacks with the schema's defaults: everything the migration made must be there.
-            for (const [path, value] of leaves(migrateSystem(before.system, pending).system)) check.equal(canonical(valueAt(after, path)), canonical(value), `${label}: ${path} as migrated`);
+            for (const [path, value] of leaves(migrateSystem(before.system, pending).system))
+              check.equal(canonical(valueAt(after, path)), canonical(value), `${label}: ${path} as migrated`);
             const schema = rules.documents.schemas[before.type];
             const valid = schema === undefined ? null : validate(schema, after, label);
-            check.ok(valid?.ok === true, `${label} holds valid data${valid === null || valid.ok ? "" : `: ${valid.issues.map((issue) => issue.path).join(", ")}`}`);
+            check.ok(
+              valid?.ok === true,
+              `${label} holds valid data${valid === null || valid.ok ? "" : `: ${valid.issues.map((issue) => issue.path).join(", ")}`}`,
+            );
           };
           heldAsMigrated(old.name, old, "Actor", now.system);
           for (const item of old.items) {

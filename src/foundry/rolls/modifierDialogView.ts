@@ -30,7 +30,15 @@ export interface DialogAnswer {
 /** The dialog's template context: the ladder, a free modifier per dial, the roll modes, all in words. */
 export interface ModifierDialogContext {
   readonly ladder: readonly { readonly id: string; readonly label: string; readonly selected: boolean }[];
-  readonly dials: readonly { readonly id: string; readonly name: string; readonly label: string; readonly value: number; readonly least: number; readonly most: number; readonly range: string }[];
+  readonly dials: readonly {
+    readonly id: string;
+    readonly name: string;
+    readonly label: string;
+    readonly value: number;
+    readonly least: number;
+    readonly most: number;
+    readonly range: string;
+  }[];
   readonly modes: readonly { readonly mode: MessageMode; readonly label: string; readonly selected: boolean }[];
   readonly hint: string;
 }
@@ -46,7 +54,13 @@ export function dialField(dial: string): string {
 }
 
 /** The dialog drawn at `answer`: the last choice when one is remembered, else the usual step. */
-export function modifierDialogContext(rules: RollModifiers, answer: DialogAnswer, modes: readonly RollModeChoice[], i18n: Translator, situation: DialogSituation): ModifierDialogContext {
+export function modifierDialogContext(
+  rules: RollModifiers,
+  answer: DialogAnswer,
+  modes: readonly RollModeChoice[],
+  i18n: Translator,
+  situation: DialogSituation,
+): ModifierDialogContext {
   return {
     ladder: rules.ladder.map((step) => ({
       id: step.id,
@@ -63,7 +77,8 @@ export function modifierDialogContext(rules: RollModifiers, answer: DialogAnswer
       range: i18n.format("TURNWRIGHT.Modifiers.Range", { least: signed(dial.least), most: signed(dial.most) }),
     })),
     modes: modes.map((choice) => ({ mode: choice.mode, label: i18n.localize(choice.label), selected: choice.mode === answer.mode })),
-    hint: situation.skipKey === null ? i18n.localize("TURNWRIGHT.Modifiers.SkipUnbound") : i18n.format("TURNWRIGHT.Modifiers.SkipHint", { key: situation.skipKey }),
+    hint:
+      situation.skipKey === null ? i18n.localize("TURNWRIGHT.Modifiers.SkipUnbound") : i18n.format("TURNWRIGHT.Modifiers.SkipHint", { key: situation.skipKey }),
   };
 }
 

@@ -10,11 +10,15 @@ import { withTallies } from "./worldTallies";
 /** The GM starts a new session: every actor of the world's rule set gets its spent luck back, in one batch. */
 async function newSession(module: RuleSetModule): Promise<void> {
   const game = readyGame("the session");
-  const actors = game.actors.contents.flatMap((actor) => (actor instanceof TurnwrightActor && actor.id !== null && actor.type === module.documents.actorType ? [{ id: actor.id, snapshot: actor.snapshot() }] : []));
+  const actors = game.actors.contents.flatMap((actor) =>
+    actor instanceof TurnwrightActor && actor.id !== null && actor.type === module.documents.actorType ? [{ id: actor.id, snapshot: actor.snapshot() }] : [],
+  );
   const updates = sessionUpdates(module, actors);
   const stored = game.settings.get("turnwright", "tallies");
   const refill = sessionTallies(module, stored);
-  const pools = (module.tallies ?? []).filter((tally) => refill[tally.name] !== undefined).map((tally) => game.i18n.format("TURNWRIGHT.Session.Pool", { label: say(game.i18n, tally.label), count: String(tally.session) }));
+  const pools = (module.tallies ?? [])
+    .filter((tally) => refill[tally.name] !== undefined)
+    .map((tally) => game.i18n.format("TURNWRIGHT.Session.Pool", { label: say(game.i18n, tally.label), count: String(tally.session) }));
   if (updates.length === 0 && pools.length === 0) {
     ui.notifications?.info(game.i18n.localize("TURNWRIGHT.Session.Nothing"));
     return;

@@ -46,6 +46,7 @@ export function withTallies(stored: unknown, module: Tallies, values: Readonly<R
 export function planTally(stored: unknown, module: Tallies, name: string, value: number): Outcome<Record<string, Record<string, number>>> {
   const tally = module.tallies?.find((candidate) => candidate.name === name);
   if (tally === undefined) return refuse("unknown-tally", `This rule set keeps no count called ${name}`, { name });
-  if (!Number.isInteger(value) || value < 0 || value > tally.most) return refuse("tally-out-of-range", `${name} runs from 0 to ${tally.most}`, { most: tally.most });
+  if (!Number.isInteger(value) || value < 0 || value > tally.most)
+    return refuse("tally-out-of-range", `${name} runs from 0 to ${tally.most}`, { most: tally.most });
   return allow(withTallies(stored, module, { [name]: value }));
 }

@@ -16,5 +16,10 @@ export interface SheetRules {
   /** Whether the actor's combatant acts now in that fight, undefined outside one (every action open); left out, it always does. */
   readonly standing?: (actor: Actor.Implementation) => TurnStanding | undefined;
   /** Opens the chat card a sheet button starts: a test, an attack, a luck use; `quick` (the skip key held) rolls with the last modifiers. */
-  readonly startCard: (actor: Actor.Implementation, action: string, data: Readonly<Record<string, string>>, click: { readonly quick: boolean }) => Promise<void>;
+  readonly startCard: (
+    actor: Actor.Implementation,
+    action: string,
+    data: Readonly<Record<string, string>>,
+    click: { readonly quick: boolean },
+  ) => Promise<void>;
 }

@@ -101,7 +101,12 @@ export function defineActorSheet(rules: SheetRules) {
       return { ...base, turnwright: sheetContextFor(subject, this.#view, this.tabGroups) };
     }
 
-    protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: unknown): object {
+    protected override _prepareSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+      updateData?: unknown,
+    ): object {
       void event;
       return submitSheet(this.actor, this.#view, form, formData.object, updateData);
     }

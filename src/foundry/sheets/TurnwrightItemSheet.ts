@@ -57,7 +57,12 @@ export function defineItemSheet(rules: SheetRules) {
       return { ...base, turnwright: sheetContextFor(subject, this.#view, this.tabGroups) };
     }
 
-    protected override _prepareSubmitData(event: SubmitEvent, form: HTMLFormElement, formData: foundry.applications.ux.FormDataExtended, updateData?: unknown): object {
+    protected override _prepareSubmitData(
+      event: SubmitEvent,
+      form: HTMLFormElement,
+      formData: foundry.applications.ux.FormDataExtended,
+      updateData?: unknown,
+    ): object {
       void event;
       return submitSheet(this.item, this.#view, form, formData.object, updateData);
     }

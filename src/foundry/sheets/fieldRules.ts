@@ -40,7 +40,16 @@ export function fieldRules(view: SheetView, name = ""): Map<string, FieldRule> {
     for (const block of tab.blocks) {
       if (block.kind === "stats") {
         for (const stat of block.stats) {
-          if (stat.path !== "") add({ name: stat.path, label: stat.label, input: "number", min: stat.min, max: stat.max, shown: stat.value ?? "", ...(stat.unset === undefined ? {} : { mayBeUnset: true }) });
+          if (stat.path !== "")
+            add({
+              name: stat.path,
+              label: stat.label,
+              input: "number",
+              min: stat.min,
+              max: stat.max,
+              shown: stat.value ?? "",
+              ...(stat.unset === undefined ? {} : { mayBeUnset: true }),
+            });
         }
       } else if (block.kind === "tracks") {
         for (const track of block.tracks) {
@@ -51,8 +60,17 @@ export function fieldRules(view: SheetView, name = ""): Map<string, FieldRule> {
         for (const field of block.fields) {
           const name = field.path;
           if (field.input === "number") add({ name, label: field.label, input: "number", ...bounds(field.min, field.max), shown: field.value });
-          else if (field.input === "text") add({ name, label: field.label, input: "text", ...(field.pattern === undefined ? {} : { pattern: field.pattern }), ...(field.unset === undefined ? {} : { mayBeUnset: true }), shown: field.value });
-          else if (field.input === "select") add({ name, label: field.label, input: "select", options: field.options.map((option) => option.value), shown: field.value });
+          else if (field.input === "text")
+            add({
+              name,
+              label: field.label,
+              input: "text",
+              ...(field.pattern === undefined ? {} : { pattern: field.pattern }),
+              ...(field.unset === undefined ? {} : { mayBeUnset: true }),
+              shown: field.value,
+            });
+          else if (field.input === "select")
+            add({ name, label: field.label, input: "select", options: field.options.map((option) => option.value), shown: field.value });
           else add({ name, label: field.label, input: "checkbox", shown: field.value });
         }
       }

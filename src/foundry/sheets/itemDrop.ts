@@ -13,10 +13,17 @@ export interface ItemTypesOf {
  */
 export type ItemDrop = { readonly kind: "ignore" } | { readonly kind: "add" } | { readonly kind: "refuse"; readonly words: LocalText };
 
-export function itemDrop(item: { readonly name: string; readonly type: string; readonly ownActor: boolean }, world: ItemTypesOf, declared: readonly ItemTypesOf[]): ItemDrop {
+export function itemDrop(
+  item: { readonly name: string; readonly type: string; readonly ownActor: boolean },
+  world: ItemTypesOf,
+  declared: readonly ItemTypesOf[],
+): ItemDrop {
   if (item.ownActor) return { kind: "ignore" };
   if (world.documents.itemTypes.includes(item.type)) return { kind: "add" };
   const home = declared.find((ruleset) => ruleset.documents.itemTypes.includes(item.type));
   if (home === undefined) return { kind: "refuse", words: text("TURNWRIGHT.Sheet.DropUnknownType", { name: item.name }) };
-  return { kind: "refuse", words: text("TURNWRIGHT.Sheet.DropOtherRuleSet", { name: item.name, ruleset: `TURNWRIGHT.RuleSet.${home.id}`, world: `TURNWRIGHT.RuleSet.${world.id}` }) };
+  return {
+    kind: "refuse",
+    words: text("TURNWRIGHT.Sheet.DropOtherRuleSet", { name: item.name, ruleset: `TURNWRIGHT.RuleSet.${home.id}`, world: `TURNWRIGHT.RuleSet.${world.id}` }),
+  };
 }

@@ -20,5 +20,11 @@ export function storedNotes(system: unknown, sheetKind: "actor" | "item"): strin
  */
 export function withNotesTab(view: SheetView, sheetKind: "actor" | "item", stored: string, shown: string): SheetView {
   const notes = NOTES[sheetKind];
-  return { ...view, tabs: [...view.tabs, { id: notes.field, label: text(notes.tab), blocks: [{ kind: "notes", title: text(notes.title), path: `system.${notes.field}`, value: stored, shown }] }] };
+  return {
+    ...view,
+    tabs: [
+      ...view.tabs,
+      { id: notes.field, label: text(notes.tab), blocks: [{ kind: "notes", title: text(notes.title), path: `system.${notes.field}`, value: stored, shown }] },
+    ],
+  };
 }

@@ -19,7 +19,8 @@ export function fieldWords(i18n: Translator, refused: RefusedInput): string {
 
 /** One sentence for the notification: the field by its label, what was typed, why it was not kept. */
 export function refusalText(i18n: Translator, refused: RefusedInput): string {
-  const typed = refused.value === null || refused.value === undefined || (typeof refused.value === "number" && Number.isNaN(refused.value)) ? "" : String(refused.value);
+  const typed =
+    refused.value === null || refused.value === undefined || (typeof refused.value === "number" && Number.isNaN(refused.value)) ? "" : String(refused.value);
   return i18n.format(REASON_KEYS[refused.reason], {
     field: fieldWords(i18n, refused),
     value: typed,

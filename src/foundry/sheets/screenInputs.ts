@@ -93,10 +93,7 @@ function compile(pattern: string): RegExp | undefined {
 }
 
 /** The model's failures as refusals, labelled by the sheet's own words where the sheet drew the field. */
-export function refusedByModel(
-  failures: Readonly<Record<string, ModelFailure>>,
-  rules: ReadonlyMap<string, FieldRule>,
-): RefusedInput[] {
+export function refusedByModel(failures: Readonly<Record<string, ModelFailure>>, rules: ReadonlyMap<string, FieldRule>): RefusedInput[] {
   return Object.entries(failures).map(([name, failure]) => ({
     rule: rules.get(name) ?? { name, label: { key: "TURNWRIGHT.Sheet.UnlabelledField", data: { path: name } }, input: "text", shown: "" },
     value: failure.invalidValue,

@@ -25,7 +25,12 @@ export interface TahGroupRef {
 
 /** The HUD's groups as `registerDefaults` returns them: the tabs (layout) and each group they hold. */
 export interface TahDefaults {
-  readonly layout: readonly { readonly nestId: string; readonly id: string; readonly name: string; readonly groups: readonly (TahGroupRef & { readonly nestId: string; readonly name: string })[] }[];
+  readonly layout: readonly {
+    readonly nestId: string;
+    readonly id: string;
+    readonly name: string;
+    readonly groups: readonly (TahGroupRef & { readonly nestId: string; readonly name: string })[];
+  }[];
   readonly groups: readonly (TahGroupRef & { readonly name: string; readonly listName: string })[];
 }
 

@@ -8,7 +8,10 @@ export const HUD_GROUPS = ["attacks", "tests", "actions", "conditions", "combat"
 export type HudGroup = (typeof HUD_GROUPS)[number];
 
 /** What an action's button carries: what the click does, read back when it is clicked. */
-export type HudChoice = { readonly kind: "sheet"; readonly id: string } | { readonly kind: "condition"; readonly id: string } | { readonly kind: "combat"; readonly id: TrackerAction };
+export type HudChoice =
+  | { readonly kind: "sheet"; readonly id: string }
+  | { readonly kind: "condition"; readonly id: string }
+  | { readonly kind: "combat"; readonly id: TrackerAction };
 
 /** The tracker's own buttons for a combatant, as the tracker offers them to this user (trackerView `budgetRows`). */
 export type TrackerAction = "endTurn" | "declare" | "pass";
@@ -85,7 +88,13 @@ function sheetAction(action: SheetAction, words: Translator): HudAction {
 
 function conditionAction({ condition, on }: HudCondition, words: Translator): HudAction {
   const name = translate(words, { key: condition.label });
-  return { id: `condition-${condition.id}`, name, listName: name, encodedValue: encodeChoice({ kind: "condition", id: condition.id }), cssClass: on ? "toggle active" : "toggle" };
+  return {
+    id: `condition-${condition.id}`,
+    name,
+    listName: name,
+    encodedValue: encodeChoice({ kind: "condition", id: condition.id }),
+    cssClass: on ? "toggle active" : "toggle",
+  };
 }
 
 const TRACKER_WORDS: Readonly<Record<TrackerAction, LocalText>> = {
@@ -99,7 +108,12 @@ const TRACKER_WORDS: Readonly<Record<TrackerAction, LocalText>> = {
  * order, greyed where the rules say not now; `rolls` are the actions that ask for modifiers), its rule set's conditions to toggle, and the
  * tracker's own buttons for its combatant that this user may press. A group with nothing is left out.
  */
-export function hudContent(sheet: { readonly actions: readonly SheetAction[]; readonly rolls: readonly string[] }, conditions: readonly HudCondition[], tracker: readonly TrackerAction[], words: Translator): readonly HudContent[] {
+export function hudContent(
+  sheet: { readonly actions: readonly SheetAction[]; readonly rolls: readonly string[] },
+  conditions: readonly HudCondition[],
+  tracker: readonly TrackerAction[],
+  words: Translator,
+): readonly HudContent[] {
   const content: Record<HudGroup, HudAction[]> = { attacks: [], tests: [], actions: [], conditions: [], combat: [] };
   for (const action of sheet.actions) content[groupOf(action, sheet.rolls)].push(sheetAction(action, words));
   for (const condition of conditions) content.conditions.push(conditionAction(condition, words));

@@ -56,7 +56,12 @@ export async function contentOf(rules: SheetRules, actor: Actor.Implementation, 
   const module = await rules.module();
   if (module === undefined || actor.type !== module.documents.actorType) return [];
   const conditions = module.documents.conditions.map((condition) => ({ condition, on: actor.statuses.has(condition.id) }));
-  return hudContent({ actions: await sheetActionsOf(rules, actor), rolls: module.cards.modifiers.rolls }, conditions, await trackerActions(rules, actor), words);
+  return hudContent(
+    { actions: await sheetActionsOf(rules, actor), rolls: module.cards.modifiers.rolls },
+    conditions,
+    await trackerActions(rules, actor),
+    words,
+  );
 }
 
 function warn(words: Translator, key: string, data: Record<string, string> = {}): void {

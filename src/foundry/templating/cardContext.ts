@@ -48,5 +48,15 @@ export function cardTemplateContext(view: CardView, mayPress: (audience: Audienc
  */
 export function privateButtonsContext(view: CardView, mayPress: (audience: Audience) => boolean): CardTemplateContext {
   const buttons = view.buttons.filter((button) => !button.used && mayPress(button.audience)).map((button) => ({ ...button, mayPress: true }));
-  return { title: view.title, rolls: [], lines: [], action: CARD_BUTTON_ACTION, buttons, hasButtons: buttons.length > 0, outcome: "none", inert: false, private: true };
+  return {
+    title: view.title,
+    rolls: [],
+    lines: [],
+    action: CARD_BUTTON_ACTION,
+    buttons,
+    hasButtons: buttons.length > 0,
+    outcome: "none",
+    inert: false,
+    private: true,
+  };
 }

@@ -17,7 +17,17 @@ const D20 = { count: 1, faces: 20 } as const;
 
 /** A test in the log, with what its target is made of (`targetParts`). */
 export function logTest(context: Context, who: string, purpose: string, test: TestResult, mtn: readonly RollPart[], skill: RollPart): void {
-  if (context.listening) context.emit({ type: "roll", combatant: who, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, against: targetParts(mtn, skill, test.target), success: test.success });
+  if (context.listening)
+    context.emit({
+      type: "roll",
+      combatant: who,
+      purpose,
+      dice: test.face === null ? [] : [test.face],
+      total: test.face ?? 0,
+      target: test.target,
+      against: targetParts(mtn, skill, test.target),
+      success: test.success,
+    });
 }
 
 /**
@@ -30,9 +40,24 @@ function defend(context: Context, targetId: string, attackerId: string): TestRes
   const paid = spendAp(target, defenceCost(evOf(target)), "defend");
   if (!paid.ok) return null;
   context.replace(paid.value);
-  if (context.listening) context.emit({ type: "action", combatant: targetId, action: "defend", kind: "points", target: attackerId, cost: target.ap - paid.value.ap, apLeft: paid.value.ap });
+  if (context.listening)
+    context.emit({
+      type: "action",
+      combatant: targetId,
+      action: "defend",
+      kind: "points",
+      target: attackerId,
+      cost: target.ap - paid.value.ap,
+      apLeft: paid.value.ap,
+    });
   const attributes = target.actor.attributes;
-  const test = attributeTest(context.unaware(targetId) ? attributes.perception : attributes.agility, target.mtn, target.actor.skills.defense, target.down, context.roll);
+  const test = attributeTest(
+    context.unaware(targetId) ? attributes.perception : attributes.agility,
+    target.mtn,
+    target.actor.skills.defense,
+    target.down,
+    context.roll,
+  );
   logTest(context, targetId, "defence", test, [{ by: target.mtn, why: "mtn" }], { by: target.actor.skills.defense, why: "defense" });
   return test;
 }
@@ -52,7 +77,8 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
     return false;
   }
   context.replace(attackAfterFullDefense(paid.value));
-  if (context.listening) context.emit({ type: "action", combatant: attackerId, action, kind: "points", target: targetId, cost: attacker.ap - paid.value.ap, apLeft: paid.value.ap });
+  if (context.listening)
+    context.emit({ type: "action", combatant: attackerId, action, kind: "points", target: targetId, cost: attacker.ap - paid.value.ap, apLeft: paid.value.ap });
   const attributes = attacker.actor.attributes;
   const mtn = attacker.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty);
   const attack = attributeTest(weapon.ranged ? attributes.perception : attributes.agility, mtn, attacker.actor.skills.combat, false, context.roll);
@@ -62,12 +88,33 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   const hit = attackHits(attack, defence);
   if (defence !== null && context.listening) {
     // When both tests succeed the faces are weighed, the higher winning; a failed defence test is the whole story.
-    const weighed = defence.success && attack.face !== null && defence.face !== null ? { weighed: { by: "face", attack: attack.face, defence: defence.face } as const } : {};
-    context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: "defend", success: !hit, action: "defend", roll: defence.face ?? 0, ...weighed });
+    const weighed =
+      defence.success && attack.face !== null && defence.face !== null ? { weighed: { by: "face", attack: attack.face, defence: defence.face } as const } : {};
+    context.emit({
+      type: "defense",
+      defender: targetId,
+      attacker: attackerId,
+      reaction: "defend",
+      success: !hit,
+      action: "defend",
+      roll: defence.face ?? 0,
+      ...weighed,
+    });
   }
   const location = hit ? (called ?? locationOf(context.roll(D20).total)) : null;
   if (context.listening) {
-    context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, roll: attack.face ?? 0, total: attack.face ?? 0, action, weapon: weapon.name, ...(location === null ? {} : { location }), ...(chosen === null ? {} : { chosen }) });
+    context.emit({
+      type: "attack",
+      attacker: attackerId,
+      target: targetId,
+      hit,
+      roll: attack.face ?? 0,
+      total: attack.face ?? 0,
+      action,
+      weapon: weapon.name,
+      ...(location === null ? {} : { location }),
+      ...(chosen === null ? {} : { chosen }),
+    });
   }
   if (location === null) return true;
   const rolled = Math.max(0, context.roll(damageDice(weapon.damage)).total);

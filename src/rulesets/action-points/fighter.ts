@@ -58,11 +58,28 @@ export function enterFight(
   // Field by field, in the order every later copy of a fighter is written: spread from `who`, each
   // combatant had a hidden class of its own, and every read of a fighter's field in the fight went
   // through V8's slowest lookup (a fifth of an odds study's instructions).
-  return { id: who.id, name: who.name, side: who.side, actor, weapons, armour, bagsDropped: actor.bagsDropped, ap, fullDefense: null, nextRoundLess: 0, declared: 0, mtn, preCombat, down: isDown(actor.attributes) };
+  return {
+    id: who.id,
+    name: who.name,
+    side: who.side,
+    actor,
+    weapons,
+    armour,
+    bagsDropped: actor.bagsDropped,
+    ap,
+    fullDefense: null,
+    nextRoundLess: 0,
+    declared: 0,
+    mtn,
+    preCombat,
+    down: isDown(actor.attributes),
+  };
 }
 
 /** What the fight changes on a fighter, its sheet's damage, prone and attributes among them; the rest stays as it was. */
-export type FighterChange = Partial<Pick<ApFighter, "bagsDropped" | "ap" | "fullDefense" | "nextRoundLess" | "declared"> & Pick<ApActor, "damageTaken" | "prone" | "attributes">>;
+export type FighterChange = Partial<
+  Pick<ApFighter, "bagsDropped" | "ap" | "fullDefense" | "nextRoundLess" | "declared"> & Pick<ApActor, "damageTaken" | "prone" | "attributes">
+>;
 
 /** A sheet being changed, as a fighter's draft is. */
 export type ActorDraft = { -readonly [Field in keyof ApActor]: ApActor[Field] };

@@ -1,5 +1,18 @@
 /** Where a blow lands, by the source's d20 table, with what a called shot adds to the MTN and what the hit does there. */
-export const LOCATIONS = ["head", "chest", "stomach", "rightArm", "leftArm", "rightHand", "groin", "leftHand", "rightLeg", "leftLeg", "rightFoot", "leftFoot"] as const;
+export const LOCATIONS = [
+  "head",
+  "chest",
+  "stomach",
+  "rightArm",
+  "leftArm",
+  "rightHand",
+  "groin",
+  "leftHand",
+  "rightLeg",
+  "leftLeg",
+  "rightFoot",
+  "leftFoot",
+] as const;
 export type Location = (typeof LOCATIONS)[number];
 
 export interface LocationRule {

@@ -33,7 +33,14 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   enter(who, actor, items, fields, options) {
     const read = accepted(ApActorSchema, actor, "action-points: actor data");
     const world = accepted(ApOptionsSchema, options, "action-points: options");
-    return enterFight(who, read, itemsOfType(items, "weapon", ApWeaponSchema), itemsOfType(items, "armour", ApArmourSchema), world.standardMtn, readApFields(fields));
+    return enterFight(
+      who,
+      read,
+      itemsOfType(items, "weapon", ApWeaponSchema),
+      itemsOfType(items, "armour", ApArmourSchema),
+      world.standardMtn,
+      readApFields(fields),
+    );
   },
   rollInitiative(context, fighter) {
     return context.when.round <= 1 ? preCombatInitiative(context, fighter.id, fighter.preCombat) : apLeftInitiative(context, fighter);

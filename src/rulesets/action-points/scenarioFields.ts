@@ -6,7 +6,10 @@ import { PRE_COMBAT, type PreCombat } from "./actionCosts";
 /** What an action-points scenario says of a combatant beyond the common fields: what it did in the round before the fight. */
 export const AP_COMBATANT_FIELDS = {
   preCombat: Type.Optional(
-    Type.Array(Type.Union(PRE_COMBAT.map((action) => Type.Literal(action))), { maxItems: PRE_COMBAT.length, description: "what it does in the round before the fight, each paid from its AP, which lowers its initiative (the AP left)" }),
+    Type.Array(Type.Union(PRE_COMBAT.map((action) => Type.Literal(action))), {
+      maxItems: PRE_COMBAT.length,
+      description: "what it does in the round before the fight, each paid from its AP, which lowers its initiative (the AP left)",
+    }),
   ),
 };
 

@@ -18,7 +18,11 @@ export type Attribute = (typeof ATTRIBUTES)[number];
 export const DIE_TYPES = ["none", "d4", "d6", "d8", "d10", "d12"] as const;
 export type DieType = (typeof DIE_TYPES)[number];
 
-const dieType = (title: string) => Type.Union(DIE_TYPES.map((die) => Type.Literal(die)), { title, default: "d6" });
+const dieType = (title: string) =>
+  Type.Union(
+    DIE_TYPES.map((die) => Type.Literal(die)),
+    { title, default: "d6" },
+  );
 
 export const ApActorSchema = Type.Object(
   {

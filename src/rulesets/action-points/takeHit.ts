@@ -15,7 +15,16 @@ function staminaTest(context: Context, fighter: ApFighter, mtn: number, parts: r
   const test = attributeTest(fighter.actor.attributes.stamina, mtn, fighter.actor.skills.toughness, fighter.down, context.roll);
   if (context.listening) {
     const against = targetParts(parts, { by: fighter.actor.skills.toughness, why: "toughness" }, test.target);
-    context.emit({ type: "roll", combatant: fighter.id, purpose, dice: test.face === null ? [] : [test.face], total: test.face ?? 0, target: test.target, against, success: test.success });
+    context.emit({
+      type: "roll",
+      combatant: fighter.id,
+      purpose,
+      dice: test.face === null ? [] : [test.face],
+      total: test.face ?? 0,
+      target: test.target,
+      against,
+      success: test.success,
+    });
   }
   return test;
 }
@@ -34,9 +43,24 @@ export function takeHit(context: Context, id: string, wound: Wound, location: Lo
   hurt.actor = sheet;
   let target: ApFighter = hurt;
   context.replace(target);
-  if (context.listening) context.emit({ type: "damage", target: id, amount: wound.amount, result: wound.amount > 0 ? "hurt" : "no damage", location, raw: wound.rolled, soak: wound.dr, multiplier: wound.multiplier, adjustments: woundSteps(wound, location) });
+  if (context.listening)
+    context.emit({
+      type: "damage",
+      target: id,
+      amount: wound.amount,
+      result: wound.amount > 0 ? "hurt" : "no damage",
+      location,
+      raw: wound.rolled,
+      soak: wound.dr,
+      multiplier: wound.multiplier,
+      adjustments: woundSteps(wound, location),
+    });
   if (wound.amount === 0) return;
-  if (LOCATION_RULES[location].testOrProne && !target.actor.prone && !staminaTest(context, target, wound.amount, [{ by: wound.amount, why: "damage" }], "groin").success) {
+  if (
+    LOCATION_RULES[location].testOrProne &&
+    !target.actor.prone &&
+    !staminaTest(context, target, wound.amount, [{ by: wound.amount, why: "damage" }], "groin").success
+  ) {
     target = fighterWith(target, { prone: true });
     context.replace(target);
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: true });

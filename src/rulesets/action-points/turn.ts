@@ -33,7 +33,16 @@ function refuse(context: Context, id: string, action: string, code: string, reas
 /** An action paid for: the fighter as it is after, and the log's line with the cost and what is left. */
 function paidFor(context: Context, action: string, before: ApFighter, after: ApFighter, target?: string): void {
   context.replace(after);
-  if (context.listening) context.emit({ type: "action", combatant: before.id, action, kind: "points", ...(target === undefined ? {} : { target }), cost: Math.max(0, before.ap - after.ap), apLeft: after.ap });
+  if (context.listening)
+    context.emit({
+      type: "action",
+      combatant: before.id,
+      action,
+      kind: "points",
+      ...(target === undefined ? {} : { target }),
+      cost: Math.max(0, before.ap - after.ap),
+      apLeft: after.ap,
+    });
 }
 
 /** Carries out one declared action; a refusal is logged with its reason and changes nothing. */

@@ -30,7 +30,13 @@ export type D100ActionId =
   | "parry";
 
 export const D100_ACTIONS: readonly D100Action[] = [
-  { id: "standardAttack", name: "Standard Attack", kind: "half", subtypes: ["Attack", "Melee", "Ranged"], attack: { modifier: 10, weapon: "any", burst: "single" } },
+  {
+    id: "standardAttack",
+    name: "Standard Attack",
+    kind: "half",
+    subtypes: ["Attack", "Melee", "Ranged"],
+    attack: { modifier: 10, weapon: "any", burst: "single" },
+  },
   { id: "allOutAttack", name: "All Out Attack", kind: "full", subtypes: ["Attack", "Melee"], attack: { modifier: 30, weapon: "melee", burst: "single" } },
   { id: "halfAim", name: "Aim (Half)", kind: "half", subtypes: ["Concentration"] },
   { id: "fullAim", name: "Aim (Full)", kind: "full", subtypes: ["Concentration"] },

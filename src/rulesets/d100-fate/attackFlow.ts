@@ -34,13 +34,35 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
   const first = context.roll(D100);
   let result = resolveTest(target.target, first.total);
   const against = context.listening ? targetParts(target) : [];
-  if (context.listening) context.emit({ type: "roll", combatant: id, purpose, dice: [first.total], total: first.total, target: target.target, against, success: result.success, degrees: result.degrees });
+  if (context.listening)
+    context.emit({
+      type: "roll",
+      combatant: id,
+      purpose,
+      dice: [first.total],
+      total: first.total,
+      target: target.target,
+      against,
+      success: result.success,
+      degrees: result.degrees,
+    });
   if (!result.success && plan.reroll && context.fighter(id).fate > 0) {
     const again = context.roll(D100);
     const rerolled = rerollTest(result, again.total);
     if (rerolled.ok && useFate(context, id, "reroll")) {
       result = rerolled.value;
-      if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose}-reroll`, dice: [again.total], total: again.total, target: target.target, against, success: result.success, degrees: result.degrees });
+      if (context.listening)
+        context.emit({
+          type: "roll",
+          combatant: id,
+          purpose: `${purpose}-reroll`,
+          dice: [again.total],
+          total: again.total,
+          target: target.target,
+          against,
+          success: result.success,
+          degrees: result.degrees,
+        });
     }
   }
   if (result.success && plan.degree && context.fighter(id).fate > 0) {
@@ -69,7 +91,10 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   reacting.budget = spent.value;
   context.replace(reacting);
   if (context.listening) context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
-  const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), { reroll: plan.rerollDefence, degree: false });
+  const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), {
+    reroll: plan.rerollDefence,
+    degree: false,
+  });
   const negated = Math.min(hits, hitsNegated(result));
   if (context.listening) context.emit({ type: "defense", defender: defenderId, attacker: attackerId, reaction, success: result.success, negated });
   return negated;
@@ -126,7 +151,14 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
  * One attack action from test to damage: the attack test, hits by burst, the target's
  * reaction, then each remaining hit's damage at the location the reversed roll names.
  */
-export function resolveAttack(context: Context, attackerId: string, action: D100Action, weapon: NamedWeapon, targetId: string, chosen: TargetReason | null): void {
+export function resolveAttack(
+  context: Context,
+  attackerId: string,
+  action: D100Action,
+  weapon: NamedWeapon,
+  targetId: string,
+  chosen: TargetReason | null,
+): void {
   const attacker = context.fighter(attackerId);
   const step = context.script(attackerId);
   const plan = fatePlan(step);
@@ -137,7 +169,18 @@ export function resolveAttack(context: Context, attackerId: string, action: D100
   const burst = action.attack?.burst ?? "single";
   const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
   const location = hitLocation(result.roll);
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: result.success, action: action.id, weapon: weapon.name, location, hits, ...(chosen === null ? {} : { chosen }) });
+  if (context.listening)
+    context.emit({
+      type: "attack",
+      attacker: attackerId,
+      target: targetId,
+      hit: result.success,
+      action: action.id,
+      weapon: weapon.name,
+      location,
+      hits,
+      ...(chosen === null ? {} : { chosen }),
+    });
   const attacked = fighterDraft(context.fighter(attackerId));
   attacked.aim = 0;
   attacked.guardDown = action.id === "allOutAttack";

@@ -67,7 +67,12 @@ export function enterFight(
     fatigue: actor.fatigue,
     criticalDamage: actor.criticalDamage,
     // Written out: spread from the sheet, every fighter's conditions had a hidden class of their own.
-    conditions: { stunned: actor.conditions.stunned, surprised: actor.conditions.surprised, immobilised: actor.conditions.immobilised, prone: actor.conditions.prone },
+    conditions: {
+      stunned: actor.conditions.stunned,
+      surprised: actor.conditions.surprised,
+      immobilised: actor.conditions.immobilised,
+      prone: actor.conditions.prone,
+    },
     aim: 0,
     guardDown: false,
     budget: EMPTY_SLOT_BUDGET,

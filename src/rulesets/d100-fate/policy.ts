@@ -30,7 +30,16 @@ export interface FatePlan {
 }
 
 /** A script's `spend` list names the uses (FateUse ids); without one, the default keeps Fate for saving the character. */
-const DEFAULT_FATE_PLAN: FatePlan = { bonus: false, rerollAttack: false, rerollDefence: true, degree: false, initiative: false, soak: true, unstun: true, refresh: true };
+const DEFAULT_FATE_PLAN: FatePlan = {
+  bonus: false,
+  rerollAttack: false,
+  rerollDefence: true,
+  degree: false,
+  initiative: false,
+  soak: true,
+  unstun: true,
+  refresh: true,
+};
 
 export function fatePlan(step: ScriptStep | undefined): FatePlan {
   if (step?.spend === undefined) return DEFAULT_FATE_PLAN;

@@ -42,7 +42,8 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   combatantFields: {},
   scriptWarnings: d100ScriptWarnings,
   draft: fighterDraft,
-  enter: (who, actor, items) => enterFight(who, accepted(D100ActorSchema, actor, "d100-fate: actor data"), weaponsOf(items), itemsOfType(items, "armour", D100ArmourSchema)),
+  enter: (who, actor, items) =>
+    enterFight(who, accepted(D100ActorSchema, actor, "d100-fate: actor data"), weaponsOf(items), itemsOfType(items, "armour", D100ArmourSchema)),
   rollInitiative(context, fighter) {
     const die = context.roll(INITIATIVE_DIE).total;
     const rollOff = context.roll(TIEBREAK_DIE).total;
@@ -51,7 +52,14 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
     if (context.listening) {
       // A Fate Point counts the die as a 10: the difference is what it added.
       const added = [...(score.die === die ? [] : [{ by: score.die - die, why: "fate" }]), { by: score.total - score.die, why: "agilityBonus" }];
-      context.emit({ type: "initiative", combatant: fighter.id, dice: [die], added, total: score.total, note: `tie-break: Agility ${fighter.actor.agility}, roll-off ${rollOff}` });
+      context.emit({
+        type: "initiative",
+        combatant: fighter.id,
+        dice: [die],
+        added,
+        total: score.total,
+        note: `tie-break: Agility ${fighter.actor.agility}, roll-off ${rollOff}`,
+      });
     }
     return { score: score.total, tiebreak: score.tiebreak };
   },

@@ -4,20 +4,39 @@ import { FATE_TEST_BONUS, FATE_USES } from "./fate";
 
 const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
 
-const COSTS: Readonly<Record<D100Action["kind"], string>> = { full: "a Full Action", half: "a Half Action", free: "a Free Action", reaction: "the round's Reaction" };
+const COSTS: Readonly<Record<D100Action["kind"], string>> = {
+  full: "a Full Action",
+  half: "a Half Action",
+  free: "a Free Action",
+  reaction: "the round's Reaction",
+};
 
-const BURSTS = { single: "one shot or blow", semi: "a hit for every two degrees of success past the first, up to the weapon's semi-auto rate", full: "a hit for every degree past the first, up to its full-auto rate" } as const;
+const BURSTS = {
+  single: "one shot or blow",
+  semi: "a hit for every two degrees of success past the first, up to the weapon's semi-auto rate",
+  full: "a hit for every degree past the first, up to its full-auto rate",
+} as const;
 
 /** What an action does, from its row of the table: an attack's test and hits, an aim's bonus, a move's words. */
 function does(action: D100Action): string {
   const attack = action.attack;
   if (attack !== undefined) {
-    const skill = attack.weapon === "melee" ? "Weapon Skill test" : attack.weapon === "ranged" ? "Ballistic Skill test" : "Weapon Skill (melee) or Ballistic Skill (ranged) test";
+    const skill =
+      attack.weapon === "melee"
+        ? "Weapon Skill test"
+        : attack.weapon === "ranged"
+          ? "Ballistic Skill test"
+          : "Weapon Skill (melee) or Ballistic Skill (ranged) test";
     return `a ${skill} at ${signed(attack.modifier)}, ${BURSTS[attack.burst]}${action.id === "charge" ? ", closing in first" : ""}`;
   }
   const aim = AIM_BONUS[action.id];
   if (aim !== undefined) return `${signed(aim)} to its next attack test`;
-  const words: Record<string, string> = { move: "moves (the headless fight keeps no positions)", run: "runs (the headless fight keeps no positions)", ready: "readies a weapon", standUp: "stands up from prone" };
+  const words: Record<string, string> = {
+    move: "moves (the headless fight keeps no positions)",
+    run: "runs (the headless fight keeps no positions)",
+    ready: "readies a weapon",
+    standUp: "stands up from prone",
+  };
   return words[action.id] ?? action.name;
 }
 
@@ -35,5 +54,6 @@ const WHEN: Readonly<Record<string, string>> = {
 export const D100_SCRIPT_GUIDE: ScriptGuide = {
   actions: D100_ACTIONS.filter((action) => action.kind !== "reaction").map((action) => ({ id: action.id, costs: COSTS[action.kind], does: does(action) })),
   spend: FATE_USES.map((use) => ({ id: use.id, does: `${use.name}: ${WHEN[use.id] ?? use.offered}` })),
-  weapon: "An attack that needs a melee weapon (All Out Attack, Charge) uses the first melee weapon listed, a burst the first ranged one, and a Standard Attack the first ranged weapon, else the first melee one.",
+  weapon:
+    "An attack that needs a melee weapon (All Out Attack, Charge) uses the first melee weapon listed, a burst the first ranged one, and a Standard Attack the first ranged weapon, else the first melee one.",
 };

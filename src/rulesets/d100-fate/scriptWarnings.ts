@@ -17,10 +17,17 @@ const LACKS: Readonly<Record<string, WeaponNeed>> = {
 function unfit(fighter: D100Fighter, action: D100Action, place: ScriptPlace): ScriptWarning | null {
   if (action.attack === undefined) return null;
   const weapon = weaponForAction(fighter, action);
-  if (weapon === undefined) return { ...place, code: "unfit-action", action: action.id, needs: action.attack.weapon === "melee" ? "melee-weapon" : "ranged-weapon", weapon: null };
+  if (weapon === undefined)
+    return { ...place, code: "unfit-action", action: action.id, needs: action.attack.weapon === "melee" ? "melee-weapon" : "ranged-weapon", weapon: null };
   const suits = weaponFor(action, weapon);
   if (suits.ok) return null;
-  return { ...place, code: "unfit-action", action: action.id, needs: LACKS[suits.refusal.code] ?? (weapon.class === "melee" ? "ranged-weapon" : "melee-weapon"), weapon: weapon.name };
+  return {
+    ...place,
+    code: "unfit-action",
+    action: action.id,
+    needs: LACKS[suits.refusal.code] ?? (weapon.class === "melee" ? "ranged-weapon" : "melee-weapon"),
+    weapon: weapon.name,
+  };
 }
 
 /**

@@ -47,7 +47,8 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   const fighter = context.fighter(id);
   const gate = passesGates(action, conditionBans(fighter));
   if (!gate.ok) return refuseAction(context, id, actionId, gate.refusal.code, gate.refusal.message);
-  if (action.kind === "reaction") return refuseAction(context, id, actionId, "reaction-on-turn", `${action.name} answers an attack; it is not taken on one's own turn`);
+  if (action.kind === "reaction")
+    return refuseAction(context, id, actionId, "reaction-on-turn", `${action.name} answers an attack; it is not taken on one's own turn`);
   let weapon: NamedWeapon | undefined;
   let target: ChosenTarget<D100Fighter> | undefined;
   if (action.attack !== undefined) {
@@ -65,7 +66,12 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   acted.budget = spent.value;
   if (aim !== undefined) acted.aim = aim;
   context.replace(acted);
-  if (context.listening) context.emit(target === undefined ? { type: "action", combatant: id, action: action.id, kind: action.kind } : { type: "action", combatant: id, action: action.id, kind: action.kind, target: target.fighter.id });
+  if (context.listening)
+    context.emit(
+      target === undefined
+        ? { type: "action", combatant: id, action: action.id, kind: action.kind }
+        : { type: "action", combatant: id, action: action.id, kind: action.kind, target: target.fighter.id },
+    );
   if (action.id === "standUp") {
     const now = context.fighter(id);
     context.replace(fighterWith(now, { conditions: conditionsWith(now.conditions, { prone: false }) }));

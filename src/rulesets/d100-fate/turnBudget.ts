@@ -13,6 +13,11 @@ export const D100_BUDGET: SlotBudgetRules = {
   distinct: ["half"],
   mayFill: {},
   excludes: {},
-  labels: { full: word("Full Action", "Kind.full"), half: word("Half Action", "Kind.half"), free: word("Free Action", "Kind.free"), reaction: word("Reaction", "Kind.reaction") },
+  labels: {
+    full: word("Full Action", "Kind.full"),
+    half: word("Half Action", "Kind.half"),
+    free: word("Free Action", "Kind.free"),
+    reaction: word("Reaction", "Kind.reaction"),
+  },
   spans: { turn: word("turn", "Turn"), round: word("round", "Round") },
 };

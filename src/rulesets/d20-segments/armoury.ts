@@ -28,5 +28,24 @@ import { D20WeaponSchema, D20ArmourSchema } from "./schema";
  * armour packs, read from its source file as the build compiles it (test/packs/armoury.test.ts
  * holds this list to the pack folders). Figures are ours, in the spirit of the genre.
  */
-export const D20_WEAPONS = armouryOf(D20WeaponSchema, [bastardSword, battleaxe, cestus, dagger, greatsword, halberd, handAxe, heavyCrossbow, javelin, lightCrossbow, longbow, longsword, mace, rapier, shortbow, spear, throwingKnife, warhammer]);
+export const D20_WEAPONS = armouryOf(D20WeaponSchema, [
+  bastardSword,
+  battleaxe,
+  cestus,
+  dagger,
+  greatsword,
+  halberd,
+  handAxe,
+  heavyCrossbow,
+  javelin,
+  lightCrossbow,
+  longbow,
+  longsword,
+  mace,
+  rapier,
+  shortbow,
+  spear,
+  throwingKnife,
+  warhammer,
+]);
 export const D20_ARMOUR = armouryOf(D20ArmourSchema, [chainShirt, leatherCoat, paddedJack, plateHarness]);

@@ -13,14 +13,22 @@ type Context = FightContext<D20Fighter>;
  * weapon in hand (less the penalty for a lighter one) or Dodge, whichever bonus is larger. A
  * target unaware, or stunned, has none.
  */
-function chooseDefence(context: Context, target: D20Fighter, attacking: D20Fighter): { readonly action: Defence; readonly bonus: number; readonly parts: readonly RollPart[] } | null {
+function chooseDefence(
+  context: Context,
+  target: D20Fighter,
+  attacking: D20Fighter,
+): { readonly action: Defence; readonly bonus: number; readonly parts: readonly RollPart[] } | null {
   if (context.unaware(target.id) || isStunned(target)) return null;
   const dodge = { action: "dodge", bonus: skillBonus(target, "dodge"), parts: [{ by: skillBonus(target, "dodge"), why: "dodge" }] } as const;
   const held = weaponInHand(target);
   if (held.natural) return dodge;
   const skill = skillBonus(target, "parry");
   const penalty = parryPenalty(held.weight, weaponInHand(attacking).weight);
-  const parry = { action: "parry", bonus: skill + penalty, parts: [{ by: skill, why: "parry" }, ...(penalty === 0 ? [] : [{ by: penalty, why: "lighter" }])] } as const;
+  const parry = {
+    action: "parry",
+    bonus: skill + penalty,
+    parts: [{ by: skill, why: "parry" }, ...(penalty === 0 ? [] : [{ by: penalty, why: "lighter" }])],
+  } as const;
   return parry.bonus >= dodge.bonus ? parry : dodge;
 }
 
@@ -41,11 +49,32 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   if (defence !== null && answer !== null && context.listening) {
     // A botch decides the exchange whatever the totals: then they are not what was weighed.
     const weighed = attackBotched || defenceBotched ? {} : { weighed: { by: "total", attack: attack.total, defence: defence.total } as const };
-    context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: answer.action, action: answer.action, roll: defence.roll, added: answer.parts, total: defence.total, success: !hit, ...weighed });
+    context.emit({
+      type: "defense",
+      defender: targetId,
+      attacker: attackerId,
+      reaction: answer.action,
+      action: answer.action,
+      roll: defence.roll,
+      added: answer.parts,
+      total: defence.total,
+      success: !hit,
+      ...weighed,
+    });
   }
   if (context.listening) {
     const added = [{ by: attack.total - attack.roll, why: weapon.category }];
-    context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, roll: attack.roll, added, total: attack.total, ...(chosen === null ? {} : { chosen }) });
+    context.emit({
+      type: "attack",
+      attacker: attackerId,
+      target: targetId,
+      hit,
+      weapon: weapon.name,
+      roll: attack.roll,
+      added,
+      total: attack.total,
+      ...(chosen === null ? {} : { chosen }),
+    });
   }
   if (!hit) return;
   const critical = isCritical(attack, hit);

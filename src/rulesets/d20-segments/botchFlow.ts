@@ -132,7 +132,12 @@ export function botch(context: Context, botcherId: string, opponentId: string): 
     const effect = botchEffect(table, { hasAlly: nearestAlly(context, botcher) !== undefined, weaponCanBeLost: !weaponInHand(botcher).natural });
     if (effect === "again") continue;
     const duration = effect.duration === null ? undefined : context.roll(effect.duration).total;
-    if (context.listening) context.emit(duration === undefined ? { type: "botch", combatant: botcherId, paidBy, table, result: effect.code } : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration });
+    if (context.listening)
+      context.emit(
+        duration === undefined
+          ? { type: "botch", combatant: botcherId, paidBy, table, result: effect.code }
+          : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration },
+      );
     takeRounds(context, botcherId, effect, duration);
     carryOut(context, botcherId, effect);
     return true;

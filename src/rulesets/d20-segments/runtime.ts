@@ -56,13 +56,20 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   enter(who, actor, items, _fields, options) {
     const read = accepted(D20ActorSchema, actor, "d20-segments: actor data");
     const gear = gearOf(items);
-    return enterFight(who, read, readyWeapons(read, gear.weapons, (weapon) => weapon), gear.armour, buyersOf(options)[read.kind]);
+    return enterFight(
+      who,
+      read,
+      readyWeapons(read, gear.weapons, (weapon) => weapon),
+      gear.armour,
+      buyersOf(options)[read.kind],
+    );
   },
   tallies: (options) => ({ [GM_POOL]: accepted(D20OptionsSchema, options, "d20-segments: options").gmActionDice }),
   rollInitiative(context, fighter) {
     const die = context.roll(D20).total;
     const total = die + fighter.actor.initiativeBonus;
-    if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [die], added: [{ by: fighter.actor.initiativeBonus, why: "initiativeBonus" }], total });
+    if (context.listening)
+      context.emit({ type: "initiative", combatant: fighter.id, dice: [die], added: [{ by: fighter.actor.initiativeBonus, why: "initiativeBonus" }], total });
     return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
   },
   // A round starts with nothing to clear: the rounds a botch takes are effects, which the fight

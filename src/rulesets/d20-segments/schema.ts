@@ -17,7 +17,6 @@ export type Category = (typeof CATEGORIES)[number];
 export const WEIGHTS = ["light", "medium", "heavy", "veryHeavy"] as const;
 export type Weight = (typeof WEIGHTS)[number];
 
-
 /** The skills a fight rolls: a Combat skill for each weapon category, and the two defences. */
 export const SKILLS = [...CATEGORIES, "dodge", "parry"] as const;
 export type Skill = (typeof SKILLS)[number];
@@ -54,8 +53,14 @@ export type D20Actor = Static<typeof D20ActorSchema>;
 
 export const D20WeaponSchema = Type.Object(
   {
-    category: Type.Union(CATEGORIES.map((category) => Type.Literal(category)), { title: "Category", default: "heavyBlades" }),
-    weight: Type.Union(WEIGHTS.map((weight) => Type.Literal(weight)), { title: "Weight class", default: "medium" }),
+    category: Type.Union(
+      CATEGORIES.map((category) => Type.Literal(category)),
+      { title: "Category", default: "heavyBlades" },
+    ),
+    weight: Type.Union(
+      WEIGHTS.map((weight) => Type.Literal(weight)),
+      { title: "Weight class", default: "medium" },
+    ),
     damage: Type.String({ title: "Damage", pattern: DAMAGE_DICE, description: '"1d10"', default: "1d8" }),
     /** A weapon the botch table can break or shatter; a natural weapon (fists, claws) cannot be lost or dropped. */
     hitPoints: Type.Integer({ title: "Weapon hit points", minimum: 0, maximum: 200, default: 10 }),

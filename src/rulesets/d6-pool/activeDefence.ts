@@ -49,7 +49,11 @@ export interface BlockConsequence {
  * parried with a sharp weapon hurts the attacker. A blade met with the body always hurts the
  * blocker: with the blade's damage alone when the block held, in full when it did not.
  */
-export function blockConsequence(meeting: { readonly attack: Hand; readonly defence: Hand & { readonly damage: string | null }; readonly blocked: boolean }): BlockConsequence {
+export function blockConsequence(meeting: {
+  readonly attack: Hand;
+  readonly defence: Hand & { readonly damage: string | null };
+  readonly blocked: boolean;
+}): BlockConsequence {
   const { attack, defence, blocked } = meeting;
   if (attack.sharp && !attack.bareHanded && defence.bareHanded) return { attackerTakes: null, defenderTakes: blocked ? "weapon-alone" : "as-hit" };
   if (!blocked) return { attackerTakes: null, defenderTakes: "as-hit" };

@@ -20,7 +20,10 @@ type Context = FightContext<D6Fighter>;
  * a full one adds) or the passive 10, the cover, and what raised it to the least difficulty.
  */
 function difficultyParts(defence: ActiveDefence | null, cover: number, difficulty: number): RollPart[] {
-  const parts: RollPart[] = defence === null ? [{ by: PASSIVE_DEFENCE, why: "passive" }] : [{ by: defence.roll, why: defence.kind }, ...(defence.full ? [{ by: defence.total - defence.roll, why: "full" }] : [])];
+  const parts: RollPart[] =
+    defence === null
+      ? [{ by: PASSIVE_DEFENCE, why: "passive" }]
+      : [{ by: defence.roll, why: defence.kind }, ...(defence.full ? [{ by: defence.total - defence.roll, why: "full" }] : [])];
   if (cover !== 0) parts.push({ by: cover, why: "cover" });
   const sum = parts.reduce((total, part) => total + part.by, 0);
   if (sum !== difficulty) parts.push({ by: difficulty - sum, why: "least" });
@@ -38,7 +41,8 @@ export function refuseAction(context: Context, id: string, action: string, code:
  */
 export function rollDefence(context: Context, id: string, kind: DefenceKind, extent: "full" | "partial", action: string): boolean {
   const fighter = context.fighter(id);
-  if (kind === "parry" && parryingWeapon(fighter) === undefined) return refuseAction(context, id, action, "no-weapon", `${fighter.name} has no hand weapon to parry with`);
+  if (kind === "parry" && parryingWeapon(fighter) === undefined)
+    return refuseAction(context, id, action, "no-weapon", `${fighter.name} has no hand weapon to parry with`);
   const code = codeThisRound(fighter, DEFENCE_SKILL[kind]);
   if (!code.ok) return refuseAction(context, id, action, code.refusal.code, code.refusal.message);
   const rolled = throwPool(context, id, action, code.value);
@@ -57,7 +61,13 @@ function interrupt(context: Context, targetId: string, attackerId: string): void
   if (!target.waiting || next === undefined || !isD6Action(next)) return;
   const defence = defenceAction(next);
   if (defence === null || defence.extent === "full") {
-    refuseAction(context, targetId, next, "interrupt-defends", "An interruption answers an attack with a dodge, block or parry; a full defence is taken on one's own turn");
+    refuseAction(
+      context,
+      targetId,
+      next,
+      "interrupt-defends",
+      "An interruption answers an attack with a dodge, block or parry; a full defence is taken on one's own turn",
+    );
     context.replace(fighterWith(target, { waiting: false, held: [] }));
     return;
   }
@@ -88,11 +98,18 @@ function injure(context: Context, rollerId: string, targetId: string, damage: Di
   const target = context.fighter(targetId);
   const resisted = throwPool(context, targetId, "resistance", resistanceCode(actorNow(target), target.armour));
   const amount = raw + bonus;
-  const soak = spendsOnResistance(context.script(targetId), woundFrom(amount, resisted)) ? addCharacterPoints(context, targetId, "resist", resisted, amount - MOST_MARGIN_STANDING) : resisted;
+  const soak = spendsOnResistance(context.script(targetId), woundFrom(amount, resisted))
+    ? addCharacterPoints(context, targetId, "resist", resisted, amount - MOST_MARGIN_STANDING)
+    : resisted;
   wound(context, targetId, woundFrom(amount, soak), { amount, raw, bonus, soak });
 }
 
-function wound(context: Context, targetId: string, taken: WoundLevel, numbers: { readonly amount: number; readonly raw: number; readonly bonus: number; readonly soak: number }): void {
+function wound(
+  context: Context,
+  targetId: string,
+  taken: WoundLevel,
+  numbers: { readonly amount: number; readonly raw: number; readonly bonus: number; readonly soak: number },
+): void {
   const target = context.fighter(targetId);
   const { level, store, stuns } = woundTaken(target.wound, taken);
   if (stuns) context.addEffect(targetId, STUN.entry);
@@ -124,11 +141,30 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   const hit = attackHits(total, difficulty);
   if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace(fighterWith(context.fighter(attackerId), { aimedRounds: 0 }));
   if (defence !== null) {
-    if (context.listening) context.emit({ type: "defense", defender: targetId, attacker: attackerId, reaction: defence.kind, success: !hit, total: defence.total, full: defence.full });
+    if (context.listening)
+      context.emit({
+        type: "defense",
+        defender: targetId,
+        attacker: attackerId,
+        reaction: defence.kind,
+        success: !hit,
+        total: defence.total,
+        full: defence.full,
+      });
   }
   if (context.listening) {
     const against = difficultyParts(defence, target.cover, difficulty);
-    context.emit({ type: "attack", attacker: attackerId, target: targetId, hit, weapon: weapon.name, total, difficulty, against, ...(chosen === null ? {} : { chosen }) });
+    context.emit({
+      type: "attack",
+      attacker: attackerId,
+      target: targetId,
+      hit,
+      weapon: weapon.name,
+      total,
+      difficulty,
+      against,
+      ...(chosen === null ? {} : { chosen }),
+    });
   }
   if (defence === null || defence.kind === "dodge") {
     if (hit) injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
@@ -142,6 +178,7 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
     blocked: !hit,
   });
   if (meeting.attackerTakes !== null) injure(context, targetId, attackerId, meeting.attackerTakes, 0, "parrying blade");
-  if (meeting.defenderTakes === "as-hit") injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
+  if (meeting.defenderTakes === "as-hit")
+    injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
   if (meeting.defenderTakes === "weapon-alone") injure(context, attackerId, targetId, ownDamage(weapon), 0, "blade");
 }

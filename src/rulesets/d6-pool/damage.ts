@@ -17,7 +17,11 @@ export function resistanceCode(target: D6Actor, armour: readonly D6Armour[]): Di
 }
 
 /** A hit's outcome: the damage bonus for its accuracy, the damage with it, and the wound it gives against the resistance. */
-export function hitWound(hit: { readonly attack: number; readonly difficulty: number; readonly damage: number; readonly resistance: number }): { readonly bonus: number; readonly damage: number; readonly wound: WoundLevel } {
+export function hitWound(hit: { readonly attack: number; readonly difficulty: number; readonly damage: number; readonly resistance: number }): {
+  readonly bonus: number;
+  readonly damage: number;
+  readonly wound: WoundLevel;
+} {
   const bonus = damageBonus(hit.attack, hit.difficulty);
   const damage = hit.damage + bonus;
   return { bonus, damage, wound: woundFrom(damage, hit.resistance) };

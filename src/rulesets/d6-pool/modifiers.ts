@@ -34,6 +34,7 @@ export function modifiedCode(code: DieCode, chosen: readonly AppliedModifier[]):
   const pips = modifierTotal(chosen, PIPS_DIAL);
   if (dice === 0 && pips === 0) return allow(code);
   const next = dieCode(code.dice + dice, code.pips + pips);
-  if (next.dice < 1) return refuse("pool-empty", `${formatDieCode(code)} with that modifier leaves no dice to roll`, { code: formatDieCode(code), penalty: -dice });
+  if (next.dice < 1)
+    return refuse("pool-empty", `${formatDieCode(code)} with that modifier leaves no dice to roll`, { code: formatDieCode(code), penalty: -dice });
   return allow(next);
 }

@@ -41,7 +41,10 @@ function traitTitle(trait: Trait): string {
 export function traitRollCode(trait: Trait, code: DieCode, circumstances: RollCircumstances): Outcome<DieCode> {
   if (code.dice < 1) {
     const written = formatDieCode(code);
-    return refuse("zero-dice", `${traitTitle(trait)} is ${written}: a skill or attribute at 0D cannot be used`, { trait: `TURNWRIGHT.D6Pool.Trait.${trait}`, code: written });
+    return refuse("zero-dice", `${traitTitle(trait)} is ${written}: a skill or attribute at 0D cannot be used`, {
+      trait: `TURNWRIGHT.D6Pool.Trait.${trait}`,
+      code: written,
+    });
   }
   return rollCode(code, circumstances);
 }

@@ -60,7 +60,8 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     // Identical foes: the GM's one roll for the group this round stands for every member.
     const shared = groupScore(context.fighters(), fighter, context.when.round);
     if (shared !== null) {
-      if (context.listening) context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
+      if (context.listening)
+        context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
       return { score: shared, tiebreak: NO_TIEBREAK };
     }
     // The one luck the source allows on initiative: a Character Point, one more die.
@@ -76,13 +77,26 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     const score = initiativeTotal(code, outcomes, fighter.initiativeBonus, fighter.complication);
     if (context.listening) {
       const dice = outcomes.flatMap((outcome) => poolFaces(outcome).dice);
-      const note = pool === null ? `Perception ${formatDieCode(code)} cannot be relied on: no dice to roll` : score.complication ? "complication on the Wild Die" : undefined;
+      const note =
+        pool === null
+          ? `Perception ${formatDieCode(code)} cannot be relied on: no dice to roll`
+          : score.complication
+            ? "complication on the Wild Die"
+            : undefined;
       // Whatever the faces, the pips and the bonus do not account for is what a complication took off.
       const taken = dice.reduce((sum, face) => sum + face, code.pips + fighter.initiativeBonus) - score.total;
-      const added = [...poolParts(code.pips, taken === 0 ? [] : [taken]), ...(fighter.initiativeBonus === 0 ? [] : [{ by: fighter.initiativeBonus, why: "initiativeBonus" }])];
-      context.emit(note === undefined ? { type: "initiative", combatant: fighter.id, dice, added, total: score.total } : { type: "initiative", combatant: fighter.id, dice, added, total: score.total, note });
+      const added = [
+        ...poolParts(code.pips, taken === 0 ? [] : [taken]),
+        ...(fighter.initiativeBonus === 0 ? [] : [{ by: fighter.initiativeBonus, why: "initiativeBonus" }]),
+      ];
+      context.emit(
+        note === undefined
+          ? { type: "initiative", combatant: fighter.id, dice, added, total: score.total }
+          : { type: "initiative", combatant: fighter.id, dice, added, total: score.total, note },
+      );
     }
-    if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
+    if (fighter.initiativeGroup !== null)
+      context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
     return { score: score.total, tiebreak: NO_TIEBREAK };
   },
   startRound(context) {

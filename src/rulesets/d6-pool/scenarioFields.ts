@@ -8,7 +8,9 @@ import { accepted } from "../../engine/fight/acceptedData";
  * fights from, added to the difficulty of every attack on it.
  */
 export const D6_COMBATANT_FIELDS = {
-  initiativeGroup: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: '"dock gang": one initiative roll for every combatant of the group' })),
+  initiativeGroup: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 64, description: '"dock gang": one initiative roll for every combatant of the group' }),
+  ),
   cover: Type.Optional(Type.Integer({ minimum: 0, maximum: 30, description: "added to the difficulty of attacks on it (light cover 5, heavy 10...)" })),
 };
 

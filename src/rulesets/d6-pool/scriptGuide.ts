@@ -9,16 +9,28 @@ function row(id: D6ActionId): { readonly costs: string; readonly does: string } 
   if (defence !== null) {
     const skill = DEFENCE_SKILL[defence.kind];
     return defence.extent === "full"
-      ? { costs: "every action declared: the round's only action", does: `rolls ${skill}; the total plus 10 is the difficulty of every attack on it until its next turn` }
-      : { costs: "one declared action", does: `rolls ${skill} at the round's penalty; the total is the difficulty of every attack on it until its next turn, even below 10${defence.kind === "dodge" ? "" : " (a blow, never a shot)"}` };
+      ? {
+          costs: "every action declared: the round's only action",
+          does: `rolls ${skill}; the total plus 10 is the difficulty of every attack on it until its next turn`,
+        }
+      : {
+          costs: "one declared action",
+          does: `rolls ${skill} at the round's penalty; the total is the difficulty of every attack on it until its next turn, even below 10${defence.kind === "dodge" ? "" : " (a blow, never a shot)"}`,
+        };
   }
   switch (id) {
     case "attack":
-      return { costs: "one declared action", does: "rolls the weapon's skill at the round's penalty against the target's difficulty (its defence in force, else 10, plus cover)" };
+      return {
+        costs: "one declared action",
+        does: "rolls the weapon's skill at the round's penalty against the target's difficulty (its defence in force, else 10, plus cover)",
+      };
     case "aim":
       return { costs: "the whole round: declare one action", does: `+1D to the next firearms roll for each round aimed in a row, at most +${MOST_AIM_DICE}D` };
     default:
-      return { costs: "one declared action", does: "ends the turn; the actions listed after it are held, and a dodge, block or parry among them is rolled when an enemy attacks, after its roll" };
+      return {
+        costs: "one declared action",
+        does: "ends the turn; the actions listed after it are held, and a dodge, block or parry among them is rolled when an enemy attacks, after its roll",
+      };
   }
 }
 

@@ -11,7 +11,6 @@ export const WOUND_KEY = "system.wound";
  */
 export const STUN_DURATION = { unit: "round-ends", count: 2 } as const;
 
-
 const isWoundLevel = (value: unknown): value is WoundLevel => typeof value === "string" && (WOUND_LEVELS as readonly string[]).includes(value);
 
 /**

@@ -18,14 +18,35 @@ export function throwPool(context: Context, id: string, purpose: string, code: D
   const fighter = context.fighter(id);
   if (code.dice < 1) {
     // Bare pips (a weak fist's Strength Damage of 0D+2) need no dice thrown.
-    if (context.listening) context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: [], wild: [], complication: false, added: [{ by: code.pips, why: "pips" }], total: code.pips });
+    if (context.listening)
+      context.emit({
+        type: "roll",
+        combatant: id,
+        purpose,
+        code: formatDieCode(code),
+        dice: [],
+        wild: [],
+        complication: false,
+        added: [{ by: code.pips, why: "pips" }],
+        total: code.pips,
+      });
     return code.pips;
   }
   const outcome = context.roll(poolRequest(code));
   const read = readWildDie(outcome, fighter.complication);
   if (context.listening) {
     const faces = poolFaces(outcome);
-    context.emit({ type: "roll", combatant: id, purpose, code: formatDieCode(code), dice: faces.dice, wild: faces.wild, complication: read.complication, added: poolParts(code.pips, read.removed), total: read.total });
+    context.emit({
+      type: "roll",
+      combatant: id,
+      purpose,
+      code: formatDieCode(code),
+      dice: faces.dice,
+      wild: faces.wild,
+      complication: read.complication,
+      added: poolParts(code.pips, read.removed),
+      total: read.total,
+    });
   }
   return read.total;
 }
@@ -46,7 +67,18 @@ export function addCharacterPoints(context: Context, id: string, purpose: string
     now += die.total;
     // A Character Point's die has no Wild Die of its own: it is rolled again on a 6, never a complication.
     // The point's die goes onto the roll as it stood: the line says that total and the new one.
-    if (context.listening) context.emit({ type: "roll", combatant: id, purpose: `${purpose} (Character Point)`, code: "1D", dice: poolFaces(die).dice, wild: [], complication: false, added: [{ by: now - die.total, why: "before" }], total: now });
+    if (context.listening)
+      context.emit({
+        type: "roll",
+        combatant: id,
+        purpose: `${purpose} (Character Point)`,
+        code: "1D",
+        dice: poolFaces(die).dice,
+        wild: [],
+        complication: false,
+        added: [{ by: now - die.total, why: "before" }],
+        total: now,
+      });
   }
   return now;
 }

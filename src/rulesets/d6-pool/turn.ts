@@ -81,7 +81,12 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
     }
   }
   if (!useAction(context, id, action)) return "done";
-  if (context.listening) context.emit(target === undefined ? { type: "action", combatant: id, action, kind: "declared" } : { type: "action", combatant: id, action, kind: "declared", target: target.fighter.id });
+  if (context.listening)
+    context.emit(
+      target === undefined
+        ? { type: "action", combatant: id, action, kind: "declared" }
+        : { type: "action", combatant: id, action, kind: "declared", target: target.fighter.id },
+    );
   if (action === "wait") return "wait";
   if (action === "aim") {
     const now = context.fighter(id);

@@ -36,7 +36,8 @@ export function abortBeforeAttack(context: Context, attackerId: string, targetId
   const used = abortChoice(target.abortTo, target, attack);
   if (used === null || !isStanding(target)) return;
   if (target.conditions.stunned) return refused(context, targetId, "stunned", `${target.name} is Stunned: its next action must go on recovering`);
-  if (caughtUnaware(context, target)) return refused(context, targetId, "unaware", `${target.name} is unaware of its foes and cannot abort in the Surprise Phase`);
+  if (caughtUnaware(context, target))
+    return refused(context, targetId, "unaware", `${target.name} is unaware of its foes and cannot abort in the Surprise Phase`);
   const refusal = context.abort(targetId, { action: used.id, attacker: attackerId }, () => defend(context, targetId, used));
   if (refusal !== null && refusal.code !== "already-acting") refused(context, targetId, refusal.code, refusal.message);
 }

@@ -62,8 +62,29 @@ function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter
   spent.guard = null;
   context.replace(spent);
   const roll = resolveAttackRoll(threeDice(context), attackerOcv(target), attackOcv);
-  if (context.listening) context.emit({ type: "roll", combatant: target.id, purpose: needed, dice: roll.dice, added: [{ by: roll.ocv, why: "ocv" }], total: roll.total, target: roll.target, against: [{ by: BASE_TARGET, why: "" }, { by: roll.dcv, why: "attackerOcv" }], success: roll.hit });
-  if (context.listening) context.emit({ type: "defense", defender: target.id, attacker: attacker.id, reaction: needed === "block" ? "block" : "missileDeflection", success: roll.hit });
+  if (context.listening)
+    context.emit({
+      type: "roll",
+      combatant: target.id,
+      purpose: needed,
+      dice: roll.dice,
+      added: [{ by: roll.ocv, why: "ocv" }],
+      total: roll.total,
+      target: roll.target,
+      against: [
+        { by: BASE_TARGET, why: "" },
+        { by: roll.dcv, why: "attackerOcv" },
+      ],
+      success: roll.hit,
+    });
+  if (context.listening)
+    context.emit({
+      type: "defense",
+      defender: target.id,
+      attacker: attacker.id,
+      reaction: needed === "block" ? "block" : "missileDeflection",
+      success: roll.hit,
+    });
   return roll.hit;
 }
 
@@ -87,7 +108,8 @@ function harm(context: Context, targetId: string, dice: number): void {
     context.emit({ type: "damage", target: targetId, amount: damage.stun, body: damage.body, result, raw: damageFromDice(faces).stun, adjustments });
   }
   if (newlyStunned && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
-  if (taken.knockedOut && target.stun > 0 && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
+  if (taken.knockedOut && target.stun > 0 && context.listening)
+    context.emit({ type: "condition", combatant: targetId, condition: "knocked-out", active: true });
 }
 
 /**
@@ -95,15 +117,45 @@ function harm(context: Context, targetId: string, dice: number): void {
  * roll, a Block or Deflection, then its effect. `logged` names the attack in the log when it
  * is not the manoeuvre's own (an attack of opportunity).
  */
-export function resolveAttack(context: Context, attackerId: string, used: Manoeuvre, targetId: string, chosen: TargetReason | null, logged: string = used.id): void {
+export function resolveAttack(
+  context: Context,
+  attackerId: string,
+  used: Manoeuvre,
+  targetId: string,
+  chosen: TargetReason | null,
+  logged: string = used.id,
+): void {
   const attacker = context.fighter(attackerId);
   const weapon = weaponOf(attacker);
   abortBeforeAttack(context, attackerId, targetId, weapon.class);
   const ocv = attackerOcv(attacker);
   const dcv = targetDcv(context, context.fighter(targetId));
   const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
-  if (context.listening) context.emit({ type: "roll", combatant: attackerId, purpose: logged, dice: roll.dice, added: [{ by: roll.ocv, why: "ocv" }], total: roll.total, target: roll.target, against: [{ by: BASE_TARGET, why: "" }, { by: roll.dcv, why: "dcv" }], success: roll.hit });
-  if (context.listening) context.emit({ type: "attack", attacker: attackerId, target: targetId, hit: roll.hit, action: logged, weapon: weapon.name, ...(chosen === null ? {} : { chosen }) });
+  if (context.listening)
+    context.emit({
+      type: "roll",
+      combatant: attackerId,
+      purpose: logged,
+      dice: roll.dice,
+      added: [{ by: roll.ocv, why: "ocv" }],
+      total: roll.total,
+      target: roll.target,
+      against: [
+        { by: BASE_TARGET, why: "" },
+        { by: roll.dcv, why: "dcv" },
+      ],
+      success: roll.hit,
+    });
+  if (context.listening)
+    context.emit({
+      type: "attack",
+      attacker: attackerId,
+      target: targetId,
+      hit: roll.hit,
+      action: logged,
+      weapon: weapon.name,
+      ...(chosen === null ? {} : { chosen }),
+    });
   if (!roll.hit) return;
   if (warded(context, attacker, context.fighter(targetId), weapon, ocv)) return;
   const target = context.fighter(targetId);

@@ -51,7 +51,12 @@ export interface FighterOrders {
 
 const NO_ORDERS: FighterOrders = { at: null, abortTo: [] };
 
-export function enterFight(who: { id: string; name: string; side: string }, actor: PhasesActor, weapons: readonly NamedWeapon[], orders: FighterOrders = NO_ORDERS): PhasesFighter {
+export function enterFight(
+  who: { id: string; name: string; side: string },
+  actor: PhasesActor,
+  weapons: readonly NamedWeapon[],
+  orders: FighterOrders = NO_ORDERS,
+): PhasesFighter {
   return {
     id: who.id,
     name: who.name,
@@ -73,7 +78,9 @@ export function enterFight(who: { id: string; name: string; side: string }, acto
 }
 
 /** What the fight changes on a fighter; the rest of it stays as it was. */
-export type FighterChange = Partial<Pick<PhasesFighter, "weapons" | "stun" | "body" | "conditions" | "manoeuvres" | "guard" | "budget" | "at" | "rank" | "opportunity">>;
+export type FighterChange = Partial<
+  Pick<PhasesFighter, "weapons" | "stun" | "body" | "conditions" | "manoeuvres" | "guard" | "budget" | "at" | "rank" | "opportunity">
+>;
 
 /**
  * A fresh copy of the fighter to change, written out as `FighterDraft` says why. The changes every

@@ -45,7 +45,8 @@ export const phasesRuntime: PhasesRuntime = {
   scriptWarnings: phasesScriptWarnings,
   fightWarnings: phasesFightWarnings,
   draft: fighterDraft,
-  enter: (who, actor, items, fields) => enterFight(who, accepted(PhasesActorSchema, actor, "phases-3d6: actor data"), itemsOfType(items, "weapon", PhasesWeaponSchema), readPhasesFields(fields)),
+  enter: (who, actor, items, fields) =>
+    enterFight(who, accepted(PhasesActorSchema, actor, "phases-3d6: actor data"), itemsOfType(items, "weapon", PhasesWeaponSchema), readPhasesFields(fields)),
   rollInitiative(context, fighter) {
     const rollOff = context.roll(ROLL_OFF).total;
     const score = initiative(fighter.actor, rollOff);

@@ -18,11 +18,17 @@ export const PHASES_COMBATANT_FIELDS = {
         q: Type.Integer({ minimum: -100_000, maximum: 100_000, description: "axial q" }),
         r: Type.Integer({ minimum: -100_000, maximum: 100_000, description: "axial r" }),
       },
-      { additionalProperties: false, description: "the hex it starts in, in axial coordinates, one combatant to a hex; left out by everyone, the fight has no map" },
+      {
+        additionalProperties: false,
+        description: "the hex it starts in, in axial coordinates, one combatant to a hex; left out by everyone, the fight has no map",
+      },
     ),
   ),
   abortTo: Type.Optional(
-    Type.Array(Type.Union(DEFENCES.map((id) => Type.Literal(id))), { maxItems: 10, description: "the defensive manoeuvres it aborts to when attacked out of its own action, first choice first; left out, it never aborts" }),
+    Type.Array(Type.Union(DEFENCES.map((id) => Type.Literal(id))), {
+      maxItems: 10,
+      description: "the defensive manoeuvres it aborts to when attacked out of its own action, first choice first; left out, it never aborts",
+    }),
   ),
 };
 

@@ -40,7 +40,9 @@ function moveDoes(id: string): string | undefined {
   if (how === undefined) return undefined;
   const hexes = how.hexes(6);
   const far = `${hexes} ${hexes === 1 ? "hex" : "hexes"} at combat movement 6`;
-  return how.heading === "toward" ? `on a map, toward its target by the shortest free way (${far}), stopping once within reach` : `on a map, away from its target (${far}), each hex the free one farthest from it`;
+  return how.heading === "toward"
+    ? `on a map, toward its target by the shortest free way (${far}), stopping once within reach`
+    : `on a map, away from its target (${far}), each hex the free one farthest from it`;
 }
 
 /** What the other actions do in a headless fight; one not here takes its place in the Phase's budget and nothing more. */
@@ -62,8 +64,13 @@ const PROVOKES: Readonly<Record<ProvokesWord, string>> = {
 /** Every action a script may name, its cost the Phase's budget and its row of the source's table of what provokes. */
 export const PHASES_SCRIPT_GUIDE: ScriptGuide = {
   actions: PHASE_ACTIONS.filter((action) => action.id !== "ready" && action.id !== "otherAttack").map((action) => {
-    return { id: action.id, costs: COSTS[action.kind], does: `${manoeuvreDoes(action.id) ?? moveDoes(action.id) ?? OTHERS[action.id] ?? "takes its place in the Phase's budget; a headless fight plays nothing more of it"}${PROVOKES[provokesWord(action.id)]}` };
+    return {
+      id: action.id,
+      costs: COSTS[action.kind],
+      does: `${manoeuvreDoes(action.id) ?? moveDoes(action.id) ?? OTHERS[action.id] ?? "takes its place in the Phase's budget; a headless fight plays nothing more of it"}${PROVOKES[provokesWord(action.id)]}`,
+    };
   }),
   spend: [],
-  weapon: "An attack is made with the first melee weapon the combatant lists, else its first ranged weapon, else bare hands (2d6): a bowman who lists his knife after his bow strikes with the knife.",
+  weapon:
+    "An attack is made with the first melee weapon the combatant lists, else its first ranged weapon, else bare hands (2d6): a bowman who lists his knife after his bow strikes with the knife.",
 };

@@ -54,7 +54,8 @@ export function phasesScriptWarnings(fight: ScriptedFight<PhasesFighter>): Scrip
     const reach = longestStrike(fighter);
     if (distance <= reach) continue;
     const closing = coveredBy(fighter, step.round) + coveredBy(target, step.round);
-    if (reach + closing < distance) warnings.push({ code: "out-of-reach", combatant: fighter.id, script, round: step.round, target: target.id, distance, reach, closing });
+    if (reach + closing < distance)
+      warnings.push({ code: "out-of-reach", combatant: fighter.id, script, round: step.round, target: target.id, distance, reach, closing });
   }
   return warnings;
 }
@@ -79,7 +80,8 @@ export function phasesFightWarnings(fight: WholeFight<PhasesFighter>): FightWarn
       const reach = Math.max(longestStrike(first), longestStrike(second));
       const closing = acts * 2 * (first.actor.movement + second.actor.movement);
       if (distance <= reach + closing) return [];
-      if (nearest === null || distance < nearest.distance) nearest = { code: "never-meet", rounds: fight.maxRounds, first: first.id, second: second.id, distance, reach, closing };
+      if (nearest === null || distance < nearest.distance)
+        nearest = { code: "never-meet", rounds: fight.maxRounds, first: first.id, second: second.id, distance, reach, closing };
     }
   }
   return nearest === null ? [] : [nearest];

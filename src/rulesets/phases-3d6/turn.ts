@@ -83,7 +83,9 @@ function move(context: Context, id: string, actionId: string, aboutId: string | 
   const hexes = how.hexes(fighter.actor.movement);
   const within = strikeDistance(fighter);
   const path =
-    how.heading === "toward" ? pathToward(fighter.at, about.at, hexes, within, hexesOf(false), hexesOf(true)) : pathAway(fighter.at, about.at, hexes, [...hexesOf(false), ...hexesOf(true)]);
+    how.heading === "toward"
+      ? pathToward(fighter.at, about.at, hexes, within, hexesOf(false), hexesOf(true))
+      : pathAway(fighter.at, about.at, hexes, [...hexesOf(false), ...hexesOf(true)]);
   moveUnderThreat(context, id, actionId, path, how.manner);
   if (!context.listening) return;
   // Said once the attacks it provoked are over: one of them may have stopped it short.
@@ -111,7 +113,8 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   if (aimsAtSomeone(action.id)) {
     target = context.target(id);
     if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
-    if (!withinStrike(fighter, target.fighter)) return refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
+    if (!withinStrike(fighter, target.fighter))
+      return refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
   } else if (moveAction(action.id) !== undefined && fighter.at !== null) {
     target = context.target(id);
   }
@@ -122,7 +125,12 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   acted.budget = spent.value;
   context.replace(acted);
   const kind = LOGGED_KIND[action.kind];
-  if (context.listening) context.emit(targetId === undefined ? { type: "action", combatant: id, action: action.id, kind } : { type: "action", combatant: id, action: action.id, kind, target: targetId });
+  if (context.listening)
+    context.emit(
+      targetId === undefined
+        ? { type: "action", combatant: id, action: action.id, kind }
+        : { type: "action", combatant: id, action: action.id, kind, target: targetId },
+    );
   // A distracting action in a threatened hex lets the guard down: the attacks come first.
   if (!actUnderThreat(context, id, action.id, distractionBy(id, action.id, spent.value.turn.length))) return;
   carryOut(context, id, action, target);

@@ -50,7 +50,8 @@ function offerOpportunity(context: Context, threatenerId: string, opportunity: O
   const taken = takeAttackOfOpportunity(allowance, opportunity, threatener.actor.combatReflexes);
   if (!taken.ok) {
     context.replace(withAllowance(threatener, phase, letOpportunityPass(allowance, opportunity)));
-    if (context.listening) context.emit({ type: "refused", combatant: threatenerId, action: "attackOfOpportunity", code: taken.refusal.code, reason: taken.refusal.message });
+    if (context.listening)
+      context.emit({ type: "refused", combatant: threatenerId, action: "attackOfOpportunity", code: taken.refusal.code, reason: taken.refusal.message });
     return;
   }
   // A second attack manoeuvre in the Phase: its modifiers combine with the threatener's others.
@@ -68,7 +69,11 @@ export function moveUnderThreat(context: Context, moverId: string, action: strin
   if (mover.at === null || path.length < 2) return;
   const phase = phaseKey(context.when);
   const allowances = Object.fromEntries(context.fighters().map((fighter) => [fighter.id, allowanceIn(fighter, phase)]));
-  const provoked = leavesThreat({ mover: moverId, path, manner, combatMovement: mover.actor.movement }, threatenersOf(context, mover), leavingAlreadyProvoked(allowances, moverId));
+  const provoked = leavesThreat(
+    { mover: moverId, path, manner, combatMovement: mover.actor.movement },
+    threatenersOf(context, mover),
+    leavingAlreadyProvoked(allowances, moverId),
+  );
   if (!provoked.ok) {
     if (context.listening) context.emit({ type: "refused", combatant: moverId, action, code: provoked.refusal.code, reason: provoked.refusal.message });
     return;
@@ -101,7 +106,10 @@ export function actUnderThreat(context: Context, actorId: string, actionId: stri
   if (actor.at === null || row === undefined) return true;
   const at = actor.at;
   const threateners = threatenersOf(context, actor).filter((threatener) => threatens(threatener, at));
-  const beats = interruptAction(provokedBy(row.id, threateners.length > 0), threateners.map((threatener) => threatener.id));
+  const beats = interruptAction(
+    provokedBy(row.id, threateners.length > 0),
+    threateners.map((threatener) => threatener.id),
+  );
   if (beats.every((beat) => beat.kind === "action")) return true;
   const phase = phaseKey(context.when);
   for (const beat of beats) if (beat.kind === "opportunity") offerOpportunity(context, beat.threatener, opportunity, phase);

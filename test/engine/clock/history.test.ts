@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type ClockState, createClock, fixedRounds as shape, HISTORY_LIMIT, next, previous, rerolledRounds, setInitiative } from "../../../src/engine/clock/index";
+import {
+  type ClockState,
+  createClock,
+  fixedRounds as shape,
+  HISTORY_LIMIT,
+  next,
+  previous,
+  rerolledRounds,
+  setInitiative,
+} from "../../../src/engine/clock/index";
 import { must, refusalCode, started } from "./support";
 
 const trio = [{ id: "a" }, { id: "b" }, { id: "c" }];

@@ -85,8 +85,7 @@ describe("phasedTurns properties", () => {
           else if (step.kind === "act") {
             if (holders.length > 0) walk.apply(act(shape, state, holder, step.pick % 2 === 0 ? "before" : "after"), "act");
             else walk.apply(delay(shape, state, actor), "delay");
-          }
-          else if (step.kind === "abort") walk.apply(abort(shape, state, someone), "abort");
+          } else if (step.kind === "abort") walk.apply(abort(shape, state, someone), "abort");
           else walk.apply(setCanAct(shape, state, someone, !(state.combatants[someone]?.canAct ?? true)), "toggle");
           const leaders = walk.state.order.map((group) => walk.state.combatants[group[0] ?? ""]);
           for (let i = 1; i < leaders.length; i++) {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { abort, act, acting, type ClockShape, delay, elapsed, next, phasedTurns as shape, previous, ready, setCanAct, upcoming, when } from "../../../src/engine/clock/index";
+import {
+  abort,
+  act,
+  acting,
+  type ClockShape,
+  delay,
+  elapsed,
+  next,
+  phasedTurns as shape,
+  previous,
+  ready,
+  setCanAct,
+  upcoming,
+  when,
+} from "../../../src/engine/clock/index";
 import { must, ofType, type Ok, refusalCode, started, turnStarts } from "./support";
 
 const four = [{ id: "a" }, { id: "b" }, { id: "c" }, { id: "d" }];
@@ -66,7 +80,11 @@ describe("phasedTurns (phases-3d6)", () => {
     expect(when(nextTimes(some, 2).last.state)).toEqual({ round: 1, phase: 1 });
 
     const all = started(shape, four, scores);
-    const none = started(shape, four.map((e) => ({ ...e, aware: false })), scores);
+    const none = started(
+      shape,
+      four.map((e) => ({ ...e, aware: false })),
+      scores,
+    );
     for (const r of [all, none]) {
       expect(ofType(r.happened, "step-start")).toMatchObject([{ step: "phase", number: 1, restricted: false }]);
       expect(acting(r.state)).toEqual(["a"]);

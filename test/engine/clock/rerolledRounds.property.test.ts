@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { act, acting, type ClockState, declare, type InitiativeScore, next, previous, rerolledRounds as shape, setCanAct, setInitiative, wait } from "../../../src/engine/clock/index";
+import {
+  act,
+  acting,
+  type ClockState,
+  declare,
+  type InitiativeScore,
+  next,
+  previous,
+  rerolledRounds as shape,
+  setCanAct,
+  setInitiative,
+  wait,
+} from "../../../src/engine/clock/index";
 import { type Fighter, fighters, steps } from "./arbitraries";
 import { byRound, ofType, PROPERTY_RUNS, started, Walk } from "./support";
 
@@ -63,17 +75,19 @@ describe("rerolledRounds properties", () => {
           else if (step.kind === "wait") {
             if (state.declared[actor] === undefined) walk.apply(declare(shape, state, actor, 1 + (step.pick % 3)), "declare");
             walk.apply(wait(shape, walk.state, actor), "wait");
-          }
-          else if (step.kind === "act") {
+          } else if (step.kind === "act") {
             if (holders.length > 0) walk.apply(act(shape, state, holder, step.pick % 2 === 0 ? "before" : "after"), "act");
             else walk.apply(wait(shape, state, actor), "wait");
-          }
-          else walk.apply(setCanAct(shape, state, someone, !(state.combatants[someone]?.canAct ?? true)), "toggle");
+          } else walk.apply(setCanAct(shape, state, someone, !(state.combatants[someone]?.canAct ?? true)), "toggle");
         }
         expect(walk.count("act")).toBeLessThanOrEqual(walk.count("wait"));
         for (const [, story] of byRound(walk.story())) {
-          const regular = ofType(story, "turn-start").filter((t) => !t.outOfTurn).flatMap((t) => t.ids);
-          const outOfTurn = ofType(story, "turn-start").filter((t) => t.outOfTurn).flatMap((t) => t.ids);
+          const regular = ofType(story, "turn-start")
+            .filter((t) => !t.outOfTurn)
+            .flatMap((t) => t.ids);
+          const outOfTurn = ofType(story, "turn-start")
+            .filter((t) => t.outOfTurn)
+            .flatMap((t) => t.ids);
           expect(new Set(regular).size).toBe(regular.length);
           for (const id of outOfTurn) expect(regular).toContain(id);
         }

@@ -20,7 +20,13 @@ describe("segmentRounds properties", () => {
         for (const [, story] of byRound(walk.story())) {
           const ids = ofType(story, "turn-start").flatMap((t) => t.ids);
           expect(isSubsequence(ids, rankedIds(list))).toBe(true);
-          if (ofType(story, "round-end").length > 0) expect(ids.sort()).toEqual(list.filter((f) => f.canAct).map((f) => f.id).sort());
+          if (ofType(story, "round-end").length > 0)
+            expect(ids.sort()).toEqual(
+              list
+                .filter((f) => f.canAct)
+                .map((f) => f.id)
+                .sort(),
+            );
         }
       }),
       PROPERTY_RUNS,

@@ -1,5 +1,15 @@
 import { expect } from "vitest";
-import { type ClockEntrant, type ClockHappening, type ClockResult, type ClockShape, type ClockState, createClock, HISTORY_LIMIT, type InitiativeScore, setInitiative } from "../../../src/engine/clock/index";
+import {
+  type ClockEntrant,
+  type ClockHappening,
+  type ClockResult,
+  type ClockShape,
+  type ClockState,
+  createClock,
+  HISTORY_LIMIT,
+  type InitiativeScore,
+  setInitiative,
+} from "../../../src/engine/clock/index";
 
 /** Fixed seed: a failing property prints its counterexample and replays the same way every run. */
 export const PROPERTY_RUNS = { seed: 20_250_421, numRuns: 150 } as const;
@@ -77,7 +87,8 @@ export function expectInvariants(state: ClockState): void {
   const impure = notJson(state, "state");
   if (impure !== null) broken(`${impure} is not plain JSON`, state);
   if (state.round < 0 || state.steps < 0 || state.seconds < 0 || state.turn < -1) broken("a count below its least", state);
-  if (state.sequence.length === 0 ? state.turn !== -1 : state.turn >= state.sequence.length) broken(`turn ${state.turn} outside a sequence of ${state.sequence.length}`, state);
+  if (state.sequence.length === 0 ? state.turn !== -1 : state.turn >= state.sequence.length)
+    broken(`turn ${state.turn} outside a sequence of ${state.sequence.length}`, state);
   if (state.history.length > HISTORY_LIMIT) broken(`a history of ${state.history.length}, past ${HISTORY_LIMIT}`, state);
   const current = state.turn >= 0 ? (state.sequence[state.turn] ?? []) : [];
   for (const id of state.acting) if (!current.includes(id)) broken(`${id} acts outside the current group`, state);

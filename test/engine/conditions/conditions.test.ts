@@ -19,40 +19,52 @@ describe("a condition read from the status effects", () => {
     const old = { fatigue: 1, conditions: { stunned: true, surprised: false, immobilised: false, prone: true } };
     expect(statusesInSystem(old, D100)).toEqual(["stunned", "prone"]);
     expect(withoutConditions(old, D100)).toEqual({ fatigue: 1 });
-    expect(splitConditionChanges({ "wounds.value": 3, "conditions.stunned": true, "conditions.prone": false }, D100)).toEqual({ system: { "wounds.value": 3 }, statuses: { stunned: true, prone: false } });
+    expect(splitConditionChanges({ "wounds.value": 3, "conditions.stunned": true, "conditions.prone": false }, D100)).toEqual({
+      system: { "wounds.value": 3 },
+      statuses: { stunned: true, prone: false },
+    });
   });
 });
 
-describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents, runtime: RULESETS.find(id) })))("$id's conditions", ({ id, documents, runtime }) => {
-  it("have ids of their own, a name, an icon, and a boolean at their path in the rules' schema", () => {
-    expect(documents.conditions.length).toBeGreaterThan(0);
-    expect(new Set(documents.conditions.map((condition) => condition.id)).size).toBe(documents.conditions.length);
-    const schema = runtime?.actorSchema;
-    if (schema === undefined) throw new Error(id);
-    for (const condition of documents.conditions) {
-      expect(condition.label).toMatch(/^TURNWRIGHT\./);
-      expect(condition.icon).toMatch(/^[a-z]+\.svg$/);
-      const checked = validate(schema, withStatuses({}, [condition.id], documents.conditions));
-      expect(checked.ok && statusesInSystem(checked.value, documents.conditions)).toEqual([condition.id]);
-    }
-  });
+describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents, runtime: RULESETS.find(id) })))(
+  "$id's conditions",
+  ({ id, documents, runtime }) => {
+    it("have ids of their own, a name, an icon, and a boolean at their path in the rules' schema", () => {
+      expect(documents.conditions.length).toBeGreaterThan(0);
+      expect(new Set(documents.conditions.map((condition) => condition.id)).size).toBe(documents.conditions.length);
+      const schema = runtime?.actorSchema;
+      if (schema === undefined) throw new Error(id);
+      for (const condition of documents.conditions) {
+        expect(condition.label).toMatch(/^TURNWRIGHT\./);
+        expect(condition.icon).toMatch(/^[a-z]+\.svg$/);
+        const checked = validate(schema, withStatuses({}, [condition.id], documents.conditions));
+        expect(checked.ok && statusesInSystem(checked.value, documents.conditions)).toEqual([condition.id]);
+      }
+    });
 
-  it("are never stored: the actor's stored schema has no field at any condition's path", () => {
-    const stored = documents.schemas[documents.actorType];
-    if (stored === undefined) throw new Error(id);
-    for (const condition of documents.conditions) expect(validate(stored, withStatuses({}, [], [condition])).ok, condition.path).toBe(false);
-  });
+    it("are never stored: the actor's stored schema has no field at any condition's path", () => {
+      const stored = documents.schemas[documents.actorType];
+      if (stored === undefined) throw new Error(id);
+      for (const condition of documents.conditions) expect(validate(stored, withStatuses({}, [], [condition])).ok, condition.path).toBe(false);
+    });
 
-  it("are listed by id in a scenario's combatant, and the JSON schema of a scenario offers exactly those ids", () => {
-    const ruleset = RULESETS.find(id);
-    if (ruleset === undefined) throw new Error(id);
-    const schema = JSON.stringify(scenarioSchemaOf(ruleset));
-    for (const condition of documents.conditions) expect(schema).toContain(`"const":"${condition.id}"`);
-  });
-});
+    it("are listed by id in a scenario's combatant, and the JSON schema of a scenario offers exactly those ids", () => {
+      const ruleset = RULESETS.find(id);
+      if (ruleset === undefined) throw new Error(id);
+      const schema = JSON.stringify(scenarioSchemaOf(ruleset));
+      for (const condition of documents.conditions) expect(schema).toContain(`"const":"${condition.id}"`);
+    });
+  },
+);
 
 describe("a scenario's conditions", () => {
-  const scenario = (first: Record<string, unknown>) => ({ ruleset: "d100-fate", combatants: [{ id: "a", side: "red", ...first }, { id: "b", side: "blue" }] });
+  const scenario = (first: Record<string, unknown>) => ({
+    ruleset: "d100-fate",
+    combatants: [
+      { id: "a", side: "red", ...first },
+      { id: "b", side: "blue" },
+    ],
+  });
 
   it("reach the rules where they read them", () => {
     const loaded = loadScenario(scenario({ conditions: ["stunned", "prone"] }), RULESETS);
@@ -62,7 +74,14 @@ describe("a scenario's conditions", () => {
   it.each([
     [{ conditions: ["dazed"] }, { path: "combatants[0].conditions[0]", value: "dazed", expected: "one of stunned, surprised, immobilised, prone" }],
     [{ conditions: ["prone", "prone"] }, { path: "combatants[0].conditions[1]", value: "prone", expected: "a condition not listed before" }],
-    [{ actor: { conditions: { stunned: true } } }, { path: "combatants[0].actor.conditions.stunned", value: true, expected: 'no conditions.stunned in the actor: list the condition by id in combatants[0].conditions ("stunned")' }],
+    [
+      { actor: { conditions: { stunned: true } } },
+      {
+        path: "combatants[0].actor.conditions.stunned",
+        value: true,
+        expected: 'no conditions.stunned in the actor: list the condition by id in combatants[0].conditions ("stunned")',
+      },
+    ],
   ])("are refused with the field named when wrong: %j", (first, issue) => {
     expect(loadScenario(scenario(first), RULESETS)).toEqual({ ok: false, issues: [issue] });
   });

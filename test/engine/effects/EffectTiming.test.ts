@@ -10,10 +10,22 @@ const round2 = state(next(fixedRounds, state(next(fixedRounds, round1))));
 
 describe("an effect's duration as an Active Effect keeps it", () => {
   it.each([
-    [{ unit: "phases", count: 2, start: null }, { key: "UnknownUnit", data: { unit: "phases", units: "rounds, end-of-round, next-turn" } }],
-    [{ unit: "end-of-round", count: 2, start: null }, { key: "Count", data: { unit: "end-of-round" } }],
-    [{ unit: "rounds", count: 0, start: null }, { key: "Unreadable", data: { units: "rounds, end-of-round, next-turn" } }],
-    [{ unit: "rounds", count: 2.5, start: null }, { key: "Unreadable", data: { units: "rounds, end-of-round, next-turn" } }],
+    [
+      { unit: "phases", count: 2, start: null },
+      { key: "UnknownUnit", data: { unit: "phases", units: "rounds, end-of-round, next-turn" } },
+    ],
+    [
+      { unit: "end-of-round", count: 2, start: null },
+      { key: "Count", data: { unit: "end-of-round" } },
+    ],
+    [
+      { unit: "rounds", count: 0, start: null },
+      { key: "Unreadable", data: { units: "rounds, end-of-round, next-turn" } },
+    ],
+    [
+      { unit: "rounds", count: 2.5, start: null },
+      { key: "Unreadable", data: { units: "rounds, end-of-round, next-turn" } },
+    ],
     ["two rounds", { key: "Unreadable", data: { units: "rounds, end-of-round, next-turn" } }],
   ])("is refused, saying why, when the rule set cannot count it (%#)", (value, problem) => {
     expect(timingProblem(value, D100_DURATIONS)).toEqual(problem);
@@ -21,7 +33,9 @@ describe("an effect's duration as an Active Effect keeps it", () => {
 
   it("is kept when the rule set counts it, begun or not", () => {
     expect(timingProblem({ unit: "rounds", count: 2, start: null }, D100_DURATIONS)).toBeNull();
-    expect(timingProblem({ unit: "next-turn", count: 1, start: { combat: "c1", bearer: "b", mark: clockMark(fixedRounds, round1, "b") } }, D100_DURATIONS)).toBeNull();
+    expect(
+      timingProblem({ unit: "next-turn", count: 1, start: { combat: "c1", bearer: "b", mark: clockMark(fixedRounds, round1, "b") } }, D100_DURATIONS),
+    ).toBeNull();
   });
 
   it("is in force before it began in a fight, as its fight's clock says once it has, and never once that fight is gone", () => {
@@ -48,7 +62,10 @@ describe("a duration as the GM's edit leaves it", () => {
     expect(editedTiming(kept, { unit: "" }, D100_DURATIONS)).toEqual({ ok: true, timing: null });
   });
 
-  it.each([[{ unit: "segments" }], [{ count: 0 }], [{ count: "2.5" }], [{ count: 1000 }], [{ count: "lots" }]])("refuses what the rule set cannot count, saying why (%o)", (asked) => {
-    expect(editedTiming(kept, asked, D100_DURATIONS)).toMatchObject({ ok: false });
-  });
+  it.each([[{ unit: "segments" }], [{ count: 0 }], [{ count: "2.5" }], [{ count: 1000 }], [{ count: "lots" }]])(
+    "refuses what the rule set cannot count, saying why (%o)",
+    (asked) => {
+      expect(editedTiming(kept, asked, D100_DURATIONS)).toMatchObject({ ok: false });
+    },
+  );
 });

@@ -48,7 +48,9 @@ describe("what is left of a duration in round ends for a fight that starts again
         const left = durationAtNextRound(unit("round-ends"), count, start, now);
         // Rounds after the present one in which the original is still in force, mid-round.
         const first = now.round + 1;
-        const inForce = Array.from({ length: 8 }, (_, k) => first + k).filter((round) => durationInForce(unit("round-ends"), count, start, { ...now, stage: "acting", round }, "a"));
+        const inForce = Array.from({ length: 8 }, (_, k) => first + k).filter((round) =>
+          durationInForce(unit("round-ends"), count, start, { ...now, stage: "acting", round }, "a"),
+        );
         expect(left === null ? 0 : left?.count).toBe(inForce.length);
       }),
     );

@@ -23,7 +23,13 @@ function boundaries(unit: DurationUnit, moment: Moment, before: Moment): number 
 /** The place a moment holds within its unit, compared to the start's when the count lands exactly. */
 function reachedPlace(unit: DurationUnit, now: ClockState, start: ClockMark): boolean {
   const within = (stage: string, step: { number: number } | null, turn: number): number[] =>
-    unit.measure === "rounds" ? (stage === "awaiting-initiative" ? [1e9, 1e9] : stage === "post-turn" ? [1e9, -1] : [step?.number ?? 0, turn]) : [stage === "acting" ? turn : stage === "awaiting-initiative" && unit.measure === "steps" ? 1e9 : -1];
+    unit.measure === "rounds"
+      ? stage === "awaiting-initiative"
+        ? [1e9, 1e9]
+        : stage === "post-turn"
+          ? [1e9, -1]
+          : [step?.number ?? 0, turn]
+      : [stage === "acting" ? turn : stage === "awaiting-initiative" && unit.measure === "steps" ? 1e9 : -1];
   const a = within(now.stage, now.step, now.turn);
   const b = within(start.stage, start.step, start.turn);
   for (let index = 0; index < a.length; index += 1) if ((a[index] ?? 0) !== (b[index] ?? 0)) return (a[index] ?? 0) > (b[index] ?? 0);

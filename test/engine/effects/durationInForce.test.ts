@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { createClock, fixedRounds, next, phasedTurns, previous, rerolledRounds, segmentRounds, setInitiative, type ClockShape, type ClockState } from "../../../src/engine/clock/index";
+import {
+  createClock,
+  fixedRounds,
+  next,
+  phasedTurns,
+  previous,
+  rerolledRounds,
+  segmentRounds,
+  setInitiative,
+  type ClockShape,
+  type ClockState,
+} from "../../../src/engine/clock/index";
 import { clockMark, durationInForce } from "../../../src/engine/effects/durationInForce";
 import { D100_DURATIONS } from "../../../src/rulesets/d100-fate/durations";
 import { PHASES_DURATIONS } from "../../../src/rulesets/phases-3d6/durations";
@@ -16,7 +27,9 @@ function unit(units: readonly DurationUnit[], id: string): DurationUnit {
 
 /** A fight of three, in the order a, b, c, walked `turns` turns from its first. */
 function fight(shape: ClockShape, turns: number): ClockState[] {
-  let at = state(setInitiative(shape, state(createClock(shape, [{ id: "a" }, { id: "b" }, { id: "c" }])), { a: { score: 9 }, b: { score: 5 }, c: { score: 1 } }));
+  let at = state(
+    setInitiative(shape, state(createClock(shape, [{ id: "a" }, { id: "b" }, { id: "c" }])), { a: { score: 9 }, b: { score: 5 }, c: { score: 1 } }),
+  );
   const states = [at];
   for (let index = 0; index < turns; index += 1) states.push((at = state(next(shape, at))));
   return states;
@@ -42,18 +55,34 @@ describe("durations at the table", () => {
     const start = clockMark(rerolledRounds, states[0]!, "b");
     const stun = unit(D6_DURATIONS, "round-ends");
     expect(states.map((s) => `${where(s)}:${durationInForce(stun, 2, start, s, "b") ? "on" : "off"}`)).toEqual([
-      "1.a:on", "1.b:on", "1.c:on", "1:ended:on", "2.a:on", "2.b:on", "2.c:on", "2:ended:off", "3.a:off",
+      "1.a:on",
+      "1.b:on",
+      "1.c:on",
+      "1:ended:on",
+      "2.a:on",
+      "2.b:on",
+      "2.c:on",
+      "2:ended:off",
+      "3.a:off",
     ]);
     // The GM steps back from round 2's end: the stun holds again.
     expect(durationInForce(stun, 2, start, state(previous(rerolledRounds, states[7]!)), "b")).toBe(true);
     // 1 round end is the same moment as "until the end of the round".
-    expect(states.map((s) => durationInForce(stun, 1, start, s, "b"))).toEqual(states.map((s) => durationInForce(unit(D6_DURATIONS, "end-of-round"), 1, start, s, "b")));
+    expect(states.map((s) => durationInForce(stun, 1, start, s, "b"))).toEqual(
+      states.map((s) => durationInForce(unit(D6_DURATIONS, "end-of-round"), 1, start, s, "b")),
+    );
   });
 
   it("d6-pool: until its next turn, put on b in a's turn, stays over once b has acted, when the round ends and initiative is awaited", () => {
     const states = rerolled(rerolledRounds, 5);
     const start = clockMark(rerolledRounds, states[0]!, "b");
-    expect(states.map((s) => `${where(s)}:${durationInForce(unit(D6_DURATIONS, "next-turn"), 1, start, s, "b") ? "on" : "off"}`)).toEqual(["1.a:on", "1.b:off", "1.c:off", "1:ended:off", "2.a:off"]);
+    expect(states.map((s) => `${where(s)}:${durationInForce(unit(D6_DURATIONS, "next-turn"), 1, start, s, "b") ? "on" : "off"}`)).toEqual([
+      "1.a:on",
+      "1.b:off",
+      "1.c:off",
+      "1:ended:off",
+      "2.a:off",
+    ]);
   });
 
   it("d20-segments: a botch that loses the rest of round 1 and 2 more rounds (3 round ends) lets b act again in round 4", () => {
@@ -87,7 +116,12 @@ describe("durations at the table", () => {
     const states = fight(phasedTurns, 20);
     const phase4a = states.findIndex((s) => s.step?.number === 4 && s.acting.includes("a"));
     const start = clockMark(phasedTurns, states[phase4a]!, "a");
-    const lasting = states.slice(phase4a).map((s) => `${s.stage === "post-turn" ? "post" : `${s.round}.${s.step?.number}.${s.acting.join("")}`}:${durationInForce(unit(PHASES_DURATIONS, "phases"), 2, start, s, "a") ? "on" : "off"}`);
+    const lasting = states
+      .slice(phase4a)
+      .map(
+        (s) =>
+          `${s.stage === "post-turn" ? "post" : `${s.round}.${s.step?.number}.${s.acting.join("")}`}:${durationInForce(unit(PHASES_DURATIONS, "phases"), 2, start, s, "a") ? "on" : "off"}`,
+      );
     expect(lasting.slice(0, 9)).toEqual(["1.4.a:on", "1.4.b:on", "1.4.c:on", "post:on", "2.1.a:on", "2.1.b:on", "2.1.c:on", "2.2.a:off", "2.2.b:off"]);
   });
 

@@ -6,7 +6,13 @@ import { loadScenario } from "../../../src/engine/scenario/loadScenario";
 import { RULESETS } from "../../../src/rulesets/registry";
 
 const frenzy = (duration: unknown) => [{ name: "Frenzy", duration, changes: [{ key: "system.weaponSkill", mode: "add", value: 10 }] }];
-const d100 = (effects: unknown) => ({ ruleset: "d100-fate", combatants: [{ id: "a", side: "red", actor: { agility: 40, weaponSkill: 40 }, effects }, { id: "b", side: "blue" }] });
+const d100 = (effects: unknown) => ({
+  ruleset: "d100-fate",
+  combatants: [
+    { id: "a", side: "red", actor: { agility: 40, weaponSkill: 40 }, effects },
+    { id: "b", side: "blue" },
+  ],
+});
 const example = (): unknown => JSON.parse(readFileSync(new URL("../../../examples/d100-fate/frenzy-fades.json", import.meta.url), "utf8"));
 
 function fight(scenario: unknown, seed: number): readonly CombatEvent[] {
@@ -17,13 +23,27 @@ function fight(scenario: unknown, seed: number): readonly CombatEvent[] {
 
 /** The target numbers a combatant's attacks were rolled against, by round. */
 function attackTargets(events: readonly CombatEvent[], id: string): [number, number][] {
-  return events.flatMap((event) => (event.type === "roll" && event.combatant === id && event.purpose === "attack" && event.target !== undefined ? [[event.round, event.target] as [number, number]] : []));
+  return events.flatMap((event) =>
+    event.type === "roll" && event.combatant === id && event.purpose === "attack" && event.target !== undefined
+      ? [[event.round, event.target] as [number, number]]
+      : [],
+  );
 }
 
 describe("a scenario effect with a duration", () => {
   it.each([
-    [d100(frenzy({ unit: "phases", count: 2 })), { path: "combatants[0].effects[0].duration.unit", value: "phases", expected: "one of rounds, end-of-round, next-turn (the units d100-fate's clock counts)" }],
-    [d100(frenzy({ unit: "end-of-round", count: 3 })), { path: "combatants[0].effects[0].duration.count", value: 3, expected: "1: end-of-round is one moment, not a number of units" }],
+    [
+      d100(frenzy({ unit: "phases", count: 2 })),
+      {
+        path: "combatants[0].effects[0].duration.unit",
+        value: "phases",
+        expected: "one of rounds, end-of-round, next-turn (the units d100-fate's clock counts)",
+      },
+    ],
+    [
+      d100(frenzy({ unit: "end-of-round", count: 3 })),
+      { path: "combatants[0].effects[0].duration.count", value: 3, expected: "1: end-of-round is one moment, not a number of units" },
+    ],
     [d100(frenzy({ unit: "rounds", count: 0 })), { path: "combatants[0].effects[0].duration.count", value: 0, expected: "an integer from 1 to 999" }],
     [d100(frenzy({ unit: "rounds", count: 2, until: "dawn" })), { path: "combatants[0].effects[0].duration.until", value: "dawn", expected: "" }],
   ])("is refused with the field named when its duration is not the rule set's (%#)", (scenario, issue) => {

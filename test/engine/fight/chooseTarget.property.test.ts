@@ -24,7 +24,8 @@ const rules: TargetRules<Dummy> = {
   isStanding: standing,
   trackLeft: (fighter) => Math.max(0, fighter.left),
   distance: apart,
-  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, standing).filter((other) => attacker.reach === null || (apart(attacker, other) ?? 0) <= attacker.reach),
+  attackable: (attacker, everyone) =>
+    standingEnemies(attacker, everyone, standing).filter((other) => attacker.reach === null || (apart(attacker, other) ?? 0) <= attacker.reach),
 };
 const withoutPositions: TargetRules<Dummy> = { ...rules, distance: undefined };
 

@@ -10,14 +10,20 @@ function fightOf(id: string, file: string, seed: number): readonly CombatEvent[]
   const loaded = loadScenario(JSON.parse(readFileSync(new URL(`../../../examples/${id}/${file}`, import.meta.url), "utf8")), RULESETS);
   if (!loaded.ok) throw new Error(`${id}/${file} does not load`);
   const { scenario, ruleset, combatants, options } = loaded.value;
-  return ruleset.prepare(combatants, options)(new ForcedFaces(seed === scenario.seed ? scenario.dice : [], new SeededFaces(seed)), { maxRounds: scenario.maxRounds, log: true }).events;
+  return ruleset.prepare(combatants, options)(new ForcedFaces(seed === scenario.seed ? scenario.dice : [], new SeededFaces(seed)), {
+    maxRounds: scenario.maxRounds,
+    log: true,
+  }).events;
 }
 
 /** Each order line of a fight with the turns taken under it, up to the next order line. */
-function underEachOrder(events: readonly CombatEvent[]): { readonly listed: readonly string[]; readonly out: readonly string[]; readonly turns: string[]; readonly refused: string[] }[] {
+function underEachOrder(
+  events: readonly CombatEvent[],
+): { readonly listed: readonly string[]; readonly out: readonly string[]; readonly turns: string[]; readonly refused: string[] }[] {
   const lines: { listed: readonly string[]; out: readonly string[]; turns: string[]; refused: string[] }[] = [];
   for (const event of events) {
-    if (event.type === "round-start" && event.out !== undefined) lines.push({ listed: event.order.filter((id) => !(event.out ?? []).includes(id)), out: event.out, turns: [], refused: [] });
+    if (event.type === "round-start" && event.out !== undefined)
+      lines.push({ listed: event.order.filter((id) => !(event.out ?? []).includes(id)), out: event.out, turns: [], refused: [] });
     else if (event.type === "round-start") lines.push({ listed: event.order, out: [], turns: [], refused: [] });
     else if (event.type === "step-start") {
       // A round of steps lists nobody itself: its steps do.
@@ -40,8 +46,14 @@ describe("each order line lists those who act in its round, Phase or pass", () =
     for (let seed = 1; seed <= 25; seed += 1) {
       for (const line of underEachOrder(fightOf(id, file, seed))) {
         // Left out and still given a place by the clock: its turn only says it is lost.
-        expect(line.turns.filter((who) => !line.listed.includes(who) && !line.refused.includes(who)), `seed ${seed}`).toEqual([]);
-        expect(line.out.filter((who) => line.turns.includes(who) && !line.refused.includes(who)), `seed ${seed}`).toEqual([]);
+        expect(
+          line.turns.filter((who) => !line.listed.includes(who) && !line.refused.includes(who)),
+          `seed ${seed}`,
+        ).toEqual([]);
+        expect(
+          line.out.filter((who) => line.turns.includes(who) && !line.refused.includes(who)),
+          `seed ${seed}`,
+        ).toEqual([]);
       }
     }
   });
@@ -56,7 +68,9 @@ describe("each order line lists those who act in its round, Phase or pass", () =
   });
 
   it("phases-3d6: a Phase's line leaves out who was knocked out before it, and the Surprise Phase the unaware", () => {
-    const steps = fightOf("phases-3d6", "withdraw-versus-step.json", 5).filter((e): e is Extract<CombatEvent, { type: "step-start" }> => e.type === "step-start");
+    const steps = fightOf("phases-3d6", "withdraw-versus-step.json", 5).filter(
+      (e): e is Extract<CombatEvent, { type: "step-start" }> => e.type === "step-start",
+    );
     // Its first Turn's first two Phases: the runner knocked out in Phase 1 is left out of Phase 2.
     expect(steps.slice(0, 2).map((s) => [s.phase, s.order])).toEqual([
       [1, ["sentry", "runner", "raider", "bowman", "brute"]],
@@ -67,7 +81,9 @@ describe("each order line lists those who act in its round, Phase or pass", () =
   });
 
   it("action-points: each pass lists only those who have not passed", () => {
-    const passes = fightOf("action-points", "ambush.json", 1).filter((e): e is Extract<CombatEvent, { type: "step-start" }> => e.type === "step-start" && e.round === 1);
+    const passes = fightOf("action-points", "ambush.json", 1).filter(
+      (e): e is Extract<CombatEvent, { type: "step-start" }> => e.type === "step-start" && e.round === 1,
+    );
     expect(passes.map((p) => p.pass)).toEqual(passes.map((_, index) => index + 1));
     for (const [index, pass] of passes.entries()) if (index > 0) expect(pass.order.every((id) => passes[index - 1]?.order.includes(id))).toBe(true);
     expect(passes.at(-1)?.order.length).toBeLessThan(passes[0]?.order.length ?? 0);
@@ -78,7 +94,10 @@ describe("each order line lists those who act in its round, Phase or pass", () =
     const owed = events.filter((e): e is Extract<CombatEvent, { type: "botch" }> => e.type === "botch" && e.duration !== undefined);
     expect(owed.length).toBeGreaterThan(0);
     for (const botch of owed) {
-      for (const round of events.filter((e): e is Extract<CombatEvent, { type: "round-start" }> => e.type === "round-start" && e.round > botch.round && e.round <= botch.round + (botch.duration ?? 0))) {
+      for (const round of events.filter(
+        (e): e is Extract<CombatEvent, { type: "round-start" }> =>
+          e.type === "round-start" && e.round > botch.round && e.round <= botch.round + (botch.duration ?? 0),
+      )) {
         expect(round.out, `${botch.combatant} in round ${round.round}`).toContain(botch.combatant);
       }
     }

@@ -53,7 +53,10 @@ describe("a fight without a log is the fight with one, in every rule set", () =>
     const fight = ruleset.prepare(combatants, options);
     const run = (seed: number, log: boolean, onEvent?: (event: CombatEvent) => void) => {
       const faces = new TallyFaces(new ForcedFaces(scenario.dice, new SeededFaces(seed)));
-      const { winner, rounds, reason, standing, events } = fight(faces, onEvent === undefined ? { maxRounds: scenario.maxRounds, log } : { maxRounds: scenario.maxRounds, log, onEvent });
+      const { winner, rounds, reason, standing, events } = fight(
+        faces,
+        onEvent === undefined ? { maxRounds: scenario.maxRounds, log } : { maxRounds: scenario.maxRounds, log, onEvent },
+      );
       return { result: { winner, rounds, reason, standing }, events, thrown: faces.thrown };
     };
     fc.assert(
@@ -68,7 +71,12 @@ describe("a fight without a log is the fight with one, in every rule set", () =>
         expect(heard.result).toEqual(logged.result);
         expect(watched).toEqual(logged.events);
         // The log's last word is the result the quiet fight answers.
-        expect(logged.events.at(-1)).toMatchObject({ type: "combat-end", winner: quiet.result.winner, rounds: quiet.result.rounds, reason: quiet.result.reason });
+        expect(logged.events.at(-1)).toMatchObject({
+          type: "combat-end",
+          winner: quiet.result.winner,
+          rounds: quiet.result.rounds,
+          reason: quiet.result.reason,
+        });
       }),
       { numRuns: 60 },
     );

@@ -14,7 +14,11 @@ const EXAMPLES = REGISTERED.flatMap(({ id }) => {
   const folder = new URL(`../../../examples/${id}/`, import.meta.url);
   return readdirSync(folder)
     .filter((name) => name.endsWith(".json"))
-    .map((name) => ({ id, name, scenario: JSON.parse(readFileSync(new URL(name, folder), "utf8")) as Record<string, unknown> & { combatants: Record<string, unknown>[] } }));
+    .map((name) => ({
+      id,
+      name,
+      scenario: JSON.parse(readFileSync(new URL(name, folder), "utf8")) as Record<string, unknown> & { combatants: Record<string, unknown>[] },
+    }));
 });
 
 /** The scenario with every combatant choosing its targets by `targeting`. */
@@ -68,8 +72,13 @@ describe("a combatant's targeting in a scenario", () => {
     expect(nearest.ok ? "loaded" : nearest.issues.map(describeIssue)).toEqual([
       'combatants[0].targeting: got "nearest", expected one of random, focus, first (d6-pool has no positions, so no enemy is nearer than another)',
     ]);
-    const unknown = loadScenario({ ...scenario, combatants: scenario.combatants.map((combatant, index) => (index === 2 ? { ...combatant, targeting: "weakest" } : combatant)) }, RULESETS);
-    expect(unknown.ok ? "loaded" : unknown.issues.map(describeIssue)).toEqual(['combatants[2].targeting: got "weakest", expected one of "random", "focus", "nearest", "first"']);
+    const unknown = loadScenario(
+      { ...scenario, combatants: scenario.combatants.map((combatant, index) => (index === 2 ? { ...combatant, targeting: "weakest" } : combatant)) },
+      RULESETS,
+    );
+    expect(unknown.ok ? "loaded" : unknown.issues.map(describeIssue)).toEqual([
+      'combatants[2].targeting: got "weakest", expected one of "random", "focus", "nearest", "first"',
+    ]);
   });
 });
 

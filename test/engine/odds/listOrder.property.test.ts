@@ -81,7 +81,12 @@ describe("who wins does not depend on the order the combatants are listed in", (
     const key = `${name} ${targeting}`;
     const known = asWritten.get(key);
     if (known !== undefined) return known;
-    const wins = winsOf(scenario, scenario.combatants.map((_, index) => index), targeting, SEED);
+    const wins = winsOf(
+      scenario,
+      scenario.combatants.map((_, index) => index),
+      targeting,
+      SEED,
+    );
     asWritten.set(key, wins);
     return wins;
   };

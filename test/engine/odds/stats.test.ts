@@ -14,13 +14,16 @@ describe("odds statistics", () => {
 
   it("keeps the interval inside 0..1 around the rate, also at the edges", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 5000 }).chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))), ([wins, trials]) => {
-        const r = winRate(wins, trials);
-        expect(r.low).toBeGreaterThanOrEqual(0);
-        expect(r.high).toBeLessThanOrEqual(1);
-        expect(r.low).toBeLessThanOrEqual(r.rate + 1e-12);
-        expect(r.high).toBeGreaterThanOrEqual(r.rate - 1e-12);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 5000 }).chain((n) => fc.tuple(fc.integer({ min: 0, max: n }), fc.constant(n))),
+        ([wins, trials]) => {
+          const r = winRate(wins, trials);
+          expect(r.low).toBeGreaterThanOrEqual(0);
+          expect(r.high).toBeLessThanOrEqual(1);
+          expect(r.low).toBeLessThanOrEqual(r.rate + 1e-12);
+          expect(r.high).toBeGreaterThanOrEqual(r.rate - 1e-12);
+        },
+      ),
       { seed: 17 },
     );
     expect(winRate(10, 10).high).toBe(1);

@@ -17,7 +17,12 @@ const CARDS = cardRules({
       buttons: {
         flip: {
           dice: () => allow([{ count: 1, faces: 2 }]),
-          resolve: (press, outcomes) => allow({ card: { ...press.card, data: { flips: press.data.flips + (outcomes[0]?.total ?? 0) }, used: [...press.card.used, press.button] }, spawn: [], changes: [] }),
+          resolve: (press, outcomes) =>
+            allow({
+              card: { ...press.card, data: { flips: press.data.flips + (outcomes[0]?.total ?? 0) }, used: [...press.card.used, press.button] },
+              spawn: [],
+              changes: [],
+            }),
         },
         call: { resolve: (press) => allow({ card: press.card, spawn: [], changes: [{ actor: press.ref, system: {} }] }) },
       },
@@ -36,12 +41,18 @@ describe("a rule set's cards, dispatched by kind and button", () => {
   it("opens a card from a sheet action by name, and names an action it does not have", () => {
     const actor = { ref: "A", name: "A", type: "t", system: {}, items: [] };
     expect(CARDS.start.resolve({ actor, action: "flip", data: {}, targets: [] }, [])).toMatchObject({ ok: true, value: { card: { kind: "coin" } } });
-    expect(CARDS.start.resolve({ actor, action: "shuffle", data: {}, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-sheet-action", data: { action: "shuffle" } } });
+    expect(CARDS.start.resolve({ actor, action: "shuffle", data: {}, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-sheet-action", data: { action: "shuffle" } },
+    });
   });
 
   it("asks a button for its dice and resolves it with them; a button with no dice asks for none", () => {
     expect(CARDS.press.dice(press(coin({ flips: 1 }), "flip"))).toEqual({ ok: true, value: [{ count: 1, faces: 2 }] });
-    expect(CARDS.press.resolve(press(coin({ flips: 1 }), "flip"), [{ request: { count: 1, faces: 2 }, dice: [], total: 2 }])).toMatchObject({ ok: true, value: { card: { data: { flips: 3 } } } });
+    expect(CARDS.press.resolve(press(coin({ flips: 1 }), "flip"), [{ request: { count: 1, faces: 2 }, dice: [], total: 2 }])).toMatchObject({
+      ok: true,
+      value: { card: { data: { flips: 3 } } },
+    });
     expect(CARDS.press.dice(press(coin({ flips: 0 }), "call:B"))).toEqual({ ok: true, value: [] });
     expect(CARDS.press.resolve(press(coin({ flips: 0 }), "call:B"), [])).toMatchObject({ ok: true, value: { changes: [{ actor: "B" }] } });
   });

@@ -39,10 +39,19 @@ describe("modifiers before a roll, as the GM's game checks them", () => {
   });
 
   it("refuses in words a step off the ladder, an unknown dial, a fraction, a value past the cap, and modifiers on what is no roll", () => {
-    expect(checkModifiers(RULES, "roll", { step: "impossible", free: {} })).toMatchObject({ ok: false, refusal: { code: "modifier-unknown-step", data: { step: "impossible" } } });
-    expect(checkModifiers(RULES, "roll", { step: null, free: { speed: 1 } })).toMatchObject({ ok: false, refusal: { code: "modifier-unknown-dial", data: { dial: "speed" } } });
+    expect(checkModifiers(RULES, "roll", { step: "impossible", free: {} })).toMatchObject({
+      ok: false,
+      refusal: { code: "modifier-unknown-step", data: { step: "impossible" } },
+    });
+    expect(checkModifiers(RULES, "roll", { step: null, free: { speed: 1 } })).toMatchObject({
+      ok: false,
+      refusal: { code: "modifier-unknown-dial", data: { dial: "speed" } },
+    });
     expect(checkModifiers(RULES, "roll", { step: null, free: { aim: 1.5 } })).toMatchObject({ ok: false, refusal: { code: "modifier-not-whole" } });
-    expect(checkModifiers(RULES, "roll", { step: null, free: { aim: 6 } })).toMatchObject({ ok: false, refusal: { code: "modifier-beyond-cap", data: { value: "+6", least: "\u22125", most: "+5" } } });
+    expect(checkModifiers(RULES, "roll", { step: null, free: { aim: 6 } })).toMatchObject({
+      ok: false,
+      refusal: { code: "modifier-beyond-cap", data: { value: "+6", least: "\u22125", most: "+5" } },
+    });
     expect(checkModifiers(RULES, "roll", { step: null, free: { luck: -1 } })).toMatchObject({ ok: false, refusal: { code: "modifier-beyond-cap" } });
     expect(checkModifiers(RULES, "spend", { step: "hard", free: {} })).toMatchObject({ ok: false, refusal: { code: "modifier-not-a-roll" } });
     // What changes nothing is no modifier, on any action.

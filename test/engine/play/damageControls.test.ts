@@ -57,7 +57,13 @@ describe("the GM's adjustment of what gets through", () => {
   });
 
   it("never goes below none, whatever the steps", () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...ADJUST_STEPS), { maxLength: 12 }), fc.integer({ min: -5, max: 60 }), (steps, amount) => adjusted(steps, amount) >= 0));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...ADJUST_STEPS), { maxLength: 12 }),
+        fc.integer({ min: -5, max: 60 }),
+        (steps, amount) => adjusted(steps, amount) >= 0,
+      ),
+    );
   });
 });
 
@@ -77,9 +83,12 @@ describe("damage controls as button ids", () => {
     for (const control of controls) expect(readControl(controlId(control))).toEqual(control);
   });
 
-  it.each(["deal", "deal:", "deal:everyone", "adjust:triple", "undo:-1", "undo:01", "undo:1e3", "undo:99999", "dodge:Actor.a", "roll"])("reads no control from %s", (id) => {
-    expect(readControl(id)).toBeNull();
-  });
+  it.each(["deal", "deal:", "deal:everyone", "adjust:triple", "undo:-1", "undo:01", "undo:1e3", "undo:99999", "dodge:Actor.a", "roll"])(
+    "reads no control from %s",
+    (id) => {
+      expect(readControl(id)).toBeNull();
+    },
+  );
 });
 
 describe("a card's record of its damage", () => {
@@ -87,7 +96,9 @@ describe("a card's record of its damage", () => {
     const card: CardState = { kind: "damage", actors: [], data: {}, used: [] };
     expect(readDamageRecord(card)).toEqual({ ok: true, value: { steps: [], dealt: [] } });
     expect(readDamageRecord({ ...card, damage: { steps: ["triple"], dealt: [] } })).toMatchObject({ ok: false, refusal: { code: "card-damaged" } });
-    expect(readDamageRecord({ ...card, damage: { steps: [], dealt: [{ ref: "A", name: "A", before: { x: {} }, after: {}, lines: [], undone: false }] } })).toMatchObject({ ok: false, refusal: { code: "card-damaged" } });
+    expect(
+      readDamageRecord({ ...card, damage: { steps: [], dealt: [{ ref: "A", name: "A", before: { x: {} }, after: {}, lines: [], undone: false }] } }),
+    ).toMatchObject({ ok: false, refusal: { code: "card-damaged" } });
   });
 
   it("is stored with its fields nested, never under a dotted key (Foundry expands those before it stores a write), and reads the same either way", () => {
@@ -119,11 +130,17 @@ describe("undo after a deal, for any adjustment (d100-fate's damage card)", () =
     const press = (card: CardState, button: string, faces: number[]): CardState[] => {
       const dice = D100_CARDS.press.dice({ card, button, actors });
       if (!dice.ok) throw new Error(dice.refusal.message);
-      const done = D100_CARDS.press.resolve({ card, button, actors }, dice.value.map((request, i) => outcomeFromFaces(request, [[faces[i] ?? 1]])));
+      const done = D100_CARDS.press.resolve(
+        { card, button, actors },
+        dice.value.map((request, i) => outcomeFromFaces(request, [[faces[i] ?? 1]])),
+      );
       if (!done.ok) throw new Error(done.refusal.message);
       return [done.value.card, ...done.value.spawn];
     };
-    const started = D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist] }, []);
+    const started = D100_CARDS.start.resolve(
+      { actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist] },
+      [],
+    );
     if (!started.ok) throw new Error(started.refusal.message);
     const [rolled = started.value.card] = press(started.value.card, "roll", [roll]);
     const [taken = rolled] = press(rolled, "take:Actor.cultist", []);
@@ -134,22 +151,31 @@ describe("undo after a deal, for any adjustment (d100-fate's damage card)", () =
 
   it("gives every defender back exactly the values it had", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 10 }), fc.array(fc.constantFrom(...ADJUST_STEPS), { maxLength: 6 }), fc.constantFrom(sergeant, cultist), (roll, face, steps, defender: ActorSnapshot) => {
-        let card = damageCard(roll, face);
-        for (const step of steps) {
-          const adjustedCard = D100_CARDS.press.resolve({ card, button: `adjust:${step}`, actors: {} }, []);
-          if (!adjustedCard.ok) throw new Error(adjustedCard.refusal.message);
-          card = adjustedCard.value.card;
-        }
-        const dealt = D100_CARDS.press.resolve({ card, button: "deal:selected", actors: {}, defenders: [defender] }, []);
-        if (!dealt.ok) throw new Error(dealt.refusal.message);
-        const hurt: ActorSnapshot = dealt.value.changes.reduce((actor, change) => ({ ...actor, system: withDotPaths(actor.system, change.system) }), defender);
-        const undone = D100_CARDS.press.resolve({ card: dealt.value.card, button: "undo:0", actors: { [defender.ref]: hurt } }, []);
-        if (!undone.ok) throw new Error(undone.refusal.message);
-        const healed = undone.value.changes.reduce((actor, change) => ({ ...actor, system: withDotPaths(actor.system, change.system) }), hurt);
-        expect(healed.system).toEqual(defender.system);
-        expect(undone.value.changes.length).toBeLessThanOrEqual(1);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 10 }),
+        fc.array(fc.constantFrom(...ADJUST_STEPS), { maxLength: 6 }),
+        fc.constantFrom(sergeant, cultist),
+        (roll, face, steps, defender: ActorSnapshot) => {
+          let card = damageCard(roll, face);
+          for (const step of steps) {
+            const adjustedCard = D100_CARDS.press.resolve({ card, button: `adjust:${step}`, actors: {} }, []);
+            if (!adjustedCard.ok) throw new Error(adjustedCard.refusal.message);
+            card = adjustedCard.value.card;
+          }
+          const dealt = D100_CARDS.press.resolve({ card, button: "deal:selected", actors: {}, defenders: [defender] }, []);
+          if (!dealt.ok) throw new Error(dealt.refusal.message);
+          const hurt: ActorSnapshot = dealt.value.changes.reduce(
+            (actor, change) => ({ ...actor, system: withDotPaths(actor.system, change.system) }),
+            defender,
+          );
+          const undone = D100_CARDS.press.resolve({ card: dealt.value.card, button: "undo:0", actors: { [defender.ref]: hurt } }, []);
+          if (!undone.ok) throw new Error(undone.refusal.message);
+          const healed = undone.value.changes.reduce((actor, change) => ({ ...actor, system: withDotPaths(actor.system, change.system) }), hurt);
+          expect(healed.system).toEqual(defender.system);
+          expect(undone.value.changes.length).toBeLessThanOrEqual(1);
+        },
+      ),
       { numRuns: 200, seed: 27 },
     );
   });

@@ -16,7 +16,9 @@ const translator = dictionaryTranslator(words);
 describe("renderText", () => {
   it("localises a key, and a key given as a format value, but leaves other values as they are", () => {
     expect(renderText(text("TURNWRIGHT.Plain"), translator)).toBe("Plain");
-    expect(renderText(text("TURNWRIGHT.Hit", { attacker: "TURNWRIGHTless Bob", location: "TURNWRIGHT.Location.leftArm" }), translator)).toBe("TURNWRIGHTless Bob hits the left arm");
+    expect(renderText(text("TURNWRIGHT.Hit", { attacker: "TURNWRIGHTless Bob", location: "TURNWRIGHT.Location.leftArm" }), translator)).toBe(
+      "TURNWRIGHTless Bob hits the left arm",
+    );
     expect(renderText(text("TURNWRIGHT.Hit", { attacker: 3, location: "head" }), translator)).toBe("3 hits the head");
   });
 

@@ -63,7 +63,9 @@ describe("what an actor can do now is what its sheet offers", () => {
     const ruleset = REGISTERED.find((candidate) => candidate.id === "action-points");
     if (ruleset === undefined) throw new Error("action-points is not registered");
     const module = ruleset.play.withOptions?.({}) ?? ruleset.play;
-    const moves = sheetActions(module.sheet(packActorFrom("action-points-actors", "vesna"), undefined)).filter((action) => action.action === "move" && action.data["move"] === "walk");
+    const moves = sheetActions(module.sheet(packActorFrom("action-points-actors", "vesna"), undefined)).filter(
+      (action) => action.action === "move" && action.data["move"] === "walk",
+    );
     expect(moves).toHaveLength(1);
     expect(moves[0]?.cost).toEqual({ key: "TURNWRIGHT.ActionPoints.Cost", data: { cost: expect.any(Number) } });
   });

@@ -47,12 +47,20 @@ describe("a rules write, as stored data takes it", () => {
   it("never stores a track's value above the maximum the write leaves stored", () => {
     const blessed = under({ wounds: { max: 15, value: 15 } });
     expect(storedFields(blessed, { "wounds.value": 15 })).toEqual({ "wounds.value": 10 });
-    expect(storedFields({ ...blessed, system: { ...Object(blessed.system), wounds: { max: 15, value: 9 } } }, { "wounds.value": 15 })).toEqual({ "wounds.value": 10 });
+    expect(storedFields({ ...blessed, system: { ...Object(blessed.system), wounds: { max: 15, value: 9 } } }, { "wounds.value": 15 })).toEqual({
+      "wounds.value": 10,
+    });
   });
 
   it("never stores a track's value below the least its schema stores it at: a blow past the stored Wounds under a +5 blessing stops at none", () => {
     const low = { ...stored, wounds: { max: 10, value: 2 } };
-    const blessed: ActorSnapshot = { ref: "Actor.a", name: "A", type: "d100-fate-character", items: [], ...underEffects(D100ActorSchema, low, { ...low, wounds: { max: 15, value: 7 } }) };
+    const blessed: ActorSnapshot = {
+      ref: "Actor.a",
+      name: "A",
+      type: "d100-fate-character",
+      items: [],
+      ...underEffects(D100ActorSchema, low, { ...low, wounds: { max: 15, value: 7 } }),
+    };
     expect(blessed.floors).toMatchObject({ "wounds.value": 0, "fate.value": 0 });
     // Read 7, 6 taken: 1 read; 2 − 6 would be −4 stored, which no Wounds are.
     expect(storedFields(blessed, { "wounds.value": 1 })).toEqual({ "wounds.value": 0 });

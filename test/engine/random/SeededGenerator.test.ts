@@ -59,7 +59,13 @@ describe("xoroshiro128+ known vectors", () => {
   it("the seed goes through SplitMix64, whose reference gives the published outputs", () => {
     // Rosetta Code, "Pseudo-random numbers/Splitmix64": the first five outputs for seed 1234567.
     const mix = new ReferenceSplitMix(1_234_567n);
-    expect(Array.from({ length: 5 }, () => mix.next64())).toEqual([6457827717110365317n, 3203168211198807973n, 9817491932198370423n, 4593380528125082431n, 16408922859458223821n]);
+    expect(Array.from({ length: 5 }, () => mix.next64())).toEqual([
+      6457827717110365317n,
+      3203168211198807973n,
+      9817491932198370423n,
+      4593380528125082431n,
+      16408922859458223821n,
+    ]);
     expect(new ReferenceSplitMix(0n).next64()).toBe(0xe220a8397b1dcdafn);
     const [a, b, c, d] = new SeededGenerator(1_234_567).state().words;
     const word = (high: number, low: number): bigint => (BigInt(high >>> 0) << 32n) | BigInt(low >>> 0);
@@ -161,7 +167,12 @@ describe("SeededGenerator", () => {
 
 describe("a study's trial generators", () => {
   it("seed trial n from SplitMix64 over seed · 2^32 + n, as the reference mixes it", () => {
-    for (const [seed, trial] of [[0, 0], [1, 0], [42, 9_999], [0xffff_ffff, 0xffff_ffff]] as const) {
+    for (const [seed, trial] of [
+      [0, 0],
+      [1, 0],
+      [42, 9_999],
+      [0xffff_ffff, 0xffff_ffff],
+    ] as const) {
       const mix = new ReferenceSplitMix((BigInt(seed) << 32n) | BigInt(trial));
       const reference = new ReferenceXoroshiro(mix.next64(), mix.next64());
       expect(SeededGenerator.forTrial(seed, trial).state().words).toEqual(reference.words());

@@ -28,19 +28,27 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents 
   /** The rule set's documents of a frozen world, its actors' own items among them. */
   const oursIn = (name: FixtureName): unknown[] => {
     const { actors, items } = fixtureSources({}, name);
-    return [...actors, ...actors.flatMap((actor) => (Array.isArray(actor["items"]) ? actor["items"] : [])), ...items].filter((document) => types.includes(String(Reflect.get(Object(document), "type"))));
+    return [...actors, ...actors.flatMap((actor) => (Array.isArray(actor["items"]) ? actor["items"] : [])), ...items].filter((document) =>
+      types.includes(String(Reflect.get(Object(document), "type"))),
+    );
   };
 
-  it.each(fixtureNames().filter((name) => oursIn(name).length > 0))("leave the documents of the world saved at schema %s, which have none, reading as they did, an empty tab on their sheets", (name) => {
-    for (const document of oursIn(name)) {
-      const type = String(Reflect.get(Object(document), "type"));
-      const system: unknown = Reflect.get(Object(document), "system");
-      expect(Object(system)).not.toHaveProperty(field(type));
-      const sheet = type === documents.actorType ? "actor" : "item";
-      expect(storedNotes(system, sheet)).toBe("");
-      expect(withNotesTab({ subtitle: { key: "x" }, tabs: [] }, sheet, storedNotes(system, sheet), "").tabs[0]?.blocks[0]).toMatchObject({ kind: "notes", value: "" });
-    }
-  });
+  it.each(fixtureNames().filter((name) => oursIn(name).length > 0))(
+    "leave the documents of the world saved at schema %s, which have none, reading as they did, an empty tab on their sheets",
+    (name) => {
+      for (const document of oursIn(name)) {
+        const type = String(Reflect.get(Object(document), "type"));
+        const system: unknown = Reflect.get(Object(document), "system");
+        expect(Object(system)).not.toHaveProperty(field(type));
+        const sheet = type === documents.actorType ? "actor" : "item";
+        expect(storedNotes(system, sheet)).toBe("");
+        expect(withNotesTab({ subtitle: { key: "x" }, tabs: [] }, sheet, storedNotes(system, sheet), "").tabs[0]?.blocks[0]).toMatchObject({
+          kind: "notes",
+          value: "",
+        });
+      }
+    },
+  );
 
   it("keep what a table wrote, and refuse what is no text", () => {
     const actor = documents.schemas[documents.actorType];

@@ -17,7 +17,9 @@ describe("who acts now, through the API", () => {
     const ids = record.clock === null ? [] : acting(record.clock);
     expect(ids.length).toBeGreaterThan(0);
     expect(actingNow("c1", record)).toEqual(
-      record.fighters.filter((fighter) => ids.includes(fighter.id)).map((fighter) => ({ combat: "c1", combatant: fighter.id, name: fighter.name, actor: fighter.actor?.ref ?? null })),
+      record.fighters
+        .filter((fighter) => ids.includes(fighter.id))
+        .map((fighter) => ({ combat: "c1", combatant: fighter.id, name: fighter.name, actor: fighter.actor?.ref ?? null })),
     );
   });
 });

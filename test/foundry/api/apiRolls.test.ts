@@ -50,7 +50,10 @@ describe("a roll started through the API", () => {
   });
 
   it("is described in docs/api.md as it is: the dialog opens, and there is no modifiers argument", () => {
-    const start = readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8").split("### `start(")[1]?.split("### ")[0] ?? "";
+    const start =
+      readFileSync(new URL("../../../docs/api.md", import.meta.url), "utf8")
+        .split("### `start(")[1]
+        ?.split("### ")[0] ?? "";
     expect(start).toMatch(/opens the modifiers dialog/);
     expect(start).not.toMatch(/takes no situational modifiers/);
   });

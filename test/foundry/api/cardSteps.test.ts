@@ -44,7 +44,11 @@ describe("a card's steps for one user", () => {
   });
 
   it("several open steps of the kind asked for need a name", () => {
-    const twoDamage = cardSteps({ ...VIEW, buttons: [...VIEW.buttons, { id: "damage:b", label: text("D"), audience: { kind: "gm" }, tone: "primary", used: false, damage: true }] }, true, () => true);
+    const twoDamage = cardSteps(
+      { ...VIEW, buttons: [...VIEW.buttons, { id: "damage:b", label: text("D"), audience: { kind: "gm" }, tone: "primary", used: false, damage: true }] },
+      true,
+      () => true,
+    );
     expect(chooseStep(twoDamage, { kind: "damage" })).toEqual({ ok: false, words: text("TURNWRIGHT.Api.WhichStep") });
     expect(chooseStep(twoDamage, { kind: "damage", id: "damage:b" })).toMatchObject({ ok: true, step: { id: "damage:b" } });
   });

@@ -70,7 +70,10 @@ describe("game.turnwright.api", () => {
   it("starts an offered action exactly as the sheet's button sends it", async () => {
     const [attack] = (await api.actions("Actor.sergeant")).filter((action) => action.item !== null && action.allowed);
     if (attack === undefined) throw new Error("the sergeant has no open attack");
-    expect(await api.start({ actor: "Actor.sergeant", action: attack.action, data: attack.data, targets: ["Actor.champion"] })).toEqual({ ok: true, messageId: "m1" });
+    expect(await api.start({ actor: "Actor.sergeant", action: attack.action, data: attack.data, targets: ["Actor.champion"] })).toEqual({
+      ok: true,
+      messageId: "m1",
+    });
     expect(started).toEqual([{ actor: "Actor.sergeant", action: attack.action, data: attack.data, targets: ["Actor.champion"] }]);
     await api.start({ actor: "Actor.sergeant", action: "rollTest", data: { characteristic: "agility" } });
     expect(started[1]?.targets).toBeUndefined();
@@ -91,7 +94,10 @@ describe("game.turnwright.api", () => {
 
   it("the GM's refusal comes back in its words", async () => {
     answer = refuse("not-your-actor", "Only the actor's owner can do that", {});
-    expect(await api.start({ actor: "Actor.sergeant", action: "rollTest", data: { characteristic: "agility" } })).toEqual({ ok: false, reason: english.TURNWRIGHT.Refusal["not-your-actor"] });
+    expect(await api.start({ actor: "Actor.sergeant", action: "rollTest", data: { characteristic: "agility" } })).toEqual({
+      ok: false,
+      reason: english.TURNWRIGHT.Refusal["not-your-actor"],
+    });
   });
 });
 
@@ -107,9 +113,20 @@ const CARD_VIEW: CardView = {
 };
 
 describe("card steps and the tracker through the API", () => {
-  const cardRules: SheetRules = { ...rules, module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => CARD_VIEW } }) };
+  const cardRules: SheetRules = {
+    ...rules,
+    module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => CARD_VIEW } }),
+  };
   const api = createPlayApi(cardRules, cards);
-  const message = { id: "m1", type: "card", system: { card: { kind: "damage", actors: [], data: {}, used: [] }, roller: "gm" }, author: { id: "gm", isGM: true }, isRoll: false, visible: true, isContentVisible: true };
+  const message = {
+    id: "m1",
+    type: "card",
+    system: { card: { kind: "damage", actors: [], data: {}, used: [] }, roller: "gm" },
+    author: { id: "gm", isGM: true },
+    isRoll: false,
+    visible: true,
+    isContentVisible: true,
+  };
   const combat: unknown = Object.create(TurnwrightCombat.prototype, { id: { value: "c1" } });
 
   beforeEach(() => {
@@ -159,12 +176,21 @@ describe("the steps of a card kept from the user, as the API lists them", () => 
     rolls: [],
     lines: [],
     buttons: [
-      { id: "dodge:Actor.carol", label: text("TURNWRIGHT.D100Fate.Button.dodge", { name: "Carol" }), audience: { kind: "owner", actor: "Actor.carol" }, tone: "defence", used: false },
+      {
+        id: "dodge:Actor.carol",
+        label: text("TURNWRIGHT.D100Fate.Button.dodge", { name: "Carol" }),
+        audience: { kind: "owner", actor: "Actor.carol" },
+        tone: "defence",
+        used: false,
+      },
       { id: "roll", label: text("TURNWRIGHT.D100Fate.Button.rollAttack"), audience: { kind: "owner", actor: "Actor.raider" }, tone: "primary", used: true },
       { id: "uncritical", label: text("T"), audience: { kind: "gm" }, tone: "plain", used: false },
     ],
   };
-  const cardRules: SheetRules = { ...rules, module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => PRIVATE_VIEW } }) };
+  const cardRules: SheetRules = {
+    ...rules,
+    module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => PRIVATE_VIEW } }),
+  };
   const api = createPlayApi(cardRules, cards);
   /** Carol's fighter, which her user owns (v13 `Document#testUserPermission`). */
   class OwnedDouble extends ActorDouble {
@@ -176,9 +202,20 @@ describe("the steps of a card kept from the user, as the API lists them", () => 
 
   function seeing(message: object): void {
     vi.stubGlobal("foundry", { utils: { fromUuidSync: (uuid: string) => (uuid === carol.uuid ? carol : null) }, documents: { Actor: ActorDouble } });
-    vi.stubGlobal("game", { ready: true, i18n: Object.assign(dictionaryTranslator(english), { has: (key: string) => key.startsWith("TURNWRIGHT.") }), user: { id: "carol", isGM: false }, messages: { get: (id: string) => (id === "m2" ? message : undefined) } });
+    vi.stubGlobal("game", {
+      ready: true,
+      i18n: Object.assign(dictionaryTranslator(english), { has: (key: string) => key.startsWith("TURNWRIGHT.") }),
+      user: { id: "carol", isGM: false },
+      messages: { get: (id: string) => (id === "m2" ? message : undefined) },
+    });
   }
-  const card = { id: "m2", type: "card", system: { card: { kind: "attack", actors: ["Actor.raider", "Actor.carol"], data: {}, used: ["roll"] }, roller: "gm" }, author: { id: "gm", isGM: true }, isRoll: true };
+  const card = {
+    id: "m2",
+    type: "card",
+    system: { card: { kind: "attack", actors: ["Actor.raider", "Actor.carol"], data: {}, used: ["roll"] }, roller: "gm" },
+    author: { id: "gm", isGM: true },
+    isRoll: true,
+  };
 
   it("lists only the steps open to her, and she takes them, when the card is listed for her but its content is not", async () => {
     seeing({ ...card, visible: true, isContentVisible: false });

@@ -40,14 +40,26 @@ describe("the GM's action between fights", () => {
     if (!done.ok) throw new Error(done.refusal.message);
     expect(world.count("create")).toBe(1);
     expect(world.count("actor")).toBe(1);
-    expect(lines(world, done.value.messageId)).toEqual(["Guard Sergeant is no longer Stunned and Surprised, and keeps 2 Fatigue: a Fate Point from the sheet recovers it all.", "Cultist has nothing to recover."]);
-    expect(Reflect.get(Object(world.actors.get(varro.ref)?.system), "conditions")).toEqual({ stunned: false, surprised: false, immobilised: false, prone: true });
+    expect(lines(world, done.value.messageId)).toEqual([
+      "Guard Sergeant is no longer Stunned and Surprised, and keeps 2 Fatigue: a Fate Point from the sheet recovers it all.",
+      "Cultist has nothing to recover.",
+    ]);
+    expect(Reflect.get(Object(world.actors.get(varro.ref)?.system), "conditions")).toEqual({
+      stunned: false,
+      surprised: false,
+      immobilised: false,
+      prone: true,
+    });
     const undone = await executePress(world, { messageId: done.value.messageId, button: "undo", throwDice: none }, GM);
     expect(undone.ok).toBe(true);
     expect(Reflect.get(Object(world.actors.get(varro.ref)?.system), "conditions")).toEqual({ stunned: true, surprised: true, immobilised: false, prone: true });
     expect(lines(world, done.value.messageId).at(-1)).toBe("Undone by the GM: each character is as it was before.");
     // Each button once.
-    for (const button of ["apply", "undo"]) expect(await executePress(world, { messageId: done.value.messageId, button, throwDice: none }, GM)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    for (const button of ["apply", "undo"])
+      expect(await executePress(world, { messageId: done.value.messageId, button, throwDice: none }, GM)).toMatchObject({
+        ok: false,
+        refusal: { code: "card-used" },
+      });
   });
 
   it("phases-3d6: the Recovery of each Turn that follows until Stun is full, Body as it was, no longer Stunned", async () => {
@@ -64,7 +76,10 @@ describe("the GM's action between fights", () => {
     const done = await executeBetweenFights(world, { actors: [brawler.ref, fallen.ref] }, GM);
     if (!done.ok) throw new Error(done.refusal.message);
     // Recovery 6: −3, 3, 9, 15, 21, 24: five Recoveries. A character whose Body is gone takes none.
-    expect(lines(world, done.value.messageId)).toEqual(["Street Brawler takes 5 Recoveries, one a Turn: Stun -3 → 24, and is no longer Stunned.", "Hired Gunman has nothing to recover."]);
+    expect(lines(world, done.value.messageId)).toEqual([
+      "Street Brawler takes 5 Recoveries, one a Turn: Stun -3 → 24, and is no longer Stunned.",
+      "Hired Gunman has nothing to recover.",
+    ]);
     expect(Reflect.get(Object(world.actors.get(brawler.ref)?.system), "stun")).toEqual({ max: 24, value: 24 });
     expect(Reflect.get(Object(world.actors.get(brawler.ref)?.system), "body")).toEqual({ max: 10, value: 6 });
     await executePress(world, { messageId: done.value.messageId, button: "undo", throwDice: none }, GM);
@@ -82,7 +97,10 @@ describe("the GM's action between fights", () => {
     const world = worldOf(ACTION_POINTS_MODULE, grusk, vesna);
     const done = await executeBetweenFights(world, { actors: [grusk.ref, vesna.ref] }, GM);
     if (!done.ok) throw new Error(done.refusal.message);
-    expect(lines(world, done.value.messageId)).toEqual(["Grusk rests a day: 7 damage heals, 3 is left, and Reflexes comes back at d4.", "Vesna rests a day: 3 damage heals, 0 is left."]);
+    expect(lines(world, done.value.messageId)).toEqual([
+      "Grusk rests a day: 7 damage heals, 3 is left, and Reflexes comes back at d4.",
+      "Vesna rests a day: 3 damage heals, 0 is left.",
+    ]);
     expect(world.count("actor")).toBe(2);
   });
 
@@ -94,7 +112,7 @@ describe("the GM's action between fights", () => {
     const other = worldOf(D100_MODULE, packActorFrom("phases-3d6-actors", "duellist", "Actor.duellist"));
     expect(await executeBetweenFights(other, { actors: ["Actor.duellist"] }, GM)).toMatchObject({ ok: false, refusal: { code: "not-a-fighter" } });
     for (const { id, play } of REGISTERED.filter((ruleset) => ruleset.play.betweenFights === undefined)) {
-      const silent = worldOf(play, packActorFrom(`${id}-actors`, (id === "d6-pool" ? "dock-thug" : "marvok"), "Actor.x"));
+      const silent = worldOf(play, packActorFrom(`${id}-actors`, id === "d6-pool" ? "dock-thug" : "marvok", "Actor.x"));
       expect(await executeBetweenFights(silent, { actors: ["Actor.x"] }, GM)).toMatchObject({ ok: false, refusal: { code: "between-fights-none" } });
       expect(silent.writes).toEqual([]);
     }
@@ -103,8 +121,20 @@ describe("the GM's action between fights", () => {
   });
 
   it("reads its request from whoever sent it: a list of actor refs, each once, and nothing else", () => {
-    expect(readBetweenFights({ actors: ["Actor.a", "Actor.a", "Actor.b"], changes: { "system.fate.value": 9 } })).toEqual({ ok: true, value: { actors: ["Actor.a", "Actor.b"] } });
-    for (const bad of [null, [], {}, { actors: [] }, { actors: "Actor.a" }, { actors: [7] }, { actors: ["x".repeat(300)] }, { actors: Array.from({ length: 101 }, (_, i) => `Actor.${i}`) }]) {
+    expect(readBetweenFights({ actors: ["Actor.a", "Actor.a", "Actor.b"], changes: { "system.fate.value": 9 } })).toEqual({
+      ok: true,
+      value: { actors: ["Actor.a", "Actor.b"] },
+    });
+    for (const bad of [
+      null,
+      [],
+      {},
+      { actors: [] },
+      { actors: "Actor.a" },
+      { actors: [7] },
+      { actors: ["x".repeat(300)] },
+      { actors: Array.from({ length: 101 }, (_, i) => `Actor.${i}`) },
+    ]) {
       expect(readBetweenFights(bad)).toMatchObject({ ok: false, refusal: { code: "malformed-request" } });
     }
   });

@@ -61,7 +61,13 @@ beforeEach(() => {
   vi.resetModules();
   noteRuleSetImports();
   hooks = new HooksDouble();
-  config = { Actor: { dataModels: {}, trackableAttributes: {} }, Item: { dataModels: {} }, ActiveEffect: {}, statusEffects: [{ id: "dead" }, { id: "stun" }], specialStatusEffects: { DEFEATED: "dead" } };
+  config = {
+    Actor: { dataModels: {}, trackableAttributes: {} },
+    Item: { dataModels: {} },
+    ActiveEffect: {},
+    statusEffects: [{ id: "dead" }, { id: "stun" }],
+    specialStatusEffects: { DEFEATED: "dead" },
+  };
   const stand = foundryStandIn();
   class Game {}
   vi.stubGlobal("Hooks", hooks);
@@ -82,7 +88,13 @@ afterEach(() => {
 });
 
 /** Loads the entry and runs its `init` hook for a world whose setting names `ruleset`; answers the game as the hook left it. */
-async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright?: { ruleset: string }; keybindings: KeybindingsDouble }; readonly settings: SettingsDouble; readonly grid: { type: number; distance: number; units: string } }> {
+async function bootWorld(
+  ruleset: string,
+): Promise<{
+  readonly game: { turnwright?: { ruleset: string }; keybindings: KeybindingsDouble };
+  readonly settings: SettingsDouble;
+  readonly grid: { type: number; distance: number; units: string };
+}> {
   await import("../../../src/index");
   const { foundry: namespace } = globalThis as unknown as { foundry: { Game: new () => object } };
   const settings = new SettingsDouble({ "turnwright.ruleset": ruleset });
@@ -91,7 +103,14 @@ async function bootWorld(ruleset: string): Promise<{ readonly game: { turnwright
   const turnwright: { ruleset: string } | undefined = undefined;
   // As core calls `init`: the game is not ready.
   // Core makes the game's keybindings with it (v13 client/game.mjs), before any hook runs.
-  const game = Object.assign(new namespace.Game(), { ready: false, settings, system: { version: "0.0.0", grid }, socket: null, turnwright, keybindings: new KeybindingsDouble() });
+  const game = Object.assign(new namespace.Game(), {
+    ready: false,
+    settings,
+    system: { version: "0.0.0", grid },
+    socket: null,
+    turnwright,
+    keybindings: new KeybindingsDouble(),
+  });
   vi.stubGlobal("game", game);
   hooks.callAll("init");
   // Core logs what a hooked function throws and goes on; a boot that threw is a failed boot.
@@ -116,7 +135,11 @@ describe("the Foundry entry loads only the world's rule set", () => {
       expect(Object.keys(config.Actor.trackableAttributes).sort()).toEqual(REGISTERED.map((each) => each.play.documents.actorType).sort());
       expect({ distance: grid.distance, units: grid.units }).toEqual({ distance: ruleset.play.sceneGrid.distance, units: ruleset.play.sceneGrid.units });
       // Every query a player's game can send is one the hostile-case fuzz forges (test/support/consoleQueries.ts).
-      expect(Object.keys(queries).sort()).toEqual(Object.keys(HONEST_FIELDS).map((name) => `turnwright.${name}`).sort());
+      expect(Object.keys(queries).sort()).toEqual(
+        Object.keys(HONEST_FIELDS)
+          .map((name) => `turnwright.${name}`)
+          .sort(),
+      );
       // What core rolls for initiative when asked before the chunk has come (a combat tracker drawn as the world loads).
       expect(combat.initiative.formula).toBe(ruleset.initiativeFormula);
       // The keys of core's Configure Controls, which core takes only during init.

@@ -5,16 +5,35 @@ describe("card requests sent to the GM", () => {
   it("reads a well-formed press and start", () => {
     expect(readPress({ messageId: "abc", button: "dodge:Actor.x" })).toEqual({ ok: true, value: { messageId: "abc", button: "dodge:Actor.x", tokens: [] } });
     const token = "Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb";
-    expect(readPress({ messageId: "abc", button: "deal:selected", tokens: [token] })).toEqual({ ok: true, value: { messageId: "abc", button: "deal:selected", tokens: [token] } });
+    expect(readPress({ messageId: "abc", button: "deal:selected", tokens: [token] })).toEqual({
+      ok: true,
+      value: { messageId: "abc", button: "deal:selected", tokens: [token] },
+    });
     // The GM's typed amount travels as typed: the rules say whether it is a number of damage.
-    expect(readPress({ messageId: "abc", button: "adjust:set", amount: "2.5" })).toEqual({ ok: true, value: { messageId: "abc", button: "adjust:set", tokens: [], amount: "2.5" } });
-    expect(readPress({ messageId: "abc", button: "adjust:set", amount: 7 })).toEqual({ ok: true, value: { messageId: "abc", button: "adjust:set", tokens: [], amount: "7" } });
-    expect(readStart({ actor: "Actor.a", action: "attack", data: { item: "i1", action: "standardAttack" }, targets: ["Actor.b"], mode: "gmroll" })).toMatchObject({ ok: true, value: { mode: "gm" } });
+    expect(readPress({ messageId: "abc", button: "adjust:set", amount: "2.5" })).toEqual({
+      ok: true,
+      value: { messageId: "abc", button: "adjust:set", tokens: [], amount: "2.5" },
+    });
+    expect(readPress({ messageId: "abc", button: "adjust:set", amount: 7 })).toEqual({
+      ok: true,
+      value: { messageId: "abc", button: "adjust:set", tokens: [], amount: "7" },
+    });
+    expect(
+      readStart({ actor: "Actor.a", action: "attack", data: { item: "i1", action: "standardAttack" }, targets: ["Actor.b"], mode: "gmroll" }),
+    ).toMatchObject({ ok: true, value: { mode: "gm" } });
     expect(readStart({ actor: "Actor.a", action: "attack", data: {}, targets: [], mode: "self" })).toMatchObject({ ok: true, value: { mode: "self" } });
   });
 
   it("reads no dice from a press: faces a client sends, forged or not, never reach the rules", () => {
-    const forged = { messageId: "abc", button: "roll", rolls: ['{"class":"Roll","formula":"1d100","terms":[{"class":"Die","faces":100,"number":1,"results":[{"result":1,"active":true}]}],"total":1,"evaluated":true}'], faces: [1], outcomes: [{ total: 1 }] };
+    const forged = {
+      messageId: "abc",
+      button: "roll",
+      rolls: [
+        '{"class":"Roll","formula":"1d100","terms":[{"class":"Die","faces":100,"number":1,"results":[{"result":1,"active":true}]}],"total":1,"evaluated":true}',
+      ],
+      faces: [1],
+      outcomes: [{ total: 1 }],
+    };
     expect(readPress(forged)).toEqual({ ok: true, value: { messageId: "abc", button: "roll", tokens: [] } });
   });
 

@@ -33,7 +33,10 @@ function seen(listed: boolean, shown: boolean): Seen {
 function table(rolled: boolean): Record<MessageMode, Record<keyof typeof VIEWERS, Seen>> {
   const row = (mode: MessageMode) => {
     const card = cardIn(mode, rolled);
-    return Object.fromEntries(Object.entries(VIEWERS).map(([name, id]) => [name, seen(cardListedFor(card, id), cardShownTo(card, id))])) as Record<keyof typeof VIEWERS, Seen>;
+    return Object.fromEntries(Object.entries(VIEWERS).map(([name, id]) => [name, seen(cardListedFor(card, id), cardShownTo(card, id))])) as Record<
+      keyof typeof VIEWERS,
+      Seen
+    >;
   };
   return { public: row("public"), gm: row("gm"), blind: row("blind"), self: row("self") };
 }
@@ -106,7 +109,11 @@ describe("who sees a card a card spawns (damage), without rolls of its own", () 
 
   async function spawned(): Promise<{ readonly world: MemoryCardWorld; readonly attack: string; readonly damage: string }> {
     const world = new MemoryCardWorld(D100_MODULE, new Map([sergeant, cultist].map((actor) => [actor.ref, actor])));
-    const started = await executeStart(world, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, alice);
+    const started = await executeStart(
+      world,
+      { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+      alice,
+    );
     if (!started.ok) throw new Error(started.refusal.message);
     const attack = started.value.messageId;
     await executePress(world, { messageId: attack, button: "roll", throwDice: thrownFaces([20]) }, alice);
@@ -127,33 +134,55 @@ describe("who sees a card a card spawns (damage), without rolls of its own", () 
     const audience: CardAudience = { ...cardRecipients(mode, read.value.roller, [GM]), roller: read.value.roller, rolled: read.value.thrown };
     const view = D100_MODULE.cards.view(read.value.card, Object.fromEntries(world.actors));
     // The sergeant is Alice's and the cultist Carol's: players' actors.
-    const entries = Object.entries(users).map(([name, viewer]) => [name, cardSight(audience, viewer.id, pressesNow(view, true, viewer, () => true))]);
+    const entries = Object.entries(users).map(([name, viewer]) => [
+      name,
+      cardSight(
+        audience,
+        viewer.id,
+        pressesNow(view, true, viewer, () => true),
+      ),
+    ]);
     return Object.fromEntries(entries) as Record<keyof typeof VIEWERS, string>;
   }
 
-  it.each(MODES)("in a %s roll: as private as the attack it came from, each who must press it finding it (the buttons without the content where it is kept from them)", async (mode) => {
-    const { world, attack, damage } = await spawned();
-    expect(world.readCard(damage)).toMatchObject({ ok: true, value: { roller: PRESSER, thrown: true } });
-    const parent = sightOf(world, attack, mode);
-    const child = sightOf(world, damage, mode);
-    const expected = {
-      public: { GM: "whole", presser: "whole", "another player": "whole", "the target's owner": "whole" },
-      gm: { GM: "whole", presser: "whole", "another player": "private", "the target's owner": "buttons" },
-      blind: { GM: "whole", presser: "private", "another player": "private", "the target's owner": "buttons" },
-      self: { GM: "buttons", presser: "whole", "another player": "private", "the target's owner": "buttons" },
-    }[mode];
-    expect(child).toEqual(expected);
-    // Where the damage card is kept whole from someone, so is its attack (whoever has no button on it sees it as the damage).
-    for (const name of Object.keys(VIEWERS) as (keyof typeof VIEWERS)[]) if (child[name] !== "whole") expect(parent[name], `${mode}, ${name}`).not.toBe("whole");
-  });
+  it.each(MODES)(
+    "in a %s roll: as private as the attack it came from, each who must press it finding it (the buttons without the content where it is kept from them)",
+    async (mode) => {
+      const { world, attack, damage } = await spawned();
+      expect(world.readCard(damage)).toMatchObject({ ok: true, value: { roller: PRESSER, thrown: true } });
+      const parent = sightOf(world, attack, mode);
+      const child = sightOf(world, damage, mode);
+      const expected = {
+        public: { GM: "whole", presser: "whole", "another player": "whole", "the target's owner": "whole" },
+        gm: { GM: "whole", presser: "whole", "another player": "private", "the target's owner": "buttons" },
+        blind: { GM: "whole", presser: "private", "another player": "private", "the target's owner": "buttons" },
+        self: { GM: "buttons", presser: "whole", "another player": "private", "the target's owner": "buttons" },
+      }[mode];
+      expect(child).toEqual(expected);
+      // Where the damage card is kept whole from someone, so is its attack (whoever has no button on it sees it as the damage).
+      for (const name of Object.keys(VIEWERS) as (keyof typeof VIEWERS)[])
+        if (child[name] !== "whole") expect(parent[name], `${mode}, ${name}`).not.toBe("whole");
+    },
+  );
 
   it("gives a GM, kept from a card, the GM's own buttons and those of actors no player owns, never a player's own", () => {
-    const view = { title: { key: "T" }, rolls: [], lines: [], buttons: [{ id: "roll", label: { key: "R" }, audience: { kind: "owner", actor: "Actor.sergeant" }, tone: "primary", used: false }] } as const;
+    const view = {
+      title: { key: "T" },
+      rolls: [],
+      lines: [],
+      buttons: [{ id: "roll", label: { key: "R" }, audience: { kind: "owner", actor: "Actor.sergeant" }, tone: "primary", used: false }],
+    } as const;
     // A GM's game counts the GM owner of every actor (v13 `Document#testUserPermission`).
     const gm = user(GM, ["Actor.sergeant"], true);
     // A player's self roll before its throw: its Roll is Alice's to press, though core lets the GM press it.
     expect(pressesNow(view, true, gm, () => true)).toBe(false);
-    expect(cardSight({ ...cardRecipients("self", PRESSER, [GM]), roller: PRESSER, rolled: false }, GM, pressesNow(view, true, gm, () => true))).toBe("unlisted");
+    expect(
+      cardSight(
+        { ...cardRecipients("self", PRESSER, [GM]), roller: PRESSER, rolled: false },
+        GM,
+        pressesNow(view, true, gm, () => true),
+      ),
+    ).toBe("unlisted");
     // The same button of an actor no player owns is the GM's to press.
     expect(pressesNow(view, true, gm, () => false)).toBe(true);
     expect(pressesNow(view, true, alice, () => true)).toBe(true);

@@ -46,7 +46,10 @@ export class MemoryCardWorld implements CardWorld {
   readonly alliesOf = new Map<string, readonly string[]>();
   #next = 1;
 
-  constructor(readonly module: RuleSetModule, readonly actors: Map<string, ActorSnapshot>) {}
+  constructor(
+    readonly module: RuleSetModule,
+    readonly actors: Map<string, ActorSnapshot>,
+  ) {}
 
   /** A world holding what this one holds now, its writes forgotten: what a test builds once and plays many times from. */
   copy(): MemoryCardWorld {
@@ -188,12 +191,26 @@ export function thrown(outcomes: (asked: readonly DiceRequest[]) => readonly Dic
  * (`otherwise` past the end of the list).
  */
 export function thrownFaces(faces: readonly number[], otherwise = 1): PressRequest["throwDice"] {
-  return thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, Array.from({ length: request.count }, () => [faces[index] ?? otherwise]))));
+  return thrown((asked) =>
+    asked.map((request, index) =>
+      outcomeFromFaces(
+        request,
+        Array.from({ length: request.count }, () => [faces[index] ?? otherwise]),
+      ),
+    ),
+  );
 }
 
 /** The GM's throw with every die chosen: the request at position i shows the faces `dice[i]`, one per die. */
 export function thrownDice(dice: readonly (readonly number[])[]): PressRequest["throwDice"] {
-  return thrown((asked) => asked.map((request, index) => outcomeFromFaces(request, (dice[index] ?? []).map((face) => [face]))));
+  return thrown((asked) =>
+    asked.map((request, index) =>
+      outcomeFromFaces(
+        request,
+        (dice[index] ?? []).map((face) => [face]),
+      ),
+    ),
+  );
 }
 
 /**
@@ -211,7 +228,8 @@ export function memoryPointed(world: MemoryCardWorld): PointedDefenders {
     for (const token of tokens) {
       const actor = world.actors.get(world.tokens.get(token) ?? "");
       if (!world.tokens.has(token)) return refuse("token-missing", "One of those tokens is not on its scene any more", {});
-      if (!presser.isGM && (!seen.includes(token) || world.hidden.has(token))) return refuse("not-your-targets", "Those are not your targets as the GM's game sees them", {});
+      if (!presser.isGM && (!seen.includes(token) || world.hidden.has(token)))
+        return refuse("not-your-targets", "Those are not your targets as the GM's game sees them", {});
       if (actor === undefined) return refuse("not-a-fighter", "That token's actor is not a character of this rule set", { name: token });
       defenders.push(actor);
     }

@@ -32,7 +32,11 @@ function world(actors: readonly ActorSnapshot[] = [sergeant, cultist, bystander]
 /** The GM's game with the card requests registered as registerCards does, every request applied here, one at a time. */
 function gmGame(w: MemoryCardWorld): GmExecutor {
   const executor = new GmExecutor(activeGmLink());
-  const handlers = cardHandlers(async () => w.module, async () => undefined, memoryTable(w, thrownFaces([], 1), OWNERS));
+  const handlers = cardHandlers(
+    async () => w.module,
+    async () => undefined,
+    memoryTable(w, thrownFaces([], 1), OWNERS),
+  );
   executor.register("pressCard", handlers.pressCard);
   return executor;
 }
@@ -41,7 +45,11 @@ function gmGame(w: MemoryCardWorld): GmExecutor {
 async function damageCard(w: MemoryCardWorld): Promise<string> {
   const player = user("player", ["Actor.sergeant"]);
   const gm = user("gm", [], true);
-  const started = await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+  const started = await executeStart(
+    w,
+    { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+    player,
+  );
   if (!started.ok) throw new Error(started.refusal.message);
   const id = started.value.messageId;
   await executePress(w, { messageId: id, button: "roll", throwDice: thrownFaces([20]) }, player);
@@ -71,7 +79,10 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     expect(answer.ok).toBe(true);
     expect(w.count("actor")).toBe(2);
     expect(w.count("card")).toBe(1);
-    expect(w.writes.filter((write) => write.kind === "actor").map((write) => Reflect.get(Object(write.detail), "actor"))).toEqual(["Actor.bystander", "Actor.sergeant"]);
+    expect(w.writes.filter((write) => write.kind === "actor").map((write) => Reflect.get(Object(write.detail), "actor"))).toEqual([
+      "Actor.bystander",
+      "Actor.sergeant",
+    ]);
     expect(wounds(w, "Actor.bystander")).toBe(Number(wounds(world(), "Actor.bystander")) - 7);
     // The card's own target has not taken it: its Apply is still open.
     expect(wounds(w, "Actor.cultist")).toBe(wounds(world(), "Actor.cultist"));
@@ -143,7 +154,10 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     await gm.answer("pressCard", { messageId: second, button: "deal:target" }, GM);
     const held = w.actors.get("Actor.cultist")?.system;
     const before = w.writes.length;
-    expect(await gm.answer("pressCard", { messageId: first, button: "undo:0" }, GM)).toMatchObject({ ok: false, refusal: { code: "damage-changed-since", data: { name: "Cultist", field: "wounds.value" } } });
+    expect(await gm.answer("pressCard", { messageId: first, button: "undo:0" }, GM)).toMatchObject({
+      ok: false,
+      refusal: { code: "damage-changed-since", data: { name: "Cultist", field: "wounds.value" } },
+    });
     expect(w.writes.length).toBe(before);
     expect(w.actors.get("Actor.cultist")?.system).toEqual(held);
     // Undone in the order they came, both come back.
@@ -194,7 +208,10 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     w.targetsOf.set("gm", [TOKEN(bystander.ref)]);
     expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens: [TOKEN(bystander.ref)] }, GM))).toBe("applied");
     expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:targeted", tokens: [TOKEN(cultist.ref)] }, PLAYER))).toBe("applied");
-    expect(w.writes.filter((write) => write.kind === "actor").map((write) => Reflect.get(Object(write.detail), "actor"))).toEqual(["Actor.bystander", "Actor.cultist"]);
+    expect(w.writes.filter((write) => write.kind === "actor").map((write) => Reflect.get(Object(write.detail), "actor"))).toEqual([
+      "Actor.bystander",
+      "Actor.cultist",
+    ]);
   });
 
   it("pressed twice at once, or by two GMs: applied once, the second refused, one update per actor", async () => {
@@ -218,7 +235,12 @@ describe("a damage card's damage, where the GM points, and taken back", () => {
     const stored = w.card(card);
     if (stored === null) throw new Error("no card");
     // As the earlier Apply left it: the data says applied, no record, the button used.
-    w.cards.set(card, { card: { ...stored, data: { ...stored.data, applied: { fromWounds: 7, critical: 0, out: false } }, used: ["apply"] }, rolls: [], roller: "player", writtenByGM: true });
+    w.cards.set(card, {
+      card: { ...stored, data: { ...stored.data, applied: { fromWounds: 7, critical: 0, out: false } }, used: ["apply"] },
+      rolls: [],
+      roller: "player",
+      writtenByGM: true,
+    });
     const gm = gmGame(w);
     expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:target" }, GM))).toBe("card-used");
     expect(answerOf(await gm.answer("pressCard", { messageId: card, button: "deal:selected", tokens: [TOKEN(cultist.ref)] }, GM))).toBe("damage-dealt-already");
@@ -236,7 +258,11 @@ describe("phases-3d6: Stun and Body where the GM points", () => {
     const w = new MemoryCardWorld(PHASES_MODULE, new Map([duellist, brawler].map((actor) => [actor.ref, actor])));
     w.tokens.set(TOKEN(duellist.ref), duellist.ref);
     const owner = user("player", ["Actor.duellist", "Actor.brawler"], true);
-    const started = await executeStart(w, { actor: duellist.ref, action: "attack", data: { item: weaponId(duellist, "Sword"), manoeuvre: "strike" }, targets: [brawler.ref] }, owner);
+    const started = await executeStart(
+      w,
+      { actor: duellist.ref, action: "attack", data: { item: weaponId(duellist, "Sword"), manoeuvre: "strike" }, targets: [brawler.ref] },
+      owner,
+    );
     if (!started.ok) throw new Error(started.refusal.message);
     await executePress(w, { messageId: started.value.messageId, button: "roll", throwDice: thrownFaces([], 1) }, owner);
     const damaged = await executePress(w, { messageId: started.value.messageId, button: "damage:Actor.brawler", throwDice: thrownFaces([], 6) }, owner);

@@ -41,11 +41,49 @@ interface Case {
 
 const CASES: readonly Case[] = [
   // A blaster hit, 4D of 4s, dealt against each defender's resistance pool of 2s.
-  { id: "d6-pool", module: D6_POOL_MODULE, attacker: "kestrel-vance", defender: "dock-thug", weapon: "Blaster pistol", steps: [["roll", [], 6, "owner"], ["damage:Actor.b", [], 4, "owner"]], defenderFace: 2, ownDice: 1 },
+  {
+    id: "d6-pool",
+    module: D6_POOL_MODULE,
+    attacker: "kestrel-vance",
+    defender: "dock-thug",
+    weapon: "Blaster pistol",
+    steps: [
+      ["roll", [], 6, "owner"],
+      ["damage:Actor.b", [], 4, "owner"],
+    ],
+    defenderFace: 2,
+    ownDice: 1,
+  },
   // A sword hit taken without defence: nothing of the defender's own is rolled.
-  { id: "d20-segments", module: D20_SEGMENTS_MODULE, attacker: "tulkas", defender: "marvok", weapon: "Bastard sword", steps: [["roll", [], 15, "owner"], ["take:Actor.b", [], 0, "target"], ["damage:Actor.b", [], 9, "owner"]], defenderFace: 1, ownDice: 0 },
+  {
+    id: "d20-segments",
+    module: D20_SEGMENTS_MODULE,
+    attacker: "tulkas",
+    defender: "marvok",
+    weapon: "Bastard sword",
+    steps: [
+      ["roll", [], 15, "owner"],
+      ["take:Actor.b", [], 0, "target"],
+      ["damage:Actor.b", [], 9, "owner"],
+    ],
+    defenderFace: 1,
+    ownDice: 0,
+  },
   // A sabre's 8 in the stomach (the d20's 5), doubled past the armour and past Fitness: a Stamina test and the d8 each.
-  { id: "action-points", module: ACTION_POINTS_MODULE, attacker: "vesna", defender: "grusk", weapon: "Sabre", steps: [["roll", [], 7, "owner"], ["take:Actor.b", [], 0, "gm"], ["damage", [5], 8, "owner"]], defenderFace: 1, ownDice: 2 },
+  {
+    id: "action-points",
+    module: ACTION_POINTS_MODULE,
+    attacker: "vesna",
+    defender: "grusk",
+    weapon: "Sabre",
+    steps: [
+      ["roll", [], 7, "owner"],
+      ["take:Actor.b", [], 0, "gm"],
+      ["damage", [5], 8, "owner"],
+    ],
+    defenderFace: 1,
+    ownDice: 2,
+  },
 ];
 
 describe.each(CASES)("$id: damage dealt where the GM points, each defender rolling its own part", (c) => {
@@ -60,7 +98,11 @@ describe.each(CASES)("$id: damage dealt where the GM points, each defender rolli
     const owner = user("player", ["Actor.a"]);
     const gm = user("gm", [], true);
     const players = { owner, gm, target: user("target-player", ["Actor.b"]) };
-    const started = await executeStart(w, { actor: attacker.ref, action: "attack", data: { item: weaponId(attacker, c.weapon) }, targets: [defender.ref] }, owner);
+    const started = await executeStart(
+      w,
+      { actor: attacker.ref, action: "attack", data: { item: weaponId(attacker, c.weapon) }, targets: [defender.ref] },
+      owner,
+    );
     if (!started.ok) throw new Error(started.refusal.message);
     let card = started.value.messageId;
     for (const [button, faces, otherwise, who] of c.steps) {
@@ -72,10 +114,19 @@ describe.each(CASES)("$id: damage dealt where the GM points, each defender rolli
     const asked: DiceRequest[][] = [];
     const dice: PressRequest["throwDice"] = thrown((requests) => {
       asked.push([...requests]);
-      return requests.map((request) => outcomeFromFaces(request, Array.from({ length: request.count }, () => [Math.min(c.defenderFace, request.faces)])));
+      return requests.map((request) =>
+        outcomeFromFaces(
+          request,
+          Array.from({ length: request.count }, () => [Math.min(c.defenderFace, request.faces)]),
+        ),
+      );
     });
     const executor = new GmExecutor(activeGmLink());
-    const handlers = cardHandlers(async () => w.module, async () => undefined, memoryTable(w, dice, OWNERS));
+    const handlers = cardHandlers(
+      async () => w.module,
+      async () => undefined,
+      memoryTable(w, dice, OWNERS),
+    );
     executor.register("pressCard", handlers.pressCard);
     w.writes.length = 0;
     return { w, card, gm: executor, asked };
@@ -87,7 +138,10 @@ describe.each(CASES)("$id: damage dealt where the GM points, each defender rolli
     expect(answer.ok).toBe(true);
     expect(w.count("actor")).toBe(2);
     expect(w.count("card")).toBe(1);
-    expect(w.writes.filter((write) => write.kind === "actor").map((write) => Reflect.get(Object(write.detail), "actor"))).toEqual([bystander.ref, defender.ref]);
+    expect(w.writes.filter((write) => write.kind === "actor").map((write) => Reflect.get(Object(write.detail), "actor"))).toEqual([
+      bystander.ref,
+      defender.ref,
+    ]);
     // One throw for the press, holding each defender's own dice in the order they were pointed at.
     expect(asked.length).toBe(c.ownDice === 0 ? 0 : 1);
     expect(asked.flat()).toHaveLength(c.ownDice * 2);
@@ -98,12 +152,19 @@ describe.each(CASES)("$id: damage dealt where the GM points, each defender rolli
     // Exactly the values before: those the card recorded, as the rules read them (a pack actor may leave a field to its default).
     const stored = w.card(card);
     const record = stored === null ? null : readDamageRecord(stored);
-    expect(w.writes.find((write) => write.kind === "actor")?.detail).toEqual({ actor: defender.ref, system: record?.ok === true ? record.value.dealt[1]?.before : undefined });
+    expect(w.writes.find((write) => write.kind === "actor")?.detail).toEqual({
+      actor: defender.ref,
+      system: record?.ok === true ? record.value.dealt[1]?.before : undefined,
+    });
   });
 
   it("is adjusted with one write of the card (a typed amount too, refused in words when it is no whole number), and the target's own Apply deals it once", async () => {
     const { w, card, gm } = await table();
-    for (const amount of ["2.5", "-1", "1000", "lots", ""]) expect(await gm.answer("pressCard", { messageId: card, button: "adjust:set", amount }, GM)).toMatchObject({ ok: false, refusal: { code: expect.stringMatching(/^damage-amount-/) } });
+    for (const amount of ["2.5", "-1", "1000", "lots", ""])
+      expect(await gm.answer("pressCard", { messageId: card, button: "adjust:set", amount }, GM)).toMatchObject({
+        ok: false,
+        refusal: { code: expect.stringMatching(/^damage-amount-/) },
+      });
     expect(w.writes).toEqual([]);
     expect((await gm.answer("pressCard", { messageId: card, button: "adjust:set", amount: "6" }, GM)).ok).toBe(true);
     expect((await gm.answer("pressCard", { messageId: card, button: "adjust:half" }, GM)).ok).toBe(true);

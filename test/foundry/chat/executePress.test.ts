@@ -16,7 +16,13 @@ const gm = user("gm", [], true);
 const cultistPlayer = user("other", ["Actor.cultist"]);
 
 function world() {
-  return new MemoryCardWorld(D100_MODULE, new Map([[sergeant.ref, sergeant], [cultist.ref, cultist]]));
+  return new MemoryCardWorld(
+    D100_MODULE,
+    new Map([
+      [sergeant.ref, sergeant],
+      [cultist.ref, cultist],
+    ]),
+  );
 }
 
 /** The dice a press needs, with these faces: what the presser's client would roll. */
@@ -30,7 +36,11 @@ function faces(w: MemoryCardWorld, messageId: string, button: string, values: nu
 }
 
 async function attack(w: MemoryCardWorld): Promise<string> {
-  const started = await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+  const started = await executeStart(
+    w,
+    { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+    player,
+  );
   if (!started.ok) throw new Error(started.refusal.message);
   return started.value.messageId;
 }
@@ -43,7 +53,11 @@ describe("a card press, applied once by the GM", () => {
   });
 
   it("a start says which action it took from the budget, for what that sets off on the map", async () => {
-    const started = await executeStart(world(), { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+    const started = await executeStart(
+      world(),
+      { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+      player,
+    );
     expect(started).toMatchObject({ ok: true, value: { spent: { actor: sergeant.ref, action: "standardAttack" } } });
     const test = await executeStart(world(), { actor: sergeant.ref, action: "rollTest", data: { characteristic: "agility" }, targets: [] }, player);
     expect(test.ok && test.value.spent).toBe(undefined);
@@ -52,7 +66,11 @@ describe("a card press, applied once by the GM", () => {
   it("an action the budget refuses leaves no card and nothing changed", async () => {
     const w = world();
     w.refuseSpend = "No room for a Half Action this turn";
-    const started = await executeStart(w, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+    const started = await executeStart(
+      w,
+      { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+      player,
+    );
     expect(started).toMatchObject({ ok: false, refusal: { message: "No room for a Half Action this turn" } });
     expect(w.writes).toEqual([]);
   });
@@ -92,7 +110,10 @@ describe("a card press, applied once by the GM", () => {
     const w = world();
     const id = await attack(w);
     const wrong = outcomeFromFaces({ count: 1, faces: 10 }, [[3]]);
-    expect(await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => [wrong], []) }, player)).toMatchObject({ ok: false, refusal: { code: "dice-mismatch" } });
+    expect(await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => [wrong], []) }, player)).toMatchObject({
+      ok: false,
+      refusal: { code: "dice-mismatch" },
+    });
   });
 
   it("rolls damage into a new card, which the GM or the target's owner applies once", async () => {
@@ -100,7 +121,11 @@ describe("a card press, applied once by the GM", () => {
     const id = await attack(w);
     await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
     await executePress(w, { messageId: id, button: "take:Actor.cultist", throwDice: thrown(() => [], []) }, gm);
-    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", throwDice: thrown(() => faces(w, id, "damage:Actor.cultist", [10]), []) }, player);
+    const damaged = await executePress(
+      w,
+      { messageId: id, button: "damage:Actor.cultist", throwDice: thrown(() => faces(w, id, "damage:Actor.cultist", [10]), []) },
+      player,
+    );
     if (!damaged.ok) throw new Error(damaged.refusal.message);
     const [damageId] = damaged.value.spawned;
     if (damageId === undefined) throw new Error("no damage card");
@@ -119,12 +144,19 @@ describe("a card press, applied once by the GM", () => {
     const card = w.card(id);
     expect(card?.data).toMatchObject({ targets: [{ unaware: true, target: 85 }] });
     await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
-    const dodge = await executePress(w, { messageId: id, button: "dodge:Actor.cultist", throwDice: thrown(() => faces(w, id, "dodge:Actor.cultist", [5]), []) }, cultistPlayer);
+    const dodge = await executePress(
+      w,
+      { messageId: id, button: "dodge:Actor.cultist", throwDice: thrown(() => faces(w, id, "dodge:Actor.cultist", [5]), []) },
+      cultistPlayer,
+    );
     expect(dodge).toMatchObject({ ok: false, refusal: { code: "card-used" } });
   });
 
   it("refuses a press on a card that is gone", async () => {
-    expect(await executePress(world(), { messageId: "nope", button: "roll", throwDice: thrown(() => [], []) }, gm)).toMatchObject({ ok: false, refusal: { code: "card-gone" } });
+    expect(await executePress(world(), { messageId: "nope", button: "roll", throwDice: thrown(() => [], []) }, gm)).toMatchObject({
+      ok: false,
+      refusal: { code: "card-gone" },
+    });
   });
 
   it("writes every card as the GM's game, each the roll of the player whose button started it, what its presses make included", async () => {
@@ -133,7 +165,11 @@ describe("a card press, applied once by the GM", () => {
     expect(w.cards.get(id)).toMatchObject({ roller: "player", writtenByGM: true });
     await executePress(w, { messageId: id, button: "roll", throwDice: thrown(() => faces(w, id, "roll", [20]), []) }, player);
     await executePress(w, { messageId: id, button: "take:Actor.cultist", throwDice: thrown(() => [], []) }, gm);
-    const damaged = await executePress(w, { messageId: id, button: "damage:Actor.cultist", throwDice: thrown(() => faces(w, id, "damage:Actor.cultist", [10]), []) }, player);
+    const damaged = await executePress(
+      w,
+      { messageId: id, button: "damage:Actor.cultist", throwDice: thrown(() => faces(w, id, "damage:Actor.cultist", [10]), []) },
+      player,
+    );
     if (!damaged.ok) throw new Error(damaged.refusal.message);
     for (const spawned of damaged.value.spawned) expect(w.cards.get(spawned)).toMatchObject({ roller: "player", writtenByGM: true });
   });
@@ -147,8 +183,14 @@ describe("a card press, applied once by the GM", () => {
     const forged = w.forgeCard({ ...state, used: [] }, "player");
     const before = w.writes.length;
     for (const button of ["roll", "roll-fate", "dodge:Actor.cultist"]) {
-      expect(await executePress(w, { messageId: forged, button, throwDice: thrown(() => faces(w, forged, button, [1]), []) }, player)).toMatchObject({ ok: false, refusal: { code: "card-not-gm" } });
-      expect(await executePress(w, { messageId: forged, button, throwDice: thrown(() => [], []) }, gm)).toMatchObject({ ok: false, refusal: { code: "card-not-gm" } });
+      expect(await executePress(w, { messageId: forged, button, throwDice: thrown(() => faces(w, forged, button, [1]), []) }, player)).toMatchObject({
+        ok: false,
+        refusal: { code: "card-not-gm" },
+      });
+      expect(await executePress(w, { messageId: forged, button, throwDice: thrown(() => [], []) }, gm)).toMatchObject({
+        ok: false,
+        refusal: { code: "card-not-gm" },
+      });
     }
     expect(w.writes.length).toBe(before);
   });
@@ -158,7 +200,13 @@ describe("a sheet button started in a fight", () => {
   it("hands the rules the actor's budget, so manoeuvres taken earlier this Phase count", async () => {
     const brawler = phasesActor("street-brawler", "Actor.brawler");
     const spearman = phasesActor("watch-spearman", "Actor.spear");
-    const w = new MemoryCardWorld(PHASES_MODULE, new Map([[brawler.ref, brawler], [spearman.ref, spearman]]));
+    const w = new MemoryCardWorld(
+      PHASES_MODULE,
+      new Map([
+        [brawler.ref, brawler],
+        [spearman.ref, spearman],
+      ]),
+    );
     const strike = { actor: brawler.ref, action: "attack", data: { item: phasesWeaponId(brawler, "Knife"), manoeuvre: "strike" }, targets: [spearman.ref] };
     const fresh = await executeStart(w, strike, gm);
     // Rolling With A Punch earlier in the Phase (OCV −2) weighs on the Strike that follows it.

@@ -17,7 +17,11 @@ function gmGame() {
   // Alice targets the cultist's token, as the GM's game knows it.
   world.tokens.set("Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb", "Actor.b");
   world.targetsOf.set("alice", ["Scene.aaaaaaaaaaaaaaaa.Token.bbbbbbbbbbbbbbbb"]);
-  const handlers = cardHandlers(async () => module, async () => undefined, memoryTable(world, thrownFaces([50]), { alice: ["Actor.a"] }));
+  const handlers = cardHandlers(
+    async () => module,
+    async () => undefined,
+    memoryTable(world, thrownFaces([50]), { alice: ["Actor.a"] }),
+  );
   return { world, sergeant, start: (payload: object) => handlers.startCard(payload, ALICE) };
 }
 
@@ -57,7 +61,10 @@ describe("modifiers in a start request, as the GM's game takes them", () => {
 
   it("refuses modifiers on what throws no dice, and takes a request with none as before", async () => {
     const { world, start, sergeant } = gmGame();
-    expect(await start({ ...TEST, action: "spendFate", data: { use: "recoverFatigue" }, modifiers: { step: "easy", free: {} } })).toMatchObject({ ok: false, refusal: { code: "modifier-not-a-roll" } });
+    expect(await start({ ...TEST, action: "spendFate", data: { use: "recoverFatigue" }, modifiers: { step: "easy", free: {} } })).toMatchObject({
+      ok: false,
+      refusal: { code: "modifier-not-a-roll" },
+    });
     expect(world.writes).toEqual([]);
     const plain = await start({ ...TEST, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: ["Actor.b"] });
     expect(plain.ok).toBe(true);
@@ -65,14 +72,21 @@ describe("modifiers in a start request, as the GM's game takes them", () => {
   });
 
   it("reads the modifiers' shape with the rest of a start, and refuses a malformed one naming the field", () => {
-    expect(readStart({ ...TEST, modifiers: { step: null, free: { test: -20 } } })).toMatchObject({ ok: true, value: { modifiers: { step: null, free: { test: -20 } } } });
+    expect(readStart({ ...TEST, modifiers: { step: null, free: { test: -20 } } })).toMatchObject({
+      ok: true,
+      value: { modifiers: { step: null, free: { test: -20 } } },
+    });
     expect(readStart({ ...TEST, modifiers: { step: "x".repeat(65), free: {} } })).toMatchObject({ ok: false, refusal: { data: { field: "modifiers.step" } } });
-    expect(readStart({ ...TEST, modifiers: { step: null, free: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`d${i}`, 1])) } })).toMatchObject({ ok: false, refusal: { data: { field: "modifiers.free" } } });
+    expect(readStart({ ...TEST, modifiers: { step: null, free: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`d${i}`, 1])) } })).toMatchObject({
+      ok: false,
+      refusal: { data: { field: "modifiers.free" } },
+    });
   });
 
   it("has a refusal worded for every code the check can give", async () => {
     const english = (await import("../../../lang/en.json")).default.TURNWRIGHT.Refusal;
-    for (const code of ["modifier-not-a-roll", "modifier-unknown-step", "modifier-unknown-dial", "modifier-not-whole", "modifier-beyond-cap"]) expect(Object.keys(english)).toContain(code);
+    for (const code of ["modifier-not-a-roll", "modifier-unknown-step", "modifier-unknown-dial", "modifier-not-whole", "modifier-beyond-cap"])
+      expect(Object.keys(english)).toContain(code);
     // Every registered rule set declares its modifiers the one way, and a roll of each is among its sheet actions.
     for (const { play } of REGISTERED) expect(play.cards.modifiers.rolls.length).toBeGreaterThan(0);
   });

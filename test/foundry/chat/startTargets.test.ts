@@ -24,8 +24,19 @@ function gmGame(targets: readonly string[], hidden: readonly string[] = []) {
   for (const actor of [sergeant, cultist]) world.tokens.set(TOKEN(actor.ref), actor.ref);
   world.targetsOf.set("alice", targets);
   for (const token of hidden) world.hidden.add(token);
-  const handlers = cardHandlers(async () => D100_MODULE, async () => undefined, memoryTable(world, thrownFaces([50]), { alice: ["Actor.sergeant"] }));
-  return { world, start: (targets: readonly string[], requester = ALICE) => handlers.startCard({ actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets, mode: "public" }, requester) };
+  const handlers = cardHandlers(
+    async () => D100_MODULE,
+    async () => undefined,
+    memoryTable(world, thrownFaces([50]), { alice: ["Actor.sergeant"] }),
+  );
+  return {
+    world,
+    start: (targets: readonly string[], requester = ALICE) =>
+      handlers.startCard(
+        { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets, mode: "public" },
+        requester,
+      ),
+  };
 }
 
 describe("a start's targets, as the GM's game checks them", () => {
@@ -60,8 +71,17 @@ describe("a player's targets, as the GM's game knows them in Foundry", () => {
   const token = (scene: string, id: string, actor: string, hidden = false) => ({ id, uuid: `Scene.${scene}.Token.${id}`, hidden, actor: { uuid: actor } });
   const FIGHT = "fightfightfight0";
   const SECRET = "secretsecretsec0";
-  const scenes: Readonly<Record<string, { readonly active: boolean; testUserPermission(): boolean; readonly tokens: ReadonlyMap<string, ReturnType<typeof token>> }>> = {
-    [FIGHT]: { active: true, testUserPermission: () => false, tokens: new Map([["tokenA", token(FIGHT, "tokenA", "Actor.cultist")], ["tokenH", token(FIGHT, "tokenH", "Actor.lurker", true)]]) },
+  const scenes: Readonly<
+    Record<string, { readonly active: boolean; testUserPermission(): boolean; readonly tokens: ReadonlyMap<string, ReturnType<typeof token>> }>
+  > = {
+    [FIGHT]: {
+      active: true,
+      testUserPermission: () => false,
+      tokens: new Map([
+        ["tokenA", token(FIGHT, "tokenA", "Actor.cultist")],
+        ["tokenH", token(FIGHT, "tokenH", "Actor.lurker", true)],
+      ]),
+    },
     [SECRET]: { active: false, testUserPermission: () => false, tokens: new Map([["tokenS", token(SECRET, "tokenS", "Actor.secret")]]) },
   };
   let viewedScene: string | null = null;
@@ -76,7 +96,11 @@ describe("a player's targets, as the GM's game knows them in Foundry", () => {
         return viewedScene;
       },
     };
-    vi.stubGlobal("game", { ready: true, users: { get: (id: string) => (id === "alice" ? alice : undefined) }, scenes: { get: (id: string) => scenes[id], active: scenes[FIGHT] } });
+    vi.stubGlobal("game", {
+      ready: true,
+      users: { get: (id: string) => (id === "alice" ? alice : undefined) },
+      scenes: { get: (id: string) => scenes[id], active: scenes[FIGHT] },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 

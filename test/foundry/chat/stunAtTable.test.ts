@@ -20,7 +20,11 @@ const woundOf = (actor: ActorSnapshot | undefined): unknown => Reflect.get(Objec
 async function damageCard(): Promise<{ w: MemoryCardWorld; card: string }> {
   const w = new MemoryCardWorld(D6_POOL_MODULE, new Map<string, ActorSnapshot>([kestrel, thug].map((actor) => [actor.ref, actor])));
   const owner = user("player", ["Actor.a"]);
-  const started = await executeStart(w, { actor: kestrel.ref, action: "attack", data: { item: weaponId(kestrel, "Blaster pistol") }, targets: [thug.ref] }, owner);
+  const started = await executeStart(
+    w,
+    { actor: kestrel.ref, action: "attack", data: { item: weaponId(kestrel, "Blaster pistol") }, targets: [thug.ref] },
+    owner,
+  );
   if (!started.ok) throw new Error(started.refusal.message);
   const rolled = await executePress(w, { messageId: started.value.messageId, button: "roll", throwDice: thrownFaces([], 4) }, owner);
   if (!rolled.ok) throw new Error(rolled.refusal.message);

@@ -15,7 +15,10 @@ const gm = user("gm", [], true);
 
 /** An effect the GM put on the cultist (not one the rules put on): its changes, made as core makes them. */
 function gmEffect(changes: readonly EffectChange[]): MarkedEffect {
-  return { mark: "gm:effect", effect: { entry: { name: "The GM's", changes: [...changes], duration: { unit: "rounds", count: 10 } }, label: "The GM's", icon: "x.svg" } };
+  return {
+    mark: "gm:effect",
+    effect: { entry: { name: "The GM's", changes: [...changes], duration: { unit: "rounds", count: 10 } }, label: "The GM's", icon: "x.svg" },
+  };
 }
 
 /** The cultist's Wounds and Critical Damage as stored. */
@@ -26,7 +29,11 @@ function storedWounds(world: MemoryCardWorld): unknown {
 
 /** The sergeant's las rifle at the cultist: 20 hits (the head), taken, 1d10+3 showing 7 is 10, less a Toughness Bonus of 3: 7 Wounds. The GM applies it. */
 async function hitFor7(world: MemoryCardWorld): Promise<{ readonly card: string; readonly applied: boolean }> {
-  const started = await executeStart(world, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+  const started = await executeStart(
+    world,
+    { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+    player,
+  );
   if (!started.ok) throw new Error(`the attack was refused: ${started.refusal.code}`);
   const id = started.value.messageId;
   await executePress(world, { messageId: id, button: "roll", throwDice: thrownFaces([20]) }, player);

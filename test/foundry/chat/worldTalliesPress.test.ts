@@ -24,13 +24,19 @@ describe("a botch bought from the GM's pool, through the one writer", () => {
   it("takes the die from the world's tally in one write, and only the GM may press it", async () => {
     const w = world();
     const card = await swing(w, 1);
-    expect(await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, tulkasPlayer)).toMatchObject({ ok: false, refusal: { code: "not-your-button" } });
+    expect(await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, tulkasPlayer)).toMatchObject({
+      ok: false,
+      refusal: { code: "not-your-button" },
+    });
     const before = w.writes.length;
     const paid = await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, gm);
     expect(paid).toMatchObject({ ok: true, value: { follow: "table:attack" } });
     expect(w.writes.slice(before).map((write) => write.kind)).toEqual(["card", "tally"]);
     expect(w.tallies()).toEqual({ gmActionDice: 2 });
-    expect(await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, gm)).toMatchObject({ ok: false, refusal: { code: "card-used" } });
+    expect(await executePress(w, { messageId: card, button: "botch:attack", throwDice: thrownFaces([]) }, gm)).toMatchObject({
+      ok: false,
+      refusal: { code: "card-used" },
+    });
   });
 
   it("carries a dropped weapon out on the actor and its item together, then the card: nothing twice", async () => {

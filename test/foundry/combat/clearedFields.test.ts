@@ -24,7 +24,10 @@ describe("an actor with cleared fields in the tracker", () => {
     const brawler = stored("street-brawler", "Actor.brawler");
     expect(PHASES_COMBAT.canAct(duellist)).toBe(true);
     const combat = new FakeCombat(
-      [fighter("d", 0, { actor: duellist, initiative: 9, tiebreak: [50], rolledFor: 1 }), fighter("b", 0, { actor: brawler, initiative: 8, tiebreak: [40], rolledFor: 1 })],
+      [
+        fighter("d", 0, { actor: duellist, initiative: 9, tiebreak: [50], rolledFor: 1 }),
+        fighter("b", 0, { actor: brawler, initiative: 8, tiebreak: [40], rolledFor: 1 }),
+      ],
       PHASES_COMBAT,
     );
     expect((await startFight(combat)).ok).toBe(true);

@@ -33,10 +33,17 @@ describe("core's round for a fight in Phases (coreRound)", () => {
       seen.push(`${combat.record.round}:${clock?.round}/${clock?.step?.kind}${clock?.step?.number}`);
     }
     expect(seen).toEqual([
-      "1:1/phase1", "1:1/phase1",
-      "2:1/phase2", "2:1/phase2", "2:1/phase2",
-      "3:1/phase3", "3:1/phase3", "3:1/phase3",
-      "4:1/phase4", "4:1/phase4", "4:1/phase4",
+      "1:1/phase1",
+      "1:1/phase1",
+      "2:1/phase2",
+      "2:1/phase2",
+      "2:1/phase2",
+      "3:1/phase3",
+      "3:1/phase3",
+      "3:1/phase3",
+      "4:1/phase4",
+      "4:1/phase4",
+      "4:1/phase4",
       "5:1/post-turn1",
       "6:2/phase1",
     ]);

@@ -13,7 +13,12 @@ import { FakeCombat, rolledTrio } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 
 const read = (stored: unknown): DeclaredBudgetState =>
-  typeof stored === "object" && stored !== null && "used" in stored && "declared" in stored && typeof stored.used === "number" && (typeof stored.declared === "number" || stored.declared === null)
+  typeof stored === "object" &&
+  stored !== null &&
+  "used" in stored &&
+  "declared" in stored &&
+  typeof stored.used === "number" &&
+  (typeof stored.declared === "number" || stored.declared === null)
     ? { declared: stored.declared, used: stored.used }
     : UNDECLARED;
 
@@ -25,7 +30,8 @@ const DECLARING: CombatRules = {
   startTurn: (stored) => stored,
   startRound: () => UNDECLARED,
   spend: (stored, action) => useDeclared(read(stored), action),
-  pips: (stored) => Array.from({ length: read(stored).declared ?? 0 }, (_, index) => ({ label: text("FAKE.Action"), kind: "declared", spent: index < read(stored).used })),
+  pips: (stored) =>
+    Array.from({ length: read(stored).declared ?? 0 }, (_, index) => ({ label: text("FAKE.Action"), kind: "declared", spent: index < read(stored).used })),
   declared: { most: 10, declare: (stored, count) => declareActions(read(stored), count) },
 };
 
@@ -81,7 +87,10 @@ describe("declared actions in the tracker", () => {
 
   it("offer the acting combatant's owner and the GM a Declare button until it has declared", async () => {
     const combat = await started();
-    const offered = (isGM: boolean, mine: string[]) => budgetRows(DECLARING, combat.record, { isGM, owns: (id) => mine.includes(id) }, words).filter((row) => row.declare).map((row) => row.id);
+    const offered = (isGM: boolean, mine: string[]) =>
+      budgetRows(DECLARING, combat.record, { isGM, owns: (id) => mine.includes(id) }, words)
+        .filter((row) => row.declare)
+        .map((row) => row.id);
     expect(offered(false, ["a"])).toEqual(["a"]);
     expect(offered(false, ["b"])).toEqual([]);
     expect(offered(true, [])).toEqual(["a"]);
@@ -116,8 +125,12 @@ describe("declared actions in the tracker", () => {
 
 describe("the declaration a player asks for", () => {
   it("carries a whole count, and a forged one is refused by field", () => {
-    expect(readHoldAction({ combat: "c1", combatant: "x", op: "declare", count: 3 })).toEqual({ ok: true, value: { combat: "c1", combatant: "x", hold: { op: "declare", count: 3 } } });
-    for (const count of [0, 2.5, "3", 1e6, undefined]) expect(readHoldAction({ combat: "c1", combatant: "x", op: "declare", count })).toMatchObject({ ok: false });
+    expect(readHoldAction({ combat: "c1", combatant: "x", op: "declare", count: 3 })).toEqual({
+      ok: true,
+      value: { combat: "c1", combatant: "x", hold: { op: "declare", count: 3 } },
+    });
+    for (const count of [0, 2.5, "3", 1e6, undefined])
+      expect(readHoldAction({ combat: "c1", combatant: "x", op: "declare", count })).toMatchObject({ ok: false });
     expect(readHoldAction({ combat: "c1", combatant: "x", op: "wait" })).toEqual({ ok: true, value: { combat: "c1", combatant: "x", hold: { op: "wait" } } });
   });
 });

@@ -99,7 +99,9 @@ export class FakeCombat implements CombatPort<Rolls> {
       fighters: this.record.fighters.map((fighter) => {
         const actor = fighter.actor;
         if (actor === null) return fighter;
-        const system = changes.filter((change) => change.actor === actor.ref).reduce<unknown>((data, change) => withDotPaths(data, change.system), actor.system);
+        const system = changes
+          .filter((change) => change.actor === actor.ref)
+          .reduce<unknown>((data, change) => withDotPaths(data, change.system), actor.system);
         return system === actor.system ? fighter : { ...fighter, actor: { ...actor, system } };
       }),
     };

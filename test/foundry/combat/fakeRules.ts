@@ -77,7 +77,8 @@ export const FAKE_RULES: CombatRules = {
       return allow({ turn: [action], reactions: budget.reactions });
     }
     if (HALF.includes(action)) {
-      if (budget.turn.includes("charge") || budget.turn.length >= 2) return refuse("turn-full", "No room for a Half Action this turn", { label: "Half Action", taken: budget.turn.join(", ") });
+      if (budget.turn.includes("charge") || budget.turn.length >= 2)
+        return refuse("turn-full", "No room for a Half Action this turn", { label: "Half Action", taken: budget.turn.join(", ") });
       if (budget.turn.includes(action)) return refuse("kind-repeated", "Already used a Half Action of this kind this turn", { label: "Half Action" });
       return allow({ turn: [...budget.turn, action], reactions: budget.reactions });
     }

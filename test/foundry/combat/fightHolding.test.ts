@@ -38,14 +38,28 @@ function actor(uuid: string): TurnwrightActor {
 }
 
 /** A Combat of the world as the checks read it: its id, whether core marks it active, its begun clock, budgets, the unaware, and its combatants' actors. */
-function combat(id: string, active: boolean, clock: ClockState | null, combatants: Readonly<Record<string, TurnwrightActor>>, surprised: readonly string[] = []): TurnwrightCombat {
+function combat(
+  id: string,
+  active: boolean,
+  clock: ClockState | null,
+  combatants: Readonly<Record<string, TurnwrightActor>>,
+  surprised: readonly string[] = [],
+): TurnwrightCombat {
   const system: unknown = Object.create(TurnwrightCombatData.prototype, {
     clock: { value: clock },
     budgets: { value: Object.fromEntries(Object.keys(combatants).map((k) => [k, { budgetOf: `${id}:${k}` }])) },
     surprised: { value: surprised },
     ledger: { value: [] },
   });
-  const contents = Object.entries(combatants).map(([k, bearer]) => ({ id: k, name: k, actor: bearer, initiative: 5, system: null, isDefeated: false, token: null }));
+  const contents = Object.entries(combatants).map(([k, bearer]) => ({
+    id: k,
+    name: k,
+    actor: bearer,
+    initiative: 5,
+    system: null,
+    isDefeated: false,
+    token: null,
+  }));
   const made: unknown = Object.create(TurnwrightCombat.prototype, {
     id: { value: id },
     active: { value: active },
@@ -87,7 +101,9 @@ describe("the checks read the combat that holds the actor, never the one a windo
       vi.stubGlobal("game", { ready: true, combat: viewed, combats: { contents: [shown, unbegun, hers], get: () => undefined } });
       expect(await spendInFight("Actor.anna", "standardAttack")).toEqual({ ok: true, value: true });
     }
-    expect(vi.mocked(spendFromBudget).mock.calls.map(([port, combatant, action]) => [port, combatant, action])).toEqual(Array.from({ length: 4 }, () => ["the port of fightOfAnna00000", "k1", "standardAttack"]));
+    expect(vi.mocked(spendFromBudget).mock.calls.map(([port, combatant, action]) => [port, combatant, action])).toEqual(
+      Array.from({ length: 4 }, () => ["the port of fightOfAnna00000", "k1", "standardAttack"]),
+    );
   });
 
   it("tells the card rules who is caught unaware in every running fight, not only the one on view", () => {
@@ -96,17 +112,24 @@ describe("the checks read the combat that holds the actor, never the one a windo
 
   it("chooses one fight for an actor two running fights hold, whatever order the world lists them in", () => {
     const twice = combat("aSecondFight0000", false, state(next(fixedRounds, begun("n1", "n2"))), { n1: anna, n2: orc });
-    const lists = [[hers, twice], [twice, hers]];
+    const lists = [
+      [hers, twice],
+      [twice, hers],
+    ];
     for (const contents of lists) {
       vi.stubGlobal("game", { ready: true, combat: twice, combats: { contents, get: () => undefined } });
       expect(fightHolding("Actor.anna")).toBe(twice);
     }
     fc.assert(
-      fc.property(fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), active: fc.boolean() }), { selector: (fight) => fight.id, minLength: 1 }), fc.nat(), (fights, seed) => {
-        const shuffled = [...fights].sort((a, b) => ((a.id.charCodeAt(0) * 31 + seed) % 7) - ((b.id.charCodeAt(0) * 31 + seed) % 7));
-        expect(chooseFight(shuffled)).toEqual(chooseFight(fights));
-        if (fights.some((fight) => fight.active)) expect(chooseFight(fights)?.active).toBe(true);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), active: fc.boolean() }), { selector: (fight) => fight.id, minLength: 1 }),
+        fc.nat(),
+        (fights, seed) => {
+          const shuffled = [...fights].sort((a, b) => ((a.id.charCodeAt(0) * 31 + seed) % 7) - ((b.id.charCodeAt(0) * 31 + seed) % 7));
+          expect(chooseFight(shuffled)).toEqual(chooseFight(fights));
+          if (fights.some((fight) => fight.active)) expect(chooseFight(fights)?.active).toBe(true);
+        },
+      ),
     );
   });
 });

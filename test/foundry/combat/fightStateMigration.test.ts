@@ -30,7 +30,10 @@ describe("a Combat stored by an earlier Turnwright", () => {
   });
 
   it("leaves current data and partial update data exactly as they are", () => {
-    const current = { system: { clock: null, ledger: [], budgets: { a: {} }, surprised: [] }, combatants: [{ _id: "a", system: { tiebreak: [], rolledFor: 0 } }] };
+    const current = {
+      system: { clock: null, ledger: [], budgets: { a: {} }, surprised: [] },
+      combatants: [{ _id: "a", system: { tiebreak: [], rolledFor: 0 } }],
+    };
     const copy = structuredClone(current);
     expect(liftFightState(current)).toBe(false);
     expect(current).toEqual(copy);
@@ -40,7 +43,10 @@ describe("a Combat stored by an earlier Turnwright", () => {
   });
 
   it("does not let an old combatant's budget overwrite one the Combat already holds", () => {
-    const source = { system: { budgets: { a: { turn: [] } }, surprised: ["c"] }, combatants: [{ _id: "a", system: { budget: { turn: ["old"] }, surprised: true } }] };
+    const source = {
+      system: { budgets: { a: { turn: [] } }, surprised: ["c"] },
+      combatants: [{ _id: "a", system: { budget: { turn: ["old"] }, surprised: true } }],
+    };
     liftFightState(source);
     expect(source.system).toEqual({ budgets: { a: { turn: [] } }, surprised: ["c", "a"] });
   });

@@ -57,7 +57,10 @@ describe("the held-action request", () => {
   it("reads Delay, Act, Abort and Ready with its trigger; refuses the rest by field", async () => {
     const { readHoldAction: readHold } = await import("../../../src/foundry/gm/requests");
     expect(readHold({ combat: "c1", combatant: "x", op: "delay" })).toEqual({ ok: true, value: { combat: "c1", combatant: "x", hold: { op: "delay" } } });
-    expect(readHold({ combat: "c1", combatant: "x", op: "ready", trigger: "the door" })).toEqual({ ok: true, value: { combat: "c1", combatant: "x", hold: { op: "ready", trigger: "the door" } } });
+    expect(readHold({ combat: "c1", combatant: "x", op: "ready", trigger: "the door" })).toEqual({
+      ok: true,
+      value: { combat: "c1", combatant: "x", hold: { op: "ready", trigger: "the door" } },
+    });
     expect(readHold({ combat: "c1", combatant: "x", op: "pass" })).toMatchObject({ ok: false, refusal: { data: { field: "op" } } });
     expect(readHold({ combat: "c1", combatant: "x", op: "ready" })).toMatchObject({ ok: false, refusal: { data: { field: "trigger" } } });
     expect(readHold({ combatant: "x", op: "delay" })).toMatchObject({ ok: false, refusal: { data: { field: "combat" } } });

@@ -96,7 +96,8 @@ describe("a pass at the tracker, under a clock of passes", () => {
   it("offers Pass in the tracker to the acting combatant's owner and the GM, under a clock of passes only", async () => {
     const combat = await started();
     const words = { say: (label: { key: string }) => label.key, pip: (label: string) => label, list: (names: readonly string[]) => names.join(", ") };
-    const row = (viewer: { isGM: boolean; owns: (id: string) => boolean }, rules: CombatRules = PASSES) => budgetRows(rules, combat.record, viewer, words).find((view) => view.id === "a");
+    const row = (viewer: { isGM: boolean; owns: (id: string) => boolean }, rules: CombatRules = PASSES) =>
+      budgetRows(rules, combat.record, viewer, words).find((view) => view.id === "a");
     expect(row({ isGM: false, owns: (id) => id === "a" })?.pass).toBe(true);
     expect(row({ isGM: true, owns: () => false })?.pass).toBe(true);
     expect(row({ isGM: false, owns: () => false })?.pass).toBe(false);

@@ -16,7 +16,10 @@ const strikeAt = (mover: string) => opportunityActionId({ answer: "strike", move
 
 async function phasesFight(): Promise<FakeCombat> {
   // The brawler acts first in each Phase; the raider's own place comes later.
-  const combat = new FakeCombat([phasesFighter("brawler", "street-brawler", 9), phasesFighter("raider", "axe-raider", 4), phasesFighter("spear", "watch-spearman", 4)], PHASES_COMBAT);
+  const combat = new FakeCombat(
+    [phasesFighter("brawler", "street-brawler", 9), phasesFighter("raider", "axe-raider", 4), phasesFighter("spear", "watch-spearman", 4)],
+    PHASES_COMBAT,
+  );
   await startFight(combat);
   return combat;
 }

@@ -8,7 +8,9 @@ import { FakeCombat } from "./fakeCombat";
 
 /** A phases combatant whose Stun stands at `stun` (of its sheet's maximum) and Body at `body`. */
 function hurt(id: string, file: string, initiative: number, stun: number, body = 10): FighterRecord {
-  const actor = packActor(file, `Actor.${id}`, (system) => Object.assign(system, { stun: { ...Object(system["stun"]), value: stun }, body: { ...Object(system["body"]), value: body } }));
+  const actor = packActor(file, `Actor.${id}`, (system) =>
+    Object.assign(system, { stun: { ...Object(system["stun"]), value: stun }, body: { ...Object(system["body"]), value: body } }),
+  );
   return { id, name: id, actor, initiative, tiebreak: [50], rolledFor: 1, surprised: false, defeated: false, budget: null };
 }
 
@@ -25,7 +27,15 @@ async function toPostTurn(combat: FakeCombat): Promise<void> {
 
 // Street Brawler: Recovery 6, Stun 24. Axe Raider: Recovery 7. Watch Spearman: Stun 20.
 async function fight(): Promise<FakeCombat> {
-  const combat = new FakeCombat([hurt("brawler", "street-brawler", 9, 10), hurt("raider", "axe-raider", 4, -3), hurt("spear", "watch-spearman", 4, 20), hurt("fallen", "duellist", 3, 5, 0)], PHASES_COMBAT);
+  const combat = new FakeCombat(
+    [
+      hurt("brawler", "street-brawler", 9, 10),
+      hurt("raider", "axe-raider", 4, -3),
+      hurt("spear", "watch-spearman", 4, 20),
+      hurt("fallen", "duellist", 3, 5, 0),
+    ],
+    PHASES_COMBAT,
+  );
   await startFight(combat);
   return combat;
 }

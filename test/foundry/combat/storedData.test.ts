@@ -60,7 +60,9 @@ describe("the budget ledger", () => {
     const ledger = recordBudgets([], "post-turn", {}, [undo]);
     expect(ledger).toEqual([{ at: "post-turn", budgets: {}, actors: [undo] }]);
     expect(recallBudgets(ledger, "post-turn")).toEqual({ budgets: {}, actors: [undo], ledger: [] });
-    expect(readLedger([{ at: "x", budgets: {}, actors: [undo, { actor: 3 }, { actor: "Actor.b", system: { stun: {} } }] }])).toEqual([{ at: "x", budgets: {}, actors: [undo] }]);
+    expect(readLedger([{ at: "x", budgets: {}, actors: [undo, { actor: 3 }, { actor: "Actor.b", system: { stun: {} } }] }])).toEqual([
+      { at: "x", budgets: {}, actors: [undo] },
+    ]);
   });
 
   it("names every moment of a fight differently", () => {
@@ -81,7 +83,11 @@ describe("Foundry update data", () => {
 
   it("writes a combatant's initiative as its own update data, and leaves out what does not change", () => {
     expect(combatUpdateData({})).toEqual({});
-    expect(combatantUpdateData({ id: "b", initiative: null, tiebreak: [3], rolledFor: 0 })).toEqual({ _id: "b", initiative: null, system: { tiebreak: [3], rolledFor: 0 } });
+    expect(combatantUpdateData({ id: "b", initiative: null, tiebreak: [3], rolledFor: 0 })).toEqual({
+      _id: "b",
+      initiative: null,
+      system: { tiebreak: [3], rolledFor: 0 },
+    });
     expect(combatantUpdateData({ id: "a" })).toEqual({ _id: "a" });
   });
 });

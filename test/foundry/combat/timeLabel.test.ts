@@ -14,7 +14,12 @@ function ok(result: ClockResult) {
 
 /** The label after each `next`, from the first turn on. */
 function labels(shape: ClockShape, aware: boolean[], steps: number): string[] {
-  let clock = ok(createClock(shape, aware.map((a, i) => ({ id: `c${i}`, aware: a }))));
+  let clock = ok(
+    createClock(
+      shape,
+      aware.map((a, i) => ({ id: `c${i}`, aware: a })),
+    ),
+  );
   clock = ok(setInitiative(shape, clock, Object.fromEntries(aware.map((_, i) => [`c${i}`, { score: 10 - i }]))));
   const seen: string[] = [];
   const say = () => {
@@ -47,7 +52,8 @@ describe("the tracker's time label", () => {
   });
 
   it("says, for a clock of segments, the game time the round runs to and its segment, with the long turn once one is over", () => {
-    const at = (round: number) => timeLabel({ round, step: { kind: "round", number: 1, restricted: false }, stage: "acting", seconds: (round - 1) * 15 }, segmentRounds.time);
+    const at = (round: number) =>
+      timeLabel({ round, step: { kind: "round", number: 1, restricted: false }, stage: "acting", seconds: (round - 1) * 15 }, segmentRounds.time);
     expect(at(1)).toEqual({ key: "TURNWRIGHT.Combat.Time.Segments.s", data: { round: 1, minutes: 0, seconds: 15, segment: 3 } });
     // The issue's own example: round 6 runs to 1 min 30 s, in segment 15.
     expect(at(6)).toEqual({ key: "TURNWRIGHT.Combat.Time.Segments.ms", data: { round: 6, minutes: 1, seconds: 30, segment: 15 } });

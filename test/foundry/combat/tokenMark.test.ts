@@ -54,7 +54,17 @@ function fight(budget: unknown): FightRecord {
   if (!created.ok) throw new Error(created.refusal.message);
   const ranked = setInitiative(rules.clock, created.state, { c1: { score: 12 }, c2: { score: 8 } });
   if (!ranked.ok) throw new Error(ranked.refusal.message);
-  const fighter = (id: string, held: unknown) => ({ id, name: id, actor: null, initiative: 1, tiebreak: [], rolledFor: 1, surprised: false, defeated: false, budget: held });
+  const fighter = (id: string, held: unknown) => ({
+    id,
+    name: id,
+    actor: null,
+    initiative: 1,
+    tiebreak: [],
+    rolledFor: 1,
+    surprised: false,
+    defeated: false,
+    budget: held,
+  });
   return { round: 1, turn: 0, clock: ranked.state, ledger: [], fighters: [fighter("c1", budget), fighter("c2", FRESH_BUDGET)] };
 }
 
@@ -62,7 +72,10 @@ describe("a token's mark", () => {
   const defending = { declared: 1, used: 1, defence: { kind: "dodge", roll: 7, full: false, total: 7 }, fate: false };
 
   it("is the defence its combatant holds in force, and nothing for one that holds none", () => {
-    expect(markOf(rules, fight(defending), ["c1"])).toEqual({ key: "TURNWRIGHT.D6Pool.Mark.defence", data: { kind: "TURNWRIGHT.D6Pool.Defence.dodge", total: 7 } });
+    expect(markOf(rules, fight(defending), ["c1"])).toEqual({
+      key: "TURNWRIGHT.D6Pool.Mark.defence",
+      data: { kind: "TURNWRIGHT.D6Pool.Defence.dodge", total: 7 },
+    });
     expect(markOf(rules, fight(defending), ["c2"])).toBeNull();
     expect(markOf(rules, fight(defending), [])).toBeNull();
   });

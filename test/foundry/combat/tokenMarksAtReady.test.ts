@@ -44,7 +44,12 @@ afterEach(() => {
 /** The rule set's chunk arriving, as boot plays it: the fight's rules set, the marks registered. */
 async function rulesArrive(): Promise<void> {
   const { playCombat } = await import("../../../src/foundry/combat/registerCombat");
-  playCombat({ rules: D6_POOL.play.combat, tallies: { ruleset: D6_POOL.id, list: [] }, roll: () => Promise.reject(new Error("no dice here")), study: { ruleset: D6_POOL, options: {}, map: D6_POOL.play.map } });
+  playCombat({
+    rules: D6_POOL.play.combat,
+    tallies: { ruleset: D6_POOL.id, list: [] },
+    roll: () => Promise.reject(new Error("no dice here")),
+    study: { ruleset: D6_POOL, options: {}, map: D6_POOL.play.map },
+  });
 }
 
 /**

@@ -24,14 +24,22 @@ describe("the tracker's budget rows", () => {
     await spendFromBudget(combat, "a", "aim");
     await spendFromBudget(combat, "b", "dodge");
     const rows = budgetRows(FAKE_RULES, combat.record, player(), words);
-    expect(rows.find((row) => row.id === "a")?.pips.map((pip) => pip.tooltip)).toEqual(["FAKE.Full:spent", "FAKE.Half:spent", "FAKE.Half:open", "FAKE.Reaction:open"]);
+    expect(rows.find((row) => row.id === "a")?.pips.map((pip) => pip.tooltip)).toEqual([
+      "FAKE.Full:spent",
+      "FAKE.Half:spent",
+      "FAKE.Half:open",
+      "FAKE.Reaction:open",
+    ]);
     expect(rows.find((row) => row.id === "b")?.pips.map((pip) => pip.spent)).toEqual([false, false, false, true]);
   });
 
   it("offer 'End my turn' only to the acting combatant's owner, and not to the GM", async () => {
     const combat = new FakeCombat(rolledTrio());
     await startFight(combat);
-    const ends = (viewer: TrackerViewer) => budgetRows(FAKE_RULES, combat.record, viewer, words).filter((row) => row.endTurn).map((row) => row.id);
+    const ends = (viewer: TrackerViewer) =>
+      budgetRows(FAKE_RULES, combat.record, viewer, words)
+        .filter((row) => row.endTurn)
+        .map((row) => row.id);
     expect(ends(player("a"))).toEqual(["a"]);
     expect(ends(player("b"))).toEqual([]);
     expect(ends({ isGM: true, owns: () => true })).toEqual([]);
@@ -51,7 +59,10 @@ describe("the tracker's budget rows", () => {
 
 describe("the surprise dialog", () => {
   it("lists every combatant, ticked if already marked", () => {
-    const rows = surpriseRows(rolledTrio().map((f) => (f.id === "b" ? { ...f, surprised: true } : f)), { a: "a.webp" });
+    const rows = surpriseRows(
+      rolledTrio().map((f) => (f.id === "b" ? { ...f, surprised: true } : f)),
+      { a: "a.webp" },
+    );
     expect(rows.map((row) => [row.id, row.surprised, row.img])).toEqual([
       ["b", true, ""],
       ["c", false, ""],
@@ -69,9 +80,16 @@ describe("what surprise costs, in words", () => {
   it("follows the rule set's clock, and every rule a shape may have is worded in lang/en.json", async () => {
     const { surpriseHintKey } = await import("../../../src/foundry/combat/trackerView");
     const { KNOWN_WORDS } = await import("../../support/words");
-    const rules: readonly ("none" | "lose-first-round" | "surprise-phase" | "act-last-first-round")[] = ["none", "lose-first-round", "surprise-phase", "act-last-first-round"];
+    const rules: readonly ("none" | "lose-first-round" | "surprise-phase" | "act-last-first-round")[] = [
+      "none",
+      "lose-first-round",
+      "surprise-phase",
+      "act-last-first-round",
+    ];
     for (const rule of rules) expect(KNOWN_WORDS.has(surpriseHintKey(rule)), rule).toBe(true);
     const combat = new FakeCombat(rolledTrio().map((f) => (f.id === "c" ? { ...f, surprised: true } : f)));
-    expect(budgetRows(FAKE_RULES, combat.record, player("a"), words).find((row) => row.id === "c")?.surprisedHint).toBe(surpriseHintKey(FAKE_RULES.clock.surprise));
+    expect(budgetRows(FAKE_RULES, combat.record, player("a"), words).find((row) => row.id === "c")?.surprisedHint).toBe(
+      surpriseHintKey(FAKE_RULES.clock.surprise),
+    );
   });
 });

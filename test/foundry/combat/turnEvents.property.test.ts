@@ -13,7 +13,12 @@ import { fakeActor, FAKE_RULES } from "./fakeRules";
 
 const PHASED: CombatRules = { ...FAKE_RULES, clock: phasedTurns };
 
-type Move = { readonly op: "next" } | { readonly op: "delay" } | { readonly op: "act"; readonly who: number } | { readonly op: "abort"; readonly who: number } | { readonly op: "down"; readonly who: number };
+type Move =
+  | { readonly op: "next" }
+  | { readonly op: "delay" }
+  | { readonly op: "act"; readonly who: number }
+  | { readonly op: "abort"; readonly who: number }
+  | { readonly op: "down"; readonly who: number };
 
 const moves: fc.Arbitrary<Move> = fc.oneof(
   { weight: 6, arbitrary: fc.constant<Move>({ op: "next" }) },
@@ -38,7 +43,7 @@ function actingFirst(combat: FakeCombat): string | null {
 
 /** What core announced that is not a skipped turn: the ends and starts a module acts on. */
 function realTurns(events: readonly TurnEvent[]): string[] {
-  return events.flatMap((event) => (event.kind === "end-turn" || event.kind === "start-turn") && !event.skipped ? [`${event.kind} ${event.combatant}`] : []);
+  return events.flatMap((event) => ((event.kind === "end-turn" || event.kind === "start-turn") && !event.skipped ? [`${event.kind} ${event.combatant}`] : []));
 }
 
 /** Feeds each write of the fight to the double of core's Combat, as the update would reach it. */
@@ -75,7 +80,8 @@ async function play(rules: CombatRules, script: readonly Move[]): Promise<void> 
     }
     const events = coreSees(combat, core, writes);
     const after = actingFirst(combat);
-    const expected = turnBefore === turnUnderWay(combat) ? [] : [...(before === null ? [] : [`end-turn ${before}`]), ...(after === null ? [] : [`start-turn ${after}`])];
+    const expected =
+      turnBefore === turnUnderWay(combat) ? [] : [...(before === null ? [] : [`end-turn ${before}`]), ...(after === null ? [] : [`start-turn ${after}`])];
     expect(realTurns(events), `${move.op}: ${before ?? "nobody"} → ${after ?? "nobody"}`).toEqual(expected);
     // Core's highlighted combatant is the one acting.
     const turn = combat.record.turn;

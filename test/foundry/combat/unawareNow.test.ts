@@ -3,7 +3,17 @@ import type { FighterRecord } from "../../../src/foundry/combat/FightRecord";
 import { unawareNow } from "../../../src/foundry/combat/surprise";
 
 function fighter(id: string, surprised: boolean, actor: string | null): FighterRecord {
-  return { id, name: id, actor: actor === null ? null : { ref: actor, name: id, type: "t", system: {}, items: [] }, initiative: 5, tiebreak: [], rolledFor: 1, surprised, defeated: false, budget: null };
+  return {
+    id,
+    name: id,
+    actor: actor === null ? null : { ref: actor, name: id, type: "t", system: {}, items: [] },
+    initiative: 5,
+    tiebreak: [],
+    rolledFor: 1,
+    surprised,
+    defeated: false,
+    budget: null,
+  };
 }
 
 function record(round: number | null, fighters: FighterRecord[]) {

@@ -67,7 +67,10 @@ describe("fieldsFromTree", () => {
   it("maps every field of the d100-fate actor with its limits, default and label", () => {
     const fields = fieldsFromTree(fieldTree(D100ActorSchema), recordingKit, words);
     expect(fields).toEqual({
-      kind: { field: "StringField", options: { required: true, nullable: false, choices: ["pc", "npc"], blank: false, initial: "npc", label: "Player or GM character" } },
+      kind: {
+        field: "StringField",
+        options: { required: true, nullable: false, choices: ["pc", "npc"], blank: false, initial: "npc", label: "Player or GM character" },
+      },
       weaponSkill: characteristic("Weapon Skill"),
       ballisticSkill: characteristic("Ballistic Skill"),
       strength: characteristic("Strength"),
@@ -106,7 +109,10 @@ describe("fieldsFromTree", () => {
   it("maps integer fields that may go below zero and nested schemas of the weapon", () => {
     const fields = fieldsFromTree(fieldTree(D100WeaponSchema), recordingKit, words);
     expect(fields["parry"]).toEqual(integer("Parry modifier", -20, 20, 0));
-    expect(fields["class"]).toEqual({ field: "StringField", options: { required: true, nullable: false, choices: ["melee", "ranged"], blank: false, initial: "melee", label: "Class" } });
+    expect(fields["class"]).toEqual({
+      field: "StringField",
+      options: { required: true, nullable: false, choices: ["melee", "ranged"], blank: false, initial: "melee", label: "Class" },
+    });
     expect(fields["rateOfFire"]).toEqual({
       field: "SchemaField",
       options: { label: "Rate of fire" },
@@ -132,7 +138,11 @@ describe("fieldsFromTree", () => {
       nickname: Type.Optional(Type.String()),
     });
     expect(fieldsFromTree(fieldTree(schema), recordingKit, words)).toEqual({
-      notes: { field: "ArrayField", options: { label: "Notes" }, element: { field: "StringField", options: { required: true, nullable: false, initial: "", label: "" } } },
+      notes: {
+        field: "ArrayField",
+        options: { label: "Notes" },
+        element: { field: "StringField", options: { required: true, nullable: false, initial: "", label: "" } },
+      },
       speed: { field: "NumberField", options: { required: true, nullable: false, integer: false, label: "Speed" } },
       nickname: { field: "StringField", options: { required: false, nullable: true, label: "" } },
     });

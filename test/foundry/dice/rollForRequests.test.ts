@@ -55,6 +55,8 @@ describe("evaluateRequests", () => {
   });
 
   it("refuses a roll whose dice do not fit the request", async () => {
-    await expect(evaluateRequests([{ count: 2, faces: 6 }], rollsFrom({ "2d6": [{ faces: 6, results: [{ result: 2 }] }] }, []))).rejects.toThrow(/shows 1 dice where the request rolls 2/);
+    await expect(evaluateRequests([{ count: 2, faces: 6 }], rollsFrom({ "2d6": [{ faces: 6, results: [{ result: 2 }] }] }, []))).rejects.toThrow(
+      /shows 1 dice where the request rolls 2/,
+    );
   });
 });

@@ -58,6 +58,10 @@ describe("an effect with a duration made before the world's rules have arrived",
     useFightGate(async () => undefined);
     const { allowed } = await made("phases");
     expect(allowed).toBe(false);
-    expect(error.mock.calls).toEqual([['This effect\'s duration was not saved: "phases" is not a unit of this rule set\'s time (it has rounds, seconds, end-of-round, round-ends, next-turn). Nothing was changed.']]);
+    expect(error.mock.calls).toEqual([
+      [
+        "This effect's duration was not saved: \"phases\" is not a unit of this rule set's time (it has rounds, seconds, end-of-round, round-ends, next-turn). Nothing was changed.",
+      ],
+    ]);
   });
 });

@@ -50,7 +50,12 @@ type Effect = TurnwrightActiveEffect & ActiveEffectDouble & Handlers;
 
 interface World {
   readonly varro: TurnwrightActor;
-  readonly combat: { id: string; system: TurnwrightCombatData; combatants: { contents: { id: string; actor: TurnwrightActor; hidden: boolean }[] }; getCombatantsByActor(actor: unknown): { id: string }[] };
+  readonly combat: {
+    id: string;
+    system: TurnwrightCombatData;
+    combatants: { contents: { id: string; actor: TurnwrightActor; hidden: boolean }[] };
+    getCombatantsByActor(actor: unknown): { id: string }[];
+  };
   readonly effects: Effect[];
   readonly resets: { count: number };
 }
@@ -86,7 +91,8 @@ const create = vi.fn(async (data: unknown) => data);
 /** The chat messages core made, one call per batch: `ChatMessage.implementation.createDocuments`. */
 const createDocuments = vi.fn(async (data: unknown) => data);
 /** Each report message made, in order, flattened from its batches. */
-const reports = (): Record<string, unknown>[] => createDocuments.mock.calls.flatMap(([batch]) => (Array.isArray(batch) ? batch.map((one: unknown) => Object(one)) : []));
+const reports = (): Record<string, unknown>[] =>
+  createDocuments.mock.calls.flatMap(([batch]) => (Array.isArray(batch) ? batch.map((one: unknown) => Object(one)) : []));
 const error = vi.fn();
 const GM = { id: "gm", isGM: true };
 
@@ -149,7 +155,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** A Blessing on Varro (Agility +10, and Stunned as a status to show both leave), lasting `count` of `unit`, made as core's creation runs `_preCreate`. */
 async function blessing(unit: string, count: number): Promise<Effect> {
-  const data = { _id: "bless", name: "Blessing", changes: [{ key: "system.agility", value: "10", mode: 2 }], statuses: ["stunned"], flags: { turnwright: { duration: { unit, count } } } };
+  const data = {
+    _id: "bless",
+    name: "Blessing",
+    changes: [{ key: "system.agility", value: "10", mode: 2 }],
+    statuses: ["stunned"],
+    flags: { turnwright: { duration: { unit, count } } },
+  };
   const effect = effectOn(world.varro, data);
   const allowed = await effect._preCreate(data, {}, GM);
   if (allowed !== false) world.effects.push(effect);
@@ -160,7 +172,11 @@ describe("an effect's duration as it is saved (TurnwrightActiveEffect#_preCreate
   it("a new effect's duration begins where the tracker stands: the fight, its bearer's combatant and the clock's place", async () => {
     moveClock(at(1));
     const effect = await blessing("rounds", 2);
-    expect(effect.getFlag("turnwright", "duration")).toEqual({ unit: "rounds", count: 2, start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(1), "k1") } });
+    expect(effect.getFlag("turnwright", "duration")).toEqual({
+      unit: "rounds",
+      count: 2,
+      start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(1), "k1") },
+    });
     // Core's own creation step still ran: an actor's effect is not transferred (common/documents/active-effect.mjs).
     expect(effect.transfer).toBe(false);
   });
@@ -177,8 +193,10 @@ describe("an effect's duration as it is saved (TurnwrightActiveEffect#_preCreate
     const many = await blessing("rounds", 1000);
     expect(world.effects).toEqual([]);
     expect(error.mock.calls).toEqual([
-      ['This effect\'s duration was not saved: "phases" is not a unit of this rule set\'s time (it has rounds, end-of-round, next-turn). Nothing was changed.'],
-      ["This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed."],
+      ["This effect's duration was not saved: \"phases\" is not a unit of this rule set's time (it has rounds, end-of-round, next-turn). Nothing was changed."],
+      [
+        "This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed.",
+      ],
     ]);
     // The refused effect's data is as it was given: no start was recorded.
     expect(phases.getFlag("turnwright", "duration")).toEqual({ unit: "phases", count: 2 });
@@ -191,7 +209,9 @@ describe("an effect's duration as it is saved (TurnwrightActiveEffect#_preCreate
     // A form sends what changed, expanded (client-backend.mjs: `foundry.utils.expandObject(update)` before `_preUpdate`).
     const changed: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "end-of-round", count: 5 } } } };
     expect(await effect._preUpdate(changed, {}, GM)).not.toBe(false);
-    expect(changed).toEqual({ flags: { turnwright: { duration: { unit: "end-of-round", count: 1, start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(2), "k1") } } } } });
+    expect(changed).toEqual({
+      flags: { turnwright: { duration: { unit: "end-of-round", count: 1, start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(2), "k1") } } } },
+    });
     const off: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "" } } } };
     expect(await effect._preUpdate(off, {}, GM)).not.toBe(false);
     expect(off).toEqual({ flags: { turnwright: { "-=duration": null } } });
@@ -206,7 +226,11 @@ describe("an effect's duration as it is saved (TurnwrightActiveEffect#_preCreate
     expect(await effect._preUpdate(changed, {}, GM)).toBe(false);
     expect(changed).toEqual(asked);
     expect(effect.getFlag("turnwright", "duration")).toEqual(stored);
-    expect(error.mock.calls).toEqual([["This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed."]]);
+    expect(error.mock.calls).toEqual([
+      [
+        "This effect's duration was not saved: it needs a unit (rounds, end-of-round, next-turn) and a whole number of them from 1 to 999. Nothing was changed.",
+      ],
+    ]);
   });
 
   it("an update that leaves the duration alone is left alone", async () => {
@@ -352,7 +376,10 @@ describe("the chat and modules told what ended (effectsLeftForce), by the one wi
       world.combat.combatants.contents[0]!.hidden = hidden;
       await clockWritten(at(1), true);
       await clockWritten(at(2), true);
-      expect(reports().map((report) => report["whisper"]), `${madeBy}, hidden ${hidden}`).toEqual([whisper, whisper]);
+      expect(
+        reports().map((report) => report["whisper"]),
+        `${madeBy}, hidden ${hidden}`,
+      ).toEqual([whisper, whisper]);
     }
   });
 

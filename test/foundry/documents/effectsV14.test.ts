@@ -71,13 +71,19 @@ describe("on v14, an effect whose change key walks into a prototype", () => {
   });
 
   it("a change to the actor's own data is still made through v14's path", () => {
-    const effect = new TurnwrightActiveEffect({ name: "Wound", system: { changes: [{ key: "system.wounds.value", value: 2, type: "override", phase: "initial", priority: null }] } });
+    const effect = new TurnwrightActiveEffect({
+      name: "Wound",
+      system: { changes: [{ key: "system.wounds.value", value: 2, type: "override", phase: "initial", priority: null }] },
+    });
     expect(preparedV14([effect])).toMatchObject({ system: { wounds: { value: 2 } } });
     expect(warn).not.toHaveBeenCalled();
   });
 
   it("is refused in words when made, whether the data is in v14's shape or v13's", async () => {
-    for (const data of [{ name: "New", system: { changes: [FORGED[0]] } }, { name: "Old", changes: [{ key: `system.x.__proto__.${ANNA}`, value: "3", mode: 5 }] }]) {
+    for (const data of [
+      { name: "New", system: { changes: [FORGED[0]] } },
+      { name: "Old", changes: [{ key: `system.x.__proto__.${ANNA}`, value: "3", mode: 5 }] },
+    ]) {
       error.mockClear();
       const effect = new TurnwrightActiveEffect({ name: data.name });
       expect(await handlers(effect)._preCreate(data, {}, { id: "u1", isGM: false })).toBe(false);
@@ -86,7 +92,12 @@ describe("on v14, an effect whose change key walks into a prototype", () => {
   });
 
   it("never reads v14's deprecated `changes` getter", () => {
-    preparedV14([new TurnwrightActiveEffect({ name: "Wound", system: { changes: [{ key: "system.wounds.value", value: 1, type: "add", phase: "initial", priority: null }] } })]);
+    preparedV14([
+      new TurnwrightActiveEffect({
+        name: "Wound",
+        system: { changes: [{ key: "system.wounds.value", value: 1, type: "add", phase: "initial", priority: null }] },
+      }),
+    ]);
     expect(ActiveEffectV14Double.deprecatedReads).toBe(0);
   });
 });

@@ -156,7 +156,9 @@ describe("the rest of Turnwright's walks along a dotted key", () => {
   });
 
   it("a card's damage record that names a field through a prototype is not one the GM's game wrote: refused, never walked", () => {
-    const damage: unknown = JSON.parse(`{"steps":[],"dealt":[{"ref":"Actor.a","name":"A","before":{"__proto__":{"${ANNA}":3}},"after":{"wounds":{"value":1}},"lines":[],"undone":false}]}`);
+    const damage: unknown = JSON.parse(
+      `{"steps":[],"dealt":[{"ref":"Actor.a","name":"A","before":{"__proto__":{"${ANNA}":3}},"after":{"wounds":{"value":1}},"lines":[],"undone":false}]}`,
+    );
     const read = readDamageRecord({ kind: "damage", actors: ["Actor.b", "Actor.a"], data: {}, used: [], damage });
     expect(read.ok).toBe(false);
   });
@@ -168,9 +170,25 @@ describe("the rest of Turnwright's walks along a dotted key", () => {
     const honest = { key: "system.conditions.lost", mode: "override", value: "true" } as const;
     const forged = { key: `system.__proto__.${ANNA}`, mode: "override", value: "3" } as const;
     const lost = { name: "Botch", changes: [honest, forged], left: { unit: "round-ends", count: 1 } } as const;
-    const side = (id: string, actor: ActorSnapshot, which: "friendly" | "hostile", more: object = {}) => ({ id, name: actor.name, actor, side: which, surprised: false, defeated: false, at: null, ...more });
+    const side = (id: string, actor: ActorSnapshot, which: "friendly" | "hostile", more: object = {}) => ({
+      id,
+      name: actor.name,
+      actor,
+      side: which,
+      surprised: false,
+      defeated: false,
+      at: null,
+      ...more,
+    });
     const study = fightScenario(
-      { ruleset: ruleset.id, options: {}, round: 3, roundPlan: ruleset.play.combat.clock.round, grid: "gridless", fighters: [side("c1", tulkas, "friendly"), side("c2", marvok, "hostile", { ruleEffects: [lost] })] },
+      {
+        ruleset: ruleset.id,
+        options: {},
+        round: 3,
+        roundPlan: ruleset.play.combat.clock.round,
+        grid: "gridless",
+        fighters: [side("c1", tulkas, "friendly"), side("c2", marvok, "hostile", { ruleEffects: [lost] })],
+      },
       5,
       ruleset,
     );

@@ -8,7 +8,11 @@ const rules = { tokens, playerCharacter: (system: unknown) => typeof system === 
 describe("a new actor's prototype token", () => {
   it("shows the rule set's two bars, and is linked to the actor for a player character", () => {
     expect(prototypeTokenDefaults({ name: "Varro", type: "d100-fate", system: { kind: "npc" } }, rules)).toEqual({ bar1: "wounds", bar2: "fate" });
-    expect(prototypeTokenDefaults({ name: "Varro", type: "d100-fate", system: { kind: "pc" } }, rules)).toEqual({ bar1: "wounds", bar2: "fate", actorLink: true });
+    expect(prototypeTokenDefaults({ name: "Varro", type: "d100-fate", system: { kind: "pc" } }, rules)).toEqual({
+      bar1: "wounds",
+      bar2: "fate",
+      actorLink: true,
+    });
   });
 
   it("keeps what the creating data names, nested or dotted", () => {

@@ -5,7 +5,8 @@ import { readFileSync } from "node:fs";
 import { REGISTERED } from "../../../src/rulesets/registry";
 
 const LANG = JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
-const word = (key: string): unknown => key.split(".").reduce<unknown>((at, part) => (typeof at === "object" && at !== null ? Reflect.get(at, part) : undefined), LANG);
+const word = (key: string): unknown =>
+  key.split(".").reduce<unknown>((at, part) => (typeof at === "object" && at !== null ? Reflect.get(at, part) : undefined), LANG);
 
 /** v13 client/config.mjs `statusEffects`: core's own list, of which the defeated one (`specialStatusEffects.DEFEATED`) is kept. */
 const CORE = [
@@ -22,7 +23,12 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, documents: play.documents 
     expect(effects.map((effect) => effect.id)).toEqual([...documents.conditions.map((condition) => condition.id), "dead"]);
     for (const condition of documents.conditions) {
       const effect = effects.find((candidate) => candidate.id === condition.id);
-      expect(effect).toEqual({ id: condition.id, name: condition.label, img: `${CONDITION_ICONS}/${condition.icon}`, hud: { actorTypes: [documents.actorType] } });
+      expect(effect).toEqual({
+        id: condition.id,
+        name: condition.label,
+        img: `${CONDITION_ICONS}/${condition.icon}`,
+        hud: { actorTypes: [documents.actorType] },
+      });
       expect(typeof word(condition.label), condition.label).toBe("string");
       expect(existsSync(new URL(`../../../assets/conditions/${condition.icon}`, import.meta.url)), condition.icon).toBe(true);
     }

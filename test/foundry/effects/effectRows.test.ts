@@ -32,7 +32,13 @@ describe("the effects panel's rows", () => {
   const words = (rows: ReturnType<typeof effectRows>) => rows.map((row) => [row.name, row.state, renderText(row.left, english)]);
 
   it("say what is left in the rule set's own units, in force first, then by name, whatever order they were made in", () => {
-    const effects = [effect("Zeal", "phases", 2), effect("Aim", "next-turn"), effect("Blessing", "turns", 3), effect("Ward", null), effect("Haste", "phases", 1, { disabled: true })];
+    const effects = [
+      effect("Zeal", "phases", 2),
+      effect("Aim", "next-turn"),
+      effect("Blessing", "turns", 3),
+      effect("Ward", null),
+      effect("Haste", "phases", 1, { disabled: true }),
+    ];
     expect(words(effectRows(effects, PHASES_DURATIONS, clockOf(begun), "en"))).toEqual([
       ["Aim", "in-force", "until its next Phase"],
       ["Blessing", "in-force", "3 Turns"],
@@ -40,7 +46,9 @@ describe("the effects panel's rows", () => {
       ["Zeal", "in-force", "2 Phases"],
       ["Haste", "off", "turned off"],
     ]);
-    expect(words(effectRows([...effects].reverse(), PHASES_DURATIONS, clockOf(begun), "en"))).toEqual(words(effectRows(effects, PHASES_DURATIONS, clockOf(begun), "en")));
+    expect(words(effectRows([...effects].reverse(), PHASES_DURATIONS, clockOf(begun), "en"))).toEqual(
+      words(effectRows(effects, PHASES_DURATIONS, clockOf(begun), "en")),
+    );
   });
 
   it("follow the tracker: a Phase on, one Phase and its next Phase's end; a second Phase on, ended", () => {
@@ -81,12 +89,24 @@ describe("the effects panel's place among the token controls", () => {
     vi.stubGlobal("Hooks", hooks);
     const registered = new Map<string, unknown>();
     vi.stubGlobal("game", { settings: { get: () => false } });
-    registerEffectsPanel({ register: (namespace: string, key: string, config: unknown) => void registered.set(`${namespace}.${key}`, config) } as unknown as Parameters<typeof registerEffectsPanel>[0], async () => undefined);
+    registerEffectsPanel(
+      { register: (namespace: string, key: string, config: unknown) => void registered.set(`${namespace}.${key}`, config) } as unknown as Parameters<
+        typeof registerEffectsPanel
+      >[0],
+      async () => undefined,
+    );
     expect(registered.get("turnwright.effectsPanel")).toMatchObject({ scope: "client", config: false, default: true });
     const controls: Record<string, { tools: Record<string, unknown> }> = { tokens: { tools: { select: {}, target: {} } } };
     hooks.callAll("getSceneControlButtons", controls);
-    expect(controls["tokens"]?.tools["turnwrightEffects"]).toMatchObject({ name: "turnwrightEffects", order: 2, title: "TURNWRIGHT.Effects.Panel.Tool", toggle: true, active: false });
-    for (const hook of ["controlToken", "updateCombat", "deleteCombat", "createActiveEffect", "updateActiveEffect", "deleteActiveEffect", "updateActor"]) expect(hooks.listens(hook), hook).toBe(true);
+    expect(controls["tokens"]?.tools["turnwrightEffects"]).toMatchObject({
+      name: "turnwrightEffects",
+      order: 2,
+      title: "TURNWRIGHT.Effects.Panel.Tool",
+      toggle: true,
+      active: false,
+    });
+    for (const hook of ["controlToken", "updateCombat", "deleteCombat", "createActiveEffect", "updateActiveEffect", "deleteActiveEffect", "updateActor"])
+      expect(hooks.listens(hook), hook).toBe(true);
     vi.unstubAllGlobals();
   });
 });

@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { allow, type Outcome, type Refusal } from "../../../src/engine/Refusal";
 import { GmExecutor, GM_ANSWER_TIMEOUT_MS, type GmLink, type GmQuery, type QueryName } from "../../../src/foundry/gm/GmExecutor";
 import { querySender, QuerySenders, type QueryUsers } from "../../../src/foundry/gm/QuerySenders";
-import { listenForQueriesAsCore, QueryServer, sendQuery, type CoreVersion, type QueryHandler, type SocketDouble, type UserDouble } from "../../support/foundry/userQueries";
+import {
+  listenForQueriesAsCore,
+  QueryServer,
+  sendQuery,
+  type CoreVersion,
+  type QueryHandler,
+  type SocketDouble,
+  type UserDouble,
+} from "../../support/foundry/userQueries";
 
 /**
  * A player's request against Foundry's relay of user queries (test/support/foundry/userQueries.ts:
@@ -119,7 +127,9 @@ describe.each([13, 14] as const)("Foundry v%i: the GM with the world open in two
     const alice = table.open("alice", ALICE);
     const answers = await settled(Promise.all(Array.from({ length: 10 }, (_, index) => alice.executor.request("advanceTurn", { combatant: `c${index}` }))));
     expect(answers.every((answer) => answer.ok)).toBe(true);
-    expect(table.applied.map((entry) => Reflect.get(Object(entry.payload), "combatant")).sort()).toEqual(Array.from({ length: 10 }, (_, index) => `c${index}`).sort());
+    expect(table.applied.map((entry) => Reflect.get(Object(entry.payload), "combatant")).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => `c${index}`).sort(),
+    );
   });
 
   it("applies once when the answer comes too late for the player and the player asks again", async () => {
@@ -204,7 +214,8 @@ describe.each([13, 14] as const)("Foundry v%i: two GM users connected", (version
     table.open("gm-2", GM);
     table.open("assistant", ASSISTANT);
     const mallory = table.open("mallory", MALLORY);
-    const ask = (to: UserDouble, name: string, data: unknown) => sendQuery(mallory.socket, mallory.queries, to, name, data, 1_000).catch((error: unknown) => ({ thrown: String(error) }));
+    const ask = (to: UserDouble, name: string, data: unknown) =>
+      sendQuery(mallory.socket, mallory.queries, to, name, data, 1_000).catch((error: unknown) => ({ thrown: String(error) }));
     const desk = await settled(ask(GM, "turnwright.desk", {}));
     const deskId = Reflect.get(Object(desk), "value");
     expect(typeof deskId).toBe("string");

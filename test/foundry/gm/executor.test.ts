@@ -298,7 +298,9 @@ describe("a hostile console's queries for a desk no window has", () => {
       const answered: string[] = [];
       // A thousand requests for a desk no window has, and desk probes preferring one, each asking to be held ten minutes.
       const asked = [
-        ...Array.from({ length: 1_000 }, (_, n) => advance({ turnwrightRequest: `r${n}`, desk: "nowhere-desk-000", body: {} }, { timeout: 600_000, user: "mallory" })),
+        ...Array.from({ length: 1_000 }, (_, n) =>
+          advance({ turnwrightRequest: `r${n}`, desk: "nowhere-desk-000", body: {} }, { timeout: 600_000, user: "mallory" }),
+        ),
         ...Array.from({ length: 100 }, () => desk({ prefer: "nowhere-desk-000" }, { timeout: 600_000, user: "mallory" })),
       ].map((answer) => answer.then((outcome) => void answered.push(outcome.ok ? "desk" : outcome.refusal.code)));
       await vi.advanceTimersByTimeAsync(0);

@@ -23,8 +23,26 @@ const IDS = ["fight", "hero", "villain", "card", "Actor.hero", "Actor.villain", 
 
 const hostile = fc.oneof(
   fc.constantFrom(...IDS),
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, [], {}, "x".repeat(100_000), "constructor", "toString", "-=system", "system.__proto__.polluted", "==system"),
-  fc.dictionary(fc.constantFrom("__proto__", "constructor", "prototype", "user", "userId", "requester", "op", "system"), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+  fc.constantFrom(
+    null,
+    true,
+    false,
+    0,
+    -1,
+    1.5,
+    1e308,
+    [],
+    {},
+    "x".repeat(100_000),
+    "constructor",
+    "toString",
+    "-=system",
+    "system.__proto__.polluted",
+    "==system",
+  ),
+  fc.dictionary(fc.constantFrom("__proto__", "constructor", "prototype", "user", "userId", "requester", "op", "system"), fc.jsonValue({ maxDepth: 2 }), {
+    maxKeys: 3,
+  }),
   fc.string({ maxLength: 20 }),
   fc.integer(),
 );
@@ -53,7 +71,11 @@ const TEMPLATES: readonly unknown[] = [
  * `__proto__` is an own key as it would be and never the prototype.
  */
 const payload = fc
-  .oneof({ weight: 5, arbitrary: mutationsOf(TEMPLATES, hostile) }, { weight: 1, arbitrary: fc.constantFrom(...TEMPLATES) }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) })
+  .oneof(
+    { weight: 5, arbitrary: mutationsOf(TEMPLATES, hostile) },
+    { weight: 1, arbitrary: fc.constantFrom(...TEMPLATES) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+  )
   .map((generated) => JSON.parse(JSON.stringify(generated) ?? "null") as unknown);
 
 function refusalCode(outcome: Outcome<unknown>): string | null {
@@ -61,23 +83,26 @@ function refusalCode(outcome: Outcome<unknown>): string | null {
 }
 
 describe("forged and malformed requests to the GM", () => {
-  it.each(GM_REQUESTS)(`${RUNS} generated %s payloads from a player who owns nothing: each refused with a code the player can read, none thrown, nothing written`, async (name) => {
-    const codes = new Set<string>();
-    await fc.assert(
-      fc.asyncProperty(payload, async (sent) => {
-        const world = new FakeWorld();
-        const answer = await gmHandlers(world)[name](sent, BOB);
-        const code = refusalCode(answer);
-        expect(code).not.toBeNull();
-        codes.add(code ?? "");
-        expect(world.calls).toEqual([]);
-      }),
-      { numRuns: RUNS, seed: 10 },
-    );
-    console.log(name, [...codes].join(" "));
-    for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
-    expect(Object.prototype).not.toHaveProperty("polluted");
-  });
+  it.each(GM_REQUESTS)(
+    `${RUNS} generated %s payloads from a player who owns nothing: each refused with a code the player can read, none thrown, nothing written`,
+    async (name) => {
+      const codes = new Set<string>();
+      await fc.assert(
+        fc.asyncProperty(payload, async (sent) => {
+          const world = new FakeWorld();
+          const answer = await gmHandlers(world)[name](sent, BOB);
+          const code = refusalCode(answer);
+          expect(code).not.toBeNull();
+          codes.add(code ?? "");
+          expect(world.calls).toEqual([]);
+        }),
+        { numRuns: RUNS, seed: 10 },
+      );
+      console.log(name, [...codes].join(" "));
+      for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
+      expect(Object.prototype).not.toHaveProperty("polluted");
+    },
+  );
 
   describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("$id cards", ({ id, module }) => {
     const [first = "", second = ""] = packFilePaths(`${id}-actors`).map((path) => basename(path, ".json"));

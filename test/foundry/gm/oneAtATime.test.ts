@@ -29,11 +29,14 @@ function gmExecutor(world: SlowCardWorld): GmExecutor {
 }
 
 async function damageCard(world: SlowCardWorld): Promise<string> {
-  const started = await executeStart(world, { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] }, player);
+  const started = await executeStart(
+    world,
+    { actor: sergeant.ref, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist.ref] },
+    player,
+  );
   if (!started.ok) throw new Error(started.refusal.message);
   const id = started.value.messageId;
-  const press = (button: string, faces: number[], who = player) =>
-    executePress(world, { messageId: id, button, throwDice: thrownFaces(faces) }, who);
+  const press = (button: string, faces: number[], who = player) => executePress(world, { messageId: id, button, throwDice: thrownFaces(faces) }, who);
   await press("roll", [20]);
   await press("take:Actor.cultist", [], gm);
   // 1d10+3 showing 1, less the cultist's Toughness Bonus of 3: one Wound on the bare head.
@@ -48,35 +51,61 @@ const wounds = (world: MemoryCardWorld): unknown => Reflect.get(Object(Reflect.g
 
 describe("the GM applies requests one at a time", () => {
   it("two presses of one button in flight at once: exactly one applies, the other hears it was used", async () => {
-    const world = new SlowCardWorld(D100_MODULE, new Map([[sergeant.ref, sergeant], [cultist.ref, cultist]]));
+    const world = new SlowCardWorld(
+      D100_MODULE,
+      new Map([
+        [sergeant.ref, sergeant],
+        [cultist.ref, cultist],
+      ]),
+    );
     const card = await damageCard(world);
     const before = wounds(world);
     const executor = gmExecutor(world);
     const press = { messageId: card, button: "deal:target", faces: [] };
-    const answers = await Promise.all([executor.answer("pressCard", press, { id: "gm", isGM: true }), executor.answer("pressCard", press, { id: "gm", isGM: true })]);
+    const answers = await Promise.all([
+      executor.answer("pressCard", press, { id: "gm", isGM: true }),
+      executor.answer("pressCard", press, { id: "gm", isGM: true }),
+    ]);
     expect(answers.map((answer) => (answer.ok ? "applied" : answer.refusal.code))).toEqual(["applied", "card-used"]);
     expect(world.count("actor")).toBe(1);
     expect(wounds(world)).toBe(Number(before ?? 0) - 1);
   });
 
   it("two cards' damage to one actor in flight at once: both apply, neither is lost", async () => {
-    const world = new SlowCardWorld(D100_MODULE, new Map([[sergeant.ref, sergeant], [cultist.ref, cultist]]));
+    const world = new SlowCardWorld(
+      D100_MODULE,
+      new Map([
+        [sergeant.ref, sergeant],
+        [cultist.ref, cultist],
+      ]),
+    );
     const first = await damageCard(world);
     const second = await damageCard(world);
     const full = Reflect.get(Object(Reflect.get(Object(cultist.system), "wounds")), "max");
     const executor = gmExecutor(world);
-    const answers = await Promise.all([first, second].map((messageId) => executor.answer("pressCard", { messageId, button: "deal:target", faces: [] }, { id: "gm", isGM: true })));
+    const answers = await Promise.all(
+      [first, second].map((messageId) => executor.answer("pressCard", { messageId, button: "deal:target", faces: [] }, { id: "gm", isGM: true })),
+    );
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(wounds(world)).toBe(Number(full) - 2);
   });
 
   it("a refusal or a fault in one request does not hold up the next", async () => {
-    const world = new SlowCardWorld(D100_MODULE, new Map([[sergeant.ref, sergeant], [cultist.ref, cultist]]));
+    const world = new SlowCardWorld(
+      D100_MODULE,
+      new Map([
+        [sergeant.ref, sergeant],
+        [cultist.ref, cultist],
+      ]),
+    );
     const executor = gmExecutor(world);
     executor.register("fails", async () => {
       throw new Error("the database is down");
     });
-    const answers = await Promise.all([executor.answer("fails", {}, { id: "gm", isGM: true }), executor.answer("pressCard", { messageId: "none", button: "deal:target", faces: [] }, { id: "gm", isGM: true })]);
+    const answers = await Promise.all([
+      executor.answer("fails", {}, { id: "gm", isGM: true }),
+      executor.answer("pressCard", { messageId: "none", button: "deal:target", faces: [] }, { id: "gm", isGM: true }),
+    ]);
     expect(answers.map((answer) => (answer.ok ? "applied" : answer.refusal.code))).toEqual(["gm-failed", "card-gone"]);
   });
 });

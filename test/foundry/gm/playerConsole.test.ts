@@ -49,7 +49,15 @@ const GM_PRESSES = 12;
 const GM_FACE: Readonly<Record<string, number>> = { "d6-pool": 5, "action-points": 4 };
 
 /** The GM's throw with every die showing `face`, or its highest where it has fewer faces (a fist's d3). */
-const gmDice = (face: number) => thrown((asked) => asked.map((request) => outcomeFromFaces(request, Array.from({ length: request.count }, () => [Math.min(face, request.faces)]))));
+const gmDice = (face: number) =>
+  thrown((asked) =>
+    asked.map((request) =>
+      outcomeFromFaces(
+        request,
+        Array.from({ length: request.count }, () => [Math.min(face, request.faces)]),
+      ),
+    ),
+  );
 
 /** The rule sets whose damage is a card of its own, with the damage controls on it: every one. */
 const DAMAGE_CARDS: readonly string[] = ["d100-fate", "phases-3d6", "d6-pool", "d20-segments", "action-points"];
@@ -86,7 +94,11 @@ const REACH = [
 const hostile = fc.oneof(
   fc.constantFrom(...REACH),
   fc.constantFrom(null, true, false, 0, -1, 3, 0.5, 61, -61, 1e308, [], {}, "x".repeat(10_000)),
-  fc.dictionary(fc.constantFrom(...REACH, "changes", "actor", "updates", "author", "roller", "user", "userId", "requester"), fc.oneof(fc.constantFrom(...REACH), fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 }),
+  fc.dictionary(
+    fc.constantFrom(...REACH, "changes", "actor", "updates", "author", "roller", "user", "userId", "requester"),
+    fc.oneof(fc.constantFrom(...REACH), fc.jsonValue({ maxDepth: 2 })),
+    { maxKeys: 4 },
+  ),
   fc.array(fc.constantFrom(...REACH), { maxLength: 3 }),
 );
 
@@ -95,7 +107,22 @@ const OWNERS = { [ALICE.id]: ["Actor.a"] };
 
 /** What a forger adds to an honest request: keys no client sends, naming documents and paths. */
 const extras = fc.dictionary(
-  fc.constantFrom("changes", "updates", "system", "flags", "ownership", "_id", "author", "roller", "requester", "user", "faces", "rolls", "__proto__", "constructor"),
+  fc.constantFrom(
+    "changes",
+    "updates",
+    "system",
+    "flags",
+    "ownership",
+    "_id",
+    "author",
+    "roller",
+    "requester",
+    "user",
+    "faces",
+    "rolls",
+    "__proto__",
+    "constructor",
+  ),
   fc.oneof(
     fc.constantFrom("Actor.a", "Actor.b", "Actor.gm"),
     fc.array(fc.constantFrom("Actor.a", "Actor.b", "Actor.gm"), { minLength: 1, maxLength: 2 }),
@@ -163,10 +190,17 @@ function gmGame(fight: FakeWorld, cards: MemoryCardWorld, module: RuleSetModule,
   const executor = new GmExecutor(link);
   const tracker = gmHandlers(fight);
   for (const name of GM_REQUESTS) executor.register(name, tracker[name]);
-  const table = cardHandlers(async () => module, async () => undefined, memoryTable(cards, dice(seed), OWNERS));
+  const table = cardHandlers(
+    async () => module,
+    async () => undefined,
+    memoryTable(cards, dice(seed), OWNERS),
+  );
   executor.register("startCard", table.startCard);
   executor.register("pressCard", table.pressCard);
-  executor.register("betweenFights", betweenFightsHandler(async () => module, memoryTable(cards, dice(seed), OWNERS)));
+  executor.register(
+    "betweenFights",
+    betweenFightsHandler(async () => module, memoryTable(cards, dice(seed), OWNERS)),
+  );
   return { queries, desk: link.desk };
 }
 
@@ -180,7 +214,13 @@ function ask(game: GmGame, name: string, body: unknown): Promise<Outcome<unknown
 
 /** What the GM's game holds after a query: the fight's calls, the card table's writes and documents. */
 function stateOf(fight: FakeWorld, world: MemoryCardWorld): unknown {
-  return { calls: fight.calls, writes: world.writes, actors: [...world.actors.entries()], effects: [...world.effects.entries()], cards: [...world.cards.entries()] };
+  return {
+    calls: fight.calls,
+    writes: world.writes,
+    actors: [...world.actors.entries()],
+    effects: [...world.effects.entries()],
+    cards: [...world.cards.entries()],
+  };
 }
 
 interface Table {
@@ -191,12 +231,28 @@ interface Table {
 
 /** Honest requests of the tracker's queries and the desk's: hers, another's, and the GM's rulings. */
 const TRACKER_TEMPLATES: Readonly<Record<string, readonly object[]>> = {
-  advanceTurn: [{ combat: "fight", combatant: "hero" }, { combat: "fight", combatant: "villain" }],
-  spendAction: [{ combat: "fight", combatant: "hero", action: "aim" }, { combat: "fight", combatant: "villain", action: "aim" }],
-  holdAction: [{ combat: "fight", combatant: "hero", op: "delay" }, { combat: "fight", combatant: "hero", op: "ready", trigger: "now" }, { combat: "fight", combatant: "hero", op: "declare", count: 2 }],
+  advanceTurn: [
+    { combat: "fight", combatant: "hero" },
+    { combat: "fight", combatant: "villain" },
+  ],
+  spendAction: [
+    { combat: "fight", combatant: "hero", action: "aim" },
+    { combat: "fight", combatant: "villain", action: "aim" },
+  ],
+  holdAction: [
+    { combat: "fight", combatant: "hero", op: "delay" },
+    { combat: "fight", combatant: "hero", op: "ready", trigger: "now" },
+    { combat: "fight", combatant: "hero", op: "declare", count: 2 },
+  ],
   setSurprise: [{ combat: "fight", surprised: { hero: true, villain: false } }],
-  rollInitiative: [{ combat: "fight", combatants: ["hero"], luck: false, mode: "public" }, { combat: "fight", combatants: ["hero", "villain"], luck: true, mode: "gm" }],
-  setInitiative: [{ combat: "fight", combatant: "hero", initiative: 12 }, { combat: "fight", combatant: "villain", initiative: null }],
+  rollInitiative: [
+    { combat: "fight", combatants: ["hero"], luck: false, mode: "public" },
+    { combat: "fight", combatants: ["hero", "villain"], luck: true, mode: "gm" },
+  ],
+  setInitiative: [
+    { combat: "fight", combatant: "hero", initiative: 12 },
+    { combat: "fight", combatant: "villain", initiative: null },
+  ],
   pushCombatant: [{ combat: "fight", combatant: "hero", to: "end" }],
   passCombatant: [{ combat: "fight", combatant: "hero" }],
   setTally: [{ name: "gmActionDice", value: 3 }],
@@ -215,7 +271,8 @@ describe("a player's console: every query, forged by a player who owns one actor
 
   describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("$id", ({ id, module }) => {
     const [first = "", second = ""] = packFilePaths(`${id}-actors`).map((path) => basename(path, ".json"));
-    const actors = (): Map<string, ActorSnapshot> => new Map([packActorFrom(`${id}-actors`, first, "Actor.a"), packActorFrom(`${id}-actors`, second, "Actor.b")].map((actor) => [actor.ref, actor]));
+    const actors = (): Map<string, ActorSnapshot> =>
+      new Map([packActorFrom(`${id}-actors`, first, "Actor.a"), packActorFrom(`${id}-actors`, second, "Actor.b")].map((actor) => [actor.ref, actor]));
     // A roll is sent with what its dialog chose: the hardest step of the ladder, and one on every dial.
     const rules = module.cards.modifiers;
     const chosen = { step: rules.ladder.at(-1)?.id ?? null, free: Object.fromEntries(rules.dials.map((dial) => [dial.id, 1])) };
@@ -255,7 +312,12 @@ describe("a player's console: every query, forged by a player who owns one actor
         // The newest card first: a damage card is played as soon as an attack makes one.
         const open = [...played].reverse().flatMap((messageId) => {
           const state = world.card(messageId);
-          return state === null ? [] : module.cards.view(state, Object.fromEntries(world.actors)).buttons.filter((button) => !button.used).map((button) => ({ messageId, button: button.id, defence: button.tone === "defence" }));
+          return state === null
+            ? []
+            : module.cards
+                .view(state, Object.fromEntries(world.actors))
+                .buttons.filter((button) => !button.used)
+                .map((button) => ({ messageId, button: button.id, defence: button.tone === "defence" }));
         });
         // Every blow is let land: a defence is pressed only where nothing else goes through.
         open.sort((a, b) => Number(a.defence) - Number(b.defence));
@@ -292,7 +354,8 @@ describe("a player's console: every query, forged by a player who owns one actor
       expect(buttons.length).toBeGreaterThan(0);
       // Where the rule set deals damage from a card, one has dealt it, so every damage control is there to forge.
       const ids = buttons.map((button) => button.id);
-      if (DAMAGE_CARDS.includes(id)) expect(ids).toEqual(expect.arrayContaining(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "adjust:set", "undo:0"]));
+      if (DAMAGE_CARDS.includes(id))
+        expect(ids).toEqual(expect.arrayContaining(["deal:target", "deal:selected", "deal:targeted", "adjust:half", "adjust:set", "undo:0"]));
     });
 
     it(`${RUNS} payloads forged from her clicks, sent as every query: each answers and writes exactly what its honest part does`, async () => {
@@ -307,7 +370,15 @@ describe("a player's console: every query, forged by a player who owns one actor
               // The GM's typed amount goes with what a person could type: a number, a fraction, a negative, too much, words.
               if (button.id === "adjust:set") return [plain, ...["7", "2.5", "-3", "100000", "seven"].map((amount) => ({ ...plain, amount }))];
               if (!button.id.startsWith("deal:") || button.id === "deal:target") return [plain];
-              return [plain, { ...plain, tokens: [TOKEN_A] }, { ...plain, tokens: [TOKEN_B] }, { ...plain, tokens: [TOKEN_A, TOKEN_B] }, { ...plain, tokens: [TOKEN_GONE] }, { ...plain, tokens: [TOKEN_UNTARGETED] }, { ...plain, tokens: [TOKEN_A, TOKEN_UNTARGETED] }];
+              return [
+                plain,
+                { ...plain, tokens: [TOKEN_A] },
+                { ...plain, tokens: [TOKEN_B] },
+                { ...plain, tokens: [TOKEN_A, TOKEN_B] },
+                { ...plain, tokens: [TOKEN_GONE] },
+                { ...plain, tokens: [TOKEN_UNTARGETED] },
+                { ...plain, tokens: [TOKEN_A, TOKEN_UNTARGETED] },
+              ];
             });
       });
       const templates: Readonly<Record<string, readonly object[]>> = { ...TRACKER_TEMPLATES, startCard: starts, pressCard: presses };
@@ -323,55 +394,60 @@ describe("a player's console: every query, forged by a player who owns one actor
       };
       const applied = new Set<string>();
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...Object.keys(HONEST_FIELDS)).chain((name) => fc.tuple(fc.constant(name), forgedFor(name))), fc.nat(), async ([name, generated], seed) => {
-          const sent = overTheWire(generated);
-          const forged = { fight: new FakeWorld(), ...(await table()) };
-          const plain = { fight: new FakeWorld(), ...(await table()) };
-          const answer = await ask(gmGame(forged.fight, forged.world, module, seed), name, sent);
-          // Her honest client sends exactly the fields its request has; the forged payload carries whatever it carried.
-          expect(answer, name).toEqual(await ask(gmGame(plain.fight, plain.world, module, seed), name, honestPart(sent, HONEST_FIELDS[name] ?? [])));
-          expect(stateOf(forged.fight, forged.world)).toEqual(stateOf(plain.fight, plain.world));
-          if (!answer.ok || name === DESK_REQUEST) return;
-          applied.add(name);
-          // What went through was hers: a start from Actor.a, a button of a card the GM's game wrote, her combatant's turn.
-          if (name === "startCard") expect(Reflect.get(Object(sent), "actor")).toBe("Actor.a");
-          // Any modifiers the GM's game took are on its ladder and within its caps, whole numbers all.
-          for (const { card } of forged.world.cards.values()) {
-            for (const modifier of card.modifiers ?? []) {
-              const dial = module.cards.modifiers.dials.find((candidate) => candidate.id === modifier.dial);
-              expect(Number.isInteger(modifier.value)).toBe(true);
-              if (modifier.source === "ladder") expect(module.cards.modifiers.ladder.map((step) => step.id)).toContain(modifier.id);
-              else expect(modifier.value >= (dial?.least ?? 0) && modifier.value <= (dial?.most ?? 0)).toBe(true);
+        fc.asyncProperty(
+          fc.constantFrom(...Object.keys(HONEST_FIELDS)).chain((name) => fc.tuple(fc.constant(name), forgedFor(name))),
+          fc.nat(),
+          async ([name, generated], seed) => {
+            const sent = overTheWire(generated);
+            const forged = { fight: new FakeWorld(), ...(await table()) };
+            const plain = { fight: new FakeWorld(), ...(await table()) };
+            const answer = await ask(gmGame(forged.fight, forged.world, module, seed), name, sent);
+            // Her honest client sends exactly the fields its request has; the forged payload carries whatever it carried.
+            expect(answer, name).toEqual(await ask(gmGame(plain.fight, plain.world, module, seed), name, honestPart(sent, HONEST_FIELDS[name] ?? [])));
+            expect(stateOf(forged.fight, forged.world)).toEqual(stateOf(plain.fight, plain.world));
+            if (!answer.ok || name === DESK_REQUEST) return;
+            applied.add(name);
+            // What went through was hers: a start from Actor.a, a button of a card the GM's game wrote, her combatant's turn.
+            if (name === "startCard") expect(Reflect.get(Object(sent), "actor")).toBe("Actor.a");
+            // Any modifiers the GM's game took are on its ladder and within its caps, whole numbers all.
+            for (const { card } of forged.world.cards.values()) {
+              for (const modifier of card.modifiers ?? []) {
+                const dial = module.cards.modifiers.dials.find((candidate) => candidate.id === modifier.dial);
+                expect(Number.isInteger(modifier.value)).toBe(true);
+                if (modifier.source === "ladder") expect(module.cards.modifiers.ladder.map((step) => step.id)).toContain(modifier.id);
+                else expect(modifier.value >= (dial?.least ?? 0) && modifier.value <= (dial?.most ?? 0)).toBe(true);
+              }
             }
-          }
-          if (name === "pressCard") expect(forged.world.cards.get(String(Reflect.get(Object(sent), "messageId")))?.writtenByGM).toBe(true);
-          // A damage control of hers went only to actors of tokens she targets, never by the GM's controls.
-          const button = String(Reflect.get(Object(sent), "button"));
-          if (name === "pressCard" && /^(deal|adjust|undo):/.test(button)) expect(button).toBe("deal:targeted");
-          // Each actor it wrote (and rolled for, where a defender's own dice are part of taking the hit) is one of the tokens she sent and targets,
-          // and one the card's attack was rolled against: damage follows the attack.
-          if (name === "pressCard" && button === "deal:targeted") {
-            const tokens: unknown = Reflect.get(Object(sent), "tokens");
-            const targeted = forged.world.targetsOf.get(ALICE.id) ?? [];
-            const pointed = (Array.isArray(tokens) ? tokens : []).filter((token) => targeted.includes(String(token))).map((token) => forged.world.tokens.get(String(token)));
-            const struck = sample.card(String(Reflect.get(Object(sent), "messageId")))?.actors.slice(1) ?? [];
-            // The effects the rules put on with the damage (a stun) count as writes of that actor.
-            for (const write of forged.world.writes.filter((w) => w.kind === "actor" || w.kind === "effects")) {
-              expect(pointed).toContain(Reflect.get(Object(write.detail), "actor"));
-              expect(struck).toContain(Reflect.get(Object(write.detail), "actor"));
+            if (name === "pressCard") expect(forged.world.cards.get(String(Reflect.get(Object(sent), "messageId")))?.writtenByGM).toBe(true);
+            // A damage control of hers went only to actors of tokens she targets, never by the GM's controls.
+            const button = String(Reflect.get(Object(sent), "button"));
+            if (name === "pressCard" && /^(deal|adjust|undo):/.test(button)) expect(button).toBe("deal:targeted");
+            // Each actor it wrote (and rolled for, where a defender's own dice are part of taking the hit) is one of the tokens she sent and targets,
+            // and one the card's attack was rolled against: damage follows the attack.
+            if (name === "pressCard" && button === "deal:targeted") {
+              const tokens: unknown = Reflect.get(Object(sent), "tokens");
+              const targeted = forged.world.targetsOf.get(ALICE.id) ?? [];
+              const pointed = (Array.isArray(tokens) ? tokens : [])
+                .filter((token) => targeted.includes(String(token)))
+                .map((token) => forged.world.tokens.get(String(token)));
+              const struck = sample.card(String(Reflect.get(Object(sent), "messageId")))?.actors.slice(1) ?? [];
+              // The effects the rules put on with the damage (a stun) count as writes of that actor.
+              for (const write of forged.world.writes.filter((w) => w.kind === "actor" || w.kind === "effects")) {
+                expect(pointed).toContain(Reflect.get(Object(write.detail), "actor"));
+                expect(struck).toContain(Reflect.get(Object(write.detail), "actor"));
+              }
             }
-          }
-          for (const call of forged.fight.calls) {
-            const [operation = "", combatants = ""] = call.split(":");
-            expect(["surprise", "push", "tally"]).not.toContain(operation);
-            expect(combatants.split(",")).not.toContain("villain");
-          }
-        }),
+            for (const call of forged.fight.calls) {
+              const [operation = "", combatants = ""] = call.split(":");
+              expect(["surprise", "push", "tally"]).not.toContain(operation);
+              expect(combatants.split(",")).not.toContain("villain");
+            }
+          },
+        ),
         { numRuns: RUNS, seed: 24 },
       );
       // The property saw clicks that went through, not only refusals.
       expect([...applied]).toEqual(expect.arrayContaining(["startCard", "pressCard", "advanceTurn", "spendAction", "holdAction", "rollInitiative"]));
-
     });
 
     it("her starts aimed at any of the world's actors: each card written aims only at actors of tokens she targets, never a hidden one", async () => {
@@ -379,16 +455,23 @@ describe("a player's console: every query, forged by a player who owns one actor
       if (aiming.length === 0) return;
       let applied = 0;
       await fc.assert(
-        fc.asyncProperty(fc.constantFrom(...aiming), fc.subarray(["Actor.a", "Actor.b", "Actor.gm", "Actor.gone"], { minLength: 1 }), fc.boolean(), fc.nat(), async (start, targets, hideB, seed) => {
-          const { world } = await table();
-          if (hideB) world.hidden.add(TOKEN_B);
-          const before = new Set(world.cards.keys());
-          const answer = await ask(gmGame(new FakeWorld(), world, module, seed), "startCard", { ...start, targets });
-          const open = (world.targetsOf.get(ALICE.id) ?? []).filter((token) => !world.hidden.has(token)).map((token) => world.tokens.get(token));
-          for (const [messageId, stored] of world.cards) if (!before.has(messageId)) for (const ref of stored.card.actors.slice(1)) expect(open).toContain(ref);
-          if (!targets.every((ref) => open.includes(ref))) expect(answer).toMatchObject({ ok: false, refusal: { code: "not-your-targets" } });
-          if (answer.ok) applied += 1;
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...aiming),
+          fc.subarray(["Actor.a", "Actor.b", "Actor.gm", "Actor.gone"], { minLength: 1 }),
+          fc.boolean(),
+          fc.nat(),
+          async (start, targets, hideB, seed) => {
+            const { world } = await table();
+            if (hideB) world.hidden.add(TOKEN_B);
+            const before = new Set(world.cards.keys());
+            const answer = await ask(gmGame(new FakeWorld(), world, module, seed), "startCard", { ...start, targets });
+            const open = (world.targetsOf.get(ALICE.id) ?? []).filter((token) => !world.hidden.has(token)).map((token) => world.tokens.get(token));
+            for (const [messageId, stored] of world.cards)
+              if (!before.has(messageId)) for (const ref of stored.card.actors.slice(1)) expect(open).toContain(ref);
+            if (!targets.every((ref) => open.includes(ref))) expect(answer).toMatchObject({ ok: false, refusal: { code: "not-your-targets" } });
+            if (answer.ok) applied += 1;
+          },
+        ),
         { numRuns: 200, seed: 36 },
       );
       // Her honest attacks, at the actor of a token she targets, went through.
@@ -406,17 +489,24 @@ describe("a player's console: every query, forged by a player who owns one actor
       let applied = 0;
       await fc.assert(
         // `fresh`: the card as it was before the GM dealt its damage, so its own defender can still take it.
-        fc.asyncProperty(fc.constantFrom(...damage), fc.subarray([TOKEN_A, TOKEN_B, TOKEN_UNTARGETED], { minLength: 1 }), fc.boolean(), fc.nat(), async (messageId, tokens, fresh, seed) => {
-          const { world } = await table();
-          world.targetsOf.set(ALICE.id, [TOKEN_A, TOKEN_B, TOKEN_UNTARGETED]);
-          const stored = world.cards.get(messageId);
-          if (fresh && stored !== undefined) world.cards.set(messageId, { ...stored, card: { ...stored.card, damage: undefined } });
-          const answer = await ask(gmGame(new FakeWorld(), world, module, seed), "pressCard", { messageId, button: "deal:targeted", tokens });
-          const struck = world.card(messageId)?.actors.slice(1) ?? [];
-          for (const { moved } of world.damageMoved) for (const dealt of moved.dealt) expect(struck).toContain(dealt.ref);
-          for (const write of world.writes.filter((w) => w.kind === "actor" || w.kind === "effects")) expect(struck).toContain(Reflect.get(Object(write.detail), "actor"));
-          if (answer.ok) applied += 1;
-        }),
+        fc.asyncProperty(
+          fc.constantFrom(...damage),
+          fc.subarray([TOKEN_A, TOKEN_B, TOKEN_UNTARGETED], { minLength: 1 }),
+          fc.boolean(),
+          fc.nat(),
+          async (messageId, tokens, fresh, seed) => {
+            const { world } = await table();
+            world.targetsOf.set(ALICE.id, [TOKEN_A, TOKEN_B, TOKEN_UNTARGETED]);
+            const stored = world.cards.get(messageId);
+            if (fresh && stored !== undefined) world.cards.set(messageId, { ...stored, card: { ...stored.card, damage: undefined } });
+            const answer = await ask(gmGame(new FakeWorld(), world, module, seed), "pressCard", { messageId, button: "deal:targeted", tokens });
+            const struck = world.card(messageId)?.actors.slice(1) ?? [];
+            for (const { moved } of world.damageMoved) for (const dealt of moved.dealt) expect(struck).toContain(dealt.ref);
+            for (const write of world.writes.filter((w) => w.kind === "actor" || w.kind === "effects"))
+              expect(struck).toContain(Reflect.get(Object(write.detail), "actor"));
+            if (answer.ok) applied += 1;
+          },
+        ),
         { numRuns: 200, seed: 36 },
       );
       // Her honest press, at the defender her attack struck, went through.

@@ -3,7 +3,15 @@ import { allow, type Outcome, type Refusal } from "../../../src/engine/Refusal";
 import { GmExecutor, type GmLink, type GmQuery, type QueryName } from "../../../src/foundry/gm/GmExecutor";
 import { querySender, QuerySenders, type QueryUsers } from "../../../src/foundry/gm/QuerySenders";
 import type { Requester } from "../../../src/foundry/gm/Requester";
-import { listenForQueriesAsCore, QueryServer, sendQuery, type CoreVersion, type QueryHandler, type SocketDouble, type UserDouble } from "../../support/foundry/userQueries";
+import {
+  listenForQueriesAsCore,
+  QueryServer,
+  sendQuery,
+  type CoreVersion,
+  type QueryHandler,
+  type SocketDouble,
+  type UserDouble,
+} from "../../support/foundry/userQueries";
 
 const GM: UserDouble = { id: "gm", isGM: true };
 const ALICE: UserDouble = { id: "alice", isGM: false };
@@ -115,7 +123,10 @@ describe("a query whose sender cannot be had", () => {
   it("is refused when the payload is not an object, so no packet can be matched to it", async () => {
     const { alice, asked } = table(13);
     // Sent around Turnwright's client, which always sends an object (the request's envelope).
-    await expect(sendQuery(alice.socket, alice.queries, GM, "turnwright.advanceTurn", "hero", 1_000)).resolves.toMatchObject({ ok: false, refusal: { code: "unknown-requester" } });
+    await expect(sendQuery(alice.socket, alice.queries, GM, "turnwright.advanceTurn", "hero", 1_000)).resolves.toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-requester" },
+    });
     expect(asked).toEqual([]);
   });
 

@@ -74,8 +74,16 @@ describe("an effect the rules put on, as an Active Effect", () => {
 
   it("shows a change that turns a condition on as that status, not a change core cannot apply to stored data", () => {
     const data = ruleEffectData({ tag: "botch-a-lost", effect: lostRounds(3) }, "msg2", D20_SEGMENTS_MODULE.documents.conditions, "Botch");
-    expect(data).toMatchObject({ changes: [], statuses: ["lost"], img: "systems/turnwright/assets/conditions/lost.svg", flags: { turnwright: { duration: { unit: "round-ends", count: 3, start: null } } } });
-    expect(ruleEffectData({ tag: "t", effect: stunnedRounds(2) }, "m", D20_SEGMENTS_MODULE.documents.conditions, "Stunned")).toMatchObject({ changes: [], statuses: ["stunned"] });
+    expect(data).toMatchObject({
+      changes: [],
+      statuses: ["lost"],
+      img: "systems/turnwright/assets/conditions/lost.svg",
+      flags: { turnwright: { duration: { unit: "round-ends", count: 3, start: null } } },
+    });
+    expect(ruleEffectData({ tag: "t", effect: stunnedRounds(2) }, "m", D20_SEGMENTS_MODULE.documents.conditions, "Stunned")).toMatchObject({
+      changes: [],
+      statuses: ["stunned"],
+    });
   });
 });
 
@@ -86,7 +94,10 @@ describe("the rules' effects written at the table", () => {
     await placeRuleEffects("Actor.marvok", [placed("botch-a-lost"), { tag: "botch-a-stunned", effect: stunnedRounds(2) }], "msg7");
     const marvok = actors.get("Actor.marvok");
     expect(marvok?.calls).toHaveLength(1);
-    expect(marvok?.calls[0]).toMatchObject({ op: "create", data: { name: "ActiveEffect", data: [{ name: "«TURNWRIGHT.D20Segments.Effect.lost»" }, { name: "«TURNWRIGHT.D20Segments.Effect.stunned»" }] } });
+    expect(marvok?.calls[0]).toMatchObject({
+      op: "create",
+      data: { name: "ActiveEffect", data: [{ name: "«TURNWRIGHT.D20Segments.Effect.lost»" }, { name: "«TURNWRIGHT.D20Segments.Effect.stunned»" }] },
+    });
   });
 
   it("takes off only the effects of that card's step, in one deletion, and nothing when they are gone already", async () => {

@@ -37,7 +37,11 @@ describe("turnwright.preRoll", () => {
   const client = new CardClient(async () => ({ id: "d100-fate", cards: { modifiers: { rolls: [] } } }) as unknown as RuleSetModule);
   beforeEach(() => {
     // v13: `game.user.targets` the user's targeted tokens; `core.rollMode` the user's roll mode (client/helpers/client-settings.mjs).
-    vi.stubGlobal("game", { ready: true, user: { targets: new Set([{ actor: { uuid: "Actor.t" } }]) }, settings: { settings: new Map(), get: () => "publicroll" } });
+    vi.stubGlobal("game", {
+      ready: true,
+      user: { targets: new Set([{ actor: { uuid: "Actor.t" } }]) },
+      settings: { settings: new Map(), get: () => "publicroll" },
+    });
   });
 
   it("hears the actor and exactly what the button sends, before the GM is asked", async () => {
@@ -123,13 +127,22 @@ describe("turnwright.budgetSpent and turnwright.passed, on the GM's game", () =>
 
   it("a refused spend is not announced", async () => {
     vi.mocked(spendFromBudget).mockResolvedValueOnce({ ok: false, refusal: { code: "not-your-turn", message: "" } });
-    await foundryGmWorld(async () => undefined).fight("c1")?.spend("k1", "aim");
+    await foundryGmWorld(async () => undefined)
+      .fight("c1")
+      ?.spend("k1", "aim");
     expect(heard).toEqual([]);
   });
 });
 
 describe("turnwright.damageApplied, on the GM's game", () => {
-  const dealt = { ref: "Actor.c", name: "Cultist", before: { "wounds.value": 10 }, after: { "wounds.value": 3 }, lines: [{ key: "TURNWRIGHT.Damage.DealtTo" }], undone: false };
+  const dealt = {
+    ref: "Actor.c",
+    name: "Cultist",
+    before: { "wounds.value": 10 },
+    after: { "wounds.value": 3 },
+    lines: [{ key: "TURNWRIGHT.Damage.DealtTo" }],
+    undone: false,
+  };
 
   it("hears the card, whether it was taken back, and each defender's fields before and after, as documented", () => {
     listen("turnwright.damageApplied");

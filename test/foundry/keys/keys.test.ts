@@ -41,7 +41,10 @@ describe("the keys registered at init", () => {
   /** Core's ClientKeybindings as `register` keeps what it is given. */
   function registered(): Map<string, { name: string; editable: unknown[]; restricted: boolean; onDown?: () => boolean }> {
     const kept = new Map<string, { name: string; editable: unknown[]; restricted: boolean; onDown?: () => boolean }>();
-    const keybindings = { register: (namespace: string, action: string, data: { name: string; editable: unknown[]; restricted: boolean; onDown?: () => boolean }) => kept.set(`${namespace}.${action}`, data) };
+    const keybindings = {
+      register: (namespace: string, action: string, data: { name: string; editable: unknown[]; restricted: boolean; onDown?: () => boolean }) =>
+        kept.set(`${namespace}.${action}`, data),
+    };
     registerKeys(keybindings as unknown as Parameters<typeof registerKeys>[0]);
     return kept;
   }
@@ -52,7 +55,11 @@ describe("the keys registered at init", () => {
     expect(kept.get("turnwright.skipDialog")).toMatchObject({ editable: [{ key: "ShiftLeft" }, { key: "ShiftRight" }], restricted: false });
     expect(kept.get("turnwright.nextStep")).toMatchObject({ editable: [], restricted: true });
     expect(kept.get("turnwright.previousStep")).toMatchObject({ editable: [], restricted: true });
-    expect(KEY_ACTIONS.map((key) => key.name)).toEqual(["TURNWRIGHT.Keys.SkipDialog.Name", "TURNWRIGHT.Keys.NextStep.Name", "TURNWRIGHT.Keys.PreviousStep.Name"]);
+    expect(KEY_ACTIONS.map((key) => key.name)).toEqual([
+      "TURNWRIGHT.Keys.SkipDialog.Name",
+      "TURNWRIGHT.Keys.NextStep.Name",
+      "TURNWRIGHT.Keys.PreviousStep.Name",
+    ]);
   });
 
   it("step the combat the GM's tracker shows on and back, as its own buttons do, and only a started one", async () => {

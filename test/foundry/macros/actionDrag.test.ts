@@ -16,7 +16,10 @@ function apiDouble(speaking: string | null): { readonly game: unknown; readonly 
 describe("a macro of a sheet action", () => {
   it("an item's action runs for the actor it was made for, whoever the user speaks as", async () => {
     const { game, started } = apiDouble("Actor.other");
-    await runMacro(macroCommand("Actor.sergeant", { action: "attack", data: { item: "w1", action: "standardAttack" }, item: { id: "w1", name: "Las rifle" } }), game);
+    await runMacro(
+      macroCommand("Actor.sergeant", { action: "attack", data: { item: "w1", action: "standardAttack" }, item: { id: "w1", name: "Las rifle" } }),
+      game,
+    );
     expect(started).toEqual([{ actor: "Actor.sergeant", action: "attack", data: { item: "w1", action: "standardAttack" } }]);
   });
 
@@ -44,7 +47,16 @@ describe("drag data of a sheet action", () => {
   });
 
   it("anything else is not ours", () => {
-    for (const other of [null, "x", [], { type: "Item", uuid: "Actor.a.Item.b" }, { type: ACTION_DRAG_TYPE }, { type: ACTION_DRAG_TYPE, actor: "", action: "a", data: {} }, { type: ACTION_DRAG_TYPE, actor: "A", action: "a", data: { n: 1 } }, { type: ACTION_DRAG_TYPE, actor: "A", action: "a", data: [] }]) {
+    for (const other of [
+      null,
+      "x",
+      [],
+      { type: "Item", uuid: "Actor.a.Item.b" },
+      { type: ACTION_DRAG_TYPE },
+      { type: ACTION_DRAG_TYPE, actor: "", action: "a", data: {} },
+      { type: ACTION_DRAG_TYPE, actor: "A", action: "a", data: { n: 1 } },
+      { type: ACTION_DRAG_TYPE, actor: "A", action: "a", data: [] },
+    ]) {
       expect(readActionDrag(other)).toBeNull();
     }
   });

@@ -34,7 +34,10 @@ beforeEach(() => {
   warnings = [];
   macros = [];
   mayScript = true;
-  const uuids = new Map<string, unknown>([["Actor.sergeant", sergeant], ...[...sergeant.items.values()].map((item): [string, unknown] => [`Actor.sergeant.Item.${item.id}`, item])]);
+  const uuids = new Map<string, unknown>([
+    ["Actor.sergeant", sergeant],
+    ...[...sergeant.items.values()].map((item): [string, unknown] => [`Actor.sergeant.Item.${item.id}`, item]),
+  ]);
   vi.stubGlobal("Hooks", hooks);
   vi.stubGlobal("foundry", { utils: { fromUuidSync: (uuid: string) => uuids.get(uuid) ?? null }, documents: { Actor: ActorDouble, Item: ItemDouble } });
   const i18n = dictionaryTranslator(english);
@@ -42,12 +45,17 @@ beforeEach(() => {
     ready: true,
     i18n,
     // v13 client/documents/user.mjs: `User#can` and `User#assignHotbarMacro(macro, slot)`.
-    user: { can: (permission: string) => permission === "MACRO_SCRIPT" && mayScript, assignHotbarMacro: async (macro: unknown, slot: number) => void assigned.push({ macro, slot }) },
+    user: {
+      can: (permission: string) => permission === "MACRO_SCRIPT" && mayScript,
+      assignHotbarMacro: async (macro: unknown, slot: number) => void assigned.push({ macro, slot }),
+    },
     macros: { find: (test: (macro: { command: string; isAuthor: boolean }) => boolean) => macros.find(test) },
   });
   vi.stubGlobal("ui", { notifications: { warn: (message: string) => void warnings.push(message) } });
   // v13 client/documents/macro.mjs: `Macro.implementation.create(data)` answers the stored macro.
-  vi.stubGlobal("Macro", { implementation: { create: async (data: { name: string; type: string; img: string; command: string }) => (created.push(data), { ...data, isAuthor: true }) } });
+  vi.stubGlobal("Macro", {
+    implementation: { create: async (data: { name: string; type: string; img: string; command: string }) => (created.push(data), { ...data, isAuthor: true }) },
+  });
   registerMacros(rules);
 });
 

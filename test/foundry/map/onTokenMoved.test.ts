@@ -19,7 +19,13 @@ const spear: FigureInFight = { tokenId: "t-spear", actor: packActor("watch-spear
 const fight: FightOnMap = { grid: "even-q", figures: [raider, brawler, spear] };
 
 /** The brawler dragged from (0,0) two hexes away from the raider. */
-const dragAway: MovedToken = { tokenId: "t-brawler", grid: "even-q", method: "dragging", origin: space(0, 0), passed: [{ space: space(-2, 0), teleport: false }] };
+const dragAway: MovedToken = {
+  tokenId: "t-brawler",
+  grid: "even-q",
+  method: "dragging",
+  origin: space(0, 0),
+  passed: [{ space: space(-2, 0), teleport: false }],
+};
 
 /** A table in memory: it counts the batches of cards it is asked to post. */
 class MapDouble implements MapWorld {
@@ -47,8 +53,22 @@ describe("the walked stretches of a token's move", () => {
     const c = { i: 4, j: 3 };
     const d = { i: 4, j: 5 };
     expect(legsOfMove(a, [])).toEqual([[a]]);
-    expect(legsOfMove(a, [{ space: b, teleport: false }, { space: c, teleport: false }])).toEqual([[a, b, c]]);
-    expect(legsOfMove(a, [{ space: b, teleport: false }, { space: c, teleport: true }, { space: d, teleport: false }])).toEqual([[a, b], [c, d]]);
+    expect(
+      legsOfMove(a, [
+        { space: b, teleport: false },
+        { space: c, teleport: false },
+      ]),
+    ).toEqual([[a, b, c]]);
+    expect(
+      legsOfMove(a, [
+        { space: b, teleport: false },
+        { space: c, teleport: true },
+        { space: d, teleport: false },
+      ]),
+    ).toEqual([
+      [a, b],
+      [c, d],
+    ]);
   });
 });
 
@@ -94,7 +114,13 @@ describe("a token moved out of a threatened hex in a fight", () => {
 
   it("posts for both threateners when the walk leaves both their reaches", async () => {
     const gm = new MapDouble(PHASES_MODULE, true, fight);
-    const past: MovedToken = { ...dragAway, passed: [{ space: space(0, 1), teleport: false }, { space: space(0, 4), teleport: false }] };
+    const past: MovedToken = {
+      ...dragAway,
+      passed: [
+        { space: space(0, 1), teleport: false },
+        { space: space(0, 4), teleport: false },
+      ],
+    };
     expect(await onTokenMoved(gm, "scene", past)).toBe(2);
     expect(gm.batches.map((batch) => batch.map((card) => card.actors[0]))).toEqual([["Actor.raider", "Actor.spear"]]);
   });

@@ -51,7 +51,8 @@ function fixture(file: string): FixtureWorld {
     actors: (StoredSource & { items: StoredSource[]; effects?: unknown[] })[];
     items: StoredSource[];
   };
-  const actors = (): StoredActor[] => data.actors.map((actor) => ({ ...stored(actor), items: actor.items.map(stored), statusEffects: plainStatusEffects(actor.effects ?? []) }));
+  const actors = (): StoredActor[] =>
+    data.actors.map((actor) => ({ ...stored(actor), items: actor.items.map(stored), statusEffects: plainStatusEffects(actor.effects ?? []) }));
   const versions = data.schemaVersion;
   const versionOf = (ruleSet: string): number => {
     const version = typeof versions === "number" ? versions : versions[ruleSet];
@@ -69,23 +70,26 @@ const everyDocument = (world: WorldDouble): StoredDocument[] => [...world.actors
 describe.each(WORLDS)("the world saved at %s", (file) => {
   const { versionOf, world: fresh } = fixture(file);
 
-  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: brought to the current version, each of its documents valid, the other rule set's untouched", async ({ id, module }) => {
-    const world = fresh(module.documents.schemas);
-    const untouched = fresh(module.documents.schemas);
-    const outcome = await runMigrations(module, { world, version: new VersionDouble(versionOf(id)), notices: new NoticesDouble() });
-    expect(outcome.ran ? outcome : { ...outcome, to: outcome.version }).toMatchObject({ to: module.documents.schemaVersion });
-    const ours = new Set([module.documents.actorType, ...module.documents.itemTypes]);
-    const documents = [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
-    expect(documents.some((document) => ours.has(document.type))).toBe(true);
-    for (const document of documents.filter((candidate) => ours.has(candidate.type))) {
-      const schema = module.documents.schemas[document.type];
-      if (schema === undefined) throw new Error(`no schema for ${document.type}`);
-      const checked = validate(schema, document.system, document.name);
-      expect(checked.ok ? [] : checked.issues).toEqual([]);
-    }
-    const theirs = (w: WorldDouble) => JSON.stringify([...w.actors, ...w.items].filter((document) => !ours.has(document.type)));
-    expect(theirs(world)).toBe(theirs(untouched));
-  });
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
+    "under $id: brought to the current version, each of its documents valid, the other rule set's untouched",
+    async ({ id, module }) => {
+      const world = fresh(module.documents.schemas);
+      const untouched = fresh(module.documents.schemas);
+      const outcome = await runMigrations(module, { world, version: new VersionDouble(versionOf(id)), notices: new NoticesDouble() });
+      expect(outcome.ran ? outcome : { ...outcome, to: outcome.version }).toMatchObject({ to: module.documents.schemaVersion });
+      const ours = new Set([module.documents.actorType, ...module.documents.itemTypes]);
+      const documents = [...world.actors, ...world.actors.flatMap((actor) => actor.items), ...world.items];
+      expect(documents.some((document) => ours.has(document.type))).toBe(true);
+      for (const document of documents.filter((candidate) => ours.has(candidate.type))) {
+        const schema = module.documents.schemas[document.type];
+        if (schema === undefined) throw new Error(`no schema for ${document.type}`);
+        const checked = validate(schema, document.system, document.name);
+        expect(checked.ok ? [] : checked.issues).toEqual([]);
+      }
+      const theirs = (w: WorldDouble) => JSON.stringify([...w.actors, ...w.items].filter((document) => !ours.has(document.type)));
+      expect(theirs(world)).toBe(theirs(untouched));
+    },
+  );
 
   it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
     "under the next schema version of $id: every path its migrations drop is gone from the stored documents, the rest as migrated",
@@ -100,10 +104,16 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
         const old = before.get(document.id);
         if (old === undefined) throw new Error(document.id);
         const documentName = document.type === documents.actorType ? "Actor" : "Item";
-        const migrated = migrateSystem(old.system, pendingMigrations(documents.migrations, { documentName, type: document.type }, old.version ?? schemaVersion, documents.schemaVersion)).system;
+        const migrated = migrateSystem(
+          old.system,
+          pendingMigrations(documents.migrations, { documentName, type: document.type }, old.version ?? schemaVersion, documents.schemaVersion),
+        ).system;
         const paths = droppedPaths(old.system, migrated);
         dropped += paths.length;
-        expect(paths.filter((path) => holdsPath(document.system, path)), `${document.name}`).toEqual([]);
+        expect(
+          paths.filter((path) => holdsPath(document.system, path)),
+          `${document.name}`,
+        ).toEqual([]);
         expect(document.system).toEqual(migrated);
         // One the migrations leave as it was is not written, so keeps its stamp.
         expect(document.version).toBe(JSON.stringify(migrated) === JSON.stringify(old.system) ? old.version : documents.schemaVersion);
@@ -132,26 +142,35 @@ describe.each(WORLDS)("the world saved at %s", (file) => {
     if (REGISTERED.every(({ id, play }) => play.documents.schemaVersion === versionOf(id))) expect(written).toBe(0);
   });
 
-  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("under $id: each condition stored on as a field is created as a status effect by the actor's one update, and none for a condition that was off", async ({ id, module }) => {
-    const world = fresh(module.documents.schemas);
-    const before = new Map(world.actors.map((actor) => [actor.id, actor.system]));
-    await runMigrations(module, { world, version: new VersionDouble(versionOf(id)), notices: new NoticesDouble() });
-    for (const actor of world.actors.filter((candidate) => candidate.type === module.documents.actorType)) {
-      const was = statusesInSystem(before.get(actor.id), module.documents.conditions);
-      expect(world.statusesOf(actor.id), actor.name).toEqual(was);
-      if (was.length > 0) expect(world.calls.filter((call) => call.collection === "actors" && call.ids.includes(actor.id)).length, actor.name).toBe(1);
-    }
-  });
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
+    "under $id: each condition stored on as a field is created as a status effect by the actor's one update, and none for a condition that was off",
+    async ({ id, module }) => {
+      const world = fresh(module.documents.schemas);
+      const before = new Map(world.actors.map((actor) => [actor.id, actor.system]));
+      await runMigrations(module, { world, version: new VersionDouble(versionOf(id)), notices: new NoticesDouble() });
+      for (const actor of world.actors.filter((candidate) => candidate.type === module.documents.actorType)) {
+        const was = statusesInSystem(before.get(actor.id), module.documents.conditions);
+        expect(world.statusesOf(actor.id), actor.name).toEqual(was);
+        if (was.length > 0) expect(world.calls.filter((call) => call.collection === "actors" && call.ids.includes(actor.id)).length, actor.name).toBe(1);
+      }
+    },
+  );
 });
 
 describe("the fixture worlds", () => {
   it("include one for the current schema version of every registered rule set", () => {
-    for (const { id, play } of REGISTERED) expect(WORLDS.some((file) => fixture(file).versionOf(id) === play.documents.schemaVersion), `${id} at ${play.documents.schemaVersion}`).toBe(true);
+    for (const { id, play } of REGISTERED)
+      expect(
+        WORLDS.some((file) => fixture(file).versionOf(id) === play.documents.schemaVersion),
+        `${id} at ${play.documents.schemaVersion}`,
+      ).toBe(true);
   });
 
   it("hold conditions that were on in the world of schema 1, so the migration to status effects has some to carry", () => {
     const { world } = fixture("schema-1.json");
-    const on = world({}).actors.flatMap((actor) => statusesInSystem(actor.system, REGISTERED.find(({ play }) => play.documents.actorType === actor.type)?.play.documents.conditions ?? []));
+    const on = world({}).actors.flatMap((actor) =>
+      statusesInSystem(actor.system, REGISTERED.find(({ play }) => play.documents.actorType === actor.type)?.play.documents.conditions ?? []),
+    );
     expect(on.length).toBeGreaterThan(0);
   });
 });
@@ -171,7 +190,9 @@ describe.each(["schema-1-counting.json", "schema-2-counting.json"])("the actors 
   };
 
   /** The world brought up to date under one rule set, its conditions known to the world's effects. */
-  async function migrated(id: string): Promise<{ readonly world: WorldDouble; readonly version: VersionDouble; readonly notices: NoticesDouble; readonly actor: (name: string) => StoredActor }> {
+  async function migrated(
+    id: string,
+  ): Promise<{ readonly world: WorldDouble; readonly version: VersionDouble; readonly notices: NoticesDouble; readonly actor: (name: string) => StoredActor }> {
     const module = moduleOf(id);
     const world = fresh(module.documents.schemas);
     world.conditions = module.documents.conditions;
@@ -191,12 +212,20 @@ describe.each(["schema-1-counting.json", "schema-2-counting.json"])("the actors 
       const duration = readTiming(Reflect.get(Object(Reflect.get(Object(effect["flags"]), "turnwright")), "duration"));
       return duration === null ? [] : [{ name: effect["name"], statuses: effect["statuses"], changes: effect["changes"], duration }];
     });
-  const updatesOf = (world: WorldDouble, actor: StoredActor): number => world.calls.filter((call) => call.collection === "actors" && call.ids.includes(actor.id)).length;
+  const updatesOf = (world: WorldDouble, actor: StoredActor): number =>
+    world.calls.filter((call) => call.collection === "actors" && call.ids.includes(actor.id)).length;
 
   it("d6-pool: a stun counting 2 is one stun effect lasting 2 round ends, written by the actor's one update; the count goes, and the wound it held is unhurt again", async () => {
     const { world, version, actor } = await migrated("d6-pool");
     const hand = actor("Stunned Dock Hand");
-    expect(timed(world, hand)).toEqual([{ name: "Stunned", statuses: [], changes: [{ key: "system.wound", mode: "custom", value: "stunned" }], duration: { unit: "round-ends", count: 2, start: null } }]);
+    expect(timed(world, hand)).toEqual([
+      {
+        name: "Stunned",
+        statuses: [],
+        changes: [{ key: "system.wound", mode: "custom", value: "stunned" }],
+        duration: { unit: "round-ends", count: 2, start: null },
+      },
+    ]);
     expect(world.effectsOf(hand.id)).toHaveLength(1);
     expect(hand.system).not.toHaveProperty("stunRounds");
     expect(hand.system["wound"]).toBe("unhurt");
@@ -235,7 +264,9 @@ describe.each(["schema-1-counting.json", "schema-2-counting.json"])("the actors 
   it("d20-segments: rounds lost without a stun are lost for as many round ends, the actor's other statuses as they were; a count of 0 is dropped and nothing is put on", async () => {
     const { world, actor } = await migrated("d20-segments");
     const botched = actor("Botched Bandit");
-    expect(timed(world, botched).map(({ statuses, duration }) => ({ statuses, duration }))).toEqual([{ statuses: ["lost"], duration: { unit: "round-ends", count: 2, start: null } }]);
+    expect(timed(world, botched).map(({ statuses, duration }) => ({ statuses, duration }))).toEqual([
+      { statuses: ["lost"], duration: { unit: "round-ends", count: 2, start: null } },
+    ]);
     expect(plainStatusEffects(world.effectsOf(botched.id)).map(({ status }) => status)).toEqual(["prone"]);
     const steady = world.actors.find((candidate) => candidate.name === "Steady Bandit");
     for (const done of [steady].filter((candidate) => candidate !== undefined)) {
@@ -256,24 +287,27 @@ describe.each(["schema-1-counting.json", "schema-2-counting.json"])("the actors 
     expect(JSON.stringify(world.actors.map((actor) => world.effectsOf(actor.id)))).toBe(before);
   });
 
-  it.each(["d6-pool", "d20-segments"])("%s: an actor Foundry declines is reported, its count and effects as they were, and the others are brought up to date", async (id) => {
-    const module = moduleOf(id);
-    const world = fresh(module.documents.schemas);
-    world.conditions = module.documents.conditions;
-    const [declined, ...others] = world.actors.filter((actor) => actor.type === module.documents.actorType);
-    if (declined === undefined) throw new Error("no actor");
-    world.declined.add(declined.id);
-    const version = new VersionDouble(versionOf(id));
-    const notices = new NoticesDouble();
-    const outcome = await runMigrations(module, { world, version, notices });
-    expect(notices.failures).toEqual([{ document: declined.name }]);
-    expect(outcome).toMatchObject({ ran: true, stored: false, updated: others.length });
-    expect(version.writes).toEqual([]);
-    const after = world.actors.find((actor) => actor.id === declined.id);
-    expect(after?.system).toEqual(declined.system);
-    expect(world.effectsOf(declined.id)).toEqual((declined.statusEffects ?? []).map(({ id: effect, status }) => ({ _id: effect, statuses: [status] })));
-    for (const other of others) expect(world.actors.find((actor) => actor.id === other.id)?.version).toBe(3);
-  });
+  it.each(["d6-pool", "d20-segments"])(
+    "%s: an actor Foundry declines is reported, its count and effects as they were, and the others are brought up to date",
+    async (id) => {
+      const module = moduleOf(id);
+      const world = fresh(module.documents.schemas);
+      world.conditions = module.documents.conditions;
+      const [declined, ...others] = world.actors.filter((actor) => actor.type === module.documents.actorType);
+      if (declined === undefined) throw new Error("no actor");
+      world.declined.add(declined.id);
+      const version = new VersionDouble(versionOf(id));
+      const notices = new NoticesDouble();
+      const outcome = await runMigrations(module, { world, version, notices });
+      expect(notices.failures).toEqual([{ document: declined.name }]);
+      expect(outcome).toMatchObject({ ran: true, stored: false, updated: others.length });
+      expect(version.writes).toEqual([]);
+      const after = world.actors.find((actor) => actor.id === declined.id);
+      expect(after?.system).toEqual(declined.system);
+      expect(world.effectsOf(declined.id)).toEqual((declined.statusEffects ?? []).map(({ id: effect, status }) => ({ _id: effect, statuses: [status] })));
+      for (const other of others) expect(world.actors.find((actor) => actor.id === other.id)?.version).toBe(3);
+    },
+  );
 });
 
 describe("the world saved at schema 3", () => {
@@ -292,7 +326,10 @@ describe("the world saved at schema 3", () => {
         expect(kept?.system, actor.name).toEqual(actor.system);
         expect(kept?.version, actor.name).toBe(actor.version);
         // Their statuses and durations: the double stores a change's kind in the rules' words, the file in core's numbers.
-        const shapeOf = (effects: readonly Readonly<Record<string, unknown>>[]) => effects.map(({ statuses, flags }) => JSON.stringify({ statuses, duration: Reflect.get(Object(Reflect.get(Object(flags), "turnwright")), "duration") })).sort();
+        const shapeOf = (effects: readonly Readonly<Record<string, unknown>>[]) =>
+          effects
+            .map(({ statuses, flags }) => JSON.stringify({ statuses, duration: Reflect.get(Object(Reflect.get(Object(flags), "turnwright")), "duration") }))
+            .sort();
         expect(shapeOf(three.effectsOf(kept?.id ?? "")), actor.name).toEqual(shapeOf(world.effectsOf(actor.id)));
       }
     }

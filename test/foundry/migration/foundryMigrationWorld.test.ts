@@ -51,9 +51,13 @@ function combatSystem(at: ClockState): TurnwrightCombatData {
   return system;
 }
 
-const snagged = actorDouble("snagged000000001", "Snagged Bandit", { kind: "npc", roundsLost: 3 }, [{ _id: "hudstunned000001", name: "Stunned", statuses: ["stunned"] }]);
+const snagged = actorDouble("snagged000000001", "Snagged Bandit", { kind: "npc", roundsLost: 3 }, [
+  { _id: "hudstunned000001", name: "Stunned", statuses: ["stunned"] },
+]);
 const botched = actorDouble("botched000000001", "Botched Bandit", { kind: "npc", roundsLost: 2 }, []);
-const updateDocuments = vi.fn(async (updates: readonly Record<string, unknown>[], _options?: object) => updates.map((update) => ({ id: String(update["_id"]) })));
+const updateDocuments = vi.fn(async (updates: readonly Record<string, unknown>[], _options?: object) =>
+  updates.map((update) => ({ id: String(update["_id"]) })),
+);
 
 beforeEach(() => {
   updateDocuments.mockClear();
@@ -102,6 +106,8 @@ describe("the world's actors written back by the migration to version 3 (foundry
         { ...timed("stunned", 3, "schema-3-1", inFight), _id: "hudstunned000001" },
       ],
     });
-    expect(byId.get("botched000000001")?.["effects"]).toEqual([{ ...timed("lost", 2, "schema-3-0", null), _id: migratedEffectId({ id: "botched000000001", version: 3 }, "effect:0") }]);
+    expect(byId.get("botched000000001")?.["effects"]).toEqual([
+      { ...timed("lost", 2, "schema-3-0", null), _id: migratedEffectId({ id: "botched000000001", version: 3 }, "effect:0") },
+    ]);
   });
 });

@@ -14,7 +14,13 @@ const renameSkills: Migration = {
 const RULES = { ...D100_DOCUMENTS, schemaVersion: 2, migrations: [renameSkills] };
 
 function oldActor(stamp: number | undefined, type = "d100-fate") {
-  return { _id: "varro00000000000", name: "Sergeant Varro", type, system: { kind: "pc", ws: 45 }, flags: { turnwright: stamp === undefined ? {} : { schemaVersion: stamp } } };
+  return {
+    _id: "varro00000000000",
+    name: "Sergeant Varro",
+    type,
+    system: { kind: "pc", ws: 45 },
+    flags: { turnwright: stamp === undefined ? {} : { schemaVersion: stamp } },
+  };
 }
 
 describe("an actor's data as Foundry builds the document (Actor.migrateData)", () => {
@@ -36,7 +42,17 @@ describe("an actor's data as Foundry builds the document (Actor.migrateData)", (
 
   it("leaves the data untouched when a migration throws, for Foundry's migrateDataSafe to report", () => {
     const source = oldActor(1);
-    const failing = { ...RULES, migrations: [{ ...renameSkills, migrate: () => { throw new Error("broken"); } }] };
+    const failing = {
+      ...RULES,
+      migrations: [
+        {
+          ...renameSkills,
+          migrate: () => {
+            throw new Error("broken");
+          },
+        },
+      ],
+    };
     expect(() => migrateOnLoad(source, "Actor", failing)).toThrow("broken");
     expect(source.system).toEqual({ kind: "pc", ws: 45 });
     expect(source.flags.turnwright).toEqual({ schemaVersion: 1 });

@@ -53,21 +53,44 @@ describe("migrateSystem with a migration that puts rule effects on", () => {
   });
 
   it("from 1 with the status also on as a plain status effect: that one is replaced, and the status is not made again", () => {
-    expect(migrateSystem({ dazed: true, dazedRounds: 2 }, [toStatuses, toEffects], ["dazed"])).toMatchObject({ statuses: [], effects: [{ effect: dazed(2), replaces: "dazed" }] });
+    expect(migrateSystem({ dazed: true, dazedRounds: 2 }, [toStatuses, toEffects], ["dazed"])).toMatchObject({
+      statuses: [],
+      effects: [{ effect: dazed(2), replaces: "dazed" }],
+    });
   });
 
   it("two effects replacing one status: the first is written over it, the second made beside it", () => {
-    const twice: Migration = { ...toEffects, effects: () => [{ effect: dazed(1), replaces: "dazed" }, { effect: dazed(2), replaces: "dazed" }] };
+    const twice: Migration = {
+      ...toEffects,
+      effects: () => [
+        { effect: dazed(1), replaces: "dazed" },
+        { effect: dazed(2), replaces: "dazed" },
+      ],
+    };
     expect(migrateSystem({}, [twice], ["dazed"]).effects).toEqual([{ effect: dazed(1), replaces: "dazed" }, { effect: dazed(2) }]);
   });
 });
 
 describe("migrationUpdate with rule effects", () => {
-  const source = (effect: RuleEffect, tag: string) => ({ _id: `new-${tag}`, name: effect.entry.name, statuses: ["dazed"], flags: { turnwright: { duration: { ...effect.entry.duration, start: null } } } });
+  const source = (effect: RuleEffect, tag: string) => ({
+    _id: `new-${tag}`,
+    name: effect.entry.name,
+    statuses: ["dazed"],
+    flags: { turnwright: { duration: { ...effect.entry.duration, start: null } } },
+  });
 
   it("puts each in the actor's one update beside its statuses, new ones with their own id and a replacing one over each effect it replaces", () => {
     const update = migrationUpdate(
-      { id: "hero000000000001", system: { hp: 5 }, version: 3, statuses: ["prone"], effects: [{ effect: dazed(2), replaces: ["plain00000000001", "plain00000000002"] }, { effect: dazed(1), replaces: [] }] },
+      {
+        id: "hero000000000001",
+        system: { hp: 5 },
+        version: 3,
+        statuses: ["prone"],
+        effects: [
+          { effect: dazed(2), replaces: ["plain00000000001", "plain00000000002"] },
+          { effect: dazed(1), replaces: [] },
+        ],
+      },
       undefined,
       (status) => ({ _id: `status-${status}`, statuses: [status] }),
       source,
@@ -82,16 +105,38 @@ describe("migrationUpdate with rule effects", () => {
   });
 
   it("gives each new effect the same id whenever it is worked out for the same actor and version, 16 letters and digits as Foundry's ids, and another for another", () => {
-    const ids = [migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:0"), migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:1"), migratedEffectId({ id: "hero000000000002", version: 3 }, "effect:0"), migratedEffectId({ id: "hero000000000001", version: 4 }, "effect:0")];
+    const ids = [
+      migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:0"),
+      migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:1"),
+      migratedEffectId({ id: "hero000000000002", version: 3 }, "effect:0"),
+      migratedEffectId({ id: "hero000000000001", version: 4 }, "effect:0"),
+    ];
     for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(new Set(ids).size).toBe(ids.length);
     expect(migratedEffectId({ id: "hero000000000001", version: 3 }, "effect:0")).toBe(ids[0]);
   });
 
   it("run in two windows of the active GM at once, each from the data as stored before either wrote: each effect is made once, the second update writing over it", async () => {
-    const stored: StoredActor = { id: "hero000000000001", name: "Hero", type: "hero", system: { dazedRounds: 2 }, version: 2, items: [], statusEffects: [{ id: "plain00000000001", status: "dazed" }] };
+    const stored: StoredActor = {
+      id: "hero000000000001",
+      name: "Hero",
+      type: "hero",
+      system: { dazedRounds: 2 },
+      version: 2,
+      items: [],
+      statusEffects: [{ id: "plain00000000001", status: "dazed" }],
+    };
     const world = new WorldDouble([stored], [], {});
-    const change = { id: stored.id, system: {}, version: 3, statuses: ["prone"], effects: [{ effect: dazed(2), replaces: [] }, { effect: dazed(1), replaces: ["plain00000000001"] }] };
+    const change = {
+      id: stored.id,
+      system: {},
+      version: 3,
+      statuses: ["prone"],
+      effects: [
+        { effect: dazed(2), replaces: [] },
+        { effect: dazed(1), replaces: ["plain00000000001"] },
+      ],
+    };
     await world.updateActors([change]);
     await world.updateActors([change]);
     const effects = world.effectsOf(stored.id).map((effect) => effect["_id"]);
@@ -100,7 +145,9 @@ describe("migrationUpdate with rule effects", () => {
   });
 
   it("without a source for them (an item, a test of the data alone), no effect rides in it", () => {
-    expect(migrationUpdate({ id: "hero000000000001", system: {}, version: 3, effects: [{ effect: dazed(2), replaces: [] }] }, undefined)).not.toHaveProperty("effects");
+    expect(migrationUpdate({ id: "hero000000000001", system: {}, version: 3, effects: [{ effect: dazed(2), replaces: [] }] }, undefined)).not.toHaveProperty(
+      "effects",
+    );
   });
 });
 

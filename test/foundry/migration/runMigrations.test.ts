@@ -51,11 +51,30 @@ function moduleAt(schemaVersion: number, migrations: readonly Migration[]): Rule
  * current. The rule set's models are today's, which know neither the old names nor `pen`.
  */
 function versionOneWorld(): WorldDouble {
-  const chainsword: StoredDocument = { id: "chainsword000000", name: "Chainsword", type: "d100-fate-weapon", system: { class: "melee", damage: "1d10+2", pen: 2 }, version: 1 };
-  const lasgun: StoredDocument = { id: "lasgun0000000000", name: "Lasgun", type: "d100-fate-weapon", system: { class: "ranged", damage: "1d10+3", penetration: 0 }, version: 2 };
+  const chainsword: StoredDocument = {
+    id: "chainsword000000",
+    name: "Chainsword",
+    type: "d100-fate-weapon",
+    system: { class: "melee", damage: "1d10+2", pen: 2 },
+    version: 1,
+  };
+  const lasgun: StoredDocument = {
+    id: "lasgun0000000000",
+    name: "Lasgun",
+    type: "d100-fate-weapon",
+    system: { class: "ranged", damage: "1d10+3", penetration: 0 },
+    version: 2,
+  };
   return new WorldDouble(
     [
-      { id: "varro00000000000", name: "Sergeant Varro", type: "d100-fate", system: { kind: "pc", ws: 45, bs: 42, fatigue: 2 }, version: 1, items: [chainsword] },
+      {
+        id: "varro00000000000",
+        name: "Sergeant Varro",
+        type: "d100-fate",
+        system: { kind: "pc", ws: 45, bs: 42, fatigue: 2 },
+        version: 1,
+        items: [chainsword],
+      },
       { id: "kell000000000000", name: "Kell", type: "d100-fate", system: { kind: "npc", ws: 38, bs: 30 }, version: undefined, items: [] },
       { id: "recruit000000000", name: "Recruit", type: "d100-fate", system: { kind: "npc", weaponSkill: 30, ballisticSkill: 30 }, version: 2, items: [lasgun] },
     ],

@@ -36,11 +36,14 @@ const scenario = {
 function started(): { run: OddsRun; workers: HeldWorker[]; states: OddsRunState[] } {
   const workers: HeldWorker[] = [];
   const states: OddsRunState[] = [];
-  const run = new OddsRun(() => {
-    const worker = new HeldWorker();
-    workers.push(worker);
-    return worker;
-  }, (state) => states.push(state));
+  const run = new OddsRun(
+    () => {
+      const worker = new HeldWorker();
+      workers.push(worker);
+      return worker;
+    },
+    (state) => states.push(state),
+  );
   run.start(scenario, 9, 500);
   return { run, workers, states };
 }
@@ -51,12 +54,21 @@ describe("an odds run in a worker", () => {
     const [worker] = workers;
     expect(worker?.jobs).toEqual([{ scenario, seed: 9, range: { first: 0, count: 500 } }]);
     worker?.hear({ kind: "progress", done: 100 });
-    worker?.hear({ kind: "tally", tally: { trials: 500, wins: { friendly: 300, hostile: 150 }, noWinner: 50, lengths: { 3: 500 }, standing: { a: 280, b: 140 } } });
+    worker?.hear({
+      kind: "tally",
+      tally: { trials: 500, wins: { friendly: 300, hostile: 150 }, noWinner: 50, lengths: { 3: 500 }, standing: { a: 280, b: 140 } },
+    });
     expect(states.map((state) => state.kind)).toEqual(["running", "running", "done"]);
     const done = states.at(-1);
     if (done?.kind !== "done") throw new Error("done");
-    expect(done.summary.sides.map((side) => [side.side, side.wins])).toEqual([["friendly", 300], ["hostile", 150]]);
-    expect(done.summary.combatants.map((c) => [c.name, c.standing])).toEqual([["Ada", 280], ["b", 140]]);
+    expect(done.summary.sides.map((side) => [side.side, side.wins])).toEqual([
+      ["friendly", 300],
+      ["hostile", 150],
+    ]);
+    expect(done.summary.combatants.map((c) => [c.name, c.standing])).toEqual([
+      ["Ada", 280],
+      ["b", 140],
+    ]);
     expect(worker?.stopped).toBe(true);
   });
 

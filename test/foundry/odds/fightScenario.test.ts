@@ -24,14 +24,26 @@ function fighter(actor: ActorSnapshot | null, index: number, side: OddsFighter["
 function fightOf(ruleset: string, fighters: readonly OddsFighter[], more: Partial<OddsFight> = {}): OddsFight {
   const registered = ruleSetById(ruleset);
   if (registered === undefined) throw new Error(ruleset);
-  return { ruleset, options: {}, round: 0, roundPlan: registered.play.combat.clock.round, grid: "gridless", fieldsAt: registered.play.map.scenarioFieldsAt, fighters, ...more };
+  return {
+    ruleset,
+    options: {},
+    round: 0,
+    roundPlan: registered.play.combat.clock.round,
+    grid: "gridless",
+    fieldsAt: registered.play.map.scenarioFieldsAt,
+    fighters,
+    ...more,
+  };
 }
 
 /** Every compendium actor of the rule set, the first half friendly and the rest hostile. */
 function packFight(ruleset: string): OddsFight {
   const actors = actorsOf(ruleset);
   const half = Math.ceil(actors.length / 2);
-  return fightOf(ruleset, actors.map((actor, index) => fighter(actor, index, index < half ? "friendly" : "hostile")));
+  return fightOf(
+    ruleset,
+    actors.map((actor, index) => fighter(actor, index, index < half ? "friendly" : "hostile")),
+  );
 }
 
 /** A worker of the rule set's own that answers in the same turn, running the job as the real one (odds/<id>.mjs) does. */
@@ -58,7 +70,10 @@ describe("a tracker's fight as an odds scenario", () => {
 
     // What the dialog draws for 150 fights is what the exported file gives the CLI, seed for seed.
     const states: OddsRunState[] = [];
-    new OddsRun(() => inlineWorker(id), (state) => states.push(state)).start(study.scenario, 77, 150);
+    new OddsRun(
+      () => inlineWorker(id),
+      (state) => states.push(state),
+    ).start(study.scenario, 77, 150);
     const done = states.at(-1);
     if (done?.kind !== "done") throw new Error(JSON.stringify(done));
     const exported = oddsExport(study.scenario, "Test fight", 77, 150);
@@ -72,7 +87,16 @@ describe("a tracker's fight as an odds scenario", () => {
     const [a, b, c] = actorsOf("d100-fate");
     if (a === undefined || b === undefined || c === undefined) throw new Error("three actors");
     const trinket = { ...a, items: [...a.items, { id: "t1", name: "Lucky charm", type: "loot", system: {} }] };
-    const study = fightScenario(fightOf("d100-fate", [fighter(trinket, 1, "friendly"), fighter(null, 2, "hostile"), fighter(b, 3, "hostile"), fighter(c, 4, "hostile", { defeated: true })]), 1, ruleSetById("d100-fate"));
+    const study = fightScenario(
+      fightOf("d100-fate", [
+        fighter(trinket, 1, "friendly"),
+        fighter(null, 2, "hostile"),
+        fighter(b, 3, "hostile"),
+        fighter(c, 4, "hostile", { defeated: true }),
+      ]),
+      1,
+      ruleSetById("d100-fate"),
+    );
     if (!study.ok) throw new Error(JSON.stringify(study.reason));
     expect(study.scenario.combatants.map((combatant) => combatant.id)).toEqual(["c1", "c3"]);
     expect(study.assumptions).toEqual(
@@ -87,10 +111,16 @@ describe("a tracker's fight as an odds scenario", () => {
   it("refuses a fight with one side, and one whose actor holds a value the rules refuse, naming the combatant", () => {
     const [a, b] = actorsOf("d100-fate");
     if (a === undefined || b === undefined) throw new Error("two actors");
-    expect(fightScenario(fightOf("d100-fate", [fighter(a, 1, "hostile"), fighter(b, 2, "hostile")]), 1, ruleSetById("d100-fate"))).toEqual({ ok: false, reason: { key: "TURNWRIGHT.Odds.TwoSides" } });
+    expect(fightScenario(fightOf("d100-fate", [fighter(a, 1, "hostile"), fighter(b, 2, "hostile")]), 1, ruleSetById("d100-fate"))).toEqual({
+      ok: false,
+      reason: { key: "TURNWRIGHT.Odds.TwoSides" },
+    });
     const broken = { ...b, system: { ...(b.system as Record<string, unknown>), weaponSkill: 400 } };
     const refused = fightScenario(fightOf("d100-fate", [fighter(a, 1, "friendly"), fighter(broken, 2, "hostile")]), 1, ruleSetById("d100-fate"));
-    expect(refused).toMatchObject({ ok: false, reason: { key: "TURNWRIGHT.Odds.Unreadable", data: { problem: expect.stringMatching(new RegExp(`^${b.name}\\.actor\\.weaponSkill`)) } } });
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: { key: "TURNWRIGHT.Odds.Unreadable", data: { problem: expect.stringMatching(new RegExp(`^${b.name}\\.actor\\.weaponSkill`)) } },
+    });
   });
 
   it("during a fight, starts from a fresh round with the rounds left, and drops surprise", () => {
@@ -102,16 +132,30 @@ describe("a tracker's fight as an odds scenario", () => {
     if (!before.ok || !during.ok) throw new Error("both load");
     expect(before.scenario).toMatchObject({ maxRounds: 20, combatants: [{ surprised: true }, { surprised: false }] });
     expect(during.scenario).toMatchObject({ maxRounds: 17, combatants: [{ surprised: false }, { surprised: false }] });
-    expect(during.assumptions).toContainEqual({ key: "TURNWRIGHT.Odds.Assumed.FromRound", data: { round: 4, rounds: 17, unit: "TURNWRIGHT.Odds.Unit.Rounds", one: "TURNWRIGHT.Odds.Unit.Round" } });
+    expect(during.assumptions).toContainEqual({
+      key: "TURNWRIGHT.Odds.Assumed.FromRound",
+      data: { round: 4, rounds: 17, unit: "TURNWRIGHT.Odds.Unit.Rounds", one: "TURNWRIGHT.Odds.Unit.Round" },
+    });
   });
 
   it("carries the rules' own effects for what is left of them: a botch's lost rounds end in the study where they would have", async () => {
     const [tulkas, marvok] = ["tulkas", "marvok"].map((name) => packActorFrom("d20-segments-actors", name, `Actor.${name}`));
     if (tulkas === undefined || marvok === undefined) throw new Error("two actors");
     // Marvok botched in round 3 with a duration of 1: lost for the rest of round 3 and all of round 4; the rules read him as lost now.
-    const lost = { name: "Botch", changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }], left: { unit: "round-ends", count: 1 } } as const;
-    const marvokNow: ActorSnapshot = { ...marvok, system: { ...Object(marvok.system), conditions: { stunned: false, prone: false, disarmed: false, lost: true } } };
-    const study = fightScenario(fightOf("d20-segments", [fighter(tulkas, 1, "friendly"), fighter(marvokNow, 2, "hostile", { ruleEffects: [lost] })], { round: 3 }), 5, ruleSetById("d20-segments"));
+    const lost = {
+      name: "Botch",
+      changes: [{ key: "system.conditions.lost", mode: "override", value: "true" }],
+      left: { unit: "round-ends", count: 1 },
+    } as const;
+    const marvokNow: ActorSnapshot = {
+      ...marvok,
+      system: { ...Object(marvok.system), conditions: { stunned: false, prone: false, disarmed: false, lost: true } },
+    };
+    const study = fightScenario(
+      fightOf("d20-segments", [fighter(tulkas, 1, "friendly"), fighter(marvokNow, 2, "hostile", { ruleEffects: [lost] })], { round: 3 }),
+      5,
+      ruleSetById("d20-segments"),
+    );
     if (!study.ok) throw new Error(JSON.stringify(study.reason));
     const carried = study.scenario.combatants[1];
     expect(carried?.conditions).toEqual([]);
@@ -119,8 +163,12 @@ describe("a tracker's fight as an odds scenario", () => {
     // In the study he sits out its first round (the fight's round 4), and the effect ends with it.
     const log = await cli("sim", scenarioFile(study.scenario), "--json");
     // One event a line.
-    const events: { type: string; round: number; combatant?: string; code?: string }[] = log.out.flatMap((line) => line.split("\n")).map((line) => JSON.parse(line));
-    expect(events.filter((event) => event.type === "refused" && event.combatant === "c2" && event.code === "round-lost").map((event) => event.round)).toEqual([1]);
+    const events: { type: string; round: number; combatant?: string; code?: string }[] = log.out
+      .flatMap((line) => line.split("\n"))
+      .map((line) => JSON.parse(line));
+    expect(events.filter((event) => event.type === "refused" && event.combatant === "c2" && event.code === "round-lost").map((event) => event.round)).toEqual([
+      1,
+    ]);
     const ended = events.findIndex((event) => event.type === "effect-end" && event.combatant === "c2");
     expect(events[ended - 1]).toMatchObject({ type: "round-end", round: 1 });
   });
@@ -131,7 +179,11 @@ describe("a tracker's fight as an odds scenario", () => {
     const stored = { ...Object(b.system), wound: "unhurt" };
     const stunned: ActorSnapshot = { ...b, system: { ...stored, wound: "stunned" }, source: stored };
     const stun = { name: "Stunned", changes: [{ key: "system.wound", mode: "custom", value: "stunned" }], left: null } as const;
-    const study = fightScenario(fightOf("d6-pool", [fighter(a, 1, "friendly"), fighter(stunned, 2, "hostile", { ruleEffects: [stun] })], { round: 2 }), 1, ruleSetById("d6-pool"));
+    const study = fightScenario(
+      fightOf("d6-pool", [fighter(a, 1, "friendly"), fighter(stunned, 2, "hostile", { ruleEffects: [stun] })], { round: 2 }),
+      1,
+      ruleSetById("d6-pool"),
+    );
     if (!study.ok) throw new Error(JSON.stringify(study.reason));
     expect(study.scenario.combatants[1]).toMatchObject({ actor: { wound: "unhurt" } });
     expect(study.scenario.combatants[1]?.effects).toEqual([]);

@@ -9,7 +9,11 @@ import { oddsView } from "../../../src/foundry/odds/oddsView";
 const i18n = dictionaryTranslator(english);
 
 function hintFor(offered: readonly Targeting[]): string {
-  const view = oddsView(i18n, { kind: "ready" }, { trials: 1000, seed: 1, assumptions: [], unit: text("TURNWRIGHT.Odds.Unit.Rounds"), targeting: { sides: ["friendly", "hostile"], offered, chosen: {} } });
+  const view = oddsView(
+    i18n,
+    { kind: "ready" },
+    { trials: 1000, seed: 1, assumptions: [], unit: text("TURNWRIGHT.Odds.Unit.Rounds"), targeting: { sides: ["friendly", "hostile"], offered, chosen: {} } },
+  );
   return view.targetingHint;
 }
 
@@ -34,7 +38,13 @@ describe("the Odds dialog's numbers and lists", () => {
     lengths: [{ rounds: 3, fights: 2_500 }],
     combatants: [{ id: "a", name: "Ada", side: "friendly", standing: 6_125, rate: 0.6125, low: 0.6029, high: 0.622 }],
   };
-  const settings = { trials: 10_000, seed: 7, assumptions: [], unit: text("TURNWRIGHT.Odds.Unit.Rounds"), targeting: { sides: ["friendly"], offered: ["random", "nearest"] as Targeting[], chosen: {} } };
+  const settings = {
+    trials: 10_000,
+    seed: 7,
+    assumptions: [],
+    unit: text("TURNWRIGHT.Odds.Unit.Rounds"),
+    targeting: { sides: ["friendly"], offered: ["random", "nearest"] as Targeting[], chosen: {} },
+  };
 
   it("are written as the reader's language writes them: grouped digits, decimal commas, its percent sign, its word for 'and'", () => {
     const german = oddsView(dictionaryTranslator(english, "de"), { kind: "done", summary }, settings);

@@ -14,14 +14,23 @@ import { D20_DURATIONS } from "../../../src/rulesets/d20-segments/durations";
 import { state } from "../../support/clockStates";
 
 /** A d20-segments fight of two in its first round, at Marvok's turn. */
-const ROUND_1 = state(next(segmentRounds, state(setInitiative(segmentRounds, state(createClock(segmentRounds, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 9 }, k2: { score: 5 } }))));
+const ROUND_1 = state(
+  next(
+    segmentRounds,
+    state(setInitiative(segmentRounds, state(createClock(segmentRounds, [{ id: "k1" }, { id: "k2" }])), { k1: { score: 9 }, k2: { score: 5 } })),
+  ),
+);
 
 /**
  * An Active Effect as the study reads it (v13 client/documents/active-effect.mjs: `active` is
  * neither disabled nor suppressed; `changes` as core stores them, values as text; `statuses` a
  * Set; `getFlag` common/abstract/document.mjs).
  */
-function effect(name: string, flags: Record<string, unknown>, more: { active?: boolean; changes?: { key: string; mode: number; value: string }[]; statuses?: string[] } = {}) {
+function effect(
+  name: string,
+  flags: Record<string, unknown>,
+  more: { active?: boolean; changes?: { key: string; mode: number; value: string }[]; statuses?: string[] } = {},
+) {
   return {
     name,
     active: more.active ?? true,
@@ -50,7 +59,16 @@ describe("the rules' effects in force, as the odds study carries them", () => {
     const mine = effect("Blessing", { duration: duration(2) }, { statuses: ["stunned"] });
     const ended = effect("Botch", { madeBy: "m:t", duration: duration(3) }, { statuses: ["lost"], active: false });
     const elsewhere = effect("Botch", { madeBy: "m:t", duration: { ...duration(3), start: { ...duration(3).start, combat: "c9" } } }, { statuses: ["lost"] });
-    const odd = effect("Odd", { madeBy: "m:u", duration: duration(2) }, { changes: [{ key: "flags.other.x", mode: 2, value: "1" }, { key: "system.wound", mode: 0, value: "stunned" }] });
+    const odd = effect(
+      "Odd",
+      { madeBy: "m:u", duration: duration(2) },
+      {
+        changes: [
+          { key: "flags.other.x", mode: 2, value: "1" },
+          { key: "system.wound", mode: 0, value: "stunned" },
+        ],
+      },
+    );
     expect(ruleEffectsLeft(actorWith([mine, ended, elsewhere, odd]), "c1", ROUND_1, D20_DURATIONS, D20_CONDITIONS)).toEqual([
       { name: "Odd", changes: [{ key: "system.wound", mode: "custom", value: "stunned" }], left: { unit: "round-ends", count: 1 } },
     ]);

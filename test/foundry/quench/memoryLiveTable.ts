@@ -78,7 +78,10 @@ class TableFight extends FakeCombat {
 
   override read(): FightRecord {
     const record = super.read();
-    return { ...record, fighters: record.fighters.map((fighter) => ({ ...fighter, actor: fighter.actor === null ? null : (this.actors.get(fighter.actor.ref) ?? null) })) };
+    return {
+      ...record,
+      fighters: record.fighters.map((fighter) => ({ ...fighter, actor: fighter.actor === null ? null : (this.actors.get(fighter.actor.ref) ?? null) })),
+    };
   }
 
   override async changeActors(changes: readonly ActorChange[]): Promise<void> {
@@ -160,8 +163,17 @@ function drawSheet(subject: { readonly sheetKind: "actor" | "item"; readonly nam
   const turnwright = sheetTemplateContext({ ...subject, img: "", editable: true }, view, null);
   const html = (["header", "tabs", "body"] as const).map((part) => drawn.sheetPart(part, { turnwright })).join("");
   const name = /name="name" value="([^"]*)"/.exec(html)?.[1] ?? "";
-  const unescaped = name.replace(/&#(\d+);|&amp;|&quot;|&#x27;|&lt;|&gt;/g, (entity, code: string | undefined) => (code === undefined ? (HTML_ENTITIES[entity] ?? entity) : String.fromCharCode(Number(code))));
-  return { name: unescaped, text: html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim(), closed: true };
+  const unescaped = name.replace(/&#(\d+);|&amp;|&quot;|&#x27;|&lt;|&gt;/g, (entity, code: string | undefined) =>
+    code === undefined ? (HTML_ENTITIES[entity] ?? entity) : String.fromCharCode(Number(code)),
+  );
+  return {
+    name: unescaped,
+    text: html
+      .replace(/<[^>]*>/g, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+    closed: true,
+  };
 }
 
 /**
@@ -208,7 +220,11 @@ export class MemoryLiveTable implements LiveTable {
         return { outcomes, rolls: outcomes };
       },
     };
-    this.#handlers = cardHandlers(async () => this.module, async () => undefined, table);
+    this.#handlers = cardHandlers(
+      async () => this.module,
+      async () => undefined,
+      table,
+    );
   }
 
   get cards(): TableCardWorld {
@@ -236,14 +252,30 @@ export class MemoryLiveTable implements LiveTable {
   /** As v13 client/documents/abstract/world-collection.mjs `fromCompendium` makes them: the pack's data under a new id. */
   async createPackActors(pack: string, folder: string): Promise<readonly ActorSnapshot[]> {
     return packSources(pack).map((source) => {
-      const made = this.#make(folder, { name: source.name, type: source.type, system: structuredClone(source.system), items: (source.items ?? []).map((item) => ({ id: item._id, name: item.name, type: item.type, system: structuredClone(item.system) })) });
+      const made = this.#make(folder, {
+        name: source.name,
+        type: source.type,
+        system: structuredClone(source.system),
+        items: (source.items ?? []).map((item) => ({ id: item._id, name: item.name, type: item.type, system: structuredClone(item.system) })),
+      });
       this.#dispositions.set(made.ref, source.prototypeToken?.disposition ?? -1);
       return made;
     });
   }
 
   async createStoredActors(sources: readonly StoredActor[], folder: string): Promise<readonly ActorSnapshot[]> {
-    return sources.map((source) => this.#make(folder, { name: source.name, type: source.type, system: structuredClone(source.system), items: source.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: structuredClone(item.system) })) }, source.version));
+    return sources.map((source) =>
+      this.#make(
+        folder,
+        {
+          name: source.name,
+          type: source.type,
+          system: structuredClone(source.system),
+          items: source.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: structuredClone(item.system) })),
+        },
+        source.version,
+      ),
+    );
   }
 
   actorsIn(folder: string): readonly string[] {
@@ -276,7 +308,17 @@ export class MemoryLiveTable implements LiveTable {
   /** The tracker shows it from now on (v13 client/applications/sidebar/tabs/combat-tracker.mjs, the `viewed` setter). */
   async createCombat(actors: readonly string[]): Promise<string> {
     const id = this.#id("Combat");
-    const fighters = actors.map((ref, index) => ({ id: `c${String(index + 1)}`, name: this.#actor(ref).name, actor: this.#actor(ref), initiative: null, tiebreak: [], rolledFor: 0, surprised: false, defeated: false, budget: null }));
+    const fighters = actors.map((ref, index) => ({
+      id: `c${String(index + 1)}`,
+      name: this.#actor(ref).name,
+      actor: this.#actor(ref),
+      initiative: null,
+      tiebreak: [],
+      rolledFor: 0,
+      surprised: false,
+      defeated: false,
+      budget: null,
+    }));
     const fight = new TableFight(fighters, this.module.combat, this.actors, this.#dice);
     this.#combats.set(id, fight);
     this.#world.viewed = fight;
@@ -369,14 +411,29 @@ export class MemoryLiveTable implements LiveTable {
 
   storedActor(ref: string): StoredActorData | undefined {
     const actor = this.actors.get(ref);
-    return actor === undefined ? undefined : { system: actor.system, items: actor.items.map((item) => ({ name: item.name, type: item.type, system: item.system })) };
+    return actor === undefined
+      ? undefined
+      : { system: actor.system, items: actor.items.map((item) => ({ name: item.name, type: item.type, system: item.system })) };
   }
 
   migrationWorld(refs: readonly string[]): MigrationWorld {
     const stored: StoredActor[] = refs.map((ref) => {
       const actor = this.#actor(ref);
       const system = typeof actor.system === "object" && actor.system !== null ? { ...actor.system } : {};
-      return { id: ref, name: actor.name, type: actor.type, system, version: this.#stamps.get(ref), items: actor.items.map((item) => ({ id: item.id, name: item.name, type: item.type, system: typeof item.system === "object" && item.system !== null ? { ...item.system } : {}, version: this.#stamps.get(ref) })) };
+      return {
+        id: ref,
+        name: actor.name,
+        type: actor.type,
+        system,
+        version: this.#stamps.get(ref),
+        items: actor.items.map((item) => ({
+          id: item.id,
+          name: item.name,
+          type: item.type,
+          system: typeof item.system === "object" && item.system !== null ? { ...item.system } : {},
+          version: this.#stamps.get(ref),
+        })),
+      };
     });
     const world = new WorldDouble(stored, [], this.module.documents.schemas);
     // What the double's database holds is the table's actors from then on.
@@ -384,7 +441,11 @@ export class MemoryLiveTable implements LiveTable {
       for (const actor of world.actors) {
         const held = this.actors.get(actor.id);
         if (held === undefined) continue;
-        this.actors.set(actor.id, { ...held, system: actor.system, items: held.items.map((item) => ({ ...item, system: actor.items.find((one) => one.id === item.id)?.system ?? item.system })) });
+        this.actors.set(actor.id, {
+          ...held,
+          system: actor.system,
+          items: held.items.map((item) => ({ ...item, system: actor.items.find((one) => one.id === item.id)?.system ?? item.system })),
+        });
         if (actor.version !== undefined) this.#stamps.set(actor.id, actor.version);
       }
       return ids;
@@ -413,7 +474,14 @@ export class MemoryLiveTable implements LiveTable {
       defeated: fighter.defeated,
       at: null,
     }));
-    const fight = { ruleset: this.ruleset.id, options: {}, round: record.clock?.round ?? 0, roundPlan: this.module.combat.clock.round, grid: "gridless" as const, fighters };
+    const fight = {
+      ruleset: this.ruleset.id,
+      options: {},
+      round: record.clock?.round ?? 0,
+      roundPlan: this.module.combat.clock.round,
+      grid: "gridless" as const,
+      fighters,
+    };
     return fightScenario(fight, seed, this.ruleset);
   }
 

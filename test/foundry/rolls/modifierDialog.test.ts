@@ -10,9 +10,13 @@ const english = dictionaryTranslator(JSON.parse(readFileSync(new URL("../../../l
 
 describe("the modifier dialog's view", () => {
   it("draws the ladder in words with each step's value, the free modifier with its cap, and core's roll modes", () => {
-    const context = modifierDialogContext(D100_MODIFIERS, { choice: { step: "hard", free: { test: 5 } }, mode: "gm" }, CORE_ROLL_MODES, english, { skipKey: "Shift" });
+    const context = modifierDialogContext(D100_MODIFIERS, { choice: { step: "hard", free: { test: 5 } }, mode: "gm" }, CORE_ROLL_MODES, english, {
+      skipKey: "Shift",
+    });
     expect(context.ladder.find((step) => step.selected)).toEqual({ id: "hard", label: "Hard (\u221220)", selected: true });
-    expect(context.dials).toEqual([{ id: "test", name: "free.test", label: "Free modifier", value: 5, least: -60, most: 60, range: "A whole number from \u221260 to +60." }]);
+    expect(context.dials).toEqual([
+      { id: "test", name: "free.test", label: "Free modifier", value: 5, least: -60, most: 60, range: "A whole number from \u221260 to +60." },
+    ]);
     expect(context.modes.map((mode) => [mode.mode, mode.label, mode.selected])).toEqual([
       ["public", "CHAT.RollPublic", false],
       ["gm", "CHAT.RollPrivate", true],
@@ -23,7 +27,10 @@ describe("the modifier dialog's view", () => {
 
   it("reads the form back as it was typed, an empty field as 0, and the GM's check decides the rest", () => {
     const form: Record<string, string> = { step: "", mode: "selfroll", "free.dice": "2", "free.pips": "" };
-    expect(readModifierForm(D6_MODIFIERS, (name) => form[name] ?? null, "public")).toEqual({ choice: { step: null, free: { dice: 2, pips: 0 } }, mode: "self" });
+    expect(readModifierForm(D6_MODIFIERS, (name) => form[name] ?? null, "public")).toEqual({
+      choice: { step: null, free: { dice: 2, pips: 0 } },
+      mode: "self",
+    });
     const typed: Record<string, string> = { step: "hard", mode: "nonsense", "free.test": "2.5" };
     expect(readModifierForm(D100_MODIFIERS, (name) => typed[name] ?? null, "gm")).toEqual({ choice: { step: "hard", free: { test: 2.5 } }, mode: "gm" });
   });

@@ -8,7 +8,13 @@ describe("a new session", () => {
     const spent = packActor("guard-sergeant", "Actor.a", (s) => Object.assign(s, { fate: { max: 2, value: 0 } }));
     const whole = packActor("heavy-gunner", "Actor.b");
     const none = packActor("cultist", "Actor.c");
-    expect(sessionUpdates(D100_MODULE, [{ id: "a", snapshot: spent }, { id: "b", snapshot: whole }, { id: "c", snapshot: none }])).toEqual([{ _id: "a", "system.fate.value": 2 }]);
+    expect(
+      sessionUpdates(D100_MODULE, [
+        { id: "a", snapshot: spent },
+        { id: "b", snapshot: whole },
+        { id: "c", snapshot: none },
+      ]),
+    ).toEqual([{ _id: "a", "system.fate.value": 2 }]);
   });
 
   it("the tracker's luck on initiative is offered only to those with Fate left", () => {

@@ -38,6 +38,11 @@ describe("the world's tallies, kept in one world setting", () => {
     const [gm] = tallyViews(D20.tallies, { gmActionDice: 0 }, true, say);
     expect(gm).toMatchObject({ value: 0, session: 3, control: true, canSpend: false, canAdd: true });
     expect(tallyViews(D20.tallies, { gmActionDice: 2 }, false, say)[0]).toMatchObject({ value: 2, control: false });
-    expect([tallyAfter({ value: 2, session: 3 }, "spend"), tallyAfter({ value: 2, session: 3 }, "add"), tallyAfter({ value: 0, session: 3 }, "refill"), tallyAfter({ value: 2, session: 3 }, "other")]).toEqual([1, 3, 3, null]);
+    expect([
+      tallyAfter({ value: 2, session: 3 }, "spend"),
+      tallyAfter({ value: 2, session: 3 }, "add"),
+      tallyAfter({ value: 0, session: 3 }, "refill"),
+      tallyAfter({ value: 2, session: 3 }, "other"),
+    ]).toEqual([1, 3, 3, null]);
   });
 });

@@ -24,9 +24,17 @@ describe("a rule set's world options", () => {
     const prefix = { choice: "option", count: "count", toggle: "toggle" } as const;
     const expected = REGISTERED.flatMap((ruleset) => ruleSetOptionsOf(ruleset).map((option) => `${prefix[option.kind]}.${ruleset.id}.${option.name}`));
     expect(calls.map((call) => call.key)).toEqual(expected);
-    expect(expected).toEqual(expect.arrayContaining(["option.d6-pool.complication", "count.d20-segments.gmActionDice", "toggle.d20-segments.gmSpendsOnBotch", "toggle.d20-segments.playersSpendOnBotch"]));
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        "option.d6-pool.complication",
+        "count.d20-segments.gmActionDice",
+        "toggle.d20-segments.gmSpendsOnBotch",
+        "toggle.d20-segments.playersSpendOnBotch",
+      ]),
+    );
     for (const { config } of calls) {
-      for (const label of [config["name"], config["hint"], ...Object.values(Object(config["choices"]))]) expect(KNOWN_WORDS.has(String(label)), String(label)).toBe(true);
+      for (const label of [config["name"], config["hint"], ...Object.values(Object(config["choices"]))])
+        expect(KNOWN_WORDS.has(String(label)), String(label)).toBe(true);
     }
   });
 
@@ -38,11 +46,22 @@ describe("a rule set's world options", () => {
 
   it("keep a whole number within its bounds and yes-or-no as a checkbox", () => {
     const calls = registered("d20-segments");
-    expect(calls.find((call) => call.key === "count.d20-segments.gmActionDice")?.config).toMatchObject({ scope: "world", config: true, type: Number, range: { min: 0, max: 50, step: 1 }, default: 3, requiresReload: true });
+    expect(calls.find((call) => call.key === "count.d20-segments.gmActionDice")?.config).toMatchObject({
+      scope: "world",
+      config: true,
+      type: Number,
+      range: { min: 0, max: 50, step: 1 },
+      default: 3,
+      requiresReload: true,
+    });
     expect(calls.find((call) => call.key === "toggle.d20-segments.gmSpendsOnBotch")?.config).toMatchObject({ type: Boolean, default: true });
     const d20 = ruleSetById("d20-segments");
     if (d20 === undefined) throw new Error("d20-segments is registered");
-    const stored: Record<string, unknown> = { "count.d20-segments.gmActionDice": 5, "toggle.d20-segments.gmSpendsOnBotch": false, "toggle.d20-segments.playersSpendOnBotch": "yes" };
+    const stored: Record<string, unknown> = {
+      "count.d20-segments.gmActionDice": 5,
+      "toggle.d20-segments.gmSpendsOnBotch": false,
+      "toggle.d20-segments.playersSpendOnBotch": "yes",
+    };
     expect(ruleSetOptions((key) => stored[key], d20)).toEqual({ gmActionDice: 5, gmSpendsOnBotch: false, playersSpendOnBotch: true });
     expect(ruleSetOptions((key) => (key.startsWith("count.") ? 99 : undefined), d20)).toMatchObject({ gmActionDice: 3 });
   });

@@ -13,7 +13,10 @@ describe("the sheet's context", () => {
 
   it("marks exactly one tab active and shows the tab bar only for several tabs", () => {
     const context = sheetTemplateContext({ sheetKind: "actor", name: "Ann", img: "", editable: true }, ALL_BLOCKS, "gear");
-    expect(context.tabs.map((tab) => [tab.id, tab.active])).toEqual([["main", false], ["gear", true]]);
+    expect(context.tabs.map((tab) => [tab.id, tab.active])).toEqual([
+      ["main", false],
+      ["gear", true],
+    ]);
     expect(context.showTabs).toBe(true);
     expect(context.group).toBe("primary");
   });
@@ -27,7 +30,11 @@ describe("a card's context for one viewer", () => {
       return audience.kind === "owner-or-gm";
     });
     expect(asked).toEqual(["owner", "owner-or-gm", "owner"]);
-    expect(context.buttons.map((button) => [button.id, button.mayPress])).toEqual([["dodge:orc", false], ["apply", true], ["reroll", false]]);
+    expect(context.buttons.map((button) => [button.id, button.mayPress])).toEqual([
+      ["dodge:orc", false],
+      ["apply", true],
+      ["reroll", false],
+    ]);
     expect(context.hasButtons).toBe(true);
     expect(context.outcome).toBe("success");
     expect(ATTACK_CARD.buttons[0]).not.toHaveProperty("mayPress");

@@ -6,7 +6,16 @@ describe("fieldRules", () => {
   const rules = fieldRules(ALL_BLOCKS);
 
   it("reads every input a view draws, by the input's name, with its limits and the value shown", () => {
-    expect([...rules.keys()].sort()).toEqual(["name", "system.agility", "system.code", "system.dodge", "system.kind", "system.veteran", "system.wounds.max", "system.wounds.value"]);
+    expect([...rules.keys()].sort()).toEqual([
+      "name",
+      "system.agility",
+      "system.code",
+      "system.dodge",
+      "system.kind",
+      "system.veteran",
+      "system.wounds.max",
+      "system.wounds.value",
+    ]);
     expect(rules.get("system.agility")).toMatchObject({ input: "number", min: 0, max: 100, shown: 42, label: { key: "T.Stat.agility" } });
     expect(rules.get("system.wounds.value")).toMatchObject({ min: 0, max: 12, shown: 9 });
     expect(rules.get("system.wounds.max")).toMatchObject({ maximum: true, min: 0, shown: 12 });

@@ -20,11 +20,20 @@ describe("an item dropped on an actor's sheet", () => {
 
   it("is refused in words naming its rule set when another rule set's", () => {
     const drop = itemDrop({ name: "Longsword", type: other.documents.itemTypes[0] ?? "", ownActor: false }, world, DECLARED);
-    expect(drop).toEqual({ kind: "refuse", words: { key: "TURNWRIGHT.Sheet.DropOtherRuleSet", data: { name: "Longsword", ruleset: "TURNWRIGHT.RuleSet.d20-segments", world: "TURNWRIGHT.RuleSet.d100-fate" } } });
+    expect(drop).toEqual({
+      kind: "refuse",
+      words: {
+        key: "TURNWRIGHT.Sheet.DropOtherRuleSet",
+        data: { name: "Longsword", ruleset: "TURNWRIGHT.RuleSet.d20-segments", world: "TURNWRIGHT.RuleSet.d100-fate" },
+      },
+    });
     expect(KNOWN_WORDS.has("TURNWRIGHT.Sheet.DropOtherRuleSet")).toBe(true);
   });
 
   it("is refused when no rule set knows its type", () => {
-    expect(itemDrop({ name: "Thing", type: "base", ownActor: false }, world, DECLARED)).toEqual({ kind: "refuse", words: { key: "TURNWRIGHT.Sheet.DropUnknownType", data: { name: "Thing" } } });
+    expect(itemDrop({ name: "Thing", type: "base", ownActor: false }, world, DECLARED)).toEqual({
+      kind: "refuse",
+      words: { key: "TURNWRIGHT.Sheet.DropUnknownType", data: { name: "Thing" } },
+    });
   });
 });

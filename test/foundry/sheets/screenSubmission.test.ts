@@ -23,7 +23,16 @@ const FORM = {
 };
 
 /** The same form as the sheet drew it, nothing changed. */
-const AS_SHOWN = { name: "", "system.agility": 42, "system.wounds.value": 9, "system.wounds.max": 12, "system.kind": "npc", "system.code": "1d10", "system.dodge": -5, "system.veteran": true };
+const AS_SHOWN = {
+  name: "",
+  "system.agility": 42,
+  "system.wounds.value": 9,
+  "system.wounds.max": 12,
+  "system.kind": "npc",
+  "system.code": "1d10",
+  "system.dodge": -5,
+  "system.veteran": true,
+};
 
 class ModelRefusal extends Error {
   constructor(readonly failures: Record<string, ModelFailure>) {
@@ -66,12 +75,16 @@ describe("a sheet submission", () => {
 
   it("refuses a maximum lowered below what is left of the track, and keeps both when what is left comes down with it", () => {
     const lowered = screenSubmission({ submitted: { ...FORM, "system.wounds.max": 5 }, rules, ...model() });
-    expect(words(lowered.refused)).toEqual(["Wounds (maximum) was not changed: 5 is below what is left of it now, 8. Lower what is left first. It stays at 12."]);
+    expect(words(lowered.refused)).toEqual([
+      "Wounds (maximum) was not changed: 5 is below what is left of it now, 8. Lower what is left first. It stays at 12.",
+    ]);
     expect(lowered.data).toMatchObject({ system: { wounds: { value: 8 } } });
     expect(lowered.data).not.toHaveProperty(["system", "wounds", "max"]);
     // What is left, as shown and not sent, still bounds the maximum.
     const shownLeft = screenSubmission({ submitted: { ...AS_SHOWN, "system.wounds.max": 5 }, rules, ...model() });
-    expect(words(shownLeft.refused)).toEqual(["Wounds (maximum) was not changed: 5 is below what is left of it now, 9. Lower what is left first. It stays at 12."]);
+    expect(words(shownLeft.refused)).toEqual([
+      "Wounds (maximum) was not changed: 5 is below what is left of it now, 9. Lower what is left first. It stays at 12.",
+    ]);
     expect(shownLeft.data).toEqual({});
     const both = screenSubmission({ submitted: { ...FORM, "system.wounds.max": 5, "system.wounds.value": 4 }, rules, ...model() });
     expect(both.refused).toEqual([]);

@@ -36,11 +36,25 @@ class ActorDouble {
 }
 
 function item(id: string, name: string, type: string, parent: { readonly uuid: string } | null): ItemDouble {
-  return { id, name, type, parent, toObject: () => ({ name, type }), toDragData: () => ({ type: "Item", uuid: `${parent?.uuid ?? "Compendium.x"}.Item.${id}` }) };
+  return {
+    id,
+    name,
+    type,
+    parent,
+    toObject: () => ({ name, type }),
+    toDragData: () => ({ type: "Item", uuid: `${parent?.uuid ?? "Compendium.x"}.Item.${id}` }),
+  };
 }
 
 const module = ruleSetById("d100-fate")?.play;
-const rules: SheetRules = { module: async () => module, snapshot: () => { throw new Error("not drawn here"); }, budget: () => undefined, startCard: async () => undefined };
+const rules: SheetRules = {
+  module: async () => module,
+  snapshot: () => {
+    throw new Error("not drawn here");
+  },
+  budget: () => undefined,
+  startCard: async () => undefined,
+};
 let warnings: string[];
 
 beforeEach(() => {

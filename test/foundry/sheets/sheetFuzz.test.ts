@@ -26,7 +26,11 @@ function typed(rule: FieldRule): fc.Arbitrary<unknown> {
   const anything = fc.oneof(fc.constant(null), fc.constant(""), fc.string({ maxLength: 12 }), fc.double(), fc.constant(Number.NaN));
   switch (rule.input) {
     case "number":
-      return fc.oneof({ weight: 3, arbitrary: fc.integer({ min: -50, max: 1200 }) }, { weight: 1, arbitrary: fc.integer() }, { weight: 1, arbitrary: anything });
+      return fc.oneof(
+        { weight: 3, arbitrary: fc.integer({ min: -50, max: 1200 }) },
+        { weight: 1, arbitrary: fc.integer() },
+        { weight: 1, arbitrary: anything },
+      );
     case "text":
       return fc.oneof(fc.constantFrom("1d10", "2d6+3", "d10", "1d", "10", "1d10+1d6", "x".repeat(300)), anything);
     case "select":
@@ -70,7 +74,8 @@ function documentModel(schema: TSchema, current: unknown) {
     validate(changes: Record<string, unknown>): void {
       const system = merged(current, changes["system"] ?? {});
       const failures: Record<string, ModelFailure> = {};
-      for (const error of Value.Errors(schema, Value.Default(schema, Value.Clone(system)))) failures[pathFromPointer("system", error.path)] = { invalidValue: error.value, message: error.message };
+      for (const error of Value.Errors(schema, Value.Default(schema, Value.Clone(system))))
+        failures[pathFromPointer("system", error.path)] = { invalidValue: error.value, message: error.message };
       if (Object.keys(failures).length > 0) throw new ModelRefusal(failures);
     },
     failuresOf: (error: unknown) => (error instanceof ModelRefusal ? error.failures : undefined),
@@ -116,34 +121,37 @@ describe("a sheet given whatever a player types", () => {
     expect(data).toEqual({});
   });
 
-  it.each(SHEETS.map((sheet) => [sheet.name, sheet] as const))(`${RUNS_PER_SHEET} forms on %s: each input stored valid or refused by its label, the rest kept`, (_name, sheet) => {
-    const rules = fieldRules(sheet.view);
-    fc.assert(
-      fc.property(submissions(rules), (form) => {
-        const { data, refused } = screenSubmission({ submitted: form, rules, ...documentModel(sheet.schema, sheet.system) });
-        // Nothing invalid is stored, the joint rule of tracks included.
-        const stored = merged(sheet.system, data["system"] ?? {});
-        const checked = validate(sheet.schema, stored, "system");
-        expect(checked.ok ? [] : checked.issues).toEqual([]);
-        // Each refusal names the field by the word the sheet shows, and says what was typed.
-        for (const input of refused) {
-          const words = refusalText(english, input);
-          expect(words).toContain(fieldWords(english, input));
-          expect(words).not.toMatch(/TURNWRIGHT\.|\{[a-z]+\}/);
-        }
-        // Whatever was changed and not refused is in the save; what was left as the sheet showed it is not.
-        const refusedNames = new Set(refused.map((input) => input.rule.name));
-        const saved = JSON.stringify(data);
-        for (const [name, value] of Object.entries(form)) {
-          if (refusedNames.has(name)) continue;
-          const path = name.split(".");
-          let node: unknown = data;
-          for (const part of path) node = Reflect.get(Object(node), part);
-          if (leftAsShown(rules.get(name), value)) expect(node, `${name} left at ${JSON.stringify(value)} was saved in ${saved}`).toBeUndefined();
-          else expect(node, `${name} typed ${JSON.stringify(value)} was neither refused nor saved in ${saved}`).toEqual(value);
-        }
-      }),
-      { numRuns: RUNS_PER_SHEET, seed: 7 },
-    );
-  });
+  it.each(SHEETS.map((sheet) => [sheet.name, sheet] as const))(
+    `${RUNS_PER_SHEET} forms on %s: each input stored valid or refused by its label, the rest kept`,
+    (_name, sheet) => {
+      const rules = fieldRules(sheet.view);
+      fc.assert(
+        fc.property(submissions(rules), (form) => {
+          const { data, refused } = screenSubmission({ submitted: form, rules, ...documentModel(sheet.schema, sheet.system) });
+          // Nothing invalid is stored, the joint rule of tracks included.
+          const stored = merged(sheet.system, data["system"] ?? {});
+          const checked = validate(sheet.schema, stored, "system");
+          expect(checked.ok ? [] : checked.issues).toEqual([]);
+          // Each refusal names the field by the word the sheet shows, and says what was typed.
+          for (const input of refused) {
+            const words = refusalText(english, input);
+            expect(words).toContain(fieldWords(english, input));
+            expect(words).not.toMatch(/TURNWRIGHT\.|\{[a-z]+\}/);
+          }
+          // Whatever was changed and not refused is in the save; what was left as the sheet showed it is not.
+          const refusedNames = new Set(refused.map((input) => input.rule.name));
+          const saved = JSON.stringify(data);
+          for (const [name, value] of Object.entries(form)) {
+            if (refusedNames.has(name)) continue;
+            const path = name.split(".");
+            let node: unknown = data;
+            for (const part of path) node = Reflect.get(Object(node), part);
+            if (leftAsShown(rules.get(name), value)) expect(node, `${name} left at ${JSON.stringify(value)} was saved in ${saved}`).toBeUndefined();
+            else expect(node, `${name} typed ${JSON.stringify(value)} was neither refused nor saved in ${saved}`).toEqual(value);
+          }
+        }),
+        { numRuns: RUNS_PER_SHEET, seed: 7 },
+      );
+    },
+  );
 });

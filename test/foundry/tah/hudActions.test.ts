@@ -37,7 +37,9 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("the Tok
   it("lists the rule set's conditions to toggle, the ones the actor is under marked, and no tracker button outside a fight", () => {
     const content = hudContent(sheet, conditions, [], english);
     const listed = content.find((group) => group.group === "conditions")?.actions ?? [];
-    expect(listed.map((action) => decodeChoice(action.encodedValue))).toEqual(module.documents.conditions.map((condition) => ({ kind: "condition", id: condition.id })));
+    expect(listed.map((action) => decodeChoice(action.encodedValue))).toEqual(
+      module.documents.conditions.map((condition) => ({ kind: "condition", id: condition.id })),
+    );
     expect(listed.map((action) => action.cssClass)).toEqual(module.documents.conditions.map((_, index) => (index === 0 ? "toggle active" : "toggle")));
     expect(content.some((group) => group.group === "combat")).toBe(false);
   });
@@ -56,13 +58,27 @@ describe("the HUD's tracker buttons and what a button carries", () => {
   });
 
   it("greys an action the rules close now, with their reason as its tooltip", () => {
-    const closed = { id: "x", action: "x", data: {}, label: { key: "TURNWRIGHT.Tah.EndTurn" }, cost: null, allowed: false, reason: { key: "TURNWRIGHT.Tah.Group.combat" }, item: null, stat: null };
+    const closed = {
+      id: "x",
+      action: "x",
+      data: {},
+      label: { key: "TURNWRIGHT.Tah.EndTurn" },
+      cost: null,
+      allowed: false,
+      reason: { key: "TURNWRIGHT.Tah.Group.combat" },
+      item: null,
+      stat: null,
+    };
     const [group] = hudContent({ actions: [closed], rolls: [] }, [], [], english);
     expect(group?.actions[0]).toMatchObject({ cssClass: "disabled", tooltip: "Combat" });
   });
 
   it("reads back only what it wrote: anything else a button could carry is nothing", () => {
-    expect(decodeChoice(encodeChoice({ kind: "sheet", id: "attack?action=standardAttack&item=a|b" }))).toEqual({ kind: "sheet", id: "attack?action=standardAttack&item=a|b" });
-    for (const forged of [null, undefined, "", "sheet", "sheet|", "combat|advanceTurn", "macro|abc", "|x", "condition"]) expect(decodeChoice(forged)).toBeNull();
+    expect(decodeChoice(encodeChoice({ kind: "sheet", id: "attack?action=standardAttack&item=a|b" }))).toEqual({
+      kind: "sheet",
+      id: "attack?action=standardAttack&item=a|b",
+    });
+    for (const forged of [null, undefined, "", "sheet", "sheet|", "combat|advanceTurn", "macro|abc", "|x", "condition"])
+      expect(decodeChoice(forged)).toBeNull();
   });
 });

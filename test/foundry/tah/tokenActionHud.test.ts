@@ -100,7 +100,13 @@ beforeEach(() => {
   actor = new HudActor(packActorFrom("d100-fate-actors", "guard-sergeant", "Actor.sergeant"));
   hooks.on("tokenActionHudSystemReady", (system) => void systems.push(system as TahSystemModule));
   vi.stubGlobal("Hooks", hooks);
-  vi.stubGlobal("game", { ready: true, user: { isGM: true }, combats: { contents: [] }, keybindings: { get: () => [] }, keyboard: { downKeys: new Set(), isModifierActive: () => false } });
+  vi.stubGlobal("game", {
+    ready: true,
+    user: { isGM: true },
+    combats: { contents: [] },
+    keybindings: { get: () => [] },
+    keyboard: { downKeys: new Set(), isModifierActive: () => false },
+  });
   vi.stubGlobal("ui", { notifications: { warn: (message: string) => void warnings.push(message) } });
 });
 
@@ -117,7 +123,13 @@ describe("Turnwright in Token Action HUD Core", () => {
     expect(coreAccepts(system?.api.requiredCoreModuleVersion ?? "", "2.0.17")).toBe(true);
     const manager = new (system?.api.SystemManager ?? core.api.SystemManager)("token-action-hud-core");
     const defaults = await manager.registerDefaults();
-    expect(defaults.layout.map((tab) => [tab.id, tab.name])).toEqual([["attacks", "Attacks"], ["tests", "Tests"], ["actions", "Actions"], ["conditions", "Conditions"], ["combat", "Combat"]]);
+    expect(defaults.layout.map((tab) => [tab.id, tab.name])).toEqual([
+      ["attacks", "Attacks"],
+      ["tests", "Tests"],
+      ["actions", "Actions"],
+      ["conditions", "Conditions"],
+      ["combat", "Combat"],
+    ]);
     expect(defaults.groups.map((group) => group.id)).toEqual([...HUD_GROUPS]);
     expect(defaults.layout.every((tab) => tab.groups.every((group) => group.nestId === `${tab.id}_${group.id}` && group.type === "system"))).toBe(true);
   });

@@ -20,7 +20,9 @@ describe("the template helpers", () => {
   });
 
   it("twText puts a format value that is itself a key into words first", () => {
-    expect(render("{{twText t}}", { t: { key: "A.title", data: { what: "TURNWRIGHT.X" } } }, dictionaryTranslator({ ...words, TURNWRIGHT: { X: "Agility" } }))).toBe("Agility test");
+    expect(
+      render("{{twText t}}", { t: { key: "A.title", data: { what: "TURNWRIGHT.X" } } }, dictionaryTranslator({ ...words, TURNWRIGHT: { X: "Agility" } })),
+    ).toBe("Agility test");
   });
 
   it("asks the translator at render time, so translations loaded after registration are used", () => {
@@ -39,7 +41,9 @@ describe("the template helpers", () => {
   });
 
   it("twData writes the rules' data as data-tw-* attributes, values escaped, clear of the page's data-action", () => {
-    expect(render("<b{{twData d}}>", { d: { itemId: 'a"b', use: "unstun", action: "swing" } })).toBe('<b data-tw-item-id="a&quot;b" data-tw-use="unstun" data-tw-action="swing">');
+    expect(render("<b{{twData d}}>", { d: { itemId: 'a"b', use: "unstun", action: "swing" } })).toBe(
+      '<b data-tw-item-id="a&quot;b" data-tw-use="unstun" data-tw-action="swing">',
+    );
     expect(dataAttributes({ "bad name": "x", ok: "y", nested: { a: 1 } }, (value) => value)).toBe(' data-tw-ok="y"');
   });
 

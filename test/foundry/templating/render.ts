@@ -6,7 +6,11 @@ import { compileTemplates, type TemplateSet } from "../../../src/foundry/templat
 /** The system's real template files, compiled with npm Handlebars as the gallery compiles them. */
 export function templatesWith(dictionary: unknown): TemplateSet {
   const i18n = dictionaryTranslator(dictionary);
-  return compileTemplates(Handlebars.create(), () => i18n, (file) => readFileSync(new URL(`../../../${file}`, import.meta.url), "utf8"));
+  return compileTemplates(
+    Handlebars.create(),
+    () => i18n,
+    (file) => readFileSync(new URL(`../../../${file}`, import.meta.url), "utf8"),
+  );
 }
 
 export function englishTemplates(): TemplateSet {

@@ -76,7 +76,16 @@ describe("the sheet templates", () => {
 
   it("draw a row that is no item (bare hands) with nothing to open or delete", () => {
     const bare = { id: "", name: "Unarmed", img: "fist.svg", summary: [], buttons: [] };
-    const view = { subtitle: ALL_BLOCKS.subtitle, tabs: [{ id: "gear", label: ALL_BLOCKS.tabs[0]?.label ?? { key: "" }, blocks: [{ kind: "items" as const, title: { key: "T.Block.items" }, itemType: "weapon", empty: { key: "T.Item.none" }, rows: [bare] }] }] };
+    const view = {
+      subtitle: ALL_BLOCKS.subtitle,
+      tabs: [
+        {
+          id: "gear",
+          label: ALL_BLOCKS.tabs[0]?.label ?? { key: "" },
+          blocks: [{ kind: "items" as const, title: { key: "T.Block.items" }, itemType: "weapon", empty: { key: "T.Item.none" }, rows: [bare] }],
+        },
+      ],
+    };
     const html = sheet(view);
     expect(html).toContain('<span class="tw-item-name">Unarmed</span>');
     expect(html).not.toContain('data-action="openItem"');
@@ -85,7 +94,12 @@ describe("the sheet templates", () => {
 
   it("draw a stat left unset empty, with what it counts as greyed in", () => {
     const stat = { path: "system.ocv", label: { key: "T.Stat.ocv" }, abbreviation: { key: "T.Stat.ocv" }, value: null, unset: 0, min: 0, max: 20 };
-    const view = { subtitle: ALL_BLOCKS.subtitle, tabs: [{ id: "main", label: ALL_BLOCKS.tabs[0]?.label ?? { key: "" }, blocks: [{ kind: "stats" as const, title: { key: "T.Block.stats" }, stats: [stat] }] }] };
+    const view = {
+      subtitle: ALL_BLOCKS.subtitle,
+      tabs: [
+        { id: "main", label: ALL_BLOCKS.tabs[0]?.label ?? { key: "" }, blocks: [{ kind: "stats" as const, title: { key: "T.Block.stats" }, stats: [stat] }] },
+      ],
+    };
     expect(sheet(view)).toContain('name="system.ocv" value="" placeholder="0" min="0" max="20"');
   });
 
@@ -115,8 +129,10 @@ describe("the sheet templates", () => {
 });
 
 describe("the card template", () => {
-  const viewer = (owned: string[], isGM = false) => (audience: Audience) =>
-    audience.kind === "gm" ? isGM : audience.kind === "owner" ? owned.includes(audience.actor) : isGM || owned.includes(audience.actor);
+  const viewer =
+    (owned: string[], isGM = false) =>
+    (audience: Audience) =>
+      audience.kind === "gm" ? isGM : audience.kind === "owner" ? owned.includes(audience.actor) : isGM || owned.includes(audience.actor);
 
   it("draws the title, rolls with dice as boxes, target, outcome and detail, and the lines", () => {
     const html = templates.card(cardTemplateContext(ATTACK_CARD, viewer([])));
@@ -158,7 +174,18 @@ describe("the card template", () => {
     const html = templates.card(privateButtonsContext(ATTACK_CARD, viewer(["orc", "ann"])));
     expect(html).toContain('data-action="pressCard" data-button="dodge:orc"');
     expect(html).toContain("tw-card--private");
-    for (const hidden of ["Attack on Orc", "By Ann", "tw-roll", "tw-die", "tw-card--success", "2 hit(s)", "It was close", 'data-button="reroll"', "tw-card-title"]) expect(html).not.toContain(hidden);
+    for (const hidden of [
+      "Attack on Orc",
+      "By Ann",
+      "tw-roll",
+      "tw-die",
+      "tw-card--success",
+      "2 hit(s)",
+      "It was close",
+      'data-button="reroll"',
+      "tw-card-title",
+    ])
+      expect(html).not.toContain(hidden);
     expect(templates.card(privateButtonsContext(ATTACK_CARD, viewer(["nobody"])))).not.toContain("tw-card-buttons");
   });
 });
@@ -166,23 +193,30 @@ describe("the card template", () => {
 describe("the templates with every registered rule set and lang/en.json", () => {
   const english = englishTemplates();
 
-  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))("leave no key unread on any $id sample actor's sheet, on any tab, or item sheet", ({ id, module }) => {
-    const actors = packFilePaths(`${id}-actors`).map((path) => packActorFrom(`${id}-actors`, basename(path, ".json")));
-    expect(actors.length).toBeGreaterThanOrEqual(3);
-    for (const snapshot of actors) {
-      const view = module.sheet(snapshot, undefined);
-      for (const { id: tab } of view.tabs) {
-        const turnwright = sheetTemplateContext({ ...subject, name: snapshot.name }, view, tab);
-        const html = (["header", "tabs", "body"] as const).map((part) => english.sheetPart(part, { turnwright })).join("");
-        expect(html, `${snapshot.name} ${tab}`).not.toMatch(/TURNWRIGHT\.|TYPES\./);
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
+    "leave no key unread on any $id sample actor's sheet, on any tab, or item sheet",
+    ({ id, module }) => {
+      const actors = packFilePaths(`${id}-actors`).map((path) => packActorFrom(`${id}-actors`, basename(path, ".json")));
+      expect(actors.length).toBeGreaterThanOrEqual(3);
+      for (const snapshot of actors) {
+        const view = module.sheet(snapshot, undefined);
+        for (const { id: tab } of view.tabs) {
+          const turnwright = sheetTemplateContext({ ...subject, name: snapshot.name }, view, tab);
+          const html = (["header", "tabs", "body"] as const).map((part) => english.sheetPart(part, { turnwright })).join("");
+          expect(html, `${snapshot.name} ${tab}`).not.toMatch(/TURNWRIGHT\.|TYPES\./);
+        }
+        for (const item of snapshot.items) {
+          const turnwright = sheetTemplateContext(
+            { sheetKind: "item", name: item.name, img: "", editable: true },
+            module.itemSheet(item.type, item.system),
+            undefined,
+          );
+          const html = english.sheetPart("body", { turnwright });
+          expect(html, item.name).not.toMatch(/TURNWRIGHT\.|TYPES\./);
+        }
       }
-      for (const item of snapshot.items) {
-        const turnwright = sheetTemplateContext({ sheetKind: "item", name: item.name, img: "", editable: true }, module.itemSheet(item.type, item.system), undefined);
-        const html = english.sheetPart("body", { turnwright });
-        expect(html, item.name).not.toMatch(/TURNWRIGHT\.|TYPES\./);
-      }
-    }
-  });
+    },
+  );
 
   it("leave no key unread on a card", () => {
     expect(english.card(cardTemplateContext(ATTACK_CARD, () => true))).toMatch(/target 55[\s\S]*Success/);

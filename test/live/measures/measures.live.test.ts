@@ -57,7 +57,11 @@ describe("the live world, measured", () => {
         await table.close();
       }
     }
-    measured["load to ready, ms"] = { turnwright: spread(times.turnwright), empty: spread(times.empty), ratio: spread(times.turnwright).median / Math.max(1, spread(times.empty).median) };
+    measured["load to ready, ms"] = {
+      turnwright: spread(times.turnwright),
+      empty: spread(times.empty),
+      ratio: spread(times.turnwright).median / Math.max(1, spread(times.empty).median),
+    };
     measured["GM window's JS heap after ready, MB"] = { turnwright: spread(heaps.turnwright.map(mb)), empty: spread(heaps.empty.map(mb)) };
     expect(times.turnwright).toHaveLength(LOADS);
   });
@@ -66,7 +70,10 @@ describe("the live world, measured", () => {
     const table = await LiveTable.open(ruleSetWorld("d100-fate"));
     try {
       const gm = await table.window(GM);
-      const imported = await importFromPack(gm, "d100-fate-actors", { names: ["Guard Sergeant", "Cult Champion"], owners: { "Guard Sergeant": ANNA._id, "Cult Champion": BEN._id } });
+      const imported = await importFromPack(gm, "d100-fate-actors", {
+        names: ["Guard Sergeant", "Cult Champion"],
+        owners: { "Guard Sergeant": ANNA._id, "Cult Champion": BEN._id },
+      });
       const sergeant = imported["Guard Sergeant"] ?? "";
       await assignCharacters(gm, { [ANNA._id]: sergeant, [BEN._id]: imported["Cult Champion"] ?? "" });
       const [anna, ben] = await table.people([ANNA, BEN]);
@@ -80,11 +87,17 @@ describe("the live world, measured", () => {
         const startAt = Date.now();
         // Shift-clicked: the roll takes the last choice and skips the modifiers dialog, so only the request is timed.
         await pressSheetButton(anna, sergeant, "rollTest", { characteristic: "willpower" }, { asksModifiers: true, quick: true });
-        const card = await eventually(async () => (await cardsSeen(ben)).find((seen) => !before.some((old) => old.id === seen.id)), () => "Ben's window to draw the card");
+        const card = await eventually(
+          async () => (await cardsSeen(ben)).find((seen) => !before.some((old) => old.id === seen.id)),
+          () => "Ben's window to draw the card",
+        );
         started.push(card.at - startAt);
         const pressAt = Date.now();
         await (await messageInLog(anna, card.id)).locator('button[data-button="roll"]').click();
-        const redrawn = await eventually(async () => (await cardsSeen(ben)).find((seen) => seen.id === card.id && seen.at > card.at && seen.rolled), () => "Ben's window to draw the rolled card");
+        const redrawn = await eventually(
+          async () => (await cardsSeen(ben)).find((seen) => seen.id === card.id && seen.at > card.at && seen.rolled),
+          () => "Ben's window to draw the rolled card",
+        );
         rolled.push(redrawn.at - pressAt);
       }
       measured["a sheet button to the card in another player's window, ms"] = spread(started);
@@ -132,6 +145,12 @@ async function watchCards(window: LiveWindow): Promise<void> {
 async function cardsSeen(window: LiveWindow): Promise<{ readonly id: string; readonly at: number; readonly rolled: boolean }[]> {
   return window.page.evaluate(() => {
     const seen: unknown = Reflect.get(globalThis, "turnwrightLiveSeen");
-    return Array.isArray(seen) ? seen.map((entry: unknown) => ({ id: String(Reflect.get(Object(entry), "id")), at: Number(Reflect.get(Object(entry), "at")), rolled: Reflect.get(Object(entry), "rolled") === true })) : [];
+    return Array.isArray(seen)
+      ? seen.map((entry: unknown) => ({
+          id: String(Reflect.get(Object(entry), "id")),
+          at: Number(Reflect.get(Object(entry), "at")),
+          rolled: Reflect.get(Object(entry), "rolled") === true,
+        }))
+      : [];
   });
 }

@@ -145,7 +145,9 @@ async function effectDurationShot(fight: GalleryFight): Promise<void> {
       if (!game.ready) throw new Error("the GM's game is not ready");
       const bearer = foundry.utils.fromUuidSync<Actor.Implementation>(actor);
       if (!(bearer instanceof foundry.documents.Actor)) throw new Error(`no actor ${actor}`);
-      const made = await bearer.createEmbeddedDocuments("ActiveEffect", [{ name: "Blessing", img: "icons/svg/angel.svg", flags: { turnwright: { duration: { unit, count: 1, start: null } } } }]);
+      const made = await bearer.createEmbeddedDocuments("ActiveEffect", [
+        { name: "Blessing", img: "icons/svg/angel.svg", flags: { turnwright: { duration: { unit, count: 1, start: null } } } },
+      ]);
       return made?.[0]?.id ?? "";
     },
     { actor: fight.refs[0], unit },
@@ -167,7 +169,10 @@ async function effectDurationShot(fight: GalleryFight): Promise<void> {
   const sheet = fight.gm.page.locator(`.application.active-effect-config`);
   await sheet.waitFor({ state: "visible" });
   await sheet.locator('nav [data-tab="duration"]').first().click();
-  await eventually(async () => ((await sheet.locator(".turnwright-duration, [class*='duration']").count()) > 0 ? true : undefined), () => "the effect's Duration tab to draw");
+  await eventually(
+    async () => ((await sheet.locator(".turnwright-duration, [class*='duration']").count()) > 0 ? true : undefined),
+    () => "the effect's Duration tab to draw",
+  );
   await tracker(fight.gm);
   await shoot(sheet, "effect-duration-light.png");
 }

@@ -30,14 +30,20 @@ export async function readCompendiums(common: ServerCommon, systemFolder: string
     const documentClass = common.classes.get(documentName);
     if (documentClass === undefined) throw new Error(`the pack ${name} holds ${documentName}, which is not a document Foundry knows`);
     const records = await readLevel(join(systemFolder, "packs", name));
-    const primary = (cls: CommonDocumentClass): Data[] => [...records.entries()].filter(([key]) => key.startsWith(`!${cls.metadata.collection}!`)).map(([, record]) => record);
+    const primary = (cls: CommonDocumentClass): Data[] =>
+      [...records.entries()].filter(([key]) => key.startsWith(`!${cls.metadata.collection}!`)).map(([, record]) => record);
     const folderClass = common.classes.get("Folder");
     compendiums.push({
       id: `${systemId}.${name}`,
       name,
       documentName,
       entry,
-      documents: new Map(primary(documentClass).map((record) => { const whole = expand(documentClass, record, documentClass.metadata.collection, String(record["_id"]), records); return [String(whole["_id"]), whole]; })),
+      documents: new Map(
+        primary(documentClass).map((record) => {
+          const whole = expand(documentClass, record, documentClass.metadata.collection, String(record["_id"]), records);
+          return [String(whole["_id"]), whole];
+        }),
+      ),
       folders: folderClass === undefined ? [] : primary(folderClass),
     });
   }

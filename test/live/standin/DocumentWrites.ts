@@ -1,4 +1,13 @@
-import { isCommonDocument, isData, type CommonCollection, type CommonDocument, type CommonDocumentClass, type CommonUser, type Data, type ServerCommon } from "./ServerCommon";
+import {
+  isCommonDocument,
+  isData,
+  type CommonCollection,
+  type CommonDocument,
+  type CommonDocumentClass,
+  type CommonUser,
+  type Data,
+  type ServerCommon,
+} from "./ServerCommon";
 import type { WorldStore } from "./WorldStore";
 import { indexEntry } from "./Compendiums";
 
@@ -102,7 +111,8 @@ export class DocumentWrites {
       const source = structuredClone(entry);
       if (!(options["keepId"] === true && typeof source["_id"] === "string")) source["_id"] = this.common.utils.randomID();
       const id = String(source["_id"]);
-      if (collection?.has(id) === true || (collection === undefined && this.store.has(type, id))) throw new Error(`The _id [${id}] already exists within the ${parent === undefined ? "world" : "parent"} collection`);
+      if (collection?.has(id) === true || (collection === undefined && this.store.has(type, id)))
+        throw new Error(`The _id [${id}] already exists within the ${parent === undefined ? "world" : "parent"} collection`);
       this.#preprocess(documentClass, source, { user, creation: true });
       const document = documentClass.fromSource(source, parent === undefined ? {} : { parent: parent.document });
       if (!document.canUserModify(user, "create", source)) throw new Error(lacks(user, "create", document, parent?.document));
@@ -166,7 +176,12 @@ export class DocumentWrites {
     const parent = typeof operation["parentUuid"] === "string" ? this.#resolve(operation["parentUuid"]) : undefined;
     const collection = parent?.document.getEmbeddedCollection(type);
     const options = optionsOf(operation);
-    const ids = operation["deleteAll"] === true ? (collection === undefined ? this.store.records(type).map((record) => String(record["_id"])) : [...iterate(collection)].map((child) => String(child.id))) : operation["ids"];
+    const ids =
+      operation["deleteAll"] === true
+        ? collection === undefined
+          ? this.store.records(type).map((record) => String(record["_id"]))
+          : [...iterate(collection)].map((child) => String(child.id))
+        : operation["ids"];
     if (!Array.isArray(ids)) throw new Error("The document ids provided to the DatabaseBackend#delete operation must be an array of strings");
     const deleted: string[] = [];
     for (const id of ids) {
@@ -192,7 +207,11 @@ export class DocumentWrites {
    * one's ownership but her own (and `default` on creation); another GM-only field is refused;
    * embedded documents are sanitised the same way.
    */
-  #preprocess(documentClass: CommonDocumentClass, input: Data, context: { readonly user: CommonUser; readonly creation: boolean; readonly document?: CommonDocument | undefined }): void {
+  #preprocess(
+    documentClass: CommonDocumentClass,
+    input: Data,
+    context: { readonly user: CommonUser; readonly creation: boolean; readonly document?: CommonDocument | undefined },
+  ): void {
     const { user } = context;
     for (const [key, value] of Object.entries(input)) {
       const name = key.replace(/^==/, "");
@@ -224,24 +243,31 @@ export class DocumentWrites {
         for (const child of value) {
           if (!isData(child)) continue;
           const document = existing?.get(String(child["_id"]));
-          this.#preprocess(field.model, child, { user, creation: context.creation || !isCommonDocument(document), document: isCommonDocument(document) ? document : undefined });
+          this.#preprocess(field.model, child, {
+            user,
+            creation: context.creation || !isCommonDocument(document),
+            document: isCommonDocument(document) ? document : undefined,
+          });
         }
       } else if (kind === "document" && isData(value) && field.model !== undefined) {
         this.#preprocess(field.model, value, { user, creation: context.creation });
       }
     }
     const stats = input["_stats"];
-    if (isData(stats)) for (const managed of ["coreVersion", "systemId", "systemVersion", "createdTime", "modifiedTime", "lastModifiedBy"]) delete stats[managed];
+    if (isData(stats))
+      for (const managed of ["coreVersion", "systemId", "systemVersion", "createdTime", "modifiedTime", "lastModifiedBy"]) delete stats[managed];
   }
 
   /** The server mixin's `_preCreate`: common's own, then ids for embedded documents, the creator made owner, and the stats tagged. */
   async #preCreate(document: CommonDocument, data: Data, options: Data, user: CommonUser): Promise<boolean> {
     if ((await document._preCreate(data, options, user)) === false) return false;
     for (const [, embedded] of document.traverseEmbeddedDocuments()) {
-      if (embedded._source["_id"] === null || embedded._source["_id"] === undefined || options["keepEmbeddedIds"] === false) embedded.updateSource({ _id: this.common.utils.randomID() });
+      if (embedded._source["_id"] === null || embedded._source["_id"] === undefined || options["keepEmbeddedIds"] === false)
+        embedded.updateSource({ _id: this.common.utils.randomID() });
     }
     const ownership = document._source["ownership"];
-    if (isData(ownership) && typeof user.id === "string" && !(user.id in ownership)) document.updateSource({ [`ownership.${user.id}`]: Number(Reflect.get(Object(this.common.CONST["DOCUMENT_OWNERSHIP_LEVELS"]), "OWNER")) });
+    if (isData(ownership) && typeof user.id === "string" && !(user.id in ownership))
+      document.updateSource({ [`ownership.${user.id}`]: Number(Reflect.get(Object(this.common.CONST["DOCUMENT_OWNERSHIP_LEVELS"]), "OWNER")) });
     this.#tagStats(document, user, undefined, options);
     return true;
   }
@@ -255,7 +281,11 @@ export class DocumentWrites {
     if (current["coreVersion"] !== this.common.release.version) stats["coreVersion"] = this.common.release.version;
     const game: unknown = Reflect.get(globalThis, "game");
     const system: unknown = Reflect.get(Object(game), "system");
-    const systemChanged = changes === undefined || "system" in changes || "type" in changes || (isData(changes["flags"]) && Object.keys(changes["flags"]).some((scope) => scope.replace(/^-=/, "") === Reflect.get(Object(system), "id")));
+    const systemChanged =
+      changes === undefined ||
+      "system" in changes ||
+      "type" in changes ||
+      (isData(changes["flags"]) && Object.keys(changes["flags"]).some((scope) => scope.replace(/^-=/, "") === Reflect.get(Object(system), "id")));
     if (systemChanged) {
       stats["systemId"] = Reflect.get(Object(system), "id");
       stats["systemVersion"] = Reflect.get(Object(system), "version");
@@ -271,7 +301,9 @@ export class DocumentWrites {
     if (active === undefined) return [];
     const others = this.store.records("Combat").filter((record) => record["_id"] !== active["_id"] && record["active"] === true);
     for (const record of others) this.store.write("Combat", { ...record, active: false });
-    return others.length === 0 ? [] : [{ type: "Combat", action: "update", result: others.map((record) => ({ _id: record["_id"], active: false })), operation: { userId: user.id } }];
+    return others.length === 0
+      ? []
+      : [{ type: "Combat", action: "update", result: others.map((record) => ({ _id: record["_id"], active: false })), operation: { userId: user.id } }];
   }
 
   /** `Combat._preUpdateOperation` (server): of the combats an update makes active, the first stays; every other active one is made inactive in the same operation. */
@@ -303,7 +335,11 @@ export class DocumentWrites {
   /** `Combat._onUpdateOperation` and `Token#_onUpdate` (server): `worldTime.delta` (or the older `advanceTime`) moves world time, announced as an update of `core.time` (setting.mjs `advanceTime`). */
   #worldTime(type: string, operation: Data, user: CommonUser): Announcement[] {
     if (type !== "Combat" && type !== "Token") return [];
-    const worldTime = isData(operation["worldTime"]) ? operation["worldTime"] : typeof operation["advanceTime"] === "number" ? { delta: operation["advanceTime"] } : undefined;
+    const worldTime = isData(operation["worldTime"])
+      ? operation["worldTime"]
+      : typeof operation["advanceTime"] === "number"
+        ? { delta: operation["advanceTime"] }
+        : undefined;
     const delta = worldTime?.["delta"];
     if (typeof delta !== "number" || !Number.isFinite(delta)) return [];
     const { delta: _delta, ...rest } = worldTime ?? {};

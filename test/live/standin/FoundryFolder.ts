@@ -25,17 +25,21 @@ const NEEDED = ["client", "common", "templates", "public"] as const;
  * `resources/app`, or the extracted public v13 package), or why there is none. Foundry's code is
  * read and served from there as it ships; nothing of it is copied, built or rewritten.
  */
-export function liveFoundry(env: Readonly<Record<string, string | undefined>>): { readonly ok: true; readonly foundry: LiveFoundry } | { readonly ok: false; readonly reason: string } {
+export function liveFoundry(
+  env: Readonly<Record<string, string | undefined>>,
+): { readonly ok: true; readonly foundry: LiveFoundry } | { readonly ok: false; readonly reason: string } {
   const path = env["FOUNDRY_PATH"];
   if (path === undefined || path.trim() === "") return { ok: false, reason: "FOUNDRY_PATH is not set" };
   const missing = NEEDED.filter((folder) => !existsSync(join(path, folder)));
   if (missing.length > 0) return { ok: false, reason: `FOUNDRY_PATH names ${path}, which lacks Foundry's ${missing.map((folder) => `${folder}/`).join(", ")}` };
   if (!existsSync(join(path, "common", "server.mjs"))) return { ok: false, reason: `FOUNDRY_PATH names ${path}, whose common/ has no server.mjs` };
   const prebuilt = existsSync(join(path, "public", "scripts", "foundry.mjs"));
-  if (!prebuilt && !existsSync(join(path, "client", "client.mjs"))) return { ok: false, reason: `FOUNDRY_PATH names ${path}, which has neither public/scripts/foundry.mjs nor client/client.mjs` };
+  if (!prebuilt && !existsSync(join(path, "client", "client.mjs")))
+    return { ok: false, reason: `FOUNDRY_PATH names ${path}, which has neither public/scripts/foundry.mjs nor client/client.mjs` };
   const release = releaseOf(path);
   if (release === undefined) return { ok: false, reason: `FOUNDRY_PATH names ${path}, whose package.json states no release (generation and build)` };
-  if (release.generation !== 13) return { ok: false, reason: `FOUNDRY_PATH holds Foundry ${release.generation}.${release.build}; the live world stands in for v13's server` };
+  if (release.generation !== 13)
+    return { ok: false, reason: `FOUNDRY_PATH holds Foundry ${release.generation}.${release.build}; the live world stands in for v13's server` };
   return { ok: true, foundry: { path, shape: prebuilt ? "prebuilt" : "sources", release } };
 }
 

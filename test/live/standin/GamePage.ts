@@ -10,7 +10,24 @@ import type { Data } from "./ServerCommon";
  * `Express.CORE_VIEW_SCRIPTS`), and the one a world's page adds (dist/server/views/view.mjs,
  * `View._getStaticContent`: `scripts/simplepeer.min.js`).
  */
-const CORE_VIEW_SCRIPTS = ["scripts/jquery.min.js", "scripts/handlebars.min.js", "scripts/handlebars-intl.min.js", "scripts/pixi.min.js", "scripts/particle-emitter.min.js", "scripts/pixi-graphics-smooth.js", "scripts/basis.min.js", "scripts/socket.io.min.js", "scripts/tinymce.min.js", "scripts/clipper/clipper.js", "scripts/ktx2/basis_transcoder.js", "scripts/ktx2/pixi-ktx2.min.js", "scripts/earcut-edges/earcut-edges.js", "scripts/showdown.js", "scripts/spark-md5.min.js", "scripts/simplepeer.min.js"] as const;
+const CORE_VIEW_SCRIPTS = [
+  "scripts/jquery.min.js",
+  "scripts/handlebars.min.js",
+  "scripts/handlebars-intl.min.js",
+  "scripts/pixi.min.js",
+  "scripts/particle-emitter.min.js",
+  "scripts/pixi-graphics-smooth.js",
+  "scripts/basis.min.js",
+  "scripts/socket.io.min.js",
+  "scripts/tinymce.min.js",
+  "scripts/clipper/clipper.js",
+  "scripts/ktx2/basis_transcoder.js",
+  "scripts/ktx2/pixi-ktx2.min.js",
+  "scripts/earcut-edges/earcut-edges.js",
+  "scripts/showdown.js",
+  "scripts/spark-md5.min.js",
+  "scripts/simplepeer.min.js",
+] as const;
 const CORE_VIEW_STYLES = [{ src: "css/foundry2.css" }, { src: "fonts/fontawesome/css/all.min.css", layer: "variables" }] as const;
 
 export interface PagePackages {
@@ -37,7 +54,11 @@ export function gamePage(foundry: LiveFoundry, packages: PagePackages, importMap
   for (const src of strings(packages.system["esmodules"])) scripts.push({ src, isModule: true });
   for (const entry of packages.modules) for (const src of strings(entry["scripts"])) scripts.push({ src, isModule: false });
   for (const entry of packages.modules) for (const src of strings(entry["esmodules"])) scripts.push({ src, isModule: true });
-  const styleOf = (entry: Data, layer: string): { src: string; layer: string }[] => (Array.isArray(entry["styles"]) ? entry["styles"] : []).map((style: unknown) => ({ src: String(Reflect.get(Object(style), "src")), layer: typeof Reflect.get(Object(style), "layer") === "string" ? String(Reflect.get(Object(style), "layer")) : layer }));
+  const styleOf = (entry: Data, layer: string): { src: string; layer: string }[] =>
+    (Array.isArray(entry["styles"]) ? entry["styles"] : []).map((style: unknown) => ({
+      src: String(Reflect.get(Object(style), "src")),
+      layer: typeof Reflect.get(Object(style), "layer") === "string" ? String(Reflect.get(Object(style), "layer")) : layer,
+    }));
   const body = template("game.hbs")({});
   const html = template("layouts/main.hbs")({
     title: "Foundry Virtual Tabletop",

@@ -23,7 +23,8 @@ export function importMap(foundry: string, nodeModules: string): { readonly impo
     if (seen.has(specifier)) continue;
     seen.add(specifier);
     const entry = resolveEntry(nodeModules, specifier);
-    if (entry === undefined) throw new Error(`the client imports "${specifier}", which no package in node_modules provides as an ES module (add it to devDependencies)`);
+    if (entry === undefined)
+      throw new Error(`the client imports "${specifier}", which no package in node_modules provides as an ES module (add it to devDependencies)`);
     imports[specifier] = NPM_ROUTE + relative(nodeModules, entry).split("\\").join("/");
     for (const found of bareImportsOfModuleGraph(entry)) if (!seen.has(found)) pending.push(found);
   }
@@ -36,7 +37,13 @@ function specifiersOf(text: string): string[] {
   return [...text.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? "").filter((specifier) => /^[\w@./-]+$/.test(specifier));
 }
 
-const isBare = (specifier: string): boolean => !specifier.startsWith(".") && !specifier.startsWith("/") && !specifier.startsWith("@common/") && !specifier.startsWith("@client/") && !specifier.includes("${") && !/^[a-z]+:/.test(specifier);
+const isBare = (specifier: string): boolean =>
+  !specifier.startsWith(".") &&
+  !specifier.startsWith("/") &&
+  !specifier.startsWith("@common/") &&
+  !specifier.startsWith("@client/") &&
+  !specifier.includes("${") &&
+  !/^[a-z]+:/.test(specifier);
 
 /** The bare imports of every module file under a folder of Foundry's. */
 function bareImportsOfTree(folder: string): string[] {
@@ -45,7 +52,8 @@ function bareImportsOfTree(folder: string): string[] {
     for (const entry of readdirSync(path, { withFileTypes: true })) {
       const full = join(path, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith(".mjs") || entry.name.endsWith(".js")) for (const specifier of specifiersOf(stripComments(readFileSync(full, "utf8")))) if (isBare(specifier)) found.add(specifier);
+      else if (entry.name.endsWith(".mjs") || entry.name.endsWith(".js"))
+        for (const specifier of specifiersOf(stripComments(readFileSync(full, "utf8")))) if (isBare(specifier)) found.add(specifier);
     }
   };
   walk(folder);

@@ -47,7 +47,12 @@ export interface CommonDocument {
 export interface CommonDocumentClass {
   new (data: Data, context?: Data): CommonDocument;
   readonly documentName: string;
-  readonly metadata: { readonly collection: string; readonly coreTypes?: readonly string[]; readonly hasTypeData?: boolean; readonly compendiumIndexFields?: readonly string[] };
+  readonly metadata: {
+    readonly collection: string;
+    readonly coreTypes?: readonly string[];
+    readonly hasTypeData?: boolean;
+    readonly compendiumIndexFields?: readonly string[];
+  };
   readonly hierarchy: Readonly<Record<string, CommonField>>;
   readonly schema: { readonly fields: Readonly<Record<string, CommonField>>; has(name: string): boolean };
   fromSource(source: Data, context?: Data): CommonDocument;
@@ -77,7 +82,12 @@ export interface ServerCommon {
 }
 
 export function isCommonDocument(value: unknown): value is CommonDocument {
-  return isData(value) && isData(Reflect.get(value, "_source")) && typeof Reflect.get(value, "updateSource") === "function" && typeof Reflect.get(value, "canUserModify") === "function";
+  return (
+    isData(value) &&
+    isData(Reflect.get(value, "_source")) &&
+    typeof Reflect.get(value, "updateSource") === "function" &&
+    typeof Reflect.get(value, "canUserModify") === "function"
+  );
 }
 
 export function isCommonUser(value: unknown): value is CommonUser {
@@ -85,7 +95,12 @@ export function isCommonUser(value: unknown): value is CommonUser {
 }
 
 function isDocumentClass(value: unknown): value is CommonDocumentClass {
-  return typeof value === "function" && typeof Reflect.get(value, "documentName") === "string" && isData(Reflect.get(value, "metadata")) && typeof Reflect.get(value, "fromSource") === "function";
+  return (
+    typeof value === "function" &&
+    typeof Reflect.get(value, "documentName") === "string" &&
+    isData(Reflect.get(value, "metadata")) &&
+    typeof Reflect.get(value, "fromSource") === "function"
+  );
 }
 
 type AnyClass = abstract new (...args: never[]) => unknown;
@@ -108,7 +123,11 @@ function isClass(value: unknown): value is AnyClass {
  * permissions; `CONFIG` holds no data models. Importing common/server.mjs sets `foundry`, `CONST`,
  * `Color` and `Collection` itself, as on the server.
  */
-export async function loadServerCommon(path: string, release: FoundryRelease, system: { readonly id: string; readonly version: string; readonly documentTypes: Readonly<Record<string, Readonly<Record<string, unknown>>>> }): Promise<ServerCommon> {
+export async function loadServerCommon(
+  path: string,
+  release: FoundryRelease,
+  system: { readonly id: string; readonly version: string; readonly documentTypes: Readonly<Record<string, Readonly<Record<string, unknown>>>> },
+): Promise<ServerCommon> {
   const module: unknown = await import(pathToFileURL(join(path, "common", "server.mjs")).href);
   const documents: unknown = Reflect.get(Object(module), "documents");
   const CONST: unknown = Reflect.get(Object(module), "CONST");
@@ -123,7 +142,13 @@ export async function loadServerCommon(path: string, release: FoundryRelease, sy
   const permissions = defaultPermissions(CONST);
   Object.assign(globalThis, {
     // common/abstract/data.mjs logs through a global `logger`: warnings about the data it cleans are the server's log, kept quiet here.
-    logger: { debug: () => undefined, info: () => undefined, log: () => undefined, warn: () => undefined, error: (...args: unknown[]) => console.error("stand-in server:", ...args) },
+    logger: {
+      debug: () => undefined,
+      info: () => undefined,
+      log: () => undefined,
+      warn: () => undefined,
+      error: (...args: unknown[]) => console.error("stand-in server:", ...args),
+    },
     // The server's own global (dist/core/utils.mjs): common's package models validate documentTypes with it.
     getDocumentClass: (name: string) => classes.get(name),
     // BaseToken.defineSchema (common/documents/token.mjs) reads CONFIG.Token; the server registers no data models.
@@ -174,7 +199,10 @@ export async function loadServerCommon(path: string, release: FoundryRelease, sy
 }
 
 /** Each document's core types, and for documents with type data the system's subtypes, each with an empty template (Turnwright has no template.json). */
-function gameModel(classes: ReadonlyMap<string, CommonDocumentClass>, documentTypes: Readonly<Record<string, Readonly<Record<string, unknown>>>>): Record<string, Record<string, object>> {
+function gameModel(
+  classes: ReadonlyMap<string, CommonDocumentClass>,
+  documentTypes: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): Record<string, Record<string, object>> {
   const model: Record<string, Record<string, object>> = {};
   for (const documentClass of classes.values()) {
     const { coreTypes, hasTypeData } = documentClass.metadata;

@@ -17,7 +17,17 @@ export interface ServerLog {
    * of the documents it wrote (a `get` lists none), and a digest of what it asked to write (the
    * data created, the changes, the ids deleted): one request applied twice writes the same twice.
    */
-  readonly writes: { readonly userId: string; readonly socket: string; readonly type: string; readonly action: string; readonly error?: string; readonly count: number; readonly ids?: readonly string[]; readonly parentUuid?: string; readonly digest: string }[];
+  readonly writes: {
+    readonly userId: string;
+    readonly socket: string;
+    readonly type: string;
+    readonly action: string;
+    readonly error?: string;
+    readonly count: number;
+    readonly ids?: readonly string[];
+    readonly parentUuid?: string;
+    readonly digest: string;
+  }[];
   readonly queries: { readonly senderId: string; readonly recipientId: string; readonly name: string }[];
 }
 
@@ -82,7 +92,10 @@ export class SocketProtocol {
     socket.emit("session", { sessionId, userId: user === undefined ? null : userId });
     socket.on("getWorldStatus", (ack: Ack) => ack(true));
     socket.on("template", (path: unknown, ack: Ack) => ack(this.#template(String(path))));
-    socket.on("manageFiles", (_request: unknown, _options: unknown, ack: unknown) => typeof ack === "function" && ack({ error: "The live test world has no file storage to browse." }));
+    socket.on(
+      "manageFiles",
+      (_request: unknown, _options: unknown, ack: unknown) => typeof ack === "function" && ack({ error: "The live test world has no file storage to browse." }),
+    );
     if (user === undefined) return;
     socket.on("world", (ack: Ack) => {
       try {
@@ -99,7 +112,18 @@ export class SocketProtocol {
     socket.on("getUserActivity", () => {
       for (const [id, activity] of this.#active) socket.emit("userActivity", id, activity);
     });
-    socket.on("userQuery", (recipientId: unknown, queryId: unknown, name: unknown, data: unknown, options: unknown, ack: unknown) => this.#query(socket, userId, recipientId, queryId, name, data, options, typeof ack === "function" ? (response: unknown) => void ack(response) : () => undefined));
+    socket.on("userQuery", (recipientId: unknown, queryId: unknown, name: unknown, data: unknown, options: unknown, ack: unknown) =>
+      this.#query(
+        socket,
+        userId,
+        recipientId,
+        queryId,
+        name,
+        data,
+        options,
+        typeof ack === "function" ? (response: unknown) => void ack(response) : () => undefined,
+      ),
+    );
     socket.on("pause", (paused: unknown, options: unknown) => {
       if (this.world.user(userId)?.isGM !== true) return;
       this.world.paused = paused === true;
@@ -110,7 +134,11 @@ export class SocketProtocol {
       if (this.world.user(userId)?.hasPermission("SETTINGS_MODIFY") === true) socket.broadcast.emit("reload");
     });
     socket.on("chatBubble", (data: unknown, options: unknown, ack: unknown) => this.#custom(socket, userId, "chatBubble", data, options, ack));
-    socket.on("modifyDocument", (request: unknown, ack: unknown) => void this.#modifyDocument(socket, userId, request, typeof ack === "function" ? (response: unknown) => void ack(response) : () => undefined));
+    socket.on(
+      "modifyDocument",
+      (request: unknown, ack: unknown) =>
+        void this.#modifyDocument(socket, userId, request, typeof ack === "function" ? (response: unknown) => void ack(response) : () => undefined),
+    );
   }
 
   /** activity.mjs `activateUser`: the first socket of a user makes them active, announced to everyone. */
@@ -141,7 +169,8 @@ export class SocketProtocol {
    */
   #query(socket: Socket, senderId: string, recipientId: unknown, queryId: unknown, name: unknown, data: unknown, options: unknown, ack: Ack): void {
     const sender = this.world.user(senderId);
-    if (sender === undefined || !sender.hasPermission("QUERY_USER")) return ack({ status: "rejected", reason: `User [${senderId}] does not have permission to query users` });
+    if (sender === undefined || !sender.hasPermission("QUERY_USER"))
+      return ack({ status: "rejected", reason: `User [${senderId}] does not have permission to query users` });
     const recipient = typeof recipientId === "string" ? this.world.user(recipientId) : undefined;
     if (recipient === undefined) return ack({ status: "rejected", reason: `User [${String(recipientId)}] does not exist or is not active` });
     this.log.queries.push({ senderId, recipientId: String(recipientId), name: String(name) });
@@ -158,7 +187,12 @@ export class SocketProtocol {
     socket.once("disconnect", onDisconnect);
     for (const target of this.#socketsOf(String(recipientId))) {
       if (timeout === undefined) target.emit("userQuery", senderId, queryId, name, data, { timeout }, answer);
-      else target.timeout(timeout).emit("userQuery", senderId, queryId, name, data, { timeout }, (error: Error | null, response: unknown) => answer(error === null ? response : { status: "rejected", reason: error.message }));
+      else
+        target
+          .timeout(timeout)
+          .emit("userQuery", senderId, queryId, name, data, { timeout }, (error: Error | null, response: unknown) =>
+            answer(error === null ? response : { status: "rejected", reason: error.message }),
+          );
     }
   }
 
@@ -173,7 +207,13 @@ export class SocketProtocol {
   async #modifyDocument(socket: Socket, userId: string, request: unknown, ack: Ack): Promise<void> {
     const user = this.world.user(userId);
     const response: Data = { userId, broadcast: false };
-    if (!isData(request) || typeof request["type"] !== "string" || typeof request["action"] !== "string" || !isData(request["operation"]) || user === undefined) {
+    if (
+      !isData(request) ||
+      typeof request["type"] !== "string" ||
+      typeof request["action"] !== "string" ||
+      !isData(request["operation"]) ||
+      user === undefined
+    ) {
       ack({ ...response, error: { message: "Invalid modifyDocument request" } });
       return;
     }
@@ -187,9 +227,21 @@ export class SocketProtocol {
       const answer = await this.#writes.modify(documentRequest, user);
       const broadcast = documentRequest.operation["broadcast"] ?? true;
       Object.assign(response, { result: answer.result, operation: answer.operation, broadcast: broadcast !== false });
-      const ids = documentRequest.action === "get" ? [] : answer.result.map((written) => (typeof written === "string" ? written : String(Reflect.get(Object(written), "_id"))));
+      const ids =
+        documentRequest.action === "get"
+          ? []
+          : answer.result.map((written) => (typeof written === "string" ? written : String(Reflect.get(Object(written), "_id"))));
       const parentUuid = documentRequest.operation["parentUuid"];
-      this.log.writes.push({ userId, socket: socket.id, type: documentRequest.type, action: documentRequest.action, count: answer.result.length, ids, digest, ...(typeof parentUuid === "string" ? { parentUuid } : {}) });
+      this.log.writes.push({
+        userId,
+        socket: socket.id,
+        type: documentRequest.type,
+        action: documentRequest.action,
+        count: answer.result.length,
+        ids,
+        digest,
+        ...(typeof parentUuid === "string" ? { parentUuid } : {}),
+      });
       ack(response);
       if (answer.result.length > 0 && broadcast !== false && documentRequest.action !== "get") socket.broadcast.emit("modifyDocument", response);
       for (const announcement of answer.announcements) this.io.emit("modifyDocument", { ...announcement, broadcast: true, userId });
@@ -211,7 +263,8 @@ export class SocketProtocol {
       this.log.missing.push(`template ${path}`);
       return { error: "You are not allowed to load template files outside of the application or user data locations" };
     }
-    if (!TEMPLATE_EXTENSIONS.has(extname(full).toLowerCase())) return { error: `You are only allowed to load template files with an extension in [${[...TEMPLATE_EXTENSIONS].map((ext) => ext.slice(1)).join(", ")}]` };
+    if (!TEMPLATE_EXTENSIONS.has(extname(full).toLowerCase()))
+      return { error: `You are only allowed to load template files with an extension in [${[...TEMPLATE_EXTENSIONS].map((ext) => ext.slice(1)).join(", ")}]` };
     try {
       return { html: readFileSync(full, "utf8"), success: true };
     } catch (error: unknown) {

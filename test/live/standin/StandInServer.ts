@@ -35,7 +35,11 @@ export interface RunningStandIn {
 export async function startStandIn(options: StandInOptions): Promise<RunningStandIn> {
   const { foundry, system, modules, nodeModules } = options;
   const documentTypes = Object(system.manifest["documentTypes"]);
-  const common = await loadServerCommon(foundry.path, foundry.release, { id: String(system.manifest["id"]), version: String(system.manifest["version"]), documentTypes });
+  const common = await loadServerCommon(foundry.path, foundry.release, {
+    id: String(system.manifest["id"]),
+    version: String(system.manifest["version"]),
+    documentTypes,
+  });
   const world = await StandInWorld.open(common, foundry, system, modules);
   const map = foundry.shape === "sources" ? importMap(foundry.path, nodeModules) : undefined;
   const roots: Roots = {
@@ -43,7 +47,9 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     systems: { [String(system.manifest["id"])]: system.folder },
     modules: Object.fromEntries(modules.map((module) => [String(module.manifest["id"]), module.folder])),
     nodeModules,
-    files: Object.fromEntries(modules.flatMap((module) => Object.entries(module.files ?? {}).map(([path, file]) => [`/modules/${String(module.manifest["id"])}/${path}`, file]))),
+    files: Object.fromEntries(
+      modules.flatMap((module) => Object.entries(module.files ?? {}).map(([path, file]) => [`/modules/${String(module.manifest["id"])}/${path}`, file])),
+    ),
   };
   /**
    * The faces a test has the GM's games throw, one list for every GM window (each window may be
@@ -56,7 +62,10 @@ export async function startStandIn(options: StandInOptions): Promise<RunningStan
     dice.strays += 1;
     return null;
   }
-  const dataFolders = Object.fromEntries([...Object.entries(roots.systems).map(([id, folder]) => [`systems/${id}/`, folder]), ...Object.entries(roots.modules).map(([id, folder]) => [`modules/${id}/`, folder])]);
+  const dataFolders = Object.fromEntries([
+    ...Object.entries(roots.systems).map(([id, folder]) => [`systems/${id}/`, folder]),
+    ...Object.entries(roots.modules).map(([id, folder]) => [`modules/${id}/`, folder]),
+  ]);
   const http: HttpServer = createServer((request, response) => {
     void answer(request, response).catch((error: unknown) => {
       response.writeHead(500, { "content-type": "text/plain" });
@@ -167,5 +176,13 @@ function worldSpec(data: unknown): WorldSpec {
   const title: unknown = Reflect.get(Object(data), "title");
   const users: unknown = Reflect.get(Object(data), "users");
   if (typeof id !== "string" || typeof title !== "string" || !Array.isArray(users)) throw new Error("a world needs an id, a title and its users");
-  return { id, title, users, settings: Object(Reflect.get(Object(data), "settings")), documents: Object(Reflect.get(Object(data), "documents")), modules: Array.isArray(Reflect.get(Object(data), "modules")) ? Reflect.get(Object(data), "modules") : [], emptyBoot: Reflect.get(Object(data), "emptyBoot") === true };
+  return {
+    id,
+    title,
+    users,
+    settings: Object(Reflect.get(Object(data), "settings")),
+    documents: Object(Reflect.get(Object(data), "documents")),
+    modules: Array.isArray(Reflect.get(Object(data), "modules")) ? Reflect.get(Object(data), "modules") : [],
+    emptyBoot: Reflect.get(Object(data), "emptyBoot") === true,
+  };
 }

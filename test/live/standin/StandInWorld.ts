@@ -106,13 +106,15 @@ export class StandInWorld {
       return documentClass.fromSource(source, { strict: true }).toObject();
     };
     const settings: Data[] = [];
-    const setting = (key: string, value: unknown): void => void settings.push(build("Setting", { _id: this.common.utils.randomID(), key, value: JSON.stringify(value) }));
+    const setting = (key: string, value: unknown): void =>
+      void settings.push(build("Setting", { _id: this.common.utils.randomID(), key, value: JSON.stringify(value) }));
     // At launch the server writes the world's permissions (setting.mjs getPermissions) and its time (activity.mjs).
     setting("core.permissions", Reflect.get(Object(Reflect.get(globalThis, "game")), "permissions"));
     setting("core.time", 0);
     for (const [key, value] of Object.entries(spec.settings ?? {})) setting(key, value);
     const records: Record<string, Data[]> = { User: spec.users.map((user) => build("User", { ...user })), Setting: settings };
-    for (const [documentName, sources] of Object.entries(spec.documents ?? {})) records[documentName] = [...(records[documentName] ?? []), ...sources.map((source) => build(documentName, source))];
+    for (const [documentName, sources] of Object.entries(spec.documents ?? {}))
+      records[documentName] = [...(records[documentName] ?? []), ...sources.map((source) => build(documentName, source))];
     this.store.reset(records);
   }
 
@@ -162,7 +164,9 @@ export class StandInWorld {
         id: compendium.id,
         packageType: "system",
         packageName: this.#system["id"],
-        index: [...compendium.documents.values()].map((record) => indexEntry(record, ["_id", ...(this.common.classes.get(compendium.documentName)?.metadata.compendiumIndexFields ?? [])])),
+        index: [...compendium.documents.values()].map((record) =>
+          indexEntry(record, ["_id", ...(this.common.classes.get(compendium.documentName)?.metadata.compendiumIndexFields ?? [])]),
+        ),
         folders: compendium.folders,
       })),
       coreUpdate: { hasUpdate: false },

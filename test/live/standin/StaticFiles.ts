@@ -8,7 +8,20 @@ import { NPM_ROUTE } from "./ImportMap";
  * browser builds core's page loads by `<script>` tag (dist/server/express.mjs: `express.static`
  * of `public/`, then `/common`, then the user data, then each of these under `/scripts`).
  */
-const SCRIPT_PACKAGES = ["handlebars/dist", "handlebars-intl/dist", "jquery/dist", "pixi.js/dist", "@pixi/particle-emitter/dist", "@pixi/graphics-smooth/dist", "@pixi/basis/dist", "simple-peer", "socket.io-client/dist", "tinymce", "showdown/dist", "spark-md5"] as const;
+const SCRIPT_PACKAGES = [
+  "handlebars/dist",
+  "handlebars-intl/dist",
+  "jquery/dist",
+  "pixi.js/dist",
+  "@pixi/particle-emitter/dist",
+  "@pixi/graphics-smooth/dist",
+  "@pixi/basis/dist",
+  "simple-peer",
+  "socket.io-client/dist",
+  "tinymce",
+  "showdown/dist",
+  "spark-md5",
+] as const;
 
 const TYPES: Readonly<Record<string, string>> = {
   ".js": "text/javascript",
@@ -65,13 +78,17 @@ export function staticFile(roots: Roots, pathname: string): string | undefined {
   const { foundry } = roots;
   const candidates: (string | undefined)[] = [within(join(foundry.path, "public"), path), roots.files?.[path]];
   if (path.startsWith("/common/")) candidates.push(within(join(foundry.path, "common"), path.slice("/common".length)));
-  for (const [kind, folders] of [["systems", roots.systems], ["modules", roots.modules]] as const) {
+  for (const [kind, folders] of [
+    ["systems", roots.systems],
+    ["modules", roots.modules],
+  ] as const) {
     for (const [id, folder] of Object.entries(folders)) {
       const prefix = `/${kind}/${id}/`;
       if (path.startsWith(prefix)) candidates.push(within(folder, path.slice(prefix.length - 1)));
     }
   }
-  if (path.startsWith("/scripts/")) for (const folder of SCRIPT_PACKAGES) candidates.push(within(join(roots.nodeModules, folder), path.slice("/scripts".length)));
+  if (path.startsWith("/scripts/"))
+    for (const folder of SCRIPT_PACKAGES) candidates.push(within(join(roots.nodeModules, folder), path.slice("/scripts".length)));
   if (foundry.shape === "sources") {
     if (path.startsWith("/client/")) candidates.push(within(join(foundry.path, "client"), path.slice("/client".length)));
     if (path.startsWith(NPM_ROUTE)) candidates.push(within(roots.nodeModules, path.slice(NPM_ROUTE.length - 1)));

@@ -2,7 +2,21 @@ import type { Compendium } from "./Compendiums";
 import type { Data } from "./ServerCommon";
 
 /** The world's primary documents the server vends to each client, by the payload's key (dist/packages/world.mjs). */
-export const VENDED = { users: "User", actors: "Actor", cards: "Cards", messages: "ChatMessage", combats: "Combat", folders: "Folder", items: "Item", journal: "JournalEntry", macros: "Macro", playlists: "Playlist", tables: "RollTable", scenes: "Scene", settings: "Setting" } as const;
+export const VENDED = {
+  users: "User",
+  actors: "Actor",
+  cards: "Cards",
+  messages: "ChatMessage",
+  combats: "Combat",
+  folders: "Folder",
+  items: "Item",
+  journal: "JournalEntry",
+  macros: "Macro",
+  playlists: "Playlist",
+  tables: "RollTable",
+  scenes: "Scene",
+  settings: "Setting",
+} as const;
 
 /**
  * The stand-in's database: each primary document's record (its source, embedded documents inline,

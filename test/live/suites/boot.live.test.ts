@@ -27,7 +27,9 @@ describe.each(DECLARED.map((declared) => declared.id))("a world of %s loads in e
     // Each person clicks through their own sidebar at the same time, as three people at a table do.
     await Promise.all(
       windows.map(async (window) => {
-        const tabs = await window.page.locator("#sidebar-tabs button[data-tab]").evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-tab") ?? ""));
+        const tabs = await window.page
+          .locator("#sidebar-tabs button[data-tab]")
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-tab") ?? ""));
         expect(tabs, window.user.name).toContain("combat");
         for (const tab of tabs) {
           await window.page.locator(`#sidebar-tabs button[data-tab="${tab}"]`).click();

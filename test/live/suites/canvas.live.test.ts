@@ -31,7 +31,14 @@ const CANVAS_VIEWPORT = { width: 1366, height: 768 };
 async function layHexArena(gm: LiveWindow, at: Readonly<Record<string, { readonly i: number; readonly j: number }>>): Promise<Arena> {
   return gm.page.evaluate(async (at) => {
     if (!game.ready) throw new Error("the GM's game is not ready");
-    const scene = await Scene.implementation.create({ name: "Hex arena", active: true, width: 1200, height: 800, padding: 0, grid: { type: CONST.GRID_TYPES.HEXODDR, size: 100 } });
+    const scene = await Scene.implementation.create({
+      name: "Hex arena",
+      active: true,
+      width: 1200,
+      height: 800,
+      padding: 0,
+      grid: { type: CONST.GRID_TYPES.HEXODDR, size: 100 },
+    });
     if (scene === undefined || scene.id === null) throw new Error("the hex arena was not made");
     const sources = [];
     for (const [id, offset] of Object.entries(at)) {
@@ -49,11 +56,10 @@ async function layHexArena(gm: LiveWindow, at: Readonly<Record<string, { readonl
 
 /** The window's canvas drawn, with a token placeable for each of the arena's tokens. */
 async function canvasShowsTokens(window: LiveWindow, arena: Arena): Promise<void> {
-  await window.page.waitForFunction(
-    (ids) => canvas?.ready === true && ids.every((id) => canvas?.tokens?.get(id) !== undefined),
-    Object.values(arena.tokens),
-    { timeout: 120_000, polling: 250 },
-  );
+  await window.page.waitForFunction((ids) => canvas?.ready === true && ids.every((id) => canvas?.tokens?.get(id) !== undefined), Object.values(arena.tokens), {
+    timeout: 120_000,
+    polling: 250,
+  });
 }
 
 function cardsOfKind(store: Store, kind: string): { readonly id: string; readonly card: Data }[] {
@@ -93,7 +99,14 @@ describe("phases-3d6 on a hex map, the canvas drawn", () => {
     const combat = await enterCombat(gm, arena);
     await pressTracker(gm, "rollAll");
     await eventually(
-      async () => ((await table.store())["Combat"] ?? []).find((record) => record["_id"] === combat && Array.isArray(record["combatants"]) && record["combatants"].length === 2 && record["combatants"].every((c: unknown) => isData(c) && typeof c["initiative"] === "number")),
+      async () =>
+        ((await table.store())["Combat"] ?? []).find(
+          (record) =>
+            record["_id"] === combat &&
+            Array.isArray(record["combatants"]) &&
+            record["combatants"].length === 2 &&
+            record["combatants"].every((c: unknown) => isData(c) && typeof c["initiative"] === "number"),
+        ),
       () => "both combatants' initiative to be stored",
     );
     await beginCombat(gm, []);
@@ -122,7 +135,10 @@ describe("phases-3d6 on a hex map, the canvas drawn", () => {
     }, arena.tokens[seat.target] ?? "");
     const before = new Set(cardsOfKind(await table.store(), "attack").map((found) => found.id));
     await pressSheetButton(seat.window, seat.actor, "attack", { manoeuvre: "strike" }, { asksModifiers: true });
-    const attack = await eventually(async () => cardsOfKind(await table.store(), "attack").find((found) => !before.has(found.id)), () => "the attack to post its card");
+    const attack = await eventually(
+      async () => cardsOfKind(await table.store(), "attack").find((found) => !before.has(found.id)),
+      () => "the attack to post its card",
+    );
     expect(attack.card["actors"]).toEqual([`Actor.${seat.actor}`, `Actor.${seat.target}`]);
     // She closes her sheet to see the map and the chat again (on her screen it covers the sidebar's tabs).
     await seat.window.page.locator(`.application[id$="-Actor-${seat.actor}"] header [data-action="close"]`).click();
@@ -139,7 +155,10 @@ describe("phases-3d6 on a hex map, the canvas drawn", () => {
       },
       { tokenId: arena.tokens[brawler] ?? "", to: WALKED_TO },
     );
-    const offer = await eventually(async () => cardsOfKind(await table.store(), "opportunity")[0], () => "the move to post an attack of opportunity");
+    const offer = await eventually(
+      async () => cardsOfKind(await table.store(), "opportunity")[0],
+      () => "the move to post an attack of opportunity",
+    );
     expect(offer.card["actors"]).toEqual([`Actor.${raider}`, `Actor.${brawler}`]);
     expect(await cardButtonsShown(ben, offer.id)).toEqual(expect.arrayContaining(["strike", "pass"]));
     expect(await cardButtonsShown(anna, offer.id)).not.toContain("strike");

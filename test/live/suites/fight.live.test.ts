@@ -8,7 +8,15 @@ import type { OpeningAtLiveTable } from "../table/OpeningAtLiveTable";
 import { storedFight, type Store } from "../table/StoredFight";
 import { pressTracker } from "../table/TrackerButtons";
 import type { FightRecord } from "../../../src/foundry/combat/FightRecord";
-import { beginFromTracker, playedAsNew, playOpening, rollInitiativeFromTracker, seatGalleryFight, storedGalleryFight, type GalleryFight } from "../table/GalleryFight";
+import {
+  beginFromTracker,
+  playedAsNew,
+  playOpening,
+  rollInitiativeFromTracker,
+  seatGalleryFight,
+  storedGalleryFight,
+  type GalleryFight,
+} from "../table/GalleryFight";
 import { ruleSetWorld } from "../table/worlds";
 
 /** A round of any rule set's time that has not ended in this many steps never will. */
@@ -86,7 +94,8 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fig
       if ((now.clock?.round ?? 0) > round) break;
       if (now.clock !== null) for (const fighter of acting(now.clock)) seenActing.add(fighter);
     }
-    for (const fighter of start.fighters) if (fighter.actor !== null && module.combat.canAct(fighter.actor)) expect(seenActing.has(fighter.id), `${fighter.name} acted in the round`).toBe(true);
+    for (const fighter of start.fighters)
+      if (fighter.actor !== null && module.combat.canAct(fighter.actor)) expect(seenActing.has(fighter.id), `${fighter.name} acted in the round`).toBe(true);
     // Stepped back to the round's start, each step lands where the walk stood before it.
     for (let index = states.length - 2; index >= 0; index--) {
       await pressTracker(gm, "previousTurn");
@@ -104,7 +113,9 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fig
     // And forward again through the round, the same walk (the step past its end would roll new initiative where the rules roll it every round).
     for (let index = 1; index < states.length - 1; index++) {
       const moment = await opening.move();
-      expect(canonical(stateOf({ moment, fight: storedFight(moment.store, combat, moment.snapshots) })), `step ${String(index)} taken again`).toBe(states[index]);
+      expect(canonical(stateOf({ moment, fight: storedFight(moment.store, combat, moment.snapshots) })), `step ${String(index)} taken again`).toBe(
+        states[index],
+      );
     }
     await opening.move();
     expect(await roundOf(), "the round ends again").toBeGreaterThan(round);
@@ -137,11 +148,21 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fig
 });
 
 /** What a step of the tracker must give back when it is taken back: the clock, every budget, every actor's stored data. */
-function stateOf({ moment, fight }: { readonly moment: { readonly store: Store; readonly snapshots: Readonly<Record<string, ActorSnapshot>> }; readonly fight: ReturnType<typeof storedFight> }): unknown {
+function stateOf({
+  moment,
+  fight,
+}: {
+  readonly moment: { readonly store: Store; readonly snapshots: Readonly<Record<string, ActorSnapshot>> };
+  readonly fight: ReturnType<typeof storedFight>;
+}): unknown {
   return {
     round: fight.round,
     turn: fight.turn,
     clock: fight.clock,
-    fighters: fight.fighters.map((fighter) => ({ id: fighter.id, budget: fighter.budget, actor: fighter.actor === null ? null : (moment.snapshots[fighter.actor.ref]?.system ?? null) })),
+    fighters: fight.fighters.map((fighter) => ({
+      id: fighter.id,
+      budget: fighter.budget,
+      actor: fighter.actor === null ? null : (moment.snapshots[fighter.actor.ref]?.system ?? null),
+    })),
   };
 }

@@ -26,14 +26,18 @@ async function pollutionIn(window: LiveWindow, benActor: string): Promise<{ read
       if (!game.ready) throw new Error("the game is not ready");
       const anna = game.users.get(id);
       const ben = game.actors.get(benActor);
-      return { onPrototype: Object.hasOwn(Object.prototype, id), annaOwnsBen: anna !== undefined && ben !== undefined && ben.testUserPermission(anna, "OWNER") };
+      return {
+        onPrototype: Object.hasOwn(Object.prototype, id),
+        annaOwnsBen: anna !== undefined && ben !== undefined && ben.testUserPermission(anna, "OWNER"),
+      };
     },
     { id: ANNA._id, benActor },
   );
 }
 
 /** The store without what only moves by itself: users' activity and the chat, compared by content. */
-const worldOf = (store: Store): string => canonical({ Actor: store["Actor"], Combat: store["Combat"], ChatMessage: store["ChatMessage"], Setting: store["Setting"] });
+const worldOf = (store: Store): string =>
+  canonical({ Actor: store["Actor"], Combat: store["Combat"], ChatMessage: store["ChatMessage"], Setting: store["Setting"] });
 
 /**
  * Suite 5, a hostile player: Anna, who owns one actor in a running fight, types into her
@@ -65,7 +69,9 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
         if (!game.ready) throw new Error("Anna's game is not ready");
         const mine = game.actors.get(actor);
         if (mine === undefined) throw new Error("Anna sees no actor of hers");
-        const created = await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Owner of all", changes: [{ key, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "3" }] }]);
+        const created = await mine.createEmbeddedDocuments("ActiveEffect", [
+          { name: "Owner of all", changes: [{ key, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "3" }] },
+        ]);
         return created?.length ?? 0;
       },
       { actor: annaActor, key: FORGED_KEY },
@@ -85,7 +91,9 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
         if (mine === undefined) throw new Error("Anna sees no actor of hers");
         // The console swaps the system's effect class for core's, so her game makes the change unchecked.
         CONFIG.ActiveEffect.documentClass = foundry.documents.ActiveEffect;
-        await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Owner of all", changes: [{ key, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "3" }] }]);
+        await mine.createEmbeddedDocuments("ActiveEffect", [
+          { name: "Owner of all", changes: [{ key, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "3" }] },
+        ]);
       },
       { actor: annaActor, key: FORGED_KEY },
     );
@@ -126,7 +134,10 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       const made = await ChatMessage.implementation.create({ content: "The GM's word" });
       return made?.id ?? "";
     });
-    await eventually(() => fight.anna.page.evaluate((messageId) => (game.ready && game.messages.get(messageId) !== undefined ? true : undefined), message), () => "Anna's game to hear of the GM's message");
+    await eventually(
+      () => fight.anna.page.evaluate((messageId) => (game.ready && game.messages.get(messageId) !== undefined ? true : undefined), message),
+      () => "Anna's game to hear of the GM's message",
+    );
     const before = worldOf(await table.store());
     const writesBefore = (await table.log()).writes.length;
     await fight.anna.page.evaluate(async (messageId) => {
@@ -147,27 +158,42 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
   it("a forged card, a press forced on it and raw queries with forged payloads change nothing; an honest press afterwards is applied once", async () => {
     const cardsOf = async (): Promise<Record<string, string>> => {
       const store = await table.store();
-      return Object.fromEntries((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => [String(record["_id"]), canonical(record)]));
+      return Object.fromEntries(
+        (store["ChatMessage"] ?? [])
+          .filter((record) => isData(record["system"]) && isData(record["system"]["card"]))
+          .map((record) => [String(record["_id"]), canonical(record)]),
+      );
     };
     // The request her sheet's attack (else its first open button) sends, straight to the GM: what the rules produce, at the token she targets.
     const cardsBefore = await cardsOf();
     await targetActors(fight.anna, [fight.refs[1]]);
-    const started = await fight.anna.page.evaluate(
-      async ({ actor, target }) => {
-        if (!game.ready) throw new Error("Anna's game is not ready");
-        // An attack where one is open: its card waits on a press (some rule sets' first open action, a step or a hold, makes a card with nothing left to press).
-        const actions = await game.turnwright.api.actions(actor);
-        const open = actions.find((one) => one.allowed && one.action === "attack") ?? actions.find((one) => one.allowed);
-        if (open === undefined) throw new Error("Anna's actor has no open action");
-        const gm = game.users.activeGM;
-        if (gm === null) throw new Error("no GM");
-        const desk: unknown = await gm.query("turnwright.desk", {});
-        const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
-        return JSON.stringify(await gm.query("turnwright.startCard", { turnwrightRequest: "honest-start-1", desk: named, body: { actor, action: open.action, data: open.data, targets: [target], mode: "publicroll", modifiers: { step: null, free: {} } } }));
-      },
-      { actor: fight.refs[0], target: fight.refs[1] },
-    ).catch((error: unknown) => String(error));
-    const real = await eventually(async () => Object.keys(await cardsOf()).find((messageId) => !(messageId in cardsBefore)), () => `the GM's game to write Anna's card (${started})`);
+    const started = await fight.anna.page
+      .evaluate(
+        async ({ actor, target }) => {
+          if (!game.ready) throw new Error("Anna's game is not ready");
+          // An attack where one is open: its card waits on a press (some rule sets' first open action, a step or a hold, makes a card with nothing left to press).
+          const actions = await game.turnwright.api.actions(actor);
+          const open = actions.find((one) => one.allowed && one.action === "attack") ?? actions.find((one) => one.allowed);
+          if (open === undefined) throw new Error("Anna's actor has no open action");
+          const gm = game.users.activeGM;
+          if (gm === null) throw new Error("no GM");
+          const desk: unknown = await gm.query("turnwright.desk", {});
+          const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+          return JSON.stringify(
+            await gm.query("turnwright.startCard", {
+              turnwrightRequest: "honest-start-1",
+              desk: named,
+              body: { actor, action: open.action, data: open.data, targets: [target], mode: "publicroll", modifiers: { step: null, free: {} } },
+            }),
+          );
+        },
+        { actor: fight.refs[0], target: fight.refs[1] },
+      )
+      .catch((error: unknown) => String(error));
+    const real = await eventually(
+      async () => Object.keys(await cardsOf()).find((messageId) => !(messageId in cardsBefore)),
+      () => `the GM's game to write Anna's card (${started})`,
+    );
     const realCard = (await cardsOf())[real] ?? "";
     const buttons = await cardButtonsShown(fight.gm, real);
 
@@ -220,12 +246,22 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
           n += 1;
           const desk: unknown = await gm.query("turnwright.desk", {});
           const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
-          said.push(JSON.stringify(await gm.query(`turnwright.${name}`, { turnwrightRequest: `forged-${n}`, desk: named, body }).catch((error: unknown) => String(error))));
+          said.push(
+            JSON.stringify(
+              await gm.query(`turnwright.${name}`, { turnwrightRequest: `forged-${n}`, desk: named, body }).catch((error: unknown) => String(error)),
+            ),
+          );
         };
         for (const [name, body] of forgeries) await ask(name, body);
         // A body whose own key is __proto__, as JSON.parse makes it, and an envelope with one.
         await ask("pressCard", JSON.parse(json));
-        said.push(JSON.stringify(await gm.query("turnwright.pressCard", JSON.parse(`{"__proto__":{"turnwrightRequest":"x"},"constructor":{"prototype":{"x":1}}}`)).catch((error: unknown) => String(error))));
+        said.push(
+          JSON.stringify(
+            await gm
+              .query("turnwright.pressCard", JSON.parse(`{"__proto__":{"turnwrightRequest":"x"},"constructor":{"prototype":{"x":1}}}`))
+              .catch((error: unknown) => String(error)),
+          ),
+        );
         return said;
       },
       { forgeries, json: `{"__proto__":{"${ANNA._id}":3},"messageId":"${real}","button":"constructor"}` },
@@ -234,22 +270,57 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
     const after = await table.store();
     expect(canonical({ Actor: after["Actor"], Combat: after["Combat"], Setting: after["Setting"] }), "actors, combat and settings").toBe(actorsBefore);
     const chatBefore = new Map((before["ChatMessage"] ?? []).map((record) => [String(record["_id"]), canonical(record)]));
-    const changed = (after["ChatMessage"] ?? []).filter((record) => chatBefore.get(String(record["_id"])) !== canonical(record)).map((record) => `${chatBefore.has(String(record["_id"])) ? "changed" : "new"} ${String(record["_id"])} (real ${real}, forged ${forged}) ${canonical(record["system"]).slice(0, 1200)}`);
+    const changed = (after["ChatMessage"] ?? [])
+      .filter((record) => chatBefore.get(String(record["_id"])) !== canonical(record))
+      .map(
+        (record) =>
+          `${chatBefore.has(String(record["_id"])) ? "changed" : "new"} ${String(record["_id"])} (real ${real}, forged ${forged}) ${canonical(record["system"]).slice(0, 1200)}`,
+      );
     expect(changed, "messages made or changed by the forgeries").toEqual([]);
     expect((after["ChatMessage"] ?? []).length, "no message gone").toBe(chatBefore.size);
     expect(await pollutionIn(fight.gm, benActor), "the GM's window").toEqual({ onPrototype: false, annaOwnsBen: false });
-    expect(await fight.gm.page.evaluate(() => Object.getOwnPropertyNames(Object.prototype).filter((key) => !["constructor", "__defineGetter__", "__defineSetter__", "hasOwnProperty", "__lookupGetter__", "__lookupSetter__", "isPrototypeOf", "propertyIsEnumerable", "toString", "valueOf", "__proto__", "toLocaleString"].includes(key))), "Object.prototype in the GM's window").toEqual([]);
+    expect(
+      await fight.gm.page.evaluate(() =>
+        Object.getOwnPropertyNames(Object.prototype).filter(
+          (key) =>
+            ![
+              "constructor",
+              "__defineGetter__",
+              "__defineSetter__",
+              "hasOwnProperty",
+              "__lookupGetter__",
+              "__lookupSetter__",
+              "isPrototypeOf",
+              "propertyIsEnumerable",
+              "toString",
+              "valueOf",
+              "__proto__",
+              "toLocaleString",
+            ].includes(key),
+        ),
+      ),
+      "Object.prototype in the GM's window",
+    ).toEqual([]);
 
     // The GM's game keeps working: an honest press on the GM's card, by whoever's button it is, changes it once.
     let pressed = false;
     for (const window of [fight.ben, fight.anna, fight.gm]) {
-      const open = await (await messageInLog(window, real)).locator("button[data-button]:not([disabled])").evaluateAll((found) => found.map((button) => button.getAttribute("data-button") ?? ""));
+      const open = await (
+        await messageInLog(window, real)
+      )
+        .locator("button[data-button]:not([disabled])")
+        .evaluateAll((found) => found.map((button) => button.getAttribute("data-button") ?? ""));
       const button = open[0];
       if (button === undefined || button === "") continue;
       const writesBefore = (await table.log()).writes.length;
       await pressCardButton(window, real, button);
-      await eventually(async () => ((await cardsOf())[real] !== realCard ? true : undefined), () => `the honest press of ${button} to change the card`);
-      const updates = (await table.log()).writes.slice(writesBefore).filter((write) => write.type === "ChatMessage" && write.action === "update" && write.error === undefined);
+      await eventually(
+        async () => ((await cardsOf())[real] !== realCard ? true : undefined),
+        () => `the honest press of ${button} to change the card`,
+      );
+      const updates = (await table.log()).writes
+        .slice(writesBefore)
+        .filter((write) => write.type === "ChatMessage" && write.action === "update" && write.error === undefined);
       expect(updates.length, "the card written once for the press").toBeGreaterThan(0);
       // The used button again, raw from Anna's console: nothing more.
       const settled = canonical(await table.store());
@@ -272,18 +343,33 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
   });
 
   /** The ids of the card messages stored now, and the newest one not in `before` whose card is of `kind` (any when left out). */
-  const cardIds = async (): Promise<string[]> => ((await table.store())["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => String(record["_id"]));
+  const cardIds = async (): Promise<string[]> =>
+    ((await table.store())["ChatMessage"] ?? [])
+      .filter((record) => isData(record["system"]) && isData(record["system"]["card"]))
+      .map((record) => String(record["_id"]));
   const newCard = async (before: readonly string[], kind?: string): Promise<string | undefined> =>
     ((await table.store())["ChatMessage"] ?? [])
-      .filter((record) => !before.includes(String(record["_id"])) && isData(record["system"]) && isData(record["system"]["card"]) && (kind === undefined || record["system"]["card"]["kind"] === kind))
+      .filter(
+        (record) =>
+          !before.includes(String(record["_id"])) &&
+          isData(record["system"]) &&
+          isData(record["system"]["card"]) &&
+          (kind === undefined || record["system"]["card"]["kind"] === kind),
+      )
       .map((record) => String(record["_id"]))
       .at(-1);
   /** An actor's sheet's attack (a plain blow where it offers one: phases-3d6's Strike, not its Disarm), else its first open action, as `api.actions` offers it in its owner's window. */
-  const attackOf = (window: LiveWindow, actor: string): Promise<{ readonly action: string; readonly data: Record<string, string>; readonly allowed: boolean; readonly reason: string | null }> =>
+  const attackOf = (
+    window: LiveWindow,
+    actor: string,
+  ): Promise<{ readonly action: string; readonly data: Record<string, string>; readonly allowed: boolean; readonly reason: string | null }> =>
     window.page.evaluate(async (actor) => {
       if (!game.ready) throw new Error("the player's game is not ready");
       const actions = await game.turnwright.api.actions(actor);
-      const chosen = actions.find((one) => one.action === "attack" && one.data["manoeuvre"] === "strike") ?? actions.find((one) => one.action === "attack") ?? actions.find((one) => one.allowed);
+      const chosen =
+        actions.find((one) => one.action === "attack" && one.data["manoeuvre"] === "strike") ??
+        actions.find((one) => one.action === "attack") ??
+        actions.find((one) => one.allowed);
       if (chosen === undefined) throw new Error(`${actor} has no action`);
       return { action: chosen.action, data: { ...chosen.data }, allowed: chosen.allowed, reason: chosen.reason };
     }, actor);
@@ -295,14 +381,23 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       if (!game.ready) throw new Error("the GM's game is not ready");
       const source = game.actors.get(ben)?.toObject();
       if (source === undefined) throw new Error("no actor of Ben's");
-      const made = await Actor.implementation.create({ ...source, _id: null, name: "Lurker in the Vault", ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE } });
+      const made = await Actor.implementation.create({
+        ...source,
+        _id: null,
+        name: "Lurker in the Vault",
+        ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE },
+      });
       return made?.uuid ?? "";
     }, benActor);
     const attack = await annasAttack();
     await targetActors(fight.anna, [fight.refs[1]]);
     const before = await cardIds();
-    const start = (targets: readonly string[], n: string) => askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets, mode: "publicroll" }, `aimed-${n}`);
-    for (const [n, targets] of [["1", [lurker]], ["2", [fight.refs[1], lurker]]] as const) {
+    const start = (targets: readonly string[], n: string) =>
+      askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets, mode: "publicroll" }, `aimed-${n}`);
+    for (const [n, targets] of [
+      ["1", [lurker]],
+      ["2", [fight.refs[1], lurker]],
+    ] as const) {
       const answer = await start(targets, n);
       expect(answer, `at ${targets.join(", ")}`).toMatch(/"code":"not-your-targets"/);
       expect(answer).not.toMatch(/Lurker/);
@@ -329,13 +424,27 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
     const attack = await annasAttack();
     await targetActors(fight.anna, [fight.refs[1]]);
     const before = await cardIds();
-    const forced = await forceDice(table, Array.from({ length: 120 }, () => face));
+    const forced = await forceDice(
+      table,
+      Array.from({ length: 120 }, () => face),
+    );
     try {
-      const started = await askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets: [fight.refs[1]], mode: "blindroll" }, "blind-start-1");
-      const card = await eventually(() => newCard(before), () => `Anna's blind attack to be written (${started})`);
+      const started = await askGm(
+        fight.anna,
+        "startCard",
+        { actor: fight.refs[0], action: attack.action, data: attack.data, targets: [fight.refs[1]], mode: "blindroll" },
+        "blind-start-1",
+      );
+      const card = await eventually(
+        () => newCard(before),
+        () => `Anna's blind attack to be written (${started})`,
+      );
       // The GM throws its first dice: the attack is rolled, and kept from Anna.
       await gmPlaysOn(fight.gm, card, async () => false, 1);
-      await eventually(async () => ((await cardShown(fight.anna, card)).seen === "private" ? true : undefined), () => "Anna's attack card to be drawn privately once rolled");
+      await eventually(
+        async () => ((await cardShown(fight.anna, card)).seen === "private" ? true : undefined),
+        () => "Anna's attack card to be drawn privately once rolled",
+      );
       // Ben, the defender, answers with the buttons open to him, without the card: the API lists the same.
       const bens = await openSteps(fight.ben, card);
       if (bens.length > 0) expect(await cardShown(fight.ben, card)).toEqual({ seen: "private", buttons: bens });
@@ -356,7 +465,10 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       // Her console points the blow at every token she targets: only the defender her attack struck may take it from her.
       const [annaToken = "", benToken = ""] = await targetActors(fight.anna, [fight.refs[0], fight.refs[1]]);
       const stored = canonical({ Actor: (await table.store())["Actor"], ChatMessage: (await table.store())["ChatMessage"] });
-      for (const [n, tokens] of [["1", [annaToken]], ["2", [annaToken, benToken]]] as const) {
+      for (const [n, tokens] of [
+        ["1", [annaToken]],
+        ["2", [annaToken, benToken]],
+      ] as const) {
         expect(await askGm(fight.anna, "pressCard", { messageId: damage, button: "deal:targeted", tokens }, `astray-${n}`)).toMatch(/"code":"not-struck"/);
       }
       expect(canonical({ Actor: (await table.store())["Actor"], ChatMessage: (await table.store())["ChatMessage"] })).toBe(stored);
@@ -368,83 +480,107 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
 
   // The tracks of a character of the rule set, each a value kept at most its maximum; d6-pool keeps none (its wounds are a level), so no effect can push one past it there.
   const tracks = Object.keys(trackFloors(ruleset.documents.schemas[ruleset.documents.actorType])).map((path) => path.slice(0, -".value".length));
-  it.skipIf(tracks.length === 0)("an effect of hers that lowers her own track's maximum to 1 at full health: the GM's game reads the track clamped, Ben's attack on her is taken, and her stored value is untouched", async () => {
-    // A track of hers at full health above 1, its maximum overridden to 1 by an effect on her own actor.
-    const lowered = await fight.anna.page.evaluate(
-      async ({ actor, tracks }) => {
-        if (!game.ready) throw new Error("Anna's game is not ready");
-        const mine = game.actors.get(actor);
-        if (mine === undefined) throw new Error("Anna sees no actor of hers");
-        const system: unknown = mine.toObject().system;
-        const track = tracks.find((path) => {
-          const held: unknown = path.split(".").reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined), system);
-          const max: unknown = Reflect.get(Object(held), "max");
-          // A track's value left out is full (src/engine/schema/trackMark.ts).
-          const left: unknown = Reflect.get(Object(held), "value");
-          return typeof max === "number" && max > 1 && (left === max || left === undefined || left === null);
-        });
-        if (track === undefined) throw new Error("Anna's actor has no track at full health");
-        const made = await mine.createEmbeddedDocuments("ActiveEffect", [{ name: "Frail", changes: [{ key: `system.${track}.max`, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "1" }] }]);
-        return { track: `system.${track}`, effect: made?.[0]?.id ?? "" };
-      },
-      { actor: annaActor, tracks },
-    );
-    expect(lowered.effect, "her game made her effect").not.toBe("");
-    const storedTrack = async (): Promise<string> => canonical(((await table.store())["Actor"] ?? []).find((record) => record["_id"] === annaActor)?.["system"]);
-    const storedBefore = await storedTrack();
-    try {
-      // The GM's game reads her under the effect: the track at its lowered maximum, never refused.
-      const read = await eventually(
-        async () => {
-          const track = valueAt((await snapshotsIn(fight.gm, [fight.refs[0]]))[fight.refs[0]]?.system, lowered.track.replace(/^system\./, ""));
-          const max: unknown = Reflect.get(Object(track), "max");
-          return max === 1 ? { max, value: Reflect.get(Object(track), "value") } : undefined;
-        },
-        () => "the GM's game to read her effect",
-      );
-      expect(read).toEqual({ max: 1, value: 1 });
-      // Ben attacks her: the GM's game takes it (before, her actor's read was refused, and every attack on her with it).
-      const attack = await attackOf(fight.ben, fight.refs[1]);
-      await targetActors(fight.ben, [fight.refs[0]]);
-      const before = await cardIds();
-      expect(await askGm(fight.ben, "startCard", { actor: fight.refs[1], action: attack.action, data: attack.data, targets: [fight.refs[0]], mode: "publicroll" }, "frail-1")).toMatch(/"ok":true/);
-      expect(await eventually(() => newCard(before), () => "Ben's attack on her to be written")).toBeDefined();
-      expect(await storedTrack()).toBe(storedBefore);
-    } finally {
-      await fight.anna.page.evaluate(
-        async ({ actor, effect }) => {
+  it.skipIf(tracks.length === 0)(
+    "an effect of hers that lowers her own track's maximum to 1 at full health: the GM's game reads the track clamped, Ben's attack on her is taken, and her stored value is untouched",
+    async () => {
+      // A track of hers at full health above 1, its maximum overridden to 1 by an effect on her own actor.
+      const lowered = await fight.anna.page.evaluate(
+        async ({ actor, tracks }) => {
           if (!game.ready) throw new Error("Anna's game is not ready");
-          await game.actors.get(actor)?.deleteEmbeddedDocuments("ActiveEffect", [effect]);
+          const mine = game.actors.get(actor);
+          if (mine === undefined) throw new Error("Anna sees no actor of hers");
+          const system: unknown = mine.toObject().system;
+          const track = tracks.find((path) => {
+            const held: unknown = path
+              .split(".")
+              .reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined), system);
+            const max: unknown = Reflect.get(Object(held), "max");
+            // A track's value left out is full (src/engine/schema/trackMark.ts).
+            const left: unknown = Reflect.get(Object(held), "value");
+            return typeof max === "number" && max > 1 && (left === max || left === undefined || left === null);
+          });
+          if (track === undefined) throw new Error("Anna's actor has no track at full health");
+          const made = await mine.createEmbeddedDocuments("ActiveEffect", [
+            { name: "Frail", changes: [{ key: `system.${track}.max`, mode: CONST.ACTIVE_EFFECT_MODES.OVERRIDE, value: "1" }] },
+          ]);
+          return { track: `system.${track}`, effect: made?.[0]?.id ?? "" };
         },
-        { actor: annaActor, effect: lowered.effect },
+        { actor: annaActor, tracks },
       );
-    }
-  });
+      expect(lowered.effect, "her game made her effect").not.toBe("");
+      const storedTrack = async (): Promise<string> =>
+        canonical(((await table.store())["Actor"] ?? []).find((record) => record["_id"] === annaActor)?.["system"]);
+      const storedBefore = await storedTrack();
+      try {
+        // The GM's game reads her under the effect: the track at its lowered maximum, never refused.
+        const read = await eventually(
+          async () => {
+            const track = valueAt((await snapshotsIn(fight.gm, [fight.refs[0]]))[fight.refs[0]]?.system, lowered.track.replace(/^system\./, ""));
+            const max: unknown = Reflect.get(Object(track), "max");
+            return max === 1 ? { max, value: Reflect.get(Object(track), "value") } : undefined;
+          },
+          () => "the GM's game to read her effect",
+        );
+        expect(read).toEqual({ max: 1, value: 1 });
+        // Ben attacks her: the GM's game takes it (before, her actor's read was refused, and every attack on her with it).
+        const attack = await attackOf(fight.ben, fight.refs[1]);
+        await targetActors(fight.ben, [fight.refs[0]]);
+        const before = await cardIds();
+        expect(
+          await askGm(
+            fight.ben,
+            "startCard",
+            { actor: fight.refs[1], action: attack.action, data: attack.data, targets: [fight.refs[0]], mode: "publicroll" },
+            "frail-1",
+          ),
+        ).toMatch(/"ok":true/);
+        expect(
+          await eventually(
+            () => newCard(before),
+            () => "Ben's attack on her to be written",
+          ),
+        ).toBeDefined();
+        expect(await storedTrack()).toBe(storedBefore);
+      } finally {
+        await fight.anna.page.evaluate(
+          async ({ actor, effect }) => {
+            if (!game.ready) throw new Error("Anna's game is not ready");
+            await game.actors.get(actor)?.deleteEmbeddedDocuments("ActiveEffect", [effect]);
+          },
+          { actor: annaActor, effect: lowered.effect },
+        );
+      }
+    },
+  );
 
   // The desk's hold is the same code under every rule set and waits out its askers' 30 s: played in the first rule set's world only.
-  it.runIf(ruleset === REGISTERED[0])("a flood of queries for a desk no GM window has, each asking to be held ten minutes: the GM's window holds a few, answers the rest at once, and holds none past its askers' wait", async () => {
-    const flood = fight.anna.page.evaluate(async () => {
-      if (!game.ready) throw new Error("Anna's game is not ready");
-      const gm = game.users.activeGM;
-      if (gm === null) throw new Error("no GM");
-      const started = Date.now();
-      const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, n) =>
-          gm.query("turnwright.advanceTurn", { turnwrightRequest: `flood-${String(n)}`, desk: "nowhere-desk-000", body: {} }, { timeout: 600_000 }).then(
-            (answer: unknown) => ({ after: Date.now() - started, code: String(Reflect.get(Object(Reflect.get(Object(answer), "refusal")), "code")) }),
-            (error: unknown) => ({ after: Date.now() - started, code: String(error) }),
+  it.runIf(ruleset === REGISTERED[0])(
+    "a flood of queries for a desk no GM window has, each asking to be held ten minutes: the GM's window holds a few, answers the rest at once, and holds none past its askers' wait",
+    async () => {
+      const flood = fight.anna.page.evaluate(async () => {
+        if (!game.ready) throw new Error("Anna's game is not ready");
+        const gm = game.users.activeGM;
+        if (gm === null) throw new Error("no GM");
+        const started = Date.now();
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, (_, n) =>
+            gm.query("turnwright.advanceTurn", { turnwrightRequest: `flood-${String(n)}`, desk: "nowhere-desk-000", body: {} }, { timeout: 600_000 }).then(
+              (answer: unknown) => ({ after: Date.now() - started, code: String(Reflect.get(Object(Reflect.get(Object(answer), "refusal")), "code")) }),
+              (error: unknown) => ({ after: Date.now() - started, code: String(error) }),
+            ),
           ),
-        ),
-      );
-      return answers;
-    });
-    const answers = await flood;
-    // 64 held (MOST_HELD_PER_ASKER) for Turnwright's own askers' wait (30 s), 36 answered at once: every one for another desk.
-    expect(new Set(answers.map((answer) => answer.code))).toEqual(new Set(["gm-other-desk"]));
-    const atOnce = answers.filter((answer) => answer.after < 20_000).length;
-    expect(atOnce).toBe(36);
-    expect(Math.max(...answers.map((answer) => answer.after))).toBeLessThan(60_000);
-  }, 120_000);
+        );
+        return answers;
+      });
+      const answers = await flood;
+      // 64 held (MOST_HELD_PER_ASKER) for Turnwright's own askers' wait (30 s), 36 answered at once: every one for another desk.
+      expect(new Set(answers.map((answer) => answer.code))).toEqual(new Set(["gm-other-desk"]));
+      const atOnce = answers.filter((answer) => answer.after < 20_000).length;
+      expect(atOnce).toBe(36);
+      expect(Math.max(...answers.map((answer) => answer.after))).toBeLessThan(60_000);
+    },
+    120_000,
+  );
 
   it("the GM looking at another encounter: her start is still charged to her own fight, in turn, or refused out of it, as api.actions said", async () => {
     await rollInitiativeFromTracker(fight);
@@ -466,10 +602,18 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
     if (!annasActing) expect(attack.allowed).toBe(false);
     await targetActors(fight.anna, [fight.refs[1]]);
     const before = await combat();
-    const answer = await askGm(fight.anna, "startCard", { actor: fight.refs[0], action: attack.action, data: attack.data, targets: [fight.refs[1]], mode: "publicroll" }, "viewed-start-1");
+    const answer = await askGm(
+      fight.anna,
+      "startCard",
+      { actor: fight.refs[0], action: attack.action, data: attack.data, targets: [fight.refs[1]], mode: "publicroll" },
+      "viewed-start-1",
+    );
     if (annasActing && attack.allowed) {
       expect(answer).toMatch(/"ok":true/);
-      await eventually(async () => ((await combat()) !== before ? true : undefined), () => "her fight's budget to be charged");
+      await eventually(
+        async () => ((await combat()) !== before ? true : undefined),
+        () => "her fight's budget to be charged",
+      );
     } else {
       expect(answer).toMatch(annasActing ? /"ok":false/ : /"code":"not-your-turn"/);
       expect(await combat()).toBe(before);

@@ -83,7 +83,9 @@ function expected(documents: DocumentRules, record: Data, worldVersion: number) 
   const from = typeof stamp === "number" ? stamp : worldVersion;
   const system = Object(record["system"]);
   const plain = plainStatusEffects(record["effects"]);
-  const migrated = migrateSystem(system, pendingMigrations(documents.migrations, { documentName, type }, from, documents.schemaVersion), [...new Set(plain.map(({ status }) => status))]);
+  const migrated = migrateSystem(system, pendingMigrations(documents.migrations, { documentName, type }, from, documents.schemaVersion), [
+    ...new Set(plain.map(({ status }) => status)),
+  ]);
   const schema = documents.schemas[type];
   const cleaned = schema === undefined ? undefined : validate(schema, migrated.system);
   return { migrated, plain, stamp, cleaned: cleaned?.ok === true ? json(cleaned.value) : undefined, dropped: droppedPaths(system, migrated.system) };
@@ -118,14 +120,20 @@ describe.each(CASES)("the world stored at schema $version ($id at $stored), load
       const record = now.get(String(old["_id"]));
       const { migrated, stamp, cleaned, dropped: paths } = expected(documents, old, storedFromSetting(before, id));
       dropped += paths.length;
-      expect(paths.filter((path) => holdsPath(record?.["system"], path)), name).toEqual([]);
+      expect(
+        paths.filter((path) => holdsPath(record?.["system"], path)),
+        name,
+      ).toEqual([]);
       if (!migrated.changed) {
         expect(record, `${name}, which its migrations leave as it was`).toEqual(old);
         continue;
       }
       changed += 1;
       expect(record?.["system"], name).toEqual(cleaned ?? "a migrated system its schema refuses");
-      expect(Reflect.get(Object(record?.["flags"]), "turnwright"), name).toEqual({ ...Object(Reflect.get(Object(old["flags"]), "turnwright")), schemaVersion: documents.schemaVersion });
+      expect(Reflect.get(Object(record?.["flags"]), "turnwright"), name).toEqual({
+        ...Object(Reflect.get(Object(old["flags"]), "turnwright")),
+        schemaVersion: documents.schemaVersion,
+      });
       expect(typeof stamp === "number" ? stamp : stored, name).toBeLessThan(documents.schemaVersion);
     }
     expect(changed, "documents the migration had to change").toBeGreaterThan(0);
@@ -152,22 +160,31 @@ describe.each(CASES)("the world stored at schema $version ($id at $stored), load
       const name = String(old["name"]);
       const effects = records(now.get(String(old["_id"]))?.["effects"]);
       const { migrated, plain } = expected(documents, old, storedFromSetting(before, id));
-      const replaced = new Set(migrated.effects.flatMap(({ replaces }) => plain.filter(({ status }) => status === replaces).map(({ id: effectId }) => effectId)));
+      const replaced = new Set(
+        migrated.effects.flatMap(({ replaces }) => plain.filter(({ status }) => status === replaces).map(({ id: effectId }) => effectId)),
+      );
       // Every effect it had is kept as it was, unless a rule effect was written over it by its id.
       for (const effect of records(old["effects"])) {
         const kept = effects.find((candidate) => candidate["_id"] === effect["_id"]);
-        if (replaced.has(String(effect["_id"]))) expect(Reflect.get(Object(kept?.["flags"]), "another-module"), `${name}: ${String(effect["name"])}`).toEqual(OTHER_FLAGS["another-module"]);
+        if (replaced.has(String(effect["_id"])))
+          expect(Reflect.get(Object(kept?.["flags"]), "another-module"), `${name}: ${String(effect["name"])}`).toEqual(OTHER_FLAGS["another-module"]);
         else expect(kept, `${name}: ${String(effect["name"])}`).toEqual(effect);
       }
       const made = effects.filter((effect) => !records(old["effects"]).some((candidate) => candidate["_id"] === effect["_id"]));
       const madeBy = (effect: Data): unknown => Reflect.get(Object(Reflect.get(Object(effect["flags"]), "turnwright")), "madeBy");
-      expect(made.filter((effect) => madeBy(effect) === undefined).map((effect) => effect["statuses"]), `${name}: its conditions that were on`).toEqual(migrated.statuses.map((status) => [status]));
+      expect(
+        made.filter((effect) => madeBy(effect) === undefined).map((effect) => effect["statuses"]),
+        `${name}: its conditions that were on`,
+      ).toEqual(migrated.statuses.map((status) => [status]));
       // A rule effect written over a plain status effect keeps that effect's place in the list: they are compared by their mark.
       const timed = effects.filter((effect) => typeof madeBy(effect) === "string");
-      const durationCount = (effect: Data): unknown => Reflect.get(Object(Reflect.get(Object(Reflect.get(Object(effect["flags"]), "turnwright")), "duration")), "count");
+      const durationCount = (effect: Data): unknown =>
+        Reflect.get(Object(Reflect.get(Object(Reflect.get(Object(effect["flags"]), "turnwright")), "duration")), "count");
       const byMark = (list: readonly { readonly madeBy: unknown }[]) => [...list].sort((a, b) => String(a.madeBy).localeCompare(String(b.madeBy)));
       expect(byMark(timed.map((effect) => ({ madeBy: madeBy(effect), count: durationCount(effect) }))), `${name}: its counts still running`).toEqual(
-        byMark(migrated.effects.map(({ effect }, index) => ({ madeBy: `migration:schema-${documents.schemaVersion}-${index}`, count: effect.entry.duration.count }))),
+        byMark(
+          migrated.effects.map(({ effect }, index) => ({ madeBy: `migration:schema-${documents.schemaVersion}-${index}`, count: effect.entry.duration.count })),
+        ),
       );
       migrated.effects.forEach(({ replaces }, index) => {
         const over = plain.filter(({ status }) => status === replaces).map(({ id: effectId }) => effectId);
@@ -178,7 +195,9 @@ describe.each(CASES)("the world stored at schema $version ($id at $stored), load
   });
 
   it("writes each document it changes once, as the actor's update or the item's, and no other document", () => {
-    const changed = [...(before["Actor"] ?? []), ...(before["Item"] ?? [])].filter((record) => ours.has(String(record["type"])) && expected(documents, record, storedFromSetting(before, id)).migrated.changed);
+    const changed = [...(before["Actor"] ?? []), ...(before["Item"] ?? [])].filter(
+      (record) => ours.has(String(record["type"])) && expected(documents, record, storedFromSetting(before, id)).migrated.changed,
+    );
     const writes = documentWrites(log);
     expect(writes.filter((write) => write.error !== undefined)).toEqual([]);
     expect(writes.filter((write) => !(write.action === "update" && write.parentUuid === undefined))).toEqual([]);

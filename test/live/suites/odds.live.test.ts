@@ -27,8 +27,11 @@ interface CliOdds {
 /** The counts the dialog drew, read from its bars as a person's screen reader reads them: the sides (then no winner), who stands, the lengths, and each side's rate. */
 async function drawnOdds(window: LiveWindow): Promise<{ sides: number[]; standing: number[]; lengths: [number, number][]; rates: (string | null)[] }> {
   const dialog = window.page.locator(".turnwright-odds-dialog");
-  const counts = (chart: string) => dialog.locator(`[data-odds-chart="${chart}"] [data-count]`).evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("data-count"))));
-  const lengths = await dialog.locator('[data-odds-chart="lengths"] [data-rounds]').evaluateAll((bars) => bars.map((bar): [number, number] => [Number(bar.getAttribute("data-rounds")), Number(bar.getAttribute("data-count"))]));
+  const counts = (chart: string) =>
+    dialog.locator(`[data-odds-chart="${chart}"] [data-count]`).evaluateAll((bars) => bars.map((bar) => Number(bar.getAttribute("data-count"))));
+  const lengths = await dialog
+    .locator('[data-odds-chart="lengths"] [data-rounds]')
+    .evaluateAll((bars) => bars.map((bar): [number, number] => [Number(bar.getAttribute("data-rounds")), Number(bar.getAttribute("data-count"))]));
   const rates = await dialog.locator('[data-odds-chart="sides"] [data-rate]').evaluateAll((bars) => bars.map((bar) => bar.getAttribute("data-rate")));
   return { sides: await counts("sides"), standing: await counts("standing"), lengths, rates };
 }
@@ -98,10 +101,16 @@ describe.each(DECLARED.map((declared) => declared.id))("the Odds dialog in a wor
     expect(scenario).toMatchObject({ ruleset, seed: SEED });
     // The whole combat was studied: every actor the GM put in it, on two sides at least.
     const combatants: unknown = Reflect.get(Object(scenario), "combatants");
-    expect(Array.isArray(combatants) ? combatants.map((combatant: unknown) => Reflect.get(Object(combatant), "name")).sort() : []).toEqual(Object.keys(imported).sort());
-    expect(new Set(Array.isArray(combatants) ? combatants.map((combatant: unknown) => Reflect.get(Object(combatant), "side")) : []).size).toBeGreaterThanOrEqual(2);
+    expect(Array.isArray(combatants) ? combatants.map((combatant: unknown) => Reflect.get(Object(combatant), "name")).sort() : []).toEqual(
+      Object.keys(imported).sort(),
+    );
+    expect(
+      new Set(Array.isArray(combatants) ? combatants.map((combatant: unknown) => Reflect.get(Object(combatant), "side")) : []).size,
+    ).toBeGreaterThanOrEqual(2);
 
-    const { stdout } = await promisify(execFile)(process.execPath, [CLI, "odds", file, "--seed", String(SEED), "--trials", String(TRIALS), "--json"], { timeout: 120_000 });
+    const { stdout } = await promisify(execFile)(process.execPath, [CLI, "odds", file, "--seed", String(SEED), "--trials", String(TRIALS), "--json"], {
+      timeout: 120_000,
+    });
     const cli: CliOdds = JSON.parse(stdout);
     expect(cli.trials).toBe(TRIALS);
     expect(drawn.sides).toEqual([...cli.sides.map((side) => side.wins), cli.noWinner.wins]);

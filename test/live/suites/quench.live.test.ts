@@ -27,7 +27,13 @@ function report(json: string): Report {
     const value: unknown = Reflect.get(Object(parsed), key);
     return Array.isArray(value) ? value : [];
   };
-  return { stats: Object(Reflect.get(Object(parsed), "stats")), tests: list("tests"), passes: list("passes"), failures: list("failures"), pending: list("pending") };
+  return {
+    stats: Object(Reflect.get(Object(parsed), "stats")),
+    tests: list("tests"),
+    passes: list("passes"),
+    failures: list("failures"),
+    pending: list("pending"),
+  };
 }
 
 /**
@@ -50,7 +56,10 @@ describe.each(DECLARED.map((declared) => declared.id))("the Quench batches in a 
 
   it("are registered with Quench once its quenchReady has fired: the rule set's batch and the table's", async () => {
     // The system fetches its batches' chunk on quenchReady and registers them once the rule set has arrived: after ready, perhaps.
-    await gm.page.waitForFunction(() => globalThis.quench !== undefined && globalThis.quench._testBatches.has("turnwright.table"), undefined, { timeout: 60_000, polling: 100 });
+    await gm.page.waitForFunction(() => globalThis.quench !== undefined && globalThis.quench._testBatches.has("turnwright.table"), undefined, {
+      timeout: 60_000,
+      polling: 100,
+    });
     const keys = await gm.page.evaluate(() => {
       if (!game.ready) throw new Error("the GM's game is not ready");
       return globalThis.quench?._filterBatches("turnwright.**") ?? [];
@@ -58,7 +67,7 @@ describe.each(DECLARED.map((declared) => declared.id))("the Quench batches in a 
     expect(keys.sort()).toEqual([`turnwright.${ruleset}`, "turnwright.table"].sort());
   });
 
-  it("all pass, run from the GM's console with quench.runBatches(\"turnwright.**\")", async () => {
+  it('all pass, run from the GM\'s console with quench.runBatches("turnwright.**")', async () => {
     // Quench's own console command (docs/compatibility.md): the canvas-off world has Quench's window no more than Quench itself.
     const json = await gm.page.evaluate(async () => {
       if (!game.ready) throw new Error("the GM's game is not ready");

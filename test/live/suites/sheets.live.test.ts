@@ -120,7 +120,9 @@ function refusalWords(rules: ReadonlyMap<string, FieldRule>, name: string, typed
   if (screened !== undefined) return new RegExp(`^${escape(refusalText(english, screened))}$`);
   const rule = rules.get(name);
   if (rule === undefined) throw new Error(`no rule for ${name}`);
-  const [before = "", after = ""] = english.format("TURNWRIGHT.Sheet.Refusal.Model", { field: fieldWords(english, { rule, value: typed.submitted, reason: "model" }), reason: "\u0000" }).split("\u0000");
+  const [before = "", after = ""] = english
+    .format("TURNWRIGHT.Sheet.Refusal.Model", { field: fieldWords(english, { rule, value: typed.submitted, reason: "model" }), reason: "\u0000" })
+    .split("\u0000");
   return new RegExp(`^${escape(before)}.+${escape(after)}$`);
 }
 
@@ -183,16 +185,27 @@ interface DrawnInput {
 /** What a sheet's window shows of each document: its tabs (empty when it hides its one tab bar) and its named inputs, each with the tab it is on ("" for the header). */
 async function drawn(sheet: Locator): Promise<{ readonly tabs: string[]; readonly inputs: DrawnInput[] }> {
   const tabs = await sheet.locator("nav.tw-tabs:not(.tw-hidden) a[data-tab]").evaluateAll((links) => links.map((link) => link.getAttribute("data-tab") ?? ""));
-  const inputs = await sheet.locator("input[name], select[name]").evaluateAll((elements) =>
-    elements.map((element) => ({ name: element.getAttribute("name") ?? "", tab: element.closest("section.tw-tab")?.getAttribute("data-tab") ?? "" })),
-  );
+  const inputs = await sheet
+    .locator("input[name], select[name]")
+    .evaluateAll((elements) =>
+      elements.map((element) => ({ name: element.getAttribute("name") ?? "", tab: element.closest("section.tw-tab")?.getAttribute("data-tab") ?? "" })),
+    );
   return { tabs, inputs };
 }
 
 /** The pictures of a sheet that do not show (no address, or one that does not load), by address: each must draw, the items' on an actor's sheet too. */
 async function brokenPictures(sheet: Locator): Promise<string[]> {
   return sheet.locator("img").evaluateAll(async (images) => {
-    const broken = await Promise.all(images.map((image) => (image instanceof HTMLImageElement ? image.decode().then(() => null, () => image.getAttribute("src") ?? "") : null)));
+    const broken = await Promise.all(
+      images.map((image) =>
+        image instanceof HTMLImageElement
+          ? image.decode().then(
+              () => null,
+              () => image.getAttribute("src") ?? "",
+            )
+          : null,
+      ),
+    );
     return broken.filter((src) => src !== null);
   });
 }
@@ -265,7 +278,9 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
     await type(anna, input, rule, good);
     await input.waitForElementState("hidden", { timeout: 30_000 });
     expect(valueAt(await storedRecord(table, "Actor", id), first.name)).toEqual(good.submitted);
-    expect((await table.log()).writes.filter((write) => write.userId === ANNA._id)).toEqual([{ userId: ANNA._id, socket: expect.any(String), type: "Actor", action: "update", count: 1, ids: [id], digest: expect.any(String) }]);
+    expect((await table.log()).writes.filter((write) => write.userId === ANNA._id)).toEqual([
+      { userId: ANNA._id, socket: expect.any(String), type: "Actor", action: "update", count: 1, ids: [id], digest: expect.any(String) },
+    ]);
     await closeSheet(sheet);
     // The rest is the GM's: her window, done, stops taking in his hundreds of edits.
     await anna.page.close();
@@ -275,7 +290,10 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
   const kinds = documents.map((document) => `${document.documentName}.${document.entry.type}`);
   /** What the sheets of each kind drew, and which of those inputs they edited. */
   const edited = new Map<string, { readonly drawn: Set<string>; readonly edited: Set<string> }>();
-  const placeOf = (at: number): { readonly index: number; readonly count: number } => ({ index: kinds.slice(0, at).filter((kind) => kind === kinds[at]).length, count: kinds.filter((kind) => kind === kinds[at]).length });
+  const placeOf = (at: number): { readonly index: number; readonly count: number } => ({
+    index: kinds.slice(0, at).filter((kind) => kind === kinds[at]).length,
+    count: kinds.filter((kind) => kind === kinds[at]).length,
+  });
 
   it.each(documents.map((document, at) => [`${document.documentName === "Actor" ? "actor" : "item"} ${document.entry.name}`, document, placeOf(at)] as const))(
     `the GM opens the sheet of the %s from the sidebar, clicks every tab, finds every input the rules screen, and edits ${EVERY_INPUT ? "every input" : "its share of its kind's inputs"} with a good value (stored) and a bad one (refused in words, nothing stored)`,
@@ -328,7 +346,10 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
             // next shows at once: core shows five at a time. Dispatched, since a click waits out its slide-in.
             await warning.dispatchEvent("click");
             // The sheet puts back what it showed, and marks the input.
-            expect(await input.evaluate((element) => [element instanceof HTMLInputElement ? element.value : "", element.classList.contains("tw-refused")]), `${name} after ${String(bad.typed)}`).toEqual([String(rule.shown), true]);
+            expect(
+              await input.evaluate((element) => [element instanceof HTMLInputElement ? element.value : "", element.classList.contains("tw-refused")]),
+              `${name} after ${String(bad.typed)}`,
+            ).toEqual([String(rule.shown), true]);
           }
           const good = goodInput(rule, valueAt(local, name));
           if (good === undefined) throw new Error(`the rules leave ${name} no other good value than ${JSON.stringify(valueAt(local, name))}`);
@@ -350,7 +371,17 @@ describe.each(REGISTERED.map((ruleSet) => [ruleSet.id, ruleSet] as const))("the 
       expect({ name: stored["name"], system: stored["system"] }).toEqual({ name: local["name"], system: local["system"] });
       // One write for each good value and none for a bad one.
       const writes = (await table.log()).writes.slice(writesBefore);
-      expect(writes).toEqual(Array.from({ length: goods }, () => ({ userId: GM._id, socket: expect.any(String), type: documentName, action: "update", count: 1, ids: [id], digest: expect.any(String) })));
+      expect(writes).toEqual(
+        Array.from({ length: goods }, () => ({
+          userId: GM._id,
+          socket: expect.any(String),
+          type: documentName,
+          action: "update",
+          count: 1,
+          ids: [id],
+          digest: expect.any(String),
+        })),
+      );
       await closeSheet(sheet);
     },
   );

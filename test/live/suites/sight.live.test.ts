@@ -98,7 +98,10 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
           for (const card of made) {
             const want = expected[seat][card];
             const got = cards[card];
-            if (want !== undefined && (got?.seen !== want.seen || got.buttons.join() !== want.buttons.join())) wrong.push(`${seats[seat].user.name} (${seat}) sees ${want.what} ${card} ${got?.seen ?? "?"} with [${got?.buttons.join(", ") ?? ""}], where the table says ${want.seen} with [${want.buttons.join(", ")}]`);
+            if (want !== undefined && (got?.seen !== want.seen || got.buttons.join() !== want.buttons.join()))
+              wrong.push(
+                `${seats[seat].user.name} (${seat}) sees ${want.what} ${card} ${got?.seen ?? "?"} with [${got?.buttons.join(", ") ?? ""}], where the table says ${want.seen} with [${want.buttons.join(", ")}]`,
+              );
           }
         last = wrong.join("\n  ");
         return wrong.length === 0 ? true : undefined;
@@ -107,7 +110,8 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
       20_000,
     );
     for (const seat of Object.keys(seats) as Seat[])
-      for (const card of made) if (expected[seat][card]?.seen === "private") expect(await privateCardLeaks(seats[seat], card), `${seats[seat].user.name} on ${card}`).toEqual([]);
+      for (const card of made)
+        if (expected[seat][card]?.seen === "private") expect(await privateCardLeaks(seats[seat], card), `${seats[seat].user.name} on ${card}`).toEqual([]);
     // Each rule set's opening leaves a hit's damage for the GM to deal: a card its attack spawned.
     expect(spawned.length, "the opening's cards spawned a card").toBeGreaterThan(0);
   });
@@ -128,7 +132,15 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
  * or a GM's, and those of actors no player owns, never a player's own: both fighters are
  * players'); the defender hers, to answer it.
  */
-function expectations(store: Store, module: RuleSetModule, snapshots: Readonly<Record<string, ActorSnapshot>>, refs: readonly [string, string], mode: RollMode, started: readonly string[], spawned: readonly string[]): Record<Seat, Record<string, Expected>> {
+function expectations(
+  store: Store,
+  module: RuleSetModule,
+  snapshots: Readonly<Record<string, ActorSnapshot>>,
+  refs: readonly [string, string],
+  mode: RollMode,
+  started: readonly string[],
+  spawned: readonly string[],
+): Record<Seat, Record<string, Expected>> {
   const owns: Readonly<Record<Seat, (audience: Audience) => boolean>> = {
     // A GM owns every actor (common/abstract/document.mjs `getUserLevel`), so is offered the owners' buttons too.
     gm: () => true,
@@ -153,8 +165,15 @@ function expectations(store: Store, module: RuleSetModule, snapshots: Readonly<R
     const open = module.cards.view(state, actors).buttons.filter((button) => !button.used);
     for (const seat of Object.keys(found) as Seat[]) {
       const seen = (rolled ? ROLLED : UNROLLED)[mode][seat];
-      const buttons = open.filter((button) => (seen === "whole" ? owns : keptFrom)[seat](button.audience)).map((button) => button.id).sort();
-      found[seat][card] = { seen: seen === "not listed" && buttons.length > 0 ? "private" : seen, buttons, what: `the ${spawned.includes(card) ? "spawned " : ""}${state.kind} card` };
+      const buttons = open
+        .filter((button) => (seen === "whole" ? owns : keptFrom)[seat](button.audience))
+        .map((button) => button.id)
+        .sort();
+      found[seat][card] = {
+        seen: seen === "not listed" && buttons.length > 0 ? "private" : seen,
+        buttons,
+        what: `the ${spawned.includes(card) ? "spawned " : ""}${state.kind} card`,
+      };
     }
   }
   return found;

@@ -51,7 +51,10 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a pla
       windowsOf.set(key, (windowsOf.get(key) ?? new Set()).add(write.socket));
     }
     const twice = [...windowsOf].filter(([, windows]) => windows.size > 1);
-    if (writes.length === 0 || writes.some((write) => !gmSockets.includes(write.socket)) || twice.length > 0) doubled.push(`${what}: ${writes.map((write) => `window ${String(gmSockets.indexOf(write.socket) + 1)} ${write.action} ${write.type} ${(write.ids ?? []).join(" ")}`).join("; ")}`);
+    if (writes.length === 0 || writes.some((write) => !gmSockets.includes(write.socket)) || twice.length > 0)
+      doubled.push(
+        `${what}: ${writes.map((write) => `window ${String(gmSockets.indexOf(write.socket) + 1)} ${write.action} ${write.type} ${(write.ids ?? []).join(" ")}`).join("; ")}`,
+      );
     return answer;
   }
 

@@ -27,7 +27,9 @@ export async function cardsOnScreen(window: LiveWindow, messageIds: readonly str
         found[id] = { seen: "not listed", buttons: [] };
         continue;
       }
-      const buttons = [...message.querySelectorAll<HTMLButtonElement>("button[data-button]")].filter((button) => !button.disabled && !button.classList.contains("is-used")).map((button) => button.dataset["button"] ?? "");
+      const buttons = [...message.querySelectorAll<HTMLButtonElement>("button[data-button]")]
+        .filter((button) => !button.disabled && !button.classList.contains("is-used"))
+        .map((button) => button.dataset["button"] ?? "");
       found[id] = { seen: message.querySelector(".tw-card:not(.tw-card--private)") === null ? "private" : "whole", buttons: buttons.sort() };
     }
     return found;
@@ -42,7 +44,8 @@ export async function privateCardLeaks(window: LiveWindow, messageId: string): P
     const leaks: string[] = [];
     if (message.querySelector(".tw-card:not(.tw-card--private), .tw-card-title, .tw-roll, .tw-card-lines, .is-used") !== null) leaks.push("the card itself");
     for (const total of message.querySelectorAll(".dice-total")) if ((total.textContent ?? "").trim() !== "?") leaks.push(`a total ${total.textContent ?? ""}`);
-    for (const face of message.querySelectorAll(".dice-rolls .roll")) if ((face.textContent ?? "").trim() !== "?") leaks.push(`a face ${face.textContent ?? ""}`);
+    for (const face of message.querySelectorAll(".dice-rolls .roll"))
+      if ((face.textContent ?? "").trim() !== "?") leaks.push(`a face ${face.textContent ?? ""}`);
     return leaks;
   }, messageId);
 }

@@ -40,16 +40,26 @@ export function playedAsNew(ruleset: RuleSet): RuleSetModule {
  * first and Ben of the second (each their player's character), lays their tokens out on a scene
  * and puts them in a combat; then the players' windows open on the world.
  */
-export async function seatGalleryFight(table: LiveTable, ruleset: RuleSet, options: { readonly viewport?: { readonly width: number; readonly height: number } } = {}): Promise<GalleryFight> {
+export async function seatGalleryFight(
+  table: LiveTable,
+  ruleset: RuleSet,
+  options: { readonly viewport?: { readonly width: number; readonly height: number } } = {},
+): Promise<GalleryFight> {
   const page = ruleset.gallery;
   const windowOptions = options.viewport === undefined ? {} : { viewport: options.viewport };
   const gm = await table.window(GM, windowOptions);
-  const imported = await importFromPack(gm, `${ruleset.id}-actors`, { names: page.fighters, owners: { [page.fighters[0]]: ANNA._id, [page.fighters[1]]: BEN._id } });
+  const imported = await importFromPack(gm, `${ruleset.id}-actors`, {
+    names: page.fighters,
+    owners: { [page.fighters[0]]: ANNA._id, [page.fighters[1]]: BEN._id },
+  });
   const refs: readonly [string, string] = [`Actor.${imported[page.fighters[0]] ?? ""}`, `Actor.${imported[page.fighters[1]] ?? ""}`];
   await assignCharacters(gm, { [ANNA._id]: imported[page.fighters[0]] ?? "", [BEN._id]: imported[page.fighters[1]] ?? "" });
   const [anna, ben] = await table.people([ANNA, BEN], windowOptions);
   if (anna === undefined || ben === undefined) throw new Error("the players' windows did not open");
-  const arena = await layArena(gm, page.fighters.map((name) => imported[name] ?? ""));
+  const arena = await layArena(
+    gm,
+    page.fighters.map((name) => imported[name] ?? ""),
+  );
   const combat = await enterCombat(gm, arena);
   const module = playedAsNew(ruleset);
   const opening = new OpeningAtLiveTable(table, { gm, windowOf: (actor) => (actor === refs[0] ? anna : actor === refs[1] ? ben : gm) }, module, combat, refs);
@@ -81,7 +91,9 @@ export async function beginFromTracker(fight: GalleryFight): Promise<FightRecord
   return eventually(
     async () => {
       const now = await storedGalleryFight(fight);
-      return now.clock !== null && now.clock.round === 1 && acting(now.clock).length > 0 && now.fighters.every((fighter) => fighter.budget !== null) ? now : undefined;
+      return now.clock !== null && now.clock.round === 1 && acting(now.clock).length > 0 && now.fighters.every((fighter) => fighter.budget !== null)
+        ? now
+        : undefined;
     },
     () => "the fight to begin",
   );

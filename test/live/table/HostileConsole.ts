@@ -7,17 +7,19 @@ import { messageInLog } from "./CardButtons";
  * desk and `request` as its id. Answers what the GM's game answered, as JSON, or the error.
  */
 export async function askGm(window: LiveWindow, name: string, body: unknown, request: string): Promise<string> {
-  return window.page.evaluate(
-    async ({ name, body, request }) => {
-      if (!game.ready) throw new Error("the game is not ready");
-      const gm = game.users.activeGM;
-      if (gm === null) throw new Error("no GM");
-      const desk: unknown = await gm.query("turnwright.desk", {});
-      const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
-      return JSON.stringify(await gm.query(`turnwright.${name}`, { turnwrightRequest: request, desk: named, body }));
-    },
-    { name, body, request },
-  ).catch((error: unknown) => String(error));
+  return window.page
+    .evaluate(
+      async ({ name, body, request }) => {
+        if (!game.ready) throw new Error("the game is not ready");
+        const gm = game.users.activeGM;
+        if (gm === null) throw new Error("no GM");
+        const desk: unknown = await gm.query("turnwright.desk", {});
+        const named: unknown = Reflect.get(Object(Reflect.get(Object(desk), "value")), "desk") ?? Reflect.get(Object(desk), "value");
+        return JSON.stringify(await gm.query(`turnwright.${name}`, { turnwrightRequest: request, desk: named, body }));
+      },
+      { name, body, request },
+    )
+    .catch((error: unknown) => String(error));
 }
 
 /**

@@ -199,7 +199,8 @@ export class LiveTable {
     const folder = join("test-results", "live");
     await mkdir(folder, { recursive: true });
     const slug = label.replace(/[^\w-]+/g, "-").slice(0, 80);
-    for (const window of this.windows) if (!window.page.isClosed()) await window.page.screenshot({ path: join(folder, `${slug}-${window.user.name}.png`) }).catch(() => undefined);
+    for (const window of this.windows)
+      if (!window.page.isClosed()) await window.page.screenshot({ path: join(folder, `${slug}-${window.user.name}.png`) }).catch(() => undefined);
   }
 
   /** Closes the table's windows; the browsers stay for the suite's next world, but a fresh table's own go. */

@@ -126,20 +126,27 @@ export class OpeningAtLiveTable {
     const spawned = [...cardIds(after.store)].filter((id) => !spawnedSince.has(id) && id !== messageId);
     const spawnedCards = spawned.map((id) => canonical(readCardState(storedCard(after.store, id)?.card))).sort();
     const expectedSpawn = transition.spawn.map((one) => canonical(one)).sort();
-    if (canonical(spawnedCards) !== canonical(expectedSpawn)) found.push(`the cards made are ${canonical(spawnedCards)}, the rules say ${canonical(expectedSpawn)}`);
+    if (canonical(spawnedCards) !== canonical(expectedSpawn))
+      found.push(`the cards made are ${canonical(spawnedCards)}, the rules say ${canonical(expectedSpawn)}`);
     for (const change of transition.changes) {
       const actor = after.snapshots[change.actor];
       if (actor === undefined) {
         found.push(`${change.actor} is gone`);
         continue;
       }
-      for (const [path, value] of Object.entries(change.system)) if (canonical(valueAt(actor.system, path)) !== canonical(value)) found.push(`${actor.name}'s ${path} is ${canonical(valueAt(actor.system, path))}, the rules say ${canonical(value)}`);
+      for (const [path, value] of Object.entries(change.system))
+        if (canonical(valueAt(actor.system, path)) !== canonical(value))
+          found.push(`${actor.name}'s ${path} is ${canonical(valueAt(actor.system, path))}, the rules say ${canonical(value)}`);
       // What the server stores, too: a condition is stored as a status effect (src/foundry/gm/actorUpdate.ts), every other field in `system` as the rules wrote it.
       const stored = storedRecord(after.store, "Actor", change.actor.replace(/^Actor\./, ""))?.["system"];
-      for (const [path, value] of Object.entries(change.system)) if (!path.startsWith("conditions.") && canonical(valueAt(stored, path)) !== canonical(value)) found.push(`the server stores ${actor.name}'s ${path} as ${canonical(valueAt(stored, path))}, the rules say ${canonical(value)}`);
+      for (const [path, value] of Object.entries(change.system))
+        if (!path.startsWith("conditions.") && canonical(valueAt(stored, path)) !== canonical(value))
+          found.push(`the server stores ${actor.name}'s ${path} as ${canonical(valueAt(stored, path))}, the rules say ${canonical(value)}`);
       for (const [item, paths] of Object.entries(change.items ?? {})) {
         const held = actor.items.find((candidate) => candidate.id === item);
-        for (const [path, value] of Object.entries(paths)) if (canonical(valueAt(held?.system, path)) !== canonical(value)) found.push(`${actor.name}'s ${held?.name ?? item} ${path} is ${canonical(valueAt(held?.system, path))}, the rules say ${canonical(value)}`);
+        for (const [path, value] of Object.entries(paths))
+          if (canonical(valueAt(held?.system, path)) !== canonical(value))
+            found.push(`${actor.name}'s ${held?.name ?? item} ${path} is ${canonical(valueAt(held?.system, path))}, the rules say ${canonical(value)}`);
       }
     }
     // Each action a step took, charged in turn to what the actor's budget held before it.
@@ -152,8 +159,11 @@ export class OpeningAtLiveTable {
       if (!spent.ok) found.push(`the rules do not let ${spender.name} take ${spend.action}: ${spent.refusal.message}`);
       else budgets.set(spend.actor, spent.value);
     }
-    for (const [actor, budget] of budgets) if (canonical(after.reads.budget(actor)) !== canonical(budget)) found.push(`${before.snapshots[actor]?.name ?? actor}'s budget is ${canonical(after.reads.budget(actor))}, the rules say ${canonical(budget)}`);
-    for (const [name, value] of Object.entries(transition.tallies ?? {})) if (after.reads.tallies()[name] !== value) found.push(`the world's ${name} is ${String(after.reads.tallies()[name])}, the rules say ${String(value)}`);
+    for (const [actor, budget] of budgets)
+      if (canonical(after.reads.budget(actor)) !== canonical(budget))
+        found.push(`${before.snapshots[actor]?.name ?? actor}'s budget is ${canonical(after.reads.budget(actor))}, the rules say ${canonical(budget)}`);
+    for (const [name, value] of Object.entries(transition.tallies ?? {}))
+      if (after.reads.tallies()[name] !== value) found.push(`the world's ${name} is ${String(after.reads.tallies()[name])}, the rules say ${String(value)}`);
     return found;
   }
 
@@ -188,7 +198,16 @@ export class OpeningAtLiveTable {
     const asksModifiers = rules.modifiers.rolls.includes(action);
     // The dialog, left as it opens, sends the rule set's usual step.
     const modifiers = played(checkModifiers(rules.modifiers, action, asksModifiers ? usualChoice(rules.modifiers) : undefined), `${what}'s modifiers`);
-    const input: StartInput = { actor: snapshot, action, data, targets: targeted, unaware: before.reads.unaware(), budget: before.reads.budget(actor), targetBudgets, modifiers };
+    const input: StartInput = {
+      actor: snapshot,
+      action,
+      data,
+      targets: targeted,
+      unaware: before.reads.unaware(),
+      budget: before.reads.budget(actor),
+      targetBudgets,
+      modifiers,
+    };
     const expected = played(rules.start.resolve(input, []), what);
     const cardsBefore = cardIds(before.store);
     const window = this.seats.windowOf(actor);
@@ -199,7 +218,10 @@ export class OpeningAtLiveTable {
     const messageId = await eventually(
       async () => {
         const store = await this.live.store();
-        return [...cardIds(store)].find((id) => !cardsBefore.has(id) && canonical(cardIn(store, id).actors) === canonical(expected.card.actors) && cardIn(store, id).kind === expected.card.kind);
+        return [...cardIds(store)].find(
+          (id) =>
+            !cardsBefore.has(id) && canonical(cardIn(store, id).actors) === canonical(expected.card.actors) && cardIn(store, id).kind === expected.card.kind,
+        );
       },
       () => `${what} to post its card`,
     );
@@ -236,7 +258,15 @@ export class OpeningAtLiveTable {
     let all = steps;
     let thrown = rolls;
     while (all.follow !== undefined) {
-      const next = await this.#resolvePress(`${what}, then ${all.follow}`, messageId, all.follow, all.card, projected(before.snapshots, all.changes), before, thrown + rollCount(before.store, messageId));
+      const next = await this.#resolvePress(
+        `${what}, then ${all.follow}`,
+        messageId,
+        all.follow,
+        all.card,
+        projected(before.snapshots, all.changes),
+        before,
+        thrown + rollCount(before.store, messageId),
+      );
       all = joined(all, next.steps);
       thrown += next.rolls;
     }
@@ -244,7 +274,15 @@ export class OpeningAtLiveTable {
   }
 
   /** What the rules make of one press of `button` on `card`, with the actors as given and the dice the card recorded from roll `from` on. */
-  async #resolvePress(what: string, messageId: string, button: string, card: CardState, snapshots: Readonly<Record<string, ActorSnapshot>>, before: Moment, from: number): Promise<{ readonly steps: Steps; readonly rolls: number }> {
+  async #resolvePress(
+    what: string,
+    messageId: string,
+    button: string,
+    card: CardState,
+    snapshots: Readonly<Record<string, ActorSnapshot>>,
+    before: Moment,
+    from: number,
+  ): Promise<{ readonly steps: Steps; readonly rolls: number }> {
     const actors: Record<string, ActorSnapshot> = {};
     for (const ref of this.module.cards.named(card)) if (snapshots[ref] !== undefined) actors[ref] = snapshots[ref];
     const allies: Record<string, readonly ActorSnapshot[]> = {};
@@ -302,7 +340,9 @@ export class OpeningAtLiveTable {
           return after.clock?.stage !== "awaiting-initiative" && after.fighters.every((fighter) => fighter.rolledFor === round) ? now : undefined;
         }
         const clockHeld = plan.update.clock === undefined || canonical(after.clock) === canonical(plan.update.clock);
-        const budgetsHeld = plan.update.budgets === undefined || after.fighters.every((fighter) => canonical(fighter.budget) === canonical(plan.update.budgets?.[fighter.id] ?? null));
+        const budgetsHeld =
+          plan.update.budgets === undefined ||
+          after.fighters.every((fighter) => canonical(fighter.budget) === canonical(plan.update.budgets?.[fighter.id] ?? null));
         last = `the clock ${canonical(after.clock)} (the rules: ${canonical(plan.update.clock)}), budgets ${canonical(after.fighters.map((fighter) => fighter.budget))} (the rules: ${canonical(plan.update.budgets)})`;
         return clockHeld && budgetsHeld ? now : undefined;
       },
@@ -347,7 +387,9 @@ export class OpeningAtLiveTable {
       const card = cardIn(before.store, messageId);
       const actors: Record<string, ActorSnapshot> = {};
       for (const ref of card.actors) if (before.snapshots[ref] !== undefined) actors[ref] = before.snapshots[ref];
-      const button = this.module.cards.view(card, actors).buttons.find((candidate) => !candidate.used && (verbs.includes(candidate.id) || verbs.includes(candidate.id.split(":")[0] ?? "")));
+      const button = this.module.cards
+        .view(card, actors)
+        .buttons.find((candidate) => !candidate.used && (verbs.includes(candidate.id) || verbs.includes(candidate.id.split(":")[0] ?? "")));
       if (button === undefined) continue;
       await pressCardButton(this.seats.gm, messageId, button.id);
       this.presses += 1;
@@ -369,7 +411,14 @@ interface Steps {
 }
 
 function stepsOf(transition: CardTransition): Steps {
-  return { card: transition.card, spawn: transition.spawn, changes: transition.changes, spends: transition.spend === undefined ? [] : [transition.spend], tallies: transition.tallies ?? {}, ...(transition.follow === undefined ? {} : { follow: transition.follow }) };
+  return {
+    card: transition.card,
+    spawn: transition.spawn,
+    changes: transition.changes,
+    spends: transition.spend === undefined ? [] : [transition.spend],
+    tallies: transition.tallies ?? {},
+    ...(transition.follow === undefined ? {} : { follow: transition.follow }),
+  };
 }
 
 function joined(earlier: Steps, later: Steps): Steps {
@@ -380,7 +429,14 @@ function joined(earlier: Steps, later: Steps): Steps {
     for (const [item, paths] of Object.entries(change.items ?? {})) items[item] = { ...items[item], ...paths };
     changes.set(change.actor, { actor: change.actor, system: { ...before?.system, ...change.system }, ...(Object.keys(items).length > 0 ? { items } : {}) });
   }
-  return { card: later.card, spawn: [...earlier.spawn, ...later.spawn], changes: [...changes.values()], spends: [...earlier.spends, ...later.spends], tallies: { ...earlier.tallies, ...later.tallies }, ...(later.follow === undefined ? {} : { follow: later.follow }) };
+  return {
+    card: later.card,
+    spawn: [...earlier.spawn, ...later.spawn],
+    changes: [...changes.values()],
+    spends: [...earlier.spends, ...later.spends],
+    tallies: { ...earlier.tallies, ...later.tallies },
+    ...(later.follow === undefined ? {} : { follow: later.follow }),
+  };
 }
 
 /** The actors as the changes leave them: their fields and their items' fields set (what a follow-up's press reads). */

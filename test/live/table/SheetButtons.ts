@@ -36,7 +36,13 @@ function dataSelector(data: Readonly<Record<string, string>>): string {
  * where the action is a roll, the modifiers dialog answered as a person answers it, in the roll
  * mode given (the dialog's default otherwise), or skipped with a shift-click (`quick`).
  */
-export async function pressSheetButton(window: LiveWindow, actorId: string, action: string, data: Readonly<Record<string, string>>, options: { readonly asksModifiers: boolean; readonly mode?: RollMode; readonly quick?: boolean }): Promise<void> {
+export async function pressSheetButton(
+  window: LiveWindow,
+  actorId: string,
+  action: string,
+  data: Readonly<Record<string, string>>,
+  options: { readonly asksModifiers: boolean; readonly mode?: RollMode; readonly quick?: boolean },
+): Promise<void> {
   const sheet = await openActorSheet(window, actorId);
   const button = sheet.locator(`[data-action="${action}"]${dataSelector(data)}`).first();
   if (!(await button.isVisible())) {
@@ -65,14 +71,23 @@ export async function answerModifiers(window: LiveWindow, mode?: RollMode): Prom
  * dialog answered in the roll mode given where the action is a roll. The player first targets the
  * targets' tokens on the active scene, as her canvas would.
  */
-export async function startThroughApi(window: LiveWindow, request: { readonly actor: string; readonly action: string; readonly data: Readonly<Record<string, string>>; readonly targets: readonly string[] }, options: { readonly asksModifiers: boolean; readonly mode?: RollMode }): Promise<void> {
+export async function startThroughApi(
+  window: LiveWindow,
+  request: { readonly actor: string; readonly action: string; readonly data: Readonly<Record<string, string>>; readonly targets: readonly string[] },
+  options: { readonly asksModifiers: boolean; readonly mode?: RollMode },
+): Promise<void> {
   const answering = window.page.evaluate(
     (request) => {
       if (!game.ready) throw new Error("the player's game is not ready");
       // Her canvas would tell the other games what she targets (v13 TokenLayer#setTargets
       // broadcasts it as activity): the GM's game checks a start's targets against it.
       const scene = game.scenes.active;
-      const tokens = scene === undefined ? [] : scene.tokens.filter((token) => token.actor !== null && request.targets.includes(token.actor.uuid)).flatMap((token) => (token.id === null ? [] : [token.id]));
+      const tokens =
+        scene === undefined
+          ? []
+          : scene.tokens
+              .filter((token) => token.actor !== null && request.targets.includes(token.actor.uuid))
+              .flatMap((token) => (token.id === null ? [] : [token.id]));
       game.user.broadcastActivity({ sceneId: scene?.id ?? null, targets: tokens });
       return game.turnwright.api.start(request);
     },

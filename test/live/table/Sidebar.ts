@@ -10,7 +10,12 @@ import type { LiveWindow } from "./LiveTable";
 export async function showTab(window: LiveWindow, tab: string): Promise<Locator> {
   const { page } = window;
   const section = page.locator(`#sidebar-content > #${tab}`);
-  const showing = await page.evaluate((id) => document.querySelector("#sidebar-content")?.classList.contains("expanded") === true && document.querySelector(`#sidebar-content > #${id}`)?.classList.contains("active") === true, tab);
+  const showing = await page.evaluate(
+    (id) =>
+      document.querySelector("#sidebar-content")?.classList.contains("expanded") === true &&
+      document.querySelector(`#sidebar-content > #${id}`)?.classList.contains("active") === true,
+    tab,
+  );
   if (!showing) await page.locator(`#sidebar-tabs button[data-tab="${tab}"]`).click();
   await page.locator(`#sidebar-content.expanded > #${tab}.active`).waitFor({ state: "visible" });
   return section;

@@ -19,7 +19,9 @@ export function storedRecord(store: Store, documentName: string, id: string): Da
 
 /** The ids of the card messages the store holds. */
 export function cardIds(store: Store): Set<string> {
-  return new Set((store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => String(record["_id"])));
+  return new Set(
+    (store["ChatMessage"] ?? []).filter((record) => isData(record["system"]) && isData(record["system"]["card"])).map((record) => String(record["_id"])),
+  );
 }
 
 /** A card message's stored state: its `system.card`, and the user whose roll it is. */
@@ -64,7 +66,13 @@ export function storedFight(store: Store, combatId: string, snapshots: Readonly<
       budget: budgets[id] ?? null,
     };
   });
-  return { round: Number(combat["round"]), turn: typeof combat["turn"] === "number" ? combat["turn"] : null, clock: readClock(system["clock"]), ledger: readLedger(system["ledger"]), fighters };
+  return {
+    round: Number(combat["round"]),
+    turn: typeof combat["turn"] === "number" ? combat["turn"] : null,
+    clock: readClock(system["clock"]),
+    ledger: readLedger(system["ledger"]),
+    fighters,
+  };
 }
 
 /** What the card flow reads of the world (src/foundry/chat/foundryCardWorld.ts), read from the store and the GM's snapshots. */
@@ -87,7 +95,9 @@ export function storedReads(store: Store, module: RuleSetModule, combatId: strin
     const scene = typeof sceneId === "string" ? storedRecord(store, "Scene", sceneId) : undefined;
     const token = list(scene?.["tokens"]).find((candidate) => candidate["_id"] === combatant["tokenId"]);
     if (actor === undefined || token === undefined) return [];
-    return [{ actor, disposition: Number(token["disposition"]), scene: typeof sceneId === "string" ? sceneId : null, x: Number(token["x"]), y: Number(token["y"]) }];
+    return [
+      { actor, disposition: Number(token["disposition"]), scene: typeof sceneId === "string" ? sceneId : null, x: Number(token["x"]), y: Number(token["y"]) },
+    ];
   });
   return {
     budget: (ref) => (fight === null ? undefined : (fighterOfActor(fight, ref)?.budget ?? undefined)),

@@ -22,13 +22,17 @@ export function goodInput(rule: FieldRule, current: unknown): TypedInput | undef
   switch (rule.input) {
     case "number": {
       const base = typeof current === "number" ? current : (rule.min ?? 0);
-      const value = [base + 1, base - 1].find((candidate) => candidate !== current && (rule.min === undefined || candidate >= rule.min) && (rule.max === undefined || candidate <= rule.max));
+      const value = [base + 1, base - 1].find(
+        (candidate) => candidate !== current && (rule.min === undefined || candidate >= rule.min) && (rule.max === undefined || candidate <= rule.max),
+      );
       return value === undefined ? undefined : { typed: String(value), submitted: value };
     }
     case "text": {
       const now = typeof current === "string" ? current : "";
       if (rule.pattern === undefined) return { typed: `${now} II`, submitted: `${now} II` };
-      const value = fc.sample(fc.stringMatching(new RegExp(rule.pattern)), { seed: 35, numRuns: 50 }).find((candidate) => candidate !== now && candidate.trim() === candidate && candidate !== "");
+      const value = fc
+        .sample(fc.stringMatching(new RegExp(rule.pattern)), { seed: 35, numRuns: 50 })
+        .find((candidate) => candidate !== now && candidate.trim() === candidate && candidate !== "");
       return value === undefined ? undefined : { typed: value, submitted: value };
     }
     case "select": {
@@ -50,7 +54,14 @@ export function goodInput(rule: FieldRule, current: unknown): TypedInput | undef
 export function badInput(rule: FieldRule, left?: number): TypedInput | undefined {
   switch (rule.input) {
     case "number": {
-      const value = rule.valueFrom !== undefined && left !== undefined && left > 0 ? left - 1 : rule.max !== undefined ? rule.max + 1 : rule.min !== undefined ? rule.min - 1 : 0.5;
+      const value =
+        rule.valueFrom !== undefined && left !== undefined && left > 0
+          ? left - 1
+          : rule.max !== undefined
+            ? rule.max + 1
+            : rule.min !== undefined
+              ? rule.min - 1
+              : 0.5;
       return { typed: String(value), submitted: value };
     }
     case "text": {

@@ -10,7 +10,11 @@ export type Imported = Readonly<Record<string, string>>;
  * merged in, created): each named document (every one when `names` is left out), with the
  * ownership given, a player made owner of her character by the GM.
  */
-export async function importFromPack(gm: LiveWindow, pack: string, options: { readonly names?: readonly string[]; readonly owners?: Readonly<Record<string, string>> } = {}): Promise<Imported> {
+export async function importFromPack(
+  gm: LiveWindow,
+  pack: string,
+  options: { readonly names?: readonly string[]; readonly owners?: Readonly<Record<string, string>> } = {},
+): Promise<Imported> {
   return gm.page.evaluate(
     async ({ pack, names, owners }) => {
       if (!game.ready) throw new Error("the GM's game is not ready");
@@ -21,11 +25,13 @@ export async function importFromPack(gm: LiveWindow, pack: string, options: { re
         const name = entry.name ?? "";
         if (names !== null && !names.includes(name)) continue;
         const owner = owners[name];
-        const ownership = owner === undefined ? {} : { ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE, [owner]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } };
+        const ownership =
+          owner === undefined ? {} : { ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE, [owner]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER } };
         const document = await collection.getDocument(entry._id);
         let created: { readonly id: string | null } | undefined;
         if (document instanceof Actor) created = await Actor.implementation.create(foundry.utils.mergeObject(game.actors.fromCompendium(document), ownership));
-        else if (document instanceof Item) created = await Item.implementation.create(foundry.utils.mergeObject(game.items.fromCompendium(document), ownership));
+        else if (document instanceof Item)
+          created = await Item.implementation.create(foundry.utils.mergeObject(game.items.fromCompendium(document), ownership));
         if (created?.id === null || created?.id === undefined) throw new Error(`${name} was not imported from ${pack}`);
         made[name] = created.id;
       }
@@ -116,7 +122,12 @@ export async function sourcesOf(gm: LiveWindow, refs: readonly string[]): Promis
     return refs.map((ref) => {
       const actor = foundry.utils.fromUuidSync<Actor.Implementation>(ref);
       if (!(actor instanceof foundry.documents.Actor)) throw new Error(`no actor ${ref}`);
-      return { ref, system: actor.toObject().system, items: actor.items.map((item) => ({ _id: item.id ?? "", system: item.toObject().system })), effects: actor.effects.map((effect) => effect.id ?? "") };
+      return {
+        ref,
+        system: actor.toObject().system,
+        items: actor.items.map((item) => ({ _id: item.id ?? "", system: item.toObject().system })),
+        effects: actor.effects.map((effect) => effect.id ?? ""),
+      };
     });
   }, refs);
 }

@@ -2,9 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { CombatEvent } from "../../../src/engine/events";
 import { apExample, apFight } from "./fightSupport";
 
-const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
+const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
 
-const attributes = (die: string) => ({ agility: die, perception: die, stamina: die, strength: die, reflexes: die, intellect: die, willpower: die, presence: die });
+const attributes = (die: string) => ({
+  agility: die,
+  perception: die,
+  stamina: die,
+  strength: die,
+  reflexes: die,
+  intellect: die,
+  willpower: die,
+  presence: die,
+});
 
 /** Two fighters, plain: each a d8 in everything, 10 AP, a 3-AP weapon and no armour unless told. */
 function duel(a: Record<string, unknown> = {}, b: Record<string, unknown> = {}, options: Record<string, unknown> = {}): Record<string, unknown> {
@@ -48,9 +58,16 @@ describe("action-points initiative", () => {
   });
 
   it("refuses a pre-combat action that no longer fits the AP, with the reason, and takes the rest", () => {
-    const scenario = duel({ preCombat: ["strategicCoordination", "readyWeapon", "dropBags"], actor: { attributes: attributes("d8"), actionPoints: { max: 3 } } });
+    const scenario = duel({
+      preCombat: ["strategicCoordination", "readyWeapon", "dropBags"],
+      actor: { attributes: attributes("d8"), actionPoints: { max: 3 } },
+    });
     const events = apFight(scenario);
-    expect(of(events, "refused").filter((event) => event.combatant === "ana")[0]).toMatchObject({ action: "readyWeapon", code: "points-short", reason: "readyWeapon needs 2 AP; only 1 AP left" });
+    expect(of(events, "refused").filter((event) => event.combatant === "ana")[0]).toMatchObject({
+      action: "readyWeapon",
+      code: "points-short",
+      reason: "readyWeapon needs 2 AP; only 1 AP left",
+    });
     expect(of(events, "initiative")[0]).toMatchObject({ combatant: "ana", total: 0 });
   });
 });
@@ -62,13 +79,17 @@ describe("an action-points round of passes", () => {
       expect(action.cost).toBeGreaterThanOrEqual(0);
       expect(action.apLeft).toBeGreaterThanOrEqual(0);
     }
-    for (const event of events.filter((e) => e.type === "turn-start" || e.type === "attack" || e.type === "damage")) expect(event.pass).toBeGreaterThanOrEqual(1);
+    for (const event of events.filter((e) => e.type === "turn-start" || e.type === "attack" || e.type === "damage"))
+      expect(event.pass).toBeGreaterThanOrEqual(1);
     expect(Math.max(...of(events, "turn-start").map((event) => event.pass ?? 0))).toBeGreaterThan(1);
   });
 
   it("refuses an action that costs more than the AP left, with the reason, and changes nothing", () => {
     const idle = { script: [{ round: 1, actions: ["pass"] }] };
-    const scenario = duel({ script: [{ round: 1, actions: ["attack", "attack", "attack", "attack"] }], items: [{ type: "weapon", name: "Maul", ap: 4, damage: "1d8" }] }, idle);
+    const scenario = duel(
+      { script: [{ round: 1, actions: ["attack", "attack", "attack", "attack"] }], items: [{ type: "weapon", name: "Maul", ap: 4, damage: "1d8" }] },
+      idle,
+    );
     const events = apFight(scenario);
     const refusal = of(events, "refused").find((event) => event.combatant === "ana");
     expect(refusal).toMatchObject({ action: "attack", code: "points-short", reason: "attack needs 4 AP; only 2 AP left", round: 1, pass: 3 });
@@ -76,7 +97,10 @@ describe("an action-points round of passes", () => {
   });
 
   it("gives Full Defense's Defense bonus this round, and takes it off the next when the character then attacks", () => {
-    const defender = { script: [{ round: 1, actions: ["fullDefense", "attack"] }], actor: { attributes: attributes("d8"), fitness: 30, skills: { combat: 1, defense: 3, toughness: 1 }, actionPoints: { max: 10 } } };
+    const defender = {
+      script: [{ round: 1, actions: ["fullDefense", "attack"] }],
+      actor: { attributes: attributes("d8"), fitness: 30, skills: { combat: 1, defense: 3, toughness: 1 }, actionPoints: { max: 10 } },
+    };
     const idle = { script: [{ round: 1, actions: ["pass"] }] };
     const events = apFight(duel(defender, idle));
     const ana = of(events, "action").filter((event) => event.combatant === "ana" && event.round === 1);
@@ -93,12 +117,17 @@ describe("an action-points round of passes", () => {
     const scenario = duel({ script: [{ round: 1, actions: ["walk"] }] }, {}, { resortEachRound: true });
     const events = apFight(scenario);
     const round2 = of(events, "initiative").filter((event) => event.round === 2);
-    const left = (id: string) => of(events, "action").filter((event) => event.round === 1 && event.combatant === id).at(-1)?.apLeft;
+    const left = (id: string) =>
+      of(events, "action")
+        .filter((event) => event.round === 1 && event.combatant === id)
+        .at(-1)?.apLeft;
     expect(round2.map((event) => [event.combatant, event.total])).toEqual([
       ["ana", left("ana")],
       ["bo", left("bo")],
     ]);
-    expect(of(events, "round-start").find((event) => event.round === 2)?.order).toEqual((left("ana") ?? 0) >= (left("bo") ?? 0) ? ["ana", "bo"] : ["bo", "ana"]);
+    expect(of(events, "round-start").find((event) => event.round === 2)?.order).toEqual(
+      (left("ana") ?? 0) >= (left("bo") ?? 0) ? ["ana", "bo"] : ["bo", "ana"],
+    );
   });
 });
 
@@ -111,7 +140,11 @@ describe("surprise in action-points", () => {
     // Whoever of them the raiders attack in the first round still defends.
     const attacked = new Set(of(events, "attack").flatMap((event) => (event.round === 1 ? [event.target] : [])));
     expect(attacked.size).toBeGreaterThan(0);
-    for (const target of attacked) expect(of(events, "action").some((event) => event.combatant === target && event.action === "defend" && event.round === 1), target).toBe(true);
+    for (const target of attacked)
+      expect(
+        of(events, "action").some((event) => event.combatant === target && event.action === "defend" && event.round === 1),
+        target,
+      ).toBe(true);
   });
 });
 
@@ -133,12 +166,24 @@ describe("an action-points attack", () => {
     const events = apFight(duel({ script: [{ round: 1, actions: ["attack"] }] }, { script: [{ round: 1, actions: ["stand"] }] }), 3, [8, 1, 13, 5, 1]);
     expect(of(events, "damage")[0]).toMatchObject({ target: "bo", location: "groin", amount: 5, multiplier: 1 });
     expect(of(events, "roll").find((event) => event.purpose === "groin")).toMatchObject({ combatant: "bo", dice: [1], target: 4, success: false });
-    expect(of(events, "condition").filter((event) => event.combatant === "bo").map((event) => event.active)).toEqual([true, false]);
+    expect(
+      of(events, "condition")
+        .filter((event) => event.combatant === "bo")
+        .map((event) => event.active),
+    ).toEqual([true, false]);
     expect(of(events, "action").find((event) => event.combatant === "bo" && event.action === "stand")).toMatchObject({ cost: 1 });
   });
 
   it("tests a serious injury against the session's damage less Toughness once, as the damage card at the table does", () => {
-    const tough = { actor: { attributes: { ...attributes("d8"), stamina: "d12" }, fitness: 1, damageTaken: 8, skills: { combat: 0, defense: 0, toughness: 2 }, actionPoints: { max: 10 } } };
+    const tough = {
+      actor: {
+        attributes: { ...attributes("d8"), stamina: "d12" },
+        fitness: 1,
+        damageTaken: 8,
+        skills: { combat: 0, defense: 0, toughness: 2 },
+        actionPoints: { max: 10 },
+      },
+    };
     // ana hits with 8, bo defends with 1, location 10, damage 6: bo's session comes to 14; its Stamina d12 shows 11, short of 14 - 2.
     const events = apFight(duel({ script: [{ round: 1, actions: ["attack"] }] }, tough), 3, [8, 1, 10, 6, 11, 2]);
     expect(of(events, "roll").find((event) => event.purpose === "serious injury")).toMatchObject({

@@ -30,6 +30,8 @@ describe("action-points: the MTN moved by the situation before a test", () => {
     const before = readCard(plain.card, "attack", AttackCardSchema);
     if (!before.ok) throw new Error(before.refusal.message);
     expect(harder.card.data).toMatchObject({ mtn: Math.max(1, before.value.mtn + 3) });
-    expect(module.cards.view(harder.card, { [vesna.ref]: vesna, [grusk.ref]: grusk }).lines).toEqual(expect.arrayContaining([{ key: "TURNWRIGHT.ActionPoints.Modifier.MtnLine", data: { value: "+3" } }]));
+    expect(module.cards.view(harder.card, { [vesna.ref]: vesna, [grusk.ref]: grusk }).lines).toEqual(
+      expect.arrayContaining([{ key: "TURNWRIGHT.ActionPoints.Modifier.MtnLine", data: { value: "+3" } }]),
+    );
   });
 });

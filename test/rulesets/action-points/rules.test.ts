@@ -66,7 +66,9 @@ describe("what actions cost in AP", () => {
   it("charges Walk 1, Sprint 2 and Run 3 AP plus EV, a defence 1 plus EV, and the pre-combat actions what the README says", () => {
     expect([moveCost("walk", 2), moveCost("sprint", 2), moveCost("run", 2)]).toEqual([3, 4, 5]);
     expect(defenceCost(1)).toBe(2);
-    expect([preCombatCost("strategicCoordination", 1), preCombatCost("readyWeapon", 1), preCombatCost("singleMove", 1), preCombatCost("dropBags", 1)]).toEqual([2, 2, 2, 1]);
+    expect([preCombatCost("strategicCoordination", 1), preCombatCost("readyWeapon", 1), preCombatCost("singleMove", 1), preCombatCost("dropBags", 1)]).toEqual([
+      2, 2, 2, 1,
+    ]);
   });
 });
 
@@ -75,15 +77,23 @@ describe("the hit location table", () => {
     const faces = Array.from({ length: 20 }, (_, index) => locationOf(index + 1));
     expect(faces).toEqual([
       "head",
-      "chest", "chest", "chest",
-      "stomach", "stomach", "stomach",
-      "rightArm", "rightArm",
-      "leftArm", "leftArm",
+      "chest",
+      "chest",
+      "chest",
+      "stomach",
+      "stomach",
+      "stomach",
+      "rightArm",
+      "rightArm",
+      "leftArm",
+      "leftArm",
       "rightHand",
       "groin",
       "leftHand",
-      "rightLeg", "rightLeg",
-      "leftLeg", "leftLeg",
+      "rightLeg",
+      "rightLeg",
+      "leftLeg",
+      "leftLeg",
       "rightFoot",
       "leftFoot",
     ]);
@@ -93,12 +103,28 @@ describe("the hit location table", () => {
 
   it("makes a called shot harder by the source's penalties", () => {
     expect(Object.fromEntries(LOCATIONS.map((location) => [location, LOCATION_RULES[location].calledPenalty]))).toEqual({
-      head: 10, chest: 2, stomach: 2, rightArm: 4, leftArm: 4, rightHand: 8, groin: 6, leftHand: 8, rightLeg: 4, leftLeg: 4, rightFoot: 8, leftFoot: 8,
+      head: 10,
+      chest: 2,
+      stomach: 2,
+      rightArm: 4,
+      leftArm: 4,
+      rightHand: 8,
+      groin: 6,
+      leftHand: 8,
+      rightLeg: 4,
+      leftLeg: 4,
+      rightFoot: 8,
+      leftFoot: 8,
     });
   });
 
   it("takes armour off first, then triples a head hit and doubles a chest or stomach hit", () => {
-    expect(armourDr([{ dr: 2, ev: 0 }, { dr: 1, ev: 0 }])).toBe(3);
+    expect(
+      armourDr([
+        { dr: 2, ev: 0 },
+        { dr: 1, ev: 0 },
+      ]),
+    ).toBe(3);
     expect(woundAt(8, 2, "head")).toEqual({ rolled: 8, dr: 2, multiplier: 3, amount: 18 });
     expect(woundAt(8, 2, "chest").amount).toBe(12);
     expect(woundAt(8, 2, "stomach").amount).toBe(12);

@@ -23,7 +23,11 @@ describe("action-points: a surprised combatant scripted for more than one defenc
     expect(taken).toEqual([]);
   });
 
-  it.each([[["fullDefense"], true], [["pass"], true], [["attack"], false]])("%j (surprised: %s): no warning", (actions, surprised) => {
+  it.each([
+    [["fullDefense"], true],
+    [["pass"], true],
+    [["attack"], false],
+  ])("%j (surprised: %s): no warning", (actions, surprised) => {
     expect(scriptWarningsOf(duelWith(actions, surprised))).toEqual([]);
   });
 });

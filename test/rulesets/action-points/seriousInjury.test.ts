@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import { dayOfRest, dropped, injuredAttribute, injuryTestMtn, isDead, isDown } from "../../../src/rulesets/action-points/seriousInjury";
 import { ATTRIBUTES, type ApActor, type DieType } from "../../../src/rulesets/action-points/schema";
 
-const all = (die: DieType): ApActor["attributes"] => ({ agility: die, perception: die, stamina: die, strength: die, reflexes: die, intellect: die, willpower: die, presence: die });
+const all = (die: DieType): ApActor["attributes"] => ({
+  agility: die,
+  perception: die,
+  stamina: die,
+  strength: die,
+  reflexes: die,
+  intellect: die,
+  willpower: die,
+  presence: die,
+});
 
 describe("serious injury", () => {
   it("asks for a Stamina test only once the session's damage is above Fitness, against that damage less Toughness", () => {

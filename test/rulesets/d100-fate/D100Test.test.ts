@@ -24,9 +24,19 @@ describe("d100 tests", () => {
   });
 
   it("caps the sum of modifiers at plus or minus 60", () => {
-    expect(testTarget(40, [{ source: "a", value: 50 }, { source: "b", value: 30 }]).target).toBe(100);
+    expect(
+      testTarget(40, [
+        { source: "a", value: 50 },
+        { source: "b", value: 30 },
+      ]).target,
+    ).toBe(100);
     expect(testTarget(40, [{ source: "a", value: -70 }]).modifier).toBe(-MODIFIER_CAP);
-    expect(testTarget(40, [{ source: "a", value: 10 }, { source: "b", value: -30 }]).target).toBe(20);
+    expect(
+      testTarget(40, [
+        { source: "a", value: 10 },
+        { source: "b", value: -30 },
+      ]).target,
+    ).toBe(20);
   });
 
   it("never gives fewer than one degree, and success exactly when the roll is at most the target (01/00 aside)", () => {

@@ -69,7 +69,10 @@ describe("defence", () => {
     const melee = { melee: true, defenderUnaware: false };
     expect(mayReact(cultist, "dodge", { melee: true, defenderUnaware: true })).toMatchObject({ ok: false, refusal: { code: "surprised-no-reaction" } });
     expect(mayReact({ ...cultist, guardDown: true }, "dodge", melee)).toMatchObject({ ok: false, refusal: { code: "guard-down" } });
-    expect(mayReact({ ...cultist, conditions: { ...cultist.conditions, immobilised: true } }, "dodge", melee)).toMatchObject({ ok: false, refusal: { code: "immobilised-no-dodge" } });
+    expect(mayReact({ ...cultist, conditions: { ...cultist.conditions, immobilised: true } }, "dodge", melee)).toMatchObject({
+      ok: false,
+      refusal: { code: "immobilised-no-dodge" },
+    });
     expect(mayReact(cultist, "parry", { melee: false, defenderUnaware: false })).toMatchObject({ ok: false, refusal: { code: "parry-ranged" } });
     expect(mayReact(fighter("bare", "x", {}), "parry", melee)).toMatchObject({ ok: false, refusal: { code: "parry-unarmed" } });
     expect(mayReact(cultist, "parry", melee)).toEqual({ ok: true, value: "parry" });

@@ -30,7 +30,8 @@ const duel = (extra: Record<string, unknown> = {}, a: Record<string, unknown> = 
   ...extra,
 });
 
-const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
+const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
 
 describe("a d100-fate fight, headless", () => {
   it("runs every example to an end and writes every kind of event the contract lists", () => {
@@ -43,7 +44,11 @@ describe("a d100-fate fight, headless", () => {
       }
     }
     // "defense" and "resource" appear too: PCs with Fate and targets that react. Its clock has no abort, no Post-Turn and no steps in a round; its fights no map.
-    for (const type of EVENT_TYPES.filter((t) => t !== "condition" && t !== "abort" && t !== "declare" && t !== "botch" && t !== "injury" && t !== "post-turn" && t !== "step-start" && t !== "move")) expect(seen).toContain(type);
+    for (const type of EVENT_TYPES.filter(
+      (t) =>
+        t !== "condition" && t !== "abort" && t !== "declare" && t !== "botch" && t !== "injury" && t !== "post-turn" && t !== "step-start" && t !== "move",
+    ))
+      expect(seen).toContain(type);
   });
 
   it("gives the same log for the same scenario and seed, and another for another seed", () => {
@@ -66,11 +71,18 @@ describe("a d100-fate fight, headless", () => {
 
   it("a surprised combatant loses its turn in round 1 only, and cannot react in round 1", () => {
     const result = fight(duel({}, {}, { surprised: true }), 5);
-    const round1Turns = ofType(result.events, "turn-start").filter((e) => e.round === 1).map((e) => e.combatant);
+    const round1Turns = ofType(result.events, "turn-start")
+      .filter((e) => e.round === 1)
+      .map((e) => e.combatant);
     expect(round1Turns).toEqual(["a"]);
     expect(ofType(result.events, "refused").find((e) => e.round === 1 && e.combatant === "b")?.code).toBe("surprised");
     expect(ofType(result.events, "defense").filter((e) => e.round === 1 && e.defender === "b")).toEqual([]);
-    if (result.rounds > 1) expect(ofType(result.events, "turn-start").filter((e) => e.round === 2).map((e) => e.combatant)).toContain("b");
+    if (result.rounds > 1)
+      expect(
+        ofType(result.events, "turn-start")
+          .filter((e) => e.round === 2)
+          .map((e) => e.combatant),
+      ).toContain("b");
   });
 
   it("resolves a scripted attack from forced dice exactly: aim, hit, location, damage, armour and toughness", () => {
@@ -79,7 +91,13 @@ describe("a d100-fate fight, headless", () => {
     // Las pistol 1d10+2: die 7 → 9; b has no armour and Toughness 30 (TB 3): 6 damage.
     const scenario = duel({}, { script: [{ round: 1, actions: ["halfAim", "standardAttack"], target: "b" }] });
     const result = fight(scenario, 1, [9, 10, 1, 10, 32, 90, 7]);
-    expect(ofType(result.events, "roll").find((e) => e.purpose === "attack")).toMatchObject({ combatant: "a", total: 32, target: 65, success: true, degrees: 4 });
+    expect(ofType(result.events, "roll").find((e) => e.purpose === "attack")).toMatchObject({
+      combatant: "a",
+      total: 32,
+      target: 65,
+      success: true,
+      degrees: 4,
+    });
     expect(ofType(result.events, "attack")[0]).toMatchObject({ attacker: "a", target: "b", hit: true, location: "leftArm", hits: 1 });
     expect(ofType(result.events, "defense")[0]).toMatchObject({ defender: "b", reaction: "dodge", success: false, negated: 0 });
     expect(ofType(result.events, "damage")[0]).toMatchObject({ target: "b", raw: 9, soak: 3, amount: 6, location: "leftArm", result: "wounded" });
@@ -97,11 +115,16 @@ describe("a d100-fate fight, headless", () => {
   it("spends Fate where the script says: +10 before the attack, a re-roll after a failure", () => {
     const scenario = duel(
       {},
-      { actor: { ballisticSkill: 45, agility: 40, fate: { max: 2 } }, script: [{ round: 1, actions: ["standardAttack"], target: "b", spend: ["bonus", "reroll"] }] },
+      {
+        actor: { ballisticSkill: 45, agility: 40, fate: { max: 2 } },
+        script: [{ round: 1, actions: ["standardAttack"], target: "b", spend: ["bonus", "reroll"] }],
+      },
     );
     // a first (9 vs 1); attack at 45 + 10 + 10 = 65 rolls 99 (fails), re-rolled 12 (hits)
     const result = fight(scenario, 1, [9, 10, 1, 10, 99, 12]);
-    const spends = ofType(result.events, "resource").filter((e) => e.round === 1 && e.combatant === "a").map((e) => [e.use, e.remaining]);
+    const spends = ofType(result.events, "resource")
+      .filter((e) => e.round === 1 && e.combatant === "a")
+      .map((e) => [e.use, e.remaining]);
     expect(spends).toEqual([
       ["bonus", 1],
       ["reroll", 0],
@@ -130,7 +153,9 @@ describe("a d100-fate fight, headless", () => {
         for (const round of starts) {
           if (order !== null) expect(round.order).toEqual(order);
           order = round.order;
-          const turns = ofType(result.events, "turn-start").filter((e) => e.round === round.round).map((e) => e.combatant);
+          const turns = ofType(result.events, "turn-start")
+            .filter((e) => e.round === round.round)
+            .map((e) => e.combatant);
           expect(new Set(turns).size).toBe(turns.length);
           for (const id of turns) expect(out.has(id)).toBe(false);
           for (const d of ofType(result.events, "damage").filter((e) => e.round === round.round && e.result === "out")) out.add(d.target);

@@ -38,9 +38,12 @@ describe("hit location", () => {
 
   it("reversing twice gives back any roll whose last digit is not zero", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99 }).filter((n) => n % 10 !== 0), (roll) => {
-        expect(reverseRoll(reverseRoll(roll))).toBe(roll);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 99 }).filter((n) => n % 10 !== 0),
+        (roll) => {
+          expect(reverseRoll(reverseRoll(roll))).toBe(roll);
+        },
+      ),
       { seed: 7 },
     );
   });

@@ -20,7 +20,10 @@ describe("d100-fate: the difficulty of a test, chosen before the roll", () => {
   it("takes a free modifier up to the ±60 cap, and refuses one past it", () => {
     expect(checkModifiers(D100_MODIFIERS, "rollTest", { step: null, free: { test: 60 } }).ok).toBe(true);
     expect(checkModifiers(D100_MODIFIERS, "rollTest", { step: null, free: { test: -60 } }).ok).toBe(true);
-    expect(checkModifiers(D100_MODIFIERS, "rollTest", { step: null, free: { test: 61 } })).toMatchObject({ ok: false, refusal: { code: "modifier-beyond-cap" } });
+    expect(checkModifiers(D100_MODIFIERS, "rollTest", { step: null, free: { test: 61 } })).toMatchObject({
+      ok: false,
+      refusal: { code: "modifier-beyond-cap" },
+    });
     expect(checkModifiers(D100_MODIFIERS, "spendFate", { step: "hard", free: {} })).toMatchObject({ ok: false, refusal: { code: "modifier-not-a-roll" } });
   });
 
@@ -40,10 +43,12 @@ describe("d100-fate: the difficulty of a test, chosen before the roll", () => {
     expect(plain.card.data).toMatchObject({ target: 42 });
     expect(hard.card.data).toMatchObject({ target: 27, modifiers: [{ source: "situation", value: -15 }] });
     const lines = module.cards.view(hard.card, { [sergeant.ref]: sergeant }).lines;
-    expect(lines).toEqual(expect.arrayContaining([
-      { key: "TURNWRIGHT.Modifiers.StepLine", data: { step: "TURNWRIGHT.D100Fate.Modifier.Step.hard", value: "\u221220" } },
-      { key: "TURNWRIGHT.D100Fate.Modifier.FreeLine", data: { value: "+5" } },
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        { key: "TURNWRIGHT.Modifiers.StepLine", data: { step: "TURNWRIGHT.D100Fate.Modifier.Step.hard", value: "\u221220" } },
+        { key: "TURNWRIGHT.D100Fate.Modifier.FreeLine", data: { value: "+5" } },
+      ]),
+    );
     expect(module.cards.view(plain.card, { [sergeant.ref]: sergeant }).lines.some((line) => line.key.includes("Modifier"))).toBe(false);
   });
 

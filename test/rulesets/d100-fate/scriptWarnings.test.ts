@@ -10,7 +10,13 @@ function scripted(action: string, weapons: string[]) {
     ruleset: "d100-fate",
     maxRounds: 3,
     combatants: [
-      { id: "trooper", side: "guard", actor: { wounds: { max: 40 } }, items: weapons.map((name) => ({ type: "weapon", name })), script: [{ round: 1, actions: [action], target: "cultist" }] },
+      {
+        id: "trooper",
+        side: "guard",
+        actor: { wounds: { max: 40 } },
+        items: weapons.map((name) => ({ type: "weapon", name })),
+        script: [{ round: 1, actions: [action], target: "cultist" }],
+      },
       { id: "cultist", side: "cult", actor: { wounds: { max: 40 } }, items: [{ type: "weapon", name: "Knife" }] },
     ],
   };
@@ -48,7 +54,10 @@ describe("d100-fate: a scripted attack its gear cannot make", () => {
 
   it("names an unfit action once, however often the step lists it", () => {
     const scenario = scripted("semiAutoBurst", ["Sword"]);
-    const twice = { ...scenario, combatants: scenario.combatants.map((c) => (c.id === "trooper" ? { ...c, script: [{ round: 1, actions: ["semiAutoBurst", "semiAutoBurst"] }] } : c)) };
+    const twice = {
+      ...scenario,
+      combatants: scenario.combatants.map((c) => (c.id === "trooper" ? { ...c, script: [{ round: 1, actions: ["semiAutoBurst", "semiAutoBurst"] }] } : c)),
+    };
     expect(scriptWarningsOf(twice)).toHaveLength(1);
   });
 });
@@ -71,7 +80,9 @@ describe("d100-fate: a step the turn's budget has no room for", () => {
   });
 
   it("pays nothing for an attack refused for its gear, as the turn does: the next action still fits", () => {
-    expect(scriptWarningsOf(step(["semiAutoBurst", "standardAttack"], ["Sword"]))).toEqual([expect.objectContaining({ code: "unfit-action", action: "semiAutoBurst" })]);
+    expect(scriptWarningsOf(step(["semiAutoBurst", "standardAttack"], ["Sword"]))).toEqual([
+      expect.objectContaining({ code: "unfit-action", action: "semiAutoBurst" }),
+    ]);
   });
 
   it.each([[["halfAim", "standardAttack"]], [["fullAim"]], [["move", "semiAutoBurst"]], [["charge"]]])("%j: fits, no warning", (actions) => {

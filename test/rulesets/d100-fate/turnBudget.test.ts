@@ -68,7 +68,13 @@ describe("d100-fate action budget", () => {
   });
 
   it("Immobilised forbids every Movement action, Stand Up, Charge and Dodge included", () => {
-    const bans = [{ condition: { english: "Immobilised", key: "TURNWRIGHT.D100Fate.Condition.immobilised" }, subtypes: ["Movement"], words: { subtype: "TURNWRIGHT.D100Fate.Subtype.", action: "TURNWRIGHT.D100Fate.Action." } }];
+    const bans = [
+      {
+        condition: { english: "Immobilised", key: "TURNWRIGHT.D100Fate.Condition.immobilised" },
+        subtypes: ["Movement"],
+        words: { subtype: "TURNWRIGHT.D100Fate.Subtype.", action: "TURNWRIGHT.D100Fate.Action." },
+      },
+    ];
     const refused = D100_ACTIONS.filter((a) => !passesGates(a, bans).ok).map((a) => a.id);
     expect(refused.sort()).toEqual(["charge", "dodge", "move", "run", "standUp"]);
     const charge = D100_ACTIONS.find((a) => a.id === "charge");

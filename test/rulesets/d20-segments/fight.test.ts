@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CombatEvent } from "../../../src/engine/events";
 import { d20Example, d20Fight } from "./fightSupport";
 
-const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
+const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
 
 describe("the source's worked case as a scenario", () => {
   it("Tulkas's bastard sword, 13 + 8 = 21, gets through Marvok's rapier parry, 12 + 10 − 2 = 20", () => {
@@ -25,7 +26,11 @@ describe("botches", () => {
 
   it("leave the botcher who lost its weapon fighting with its fists", () => {
     const events = d20Fight({ ...d20Example("botch-paid"), maxRounds: 2 }, 6);
-    expect(of(events, "attack").filter((event) => event.attacker === "brann").map((event) => [event.round, event.weapon])).toEqual([
+    expect(
+      of(events, "attack")
+        .filter((event) => event.attacker === "brann")
+        .map((event) => [event.round, event.weapon]),
+    ).toEqual([
       [1, "Battle axe"],
       [2, "fists"],
     ]);
@@ -42,9 +47,15 @@ describe("botches", () => {
     const scenario = { ...d20Example("botch-paid"), maxRounds: 4, dice: [18, 4, 1, 9, 3, 1, 1, 1, 1] };
     const events = d20Fight(scenario, 2);
     expect(of(events, "botch")[0]).toMatchObject({ result: "major-snag", duration: 2 });
-    const lost = of(events, "refused").filter((event) => event.combatant === "brann" && event.code === "round-lost").map((event) => event.round);
+    const lost = of(events, "refused")
+      .filter((event) => event.combatant === "brann" && event.code === "round-lost")
+      .map((event) => event.round);
     expect(lost).toEqual([2, 3]);
-    expect(of(events, "action").filter((event) => event.combatant === "brann").map((event) => event.round)).toEqual([1, 4]);
+    expect(
+      of(events, "action")
+        .filter((event) => event.combatant === "brann")
+        .map((event) => event.round),
+    ).toEqual([1, 4]);
     // Both of the botch's effects end as round 3 ends (the log's time the clock's place then, round 4's start).
     expect(of(events, "effect-end").map(({ combatant, effect, round }) => [combatant, effect, round])).toEqual([
       ["brann", "Botch", 4],
@@ -59,7 +70,12 @@ describe("game time on the log", () => {
     const ends = of(events, "round-end");
     expect(ends.length).toBeGreaterThan(0);
     for (const end of ends) {
-      expect(end.elapsed).toEqual({ seconds: end.round * 15, segments: Math.floor((end.round * 15) / 6), rounds: end.round, turns: Math.floor(end.round / 40) });
+      expect(end.elapsed).toEqual({
+        seconds: end.round * 15,
+        segments: Math.floor((end.round * 15) / 6),
+        rounds: end.round,
+        turns: Math.floor(end.round / 40),
+      });
     }
   });
 });

@@ -30,6 +30,8 @@ describe("d20-segments: a bonus or a penalty before a check", () => {
     const before = readCard(plainAttack.card, "attack", AttackCardSchema);
     if (!before.ok) throw new Error(before.refusal.message);
     expect(hindered.card.data).toMatchObject({ bonus: before.value.bonus - 4 });
-    expect(module.cards.view(hindered.card, { [marvok.ref]: marvok, [tulkas.ref]: tulkas }).lines).toEqual(expect.arrayContaining([{ key: "TURNWRIGHT.D20Segments.Modifier.BonusLine", data: { value: "\u22124" } }]));
+    expect(module.cards.view(hindered.card, { [marvok.ref]: marvok, [tulkas.ref]: tulkas }).lines).toEqual(
+      expect.arrayContaining([{ key: "TURNWRIGHT.D20Segments.Modifier.BonusLine", data: { value: "\u22124" } }]),
+    );
   });
 });

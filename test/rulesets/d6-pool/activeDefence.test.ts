@@ -19,16 +19,28 @@ describe("an active defence", () => {
 
 describe("blocking and parrying blades and bare hands", () => {
   it("a bare-handed blow parried with a sharp weapon: the attacker takes the weapon's own damage, without the defender's Strength", () => {
-    expect(blockConsequence({ attack: { bareHanded: true, sharp: false }, defence: { bareHanded: false, sharp: true, damage: "+1D" }, blocked: true })).toEqual({ attackerTakes: { dice: 1, pips: 0 }, defenderTakes: "nothing" });
+    expect(blockConsequence({ attack: { bareHanded: true, sharp: false }, defence: { bareHanded: false, sharp: true, damage: "+1D" }, blocked: true })).toEqual(
+      { attackerTakes: { dice: 1, pips: 0 }, defenderTakes: "nothing" },
+    );
   });
 
   it("a blade blocked with the body: the defender always takes the blade's damage, without the attacker's Strength when the block held", () => {
-    expect(blockConsequence({ attack: { bareHanded: false, sharp: true }, defence: { bareHanded: true, sharp: false, damage: null }, blocked: true })).toEqual({ attackerTakes: null, defenderTakes: "weapon-alone" });
-    expect(blockConsequence({ attack: { bareHanded: false, sharp: true }, defence: { bareHanded: true, sharp: false, damage: null }, blocked: false })).toEqual({ attackerTakes: null, defenderTakes: "as-hit" });
+    expect(blockConsequence({ attack: { bareHanded: false, sharp: true }, defence: { bareHanded: true, sharp: false, damage: null }, blocked: true })).toEqual({
+      attackerTakes: null,
+      defenderTakes: "weapon-alone",
+    });
+    expect(blockConsequence({ attack: { bareHanded: false, sharp: true }, defence: { bareHanded: true, sharp: false, damage: null }, blocked: false })).toEqual(
+      { attackerTakes: null, defenderTakes: "as-hit" },
+    );
   });
 
   it("anything else: a held block stops the blow, a failed one lets it land", () => {
-    expect(blockConsequence({ attack: { bareHanded: true, sharp: false }, defence: { bareHanded: true, sharp: false, damage: null }, blocked: true })).toEqual({ attackerTakes: null, defenderTakes: "nothing" });
-    expect(blockConsequence({ attack: { bareHanded: false, sharp: false }, defence: { bareHanded: false, sharp: true, damage: "+1D" }, blocked: false })).toEqual({ attackerTakes: null, defenderTakes: "as-hit" });
+    expect(blockConsequence({ attack: { bareHanded: true, sharp: false }, defence: { bareHanded: true, sharp: false, damage: null }, blocked: true })).toEqual({
+      attackerTakes: null,
+      defenderTakes: "nothing",
+    });
+    expect(
+      blockConsequence({ attack: { bareHanded: false, sharp: false }, defence: { bareHanded: false, sharp: true, damage: "+1D" }, blocked: false }),
+    ).toEqual({ attackerTakes: null, defenderTakes: "as-hit" });
   });
 });

@@ -5,7 +5,15 @@ import { d6Fight } from "./fightSupport";
 
 const CODES = ["1D", "2D", "2D+1", "3D", "3D+2", "4D", "5D+1"];
 const OUT = new Set(["incapacitated", "mortallyWounded", "dead"]);
-const PLANS: readonly (readonly string[])[] = [["attack"], ["dodge", "attack"], ["wait", "dodge"], ["fullDodge"], ["attack", "attack"], ["aim"], ["parry", "attack"]];
+const PLANS: readonly (readonly string[])[] = [
+  ["attack"],
+  ["dodge", "attack"],
+  ["wait", "dodge"],
+  ["fullDodge"],
+  ["attack", "attack"],
+  ["aim"],
+  ["parry", "attack"],
+];
 
 const fighter = fc.record({
   perception: fc.constantFrom(...CODES),
@@ -17,7 +25,11 @@ const fighter = fc.record({
 
 type Fighter = typeof fighter extends fc.Arbitrary<infer T> ? T : never;
 
-const squads = fc.record({ red: fc.array(fighter, { minLength: 1, maxLength: 3 }), blue: fc.array(fighter, { minLength: 1, maxLength: 3 }), seed: fc.integer({ min: 0, max: 1_000_000 }) });
+const squads = fc.record({
+  red: fc.array(fighter, { minLength: 1, maxLength: 3 }),
+  blue: fc.array(fighter, { minLength: 1, maxLength: 3 }),
+  seed: fc.integer({ min: 0, max: 1_000_000 }),
+});
 
 type Squad = typeof squads extends fc.Arbitrary<infer T> ? T : never;
 
@@ -27,7 +39,10 @@ function fightOf(squad: Squad): readonly CombatEvent[] {
     side,
     actor: { perception: f.perception, agility: f.agility, strength: f.strength },
     items: [{ type: "weapon", name: "Pistol", skill: "firearms", damage: "3D" }],
-    script: f.plan === undefined ? [] : [1, 2, 3, 4].map((round) => ({ round, actions: [...(f.plan ?? [])], ...(f.declare === undefined ? {} : { declare: f.declare }) })),
+    script:
+      f.plan === undefined
+        ? []
+        : [1, 2, 3, 4].map((round) => ({ round, actions: [...(f.plan ?? [])], ...(f.declare === undefined ? {} : { declare: f.declare }) })),
   });
   return d6Fight({ ruleset: "d6-pool", maxRounds: 6, combatants: [...squad.red.map(entry("r")), ...squad.blue.map(entry("b"))] }, squad.seed);
 }
@@ -80,7 +95,11 @@ describe("the d6-pool clock in whole fights", () => {
       fc.property(squads, (squad) => {
         const events = fightOf(squad);
         for (const start of events.filter((event) => event.type === "round-start")) {
-          const totals = new Map(events.filter((event) => event.type === "initiative" && event.round === start.round).map((event) => (event.type === "initiative" ? [event.combatant, event.total] : ["", 0])));
+          const totals = new Map(
+            events
+              .filter((event) => event.type === "initiative" && event.round === start.round)
+              .map((event) => (event.type === "initiative" ? [event.combatant, event.total] : ["", 0])),
+          );
           if (start.type !== "round-start") continue;
           for (const group of start.together ?? []) expect(new Set(group.map((id) => totals.get(id))).size).toBe(1);
           const ranked = start.order.map((id) => totals.get(id) ?? 0);

@@ -18,35 +18,91 @@ interface Fighter {
 
 const GUN = { type: "weapon", name: "Pistol", skill: "firearms", damage: "1D" };
 const scenario = (fighters: readonly Fighter[], extra: Record<string, unknown> = {}) => ({ ruleset: "d6-pool", maxRounds: 1, combatants: fighters, ...extra });
-const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
+const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
 
 describe("initiative every round", () => {
   it("reads the ordinary dice first, then the Wild Die and each of its rerolls", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red" }, { id: "b", side: "blue" }]), 1, [4, 6, 6, 2, 1, 2]);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red" },
+        { id: "b", side: "blue" },
+      ]),
+      1,
+      [4, 6, 6, 2, 1, 2],
+    );
     expect(of(events, "initiative")[0]).toMatchObject({ combatant: "a", dice: [4, 6, 6, 2], total: 18 });
   });
 
   it("takes the 1 and the highest other die off on a complication, or only flags it where the world says so", () => {
-    const removed = d6Fight(scenario([{ id: "a", side: "red" }, { id: "b", side: "blue" }]), 1, [5, 1, 3, 3]);
+    const removed = d6Fight(
+      scenario([
+        { id: "a", side: "red" },
+        { id: "b", side: "blue" },
+      ]),
+      1,
+      [5, 1, 3, 3],
+    );
     expect(of(removed, "initiative")[0]).toMatchObject({ total: 0, note: "complication on the Wild Die" });
-    const flagged = d6Fight(scenario([{ id: "a", side: "red" }, { id: "b", side: "blue" }], { options: { complication: "flag" } }), 1, [5, 1, 3, 3]);
+    const flagged = d6Fight(
+      scenario(
+        [
+          { id: "a", side: "red" },
+          { id: "b", side: "blue" },
+        ],
+        { options: { complication: "flag" } },
+      ),
+      1,
+      [5, 1, 3, 3],
+    );
     expect(of(flagged, "initiative")[0]).toMatchObject({ total: 6, note: "complication on the Wild Die" });
   });
 
   it("is rolled anew for everyone at each round's start, in the scenario's order", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red" }, { id: "b", side: "blue" }], { maxRounds: 3 }), 7);
+    const events = d6Fight(
+      scenario(
+        [
+          { id: "a", side: "red" },
+          { id: "b", side: "blue" },
+        ],
+        { maxRounds: 3 },
+      ),
+      7,
+    );
     const rounds = new Set(of(events, "round-start").map((event) => event.round));
-    for (const round of rounds) expect(of(events, "initiative").filter((event) => event.round === round).map((event) => event.combatant)).toEqual(["a", "b"]);
+    for (const round of rounds)
+      expect(
+        of(events, "initiative")
+          .filter((event) => event.round === round)
+          .map((event) => event.combatant),
+      ).toEqual(["a", "b"]);
   });
 
   it("lets equal totals act together, shown as one group", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red" }, { id: "b", side: "red" }, { id: "c", side: "blue" }]), 3, [3, 3, 3, 3, 2, 2]);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red" },
+        { id: "b", side: "red" },
+        { id: "c", side: "blue" },
+      ]),
+      3,
+      [3, 3, 3, 3, 2, 2],
+    );
     expect(of(events, "round-start")[0]).toMatchObject({ order: ["a", "b", "c"], together: [["a", "b"]] });
   });
 
   it("resolves a group acting together in an order drawn each time, never the list's, unless every one of it keeps to the list's order", () => {
     const firstTurns = (targeting: string, seed: number): string[] => {
-      const events = d6Fight(scenario([{ id: "a", side: "red" }, { id: "c", side: "blue" }].map((fighter) => ({ ...fighter, targeting }))), seed, [3, 3, 3, 3]);
+      const events = d6Fight(
+        scenario(
+          [
+            { id: "a", side: "red" },
+            { id: "c", side: "blue" },
+          ].map((fighter) => ({ ...fighter, targeting })),
+        ),
+        seed,
+        [3, 3, 3, 3],
+      );
       expect(of(events, "round-start")[0]).toMatchObject({ order: ["a", "c"], together: [["a", "c"]] });
       return of(events, "turn-start").map((event) => event.combatant);
     };
@@ -57,7 +113,14 @@ describe("initiative every round", () => {
   });
 
   it("adds a Character Point's die when the script spends one on it, and Fate never touches it", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red", script: [{ round: 1, actions: ["attack"], spend: ["initiative", "fate"] }], items: [GUN] }, { id: "b", side: "blue" }]), 1, [2, 2, 5, 1, 1]);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red", script: [{ round: 1, actions: ["attack"], spend: ["initiative", "fate"] }], items: [GUN] },
+        { id: "b", side: "blue" },
+      ]),
+      1,
+      [2, 2, 5, 1, 1],
+    );
     expect(of(events, "resource")[0]).toMatchObject({ combatant: "a", resource: "characterPoints", use: "initiative", remaining: 4 });
     expect(of(events, "initiative")[0]).toMatchObject({ combatant: "a", dice: [2, 2, 5], total: 9 });
     // Fate doubled the firearms code for the round (Agility 2D: 4D), not initiative.
@@ -65,7 +128,14 @@ describe("initiative every round", () => {
   });
 
   it("puts the surprised after everyone aware in round 1, whatever they rolled", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red", surprised: true }, { id: "b", side: "blue" }]), 1, [6, 5, 1, 2]);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red", surprised: true },
+        { id: "b", side: "blue" },
+      ]),
+      1,
+      [6, 5, 1, 2],
+    );
     expect(of(events, "round-start")[0]).toMatchObject({ order: ["b", "a"] });
   });
 
@@ -89,14 +159,29 @@ describe("initiative every round", () => {
   });
 
   it("gives the immobilised no action, but a place in the order", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red", conditions: ["immobilised"] }, { id: "b", side: "blue" }]), 2);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red", conditions: ["immobilised"] },
+        { id: "b", side: "blue" },
+      ]),
+      2,
+    );
     expect(of(events, "initiative").map((event) => event.combatant)).toContain("a");
     expect(of(events, "turn-start").map((event) => event.combatant)).not.toContain("a");
   });
 });
 
 describe("active defence", () => {
-  const dodger: Fighter = { id: "a", side: "red", actor: { perception: "2D", agility: "3D" }, script: [{ round: 1, actions: ["dodge"] }, { round: 2, actions: ["wait"] }, { round: 3, actions: ["wait"] }] };
+  const dodger: Fighter = {
+    id: "a",
+    side: "red",
+    actor: { perception: "2D", agility: "3D" },
+    script: [
+      { round: 1, actions: ["dodge"] },
+      { round: 2, actions: ["wait"] },
+      { round: 3, actions: ["wait"] },
+    ],
+  };
   const shooter: Fighter = { id: "b", side: "blue", actor: { perception: "2D", agility: "3D" }, items: [GUN] };
   // Round 1: a first, dodges 5; b shoots 6 and hits. Round 2: b first, shoots 6 against the dodge
   // still in force. Round 3: a's turn in round 2 ended it; b's 9 meets the passive 10.
@@ -131,20 +216,39 @@ describe("active defence", () => {
   });
 
   it("refuses a roll whose penalty leaves no dice", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red", items: [GUN], script: [{ round: 1, declare: 3, actions: ["attack"] }] }, { id: "b", side: "blue" }]), 4);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red", items: [GUN], script: [{ round: 1, declare: 3, actions: ["attack"] }] },
+        { id: "b", side: "blue" },
+      ]),
+      4,
+    );
     expect(of(events, "refused")).toContainEqual(expect.objectContaining({ combatant: "a", action: "attack", code: "pool-empty" }));
   });
 });
 
 describe("cover", () => {
   it("is added to the difficulty of every attack on the one behind it", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red", items: [GUN] }, { id: "b", side: "blue", cover: 5, script: [{ round: 1, actions: ["wait"] }] }]), 1, [6, 5, 1, 1, 5, 5, 2]);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red", items: [GUN] },
+        { id: "b", side: "blue", cover: 5, script: [{ round: 1, actions: ["wait"] }] },
+      ]),
+      1,
+      [6, 5, 1, 1, 5, 5, 2],
+    );
     // 5 + 5 + 2 = 12 reaches the passive 10 but not 10 + 5 for the cover.
     expect(of(events, "attack")[0]).toMatchObject({ attacker: "a", hit: false });
   });
 
   it("and a group name are refused in any other form, naming the field", () => {
-    const loaded = loadScenario(scenario([{ id: "a", side: "red", cover: -1 }, { id: "b", side: "blue" }]), D6_DIRECTORY);
+    const loaded = loadScenario(
+      scenario([
+        { id: "a", side: "red", cover: -1 },
+        { id: "b", side: "blue" },
+      ]),
+      D6_DIRECTORY,
+    );
     expect(loaded.ok ? null : loaded.issues[0]).toMatchObject({ path: "combatants[0].cover", value: -1 });
   });
 });
@@ -184,34 +288,81 @@ describe("blades and bare hands", () => {
 describe("aiming", () => {
   it("adds a die for each round aimed, on the shot that follows", () => {
     const events = d6Fight(
-      scenario([{ id: "a", side: "red", items: [GUN], script: [{ round: 1, actions: ["aim"] }, { round: 2, actions: ["aim"] }, { round: 3, actions: ["attack"] }] }, { id: "b", side: "blue", script: [{ round: 1, actions: ["dodge"] }, { round: 2, actions: ["dodge"] }, { round: 3, actions: ["dodge"] }] }], { maxRounds: 3 }),
+      scenario(
+        [
+          {
+            id: "a",
+            side: "red",
+            items: [GUN],
+            script: [
+              { round: 1, actions: ["aim"] },
+              { round: 2, actions: ["aim"] },
+              { round: 3, actions: ["attack"] },
+            ],
+          },
+          {
+            id: "b",
+            side: "blue",
+            script: [
+              { round: 1, actions: ["dodge"] },
+              { round: 2, actions: ["dodge"] },
+              { round: 3, actions: ["dodge"] },
+            ],
+          },
+        ],
+        { maxRounds: 3 },
+      ),
       5,
     );
     expect(of(events, "roll").find((roll) => roll.combatant === "a" && roll.purpose === "attack")).toMatchObject({ code: "4D" });
   });
 
   it("is the whole round: refused beside another declared action", () => {
-    const events = d6Fight(scenario([{ id: "a", side: "red", items: [GUN], script: [{ round: 1, declare: 2, actions: ["aim", "attack"] }] }, { id: "b", side: "blue" }]), 5);
+    const events = d6Fight(
+      scenario([
+        { id: "a", side: "red", items: [GUN], script: [{ round: 1, declare: 2, actions: ["aim", "attack"] }] },
+        { id: "b", side: "blue" },
+      ]),
+      5,
+    );
     expect(of(events, "refused")).toContainEqual(expect.objectContaining({ combatant: "a", action: "aim", code: "aim-alone" }));
   });
 });
 
 describe("a scenario's d6-pool fields", () => {
   it("refuses a die code with three pips, naming the field", () => {
-    const loaded = loadScenario(scenario([{ id: "a", side: "red", actor: { agility: "3D+4" } }, { id: "b", side: "blue" }]), D6_DIRECTORY);
+    const loaded = loadScenario(
+      scenario([
+        { id: "a", side: "red", actor: { agility: "3D+4" } },
+        { id: "b", side: "blue" },
+      ]),
+      D6_DIRECTORY,
+    );
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.issues[0]).toMatchObject({ path: "combatants[0].actor.agility", value: "3D+4" });
   });
 
   it("refuses a negative code", () => {
-    const loaded = loadScenario(scenario([{ id: "a", side: "red", actor: { skills: { dodge: "-1D" } } }, { id: "b", side: "blue" }]), D6_DIRECTORY);
+    const loaded = loadScenario(
+      scenario([
+        { id: "a", side: "red", actor: { skills: { dodge: "-1D" } } },
+        { id: "b", side: "blue" },
+      ]),
+      D6_DIRECTORY,
+    );
     expect(loaded.ok).toBe(false);
     if (!loaded.ok) expect(loaded.issues[0]).toMatchObject({ path: "combatants[0].actor.skills.dodge", value: "-1D" });
   });
 
   it("refuses a declaration where the rule set has none", () => {
     const loaded = loadScenario(
-      { ruleset: "d100-fate", combatants: [{ id: "a", side: "red", script: [{ round: 1, declare: 2, actions: ["standardAttack"] }] }, { id: "b", side: "blue" }] },
+      {
+        ruleset: "d100-fate",
+        combatants: [
+          { id: "a", side: "red", script: [{ round: 1, declare: 2, actions: ["standardAttack"] }] },
+          { id: "b", side: "blue" },
+        ],
+      },
       RULESETS,
     );
     expect(loaded.ok).toBe(false);

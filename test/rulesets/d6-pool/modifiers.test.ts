@@ -38,9 +38,11 @@ describe("d6-pool: dice and pips before a roll", () => {
     // Agility 3D+2, and +1D+1: the third pip makes a die.
     expect(plain.card.data).toMatchObject({ code: "3D+2" });
     expect(helped.card.data).toMatchObject({ code: "5D" });
-    expect(module.cards.view(helped.card, { [hunter.ref]: hunter }).lines).toEqual(expect.arrayContaining([
-      { key: "TURNWRIGHT.D6Pool.Modifier.DiceLine", data: { value: "+1" } },
-      { key: "TURNWRIGHT.D6Pool.Modifier.PipsLine", data: { value: "+1" } },
-    ]));
+    expect(module.cards.view(helped.card, { [hunter.ref]: hunter }).lines).toEqual(
+      expect.arrayContaining([
+        { key: "TURNWRIGHT.D6Pool.Modifier.DiceLine", data: { value: "+1" } },
+        { key: "TURNWRIGHT.D6Pool.Modifier.PipsLine", data: { value: "+1" } },
+      ]),
+    );
   });
 });

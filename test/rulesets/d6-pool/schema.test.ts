@@ -3,12 +3,16 @@ import { describeIssue } from "../../../src/engine/schema/FieldIssue";
 import { validate } from "../../../src/engine/schema/validate";
 import { D6ActorSchema, D6ArmourSchema, D6WeaponSchema } from "../../../src/rulesets/d6-pool/schema";
 
-const first = (result: ReturnType<typeof validate>): string => (result.ok ? "accepted" : describeIssue(result.issues[0] ?? { path: "", value: null, expected: "" }));
+const first = (result: ReturnType<typeof validate>): string =>
+  result.ok ? "accepted" : describeIssue(result.issues[0] ?? { path: "", value: null, expected: "" });
 
 describe("the d6-pool actor", () => {
   it("holds die codes as text, with defaults for what is left out", () => {
     const read = validate(D6ActorSchema, { agility: "3D+1", skills: { dodge: "4D" } });
-    expect(read).toMatchObject({ ok: true, value: { agility: "3D+1", strength: "2D", skills: { dodge: "4D" }, wound: "unhurt", characterPoints: 5, fatePoints: 1 } });
+    expect(read).toMatchObject({
+      ok: true,
+      value: { agility: "3D+1", strength: "2D", skills: { dodge: "4D" }, wound: "unhurt", characterPoints: 5, fatePoints: 1 },
+    });
   });
 
   it("refuses a code with three pips or a negative code, naming the field", () => {

@@ -36,7 +36,11 @@ describe("d6-pool's stun as an effect", () => {
   });
 
   it("lasts 2 round ends: to the end of the next round", () => {
-    expect(STUN.entry).toEqual({ name: "Stunned", duration: { unit: "round-ends", count: 2 }, changes: [{ key: "system.wound", mode: "custom", value: "stunned" }] });
+    expect(STUN.entry).toEqual({
+      name: "Stunned",
+      duration: { unit: "round-ends", count: 2 },
+      changes: [{ key: "system.wound", mode: "custom", value: "stunned" }],
+    });
   });
 
   it("in a headless fight, holds its bearer at least stunned until round 2 ends, and the log says so", () => {
@@ -50,7 +54,10 @@ describe("d6-pool's stun as an effect", () => {
     };
     const loaded = loadScenario(scenario, RULESETS);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
-    const events: readonly CombatEvent[] = loaded.value.ruleset.prepare(loaded.value.combatants, loaded.value.options)(new SeededFaces(5), { maxRounds: 4, log: true }).events;
+    const events: readonly CombatEvent[] = loaded.value.ruleset.prepare(loaded.value.combatants, loaded.value.options)(new SeededFaces(5), {
+      maxRounds: 4,
+      log: true,
+    }).events;
     const ends = events.filter((event) => event.type === "effect-end");
     expect(ends).toMatchObject([{ type: "effect-end", round: 2, combatant: "a", effect: "Stunned" }]);
     // Ended as round 2 ends: after its last turn in round 2 and before round 3 begins.
@@ -63,7 +70,10 @@ describe("d6-pool's stun as an effect", () => {
     const scenario: unknown = JSON.parse(readFileSync(new URL("../../../examples/d6-pool/squad-4v6.json", import.meta.url), "utf8"));
     const loaded = loadScenario(scenario, RULESETS);
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
-    const events = loaded.value.ruleset.prepare(loaded.value.combatants, loaded.value.options)(new SeededFaces(3), { maxRounds: loaded.value.scenario.maxRounds, log: true }).events;
+    const events = loaded.value.ruleset.prepare(loaded.value.combatants, loaded.value.options)(new SeededFaces(3), {
+      maxRounds: loaded.value.scenario.maxRounds,
+      log: true,
+    }).events;
     const stunned = events.filter((event) => event.type === "damage" && event.result === "stunned" && event.target === "pilot").map((event) => event.round);
     const ended = events.filter((event) => event.type === "effect-end" && event.combatant === "pilot").map((event) => event.round);
     expect(stunned.slice(0, 2)).toEqual([1, 2]);

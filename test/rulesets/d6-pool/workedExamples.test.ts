@@ -13,12 +13,18 @@ describe("the source's worked cases, as scenarios", () => {
     expect(own.filter((roll) => roll.purpose === "dodge").map((roll) => roll.code)).toEqual(["1D+1"]);
     expect(own.filter((roll) => roll.purpose === "attack").map((roll) => roll.code)).toEqual(["2D+1", "2D+1", "2D+1"]);
     expect(own.filter((roll) => roll.purpose === "damage").map((roll) => roll.code)).toEqual(["4D", "4D"]);
-    expect(rolls(events, "raider").filter((roll) => roll.purpose === "resistance").map((roll) => roll.code)).toEqual(["3D", "3D"]);
+    expect(
+      rolls(events, "raider")
+        .filter((roll) => roll.purpose === "resistance")
+        .map((roll) => roll.code),
+    ).toEqual(["3D", "3D"]);
   });
 
   it("the character who waits, then dodges the thug's swing at −1D, after his roll and before its result", () => {
     const events = d6Fight(d6Example("wait-and-dodge"));
-    const kinds = events.filter((event) => event.round === 1).map((event) => `${event.type}:${"combatant" in event ? event.combatant : "attacker" in event ? event.attacker : ""}`);
+    const kinds = events
+      .filter((event) => event.round === 1)
+      .map((event) => `${event.type}:${"combatant" in event ? event.combatant : "attacker" in event ? event.attacker : ""}`);
     expect(kinds.indexOf("turn-start:kestrel")).toBeLessThan(kinds.indexOf("turn-start:thug"));
     expect(events).toContainEqual(expect.objectContaining({ type: "declare", combatant: "kestrel", actions: 2, penalty: 1 }));
     expect(events).toContainEqual(expect.objectContaining({ type: "action", combatant: "kestrel", action: "wait" }));
@@ -38,7 +44,13 @@ describe("the d6-pool log, as the CLI contract says", () => {
     for (const seed of [1, 2, 3, 4, 5]) {
       for (const event of d6Fight(d6Example("squad-4v6"), seed)) {
         if (event.type !== "roll") continue;
-        expect(event, JSON.stringify(event)).toMatchObject({ code: expect.stringMatching(/^\d+D(\+[12])?$/), dice: expect.any(Array), wild: expect.any(Array), complication: expect.any(Boolean), total: expect.any(Number) });
+        expect(event, JSON.stringify(event)).toMatchObject({
+          code: expect.stringMatching(/^\d+D(\+[12])?$/),
+          dice: expect.any(Array),
+          wild: expect.any(Array),
+          complication: expect.any(Boolean),
+          total: expect.any(Number),
+        });
         expect(event.dice.slice(event.dice.length - (event.wild?.length ?? 0))).toEqual(event.wild);
       }
     }

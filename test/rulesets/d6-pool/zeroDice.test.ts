@@ -25,7 +25,8 @@ const duel = (actor: Record<string, unknown>, extra: Record<string, unknown> = {
     { id: "b", side: "blue", actor, items: [PISTOL], ...extra },
   ],
 });
-const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
+const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
 
 describe("d6-pool: a skill or attribute at 0D", () => {
   it.each([
@@ -39,7 +40,10 @@ describe("d6-pool: a skill or attribute at 0D", () => {
   });
 
   it("an effect that takes Perception to 0D does the same", () => {
-    const events = d6Fight(duel({ perception: "2D" }, { effects: [{ name: "Blinded", changes: [{ key: "system.perception", mode: "custom", value: "-2D" }] }] }), 5);
+    const events = d6Fight(
+      duel({ perception: "2D" }, { effects: [{ name: "Blinded", changes: [{ key: "system.perception", mode: "custom", value: "-2D" }] }] }),
+      5,
+    );
     expect(of(events, "initiative").find((event) => event.combatant === "b")).toMatchObject({ dice: [], total: 0 });
   });
 
@@ -62,7 +66,11 @@ describe("d6-pool: a skill or attribute at 0D", () => {
     const events = d6Fight(duel({ strength: "0D" }, { items: [{ type: "weapon", name: "Pin", skill: "firearms", damage: "0D+1" }] }), 3);
     const resisted = of(events, "roll").filter((event) => event.combatant === "b" && event.purpose === "resistance");
     for (const roll of resisted) expect(roll).toMatchObject({ dice: [], total: 0 });
-    expect(of(events, "roll").filter((event) => event.combatant === "b" && event.purpose === "damage").every((roll) => roll.total === 1)).toBe(true);
+    expect(
+      of(events, "roll")
+        .filter((event) => event.combatant === "b" && event.purpose === "damage")
+        .every((roll) => roll.total === 1),
+    ).toBe(true);
   });
 
   it.each(["0D", "0D+2"])("sim, odds and check take a Perception of %s without a fault", async (perception) => {

@@ -11,7 +11,13 @@ import { beat, DIRECTORY, fight, inPhase, ofType, scenario, sturdy } from "./abo
 // from the following Phase, you do not get to act on your Initiative in that Phase, and you
 // cannot Abort your next action until after your Initiative in the following Phase."
 
-const swordsman = (more: Record<string, unknown> = {}) => ({ id: "a", side: "red", actor: { combatValue: 6, ...sturdy }, items: [{ type: "weapon", name: "Sword" }], ...more });
+const swordsman = (more: Record<string, unknown> = {}) => ({
+  id: "a",
+  side: "red",
+  actor: { combatValue: 6, ...sturdy },
+  items: [{ type: "weapon", name: "Sword" }],
+  ...more,
+});
 const guard = (abortTo: readonly string[] | undefined, actor: Record<string, unknown> = {}, more: Record<string, unknown> = {}) => ({
   id: "b",
   side: "blue",
@@ -40,7 +46,15 @@ describe("aborting to a defensive manoeuvre in the headless fight", () => {
     // b's Block: 6+6+5 + its OCV 5 = 22 against 10 + a's OCV 7.
     const result = fight(scenario([swordsman(), guard(["block"])]), 1, [50, 50, 4, 4, 4, 6, 6, 5]);
     expect(inPhase(result.events, 1, 1).map(beat)).toEqual(["step-start", ...strikeBlockedByAbort("this-step"), "refused b turn aborted"]);
-    expect(ofType(result.events, "abort")[0]).toEqual({ type: "abort", round: 1, phase: 1, combatant: "b", action: "block", attacker: "a", forfeits: "this-step" });
+    expect(ofType(result.events, "abort")[0]).toEqual({
+      type: "abort",
+      round: 1,
+      phase: 1,
+      combatant: "b",
+      action: "block",
+      attacker: "a",
+      forfeits: "this-step",
+    });
     expect(ofType(result.events, "damage").filter((e) => e.phase === 1)).toEqual([]);
     // Its initiative did not change: a still acts first in the next Phase.
     expect(ofType(inPhase(result.events, 1, 2), "turn-start")[0]?.combatant).toBe("a");
@@ -113,7 +127,13 @@ describe("aborting to a defensive manoeuvre in the headless fight", () => {
     // a hits on a natural 3; the Sword's 4d6 show 6s: 24 Stun, 8 Body, halved to 12 and 4.
     const result = fight(scenario([swordsman(), guard(["rollWithAPunch"])]), 1, [50, 50, 1, 1, 1, 6, 6, 6, 6]);
     expect(ofType(result.events, "abort")[0]).toMatchObject({ combatant: "b", action: "rollWithAPunch" });
-    expect(ofType(result.events, "damage")[0]).toMatchObject({ target: "b", amount: 12, body: 4, raw: 24, adjustments: [{ op: "divided", by: 2, why: "rolled" }] });
+    expect(ofType(result.events, "damage")[0]).toMatchObject({
+      target: "b",
+      amount: 12,
+      body: 4,
+      raw: 24,
+      adjustments: [{ op: "divided", by: 2, why: "rolled" }],
+    });
   });
 
   it("an abort after acting in Phase 4 costs Phase 1 of the next Turn, across the Post-Turn; the order stays as it was", () => {
@@ -157,7 +177,11 @@ describe("who may not abort", () => {
     const phaseOne = inPhase(result.events, 1, 1);
     expect(ofType(phaseOne, "refused").filter((e) => e.action === "abort")).toMatchObject([{ combatant: "b", code: "stunned" }]);
     expect(ofType(phaseOne, "abort")).toEqual([]);
-    expect(ofType(phaseOne, "action").filter((e) => e.combatant === "b").map((e) => e.action)).toEqual(["recoverFromStun"]);
+    expect(
+      ofType(phaseOne, "action")
+        .filter((e) => e.combatant === "b")
+        .map((e) => e.action),
+    ).toEqual(["recoverFromStun"]);
   });
 
   it("a character in the middle of its own action has nothing to abort: an attack of opportunity on a mover goes ahead", () => {
@@ -166,7 +190,14 @@ describe("who may not abort", () => {
       scenario([
         watch("guard", 0, 8),
         watch("lookout", 12, 1),
-        { id: "mover", side: "thieves", position: { q: 1, r: 0 }, actor: { combatValue: 9, ...sturdy }, abortTo: ["dodge"], script: [{ round: 1, actions: ["fullMove"], target: "lookout" }] },
+        {
+          id: "mover",
+          side: "thieves",
+          position: { q: 1, r: 0 },
+          actor: { combatValue: 9, ...sturdy },
+          abortTo: ["dodge"],
+          script: [{ round: 1, actions: ["fullMove"], target: "lookout" }],
+        },
       ]),
       1,
     );
@@ -182,7 +213,11 @@ describe("the abortTo field of a scenario", () => {
     const loaded = loadScenario(scenario([swordsman(), guard(["strike"])]), DIRECTORY);
     expect(loaded.ok).toBe(false);
     if (loaded.ok) return;
-    expect(loaded.issues[0]).toMatchObject({ path: "combatants[1].abortTo[0]", value: "strike", expected: expect.stringContaining("one of block, dodge, missileDeflection, rollWithAPunch") });
+    expect(loaded.issues[0]).toMatchObject({
+      path: "combatants[1].abortTo[0]",
+      value: "strike",
+      expected: expect.stringContaining("one of block, dodge, missileDeflection, rollWithAPunch"),
+    });
   });
 
   it("left out, nobody aborts and the fight is the one it always was", () => {

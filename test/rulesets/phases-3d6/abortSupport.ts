@@ -15,7 +15,8 @@ export function fight(scenario: unknown, seed: number, dice: readonly number[] =
   return ruleset.prepare(combatants)(new ForcedFaces(dice, new SeededFaces(seed)), { maxRounds: s.maxRounds, log: true });
 }
 
-export const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
+export const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
 
 /** The events of one Phase of one Turn. */
 export const inPhase = (events: readonly CombatEvent[], round: number, phase: number) => events.filter((e) => e.round === round && e.phase === phase);

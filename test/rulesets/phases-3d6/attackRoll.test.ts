@@ -21,7 +21,11 @@ describe("phases-3d6 attack roll", () => {
   });
 
   it("adds weapon and manoeuvre modifiers to OCV", () => {
-    const ocv = offensiveValue(6, [{ source: "sword", value: 1 }, { source: "grab", value: -1 }, { source: "disarm", value: -2 }]);
+    const ocv = offensiveValue(6, [
+      { source: "sword", value: 1 },
+      { source: "grab", value: -1 },
+      { source: "disarm", value: -2 },
+    ]);
     expect(ocv.total).toBe(4);
   });
 

@@ -9,7 +9,10 @@ import { RULESETS as DIRECTORY } from "../../../src/rulesets/registry";
 function fight(scenario: unknown, seed: number, dice: number[] = []) {
   const loaded = loadScenario(scenario, DIRECTORY);
   if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
-  return loaded.value.ruleset.prepare(loaded.value.combatants)(new ForcedFaces(dice, new SeededFaces(seed)), { maxRounds: loaded.value.scenario.maxRounds, log: true });
+  return loaded.value.ruleset.prepare(loaded.value.combatants)(new ForcedFaces(dice, new SeededFaces(seed)), {
+    maxRounds: loaded.value.scenario.maxRounds,
+    log: true,
+  });
 }
 
 const example = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../examples/phases-3d6/${name}.json`, import.meta.url), "utf8"));
@@ -25,7 +28,9 @@ const scenario = (combatants: Record<string, unknown>[]) => ({ ruleset: "phases-
 
 /** [threatener, mover, phase] of every attack of opportunity. */
 function opportunities(events: readonly CombatEvent[]): [string, string, number | undefined][] {
-  return events.flatMap((e) => (e.type === "attack" && e.action === "attackOfOpportunity" ? [[e.attacker, e.target, e.phase] satisfies [string, string, number | undefined]] : []));
+  return events.flatMap((e) =>
+    e.type === "attack" && e.action === "attackOfOpportunity" ? [[e.attacker, e.target, e.phase] satisfies [string, string, number | undefined]] : [],
+  );
 }
 
 function refusals(events: readonly CombatEvent[], code: string): string[] {
@@ -48,7 +53,13 @@ describe("attacks of opportunity in the headless fight", () => {
     // The example with every Stun and Body track made huge, for one Turn, everyone going for the nearest enemy.
     const text = readFileSync(new URL("../../../examples/phases-3d6/withdraw-versus-step.json", import.meta.url), "utf8");
     const toughened: unknown = JSON.parse(text, (key, value: unknown) =>
-      key === "stun" || key === "body" ? { max: 900 } : key === "maxRounds" ? 1 : typeof value === "object" && value !== null && "side" in value ? { ...value, targeting: "nearest" } : value,
+      key === "stun" || key === "body"
+        ? { max: 900 }
+        : key === "maxRounds"
+          ? 1
+          : typeof value === "object" && value !== null && "side" in value
+            ? { ...value, targeting: "nearest" }
+            : value,
     );
     for (let seed = 1; seed <= 10; seed += 1) {
       const phaseOne = fight(toughened, seed).events.filter((e) => e.phase === 1);
@@ -68,7 +79,13 @@ describe("attacks of opportunity in the headless fight", () => {
     const stopped = scenario([
       placed("guard", "watch", 0, 0, { combatValue: 8 }, { items: [{ type: "weapon", name: "Sword" }], script: [{ round: 1, actions: [] }] }),
       placed("east", "watch", 12, 0, { combatValue: 1, movement: 0 }),
-      { id: "thief", side: "thieves", position: { q: 1, r: 0 }, actor: { combatValue: 4, stun: { max: 30 }, body: { max: 5 } }, script: [{ round: 1, actions: ["fullMove"], target: "east" }] },
+      {
+        id: "thief",
+        side: "thieves",
+        position: { q: 1, r: 0 },
+        actor: { combatValue: 4, stun: { max: 30 }, body: { max: 5 } },
+        script: [{ round: 1, actions: ["fullMove"], target: "east" }],
+      },
     ]);
     const result = fight(stopped, 10, [50, 50, 50, 3, 3, 3, 2, 2, 2, 2]);
     expect(result.events.find((e) => e.type === "condition")).toMatchObject({ combatant: "thief", condition: "stunned", active: true, phase: 1 });
@@ -107,7 +124,12 @@ describe("attacks of opportunity in the headless fight", () => {
   it("none after Dodge", () => {
     const result = fight(breakAway({ combatReflexes: true }, { script: [{ round: 1, actions: ["dodge"] }] }), 6);
     expect(opportunities(result.events)).toEqual([]);
-    expect(refusals(result.events.filter((e) => e.phase === 1), "aoo-after-dodge")).toEqual(["guard", "guard"]);
+    expect(
+      refusals(
+        result.events.filter((e) => e.phase === 1),
+        "aoo-after-dodge",
+      ),
+    ).toEqual(["guard", "guard"]);
   });
 
   it("reach 2 threatens two hexes away, and the allowance is fresh each Phase", () => {
@@ -129,7 +151,10 @@ describe("attacks of opportunity in the headless fight", () => {
   });
 
   it("a melee strike out of reach is refused; the default policy closes in and strikes in the same Phase", () => {
-    const apart = scenario([placed("a", "red", 0, 0, { combatValue: 8 }), placed("b", "blue", 3, 0, { combatValue: 1 }, { script: [{ round: 1, actions: ["strike"] }] })]);
+    const apart = scenario([
+      placed("a", "red", 0, 0, { combatValue: 8 }),
+      placed("b", "blue", 3, 0, { combatValue: 1 }, { script: [{ round: 1, actions: ["strike"] }] }),
+    ]);
     const events = fight(apart, 8).events.filter((e) => e.phase === 1);
     const actions = events.flatMap((e) => (e.type === "action" ? [[e.combatant, e.action]] : []));
     expect(actions[0]).toEqual(["a", "halfMove"]);
@@ -153,7 +178,8 @@ describe("attacks of opportunity in the headless fight", () => {
         expect(JSON.stringify(fight(example(name), seed).events)).toBe(JSON.stringify(first.events));
         const perPhase = new Map<string, number>();
         for (const e of first.events) {
-          if (e.type === "attack" && e.action === "attackOfOpportunity") perPhase.set(`${e.attacker}@${e.round}.${e.phase}`, (perPhase.get(`${e.attacker}@${e.round}.${e.phase}`) ?? 0) + 1);
+          if (e.type === "attack" && e.action === "attackOfOpportunity")
+            perPhase.set(`${e.attacker}@${e.round}.${e.phase}`, (perPhase.get(`${e.attacker}@${e.round}.${e.phase}`) ?? 0) + 1);
         }
         for (const count of perPhase.values()) expect(count).toBe(1);
       }

@@ -34,20 +34,24 @@ function phaseOne(events: readonly CombatEvent[]): string[] {
 describe("a distracting action in a threatened hex (the source's table, headless)", () => {
   it("provokes when the table says Yes: picking up, shifting something heavy, fetching a stored focus, changing clothes", () => {
     for (const action of ["pickUp", "moveHeavy", "stowFocus", "changeClothes"]) {
-      for (let seed = 1; seed <= 5; seed += 1) expect(phaseOne(fight(looting([action]), seed).events), action).toEqual([`action ${action}`, "aoo guard>looter"]);
+      for (let seed = 1; seed <= 5; seed += 1)
+        expect(phaseOne(fight(looting([action]), seed).events), action).toEqual([`action ${action}`, "aoo guard>looter"]);
     }
   });
 
   it("provokes the Yes (skill check negates) rows too: the skill roll is the table's, and is not made headless", () => {
-    for (const action of ["drawFocus", "mount", "reload"]) expect(phaseOne(fight(looting([action]), 2).events), action).toEqual([`action ${action}`, "aoo guard>looter"]);
+    for (const action of ["drawFocus", "mount", "reload"])
+      expect(phaseOne(fight(looting([action]), 2).events), action).toEqual([`action ${action}`, "aoo guard>looter"]);
   });
 
   it("provokes the Usually rows: the GM's exception is the table's, and is not made headless", () => {
-    for (const action of ["moveSkill", "startFullPhase", "fullPhaseSkill"]) expect(phaseOne(fight(looting([action]), 3).events), action).toEqual([`action ${action}`, "aoo guard>looter"]);
+    for (const action of ["moveSkill", "startFullPhase", "fullPhaseSkill"])
+      expect(phaseOne(fight(looting([action]), 3).events), action).toEqual([`action ${action}`, "aoo guard>looter"]);
   });
 
   it("does not provoke the No rows, out of every enemy's reach, or in a fight without a map", () => {
-    for (const action of ["analyse", "door", "takeRecovery", "brace", "drop"]) expect(phaseOne(fight(looting([action]), 4).events), action).toEqual([`action ${action}`]);
+    for (const action of ["analyse", "door", "takeRecovery", "brace", "drop"])
+      expect(phaseOne(fight(looting([action]), 4).events), action).toEqual([`action ${action}`]);
     expect(phaseOne(fight(looting(["pickUp"], {}, 3), 4).events)).toEqual(["action pickUp"]);
     const mapless = scenario([
       { id: "guard", side: "watch", actor: { combatValue: 8, ...sturdy }, script: [{ round: 1, actions: [] }] },
@@ -57,8 +61,18 @@ describe("a distracting action in a threatened hex (the source's table, headless
   });
 
   it("each distracting action is an opportunity of its own: Combat Reflexes takes both, else the second is refused", () => {
-    expect(phaseOne(fight(looting(["pickUp", "moveHeavy"], { combatReflexes: true }), 5).events)).toEqual(["action pickUp", "aoo guard>looter", "action moveHeavy", "aoo guard>looter"]);
-    expect(phaseOne(fight(looting(["pickUp", "moveHeavy"]), 5).events)).toEqual(["action pickUp", "aoo guard>looter", "action moveHeavy", "refused guard aoo-phase-used"]);
+    expect(phaseOne(fight(looting(["pickUp", "moveHeavy"], { combatReflexes: true }), 5).events)).toEqual([
+      "action pickUp",
+      "aoo guard>looter",
+      "action moveHeavy",
+      "aoo guard>looter",
+    ]);
+    expect(phaseOne(fight(looting(["pickUp", "moveHeavy"]), 5).events)).toEqual([
+      "action pickUp",
+      "aoo guard>looter",
+      "action moveHeavy",
+      "refused guard aoo-phase-used",
+    ]);
   });
 
   it("nothing after the threatener's Dodge this Phase", () => {
@@ -83,7 +97,14 @@ describe("a distracting action in a threatened hex (the source's table, headless
     // against a Body maximum of 5 leaves the looter Stunned: it stays prone.
     const fragile = scenario([
       placed("guard", "watch", 0, 0, { combatValue: 8 }, { items: [{ type: "weapon", name: "Sword" }], script: [{ round: 1, actions: [] }] }),
-      { id: "looter", side: "thieves", position: { q: 1, r: 0 }, actor: { combatValue: 4, stun: { max: 30 }, body: { max: 5 } }, conditions: ["prone"], script: [{ round: 1, actions: ["standUp"] }] },
+      {
+        id: "looter",
+        side: "thieves",
+        position: { q: 1, r: 0 },
+        actor: { combatValue: 4, stun: { max: 30 }, body: { max: 5 } },
+        conditions: ["prone"],
+        script: [{ round: 1, actions: ["standUp"] }],
+      },
     ]);
     const events = fight(fragile, 10, [50, 50, 3, 3, 3, 2, 2, 2, 2]).events.filter((e) => e.phase === 1);
     expect(events.find((e) => e.type === "condition" && e.condition === "stunned")).toMatchObject({ combatant: "looter", active: true });

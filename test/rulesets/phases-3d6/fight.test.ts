@@ -19,7 +19,8 @@ function fight(scenario: unknown, seed: number, dice: number[] = []) {
 }
 
 const example = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../examples/phases-3d6/${name}.json`, import.meta.url), "utf8"));
-const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
+const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
 
 const duel = (a: Record<string, unknown> = {}, b: Record<string, unknown> = {}) => ({
   ruleset: "phases-3d6",
@@ -64,7 +65,13 @@ describe("a phases-3d6 fight, headless", () => {
   });
 
   it("refuses a second attack in a Phase and a move after a full-phase action, saying why", () => {
-    const result = fight(duel({ script: [{ round: 1, actions: ["strike", "haymaker"], target: "b" }] }, { actor: { combatValue: 5, body: { max: 60 } }, script: [{ round: 1, actions: ["takeRecovery", "halfMove"] }] }), 5);
+    const result = fight(
+      duel(
+        { script: [{ round: 1, actions: ["strike", "haymaker"], target: "b" }] },
+        { actor: { combatValue: 5, body: { max: 60 } }, script: [{ round: 1, actions: ["takeRecovery", "halfMove"] }] },
+      ),
+      5,
+    );
     const refusals = ofType(result.events, "refused").filter((e) => e.round === 1);
     expect(refusals.some((e) => e.combatant === "a" && e.action === "haymaker" && e.code === "turn-full")).toBe(true);
     expect(refusals.some((e) => e.combatant === "b" && e.action === "halfMove" && e.code === "turn-full")).toBe(true);
@@ -72,7 +79,11 @@ describe("a phases-3d6 fight, headless", () => {
 
   it("a hit with more Stun than the target's Body stuns it, and it spends its next Phase recovering", () => {
     // Roll-offs 90 and 10; a's Haymaker hits (3d6 = 10 against 10 + 0); 8d6 of sixes: 48 Stun.
-    const result = fight(duel({ script: [{ round: 1, actions: ["haymaker"], target: "b" }] }, { actor: { combatValue: 5, dcv: 0, stun: { max: 60 }, body: { max: 30 } } }), 9, [90, 10, 4, 3, 3, 6, 6, 6, 6, 6, 6, 6, 6]);
+    const result = fight(
+      duel({ script: [{ round: 1, actions: ["haymaker"], target: "b" }] }, { actor: { combatValue: 5, dcv: 0, stun: { max: 60 }, body: { max: 30 } } }),
+      9,
+      [90, 10, 4, 3, 3, 6, 6, 6, 6, 6, 6, 6, 6],
+    );
     expect(ofType(result.events, "damage")[0]).toMatchObject({ target: "b", amount: 48 });
     expect(ofType(result.events, "condition")[0]).toMatchObject({ combatant: "b", condition: "stunned", active: true });
     const bActions = ofType(result.events, "action").filter((e) => e.combatant === "b");
@@ -89,11 +100,19 @@ describe("a phases-3d6 fight, headless", () => {
 describe("the Post-Turn Recovery", () => {
   it("restores Recovery to everyone alive and says so, and skips those with no Body left", () => {
     const loaded = loadScenario(
-      duel({ actor: { combatValue: 6, recovery: 4, stun: { max: 20, value: 5 } } }, { actor: { combatValue: 5, stun: { max: 20, value: -2 }, body: { max: 10, value: 0 } } }),
+      duel(
+        { actor: { combatValue: 6, recovery: 4, stun: { max: 20, value: 5 } } },
+        { actor: { combatValue: 5, stun: { max: 20, value: -2 }, body: { max: 10, value: 0 } } },
+      ),
       DIRECTORY,
     );
     if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
-    const fighters = new Map(loaded.value.combatants.map((c) => [c.entry.id, phasesRuntime.enter({ id: c.entry.id, name: c.entry.id, side: c.entry.side }, c.actor, c.items, c.fields, {})]));
+    const fighters = new Map(
+      loaded.value.combatants.map((c) => [
+        c.entry.id,
+        phasesRuntime.enter({ id: c.entry.id, name: c.entry.id, side: c.entry.side }, c.actor, c.items, c.fields, {}),
+      ]),
+    );
     const events: unknown[] = [];
     phasesRuntime.postTurn(
       {
@@ -141,14 +160,26 @@ describe("the Post-Turn Recovery", () => {
     const recoveries = ofType(result.events, "resource").filter((e) => e.use === "recovery");
     const turns = new Set(recoveries.map((e) => e.round));
     expect([...turns]).toEqual([1, 2, 3].slice(0, result.rounds));
-    for (const turn of turns) expect(recoveries.filter((e) => e.round === turn).map((e) => e.combatant).sort()).toEqual(["a", "b"]);
-    expect(ofType(result.events, "refused").filter((e) => e.code === "unaware").map((e) => [e.combatant, e.phase])).toEqual([["b", 0]]);
+    for (const turn of turns)
+      expect(
+        recoveries
+          .filter((e) => e.round === turn)
+          .map((e) => e.combatant)
+          .sort(),
+      ).toEqual(["a", "b"]);
+    expect(
+      ofType(result.events, "refused")
+        .filter((e) => e.code === "unaware")
+        .map((e) => [e.combatant, e.phase]),
+    ).toEqual([["b", 0]]);
   });
 
   it("heads each Turn's Recoveries with the Post-Turn, after the last Phase and before the Turn ends", () => {
     const guarded = { combatValue: 1, ocv: 0, dcv: 20, stun: { max: 40 }, body: { max: 40 } };
     const result = fight({ ...duel({ actor: guarded }, { actor: guarded }), maxRounds: 2 }, 4);
-    const steps = result.events.filter((e) => e.type === "post-turn" || e.type === "round-end" || (e.type === "resource" && e.use === "recovery")).map((e) => `${e.type} ${e.round}`);
+    const steps = result.events
+      .filter((e) => e.type === "post-turn" || e.type === "round-end" || (e.type === "resource" && e.use === "recovery"))
+      .map((e) => `${e.type} ${e.round}`);
     expect(steps).toEqual(["post-turn 1", "resource 1", "resource 1", "round-end 1", "post-turn 2", "resource 2", "resource 2", "round-end 2"]);
     expect(ofType(result.events, "post-turn").every((e) => e.phase === undefined)).toBe(true);
   });

@@ -56,12 +56,20 @@ describe("phases-3d6 initiative", () => {
 
   it("never ranks a lower score ahead of a higher one, whatever the roll-offs", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ cv: fc.integer({ min: 0, max: 20 }), lr: fc.integer({ min: 0, max: 10 }), off: fc.integer({ min: 1, max: 100 }) }), { minLength: 2, maxLength: 8 }), (rows) => {
-        const entries = Object.fromEntries(rows.map((row, i) => [`c${i}`, { actor: actor({ combatValue: row.cv, lightningReflexes: row.lr }), rollOff: row.off }]));
-        const state = started(entries);
-        const scores = state.order.flat().map((id) => state.combatants[id]?.score ?? Number.NaN);
-        for (let i = 1; i < scores.length; i += 1) expect(scores[i - 1]).toBeGreaterThanOrEqual(scores[i] ?? Number.NaN);
-      }),
+      fc.property(
+        fc.array(fc.record({ cv: fc.integer({ min: 0, max: 20 }), lr: fc.integer({ min: 0, max: 10 }), off: fc.integer({ min: 1, max: 100 }) }), {
+          minLength: 2,
+          maxLength: 8,
+        }),
+        (rows) => {
+          const entries = Object.fromEntries(
+            rows.map((row, i) => [`c${i}`, { actor: actor({ combatValue: row.cv, lightningReflexes: row.lr }), rollOff: row.off }]),
+          );
+          const state = started(entries);
+          const scores = state.order.flat().map((id) => state.combatants[id]?.score ?? Number.NaN);
+          for (let i = 1; i < scores.length; i += 1) expect(scores[i - 1]).toBeGreaterThanOrEqual(scores[i] ?? Number.NaN);
+        },
+      ),
       { seed: 36 },
     );
   });

@@ -15,7 +15,13 @@ function fight(aActions: string[], b: Record<string, unknown>, bActions: string[
     ruleset: "phases-3d6",
     maxRounds: 1,
     combatants: [
-      { id: "a", side: "red", actor: { combatValue: 6, body: { max: 40 } }, items: [{ type: "weapon", name: "Sword" }], script: [{ round: 1, actions: aActions }] },
+      {
+        id: "a",
+        side: "red",
+        actor: { combatValue: 6, body: { max: 40 } },
+        items: [{ type: "weapon", name: "Sword" }],
+        script: [{ round: 1, actions: aActions }],
+      },
       { id: "b", side: "blue", actor: { body: { max: 40 }, ...b }, items: [{ type: "weapon", name: "Club" }], script: [{ round: 1, actions: bActions }] },
     ],
   };
@@ -25,14 +31,22 @@ function fight(aActions: string[], b: Record<string, unknown>, bActions: string[
 }
 
 const phase1 = (events: readonly CombatEvent[]) => events.filter((e) => e.round === 1 && e.phase === 1);
-const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) => events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
+const ofType = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
+  events.filter((e): e is Extract<CombatEvent, { type: T }> => e.type === type);
 
 describe("phases-3d6 manoeuvres in a fight", () => {
   it("Roll With A Punch halves the next hit's Stun and Body", () => {
     // b rolls; a hits (16 + 7 against 10 + 6 - 2); four sixes: 24 Stun, 8 Body, halved.
     const events = phase1(fight(["strike"], { combatValue: 6 }, ["rollWithAPunch"], [6, 5, 5, 6, 6, 6, 6]));
     expect(ofType(events, "roll")[0]).toMatchObject({ combatant: "a", target: 14, success: true });
-    expect(ofType(events, "damage")[0]).toMatchObject({ target: "b", amount: 12, body: 4, raw: 24, result: "hurt", adjustments: [{ op: "divided", by: 2, why: "rolled" }] });
+    expect(ofType(events, "damage")[0]).toMatchObject({
+      target: "b",
+      amount: 12,
+      body: 4,
+      raw: 24,
+      result: "hurt",
+      adjustments: [{ op: "divided", by: 2, why: "rolled" }],
+    });
   });
 
   it("a Block stops a blow when 3d6 + the blocker's OCV reaches 10 + the attacker's OCV", () => {

@@ -59,11 +59,21 @@ describe("a phases-3d6 log on a hex map", () => {
 });
 
 describe("a phases-3d6 move with an ally in the way", () => {
-  const moves = (events: readonly CombatEvent[], id: string) => events.filter((e): e is Extract<CombatEvent, { type: "move" }> => e.type === "move" && e.combatant === id);
-  const placed = (id: string, side: string, q: number, r: number, actor: Record<string, unknown> = {}) => ({ id, side, position: { q, r }, actor: { stun: { max: 90 }, body: { max: 90 }, ...actor } });
+  const moves = (events: readonly CombatEvent[], id: string) =>
+    events.filter((e): e is Extract<CombatEvent, { type: "move" }> => e.type === "move" && e.combatant === id);
+  const placed = (id: string, side: string, q: number, r: number, actor: Record<string, unknown> = {}) => ({
+    id,
+    side,
+    position: { q, r },
+    actor: { stun: { max: 90 }, body: { max: 90 }, ...actor },
+  });
 
   it("goes round the ally and reaches the enemy in one Phase, where it stayed behind it the whole fight before", () => {
-    const scenario = { ruleset: "phases-3d6", maxRounds: 1, combatants: [placed("a", "red", 0, 0), placed("ally", "red", 1, 0, { movement: 0 }), placed("foe", "blue", 5, 0, { movement: 0 })] };
+    const scenario = {
+      ruleset: "phases-3d6",
+      maxRounds: 1,
+      combatants: [placed("a", "red", 0, 0), placed("ally", "red", 1, 0, { movement: 0 }), placed("foe", "blue", 5, 0, { movement: 0 })],
+    };
     const first = moves(fight(scenario, 3), "a")[0];
     expect(first?.from).toEqual({ q: 0, r: 0 });
     expect(hexDistance(first?.to ?? { q: 0, r: 0 }, { q: 5, r: 0 })).toBe(1);
@@ -79,13 +89,21 @@ describe("a phases-3d6 move with an ally in the way", () => {
       [4, 1],
       [5, 1],
     ].map(([q, r], index) => placed(`w${index}`, "red", q ?? 0, r ?? 0, { movement: 0 }));
-    const scenario = { ruleset: "phases-3d6", maxRounds: 1, combatants: [placed("a", "red", 0, 0), ...ring, placed("foe", "blue", 5, 0, { movement: 0, combatValue: 0 })] };
+    const scenario = {
+      ruleset: "phases-3d6",
+      maxRounds: 1,
+      combatants: [placed("a", "red", 0, 0), ...ring, placed("foe", "blue", 5, 0, { movement: 0, combatValue: 0 })],
+    };
     const events = fight(scenario, 3);
     const runner = moves(events, "a");
     expect(runner[0]).toMatchObject({ to: { q: 3, r: 0 }, stopped: "blocked", blockedBy: ["w3"] });
     expect(runner[1]).toMatchObject({ from: { q: 3, r: 0 }, to: { q: 3, r: 0 }, stopped: "blocked", blockedBy: ["w3"] });
     expect(moves(events, "foe")).toEqual([]);
-    const stuck = { ruleset: "phases-3d6", maxRounds: 1, combatants: [placed("a", "red", 0, 0, { movement: 0 }), placed("foe", "blue", 5, 0, { movement: 0 })] };
+    const stuck = {
+      ruleset: "phases-3d6",
+      maxRounds: 1,
+      combatants: [placed("a", "red", 0, 0, { movement: 0 }), placed("foe", "blue", 5, 0, { movement: 0 })],
+    };
     expect(moves(fight(stuck, 3), "a")[0]).toMatchObject({ from: { q: 0, r: 0 }, to: { q: 0, r: 0 }, stopped: "immobile" });
   });
 });

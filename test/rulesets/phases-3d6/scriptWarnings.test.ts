@@ -31,11 +31,14 @@ const strikeAt = (round: number, actions: string[] = ["strike"]) => [{ round, ac
 describe("phases-3d6: a scripted attack out of reach for every Phase of its Turn", () => {
   it("warns when neither can close the gap: the sentry holds its post, the swordsman only strikes", () => {
     const scenario = onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1) }, { at: { q: 5, r: 0 }, movement: 0 });
-    expect(scriptWarningsOf(scenario)).toEqual([{ code: "out-of-reach", combatant: "blade", script: 0, round: 1, target: "sentry", distance: 5, reach: 1, closing: 0 }]);
+    expect(scriptWarningsOf(scenario)).toEqual([
+      { code: "out-of-reach", combatant: "blade", script: 0, round: 1, target: "sentry", distance: 5, reach: 1, closing: 0 },
+    ]);
   });
 
   it("counts the half moves the step makes in each of the Turn's four Phases", () => {
-    const closing = (distance: number) => scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1, ["halfMove", "strike"]) }, { at: { q: distance, r: 0 }, movement: 0 }));
+    const closing = (distance: number) =>
+      scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1, ["halfMove", "strike"]) }, { at: { q: distance, r: 0 }, movement: 0 }));
     // Three hexes a Phase, four Phases, a sword's one hex: 13 is the farthest it can still reach.
     expect(closing(13)).toEqual([]);
     expect(closing(14)).toEqual([expect.objectContaining({ code: "out-of-reach", distance: 14, reach: 1, closing: 12 })]);
@@ -43,18 +46,22 @@ describe("phases-3d6: a scripted attack out of reach for every Phase of its Turn
 
   it("counts an unscripted target's full move toward the attacker, and every Turn before the step's", () => {
     expect(scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1) }, { at: { q: 20, r: 0 } }))).toEqual([]);
-    expect(scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1) }, { at: { q: 26, r: 0 } }))).toEqual([expect.objectContaining({ distance: 26, closing: 24 })]);
+    expect(scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1) }, { at: { q: 26, r: 0 } }))).toEqual([
+      expect.objectContaining({ distance: 26, closing: 24 }),
+    ]);
     expect(scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(2) }, { at: { q: 26, r: 0 } }))).toEqual([]);
   });
 
   it("counts the Surprise Phase that opens round 1", () => {
-    const scenario = (surprised: boolean) => onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1, ["halfMove", "strike"]) }, { at: { q: 15, r: 0 }, movement: 0 }, surprised);
+    const scenario = (surprised: boolean) =>
+      onTheMap({ at: { q: 0, r: 0 }, script: strikeAt(1, ["halfMove", "strike"]) }, { at: { q: 15, r: 0 }, movement: 0 }, surprised);
     expect(scriptWarningsOf(scenario(false))).toHaveLength(1);
     expect(scriptWarningsOf(scenario(true))).toEqual([]);
   });
 
   it("reaches as far as anything carried: a spear, a bow, a bow under a sword a Disarm could take", () => {
-    const at = (weapons: string[], distance: number) => scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, weapons, script: strikeAt(1) }, { at: { q: distance, r: 0 }, movement: 0 }));
+    const at = (weapons: string[], distance: number) =>
+      scriptWarningsOf(onTheMap({ at: { q: 0, r: 0 }, weapons, script: strikeAt(1) }, { at: { q: distance, r: 0 }, movement: 0 }));
     expect(at(["Spear"], 2)).toEqual([]);
     expect(at(["Spear"], 3)).toEqual([expect.objectContaining({ reach: 2 })]);
     expect(at(["Bow"], 60)).toEqual([]);
@@ -69,8 +76,18 @@ describe("phases-3d6: a scripted attack out of reach for every Phase of its Turn
   });
 
   it("is never wrong: when it warns, the fight never lands a blow of that step on that target in that Turn", () => {
-    const actions = fc.constantFrom(["strike"], ["halfMove", "strike"], ["fullMove"], ["crawl", "haymaker"], ["noncombatMove", "strike"], ["step", "grab"], ["withdraw"]);
-    const sentryScript = fc.option(fc.constantFrom(["takeRecovery"], ["fullMove"], ["halfMove", "strike"], ["noncombatMove"], ["withdraw"]), { nil: undefined });
+    const actions = fc.constantFrom(
+      ["strike"],
+      ["halfMove", "strike"],
+      ["fullMove"],
+      ["crawl", "haymaker"],
+      ["noncombatMove", "strike"],
+      ["step", "grab"],
+      ["withdraw"],
+    );
+    const sentryScript = fc.option(fc.constantFrom(["takeRecovery"], ["fullMove"], ["halfMove", "strike"], ["noncombatMove"], ["withdraw"]), {
+      nil: undefined,
+    });
     let warned = 0;
     fc.assert(
       fc.property(
@@ -90,7 +107,11 @@ describe("phases-3d6: a scripted attack out of reach for every Phase of its Turn
           if (drawn.q === 0 && drawn.r === 0) return;
           const scenario = onTheMap(
             { at: { q: 0, r: 0 }, movement: drawn.movement, weapons: [drawn.weapon], script: strikeAt(drawn.round, [...drawn.actions]) },
-            { at: { q: drawn.q, r: drawn.r }, movement: drawn.sentryMovement, script: drawn.sentry === undefined ? [] : [1, 2, 3].map((round) => ({ round, actions: drawn.sentry, target: "blade" })) },
+            {
+              at: { q: drawn.q, r: drawn.r },
+              movement: drawn.sentryMovement,
+              script: drawn.sentry === undefined ? [] : [1, 2, 3].map((round) => ({ round, actions: drawn.sentry, target: "blade" })),
+            },
             drawn.surprised,
           );
           const warnings = scriptWarningsOf(scenario).flatMap((w) => (w.code === "out-of-reach" ? [w] : []));
@@ -99,7 +120,12 @@ describe("phases-3d6: a scripted attack out of reach for every Phase of its Turn
           const log = fightLog(RULESETS, scenario, seed);
           for (const warning of warnings) {
             const blows = log.filter(
-              (e: CombatEvent) => e.type === "action" && e.combatant === warning.combatant && e.target === warning.target && e.round === warning.round && ["strike", "haymaker", "grab"].includes(e.action),
+              (e: CombatEvent) =>
+                e.type === "action" &&
+                e.combatant === warning.combatant &&
+                e.target === warning.target &&
+                e.round === warning.round &&
+                ["strike", "haymaker", "grab"].includes(e.action),
             );
             expect(blows).toEqual([]);
           }

@@ -160,7 +160,15 @@ export interface Applied {
  * changes and its statuses; and `Actor#temporaryEffects`, the icons on the token and in the
  * tracker: effects both `active` and `isTemporary`.
  */
-export function appliedByCore(effects: readonly { readonly active: boolean; readonly isTemporary: boolean; readonly name: string; readonly changes: readonly EffectChange[]; readonly statuses: ReadonlySet<string> }[]): Applied & { readonly icons: readonly string[] } {
+export function appliedByCore(
+  effects: readonly {
+    readonly active: boolean;
+    readonly isTemporary: boolean;
+    readonly name: string;
+    readonly changes: readonly EffectChange[];
+    readonly statuses: ReadonlySet<string>;
+  }[],
+): Applied & { readonly icons: readonly string[] } {
   const active = effects.filter((effect) => effect.active);
   return {
     statuses: active.flatMap((effect) => [...effect.statuses]),

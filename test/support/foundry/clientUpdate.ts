@@ -14,7 +14,10 @@
  *
  * The body of v14's `#preUpdateDocumentArray` was not found to read; this follows v13's.
  */
-export function changesAsCore(data: Readonly<Record<string, unknown>>, document: { readonly id: string; readonly source: { readonly type: string } }): Record<string, unknown> {
+export function changesAsCore(
+  data: Readonly<Record<string, unknown>>,
+  document: { readonly id: string; readonly source: { readonly type: string } },
+): Record<string, unknown> {
   const changes = expand({ ...data, _id: document.id });
   if (!("type" in changes)) changes["type"] = document.source.type;
   return changes;

@@ -58,12 +58,18 @@ function turnEvents(previous: HistoryState, current: HistoryState, turns: readon
     intervals.push([0, currentTurn]);
   }
   if (intervals.length > 0) {
-    let prior: { combatant: string | null; round: number; turn: number | null; skipped: boolean } = { combatant: previous.combatantId, round: previous.round, turn: previous.turn, skipped: false };
+    let prior: { combatant: string | null; round: number; turn: number | null; skipped: boolean } = {
+      combatant: previous.combatantId,
+      round: previous.round,
+      turn: previous.turn,
+      skipped: false,
+    };
     for (const [from, to] of intervals) {
       for (let turn = from; turn <= to; turn++) {
         const round = prior.round + (turn === 0 ? 1 : 0);
         const next = { combatant: turns[turn] ?? null, round, turn, skipped: round !== current.round || turn !== current.turn };
-        if (prior.combatant !== null) events.push({ kind: "end-turn", combatant: prior.combatant, round: prior.round, turn: prior.turn, skipped: prior.skipped });
+        if (prior.combatant !== null)
+          events.push({ kind: "end-turn", combatant: prior.combatant, round: prior.round, turn: prior.turn, skipped: prior.skipped });
         if (prior.round !== next.round) {
           events.push({ kind: "end-round", round: prior.round, skipped: prior.round !== previous.round });
           events.push({ kind: "start-round", round: next.round, skipped: next.round !== current.round });
@@ -76,8 +82,10 @@ function turnEvents(previous: HistoryState, current: HistoryState, turns: readon
   }
   const swapped = current.combatantId !== previous.combatantId && current.round === previous.round && current.turn === previous.turn;
   if (swapped) {
-    if (previous.combatantId !== null) events.push({ kind: "end-turn", combatant: previous.combatantId, round: current.round, turn: current.turn, skipped: false });
-    if (current.combatantId !== null) events.push({ kind: "start-turn", combatant: current.combatantId, round: current.round, turn: current.turn, skipped: false });
+    if (previous.combatantId !== null)
+      events.push({ kind: "end-turn", combatant: previous.combatantId, round: current.round, turn: current.turn, skipped: false });
+    if (current.combatantId !== null)
+      events.push({ kind: "start-turn", combatant: current.combatantId, round: current.round, turn: current.turn, skipped: false });
   }
   return events;
 }

@@ -23,7 +23,11 @@ export class HooksDouble {
 
   callAll(name: string, ...args: unknown[]): boolean {
     for (const entry of [...(this.#hooks.get(name) ?? [])]) {
-      if (entry.once) this.#hooks.set(name, (this.#hooks.get(name) ?? []).filter((other) => other !== entry));
+      if (entry.once)
+        this.#hooks.set(
+          name,
+          (this.#hooks.get(name) ?? []).filter((other) => other !== entry),
+        );
       try {
         entry.fn(...args);
       } catch (error) {
@@ -36,7 +40,11 @@ export class HooksDouble {
   /** `Hooks.call`: stops at the first function that answers false, and answers false then (v13 client/helpers/hooks.mjs `Hooks.call`). */
   call(name: string, ...args: unknown[]): boolean {
     for (const entry of [...(this.#hooks.get(name) ?? [])]) {
-      if (entry.once) this.#hooks.set(name, (this.#hooks.get(name) ?? []).filter((other) => other !== entry));
+      if (entry.once)
+        this.#hooks.set(
+          name,
+          (this.#hooks.get(name) ?? []).filter((other) => other !== entry),
+        );
       let answer: unknown;
       try {
         answer = entry.fn(...args);

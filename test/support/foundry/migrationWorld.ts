@@ -42,7 +42,11 @@ export class WorldDouble implements MigrationWorld {
     /** The `system` schema of each subtype with a data model, by subtype. */
     public models: Readonly<Record<string, TSchema>>,
   ) {
-    for (const actor of actors) this.#effects.set(actor.id, (actor.statusEffects ?? []).map(({ id, status }) => ({ _id: id, statuses: [status] })));
+    for (const actor of actors)
+      this.#effects.set(
+        actor.id,
+        (actor.statusEffects ?? []).map(({ id, status }) => ({ _id: id, statuses: [status] })),
+      );
   }
 
   updateActors(changes: readonly MigratedDocument[]): Promise<readonly string[]> {
@@ -108,7 +112,12 @@ export class WorldDouble implements MigrationWorld {
     return stored;
   }
 
-  async #apply<D extends StoredDocument>(collection: string, documents: D[], changes: readonly MigratedDocument[], store?: (documents: D[]) => void): Promise<readonly string[]> {
+  async #apply<D extends StoredDocument>(
+    collection: string,
+    documents: D[],
+    changes: readonly MigratedDocument[],
+    store?: (documents: D[]) => void,
+  ): Promise<readonly string[]> {
     this.calls.push({ collection, ids: changes.map((change) => change.id) });
     if (this.failingCollection === collection) throw new Error("the server did not answer");
     const updated: string[] = [];
@@ -117,7 +126,12 @@ export class WorldDouble implements MigrationWorld {
       const document = documents[index];
       if (document === undefined || this.declined.has(change.id)) continue;
       // The database merges the update into what it holds, as core applies an update.
-      const { _id, effects, ...update } = migrationUpdate(change, undefined, (id) => this.#statusEffect(id), (effect, tag) => this.#ruleEffect(effect, tag));
+      const { _id, effects, ...update } = migrationUpdate(
+        change,
+        undefined,
+        (id) => this.#statusEffect(id),
+        (effect, tag) => this.#ruleEffect(effect, tag),
+      );
       if (change.statuses !== undefined) this.#statuses.set(change.id, [...(this.#statuses.get(change.id) ?? []), ...change.statuses]);
       const model = this.models[document.type];
       const record = stored(document);

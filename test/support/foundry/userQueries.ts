@@ -130,7 +130,15 @@ export class QueryServer {
     for (const socket of this.#sockets.filter((candidate) => candidate.user.id === recipient.id)) {
       // Each socket gets the data as the wire carries it: a fresh object, never the sender's.
       const wire: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
-      socket.receive(["userQuery", from.user.id, queryId, name, wire, { timeout }, timeout === undefined ? this.#ackFrom(socket, first) : this.#timedAckFrom(socket, first, timeout)]);
+      socket.receive([
+        "userQuery",
+        from.user.id,
+        queryId,
+        name,
+        wire,
+        { timeout },
+        timeout === undefined ? this.#ackFrom(socket, first) : this.#timedAckFrom(socket, first, timeout),
+      ]);
     }
   }
 
@@ -163,7 +171,14 @@ export class QueryServer {
 let nextQueryId = 0;
 
 /** `User#query` on the asking client: the query must be known there too. */
-export function sendQuery(socket: SocketDouble, queries: Readonly<Record<string, unknown>>, recipient: UserDouble, name: string, data: unknown, timeout?: number): Promise<unknown> {
+export function sendQuery(
+  socket: SocketDouble,
+  queries: Readonly<Record<string, unknown>>,
+  recipient: UserDouble,
+  name: string,
+  data: unknown,
+  timeout?: number,
+): Promise<unknown> {
   if (!(name in queries)) return Promise.reject(new Error(`User query '${name}' is not registered`));
   return new Promise((resolve, reject) => {
     nextQueryId += 1;
@@ -178,7 +193,12 @@ export function sendQuery(socket: SocketDouble, queries: Readonly<Record<string,
  * Core's own `userQuery` listener on the receiving client, attached as
  * `Users._activateSocketListeners` attaches it. `version` picks what the handler is told.
  */
-export function listenForQueriesAsCore(socket: SocketDouble, version: CoreVersion, queries: Readonly<Record<string, QueryHandler>>, users: readonly UserDouble[]): void {
+export function listenForQueriesAsCore(
+  socket: SocketDouble,
+  version: CoreVersion,
+  queries: Readonly<Record<string, QueryHandler>>,
+  users: readonly UserDouble[],
+): void {
   socket.on("userQuery", (userId, _queryId, queryName, queryData, options, ack) => {
     void (async () => {
       const handler = typeof queryName === "string" ? queries[queryName] : undefined;

@@ -28,7 +28,16 @@ export const AP_BETWEEN_FIGHTS: BetweenFights = {
       change[`attributes.${back}`] = after.attributes[back];
       undo[`attributes.${back}`] = before.attributes[back];
     }
-    const words = { name: actor.name, healed: before.damageTaken - after.damageTaken, left: after.damageTaken, attribute: back === null ? "" : `${K}.Attribute.${back}` };
-    return { change: { actor: actor.ref, system: change }, undo: { actor: actor.ref, system: undo }, line: text(back === null ? `${K}.BetweenFights.Rested` : `${K}.BetweenFights.RestedBack`, words) };
+    const words = {
+      name: actor.name,
+      healed: before.damageTaken - after.damageTaken,
+      left: after.damageTaken,
+      attribute: back === null ? "" : `${K}.Attribute.${back}`,
+    };
+    return {
+      change: { actor: actor.ref, system: change },
+      undo: { actor: actor.ref, system: undo },
+      line: text(back === null ? `${K}.BetweenFights.Rested` : `${K}.BetweenFights.RestedBack`, words),
+    };
   },
 };

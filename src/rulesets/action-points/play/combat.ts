@@ -44,7 +44,12 @@ function budgetOf(stored: unknown, fighter: ApFighter | null): Budget {
   return { ap: fighter.actor.actionPoints.max, max: fighter.actor.actionPoints.max, fullDefense: null, nextRoundLess: 0 };
 }
 
-const asBudget = (fighter: ApFighter): Budget => ({ ap: fighter.ap, max: fighter.actor.actionPoints.max, fullDefense: fighter.fullDefense, nextRoundLess: fighter.nextRoundLess });
+const asBudget = (fighter: ApFighter): Budget => ({
+  ap: fighter.ap,
+  max: fighter.actor.actionPoints.max,
+  fullDefense: fighter.fullDefense,
+  nextRoundLess: fighter.nextRoundLess,
+});
 
 /**
  * An action as the sheet names it: `attack:<item id>` (`attack:` for bare hands), with
@@ -53,15 +58,22 @@ const asBudget = (fighter: ApFighter): Budget => ({ ap: fighter.ap, max: fighter
 function spendOn(fighter: ApFighter, weaponIds: readonly string[], action: string): Outcome<ApFighter> {
   if (action === "fullDefense") return fullDefense(fighter);
   if (action === "defend") return spendAp(fighter, defenceCost(evOf(fighter)), action);
-  if (action === "stand") return fighter.actor.prone ? spendAp(fighterWith(fighter, { prone: false }), moveCost("walk", evOf(fighter)), action) : refuse("not-prone", `${fighter.name} is not prone`, { name: fighter.name });
+  if (action === "stand")
+    return fighter.actor.prone
+      ? spendAp(fighterWith(fighter, { prone: false }), moveCost("walk", evOf(fighter)), action)
+      : refuse("not-prone", `${fighter.name} is not prone`, { name: fighter.name });
   const move = MOVES.find((candidate) => candidate === action);
-  if (move !== undefined) return fighter.actor.prone ? refuse("prone", `${fighter.name} is prone: stand up first`, { name: fighter.name }) : spendAp(fighter, moveCost(move, evOf(fighter)), action);
+  if (move !== undefined)
+    return fighter.actor.prone
+      ? refuse("prone", `${fighter.name} is prone: stand up first`, { name: fighter.name })
+      : spendAp(fighter, moveCost(move, evOf(fighter)), action);
   const [verb, itemId, called] = action.split(":");
   if (verb !== "attack" || itemId === undefined) return refuse("unknown-action", `There is no action called ${action}`, { action });
   if (fighter.actor.prone) return refuse("prone", `${fighter.name} is prone: stand up first`, { name: fighter.name });
   const weapon = itemId === "" ? FISTS : fighter.weapons[weaponIds.indexOf(itemId)];
   if (weapon === undefined) return refuse("weapon-not-ready", `${fighter.name} has no such weapon`, { name: fighter.name });
-  if (called !== undefined && !LOCATIONS.some((location) => location === called)) return refuse("unknown-action", `There is no action called ${action}`, { action });
+  if (called !== undefined && !LOCATIONS.some((location) => location === called))
+    return refuse("unknown-action", `There is no action called ${action}`, { action });
   const paid = spendAp(fighter, attackCost(weapon.ap, evOf(fighter), called !== undefined), "attack");
   return paid.ok ? allow(attackAfterFullDefense(paid.value)) : paid;
 }

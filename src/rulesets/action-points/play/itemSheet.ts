@@ -12,7 +12,14 @@ function weaponFields(system: unknown): FieldView[] {
   const weapon = Value.Check(ApWeaponSchema, system) ? system : Value.Create(ApWeaponSchema);
   return [
     { input: "number", path: "system.ap", label: text(`${K}.Weapon.ap`), value: weapon.ap, min: 0, max: 20 },
-    { input: "text", path: "system.damage", label: text(`${K}.Weapon.damage`), value: weapon.damage, pattern: DAMAGE_DICE, hint: text(`${K}.Weapon.damageHint`) },
+    {
+      input: "text",
+      path: "system.damage",
+      label: text(`${K}.Weapon.damage`),
+      value: weapon.damage,
+      pattern: DAMAGE_DICE,
+      hint: text(`${K}.Weapon.damageHint`),
+    },
     { input: "checkbox", path: "system.ranged", label: text(`${K}.Weapon.rangedField`), value: weapon.ranged },
   ];
 }

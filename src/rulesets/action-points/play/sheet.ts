@@ -46,7 +46,13 @@ function testButtons(fighter: ApFighter): ButtonView[] {
   return ATTRIBUTES.map((attribute) => {
     const die = fighter.actor.attributes[attribute];
     const refusal = fighter.down ? text("TURNWRIGHT.Refusal.down", { name: fighter.name }) : die === "none" ? text(`${K}.Refusal.lost`) : null;
-    return button("rollTest", text(`${K}.Roll.Test`, { attribute: `${K}.Attribute.${attribute}`, die: `${K}.Die.${die}` }), { attribute }, refusal, "fa-solid fa-dice");
+    return button(
+      "rollTest",
+      text(`${K}.Roll.Test`, { attribute: `${K}.Attribute.${attribute}`, die: `${K}.Die.${die}` }),
+      { attribute },
+      refusal,
+      "fa-solid fa-dice",
+    );
   });
 }
 
@@ -62,7 +68,14 @@ function skillStats(fighter: ApFighter): StatView[] {
 }
 
 function weaponSummary(weapon: NamedWeapon, ev: number): LocalText[] {
-  return [text(`${K}.Weapon.Summary`, { ap: weapon.ap, cost: attackCost(weapon.ap, ev, false), damage: weapon.damage, kind: weapon.ranged ? `${K}.Weapon.ranged` : `${K}.Weapon.melee` })];
+  return [
+    text(`${K}.Weapon.Summary`, {
+      ap: weapon.ap,
+      cost: attackCost(weapon.ap, ev, false),
+      damage: weapon.damage,
+      kind: weapon.ranged ? `${K}.Weapon.ranged` : `${K}.Weapon.melee`,
+    }),
+  ];
 }
 
 function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, combat: CombatRules): ItemRowView[] {
@@ -71,7 +84,10 @@ function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, c
   const attack = (weapon: NamedWeapon, itemId: string): ButtonView => {
     const action = aim === "anywhere" ? `attack:${itemId}` : `attack:${itemId}:${aim}`;
     const cost = attackCost(weapon.ap, ev, aim !== "anywhere");
-    return { ...button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(combat, budget, action, actor), "fa-solid fa-crosshairs", cost), spends: action };
+    return {
+      ...button("attack", text(`${K}.Roll.Attack`, { cost }), { item: itemId }, apRefusal(combat, budget, action, actor), "fa-solid fa-crosshairs", cost),
+      spends: action,
+    };
   };
   const rows: ItemRowView[] = [];
   for (const item of actor.items) {
@@ -88,16 +104,47 @@ function weaponRows(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, c
 function armourRows(actor: ActorSnapshot): ItemRowView[] {
   return actor.items.flatMap((item): ItemRowView[] => {
     const data: unknown = item.system;
-    return item.type === ARMOUR_TYPE && Value.Check(ApArmourSchema, data) ? [{ id: item.id, name: item.name, img: item.img ?? "", summary: [text(`${K}.Armour.Summary`, { dr: data.dr, ev: data.ev })], buttons: [] }] : [];
+    return item.type === ARMOUR_TYPE && Value.Check(ApArmourSchema, data)
+      ? [{ id: item.id, name: item.name, img: item.img ?? "", summary: [text(`${K}.Armour.Summary`, { dr: data.dr, ev: data.ev })], buttons: [] }]
+      : [];
   });
 }
 
 /** The moves, standing up and Full Defense, each with its cost in AP; refused with the tracker's reason when it does not fit. */
 function actionButtons(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, combat: CombatRules): ButtonView[] {
   const ev = evOf(fighter);
-  const moves = MOVES.map((move) => ({ ...button("move", text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }), { move }, apRefusal(combat, budget, move, actor), "fa-solid fa-person-running", moveCost(move, ev)), spends: move }));
-  const stand = { ...button("move", text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }), { move: "stand" }, fighter.actor.prone ? apRefusal(combat, budget, "stand", actor) : text(`${K}.Refusal.notProne`), "fa-solid fa-person-arrow-up-from-line", moveCost("walk", ev)), spends: "stand" };
-  const defend = { ...button("move", text(`${K}.Roll.fullDefense`, { bonus: fighter.actor.skills.defense }), { move: "fullDefense" }, apRefusal(combat, budget, "fullDefense", actor), "fa-solid fa-shield-halved"), spends: "fullDefense" };
+  const moves = MOVES.map((move) => ({
+    ...button(
+      "move",
+      text(`${K}.Roll.${move}`, { cost: moveCost(move, ev) }),
+      { move },
+      apRefusal(combat, budget, move, actor),
+      "fa-solid fa-person-running",
+      moveCost(move, ev),
+    ),
+    spends: move,
+  }));
+  const stand = {
+    ...button(
+      "move",
+      text(`${K}.Roll.stand`, { cost: moveCost("walk", ev) }),
+      { move: "stand" },
+      fighter.actor.prone ? apRefusal(combat, budget, "stand", actor) : text(`${K}.Refusal.notProne`),
+      "fa-solid fa-person-arrow-up-from-line",
+      moveCost("walk", ev),
+    ),
+    spends: "stand",
+  };
+  const defend = {
+    ...button(
+      "move",
+      text(`${K}.Roll.fullDefense`, { bonus: fighter.actor.skills.defense }),
+      { move: "fullDefense" },
+      apRefusal(combat, budget, "fullDefense", actor),
+      "fa-solid fa-shield-halved",
+    ),
+    spends: "fullDefense",
+  };
   return [...moves, stand, defend];
 }
 
@@ -108,7 +155,13 @@ function preCombatButtons(fighter: ApFighter, budget: unknown): ButtonView[] {
   return PRE_COMBAT.map((action) => {
     const cost = preCombatCost(action, ev);
     const refusal =
-      budget !== undefined ? text(`${K}.Refusal.fightBegun`) : action === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0) ? text(`${K}.Refusal.noBags`) : cost > now ? text(`${K}.Refusal.short`, { cost, left: now }) : null;
+      budget !== undefined
+        ? text(`${K}.Refusal.fightBegun`)
+        : action === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0)
+          ? text(`${K}.Refusal.noBags`)
+          : cost > now
+            ? text(`${K}.Refusal.short`, { cost, left: now })
+            : null;
     return button("preCombat", text(`${K}.PreCombat.${action}`, { cost }), { action }, refusal, "fa-solid fa-hourglass-start", cost);
   });
 }
@@ -136,14 +189,32 @@ export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unkn
         kind: "fields",
         title: text(`${K}.Section.Character`),
         fields: [
-          { input: "select", path: "system.kind", label: text(`${K}.Field.kind`), value: sheet.kind, options: (["pc", "npc"] as const).map((kind) => ({ value: kind, label: text(`${K}.Kind.${kind}`) })) },
+          {
+            input: "select",
+            path: "system.kind",
+            label: text(`${K}.Field.kind`),
+            value: sheet.kind,
+            options: (["pc", "npc"] as const).map((kind) => ({ value: kind, label: text(`${K}.Kind.${kind}`) })),
+          },
           { input: "number", path: "system.fitness", label: text(`${K}.Field.fitness`), value: sheet.fitness, min: 1, max: 40 },
           { input: "number", path: "system.movement", label: text(`${K}.Field.movement`), value: sheet.movement, min: 0, max: 200 },
         ],
       },
     ];
     const condition: SheetBlock[] = [
-      { kind: "tracks", title: text(`${K}.Section.ActionPoints`), tracks: [{ path: "system.actionPoints.value", maxPath: "system.actionPoints.max", label: text(`${K}.Field.actionPoints`), value: Math.min(apNow, sheet.actionPoints.max), max: sheet.actionPoints.max }] },
+      {
+        kind: "tracks",
+        title: text(`${K}.Section.ActionPoints`),
+        tracks: [
+          {
+            path: "system.actionPoints.value",
+            maxPath: "system.actionPoints.max",
+            label: text(`${K}.Field.actionPoints`),
+            value: Math.min(apNow, sheet.actionPoints.max),
+            max: sheet.actionPoints.max,
+          },
+        ],
+      },
       {
         kind: "fields",
         title: text(`${K}.Section.Damage`),
@@ -161,7 +232,12 @@ export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unkn
         ],
       },
       // Rest is for between fights: in one, the button says so.
-      { kind: "buttons", title: text(`${K}.Section.Rest`), note: text(`${K}.Rest.Note`, { fitness: sheet.fitness }), buttons: [button("rest", text(`${K}.Roll.rest`), {}, budget === undefined ? null : text(`${K}.Refusal.inFight`), "fa-solid fa-bed")] },
+      {
+        kind: "buttons",
+        title: text(`${K}.Section.Rest`),
+        note: text(`${K}.Rest.Note`, { fitness: sheet.fitness }),
+        buttons: [button("rest", text(`${K}.Roll.rest`), {}, budget === undefined ? null : text(`${K}.Refusal.inFight`), "fa-solid fa-bed")],
+      },
     ];
     const gear: SheetBlock[] = [
       {
@@ -173,13 +249,30 @@ export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unkn
             path: "system.aim",
             label: text(`${K}.Field.aim`),
             value: sheet.aim,
-            options: [{ value: "anywhere", label: text(`${K}.Aim.anywhere`) }, ...LOCATIONS.map((location) => ({ value: location, label: text(`${K}.Aim.called`, { location: `${K}.Location.${location}`, penalty: LOCATION_RULES[location].calledPenalty }) }))],
+            options: [
+              { value: "anywhere", label: text(`${K}.Aim.anywhere`) },
+              ...LOCATIONS.map((location) => ({
+                value: location,
+                label: text(`${K}.Aim.called`, { location: `${K}.Location.${location}`, penalty: LOCATION_RULES[location].calledPenalty }),
+              })),
+            ],
           },
         ],
       },
-      { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: weaponRows(actor, fighter, budget, combat), empty: text(`${K}.Empty.weapons`) },
+      {
+        kind: "items",
+        title: text(`${K}.Section.Weapons`),
+        itemType: WEAPON_TYPE,
+        rows: weaponRows(actor, fighter, budget, combat),
+        empty: text(`${K}.Empty.weapons`),
+      },
       { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: armourRows(actor), empty: text(`${K}.Empty.armour`) },
-      { kind: "buttons", title: text(`${K}.Section.Actions`), note: text(`${K}.Actions.Note`, { ev: evOf(fighter) }), buttons: actionButtons(actor, fighter, budget, combat) },
+      {
+        kind: "buttons",
+        title: text(`${K}.Section.Actions`),
+        note: text(`${K}.Actions.Note`, { ev: evOf(fighter) }),
+        buttons: actionButtons(actor, fighter, budget, combat),
+      },
       { kind: "buttons", title: text(`${K}.Section.PreCombat`), note: text(`${K}.PreCombat.Note`), buttons: preCombatButtons(fighter, budget) },
     ];
     return {

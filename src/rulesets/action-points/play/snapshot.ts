@@ -21,6 +21,13 @@ export function fighterOf(actor: ActorSnapshot, mtn: number): Outcome<ArmedFight
   if (!system.ok) return system;
   const weapons = itemsOfActor(actor, WEAPON_TYPE, ApWeaponSchema);
   const armour = itemsOfActor(actor, ARMOUR_TYPE, ApArmourSchema).map(({ item }) => item);
-  const fighter = enterFight({ id: actor.ref, name: actor.name, side: "" }, system.value, weapons.map(({ item }) => item), armour, mtn, []);
+  const fighter = enterFight(
+    { id: actor.ref, name: actor.name, side: "" },
+    system.value,
+    weapons.map(({ item }) => item),
+    armour,
+    mtn,
+    [],
+  );
   return allow({ fighter, weaponIds: weapons.map(({ id }) => id) });
 }

@@ -84,4 +84,3 @@ export const D100_COMBAT: CombatRules = {
   groupInitiative: false,
   outOfTurn: (actionId) => d100Action(actionId)?.kind === "reaction",
 };
-

@@ -17,7 +17,14 @@ const TESTS = { attack: `${K}.Subtype.Attack`, dodge: `${K}.Action.dodge`, parry
  * line takes the armour and the Toughness Bonus off the roll, as the damage card does.
  */
 export const D100_EVENT_WORDS: EventWords = {
-  actions: { ...wordsUnder(`${K}.Action`, D100_ACTIONS.map((action) => action.id)), halfAim: { key: `${K}.Log.aim` }, fullAim: { key: `${K}.Log.aim` } },
+  actions: {
+    ...wordsUnder(
+      `${K}.Action`,
+      D100_ACTIONS.map((action) => action.id),
+    ),
+    halfAim: { key: `${K}.Log.aim` },
+    fullAim: { key: `${K}.Log.aim` },
+  },
   locations: wordsUnder(`${K}.Location`, HIT_LOCATIONS),
   conditions: wordsUnder(`${K}.Condition`, CONDITIONS),
   kinds: wordsUnder(`${K}.Log.Kind`, ["full", "half", "free", "reaction"]),
@@ -28,12 +35,30 @@ export const D100_EVENT_WORDS: EventWords = {
     ...Object.fromEntries(Object.entries(TESTS).map(([test, key]): [string, LocalText] => [`${test}-reroll`, { key: `${K}.Log.Again`, data: { roll: key } }])),
   },
   resources: { fate: { key: `${K}.Log.Spend.fate` } },
-  uses: wordsUnder(`${K}.Log.Use`, FATE_USES.map((use) => use.id)),
+  uses: wordsUnder(
+    `${K}.Log.Use`,
+    FATE_USES.map((use) => use.id),
+  ),
   results: { ...wordsUnder(`${K}.Log.Result`, ["wounded", "out", "no-damage"]), critical: { key: `${K}.Field.criticalDamage` } },
   attributes: {},
   parties: {},
   adjustments: {
-    ...wordsUnder(`${K}.Log.Adjustment`, ["armour", "toughness", "aim", "target-stunned", "target-surprised", "target-prone", "fatigue", "fate", "dodge-training", "cap", "weapon", "strengthBonus", "agilityBonus", "soakLimit"]),
+    ...wordsUnder(`${K}.Log.Adjustment`, [
+      "armour",
+      "toughness",
+      "aim",
+      "target-stunned",
+      "target-surprised",
+      "target-prone",
+      "fatigue",
+      "fate",
+      "dodge-training",
+      "cap",
+      "weapon",
+      "strengthBonus",
+      "agilityBonus",
+      "soakLimit",
+    ]),
     // A test's target starts from the characteristic it tests, by the sheet's name for it.
     ...wordsUnder(`${K}.Characteristic`, ["weaponSkill", "ballisticSkill", "agility"]),
   },

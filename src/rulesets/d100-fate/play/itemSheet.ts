@@ -20,7 +20,14 @@ function weaponFields(system: unknown): FieldView[] {
         { value: "ranged", label: text(`${K}.Weapon.ranged`) },
       ],
     },
-    { input: "text", path: "system.damage", label: text(`${K}.Weapon.damage`), value: weapon.damage, pattern: DAMAGE_CODE, hint: text(`${K}.Weapon.damageHint`) },
+    {
+      input: "text",
+      path: "system.damage",
+      label: text(`${K}.Weapon.damage`),
+      value: weapon.damage,
+      pattern: DAMAGE_CODE,
+      hint: text(`${K}.Weapon.damageHint`),
+    },
     { input: "number", path: "system.penetration", label: text(`${K}.Weapon.penetration`), value: weapon.penetration, min: 0, max: 20 },
     { input: "number", path: "system.range", label: text(`${K}.Weapon.range`), value: weapon.range, min: 0, max: 2000 },
     { input: "checkbox", path: "system.rateOfFire.single", label: text(`${K}.Weapon.single`), value: weapon.rateOfFire.single },
@@ -32,7 +39,14 @@ function weaponFields(system: unknown): FieldView[] {
 
 function armourFields(system: unknown): FieldView[] {
   const armour = Value.Check(D100ArmourSchema, system) ? system : Value.Create(D100ArmourSchema);
-  return HIT_LOCATIONS.map((location) => ({ input: "number", path: `system.${location}`, label: text(`${K}.Armour.At.${location}`), value: armour[location], min: 0, max: 20 }));
+  return HIT_LOCATIONS.map((location) => ({
+    input: "number",
+    path: `system.${location}`,
+    label: text(`${K}.Armour.At.${location}`),
+    value: armour[location],
+    min: 0,
+    max: 20,
+  }));
 }
 
 /** Weapon and armour sheets: every field with its limits, in the rule set's words. */

@@ -33,7 +33,15 @@ function characteristicTiles(fighter: D100Fighter): StatView[] {
 
 function weaponSummary(weapon: D100Weapon): LocalText[] {
   const lines = [text(`${K}.Weapon.Summary`, { damage: weapon.damage, penetration: weapon.penetration })];
-  if (weapon.class === "ranged") lines.push(text(`${K}.Weapon.Fire`, { range: weapon.range, single: weapon.rateOfFire.single ? "S" : "–", semi: weapon.rateOfFire.semi, full: weapon.rateOfFire.full }));
+  if (weapon.class === "ranged")
+    lines.push(
+      text(`${K}.Weapon.Fire`, {
+        range: weapon.range,
+        single: weapon.rateOfFire.single ? "S" : "–",
+        semi: weapon.rateOfFire.semi,
+        full: weapon.rateOfFire.full,
+      }),
+    );
   else if (weapon.parry !== 0) lines.push(text(`${K}.Weapon.Parry`, { parry: weapon.parry }));
   return lines;
 }
@@ -58,7 +66,13 @@ function itemRows(actor: ActorSnapshot, fighter: D100Fighter, budget: unknown): 
     const data: unknown = item.system;
     const img = item.img ?? "";
     if (item.type === WEAPON_TYPE && Value.Check(D100WeaponSchema, data)) {
-      weapons.push({ id: item.id, name: item.name, img, summary: weaponSummary(data), buttons: attackButtons(fighter, { name: item.name, ...data }, item.id, budget) });
+      weapons.push({
+        id: item.id,
+        name: item.name,
+        img,
+        summary: weaponSummary(data),
+        buttons: attackButtons(fighter, { name: item.name, ...data }, item.id, budget),
+      });
     } else if (item.type === ARMOUR_TYPE && Value.Check(D100ArmourSchema, data)) {
       armour.push({ id: item.id, name: item.name, img, summary: [armourSummary(data)], buttons: [] });
     }
@@ -90,8 +104,20 @@ function actionRows(fighter: D100Fighter, budget: unknown): ActionRowView[] {
 function fateButtons(fighter: D100Fighter): ButtonView[] {
   const none = fighter.fate < 1 ? text("TURNWRIGHT.Refusal.no-fate") : null;
   return [
-    button("spendFate", text(`${K}.Fate.unstun`), { use: "unstun" }, none ?? (fighter.conditions.stunned ? null : text("TURNWRIGHT.Refusal.fate-not-stunned")), "fa-solid fa-star"),
-    button("spendFate", text(`${K}.Fate.refresh`), { use: "refresh" }, none ?? (fighter.fatigue > 0 ? null : text("TURNWRIGHT.Refusal.fate-no-fatigue")), "fa-solid fa-star"),
+    button(
+      "spendFate",
+      text(`${K}.Fate.unstun`),
+      { use: "unstun" },
+      none ?? (fighter.conditions.stunned ? null : text("TURNWRIGHT.Refusal.fate-not-stunned")),
+      "fa-solid fa-star",
+    ),
+    button(
+      "spendFate",
+      text(`${K}.Fate.refresh`),
+      { use: "refresh" },
+      none ?? (fighter.fatigue > 0 ? null : text("TURNWRIGHT.Refusal.fate-no-fatigue")),
+      "fa-solid fa-star",
+    ),
   ];
 }
 
@@ -124,7 +150,11 @@ export function d100Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
         { input: "number", path: "system.dodge", label: text(`${K}.Field.dodge`), value: fighter.actor.dodge, min: -20, max: 30 },
       ],
     },
-    { kind: "toggles", title: text(`${K}.Section.Conditions`), toggles: CONDITIONS.map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: fighter.conditions[key] })) },
+    {
+      kind: "toggles",
+      title: text(`${K}.Section.Conditions`),
+      toggles: CONDITIONS.map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: fighter.conditions[key] })),
+    },
     { kind: "buttons", title: text(`${K}.Section.Fate`), note: text(`${K}.Fate.Note`), buttons: fateButtons(fighter) },
   ];
   const gear: SheetBlock[] = [
@@ -132,7 +162,12 @@ export function d100Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
     { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: rows.armour, empty: text(`${K}.Empty.armour`) },
   ];
   const actions: SheetBlock[] = [
-    { kind: "actions", title: text(`${K}.Section.Actions`), note: text(budget === undefined ? `${K}.Budget.OutOfCombat` : `${K}.Budget.InCombat`), rows: actionRows(fighter, budget) },
+    {
+      kind: "actions",
+      title: text(`${K}.Section.Actions`),
+      note: text(budget === undefined ? `${K}.Budget.OutOfCombat` : `${K}.Budget.InCombat`),
+      rows: actionRows(fighter, budget),
+    },
   ];
   return {
     subtitle: text(`${K}.Subtitle.${fighter.actor.kind}`, { wounds: fighter.wounds, max: fighter.actor.wounds.max }),

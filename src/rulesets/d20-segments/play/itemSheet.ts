@@ -11,9 +11,28 @@ const K = "TURNWRIGHT.D20Segments";
 function weaponFields(system: unknown): FieldView[] {
   const weapon = Value.Check(D20WeaponSchema, system) ? system : Value.Create(D20WeaponSchema);
   return [
-    { input: "select", path: "system.category", label: text(`${K}.Weapon.category`), value: weapon.category, options: CATEGORIES.map((category) => ({ value: category, label: text(`${K}.Skill.${category}`) })) },
-    { input: "select", path: "system.weight", label: text(`${K}.Weapon.weight`), value: weapon.weight, options: WEIGHTS.map((weight) => ({ value: weight, label: text(`${K}.Weight.${weight}`) })) },
-    { input: "text", path: "system.damage", label: text(`${K}.Weapon.damage`), value: weapon.damage, pattern: DAMAGE_DICE, hint: text(`${K}.Weapon.damageHint`) },
+    {
+      input: "select",
+      path: "system.category",
+      label: text(`${K}.Weapon.category`),
+      value: weapon.category,
+      options: CATEGORIES.map((category) => ({ value: category, label: text(`${K}.Skill.${category}`) })),
+    },
+    {
+      input: "select",
+      path: "system.weight",
+      label: text(`${K}.Weapon.weight`),
+      value: weapon.weight,
+      options: WEIGHTS.map((weight) => ({ value: weight, label: text(`${K}.Weight.${weight}`) })),
+    },
+    {
+      input: "text",
+      path: "system.damage",
+      label: text(`${K}.Weapon.damage`),
+      value: weapon.damage,
+      pattern: DAMAGE_DICE,
+      hint: text(`${K}.Weapon.damageHint`),
+    },
     { input: "number", path: "system.hitPoints", label: text(`${K}.Weapon.hitPoints`), value: weapon.hitPoints, min: 0, max: 200 },
     { input: "checkbox", path: "system.natural", label: text(`${K}.Weapon.natural`), value: weapon.natural },
     { input: "checkbox", path: "system.equipped", label: text(`${K}.Weapon.equipped`), value: weapon.equipped },

@@ -19,7 +19,9 @@ export function lostRoundsMigration(type: string): Migration {
     effects: (system, statuses) => {
       const rounds = countedRounds(system, "roundsLost");
       if (rounds === 0) return [];
-      return statuses.has("stunned") ? [{ effect: lostRounds(rounds) }, { effect: stunnedRounds(rounds), replaces: "stunned" }] : [{ effect: lostRounds(rounds) }];
+      return statuses.has("stunned")
+        ? [{ effect: lostRounds(rounds) }, { effect: stunnedRounds(rounds), replaces: "stunned" }]
+        : [{ effect: lostRounds(rounds) }];
     },
   };
 }

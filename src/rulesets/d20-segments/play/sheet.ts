@@ -37,7 +37,10 @@ function skillTiles(fighter: D20Fighter, budget: unknown, actor: ActorSnapshot):
       min: -10,
       max: 40,
       unset: 0,
-      roll: { ...button("rollSkill", text(`${K}.Roll.Check`, { bonus: signed(bonus ?? 0) }), { skill }, roundRefusal(budget, "check", actor), "fa-solid fa-dice-d20"), spends: "check" },
+      roll: {
+        ...button("rollSkill", text(`${K}.Roll.Check`, { bonus: signed(bonus ?? 0) }), { skill }, roundRefusal(budget, "check", actor), "fa-solid fa-dice-d20"),
+        spends: "check",
+      },
     };
   });
 }
@@ -62,12 +65,24 @@ function itemRows(actor: ActorSnapshot, fighter: D20Fighter, weaponIds: readonly
     const data: unknown = item.system;
     const img = item.img ?? "";
     if (item.type === WEAPON_TYPE && Value.Check(D20WeaponSchema, data)) {
-      weapons.push({ id: item.id, name: item.name, img, summary: weaponSummary(data), buttons: [attackButton(fighter, data, weaponIds.includes(item.id), item.id, budget, actor)] });
+      weapons.push({
+        id: item.id,
+        name: item.name,
+        img,
+        summary: weaponSummary(data),
+        buttons: [attackButton(fighter, data, weaponIds.includes(item.id), item.id, budget, actor)],
+      });
     } else if (item.type === ARMOUR_TYPE && Value.Check(D20ArmourSchema, data)) {
       armour.push({ id: item.id, name: item.name, img, summary: [text(`${K}.Armour.Summary`, { reduction: data.reduction })], buttons: [] });
     }
   }
-  weapons.push({ id: "", name: FISTS.name, img: CORE_ICONS.bareHands, summary: weaponSummary(FISTS), buttons: [attackButton(fighter, FISTS, true, "", budget, actor)] });
+  weapons.push({
+    id: "",
+    name: FISTS.name,
+    img: CORE_ICONS.bareHands,
+    summary: weaponSummary(FISTS),
+    buttons: [attackButton(fighter, FISTS, true, "", budget, actor)],
+  });
   return { weapons, armour };
 }
 
@@ -88,13 +103,31 @@ export function d20Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
       kind: "fields",
       title: text(`${K}.Section.Combat`),
       fields: [
-        { input: "select", path: "system.kind", label: text(`${K}.Field.kind`), value: sheet.kind, options: (["pc", "npc"] as const).map((kind) => ({ value: kind, label: text(`${K}.Kind.${kind}`) })) },
+        {
+          input: "select",
+          path: "system.kind",
+          label: text(`${K}.Field.kind`),
+          value: sheet.kind,
+          options: (["pc", "npc"] as const).map((kind) => ({ value: kind, label: text(`${K}.Kind.${kind}`) })),
+        },
         { input: "number", path: "system.initiativeBonus", label: text(`${K}.Field.initiativeBonus`), value: sheet.initiativeBonus, min: -10, max: 30 },
       ],
     },
   ];
   const state: SheetBlock[] = [
-    { kind: "tracks", title: text(`${K}.Section.Condition`), tracks: [{ path: "system.hitPoints.value", maxPath: "system.hitPoints.max", label: text(`${K}.Field.hitPoints`), value: fighter.hitPoints, max: sheet.hitPoints.max }] },
+    {
+      kind: "tracks",
+      title: text(`${K}.Section.Condition`),
+      tracks: [
+        {
+          path: "system.hitPoints.value",
+          maxPath: "system.hitPoints.max",
+          label: text(`${K}.Field.hitPoints`),
+          value: fighter.hitPoints,
+          max: sheet.hitPoints.max,
+        },
+      ],
+    },
     {
       kind: "fields",
       title: text(`${K}.Section.ActionDice`),
@@ -106,7 +139,11 @@ export function d20Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
     {
       kind: "toggles",
       title: text(`${K}.Section.Conditions`),
-      toggles: (["stunned", "prone", "disarmed", "lost"] as const).map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: sheet.conditions[key] })),
+      toggles: (["stunned", "prone", "disarmed", "lost"] as const).map((key) => ({
+        path: `system.conditions.${key}`,
+        label: text(`${K}.Condition.${key}`),
+        active: sheet.conditions[key],
+      })),
     },
   ];
   const gear: SheetBlock[] = [

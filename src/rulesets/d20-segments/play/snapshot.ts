@@ -21,6 +21,12 @@ export function fighterOf(actor: ActorSnapshot): Outcome<ArmedFighter> {
   if (!system.ok) return system;
   const weapons = readyWeapons(system.value, itemsOfActor(actor, WEAPON_TYPE, D20WeaponSchema), ({ item }) => item);
   const armour = itemsOfActor(actor, ARMOUR_TYPE, D20ArmourSchema).map(({ item }) => item);
-  const fighter = enterFight({ id: actor.ref, name: actor.name, side: "" }, system.value, weapons.map(({ item }) => item), armour, true);
+  const fighter = enterFight(
+    { id: actor.ref, name: actor.name, side: "" },
+    system.value,
+    weapons.map(({ item }) => item),
+    armour,
+    true,
+  );
   return allow({ fighter, weaponIds: weapons.map(({ id }) => id) });
 }

@@ -82,7 +82,8 @@ export function spendAction(stored: unknown, action: string): Outcome<D6Budget> 
   const defence = spent?.defence ?? null;
   if (spent?.again === true) {
     const held = budget.defence;
-    if (held === null || held.kind !== spent.defence.kind || held.full !== spent.defence.full) return refuse("no-defence-held", "There is no such defence in force to raise", {});
+    if (held === null || held.kind !== spent.defence.kind || held.full !== spent.defence.full)
+      return refuse("no-defence-held", "There is no such defence in force to raise", {});
     return allow({ ...budget, defence: spent.defence });
   }
   if (defence?.full === true) {

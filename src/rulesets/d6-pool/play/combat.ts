@@ -37,9 +37,14 @@ function rollInitiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[], 
 function pips(stored: unknown): Pip[] {
   const budget = budgetOf(stored);
   const shown: Pip[] = [];
-  for (let action = 1; action <= (budget.declared ?? 0); action++) shown.push({ label: text(`${K}.Pip.action`, { n: action }), kind: "declared", spent: action <= budget.used });
+  for (let action = 1; action <= (budget.declared ?? 0); action++)
+    shown.push({ label: text(`${K}.Pip.action`, { n: action }), kind: "declared", spent: action <= budget.used });
   if (budget.defence !== null) {
-    shown.push({ label: text(`${K}.Pip.${budget.defence.full ? "fullDefence" : "defence"}`, { kind: `${K}.Defence.${budget.defence.kind}`, total: budget.defence.total }), kind: "defence", spent: false });
+    shown.push({
+      label: text(`${K}.Pip.${budget.defence.full ? "fullDefence" : "defence"}`, { kind: `${K}.Defence.${budget.defence.kind}`, total: budget.defence.total }),
+      kind: "defence",
+      spent: false,
+    });
   }
   if (budget.fate) shown.push({ label: text(`${K}.Pip.fate`), kind: "luck", spent: false });
   return shown;
@@ -80,7 +85,9 @@ export function d6Combat(rule: ComplicationRule): CombatRules {
     // The defence in force is what an attacker must read off the token.
     tokenMark: (stored) => {
       const defence = budgetOf(stored).defence;
-      return defence === null ? null : text(`${K}.Mark.${defence.full ? "fullDefence" : "defence"}`, { kind: `${K}.Defence.${defence.kind}`, total: defence.total });
+      return defence === null
+        ? null
+        : text(`${K}.Mark.${defence.full ? "fullDefence" : "defence"}`, { kind: `${K}.Defence.${defence.kind}`, total: defence.total });
     },
     // Its clock has no passes to leave.
     exhausted: null,

@@ -28,7 +28,11 @@ const POINT_ROLLS: readonly (readonly [string, LocalText])[] = [...D6_ACTIONS.ma
 export const D6_EVENT_WORDS: EventWords = {
   actions: Object.fromEntries(D6_ACTIONS.map((id) => [id, actionWord(id)])),
   locations: {},
-  conditions: { stunned: { key: `${K}.Wound.stunned` }, unconscious: { key: `${K}.Condition.unconscious` }, immobilised: { key: `${K}.Condition.immobilised` } },
+  conditions: {
+    stunned: { key: `${K}.Wound.stunned` },
+    unconscious: { key: `${K}.Condition.unconscious` },
+    immobilised: { key: `${K}.Condition.immobilised` },
+  },
   kinds: wordsUnder(`${K}.Log.Kind`, ["declared"]),
   purposes: {
     damage: { key: `${K}.Card.Damage` },

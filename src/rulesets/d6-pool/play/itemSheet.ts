@@ -17,7 +17,14 @@ function weaponFields(system: unknown): FieldView[] {
       value: weapon.skill,
       options: (["brawling", "meleeCombat", "firearms"] as const).map((skill) => ({ value: skill, label: text(`${K}.Trait.${skill}`) })),
     },
-    { input: "text", path: "system.damage", label: text(`${K}.Weapon.damage`), value: weapon.damage, pattern: DAMAGE_CODE, hint: text(`${K}.Weapon.damageHint`) },
+    {
+      input: "text",
+      path: "system.damage",
+      label: text(`${K}.Weapon.damage`),
+      value: weapon.damage,
+      pattern: DAMAGE_CODE,
+      hint: text(`${K}.Weapon.damageHint`),
+    },
     { input: "checkbox", path: "system.sharp", label: text(`${K}.Weapon.sharp`), value: weapon.sharp },
     { input: "number", path: "system.range.short", label: text(`${K}.Weapon.short`), value: weapon.range.short, min: 0, max: 5000 },
     { input: "number", path: "system.range.medium", label: text(`${K}.Weapon.medium`), value: weapon.range.medium, min: 0, max: 5000 },
@@ -27,7 +34,16 @@ function weaponFields(system: unknown): FieldView[] {
 
 function armourFields(system: unknown): FieldView[] {
   const armour = Value.Check(D6ArmourSchema, system) ? system : Value.Create(D6ArmourSchema);
-  return [{ input: "text", path: "system.resistance", label: text(`${K}.Armour.resistance`), value: armour.resistance, pattern: DIE_CODE, hint: text(`${K}.Armour.resistanceHint`) }];
+  return [
+    {
+      input: "text",
+      path: "system.resistance",
+      label: text(`${K}.Armour.resistance`),
+      value: armour.resistance,
+      pattern: DIE_CODE,
+      hint: text(`${K}.Armour.resistanceHint`),
+    },
+  ];
 }
 
 /** Weapon and armour sheets: every field with its form, in the rule set's words. */

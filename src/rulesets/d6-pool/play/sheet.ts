@@ -27,7 +27,9 @@ const refusalOf = (outcome: Outcome<unknown>): LocalText | null => (outcome.ok ?
 /** What a roll button says: the code this round gives it, and the dice the declared actions take off. `name` is a key. */
 function rollLabel(name: string, code: Outcome<DieCode>, penalty: number): LocalText {
   if (!code.ok) return text(`${K}.Roll.Empty`, { trait: name });
-  return penalty > 0 ? text(`${K}.Roll.Penalty`, { trait: name, code: formatDieCode(code.value), penalty }) : text(`${K}.Roll.Plain`, { trait: name, code: formatDieCode(code.value) });
+  return penalty > 0
+    ? text(`${K}.Roll.Penalty`, { trait: name, code: formatDieCode(code.value), penalty })
+    : text(`${K}.Roll.Plain`, { trait: name, code: formatDieCode(code.value) });
 }
 
 /** In a fight, the action a button takes must fit the budget: declared and not all used. */
@@ -40,7 +42,16 @@ function rollButtons(fighter: D6Fighter, budget: unknown): ButtonView[] {
   const traits: readonly Trait[] = [...ATTRIBUTES, ...SKILLS];
   return traits.map((trait) => {
     const code = codeThisRound(fighter, trait);
-    return { ...button("rollTrait", rollLabel(`${K}.Trait.${trait}`, code, penalty), { trait }, refusalOf(code) ?? budgetRefusal(budget, "roll"), "fa-solid fa-dice-six"), spends: "roll" };
+    return {
+      ...button(
+        "rollTrait",
+        rollLabel(`${K}.Trait.${trait}`, code, penalty),
+        { trait },
+        refusalOf(code) ?? budgetRefusal(budget, "roll"),
+        "fa-solid fa-dice-six",
+      ),
+      spends: "roll",
+    };
   });
 }
 
@@ -57,7 +68,13 @@ function defenceButtons(fighter: D6Fighter, budget: unknown, actor: ActorSnapsho
           : kind === "parry" && parryingWeapon(fighter) === undefined
             ? text("TURNWRIGHT.Refusal.no-weapon", { name: actor.name })
             : (refusalOf(code) ?? refusalOf(spendAction(budget, defenceSpend(defenceOf(kind, 0, extent)))));
-      return button("defend", rollLabel(name, code, penalty), { kind, extent }, refusal, extent === "full" ? "fa-solid fa-shield-halved" : "fa-solid fa-shield");
+      return button(
+        "defend",
+        rollLabel(name, code, penalty),
+        { kind, extent },
+        refusal,
+        extent === "full" ? "fa-solid fa-shield-halved" : "fa-solid fa-shield",
+      );
     }),
   );
 }
@@ -79,7 +96,24 @@ function itemRows(actor: ActorSnapshot, fighter: D6Fighter, budget: unknown): { 
       const code = codeThisRound(fighter, weapon.skill);
       const summary = [text(`${K}.Weapon.Summary`, { skill: `${K}.Trait.${weapon.skill}`, damage: weapon.damage })];
       if (weapon.sharp) summary.push(text(`${K}.Weapon.sharp`));
-      weapons.push({ id: item.id, name: item.name, img, summary, buttons: [{ ...button("attack", rollLabel(`${K}.Roll.Attack`, code, penalty), { item: item.id }, refusalOf(code) ?? budgetRefusal(budget, "attack"), "fa-solid fa-crosshairs"), spends: "attack" }] });
+      weapons.push({
+        id: item.id,
+        name: item.name,
+        img,
+        summary,
+        buttons: [
+          {
+            ...button(
+              "attack",
+              rollLabel(`${K}.Roll.Attack`, code, penalty),
+              { item: item.id },
+              refusalOf(code) ?? budgetRefusal(budget, "attack"),
+              "fa-solid fa-crosshairs",
+            ),
+            spends: "attack",
+          },
+        ],
+      });
     } else if (item.type === ARMOUR_TYPE && Value.Check(D6ArmourSchema, data)) {
       armour.push({ id: item.id, name: item.name, img, summary: [text(`${K}.Armour.Summary`, { resistance: data.resistance })], buttons: [] });
     }
@@ -108,8 +142,16 @@ export function d6Sheet(rule: ComplicationRule) {
     const sheet = fighter.actor;
     const rows = itemRows(actor, fighter, budget);
     const main: SheetBlock[] = [
-      { kind: "fields", title: text(`${K}.Section.Attributes`), fields: ATTRIBUTES.map((key) => codeField(`system.${key}`, text(`${K}.Trait.${key}`), sheet[key])) },
-      { kind: "fields", title: text(`${K}.Section.Skills`), fields: SKILLS.map((key) => codeField(`system.skills.${key}`, text(`${K}.Trait.${key}`), sheet.skills[key], sheet[SKILL_ATTRIBUTE[key]])) },
+      {
+        kind: "fields",
+        title: text(`${K}.Section.Attributes`),
+        fields: ATTRIBUTES.map((key) => codeField(`system.${key}`, text(`${K}.Trait.${key}`), sheet[key])),
+      },
+      {
+        kind: "fields",
+        title: text(`${K}.Section.Skills`),
+        fields: SKILLS.map((key) => codeField(`system.skills.${key}`, text(`${K}.Trait.${key}`), sheet.skills[key], sheet[SKILL_ATTRIBUTE[key]])),
+      },
       { kind: "buttons", title: text(`${K}.Section.Rolls`), note: roundNote(budget), buttons: rollButtons(fighter, budget) },
       { kind: "buttons", title: text(`${K}.Section.Defence`), note: text(`${K}.Defence.Note`), buttons: defenceButtons(fighter, budget, actor) },
     ];
@@ -118,7 +160,13 @@ export function d6Sheet(rule: ComplicationRule) {
         kind: "fields",
         title: text(`${K}.Section.Condition`),
         fields: [
-          { input: "select", path: "system.wound", label: text(`${K}.Field.wound`), value: fighter.wound, options: WOUND_LEVELS.map((level) => ({ value: level, label: text(`${K}.Wound.${level}`) })) },
+          {
+            input: "select",
+            path: "system.wound",
+            label: text(`${K}.Field.wound`),
+            value: fighter.wound,
+            options: WOUND_LEVELS.map((level) => ({ value: level, label: text(`${K}.Wound.${level}`) })),
+          },
           { input: "number", path: "system.characterPoints", label: text(`${K}.Field.characterPoints`), value: fighter.characterPoints, min: 0, max: 999 },
           { input: "number", path: "system.fatePoints", label: text(`${K}.Field.fatePoints`), value: fighter.fatePoints, min: 0, max: 99 },
         ],
@@ -126,7 +174,11 @@ export function d6Sheet(rule: ComplicationRule) {
       {
         kind: "toggles",
         title: text(`${K}.Section.Conditions`),
-        toggles: (["unconscious", "immobilised"] as const).map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: sheet.conditions[key] })),
+        toggles: (["unconscious", "immobilised"] as const).map((key) => ({
+          path: `system.conditions.${key}`,
+          label: text(`${K}.Condition.${key}`),
+          active: sheet.conditions[key],
+        })),
       },
       {
         kind: "buttons",
@@ -138,7 +190,11 @@ export function d6Sheet(rule: ComplicationRule) {
               "spendFate",
               text(`${K}.Luck.fate`),
               {},
-              budget === undefined ? text("TURNWRIGHT.Refusal.not-in-fight") : fighter.fatePoints < 1 ? text("TURNWRIGHT.Refusal.no-fate") : budgetRefusal(budget, "fate"),
+              budget === undefined
+                ? text("TURNWRIGHT.Refusal.not-in-fight")
+                : fighter.fatePoints < 1
+                  ? text("TURNWRIGHT.Refusal.no-fate")
+                  : budgetRefusal(budget, "fate"),
               "fa-solid fa-star",
             ),
             spends: "fate",
@@ -151,7 +207,10 @@ export function d6Sheet(rule: ComplicationRule) {
       { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: rows.armour, empty: text(`${K}.Empty.armour`) },
     ];
     return {
-      subtitle: text(`${K}.Subtitle.${sheet.kind}`, { wound: `${K}.Wound.${fighter.wound}`, strength: formatDieCode(strengthDamage(acceptedCode(sheet.strength))) }),
+      subtitle: text(`${K}.Subtitle.${sheet.kind}`, {
+        wound: `${K}.Wound.${fighter.wound}`,
+        strength: formatDieCode(strengthDamage(acceptedCode(sheet.strength))),
+      }),
       tabs: [
         { id: "main", label: text(`${K}.Tab.main`), blocks: main },
         { id: "state", label: text(`${K}.Tab.state`), blocks: state },

@@ -21,7 +21,13 @@ export function fighterOf(actor: ActorSnapshot, rule: ComplicationRule): Outcome
   if (!system.ok) return system;
   const weapons = itemsOfActor(actor, WEAPON_TYPE, D6WeaponSchema);
   const armour = itemsOfActor(actor, ARMOUR_TYPE, D6ArmourSchema).map(({ item }) => item);
-  const fighter = enterFight({ id: actor.ref, name: actor.name, side: "" }, system.value, weapons.map(({ item }) => item), armour, rule);
+  const fighter = enterFight(
+    { id: actor.ref, name: actor.name, side: "" },
+    system.value,
+    weapons.map(({ item }) => item),
+    armour,
+    rule,
+  );
   return allow({ fighter, weaponIds: weapons.map(({ id }) => id) });
 }
 

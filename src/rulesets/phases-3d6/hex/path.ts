@@ -21,7 +21,11 @@ export function checkPath(path: HexPath): Outcome<HexPath> {
     const to = path[index];
     if (from === undefined || to === undefined) continue;
     if (hexDistance(from, to) !== 1) {
-      return refuse("path-not-connected", `Step ${index} of the movement does not go to a neighbouring hex`, { step: index, from: hexKey(from), to: hexKey(to) });
+      return refuse("path-not-connected", `Step ${index} of the movement does not go to a neighbouring hex`, {
+        step: index,
+        from: hexKey(from),
+        to: hexKey(to),
+      });
     }
   }
   return allow(path);

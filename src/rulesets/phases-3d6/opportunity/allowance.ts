@@ -5,7 +5,8 @@ import { allow, refuse, type Outcome } from "../../../engine/Refusal";
  * Phase is a single opportunity for each threatener; every distracting action is its own
  * (`occasion` tells two of them apart: the action's id and when it was taken, say).
  */
-export type Opportunity = { readonly kind: "leaving"; readonly mover: string } | { readonly kind: "distraction"; readonly mover: string; readonly occasion: string };
+export type Opportunity =
+  { readonly kind: "leaving"; readonly mover: string } | { readonly kind: "distraction"; readonly mover: string; readonly occasion: string };
 
 /**
  * The opportunity a distracting action gives, once the budget holds it: the action and its

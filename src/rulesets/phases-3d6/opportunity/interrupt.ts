@@ -63,6 +63,11 @@ export type ActionBeat = OpportunityBeat | { readonly kind: "action" };
  */
 export function interruptAction(provocation: Provocation, threateners: readonly string[]): ActionBeat[] {
   if (!provocation.provokes) return [{ kind: "action" }];
-  const attacks: ActionBeat[] = threateners.map((threatener) => ({ kind: "opportunity", threatener, skillNegates: provocation.skillNegates, gmMayWaive: provocation.gmMayWaive }));
+  const attacks: ActionBeat[] = threateners.map((threatener) => ({
+    kind: "opportunity",
+    threatener,
+    skillNegates: provocation.skillNegates,
+    gmMayWaive: provocation.gmMayWaive,
+  }));
   return [...attacks, { kind: "action" }];
 }

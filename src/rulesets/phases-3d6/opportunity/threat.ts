@@ -68,7 +68,9 @@ export function leavesThreat(movement: Movement, threateners: readonly Threatene
   if (!checked.ok) return checked;
   if (movement.manner === "step") {
     if (movement.combatMovement <= 1) {
-      return refuse("step-too-slow", "A character with 1 hex of movement or less has no 1-hex step: even 1 hex takes a move action", { movement: movement.combatMovement });
+      return refuse("step-too-slow", "A character with 1 hex of movement or less has no 1-hex step: even 1 hex takes a move action", {
+        movement: movement.combatMovement,
+      });
     }
     if (pathLength(movement.path) > 1) {
       return refuse("step-too-long", "A 1-hex step moves one hex at most", { hexes: pathLength(movement.path) });

@@ -26,7 +26,12 @@ function rollInitiative(actor: ActorSnapshot, outcomes: readonly DiceOutcome[]):
   if (!read.ok) return { score: 0, tiebreak: [rollOff], detail: text(`${K}.Initiative.Roll`, { combatValue: 0, reflexes: 0, rollOff }), changes: [] };
   const sheet = read.value.fighter.actor;
   const score = initiative(sheet, rollOff);
-  return { score: score.score, tiebreak: score.tiebreak, detail: text(`${K}.Initiative.Roll`, { combatValue: sheet.combatValue, reflexes: sheet.lightningReflexes, rollOff }), changes: [] };
+  return {
+    score: score.score,
+    tiebreak: score.tiebreak,
+    detail: text(`${K}.Initiative.Roll`, { combatValue: sheet.combatValue, reflexes: sheet.lightningReflexes, rollOff }),
+    changes: [],
+  };
 }
 
 /** What each kind of action fills, for the pips. */

@@ -14,9 +14,21 @@ const K = "TURNWRIGHT.Phases";
  * comes to.
  */
 export const PHASES_EVENT_WORDS: EventWords = {
-  actions: { ...wordsUnder(`${K}.Action`, PHASE_ACTIONS.map((action) => action.id)), attackOfOpportunity: { key: `${K}.Card.OpportunityTitle` }, abort: { key: "TURNWRIGHT.Combat.Hold.abort" } },
+  actions: {
+    ...wordsUnder(
+      `${K}.Action`,
+      PHASE_ACTIONS.map((action) => action.id),
+    ),
+    attackOfOpportunity: { key: `${K}.Card.OpportunityTitle` },
+    abort: { key: "TURNWRIGHT.Combat.Hold.abort" },
+  },
   locations: {},
-  conditions: { ...wordsUnder(`${K}.Condition`, CONDITIONS), "knocked-out": { key: `${K}.Condition.knockedOut` }, disarmed: { key: `${K}.Condition.disarmed` }, held: { key: `${K}.Condition.held` } },
+  conditions: {
+    ...wordsUnder(`${K}.Condition`, CONDITIONS),
+    "knocked-out": { key: `${K}.Condition.knockedOut` },
+    disarmed: { key: `${K}.Condition.disarmed` },
+    held: { key: `${K}.Condition.held` },
+  },
   kinds: wordsUnder(`${K}.Log.Kind`, ["attack", "move", "full", "free", "step"]),
   purposes: { deflect: { key: `${K}.Action.missileDeflection` } },
   resources: { stun: { key: `${K}.Log.Spend.stun` } },

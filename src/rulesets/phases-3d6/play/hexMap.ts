@@ -47,7 +47,8 @@ function provocations(move: TokenMove, layout: HexLayout, combatMovement: number
   const manner: MovementManner = mannerOfMove(move.mover.budget);
   for (const leg of move.legs) {
     const path = hexesOf(leg, layout);
-    const walk = (how: MovementManner): Outcome<LeavingProvocation[]> => leavesThreat({ mover: move.mover.actor.ref, path, manner: how, combatMovement }, threateners, [...provoked, ...found.map((p) => p.threatener)]);
+    const walk = (how: MovementManner): Outcome<LeavingProvocation[]> =>
+      leavesThreat({ mover: move.mover.actor.ref, path, manner: how, combatMovement }, threateners, [...provoked, ...found.map((p) => p.threatener)]);
     const checked = walk(manner);
     const answer = checked.ok ? checked : walk("combat");
     if (answer.ok) found.push(...answer.value);

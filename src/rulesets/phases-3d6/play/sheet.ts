@@ -33,13 +33,24 @@ function stat(path: string, key: string, value: number, max: number, derived?: {
 
 /** OCV and DCV may be left unset, and then follow the Combat Value as it changes. */
 function followingCombatValue(path: string, key: string, own: number | undefined, combatValue: number): StatView {
-  return { path, label: text(`${K}.Stat.${key}`), abbreviation: text(`${K}.Abbreviation.${key}`), value: own ?? null, unset: combatValue, min: 0, max: COMBAT_VALUE_MAX };
+  return {
+    path,
+    label: text(`${K}.Stat.${key}`),
+    abbreviation: text(`${K}.Abbreviation.${key}`),
+    value: own ?? null,
+    unset: combatValue,
+    min: 0,
+    max: COMBAT_VALUE_MAX,
+  };
 }
 
 function statTiles(fighter: PhasesFighter): StatView[] {
   const a = fighter.actor;
   return [
-    stat("system.combatValue", "combatValue", a.combatValue, COMBAT_VALUE_MAX, { label: text(`${K}.Stat.initiative`), value: a.combatValue + a.lightningReflexes }),
+    stat("system.combatValue", "combatValue", a.combatValue, COMBAT_VALUE_MAX, {
+      label: text(`${K}.Stat.initiative`),
+      value: a.combatValue + a.lightningReflexes,
+    }),
     followingCombatValue("system.ocv", "ocv", a.ocv, a.combatValue),
     followingCombatValue("system.dcv", "dcv", a.dcv, a.combatValue),
     stat("system.lightningReflexes", "lightningReflexes", a.lightningReflexes, 10),
@@ -51,7 +62,11 @@ function statTiles(fighter: PhasesFighter): StatView[] {
 
 function weaponSummary(weapon: PhasesWeapon): LocalText[] {
   const lines = [text(`${K}.Weapon.Summary`, { dice: weapon.dice, ocv: weapon.ocv, dcv: weapon.dcv })];
-  lines.push(weapon.class === "melee" ? text(weapon.reach === 1 ? `${K}.Weapon.ReachOne` : `${K}.Weapon.Reach`, { reach: weapon.reach }) : text(`${K}.Weapon.Range`, { range: weapon.range }));
+  lines.push(
+    weapon.class === "melee"
+      ? text(weapon.reach === 1 ? `${K}.Weapon.ReachOne` : `${K}.Weapon.Reach`, { reach: weapon.reach })
+      : text(`${K}.Weapon.Range`, { range: weapon.range }),
+  );
   return lines;
 }
 
@@ -60,7 +75,12 @@ function attackButtons(fighter: PhasesFighter, weapon: PhasesWeapon & { name: st
   return attackManoeuvres(weapon).flatMap((m) => {
     const action = phaseAction(m.id);
     if (action === undefined) return [];
-    return [{ ...button("attack", text(`${K}.Action.${m.id}`), { item: itemId, manoeuvre: m.id }, actionRefusal(fighter, action, budget), "fa-solid fa-crosshairs"), spends: m.id }];
+    return [
+      {
+        ...button("attack", text(`${K}.Action.${m.id}`), { item: itemId, manoeuvre: m.id }, actionRefusal(fighter, action, budget), "fa-solid fa-crosshairs"),
+        spends: m.id,
+      },
+    ];
   });
 }
 
@@ -69,7 +89,13 @@ function weaponRows(actor: ActorSnapshot, fighter: PhasesFighter, budget: unknow
   for (const item of actor.items) {
     const data: unknown = item.system;
     if (item.type === WEAPON_TYPE && Value.Check(PhasesWeaponSchema, data)) {
-      rows.push({ id: item.id, name: item.name, img: item.img ?? "", summary: weaponSummary(data), buttons: attackButtons(fighter, { name: item.name, ...data }, item.id, budget) });
+      rows.push({
+        id: item.id,
+        name: item.name,
+        img: item.img ?? "",
+        summary: weaponSummary(data),
+        buttons: attackButtons(fighter, { name: item.name, ...data }, item.id, budget),
+      });
     }
   }
   return rows;
@@ -88,7 +114,8 @@ function phaseButtons(fighter: PhasesFighter, budget: unknown): ButtonView[] {
     const action = phaseAction(id);
     if (action === undefined) return [];
     let reason = actionRefusal(fighter, action, budget);
-    if (reason === null && id === "takeRecovery" && fighter.stun >= fighter.actor.stun.max) reason = text("TURNWRIGHT.Refusal.stun-full", { name: fighter.name });
+    if (reason === null && id === "takeRecovery" && fighter.stun >= fighter.actor.stun.max)
+      reason = text("TURNWRIGHT.Refusal.stun-full", { name: fighter.name });
     if (reason === null && id === "recoverFromStun" && !fighter.conditions.stunned) reason = text("TURNWRIGHT.Refusal.not-stunned", { name: fighter.name });
     return [{ ...button("phaseAction", text(`${K}.Action.${id}`), { action: id }, reason, "fa-solid fa-hourglass-half"), spends: id }];
   });
@@ -139,16 +166,35 @@ export function phasesSheet(actor: ActorSnapshot, budget: unknown): SheetView {
         { path: "system.body.value", maxPath: "system.body.max", label: text(`${K}.Track.body`), value: fighter.body, max: fighter.actor.body.max },
       ],
     },
-    { kind: "toggles", title: text(`${K}.Section.Skills`), toggles: [{ path: "system.combatReflexes", label: text(`${K}.Stat.combatReflexes`), active: fighter.actor.combatReflexes }] },
-    { kind: "toggles", title: text(`${K}.Section.Conditions`), toggles: CONDITIONS.map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: fighter.conditions[key] })) },
+    {
+      kind: "toggles",
+      title: text(`${K}.Section.Skills`),
+      toggles: [{ path: "system.combatReflexes", label: text(`${K}.Stat.combatReflexes`), active: fighter.actor.combatReflexes }],
+    },
+    {
+      kind: "toggles",
+      title: text(`${K}.Section.Conditions`),
+      toggles: CONDITIONS.map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: fighter.conditions[key] })),
+    },
     { kind: "buttons", title: text(`${K}.Section.Phase`), note: text(`${K}.Phase.Note`), buttons: phaseButtons(fighter, budget) },
   ];
   const gear: SheetBlock[] = [
-    { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: [...weaponRows(actor, fighter, budget), ...(bare === null ? [] : [bare])], empty: text(`${K}.Empty.weapons`) },
+    {
+      kind: "items",
+      title: text(`${K}.Section.Weapons`),
+      itemType: WEAPON_TYPE,
+      rows: [...weaponRows(actor, fighter, budget), ...(bare === null ? [] : [bare])],
+      empty: text(`${K}.Empty.weapons`),
+    },
   ];
   const actions: SheetBlock[] = [
     { kind: "buttons", title: text(`${K}.Section.Other`), note: text(`${K}.Other.Note`), buttons: otherButtons(fighter, budget) },
-    { kind: "actions", title: text(`${K}.Section.Actions`), note: text(budget === undefined ? `${K}.Budget.OutOfCombat` : `${K}.Budget.InCombat`), rows: actionRows(fighter, budget) },
+    {
+      kind: "actions",
+      title: text(`${K}.Section.Actions`),
+      note: text(budget === undefined ? `${K}.Budget.OutOfCombat` : `${K}.Budget.InCombat`),
+      rows: actionRows(fighter, budget),
+    },
   ];
   return {
     subtitle: text(`${K}.Subtitle.${fighter.actor.kind}`, { stun: fighter.stun, body: fighter.body }),

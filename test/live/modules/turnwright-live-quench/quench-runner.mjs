@@ -28,8 +28,23 @@ function matcher(patterns) {
 
 /** A test or hook as Quench's JSON report cleans it (lib/quench-reporter.d.ts, QuenchCleanedTestData). */
 function cleaned(test, error) {
-  const err = error === undefined ? {} : { message: String(error?.message ?? error), stack: String(error?.stack ?? ""), ...(error?.actual === undefined ? {} : { actual: error.actual, expected: error.expected }) };
-  return { title: test.title, fullTitle: test.fullTitle(), file: test.file, duration: test.duration, currentRetry: test.currentRetry(), speed: test.speed, err };
+  const err =
+    error === undefined
+      ? {}
+      : {
+          message: String(error?.message ?? error),
+          stack: String(error?.stack ?? ""),
+          ...(error?.actual === undefined ? {} : { actual: error.actual, expected: error.expected }),
+        };
+  return {
+    title: test.title,
+    fullTitle: test.fullTitle(),
+    file: test.file,
+    duration: test.duration,
+    currentRetry: test.currentRetry(),
+    speed: test.speed,
+    err,
+  };
 }
 
 /** Quench's reporter reduced to its JSON report (`quench.reports.json`, the `quenchReports` hook): every test, failure, pass and pending one. */
@@ -70,7 +85,13 @@ class QuenchStandIn {
 
   registerBatch(key, fn, context = {}) {
     const { displayName, snapBaseDir, preSelected } = context;
-    this._testBatches.set(key, { key, fn, displayName: displayName ?? key, snapBaseDir: snapBaseDir ?? `__snapshots__/${key.split(".")[0]}`, preSelected: preSelected ?? true });
+    this._testBatches.set(key, {
+      key,
+      fn,
+      displayName: displayName ?? key,
+      snapBaseDir: snapBaseDir ?? `__snapshots__/${key.split(".")[0]}`,
+      preSelected: preSelected ?? true,
+    });
   }
 
   async runBatches(keys = "**", options = {}) {

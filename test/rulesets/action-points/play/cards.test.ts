@@ -24,11 +24,20 @@ function press(card: CardState, button: string, faces: number[][] = [], actors: 
   const dice = cards.press.dice(input);
   if (!dice.ok) return dice;
   expect(dice.value.length, `${button}: dice asked for`).toBe(faces.length);
-  const outcomes: DiceOutcome[] = dice.value.map((request, index) => outcomeFromFaces(request, (faces[index] ?? []).map((face) => [face])));
+  const outcomes: DiceOutcome[] = dice.value.map((request, index) =>
+    outcomeFromFaces(
+      request,
+      (faces[index] ?? []).map((face) => [face]),
+    ),
+  );
   return cards.press.resolve(input, outcomes);
 }
 
-const buttonIds = (card: CardState, actors: readonly ActorSnapshot[] = duel) => cards.view(card, everyone(...actors)).buttons.filter((button) => !button.used).map((button) => button.id);
+const buttonIds = (card: CardState, actors: readonly ActorSnapshot[] = duel) =>
+  cards
+    .view(card, everyone(...actors))
+    .buttons.filter((button) => !button.used)
+    .map((button) => button.id);
 
 function cut(attacker: ActorSnapshot = vesna, budget: unknown = ACTION_POINTS_MODULE.combat.freshBudget(vesna)): CardTransition {
   return ok(cards.start.resolve({ actor: attacker, action: "attack", data: { item: "sabre" }, targets: [grusk], budget, unaware: [] }, []));
@@ -68,11 +77,20 @@ describe("the action-points attack card", () => {
     const taken = ok(press(card, "deal:target", [[2], [4]]));
     expect(taken.changes).toEqual([{ actor: grusk.ref, system: { damageTaken: 8, "attributes.strength": "d8" } }]);
     const lines = cards.view(taken.card, everyone(...duel)).lines.map((line) => line.key);
-    expect(lines).toEqual(expect.arrayContaining(["TURNWRIGHT.ActionPoints.Card.DealtTo", "TURNWRIGHT.ActionPoints.Card.Tested", "TURNWRIGHT.ActionPoints.Card.AttributeDropped"]));
+    expect(lines).toEqual(
+      expect.arrayContaining(["TURNWRIGHT.ActionPoints.Card.DealtTo", "TURNWRIGHT.ActionPoints.Card.Tested", "TURNWRIGHT.ActionPoints.Card.AttributeDropped"]),
+    );
     expect(press(taken.card, "deal:target")).toMatchObject({ ok: false, refusal: { code: "damage-dealt-already" } });
     // Undone, Grusk has his Strength and his session's damage back, in one write.
-    const hurt = apActor(grusk.ref, "Grusk", { ...Object(grusk.system), damageTaken: 8, attributes: { ...Object(grusk.system).attributes, strength: "d8" } }, grusk.items);
-    expect(ok(press(taken.card, "undo:0", [], [vesna, hurt])).changes).toEqual([{ actor: grusk.ref, system: { damageTaken: 0, "attributes.strength": "d10" } }]);
+    const hurt = apActor(
+      grusk.ref,
+      "Grusk",
+      { ...Object(grusk.system), damageTaken: 8, attributes: { ...Object(grusk.system).attributes, strength: "d8" } },
+      grusk.items,
+    );
+    expect(ok(press(taken.card, "undo:0", [], [vesna, hurt])).changes).toEqual([
+      { actor: grusk.ref, system: { damageTaken: 0, "attributes.strength": "d10" } },
+    ]);
   });
 
   it("deals the blow to another defender at the same location, behind its own armour, with its own Stamina tests, adjusted by the GM", () => {
@@ -85,14 +103,32 @@ describe("the action-points attack card", () => {
     const input: PressInput = { card: doubled.card, button: "deal:selected", actors: everyone(...duel), defenders: [vesna] };
     const dice = ok(cards.press.dice(input));
     expect(dice.map((request) => request.faces)).toEqual([8, 8]);
-    const dealt = ok(cards.press.resolve(input, [outcomeFromFaces(dice[0] ?? { count: 1, faces: 8 }, [[8]]), outcomeFromFaces(dice[1] ?? { count: 1, faces: 8 }, [[1]])]));
+    const dealt = ok(
+      cards.press.resolve(input, [outcomeFromFaces(dice[0] ?? { count: 1, faces: 8 }, [[8]]), outcomeFromFaces(dice[1] ?? { count: 1, faces: 8 }, [[1]])]),
+    );
     // Stamina 8 against 20 − 1 fails; the d8's 1 takes a die type from Agility.
     expect(dealt.changes).toEqual([{ actor: vesna.ref, system: { damageTaken: 20, "attributes.agility": "d8" } }]);
   });
 
   it("calls the shot where the sheet aims: one AP more, the location's penalty on the MTN, no location die", () => {
-    const aiming = apActor(vesna.ref, "Vesna", { kind: "pc", attributes: { agility: "d10", perception: "d8", stamina: "d8", strength: "d6", reflexes: "d8", intellect: "d6", willpower: "d6", presence: "d6" }, skills: { combat: 2, defense: 1, toughness: 1 }, actionPoints: { max: 12 }, aim: "head" }, vesna.items);
-    const started = ok(cards.start.resolve({ actor: aiming, action: "attack", data: { item: "sabre" }, targets: [grusk], budget: ACTION_POINTS_MODULE.combat.freshBudget(aiming), unaware: [] }, []));
+    const aiming = apActor(
+      vesna.ref,
+      "Vesna",
+      {
+        kind: "pc",
+        attributes: { agility: "d10", perception: "d8", stamina: "d8", strength: "d6", reflexes: "d8", intellect: "d6", willpower: "d6", presence: "d6" },
+        skills: { combat: 2, defense: 1, toughness: 1 },
+        actionPoints: { max: 12 },
+        aim: "head",
+      },
+      vesna.items,
+    );
+    const started = ok(
+      cards.start.resolve(
+        { actor: aiming, action: "attack", data: { item: "sabre" }, targets: [grusk], budget: ACTION_POINTS_MODULE.combat.freshBudget(aiming), unaware: [] },
+        [],
+      ),
+    );
     expect(started.spend).toEqual({ actor: vesna.ref, action: "attack:sabre:head" });
     expect(started.card.data).toMatchObject({ called: "head", mtn: 12 });
     const actors = [aiming, grusk];
@@ -113,40 +149,73 @@ describe("the action-points attack card", () => {
   });
 
   it("lets a character caught unaware only defend in the first round: no attack, no move but Full Defense", () => {
-    expect(cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [grusk], budget: undefined, unaware: [vesna.ref] }, [])).toMatchObject({ ok: false, refusal: { code: "surprised-defend-only" } });
-    expect(cards.start.resolve({ actor: vesna, action: "move", data: { move: "walk" }, targets: [], unaware: [vesna.ref] }, [])).toMatchObject({ ok: false, refusal: { code: "surprised-defend-only" } });
+    expect(
+      cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [grusk], budget: undefined, unaware: [vesna.ref] }, []),
+    ).toMatchObject({ ok: false, refusal: { code: "surprised-defend-only" } });
+    expect(cards.start.resolve({ actor: vesna, action: "move", data: { move: "walk" }, targets: [], unaware: [vesna.ref] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "surprised-defend-only" },
+    });
     expect(cards.start.resolve({ actor: vesna, action: "move", data: { move: "fullDefense" }, targets: [], unaware: [vesna.ref] }, []).ok).toBe(true);
     // Defending stays open to the one caught unaware, with Perception.
-    const started = ok(cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [grusk], budget: undefined, unaware: [grusk.ref] }, []));
+    const started = ok(
+      cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [grusk], budget: undefined, unaware: [grusk.ref] }, []),
+    );
     expect(started.card.data).toMatchObject({ target: { unaware: true } });
   });
 
   it("refuses an attack with no target, or at two, and a weapon the attacker lacks", () => {
-    expect(cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [], budget: undefined, unaware: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
-    expect(cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [grusk, vesna], budget: undefined, unaware: [] }, [])).toMatchObject({ ok: false, refusal: { code: "one-target" } });
-    expect(cards.start.resolve({ actor: vesna, action: "attack", data: { item: "maul" }, targets: [grusk], budget: undefined, unaware: [] }, [])).toMatchObject({ ok: false, refusal: { code: "weapon-not-ready" } });
+    expect(cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [], budget: undefined, unaware: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "no-target" },
+    });
+    expect(
+      cards.start.resolve({ actor: vesna, action: "attack", data: { item: "sabre" }, targets: [grusk, vesna], budget: undefined, unaware: [] }, []),
+    ).toMatchObject({ ok: false, refusal: { code: "one-target" } });
+    expect(cards.start.resolve({ actor: vesna, action: "attack", data: { item: "maul" }, targets: [grusk], budget: undefined, unaware: [] }, [])).toMatchObject(
+      { ok: false, refusal: { code: "weapon-not-ready" } },
+    );
   });
 });
 
 describe("the other action-points cards", () => {
   it("test an attribute against the world's MTN, no AP spent", () => {
-    const started = ok(cards.start.resolve({ actor: vesna, action: "rollTest", data: { attribute: "perception" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(vesna) }, []));
+    const started = ok(
+      cards.start.resolve(
+        { actor: vesna, action: "rollTest", data: { attribute: "perception" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(vesna) },
+        [],
+      ),
+    );
     expect(started.spend).toBeUndefined();
     expect(ok(press(started.card, "roll", [[3]])).card.data).toMatchObject({ test: { face: 3, target: 4, success: false } });
-    expect(cards.start.resolve({ actor: vesna, action: "rollTest", data: { attribute: "luck" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-attribute" } });
+    expect(cards.start.resolve({ actor: vesna, action: "rollTest", data: { attribute: "luck" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-attribute" },
+    });
   });
 
   it("post a move with what it cost and what is left, and stand a prone character up", () => {
-    const walk = ok(cards.start.resolve({ actor: vesna, action: "move", data: { move: "walk" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(vesna) }, []));
+    const walk = ok(
+      cards.start.resolve({ actor: vesna, action: "move", data: { move: "walk" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(vesna) }, []),
+    );
     expect(walk.spend).toEqual({ actor: vesna.ref, action: "walk" });
     expect(walk.card.data).toMatchObject({ action: "walk", spent: { cost: 2, apLeft: 10 } });
-    expect(cards.start.resolve({ actor: vesna, action: "move", data: { move: "stand" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "not-prone" } });
+    expect(cards.start.resolve({ actor: vesna, action: "move", data: { move: "stand" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "not-prone" },
+    });
     const fallen = apActor("Actor.f", "Fallen", { prone: true });
-    expect(ok(cards.start.resolve({ actor: fallen, action: "move", data: { move: "stand" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.f", system: { prone: false } }]);
+    expect(ok(cards.start.resolve({ actor: fallen, action: "move", data: { move: "stand" }, targets: [] }, [])).changes).toEqual([
+      { actor: "Actor.f", system: { prone: false } },
+    ]);
   });
 
   it("rest a day when the GM grants it: Fitness of the session's damage heals, and one Down gets a lost attribute back at d4", () => {
-    const down = apActor("Actor.d", "Downed", { fitness: 6, damageTaken: 14, attributes: { agility: "d6", perception: "none", stamina: "d6", strength: "d6", reflexes: "d6", intellect: "d6", willpower: "none", presence: "d6" } });
+    const down = apActor("Actor.d", "Downed", {
+      fitness: 6,
+      damageTaken: 14,
+      attributes: { agility: "d6", perception: "none", stamina: "d6", strength: "d6", reflexes: "d6", intellect: "d6", willpower: "none", presence: "d6" },
+    });
     const asked = ok(cards.start.resolve({ actor: down, action: "rest", data: {}, targets: [] }, []));
     expect(asked.changes).toEqual([]);
     const view = cards.view(asked.card, everyone(down));
@@ -154,7 +223,9 @@ describe("the other action-points cards", () => {
     const granted = ok(press(asked.card, "grant", [], [down]));
     expect(granted.changes).toEqual([{ actor: "Actor.d", system: { damageTaken: 8, "attributes.perception": "d4" } }]);
     expect(press(granted.card, "grant", [], [down])).toMatchObject({ ok: false, refusal: { code: "card-used" } });
-    expect(cards.start.resolve({ actor: down, action: "rest", data: {}, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(down) }, [])).toMatchObject({ ok: false, refusal: { code: "rest-in-fight" } });
+    expect(
+      cards.start.resolve({ actor: down, action: "rest", data: {}, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(down) }, []),
+    ).toMatchObject({ ok: false, refusal: { code: "rest-in-fight" } });
   });
 
   it("pay the moment before the fight from Action Points (now), the initiative to be, and refuse it once the fight has begun", () => {
@@ -163,14 +234,29 @@ describe("the other action-points cards", () => {
     expect(plan.changes).toEqual([{ actor: "Actor.p", system: { "actionPoints.value": 8 } }]);
     expect(plan.card.data).toMatchObject({ action: "strategicCoordination", cost: 2, apLeft: 8 });
     // A single move costs what a Walk does, the bags' EV with it; dropping them frees it for good.
-    expect(ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "singleMove" }, targets: [] }, [])).card.data).toMatchObject({ cost: 3 });
-    expect(ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.p", system: { "actionPoints.value": 9, bagsDropped: true } }]);
+    expect(ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "singleMove" }, targets: [] }, [])).card.data).toMatchObject({
+      cost: 3,
+    });
+    expect(ok(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).changes).toEqual([
+      { actor: "Actor.p", system: { "actionPoints.value": 9, bagsDropped: true } },
+    ]);
     const dropped = apActor("Actor.p", "Packer", { actionPoints: { max: 10, value: 1 }, bagsEv: 2, bagsDropped: true });
-    expect(cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-bags" } });
+    expect(cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "dropBags" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "no-bags" },
+    });
     const short = cards.start.resolve({ actor: dropped, action: "preCombat", data: { action: "readyWeapon" }, targets: [] }, []);
     expect(short).toMatchObject({ ok: false, refusal: { code: "points-short" } });
     // The action and the points by their names in the reader's language; the engine's sentence stays the log's.
-    expect(short.ok ? [] : [short.refusal.message, renderText(refusalWords(short.refusal), reader("fr"))]).toEqual(["readyWeapon needs 2 AP; only 1 AP left", "Préparer ou changer d'arme coûte 2 PA\u00a0; il ne reste que 1 PA"]);
-    expect(cards.start.resolve({ actor: packing, action: "preCombat", data: { action: "readyWeapon" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(packing) }, [])).toMatchObject({ ok: false, refusal: { code: "fight-begun" } });
+    expect(short.ok ? [] : [short.refusal.message, renderText(refusalWords(short.refusal), reader("fr"))]).toEqual([
+      "readyWeapon needs 2 AP; only 1 AP left",
+      "Préparer ou changer d'arme coûte 2 PA\u00a0; il ne reste que 1 PA",
+    ]);
+    expect(
+      cards.start.resolve(
+        { actor: packing, action: "preCombat", data: { action: "readyWeapon" }, targets: [], budget: ACTION_POINTS_MODULE.combat.freshBudget(packing) },
+        [],
+      ),
+    ).toMatchObject({ ok: false, refusal: { code: "fight-begun" } });
   });
 });

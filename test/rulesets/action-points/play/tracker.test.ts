@@ -39,7 +39,10 @@ describe("the action-points tracker rules", () => {
     const walk = combat.spend(fresh, "walk", vesna);
     expect(walk.ok && apInBudget(walk.value)).toBe(10);
     const low = { ap: 3, max: 12, fullDefense: null, nextRoundLess: 0 };
-    expect(combat.spend(low, "attack:sabre", vesna)).toMatchObject({ ok: false, refusal: { code: "points-short", message: "attack needs 5 AP; only 3 AP left" } });
+    expect(combat.spend(low, "attack:sabre", vesna)).toMatchObject({
+      ok: false,
+      refusal: { code: "points-short", message: "attack needs 5 AP; only 3 AP left" },
+    });
     expect(combat.spend(fresh, "attack:axe", vesna)).toMatchObject({ ok: false, refusal: { code: "weapon-not-ready" } });
     expect(combat.spend(fresh, "stand", vesna)).toMatchObject({ ok: false, refusal: { code: "not-prone" } });
     expect(combat.spend(fresh, "fly", vesna)).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
@@ -68,7 +71,15 @@ describe("the action-points tracker rules", () => {
   it("show AP as pips, spent ones filled, and no turn for one who is Down", () => {
     expect(combat.pips({ ap: 3, max: 5, fullDefense: null, nextRoundLess: 0 }).map((pip) => pip.spent)).toEqual([false, false, false, true, true]);
     expect(combat.canAct(vesna)).toBe(true);
-    expect(combat.canAct(apActor("Actor.d", "Downed", { attributes: { agility: "none", perception: "d6", stamina: "d6", strength: "d6", reflexes: "d6", intellect: "d6", willpower: "d6", presence: "d6" } }))).toBe(false);
-    expect(combat.tokenMark({ ap: 3, max: 5, fullDefense: { bonus: 1, attacked: false }, nextRoundLess: 0 })).toMatchObject({ key: "TURNWRIGHT.ActionPoints.Mark.fullDefense" });
+    expect(
+      combat.canAct(
+        apActor("Actor.d", "Downed", {
+          attributes: { agility: "none", perception: "d6", stamina: "d6", strength: "d6", reflexes: "d6", intellect: "d6", willpower: "d6", presence: "d6" },
+        }),
+      ),
+    ).toBe(false);
+    expect(combat.tokenMark({ ap: 3, max: 5, fullDefense: { bonus: 1, attacked: false }, nextRoundLess: 0 })).toMatchObject({
+      key: "TURNWRIGHT.ActionPoints.Mark.fullDefense",
+    });
   });
 });

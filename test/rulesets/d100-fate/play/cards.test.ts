@@ -23,7 +23,12 @@ function press(card: CardState, button: string, actors: ActorSnapshot[], faces: 
   const dice = D100_CARDS.press.dice({ card, button, actors: byRef });
   if (!dice.ok) return dice;
   expect(dice.value.length).toBe(faces.length);
-  const outcomes: DiceOutcome[] = dice.value.map((request, index) => outcomeFromFaces(request, (faces[index] ?? []).map((f) => [f])));
+  const outcomes: DiceOutcome[] = dice.value.map((request, index) =>
+    outcomeFromFaces(
+      request,
+      (faces[index] ?? []).map((f) => [f]),
+    ),
+  );
   return D100_CARDS.press.resolve({ card, button, actors: byRef }, outcomes);
 }
 
@@ -32,7 +37,13 @@ function buttonsOf(card: CardState, actors: ActorSnapshot[]) {
 }
 
 describe("d100-fate attack card", () => {
-  const start = () => ok(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist] }, []));
+  const start = () =>
+    ok(
+      D100_CARDS.start.resolve(
+        { actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist] },
+        [],
+      ),
+    );
 
   it("takes the action from the budget, names the target and, with Fate left, offers +10 before the roll", () => {
     const started = start();
@@ -47,25 +58,56 @@ describe("d100-fate attack card", () => {
   });
 
   it("rolls without asking when the attacker has no Fate", () => {
-    const started = ok(D100_CARDS.start.resolve({ actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] }, []));
+    const started = ok(
+      D100_CARDS.start.resolve(
+        { actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] },
+        [],
+      ),
+    );
     expect(started.follow).toBe("roll");
   });
 
   it("words its counts and its targets in the reader's language: plural forms by count, names as a list", () => {
-    const twoTargets = ok(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [cultist, { ...cultist, ref: "Actor.other", name: "Heretic" }] }, []));
+    const twoTargets = ok(
+      D100_CARDS.start.resolve(
+        {
+          actor: sergeant,
+          action: "attack",
+          data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" },
+          targets: [cultist, { ...cultist, ref: "Actor.other", name: "Heretic" }],
+        },
+        [],
+      ),
+    );
     const subtitle = D100_CARDS.view(twoTargets.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).subtitle;
     expect(subtitle === undefined ? "" : renderText(subtitle, reader("de"))).toBe("Guard Sergeant greift Cultist und Heretic an");
     // 32 against 55: one hit with 3 degrees; one degree in the singular, none in French's singular too.
     const rolled = ok(press(start().card, "roll", [sergeant, cultist], [[32]]));
-    const words = (lang: "en" | "de" | "fr") => D100_CARDS.view(rolled.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).rolls.flatMap((roll) => (roll.detail === undefined ? [] : [renderText(roll.detail, reader(lang))]));
+    const words = (lang: "en" | "de" | "fr") =>
+      D100_CARDS.view(rolled.card, { "Actor.sergeant": sergeant, "Actor.cultist": cultist }).rolls.flatMap((roll) =>
+        roll.detail === undefined ? [] : [renderText(roll.detail, reader(lang))],
+      );
     expect(words("en")).toEqual(["1 hit on the left arm (3 degrees)"]);
     expect([...words("de"), ...words("fr")]).toEqual(["1 Treffer, Trefferzone linker Arm (3 Grade)", "1 touche, localisation\u00a0: bras gauche (3 degrés)"]);
   });
 
   it("refuses an attack with no target, or with an action the weapon does not suit", () => {
-    expect(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
-    expect(D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "fullAutoBurst" }, targets: [cultist] }, [])).toMatchObject({ ok: false, refusal: { code: "no-full-auto" } });
-    const moving = D100_CARDS.start.resolve({ actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "move" }, targets: [cultist] }, []);
+    expect(
+      D100_CARDS.start.resolve(
+        { actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "standardAttack" }, targets: [] },
+        [],
+      ),
+    ).toMatchObject({ ok: false, refusal: { code: "no-target" } });
+    expect(
+      D100_CARDS.start.resolve(
+        { actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "fullAutoBurst" }, targets: [cultist] },
+        [],
+      ),
+    ).toMatchObject({ ok: false, refusal: { code: "no-full-auto" } });
+    const moving = D100_CARDS.start.resolve(
+      { actor: sergeant, action: "attack", data: { item: weaponId(sergeant, "Las rifle"), action: "move" }, targets: [cultist] },
+      [],
+    );
     expect(moving.ok ? "" : renderText(refusalWords(moving.refusal), reader("de"))).toBe("Bewegung ist kein Angriff");
   });
 
@@ -74,7 +116,9 @@ describe("d100-fate attack card", () => {
     // BS 45 + 10 (standard) = 55; 32 hits the left arm (23) with 3 degrees
     const rolled = ok(press(start().card, "roll", both, [[32]]));
     expect(rolled.card.data).toMatchObject({ roll: 32, location: "leftArm", targets: [{ ref: "Actor.cultist", target: 55, success: true, hits: 1 }] });
-    const offered = buttonsOf(rolled.card, both).filter((b) => !b.used).map((b) => b.id);
+    const offered = buttonsOf(rolled.card, both)
+      .filter((b) => !b.used)
+      .map((b) => b.id);
     expect(offered).toEqual(["degree", "dodge:Actor.cultist", "take:Actor.cultist"]);
     expect(press(rolled.card, "roll", both, [[5]])).toMatchObject({ ok: false, refusal: { code: "card-used" } });
     expect(press(rolled.card, "damage:Actor.cultist", both, [[5]])).toMatchObject({ ok: false, refusal: { code: "awaiting-defence" } });
@@ -122,15 +166,29 @@ describe("d100-fate attack card", () => {
     expect(buttonsOf(rerolled.card, [broke, cultist]).find((b) => b.id === "degree")).toBeUndefined();
 
     // the sergeant as a target: soak after damage is applied
-    const attack = ok(D100_CARDS.start.resolve({ actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] }, []));
+    const attack = ok(
+      D100_CARDS.start.resolve(
+        { actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] },
+        [],
+      ),
+    );
     const hit = ok(press(attack.card, "roll", both, [[11]]));
     const taken = ok(press(hit.card, "take:Actor.sergeant", both));
     const damage = ok(press(taken.card, "damage:Actor.sergeant", both, [[10]]));
     const card = damage.spawn[0];
     if (card === undefined) throw new Error("no damage card");
     const applied = ok(press(card, "deal:target", both));
-    const hurt = packActor("guard-sergeant", "Actor.sergeant", (s) => Object.assign(s, applied.changes[0]?.system["wounds.value"] === undefined ? {} : { wounds: { max: 14, value: applied.changes[0].system["wounds.value"] } }));
-    expect(buttonsOf(applied.card, [cultist, hurt]).filter((b) => !b.used && b.tone === "luck").map((b) => [b.id, b.audience])).toEqual([["soak:Actor.sergeant", { kind: "owner-or-gm", actor: "Actor.sergeant" }]]);
+    const hurt = packActor("guard-sergeant", "Actor.sergeant", (s) =>
+      Object.assign(
+        s,
+        applied.changes[0]?.system["wounds.value"] === undefined ? {} : { wounds: { max: 14, value: applied.changes[0].system["wounds.value"] } },
+      ),
+    );
+    expect(
+      buttonsOf(applied.card, [cultist, hurt])
+        .filter((b) => !b.used && b.tone === "luck")
+        .map((b) => [b.id, b.audience]),
+    ).toEqual([["soak:Actor.sergeant", { kind: "owner-or-gm", actor: "Actor.sergeant" }]]);
     const soaked = ok(press(applied.card, "soak:Actor.sergeant", [cultist, hurt], [[4]]));
     expect(soaked.changes[0]?.system).toMatchObject({ "fate.value": 1 });
     expect(buttonsOf(soaked.card, [cultist, hurt]).filter((b) => b.tone === "luck")).toEqual([]);
@@ -138,7 +196,12 @@ describe("d100-fate attack card", () => {
 
   it("offers Fate's soak to each defender the damage went to, from that defender's own Fate", () => {
     const both = [sergeant, cultist];
-    const attack = ok(D100_CARDS.start.resolve({ actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] }, []));
+    const attack = ok(
+      D100_CARDS.start.resolve(
+        { actor: cultist, action: "attack", data: { item: weaponId(cultist, "Autogun"), action: "standardAttack" }, targets: [sergeant] },
+        [],
+      ),
+    );
     const hit = ok(press(attack.card, "roll", both, [[11]]));
     const taken = ok(press(hit.card, "take:Actor.sergeant", both));
     const [card] = ok(press(taken.card, "damage:Actor.sergeant", both, [[10]])).spawn;
@@ -149,7 +212,11 @@ describe("d100-fate attack card", () => {
     const wounds = dealt.changes[0]?.system["wounds.value"];
     const hurt = packActor("guard-sergeant", "Actor.other", (s) => Object.assign(s, typeof wounds === "number" ? { wounds: { max: 14, value: wounds } } : {}));
     const actors = [sergeant, cultist, hurt];
-    expect(buttonsOf(dealt.card, actors).filter((b) => b.tone === "luck").map((b) => [b.id, b.audience])).toEqual([["soak:Actor.other", { kind: "owner-or-gm", actor: "Actor.other" }]]);
+    expect(
+      buttonsOf(dealt.card, actors)
+        .filter((b) => b.tone === "luck")
+        .map((b) => [b.id, b.audience]),
+    ).toEqual([["soak:Actor.other", { kind: "owner-or-gm", actor: "Actor.other" }]]);
     // The target has taken nothing: its soak is refused; the other's spends the other's Fate.
     expect(press(dealt.card, "soak:Actor.sergeant", actors, [[4]])).toMatchObject({ ok: false, refusal: { code: "damage-not-applied" } });
     const soaked = ok(press(dealt.card, "soak:Actor.other", actors, [[4]]));
@@ -179,15 +246,27 @@ describe("d100-fate test card", () => {
   });
 
   it("refuses an unknown characteristic", () => {
-    expect(D100_CARDS.start.resolve({ actor: cultist, action: "rollTest", data: { characteristic: "luck" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-characteristic" } });
+    expect(D100_CARDS.start.resolve({ actor: cultist, action: "rollTest", data: { characteristic: "luck" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-characteristic" },
+    });
   });
 });
 
 describe("Fate from the sheet", () => {
   it("recovers from Stunned and from Fatigue, only when there is something to recover", () => {
-    const stunned = packActor("guard-sergeant", "Actor.s", (s) => Object.assign(s, { conditions: { stunned: true, surprised: false, immobilised: false, prone: false }, fatigue: 2 }));
-    expect(ok(D100_CARDS.start.resolve({ actor: stunned, action: "spendFate", data: { use: "unstun" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.s", system: { "fate.value": 1, "conditions.stunned": false } }]);
-    expect(ok(D100_CARDS.start.resolve({ actor: stunned, action: "spendFate", data: { use: "refresh" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.s", system: { "fate.value": 1, fatigue: 0 } }]);
-    expect(D100_CARDS.start.resolve({ actor: sergeant, action: "spendFate", data: { use: "unstun" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "fate-not-stunned" } });
+    const stunned = packActor("guard-sergeant", "Actor.s", (s) =>
+      Object.assign(s, { conditions: { stunned: true, surprised: false, immobilised: false, prone: false }, fatigue: 2 }),
+    );
+    expect(ok(D100_CARDS.start.resolve({ actor: stunned, action: "spendFate", data: { use: "unstun" }, targets: [] }, [])).changes).toEqual([
+      { actor: "Actor.s", system: { "fate.value": 1, "conditions.stunned": false } },
+    ]);
+    expect(ok(D100_CARDS.start.resolve({ actor: stunned, action: "spendFate", data: { use: "refresh" }, targets: [] }, [])).changes).toEqual([
+      { actor: "Actor.s", system: { "fate.value": 1, fatigue: 0 } },
+    ]);
+    expect(D100_CARDS.start.resolve({ actor: sergeant, action: "spendFate", data: { use: "unstun" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "fate-not-stunned" },
+    });
   });
 });

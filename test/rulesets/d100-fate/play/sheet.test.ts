@@ -13,7 +13,11 @@ describe("the d100-fate actor sheet view", () => {
   it("shows nine characteristics with their bonus and a test button each", () => {
     const [stats] = block(D100_MODULE.sheet(sergeant, undefined), "main", "stats");
     expect(stats?.stats).toHaveLength(9);
-    expect(stats?.stats.find((s) => s.path === "system.agility")).toMatchObject({ value: 42, derived: { value: 4 }, roll: { action: "rollTest", data: { characteristic: "agility" }, disabled: false } });
+    expect(stats?.stats.find((s) => s.path === "system.agility")).toMatchObject({
+      value: 42,
+      derived: { value: 4 },
+      roll: { action: "rollTest", data: { characteristic: "agility" }, disabled: false },
+    });
   });
 
   it("shows wounds and fate as tracks, harm fields and the four conditions", () => {
@@ -22,7 +26,12 @@ describe("the d100-fate actor sheet view", () => {
       ["system.wounds.value", 14, 14],
       ["system.fate.value", 2, 2],
     ]);
-    expect(block(view, "main", "toggles")[0]?.toggles.map((t) => t.path)).toEqual(["system.conditions.stunned", "system.conditions.surprised", "system.conditions.immobilised", "system.conditions.prone"]);
+    expect(block(view, "main", "toggles")[0]?.toggles.map((t) => t.path)).toEqual([
+      "system.conditions.stunned",
+      "system.conditions.surprised",
+      "system.conditions.immobilised",
+      "system.conditions.prone",
+    ]);
   });
 
   it("gives each weapon an attack button for every action it suits", () => {
@@ -44,7 +53,9 @@ describe("the d100-fate actor sheet view", () => {
   });
 
   it("Immobilised greys out every Movement action, out of a fight too", () => {
-    const stuck = packActor("guard-sergeant", "Actor.x", (s) => Object.assign(s, { conditions: { stunned: false, surprised: false, immobilised: true, prone: false } }));
+    const stuck = packActor("guard-sergeant", "Actor.x", (s) =>
+      Object.assign(s, { conditions: { stunned: false, surprised: false, immobilised: true, prone: false } }),
+    );
     const [actions] = block(D100_MODULE.sheet(stuck, undefined), "actions", "actions");
     expect(actions?.rows.filter((r) => !r.allowed).map((r) => r.id)).toEqual(["charge", "move", "run", "standUp", "dodge"]);
   });
@@ -63,7 +74,14 @@ describe("the d100-fate actor sheet view", () => {
   });
 
   it("item sheets list every field with its limits", () => {
-    const weapon = D100_MODULE.itemSheet("d100-fate-weapon", { class: "ranged", damage: "1d10+3", penetration: 0, range: 100, rateOfFire: { single: true, semi: 3, full: 0 }, parry: 0 });
+    const weapon = D100_MODULE.itemSheet("d100-fate-weapon", {
+      class: "ranged",
+      damage: "1d10+3",
+      penetration: 0,
+      range: 100,
+      rateOfFire: { single: true, semi: 3, full: 0 },
+      parry: 0,
+    });
     const fields = weapon.tabs[0]?.blocks[0];
     expect(fields?.kind === "fields" ? fields.fields.map((f) => f.path) : []).toEqual([
       "system.class",
@@ -76,6 +94,9 @@ describe("the d100-fate actor sheet view", () => {
       "system.parry",
     ]);
     const armour = D100_MODULE.itemSheet("d100-fate-armour", {});
-    expect(armour.tabs[0]?.blocks[0]).toMatchObject({ kind: "fields", fields: expect.arrayContaining([expect.objectContaining({ path: "system.head", value: 0, max: 20 })]) });
+    expect(armour.tabs[0]?.blocks[0]).toMatchObject({
+      kind: "fields",
+      fields: expect.arrayContaining([expect.objectContaining({ path: "system.head", value: 0, max: 20 })]),
+    });
   });
 });

@@ -30,7 +30,12 @@ function press(card: CardState, button: string, table: Table, faces: number[][] 
   const dice = rules.press.dice(input);
   if (!dice.ok) return dice;
   expect(dice.value.length).toBe(faces.length);
-  const outcomes: DiceOutcome[] = dice.value.map((request, index) => outcomeFromFaces(request, (faces[index] ?? []).map((face) => [face])));
+  const outcomes: DiceOutcome[] = dice.value.map((request, index) =>
+    outcomeFromFaces(
+      request,
+      (faces[index] ?? []).map((face) => [face]),
+    ),
+  );
   return rules.press.resolve(input, outcomes);
 }
 
@@ -38,13 +43,22 @@ const duel: Table = { actors: [tulkas, marvok] };
 
 /** Tulkas's attack on Marvok, rolled with this d20. */
 function swing(die: number, table: Table = duel, unaware: readonly string[] = []): CardTransition {
-  const started = ok(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "sword" }, targets: [marvok], budget: D20_SEGMENTS_MODULE.combat.freshBudget(null), unaware }, []));
+  const started = ok(
+    cards.start.resolve(
+      { actor: tulkas, action: "attack", data: { item: "sword" }, targets: [marvok], budget: D20_SEGMENTS_MODULE.combat.freshBudget(null), unaware },
+      [],
+    ),
+  );
   expect(started.spend).toEqual({ actor: tulkas.ref, action: "attack" });
   expect(started.follow).toBe("roll");
   return ok(press(started.card, "roll", table, [[die]]));
 }
 
-const buttonIds = (card: CardState, table: Table = duel) => cards.view(card, everyone(...table.actors)).buttons.filter((button) => !button.used).map((button) => button.id);
+const buttonIds = (card: CardState, table: Table = duel) =>
+  cards
+    .view(card, everyone(...table.actors))
+    .buttons.filter((button) => !button.used)
+    .map((button) => button.id);
 
 describe("the d20-segments attack card", () => {
   it("plays the source's duel: 13 + 8 = 21 against Marvok's rapier parry, 12 + 10 − 2 = 20, a hit", () => {
@@ -110,7 +124,10 @@ describe("the d20-segments attack card", () => {
     const input = { card, button: "deal:selected", actors: everyone(tulkas, marvok), defenders: [marvok, tulkas, marvok] };
     const dealt = ok(cards.press.resolve(input, []));
     expect(dealt.changes.map((change) => change.actor)).toEqual([marvok.ref, tulkas.ref]);
-    expect(cards.press.resolve({ ...input, card: dealt.card, defenders: [tulkas] }, [])).toMatchObject({ ok: false, refusal: { code: "damage-dealt-already" } });
+    expect(cards.press.resolve({ ...input, card: dealt.card, defenders: [tulkas] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "damage-dealt-already" },
+    });
   });
 
   it("refuses a second defence, a defence before the roll, and an attack at two targets", () => {
@@ -118,8 +135,14 @@ describe("the d20-segments attack card", () => {
     expect(press(parried.card, `dodge:${marvok.ref}`, duel)).toMatchObject({ ok: false, refusal: { code: "defence-closed" } });
     const started = ok(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "sword" }, targets: [marvok] }, []));
     expect(press(started.card, `parry:${marvok.ref}`, duel, [[9]])).toMatchObject({ ok: false, refusal: { code: "card-not-rolled" } });
-    expect(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "sword" }, targets: [marvok, brute] }, [])).toMatchObject({ ok: false, refusal: { code: "one-target" } });
-    expect(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "axe" }, targets: [marvok] }, [])).toMatchObject({ ok: false, refusal: { code: "weapon-not-ready" } });
+    expect(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "sword" }, targets: [marvok, brute] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "one-target" },
+    });
+    expect(cards.start.resolve({ actor: tulkas, action: "attack", data: { item: "axe" }, targets: [marvok] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "weapon-not-ready" },
+    });
   });
 });
 
@@ -133,8 +156,12 @@ describe("a natural 1 on the card", () => {
     expect(paid.follow).toBe("table:attack");
     // 3d6 = 9: the bastard sword is dropped. Its item is no longer equipped, and the round is over for Tulkas.
     const table = ok(press(paid.card, "table:attack", duel, [[4, 3, 2]]));
-    expect(table.changes).toEqual([{ actor: tulkas.ref, system: {}, effects: [{ tag: "botch-attack-lost", effect: lostRounds(1) }], items: { sword: { equipped: false } } }]);
-    expect(table.card.data).toMatchObject({ botches: [{ side: "attack", state: "paid", tables: [{ dice: [4, 3, 2], total: 9 }], result: "drop-weapon", applied: true }] });
+    expect(table.changes).toEqual([
+      { actor: tulkas.ref, system: {}, effects: [{ tag: "botch-attack-lost", effect: lostRounds(1) }], items: { sword: { equipped: false } } },
+    ]);
+    expect(table.card.data).toMatchObject({
+      botches: [{ side: "attack", state: "paid", tables: [{ dice: [4, 3, 2], total: 9 }], result: "drop-weapon", applied: true }],
+    });
     expect(cards.view(table.card, everyone(tulkas, marvok)).lines.at(-1)).toMatchObject({ key: "TURNWRIGHT.D20Segments.Card.Miss" });
   });
 
@@ -199,8 +226,16 @@ describe("a natural 1 on the card", () => {
     ]);
     // A snag of one round says "round" in the singular, in each language's own plural rules.
     const once = ok(press(ok(press(paid.card, "table:defence", table, [[1, 2, 3]])).card, "duration:defence", table, [[1]]));
-    const said = (lang: "en" | "de" | "fr") => cards.view(once.card, everyone(tulkas, marvok)).lines.map((line) => renderText(line, reader(lang))).filter((line) => /nag|rutscher|ccroc/.test(line));
-    expect([...said("en"), ...said("de"), ...said("fr")]).toEqual(["Snag: Marvok is stunned for 1 round", "Ausrutscher: Marvok ist 1 Runde betäubt", "Accroc\u00a0: Marvok est étourdi pendant 1 round"]);
+    const said = (lang: "en" | "de" | "fr") =>
+      cards
+        .view(once.card, everyone(tulkas, marvok))
+        .lines.map((line) => renderText(line, reader(lang)))
+        .filter((line) => /nag|rutscher|ccroc/.test(line));
+    expect([...said("en"), ...said("de"), ...said("fr")]).toEqual([
+      "Snag: Marvok is stunned for 1 round",
+      "Ausrutscher: Marvok ist 1 Runde betäubt",
+      "Accroc\u00a0: Marvok est étourdi pendant 1 round",
+    ]);
   });
 
   it("rolls the table again, by the same hand, for a result that cannot happen: no ally to harry", () => {
@@ -211,17 +246,27 @@ describe("a natural 1 on the card", () => {
     expect(again.card.used).not.toContain("table:defence");
     const trip = ok(press(again.card, "table:defence", duel, [[4, 4, 5]]));
     expect(trip.card.data).toMatchObject({ botches: [{ tables: [{ total: 12 }, { total: 13 }], result: "trip-self" }] });
-    expect(trip.changes).toEqual([{ actor: marvok.ref, system: { "conditions.prone": true }, effects: [{ tag: "botch-defence-lost", effect: lostRounds(1) }] }]);
+    expect(trip.changes).toEqual([
+      { actor: marvok.ref, system: { "conditions.prone": true }, effects: [{ tag: "botch-defence-lost", effect: lostRounds(1) }] },
+    ]);
   });
 });
 
 describe("the d20-segments check card", () => {
   it("rolls 1d20 + the skill, +0 for one the sheet leaves empty, and takes the round's action", () => {
-    const started = ok(cards.start.resolve({ actor: tulkas, action: "rollSkill", data: { skill: "bows" }, targets: [], budget: D20_SEGMENTS_MODULE.combat.freshBudget(null) }, []));
+    const started = ok(
+      cards.start.resolve(
+        { actor: tulkas, action: "rollSkill", data: { skill: "bows" }, targets: [], budget: D20_SEGMENTS_MODULE.combat.freshBudget(null) },
+        [],
+      ),
+    );
     expect(started.spend).toEqual({ actor: tulkas.ref, action: "check" });
     const rolled = ok(press(started.card, "roll", duel, [[11]]));
     expect(rolled.card.data).toMatchObject({ skill: "bows", bonus: 0, check: { roll: 11, total: 11 }, botches: [] });
-    expect(cards.start.resolve({ actor: tulkas, action: "rollSkill", data: { skill: "juggling" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-skill" } });
+    expect(cards.start.resolve({ actor: tulkas, action: "rollSkill", data: { skill: "juggling" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-skill" },
+    });
   });
 
   it("offers the GM a player character's natural 1", () => {

@@ -7,7 +7,13 @@ import { D20_DOCUMENTS } from "../../../../src/rulesets/d20-segments/play/docume
 import { fighterOf } from "../../../../src/rulesets/d20-segments/play/snapshot";
 import { rollFormula } from "../../../support/rollFormula";
 
-const actor = (system: Record<string, unknown>): ActorSnapshot => ({ ref: "Actor.t", name: "Tulkas", type: "d20-segments", system: { kind: "pc", ...system }, items: [] });
+const actor = (system: Record<string, unknown>): ActorSnapshot => ({
+  ref: "Actor.t",
+  name: "Tulkas",
+  type: "d20-segments",
+  system: { kind: "pc", ...system },
+  items: [],
+});
 const tulkas = actor({ initiativeBonus: 2, skills: { heavyBlades: 8 } });
 
 describe("the d20-segments tracker rules", () => {
@@ -43,16 +49,31 @@ describe("the d20-segments tracker rules", () => {
   it("refuse every action of a round a botch took, and still let the character defend", () => {
     // As the snapshot reads it while a botch's effect is in force: the condition on.
     const botched = actor({ initiativeBonus: 2, skills: { heavyBlades: 8 }, conditions: { stunned: false, prone: false, disarmed: false, lost: true } });
-    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "attack", botched)).toMatchObject({ ok: false, refusal: { code: "round-lost", data: { name: "Tulkas" } } });
+    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "attack", botched)).toMatchObject({
+      ok: false,
+      refusal: { code: "round-lost", data: { name: "Tulkas" } },
+    });
     expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "parry", botched)).toMatchObject({ ok: true });
     // Stunned alone (its lost rounds ended from the HUD) takes the defence in a fight, not the turn.
-    expect(D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "attack", actor({ conditions: { stunned: true, prone: false, disarmed: false, lost: false } }))).toMatchObject({ ok: true });
+    expect(
+      D20_COMBAT.spend(D20_COMBAT.freshBudget(null), "attack", actor({ conditions: { stunned: true, prone: false, disarmed: false, lost: false } })),
+    ).toMatchObject({ ok: true });
   });
 });
 
 describe("a d20-segments character's gear and dice as the table reads them", () => {
-  const sword = { id: "sword", name: "Sword", type: "d20-segments-weapon", system: { category: "heavyBlades", weight: "medium", damage: "1d8", hitPoints: 12, natural: false, equipped: true } };
-  const dropped = { id: "axe", name: "Axe", type: "d20-segments-weapon", system: { category: "axes", weight: "medium", damage: "1d8", hitPoints: 12, natural: false, equipped: false } };
+  const sword = {
+    id: "sword",
+    name: "Sword",
+    type: "d20-segments-weapon",
+    system: { category: "heavyBlades", weight: "medium", damage: "1d8", hitPoints: 12, natural: false, equipped: true },
+  };
+  const dropped = {
+    id: "axe",
+    name: "Axe",
+    type: "d20-segments-weapon",
+    system: { category: "axes", weight: "medium", damage: "1d8", hitPoints: 12, natural: false, equipped: false },
+  };
   const armed = (system: Record<string, unknown>) => ({ ...actor(system), items: [dropped, sword] });
 
   it("fights with the equipped weapons only, and with none while disarmed", () => {

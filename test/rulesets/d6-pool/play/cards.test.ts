@@ -44,7 +44,12 @@ describe("the d6-pool roll card", () => {
     const rolled = ok(press(started.card, "roll", [kestrel], [[[5], [2], [4], [1]]]));
     expect(rolled.card.data).toMatchObject({ result: { dice: [5, 2, 4, 1], wild: 1, complication: true, removed: 0, total: 6 } });
     const [roll] = cards.view(rolled.card, everyone(kestrel)).rolls;
-    expect(roll).toMatchObject({ dice: [5, 2, 4, 1], dieMarks: ["removed", "", "", "wild-removed"], total: 6, flag: { key: "TURNWRIGHT.D6Pool.Card.Complication" } });
+    expect(roll).toMatchObject({
+      dice: [5, 2, 4, 1],
+      dieMarks: ["removed", "", "", "wild-removed"],
+      total: 6,
+      flag: { key: "TURNWRIGHT.D6Pool.Card.Complication" },
+    });
   });
 
   it("keeps the total and only flags the complication where the world says so", () => {
@@ -73,7 +78,9 @@ describe("the d6-pool attack card", () => {
 
   it("reads the target's defence in force on its own: the difficulty is its total, even below 10", () => {
     const held = ok(spendAction(declared(1), "defence:dodge:partial:7"));
-    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug], budget: declared(1), targetBudgets: { "Actor.thug": held } }, []));
+    const started = ok(
+      cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug], budget: declared(1), targetBudgets: { "Actor.thug": held } }, []),
+    );
     expect(started.card.data).toMatchObject({ code: "4D+2", target: { difficulty: 7, defence: { kind: "dodge", total: 7, full: false } } });
     expect(started.spend).toEqual({ actor: "Actor.kestrel", action: "attack" });
   });
@@ -100,7 +107,10 @@ describe("the d6-pool attack card", () => {
     const hurt = ok(press(card, "deal:target", [kestrel, thug], [[[3], [2], [2], [2]]]));
     expect(hurt.changes).toEqual([{ actor: "Actor.thug", system: { wound: "wounded" } }]);
     const view = cards.view(hurt.card, everyone(kestrel, thug));
-    expect(view.lines).toContainEqual({ key: "TURNWRIGHT.D6Pool.Card.DealtTo", data: { name: "Thug", code: "4D", resistance: 9, dice: "3, 2, 2, 2", margin: 8, wound: "TURNWRIGHT.D6Pool.Wound.wounded" } });
+    expect(view.lines).toContainEqual({
+      key: "TURNWRIGHT.D6Pool.Card.DealtTo",
+      data: { name: "Thug", code: "4D", resistance: 9, dice: "3, 2, 2, 2", margin: 8, wound: "TURNWRIGHT.D6Pool.Wound.wounded" },
+    });
   });
 
   it("leaves a stun as an effect lasting two round ends, which an undo takes off", () => {
@@ -146,7 +156,12 @@ describe("the d6-pool attack card", () => {
     const input = { card: halved.card, button: "deal:selected", actors: everyone(kestrel, thug), defenders: [thug, kestrel] };
     const dice = ok(cards.press.dice(input));
     expect(dice.map((request) => request.count)).toEqual([4, 2]);
-    const dealt = ok(cards.press.resolve(input, [outcomeFromFaces(dice[0] ?? { count: 0, faces: 6 }, [[3], [2], [2], [2]]), outcomeFromFaces(dice[1] ?? { count: 0, faces: 6 }, [[1], [1]])]));
+    const dealt = ok(
+      cards.press.resolve(input, [
+        outcomeFromFaces(dice[0] ?? { count: 0, faces: 6 }, [[3], [2], [2], [2]]),
+        outcomeFromFaces(dice[1] ?? { count: 0, faces: 6 }, [[1], [1]]),
+      ]),
+    );
     // 17 against 9: 8, halved 4, wounded; 17 against 1+1+2 = 4: 13, halved 6, wounded.
     expect(dealt.changes).toEqual([
       { actor: "Actor.thug", system: { wound: "wounded" } },
@@ -155,16 +170,28 @@ describe("the d6-pool attack card", () => {
   });
 
   it("refuses a second target, and an attack with no target", () => {
-    expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug, kestrel] }, [])).toMatchObject({ ok: false, refusal: { code: "one-target" } });
-    expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
+    expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug, kestrel] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "one-target" },
+    });
+    expect(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "no-target" },
+    });
   });
 });
 
 describe("the d6-pool defence card", () => {
   it("is refused outside a fight, and beside other actions when full", () => {
-    expect(cards.start.resolve({ actor: kestrel, action: "defend", data: { kind: "dodge", extent: "partial" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "not-in-fight" } });
+    expect(cards.start.resolve({ actor: kestrel, action: "defend", data: { kind: "dodge", extent: "partial" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "not-in-fight" },
+    });
     const busy = ok(spendAction(declared(2), "attack"));
-    expect(cards.start.resolve({ actor: kestrel, action: "defend", data: { kind: "dodge", extent: "full" }, targets: [], budget: busy }, [])).toMatchObject({ ok: false, refusal: { code: "full-defence-alone" } });
+    expect(cards.start.resolve({ actor: kestrel, action: "defend", data: { kind: "dodge", extent: "full" }, targets: [], budget: busy }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "full-defence-alone" },
+    });
   });
 
   it("puts the rolled defence in force with the action, in one spend", () => {

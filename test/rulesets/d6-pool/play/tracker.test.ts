@@ -39,7 +39,9 @@ describe("the d6-pool tracker rules", () => {
   });
 
   it("end a defence in force when its holder's turn comes, and keep it across the round's end", () => {
-    const held = ok(combat.spend(ok(combat.declared?.declare(FRESH_BUDGET, 2) ?? { ok: false, refusal: { code: "x", message: "" } }), "defence:block:partial:8", kestrel));
+    const held = ok(
+      combat.spend(ok(combat.declared?.declare(FRESH_BUDGET, 2) ?? { ok: false, refusal: { code: "x", message: "" } }), "defence:block:partial:8", kestrel),
+    );
     const nextRound = combat.startRound(held, null);
     expect(budgetOf(nextRound)).toEqual({ declared: null, used: 0, defence: { kind: "block", roll: 8, full: false, total: 8 }, fate: false });
     expect(budgetOf(combat.startTurn(nextRound, { restricted: false })).defence).toBeNull();
@@ -55,7 +57,9 @@ describe("the d6-pool tracker rules", () => {
   });
 
   it("show a pip per declared action, filled as they are used, and the defence in force", () => {
-    const budget = ok(combat.spend(ok(combat.declared?.declare(FRESH_BUDGET, 2) ?? { ok: false, refusal: { code: "x", message: "" } }), "defence:dodge:full:9", kestrel));
+    const budget = ok(
+      combat.spend(ok(combat.declared?.declare(FRESH_BUDGET, 2) ?? { ok: false, refusal: { code: "x", message: "" } }), "defence:dodge:full:9", kestrel),
+    );
     expect(combat.pips(budget).map((pip) => [pip.kind, pip.spent])).toEqual([
       ["declared", true],
       ["declared", true],

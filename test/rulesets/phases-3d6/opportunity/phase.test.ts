@@ -27,7 +27,12 @@ describe("a Phase of movement past two guards", () => {
     const first: Movement = { mover: "rogue", path: straightPath(hex(1, 0), hex(3, 0)), manner: "combat", combatMovement: 6 };
     const firstProvoked = provoked(first, allowances);
     expect(firstProvoked.map((p) => p.threatener)).toEqual(["guard", "captain"]);
-    expect(interruptMovement(first.path, firstProvoked).map((beat) => (beat.kind === "move" ? "move" : beat.threatener))).toEqual(["guard", "move", "captain", "move"]);
+    expect(interruptMovement(first.path, firstProvoked).map((beat) => (beat.kind === "move" ? "move" : beat.threatener))).toEqual([
+      "guard",
+      "move",
+      "captain",
+      "move",
+    ]);
 
     // The guard attacks; the captain dodged this Phase, so its chance is refused and passes.
     const guardAttack = takeAttackOfOpportunity(allowances.guard ?? startOpportunityPhase(), { kind: "leaving", mover: "rogue" }, false);

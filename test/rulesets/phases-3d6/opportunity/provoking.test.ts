@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { PHASE_ACTIONS } from "../../../../src/rulesets/phases-3d6/actions";
 import { MANOEUVRES } from "../../../../src/rulesets/phases-3d6/manoeuvres";
-import { DISTRACTION_IDS, DISTRACTIONS, distraction, distractionOfAction, provokedBy, provokesWord } from "../../../../src/rulesets/phases-3d6/opportunity/provoking";
+import {
+  DISTRACTION_IDS,
+  DISTRACTIONS,
+  distraction,
+  distractionOfAction,
+  provokedBy,
+  provokesWord,
+} from "../../../../src/rulesets/phases-3d6/opportunity/provoking";
 
 describe("actions that let the guard down in a threatened hex", () => {
   it("has one row for every action of the source's table, plus Ready", () => {
@@ -39,7 +46,17 @@ describe("actions that let the guard down in a threatened hex", () => {
   });
 
   it("studying an opponent, sensing, bracing against knockback, doors, Rapid Fire, Sweep and recovering do not", () => {
-    for (const id of ["analyseOpponent", "senseEnemy", "resistKnockback", "openOrCloseDoor", "rapidFire", "sweep", "recoverFromStun", "takeRecovery", "delay"] as const) {
+    for (const id of [
+      "analyseOpponent",
+      "senseEnemy",
+      "resistKnockback",
+      "openOrCloseDoor",
+      "rapidFire",
+      "sweep",
+      "recoverFromStun",
+      "takeRecovery",
+      "delay",
+    ] as const) {
       expect(provokedBy(id, true).provokes).toBe(false);
     }
   });
@@ -70,7 +87,45 @@ describe("actions that let the guard down in a threatened hex", () => {
 
 describe("every action of a Phase, read against the source's table", () => {
   // The source's table, row by row, for the actions the budget knows (the manoeuvres never provoke).
-  const SOURCE: Readonly<Record<string, string>> = { otherAttack: "no", ready: "no", halfMove: "unless-skill", crawl: "unless-skill", drawFocus: "unless-skill", standUp: "unless-skill", mount: "unless-skill", reload: "unless-skill", moveSkill: "varies", startFullPhase: "varies", analyse: "no", sense: "no", resistKnockback: "no", door: "no", moveHeavy: "yes", pickUp: "yes", fullMove: "unless-skill", noncombatMove: "yes", fullPhaseSkill: "varies", stowFocus: "yes", changeClothes: "yes", moveBy: "no", moveThrough: "no", rapidFire: "no", sweep: "no", withdraw: "no", recoverFromStun: "no", takeRecovery: "no", brace: "no", shiftMultipower: "no", soliloquy: "no", presenceAttack: "no", powerOnOff: "no", casualStrength: "no", drop: "no", dropProne: "no", step: "no" };
+  const SOURCE: Readonly<Record<string, string>> = {
+    otherAttack: "no",
+    ready: "no",
+    halfMove: "unless-skill",
+    crawl: "unless-skill",
+    drawFocus: "unless-skill",
+    standUp: "unless-skill",
+    mount: "unless-skill",
+    reload: "unless-skill",
+    moveSkill: "varies",
+    startFullPhase: "varies",
+    analyse: "no",
+    sense: "no",
+    resistKnockback: "no",
+    door: "no",
+    moveHeavy: "yes",
+    pickUp: "yes",
+    fullMove: "unless-skill",
+    noncombatMove: "yes",
+    fullPhaseSkill: "varies",
+    stowFocus: "yes",
+    changeClothes: "yes",
+    moveBy: "no",
+    moveThrough: "no",
+    rapidFire: "no",
+    sweep: "no",
+    withdraw: "no",
+    recoverFromStun: "no",
+    takeRecovery: "no",
+    brace: "no",
+    shiftMultipower: "no",
+    soliloquy: "no",
+    presenceAttack: "no",
+    powerOnOff: "no",
+    casualStrength: "no",
+    drop: "no",
+    dropProne: "no",
+    step: "no",
+  };
 
   it("has its row, and provokes as the row says", () => {
     for (const action of PHASE_ACTIONS) {

@@ -3,7 +3,14 @@ import fc from "fast-check";
 import { hexDistance } from "../../../../src/rulesets/phases-3d6/hex/distance";
 import { hex, hexKey } from "../../../../src/rulesets/phases-3d6/hex/Hex";
 import { straightPath } from "../../../../src/rulesets/phases-3d6/hex/path";
-import { leavesThreat, threatenedHexes, threatenersOf, threatens, type Movement, type Threatener } from "../../../../src/rulesets/phases-3d6/opportunity/threat";
+import {
+  leavesThreat,
+  threatenedHexes,
+  threatenersOf,
+  threatens,
+  type Movement,
+  type Threatener,
+} from "../../../../src/rulesets/phases-3d6/opportunity/threat";
 
 const ogre: Threatener = { id: "ogre", at: hex(0, 0), reach: 1 };
 const giant: Threatener = { id: "giant", at: hex(5, 0), reach: 3 };
@@ -98,32 +105,37 @@ describe("leaving a threatened hex", () => {
         return path;
       });
     fc.assert(
-      fc.property(fc.uniqueArray(threatenerArb, { selector: (t) => t.id, maxLength: 4 }), pathArb, fc.constantFrom("combat", "nonCombat", "step", "withdraw" as const), (threateners, path, manner) => {
-        const result = leavesThreat(move(path, manner), threateners);
-        if (!result.ok) {
-          expect(manner).toBe("step");
-          return;
-        }
-        if (manner === "step" || manner === "withdraw") expect(result.value).toEqual([]);
-        const ids = result.value.map((p) => p.threatener);
-        expect(new Set(ids).size).toBe(ids.length);
-        // And nobody whose area the mover leaves is missed.
-        if (manner === "combat" || manner === "nonCombat") {
-          const left = path.slice(0, -1);
-          const expected = threateners.filter((t) => left.some((h) => hexDistance(t.at, h) <= t.reach)).map((t) => t.id);
-          expect([...ids].sort()).toEqual([...expected].sort());
-        }
-        for (const provocation of result.value) {
-          const threatener = threateners.find((t) => t.id === provocation.threatener);
-          expect(threatener).toBeDefined();
-          if (threatener === undefined) continue;
-          expect(hexDistance(threatener.at, provocation.at)).toBeLessThanOrEqual(threatener.reach);
-          expect(hexKey(path[provocation.leaving] ?? hex(NaN, NaN))).toBe(hexKey(provocation.at));
-          // It is the first hex of the path this threatener threatens that the mover leaves.
-          const first = path.findIndex((h) => hexDistance(threatener.at, h) <= threatener.reach);
-          expect(provocation.leaving).toBe(first);
-        }
-      }),
+      fc.property(
+        fc.uniqueArray(threatenerArb, { selector: (t) => t.id, maxLength: 4 }),
+        pathArb,
+        fc.constantFrom("combat", "nonCombat", "step", "withdraw" as const),
+        (threateners, path, manner) => {
+          const result = leavesThreat(move(path, manner), threateners);
+          if (!result.ok) {
+            expect(manner).toBe("step");
+            return;
+          }
+          if (manner === "step" || manner === "withdraw") expect(result.value).toEqual([]);
+          const ids = result.value.map((p) => p.threatener);
+          expect(new Set(ids).size).toBe(ids.length);
+          // And nobody whose area the mover leaves is missed.
+          if (manner === "combat" || manner === "nonCombat") {
+            const left = path.slice(0, -1);
+            const expected = threateners.filter((t) => left.some((h) => hexDistance(t.at, h) <= t.reach)).map((t) => t.id);
+            expect([...ids].sort()).toEqual([...expected].sort());
+          }
+          for (const provocation of result.value) {
+            const threatener = threateners.find((t) => t.id === provocation.threatener);
+            expect(threatener).toBeDefined();
+            if (threatener === undefined) continue;
+            expect(hexDistance(threatener.at, provocation.at)).toBeLessThanOrEqual(threatener.reach);
+            expect(hexKey(path[provocation.leaving] ?? hex(NaN, NaN))).toBe(hexKey(provocation.at));
+            // It is the first hex of the path this threatener threatens that the mover leaves.
+            const first = path.findIndex((h) => hexDistance(threatener.at, h) <= threatener.reach);
+            expect(provocation.leaving).toBe(first);
+          }
+        },
+      ),
       { seed: 3641, numRuns: 300 },
     );
   });

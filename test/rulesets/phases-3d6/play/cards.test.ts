@@ -22,7 +22,12 @@ function press(card: CardState, button: string, actors: ActorSnapshot[], faces: 
   const dice = PHASES_CARDS.press.dice({ card, button, actors: byRef });
   if (!dice.ok) return dice;
   expect(dice.value.length).toBe(faces.length);
-  const outcomes: DiceOutcome[] = dice.value.map((request, index) => outcomeFromFaces(request, (faces[index] ?? []).map((f) => [f])));
+  const outcomes: DiceOutcome[] = dice.value.map((request, index) =>
+    outcomeFromFaces(
+      request,
+      (faces[index] ?? []).map((f) => [f]),
+    ),
+  );
   return PHASES_CARDS.press.resolve({ card, button, actors: byRef }, outcomes);
 }
 
@@ -50,7 +55,11 @@ describe("phases-3d6 attack card", () => {
     const rolled = ok(press(ok(attack("strike")).card, "roll", both, [[3, 4, 5]]));
     expect(rolled.card.data).toMatchObject({ roll: [3, 4, 5], targets: [{ total: 19, hit: true, damaged: false }] });
     expect(press(rolled.card, "roll", both, [[1, 1, 1]])).toMatchObject({ ok: false, refusal: { code: "card-used" } });
-    expect(buttonsOf(rolled.card, both).filter((b) => !b.used).map((b) => [b.id, b.audience])).toEqual([["damage:Actor.spear", { kind: "owner-or-gm", actor: "Actor.brawler" }]]);
+    expect(
+      buttonsOf(rolled.card, both)
+        .filter((b) => !b.used)
+        .map((b) => [b.id, b.audience]),
+    ).toEqual([["damage:Actor.spear", { kind: "owner-or-gm", actor: "Actor.brawler" }]]);
 
     // 2d6 showing 6 and 1: 7 Stun, 2 + 0 Body
     const damaged = ok(press(rolled.card, "damage:Actor.spear", both, [[6, 1]]));
@@ -58,7 +67,11 @@ describe("phases-3d6 attack card", () => {
     const damageCard = damaged.spawn[0];
     if (damageCard === undefined) throw new Error("no damage card");
     expect(damageCard.data).toMatchObject({ dice: [6, 1], stun: 7, body: 2, applied: null });
-    expect(buttonsOf(damageCard, both).filter((b) => b.audience.kind !== "gm").map((b) => [b.id, b.audience])).toEqual([
+    expect(
+      buttonsOf(damageCard, both)
+        .filter((b) => b.audience.kind !== "gm")
+        .map((b) => [b.id, b.audience]),
+    ).toEqual([
       ["deal:target", { kind: "owner-or-gm", actor: "Actor.spear" }],
       ["deal:targeted", { kind: "owner-or-gm", actor: "Actor.brawler" }],
     ]);
@@ -76,7 +89,9 @@ describe("phases-3d6 attack card", () => {
     const card = damaged.spawn[0];
     if (card === undefined) throw new Error("no damage card");
     expect(card.data).toMatchObject({ stun: 26, body: 8 });
-    expect(ok(press(card, "deal:target", both)).changes).toEqual([{ actor: "Actor.spear", system: { "stun.value": -6, "body.value": 2, "conditions.stunned": true } }]);
+    expect(ok(press(card, "deal:target", both)).changes).toEqual([
+      { actor: "Actor.spear", system: { "stun.value": -6, "body.value": 2, "conditions.stunned": true } },
+    ]);
   });
 
   it("an 18 always misses and a miss offers no damage", () => {
@@ -108,9 +123,18 @@ describe("phases-3d6 attack card", () => {
     expect(attack("strike", [])).toMatchObject({ ok: false, refusal: { code: "no-target" } });
     expect(attack("dodge")).toMatchObject({ ok: false, refusal: { code: "not-an-attack" } });
     const gunman = packActor("hired-gunman", "Actor.gun");
-    expect(PHASES_CARDS.start.resolve({ actor: gunman, action: "attack", data: { item: weaponId(gunman, "Pistol"), manoeuvre: "haymaker" }, targets: [spearman] }, [])).toMatchObject({ ok: false, refusal: { code: "weapon-cannot" } });
-    expect(PHASES_CARDS.start.resolve({ actor: brawler, action: "attack", data: { item: "nope", manoeuvre: "strike" }, targets: [spearman] }, [])).toMatchObject({ ok: false, refusal: { code: "no-weapon" } });
-    expect(ok(PHASES_CARDS.start.resolve({ actor: gunman, action: "attack", data: { item: "", manoeuvre: "haymaker" }, targets: [spearman] }, [])).card.data).toMatchObject({ weaponName: "Unarmed", dice: 6 });
+    expect(
+      PHASES_CARDS.start.resolve(
+        { actor: gunman, action: "attack", data: { item: weaponId(gunman, "Pistol"), manoeuvre: "haymaker" }, targets: [spearman] },
+        [],
+      ),
+    ).toMatchObject({ ok: false, refusal: { code: "weapon-cannot" } });
+    expect(
+      PHASES_CARDS.start.resolve({ actor: brawler, action: "attack", data: { item: "nope", manoeuvre: "strike" }, targets: [spearman] }, []),
+    ).toMatchObject({ ok: false, refusal: { code: "no-weapon" } });
+    expect(
+      ok(PHASES_CARDS.start.resolve({ actor: gunman, action: "attack", data: { item: "", manoeuvre: "haymaker" }, targets: [spearman] }, [])).card.data,
+    ).toMatchObject({ weaponName: "Unarmed", dice: 6 });
   });
 
   it("refuses a card whose stored data was tampered with", () => {
@@ -132,24 +156,49 @@ describe("a Phase spent from the sheet", () => {
     expect(taken.changes).toEqual([{ actor: "Actor.hurt", system: { "stun.value": 3 } }]);
     expect(taken.card.data).toEqual({ action: "takeRecovery", recovered: { before: -2, after: 3, gained: 5, woke: true } });
     const nearlyFull = packActor("watch-spearman", "Actor.n", (s) => Object.assign(s, { stun: { max: 20, value: 18 } }));
-    expect(ok(PHASES_CARDS.start.resolve({ actor: nearlyFull, action: "phaseAction", data: { action: "takeRecovery" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.n", system: { "stun.value": 20 } }]);
-    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "takeRecovery" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "stun-full" } });
+    expect(ok(PHASES_CARDS.start.resolve({ actor: nearlyFull, action: "phaseAction", data: { action: "takeRecovery" }, targets: [] }, [])).changes).toEqual([
+      { actor: "Actor.n", system: { "stun.value": 20 } },
+    ]);
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "takeRecovery" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "stun-full" },
+    });
   });
 
   it("Recover from being Stunned lifts the condition; a guard is only recorded", () => {
     const dazed = packActor("watch-spearman", "Actor.d", (s) => Object.assign(s, { conditions: { stunned: true, prone: false, unaware: false } }));
-    expect(ok(PHASES_CARDS.start.resolve({ actor: dazed, action: "phaseAction", data: { action: "recoverFromStun" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.d", system: { "conditions.stunned": false } }]);
-    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "recoverFromStun" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "not-stunned" } });
+    expect(ok(PHASES_CARDS.start.resolve({ actor: dazed, action: "phaseAction", data: { action: "recoverFromStun" }, targets: [] }, [])).changes).toEqual([
+      { actor: "Actor.d", system: { "conditions.stunned": false } },
+    ]);
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "recoverFromStun" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "not-stunned" },
+    });
     const dodge = ok(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "dodge" }, targets: [] }, []));
     expect(dodge).toMatchObject({ changes: [], spend: { actor: "Actor.spear", action: "dodge" } });
-    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "strike" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "strike" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-action" },
+    });
   });
   it("the other actions where the character stands take the Phase too; getting up clears Prone", () => {
     const picked = ok(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "pickUp" }, targets: [] }, []));
-    expect(picked).toMatchObject({ changes: [], spend: { actor: "Actor.spear", action: "pickUp" }, card: { kind: "phase", data: { action: "pickUp", recovered: null } } });
+    expect(picked).toMatchObject({
+      changes: [],
+      spend: { actor: "Actor.spear", action: "pickUp" },
+      card: { kind: "phase", data: { action: "pickUp", recovered: null } },
+    });
     const lying = packActor("watch-spearman", "Actor.l", (s) => Object.assign(s, { conditions: { stunned: false, prone: true, unaware: false } }));
-    expect(ok(PHASES_CARDS.start.resolve({ actor: lying, action: "phaseAction", data: { action: "standUp" }, targets: [] }, [])).changes).toEqual([{ actor: "Actor.l", system: { "conditions.prone": false } }]);
-    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "standUp" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "not-prone" } });
-    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "fullMove" }, targets: [] }, [])).toMatchObject({ ok: false, refusal: { code: "unknown-action" } });
+    expect(ok(PHASES_CARDS.start.resolve({ actor: lying, action: "phaseAction", data: { action: "standUp" }, targets: [] }, [])).changes).toEqual([
+      { actor: "Actor.l", system: { "conditions.prone": false } },
+    ]);
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "standUp" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "not-prone" },
+    });
+    expect(PHASES_CARDS.start.resolve({ actor: spearman, action: "phaseAction", data: { action: "fullMove" }, targets: [] }, [])).toMatchObject({
+      ok: false,
+      refusal: { code: "unknown-action" },
+    });
   });
 });

@@ -27,7 +27,12 @@ function figure(actor: ActorSnapshot, at: Hex, layout: HexLayout, side = HOSTILE
 }
 
 /** The brawler walking through the given hexes (axial), on a grid of the given layout. */
-function walk(legs: readonly (readonly Hex[])[], others: readonly { actor: ActorSnapshot; at: Hex; side?: number; budget?: unknown }[], layout: HexLayout = "odd-r", moverBudget: unknown = null): TokenMove {
+function walk(
+  legs: readonly (readonly Hex[])[],
+  others: readonly { actor: ActorSnapshot; at: Hex; side?: number; budget?: unknown }[],
+  layout: HexLayout = "odd-r",
+  moverBudget: unknown = null,
+): TokenMove {
   return {
     grid: layout,
     mover: figure(brawler, legs[0]?.[0] ?? { q: 0, r: 0 }, layout, FRIENDLY, moverBudget),
@@ -40,7 +45,20 @@ const threateners = (move: TokenMove) => PHASES_MAP.cardsForMove(move).map((card
 
 describe("a token leaving threatened hexes on a hex map", () => {
   it.each(HEX_LAYOUTS)("offers the attack to an adjacent enemy on a %s grid, and only one card for the whole walk", (layout) => {
-    const cards = PHASES_MAP.cardsForMove(walk([[{ q: 0, r: 0 }, { q: -1, r: 0 }, { q: -2, r: 0 }, { q: -3, r: 0 }]], [{ actor: raider, at: { q: 1, r: 0 } }], layout));
+    const cards = PHASES_MAP.cardsForMove(
+      walk(
+        [
+          [
+            { q: 0, r: 0 },
+            { q: -1, r: 0 },
+            { q: -2, r: 0 },
+            { q: -3, r: 0 },
+          ],
+        ],
+        [{ actor: raider, at: { q: 1, r: 0 } }],
+        layout,
+      ),
+    );
     expect(cards).toHaveLength(1);
     expect(cards[0]).toEqual({
       kind: "opportunity",
@@ -52,17 +70,56 @@ describe("a token leaving threatened hexes on a hex map", () => {
 
   it("fills in the hexes between waypoints: a drag straight past a spear's reach provokes", () => {
     // Only the two ends are given; the straight line between them passes within 2 of the spearman.
-    const move = walk([[{ q: -3, r: 1 }, { q: 3, r: 1 }]], [{ actor: spearman, at: { q: 0, r: -1 } }]);
+    const move = walk(
+      [
+        [
+          { q: -3, r: 1 },
+          { q: 3, r: 1 },
+        ],
+      ],
+      [{ actor: spearman, at: { q: 0, r: -1 } }],
+    );
     expect(threateners(move)).toEqual(["Actor.spear"]);
   });
 
   it("posts nothing for walking up to an enemy and stopping, nor for a walk far from anyone", () => {
-    expect(threateners(walk([[{ q: -3, r: 0 }, { q: -2, r: 0 }, { q: -1, r: 0 }]], [{ actor: raider, at: { q: 0, r: 0 } }]))).toEqual([]);
-    expect(threateners(walk([[{ q: 5, r: 5 }, { q: 6, r: 5 }]], [{ actor: raider, at: { q: 0, r: 0 } }]))).toEqual([]);
+    expect(
+      threateners(
+        walk(
+          [
+            [
+              { q: -3, r: 0 },
+              { q: -2, r: 0 },
+              { q: -1, r: 0 },
+            ],
+          ],
+          [{ actor: raider, at: { q: 0, r: 0 } }],
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      threateners(
+        walk(
+          [
+            [
+              { q: 5, r: 5 },
+              { q: 6, r: 5 },
+            ],
+          ],
+          [{ actor: raider, at: { q: 0, r: 0 } }],
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("asks nothing of friends, of the Stunned, or of a square or gridless map", () => {
-    const away = [[{ q: 0, r: 0 }, { q: -1, r: 0 }, { q: -2, r: 0 }]];
+    const away = [
+      [
+        { q: 0, r: 0 },
+        { q: -1, r: 0 },
+        { q: -2, r: 0 },
+      ],
+    ];
     expect(threateners(walk(away, [{ actor: raider, at: { q: 1, r: 0 }, side: FRIENDLY }]))).toEqual([]);
     expect(threateners(walk(away, [{ actor: stunned, at: { q: 1, r: 0 } }]))).toEqual([]);
     expect(PHASES_MAP.cardsForMove({ ...walk(away, [{ actor: raider, at: { q: 1, r: 0 } }]), grid: "square" })).toEqual([]);
@@ -70,10 +127,20 @@ describe("a token leaving threatened hexes on a hex map", () => {
   });
 
   it("offers each threatener in the fight's order, each at the hex the mover leaves first", () => {
-    const move = walk([[{ q: 0, r: 0 }, { q: 0, r: 1 }, { q: 0, r: 2 }, { q: 0, r: 3 }]], [
-      { actor: spearman, at: { q: 2, r: 1 } },
-      { actor: raider, at: { q: -1, r: 0 } },
-    ]);
+    const move = walk(
+      [
+        [
+          { q: 0, r: 0 },
+          { q: 0, r: 1 },
+          { q: 0, r: 2 },
+          { q: 0, r: 3 },
+        ],
+      ],
+      [
+        { actor: spearman, at: { q: 2, r: 1 } },
+        { actor: raider, at: { q: -1, r: 0 } },
+      ],
+    );
     const cards = PHASES_MAP.cardsForMove(move);
     expect(cards.map((card) => [card.actors[0], card.data["at"]])).toEqual([
       ["Actor.raider", { q: 0, r: 0 }],
@@ -92,8 +159,20 @@ describe("a token leaving threatened hexes on a hex map", () => {
       return budget;
     };
     const near = [{ actor: raider, at: { q: 1, r: 0 } }];
-    const oneHex = [[{ q: 0, r: 0 }, { q: -1, r: 0 }]];
-    const threeHexes = [[{ q: 0, r: 0 }, { q: -1, r: 0 }, { q: -2, r: 0 }, { q: -3, r: 0 }]];
+    const oneHex = [
+      [
+        { q: 0, r: 0 },
+        { q: -1, r: 0 },
+      ],
+    ];
+    const threeHexes = [
+      [
+        { q: 0, r: 0 },
+        { q: -1, r: 0 },
+        { q: -2, r: 0 },
+        { q: -3, r: 0 },
+      ],
+    ];
     expect(threateners(walk(oneHex, near, "odd-r", phase("step")))).toEqual([]);
     // Three hexes are no step, whatever was taken: they are combat movement and provoke.
     expect(threateners(walk(threeHexes, near, "odd-r", phase("step")))).toEqual(["Actor.raider"]);
@@ -107,40 +186,86 @@ describe("a token leaving threatened hexes on a hex map", () => {
   it("does not offer the same threatener again once this mover's leaving came up for it this Phase", () => {
     const answered = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), opportunityActionId({ answer: "pass", mover: "Actor.brawler" }), raider);
     if (!answered.ok) throw new Error(answered.refusal.message);
-    const again = walk([[{ q: 0, r: 0 }, { q: -1, r: 0 }]], [{ actor: raider, at: { q: 1, r: 0 }, budget: answered.value }]);
+    const again = walk(
+      [
+        [
+          { q: 0, r: 0 },
+          { q: -1, r: 0 },
+        ],
+      ],
+      [{ actor: raider, at: { q: 1, r: 0 }, budget: answered.value }],
+    );
     expect(threateners(again)).toEqual([]);
     // A new Phase brings the opportunity back.
-    const nextPhase = walk([[{ q: 0, r: 0 }, { q: -1, r: 0 }]], [{ actor: raider, at: { q: 1, r: 0 }, budget: PHASES_COMBAT.startStep(answered.value) }]);
+    const nextPhase = walk(
+      [
+        [
+          { q: 0, r: 0 },
+          { q: -1, r: 0 },
+        ],
+      ],
+      [{ actor: raider, at: { q: 1, r: 0 }, budget: PHASES_COMBAT.startStep(answered.value) }],
+    );
     expect(threateners(nextPhase)).toEqual(["Actor.raider"]);
   });
 
   it("treats a jump as two walks: nothing between them is crossed, and each threatener is offered once", () => {
     // The first leg leaves the raider's reach; the jump lands beside it again and walks off.
     const legs = [
-      [{ q: 0, r: 0 }, { q: -1, r: 0 }],
-      [{ q: 2, r: 0 }, { q: 3, r: 0 }],
+      [
+        { q: 0, r: 0 },
+        { q: -1, r: 0 },
+      ],
+      [
+        { q: 2, r: 0 },
+        { q: 3, r: 0 },
+      ],
     ];
     expect(threateners(walk(legs, [{ actor: raider, at: { q: 1, r: 0 } }]))).toEqual(["Actor.raider"]);
     // Jumping past the spearman's hex crosses nothing near it.
-    expect(threateners(walk([[{ q: -5, r: 0 }], [{ q: 5, r: 0 }, { q: 6, r: 0 }]], [{ actor: spearman, at: { q: 0, r: 0 } }]))).toEqual([]);
+    expect(
+      threateners(
+        walk(
+          [
+            [{ q: -5, r: 0 }],
+            [
+              { q: 5, r: 0 },
+              { q: 6, r: 0 },
+            ],
+          ],
+          [{ actor: spearman, at: { q: 0, r: 0 } }],
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it("offers exactly the enemies within whose reach the walk leaves some hex (any layout, any walk)", () => {
     const step = fc.constantFrom<Hex>({ q: 1, r: 0 }, { q: -1, r: 0 }, { q: 0, r: 1 }, { q: 0, r: -1 }, { q: 1, r: -1 }, { q: -1, r: 1 });
     fc.assert(
-      fc.property(fc.constantFrom(...HEX_LAYOUTS), anyHex, fc.array(step, { minLength: 1, maxLength: 8 }), fc.array(fc.record({ q: fc.integer({ min: -6, max: 6 }), r: fc.integer({ min: -6, max: 6 }) }), { maxLength: 4 }), (layout, start, steps, offsets) => {
-        const path: Hex[] = [start];
-        for (const s of steps) {
-          const last = path[path.length - 1] ?? start;
-          path.push({ q: last.q + s.q, r: last.r + s.r });
-        }
-        const enemies = offsets.map((offset, index) => ({ actor: packActor(index % 2 === 0 ? "axe-raider" : "watch-spearman", `Actor.e${index}`), at: { q: start.q + offset.q, r: start.r + offset.r } }));
-        const reachOf = (index: number) => (index % 2 === 0 ? 1 : 2);
-        const expected = enemies.filter((enemy, index) => path.slice(0, -1).some((left) => hexDistance(left, enemy.at) <= reachOf(index))).map((enemy) => enemy.actor.ref);
-        const offered = threateners(walk([pathThrough(path)], enemies, layout));
-        expect([...offered].sort()).toEqual([...expected].sort());
-        expect(new Set(offered).size).toBe(offered.length);
-      }),
+      fc.property(
+        fc.constantFrom(...HEX_LAYOUTS),
+        anyHex,
+        fc.array(step, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.record({ q: fc.integer({ min: -6, max: 6 }), r: fc.integer({ min: -6, max: 6 }) }), { maxLength: 4 }),
+        (layout, start, steps, offsets) => {
+          const path: Hex[] = [start];
+          for (const s of steps) {
+            const last = path[path.length - 1] ?? start;
+            path.push({ q: last.q + s.q, r: last.r + s.r });
+          }
+          const enemies = offsets.map((offset, index) => ({
+            actor: packActor(index % 2 === 0 ? "axe-raider" : "watch-spearman", `Actor.e${index}`),
+            at: { q: start.q + offset.q, r: start.r + offset.r },
+          }));
+          const reachOf = (index: number) => (index % 2 === 0 ? 1 : 2);
+          const expected = enemies
+            .filter((enemy, index) => path.slice(0, -1).some((left) => hexDistance(left, enemy.at) <= reachOf(index)))
+            .map((enemy) => enemy.actor.ref);
+          const offered = threateners(walk([pathThrough(path)], enemies, layout));
+          expect([...offered].sort()).toEqual([...expected].sort());
+          expect(new Set(offered).size).toBe(offered.length);
+        },
+      ),
       { seed: 4, numRuns: 200 },
     );
   });
@@ -171,7 +296,10 @@ describe("the Phase's attacks of opportunity in the tracker's budget", () => {
     const dodged = PHASES_COMBAT.spend(PHASES_COMBAT.startTurn(PHASES_COMBAT.freshBudget(null), { restricted: false }), "dodge", duellist);
     if (!dodged.ok) throw new Error(dodged.refusal.message);
     expect(PHASES_COMBAT.spend(dodged.value, strikeAt("Actor.brawler"), duellist)).toMatchObject({ ok: false, refusal: { code: "aoo-after-dodge" } });
-    expect(PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), strikeAt("Actor.brawler"), stunned)).toMatchObject({ ok: false, refusal: { code: "cannot-strike-now" } });
+    expect(PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), strikeAt("Actor.brawler"), stunned)).toMatchObject({
+      ok: false,
+      refusal: { code: "cannot-strike-now" },
+    });
   });
 
   it("keep the slots of the threatener's own Phase untouched", () => {
@@ -182,7 +310,8 @@ describe("the Phase's attacks of opportunity in the tracker's budget", () => {
   });
 
   it("count each distracting action as an opportunity of its own, apart from the same mover's leaving", () => {
-    const duellistStrike = (occasion?: string) => opportunityActionId(occasion === undefined ? { answer: "strike", mover: "Actor.brawler" } : { answer: "strike", mover: "Actor.brawler", occasion });
+    const duellistStrike = (occasion?: string) =>
+      opportunityActionId(occasion === undefined ? { answer: "strike", mover: "Actor.brawler" } : { answer: "strike", mover: "Actor.brawler", occasion });
     const pickUp = PHASES_COMBAT.spend(PHASES_COMBAT.freshBudget(null), duellistStrike("pickUp-0"), duellist);
     if (!pickUp.ok) throw new Error(pickUp.refusal.message);
     expect(PHASES_COMBAT.spend(pickUp.value, duellistStrike("pickUp-0"), duellist)).toMatchObject({ ok: false, refusal: { code: "aoo-same-opportunity" } });
@@ -193,4 +322,3 @@ describe("the Phase's attacks of opportunity in the tracker's budget", () => {
     expect(readOpportunityAction("opportunity:pass:Actor.brawler@")).toBeUndefined();
   });
 });
-

@@ -20,7 +20,12 @@ function press(card: CardState, button: string, faces: number[][] = [], actors: 
   const dice = PHASES_CARDS.press.dice({ card, button, actors });
   if (!dice.ok) return dice;
   expect(dice.value.length).toBe(faces.length);
-  const outcomes: DiceOutcome[] = dice.value.map((request, index) => outcomeFromFaces(request, (faces[index] ?? []).map((f) => [f])));
+  const outcomes: DiceOutcome[] = dice.value.map((request, index) =>
+    outcomeFromFaces(
+      request,
+      (faces[index] ?? []).map((f) => [f]),
+    ),
+  );
   return PHASES_CARDS.press.resolve({ card, button, actors }, outcomes);
 }
 
@@ -55,7 +60,13 @@ describe("the attack of opportunity card", () => {
     const attack = struck.spawn[0];
     expect(attack?.kind).toBe("attack");
     expect(attack?.actors).toEqual(["Actor.raider", "Actor.brawler"]);
-    expect(attack?.data).toMatchObject({ manoeuvre: "strike", weaponName: "Great axe", roll: [5, 5, 5], ocv: 3, targets: [{ ref: "Actor.brawler", target: 14, total: 18, hit: true }] });
+    expect(attack?.data).toMatchObject({
+      manoeuvre: "strike",
+      weaponName: "Great axe",
+      roll: [5, 5, 5],
+      ocv: 3,
+      targets: [{ ref: "Actor.brawler", target: 14, total: 18, hit: true }],
+    });
     // The attack card goes on as any other: its damage button is there for the hit.
     const view = PHASES_CARDS.view(attack ?? offer(), byRef);
     expect(view.buttons.map((b) => [b.id, b.used])).toEqual([
@@ -94,12 +105,21 @@ describe("the attack of opportunity card", () => {
 
 describe("the attack of opportunity card of a distracting action", () => {
   const distracted = (gmMayWaive: boolean, skillNegates = false) =>
-    opportunityCard({ threatener: "Actor.raider", mover: "Actor.brawler", at: { q: 0, r: 0 }, skillNegates, distraction: { action: "moveSkill", occasion: "moveSkill-0", gmMayWaive } });
+    opportunityCard({
+      threatener: "Actor.raider",
+      mover: "Actor.brawler",
+      at: { q: 0, r: 0 },
+      skillNegates,
+      distraction: { action: "moveSkill", occasion: "moveSkill-0", gmMayWaive },
+    });
 
   it("says what the mover did, and offers the GM a waiver where the table says it usually provokes", () => {
     const view = PHASES_CARDS.view(distracted(true), byRef);
     expect(view.lines).toEqual([
-      { key: "TURNWRIGHT.Phases.Card.OpportunityDistracted", data: { mover: brawler.name, threatener: raider.name, action: "TURNWRIGHT.Phases.Action.moveSkill" } },
+      {
+        key: "TURNWRIGHT.Phases.Card.OpportunityDistracted",
+        data: { mover: brawler.name, threatener: raider.name, action: "TURNWRIGHT.Phases.Action.moveSkill" },
+      },
       { key: "TURNWRIGHT.Phases.Card.OpportunityUsually", data: { mover: brawler.name } },
     ]);
     expect(view.buttons.map((b) => [b.id, b.audience])).toEqual([
@@ -113,7 +133,10 @@ describe("the attack of opportunity card of a distracting action", () => {
 
   it("answers for this one action: the budget hears of the action's occasion, not of a leaving", () => {
     expect(ok(press(distracted(false), "pass")).spend).toEqual({ actor: "Actor.raider", action: "opportunity:pass:Actor.brawler@moveSkill-0" });
-    expect(ok(press(distracted(false), "strike", [[5, 5, 5]])).spend).toEqual({ actor: "Actor.raider", action: "opportunity:strike:Actor.brawler@moveSkill-0" });
+    expect(ok(press(distracted(false), "strike", [[5, 5, 5]])).spend).toEqual({
+      actor: "Actor.raider",
+      action: "opportunity:strike:Actor.brawler@moveSkill-0",
+    });
     const waived = ok(press(distracted(true), "waive"));
     expect(waived.card.data).toMatchObject({ answer: "waived" });
     expect(waived.spend).toEqual({ actor: "Actor.raider", action: "opportunity:pass:Actor.brawler@moveSkill-0" });
@@ -121,7 +144,12 @@ describe("the attack of opportunity card of a distracting action", () => {
   });
 
   it("reads a card posted before distractions provoked as the leaving it was", () => {
-    const stored: CardState = { kind: "opportunity", actors: ["Actor.raider", "Actor.brawler"], data: { threatener: "Actor.raider", mover: "Actor.brawler", at: { q: 0, r: 0 }, skillNegates: true, answer: null }, used: [] };
+    const stored: CardState = {
+      kind: "opportunity",
+      actors: ["Actor.raider", "Actor.brawler"],
+      data: { threatener: "Actor.raider", mover: "Actor.brawler", at: { q: 0, r: 0 }, skillNegates: true, answer: null },
+      used: [],
+    };
     expect(PHASES_CARDS.view(stored, byRef).lines[0]).toMatchObject({ key: "TURNWRIGHT.Phases.Card.OpportunityLeft" });
     expect(ok(press(stored, "pass")).spend).toEqual({ actor: "Actor.raider", action: "opportunity:pass:Actor.brawler" });
   });

@@ -33,7 +33,11 @@ describe("the phases-3d6 compendium sources", () => {
       name: actor.name,
       side: JSON.stringify(actor.system).includes('"kind":"pc"') ? "players" : "foes",
       actor: actor.system,
-      items: (actor.items ?? []).map((item) => ({ type: "weapon", name: item.name, ...(typeof item.system === "object" && item.system !== null ? item.system : {}) })),
+      items: (actor.items ?? []).map((item) => ({
+        type: "weapon",
+        name: item.name,
+        ...(typeof item.system === "object" && item.system !== null ? item.system : {}),
+      })),
     }));
     const loaded = loadScenario({ ruleset: "phases-3d6", combatants }, RULESETS);
     if (!loaded.ok) throw new Error(loaded.issues.map(describeIssue).join("; "));

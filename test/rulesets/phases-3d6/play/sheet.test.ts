@@ -69,7 +69,13 @@ describe("the phases-3d6 actor sheet view", () => {
   });
 
   it("words a refusal wholly in the reader's language: the rule set's kinds, its Phase and what was taken", () => {
-    const budget = { turn: [{ id: "strike", kind: "attack" }, { id: "halfMove", kind: "move" }], round: {} };
+    const budget = {
+      turn: [
+        { id: "strike", kind: "attack" },
+        { id: "halfMove", kind: "move" },
+      ],
+      round: {},
+    };
     const [actions] = block(PHASES_MODULE.sheet(brawler, budget), "actions", "actions");
     const reason = actions?.rows.find((r) => r.id === "haymaker")?.reason;
     const read = (lang: "en" | "de" | "fr") => (reason === undefined || reason === null ? "" : renderText(reason, reader(lang)));
@@ -78,7 +84,9 @@ describe("the phases-3d6 actor sheet view", () => {
     expect(read("fr")).toBe("Action d'attaque\u00a0: plus de place (Phase en cours\u00a0; déjà pris\u00a0: Action d'attaque et Action de mouvement)");
     const [stepped] = block(PHASES_MODULE.sheet(brawler, { turn: [{ id: "step", kind: "step" }], round: {} }), "actions", "actions");
     const excluded = stepped?.rows.find((r) => r.id === "fullMove")?.reason;
-    expect(excluded === undefined || excluded === null ? "" : renderText(excluded, reader("de"))).toBe("Phase: Ganze-Phase-Aktion und 1-Feld-Schritt schließen einander aus");
+    expect(excluded === undefined || excluded === null ? "" : renderText(excluded, reader("de"))).toBe(
+      "Phase: Ganze-Phase-Aktion und 1-Feld-Schritt schließen einander aus",
+    );
   });
 
   it("a Stunned character may only recover (and take free actions), out of a fight too", () => {
@@ -102,8 +110,28 @@ describe("the phases-3d6 actor sheet view", () => {
 
   it("offers the actions taken where the character stands on the Actions tab, getting up only when prone", () => {
     const [where] = block(PHASES_MODULE.sheet(brawler, undefined), "actions", "buttons");
-    expect(where?.buttons.map((b) => b.data["action"])).toEqual(["drawFocus", "standUp", "mount", "reload", "moveSkill", "startFullPhase", "analyse", "sense", "resistKnockback", "door", "moveHeavy", "pickUp", "fullPhaseSkill", "stowFocus", "changeClothes"]);
-    expect(where?.buttons.find((b) => b.data["action"] === "standUp")).toMatchObject({ action: "phaseAction", disabled: true, reason: { key: "TURNWRIGHT.Refusal.not-prone" } });
+    expect(where?.buttons.map((b) => b.data["action"])).toEqual([
+      "drawFocus",
+      "standUp",
+      "mount",
+      "reload",
+      "moveSkill",
+      "startFullPhase",
+      "analyse",
+      "sense",
+      "resistKnockback",
+      "door",
+      "moveHeavy",
+      "pickUp",
+      "fullPhaseSkill",
+      "stowFocus",
+      "changeClothes",
+    ]);
+    expect(where?.buttons.find((b) => b.data["action"] === "standUp")).toMatchObject({
+      action: "phaseAction",
+      disabled: true,
+      reason: { key: "TURNWRIGHT.Refusal.not-prone" },
+    });
     expect(where?.buttons.find((b) => b.data["action"] === "pickUp")).toMatchObject({ action: "phaseAction", disabled: false });
     // In a fight, a Phase that already holds a full-phase action has no room for another.
     const full = PHASES_MODULE.combat.spend(PHASES_MODULE.combat.freshBudget(null), "changeClothes", brawler);

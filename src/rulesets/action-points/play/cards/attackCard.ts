@@ -25,20 +25,32 @@ const D20 = { count: 1, faces: 20 } as const;
  * its AP (the weapon's, the EV carried, one more for a called shot) are spent now, and the
  * attacker's die rolled at once.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], budget: unknown, unaware: readonly string[], options: ApOptions, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+export function startAttack(
+  attacker: ActorSnapshot,
+  data: Readonly<Record<string, string>>,
+  targets: readonly ActorSnapshot[],
+  budget: unknown,
+  unaware: readonly string[],
+  options: ApOptions,
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<CardTransition> {
   const [target] = targets;
   if (target === undefined) return refuse("no-target", "Target a token first: an attack needs a target", {});
   if (targets.length > 1) return refuse("one-target", "Target one token: an attack is made at one target", { count: targets.length });
   const read = fighterOf(attacker, options.standardMtn);
   if (!read.ok) return read;
-  if (unaware.includes(attacker.ref)) return refuse("surprised-defend-only", `${attacker.name} is surprised: it may only defend this round`, { name: attacker.name });
+  if (unaware.includes(attacker.ref))
+    return refuse("surprised-defend-only", `${attacker.name} is surprised: it may only defend this round`, { name: attacker.name });
   if (!fighterOf(target, options.standardMtn).ok) return refuse("not-a-fighter", `${target.name} is not a character of this rule set`, { name: target.name });
   const weaponId = data["item"] ?? "";
   const fighter = read.value.fighter;
   const weapon = weaponId === "" ? FISTS : fighter.weapons[read.value.weaponIds.indexOf(weaponId)];
   if (weapon === undefined) return refuse("weapon-not-ready", `${attacker.name} has no such weapon`, { name: attacker.name });
   const called = fighter.actor.aim === "anywhere" ? null : fighter.actor.aim;
-  const mtn = testTarget(fighter.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty) + modifierTotal(chosen, MTN_DIAL), fighter.actor.skills.combat);
+  const mtn = testTarget(
+    fighter.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty) + modifierTotal(chosen, MTN_DIAL),
+    fighter.actor.skills.combat,
+  );
   const card: AttackCard = {
     weaponId,
     weaponName: weapon.name,
@@ -52,7 +64,12 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
     wound: null,
     taken: null,
   };
-  const transition: CardTransition = { card: { kind: ATTACK, actors: [attacker.ref, target.ref], data: card, used: [] }, spawn: [], changes: [], follow: "roll" };
+  const transition: CardTransition = {
+    card: { kind: ATTACK, actors: [attacker.ref, target.ref], data: card, used: [] },
+    spawn: [],
+    changes: [],
+    follow: "roll",
+  };
   const action = called === null ? `attack:${weaponId}` : `attack:${weaponId}:${called}`;
   return allow(budget === undefined ? transition : { ...transition, spend: { actor: attacker.ref, action } });
 }
@@ -159,7 +176,8 @@ export function attackButtons(options: ApOptions): Readonly<Record<string, CardB
         const { groin, injury, d8, failed, attribute } = thrownHitTests(testsOf(data, target), target, outcomes);
         const system: Record<string, number | string | boolean> = { damageTaken: target.actor.damageTaken + data.wound.amount };
         if (groin !== null && !groin.success) system["prone"] = true;
-        const drop = attribute === null ? null : { attribute, from: target.actor.attributes[attribute], to: dropped(target.actor.attributes, attribute)[attribute] };
+        const drop =
+          attribute === null ? null : { attribute, from: target.actor.attributes[attribute], to: dropped(target.actor.attributes, attribute)[attribute] };
         if (drop !== null) system[`attributes.${drop.attribute}`] = drop.to;
         return done(press, { ...data, taken: { groin, injury, d8: failed ? d8 : null, dropped: drop } }, { changes: [{ actor: data.target.ref, system }] });
       },

@@ -42,7 +42,16 @@ export const AttackCardSchema = Type.Object({
   }),
   /** Where the hit landed: the d20's face, or null for a called shot. */
   location: Type.Union([Type.Object({ face: Type.Union([Type.Integer({ minimum: 1, maximum: 20 }), Type.Null()]), at: Location }), Type.Null()]),
-  wound: Type.Union([Type.Object({ dice: Type.Array(Type.Integer(), { maxItems: 40 }), rolled: Type.Integer(), dr: Type.Integer(), multiplier: Type.Integer(), amount: Type.Integer({ minimum: 0 }) }), Type.Null()]),
+  wound: Type.Union([
+    Type.Object({
+      dice: Type.Array(Type.Integer(), { maxItems: 40 }),
+      rolled: Type.Integer(),
+      dr: Type.Integer(),
+      multiplier: Type.Integer(),
+      amount: Type.Integer({ minimum: 0 }),
+    }),
+    Type.Null(),
+  ]),
   /** The hit taken: a groin hit's test, a serious injury's test and its d8, and what dropped. */
   taken: Type.Union([
     Type.Object({

@@ -32,7 +32,13 @@ export function tested(outcome: DiceOutcome | undefined, target: number): Stored
  * armour and throws its own Stamina tests (see damageDealing).
  */
 export function startDamage(attack: AttackCard, location: DamageCard["location"], thrown: DiceOutcome, attackerRef: string): CardState {
-  const data: DamageCard = { weaponName: attack.weaponName, formula: attack.damage, dice: thrown.dice.flatMap((die) => die.faces), rolled: Math.max(0, thrown.total), location };
+  const data: DamageCard = {
+    weaponName: attack.weaponName,
+    formula: attack.damage,
+    dice: thrown.dice.flatMap((die) => die.faces),
+    rolled: Math.max(0, thrown.total),
+    location,
+  };
   return { kind: DAMAGE, actors: [attackerRef, attack.target.ref], data, used: [] };
 }
 
@@ -78,7 +84,9 @@ export function thrownHitTests(tests: HitTests, fighter: ApFighter, thrown: read
 }
 
 function testLine(key: string, name: string, test: StoredTest): LocalText {
-  return test.face === null ? text(`${K}.Card.TestUnrolled`, { name, test: key }) : text(`${K}.Card.Tested`, { name, test: key, face: test.face, target: test.target, result: test.success ? `${K}.Card.Passed` : `${K}.Card.Failed` });
+  return test.face === null
+    ? text(`${K}.Card.TestUnrolled`, { name, test: key })
+    : text(`${K}.Card.Tested`, { name, test: key, face: test.face, target: test.target, result: test.success ? `${K}.Card.Passed` : `${K}.Card.Failed` });
 }
 
 /**
@@ -122,7 +130,14 @@ export function damageDealing(options: ApOptions): DamageDealing<DamageCard> {
         before[`attributes.${attribute}`] = target.actor.attributes[attribute];
         after[`attributes.${attribute}`] = to;
         lines.push(text(`${K}.Card.InjuryDieRolled`, { name, d8, attribute: `${K}.Attribute.${attribute}` }));
-        lines.push(text(to === "none" ? `${K}.Card.AttributeLost` : `${K}.Card.AttributeDropped`, { name, attribute: `${K}.Attribute.${attribute}`, from: target.actor.attributes[attribute], to }));
+        lines.push(
+          text(to === "none" ? `${K}.Card.AttributeLost` : `${K}.Card.AttributeDropped`, {
+            name,
+            attribute: `${K}.Attribute.${attribute}`,
+            from: target.actor.attributes[attribute],
+            to,
+          }),
+        );
       }
       return allow({ before, after, lines });
     },

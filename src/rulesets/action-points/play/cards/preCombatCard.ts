@@ -23,7 +23,8 @@ export function startPreCombat(actor: ActorSnapshot, action: string | undefined,
   if (known === undefined) return refuse("unknown-action", `There is no action called ${action ?? ""}`, { action: action ?? "" });
   if (budget !== undefined) return refuse("fight-begun", `${actor.name} is already fighting: this is for the moment before the fight`, { name: actor.name });
   const fighter = read.value.fighter;
-  if (known === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0)) return refuse("no-bags", `${actor.name} has no bags to drop`, { name: actor.name });
+  if (known === "dropBags" && (fighter.bagsDropped || fighter.actor.bagsEv === 0))
+    return refuse("no-bags", `${actor.name} has no bags to drop`, { name: actor.name });
   const now = fighter.actor.actionPoints.value ?? fighter.actor.actionPoints.max;
   const cost = preCombatCost(known, evOf(fighter));
   const paid = spendPoints({ points: now, max: fighter.actor.actionPoints.max }, cost, apAction(known), AP);

@@ -15,7 +15,12 @@ export const TEST = "test";
  * An attribute test from the sheet: its die against the world's standard MTN, rolled at once. It
  * is no action of the fight: it costs no AP. A lost attribute, or a character Down, fails unrolled.
  */
-export function startTest(actor: ActorSnapshot, attribute: string | undefined, options: ApOptions, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+export function startTest(
+  actor: ActorSnapshot,
+  attribute: string | undefined,
+  options: ApOptions,
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<CardTransition> {
   const read = fighterOf(actor, options.standardMtn);
   if (!read.ok) return read;
   const known = ATTRIBUTES.find((name) => name === attribute);

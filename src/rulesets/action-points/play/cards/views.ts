@@ -27,15 +27,29 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
   const lines: LocalText[] = [];
   if (data.called !== null) lines.push(text(`${K}.Card.Called`, { location: `${K}.Location.${data.called}` }));
   if (data.attack !== null) rolls.push(testRoll(text(`${K}.Card.AttackRoll`, { attribute: `${K}.Attribute.${data.attribute}` }), data.attack));
-  if (row.defence !== null && row.defence !== "none") rolls.push(testRoll(text(`${K}.Card.DefenceRoll`, { attribute: `${K}.Attribute.${row.unaware ? "perception" : "agility"}` }), row.defence));
+  if (row.defence !== null && row.defence !== "none")
+    rolls.push(testRoll(text(`${K}.Card.DefenceRoll`, { attribute: `${K}.Attribute.${row.unaware ? "perception" : "agility"}` }), row.defence));
   if (row.defence === "none") lines.push(text(`${K}.Card.NoDefence`, { name: row.name }));
   if (landed !== null) lines.push(text(landed ? `${K}.Card.Hit` : `${K}.Card.Miss`, { name: row.name }));
   if (data.location !== null) {
-    if (data.location.face !== null) rolls.push({ label: text(`${K}.Card.LocationRoll`), formula: "1d20", dice: [data.location.face], total: data.location.face, detail: text(`${K}.Location.${data.location.at}`) });
+    if (data.location.face !== null)
+      rolls.push({
+        label: text(`${K}.Card.LocationRoll`),
+        formula: "1d20",
+        dice: [data.location.face],
+        total: data.location.face,
+        detail: text(`${K}.Location.${data.location.at}`),
+      });
   }
   if (data.wound !== null && data.location !== null) {
     const wound = data.wound;
-    const detail = text(wound.multiplier === 1 ? `${K}.Card.Wound` : `${K}.Card.WoundMultiplied`, { rolled: wound.rolled, dr: wound.dr, multiplier: wound.multiplier, amount: wound.amount, location: `${K}.Location.${data.location.at}` });
+    const detail = text(wound.multiplier === 1 ? `${K}.Card.Wound` : `${K}.Card.WoundMultiplied`, {
+      rolled: wound.rolled,
+      dr: wound.dr,
+      multiplier: wound.multiplier,
+      amount: wound.amount,
+      location: `${K}.Location.${data.location.at}`,
+    });
     rolls.push({ label: text(`${K}.Card.DamageRoll`), formula: data.damage, dice: wound.dice, total: wound.rolled, detail });
   }
   if (data.taken !== null) {
@@ -45,7 +59,15 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
     if (taken.d8 !== null) rolls.push({ label: text(`${K}.Card.InjuryDie`), formula: "1d8", dice: [taken.d8], total: taken.d8 });
     lines.push(text(`${K}.Card.Taken`, { name: row.name, amount: data.wound?.amount ?? 0 }));
     if (taken.groin !== null && !taken.groin.success) lines.push(text(`${K}.Card.Prone`, { name: row.name }));
-    if (taken.dropped !== null) lines.push(text(taken.dropped.to === "none" ? `${K}.Card.AttributeLost` : `${K}.Card.AttributeDropped`, { name: row.name, attribute: `${K}.Attribute.${taken.dropped.attribute}`, from: taken.dropped.from, to: taken.dropped.to }));
+    if (taken.dropped !== null)
+      lines.push(
+        text(taken.dropped.to === "none" ? `${K}.Card.AttributeLost` : `${K}.Card.AttributeDropped`, {
+          name: row.name,
+          attribute: `${K}.Attribute.${taken.dropped.attribute}`,
+          from: taken.dropped.from,
+          to: taken.dropped.to,
+        }),
+      );
   }
   const open = data.attack?.success === true && row.defence === null;
   return {
@@ -57,8 +79,21 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
       { id: "roll", label: text(`${K}.Button.roll`), audience: owner(attacker), tone: "primary", available: data.attack === null },
       { id: `defend:${row.ref}`, label: text(`${K}.Button.defend`), audience: owner(row.ref), tone: "defence", available: open },
       { id: `take:${row.ref}`, label: text(`${K}.Button.take`), audience: ownerOrGm(row.ref), tone: "plain", available: open },
-      { id: "damage", label: text(data.called === null ? `${K}.Button.damage` : `${K}.Button.damageCalled`, { dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: landed === true && data.wound === null },
-      { id: `hit:${row.ref}`, label: text(`${K}.Button.hit`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "primary", available: data.wound !== null && data.taken === null, damage: true },
+      {
+        id: "damage",
+        label: text(data.called === null ? `${K}.Button.damage` : `${K}.Button.damageCalled`, { dice: data.damage }),
+        audience: ownerOrGm(attacker),
+        tone: "primary",
+        available: landed === true && data.wound === null,
+      },
+      {
+        id: `hit:${row.ref}`,
+        label: text(`${K}.Button.hit`, { name: row.name }),
+        audience: ownerOrGm(row.ref),
+        tone: "primary",
+        available: data.wound !== null && data.taken === null,
+        damage: true,
+      },
     ]),
   };
 }
@@ -67,7 +102,8 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
 export function damageView(data: DamageCard, card: CardState, actors: Actors): CardView {
   const location = `${K}.Location.${data.location.at}`;
   const rolls: CardRollView[] = [];
-  if (data.location.face !== null) rolls.push({ label: text(`${K}.Card.LocationRoll`), formula: "1d20", dice: [data.location.face], total: data.location.face, detail: text(location) });
+  if (data.location.face !== null)
+    rolls.push({ label: text(`${K}.Card.LocationRoll`), formula: "1d20", dice: [data.location.face], total: data.location.face, detail: text(location) });
   rolls.push({ label: text(`${K}.Card.DamageRoll`), formula: data.formula, dice: data.dice, total: data.rolled });
   return {
     title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, card.actors[1] ?? ""), weapon: data.weaponName }),

@@ -20,16 +20,24 @@ import { asResult } from "./testCard";
 
 export const ATTACK = "attack";
 
-
 /**
  * An attack from a weapon on the sheet against the user's targets: the action is taken from
  * the budget now; the roll follows (after the offer of Fate's +10 when the attacker has any).
  * One roll is held against each target's own test number.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[] = [], chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+export function startAttack(
+  attacker: ActorSnapshot,
+  data: Readonly<Record<string, string>>,
+  targets: readonly ActorSnapshot[],
+  unawareNow: readonly string[] = [],
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<CardTransition> {
   const action = d100Action(data["action"] ?? "");
   // An action the rules know is named in the reader's language; an id they do not know is shown as sent.
-  if (action?.attack === undefined) return refuse("not-an-attack", `${data["action"] ?? "That"} is not an attack`, { action: action === undefined ? (data["action"] ?? "") : `TURNWRIGHT.D100Fate.Action.${action.id}` });
+  if (action?.attack === undefined)
+    return refuse("not-an-attack", `${data["action"] ?? "That"} is not an attack`, {
+      action: action === undefined ? (data["action"] ?? "") : `TURNWRIGHT.D100Fate.Action.${action.id}`,
+    });
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
   const read = fighterOf(attacker);
   if (!read.ok) return read;
@@ -45,8 +53,23 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
     if (!defender.ok) return defender;
     // Surprised by the fight's start (round 1), or marked Surprised on the sheet by the GM.
     const unaware = unawareNow.includes(target.ref) || defender.value.fighter.conditions.surprised;
-    const test = attackTest(fighter, action, weapon, defender.value.fighter, { fateBonus: false, targetUnaware: unaware, situation: situationModifiers(chosen) });
-    rows.push({ ref: target.ref, name: target.name, unaware, target: test.target, modifiers: [...test.modifiers], degrees: 0, success: false, hits: 0, defence: null, damaged: false });
+    const test = attackTest(fighter, action, weapon, defender.value.fighter, {
+      fateBonus: false,
+      targetUnaware: unaware,
+      situation: situationModifiers(chosen),
+    });
+    rows.push({
+      ref: target.ref,
+      name: target.name,
+      unaware,
+      target: test.target,
+      modifiers: [...test.modifiers],
+      degrees: 0,
+      success: false,
+      hits: 0,
+      defence: null,
+      damaged: false,
+    });
   }
   const burst = action.attack.burst;
   const card: AttackCard = {
@@ -114,7 +137,12 @@ function fateChange(snapshot: ActorSnapshot | undefined): Outcome<CardTransition
 }
 
 /** The attack card after this press, with the press recorded. */
-function done(press: ButtonPress<AttackCard>, next: AttackCard, changes: CardTransition["changes"], extra: Partial<CardTransition> = {}): Outcome<CardTransition> {
+function done(
+  press: ButtonPress<AttackCard>,
+  next: AttackCard,
+  changes: CardTransition["changes"],
+  extra: Partial<CardTransition> = {},
+): Outcome<CardTransition> {
   return allow({ card: pressed(press.card, next, press.button), spawn: [], changes, ...extra });
 }
 
@@ -147,7 +175,14 @@ function afterTheRoll(reroll: boolean): CardButton<AttackCard> {
       const rolled = outcomes[0]?.total;
       if (data.roll === null) return refuse("card-not-rolled", "Roll the attack first", {});
       if (data.targets.some((t) => t.defence !== null || t.damaged)) return refuse("attack-settled", "A defence or damage already answered this roll", {});
-      const current: TestResult = { target: data.targets[0]?.target ?? 0, roll: data.roll, success: data.targets.some((t) => t.success), degrees: 1, rerolled: data.rerolled, boosted: data.boosted };
+      const current: TestResult = {
+        target: data.targets[0]?.target ?? 0,
+        roll: data.roll,
+        success: data.targets.some((t) => t.success),
+        degrees: 1,
+        rerolled: data.rerolled,
+        boosted: data.boosted,
+      };
       if (reroll) {
         if (rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
         if (data.targets.every((t) => t.success)) return refuse("fate-reroll-success", "Only a failed test can be re-rolled", {});
@@ -196,7 +231,10 @@ export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = 
       const { data, ref } = press;
       const row = data.targets.find((t) => t.ref === ref);
       if (row === undefined || !defenceOpen(row)) return refuse("defence-closed", "There is no hit left to answer", {});
-      const next = { ...data, targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence: { reaction: "none" as const, target: 0, result: null, negated: 0 } } : t)) };
+      const next = {
+        ...data,
+        targets: data.targets.map((t) => (t.ref === ref ? { ...t, defence: { reaction: "none" as const, target: 0, result: null, negated: 0 } } : t)),
+      };
       return done(press, next, []);
     },
   },
@@ -207,7 +245,8 @@ export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = 
       const rolled = outcomes[0]?.total;
       const row = data.targets.find((t) => t.ref === ref);
       const result = row?.defence?.result;
-      if (row === undefined || row.defence === null || result === null || result === undefined) return refuse("card-not-rolled", "There is no defence to re-roll", {});
+      if (row === undefined || row.defence === null || result === null || result === undefined)
+        return refuse("card-not-rolled", "There is no defence to re-roll", {});
       if (row.damaged) return refuse("attack-settled", "Damage was already rolled", {});
       if (rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
       const again = rerollTest({ target: row.defence.target, ...result }, rolled);

@@ -7,7 +7,13 @@ export { cardActor, pressed } from "../../../../engine/play/cardData";
  * press reads its card through these schemas and refuses what does not fit.
  */
 const Modifier = Type.Object({ source: Type.String(), value: Type.Integer() });
-const Result = Type.Object({ roll: Type.Integer({ minimum: 1, maximum: 100 }), success: Type.Boolean(), degrees: Type.Integer({ minimum: 1 }), rerolled: Type.Boolean(), boosted: Type.Boolean() });
+const Result = Type.Object({
+  roll: Type.Integer({ minimum: 1, maximum: 100 }),
+  success: Type.Boolean(),
+  degrees: Type.Integer({ minimum: 1 }),
+  rerolled: Type.Boolean(),
+  boosted: Type.Boolean(),
+});
 
 export const TestCardSchema = Type.Object({
   characteristic: Type.String(),
@@ -58,7 +64,13 @@ export const AttackCardSchema = Type.Object({
 });
 export type AttackCard = Static<typeof AttackCardSchema>;
 
-const Hit = Type.Object({ dice: Type.Array(Type.Integer()), raw: Type.Integer(), armour: Type.Integer({ minimum: 0 }), toughness: Type.Integer(), amount: Type.Integer({ minimum: 0 }) });
+const Hit = Type.Object({
+  dice: Type.Array(Type.Integer()),
+  raw: Type.Integer(),
+  armour: Type.Integer({ minimum: 0 }),
+  toughness: Type.Integer(),
+  amount: Type.Integer({ minimum: 0 }),
+});
 
 export const DamageCardSchema = Type.Object({
   weaponName: Type.String(),
@@ -71,7 +83,11 @@ export const DamageCardSchema = Type.Object({
   /** Fate's soak of the card's own target on a card from before damage went where the GM points. */
   soaked: Type.Union([Type.Object({ roll: Type.Integer(), restored: Type.Integer({ minimum: 0 }) }), Type.Null()]),
   /** Fate's soak of each defender that spent it on this card's damage; left out until one does. */
-  soaks: Type.Optional(Type.Array(Type.Object({ ref: Type.String({ minLength: 1 }), name: Type.String(), roll: Type.Integer(), restored: Type.Integer({ minimum: 0 }) }), { maxItems: 100 })),
+  soaks: Type.Optional(
+    Type.Array(Type.Object({ ref: Type.String({ minLength: 1 }), name: Type.String(), roll: Type.Integer(), restored: Type.Integer({ minimum: 0 }) }), {
+      maxItems: 100,
+    }),
+  ),
 });
 export type DamageCard = Static<typeof DamageCardSchema>;
 

@@ -24,7 +24,13 @@ const SOAK_DIE: DiceRequest = { count: 1, faces: 10 };
  * The damage card of one target: each landed hit's roll less armour at the location (after
  * penetration) and Toughness Bonus. Nothing is taken until its damage is dealt (see DAMAGE_DEALING).
  */
-export function startDamage(attack: AttackCard, row: AttackTarget, attackerRef: string, target: ActorSnapshot, outcomes: readonly DiceOutcome[]): Outcome<CardState> {
+export function startDamage(
+  attack: AttackCard,
+  row: AttackTarget,
+  attackerRef: string,
+  target: ActorSnapshot,
+  outcomes: readonly DiceOutcome[],
+): Outcome<CardState> {
   const read = fighterOf(target);
   if (!read.ok) return read;
   const location = HIT_LOCATIONS.find((l) => l === attack.location);
@@ -34,10 +40,25 @@ export function startDamage(attack: AttackCard, row: AttackTarget, attackerRef: 
   const fighter = read.value.fighter;
   const hits = outcomes.map((outcome) => {
     const resolved = resolveDamage(Math.max(0, outcome.total), fighter.armour[location], attack.penetration, toughnessBonus(fighter));
-    return { dice: outcome.dice.flatMap((die) => [...die.faces]), raw: resolved.raw, armour: resolved.armour, toughness: resolved.toughnessBonus, amount: resolved.amount };
+    return {
+      dice: outcome.dice.flatMap((die) => [...die.faces]),
+      raw: resolved.raw,
+      armour: resolved.armour,
+      toughness: resolved.toughnessBonus,
+      amount: resolved.amount,
+    };
   });
   const formula = attack.strengthBonus > 0 ? `${attack.damage} +${attack.strengthBonus}` : attack.damage;
-  const data: DamageCard = { weaponName: attack.weaponName, penetration: attack.penetration, formula, location, hits, total: hits.reduce((sum, hit) => sum + hit.amount, 0), applied: null, soaked: null };
+  const data: DamageCard = {
+    weaponName: attack.weaponName,
+    penetration: attack.penetration,
+    formula,
+    location,
+    hits,
+    total: hits.reduce((sum, hit) => sum + hit.amount, 0),
+    applied: null,
+    soaked: null,
+  };
   return allow({ kind: DAMAGE, actors: [attackerRef, target.ref], data, used: [] });
 }
 
@@ -89,7 +110,9 @@ export const DAMAGE_DEALING: DamageDealing<DamageCard> = {
     const amount = adjust(soaked);
     const taken = takeDamage(before, amount);
     const after = { ...before, wounds: taken.wounds, criticalDamage: taken.criticalDamage };
-    const lines = [text(`${K}.Card.DealtTo`, { name: defender.name, amount, location: `${K}.Location.${location}`, fromWounds: taken.fromWounds, critical: taken.critical })];
+    const lines = [
+      text(`${K}.Card.DealtTo`, { name: defender.name, amount, location: `${K}.Location.${location}`, fromWounds: taken.fromWounds, critical: taken.critical }),
+    ];
     if (isOut(after) && !isOut(before)) lines.push(text(`${K}.Card.Out`, { name: defender.name }));
     return allow({ before: fighterChanges(after, before), after: fighterChanges(before, after), lines });
   },
@@ -116,7 +139,11 @@ export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = 
       if (!soaked.ok) return soaked;
       const after = { ...before, wounds: soaked.value.wounds, fate: spent.value };
       const soaks = [...(data.soaks ?? []), { ref: defender.ref, name: defender.name, roll: d10, restored: soaked.value.restored }];
-      return allow({ card: pressed(press.card, { ...data, soaks }, press.button), spawn: [], changes: [{ actor: defender.ref, system: fighterChanges(before, after) }] });
+      return allow({
+        card: pressed(press.card, { ...data, soaks }, press.button),
+        spawn: [],
+        changes: [{ actor: defender.ref, system: fighterChanges(before, after) }],
+      });
     },
   },
 };

@@ -25,5 +25,9 @@ export function startFate(actor: ActorSnapshot, use: string | undefined): Outcom
   } else {
     return refuse("unknown-fate-use", `Fate cannot be spent on ${String(use)} from the sheet`, { use: String(use) });
   }
-  return allow({ card: { kind: FATE, actors: [actor.ref], data: { use }, used: [] }, spawn: [], changes: [{ actor: actor.ref, system: fighterChanges(before, after) }] });
+  return allow({
+    card: { kind: FATE, actors: [actor.ref], data: { use }, used: [] },
+    spawn: [],
+    changes: [{ actor: actor.ref, system: fighterChanges(before, after) }],
+  });
 }

@@ -28,7 +28,8 @@ export function asResult(result: TestResult): NonNullable<TestCard["result"]> {
  */
 export function startTest(actor: ActorSnapshot, characteristicName: string | undefined, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const characteristic = characteristicOf(characteristicName);
-  if (characteristic === undefined) return refuse("unknown-characteristic", `There is no characteristic called ${String(characteristicName)}`, { name: String(characteristicName) });
+  if (characteristic === undefined)
+    return refuse("unknown-characteristic", `There is no characteristic called ${String(characteristicName)}`, { name: String(characteristicName) });
   const read = fighterOf(actor);
   if (!read.ok) return read;
   const fighter = read.value.fighter;
@@ -62,13 +63,20 @@ function roll(withFate: boolean): CardButton<TestCard> {
       if (withFate) {
         const spent = spendFate(fighter.fate);
         if (!spent.ok) return spent;
-        const bonus = testTarget(fighter.actor[characteristicOf(data.characteristic) ?? "agility"], [...data.modifiers, { source: "fate", value: FATE_TEST_BONUS }]);
+        const bonus = testTarget(fighter.actor[characteristicOf(data.characteristic) ?? "agility"], [
+          ...data.modifiers,
+          { source: "fate", value: FATE_TEST_BONUS },
+        ]);
         target = bonus.target;
         modifiers = [...bonus.modifiers];
         changes = [{ actor: actor.ref, system: { "fate.value": spent.value } }];
       }
       const result = resolveTest(target, rolled);
-      return allow({ card: pressed(press.card, { ...data, target, modifiers, fateBonus: withFate, result: asResult(result) }, press.button), spawn: [], changes });
+      return allow({
+        card: pressed(press.card, { ...data, target, modifiers, fateBonus: withFate, result: asResult(result) }, press.button),
+        spawn: [],
+        changes,
+      });
     },
   };
 }
@@ -88,7 +96,11 @@ function afterTheRoll(reroll: boolean): CardButton<TestCard> {
       if (reroll && rolled === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
       const next = reroll ? rerollTest(current, rolled ?? 1) : addDegree(current);
       if (!next.ok) return next;
-      return allow({ card: pressed(press.card, { ...data, result: asResult(next.value) }, press.button), spawn: [], changes: [{ actor: actor.ref, system: { "fate.value": spent.value } }] });
+      return allow({
+        card: pressed(press.card, { ...data, result: asResult(next.value) }, press.button),
+        spawn: [],
+        changes: [{ actor: actor.ref, system: { "fate.value": spent.value } }],
+      });
     },
   };
 }

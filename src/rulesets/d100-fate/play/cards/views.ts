@@ -10,8 +10,6 @@ import type { AttackCard, DamageCard, FateCard, TestCard } from "./cardData";
 
 const K = "TURNWRIGHT.D100Fate";
 
-
-
 function fateOf(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): number {
   const actor = actors[ref];
   if (actor === undefined) return 0;
@@ -37,7 +35,17 @@ export function testView(data: TestCard, card: CardState, actors: Readonly<Recor
   const rolls: CardRollView[] =
     result === null
       ? []
-      : [{ label: text(`${K}.Characteristic.${data.characteristic}`), formula: "1d100", dice: [result.roll], total: result.roll, target: data.target, outcome: result.success ? "success" : "failure", detail: degreesText(result.success, result.degrees) }];
+      : [
+          {
+            label: text(`${K}.Characteristic.${data.characteristic}`),
+            formula: "1d100",
+            dice: [result.roll],
+            total: result.roll,
+            target: data.target,
+            outcome: result.success ? "success" : "failure",
+            detail: degreesText(result.success, result.degrees),
+          },
+        ];
   const lines: LocalText[] = [];
   if (data.fateBonus) lines.push(text(`${K}.Card.FateBonus`));
   if (result?.rerolled === true) lines.push(text(`${K}.Card.Rerolled`));
@@ -51,8 +59,20 @@ export function testView(data: TestCard, card: CardState, actors: Readonly<Recor
     buttons: cardButtons(card, [
       { id: "roll", label: text(`${K}.Button.roll`), audience: owner(ref), tone: "primary", available: result === null },
       { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(ref), tone: "luck", available: result === null && fate },
-      { id: "reroll", label: text(`${K}.Button.reroll`), audience: owner(ref), tone: "luck", available: result !== null && !result.success && !result.rerolled && fate },
-      { id: "degree", label: text(`${K}.Button.degree`), audience: owner(ref), tone: "luck", available: result !== null && result.success && !result.boosted && fate },
+      {
+        id: "reroll",
+        label: text(`${K}.Button.reroll`),
+        audience: owner(ref),
+        tone: "luck",
+        available: result !== null && !result.success && !result.rerolled && fate,
+      },
+      {
+        id: "degree",
+        label: text(`${K}.Button.degree`),
+        audience: owner(ref),
+        tone: "luck",
+        available: result !== null && result.success && !result.boosted && fate,
+      },
     ]),
   };
 }
@@ -66,8 +86,20 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
   const offers: Offer[] = [
     { id: "roll", label: text(`${K}.Button.rollAttack`), audience: owner(attacker), tone: "primary", available: data.roll === null },
     { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(attacker), tone: "luck", available: data.roll === null && fate },
-    { id: "reroll", label: text(`${K}.Button.reroll`), audience: owner(attacker), tone: "luck", available: data.roll !== null && !settled && !data.rerolled && fate && data.targets.some((t) => !t.success) },
-    { id: "degree", label: text(`${K}.Button.degree`), audience: owner(attacker), tone: "luck", available: data.roll !== null && !settled && !data.boosted && fate && data.targets.some((t) => t.success) },
+    {
+      id: "reroll",
+      label: text(`${K}.Button.reroll`),
+      audience: owner(attacker),
+      tone: "luck",
+      available: data.roll !== null && !settled && !data.rerolled && fate && data.targets.some((t) => !t.success),
+    },
+    {
+      id: "degree",
+      label: text(`${K}.Button.degree`),
+      audience: owner(attacker),
+      tone: "luck",
+      available: data.roll !== null && !settled && !data.boosted && fate && data.targets.some((t) => t.success),
+    },
   ];
   if (data.fateBonus) lines.push(text(`${K}.Card.FateBonus`));
   if (data.rerolled) lines.push(text(`${K}.Card.Rerolled`));
@@ -82,7 +114,13 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
         total: data.roll,
         target: row.target,
         outcome: row.success ? "success" : "failure",
-        detail: row.success ? counted(`${K}.Card.Hits`, row.hits, { hits: row.hits, location: `${K}.Location.${data.location ?? "body"}`, degrees: counted(`${K}.Card.Degrees`, row.degrees, { degrees: row.degrees }) }) : degreesText(false, row.degrees),
+        detail: row.success
+          ? counted(`${K}.Card.Hits`, row.hits, {
+              hits: row.hits,
+              location: `${K}.Location.${data.location ?? "body"}`,
+              degrees: counted(`${K}.Card.Degrees`, row.degrees, { degrees: row.degrees }),
+            })
+          : degreesText(false, row.degrees),
       });
     }
     const defence = row.defence;
@@ -104,7 +142,13 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
     const targetFate = fateOf(actors, row.ref) > 0;
     offers.push(
       { id: `dodge:${row.ref}`, label: text(`${K}.Button.dodge`, { name: row.name }), audience: owner(row.ref), tone: "defence", available: open && canDefend },
-      { id: `parry:${row.ref}`, label: text(`${K}.Button.parry`, { name: row.name }), audience: owner(row.ref), tone: "defence", available: open && canDefend && data.melee },
+      {
+        id: `parry:${row.ref}`,
+        label: text(`${K}.Button.parry`, { name: row.name }),
+        audience: owner(row.ref),
+        tone: "defence",
+        available: open && canDefend && data.melee,
+      },
       { id: `take:${row.ref}`, label: text(`${K}.Button.take`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "plain", available: open && canDefend },
       {
         id: `reroll-defence:${row.ref}`,
@@ -113,7 +157,13 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
         tone: "luck",
         available: defence !== null && defence.result !== null && !defence.result.success && !defence.result.rerolled && !row.damaged && targetFate,
       },
-      { id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name }), audience: ownerOrGm(attacker), tone: "primary", available: row.hits - (defence?.negated ?? 0) > 0 && !row.damaged && (defence !== null || !canDefend) },
+      {
+        id: `damage:${row.ref}`,
+        label: text(`${K}.Button.damage`, { name: row.name }),
+        audience: ownerOrGm(attacker),
+        tone: "primary",
+        available: row.hits - (defence?.negated ?? 0) > 0 && !row.damaged && (defence !== null || !canDefend),
+      },
     );
   }
   if (data.roll === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.targets[0]?.target ?? 0 }));
@@ -146,7 +196,13 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
   // Each defender holding damage off its Wounds may spend its own Fate: its owner or the GM.
   const offers = soakable(card, data)
     .filter((ref) => fateOf(actors, ref) > 0)
-    .map((ref) => ({ id: `soak:${ref}`, label: text(`${K}.Button.soakFor`, { name: nameOf(actors, ref) }), audience: ownerOrGm(ref), tone: "luck" as const, available: true }));
+    .map((ref) => ({
+      id: `soak:${ref}`,
+      label: text(`${K}.Button.soakFor`, { name: nameOf(actors, ref) }),
+      audience: ownerOrGm(ref),
+      tone: "luck" as const,
+      available: true,
+    }));
   return {
     title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, target), weapon: data.weaponName }),
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
@@ -157,5 +213,11 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
 }
 
 export function fateView(data: FateCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  return { title: text(`${K}.Card.FateTitle`), subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }), rolls: [], lines: [text(`${K}.Fate.${data.use}`)], buttons: [] };
+  return {
+    title: text(`${K}.Card.FateTitle`),
+    subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
+    rolls: [],
+    lines: [text(`${K}.Fate.${data.use}`)],
+    buttons: [],
+  };
 }

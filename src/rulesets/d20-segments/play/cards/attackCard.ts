@@ -29,7 +29,14 @@ function weaponByItem(weapons: readonly NamedWeapon[], weaponIds: readonly strin
  * taken) are read now, for its owner to choose from on the card; a target caught unaware, or
  * stunned, has none.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], budget: unknown, unaware: readonly string[], chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+export function startAttack(
+  attacker: ActorSnapshot,
+  data: Readonly<Record<string, string>>,
+  targets: readonly ActorSnapshot[],
+  budget: unknown,
+  unaware: readonly string[],
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<CardTransition> {
   const [target] = targets;
   if (target === undefined) return refuse("no-target", "Target a token first: an attack needs a target", {});
   if (targets.length > 1) return refuse("one-target", "Target one token: an attack is made at one target", { count: targets.length });
@@ -65,7 +72,12 @@ export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<strin
     criticalUndone: false,
     dealt: null,
   };
-  const transition: CardTransition = { card: { kind: ATTACK, actors: [attacker.ref, target.ref], data: card, used: [] }, spawn: [], changes: [], follow: "roll" };
+  const transition: CardTransition = {
+    card: { kind: ATTACK, actors: [attacker.ref, target.ref], data: card, used: [] },
+    spawn: [],
+    changes: [],
+    follow: "roll",
+  };
   return allow(budget === undefined ? transition : { ...transition, spend: { actor: attacker.ref, action: "attack" } });
 }
 
@@ -183,7 +195,11 @@ export function attackButtons(options: D20Options): Readonly<Record<string, Card
         const plain = damageOf(press, data.dealt.rolled.total, false);
         if (!plain.ok) return plain;
         const back = data.dealt.amount - plain.value.amount;
-        return done(press, { ...undone, dealt: { ...data.dealt, amount: plain.value.amount, critical: false } }, { changes: [{ actor: data.target.ref, system: { "hitPoints.value": plain.value.hitPoints + back } }] });
+        return done(
+          press,
+          { ...undone, dealt: { ...data.dealt, amount: plain.value.amount, critical: false } },
+          { changes: [{ actor: data.target.ref, system: { "hitPoints.value": plain.value.hitPoints + back } }] },
+        );
       },
     },
   };
@@ -201,5 +217,16 @@ export function damageRolled(card: CardState, data: AttackCard): boolean {
 const weaponOfBotch: WeaponOfBotch<AttackCard> = (data, row, fighter, weaponIds) => {
   if (row.side !== "attack") return weaponInHandOf(fighter, weaponIds);
   const ready = data.weaponId === "" ? FISTS : fighter.weapons[weaponIds.indexOf(data.weaponId)];
-  return { id: data.weaponId, weapon: ready ?? { name: data.weaponName, category: data.category, weight: data.weight, damage: data.damage, hitPoints: 0, natural: false, equipped: false } };
+  return {
+    id: data.weaponId,
+    weapon: ready ?? {
+      name: data.weaponName,
+      category: data.category,
+      weight: data.weight,
+      damage: data.damage,
+      hitPoints: 0,
+      natural: false,
+      equipped: false,
+    },
+  };
 };

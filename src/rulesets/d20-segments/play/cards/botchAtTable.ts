@@ -55,7 +55,9 @@ export function botchPayer(botcher: D20Fighter, opponent: D20Fighter | null, opt
 export function offerOf(side: Botch["side"], roll: number, botcher: D20Fighter, opponent: D20Fighter | null, options: D20Options): Botch[] {
   if (roll !== 1) return [];
   const payer = botchPayer(botcher, opponent, options);
-  return payer === null ? [] : [{ side, botcher: botcher.id, payer, state: "offered", tables: [], result: null, duration: null, victim: null, blow: null, applied: false }];
+  return payer === null
+    ? []
+    : [{ side, botcher: botcher.id, payer, state: "offered", tables: [], result: null, duration: null, victim: null, blow: null, applied: false }];
 }
 
 /** Whether the card's check on `side` was made a botch (paid for): a botched attack misses, a botched defence fails. */
@@ -69,7 +71,12 @@ export function botchesDecided(data: Botching): boolean {
 }
 
 /** The weapon a botcher held when it fumbled, by item id ("" is bare hands): the card's own, or the one in hand. */
-export type WeaponOfBotch<D> = (data: D, row: Botch, fighter: D20Fighter, weaponIds: readonly string[]) => { readonly id: string; readonly weapon: NamedWeapon };
+export type WeaponOfBotch<D> = (
+  data: D,
+  row: Botch,
+  fighter: D20Fighter,
+  weaponIds: readonly string[],
+) => { readonly id: string; readonly weapon: NamedWeapon };
 
 const rowOf = (data: Botching, side: string): Botch | undefined => data.botches.find((row) => row.side === side);
 
@@ -77,7 +84,10 @@ function withRow<D extends Botching>(data: D, row: Botch): D {
   return { ...data, botches: data.botches.map((other) => (other.side === row.side ? row : other)) };
 }
 
-function readFighter(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): Outcome<{ readonly actor: ActorSnapshot; readonly fighter: D20Fighter; readonly weaponIds: readonly string[] }> {
+function readFighter(
+  actors: Readonly<Record<string, ActorSnapshot>>,
+  ref: string,
+): Outcome<{ readonly actor: ActorSnapshot; readonly fighter: D20Fighter; readonly weaponIds: readonly string[] }> {
   const actor = actors[ref];
   if (actor === undefined) return refuse("actor-missing", "That actor is no longer in the world", {});
   const read = fighterOf(actor);
@@ -128,7 +138,11 @@ function merge(changes: ActorChange[], change: ActorChange): void {
  * harried ally loses its round, as an effect too; harm takes hit points from its victim, less
  * armour.
  */
-function carryOut<D extends Botching>(press: ButtonPress<D>, row: Botch, weaponOf: WeaponOfBotch<D>): Outcome<{ readonly changes: ActorChange[]; readonly row: Botch }> {
+function carryOut<D extends Botching>(
+  press: ButtonPress<D>,
+  row: Botch,
+  weaponOf: WeaponOfBotch<D>,
+): Outcome<{ readonly changes: ActorChange[]; readonly row: Botch }> {
   const everyone = reachable(press);
   const botcher = readFighter(everyone, row.botcher);
   if (!botcher.ok) return botcher;
@@ -140,7 +154,12 @@ function carryOut<D extends Botching>(press: ButtonPress<D>, row: Botch, weaponO
     case "shatter-weapon":
     case "lose-weapon":
     case "drop-weapon":
-      if (!held.weapon.natural) merge(changes, { actor: row.botcher, system: {}, items: { [held.id]: row.result === "shatter-weapon" ? { equipped: false, hitPoints: 0 } : { equipped: false } } });
+      if (!held.weapon.natural)
+        merge(changes, {
+          actor: row.botcher,
+          system: {},
+          items: { [held.id]: row.result === "shatter-weapon" ? { equipped: false, hitPoints: 0 } : { equipped: false } },
+        });
       break;
     case "break-weapon":
       if (!held.weapon.natural && row.blow !== null) {
@@ -149,7 +168,8 @@ function carryOut<D extends Botching>(press: ButtonPress<D>, row: Botch, weaponO
       }
       break;
     case "harry-teammate":
-      if (everyone[victimRef] !== undefined) merge(changes, { actor: victimRef, system: {}, effects: [{ tag: `botch-${row.side}-harried`, effect: lostRounds(1) }] });
+      if (everyone[victimRef] !== undefined)
+        merge(changes, { actor: victimRef, system: {}, effects: [{ tag: `botch-${row.side}-harried`, effect: lostRounds(1) }] });
       break;
     case "trip-self":
     case "trip-teammate":
@@ -178,7 +198,10 @@ function wantsBlow(code: BotchCode, weapon: NamedWeapon): boolean {
 type Step<D extends Botching> = (press: ButtonPress<D>, row: Botch) => Outcome<CardTransition>;
 
 /** A button on one botch row, named `verb:<side>`: refused when the card holds no such row. */
-function onRow<D extends Botching>(dice: ((press: ButtonPress<D>, row: Botch) => Outcome<readonly DiceRequest[]>) | null, step: (press: ButtonPress<D>, row: Botch, outcomes: readonly DiceOutcome[]) => Outcome<CardTransition>): CardButton<D> {
+function onRow<D extends Botching>(
+  dice: ((press: ButtonPress<D>, row: Botch) => Outcome<readonly DiceRequest[]>) | null,
+  step: (press: ButtonPress<D>, row: Botch, outcomes: readonly DiceOutcome[]) => Outcome<CardTransition>,
+): CardButton<D> {
   const found = (press: ButtonPress<D>): Outcome<Botch> => {
     const row = rowOf(press.data, press.ref);
     return row === undefined ? refuse("no-botch", "There is no natural 1 there to botch", {}) : allow(row);
@@ -264,7 +287,8 @@ export function botchButtons<D extends Botching & Record<string, unknown>>(weapo
       },
       (press, row, outcomes) => {
         const rounds = outcomes[0];
-        if (row.result === null || DURATION[row.result] === undefined || row.duration !== null) return refuse("card-used", "Nothing is left to roll for this botch", {});
+        if (row.result === null || DURATION[row.result] === undefined || row.duration !== null)
+          return refuse("card-used", "Nothing is left to roll for this botch", {});
         if (rounds === undefined) return refuse("dice-missing", "The dice for this roll are missing", {});
         return finish(press, { ...row, duration: rolledOf(rounds) });
       },
@@ -274,7 +298,9 @@ export function botchButtons<D extends Botching & Record<string, unknown>>(weapo
         const botcher = readFighter(press.actors, row.botcher);
         if (!botcher.ok) return botcher;
         const weapon = weaponOf(press.data, row, botcher.value.fighter, botcher.value.weaponIds).weapon;
-        return row.result !== null && row.blow === null && !row.applied && wantsBlow(row.result, weapon) ? allow([damageDice(weapon.damage)]) : refuse("card-used", "Nothing is left to roll for this botch", {});
+        return row.result !== null && row.blow === null && !row.applied && wantsBlow(row.result, weapon)
+          ? allow([damageDice(weapon.damage)])
+          : refuse("card-used", "Nothing is left to roll for this botch", {});
       },
       (press, row, outcomes) => {
         const rolled = outcomes[0];

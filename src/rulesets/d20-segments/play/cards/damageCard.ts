@@ -37,7 +37,11 @@ export const DAMAGE_DEALING: DamageDealing<DamageCard> = {
     const fighter = read.value.fighter;
     const amount = adjust(damageTaken(data.rolled.total, data.critical, fighter.armour));
     const left = Math.max(LEAST_HIT_POINTS, fighter.hitPoints - amount);
-    return allow({ before: { "hitPoints.value": fighter.hitPoints }, after: { "hitPoints.value": left }, lines: [text(`${K}.Card.DealtTo`, { name: defender.name, amount, left })] });
+    return allow({
+      before: { "hitPoints.value": fighter.hitPoints },
+      after: { "hitPoints.value": left },
+      lines: [text(`${K}.Card.DealtTo`, { name: defender.name, amount, left })],
+    });
   },
 };
 

@@ -67,12 +67,30 @@ function botchOffers(rows: readonly Botch[], actors: Actors): Offer[] {
     const left = row.payer === "" ? null : diceLeftOf(actors, row.payer);
     const open = row.state === "offered" && (left === null || left > 0);
     return [
-      { id: `botch:${row.side}`, label: text(row.payer === "" ? `${K}.Button.botchGm` : `${K}.Button.botch`, { left: left ?? 0 }), audience, tone: "luck", available: open },
+      {
+        id: `botch:${row.side}`,
+        label: text(row.payer === "" ? `${K}.Button.botchGm` : `${K}.Button.botch`, { left: left ?? 0 }),
+        audience,
+        tone: "luck",
+        available: open,
+      },
       { id: `pass:${row.side}`, label: text(`${K}.Button.pass`), audience, tone: "plain", available: row.state === "offered" },
       { id: `table:${row.side}`, label: text(`${K}.Button.table`), audience, tone: "primary", available: row.state === "paid" && row.result === null },
-      { id: `duration:${row.side}`, label: text(`${K}.Button.duration`), audience, tone: "primary", available: row.result !== null && lastsRounds(row.result) && row.duration === null },
+      {
+        id: `duration:${row.side}`,
+        label: text(`${K}.Button.duration`),
+        audience,
+        tone: "primary",
+        available: row.result !== null && lastsRounds(row.result) && row.duration === null,
+      },
       // A result read but not carried out, with no rounds to roll, is waiting for its weapon's damage.
-      { id: `blow:${row.side}`, label: text(`${K}.Button.blow`), audience, tone: "primary", available: row.result !== null && !lastsRounds(row.result) && !row.applied },
+      {
+        id: `blow:${row.side}`,
+        label: text(`${K}.Button.blow`),
+        audience,
+        tone: "primary",
+        available: row.result !== null && !lastsRounds(row.result) && !row.applied,
+      },
     ];
   });
 }
@@ -89,7 +107,10 @@ export function checkView(data: CheckCard, card: CardState, actors: Actors): Car
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, ref) }),
     rolls: [...(data.check === null ? [] : [d20Roll(text(`${K}.Card.Check`), data.bonus, data.check)]), ...botchRolls(data.botches)],
     lines: botchLines(data.botches, actors),
-    buttons: cardButtons(card, [{ id: "roll", label: text(`${K}.Button.roll`), audience: owner(ref), tone: "primary", available: data.check === null }, ...botchOffers(data.botches, actors)]),
+    buttons: cardButtons(card, [
+      { id: "roll", label: text(`${K}.Button.roll`), audience: owner(ref), tone: "primary", available: data.check === null },
+      ...botchOffers(data.botches, actors),
+    ]),
   };
 }
 
@@ -108,15 +129,31 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
   const rolls: CardRollView[] = [];
   const defence = row.defence?.check ?? null;
   const beats = defence === null || botched(data, "defence") ? {} : { target: defence.total + 1 };
-  if (data.attack !== null) rolls.push(d20Roll(text(`${K}.Card.AttackRoll`), data.bonus, data.attack, outcome === null ? {} : { ...beats, outcome: outcome.hit ? "success" : "failure" }));
+  if (data.attack !== null)
+    rolls.push(
+      d20Roll(text(`${K}.Card.AttackRoll`), data.bonus, data.attack, outcome === null ? {} : { ...beats, outcome: outcome.hit ? "success" : "failure" }),
+    );
   if (defence !== null && row.defence !== null) {
     const bonus = row.defence.action === "parry" ? (row.parry ?? 0) : row.dodge;
-    rolls.push(d20Roll(text(`${K}.Defence.${row.defence.action}`), bonus, defence, row.defence.action === "parry" && row.penalty < 0 ? { detail: text(`${K}.Card.ParryPenalty`, { penalty: row.penalty }) } : {}));
+    rolls.push(
+      d20Roll(
+        text(`${K}.Defence.${row.defence.action}`),
+        bonus,
+        defence,
+        row.defence.action === "parry" && row.penalty < 0 ? { detail: text(`${K}.Card.ParryPenalty`, { penalty: row.penalty }) } : {},
+      ),
+    );
   }
   rolls.push(...botchRolls(data.botches));
   if (data.dealt !== null) {
     const dealt = data.dealt;
-    rolls.push({ label: text(dealt.critical ? `${K}.Card.DamageCritical` : `${K}.Card.Damage`), formula: data.damage, dice: dealt.rolled.dice, total: dealt.rolled.total, detail: text(`${K}.Card.Taken`, { name: row.name, amount: dealt.amount }) });
+    rolls.push({
+      label: text(dealt.critical ? `${K}.Card.DamageCritical` : `${K}.Card.Damage`),
+      formula: data.damage,
+      dice: dealt.rolled.dice,
+      total: dealt.rolled.total,
+      detail: text(`${K}.Card.Taken`, { name: row.name, amount: dealt.amount }),
+    });
   }
   const lines = [defenceLine(data), ...botchLines(data.botches, actors)];
   if (outcome !== null) lines.push(text(outcome.hit ? (outcome.critical ? `${K}.Card.Critical` : `${K}.Card.Hit`) : `${K}.Card.Miss`, { name: row.name }));
@@ -131,10 +168,22 @@ export function attackView(data: AttackCard, card: CardState, actors: Actors): C
     buttons: cardButtons(card, [
       { id: "roll", label: text(`${K}.Button.roll`), audience: owner(attacker), tone: "primary", available: data.attack === null },
       { id: `dodge:${row.ref}`, label: text(`${K}.Button.dodge`, { bonus: row.dodge }), audience: owner(row.ref), tone: "defence", available: open },
-      { id: `parry:${row.ref}`, label: text(`${K}.Button.parry`, { bonus: row.parry ?? 0 }), audience: owner(row.ref), tone: "defence", available: open && row.parry !== null },
+      {
+        id: `parry:${row.ref}`,
+        label: text(`${K}.Button.parry`, { bonus: row.parry ?? 0 }),
+        audience: owner(row.ref),
+        tone: "defence",
+        available: open && row.parry !== null,
+      },
       { id: `take:${row.ref}`, label: text(`${K}.Button.take`), audience: owner(row.ref), tone: "plain", available: open },
       ...botchOffers(data.botches, actors),
-      { id: `damage:${row.ref}`, label: text(critical ? `${K}.Button.damageCritical` : `${K}.Button.damage`, { name: row.name, dice: data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: outcome?.hit === true && data.dealt === null },
+      {
+        id: `damage:${row.ref}`,
+        label: text(critical ? `${K}.Button.damageCritical` : `${K}.Button.damage`, { name: row.name, dice: data.damage }),
+        audience: ownerOrGm(attacker),
+        tone: "primary",
+        available: outcome?.hit === true && data.dealt === null,
+      },
       { id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: critical && !damageRolled(card, data) },
     ]),
   };
@@ -145,8 +194,12 @@ export function damageView(data: DamageCard, card: CardState, actors: Actors): C
   return {
     title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, card.actors[1] ?? ""), weapon: data.weaponName }),
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
-    rolls: [{ label: text(data.critical ? `${K}.Card.DamageCritical` : `${K}.Card.Damage`), formula: data.formula, dice: data.rolled.dice, total: data.rolled.total }],
+    rolls: [
+      { label: text(data.critical ? `${K}.Card.DamageCritical` : `${K}.Card.Damage`), formula: data.formula, dice: data.rolled.dice, total: data.rolled.total },
+    ],
     lines: data.criticalUndone ? [text(`${K}.Card.CriticalUndone`)] : [],
-    buttons: cardButtons(card, [{ id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: uncriticalOpen(card, data) }]),
+    buttons: cardButtons(card, [
+      { id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: uncriticalOpen(card, data) },
+    ]),
   };
 }

@@ -74,7 +74,12 @@ export function startAttack(
     points: [],
     target: row,
   };
-  const transition: CardTransition = { card: { kind: ATTACK, actors: [attacker.ref, target.ref], data: card, used: [] }, spawn: [], changes: [], follow: "roll" };
+  const transition: CardTransition = {
+    card: { kind: ATTACK, actors: [attacker.ref, target.ref], data: card, used: [] },
+    spawn: [],
+    changes: [],
+    follow: "roll",
+  };
   return allow(budgets.own === undefined ? transition : { ...transition, spend: { actor: attacker.ref, action: "attack" } });
 }
 
@@ -93,14 +98,18 @@ function settle(data: AttackCard): Outcome<AttackCard> {
   if (rolledAlready(row.injury) || rolledAlready(row.backlash)) return refuse("attack-settled", "Damage is rolled already: the attack is settled", {});
   const hit = attackHits(total, row.difficulty);
   const bonus = hit ? damageBonus(total, row.difficulty) : 0;
-  if (row.defence === null || row.defence.kind === "dodge") return allow({ ...data, target: { ...row, hit, injury: hit ? injury(data.damage, bonus) : null, backlash: null } });
+  if (row.defence === null || row.defence.kind === "dodge")
+    return allow({ ...data, target: { ...row, hit, injury: hit ? injury(data.damage, bonus) : null, backlash: null } });
   const meeting = blockConsequence({
     attack: { bareHanded: data.weaponId === "" || data.skill === "brawling", sharp: data.sharp },
     defence: { bareHanded: row.guard === null, sharp: row.guard?.sharp ?? false, damage: row.guard?.damage ?? null },
     blocked: !hit,
   });
   const reaches = meeting.defenderTakes === "as-hit" ? injury(data.damage, bonus) : meeting.defenderTakes === "weapon-alone" ? injury(data.ownDamage, 0) : null;
-  return allow({ ...data, target: { ...row, hit, injury: reaches, backlash: meeting.attackerTakes === null ? null : injury(formatDieCode(meeting.attackerTakes), 0) } });
+  return allow({
+    ...data,
+    target: { ...row, hit, injury: reaches, backlash: meeting.attackerTakes === null ? null : injury(formatDieCode(meeting.attackerTakes), 0) },
+  });
 }
 
 /**
@@ -128,7 +137,10 @@ function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): Car
       const attacker = press.card.actors[0] ?? "";
       const target = press.data.target.ref;
       const data: AttackCard = { ...press.data, target: { ...press.data.target, [which]: { ...open.value, damage: damage.value } } };
-      const spawned = which === "injury" ? startDamage(press.data.weaponName, open.value, damage.value, attacker, target, false) : startDamage(press.data.weaponName, open.value, damage.value, target, attacker, true);
+      const spawned =
+        which === "injury"
+          ? startDamage(press.data.weaponName, open.value, damage.value, attacker, target, false)
+          : startDamage(press.data.weaponName, open.value, damage.value, target, attacker, true);
       return allow({ card: pressed(press.card, data, press.button), spawn: [spawned], changes: [] });
     },
   };

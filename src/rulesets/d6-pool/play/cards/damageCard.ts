@@ -59,7 +59,14 @@ export function damageDealing(rule: ComplicationRule): DamageDealing<DamageCard>
       const after: Record<string, string> = store === null ? {} : { wound: store };
       const before = { wound: fighter.wound };
       const lines = [
-        text(`${K}.Card.DealtTo`, { name: defender.name, code, resistance: resistance.value.total, dice: resistance.value.dice.join(", "), margin, wound: `${K}.Wound.${level}` }),
+        text(`${K}.Card.DealtTo`, {
+          name: defender.name,
+          code,
+          resistance: resistance.value.total,
+          dice: resistance.value.dice.join(", "),
+          margin,
+          wound: `${K}.Wound.${level}`,
+        }),
       ];
       if (resistance.value.complication) lines.push(text(`${K}.Card.ResistanceComplication`, { name: defender.name }));
       if (stuns) lines.push(text(`${K}.Card.StunLasts`, { name: defender.name }));

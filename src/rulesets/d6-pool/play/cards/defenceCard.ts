@@ -23,7 +23,13 @@ const KINDS: readonly DefenceKind[] = ["dodge", "block", "parry"];
  * 10) or full (every action, the roll plus 10). It is only worth anything in a fight, where it
  * holds until the character's next turn; the sheet refuses it outside one.
  */
-export function startDefence(actor: ActorSnapshot, data: Readonly<Record<string, string>>, budget: unknown, rule: ComplicationRule, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+export function startDefence(
+  actor: ActorSnapshot,
+  data: Readonly<Record<string, string>>,
+  budget: unknown,
+  rule: ComplicationRule,
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<CardTransition> {
   const kind = KINDS.find((candidate) => candidate === data["kind"]);
   if (kind === undefined) return refuse("unknown-defence", `There is no defence called ${data["kind"] ?? ""}`, { name: data["kind"] ?? "" });
   if (budget === undefined) return refuse("not-in-fight", "An active defence holds in a fight: it waits for the combat to begin", {});
@@ -31,14 +37,23 @@ export function startDefence(actor: ActorSnapshot, data: Readonly<Record<string,
   const read = fighterOf(actor, rule);
   if (!read.ok) return read;
   const fighter = inRound(read.value.fighter, budget);
-  if (kind === "parry" && parryingWeapon(fighter) === undefined) return refuse("no-weapon", `${actor.name} has no hand weapon to parry with`, { name: actor.name });
+  if (kind === "parry" && parryingWeapon(fighter) === undefined)
+    return refuse("no-weapon", `${actor.name} has no hand weapon to parry with`, { name: actor.name });
   // Asked now, so a defence the round cannot hold leaves no card behind.
   const fits = spendAction(budget, defenceSpend(defenceOf(kind, 0, full ? "full" : "partial")));
   if (!fits.ok) return fits;
   const rolled = codeThisRound(fighter, DEFENCE_SKILL[kind]);
   const code = rolled.ok ? modifiedCode(rolled.value, chosen) : rolled;
   if (!code.ok) return code;
-  const card: DefenceCard = { kind, full, code: formatDieCode(code.value), penalty: Math.max(0, (fighter.budget.declared ?? 1) - 1), fate: fighter.fateThisRound, result: null, points: [] };
+  const card: DefenceCard = {
+    kind,
+    full,
+    code: formatDieCode(code.value),
+    penalty: Math.max(0, (fighter.budget.declared ?? 1) - 1),
+    fate: fighter.fateThisRound,
+    result: null,
+    points: [],
+  };
   return allow({ card: { kind: DEFENCE, actors: [actor.ref], data: card, used: [] }, spawn: [], changes: [], follow: "roll" });
 }
 

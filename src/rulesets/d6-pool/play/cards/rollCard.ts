@@ -26,7 +26,13 @@ export function traitOf(name: string | undefined): Trait | undefined {
  * A skill or attribute roll from the sheet, at the code this round gives it (the actions
  * declared, the wound, a Fate Point). In a fight it takes one declared action.
  */
-export function startRoll(actor: ActorSnapshot, traitName: string | undefined, budget: unknown, rule: ComplicationRule, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+export function startRoll(
+  actor: ActorSnapshot,
+  traitName: string | undefined,
+  budget: unknown,
+  rule: ComplicationRule,
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<CardTransition> {
   const trait = traitOf(traitName);
   if (trait === undefined) return refuse("unknown-trait", `There is no attribute or skill called ${String(traitName)}`, { name: String(traitName) });
   const read = fighterOf(actor, rule);
@@ -35,14 +41,23 @@ export function startRoll(actor: ActorSnapshot, traitName: string | undefined, b
   const rolled = codeThisRound(fighter, trait);
   const code = rolled.ok ? modifiedCode(rolled.value, chosen) : rolled;
   if (!code.ok) return code;
-  const data: RollCard = { trait, code: formatDieCode(code.value), penalty: Math.max(0, (fighter.budget.declared ?? 1) - 1), fate: fighter.fateThisRound, result: null, points: [] };
+  const data: RollCard = {
+    trait,
+    code: formatDieCode(code.value),
+    penalty: Math.max(0, (fighter.budget.declared ?? 1) - 1),
+    fate: fighter.fateThisRound,
+    result: null,
+    points: [],
+  };
   const transition: CardTransition = { card: { kind: ROLL, actors: [actor.ref], data, used: [] }, spawn: [], changes: [], follow: "roll" };
   return allow(budget === undefined ? transition : { ...transition, spend: { actor: actor.ref, action: "roll" } });
 }
 
 export function rollButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<RollCard>>> {
   return {
-    roll: rollButton<RollCard>(rule, "This roll is made already", (data, press) => allow({ card: pressed(press.card, data, press.button), spawn: [], changes: [] })),
+    roll: rollButton<RollCard>(rule, "This roll is made already", (data, press) =>
+      allow({ card: pressed(press.card, data, press.button), spawn: [], changes: [] }),
+    ),
     point: pointButton<RollCard>(rule, (data) => allow(data)),
   };
 }

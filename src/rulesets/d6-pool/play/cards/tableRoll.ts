@@ -71,7 +71,8 @@ export function pointButton<D extends Pointed>(
       if (!roller.ok) return roller;
       const { data } = press;
       if (data.result === null) return refuse("card-not-rolled", "Roll first", {});
-      if (data.points.length >= MOST_POINTS_PER_ROLL) return refuse("points-limit", `At most ${MOST_POINTS_PER_ROLL} Character Points go on one roll`, { most: MOST_POINTS_PER_ROLL });
+      if (data.points.length >= MOST_POINTS_PER_ROLL)
+        return refuse("points-limit", `At most ${MOST_POINTS_PER_ROLL} Character Points go on one roll`, { most: MOST_POINTS_PER_ROLL });
       const left = spendPoint(roller.value.fighter.characterPoints, "character");
       if (!left.ok) return left;
       const die = outcomes[0];
@@ -106,4 +107,3 @@ export function rollButton<D extends Pointed & { readonly code: string }>(
     },
   };
 }
-

@@ -45,7 +45,13 @@ function codeLines(data: { readonly penalty: number; readonly fate: boolean }): 
   return lines;
 }
 
-function pointOffer(card: CardState, data: { readonly result: Pool | null; readonly points: readonly number[] }, actors: Actors, rule: ComplicationRule, open: boolean) {
+function pointOffer(
+  card: CardState,
+  data: { readonly result: Pool | null; readonly points: readonly number[] },
+  actors: Actors,
+  rule: ComplicationRule,
+  open: boolean,
+) {
   const ref = card.actors[0] ?? "";
   return {
     id: "point",
@@ -88,7 +94,8 @@ export function defenceView(rule: ComplicationRule) {
     const name = `${K}.Defence.${data.kind}`;
     const total = totalOf(data);
     const lines = codeLines(data);
-    if (total !== null) lines.push(text(data.full ? `${K}.Card.HeldFull` : `${K}.Card.Held`, { name: nameOf(actors, ref), total: data.full ? fullDefence(total) : total }));
+    if (total !== null)
+      lines.push(text(data.full ? `${K}.Card.HeldFull` : `${K}.Card.Held`, { name: nameOf(actors, ref), total: data.full ? fullDefence(total) : total }));
     return {
       title: text(data.full ? `${K}.Card.FullDefenceTitle` : `${K}.Card.DefenceTitle`, { defence: name }),
       subtitle: text(`${K}.Card.By`, { name: nameOf(actors, ref) }),
@@ -103,7 +110,12 @@ export function defenceView(rule: ComplicationRule) {
 }
 
 function damageRoll(code: string, bonus: number, damage: Pool): CardRollView {
-  return poolRoll(text(`${K}.Card.Damage`, { bonus }), code, damage, bonus > 0 ? { detail: text(`${K}.Card.DamageBonus`, { bonus, total: damage.total + bonus }) } : {});
+  return poolRoll(
+    text(`${K}.Card.Damage`, { bonus }),
+    code,
+    damage,
+    bonus > 0 ? { detail: text(`${K}.Card.DamageBonus`, { bonus, total: damage.total + bonus }) } : {},
+  );
 }
 
 /** An injury's rolls as the attack card keeps them: a card from before the damage card rolled the resistance beside the damage. */
@@ -112,7 +124,12 @@ function injuryRolls(injury: Injury | null, whose: string): CardRollView[] {
   if (injury.resistance === null) return [damageRoll(injury.code, injury.bonus, injury.damage)];
   return [
     damageRoll(injury.code, injury.bonus, injury.damage),
-    poolRoll(text(`${K}.Card.Resistance`, { name: whose }), "", injury.resistance, injury.wound === null ? {} : { detail: text(`${K}.Card.Wound`, { name: whose, wound: `${K}.Wound.${injury.wound}` }) }),
+    poolRoll(
+      text(`${K}.Card.Resistance`, { name: whose }),
+      "",
+      injury.resistance,
+      injury.wound === null ? {} : { detail: text(`${K}.Card.Wound`, { name: whose, wound: `${K}.Wound.${injury.wound}` }) },
+    ),
   ];
 }
 
@@ -138,15 +155,35 @@ export function attackView(rule: ComplicationRule) {
     lines.push(
       row.defence === null
         ? text(`${K}.Card.Passive`, { name: row.name, difficulty: row.difficulty })
-        : text(row.defence.full ? `${K}.Card.AgainstFull` : `${K}.Card.Against`, { name: row.name, defence: `${K}.Defence.${row.defence.kind}`, difficulty: row.difficulty }),
+        : text(row.defence.full ? `${K}.Card.AgainstFull` : `${K}.Card.Against`, {
+            name: row.name,
+            defence: `${K}.Defence.${row.defence.kind}`,
+            difficulty: row.difficulty,
+          }),
     );
     const rolls: CardRollView[] = [];
     if (data.result !== null && total !== null) {
-      rolls.push(poolRoll(text(`${K}.Card.AttackRoll`), data.code, data.result, data.points.length > 0 ? {} : { target: row.difficulty, outcome: row.hit === true ? "success" : "failure" }));
+      rolls.push(
+        poolRoll(
+          text(`${K}.Card.AttackRoll`),
+          data.code,
+          data.result,
+          data.points.length > 0 ? {} : { target: row.difficulty, outcome: row.hit === true ? "success" : "failure" },
+        ),
+      );
       rolls.push(...pointRolls(data.points));
-      if (data.points.length > 0) rolls.push({ label: text(`${K}.Card.WithPoints`), formula: "", dice: [], total, target: row.difficulty, outcome: row.hit === true ? "success" : "failure" });
+      if (data.points.length > 0)
+        rolls.push({
+          label: text(`${K}.Card.WithPoints`),
+          formula: "",
+          dice: [],
+          total,
+          target: row.difficulty,
+          outcome: row.hit === true ? "success" : "failure",
+        });
     }
-    if (row.injury !== null && row.defence !== null && row.defence.kind !== "dodge" && row.hit === false) lines.push(text(`${K}.Card.BladeThrough`, { name: row.name }));
+    if (row.injury !== null && row.defence !== null && row.defence.kind !== "dodge" && row.hit === false)
+      lines.push(text(`${K}.Card.BladeThrough`, { name: row.name }));
     if (row.backlash !== null) lines.push(text(`${K}.Card.Backlash`, { name: nameOf(actors, attacker) }));
     rolls.push(...injuryRolls(row.injury, row.name), ...injuryRolls(row.backlash, nameOf(actors, attacker)));
     const settled = (row.injury?.damage ?? null) !== null || (row.backlash?.damage ?? null) !== null;
@@ -158,13 +195,31 @@ export function attackView(rule: ComplicationRule) {
       buttons: cardButtons(card, [
         { id: "roll", label: text(`${K}.Button.roll`, { code: data.code }), audience: owner(attacker), tone: "primary", available: data.result === null },
         pointOffer(card, data, actors, rule, !settled),
-        { id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name, code: row.injury?.code ?? data.damage }), audience: ownerOrGm(attacker), tone: "primary", available: row.injury !== null && row.injury.damage === null },
-        { id: `backlash:${row.ref}`, label: text(`${K}.Button.backlash`, { name: nameOf(actors, attacker), code: row.backlash?.code ?? "" }), audience: ownerOrGm(row.ref), tone: "plain", available: row.backlash !== null && row.backlash.damage === null },
+        {
+          id: `damage:${row.ref}`,
+          label: text(`${K}.Button.damage`, { name: row.name, code: row.injury?.code ?? data.damage }),
+          audience: ownerOrGm(attacker),
+          tone: "primary",
+          available: row.injury !== null && row.injury.damage === null,
+        },
+        {
+          id: `backlash:${row.ref}`,
+          label: text(`${K}.Button.backlash`, { name: nameOf(actors, attacker), code: row.backlash?.code ?? "" }),
+          audience: ownerOrGm(row.ref),
+          tone: "plain",
+          available: row.backlash !== null && row.backlash.damage === null,
+        },
       ]),
     };
   };
 }
 
 export function fateView(data: FateCard, card: CardState, actors: Actors): CardView {
-  return { title: text(`${K}.Card.FateTitle`), subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }), rolls: [], lines: [text(`${K}.Card.FateSpent`, { left: data.left })], buttons: [] };
+  return {
+    title: text(`${K}.Card.FateTitle`),
+    subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
+    rolls: [],
+    lines: [text(`${K}.Card.FateSpent`, { left: data.left })],
+    buttons: [],
+  };
 }

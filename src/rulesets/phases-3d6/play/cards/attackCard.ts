@@ -56,7 +56,14 @@ export function targetDcv(fighter: PhasesFighter, unaware: boolean) {
  * taken from the Phase's budget now, and the one 3d6 roll follows at once (there is no luck to
  * offer first). The roll is held against each target's own 10 + DCV.
  */
-export function startAttack(attacker: ActorSnapshot, data: Readonly<Record<string, string>>, targets: readonly ActorSnapshot[], unawareNow: readonly string[], budget: unknown, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+export function startAttack(
+  attacker: ActorSnapshot,
+  data: Readonly<Record<string, string>>,
+  targets: readonly ActorSnapshot[],
+  unawareNow: readonly string[],
+  budget: unknown,
+  chosen: readonly AppliedModifier[] = [],
+): Outcome<CardTransition> {
   const attack = newAttack(attacker, data, targets, unawareNow, budget, chosen);
   if (!attack.ok) return attack;
   return allow({
@@ -84,14 +91,17 @@ export function newAttack(
   const used = manoeuvre(data["manoeuvre"] ?? "");
   // A manoeuvre the rules know is named in the reader's language; an id they do not know is shown as sent.
   if (used === undefined || used.ocv === null || used.defensive) {
-    return refuse("not-an-attack", `${data["manoeuvre"] ?? "That"} is not an attack manoeuvre`, { action: used === undefined ? (data["manoeuvre"] ?? "") : `TURNWRIGHT.Phases.Action.${used.id}` });
+    return refuse("not-an-attack", `${data["manoeuvre"] ?? "That"} is not an attack manoeuvre`, {
+      action: used === undefined ? (data["manoeuvre"] ?? "") : `TURNWRIGHT.Phases.Action.${used.id}`,
+    });
   }
   if (targets.length === 0) return refuse("no-target", "Target a token first: an attack needs a target", {});
   const read = fighterOf(attacker);
   if (!read.ok) return read;
   const weapon = weaponById(read.value, data["item"] ?? "");
   if (weapon === undefined) return refuse("no-weapon", `${attacker.name} has no such weapon`, { name: attacker.name });
-  if (!attackManoeuvres(weapon).some((m) => m.id === used.id)) return refuse("weapon-cannot", `${weapon.name} cannot be used for ${used.name}`, { weapon: weapon.name, action: used.name });
+  if (!attackManoeuvres(weapon).some((m) => m.id === used.id))
+    return refuse("weapon-cannot", `${weapon.name} cannot be used for ${used.name}`, { weapon: weapon.name, action: used.name });
   const ocv = attackOcv(read.value.fighter, weapon, used, earlierManoeuvres(budget));
   const rows: AttackTarget[] = [];
   for (const target of targets) {
@@ -101,7 +111,18 @@ export function newAttack(
     const dcv = targetDcv(defender.value.fighter, unaware);
     const dcvModifiers = situation.dcv === 0 ? [...dcv.modifiers] : [...dcv.modifiers, { source: "situation", value: situation.dcv }];
     const total = dcv.total + situation.dcv;
-    rows.push({ ref: target.ref, name: target.name, unaware, dcv: total, dcvModifiers, halved: dcv.halved, target: BASE_TARGET + total, total: null, hit: false, damaged: false });
+    rows.push({
+      ref: target.ref,
+      name: target.name,
+      unaware,
+      dcv: total,
+      dcvModifiers,
+      halved: dcv.halved,
+      target: BASE_TARGET + total,
+      total: null,
+      hit: false,
+      damaged: false,
+    });
   }
   const card: AttackCard = {
     manoeuvre: used.id,

@@ -16,9 +16,17 @@ const K = "TURNWRIGHT.Phases";
  * a 1, two for a 6). Nothing is taken until its damage is dealt (see DAMAGE_DEALING).
  */
 export function startDamage(attack: AttackCard, attackerRef: string, target: ActorSnapshot, faces: readonly number[]): Outcome<CardState> {
-  if (faces.length !== attack.dice || faces.some((face) => !Number.isInteger(face) || face < 1 || face > 6)) return refuse("dice-missing", "The dice for this roll are missing", {});
+  if (faces.length !== attack.dice || faces.some((face) => !Number.isInteger(face) || face < 1 || face > 6))
+    return refuse("dice-missing", "The dice for this roll are missing", {});
   const damage = damageFromDice(faces);
-  const data: DamageCard = { weaponName: attack.weaponName, manoeuvre: attack.manoeuvre, dice: [...faces], stun: damage.stun, body: damage.body, applied: null };
+  const data: DamageCard = {
+    weaponName: attack.weaponName,
+    manoeuvre: attack.manoeuvre,
+    dice: [...faces],
+    stun: damage.stun,
+    body: damage.body,
+    applied: null,
+  };
   return allow({ kind: DAMAGE, actors: [attackerRef, target.ref], data, used: [] });
 }
 

@@ -27,7 +27,13 @@ export interface OpportunityOffer {
 
 /** The card a provoking move or distracting action posts: the threatener's answer still to come. */
 export function opportunityCard(offer: OpportunityOffer): CardState {
-  const base: OpportunityCard = { threatener: offer.threatener, mover: offer.mover, at: { q: offer.at.q, r: offer.at.r }, skillNegates: offer.skillNegates, answer: null };
+  const base: OpportunityCard = {
+    threatener: offer.threatener,
+    mover: offer.mover,
+    at: { q: offer.at.q, r: offer.at.r },
+    skillNegates: offer.skillNegates,
+    answer: null,
+  };
   const data: OpportunityCard = offer.distraction === undefined ? base : { ...base, distraction: { ...offer.distraction } };
   return { kind: OPPORTUNITY, actors: [offer.threatener, offer.mover], data, used: [] };
 }
@@ -37,7 +43,8 @@ function meleeWeaponId(threatener: ActorSnapshot): Outcome<string> {
   const armed = fighterOf(threatener);
   if (!armed.ok) return armed;
   const weapon = weaponOf(armed.value.fighter);
-  if (weapon.class !== "melee") return refuse("no-melee-weapon", `${threatener.name} holds no melee weapon: an attack of opportunity is a melee attack`, { name: threatener.name });
+  if (weapon.class !== "melee")
+    return refuse("no-melee-weapon", `${threatener.name} holds no melee weapon: an attack of opportunity is a melee attack`, { name: threatener.name });
   const index = armed.value.fighter.weapons.indexOf(weapon);
   return allow(armed.value.weaponIds[index] ?? "");
 }
@@ -56,7 +63,12 @@ function strike(threatener: ActorSnapshot, mover: ActorSnapshot, outcomes: reado
 }
 
 /** The answer recorded on the card, and taken from the threatener's allowance through its budget. */
-function answered(press: ButtonPress<OpportunityCard>, answer: OpportunityCard["answer"], spent: OpportunityAnswer, spawn: readonly CardState[]): CardTransition {
+function answered(
+  press: ButtonPress<OpportunityCard>,
+  answer: OpportunityCard["answer"],
+  spent: OpportunityAnswer,
+  spawn: readonly CardState[],
+): CardTransition {
   return {
     card: pressed(press.card, { ...press.data, answer }, press.button),
     spawn,

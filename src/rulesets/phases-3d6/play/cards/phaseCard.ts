@@ -43,18 +43,27 @@ export const SHEET_OTHER_ACTIONS: readonly string[] = [
  */
 export function startPhaseAction(actor: ActorSnapshot, actionId: string): Outcome<CardTransition> {
   const action = phaseAction(actionId);
-  if (action === undefined || ![...SHEET_PHASE_ACTIONS, ...SHEET_OTHER_ACTIONS].includes(action.id)) return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
+  if (action === undefined || ![...SHEET_PHASE_ACTIONS, ...SHEET_OTHER_ACTIONS].includes(action.id))
+    return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
   const read = fighterOf(actor);
   if (!read.ok) return read;
   const fighter = read.value.fighter;
   const card = (data: PhaseCard, system: Record<string, number | boolean>): Outcome<CardTransition> =>
-    allow({ card: { kind: PHASE, actors: [actor.ref], data, used: [] }, spawn: [], changes: Object.keys(system).length === 0 ? [] : [{ actor: actor.ref, system }], spend: { actor: actor.ref, action: action.id } });
+    allow({
+      card: { kind: PHASE, actors: [actor.ref], data, used: [] },
+      spawn: [],
+      changes: Object.keys(system).length === 0 ? [] : [{ actor: actor.ref, system }],
+      spend: { actor: actor.ref, action: action.id },
+    });
   if (action.id === "takeRecovery") {
     const current = { stun: fighter.stun, body: fighter.body };
     if (!mayTakeRecovery(current)) return refuse("no-body-left", `${actor.name} has no Body left to recover with`, { name: actor.name });
     if (fighter.stun >= fighter.actor.stun.max) return refuse("stun-full", `${actor.name} has all its Stun already`, { name: actor.name });
     const recovered = takeRecovery(current, fighter.actor.stun.max, fighter.actor.recovery);
-    return card({ action: action.id, recovered: { before: fighter.stun, after: recovered.stun, gained: recovered.gained, woke: recovered.woke } }, { "stun.value": recovered.stun });
+    return card(
+      { action: action.id, recovered: { before: fighter.stun, after: recovered.stun, gained: recovered.gained, woke: recovered.woke } },
+      { "stun.value": recovered.stun },
+    );
   }
   if (action.id === "recoverFromStun") {
     if (!fighter.conditions.stunned) return refuse("not-stunned", `${actor.name} is not Stunned`, { name: actor.name });

@@ -47,7 +47,13 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
       if (row.hit && effect === "grab") lines.push(text(`${K}.Card.Held`, { name: row.name }));
       if (row.hit && effect === "disarm") lines.push(text(`${K}.Card.Disarmed`, { name: row.name }));
     }
-    offers.push({ id: `damage:${row.ref}`, label: text(`${K}.Button.damage`, { name: row.name }), audience: ownerOrGm(attacker), tone: "primary", available: row.hit && harms(data) && !row.damaged });
+    offers.push({
+      id: `damage:${row.ref}`,
+      label: text(`${K}.Button.damage`, { name: row.name }),
+      audience: ownerOrGm(attacker),
+      tone: "primary",
+      available: row.hit && harms(data) && !row.damaged,
+    });
   }
   return {
     title: text(`${K}.Card.AttackTitle`, { action: actionKey(data.manoeuvre), weapon: data.weaponName }),
@@ -72,7 +78,15 @@ export function damageView(data: DamageCard, card: CardState, actors: Readonly<R
   return {
     title: text(`${K}.Card.DamageTitle`, { name: nameOf(actors, target), weapon: data.weaponName }),
     subtitle: text(`${K}.Card.By`, { name: nameOf(actors, card.actors[0] ?? "") }),
-    rolls: [{ label: text(actionKey(data.manoeuvre)), formula: `${data.dice.length}d6`, dice: data.dice, total: data.stun, detail: text(`${K}.Card.BodyCount`, { body: data.body }) }],
+    rolls: [
+      {
+        label: text(actionKey(data.manoeuvre)),
+        formula: `${data.dice.length}d6`,
+        dice: data.dice,
+        total: data.stun,
+        detail: text(`${K}.Card.BodyCount`, { body: data.body }),
+      },
+    ],
     lines,
     buttons: [],
   };
@@ -109,7 +123,9 @@ export function opportunityView(data: OpportunityCard, card: CardState, actors: 
   const open = data.answer === null;
   const distraction = data.distraction;
   const lines: LocalText[] = [
-    distraction === undefined ? text(`${K}.Card.OpportunityLeft`, { mover, threatener }) : text(`${K}.Card.OpportunityDistracted`, { mover, threatener, action: actionKey(distraction.action) }),
+    distraction === undefined
+      ? text(`${K}.Card.OpportunityLeft`, { mover, threatener })
+      : text(`${K}.Card.OpportunityDistracted`, { mover, threatener, action: actionKey(distraction.action) }),
   ];
   if (data.skillNegates && open) lines.push(text(`${K}.Card.OpportunitySkill`, { mover }));
   if (distraction?.gmMayWaive === true && open) lines.push(text(`${K}.Card.OpportunityUsually`, { mover }));
