@@ -8,6 +8,7 @@ import { userMessageMode } from "../dice/userMessageMode";
 import type { DialogAnswer } from "../rolls/modifierDialogView";
 import { cardToAct, readCardMessage } from "./cardMessage";
 import { readControl, type DamageControl } from "../../engine/play/damageControls";
+import { callPreRoll } from "../hooks/turnwrightHooks";
 
 /**
  * The tokens a damage control points at, by uuid, as this game has them: the GM's selection
@@ -20,7 +21,6 @@ function pointedTokens(control: DamageControl): string[] {
   const tokens = control.to === "selected" ? (canvas?.tokens?.controlled ?? []) : [...readyGame("a card's button").user.targets];
   return tokens.flatMap((token) => token.document.uuid ?? []);
 }
-import { callPreRoll } from "../hooks/turnwrightHooks";
 
 /** What a started card answered: its message, and a button to press at once. */
 function startAnswer(value: unknown): { messageId: string; follow?: string } | null {
