@@ -1,10 +1,15 @@
 import fc from "fast-check";
+import { expect } from "vitest";
+import { clockMark } from "../../src/engine/effects/durationInForce";
+import type { ClockMark } from "../../src/engine/effects/EffectDuration";
+import { PROPERTY_RUNS } from "../engine/clock/support";
 import {
   actionPointPasses,
   createClock,
   fixedRounds,
   next,
   pass,
+  previous,
   phasedTurns,
   rerolledRounds,
   segmentRounds,
@@ -84,4 +89,29 @@ export const scenario = fc.record({
 export function picked(input: { readonly clock: number; readonly unit: number }): readonly [ClockShape, DurationUnit] {
   const [shape, units] = CLOCKS[input.clock] ?? CLOCKS[0]!;
   return [shape, units[input.unit % units.length]!];
+}
+
+/**
+ * The property that a reading of a duration (in force, or what is left of it) comes back exactly
+ * as it was, step for step, when the clock is stepped back from the end of a walk: the tracker's
+ * Previous undoes its Next for every effect on the bearer.
+ */
+export function readsBackAsItWas(read: (unit: DurationUnit, count: number, start: ClockMark, state: ClockState, bearer: string | null) => unknown): void {
+  fc.assert(
+    fc.property(scenario, fc.nat({ max: 45 }), (input, back) => {
+      const [shape, unit] = picked(input);
+      const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
+      const bearer = ids[0] ?? null;
+      const moments = walk(shape, ids, input.scores, 60, input.passes);
+      const begin = Math.min(input.begin, moments.length - 1);
+      const start = clockMark(shape, moments[begin]!.state, bearer);
+      const forward = moments.map((moment) => read(unit, input.count, start, moment.state, bearer));
+      let state = moments[moments.length - 1]!.state;
+      for (let step = 1; step <= Math.min(back, moments.length - 1); step += 1) {
+        state = ok(previous(shape, state)).state;
+        expect(read(unit, input.count, start, state, bearer)).toEqual(forward[moments.length - 1 - step]);
+      }
+    }),
+    PROPERTY_RUNS,
+  );
 }

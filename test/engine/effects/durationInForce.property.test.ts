@@ -1,12 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { previous } from "../../../src/engine/clock/index";
 import type { ClockState } from "../../../src/engine/clock/index";
 import { clockMark, durationInForce } from "../../../src/engine/effects/durationInForce";
 import type { DurationUnit } from "../../../src/engine/effects/DurationUnit";
 import type { ClockMark } from "../../../src/engine/effects/EffectDuration";
 import { PROPERTY_RUNS } from "../clock/support";
-import { ok, picked, scenario, walk, type Moment } from "../../support/durationWalks";
+import { picked, readsBackAsItWas, scenario, walk, type Moment } from "../../support/durationWalks";
 
 /** The clock's own count of a unit's boundaries crossed on the way to a moment. */
 function boundaries(unit: DurationUnit, moment: Moment, before: Moment): number {
@@ -80,22 +79,6 @@ describe("a duration in a clock's own time", () => {
   });
 
   it("comes back exactly as it was when the clock is stepped back", () => {
-    fc.assert(
-      fc.property(scenario, fc.nat({ max: 45 }), (input, back) => {
-        const [shape, unit] = picked(input);
-        const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
-        const bearer = ids[0] ?? null;
-        const moments = walk(shape, ids, input.scores, 60, input.passes);
-        const begin = Math.min(input.begin, moments.length - 1);
-        const start = clockMark(shape, moments[begin]!.state, bearer);
-        const forward = moments.map((moment) => durationInForce(unit, input.count, start, moment.state, bearer));
-        let state = moments[moments.length - 1]!.state;
-        for (let step = 1; step <= Math.min(back, moments.length - 1); step += 1) {
-          state = ok(previous(shape, state)).state;
-          expect(durationInForce(unit, input.count, start, state, bearer)).toBe(forward[moments.length - 1 - step]);
-        }
-      }),
-      PROPERTY_RUNS,
-    );
+    readsBackAsItWas(durationInForce);
   });
 });

@@ -1,11 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { previous } from "../../../src/engine/clock/index";
 import { clockMark, durationInForce } from "../../../src/engine/effects/durationInForce";
 import { durationLeft, type TimeLeft } from "../../../src/engine/effects/durationLeft";
 import { countsUnits } from "../../../src/engine/effects/DurationUnit";
 import { PROPERTY_RUNS } from "../clock/support";
-import { ok, picked, scenario, walk } from "../../support/durationWalks";
+import { picked, readsBackAsItWas, scenario, walk } from "../../support/durationWalks";
 
 /**
  * What is left of a duration, under every rule set's clock and unit, as the effects panel shows
@@ -57,22 +56,6 @@ describe("what is left of a duration in a clock's own time", () => {
   });
 
   it("comes back exactly as it was when the clock is stepped back", () => {
-    fc.assert(
-      fc.property(scenario, fc.nat({ max: 45 }), (input, back) => {
-        const [shape, unit] = picked(input);
-        const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
-        const bearer = ids[0] ?? null;
-        const moments = walk(shape, ids, input.scores, 60, input.passes);
-        const begin = Math.min(input.begin, moments.length - 1);
-        const start = clockMark(shape, moments[begin]!.state, bearer);
-        const forward = moments.map((moment) => durationLeft(unit, input.count, start, moment.state, bearer));
-        let state = moments[moments.length - 1]!.state;
-        for (let step = 1; step <= Math.min(back, moments.length - 1); step += 1) {
-          state = ok(previous(shape, state)).state;
-          expect(durationLeft(unit, input.count, start, state, bearer)).toEqual(forward[moments.length - 1 - step]);
-        }
-      }),
-      PROPERTY_RUNS,
-    );
+    readsBackAsItWas(durationLeft);
   });
 });
