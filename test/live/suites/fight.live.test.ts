@@ -6,7 +6,11 @@ import { canonical } from "../../../src/foundry/quench/Check";
 import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
 import type { OpeningAtLiveTable } from "../table/OpeningAtLiveTable";
 import { storedFight, type Store } from "../table/StoredFight";
-import { pressTracker } from "../table/TrackerButtons";
+import { pressTracker, tracker } from "../table/TrackerButtons";
+import { GmWindows } from "../table/GmWindows";
+import type { GalleryTable } from "../../../src/engine/play/GalleryPage";
+import { planAdvance } from "../../../src/foundry/combat/advance";
+import { planPass } from "../../../src/foundry/combat/pass";
 import type { FightRecord } from "../../../src/foundry/combat/FightRecord";
 import {
   beginFromTracker,
@@ -26,9 +30,16 @@ const MOST_STEPS_IN_A_ROUND = 100;
  * Suite 3, a fight as people play it: the GM puts the gallery's two fighters (Anna's and Ben's
  * characters) in a combat from their tokens, rolls initiative and begins it from the tracker;
  * Anna and Ben play the rule set's opening from their own sheets and cards, with the dice the
- * page's story needs; the GM applies the damage left waiting and takes it back once; then walks
- * one whole round of the rule set's time, steps back to its start and forward again. After every
- * step the stored actors, combat and cards are what the rules give for the dice the cards recorded.
+ * page's story needs; the GM applies the damage left waiting and takes it back once; Anna ends
+ * her turn from her tracker; then the GM walks one whole round of the rule set's time, steps back
+ * to its start and forward again. After every step the stored actors, combat and cards are what
+ * the rules give for the dice the cards recorded.
+ *
+ * Suite 6 plays in the same fight: the GM has the world open in a second window throughout, so
+ * every request of Anna's and Ben's reaches both, and each is applied once (`GmWindows`): a
+ * request applied twice spends twice, posts two cards or moves the clock two steps, which the
+ * rules' checks after each step would see, and asks the server the same write from both windows,
+ * which the watch sees.
  */
 describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fight of $id as people play it", ({ id, ruleset }) => {
   const module = playedAsNew(ruleset);
@@ -37,11 +48,13 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fig
   let combat: string;
   let opening: OpeningAtLiveTable;
   let seated: GalleryFight;
+  let gms: GmWindows;
 
   beforeAll(async () => {
     table = await LiveTable.open(ruleSetWorld(id));
     seated = await seatGalleryFight(table, ruleset);
     ({ gm, combat, opening } = seated);
+    gms = await GmWindows.open(table, gm);
   });
   afterEach(async (context) => {
     if (context.task.result?.state === "fail") await table.shoot(`fight-${id}-${context.task.name}`);
@@ -60,16 +73,59 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a fig
     expect(begun.fighters.every((fighter) => !fighter.surprised)).toBe(true);
   });
 
-  it("Anna and Ben play the opening from their sheets and cards, and the GM settles what it leaves waiting, every step as the rules say", async () => {
-    const left = await playOpening(seated, { settle: true });
+  it("Anna and Ben play the opening from their sheets and cards, and the GM settles what it leaves waiting, every step as the rules say, each applied once with the GM in two windows", async () => {
+    const played = opening.table;
+    // Each start and press is one request; the tracker's moves are the GM's own.
+    const watched: GalleryTable = {
+      ...played,
+      start: (actor, action, data, targets) => gms.watched(`${action} for ${actor}`, () => played.start(actor, action, data, targets)),
+      press: (by, card, button) => gms.watched(`${button} by ${by}`, () => played.press(by, card, button)),
+    };
+    opening.table = watched;
+    let left: Awaited<ReturnType<typeof playOpening>>;
+    try {
+      left = await playOpening(seated, { settle: true });
+    } finally {
+      opening.table = played;
+    }
     expect(opening.presses).toBeGreaterThan(0);
     expect(opening.fieldsHeld, "the opening changed an actor as the rules say").toBeGreaterThan(0);
     expect(left).toEqual({ faces: 0, strays: 0 });
+    expect(gms.steps, "the players took steps").toBeGreaterThan(0);
+    expect(gms.doubled).toEqual([]);
   });
 
   it("the GM takes the damage back once, as the rules say", async () => {
     const undone = await opening.settleOne("undo");
     expect(undone, "a card offers to take its damage back").toBe(true);
+  });
+
+  it("Anna ends her turn from her tracker: the clock moves on one step, written once with the GM in two windows", async () => {
+    const anna = seated.refs[0];
+    // Her next turn, the opening's acts behind her: the GM's tracker moves there.
+    await opening.table.beginTurn(anna);
+    const before = await fight();
+    const fighter = before.fighters.find((candidate) => candidate.actor?.ref === anna);
+    if (fighter === undefined || before.clock === null || !acting(before.clock).includes(fighter.id)) throw new Error("it is not Anna's turn");
+    const passes = module.combat.clock.round.kind === "passes";
+    const plan = passes ? planPass(module.combat, before, fighter.id) : planAdvance(module.combat, before, "next");
+    if (!plan.ok) throw new Error(`the rules do not move on from her turn: ${plan.refusal.message}`);
+    const button = (await tracker(seated.anna)).locator(
+      `[data-action="${passes ? "turnwrightPass" : "turnwrightEndTurn"}"][data-combatant-id="${fighter.id}"]`,
+    );
+    await gms.watched("her end of turn", async () => {
+      await button.click();
+      await eventually(
+        async () => {
+          const now = await fight();
+          return canonical(now.clock) !== canonical(before.clock) ? now : undefined;
+        },
+        () => "the clock to move on",
+      );
+    });
+    const after = await fight();
+    expect(canonical(after.clock), "one step of the clock, not two").toBe(canonical(plan.value.update.clock ?? before.clock));
+    expect(gms.doubled).toEqual([]);
   });
 
   it("the GM walks one whole round of the rule set's time, steps back to where it began and forward again, each state as it was", async () => {

@@ -12,6 +12,7 @@ import { chooseRollMode, type RollMode } from "../table/SheetButtons";
 import { cardIds, storedCard, storedRecord, type Store } from "../table/StoredFight";
 import { CLEO, GM, ANNA, BEN, ruleSetWorld } from "../table/worlds";
 import { restoreActors, sourcesOf } from "../table/worldSetup";
+import { clickEverySidebarTab } from "../table/Sidebar";
 
 /** The four seats of docs/holds.md's table: the GM, the player who rolled, another player, and the owner of the roll's target. */
 type Seat = "gm" | "roller" | "other" | "target";
@@ -51,17 +52,27 @@ interface Expected extends CardOnScreen {
  * nothing of itself: no title, names, faces or totals. In a blind roll the GM presses Anna's
  * buttons once her cards are kept from her. Between the modes the GM puts both fighters
  * back as they were imported, and the tracker moves on to Anna's next turn.
+ *
+ * Suite 1, boot, reads the same four windows: the GM's loaded on a world with no actor yet, the
+ * players' on the world he has just given them their characters in, Cleo's with no character;
+ * from page load to three seconds after the last one's `ready` none reports an error naming
+ * Turnwright, every sidebar tab draws when clicked, and no file or template is missing.
  */
 describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who sees the cards of $id", ({ id, ruleset }) => {
   let table: LiveTable;
   let fight: GalleryFight;
   let seats: Record<Seat, LiveWindow>;
   let imported: Awaited<ReturnType<typeof sourcesOf>>;
+  /** What each window had reported three seconds after the last of them was ready. */
+  let booted: readonly { readonly name: string; readonly errors: readonly string[] }[];
 
   beforeAll(async () => {
     table = await LiveTable.open(ruleSetWorld(id, { users: [GM, ANNA, BEN, CLEO] }));
     fight = await seatGalleryFight(table, ruleset);
     seats = { gm: fight.gm, roller: fight.anna, other: await table.window(CLEO), target: fight.ben };
+    // Suite 1 reads these windows as they loaded: three seconds past the last one's `ready`.
+    await seats.other.page.waitForTimeout(3_000);
+    booted = table.windows.map((window) => ({ name: window.user.name, errors: window.turnwrightErrors() }));
     imported = await sourcesOf(fight.gm, fight.refs);
     await rollInitiativeFromTracker(fight);
     await beginFromTracker(fight);
@@ -70,6 +81,16 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
     if (context.task.result?.state === "fail") await table.shoot(`sight-${id}-${context.task.name}`);
   });
   afterAll(async () => table.close());
+
+  it("every window loads with no error naming Turnwright, from page load to three seconds after ready", () => {
+    expect(booted.map((window) => window.name).sort()).toEqual([ANNA, BEN, CLEO, GM].map((user) => user.name).sort());
+    for (const window of booted) expect(window.errors, window.name).toEqual([]);
+  });
+
+  it("every window draws every sidebar tab its user has, the combat tracker included, when it is clicked", async () => {
+    // Each person clicks through their own sidebar at the same time, as people at a table do.
+    await Promise.all(table.windows.map((window) => clickEverySidebarTab(window)));
+  });
 
   it.each(MODES)("in a %s roll, every card and every card it spawns, as each seat's chat log draws it", async (mode) => {
     await restoreActors(fight.gm, imported);
@@ -116,9 +137,10 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("who s
     expect(spawned.length, "the opening's cards spawned a card").toBeGreaterThan(0);
   });
 
-  it("with no error naming Turnwright in any window", () => {
+  it("with no error naming Turnwright in any window, and every file and template asked for found", async () => {
     for (const window of table.windows) expect(window.turnwrightErrors(), window.user.name).toEqual([]);
     for (const window of table.windows) expect(window.notFound, window.user.name).toEqual([]);
+    expect((await table.log()).missing).toEqual([]);
   });
 });
 
