@@ -9,7 +9,7 @@ import { resetFight } from "../../../src/foundry/combat/reset";
 import { rollFightInitiative } from "../../../src/foundry/combat/initiative";
 import { spendFromBudget } from "../../../src/foundry/combat/spend";
 import { startFight } from "../../../src/foundry/combat/start";
-import { CombatDocumentDouble } from "../../support/foundry/combatDocuments";
+import { CombatDocumentDouble, storedFightRecord } from "../../support/foundry/combatDocuments";
 import { FakeCombat, fighter } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 
@@ -28,28 +28,7 @@ class StoredFight extends FakeCombat {
   }
 
   override read(): FightRecord {
-    const stored = this.document;
-    const budgets = Object(stored.system["budgets"]);
-    const surprised: unknown = stored.system["surprised"];
-    return {
-      round: stored.round,
-      turn: stored.turn,
-      clock: readClock(stored.system["clock"]),
-      ledger: [],
-      fighters: super.read().fighters.map((one) => {
-        const own = stored.combatants.get(one.id);
-        const tiebreak: unknown = own?.system["tiebreak"];
-        const rolledFor: unknown = own?.system["rolledFor"];
-        return {
-          ...one,
-          initiative: own?.initiative ?? null,
-          tiebreak: Array.isArray(tiebreak) ? tiebreak.filter((n): n is number => typeof n === "number") : [],
-          rolledFor: typeof rolledFor === "number" ? rolledFor : 0,
-          budget: Reflect.get(budgets, one.id) ?? null,
-          surprised: Array.isArray(surprised) && surprised.includes(one.id),
-        };
-      }),
-    };
+    return storedFightRecord(this.document, super.read().fighters);
   }
 
   override async write(update: FightUpdate, move?: CoreMove | null): Promise<void> {

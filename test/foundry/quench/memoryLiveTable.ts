@@ -7,13 +7,16 @@ import type { FaceSource } from "../../../src/engine/dice/FaceSource";
 import { rollDice } from "../../../src/engine/dice/rollDice";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
+import type { CardState } from "../../../src/engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import type { RuleSet } from "../../../src/rulesets/RuleSet";
 import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
+import type { CardWorld } from "../../../src/foundry/chat/CardWorld";
+import { writeFight, writeFighters, type CoreAnnouncer } from "../../../src/foundry/combat/combatWrites";
 import { advanceFight } from "../../../src/foundry/combat/advance";
 import type { RolledDice } from "../../../src/foundry/combat/CombatPort";
-import { fighterOfActor, type FightRecord } from "../../../src/foundry/combat/FightRecord";
+import { fighterOfActor, type CoreMove, type FighterChange, type FightRecord, type FightUpdate } from "../../../src/foundry/combat/FightRecord";
 import { holdInFight } from "../../../src/foundry/combat/heldActions";
 import { rollFightInitiative, rollWaitingInitiative } from "../../../src/foundry/combat/initiative";
 import { passInFight } from "../../../src/foundry/combat/pass";
@@ -31,12 +34,33 @@ import { sheetTemplateContext } from "../../../src/foundry/templating/sheetConte
 import type { SheetView } from "../../../src/engine/play/SheetView";
 import type { TemplateSet } from "../../../src/foundry/templating/templateSet";
 import { WorldDouble } from "../../support/foundry/migrationWorld";
+import { storedFightRecord, type CombatDocumentDouble } from "../../support/foundry/combatDocuments";
 import { withDotPaths } from "../../support/dotPaths";
 import { englishTemplates } from "../templating/render";
 import { MemoryCardWorld } from "../chat/cardWorld";
 import { FakeCombat } from "../combat/fakeCombat";
 
 const GM = { id: "gm", isGM: true } as const;
+
+/** Core's hooks are not what a batch's table plays. */
+const NO_HOOKS: CoreAnnouncer = { start: () => undefined, move: () => undefined };
+
+/**
+ * Where a table's writes go when they go through Turnwright's own Foundry writes rather than
+ * stopping at the ports: each combat stored in a Combat document double, written by the tracker's
+ * write code (combat/combatWrites.ts, which builds `combatUpdateData`) and read back from it; the
+ * card world's writes made by the GM's own card world (chat/foundryCardWorld.ts, handed in by the
+ * test once it has Foundry's globals in place) into message and actor doubles, each card read back
+ * from its message. The table keeps its own memory beside them for what the rules read of actors.
+ */
+export interface TableWrites {
+  combat(ids: readonly string[]): CombatDocumentDouble;
+  readonly cards: Pick<CardWorld, "createCards" | "updateCard" | "applyChanges">;
+  /** The card a message holds once written, read back from the message. */
+  storedCard(messageId: string): CardState | null;
+  /** An actor the table made, now held as a document too. */
+  actorMade(actor: ActorSnapshot): void;
+}
 
 /**
  * The world's dice: at random (a seeded generator, so a run repeats), or, while forced, the
@@ -72,16 +96,25 @@ class TableFight extends FakeCombat {
     rules: RuleSet["play"]["combat"],
     readonly actors: Map<string, ActorSnapshot>,
     readonly dice: TableDice,
+    readonly document: CombatDocumentDouble | null = null,
   ) {
     super(fighters, rules);
   }
 
   override read(): FightRecord {
     const record = super.read();
-    return {
-      ...record,
-      fighters: record.fighters.map((fighter) => ({ ...fighter, actor: fighter.actor === null ? null : (this.actors.get(fighter.actor.ref) ?? null) })),
-    };
+    const fighters = record.fighters.map((fighter) => ({ ...fighter, actor: fighter.actor === null ? null : (this.actors.get(fighter.actor.ref) ?? null) }));
+    return this.document === null ? { ...record, fighters } : storedFightRecord(this.document, fighters);
+  }
+
+  override async write(update: FightUpdate, move?: CoreMove | null): Promise<void> {
+    await super.write(update, move);
+    if (this.document !== null) await writeFight(this.document, NO_HOOKS, update, move ?? null);
+  }
+
+  override async writeFighters(changes: readonly FighterChange[]): Promise<void> {
+    await super.writeFighters(changes);
+    if (this.document !== null) await writeFighters(this.document, changes);
   }
 
   override async changeActors(changes: readonly ActorChange[]): Promise<void> {
@@ -111,6 +144,42 @@ function applyChanges(actors: Map<string, ActorSnapshot>, changes: readonly Acto
  */
 class TableCardWorld extends MemoryCardWorld {
   viewed: TableFight | null = null;
+
+  constructor(
+    module: RuleSet["play"],
+    actors: Map<string, ActorSnapshot>,
+    readonly documents: TableWrites | null,
+  ) {
+    super(module, actors);
+  }
+
+  override async applyChanges(changes: readonly ActorChange[], origin: string): Promise<void> {
+    await super.applyChanges(changes, origin);
+    await this.documents?.cards.applyChanges(changes, origin);
+  }
+
+  override async createCards(cards: readonly CardState[], roller: string, thrown: boolean): Promise<readonly string[]> {
+    if (this.documents === null) return super.createCards(cards, roller, thrown);
+    this.writes.push({ kind: "create", detail: cards.length });
+    const ids = await this.documents.cards.createCards(cards, roller, thrown);
+    for (const id of ids) this.cards.set(id, { card: this.#stored(id), rolls: [], roller, writtenByGM: true, fromThrow: thrown });
+    return ids;
+  }
+
+  override async updateCard(messageId: string, card: CardState, rolls: readonly unknown[]): Promise<void> {
+    if (this.documents === null) return super.updateCard(messageId, card, rolls);
+    this.writes.push({ kind: "card", detail: messageId });
+    await this.documents.cards.updateCard(messageId, card, rolls);
+    const stored = this.cards.get(messageId);
+    if (stored !== undefined) this.cards.set(messageId, { ...stored, card: this.#stored(messageId), rolls: [...stored.rolls, ...rolls] });
+  }
+
+  /** The card as its message holds it now: what every later press reads. */
+  #stored(messageId: string): CardState {
+    const card = this.documents?.storedCard(messageId) ?? null;
+    if (card === null) throw new Error(`The message ${messageId} holds no card once written`);
+    return card;
+  }
 
   override budget(actor: string): unknown {
     const fighter = this.viewed === null ? undefined : fighterOfActor(this.viewed.read(), actor);
@@ -197,9 +266,12 @@ export class MemoryLiveTable implements LiveTable {
   readonly #handlers: ReturnType<typeof cardHandlers>;
   #next = 1;
 
-  constructor(readonly ruleset: RuleSet) {
+  constructor(
+    readonly ruleset: RuleSet,
+    readonly documents: TableWrites | null = null,
+  ) {
     this.module = ruleset.play;
-    this.#world = new TableCardWorld(this.module, this.actors);
+    this.#world = new TableCardWorld(this.module, this.actors, documents);
     const table: CardTable = {
       world: () => this.#world,
       seenOf: () => PUBLIC,
@@ -244,6 +316,7 @@ export class MemoryLiveTable implements LiveTable {
   #make(folder: string, actor: Omit<ActorSnapshot, "ref">, version?: number): ActorSnapshot {
     const made = { ...actor, ref: this.#id("Actor") };
     this.actors.set(made.ref, made);
+    this.documents?.actorMade(made);
     this.#folders.get(folder)?.add(made.ref);
     if (version !== undefined) this.#stamps.set(made.ref, version);
     return made;
@@ -319,7 +392,7 @@ export class MemoryLiveTable implements LiveTable {
       defeated: false,
       budget: null,
     }));
-    const fight = new TableFight(fighters, this.module.combat, this.actors, this.#dice);
+    const fight = new TableFight(fighters, this.module.combat, this.actors, this.#dice, this.documents?.combat(fighters.map((fighter) => fighter.id)) ?? null);
     this.#combats.set(id, fight);
     this.#world.viewed = fight;
     return id;

@@ -89,6 +89,8 @@ export class ActiveEffectDouble {
   flags: Data;
   transfer: boolean;
   parent: { readonly uuid: string } | null;
+  /** An effect of the base type holds no system data of its own (common/documents/active-effect.mjs). */
+  system: unknown = {};
 
   constructor(data: Data, context?: { readonly parent?: { readonly uuid: string } | null }) {
     this._id = typeof data["_id"] === "string" ? data["_id"] : "e1";
@@ -100,6 +102,11 @@ export class ActiveEffectDouble {
     this.flags = isData(data["flags"]) ? structuredClone(data["flags"]) : {};
     this.transfer = data["transfer"] !== false;
     this.parent = context?.parent ?? null;
+  }
+
+  /** A stored document's id (common/abstract/document.mjs `get id`: its `_id`). */
+  get id(): string {
+    return this._id;
   }
 
   /** An embedded document's uuid: its parent's, then `ActiveEffect.<id>` (common/abstract/document.mjs `uuid`). */
