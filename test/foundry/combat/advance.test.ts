@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
 import { advanceFight } from "../../../src/foundry/combat/advance";
 import { spendFromBudget } from "../../../src/foundry/combat/spend";
@@ -6,8 +6,11 @@ import { startFight } from "../../../src/foundry/combat/start";
 import { told } from "../../../src/foundry/combat/CombatPort";
 import { turnOrder } from "../../../src/foundry/combat/turnOrder";
 import { combatUpdateData } from "../../../src/foundry/combat/updateData";
+import { GENERATIONS, globalsOf } from "../../support/foundry/foundryGenerations";
 import { FakeCombat, rolledTrio } from "./fakeCombat";
 import { fakeActor } from "./fakeRules";
+
+afterEach(() => vi.unstubAllGlobals());
 
 function actingNow(combat: FakeCombat): readonly string[] {
   const clock = combat.record.clock;
@@ -47,16 +50,27 @@ describe("starting the fight", () => {
     expect(update?.surprised).toEqual([]);
   });
 
-  it("writes the clock and the budgets into the Combat with Foundry's forced replacement, no combatant inlined", async () => {
+  it.each(GENERATIONS)("writes the clock and the budgets into the Combat with $name's forced replacement, no combatant inlined", async (generation) => {
+    const warned = vi.fn();
+    for (const [name, value] of Object.entries(globalsOf(generation, warned))) vi.stubGlobal(name, value);
     const combat = await started();
     const update = combat.writes[0]?.update;
     if (update === undefined) throw new Error("no update");
     const data = combatUpdateData(update);
     expect(data["round"]).toBe(1);
     expect(data["turn"]).toBe(0);
-    expect(Object.keys(data["system"] ?? {})).toEqual(["==clock", "ledger", "==budgets", "surprised"]);
-    expect(Reflect.get(Object(data["system"]), "==budgets")).toMatchObject({ a: { turn: [], reactions: 0 } });
+    expect(data["system"]).toEqual({
+      ...generation.replaced("clock", update.clock),
+      ledger: update.ledger,
+      ...generation.replaced("budgets", update.budgets),
+      surprised: [],
+    });
     expect(data["combatants"]).toBeUndefined();
+    // Stored over an older fight's data, as the generation's database takes it: nothing of the old budgets is kept.
+    const stored: Record<string, unknown> = { clock: { gone: true }, budgets: { z: { turn: ["aim"] } } };
+    generation.merge(stored, Object(data["system"]));
+    expect(stored["budgets"]).toEqual(update.budgets);
+    expect(warned).not.toHaveBeenCalled();
   });
 
   it("lets the surprised lose their first turn, and only that one", async () => {

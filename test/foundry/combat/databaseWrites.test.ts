@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { phasedTurns } from "../../../src/engine/clock/index";
 import { readClock } from "../../../src/foundry/combat/clockRecord";
 import { advanceFight } from "../../../src/foundry/combat/advance";
@@ -10,6 +10,7 @@ import { rollFightInitiative } from "../../../src/foundry/combat/initiative";
 import { spendFromBudget } from "../../../src/foundry/combat/spend";
 import { startFight } from "../../../src/foundry/combat/start";
 import { CombatDocumentDouble, storedFightRecord } from "../../support/foundry/combatDocuments";
+import { GENERATIONS, globalsOf, type FoundryGeneration } from "../../support/foundry/foundryGenerations";
 import { FakeCombat, fighter } from "./fakeCombat";
 import { FAKE_RULES } from "./fakeRules";
 
@@ -22,9 +23,12 @@ const NO_HOOKS: CoreAnnouncer = { start: () => undefined, move: () => undefined 
 class StoredFight extends FakeCombat {
   readonly document: CombatDocumentDouble;
 
-  constructor(fighters: readonly FighterRecord[], rules = FAKE_RULES) {
+  constructor(fighters: readonly FighterRecord[], rules = FAKE_RULES, generation?: FoundryGeneration) {
     super(fighters, rules);
-    this.document = new CombatDocumentDouble(fighters.map((one) => one.id));
+    this.document = new CombatDocumentDouble(
+      fighters.map((one) => one.id),
+      generation,
+    );
   }
 
   override read(): FightRecord {
@@ -40,18 +44,34 @@ class StoredFight extends FakeCombat {
   }
 }
 
-function trio(): StoredFight {
-  return new StoredFight([fighter("a", 40), fighter("b", 30), fighter("c", 20)]);
-}
+/** v14's `foundry.utils.logCompatibilityWarning`, which a v14 double warns through: the tracker's writes never reach it. */
+const warned = vi.fn();
 
-async function startedTrio(rules = FAKE_RULES): Promise<StoredFight> {
-  const combat = new StoredFight([fighter("a", 40), fighter("b", 30), fighter("c", 20)], rules);
-  combat.faces.push(8, 6, 4);
-  expect((await startFight(combat)).ok).toBe(true);
-  return combat;
-}
+afterEach(() => {
+  expect(warned).not.toHaveBeenCalled();
+  vi.unstubAllGlobals();
+});
 
-describe("the fight's writes, counted as Foundry's database counts them (client-backend.mjs, v13)", () => {
+/**
+ * v13's client database (client-backend.mjs) counted, with the update data as each generation's
+ * database takes it: v13's `==` keys, v14's operators (v14's declarations give its backend no
+ * other round trips or hooks).
+ */
+describe.each(GENERATIONS)("the fight's writes, counted as Foundry's database counts them, under $name's double", (generation) => {
+  beforeEach(() => {
+    warned.mockClear();
+    for (const [name, value] of Object.entries(globalsOf(generation, warned))) vi.stubGlobal(name, value);
+  });
+
+  const trio = (): StoredFight => new StoredFight([fighter("a", 40), fighter("b", 30), fighter("c", 20)], FAKE_RULES, generation);
+
+  async function startedTrio(rules = FAKE_RULES): Promise<StoredFight> {
+    const combat = new StoredFight([fighter("a", 40), fighter("b", 30), fighter("c", 20)], rules, generation);
+    combat.faces.push(8, 6, 4);
+    expect((await startFight(combat)).ok).toBe(true);
+    return combat;
+  }
+
   it("initiative before the fight is ONE request, and core tells modules of each combatant's score", async () => {
     const combat = trio();
     combat.faces.push(8, 6, 4);
@@ -115,10 +135,10 @@ describe("the fight's writes, counted as Foundry's database counts them (client-
     expect(combat.document.hooksFired("updateCombatant").slice(-3)).toEqual(["a", "b", "c"]);
   });
 
-  it("fires core's hook for a move with the very options object the update is made with, in v13's shape", async () => {
+  it("fires core's hook for a move with the very options object the update is made with, in v13's shape (v14's declarations: the same)", async () => {
     const announced: { hook: string; options: object }[] = [];
     const announce: CoreAnnouncer = { start: () => undefined, move: (hook, _moment, options) => announced.push({ hook, options }) };
-    const document = new CombatDocumentDouble(["a", "b"]);
+    const document = new CombatDocumentDouble(["a", "b"], generation);
     await writeFight(document, announce, { round: 2, turn: 0 }, { hook: "combatRound", direction: 1, time: { seconds: 3 } });
     expect(announced).toHaveLength(1);
     expect(announced[0]?.options).toBe(document.updateOptions[0]);

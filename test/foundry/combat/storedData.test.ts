@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClock, fixedRounds, next, setInitiative } from "../../../src/engine/clock/index";
 import { ledgerWithout, momentOf, recallBudgets, recordBudgets, type LedgerEntry } from "../../../src/foundry/combat/budgetLedger";
 import { isClockState, readClock, readLedger } from "../../../src/foundry/combat/clockRecord";
 import { combatantUpdateData, combatUpdateData } from "../../../src/foundry/combat/updateData";
+import { GENERATIONS, globalsOf } from "../../support/foundry/foundryGenerations";
 
 function storedClock(): object {
   const created = createClock(fixedRounds, [{ id: "a" }, { id: "b" }]);
@@ -72,12 +73,21 @@ describe("the budget ledger", () => {
   });
 });
 
-describe("Foundry update data", () => {
+describe.each(GENERATIONS)("Foundry update data, in $name's shape", (generation) => {
+  const warned = vi.fn();
+  beforeEach(() => {
+    for (const [name, value] of Object.entries(globalsOf(generation, warned))) vi.stubGlobal(name, value);
+  });
+  afterEach(() => {
+    expect(warned).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
   it("replaces the clock and the budgets whole, in the Combat, and leaves the combatants out", () => {
     expect(combatUpdateData({ round: 2, turn: null, clock: null, ledger: [], budgets: { a: { turn: [] } }, surprised: ["b"] })).toEqual({
       round: 2,
       turn: null,
-      system: { "==clock": null, ledger: [], "==budgets": { a: { turn: [] } }, surprised: ["b"] },
+      system: { ...generation.replaced("clock", null), ledger: [], ...generation.replaced("budgets", { a: { turn: [] } }), surprised: ["b"] },
     });
   });
 

@@ -1,21 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deleteKey, replaceWhole } from "../../../src/foundry/data/updateOperators";
-
-/**
- * v14's update operators as its declarations give them (common/data/operators.d.mts): classes
- * with a static `create`, `ForcedReplacement.create(value)` wrapping the value, `ForcedDeletion.create()`.
- */
-class ForcedReplacement {
-  constructor(readonly value: unknown) {}
-  static create(value: unknown): ForcedReplacement {
-    return new ForcedReplacement(value);
-  }
-}
-class ForcedDeletion {
-  static create(): ForcedDeletion {
-    return new ForcedDeletion();
-  }
-}
+import { ForcedDeletion, ForcedReplacement } from "../../support/foundry/updatesV14";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HooksDouble } from "../../support/foundry/hooks";
+import { GENERATIONS, globalsOf } from "../../support/foundry/foundryGenerations";
 import { appliedByCore, englishWords, type ActiveEffectDouble } from "../../support/foundry/activeEffects";
 
 // Foundry's classes the system's documents extend at import (test/support/foundry/documentGlobals.ts).
@@ -203,19 +204,31 @@ describe("an effect's duration as it is saved (TurnwrightActiveEffect#_preCreate
     expect(many.getFlag("turnwright", "duration")).toEqual({ unit: "rounds", count: 1000 });
   });
 
-  it("a changed duration begins again where the tracker stands; a moment counts 1; no unit takes it off", async () => {
-    const effect = await blessing("rounds", 2);
-    moveClock(at(2));
-    // A form sends what changed, expanded (client-backend.mjs: `foundry.utils.expandObject(update)` before `_preUpdate`).
-    const changed: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "end-of-round", count: 5 } } } };
-    expect(await effect._preUpdate(changed, {}, GM)).not.toBe(false);
-    expect(changed).toEqual({
-      flags: { turnwright: { duration: { unit: "end-of-round", count: 1, start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(2), "k1") } } } },
-    });
-    const off: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "" } } } };
-    expect(await effect._preUpdate(off, {}, GM)).not.toBe(false);
-    expect(off).toEqual({ flags: { turnwright: { "-=duration": null } } });
-  });
+  it.each(GENERATIONS)(
+    "a changed duration begins again where the tracker stands; a moment counts 1; no unit takes it off, in $name's shape of update",
+    async (generation) => {
+      const warned = vi.fn();
+      for (const [name, value] of Object.entries(globalsOf(generation, warned))) vi.stubGlobal(name, value);
+      const effect = await blessing("rounds", 2);
+      moveClock(at(2));
+      // A form sends what changed, expanded (client-backend.mjs: `foundry.utils.expandObject(update)` before `_preUpdate`).
+      const changed: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "end-of-round", count: 5 } } } };
+      expect(await effect._preUpdate(changed, {}, GM)).not.toBe(false);
+      expect(changed).toEqual({
+        flags: {
+          turnwright: { duration: { unit: "end-of-round", count: 1, start: { combat: "c1", bearer: "k1", mark: clockMark(fixedRounds, at(2), "k1") } } },
+        },
+      });
+      const off: Record<string, unknown> = { flags: { turnwright: { duration: { unit: "" } } } };
+      expect(await effect._preUpdate(off, {}, GM)).not.toBe(false);
+      expect(off).toEqual({ flags: { turnwright: generation.deleted("duration") } });
+      // Stored as the generation's database takes the update: the duration gone, nothing logged.
+      const flags = structuredClone(effect.flags);
+      generation.merge(flags, Object(off["flags"]));
+      expect(Reflect.get(Object(flags["turnwright"]), "duration")).toBeUndefined();
+      expect(warned).not.toHaveBeenCalled();
+    },
+  );
 
   it("a changed duration the rule set cannot count is refused: the update is stopped, the change and the effect as they were", async () => {
     const effect = await blessing("rounds", 2);

@@ -2,7 +2,7 @@ import { ActiveEffectDouble } from "./activeEffects";
 import { ActiveEffectV14Double } from "./activeEffectsV14";
 import { warnCompatibility } from "./compatibilityWarnings";
 import { mergeUpdate } from "./mergeUpdate";
-import { mergeUpdateV14, OPERATORS_V14 } from "./updatesV14";
+import { ForcedDeletion, ForcedReplacement, mergeUpdateV14, OPERATORS_V14 } from "./updatesV14";
 
 /** A context menu entry as core's ContextMenu uses it once it has read it: what it shows, whether it shows for a row, what a click does. */
 export interface ReadEntry {
@@ -29,6 +29,10 @@ export interface FoundryGeneration {
   constants(): Record<string, unknown>;
   /** An update applied to stored data as this generation's database applies it. */
   merge(target: Record<string, unknown>, changes: Readonly<Record<string, unknown>>): void;
+  /** How an update in this generation's shape says "replace `key` whole with `value`". */
+  replaced(key: string, value: unknown): Record<string, unknown>;
+  /** How an update in this generation's shape says "delete `key`". */
+  deleted(key: string): Record<string, unknown>;
   /** Context menu entries as this generation's ContextMenu reads them. */
   readMenu(entries: readonly object[]): ReadEntry[];
   /** An ActiveEffect made from creation data, as this generation's document takes the data in. */
@@ -60,6 +64,8 @@ export const V13: FoundryGeneration = {
   constants: () => ({ ACTIVE_EFFECT_MODES: MODES }),
   // common/utils/helpers.mjs `mergeObject` with its `==`/`-=` keys (mergeUpdate.ts, held to core's own function by the contract tests).
   merge: mergeUpdate,
+  replaced: (key, value) => ({ [`==${key}`]: value }),
+  deleted: (key) => ({ [`-=${key}`]: null }),
   // client/applications/ux/context-menu.mjs: `name` localized, `condition(target)` asked as the menu opens, `callback(target)` on a click.
   readMenu: (entries) =>
     entries.map((entry) => ({
@@ -93,6 +99,9 @@ export const V14: FoundryGeneration = {
   }),
   // common/utils/helpers.d.mts `applyDataOperators` (updatesV14.ts).
   merge: mergeUpdateV14,
+  // common/data/operators.d.mts: the operator as the key's value.
+  replaced: (key, value) => ({ [key]: ForcedReplacement.create(value) }),
+  deleted: (key) => ({ [key]: ForcedDeletion.create() }),
   // client/applications/ux/context-menu.d.mts `ContextMenu.Entry`: `label`, `visible(target)`, `onClick(event, target)`; `name`, `condition`, `callback` deprecated, read with a warning.
   readMenu: (entries) =>
     entries.map((entry) => {
@@ -111,3 +120,30 @@ export const V14: FoundryGeneration = {
 };
 
 export const GENERATIONS: readonly FoundryGeneration[] = [V13, V14];
+
+function held(name: string): Record<string, unknown> {
+  const value: unknown = Reflect.get(globalThis, name);
+  return typeof value === "object" && value !== null ? { ...value } : {};
+}
+
+/**
+ * The globals through which Turnwright's seams tell the generations apart, set for `generation`
+ * over whatever `game`, `foundry` and `CONST` the test already holds: `game.release`,
+ * `foundry.data` (v14's operators), `CONST` (its Active Effect members, getters kept as getters)
+ * and `foundry.utils.logCompatibilityWarning` as `warned`, which a v14 double warns through.
+ * Undone by `vi.unstubAllGlobals()`.
+ */
+export function globalsOf(generation: FoundryGeneration, warned: (...args: unknown[]) => void): Readonly<Record<"game" | "foundry" | "CONST", object>> {
+  const foundry = held("foundry");
+  const data: unknown = foundry["data"];
+  const utils: unknown = foundry["utils"];
+  return {
+    game: { ...held("game"), release: generation.release },
+    foundry: {
+      ...foundry,
+      data: { ...(typeof data === "object" && data !== null ? data : {}), ...generation.data },
+      utils: { ...(typeof utils === "object" && utils !== null ? utils : {}), logCompatibilityWarning: warned },
+    },
+    CONST: Object.defineProperties(held("CONST"), Object.getOwnPropertyDescriptors(generation.constants())),
+  };
+}
