@@ -7,7 +7,7 @@ import type { DocumentRules } from "../../src/engine/play/DocumentRules";
 import { validate } from "../../src/engine/schema/validate";
 import type { MigratedDocument, MigrationWorld, StoredActor, StoredDocument } from "../../src/foundry/migration/MigrationWorld";
 import { migrateOnLoad } from "../../src/foundry/migration/migrateOnLoad";
-import { forcedReplacementOf, migrationUpdate } from "../../src/foundry/migration/migrationUpdate";
+import { migrationUpdate } from "../../src/foundry/migration/migrationUpdate";
 import { migrateSystem, pendingMigrations } from "../../src/foundry/migration/pendingMigrations";
 import { plainStatusEffects } from "../../src/foundry/migration/plainStatusEffects";
 import { runMigrations } from "../../src/foundry/migration/runMigrations";
@@ -184,7 +184,7 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
 
     it("every dropped path is gone from the stored records, the rest stored as the model cleans it, other flags kept, other rule sets' records untouched (client-backend.mjs #preUpdateDocumentArray; data.mjs DataModel#updateSource; fields.mjs SchemaField#_cleanType, #_updateDiff, #_updateCommit)", async () => {
       useRuleSet(documents);
-      const world = new FoundryWorld(fixtureRecords(), documents, (change) => migrationUpdate(change, forcedReplacementOf(foundry.data)));
+      const world = new FoundryWorld(fixtureRecords(), documents, (change) => migrationUpdate(change));
       const expected = migratedOf(world);
       const untouched = [...world.records.values()].filter((record) => !ours.has(String(record["type"]))).map((record) => json(record));
 
@@ -249,7 +249,7 @@ describe.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
         img: `systems/turnwright/assets/conditions/${status}.svg`,
         statuses: [status],
       });
-      const world = new FoundryWorld(fixtureRecords(), documents, (change) => migrationUpdate(change, forcedReplacementOf(foundry.data), statusEffect));
+      const world = new FoundryWorld(fixtureRecords(), documents, (change) => migrationUpdate(change, statusEffect));
       const ours = world.actors.filter((actor) => actor.type === documents.actorType);
       const wasOn = new Map(ours.map((actor) => [actor.id, statusesInSystem(actor.system, documents.conditions)]));
 
@@ -304,7 +304,7 @@ describe.each(["d6-pool", "d20-segments"])(
       const sent = new Map<string, Data>();
       const foundryWorld = new FoundryWorld(fixtureRecords(world), documents, (change) => {
         sent.set(change.id, change.system);
-        return migrationUpdate(change, forcedReplacementOf(foundry.data), statusEffect, ruleEffect);
+        return migrationUpdate(change, statusEffect, ruleEffect);
       });
       const outcome = await runMigrations(module, {
         world: foundryWorld,

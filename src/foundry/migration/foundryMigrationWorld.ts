@@ -4,7 +4,7 @@ import { documentRulesOf } from "../documents/activeRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import type { MigratedDocument, MigrationWorld, StoredActor, StoredDocument } from "./MigrationWorld";
 import { migrationEffectSource } from "./migrationEffects";
-import { forcedReplacementOf, migrationUpdate, type RuleEffectSource } from "./migrationUpdate";
+import { migrationUpdate, type RuleEffectSource } from "./migrationUpdate";
 import { plainStatusEffects } from "./plainStatusEffects";
 import { actorItemKey, actorKey, itemKey, versionStamp, type StoredSources } from "./storedSources";
 
@@ -115,7 +115,7 @@ function stored(document: MigratableDocument, id: string, sources: StoredSources
 }
 
 function asUpdate(change: MigratedDocument, ruleEffect?: RuleEffectSource) {
-  return migrationUpdate(change, forcedReplacementOf(foundry.data), statusEffectSource, ruleEffect);
+  return migrationUpdate(change, statusEffectSource, ruleEffect);
 }
 
 /**

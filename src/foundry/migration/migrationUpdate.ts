@@ -1,9 +1,7 @@
 import type { RuleEffect } from "../../engine/effects/RuleEffect";
+import { replaceWhole } from "../data/updateOperators";
 import type { MigratedDocument } from "./MigrationWorld";
 import { VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "./storedSources";
-
-/** v14's forced replacement of a field (`foundry.data.operators.ForcedReplacement.create`). */
-export type ForcedReplacement = (value: Readonly<Record<string, unknown>>) => unknown;
 
 /**
  * The update that writes a migrated document back: its whole `system` replaced, and its version
@@ -11,8 +9,8 @@ export type ForcedReplacement = (value: Readonly<Record<string, unknown>>) => un
  * model before sending it (client-backend.mjs, `updateSource` with `dryRun`), and the cleaning
  * strips every `-=key` whose key the schema lacks (fields.mjs, `SchemaField#_cleanType`), which is
  * every key a migration drops. A forced replacement of `system` passes the cleaning (the schema
- * has `system`) and the server puts it in place of the stored object. v13 says so with `==system`;
- * v14 with its operator (its `==` keys still work until v16, with a warning). The flags are
+ * has `system`) and the server puts it in place of the stored object: v13's `==system`, v14's
+ * operator, as the one seam of update operators decides (data/updateOperators.ts). The flags are
  * merged, so other packages' flags stay. The actor's new status effects and rule effects ride in
  * the same update; a rule effect that replaces plain status effects is written over each of them,
  * by its id, so the status they turned on ends with the effect's time.
@@ -24,7 +22,6 @@ export type ForcedReplacement = (value: Readonly<Record<string, unknown>>) => un
  */
 export function migrationUpdate(
   change: MigratedDocument,
-  forcedReplacement: ForcedReplacement | undefined,
   statusEffect: StatusEffectSource = () => undefined,
   ruleEffect: RuleEffectSource = () => undefined,
 ): Record<string, unknown> {
@@ -46,9 +43,11 @@ export function migrationUpdate(
   // with it: dist/database/backend/server-backend.mjs `_updateDocuments` runs `updateSource` on the
   // actor and, where the update names an embedded collection, writes that collection's records.
   const embedded = [...created, ...timed];
-  const effects = embedded.length === 0 ? {} : { effects: embedded };
-  if (forcedReplacement === undefined) return { _id: change.id, "==system": change.system, flags, ...effects };
-  return { _id: change.id, system: forcedReplacement(change.system), flags, ...effects };
+  const update: Record<string, unknown> = { _id: change.id };
+  replaceWhole(update, "system", change.system);
+  update["flags"] = flags;
+  if (embedded.length > 0) update["effects"] = embedded;
+  return update;
 }
 
 /** The new ActiveEffect of a status effect, as core would make it from `CONFIG.statusEffects` (its id the update's to give); undefined for an id the world has no status effect for. */
@@ -56,15 +55,6 @@ export type StatusEffectSource = (id: string) => Record<string, unknown> | undef
 
 /** The new ActiveEffect of a rule effect, as the table stores one (gm/ruleEffects.ts), its id the update's to give; `tag` tells it apart from the update's others. */
 export type RuleEffectSource = (effect: RuleEffect, tag: string) => Record<string, unknown> | undefined;
-
-/** The game's forced replacement (v14's `foundry.data.operators`), or undefined where there is none (v13). */
-export function forcedReplacementOf(data: object): ForcedReplacement | undefined {
-  const operators: unknown = Reflect.get(data, "operators");
-  const operator: unknown = typeof operators === "object" && operators !== null ? Reflect.get(operators, "ForcedReplacement") : undefined;
-  const create: unknown = typeof operator === "function" ? Reflect.get(operator, "create") : undefined;
-  if (typeof create !== "function") return undefined;
-  return (value) => Reflect.apply(create, operator, [value]);
-}
 
 const ID_CHARACTERS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 

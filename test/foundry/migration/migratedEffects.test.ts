@@ -91,7 +91,6 @@ describe("migrationUpdate with rule effects", () => {
           { effect: dazed(1), replaces: [] },
         ],
       },
-      undefined,
       (status) => ({ _id: `status-${status}`, statuses: [status] }),
       source,
     );
@@ -145,9 +144,7 @@ describe("migrationUpdate with rule effects", () => {
   });
 
   it("without a source for them (an item, a test of the data alone), no effect rides in it", () => {
-    expect(migrationUpdate({ id: "hero000000000001", system: {}, version: 3, effects: [{ effect: dazed(2), replaces: [] }] }, undefined)).not.toHaveProperty(
-      "effects",
-    );
+    expect(migrationUpdate({ id: "hero000000000001", system: {}, version: 3, effects: [{ effect: dazed(2), replaces: [] }] })).not.toHaveProperty("effects");
   });
 });
 

@@ -1,34 +1,45 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fieldTree } from "../../../src/engine/schema/FieldTree";
-import { forcedReplacementOf, migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
+import { migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
 import { D100ActorSchema } from "../../../src/rulesets/d100-fate/schema";
 import { cleanUpdate } from "../../support/foundry/cleanUpdate";
 import { mergeUpdate } from "../../support/foundry/mergeUpdate";
+import { GENERATIONS, globalsOf } from "../../support/foundry/foundryGenerations";
 
 const migrated = { id: "varro00000000000", system: { kind: "pc", weaponSkill: 45 }, version: 2 };
 
-/** v14's operator as its API documents it (foundry.data.operators.ForcedReplacement): `create(value)` makes one. */
-class ForcedReplacement {
-  private constructor(readonly value: unknown) {}
-  static create(value: unknown): ForcedReplacement {
-    return new ForcedReplacement(value);
-  }
-}
+/** v14's `foundry.utils.logCompatibilityWarning`, which a v14 double warns through. */
+const warned = vi.fn();
 
-describe("migrationUpdate", () => {
-  it("replaces the whole system with v13's forced replacement key, and stamps the version in the flags", () => {
-    expect(migrationUpdate(migrated, undefined)).toEqual({
-      _id: "varro00000000000",
-      "==system": { kind: "pc", weaponSkill: 45 },
-      flags: { turnwright: { schemaVersion: 2 } },
-    });
+afterEach(() => vi.unstubAllGlobals());
+
+describe.each(GENERATIONS)("migrationUpdate, on $name", (generation) => {
+  beforeEach(() => {
+    warned.mockClear();
+    for (const [name, value] of Object.entries(globalsOf(generation, warned))) vi.stubGlobal(name, value);
   });
 
-  it("with v14's operator, puts the operator where the system goes and no special key", () => {
-    const update = migrationUpdate(migrated, forcedReplacementOf({ operators: { ForcedReplacement } }));
-    expect(Object.keys(update)).toEqual(["_id", "system", "flags"]);
-    expect(update["system"]).toBeInstanceOf(ForcedReplacement);
-    expect(Reflect.get(Object(update["system"]), "value")).toEqual({ kind: "pc", weaponSkill: 45 });
+  it("replaces the whole system in the game's own way (the one seam of update operators), and stamps the version in the flags", () => {
+    const update = migrationUpdate(migrated);
+    expect(update).toEqual({
+      _id: "varro00000000000",
+      ...generation.replaced("system", { kind: "pc", weaponSkill: 45 }),
+      flags: { turnwright: { schemaVersion: 2 } },
+    });
+    // Stored over the old data as the generation's database takes it: the old key gone, no warning.
+    const record: Record<string, unknown> = { system: { kind: "pc", ws: 45 } };
+    const { _id, ...rest } = update;
+    generation.merge(record, rest);
+    expect(record["system"]).toEqual({ kind: "pc", weaponSkill: 45 });
+    expect(warned).not.toHaveBeenCalled();
+  });
+});
+
+describe("migrationUpdate on a game that says v14 but has no operators", () => {
+  it("fails in words rather than writing the key v14 warns about", () => {
+    vi.stubGlobal("game", { release: { generation: 14 } });
+    vi.stubGlobal("foundry", { data: {} });
+    expect(() => migrationUpdate(migrated)).toThrow(/no foundry\.data\.operators/);
   });
 });
 
@@ -46,15 +57,7 @@ describe("an update written back after a migration renamed ws to weaponSkill", (
   });
 
   it("loses ws, keeps the other flags and stamps the version when the system is replaced whole", () => {
-    const { _id, ...update } = migrationUpdate(migrated, undefined);
+    const { _id, ...update } = migrationUpdate(migrated);
     expect(storedAfter(update)).toEqual({ system: { kind: "pc", weaponSkill: 45 }, flags: { turnwright: { schemaVersion: 2 }, core: { sheetClass: "" } } });
-  });
-});
-
-describe("forcedReplacementOf", () => {
-  it("finds none in v13's foundry.data, nor in a namespace whose operator cannot create", () => {
-    expect(forcedReplacementOf({ fields: {}, validators: {} })).toBeUndefined();
-    expect(forcedReplacementOf({ operators: { ForcedReplacement: {} } })).toBeUndefined();
-    expect(forcedReplacementOf({ operators: null })).toBeUndefined();
   });
 });

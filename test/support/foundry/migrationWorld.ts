@@ -128,7 +128,6 @@ export class WorldDouble implements MigrationWorld {
       // The database merges the update into what it holds, as core applies an update.
       const { _id, effects, ...update } = migrationUpdate(
         change,
-        undefined,
         (id) => this.#statusEffect(id),
         (effect, tag) => this.#ruleEffect(effect, tag),
       );
