@@ -35,7 +35,8 @@ function settle(effect: ActiveEffect.Implementation): boolean {
 /** The actor prepared again, its sheet and its tokens' icons drawn again: core reads `isSuppressed` only as it prepares. */
 function redraw(actor: TurnwrightActor): void {
   actor.reset();
-  if (actor.sheet?.rendered === true) void actor.sheet.render(false);
+  // ApplicationV2's options, not ApplicationV1's boolean, which v14's declarations deprecate.
+  if (actor.sheet?.rendered === true) void actor.sheet.render();
   for (const token of actor.getActiveTokens()) token.renderFlags.set({ redrawEffects: true, refreshBars: true });
 }
 

@@ -9,6 +9,7 @@ import { readyGame } from "../readyGame";
 import { isStoredActor } from "../documents/storedDocument";
 import { say } from "../gm/words";
 import { EFFECTS_PANEL_TEMPLATE, systemPath } from "../templating/templatePaths";
+import { openSheet } from "../sheets/openSheet";
 import { effectRows, effectsPanelContext, type EffectOnActor } from "./effectRows";
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
@@ -92,8 +93,7 @@ export class EffectsPanel extends HandlebarsApplication {
   }
 
   static async #open(this: EffectsPanel, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    const effect = effectAt(target.dataset["effectId"] ?? "");
-    await effect?.sheet?.render(true);
+    await openSheet(effectAt(target.dataset["effectId"] ?? "")?.sheet);
   }
 
   /** The GM ends an effect: it is deleted, as core's token HUD deletes a status it turns off. */

@@ -22,6 +22,7 @@ import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
 import HandlebarsApplicationMixin = foundry.applications.api.HandlebarsApplicationMixin;
 import { uuidOf } from "../documents/storedDocument";
+import { openSheet } from "./openSheet";
 
 type RenderOptions = DeepPartial<ActorSheetV2.RenderOptions> & { isFirstRender: boolean };
 
@@ -158,8 +159,7 @@ export function defineActorSheet(rules: SheetRules) {
     }
 
     static async #openItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-      const item = this.actor.items.get(target.dataset["itemId"] ?? "");
-      await item?.sheet?.render(true);
+      await openSheet(this.actor.items.get(target.dataset["itemId"] ?? "")?.sheet);
     }
 
     static async #deleteItem(this: TurnwrightActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {

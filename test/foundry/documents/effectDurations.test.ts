@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HooksDouble } from "../../support/foundry/hooks";
-import { GENERATIONS, globalsOf } from "../../support/foundry/foundryGenerations";
+import { GENERATIONS, globalsOf, type ApplicationDouble } from "../../support/foundry/foundryGenerations";
 import { appliedByCore, englishWords, type ActiveEffectDouble } from "../../support/foundry/activeEffects";
 
 // Foundry's classes the system's documents extend at import (test/support/foundry/documentGlobals.ts).
@@ -61,12 +61,15 @@ interface World {
   readonly resets: { count: number };
 }
 
+/** The actor sheets open on screen, by actor uuid: none unless a test opens one. */
+const openSheets = new Map<string, ApplicationDouble>();
+
 function actorDouble(uuid: string, name: string, effects: Effect[], resets: { count: number }): TurnwrightActor {
   // v13 client/documents/actor.mjs: `allApplicableEffects` yields the actor's effects and its items'; `reset` prepares it again.
   const actor: unknown = Object.create(TurnwrightActor.prototype, {
     uuid: { value: uuid },
     name: { value: name },
-    sheet: { value: null },
+    sheet: { get: () => openSheets.get(uuid) ?? null },
     allApplicableEffects: { value: () => effects },
     reset: { value: () => void (resets.count += 1) },
     getActiveTokens: { value: () => [] },
@@ -152,7 +155,10 @@ beforeEach(() => {
   world = makeWorld(at(0));
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  openSheets.clear();
+});
 
 /** A Blessing on Varro (Agility +10, and Stunned as a status to show both leave), lasting `count` of `unit`, made as core's creation runs `_preCreate`. */
 async function blessing(unit: string, count: number): Promise<Effect> {
@@ -288,6 +294,19 @@ describe("in force or not, as core reads it (TurnwrightActiveEffect#isSuppressed
     await followClock(world.combat as unknown as Combat.Implementation, false);
     expect([effect.isSuppressed, effect.active]).toEqual([false, true]);
     expect(world.resets.count).toBe(2);
+  });
+
+  it.each(GENERATIONS)("the actor's open sheet is drawn again as an effect turns, with $name's ApplicationV2 options", async (generation) => {
+    const warned = vi.fn();
+    for (const [name, value] of Object.entries(globalsOf(generation, warned))) vi.stubGlobal(name, value);
+    const sheet = new generation.ApplicationV2();
+    openSheets.set(world.varro.uuid ?? "", sheet);
+    await blessing("rounds", 1);
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    moveClock(at(2));
+    await followClock(world.combat as unknown as Combat.Implementation, false);
+    expect(sheet.renders).toEqual([{}]);
+    expect(warned).not.toHaveBeenCalled();
   });
 
   it("a disabled effect stays out whatever its clock says: core's own switch is kept", async () => {

@@ -11,6 +11,13 @@ export interface ReadEntry {
   click(target: HTMLElement): void;
 }
 
+/** An ApplicationV2 as far as Turnwright asks it to draw: whether it is on screen, and each render's options as it took them. */
+export interface ApplicationDouble {
+  rendered: boolean;
+  readonly renders: object[];
+  render(options?: object | boolean, legacy?: object): Promise<unknown>;
+}
+
 /** An embedded ActiveEffect as a test's actor double holds one. */
 export type EffectDouble = ActiveEffectDouble;
 
@@ -37,6 +44,27 @@ export interface FoundryGeneration {
   readMenu(entries: readonly object[]): ReadEntry[];
   /** An ActiveEffect made from creation data, as this generation's document takes the data in. */
   effect(data: Record<string, unknown>, parent: { readonly uuid: string }): EffectDouble;
+  /** `foundry.applications.api.ApplicationV2`, as far as its `render` goes. */
+  readonly ApplicationV2: new () => ApplicationDouble;
+}
+
+/**
+ * ApplicationV2's `render(options = {}, _options = {})`: v13 takes a boolean for `{force}`
+ * (client/applications/api/application.mjs); v14's declarations keep that signature "for
+ * backwards compatibility with the original ApplicationV1#render signature", deprecated
+ * (client/applications/api/application.d.mts): there it warns.
+ */
+function applicationV2(deprecatedBoolean: boolean): new () => ApplicationDouble {
+  return class ApplicationV2 implements ApplicationDouble {
+    rendered = true;
+    readonly renders: object[] = [];
+    async render(options: object | boolean = {}, legacy: object = {}): Promise<this> {
+      if (typeof options === "boolean" && deprecatedBoolean)
+        warnCompatibility("ApplicationV2#render(boolean) is the ApplicationV1#render signature: pass {force} instead.");
+      this.renders.push(typeof options === "boolean" ? { ...legacy, force: options } : options);
+      return this;
+    }
+  };
 }
 
 /** v13's numbers for the change modes (common/constants.mjs `ACTIVE_EFFECT_MODES`). */
@@ -75,6 +103,7 @@ export const V13: FoundryGeneration = {
     })),
   // common/documents/active-effect.mjs: `changes` on the effect, each `{key, value, mode}`.
   effect: (data, parent) => new ActiveEffectDouble(data, { parent }),
+  ApplicationV2: applicationV2(false),
 };
 
 /** A member of v14's that v13's name still reaches, with a compatibility warning (v14's declarations say since v14, until v16). */
@@ -117,6 +146,7 @@ export const V14: FoundryGeneration = {
     }),
   // client/documents/active-effect.d.mts: changes at `system.changes`, a deprecated `changes` getter (activeEffectsV14.ts).
   effect: (data, parent) => new ActiveEffectV14Double(data, { parent }),
+  ApplicationV2: applicationV2(true),
 };
 
 export const GENERATIONS: readonly FoundryGeneration[] = [V13, V14];
