@@ -166,6 +166,114 @@ function preCombatButtons(fighter: ApFighter, budget: unknown): ButtonView[] {
   });
 }
 
+/** The main tab: the attributes with a test each against the world's MTN, the skills, Fitness and Movement. */
+function mainBlocks(fighter: ApFighter, options: ApOptions): SheetBlock[] {
+  const sheet = fighter.actor;
+  return [
+    attributeFields(fighter),
+    { kind: "buttons", title: text(`${K}.Section.Tests`), note: text(`${K}.Tests.Note`, { mtn: options.standardMtn }), buttons: testButtons(fighter) },
+    { kind: "stats", title: text(`${K}.Section.Skills`), stats: skillStats(fighter) },
+    {
+      kind: "fields",
+      title: text(`${K}.Section.Character`),
+      fields: [
+        {
+          input: "select",
+          path: "system.kind",
+          label: text(`${K}.Field.kind`),
+          value: sheet.kind,
+          options: (["pc", "npc"] as const).map((kind) => ({ value: kind, label: text(`${K}.Kind.${kind}`) })),
+        },
+        { input: "number", path: "system.fitness", label: text(`${K}.Field.fitness`), value: sheet.fitness, min: 1, max: 40 },
+        { input: "number", path: "system.movement", label: text(`${K}.Field.movement`), value: sheet.movement, min: 0, max: 200 },
+      ],
+    },
+  ];
+}
+
+/** The state tab: Action Points as they stand now, the session's damage, prone and the bags, and a day's rest. */
+function stateBlocks(fighter: ApFighter, apNow: number, budget: unknown): SheetBlock[] {
+  const sheet = fighter.actor;
+  return [
+    {
+      kind: "tracks",
+      title: text(`${K}.Section.ActionPoints`),
+      tracks: [
+        {
+          path: "system.actionPoints.value",
+          maxPath: "system.actionPoints.max",
+          label: text(`${K}.Field.actionPoints`),
+          value: Math.min(apNow, sheet.actionPoints.max),
+          max: sheet.actionPoints.max,
+        },
+      ],
+    },
+    {
+      kind: "fields",
+      title: text(`${K}.Section.Damage`),
+      fields: [
+        { input: "number", path: "system.damageTaken", label: text(`${K}.Field.damageTaken`), value: sheet.damageTaken, min: 0, max: 999 },
+        { input: "number", path: "system.bagsEv", label: text(`${K}.Field.bagsEv`), value: sheet.bagsEv, min: 0, max: 20 },
+      ],
+    },
+    {
+      kind: "toggles",
+      title: text(`${K}.Section.Conditions`),
+      toggles: [
+        { path: "system.prone", label: text(`${K}.Field.prone`), active: sheet.prone },
+        { path: "system.bagsDropped", label: text(`${K}.Field.bagsDropped`), active: sheet.bagsDropped },
+      ],
+    },
+    // Rest is for between fights: in one, the button says so.
+    {
+      kind: "buttons",
+      title: text(`${K}.Section.Rest`),
+      note: text(`${K}.Rest.Note`, { fitness: sheet.fitness }),
+      buttons: [button("rest", text(`${K}.Roll.rest`), {}, budget === undefined ? null : text(`${K}.Refusal.inFight`), "fa-solid fa-bed")],
+    },
+  ];
+}
+
+/** The gear tab: the aim an attack is called at, the weapons and armour, the moves and the actions before the fight. */
+function gearBlocks(actor: ActorSnapshot, fighter: ApFighter, budget: unknown, combat: CombatRules): SheetBlock[] {
+  return [
+    {
+      kind: "fields",
+      title: text(`${K}.Section.Aim`),
+      fields: [
+        {
+          input: "select",
+          path: "system.aim",
+          label: text(`${K}.Field.aim`),
+          value: fighter.actor.aim,
+          options: [
+            { value: "anywhere", label: text(`${K}.Aim.anywhere`) },
+            ...LOCATIONS.map((location) => ({
+              value: location,
+              label: text(`${K}.Aim.called`, { location: `${K}.Location.${location}`, penalty: LOCATION_RULES[location].calledPenalty }),
+            })),
+          ],
+        },
+      ],
+    },
+    {
+      kind: "items",
+      title: text(`${K}.Section.Weapons`),
+      itemType: WEAPON_TYPE,
+      rows: weaponRows(actor, fighter, budget, combat),
+      empty: text(`${K}.Empty.weapons`),
+    },
+    { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: armourRows(actor), empty: text(`${K}.Empty.armour`) },
+    {
+      kind: "buttons",
+      title: text(`${K}.Section.Actions`),
+      note: text(`${K}.Actions.Note`, { ev: evOf(fighter) }),
+      buttons: actionButtons(actor, fighter, budget, combat),
+    },
+    { kind: "buttons", title: text(`${K}.Section.PreCombat`), note: text(`${K}.PreCombat.Note`), buttons: preCombatButtons(fighter, budget) },
+  ];
+}
+
 /**
  * The action-points actor sheet: the eight attributes as die types with a test each, Fitness and
  * the three skills; Action Points, Movement, the session's damage and prone; the weapons with
@@ -181,106 +289,12 @@ export function apSheet(options: ApOptions): (actor: ActorSnapshot, budget: unkn
     const sheet = fighter.actor;
     const apNow = apInBudget(budget) ?? sheet.actionPoints.value ?? sheet.actionPoints.max;
     const state = isDead(sheet.attributes) ? "dead" : fighter.down ? "down" : sheet.kind;
-    const main: SheetBlock[] = [
-      attributeFields(fighter),
-      { kind: "buttons", title: text(`${K}.Section.Tests`), note: text(`${K}.Tests.Note`, { mtn: options.standardMtn }), buttons: testButtons(fighter) },
-      { kind: "stats", title: text(`${K}.Section.Skills`), stats: skillStats(fighter) },
-      {
-        kind: "fields",
-        title: text(`${K}.Section.Character`),
-        fields: [
-          {
-            input: "select",
-            path: "system.kind",
-            label: text(`${K}.Field.kind`),
-            value: sheet.kind,
-            options: (["pc", "npc"] as const).map((kind) => ({ value: kind, label: text(`${K}.Kind.${kind}`) })),
-          },
-          { input: "number", path: "system.fitness", label: text(`${K}.Field.fitness`), value: sheet.fitness, min: 1, max: 40 },
-          { input: "number", path: "system.movement", label: text(`${K}.Field.movement`), value: sheet.movement, min: 0, max: 200 },
-        ],
-      },
-    ];
-    const condition: SheetBlock[] = [
-      {
-        kind: "tracks",
-        title: text(`${K}.Section.ActionPoints`),
-        tracks: [
-          {
-            path: "system.actionPoints.value",
-            maxPath: "system.actionPoints.max",
-            label: text(`${K}.Field.actionPoints`),
-            value: Math.min(apNow, sheet.actionPoints.max),
-            max: sheet.actionPoints.max,
-          },
-        ],
-      },
-      {
-        kind: "fields",
-        title: text(`${K}.Section.Damage`),
-        fields: [
-          { input: "number", path: "system.damageTaken", label: text(`${K}.Field.damageTaken`), value: sheet.damageTaken, min: 0, max: 999 },
-          { input: "number", path: "system.bagsEv", label: text(`${K}.Field.bagsEv`), value: sheet.bagsEv, min: 0, max: 20 },
-        ],
-      },
-      {
-        kind: "toggles",
-        title: text(`${K}.Section.Conditions`),
-        toggles: [
-          { path: "system.prone", label: text(`${K}.Field.prone`), active: sheet.prone },
-          { path: "system.bagsDropped", label: text(`${K}.Field.bagsDropped`), active: sheet.bagsDropped },
-        ],
-      },
-      // Rest is for between fights: in one, the button says so.
-      {
-        kind: "buttons",
-        title: text(`${K}.Section.Rest`),
-        note: text(`${K}.Rest.Note`, { fitness: sheet.fitness }),
-        buttons: [button("rest", text(`${K}.Roll.rest`), {}, budget === undefined ? null : text(`${K}.Refusal.inFight`), "fa-solid fa-bed")],
-      },
-    ];
-    const gear: SheetBlock[] = [
-      {
-        kind: "fields",
-        title: text(`${K}.Section.Aim`),
-        fields: [
-          {
-            input: "select",
-            path: "system.aim",
-            label: text(`${K}.Field.aim`),
-            value: sheet.aim,
-            options: [
-              { value: "anywhere", label: text(`${K}.Aim.anywhere`) },
-              ...LOCATIONS.map((location) => ({
-                value: location,
-                label: text(`${K}.Aim.called`, { location: `${K}.Location.${location}`, penalty: LOCATION_RULES[location].calledPenalty }),
-              })),
-            ],
-          },
-        ],
-      },
-      {
-        kind: "items",
-        title: text(`${K}.Section.Weapons`),
-        itemType: WEAPON_TYPE,
-        rows: weaponRows(actor, fighter, budget, combat),
-        empty: text(`${K}.Empty.weapons`),
-      },
-      { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: armourRows(actor), empty: text(`${K}.Empty.armour`) },
-      {
-        kind: "buttons",
-        title: text(`${K}.Section.Actions`),
-        note: text(`${K}.Actions.Note`, { ev: evOf(fighter) }),
-        buttons: actionButtons(actor, fighter, budget, combat),
-      },
-      { kind: "buttons", title: text(`${K}.Section.PreCombat`), note: text(`${K}.PreCombat.Note`), buttons: preCombatButtons(fighter, budget) },
-    ];
     return {
       subtitle: text(`${K}.Subtitle.${state}`, { ap: apNow, max: sheet.actionPoints.max, damage: sheet.damageTaken, fitness: sheet.fitness }),
       tabs: [
-        { id: "main", label: text(`${K}.Tab.main`), blocks: main },
-        { id: "state", label: text(`${K}.Tab.state`), blocks: condition },
-        { id: "gear", label: text(`${K}.Tab.gear`), blocks: gear },
+        { id: "main", label: text(`${K}.Tab.main`), blocks: mainBlocks(fighter, options) },
+        { id: "state", label: text(`${K}.Tab.state`), blocks: stateBlocks(fighter, apNow, budget) },
+        { id: "gear", label: text(`${K}.Tab.gear`), blocks: gearBlocks(actor, fighter, budget, combat) },
       ],
     };
   };

@@ -129,6 +129,76 @@ function roundNote(budget: unknown): LocalText {
   return text(`${K}.Round.Declared`, { declared: held.declared, used: held.used, penalty: held.declared - 1 });
 }
 
+/** The main tab: attributes and skills as die codes (a skill left empty rolls its attribute), a roll for each, the active defences. */
+function mainBlocks(actor: ActorSnapshot, fighter: D6Fighter, budget: unknown): SheetBlock[] {
+  const sheet = fighter.actor;
+  return [
+    {
+      kind: "fields",
+      title: text(`${K}.Section.Attributes`),
+      fields: ATTRIBUTES.map((key) => codeField(`system.${key}`, text(`${K}.Trait.${key}`), sheet[key])),
+    },
+    {
+      kind: "fields",
+      title: text(`${K}.Section.Skills`),
+      fields: SKILLS.map((key) => codeField(`system.skills.${key}`, text(`${K}.Trait.${key}`), sheet.skills[key], sheet[SKILL_ATTRIBUTE[key]])),
+    },
+    { kind: "buttons", title: text(`${K}.Section.Rolls`), note: roundNote(budget), buttons: rollButtons(fighter, budget) },
+    { kind: "buttons", title: text(`${K}.Section.Defence`), note: text(`${K}.Defence.Note`), buttons: defenceButtons(fighter, budget, actor) },
+  ];
+}
+
+/** A Fate Point doubles a round's rolls: offered in a fight only, while the character has one and the budget takes it. */
+function fateButton(fighter: D6Fighter, budget: unknown): ButtonView {
+  const refusal =
+    budget === undefined
+      ? text("TURNWRIGHT.Refusal.not-in-fight")
+      : fighter.fatePoints < 1
+        ? text("TURNWRIGHT.Refusal.no-fate")
+        : budgetRefusal(budget, "fate");
+  return { ...button("spendFate", text(`${K}.Luck.fate`), {}, refusal, "fa-solid fa-star"), spends: "fate" };
+}
+
+/** The state tab: the wound and the points of luck, the conditions, and a Fate Point to spend. */
+function stateBlocks(fighter: D6Fighter, budget: unknown): SheetBlock[] {
+  return [
+    {
+      kind: "fields",
+      title: text(`${K}.Section.Condition`),
+      fields: [
+        {
+          input: "select",
+          path: "system.wound",
+          label: text(`${K}.Field.wound`),
+          value: fighter.wound,
+          options: WOUND_LEVELS.map((level) => ({ value: level, label: text(`${K}.Wound.${level}`) })),
+        },
+        { input: "number", path: "system.characterPoints", label: text(`${K}.Field.characterPoints`), value: fighter.characterPoints, min: 0, max: 999 },
+        { input: "number", path: "system.fatePoints", label: text(`${K}.Field.fatePoints`), value: fighter.fatePoints, min: 0, max: 99 },
+      ],
+    },
+    {
+      kind: "toggles",
+      title: text(`${K}.Section.Conditions`),
+      toggles: (["unconscious", "immobilised"] as const).map((key) => ({
+        path: `system.conditions.${key}`,
+        label: text(`${K}.Condition.${key}`),
+        active: fighter.actor.conditions[key],
+      })),
+    },
+    { kind: "buttons", title: text(`${K}.Section.Luck`), note: text(`${K}.Luck.Note`), buttons: [fateButton(fighter, budget)] },
+  ];
+}
+
+/** The gear tab: weapons with their attack, and armour. */
+function gearBlocks(actor: ActorSnapshot, fighter: D6Fighter, budget: unknown): SheetBlock[] {
+  const rows = itemRows(actor, fighter, budget);
+  return [
+    { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: rows.weapons, empty: text(`${K}.Empty.weapons`) },
+    { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: rows.armour, empty: text(`${K}.Empty.armour`) },
+  ];
+}
+
 /**
  * The d6-pool actor sheet: attributes and skills as die codes (a skill left empty rolls its
  * attribute), a roll button for each at the code this round gives it, the active defences,
@@ -140,81 +210,15 @@ export function d6Sheet(rule: ComplicationRule) {
     if (!read.ok) return { subtitle: refusalWords(read.refusal), tabs: [] };
     const fighter = inRound(read.value.fighter, budget);
     const sheet = fighter.actor;
-    const rows = itemRows(actor, fighter, budget);
-    const main: SheetBlock[] = [
-      {
-        kind: "fields",
-        title: text(`${K}.Section.Attributes`),
-        fields: ATTRIBUTES.map((key) => codeField(`system.${key}`, text(`${K}.Trait.${key}`), sheet[key])),
-      },
-      {
-        kind: "fields",
-        title: text(`${K}.Section.Skills`),
-        fields: SKILLS.map((key) => codeField(`system.skills.${key}`, text(`${K}.Trait.${key}`), sheet.skills[key], sheet[SKILL_ATTRIBUTE[key]])),
-      },
-      { kind: "buttons", title: text(`${K}.Section.Rolls`), note: roundNote(budget), buttons: rollButtons(fighter, budget) },
-      { kind: "buttons", title: text(`${K}.Section.Defence`), note: text(`${K}.Defence.Note`), buttons: defenceButtons(fighter, budget, actor) },
-    ];
-    const state: SheetBlock[] = [
-      {
-        kind: "fields",
-        title: text(`${K}.Section.Condition`),
-        fields: [
-          {
-            input: "select",
-            path: "system.wound",
-            label: text(`${K}.Field.wound`),
-            value: fighter.wound,
-            options: WOUND_LEVELS.map((level) => ({ value: level, label: text(`${K}.Wound.${level}`) })),
-          },
-          { input: "number", path: "system.characterPoints", label: text(`${K}.Field.characterPoints`), value: fighter.characterPoints, min: 0, max: 999 },
-          { input: "number", path: "system.fatePoints", label: text(`${K}.Field.fatePoints`), value: fighter.fatePoints, min: 0, max: 99 },
-        ],
-      },
-      {
-        kind: "toggles",
-        title: text(`${K}.Section.Conditions`),
-        toggles: (["unconscious", "immobilised"] as const).map((key) => ({
-          path: `system.conditions.${key}`,
-          label: text(`${K}.Condition.${key}`),
-          active: sheet.conditions[key],
-        })),
-      },
-      {
-        kind: "buttons",
-        title: text(`${K}.Section.Luck`),
-        note: text(`${K}.Luck.Note`),
-        buttons: [
-          {
-            ...button(
-              "spendFate",
-              text(`${K}.Luck.fate`),
-              {},
-              budget === undefined
-                ? text("TURNWRIGHT.Refusal.not-in-fight")
-                : fighter.fatePoints < 1
-                  ? text("TURNWRIGHT.Refusal.no-fate")
-                  : budgetRefusal(budget, "fate"),
-              "fa-solid fa-star",
-            ),
-            spends: "fate",
-          },
-        ],
-      },
-    ];
-    const gear: SheetBlock[] = [
-      { kind: "items", title: text(`${K}.Section.Weapons`), itemType: WEAPON_TYPE, rows: rows.weapons, empty: text(`${K}.Empty.weapons`) },
-      { kind: "items", title: text(`${K}.Section.Armour`), itemType: ARMOUR_TYPE, rows: rows.armour, empty: text(`${K}.Empty.armour`) },
-    ];
     return {
       subtitle: text(`${K}.Subtitle.${sheet.kind}`, {
         wound: `${K}.Wound.${fighter.wound}`,
         strength: formatDieCode(strengthDamage(acceptedCode(sheet.strength))),
       }),
       tabs: [
-        { id: "main", label: text(`${K}.Tab.main`), blocks: main },
-        { id: "state", label: text(`${K}.Tab.state`), blocks: state },
-        { id: "gear", label: text(`${K}.Tab.gear`), blocks: gear },
+        { id: "main", label: text(`${K}.Tab.main`), blocks: mainBlocks(actor, fighter, budget) },
+        { id: "state", label: text(`${K}.Tab.state`), blocks: stateBlocks(fighter, budget) },
+        { id: "gear", label: text(`${K}.Tab.gear`), blocks: gearBlocks(actor, fighter, budget) },
       ],
     };
   };
