@@ -77,13 +77,13 @@ export function testView(data: TestCard, card: CardState, actors: Readonly<Recor
   };
 }
 
-export function attackView(data: AttackCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
-  const attacker = card.actors[0] ?? "";
-  const fate = fateOf(actors, attacker) > 0;
+type Actors = Readonly<Record<string, ActorSnapshot>>;
+type AttackRow = AttackCard["targets"][number];
+
+/** The attacker's buttons: the roll, with Fate's bonus or without, and Fate on a roll that missed someone or hit. */
+function attackerOffers(data: AttackCard, attacker: string, fate: boolean): Offer[] {
   const settled = data.targets.some((t) => t.defence !== null || t.damaged);
-  const rolls: CardRollView[] = [];
-  const lines: LocalText[] = [];
-  const offers: Offer[] = [
+  return [
     { id: "roll", label: text(`${K}.Button.rollAttack`), audience: owner(attacker), tone: "primary", available: data.roll === null },
     { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(attacker), tone: "luck", available: data.roll === null && fate },
     {
@@ -101,70 +101,93 @@ export function attackView(data: AttackCard, card: CardState, actors: Readonly<R
       available: data.roll !== null && !settled && !data.boosted && fate && data.targets.some((t) => t.success),
     },
   ];
+}
+
+/** One target's part of the card: caught unaware, the roll against it with its hits, and its defence. */
+function targetLines(data: AttackCard, row: AttackRow): { readonly rolls: CardRollView[]; readonly lines: LocalText[] } {
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [];
+  if (row.unaware) lines.push(text(`${K}.Card.Unaware`, { name: row.name }));
+  if (data.roll !== null) {
+    rolls.push({
+      label: text(`${K}.Card.Against`, { name: row.name }),
+      formula: "1d100",
+      dice: [data.roll],
+      total: data.roll,
+      target: row.target,
+      outcome: row.success ? "success" : "failure",
+      detail: row.success
+        ? counted(`${K}.Card.Hits`, row.hits, {
+            hits: row.hits,
+            location: `${K}.Location.${data.location ?? "body"}`,
+            degrees: counted(`${K}.Card.Degrees`, row.degrees, { degrees: row.degrees }),
+          })
+        : degreesText(false, row.degrees),
+    });
+  }
+  const defence = row.defence;
+  if (defence?.reaction === "none") lines.push(text(`${K}.Card.NoDefence`, { name: row.name }));
+  if (defence !== null && defence.result !== null) {
+    rolls.push({
+      label: text(`${K}.Card.Defence`, { name: row.name, reaction: `${K}.Action.${defence.reaction}` }),
+      formula: "1d100",
+      dice: [defence.result.roll],
+      total: defence.result.roll,
+      target: defence.target,
+      outcome: defence.result.success ? "success" : "failure",
+      detail: counted(`${K}.Card.Negated`, row.hits, { negated: defence.negated, hits: row.hits }),
+    });
+  }
+  return { rolls, lines };
+}
+
+/** One target's buttons: its defences while the hits are open, Fate on a failed defence, and the damage once it is settled. */
+function targetOffers(data: AttackCard, row: AttackRow, attacker: string, actors: Actors): Offer[] {
+  const defence = row.defence;
+  const target = actors[row.ref];
+  const open = row.hits > 0 && defence === null && !row.damaged;
+  const canDefend = target !== undefined && canDefendAtAll(data, row, target);
+  const targetFate = fateOf(actors, row.ref) > 0;
+  return [
+    { id: `dodge:${row.ref}`, label: text(`${K}.Button.dodge`, { name: row.name }), audience: owner(row.ref), tone: "defence", available: open && canDefend },
+    {
+      id: `parry:${row.ref}`,
+      label: text(`${K}.Button.parry`, { name: row.name }),
+      audience: owner(row.ref),
+      tone: "defence",
+      available: open && canDefend && data.melee,
+    },
+    { id: `take:${row.ref}`, label: text(`${K}.Button.take`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "plain", available: open && canDefend },
+    {
+      id: `reroll-defence:${row.ref}`,
+      label: text(`${K}.Button.rerollDefence`, { name: row.name }),
+      audience: owner(row.ref),
+      tone: "luck",
+      available: defence !== null && defence.result !== null && !defence.result.success && !defence.result.rerolled && !row.damaged && targetFate,
+    },
+    {
+      id: `damage:${row.ref}`,
+      label: text(`${K}.Button.damage`, { name: row.name }),
+      audience: ownerOrGm(attacker),
+      tone: "primary",
+      available: row.hits - (defence?.negated ?? 0) > 0 && !row.damaged && (defence !== null || !canDefend),
+    },
+  ];
+}
+
+export function attackView(data: AttackCard, card: CardState, actors: Actors): CardView {
+  const attacker = card.actors[0] ?? "";
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [];
+  const offers = attackerOffers(data, attacker, fateOf(actors, attacker) > 0);
   if (data.fateBonus) lines.push(text(`${K}.Card.FateBonus`));
   if (data.rerolled) lines.push(text(`${K}.Card.Rerolled`));
   if (data.boosted) lines.push(text(`${K}.Card.Boosted`));
   for (const row of data.targets) {
-    if (row.unaware) lines.push(text(`${K}.Card.Unaware`, { name: row.name }));
-    if (data.roll !== null) {
-      rolls.push({
-        label: text(`${K}.Card.Against`, { name: row.name }),
-        formula: "1d100",
-        dice: [data.roll],
-        total: data.roll,
-        target: row.target,
-        outcome: row.success ? "success" : "failure",
-        detail: row.success
-          ? counted(`${K}.Card.Hits`, row.hits, {
-              hits: row.hits,
-              location: `${K}.Location.${data.location ?? "body"}`,
-              degrees: counted(`${K}.Card.Degrees`, row.degrees, { degrees: row.degrees }),
-            })
-          : degreesText(false, row.degrees),
-      });
-    }
-    const defence = row.defence;
-    if (defence?.reaction === "none") lines.push(text(`${K}.Card.NoDefence`, { name: row.name }));
-    if (defence !== null && defence !== undefined && defence.result !== null) {
-      rolls.push({
-        label: text(`${K}.Card.Defence`, { name: row.name, reaction: `${K}.Action.${defence.reaction}` }),
-        formula: "1d100",
-        dice: [defence.result.roll],
-        total: defence.result.roll,
-        target: defence.target,
-        outcome: defence.result.success ? "success" : "failure",
-        detail: counted(`${K}.Card.Negated`, row.hits, { negated: defence.negated, hits: row.hits }),
-      });
-    }
-    const target = actors[row.ref];
-    const open = row.hits > 0 && defence === null && !row.damaged;
-    const canDefend = target !== undefined && canDefendAtAll(data, row, target);
-    const targetFate = fateOf(actors, row.ref) > 0;
-    offers.push(
-      { id: `dodge:${row.ref}`, label: text(`${K}.Button.dodge`, { name: row.name }), audience: owner(row.ref), tone: "defence", available: open && canDefend },
-      {
-        id: `parry:${row.ref}`,
-        label: text(`${K}.Button.parry`, { name: row.name }),
-        audience: owner(row.ref),
-        tone: "defence",
-        available: open && canDefend && data.melee,
-      },
-      { id: `take:${row.ref}`, label: text(`${K}.Button.take`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "plain", available: open && canDefend },
-      {
-        id: `reroll-defence:${row.ref}`,
-        label: text(`${K}.Button.rerollDefence`, { name: row.name }),
-        audience: owner(row.ref),
-        tone: "luck",
-        available: defence !== null && defence.result !== null && !defence.result.success && !defence.result.rerolled && !row.damaged && targetFate,
-      },
-      {
-        id: `damage:${row.ref}`,
-        label: text(`${K}.Button.damage`, { name: row.name }),
-        audience: ownerOrGm(attacker),
-        tone: "primary",
-        available: row.hits - (defence?.negated ?? 0) > 0 && !row.damaged && (defence !== null || !canDefend),
-      },
-    );
+    const part = targetLines(data, row);
+    rolls.push(...part.rolls);
+    lines.push(...part.lines);
+    offers.push(...targetOffers(data, row, attacker, actors));
   }
   if (data.roll === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.targets[0]?.target ?? 0 }));
   return {
