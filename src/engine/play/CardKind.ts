@@ -12,31 +12,41 @@ import { damageButtons, dealtTo, withDamageControls, type DamageDealing } from "
 type Actors = Readonly<Record<string, ActorSnapshot>>;
 
 /**
- * One kind of card, whole: the schema its stored data must meet, its buttons by verb (the part
- * of a button before any `:ref`), and how it is drawn. A kind only opened from a sheet, with
- * nothing left to press, has no buttons.
+ * One kind of card, whole: the id its stored cards carry, the sheet actions that open it, the
+ * schema its stored data must meet, its buttons by verb (the part of a button before any `:ref`),
+ * and how it is drawn. A kind only opened from a sheet, with nothing left to press, has no
+ * buttons; a kind only spawned by another card's press opens from no sheet action.
  */
 export interface CardKind {
+  /** The id a card of this kind is stored with (`CardState.kind`). */
+  readonly kind: string;
+  /** The sheet actions that open a card of this kind, by the name a sheet button sends. */
+  readonly starts: Readonly<Record<string, CardStart>>;
   dice(input: PressInput): Outcome<readonly DiceRequest[]>;
   resolve(input: PressInput, outcomes: readonly DiceOutcome[]): Outcome<CardTransition>;
   /** The card drawn from its data; null when its data does not meet the schema. */
   view(card: CardState, actors: Actors): CardView | null;
 }
 
-export function cardKind<S extends TSchema>(
-  schema: S,
-  parts: {
-    readonly buttons: Readonly<Record<string, CardButton<Static<S>>>>;
-    view(data: Static<S>, card: CardState, actors: Actors): CardView;
-    /**
-     * Where the kind deals damage: its rule for one defender. The card then has the damage
-     * controls (deal to a choice of defenders, adjust, undo; see dealDamage.ts) beside its buttons.
-     */
-    readonly damage?: DamageDealing<Static<S>>;
-  },
-): CardKind {
-  const damage = parts.damage;
-  const buttons: Readonly<Record<string, CardButton<Static<S>>>> = damage === undefined ? parts.buttons : { ...parts.buttons, ...damageButtons(damage) };
+/** What a rule set writes of one kind of card, in the file that holds the kind whole. */
+export interface CardDefinition<S extends TSchema> {
+  readonly kind: string;
+  readonly schema: S;
+  /** The sheet actions that open it; left out by a kind only a press of another card posts. */
+  readonly starts?: Readonly<Record<string, CardStart>>;
+  readonly buttons: Readonly<Record<string, CardButton<Static<S>>>>;
+  view(data: Static<S>, card: CardState, actors: Actors): CardView;
+  /**
+   * Where the kind deals damage: its rule for one defender. The card then has the damage
+   * controls (deal to a choice of defenders, adjust, undo; see dealDamage.ts) beside its buttons.
+   */
+  readonly damage?: DamageDealing<Static<S>>;
+}
+
+export function defineCard<S extends TSchema>(definition: CardDefinition<S>): CardKind {
+  const { kind, schema, damage } = definition;
+  const buttons: Readonly<Record<string, CardButton<Static<S>>>> =
+    damage === undefined ? definition.buttons : { ...definition.buttons, ...damageButtons(damage) };
   // A chat message can be old, edited or forged: every press reads the card through the schema first.
   const pressOf = (input: PressInput): Outcome<{ readonly press: ButtonPress<Static<S>>; readonly handler: CardButton<Static<S>> }> => {
     const read = readCard(input.card, input.card.kind, schema);
@@ -61,6 +71,8 @@ export function cardKind<S extends TSchema>(
     });
   };
   return {
+    kind,
+    starts: definition.starts ?? {},
     dice(input) {
       const found = pressOf(input);
       if (!found.ok) return found;
@@ -73,7 +85,7 @@ export function cardKind<S extends TSchema>(
     view(card, actors) {
       const read = readCard(card, card.kind, schema);
       if (!read.ok) return null;
-      const view = parts.view(read.value, card, actors);
+      const view = definition.view(read.value, card, actors);
       return damage === undefined ? view : withDamageControls(damage, read.value, card, view);
     },
   };
@@ -83,26 +95,34 @@ export function cardKind<S extends TSchema>(
 export type CardStart = (input: StartInput) => Outcome<CardTransition>;
 
 /**
- * A rule set's cards as Foundry runs them: sheet actions by name, kinds by name, what may change
- * a roll before it is thrown, and what a card shows when it is of no kind the rule set has or its
- * data is damaged. Every rule set builds its cards this way, so none holds a chain of ifs over its
- * kinds. The modifiers a roll was started with are kept on its card and listed under what the
- * card's kind draws, each with its source, so every rule set's cards list them alike.
+ * A rule set's cards as Foundry runs them, from the list of its kinds: sheet actions by name,
+ * kinds by id, what may change a roll before it is thrown, and what a card shows when it is of no
+ * kind the rule set has or its data is damaged. Every rule set builds its cards this way, so none
+ * holds a chain of ifs over its kinds. Two kinds with one id, or two claiming one sheet action,
+ * would leave a card or a button to whichever came last: a mistake in the rule set, refused when
+ * its module loads. The modifiers a roll was started with are kept on its card and listed under
+ * what the card's kind draws, each with its source, so every rule set's cards list them alike.
  */
-export function cardRules(cards: {
-  readonly starts: Readonly<Record<string, CardStart>>;
-  readonly kinds: Readonly<Record<string, CardKind>>;
-  readonly modifiers: RollModifiers;
-  damaged(): CardView;
-}): CardRules {
-  const kindOf = (card: CardState): CardKind | undefined => (Object.hasOwn(cards.kinds, card.kind) ? cards.kinds[card.kind] : undefined);
+export function cardRules(cards: { readonly kinds: readonly CardKind[]; readonly modifiers: RollModifiers; damaged(): CardView }): CardRules {
+  const kinds = new Map<string, CardKind>();
+  const opens = new Map<string, CardKind>();
+  for (const kind of cards.kinds) {
+    if (kinds.has(kind.kind)) throw new Error(`Two kinds of card are called "${kind.kind}"`);
+    kinds.set(kind.kind, kind);
+    for (const action of Object.keys(kind.starts)) {
+      const other = opens.get(action);
+      if (other !== undefined) throw new Error(`The sheet action "${action}" is claimed by two kinds of card, "${other.kind}" and "${kind.kind}"`);
+      opens.set(action, kind);
+    }
+  }
+  const kindOf = (card: CardState): CardKind | undefined => kinds.get(card.kind);
   const noKind = (card: CardState) => refuse("card-kind", `This is not a card of this rule set (${card.kind})`, { kind: card.kind });
   return {
     modifiers: cards.modifiers,
     start: {
       dice: () => allow([]),
       resolve(input) {
-        const start = Object.hasOwn(cards.starts, input.action) ? cards.starts[input.action] : undefined;
+        const start = opens.get(input.action)?.starts[input.action];
         if (start === undefined) return refuse("unknown-sheet-action", `The sheet has no action ${input.action}`, { action: input.action });
         const started = start(input);
         const modifiers = input.modifiers ?? [];
@@ -120,6 +140,7 @@ export function cardRules(cards: {
       const listed = modifierLines(cards.modifiers, card.modifiers ?? []);
       return listed.length === 0 ? drawn : { ...drawn, lines: [...drawn.lines, ...listed] };
     },
+    opens: Object.fromEntries([...opens].map(([action, kind]) => [action, kind.kind])),
     named: (card) => [...card.actors, ...dealtTo(card).filter((ref) => !card.actors.includes(ref))],
   };
 }

@@ -84,6 +84,8 @@ export interface CardRules {
   readonly start: Step<StartInput>;
   readonly press: Step<PressInput>;
   view(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView;
+  /** The kind of card each sheet action opens, by the action's name. */
+  readonly opens: Readonly<Record<string, string>>;
   /** Every actor a press of the card may read: its own, then those its damage went to (whom an undo writes back). */
   named(card: CardState): readonly string[];
 }

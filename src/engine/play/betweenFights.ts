@@ -5,8 +5,7 @@ import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import { cardButtons, gm } from "./cardButtons";
 import { pressed } from "./cardData";
 import type { CardButton } from "./ButtonPress";
-import type { CardKind } from "./CardKind";
-import { cardKind } from "./CardKind";
+import { defineCard, type CardKind } from "./CardKind";
 import type { CardState } from "./CardRules";
 import type { PostTurnStep } from "./CombatRules";
 import { listed, text, type LocalText } from "./LocalText";
@@ -130,7 +129,9 @@ function buttons(rules: BetweenFights): Readonly<Record<string, CardButton<Betwe
 
 /** The card of the GM's action between fights, one kind for every rule set that has such a rule. */
 export function betweenFightsKind(rules: BetweenFights): CardKind {
-  return cardKind(BetweenFightsSchema, {
+  return defineCard({
+    kind: BETWEEN_FIGHTS,
+    schema: BetweenFightsSchema,
     buttons: buttons(rules),
     view(data, card, actors) {
       const names = card.actors.map((ref) => actors[ref]?.name ?? text("TURNWRIGHT.BetweenFights.Gone"));

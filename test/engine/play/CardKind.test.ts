@@ -1,6 +1,6 @@
 import { Type } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
-import { cardKind, cardRules } from "../../../src/engine/play/CardKind";
+import { cardRules, defineCard } from "../../../src/engine/play/CardKind";
 import type { CardState } from "../../../src/engine/play/CardRules";
 import { text } from "../../../src/engine/play/LocalText";
 import { allow } from "../../../src/engine/Refusal";
@@ -9,11 +9,15 @@ import { NO_MODIFIERS } from "../../../src/engine/play/RollModifiers";
 const CoinSchema = Type.Object({ flips: Type.Integer({ minimum: 0 }) });
 const DAMAGED = { title: text("damaged"), rolls: [], lines: [], buttons: [] };
 
+const NOTE_VIEW = () => ({ title: text("note"), rolls: [], lines: [], buttons: [] });
+
 /** A toy rule set: a coin card that is flipped with a d2, and a note card with no button. */
 const CARDS = cardRules({
-  starts: { flip: (input) => allow({ card: { kind: "coin", actors: [input.actor.ref], data: { flips: 0 }, used: [] }, spawn: [], changes: [] }) },
-  kinds: {
-    coin: cardKind(CoinSchema, {
+  kinds: [
+    defineCard({
+      kind: "coin",
+      schema: CoinSchema,
+      starts: { flip: (input) => allow({ card: { kind: "coin", actors: [input.actor.ref], data: { flips: 0 }, used: [] }, spawn: [], changes: [] }) },
       buttons: {
         flip: {
           dice: () => allow([{ count: 1, faces: 2 }]),
@@ -28,8 +32,8 @@ const CARDS = cardRules({
       },
       view: (data) => ({ title: text("coin", { flips: data.flips }), rolls: [], lines: [], buttons: [] }),
     }),
-    note: cardKind(Type.Object({}), { buttons: {}, view: () => ({ title: text("note"), rolls: [], lines: [], buttons: [] }) }),
-  },
+    defineCard({ kind: "note", schema: Type.Object({}), buttons: {}, view: NOTE_VIEW }),
+  ],
   modifiers: NO_MODIFIERS,
   damaged: () => DAMAGED,
 });
@@ -71,5 +75,36 @@ describe("a rule set's cards, dispatched by kind and button", () => {
     expect(CARDS.view(coin({ flips: 4 }), {}).title).toEqual(text("coin", { flips: 4 }));
     expect(CARDS.view(coin({ flips: "four" }), {})).toBe(DAMAGED);
     expect(CARDS.view({ kind: "tarot", actors: [], data: {}, used: [] }, {})).toBe(DAMAGED);
+  });
+
+  it("names the kind each sheet action opens", () => {
+    expect(CARDS.opens).toEqual({ flip: "coin" });
+  });
+});
+
+describe("a rule set's list of cards, checked when it loads", () => {
+  const opened = (kind: string, action: string) =>
+    defineCard({
+      kind,
+      schema: Type.Object({}),
+      starts: { [action]: (input) => allow({ card: { kind, actors: [input.actor.ref], data: {}, used: [] }, spawn: [], changes: [] }) },
+      buttons: {},
+      view: NOTE_VIEW,
+    });
+  const rules =
+    (...kinds: ReturnType<typeof opened>[]) =>
+    () =>
+      cardRules({ kinds, modifiers: NO_MODIFIERS, damaged: () => DAMAGED });
+
+  it("refuses two kinds with one id", () => {
+    expect(rules(opened("coin", "flip"), opened("coin", "toss"))).toThrow('Two kinds of card are called "coin"');
+  });
+
+  it("refuses two kinds claiming one sheet action, naming both", () => {
+    expect(rules(opened("coin", "flip"), opened("die", "flip"))).toThrow('The sheet action "flip" is claimed by two kinds of card, "coin" and "die"');
+  });
+
+  it("takes kinds that each have their own id and actions", () => {
+    expect(rules(opened("coin", "flip"), opened("die", "throw"))().opens).toEqual({ flip: "coin", throw: "die" });
   });
 });

@@ -1,4 +1,4 @@
-import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import { cardRules, defineCard } from "../../../../engine/play/CardKind";
 import type { ApOptions } from "../../schema";
 import { apCombat } from "../combat";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
@@ -10,7 +10,7 @@ import { REST, restButtons, startRest } from "./restCard";
 import { startTest, TEST, testButtons } from "./testCard";
 import { AP_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, moveView, preCombatView, restView, testView } from "./views";
-import { BETWEEN_FIGHTS, betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { betweenFightsKind } from "../../../../engine/play/betweenFights";
 import { AP_BETWEEN_FIGHTS } from "../betweenFights";
 
 /**
@@ -24,22 +24,45 @@ export function apCards(options: ApOptions) {
   // A move's cost is the tracker's to say: the card reads it from the same rules.
   const combat = apCombat(options);
   return cardRules({
-    starts: {
-      rollTest: (input) => startTest(input.actor, input.data["attribute"], options, input.modifiers),
-      attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options, input.modifiers),
-      move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options, combat),
-      rest: (input) => startRest(input.actor, input.budget, options),
-      preCombat: (input) => startPreCombat(input.actor, input.data["action"], input.budget, options),
-    },
-    kinds: {
-      [TEST]: cardKind(TestCardSchema, { buttons: testButtons(options), view: testView }),
-      [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
-      [DAMAGE]: cardKind(DamageCardSchema, { buttons: {}, view: damageView, damage: damageDealing(options) }),
-      [MOVE]: cardKind(MoveCardSchema, { buttons: {}, view: moveView }),
-      [REST]: cardKind(RestCardSchema, { buttons: restButtons(options), view: restView }),
-      [PRE_COMBAT_CARD]: cardKind(PreCombatCardSchema, { buttons: {}, view: preCombatView }),
-      [BETWEEN_FIGHTS]: betweenFightsKind(AP_BETWEEN_FIGHTS),
-    },
+    kinds: [
+      defineCard({
+        kind: TEST,
+        schema: TestCardSchema,
+        starts: { rollTest: (input) => startTest(input.actor, input.data["attribute"], options, input.modifiers) },
+        buttons: testButtons(options),
+        view: testView,
+      }),
+      defineCard({
+        kind: ATTACK,
+        schema: AttackCardSchema,
+        starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options, input.modifiers) },
+        buttons: attackButtons(options),
+        view: attackView,
+      }),
+      defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: {}, view: damageView, damage: damageDealing(options) }),
+      defineCard({
+        kind: MOVE,
+        schema: MoveCardSchema,
+        starts: { move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options, combat) },
+        buttons: {},
+        view: moveView,
+      }),
+      defineCard({
+        kind: REST,
+        schema: RestCardSchema,
+        starts: { rest: (input) => startRest(input.actor, input.budget, options) },
+        buttons: restButtons(options),
+        view: restView,
+      }),
+      defineCard({
+        kind: PRE_COMBAT_CARD,
+        schema: PreCombatCardSchema,
+        starts: { preCombat: (input) => startPreCombat(input.actor, input.data["action"], input.budget, options) },
+        buttons: {},
+        view: preCombatView,
+      }),
+      betweenFightsKind(AP_BETWEEN_FIGHTS),
+    ],
     modifiers: AP_MODIFIERS,
     damaged,
   });

@@ -1,4 +1,4 @@
-import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import { cardRules, defineCard } from "../../../../engine/play/CardKind";
 import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
 import { AttackCardSchema, DamageCardSchema, FateCardSchema, TestCardSchema } from "./cardData";
 import { DAMAGE, DAMAGE_BUTTONS, DAMAGE_DEALING } from "./damageCard";
@@ -6,7 +6,7 @@ import { FATE, startFate } from "./fateCard";
 import { startTest, TEST, TEST_BUTTONS } from "./testCard";
 import { D100_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, fateView, testView } from "./views";
-import { BETWEEN_FIGHTS, betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { betweenFightsKind } from "../../../../engine/play/betweenFights";
 import { D100_BETWEEN_FIGHTS } from "../betweenFights";
 
 /**
@@ -15,19 +15,32 @@ import { D100_BETWEEN_FIGHTS } from "../betweenFights";
  * buttons move them on.
  */
 export const D100_CARDS = cardRules({
-  starts: {
-    rollTest: (input) => startTest(input.actor, input.data["characteristic"], input.modifiers),
-    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.modifiers),
-    spendFate: (input) => startFate(input.actor, input.data["use"]),
-  },
-  kinds: {
-    [TEST]: cardKind(TestCardSchema, { buttons: TEST_BUTTONS, view: testView }),
-    [ATTACK]: cardKind(AttackCardSchema, { buttons: ATTACK_BUTTONS, view: attackView }),
-    [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
+  kinds: [
+    defineCard({
+      kind: TEST,
+      schema: TestCardSchema,
+      starts: { rollTest: (input) => startTest(input.actor, input.data["characteristic"], input.modifiers) },
+      buttons: TEST_BUTTONS,
+      view: testView,
+    }),
+    defineCard({
+      kind: ATTACK,
+      schema: AttackCardSchema,
+      starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.modifiers) },
+      buttons: ATTACK_BUTTONS,
+      view: attackView,
+    }),
+    defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
     // Fate spent from the sheet is done when the card is posted: it records, and takes no button.
-    [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
-    [BETWEEN_FIGHTS]: betweenFightsKind(D100_BETWEEN_FIGHTS),
-  },
+    defineCard({
+      kind: FATE,
+      schema: FateCardSchema,
+      starts: { spendFate: (input) => startFate(input.actor, input.data["use"]) },
+      buttons: {},
+      view: fateView,
+    }),
+    betweenFightsKind(D100_BETWEEN_FIGHTS),
+  ],
   modifiers: D100_MODIFIERS,
   damaged,
 });

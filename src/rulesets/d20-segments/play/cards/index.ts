@@ -1,4 +1,4 @@
-import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import { cardRules, defineCard } from "../../../../engine/play/CardKind";
 import type { D20Options } from "../../schema";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
 import { AttackCardSchema, CheckCardSchema, DamageCardSchema } from "./cardData";
@@ -14,15 +14,23 @@ import { attackView, checkView, damaged, damageView } from "./views";
  */
 export function d20Cards(options: D20Options) {
   return cardRules({
-    starts: {
-      rollSkill: (input) => startCheck(input.actor, input.data["skill"], input.budget, input.modifiers),
-      attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], input.modifiers),
-    },
-    kinds: {
-      [CHECK]: cardKind(CheckCardSchema, { buttons: checkButtons(options), view: checkView }),
-      [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(options), view: attackView }),
-      [DAMAGE]: cardKind(DamageCardSchema, { buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
-    },
+    kinds: [
+      defineCard({
+        kind: CHECK,
+        schema: CheckCardSchema,
+        starts: { rollSkill: (input) => startCheck(input.actor, input.data["skill"], input.budget, input.modifiers) },
+        buttons: checkButtons(options),
+        view: checkView,
+      }),
+      defineCard({
+        kind: ATTACK,
+        schema: AttackCardSchema,
+        starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], input.modifiers) },
+        buttons: attackButtons(options),
+        view: attackView,
+      }),
+      defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
+    ],
     modifiers: D20_MODIFIERS,
     damaged,
   });

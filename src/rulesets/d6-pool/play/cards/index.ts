@@ -1,4 +1,4 @@
-import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import { cardRules, defineCard } from "../../../../engine/play/CardKind";
 import type { CardRules } from "../../../../engine/play/CardRules";
 import type { ComplicationRule } from "../../WildDie";
 import { ATTACK, attackButtons, startAttack } from "./attackCard";
@@ -19,20 +19,41 @@ import { attackView, damaged, damageView, defenceView, fateView, rollView } from
  */
 export function d6Cards(rule: ComplicationRule): CardRules {
   return cardRules({
-    starts: {
-      rollTrait: (input) => startRoll(input.actor, input.data["trait"], input.budget, rule, input.modifiers),
-      attack: (input) => startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule, input.modifiers),
-      defend: (input) => startDefence(input.actor, input.data, input.budget, rule, input.modifiers),
-      spendFate: (input) => startFate(input.actor, input.budget, rule),
-    },
-    kinds: {
-      [ROLL]: cardKind(RollCardSchema, { buttons: rollButtons(rule), view: rollView(rule) }),
-      [ATTACK]: cardKind(AttackCardSchema, { buttons: attackButtons(rule), view: attackView(rule) }),
-      [DAMAGE]: cardKind(DamageCardSchema, { buttons: {}, view: damageView, damage: damageDealing(rule) }),
-      [DEFENCE]: cardKind(DefenceCardSchema, { buttons: defenceButtons(rule), view: defenceView(rule) }),
+    kinds: [
+      defineCard({
+        kind: ROLL,
+        schema: RollCardSchema,
+        starts: { rollTrait: (input) => startRoll(input.actor, input.data["trait"], input.budget, rule, input.modifiers) },
+        buttons: rollButtons(rule),
+        view: rollView(rule),
+      }),
+      defineCard({
+        kind: ATTACK,
+        schema: AttackCardSchema,
+        starts: {
+          attack: (input) =>
+            startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule, input.modifiers),
+        },
+        buttons: attackButtons(rule),
+        view: attackView(rule),
+      }),
+      defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: {}, view: damageView, damage: damageDealing(rule) }),
+      defineCard({
+        kind: DEFENCE,
+        schema: DefenceCardSchema,
+        starts: { defend: (input) => startDefence(input.actor, input.data, input.budget, rule, input.modifiers) },
+        buttons: defenceButtons(rule),
+        view: defenceView(rule),
+      }),
       // A Fate Point spent from the sheet is done when the card is posted: it records, and takes no button.
-      [FATE]: cardKind(FateCardSchema, { buttons: {}, view: fateView }),
-    },
+      defineCard({
+        kind: FATE,
+        schema: FateCardSchema,
+        starts: { spendFate: (input) => startFate(input.actor, input.budget, rule) },
+        buttons: {},
+        view: fateView,
+      }),
+    ],
     modifiers: D6_MODIFIERS,
     damaged,
   });

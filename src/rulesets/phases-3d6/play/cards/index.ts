@@ -1,4 +1,4 @@
-import { cardKind, cardRules } from "../../../../engine/play/CardKind";
+import { cardRules, defineCard } from "../../../../engine/play/CardKind";
 import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
 import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSchema } from "./cardData";
 import { DAMAGE, DAMAGE_DEALING } from "./damageCard";
@@ -6,7 +6,7 @@ import { OPPORTUNITY, OPPORTUNITY_BUTTONS } from "./opportunityCard";
 import { PHASE, startPhaseAction } from "./phaseCard";
 import { PHASES_MODIFIERS } from "../../modifiers";
 import { attackView, damaged, damageView, opportunityView, phaseView } from "./views";
-import { BETWEEN_FIGHTS, betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { betweenFightsKind } from "../../../../engine/play/betweenFights";
 import { PHASES_BETWEEN_FIGHTS } from "../betweenFights";
 
 /**
@@ -16,18 +16,26 @@ import { PHASES_BETWEEN_FIGHTS } from "../betweenFights";
  * buttons and token moves start them; card buttons move them on.
  */
 export const PHASES_CARDS = cardRules({
-  starts: {
-    attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget, input.modifiers),
-    phaseAction: (input) => startPhaseAction(input.actor, input.data["action"] ?? ""),
-  },
-  kinds: {
-    [ATTACK]: cardKind(AttackCardSchema, { buttons: ATTACK_BUTTONS, view: attackView }),
-    [DAMAGE]: cardKind(DamageCardSchema, { buttons: {}, view: damageView, damage: DAMAGE_DEALING }),
+  kinds: [
+    defineCard({
+      kind: ATTACK,
+      schema: AttackCardSchema,
+      starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget, input.modifiers) },
+      buttons: ATTACK_BUTTONS,
+      view: attackView,
+    }),
+    defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: {}, view: damageView, damage: DAMAGE_DEALING }),
     // A Phase spent from the sheet is done when the card is posted: it records, and takes no button.
-    [PHASE]: cardKind(PhaseCardSchema, { buttons: {}, view: phaseView }),
-    [OPPORTUNITY]: cardKind(OpportunityCardSchema, { buttons: OPPORTUNITY_BUTTONS, view: opportunityView }),
-    [BETWEEN_FIGHTS]: betweenFightsKind(PHASES_BETWEEN_FIGHTS),
-  },
+    defineCard({
+      kind: PHASE,
+      schema: PhaseCardSchema,
+      starts: { phaseAction: (input) => startPhaseAction(input.actor, input.data["action"] ?? "") },
+      buttons: {},
+      view: phaseView,
+    }),
+    defineCard({ kind: OPPORTUNITY, schema: OpportunityCardSchema, buttons: OPPORTUNITY_BUTTONS, view: opportunityView }),
+    betweenFightsKind(PHASES_BETWEEN_FIGHTS),
+  ],
   modifiers: PHASES_MODIFIERS,
   damaged,
 });
