@@ -26,6 +26,11 @@ export function cardActor(actors: Readonly<Record<string, ActorSnapshot>>, ref: 
   return actor === undefined ? refuse("actor-missing", "That actor is no longer in the world", {}) : allow(actor);
 }
 
+/** The name a card shows for an actor it names; "?" for one no longer in the world, whose card still draws. */
+export function actorName(actors: Readonly<Record<string, ActorSnapshot>>, ref: string): string {
+  return actors[ref]?.name ?? "?";
+}
+
 /**
  * The card after a press: new data, and the button recorded as used. Buttons the press made
  * moot are not recorded: they are simply no longer offered, and the card's state refuses them.

@@ -5,7 +5,7 @@ import { D6ActorSchema } from "../../../src/rulesets/d6-pool/schema";
 import type { CombatEvent } from "../../../src/engine/events";
 import { D6_POOL_DECLARATION } from "../../../src/rulesets/d6-pool/declaration";
 import { D6_POOL_MODULE } from "../../../src/rulesets/d6-pool/play/module";
-import { codeDice, poolFrom } from "../../../src/rulesets/d6-pool/play/cards/tableRoll";
+import { codeDice, poolFrom } from "../../../src/rulesets/d6-pool/play/cards/rolledPool";
 import { rollFormula } from "../../support/rollFormula";
 import { cli, scenarioFile } from "../../cli/harness";
 import { d6Fight } from "./fightSupport";

@@ -1,32 +1,67 @@
-import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
-import { modifiedCode } from "../../modifiers";
+import { type Static } from "@sinclair/typebox";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { cardButtons, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { actorName, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { defenceMeets } from "../../actions";
 import { blockConsequence, difficultyAgainst } from "../../activeDefence";
 import { attackHits, damageBonus } from "../../combatDifficulty";
 import { damageCode, ownDamage } from "../../damage";
 import { formatDieCode } from "../../dieCode";
 import { actorNow, codeThisRound, parryingWeapon } from "../../fighter";
+import { modifiedCode } from "../../modifiers";
 import type { ComplicationRule } from "../../WildDie";
 import { budgetOf, inRound } from "../budget";
 import { fighterOf, weaponById } from "../snapshot";
-import { startDamage } from "./damageCard";
-import { pressed, type AttackCard, type AttackTarget, type Injury } from "./cardData";
-import { codeDice, pointButton, poolFrom, rollButton, totalOf } from "./tableRoll";
+import { damageRoll, InjurySchema, startDamage, type Injury } from "./damageCard";
+import { DefenceKindSchema } from "./defenceCard";
+import { codeDice, codeLines, CodeSchema, pointButton, pointOffer, pointRolls, poolFrom, poolRoll, ROLLED, rollButton, totalOf } from "./rolledPool";
 
-export const ATTACK = "attack";
+const K = "TURNWRIGHT.D6Pool";
 
-/** Round ends a new stun lasts: the one it was taken in, and the next. */
+const ATTACK = "attack";
+
+const AttackTargetSchema = Type.Object({
+  ref: Type.String(),
+  name: Type.String(),
+  defence: Type.Union([Type.Object({ kind: DefenceKindSchema, total: Type.Integer(), full: Type.Boolean() }), Type.Null()]),
+  difficulty: Type.Integer({ minimum: 3 }),
+  /** The target's hand weapon when its defence is a parry: a blade that parries a fist cuts it. */
+  guard: Type.Union([Type.Object({ sharp: Type.Boolean(), damage: Type.String() }), Type.Null()]),
+  hit: Type.Union([Type.Boolean(), Type.Null()]),
+  /** What the target takes: the blow as it lands, a blade's own damage on a block, or nothing. */
+  injury: Type.Union([InjurySchema, Type.Null()]),
+  /** What the attacker takes from a blade that parried its bare hand. */
+  backlash: Type.Union([InjurySchema, Type.Null()]),
+});
+type AttackTarget = Static<typeof AttackTargetSchema>;
+
+const AttackCardSchema = Type.Object({
+  weaponId: Type.String(),
+  weaponName: Type.String(),
+  sharp: Type.Boolean(),
+  /** The blow as it lands (Strength Damage added for a `+` code), and the weapon's own damage alone. */
+  damage: CodeSchema,
+  ownDamage: CodeSchema,
+  skill: Type.Union([Type.Literal("brawling"), Type.Literal("meleeCombat"), Type.Literal("firearms")]),
+  ...ROLLED,
+  target: AttackTargetSchema,
+});
+type AttackCard = Static<typeof AttackCardSchema>;
 
 /**
  * An attack from a weapon on the sheet at the one targeted token. The target's defence in force
  * (from its own turn, in its budget) sets the difficulty now; the action is taken from the
  * attacker's budget; the roll follows at once.
  */
-export function startAttack(
+function startAttack(
   attacker: ActorSnapshot,
   data: Readonly<Record<string, string>>,
   targets: readonly ActorSnapshot[],
@@ -146,7 +181,7 @@ function injuryButton(which: "injury" | "backlash", rule: ComplicationRule): Car
   };
 }
 
-export function attackButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<AttackCard>>> {
+function attackButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<AttackCard>>> {
   return {
     roll: rollButton<AttackCard>(rule, "This attack is rolled already", (data, press) => {
       const settled = settle(data);
@@ -156,4 +191,100 @@ export function attackButtons(rule: ComplicationRule): Readonly<Record<string, C
     damage: injuryButton("injury", rule),
     backlash: injuryButton("backlash", rule),
   };
+}
+
+/** An injury's rolls as the attack card keeps them: a card from before the damage card rolled the resistance beside the damage. */
+function injuryRolls(injury: Injury | null, whose: string): CardRollView[] {
+  if (injury === null || injury.damage === null) return [];
+  if (injury.resistance === null) return [damageRoll(injury.code, injury.bonus, injury.damage)];
+  return [
+    damageRoll(injury.code, injury.bonus, injury.damage),
+    poolRoll(
+      text(`${K}.Card.Resistance`, { name: whose }),
+      "",
+      injury.resistance,
+      injury.wound === null ? {} : { detail: text(`${K}.Card.Wound`, { name: whose, wound: `${K}.Wound.${injury.wound}` }) },
+    ),
+  ];
+}
+
+function attackView(rule: ComplicationRule) {
+  return (data: AttackCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView => {
+    const attacker = card.actors[0] ?? "";
+    const row = data.target;
+    const total = totalOf(data);
+    const lines = codeLines(data);
+    lines.push(
+      row.defence === null
+        ? text(`${K}.Card.Passive`, { name: row.name, difficulty: row.difficulty })
+        : text(row.defence.full ? `${K}.Card.AgainstFull` : `${K}.Card.Against`, {
+            name: row.name,
+            defence: `${K}.Defence.${row.defence.kind}`,
+            difficulty: row.difficulty,
+          }),
+    );
+    const rolls: CardRollView[] = [];
+    if (data.result !== null && total !== null) {
+      rolls.push(
+        poolRoll(
+          text(`${K}.Card.AttackRoll`),
+          data.code,
+          data.result,
+          data.points.length > 0 ? {} : { target: row.difficulty, outcome: row.hit === true ? "success" : "failure" },
+        ),
+      );
+      rolls.push(...pointRolls(data.points));
+      if (data.points.length > 0)
+        rolls.push({
+          label: text(`${K}.Card.WithPoints`),
+          formula: "",
+          dice: [],
+          total,
+          target: row.difficulty,
+          outcome: row.hit === true ? "success" : "failure",
+        });
+    }
+    if (row.injury !== null && row.defence !== null && row.defence.kind !== "dodge" && row.hit === false)
+      lines.push(text(`${K}.Card.BladeThrough`, { name: row.name }));
+    if (row.backlash !== null) lines.push(text(`${K}.Card.Backlash`, { name: actorName(actors, attacker) }));
+    rolls.push(...injuryRolls(row.injury, row.name), ...injuryRolls(row.backlash, actorName(actors, attacker)));
+    const settled = (row.injury?.damage ?? null) !== null || (row.backlash?.damage ?? null) !== null;
+    return {
+      title: text(`${K}.Card.AttackTitle`, { weapon: data.weaponName, name: row.name }),
+      subtitle: text(`${K}.Card.By`, { name: actorName(actors, attacker) }),
+      rolls,
+      lines,
+      buttons: cardButtons(card, [
+        { id: "roll", label: text(`${K}.Button.roll`, { code: data.code }), audience: owner(attacker), tone: "primary", available: data.result === null },
+        pointOffer(card, data, actors, rule, !settled),
+        {
+          id: `damage:${row.ref}`,
+          label: text(`${K}.Button.damage`, { name: row.name, code: row.injury?.code ?? data.damage }),
+          audience: ownerOrGm(attacker),
+          tone: "primary",
+          available: row.injury !== null && row.injury.damage === null,
+        },
+        {
+          id: `backlash:${row.ref}`,
+          label: text(`${K}.Button.backlash`, { name: actorName(actors, attacker), code: row.backlash?.code ?? "" }),
+          audience: ownerOrGm(row.ref),
+          tone: "plain",
+          available: row.backlash !== null && row.backlash.damage === null,
+        },
+      ]),
+    };
+  };
+}
+
+/** An attack at one target with a weapon from the sheet: its roll, Character Points, and the damage of what reaches whom. */
+export function attackCard(rule: ComplicationRule): CardKind {
+  return defineCard({
+    kind: ATTACK,
+    schema: AttackCardSchema,
+    starts: {
+      attack: (input) => startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule, input.modifiers),
+    },
+    buttons: attackButtons(rule),
+    view: attackView(rule),
+  });
 }

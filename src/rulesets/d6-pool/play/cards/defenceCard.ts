@@ -1,20 +1,35 @@
-import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
-import { modifiedCode } from "../../modifiers";
+import { type Static } from "@sinclair/typebox";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/ButtonPress";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { cardButtons, owner } from "../../../../engine/play/cardButtons";
+import { actorName, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { DEFENCE_SKILL } from "../../actions";
 import { defenceOf, type DefenceKind } from "../../activeDefence";
+import { fullDefence } from "../../combatDifficulty";
 import { formatDieCode } from "../../dieCode";
 import { codeThisRound, parryingWeapon } from "../../fighter";
+import { modifiedCode } from "../../modifiers";
 import type { ComplicationRule } from "../../WildDie";
 import { defenceSpend, inRound, spendAction } from "../budget";
 import { fighterOf } from "../snapshot";
-import { pressed, type DefenceCard } from "./cardData";
-import { pointButton, rollButton, totalOf } from "./tableRoll";
+import { codeLines, pointButton, pointOffer, pointRolls, poolRoll, ROLLED, rollButton, totalOf } from "./rolledPool";
 
-export const DEFENCE = "defence";
+const K = "TURNWRIGHT.D6Pool";
+
+/** The active defences a card stores: the attack card reads the one in force by the same words. */
+export const DefenceKindSchema = Type.Union([Type.Literal("dodge"), Type.Literal("block"), Type.Literal("parry")]);
+
+const DefenceCardSchema = Type.Object({ kind: DefenceKindSchema, full: Type.Boolean(), ...ROLLED });
+type DefenceCard = Static<typeof DefenceCardSchema>;
+
+const DEFENCE = "defence";
 
 const KINDS: readonly DefenceKind[] = ["dodge", "block", "parry"];
 
@@ -23,7 +38,7 @@ const KINDS: readonly DefenceKind[] = ["dodge", "block", "parry"];
  * 10) or full (every action, the roll plus 10). It is only worth anything in a fight, where it
  * holds until the character's next turn; the sheet refuses it outside one.
  */
-export function startDefence(
+function startDefence(
   actor: ActorSnapshot,
   data: Readonly<Record<string, string>>,
   budget: unknown,
@@ -63,7 +78,7 @@ function heldAs(data: DefenceCard, again: boolean): string | null {
   return total === null ? null : `${defenceSpend(defenceOf(data.kind, total, data.full ? "full" : "partial"))}${again ? ":again" : ""}`;
 }
 
-export function defenceButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<DefenceCard>>> {
+function defenceButtons(rule: ComplicationRule): Readonly<Record<string, CardButton<DefenceCard>>> {
   return {
     roll: rollButton<DefenceCard>(rule, "This defence is rolled already", (data, press) => {
       const action = heldAs(data, false);
@@ -80,4 +95,36 @@ export function defenceButtons(rule: ComplicationRule): Readonly<Record<string, 
       },
     ),
   };
+}
+
+function defenceView(rule: ComplicationRule) {
+  return (data: DefenceCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView => {
+    const ref = card.actors[0] ?? "";
+    const name = `${K}.Defence.${data.kind}`;
+    const total = totalOf(data);
+    const lines = codeLines(data);
+    if (total !== null)
+      lines.push(text(data.full ? `${K}.Card.HeldFull` : `${K}.Card.Held`, { name: actorName(actors, ref), total: data.full ? fullDefence(total) : total }));
+    return {
+      title: text(data.full ? `${K}.Card.FullDefenceTitle` : `${K}.Card.DefenceTitle`, { defence: name }),
+      subtitle: text(`${K}.Card.By`, { name: actorName(actors, ref) }),
+      rolls: data.result === null ? [] : [poolRoll(text(name), data.code, data.result), ...pointRolls(data.points)],
+      lines,
+      buttons: cardButtons(card, [
+        { id: "roll", label: text(`${K}.Button.roll`, { code: data.code }), audience: owner(ref), tone: "defence", available: data.result === null },
+        pointOffer(card, data, actors, rule, true),
+      ]),
+    };
+  };
+}
+
+/** An active defence put in force on the character's own turn, raised by Character Points once it is rolled. */
+export function defenceCard(rule: ComplicationRule): CardKind {
+  return defineCard({
+    kind: DEFENCE,
+    schema: DefenceCardSchema,
+    starts: { defend: (input) => startDefence(input.actor, input.data, input.budget, rule, input.modifiers) },
+    buttons: defenceButtons(rule),
+    view: defenceView(rule),
+  });
 }

@@ -1,14 +1,52 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
+import { cardActor } from "../../../../engine/play/cardData";
+import { owner } from "../../../../engine/play/cardButtons";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardRollView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { acceptedCode, poolRequest } from "../../dieCode";
 import type { D6Fighter } from "../../fighter";
 import { CHARACTER_POINT_DIE, MOST_POINTS_PER_ROLL, spendPoint } from "../../luck";
 import { rolledPool, type ComplicationRule } from "../../WildDie";
 import { fighterOf } from "../snapshot";
-import { cardActor, type Pool } from "./cardData";
+
+/*
+ * A rolled pool, as every d6-pool card that throws one keeps, rolls and draws it: the pool with its
+ * Wild Die, the Character Points thrown onto it, the "Roll" and "Character Point" buttons, and the
+ * lines a rolled card shows.
+ */
+
+const K = "TURNWRIGHT.D6Pool";
+
+type Actors = Readonly<Record<string, ActorSnapshot>>;
+
+/** A pool as the GM's dice came up, its Wild Die last, read under the world's complication rule. */
+export const PoolSchema = Type.Object({
+  dice: Type.Array(Type.Integer({ minimum: 1, maximum: 6 }), { maxItems: 200 }),
+  wild: Type.Integer({ minimum: 0 }),
+  complication: Type.Boolean(),
+  removed: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+  total: Type.Integer(),
+});
+export type Pool = Static<typeof PoolSchema>;
+
+/** A die code as a card stores it: "3D+2". */
+export const CodeSchema = Type.String({ pattern: "^[0-9]{1,3}D(\\+[0-2])?$" });
+const Points = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 2 });
+
+/** What every rolled card keeps of its roll: the code after penalties, the penalty, Fate's doubling, the pool and its Character Points. */
+export const ROLLED = {
+  code: CodeSchema,
+  penalty: Type.Integer({ minimum: 0 }),
+  fate: Type.Boolean(),
+  result: Type.Union([PoolSchema, Type.Null()]),
+  points: Points,
+};
 
 /**
  * The dice of a code a card rolls: the pool, its last die the Wild Die. A damage or resistance
@@ -34,14 +72,14 @@ export function totalOf(data: { readonly result: Pool | null; readonly points: r
 }
 
 /** The roller of a card (its first actor), still in the world and readable by the rules. */
-export function rollerOf(press: ButtonPress<unknown>, rule: ComplicationRule): Outcome<{ readonly actor: ActorSnapshot; readonly fighter: D6Fighter }> {
+function rollerOf(press: ButtonPress<unknown>, rule: ComplicationRule): Outcome<{ readonly actor: ActorSnapshot; readonly fighter: D6Fighter }> {
   const actor = cardActor(press.actors, press.card.actors[0] ?? "");
   if (!actor.ok) return actor;
   const read = fighterOf(actor.value, rule);
   return read.ok ? allow({ actor: actor.value, fighter: read.value.fighter }) : read;
 }
 
-export function characterPointsOf(actors: Readonly<Record<string, ActorSnapshot>>, ref: string, rule: ComplicationRule): number {
+function characterPointsOf(actors: Actors, ref: string, rule: ComplicationRule): number {
   const actor = actors[ref];
   if (actor === undefined) return 0;
   const read = fighterOf(actor, rule);
@@ -105,5 +143,53 @@ export function rollButton<D extends Pointed & { readonly code: string }>(
       const pool = poolFrom(outcomes[0], rule, press.data.code);
       return pool.ok ? then({ ...press.data, result: pool.value }, press) : pool;
     },
+  };
+}
+
+/** A pool as the card draws it: the Wild Die's faces set apart, the dice a complication took off struck through. */
+export function poolRoll(label: LocalText, code: string, pool: Pool, extra: Partial<CardRollView> = {}): CardRollView {
+  const firstWild = pool.dice.length - pool.wild;
+  const dieMarks = pool.dice.map((_, index): "" | "wild" | "removed" | "wild-removed" => {
+    if (index < firstWild) return index === pool.removed ? "removed" : "";
+    return index === firstWild && pool.complication && pool.removed !== null ? "wild-removed" : "wild";
+  });
+  return {
+    label,
+    formula: code,
+    dice: pool.dice,
+    dieMarks,
+    total: pool.total,
+    ...(pool.complication ? { flag: text(`${K}.Card.Complication`) } : {}),
+    ...extra,
+  };
+}
+
+export function pointRolls(points: readonly number[]): CardRollView[] {
+  return points.map((point, index) => ({ label: text(`${K}.Card.CharacterPoint`, { n: index + 1 }), formula: "1d6x6", dice: [point], total: point }));
+}
+
+/** Lines every rolled card shares: the penalty it was rolled at and Fate's doubling. */
+export function codeLines(data: { readonly penalty: number; readonly fate: boolean }): LocalText[] {
+  const lines: LocalText[] = [];
+  if (data.penalty > 0) lines.push(text(`${K}.Card.Penalty`, { dice: data.penalty }));
+  if (data.fate) lines.push(text(`${K}.Card.Fate`));
+  return lines;
+}
+
+/** The "Character Point" offer: the roller's, once the roll is made, while the card is open and points are left. */
+export function pointOffer(
+  card: CardState,
+  data: { readonly result: Pool | null; readonly points: readonly number[] },
+  actors: Actors,
+  rule: ComplicationRule,
+  open: boolean,
+) {
+  const ref = card.actors[0] ?? "";
+  return {
+    id: "point",
+    label: text(`${K}.Button.point`, { left: characterPointsOf(actors, ref, rule) }),
+    audience: owner(ref),
+    tone: "luck" as const,
+    available: open && data.result !== null && data.points.length < MOST_POINTS_PER_ROLL && characterPointsOf(actors, ref, rule) > 0,
   };
 }
