@@ -1,8 +1,16 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceRequest } from "../../../../engine/dice/DiceRequest";
-import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
+import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
+import { actorName, cardActor, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
+import { counted, listed, text, type LocalText } from "../../../../engine/play/LocalText";
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { d100Action } from "../../actions";
 import { attackTest, burstRate, hitsFor, weaponFor } from "../../attack";
 import { bonus } from "../../bonus";
@@ -12,20 +20,60 @@ import { defenceTest, hitsNegated, mayReact, type Reaction } from "../../defence
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
 import { hitLocation } from "../../hitLocation";
 import { situationModifiers } from "../../modifiers";
-import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { fighterOf } from "../snapshot";
-import { cardActor, pressed, type AttackCard, type AttackTarget } from "./cardData";
 import { startDamage } from "./damageCard";
-import { asResult } from "./testCard";
+import { asResult, degreesText, fateOf, ModifierSchema, ResultSchema } from "./rolledTest";
 
-export const ATTACK = "attack";
+const K = "TURNWRIGHT.D100Fate";
+
+const ATTACK = "attack";
+
+const Defence = Type.Object({
+  reaction: Type.Union([Type.Literal("dodge"), Type.Literal("parry"), Type.Literal("none")]),
+  target: Type.Integer(),
+  result: Type.Union([ResultSchema, Type.Null()]),
+  negated: Type.Integer({ minimum: 0 }),
+});
+
+const AttackTargetSchema = Type.Object({
+  ref: Type.String(),
+  name: Type.String(),
+  unaware: Type.Boolean(),
+  target: Type.Integer(),
+  modifiers: Type.Array(ModifierSchema),
+  degrees: Type.Integer({ minimum: 0 }),
+  success: Type.Boolean(),
+  hits: Type.Integer({ minimum: 0 }),
+  defence: Type.Union([Defence, Type.Null()]),
+  damaged: Type.Boolean(),
+});
+type AttackTarget = Static<typeof AttackTargetSchema>;
+
+const AttackCardSchema = Type.Object({
+  action: Type.String(),
+  weaponId: Type.String(),
+  weaponName: Type.String(),
+  melee: Type.Boolean(),
+  burst: Type.Union([Type.Literal("single"), Type.Literal("semi"), Type.Literal("full")]),
+  rate: Type.Integer({ minimum: 1 }),
+  damage: Type.String(),
+  penetration: Type.Integer({ minimum: 0 }),
+  strengthBonus: Type.Integer({ minimum: 0 }),
+  fateBonus: Type.Boolean(),
+  roll: Type.Union([Type.Integer({ minimum: 1, maximum: 100 }), Type.Null()]),
+  rerolled: Type.Boolean(),
+  boosted: Type.Boolean(),
+  location: Type.Union([Type.String(), Type.Null()]),
+  targets: Type.Array(AttackTargetSchema, { minItems: 1 }),
+});
+type AttackCard = Static<typeof AttackCardSchema>;
 
 /**
  * An attack from a weapon on the sheet against the user's targets: the action is taken from
  * the budget now; the roll follows (after the offer of Fate's +10 when the attacker has any).
  * One roll is held against each target's own test number.
  */
-export function startAttack(
+function startAttack(
   attacker: ActorSnapshot,
   data: Readonly<Record<string, string>>,
   targets: readonly ActorSnapshot[],
@@ -219,7 +267,7 @@ function reaction(verb: Reaction): CardButton<AttackCard> {
  * The attack card's buttons: the roll (with Fate's +10 or without) and Fate after it; each
  * target's Dodge, Parry or taking the hit, and Fate on its defence; damage for each target hit.
  */
-export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = {
+const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = {
   roll: roll(false),
   "roll-fate": roll(true),
   reroll: afterTheRoll(true),
@@ -283,8 +331,139 @@ export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = 
 };
 
 /** Whether the target could answer with either reaction at all (Surprised, Stunned, All Out Attack, ...). */
-export function canDefendAtAll(card: AttackCard, row: AttackTarget, target: ActorSnapshot): boolean {
+function canDefendAtAll(card: AttackCard, row: AttackTarget, target: ActorSnapshot): boolean {
   const read = fighterOf(target);
   if (!read.ok) return false;
   return (["dodge", "parry"] as const).some((reaction) => mayReact(read.value.fighter, reaction, { melee: card.melee, defenderUnaware: row.unaware }).ok);
 }
+
+type Actors = Readonly<Record<string, ActorSnapshot>>;
+type AttackRow = AttackCard["targets"][number];
+
+/** The attacker's buttons: the roll, with Fate's bonus or without, and Fate on a roll that missed someone or hit. */
+function attackerOffers(data: AttackCard, attacker: string, fate: boolean): Offer[] {
+  const settled = data.targets.some((t) => t.defence !== null || t.damaged);
+  return [
+    { id: "roll", label: text(`${K}.Button.rollAttack`), audience: owner(attacker), tone: "primary", available: data.roll === null },
+    { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(attacker), tone: "luck", available: data.roll === null && fate },
+    {
+      id: "reroll",
+      label: text(`${K}.Button.reroll`),
+      audience: owner(attacker),
+      tone: "luck",
+      available: data.roll !== null && !settled && !data.rerolled && fate && data.targets.some((t) => !t.success),
+    },
+    {
+      id: "degree",
+      label: text(`${K}.Button.degree`),
+      audience: owner(attacker),
+      tone: "luck",
+      available: data.roll !== null && !settled && !data.boosted && fate && data.targets.some((t) => t.success),
+    },
+  ];
+}
+
+/** One target's part of the card: caught unaware, the roll against it with its hits, and its defence. */
+function targetLines(data: AttackCard, row: AttackRow): { readonly rolls: CardRollView[]; readonly lines: LocalText[] } {
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [];
+  if (row.unaware) lines.push(text(`${K}.Card.Unaware`, { name: row.name }));
+  if (data.roll !== null) {
+    rolls.push({
+      label: text(`${K}.Card.Against`, { name: row.name }),
+      formula: "1d100",
+      dice: [data.roll],
+      total: data.roll,
+      target: row.target,
+      outcome: row.success ? "success" : "failure",
+      detail: row.success
+        ? counted(`${K}.Card.Hits`, row.hits, {
+            hits: row.hits,
+            location: `${K}.Location.${data.location ?? "body"}`,
+            degrees: counted(`${K}.Card.Degrees`, row.degrees, { degrees: row.degrees }),
+          })
+        : degreesText(false, row.degrees),
+    });
+  }
+  const defence = row.defence;
+  if (defence?.reaction === "none") lines.push(text(`${K}.Card.NoDefence`, { name: row.name }));
+  if (defence !== null && defence.result !== null) {
+    rolls.push({
+      label: text(`${K}.Card.Defence`, { name: row.name, reaction: `${K}.Action.${defence.reaction}` }),
+      formula: "1d100",
+      dice: [defence.result.roll],
+      total: defence.result.roll,
+      target: defence.target,
+      outcome: defence.result.success ? "success" : "failure",
+      detail: counted(`${K}.Card.Negated`, row.hits, { negated: defence.negated, hits: row.hits }),
+    });
+  }
+  return { rolls, lines };
+}
+
+/** One target's buttons: its defences while the hits are open, Fate on a failed defence, and the damage once it is settled. */
+function targetOffers(data: AttackCard, row: AttackRow, attacker: string, actors: Actors): Offer[] {
+  const defence = row.defence;
+  const target = actors[row.ref];
+  const open = row.hits > 0 && defence === null && !row.damaged;
+  const canDefend = target !== undefined && canDefendAtAll(data, row, target);
+  const targetFate = fateOf(actors, row.ref) > 0;
+  return [
+    { id: `dodge:${row.ref}`, label: text(`${K}.Button.dodge`, { name: row.name }), audience: owner(row.ref), tone: "defence", available: open && canDefend },
+    {
+      id: `parry:${row.ref}`,
+      label: text(`${K}.Button.parry`, { name: row.name }),
+      audience: owner(row.ref),
+      tone: "defence",
+      available: open && canDefend && data.melee,
+    },
+    { id: `take:${row.ref}`, label: text(`${K}.Button.take`, { name: row.name }), audience: ownerOrGm(row.ref), tone: "plain", available: open && canDefend },
+    {
+      id: `reroll-defence:${row.ref}`,
+      label: text(`${K}.Button.rerollDefence`, { name: row.name }),
+      audience: owner(row.ref),
+      tone: "luck",
+      available: defence !== null && defence.result !== null && !defence.result.success && !defence.result.rerolled && !row.damaged && targetFate,
+    },
+    {
+      id: `damage:${row.ref}`,
+      label: text(`${K}.Button.damage`, { name: row.name }),
+      audience: ownerOrGm(attacker),
+      tone: "primary",
+      available: row.hits - (defence?.negated ?? 0) > 0 && !row.damaged && (defence !== null || !canDefend),
+    },
+  ];
+}
+
+function attackView(data: AttackCard, card: CardState, actors: Actors): CardView {
+  const attacker = card.actors[0] ?? "";
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [];
+  const offers = attackerOffers(data, attacker, fateOf(actors, attacker) > 0);
+  if (data.fateBonus) lines.push(text(`${K}.Card.FateBonus`));
+  if (data.rerolled) lines.push(text(`${K}.Card.Rerolled`));
+  if (data.boosted) lines.push(text(`${K}.Card.Boosted`));
+  for (const row of data.targets) {
+    const part = targetLines(data, row);
+    rolls.push(...part.rolls);
+    lines.push(...part.lines);
+    offers.push(...targetOffers(data, row, attacker, actors));
+  }
+  if (data.roll === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.targets[0]?.target ?? 0 }));
+  return {
+    title: text(`${K}.Card.AttackTitle`, { action: `${K}.Action.${data.action}`, weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.AttackBy`, { name: actorName(actors, attacker), targets: listed(data.targets.map((t) => t.name)) }),
+    rolls,
+    lines,
+    buttons: cardButtons(card, offers),
+  };
+}
+
+/** An attack with a weapon from the sheet against every target at once, each answering with its own defence. */
+export const ATTACK_CARD: CardKind = defineCard({
+  kind: ATTACK,
+  schema: AttackCardSchema,
+  starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.modifiers) },
+  buttons: ATTACK_BUTTONS,
+  view: attackView,
+});

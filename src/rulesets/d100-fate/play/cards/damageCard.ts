@@ -1,21 +1,63 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
+import { cardButtons, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { actorName, cardActor, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
 import { readDamageRecord } from "../../../../engine/play/damageRecord";
-import { text } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { allow, type Outcome, refuse } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { resolveDamage, takeDamage } from "../../damage";
 import { soakDamage, spendFate } from "../../fate";
 import { isOut, toughnessBonus } from "../../fighter";
 import { HIT_LOCATIONS } from "../../schema";
 import { fighterChanges, fighterOf } from "../snapshot";
-import { type AttackCard, type AttackTarget, cardActor, type DamageCard, pressed } from "./cardData";
+import { fateOf } from "./rolledTest";
 
-export const DAMAGE = "damage";
+const DAMAGE = "damage";
 
 const K = "TURNWRIGHT.D100Fate";
+
+const Hit = Type.Object({
+  dice: Type.Array(Type.Integer()),
+  raw: Type.Integer(),
+  armour: Type.Integer({ minimum: 0 }),
+  toughness: Type.Integer(),
+  amount: Type.Integer({ minimum: 0 }),
+});
+
+const DamageCardSchema = Type.Object({
+  weaponName: Type.String(),
+  penetration: Type.Integer({ minimum: 0 }),
+  formula: Type.String(),
+  location: Type.String(),
+  hits: Type.Array(Hit),
+  total: Type.Integer({ minimum: 0 }),
+  applied: Type.Union([Type.Object({ fromWounds: Type.Integer({ minimum: 0 }), critical: Type.Integer({ minimum: 0 }), out: Type.Boolean() }), Type.Null()]),
+  /** Fate's soak of the card's own target on a card from before damage went where the GM points. */
+  soaked: Type.Union([Type.Object({ roll: Type.Integer(), restored: Type.Integer({ minimum: 0 }) }), Type.Null()]),
+  /** Fate's soak of each defender that spent it on this card's damage; left out until one does. */
+  soaks: Type.Optional(
+    Type.Array(Type.Object({ ref: Type.String({ minLength: 1 }), name: Type.String(), roll: Type.Integer(), restored: Type.Integer({ minimum: 0 }) }), {
+      maxItems: 100,
+    }),
+  ),
+});
+type DamageCard = Static<typeof DamageCardSchema>;
+
+/** What the damage card takes of the attack that landed: its weapon, where the roll struck, and one target's hits. */
+interface LandedAttack {
+  readonly weaponName: string;
+  readonly damage: string;
+  readonly penetration: number;
+  readonly strengthBonus: number;
+  readonly location: string | null;
+}
 
 /** Fate soaks 1d10 of the damage Wounds took. */
 const SOAK_DIE: DiceRequest = { count: 1, faces: 10 };
@@ -25,8 +67,8 @@ const SOAK_DIE: DiceRequest = { count: 1, faces: 10 };
  * penetration) and Toughness Bonus. Nothing is taken until its damage is dealt (see DAMAGE_DEALING).
  */
 export function startDamage(
-  attack: AttackCard,
-  row: AttackTarget,
+  attack: LandedAttack,
+  row: { readonly hits: number; readonly defence: { readonly negated: number } | null },
   attackerRef: string,
   target: ActorSnapshot,
   outcomes: readonly DiceOutcome[],
@@ -99,7 +141,7 @@ function soakedAlready(card: CardState, data: DamageCard, ref: string): boolean 
  * sum, then off Wounds and past them as Critical Damage. The location is the attack roll's
  * (reversed), so every defender one roll struck takes it at the same place.
  */
-export const DAMAGE_DEALING: DamageDealing<DamageCard> = {
+const DAMAGE_DEALING: DamageDealing<DamageCard> = {
   deal(data, defender, adjust) {
     const read = fighterOf(defender);
     if (!read.ok) return read;
@@ -120,7 +162,7 @@ export const DAMAGE_DEALING: DamageDealing<DamageCard> = {
 };
 
 /** Soak spends a defender's own Fate to take back 1d10 of what its Wounds lost to this card. */
-export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
+const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
   soak: {
     dice: () => allow([SOAK_DIE]),
     resolve(press, outcomes) {
@@ -153,7 +195,7 @@ export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = 
  * Wounds (the card's target too, on a card from before), not yet soaked. Each soak is the
  * defender's own Fate, so it is that defender's owner's (or the GM's) to spend.
  */
-export function soakable(card: CardState, data: DamageCard): readonly string[] {
+function soakable(card: CardState, data: DamageCard): readonly string[] {
   const record = readDamageRecord(card);
   const holding = record.ok ? record.value.dealt.filter((entry) => !entry.undone).map((entry) => entry.ref) : [];
   const refs = data.applied !== null ? [card.actors[1] ?? "", ...holding] : holding;
@@ -161,6 +203,45 @@ export function soakable(card: CardState, data: DamageCard): readonly string[] {
 }
 
 /** The defenders Fate has soaked on this card, in order, with what it gave back. */
-export function soaksOf(data: DamageCard): readonly { readonly ref: string; readonly name: string; readonly roll: number; readonly restored: number }[] {
+function soaksOf(data: DamageCard): readonly { readonly ref: string; readonly name: string; readonly roll: number; readonly restored: number }[] {
   return data.soaks ?? [];
 }
+
+function damageView(data: DamageCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const target = card.actors[1] ?? "";
+  const rolls: CardRollView[] = data.hits.map((hit, index) => ({
+    label: text(`${K}.Card.Hit`, { n: index + 1 }),
+    formula: data.formula,
+    dice: hit.dice,
+    total: hit.raw,
+    detail: text(`${K}.Card.Soak`, { armour: hit.armour, toughness: hit.toughness, amount: hit.amount }),
+  }));
+  const lines: LocalText[] = [text(`${K}.Card.DamageTotal`, { total: data.total, location: `${K}.Location.${data.location}`, penetration: data.penetration })];
+  // A card from before damage went where the GM points says what its own Apply did.
+  if (data.applied !== null) {
+    lines.push(text(`${K}.Card.Applied`, { fromWounds: data.applied.fromWounds, critical: data.applied.critical }));
+    if (data.applied.out) lines.push(text(`${K}.Card.Out`, { name: actorName(actors, target) }));
+  }
+  if (data.soaked !== null) lines.push(text(`${K}.Card.Soaked`, { roll: data.soaked.roll, restored: data.soaked.restored }));
+  for (const soak of soaksOf(data)) lines.push(text(`${K}.Card.SoakedFor`, { name: soak.name, roll: soak.roll, restored: soak.restored }));
+  // Each defender holding damage off its Wounds may spend its own Fate: its owner or the GM.
+  const offers = soakable(card, data)
+    .filter((ref) => fateOf(actors, ref) > 0)
+    .map((ref) => ({
+      id: `soak:${ref}`,
+      label: text(`${K}.Button.soakFor`, { name: actorName(actors, ref) }),
+      audience: ownerOrGm(ref),
+      tone: "luck" as const,
+      available: true,
+    }));
+  return {
+    title: text(`${K}.Card.DamageTitle`, { name: actorName(actors, target), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, card.actors[0] ?? "") }),
+    rolls,
+    lines,
+    buttons: cardButtons(card, offers),
+  };
+}
+
+/** The damage of one target's hits, spawned by the attack card, dealt where the GM points; each defender may soak with Fate. */
+export const DAMAGE_CARD: CardKind = defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING });

@@ -1,13 +1,24 @@
+import { type Static } from "@sinclair/typebox";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { actorName } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { recoverFatigue, recoverFromStun, spendFate } from "../../fate";
 import { fighterChanges, fighterOf } from "../snapshot";
 
-export const FATE = "fate";
+const K = "TURNWRIGHT.D100Fate";
+
+const FATE = "fate";
+
+const FateCardSchema = Type.Object({ use: Type.String() });
+type FateCard = Static<typeof FateCardSchema>;
 
 /** Fate spent from the sheet with nothing to roll: shake off Stun, or all Fatigue. The card records it. */
-export function startFate(actor: ActorSnapshot, use: string | undefined): Outcome<CardTransition> {
+function startFate(actor: ActorSnapshot, use: string | undefined): Outcome<CardTransition> {
   const read = fighterOf(actor);
   if (!read.ok) return read;
   const before = read.value.fighter;
@@ -31,3 +42,22 @@ export function startFate(actor: ActorSnapshot, use: string | undefined): Outcom
     changes: [{ actor: actor.ref, system: fighterChanges(before, after) }],
   });
 }
+
+function fateView(data: FateCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  return {
+    title: text(`${K}.Card.FateTitle`),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, card.actors[0] ?? "") }),
+    rolls: [],
+    lines: [text(`${K}.Fate.${data.use}`)],
+    buttons: [],
+  };
+}
+
+/** Fate spent from the sheet is done when the card is posted: it records, and takes no button. */
+export const FATE_CARD: CardKind = defineCard({
+  kind: FATE,
+  schema: FateCardSchema,
+  starts: { spendFate: (input) => startFate(input.actor, input.data["use"]) },
+  buttons: {},
+  view: fateView,
+});

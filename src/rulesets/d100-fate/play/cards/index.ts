@@ -1,13 +1,18 @@
-import { cardRules, defineCard } from "../../../../engine/play/CardKind";
-import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
-import { AttackCardSchema, DamageCardSchema, FateCardSchema, TestCardSchema } from "./cardData";
-import { DAMAGE, DAMAGE_BUTTONS, DAMAGE_DEALING } from "./damageCard";
-import { FATE, startFate } from "./fateCard";
-import { startTest, TEST, TEST_BUTTONS } from "./testCard";
-import { D100_MODIFIERS } from "../../modifiers";
-import { attackView, damaged, damageView, fateView, testView } from "./views";
 import { betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { cardRules } from "../../../../engine/play/CardKind";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
+import { D100_MODIFIERS } from "../../modifiers";
 import { D100_BETWEEN_FIGHTS } from "../betweenFights";
+import { ATTACK_CARD } from "./attackCard";
+import { DAMAGE_CARD } from "./damageCard";
+import { FATE_CARD } from "./fateCard";
+import { TEST_CARD } from "./testCard";
+
+/** A card whose data the rules cannot read, or of no kind d100-fate has. */
+function damaged(): CardView {
+  return { title: text("TURNWRIGHT.D100Fate.Card.Damaged"), rolls: [], lines: [text("TURNWRIGHT.Refusal.card-damaged")], buttons: [] };
+}
 
 /**
  * The d100-fate cards: a characteristic test, an attack (with each target's defence on the
@@ -15,32 +20,7 @@ import { D100_BETWEEN_FIGHTS } from "../betweenFights";
  * buttons move them on.
  */
 export const D100_CARDS = cardRules({
-  kinds: [
-    defineCard({
-      kind: TEST,
-      schema: TestCardSchema,
-      starts: { rollTest: (input) => startTest(input.actor, input.data["characteristic"], input.modifiers) },
-      buttons: TEST_BUTTONS,
-      view: testView,
-    }),
-    defineCard({
-      kind: ATTACK,
-      schema: AttackCardSchema,
-      starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.modifiers) },
-      buttons: ATTACK_BUTTONS,
-      view: attackView,
-    }),
-    defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
-    // Fate spent from the sheet is done when the card is posted: it records, and takes no button.
-    defineCard({
-      kind: FATE,
-      schema: FateCardSchema,
-      starts: { spendFate: (input) => startFate(input.actor, input.data["use"]) },
-      buttons: {},
-      view: fateView,
-    }),
-    betweenFightsKind(D100_BETWEEN_FIGHTS),
-  ],
+  kinds: [TEST_CARD, ATTACK_CARD, DAMAGE_CARD, FATE_CARD, betweenFightsKind(D100_BETWEEN_FIGHTS)],
   modifiers: D100_MODIFIERS,
   damaged,
 });

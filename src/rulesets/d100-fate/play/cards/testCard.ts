@@ -1,32 +1,46 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { cardButtons, owner } from "../../../../engine/play/cardButtons";
+import { actorName, cardActor, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
+import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { fatigueModifier } from "../../attack";
 import { D100, resolveTest, testTarget, type TestResult } from "../../D100Test";
 import { addDegree, FATE_TEST_BONUS, rerollTest, spendFate } from "../../fate";
-import { CHARACTERISTICS, type Characteristic } from "../../schema";
 import { situationModifiers } from "../../modifiers";
-import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
+import { CHARACTERISTICS, type Characteristic } from "../../schema";
 import { fighterOf } from "../snapshot";
-import { cardActor, pressed, type TestCard } from "./cardData";
+import { asResult, degreesText, fateOf, ModifierSchema, ResultSchema } from "./rolledTest";
 
-export const TEST = "test";
+const K = "TURNWRIGHT.D100Fate";
+
+const TEST = "test";
+
+const TestCardSchema = Type.Object({
+  characteristic: Type.String(),
+  fateBonus: Type.Boolean(),
+  target: Type.Integer(),
+  modifiers: Type.Array(ModifierSchema),
+  result: Type.Union([ResultSchema, Type.Null()]),
+});
+type TestCard = Static<typeof TestCardSchema>;
 
 function characteristicOf(name: string | undefined): Characteristic | undefined {
   return CHARACTERISTICS.find((key) => key === name);
-}
-
-export function asResult(result: TestResult): NonNullable<TestCard["result"]> {
-  return { roll: result.roll, success: result.success, degrees: result.degrees, rerolled: result.rerolled, boosted: result.boosted };
 }
 
 /**
  * A characteristic test from the sheet. With Fate left, the card first asks whether to spend
  * one for +10 (it must be chosen before the dice); without, it rolls at once.
  */
-export function startTest(actor: ActorSnapshot, characteristicName: string | undefined, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
+function startTest(actor: ActorSnapshot, characteristicName: string | undefined, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const characteristic = characteristicOf(characteristicName);
   if (characteristic === undefined)
     return refuse("unknown-characteristic", `There is no characteristic called ${String(characteristicName)}`, { name: String(characteristicName) });
@@ -106,9 +120,67 @@ function afterTheRoll(reroll: boolean): CardButton<TestCard> {
 }
 
 /** The test card's buttons: roll (with Fate's +10 or without), then a Fate re-roll or degree. */
-export const TEST_BUTTONS: Readonly<Record<string, CardButton<TestCard>>> = {
+const TEST_BUTTONS: Readonly<Record<string, CardButton<TestCard>>> = {
   roll: roll(false),
   "roll-fate": roll(true),
   reroll: afterTheRoll(true),
   degree: afterTheRoll(false),
 };
+
+function testView(data: TestCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const ref = card.actors[0] ?? "";
+  const fate = fateOf(actors, ref) > 0;
+  const result = data.result;
+  const rolls: CardRollView[] =
+    result === null
+      ? []
+      : [
+          {
+            label: text(`${K}.Characteristic.${data.characteristic}`),
+            formula: "1d100",
+            dice: [result.roll],
+            total: result.roll,
+            target: data.target,
+            outcome: result.success ? "success" : "failure",
+            detail: degreesText(result.success, result.degrees),
+          },
+        ];
+  const lines: LocalText[] = [];
+  if (data.fateBonus) lines.push(text(`${K}.Card.FateBonus`));
+  if (result?.rerolled === true) lines.push(text(`${K}.Card.Rerolled`));
+  if (result?.boosted === true) lines.push(text(`${K}.Card.Boosted`));
+  if (result === null) lines.push(text(`${K}.Card.ChooseFate`, { target: data.target }));
+  return {
+    title: text(`${K}.Card.TestTitle`, { characteristic: `${K}.Characteristic.${data.characteristic}` }),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, ref) }),
+    rolls,
+    lines,
+    buttons: cardButtons(card, [
+      { id: "roll", label: text(`${K}.Button.roll`), audience: owner(ref), tone: "primary", available: result === null },
+      { id: "roll-fate", label: text(`${K}.Button.rollFate`), audience: owner(ref), tone: "luck", available: result === null && fate },
+      {
+        id: "reroll",
+        label: text(`${K}.Button.reroll`),
+        audience: owner(ref),
+        tone: "luck",
+        available: result !== null && !result.success && !result.rerolled && fate,
+      },
+      {
+        id: "degree",
+        label: text(`${K}.Button.degree`),
+        audience: owner(ref),
+        tone: "luck",
+        available: result !== null && result.success && !result.boosted && fate,
+      },
+    ]),
+  };
+}
+
+/** A characteristic test from the sheet: Fate's +10 offered before the roll, a re-roll or a degree after. */
+export const TEST_CARD: CardKind = defineCard({
+  kind: TEST,
+  schema: TestCardSchema,
+  starts: { rollTest: (input) => startTest(input.actor, input.data["characteristic"], input.modifiers) },
+  buttons: TEST_BUTTONS,
+  view: testView,
+});
