@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCard } from "../../../src/engine/play/cardData";
 import { checkModifiers } from "../../../src/engine/play/RollModifiers";
-import { AttackCardSchema } from "../../../src/rulesets/phases-3d6/play/cards/cardData";
+import { AttackCardSchema } from "../../../src/rulesets/phases-3d6/play/cards/attackCard";
 import { PHASES_MODIFIERS } from "../../../src/rulesets/phases-3d6/modifiers";
 import { weaponId } from "../../support/packActors";
 import { actorOf, moduleOf, startWith, started } from "../../support/startWithModifiers";

@@ -1,22 +1,60 @@
-import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
-import { DCV_DIAL, OCV_DIAL } from "../../modifiers";
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/ButtonPress";
+import { cardButtons, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
+import { actorName, cardActor, pressed, usedButton } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
+import { listed, text, type LocalText } from "../../../../engine/play/LocalText";
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { ATTACK_DICE, BASE_TARGET, defensiveValue, offensiveValue, resolveAttackRoll } from "../../attackRoll";
 import { damageRequest } from "../../damage";
 import { isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "../../fighter";
 import { combineManoeuvres, manoeuvre, type Manoeuvre } from "../../manoeuvres";
+import { DCV_DIAL, OCV_DIAL } from "../../modifiers";
 import { baseDcv, baseOcv } from "../../schema";
 import { budgetOf } from "../phaseBudgetRecord";
 import { fighterOf, weaponById } from "../snapshot";
 import { attackManoeuvres } from "../weaponManoeuvres";
-import { cardActor, pressed, usedButton, type AttackCard, type AttackTarget } from "./cardData";
-import { startDamage } from "./damageCard";
+import { D6Schema, startDamage } from "./damageCard";
+
+const K = "TURNWRIGHT.Phases";
 
 export const ATTACK = "attack";
+
+const ModifierSchema = Type.Object({ source: Type.String(), value: Type.Integer() });
+
+const AttackTargetSchema = Type.Object({
+  ref: Type.String(),
+  name: Type.String(),
+  unaware: Type.Boolean(),
+  dcv: Type.Integer({ minimum: 0 }),
+  dcvModifiers: Type.Array(ModifierSchema),
+  halved: Type.Boolean(),
+  /** 10 + DCV: what 3d6 + OCV must reach. */
+  target: Type.Integer(),
+  total: Type.Union([Type.Integer(), Type.Null()]),
+  hit: Type.Boolean(),
+  damaged: Type.Boolean(),
+});
+type AttackTarget = Static<typeof AttackTargetSchema>;
+
+export const AttackCardSchema = Type.Object({
+  manoeuvre: Type.String(),
+  weaponId: Type.String(),
+  weaponName: Type.String(),
+  ocv: Type.Integer(),
+  ocvModifiers: Type.Array(ModifierSchema),
+  /** Damage dice: the weapon's plus the manoeuvre's. */
+  dice: Type.Integer({ minimum: 1, maximum: 40 }),
+  roll: Type.Union([Type.Array(D6Schema, { minItems: 3, maxItems: 3 }), Type.Null()]),
+  targets: Type.Array(AttackTargetSchema, { minItems: 1 }),
+});
+type AttackCard = Static<typeof AttackCardSchema>;
 
 /** The manoeuvres already taken this Phase, by the budget the tracker keeps. */
 function earlierManoeuvres(budget: unknown): Manoeuvre[] {
@@ -56,7 +94,7 @@ export function targetDcv(fighter: PhasesFighter, unaware: boolean) {
  * taken from the Phase's budget now, and the one 3d6 roll follows at once (there is no luck to
  * offer first). The roll is held against each target's own 10 + DCV.
  */
-export function startAttack(
+function startAttack(
   attacker: ActorSnapshot,
   data: Readonly<Record<string, string>>,
   targets: readonly ActorSnapshot[],
@@ -138,7 +176,7 @@ export function newAttack(
 }
 
 /** Whether a hit with this manoeuvre does damage (a Grab holds and a Disarm knocks the weapon away instead). */
-export function harms(card: AttackCard): boolean {
+function harms(card: AttackCard): boolean {
   const effect = manoeuvre(card.manoeuvre)?.effect;
   return effect === "strike" || effect === "haymaker";
 }
@@ -156,7 +194,7 @@ export function rollAttack(card: CardState, data: AttackCard, button: string, ou
 }
 
 /** The attack card's buttons: the roll, then damage for each target hit by a blow that harms. */
-export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = {
+const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = {
   roll: {
     dice: () => allow([ATTACK_DICE]),
     resolve: (press, outcomes) => rollAttack(press.card, press.data, press.button, outcomes),
@@ -179,3 +217,60 @@ export const ATTACK_BUTTONS: Readonly<Record<string, CardButton<AttackCard>>> = 
     },
   },
 };
+
+const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
+
+/** OCV and where it comes from: the sheet, the weapon, the manoeuvres of this Phase. */
+function ocvLine(ocv: number, modifiers: readonly { readonly source: string; readonly value: number }[]): LocalText {
+  const [weapon, manoeuvres] = modifiers;
+  const base = ocv - modifiers.reduce((sum, m) => sum + m.value, 0);
+  return text(`${K}.Card.Ocv`, { ocv, base, weapon: weapon?.source ?? "", weaponMod: signed(weapon?.value ?? 0), manoeuvres: signed(manoeuvres?.value ?? 0) });
+}
+
+function attackView(data: AttackCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const attacker = card.actors[0] ?? "";
+  const effect = manoeuvre(data.manoeuvre)?.effect;
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [ocvLine(data.ocv, data.ocvModifiers)];
+  const offers: Offer[] = [{ id: "roll", label: text(`${K}.Button.roll`), audience: owner(attacker), tone: "primary", available: data.roll === null }];
+  for (const row of data.targets) {
+    if (row.unaware) lines.push(text(`${K}.Card.Unaware`, { name: row.name }));
+    if (row.halved) lines.push(text(`${K}.Card.Halved`, { name: row.name }));
+    if (data.roll !== null && row.total !== null) {
+      rolls.push({
+        label: text(`${K}.Card.Against`, { name: row.name, dcv: row.dcv }),
+        formula: `3d6 + ${data.ocv}`,
+        dice: data.roll,
+        total: row.total,
+        target: row.target,
+        outcome: row.hit ? "success" : "failure",
+        detail: text(row.hit ? `${K}.Card.Hit` : `${K}.Card.Miss`, { name: row.name }),
+      });
+      if (row.hit && effect === "grab") lines.push(text(`${K}.Card.Held`, { name: row.name }));
+      if (row.hit && effect === "disarm") lines.push(text(`${K}.Card.Disarmed`, { name: row.name }));
+    }
+    offers.push({
+      id: `damage:${row.ref}`,
+      label: text(`${K}.Button.damage`, { name: row.name }),
+      audience: ownerOrGm(attacker),
+      tone: "primary",
+      available: row.hit && harms(data) && !row.damaged,
+    });
+  }
+  return {
+    title: text(`${K}.Card.AttackTitle`, { action: `${K}.Action.${data.manoeuvre}`, weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.AttackBy`, { name: actorName(actors, attacker), targets: listed(data.targets.map((t) => t.name)) }),
+    rolls,
+    lines,
+    buttons: cardButtons(card, offers),
+  };
+}
+
+/** An attack manoeuvre with a weapon from the sheet: one 3d6 against every target, then the damage of each hit. */
+export const ATTACK_CARD: CardKind = defineCard({
+  kind: ATTACK,
+  schema: AttackCardSchema,
+  starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget, input.modifiers) },
+  buttons: ATTACK_BUTTONS,
+  view: attackView,
+});

@@ -1,13 +1,18 @@
-import { cardRules, defineCard } from "../../../../engine/play/CardKind";
-import { ATTACK, ATTACK_BUTTONS, startAttack } from "./attackCard";
-import { AttackCardSchema, DamageCardSchema, OpportunityCardSchema, PhaseCardSchema } from "./cardData";
-import { DAMAGE, DAMAGE_DEALING } from "./damageCard";
-import { OPPORTUNITY, OPPORTUNITY_BUTTONS } from "./opportunityCard";
-import { PHASE, startPhaseAction } from "./phaseCard";
-import { PHASES_MODIFIERS } from "../../modifiers";
-import { attackView, damaged, damageView, opportunityView, phaseView } from "./views";
 import { betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { cardRules } from "../../../../engine/play/CardKind";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
+import { PHASES_MODIFIERS } from "../../modifiers";
 import { PHASES_BETWEEN_FIGHTS } from "../betweenFights";
+import { ATTACK_CARD } from "./attackCard";
+import { DAMAGE_CARD } from "./damageCard";
+import { OPPORTUNITY_CARD } from "./opportunityCard";
+import { PHASE_CARD } from "./phaseCard";
+
+/** A card whose data the rules cannot read, or of no kind phases-3d6 has. */
+function damaged(): CardView {
+  return { title: text("TURNWRIGHT.Phases.Card.Damaged"), rolls: [], lines: [text("TURNWRIGHT.Refusal.card-damaged")], buttons: [] };
+}
 
 /**
  * The phases-3d6 cards: an attack manoeuvre with a weapon (one 3d6 against every target), the
@@ -16,26 +21,7 @@ import { PHASES_BETWEEN_FIGHTS } from "../betweenFights";
  * buttons and token moves start them; card buttons move them on.
  */
 export const PHASES_CARDS = cardRules({
-  kinds: [
-    defineCard({
-      kind: ATTACK,
-      schema: AttackCardSchema,
-      starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.unaware ?? [], input.budget, input.modifiers) },
-      buttons: ATTACK_BUTTONS,
-      view: attackView,
-    }),
-    defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: {}, view: damageView, damage: DAMAGE_DEALING }),
-    // A Phase spent from the sheet is done when the card is posted: it records, and takes no button.
-    defineCard({
-      kind: PHASE,
-      schema: PhaseCardSchema,
-      starts: { phaseAction: (input) => startPhaseAction(input.actor, input.data["action"] ?? "") },
-      buttons: {},
-      view: phaseView,
-    }),
-    defineCard({ kind: OPPORTUNITY, schema: OpportunityCardSchema, buttons: OPPORTUNITY_BUTTONS, view: opportunityView }),
-    betweenFightsKind(PHASES_BETWEEN_FIGHTS),
-  ],
+  kinds: [ATTACK_CARD, DAMAGE_CARD, PHASE_CARD, OPPORTUNITY_CARD, betweenFightsKind(PHASES_BETWEEN_FIGHTS)],
   modifiers: PHASES_MODIFIERS,
   damaged,
 });

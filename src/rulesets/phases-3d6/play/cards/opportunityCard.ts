@@ -1,17 +1,43 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
-import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
+import { cardButtons, gm, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { cardActor, pressed, usedButton } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
-import { weaponOf } from "../../fighter";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { ATTACK_DICE } from "../../attackRoll";
+import { weaponOf } from "../../fighter";
 import type { Hex } from "../../hex/Hex";
 import { opportunityActionId, type OpportunityAction, type OpportunityAnswer } from "../opportunityAction";
 import { fighterOf } from "../snapshot";
 import { ATTACK, newAttack, rollAttack } from "./attackCard";
-import { cardActor, pressed, usedButton, type OpportunityCard } from "./cardData";
 
-export const OPPORTUNITY = "opportunity";
+const K = "TURNWRIGHT.Phases";
+
+const OPPORTUNITY = "opportunity";
+
+/**
+ * A mover left a hex the threatener threatens: the threatener may strike at it once, or let it
+ * pass; where a skill roll negates the attack, the GM may rule it evaded. `answer` is what was
+ * done, null while the card waits.
+ */
+const OpportunityCardSchema = Type.Object({
+  threatener: Type.String({ minLength: 1 }),
+  mover: Type.String({ minLength: 1 }),
+  at: Type.Object({ q: Type.Integer(), r: Type.Integer() }),
+  skillNegates: Type.Boolean(),
+  answer: Type.Union([Type.Literal("strike"), Type.Literal("pass"), Type.Literal("evaded"), Type.Literal("waived"), Type.Null()]),
+  // A distracting action's lapse rather than a leaving: which action, which of the Phase's
+  // actions it was, and whether the GM may rule it no lapse (the table's Usually). Cards posted
+  // for a leaving, and those of earlier versions, have none of these.
+  distraction: Type.Optional(Type.Object({ action: Type.String({ minLength: 1 }), occasion: Type.String({ minLength: 1 }), gmMayWaive: Type.Boolean() })),
+});
+type OpportunityCard = Static<typeof OpportunityCardSchema>;
 
 /** An attack of opportunity is a plain blow with the weapon in hand. */
 const OPPORTUNITY_BLOW = "strike";
@@ -97,7 +123,7 @@ function parties(press: ButtonPress<OpportunityCard>): Outcome<{ readonly threat
  * opportunity once; the answer goes through the threatener's budget so the Phase's allowance
  * is checked and kept by the tracker.
  */
-export const OPPORTUNITY_BUTTONS: Readonly<Record<string, CardButton<OpportunityCard>>> = {
+const OPPORTUNITY_BUTTONS: Readonly<Record<string, CardButton<OpportunityCard>>> = {
   strike: {
     dice: () => allow([ATTACK_DICE]),
     resolve(press, outcomes) {
@@ -132,3 +158,45 @@ export const OPPORTUNITY_BUTTONS: Readonly<Record<string, CardButton<Opportunity
     },
   },
 };
+
+const ANSWERED: Readonly<Record<NonNullable<OpportunityCard["answer"]>, string>> = {
+  strike: `${K}.Card.OpportunityStruck`,
+  pass: `${K}.Card.OpportunityPassed`,
+  evaded: `${K}.Card.OpportunityEvaded`,
+  waived: `${K}.Card.OpportunityWaived`,
+};
+
+/**
+ * What the mover did (left a threatened hex, or did something distracting in it) and what the
+ * threatener may do: strike or let it pass (its owner or the GM); where a skill roll negates
+ * the attack, Evaded, and where the table says it usually provokes, Waived (the GM, who rules).
+ */
+function opportunityView(data: OpportunityCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const threatener = actors[data.threatener]?.name ?? "?";
+  const mover = actors[data.mover]?.name ?? "?";
+  const open = data.answer === null;
+  const distraction = data.distraction;
+  const lines: LocalText[] = [
+    distraction === undefined
+      ? text(`${K}.Card.OpportunityLeft`, { mover, threatener })
+      : text(`${K}.Card.OpportunityDistracted`, { mover, threatener, action: `${K}.Action.${distraction.action}` }),
+  ];
+  if (data.skillNegates && open) lines.push(text(`${K}.Card.OpportunitySkill`, { mover }));
+  if (distraction?.gmMayWaive === true && open) lines.push(text(`${K}.Card.OpportunityUsually`, { mover }));
+  if (data.answer !== null) lines.push(text(ANSWERED[data.answer], { mover, threatener }));
+  return {
+    title: text(`${K}.Card.OpportunityTitle`),
+    subtitle: text(`${K}.Card.OpportunityBy`, { threatener, mover }),
+    rolls: [],
+    lines,
+    buttons: cardButtons(card, [
+      { id: "strike", label: text(`${K}.Button.strike`, { name: mover }), audience: ownerOrGm(data.threatener), tone: "primary", available: open },
+      { id: "pass", label: text(`${K}.Button.pass`), audience: ownerOrGm(data.threatener), tone: "plain", available: open },
+      { id: "evaded", label: text(`${K}.Button.evaded`, { name: mover }), audience: gm(), tone: "defence", available: open && data.skillNegates },
+      { id: "waive", label: text(`${K}.Button.waive`), audience: gm(), tone: "defence", available: open && distraction?.gmMayWaive === true },
+    ]),
+  };
+}
+
+/** An attack of opportunity offered when a token leaves a threatened hex or lets its guard down: posted by the map, opened from no sheet action. */
+export const OPPORTUNITY_CARD: CardKind = defineCard({ kind: OPPORTUNITY, schema: OpportunityCardSchema, buttons: OPPORTUNITY_BUTTONS, view: opportunityView });

@@ -1,13 +1,29 @@
+import { type Static } from "@sinclair/typebox";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { actorName } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { phaseAction } from "../../actions";
 import { mayTakeRecovery, takeRecovery } from "../../recovery";
 import { fighterOf } from "../snapshot";
 import { GUARD_MANOEUVRES } from "../weaponManoeuvres";
-import type { PhaseCard } from "./cardData";
 
-export const PHASE = "phase";
+const K = "TURNWRIGHT.Phases";
+
+const PHASE = "phase";
+
+const Recovered = Type.Object({ before: Type.Integer(), after: Type.Integer(), gained: Type.Integer({ minimum: 0 }), woke: Type.Boolean() });
+
+/** A Phase spent on the sheet's own actions: a Recovery, shaking off Stunned, or a guard. */
+const PhaseCardSchema = Type.Object({
+  action: Type.String(),
+  recovered: Type.Union([Recovered, Type.Null()]),
+});
+type PhaseCard = Static<typeof PhaseCardSchema>;
 
 /** The sheet's Phase actions that need no target and no roll: recovering, and the guards. */
 export const SHEET_PHASE_ACTIONS: readonly string[] = ["takeRecovery", "recoverFromStun", ...GUARD_MANOEUVRES.map((m) => m.id)];
@@ -41,7 +57,7 @@ export const SHEET_OTHER_ACTIONS: readonly string[] = [
  * Roll With A Punch), or another action where the character stands (getting up from prone,
  * picking something up, ...). The action is taken from the budget; the card records what it did.
  */
-export function startPhaseAction(actor: ActorSnapshot, actionId: string): Outcome<CardTransition> {
+function startPhaseAction(actor: ActorSnapshot, actionId: string): Outcome<CardTransition> {
   const action = phaseAction(actionId);
   if (action === undefined || ![...SHEET_PHASE_ACTIONS, ...SHEET_OTHER_ACTIONS].includes(action.id))
     return refuse("unknown-action", `There is no action called ${actionId}`, { action: actionId });
@@ -75,3 +91,25 @@ export function startPhaseAction(actor: ActorSnapshot, actionId: string): Outcom
   }
   return card({ action: action.id, recovered: null }, {});
 }
+
+function phaseView(data: PhaseCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const { action, recovered } = data;
+  const name = actorName(actors, card.actors[0] ?? "");
+  const lines: LocalText[] = [];
+  if (recovered !== null) {
+    lines.push(text(`${K}.Card.Recovered`, { gained: recovered.gained, before: recovered.before, after: recovered.after }));
+    if (recovered.woke) lines.push(text(`${K}.Card.Woke`, { name }));
+  } else {
+    lines.push(text(`${K}.Card.PhaseDone.${action}`, { name }));
+  }
+  return { title: text(`${K}.Action.${action}`), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons: [] };
+}
+
+/** A Phase spent from the sheet is done when the card is posted: it records, and takes no button. */
+export const PHASE_CARD: CardKind = defineCard({
+  kind: PHASE,
+  schema: PhaseCardSchema,
+  starts: { phaseAction: (input) => startPhaseAction(input.actor, input.data["action"] ?? "") },
+  buttons: {},
+  view: phaseView,
+});
