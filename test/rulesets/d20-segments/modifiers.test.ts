@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCard } from "../../../src/engine/play/cardData";
-import { AttackCardSchema } from "../../../src/rulesets/d20-segments/play/cards/cardData";
+import { AttackCardSchema } from "../../../src/rulesets/d20-segments/play/cards/attackCard";
 import { checkModifiers } from "../../../src/engine/play/RollModifiers";
 import { D20_MODIFIERS } from "../../../src/rulesets/d20-segments/modifiers";
 import { weaponId } from "../../support/packActors";

@@ -1,20 +1,75 @@
-import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
-import { BONUS_DIAL } from "../../modifiers";
+import { type Static } from "@sinclair/typebox";
+import { damageDice } from "../../../../engine/dice/damageDice";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
+import { cardButtons, gm, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { actorName, cardActor, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
-import { damageDice } from "../../../../engine/dice/damageDice";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { damageTaken } from "../../damage";
 import { FISTS, skillBonus, weaponInHand, type NamedWeapon } from "../../fighter";
+import { BONUS_DIAL } from "../../modifiers";
 import { attackHits, check, D20, isCritical, parryPenalty, type Check } from "../../opposedRoll";
-import type { D20Options } from "../../schema";
+import { CATEGORIES, WEIGHTS, type D20Options } from "../../schema";
 import { fighterOf } from "../snapshot";
+import {
+  botchButtons,
+  botched,
+  botchesDecided,
+  botchLines,
+  botchOffers,
+  botchRolls,
+  BotchSchema,
+  offerOf,
+  weaponInHandOf,
+  type WeaponOfBotch,
+} from "./botchAtTable";
 import { startDamage } from "./damageCard";
-import { botchButtons, botched, botchesDecided, offerOf, weaponInHandOf, type WeaponOfBotch } from "./botchAtTable";
-import { cardActor, pressed, type AttackCard, type AttackTarget } from "./cardData";
+import { CheckSchema, d20Roll, RolledSchema } from "./rolledDice";
 
-export const ATTACK = "attack";
+const K = "TURNWRIGHT.D20Segments";
+
+const ATTACK = "attack";
+
+const Defence = Type.Object({
+  action: Type.Union([Type.Literal("dodge"), Type.Literal("parry"), Type.Literal("none")]),
+  check: Type.Union([CheckSchema, Type.Null()]),
+});
+
+const AttackTargetSchema = Type.Object({
+  ref: Type.String(),
+  name: Type.String(),
+  /** Caught unaware, or stunned: no defence is offered, and the attack meets none. */
+  defenceless: Type.Union([Type.Literal("unaware"), Type.Literal("stunned"), Type.Null()]),
+  dodge: Type.Integer(),
+  /** The Parry bonus with the weapon in hand, its weight penalty taken; null with nothing to parry with. */
+  parry: Type.Union([Type.Integer(), Type.Null()]),
+  penalty: Type.Integer({ maximum: 0 }),
+  defence: Type.Union([Defence, Type.Null()]),
+});
+type AttackTarget = Static<typeof AttackTargetSchema>;
+
+export const AttackCardSchema = Type.Object({
+  weaponId: Type.String(),
+  weaponName: Type.String(),
+  category: Type.Union(CATEGORIES.map((category) => Type.Literal(category))),
+  weight: Type.Union(WEIGHTS.map((weight) => Type.Literal(weight))),
+  damage: Type.String(),
+  bonus: Type.Integer(),
+  attack: Type.Union([CheckSchema, Type.Null()]),
+  target: AttackTargetSchema,
+  botches: Type.Array(BotchSchema, { maxItems: 2 }),
+  /** A natural 20 that hits doubles the damage, unless the GM undid it. */
+  criticalUndone: Type.Boolean(),
+  /** The damage the hit did once rolled, and whether it was doubled. */
+  dealt: Type.Union([Type.Object({ rolled: RolledSchema, amount: Type.Integer({ minimum: 0 }), critical: Type.Boolean() }), Type.Null()]),
+});
+type AttackCard = Static<typeof AttackCardSchema>;
 
 /** The weapon a sheet button names by item id among the weapons ready to fight; "" is bare hands. */
 function weaponByItem(weapons: readonly NamedWeapon[], weaponIds: readonly string[], itemId: string): NamedWeapon | undefined {
@@ -29,7 +84,7 @@ function weaponByItem(weapons: readonly NamedWeapon[], weaponIds: readonly strin
  * taken) are read now, for its owner to choose from on the card; a target caught unaware, or
  * stunned, has none.
  */
-export function startAttack(
+function startAttack(
   attacker: ActorSnapshot,
   data: Readonly<Record<string, string>>,
   targets: readonly ActorSnapshot[],
@@ -88,7 +143,7 @@ const defenceCheck = (data: AttackCard): Check | null => data.target.defence?.ch
  * (or none), every natural 1 bought or let pass. A botched attack misses, a botched defence
  * fails; otherwise the attack hits when its total beats the defence's. Null while waiting.
  */
-export function attackOutcome(data: AttackCard): { readonly hit: boolean; readonly critical: boolean } | null {
+function attackOutcome(data: AttackCard): { readonly hit: boolean; readonly critical: boolean } | null {
   if (data.attack === null || !botchesDecided(data)) return null;
   if (botched(data, "attack")) return { hit: false, critical: false };
   if (data.target.defence === null) return null;
@@ -150,7 +205,7 @@ function damageOf(press: ButtonPress<AttackCard>, rolled: number, critical: bool
  * critical hit before its damage is rolled (a card from before undoes it after, giving back what
  * the double took).
  */
-export function attackButtons(options: D20Options): Readonly<Record<string, CardButton<AttackCard>>> {
+function attackButtons(options: D20Options): Readonly<Record<string, CardButton<AttackCard>>> {
   return {
     roll: {
       dice: ({ data }) => (data.attack === null ? allow([D20]) : refuse("card-used", "This attack is rolled already", {})),
@@ -206,7 +261,7 @@ export function attackButtons(options: D20Options): Readonly<Record<string, Card
 }
 
 /** Whether the hit's damage was rolled onto a damage card (a card from before kept it in `dealt`). */
-export function damageRolled(card: CardState, data: AttackCard): boolean {
+function damageRolled(card: CardState, data: AttackCard): boolean {
   return card.used.includes(`damage:${data.target.ref}`) && data.dealt === null;
 }
 
@@ -230,3 +285,89 @@ const weaponOfBotch: WeaponOfBotch<AttackCard> = (data, row, fighter, weaponIds)
     },
   };
 };
+
+function defenceLine(data: AttackCard): LocalText {
+  const row = data.target;
+  if (row.defenceless !== null) return text(`${K}.Card.Defenceless.${row.defenceless}`, { name: row.name });
+  if (row.defence?.action === "none") return text(`${K}.Card.NoDefence`, { name: row.name });
+  if (row.defence === null) return text(`${K}.Card.Awaiting`, { name: row.name });
+  return text(`${K}.Card.Defended`, { name: row.name, defence: `${K}.Defence.${row.defence.action}` });
+}
+
+function attackView(data: AttackCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const attacker = card.actors[0] ?? "";
+  const row = data.target;
+  const outcome = attackOutcome(data);
+  const rolls: CardRollView[] = [];
+  const defence = row.defence?.check ?? null;
+  const beats = defence === null || botched(data, "defence") ? {} : { target: defence.total + 1 };
+  if (data.attack !== null)
+    rolls.push(
+      d20Roll(text(`${K}.Card.AttackRoll`), data.bonus, data.attack, outcome === null ? {} : { ...beats, outcome: outcome.hit ? "success" : "failure" }),
+    );
+  if (defence !== null && row.defence !== null) {
+    const bonus = row.defence.action === "parry" ? (row.parry ?? 0) : row.dodge;
+    rolls.push(
+      d20Roll(
+        text(`${K}.Defence.${row.defence.action}`),
+        bonus,
+        defence,
+        row.defence.action === "parry" && row.penalty < 0 ? { detail: text(`${K}.Card.ParryPenalty`, { penalty: row.penalty }) } : {},
+      ),
+    );
+  }
+  rolls.push(...botchRolls(data.botches));
+  if (data.dealt !== null) {
+    const dealt = data.dealt;
+    rolls.push({
+      label: text(dealt.critical ? `${K}.Card.DamageCritical` : `${K}.Card.Damage`),
+      formula: data.damage,
+      dice: dealt.rolled.dice,
+      total: dealt.rolled.total,
+      detail: text(`${K}.Card.Taken`, { name: row.name, amount: dealt.amount }),
+    });
+  }
+  const lines = [defenceLine(data), ...botchLines(data.botches, actors)];
+  if (outcome !== null) lines.push(text(outcome.hit ? (outcome.critical ? `${K}.Card.Critical` : `${K}.Card.Hit`) : `${K}.Card.Miss`, { name: row.name }));
+  if (data.criticalUndone) lines.push(text(`${K}.Card.CriticalUndone`));
+  const open = data.attack !== null && row.defence === null && !data.botches.some((b) => b.side === "attack" && b.state === "paid");
+  const critical = outcome?.critical === true;
+  return {
+    title: text(`${K}.Card.AttackTitle`, { weapon: data.weaponName, name: row.name }),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, attacker) }),
+    rolls,
+    lines,
+    buttons: cardButtons(card, [
+      { id: "roll", label: text(`${K}.Button.roll`), audience: owner(attacker), tone: "primary", available: data.attack === null },
+      { id: `dodge:${row.ref}`, label: text(`${K}.Button.dodge`, { bonus: row.dodge }), audience: owner(row.ref), tone: "defence", available: open },
+      {
+        id: `parry:${row.ref}`,
+        label: text(`${K}.Button.parry`, { bonus: row.parry ?? 0 }),
+        audience: owner(row.ref),
+        tone: "defence",
+        available: open && row.parry !== null,
+      },
+      { id: `take:${row.ref}`, label: text(`${K}.Button.take`), audience: owner(row.ref), tone: "plain", available: open },
+      ...botchOffers(data.botches, actors),
+      {
+        id: `damage:${row.ref}`,
+        label: text(critical ? `${K}.Button.damageCritical` : `${K}.Button.damage`, { name: row.name, dice: data.damage }),
+        audience: ownerOrGm(attacker),
+        tone: "primary",
+        available: outcome?.hit === true && data.dealt === null,
+      },
+      { id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: critical && !damageRolled(card, data) },
+    ]),
+  };
+}
+
+/** An attack at one target with a weapon from the sheet: the target's Dodge or Parry on the same card, its botches, and the hit's damage. */
+export function attackCard(options: D20Options): CardKind {
+  return defineCard({
+    kind: ATTACK,
+    schema: AttackCardSchema,
+    starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], input.modifiers) },
+    buttons: attackButtons(options),
+    view: attackView,
+  });
+}

@@ -1,18 +1,49 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
-import type { ActorChange, ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { PlacedEffect } from "../../../../engine/effects/RuleEffect";
-import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
-import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
-import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
-import { GM_POOL, spendActionDie } from "../../actionDice";
-import { BOTCH_DICE, botchEffect, type BotchCode } from "../../botchTable";
 import { damageDice } from "../../../../engine/dice/damageDice";
+import type { PlacedEffect } from "../../../../engine/effects/RuleEffect";
+import type { ActorChange, ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
+import { gm, owner, type Offer } from "../../../../engine/play/cardButtons";
+import { actorName, pressed } from "../../../../engine/play/cardData";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { Audience, CardRollView } from "../../../../engine/play/CardView";
+import { counted, listed, text, type LocalText } from "../../../../engine/play/LocalText";
+import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
+import { GM_POOL, spendActionDie } from "../../actionDice";
+import { BOTCH_CODES, BOTCH_DICE, botchEffect, type BotchCode } from "../../botchTable";
 import { damageTaken } from "../../damage";
 import { actionDiceLeft, FISTS, type D20Fighter, type NamedWeapon } from "../../fighter";
 import { lostRounds, stunnedRounds } from "../../lostRounds";
 import type { D20Options } from "../../schema";
 import { fighterOf } from "../snapshot";
-import { pressed, rolledOf, type Botch } from "./cardData";
+import { rolledOf, RolledSchema } from "./rolledDice";
+
+const K = "TURNWRIGHT.D20Segments";
+
+/**
+ * A natural 1 on the card, and what became of it: offered to the other side, let pass, or paid
+ * for and carried out. `side` names the check it fell on (`attack`, `defence`, `check`).
+ */
+export const BotchSchema = Type.Object({
+  side: Type.Union([Type.Literal("attack"), Type.Literal("defence"), Type.Literal("check")]),
+  botcher: Type.String(),
+  /** The character whose side pays against a GM character: its player's own dice; "" when the GM's pool pays. */
+  payer: Type.String(),
+  state: Type.Union([Type.Literal("offered"), Type.Literal("passed"), Type.Literal("paid")]),
+  /** Each 3d6 the table was rolled, the last the one that counts; earlier ones could not happen. */
+  tables: Type.Array(RolledSchema, { maxItems: 40 }),
+  result: Type.Union([Type.Union(BOTCH_CODES.map((code) => Type.Literal(code))), Type.Null()]),
+  duration: Type.Union([RolledSchema, Type.Null()]),
+  /** Who a teammate result reaches: the botcher's nearest ally when the table was read. */
+  victim: Type.Union([Type.String(), Type.Null()]),
+  /** The damage dice a harming or breaking result rolled, and what it took. */
+  blow: Type.Union([Type.Object({ rolled: RolledSchema, amount: Type.Integer({ minimum: 0 }) }), Type.Null()]),
+  /** Carried out on the actors: nothing is left to roll. */
+  applied: Type.Boolean(),
+});
+export type Botch = Static<typeof BotchSchema>;
 
 /** What every card that can hold a botch keeps: its natural 1s and what became of them. */
 export interface Botching {
@@ -316,4 +347,80 @@ export function botchButtons<D extends Botching & Record<string, unknown>>(weapo
 export function weaponInHandOf(fighter: D20Fighter, weaponIds: readonly string[]): { readonly id: string; readonly weapon: NamedWeapon } {
   const weapon = fighter.weapons[0];
   return weapon === undefined ? { id: "", weapon: FISTS } : { id: weaponIds[0] ?? "", weapon };
+}
+
+type Actors = Readonly<Record<string, ActorSnapshot>>;
+
+/** Who answers a natural 1 of this row: the GM for the pool, or the player whose character pays. */
+const payerAudience = (row: Botch): Audience => (row.payer === "" ? gm() : owner(row.payer));
+
+function diceLeftOf(actors: Actors, ref: string): number {
+  const actor = actors[ref];
+  if (actor === undefined) return 0;
+  const read = fighterOf(actor);
+  return read.ok ? actionDiceLeft(read.value.fighter.actor) : 0;
+}
+
+/** The lines a natural 1 puts on a card: offered, let pass, or the table's result and what it did. */
+export function botchLines(rows: readonly Botch[], actors: Actors): LocalText[] {
+  return rows.flatMap((row): LocalText[] => {
+    const name = actorName(actors, row.botcher);
+    if (row.state === "offered") return [text(`${K}.Card.BotchOffered`, { name, payer: row.payer === "" ? `${K}.Card.GmPool` : actorName(actors, row.payer) })];
+    if (row.state === "passed") return [text(`${K}.Card.BotchPassed`, { name })];
+    const lines = [text(`${K}.Card.Botched`, { name })];
+    if (row.tables.length > 1) lines.push(text(`${K}.Card.TableAgain`, { rolls: listed(row.tables.slice(0, -1).map((table) => table.total)) }));
+    if (row.result !== null) {
+      const victim = actorName(actors, row.victim ?? row.botcher);
+      // A result that lasts says for how many rounds, in the plural form the reader's language needs.
+      const key = `${K}.Botch.${row.result}`;
+      lines.push(row.duration === null ? text(key, { name, victim }) : counted(key, row.duration.total, { name, victim, rounds: row.duration.total }));
+    }
+    if (row.blow !== null && row.applied) lines.push(text(`${K}.Card.BlowTaken`, { rolled: row.blow.rolled.total, amount: row.blow.amount }));
+    return lines;
+  });
+}
+
+export function botchRolls(rows: readonly Botch[]): CardRollView[] {
+  return rows.flatMap((row) => {
+    const table = row.tables.at(-1);
+    if (table === undefined) return [];
+    const rolls: CardRollView[] = [{ label: text(`${K}.Card.BotchTable`), formula: "3d6", dice: table.dice, total: table.total }];
+    if (row.duration !== null) rolls.push({ label: text(`${K}.Card.Duration`), formula: "", dice: row.duration.dice, total: row.duration.total });
+    if (row.blow !== null) rolls.push({ label: text(`${K}.Card.Blow`), formula: "", dice: row.blow.rolled.dice, total: row.blow.rolled.total });
+    return rolls;
+  });
+}
+
+export function botchOffers(rows: readonly Botch[], actors: Actors): Offer[] {
+  return rows.flatMap((row): Offer[] => {
+    const audience = payerAudience(row);
+    const left = row.payer === "" ? null : diceLeftOf(actors, row.payer);
+    const open = row.state === "offered" && (left === null || left > 0);
+    return [
+      {
+        id: `botch:${row.side}`,
+        label: text(row.payer === "" ? `${K}.Button.botchGm` : `${K}.Button.botch`, { left: left ?? 0 }),
+        audience,
+        tone: "luck",
+        available: open,
+      },
+      { id: `pass:${row.side}`, label: text(`${K}.Button.pass`), audience, tone: "plain", available: row.state === "offered" },
+      { id: `table:${row.side}`, label: text(`${K}.Button.table`), audience, tone: "primary", available: row.state === "paid" && row.result === null },
+      {
+        id: `duration:${row.side}`,
+        label: text(`${K}.Button.duration`),
+        audience,
+        tone: "primary",
+        available: row.result !== null && lastsRounds(row.result) && row.duration === null,
+      },
+      // A result read but not carried out, with no rounds to roll, is waiting for its weapon's damage.
+      {
+        id: `blow:${row.side}`,
+        label: text(`${K}.Button.blow`),
+        audience,
+        tone: "primary",
+        available: row.result !== null && !lastsRounds(row.result) && !row.applied,
+      },
+    ];
+  });
 }

@@ -1,15 +1,32 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
+import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/ButtonPress";
+import { cardButtons, gm } from "../../../../engine/play/cardButtons";
+import { actorName, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState } from "../../../../engine/play/CardRules";
+import type { CardView } from "../../../../engine/play/CardView";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
-import { text } from "../../../../engine/play/LocalText";
 import { readDamageRecord } from "../../../../engine/play/damageRecord";
+import { text } from "../../../../engine/play/LocalText";
 import { allow, refuse } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { damageTaken } from "../../damage";
 import { fighterOf } from "../snapshot";
-import { pressed, rolledOf, type DamageCard } from "./cardData";
+import { rolledOf, RolledSchema } from "./rolledDice";
 
-export const DAMAGE = "damage";
+const DAMAGE = "damage";
+
+/** A hit's damage roll, waiting to be dealt: doubled while it is a critical hit the GM has not undone. */
+const DamageCardSchema = Type.Object({
+  weaponName: Type.String(),
+  formula: Type.String({ maxLength: 40 }),
+  rolled: RolledSchema,
+  critical: Type.Boolean(),
+  criticalUndone: Type.Boolean(),
+});
+type DamageCard = Static<typeof DamageCardSchema>;
 
 const K = "TURNWRIGHT.D20Segments";
 
@@ -30,7 +47,7 @@ export function startDamage(weaponName: string, formula: string, thrown: DiceOut
  * best armour (never below 1), the GM's adjustment worked on that, then off its hit points (never
  * below −10).
  */
-export const DAMAGE_DEALING: DamageDealing<DamageCard> = {
+const DAMAGE_DEALING: DamageDealing<DamageCard> = {
   deal(data, defender, adjust) {
     const read = fighterOf(defender);
     if (!read.ok) return read;
@@ -56,7 +73,7 @@ function liveEntry(card: CardState): { readonly name: string } | undefined {
  * while a defender holds damage dealt at double, which would otherwise stay doubled beside plain
  * damage dealt after; undo it first.
  */
-export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
+const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = {
   uncritical: {
     resolve(press) {
       const { data } = press;
@@ -69,6 +86,24 @@ export const DAMAGE_BUTTONS: Readonly<Record<string, CardButton<DamageCard>>> = 
 };
 
 /** Whether the GM may still undo the card's critical hit: it is one, and no defender holds it. */
-export function uncriticalOpen(card: CardState, data: DamageCard): boolean {
+function uncriticalOpen(card: CardState, data: DamageCard): boolean {
   return data.critical && liveEntry(card) === undefined;
 }
+
+/** A hit's damage roll, waiting to be dealt: each defender's armour and hit points are listed as it takes it. */
+function damageView(data: DamageCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  return {
+    title: text(`${K}.Card.DamageTitle`, { name: actorName(actors, card.actors[1] ?? ""), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, card.actors[0] ?? "") }),
+    rolls: [
+      { label: text(data.critical ? `${K}.Card.DamageCritical` : `${K}.Card.Damage`), formula: data.formula, dice: data.rolled.dice, total: data.rolled.total },
+    ],
+    lines: data.criticalUndone ? [text(`${K}.Card.CriticalUndone`)] : [],
+    buttons: cardButtons(card, [
+      { id: "uncritical", label: text(`${K}.Button.uncritical`), audience: gm(), tone: "plain", available: uncriticalOpen(card, data) },
+    ]),
+  };
+}
+
+/** A hit's damage, spawned by the attack card and dealt where the GM points; the GM may undo its critical doubling. */
+export const DAMAGE_CARD: CardKind = defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING });

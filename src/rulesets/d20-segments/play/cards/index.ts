@@ -1,11 +1,16 @@
-import { cardRules, defineCard } from "../../../../engine/play/CardKind";
-import type { D20Options } from "../../schema";
-import { ATTACK, attackButtons, startAttack } from "./attackCard";
-import { AttackCardSchema, CheckCardSchema, DamageCardSchema } from "./cardData";
-import { DAMAGE, DAMAGE_BUTTONS, DAMAGE_DEALING } from "./damageCard";
-import { CHECK, checkButtons, startCheck } from "./checkCard";
+import { cardRules } from "../../../../engine/play/CardKind";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
 import { D20_MODIFIERS } from "../../modifiers";
-import { attackView, checkView, damaged, damageView } from "./views";
+import type { D20Options } from "../../schema";
+import { attackCard } from "./attackCard";
+import { checkCard } from "./checkCard";
+import { DAMAGE_CARD } from "./damageCard";
+
+/** A card whose data the rules cannot read, or of no kind d20-segments has. */
+function damaged(): CardView {
+  return { title: text("TURNWRIGHT.D20Segments.Card.Damaged"), rolls: [], lines: [text("TURNWRIGHT.Refusal.card-damaged")], buttons: [] };
+}
 
 /**
  * The d20-segments cards: a skill check and an attack, the target's Dodge or Parry rolled on
@@ -13,25 +18,5 @@ import { attackView, checkView, damaged, damageView } from "./views";
  * on a check or an attack a natural 1's botch bought, rolled on the table and carried out. The world's options say which side may buy botches.
  */
 export function d20Cards(options: D20Options) {
-  return cardRules({
-    kinds: [
-      defineCard({
-        kind: CHECK,
-        schema: CheckCardSchema,
-        starts: { rollSkill: (input) => startCheck(input.actor, input.data["skill"], input.budget, input.modifiers) },
-        buttons: checkButtons(options),
-        view: checkView,
-      }),
-      defineCard({
-        kind: ATTACK,
-        schema: AttackCardSchema,
-        starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], input.modifiers) },
-        buttons: attackButtons(options),
-        view: attackView,
-      }),
-      defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: DAMAGE_BUTTONS, view: damageView, damage: DAMAGE_DEALING }),
-    ],
-    modifiers: D20_MODIFIERS,
-    damaged,
-  });
+  return cardRules({ kinds: [checkCard(options), attackCard(options), DAMAGE_CARD], modifiers: D20_MODIFIERS, damaged });
 }
