@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCard } from "../../../src/engine/play/cardData";
-import { AttackCardSchema } from "../../../src/rulesets/action-points/play/cards/cardData";
+import { AttackCardSchema } from "../../../src/rulesets/action-points/play/cards/attackCard";
 import { checkModifiers } from "../../../src/engine/play/RollModifiers";
 import { AP_MODIFIERS } from "../../../src/rulesets/action-points/modifiers";
 import { actorOf, moduleOf, startWith, started } from "../../support/startWithModifiers";

@@ -1,22 +1,74 @@
-import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
-import { MTN_DIAL } from "../../modifiers";
+import { type Static } from "@sinclair/typebox";
 import { damageDice } from "../../../../engine/dice/damageDice";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPress";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { cardButtons, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
+import { actorName, cardActor, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
+import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { attackHits } from "../../attackRoll";
 import { testTarget } from "../../attributeTest";
 import { dieOf } from "../../dieType";
 import { FISTS, type ApFighter } from "../../fighter";
 import { LOCATION_RULES, locationOf } from "../../hitLocation";
+import { MTN_DIAL } from "../../modifiers";
 import type { ApOptions } from "../../schema";
 import { dropped } from "../../seriousInjury";
 import { fighterOf } from "../snapshot";
-import { hitTestDice, hitTests, startDamage, tested, thrownHitTests, type HitTests } from "./damageCard";
-import { cardActor, pressed, type AttackCard } from "./cardData";
+import { hitTestDice, HitLocationSchema, hitTests, LocationSchema, startDamage, thrownHitTests, type HitTests } from "./damageCard";
+import { AttributeSchema, tested, testRoll, TestSchema } from "./rolledTest";
 
-export const ATTACK = "attack";
+const K = "TURNWRIGHT.ActionPoints";
+
+const ATTACK = "attack";
+
+export const AttackCardSchema = Type.Object({
+  weaponId: Type.String(),
+  weaponName: Type.String(),
+  damage: Type.String(),
+  /** The attacker rolls Perception with a ranged weapon, Agility in melee. */
+  attribute: AttributeSchema,
+  /** What the attack's die must reach: the MTN (a called shot's penalty on it) less Combat. */
+  mtn: Type.Integer(),
+  called: Type.Union([LocationSchema, Type.Null()]),
+  attack: Type.Union([TestSchema, Type.Null()]),
+  target: Type.Object({
+    ref: Type.String(),
+    name: Type.String(),
+    /** Caught unaware: it defends with Perception. */
+    unaware: Type.Boolean(),
+    /** Defend (1 AP + EV) or no defence; null until it answers. */
+    defence: Type.Union([TestSchema, Type.Literal("none"), Type.Null()]),
+  }),
+  /** Where the hit landed: the d20's face, or null for a called shot. */
+  location: Type.Union([HitLocationSchema, Type.Null()]),
+  wound: Type.Union([
+    Type.Object({
+      dice: Type.Array(Type.Integer(), { maxItems: 40 }),
+      rolled: Type.Integer(),
+      dr: Type.Integer(),
+      multiplier: Type.Integer(),
+      amount: Type.Integer({ minimum: 0 }),
+    }),
+    Type.Null(),
+  ]),
+  /** The hit taken: a groin hit's test, a serious injury's test and its d8, and what dropped. */
+  taken: Type.Union([
+    Type.Object({
+      groin: Type.Union([TestSchema, Type.Null()]),
+      injury: Type.Union([TestSchema, Type.Null()]),
+      d8: Type.Union([Type.Integer({ minimum: 1, maximum: 8 }), Type.Null()]),
+      dropped: Type.Union([Type.Object({ attribute: AttributeSchema, from: Type.String(), to: Type.String() }), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+});
+type AttackCard = Static<typeof AttackCardSchema>;
 
 const D20 = { count: 1, faces: 20 } as const;
 
@@ -25,7 +77,7 @@ const D20 = { count: 1, faces: 20 } as const;
  * its AP (the weapon's, the EV carried, one more for a called shot) are spent now, and the
  * attacker's die rolled at once.
  */
-export function startAttack(
+function startAttack(
   attacker: ActorSnapshot,
   data: Readonly<Record<string, string>>,
   targets: readonly ActorSnapshot[],
@@ -75,7 +127,7 @@ export function startAttack(
 }
 
 /** Whether the attack hit, once both sides have answered; null while it is open. */
-export function attackLanded(data: AttackCard): boolean | null {
+function attackLanded(data: AttackCard): boolean | null {
   if (data.attack === null) return null;
   if (!data.attack.success) return false;
   if (data.target.defence === null) return null;
@@ -104,7 +156,7 @@ function testsOf(data: AttackCard, target: ApFighter): HitTests {
  * "takes the hit", with a groin hit's test and a serious injury's test and d8 thrown at once,
  * written as ONE change.
  */
-export function attackButtons(options: ApOptions): Readonly<Record<string, CardButton<AttackCard>>> {
+function attackButtons(options: ApOptions): Readonly<Record<string, CardButton<AttackCard>>> {
   return {
     roll: {
       dice(press) {
@@ -193,4 +245,94 @@ function answerable(press: ButtonPress<AttackCard>): Outcome<true> {
   if (!data.attack.success) return refuse("defence-closed", `The attack on ${data.target.name} failed already`, { name: data.target.name });
   if (data.target.defence !== null) return refuse("defence-closed", `${data.target.name} has answered this attack already`, { name: data.target.name });
   return allow(true);
+}
+
+function attackView(data: AttackCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const attacker = card.actors[0] ?? "";
+  const row = data.target;
+  const landed = attackLanded(data);
+  const rolls: CardRollView[] = [];
+  const lines: LocalText[] = [];
+  if (data.called !== null) lines.push(text(`${K}.Card.Called`, { location: `${K}.Location.${data.called}` }));
+  if (data.attack !== null) rolls.push(testRoll(text(`${K}.Card.AttackRoll`, { attribute: `${K}.Attribute.${data.attribute}` }), data.attack));
+  if (row.defence !== null && row.defence !== "none")
+    rolls.push(testRoll(text(`${K}.Card.DefenceRoll`, { attribute: `${K}.Attribute.${row.unaware ? "perception" : "agility"}` }), row.defence));
+  if (row.defence === "none") lines.push(text(`${K}.Card.NoDefence`, { name: row.name }));
+  if (landed !== null) lines.push(text(landed ? `${K}.Card.Hit` : `${K}.Card.Miss`, { name: row.name }));
+  if (data.location !== null) {
+    if (data.location.face !== null)
+      rolls.push({
+        label: text(`${K}.Card.LocationRoll`),
+        formula: "1d20",
+        dice: [data.location.face],
+        total: data.location.face,
+        detail: text(`${K}.Location.${data.location.at}`),
+      });
+  }
+  if (data.wound !== null && data.location !== null) {
+    const wound = data.wound;
+    const detail = text(wound.multiplier === 1 ? `${K}.Card.Wound` : `${K}.Card.WoundMultiplied`, {
+      rolled: wound.rolled,
+      dr: wound.dr,
+      multiplier: wound.multiplier,
+      amount: wound.amount,
+      location: `${K}.Location.${data.location.at}`,
+    });
+    rolls.push({ label: text(`${K}.Card.DamageRoll`), formula: data.damage, dice: wound.dice, total: wound.rolled, detail });
+  }
+  if (data.taken !== null) {
+    const taken = data.taken;
+    if (taken.groin !== null) rolls.push(testRoll(text(`${K}.Card.GroinTest`), taken.groin));
+    if (taken.injury !== null) rolls.push(testRoll(text(`${K}.Card.InjuryTest`), taken.injury));
+    if (taken.d8 !== null) rolls.push({ label: text(`${K}.Card.InjuryDie`), formula: "1d8", dice: [taken.d8], total: taken.d8 });
+    lines.push(text(`${K}.Card.Taken`, { name: row.name, amount: data.wound?.amount ?? 0 }));
+    if (taken.groin !== null && !taken.groin.success) lines.push(text(`${K}.Card.Prone`, { name: row.name }));
+    if (taken.dropped !== null)
+      lines.push(
+        text(taken.dropped.to === "none" ? `${K}.Card.AttributeLost` : `${K}.Card.AttributeDropped`, {
+          name: row.name,
+          attribute: `${K}.Attribute.${taken.dropped.attribute}`,
+          from: taken.dropped.from,
+          to: taken.dropped.to,
+        }),
+      );
+  }
+  const open = data.attack?.success === true && row.defence === null;
+  return {
+    title: text(`${K}.Card.AttackTitle`, { weapon: data.weaponName, name: row.name }),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, attacker) }),
+    rolls,
+    lines,
+    buttons: cardButtons(card, [
+      { id: "roll", label: text(`${K}.Button.roll`), audience: owner(attacker), tone: "primary", available: data.attack === null },
+      { id: `defend:${row.ref}`, label: text(`${K}.Button.defend`), audience: owner(row.ref), tone: "defence", available: open },
+      { id: `take:${row.ref}`, label: text(`${K}.Button.take`), audience: ownerOrGm(row.ref), tone: "plain", available: open },
+      {
+        id: "damage",
+        label: text(data.called === null ? `${K}.Button.damage` : `${K}.Button.damageCalled`, { dice: data.damage }),
+        audience: ownerOrGm(attacker),
+        tone: "primary",
+        available: landed === true && data.wound === null,
+      },
+      {
+        id: `hit:${row.ref}`,
+        label: text(`${K}.Button.hit`, { name: row.name }),
+        audience: ownerOrGm(row.ref),
+        tone: "primary",
+        available: data.wound !== null && data.taken === null,
+        damage: true,
+      },
+    ]),
+  };
+}
+
+/** An attack at one target with a weapon from the sheet: the target's Defend on the same card, where the hit lands, and its damage. */
+export function attackCard(options: ApOptions): CardKind {
+  return defineCard({
+    kind: ATTACK,
+    schema: AttackCardSchema,
+    starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options, input.modifiers) },
+    buttons: attackButtons(options),
+    view: attackView,
+  });
 }

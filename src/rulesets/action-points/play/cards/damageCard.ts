@@ -1,29 +1,51 @@
+import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
+import { actorName } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState } from "../../../../engine/play/CardRules";
+import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import type { Adjust, DamageDealing } from "../../../../engine/play/dealDamage";
 import { text, type LocalText } from "../../../../engine/play/LocalText";
 import { allow, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { testTarget } from "../../attributeTest";
 import { armourDr, woundAt } from "../../damage";
 import { dieOf } from "../../dieType";
 import type { ApFighter } from "../../fighter";
-import { LOCATION_RULES } from "../../hitLocation";
+import { LOCATION_RULES, LOCATIONS } from "../../hitLocation";
 import type { ApOptions } from "../../schema";
 import { dropped, injuredAttribute, injuryTestMtn } from "../../seriousInjury";
 import { fighterOf } from "../snapshot";
-import type { AttackCard, DamageCard, StoredTest } from "./cardData";
+import { tested, type StoredTest } from "./rolledTest";
 
-export const DAMAGE = "damage";
+/** A body location by its id. */
+export const LocationSchema = Type.Union(LOCATIONS.map((location) => Type.Literal(location)));
+
+const DAMAGE = "damage";
+
+/** Where a hit landed: the d20's face, or null for a called shot; and the location it names. */
+export const HitLocationSchema = Type.Object({ face: Type.Union([Type.Integer({ minimum: 1, maximum: 20 }), Type.Null()]), at: LocationSchema });
+
+/** A hit's damage, waiting to be dealt: where it landed, and the weapon's dice. */
+const DamageCardSchema = Type.Object({
+  weaponName: Type.String(),
+  formula: Type.String({ maxLength: 40 }),
+  dice: Type.Array(Type.Integer(), { maxItems: 40 }),
+  rolled: Type.Integer({ minimum: 0 }),
+  location: HitLocationSchema,
+});
+type DamageCard = Static<typeof DamageCardSchema>;
 
 const K = "TURNWRIGHT.ActionPoints";
 
 const D8 = { count: 1, faces: 8 } as const;
 
-/** A test read from a thrown die: the face against its target; none thrown (a lost attribute, a character Down) fails. */
-export function tested(outcome: DiceOutcome | undefined, target: number): StoredTest {
-  const face = outcome?.total ?? null;
-  return { face, die: outcome === undefined ? "" : `1d${outcome.request.faces}`, target, success: face !== null && face >= target };
+/** What the damage card takes of the attack that hit: the weapon, its damage dice, and whom it struck first. */
+interface StrikingAttack {
+  readonly weaponName: string;
+  readonly damage: string;
+  readonly target: { readonly ref: string };
 }
 
 /**
@@ -31,7 +53,7 @@ export function tested(outcome: DiceOutcome | undefined, target: number): Stored
  * dice. Nobody is hurt until its damage is dealt, when each defender takes it behind its own
  * armour and throws its own Stamina tests (see damageDealing).
  */
-export function startDamage(attack: AttackCard, location: DamageCard["location"], thrown: DiceOutcome, attackerRef: string): CardState {
+export function startDamage(attack: StrikingAttack, location: DamageCard["location"], thrown: DiceOutcome, attackerRef: string): CardState {
   const data: DamageCard = {
     weaponName: attack.weaponName,
     formula: attack.damage,
@@ -96,7 +118,7 @@ function testLine(key: string, name: string, test: StoredTest): LocalText {
  * tests (a groin hit's, a serious injury's, with its d8) are thrown by the GM's game as the
  * damage is dealt, and all of it is one change to the defender.
  */
-export function damageDealing(options: ApOptions): DamageDealing<DamageCard> {
+function damageDealing(options: ApOptions): DamageDealing<DamageCard> {
   const fighter = (defender: ActorSnapshot): Outcome<ApFighter> => {
     const read = fighterOf(defender, options.standardMtn);
     return read.ok ? allow(read.value.fighter) : read;
@@ -142,4 +164,25 @@ export function damageDealing(options: ApOptions): DamageDealing<DamageCard> {
       return allow({ before, after, lines });
     },
   };
+}
+
+/** A hit's damage, waiting to be dealt: where it landed and the dice; each defender's share is listed as it takes it. */
+function damageView(data: DamageCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const location = `${K}.Location.${data.location.at}`;
+  const rolls: CardRollView[] = [];
+  if (data.location.face !== null)
+    rolls.push({ label: text(`${K}.Card.LocationRoll`), formula: "1d20", dice: [data.location.face], total: data.location.face, detail: text(location) });
+  rolls.push({ label: text(`${K}.Card.DamageRoll`), formula: data.formula, dice: data.dice, total: data.rolled });
+  return {
+    title: text(`${K}.Card.DamageTitle`, { name: actorName(actors, card.actors[1] ?? ""), weapon: data.weaponName }),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, card.actors[0] ?? "") }),
+    rolls,
+    lines: [text(data.location.face === null ? `${K}.Card.DamageCalledAt` : `${K}.Card.DamageAt`, { location })],
+    buttons: [],
+  };
+}
+
+/** A hit's damage, spawned by the attack card and dealt where the GM points, each defender throwing its own Stamina tests. */
+export function damageCard(options: ApOptions): CardKind {
+  return defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: {}, view: damageView, damage: damageDealing(options) });
 }

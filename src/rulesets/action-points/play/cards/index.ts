@@ -1,17 +1,22 @@
-import { cardRules, defineCard } from "../../../../engine/play/CardKind";
-import type { ApOptions } from "../../schema";
-import { apCombat } from "../combat";
-import { ATTACK, attackButtons, startAttack } from "./attackCard";
-import { AttackCardSchema, DamageCardSchema, MoveCardSchema, PreCombatCardSchema, RestCardSchema, TestCardSchema } from "./cardData";
-import { DAMAGE, damageDealing } from "./damageCard";
-import { MOVE, startMove } from "./moveCard";
-import { PRE_COMBAT_CARD, startPreCombat } from "./preCombatCard";
-import { REST, restButtons, startRest } from "./restCard";
-import { startTest, TEST, testButtons } from "./testCard";
-import { AP_MODIFIERS } from "../../modifiers";
-import { attackView, damaged, damageView, moveView, preCombatView, restView, testView } from "./views";
 import { betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { cardRules } from "../../../../engine/play/CardKind";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
+import { AP_MODIFIERS } from "../../modifiers";
+import type { ApOptions } from "../../schema";
 import { AP_BETWEEN_FIGHTS } from "../betweenFights";
+import { apCombat } from "../combat";
+import { attackCard } from "./attackCard";
+import { damageCard } from "./damageCard";
+import { moveCard } from "./moveCard";
+import { preCombatCard } from "./preCombatCard";
+import { restCard } from "./restCard";
+import { testCard } from "./testCard";
+
+/** A card whose data no longer reads: said plainly, with nothing to press. */
+function damaged(): CardView {
+  return { title: text("TURNWRIGHT.ActionPoints.Card.Damaged"), rolls: [], lines: [], buttons: [] };
+}
 
 /**
  * The action-points cards: an attribute test, an attack (the target's Defend paid from its own
@@ -25,42 +30,12 @@ export function apCards(options: ApOptions) {
   const combat = apCombat(options);
   return cardRules({
     kinds: [
-      defineCard({
-        kind: TEST,
-        schema: TestCardSchema,
-        starts: { rollTest: (input) => startTest(input.actor, input.data["attribute"], options, input.modifiers) },
-        buttons: testButtons(options),
-        view: testView,
-      }),
-      defineCard({
-        kind: ATTACK,
-        schema: AttackCardSchema,
-        starts: { attack: (input) => startAttack(input.actor, input.data, input.targets, input.budget, input.unaware ?? [], options, input.modifiers) },
-        buttons: attackButtons(options),
-        view: attackView,
-      }),
-      defineCard({ kind: DAMAGE, schema: DamageCardSchema, buttons: {}, view: damageView, damage: damageDealing(options) }),
-      defineCard({
-        kind: MOVE,
-        schema: MoveCardSchema,
-        starts: { move: (input) => startMove(input.actor, input.data["move"], input.budget, input.unaware ?? [], options, combat) },
-        buttons: {},
-        view: moveView,
-      }),
-      defineCard({
-        kind: REST,
-        schema: RestCardSchema,
-        starts: { rest: (input) => startRest(input.actor, input.budget, options) },
-        buttons: restButtons(options),
-        view: restView,
-      }),
-      defineCard({
-        kind: PRE_COMBAT_CARD,
-        schema: PreCombatCardSchema,
-        starts: { preCombat: (input) => startPreCombat(input.actor, input.data["action"], input.budget, options) },
-        buttons: {},
-        view: preCombatView,
-      }),
+      testCard(options),
+      attackCard(options),
+      damageCard(options),
+      moveCard(options, combat),
+      restCard(options),
+      preCombatCard(options),
       betweenFightsKind(AP_BETWEEN_FIGHTS),
     ],
     modifiers: AP_MODIFIERS,

@@ -1,22 +1,37 @@
+import { type Static } from "@sinclair/typebox";
 import { spendPoints } from "../../../../engine/budget/PointBudget";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { actorName } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { PRE_COMBAT, preCombatCost } from "../../actionCosts";
 import { AP, apAction } from "../../apBudget";
 import { evOf } from "../../fighter";
 import type { ApOptions } from "../../schema";
 import { fighterOf } from "../snapshot";
-import type { PreCombatCard } from "./cardData";
 
-export const PRE_COMBAT_CARD = "preCombat";
+const K = "TURNWRIGHT.ActionPoints";
+
+const PRE_COMBAT_CARD = "preCombat";
+
+/** An action in the moment before the fight: what it cost from Action Points (now), and what is left. */
+const PreCombatCardSchema = Type.Object({
+  action: Type.Union(PRE_COMBAT.map((action) => Type.Literal(action))),
+  cost: Type.Integer({ minimum: 0 }),
+  apLeft: Type.Integer({ minimum: 0 }),
+});
+type PreCombatCard = Static<typeof PreCombatCardSchema>;
 
 /**
  * An action in the moment before the fight, from the sheet: paid from Action Points (now), which
  * the fight then takes as its initiative; dropping the bags also frees their EV. Refused once
  * the character is in the fight, or when the AP left will not pay for it.
  */
-export function startPreCombat(actor: ActorSnapshot, action: string | undefined, budget: unknown, options: ApOptions): Outcome<CardTransition> {
+function startPreCombat(actor: ActorSnapshot, action: string | undefined, budget: unknown, options: ApOptions): Outcome<CardTransition> {
   const read = fighterOf(actor, options.standardMtn);
   if (!read.ok) return read;
   const known = PRE_COMBAT.find((name) => name === action);
@@ -33,4 +48,21 @@ export function startPreCombat(actor: ActorSnapshot, action: string | undefined,
   if (known === "dropBags") system["bagsDropped"] = true;
   const data: PreCombatCard = { action: known, cost, apLeft: paid.value.points };
   return allow({ card: { kind: PRE_COMBAT_CARD, actors: [actor.ref], data, used: [] }, spawn: [], changes: [{ actor: actor.ref, system }] });
+}
+
+function preCombatView(data: PreCombatCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const name = actorName(actors, card.actors[0] ?? "");
+  const lines = [text(`${K}.PreCombatLine.${data.action}`, { name }), text(`${K}.Card.PreCombatSpent`, { cost: data.cost, left: data.apLeft })];
+  return { title: text(`${K}.Card.PreCombatTitle`), subtitle: text(`${K}.Card.By`, { name }), rolls: [], lines, buttons: [] };
+}
+
+/** An action in the moment before the fight, paid from the AP that become its initiative: posted with what it cost. */
+export function preCombatCard(options: ApOptions): CardKind {
+  return defineCard({
+    kind: PRE_COMBAT_CARD,
+    schema: PreCombatCardSchema,
+    starts: { preCombat: (input) => startPreCombat(input.actor, input.data["action"], input.budget, options) },
+    buttons: {},
+    view: preCombatView,
+  });
 }

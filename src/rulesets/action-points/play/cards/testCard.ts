@@ -1,26 +1,37 @@
-import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
-import { MTN_DIAL } from "../../modifiers";
+import { type Static } from "@sinclair/typebox";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardButton } from "../../../../engine/play/ButtonPress";
-import type { CardTransition } from "../../../../engine/play/CardRules";
+import { cardButtons, owner } from "../../../../engine/play/cardButtons";
+import { actorName, cardActor, pressed } from "../../../../engine/play/cardData";
+import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
+import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
+import type { CardView } from "../../../../engine/play/CardView";
+import { text } from "../../../../engine/play/LocalText";
+import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
+import * as Type from "../../../../engine/schema/TypeBuilders";
 import { dieOf } from "../../dieType";
+import { MTN_DIAL } from "../../modifiers";
 import { ATTRIBUTES, type ApOptions } from "../../schema";
 import { fighterOf } from "../snapshot";
-import { cardActor, pressed, type TestCard } from "./cardData";
+import { AttributeSchema, testRoll, TestSchema } from "./rolledTest";
 
-export const TEST = "test";
+const K = "TURNWRIGHT.ActionPoints";
+
+const TEST = "test";
+
+const TestCardSchema = Type.Object({
+  attribute: AttributeSchema,
+  mtn: Type.Integer(),
+  test: Type.Union([TestSchema, Type.Null()]),
+});
+type TestCard = Static<typeof TestCardSchema>;
 
 /**
  * An attribute test from the sheet: its die against the world's standard MTN, rolled at once. It
  * is no action of the fight: it costs no AP. A lost attribute, or a character Down, fails unrolled.
  */
-export function startTest(
-  actor: ActorSnapshot,
-  attribute: string | undefined,
-  options: ApOptions,
-  chosen: readonly AppliedModifier[] = [],
-): Outcome<CardTransition> {
+function startTest(actor: ActorSnapshot, attribute: string | undefined, options: ApOptions, chosen: readonly AppliedModifier[] = []): Outcome<CardTransition> {
   const read = fighterOf(actor, options.standardMtn);
   if (!read.ok) return read;
   const known = ATTRIBUTES.find((name) => name === attribute);
@@ -30,7 +41,7 @@ export function startTest(
   return allow({ card: { kind: TEST, actors: [actor.ref], data, used: [] }, spawn: [], changes: [], follow: "roll" });
 }
 
-export function testButtons(options: ApOptions): Readonly<Record<string, CardButton<TestCard>>> {
+function testButtons(options: ApOptions): Readonly<Record<string, CardButton<TestCard>>> {
   return {
     roll: {
       dice(press) {
@@ -52,4 +63,26 @@ export function testButtons(options: ApOptions): Readonly<Record<string, CardBut
       },
     },
   };
+}
+
+function testView(data: TestCard, card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView {
+  const roller = card.actors[0] ?? "";
+  return {
+    title: text(`${K}.Card.TestTitle`, { attribute: `${K}.Attribute.${data.attribute}` }),
+    subtitle: text(`${K}.Card.By`, { name: actorName(actors, roller) }),
+    rolls: data.test === null ? [] : [testRoll(text(`${K}.Card.TestRoll`, { mtn: data.mtn }), data.test)],
+    lines: [],
+    buttons: cardButtons(card, [{ id: "roll", label: text(`${K}.Button.roll`), audience: owner(roller), tone: "primary", available: data.test === null }]),
+  };
+}
+
+/** An attribute test from the sheet against the world's MTN. */
+export function testCard(options: ApOptions): CardKind {
+  return defineCard({
+    kind: TEST,
+    schema: TestCardSchema,
+    starts: { rollTest: (input) => startTest(input.actor, input.data["attribute"], options, input.modifiers) },
+    buttons: testButtons(options),
+    view: testView,
+  });
 }
