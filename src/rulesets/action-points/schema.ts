@@ -4,6 +4,7 @@ import { type Static } from "@sinclair/typebox";
 import { DAMAGE_DICE } from "../../engine/dice/damageDice";
 import { track } from "../../engine/schema/Track";
 import { LOCATIONS } from "./hitLocation";
+import { AP_CONDITIONS } from "./conditions";
 
 /**
  * The action-points actor and items, declared once: the CLI validates scenarios against these,
@@ -60,7 +61,7 @@ export const ApActorSchema = Type.Object(
     bagsEv: Type.Integer({ title: "Bags' encumbrance (EV)", minimum: 0, maximum: 20, default: 0 }),
     /** Put down before the fight: their EV no longer counts until they are picked up. */
     bagsDropped: Type.Boolean({ title: "Bags dropped", default: false }),
-    prone: Type.Boolean({ title: "Prone", default: false }),
+    ...AP_CONDITIONS.fields,
     /** Where the character's attacks are called at the table: anywhere (the d20 says), or one location at its penalty. */
     aim: Type.Union([Type.Literal("anywhere"), ...LOCATIONS.map((location) => Type.Literal(location))], { title: "Aim", default: "anywhere" }),
     notes: NOTES,

@@ -1,14 +1,18 @@
-import type { Condition } from "../../engine/conditions/Condition";
+import { conditionField, declareConditions } from "../../engine/conditions/declareConditions";
 
 const K = "TURNWRIGHT.D100Fate";
 
 /**
- * The conditions of d100-fate that are status effects: the token shows them, its HUD and the sheet
- * toggle them, and the rules read each at its path in the actor's `system`.
+ * The conditions of d100-fate that are status effects, declared once: the token shows them, its HUD
+ * and the sheet toggle them, the log names them, and the rules read each in the actor's `system.conditions`.
  */
-export const D100_CONDITIONS: readonly Condition[] = [
-  { id: "stunned", path: "conditions.stunned", label: `${K}.Condition.stunned`, icon: "stunned.svg" },
-  { id: "surprised", path: "conditions.surprised", label: `${K}.Condition.surprised`, icon: "surprised.svg" },
-  { id: "immobilised", path: "conditions.immobilised", label: `${K}.Condition.immobilised`, icon: "immobilised.svg" },
-  { id: "prone", path: "conditions.prone", label: `${K}.Condition.prone`, icon: "prone.svg" },
-];
+export const D100_CONDITIONS = declareConditions({
+  under: "conditions",
+  label: (id) => `${K}.Condition.${id}`,
+  fields: {
+    stunned: conditionField("Stunned"),
+    surprised: conditionField("Surprised"),
+    immobilised: conditionField("Immobilised"),
+    prone: conditionField("Prone"),
+  },
+});

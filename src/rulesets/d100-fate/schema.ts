@@ -2,6 +2,7 @@ import * as Type from "../../engine/schema/TypeBuilders";
 import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { track } from "../../engine/schema/Track";
+import { D100_CONDITIONS } from "./conditions";
 
 /**
  * The d100-fate actor and items, declared once: the CLI validates scenarios against these,
@@ -23,8 +24,6 @@ export const CHARACTERISTICS = [
 ] as const;
 export type Characteristic = (typeof CHARACTERISTICS)[number];
 
-export const CONDITIONS = ["stunned", "surprised", "immobilised", "prone"] as const;
-
 export const HIT_LOCATIONS = ["head", "rightArm", "leftArm", "body", "rightLeg", "leftLeg"] as const;
 export type HitLocation = (typeof HIT_LOCATIONS)[number];
 
@@ -45,15 +44,7 @@ export const D100ActorSchema = Type.Object(
     fate: track("Fate Points", { leastMax: 0, leastValue: 0, most: 20, initialMax: 0 }),
     fatigue: Type.Integer({ title: "Fatigue", minimum: 0, maximum: 99, default: 0 }),
     criticalDamage: Type.Integer({ title: "Critical Damage", minimum: 0, maximum: 99, default: 0 }),
-    conditions: Type.Object(
-      {
-        stunned: Type.Boolean({ title: "Stunned", default: false }),
-        surprised: Type.Boolean({ title: "Surprised", default: false }),
-        immobilised: Type.Boolean({ title: "Immobilised", default: false }),
-        prone: Type.Boolean({ title: "Prone", default: false }),
-      },
-      { title: "Conditions", default: {}, additionalProperties: false },
-    ),
+    conditions: D100_CONDITIONS.object,
     notes: NOTES,
   },
   { title: "d100-fate actor", additionalProperties: false },

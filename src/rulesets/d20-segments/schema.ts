@@ -3,6 +3,7 @@ import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { DAMAGE_DICE } from "../../engine/dice/damageDice";
 import { track } from "../../engine/schema/Track";
+import { D20_CONDITIONS } from "./conditions";
 
 /**
  * The d20-segments actor and items, declared once: the CLI validates scenarios against these,
@@ -35,16 +36,7 @@ export const D20ActorSchema = Type.Object(
     actionDice: Type.Integer({ title: "Action dice", minimum: 0, maximum: 20, default: 2 }),
     actionDiceSpent: Type.Integer({ title: "Action dice spent", minimum: 0, maximum: 20, default: 0 }),
     hitPoints: track("Hit points", { leastMax: 1, leastValue: -10, most: 500, initialMax: 12 }),
-    conditions: Type.Object(
-      {
-        stunned: Type.Boolean({ title: "Stunned", default: false }),
-        prone: Type.Boolean({ title: "Prone", default: false }),
-        disarmed: Type.Boolean({ title: "Disarmed", default: false }),
-        /** A botch's rounds (lostRounds.ts): its turns are refused while it is on. */
-        lost: Type.Boolean({ title: "Loses its actions", default: false }),
-      },
-      { title: "Conditions", default: {}, additionalProperties: false },
-    ),
+    conditions: D20_CONDITIONS.object,
     notes: NOTES,
   },
   { title: "d20-segments actor", additionalProperties: false },

@@ -1,12 +1,16 @@
-import type { Condition } from "../../engine/conditions/Condition";
+import { conditionField, declareConditions } from "../../engine/conditions/declareConditions";
 
 const K = "TURNWRIGHT.D6Pool";
 
 /**
- * The conditions of d6-pool that are status effects: the token shows them, its HUD and the sheet
- * toggle them, and the rules read each at its path in the actor's `system`.
+ * The conditions of d6-pool that are status effects, declared once: the token shows them, its HUD
+ * and the sheet toggle them, the log names them, and the rules read each in the actor's `system.conditions`.
  */
-export const D6_CONDITIONS: readonly Condition[] = [
-  { id: "unconscious", path: "conditions.unconscious", label: `${K}.Condition.unconscious`, icon: "unconscious.svg" },
-  { id: "immobilised", path: "conditions.immobilised", label: `${K}.Condition.immobilised`, icon: "immobilised.svg" },
-];
+export const D6_CONDITIONS = declareConditions({
+  under: "conditions",
+  label: (id) => `${K}.Condition.${id}`,
+  fields: {
+    unconscious: conditionField("Unconscious"),
+    immobilised: conditionField("Immobilised"),
+  },
+});

@@ -2,6 +2,7 @@ import * as Type from "../../engine/schema/TypeBuilders";
 import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { WOUND_LEVELS } from "./woundLevel";
+import { D6_CONDITIONS } from "./conditions";
 
 /**
  * The d6-pool actor and items, declared once: the CLI validates scenarios against these,
@@ -54,13 +55,7 @@ export const D6ActorSchema = Type.Object(
       WOUND_LEVELS.map((level) => Type.Literal(level)),
       { title: "Wound level", default: "unhurt" },
     ),
-    conditions: Type.Object(
-      {
-        unconscious: Type.Boolean({ title: "Unconscious", default: false }),
-        immobilised: Type.Boolean({ title: "Immobilised", default: false }),
-      },
-      { title: "Conditions", default: {}, additionalProperties: false },
-    ),
+    conditions: D6_CONDITIONS.object,
     notes: NOTES,
   },
   { title: "d6-pool actor", additionalProperties: false },

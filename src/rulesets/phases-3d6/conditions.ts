@@ -1,13 +1,17 @@
-import type { Condition } from "../../engine/conditions/Condition";
+import { conditionField, declareConditions } from "../../engine/conditions/declareConditions";
 
 const K = "TURNWRIGHT.Phases";
 
 /**
- * The conditions of phases-3d6 that are status effects: the token shows them, its HUD and the sheet
- * toggle them, and the rules read each at its path in the actor's `system`.
+ * The conditions of phases-3d6 that are status effects, declared once: the token shows them, its HUD
+ * and the sheet toggle them, the log names them, and the rules read each in the actor's `system.conditions`.
  */
-export const PHASES_CONDITIONS: readonly Condition[] = [
-  { id: "stunned", path: "conditions.stunned", label: `${K}.Condition.stunned`, icon: "stunned.svg" },
-  { id: "prone", path: "conditions.prone", label: `${K}.Condition.prone`, icon: "prone.svg" },
-  { id: "unaware", path: "conditions.unaware", label: `${K}.Condition.unaware`, icon: "unaware.svg" },
-];
+export const PHASES_CONDITIONS = declareConditions({
+  under: "conditions",
+  label: (id) => `${K}.Condition.${id}`,
+  fields: {
+    stunned: conditionField("Stunned"),
+    prone: conditionField("Prone"),
+    unaware: conditionField("Unaware"),
+  },
+});

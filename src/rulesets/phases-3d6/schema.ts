@@ -2,6 +2,7 @@ import * as Type from "../../engine/schema/TypeBuilders";
 import { DESCRIPTION, NOTES } from "../../engine/schema/notes";
 import { type Static } from "@sinclair/typebox";
 import { track } from "../../engine/schema/Track";
+import { PHASES_CONDITIONS } from "./conditions";
 
 /**
  * The phases-3d6 actor and weapon, declared once: the CLI validates scenarios against these,
@@ -10,8 +11,6 @@ import { track } from "../../engine/schema/Track";
 
 /** Combat values of this kind of game sit between 0 and 20; 5 is an ordinary trained person. */
 export const COMBAT_VALUE_MAX = 20;
-
-export const CONDITIONS = ["stunned", "prone", "unaware"] as const;
 
 export const PhasesActorSchema = Type.Object(
   {
@@ -27,14 +26,7 @@ export const PhasesActorSchema = Type.Object(
     recovery: Type.Integer({ title: "Recovery", minimum: 0, maximum: 50, default: 5 }),
     stun: track("Stun", { leastMax: 1, leastValue: -999, most: 999, initialMax: 20 }),
     body: track("Body", { leastMax: 1, leastValue: -999, most: 999, initialMax: 10 }),
-    conditions: Type.Object(
-      {
-        stunned: Type.Boolean({ title: "Stunned", default: false }),
-        prone: Type.Boolean({ title: "Prone", default: false }),
-        unaware: Type.Boolean({ title: "Unaware", default: false }),
-      },
-      { title: "Conditions", default: {}, additionalProperties: false },
-    ),
+    conditions: PHASES_CONDITIONS.object,
     notes: NOTES,
   },
   { title: "phases-3d6 actor", additionalProperties: false },

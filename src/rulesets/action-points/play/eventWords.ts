@@ -1,7 +1,9 @@
+import { conditionWords } from "../../../engine/conditions/declareConditions";
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import { MOVES, PRE_COMBAT } from "../actionCosts";
 import { LOCATIONS } from "../hitLocation";
 import { ATTRIBUTES } from "../schema";
+import { AP_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.ActionPoints";
 
@@ -21,7 +23,8 @@ export const AP_EVENT_WORDS: EventWords = {
     pass: { key: "TURNWRIGHT.Combat.Pass.Button" },
   },
   locations: wordsUnder(`${K}.Location`, LOCATIONS),
-  conditions: { prone: { key: `${K}.Field.prone` }, down: { key: `${K}.Condition.down` }, dead: { key: `${K}.Subtitle.dead` } },
+  // Down and dead are the rules' reading of damage, no status: their words are their own.
+  conditions: { ...conditionWords(AP_CONDITIONS), down: { key: `${K}.Condition.down` }, dead: { key: `${K}.Subtitle.dead` } },
   kinds: wordsUnder(`${K}.Log.Kind`, ["points"]),
   purposes: { defence: { key: `${K}.Log.Purpose.defence` }, groin: { key: `${K}.Card.GroinTest` }, "serious injury": { key: `${K}.Card.InjuryTest` } },
   resources: wordsUnder(`${K}.Log.Spend`, ["ap"]),

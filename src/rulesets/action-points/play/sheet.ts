@@ -1,3 +1,4 @@
+import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { CORE_ICONS } from "../../../engine/play/coreIcons";
@@ -12,6 +13,7 @@ import { ApArmourSchema, ApWeaponSchema, ATTRIBUTES, DIE_TYPES, type ApOptions }
 import { apCombat, apInBudget } from "./combat";
 import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import { fighterOf } from "./snapshot";
+import { AP_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.ActionPoints";
 
@@ -219,8 +221,9 @@ function stateBlocks(fighter: ApFighter, apNow: number, budget: unknown): SheetB
     {
       kind: "toggles",
       title: text(`${K}.Section.Conditions`),
+      // Bags dropped is no status: the token shows nothing of it, so it is the sheet's own toggle.
       toggles: [
-        { path: "system.prone", label: text(`${K}.Field.prone`), active: sheet.prone },
+        ...conditionToggles(AP_CONDITIONS, (id) => sheet[id]),
         { path: "system.bagsDropped", label: text(`${K}.Field.bagsDropped`), active: sheet.bagsDropped },
       ],
     },

@@ -1,8 +1,10 @@
+import { conditionWords } from "../../../engine/conditions/declareConditions";
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import type { LocalText } from "../../../engine/play/LocalText";
 import { D100_ACTIONS } from "../actions";
 import { FATE_USES } from "../fate";
-import { CONDITIONS, HIT_LOCATIONS } from "../schema";
+import { HIT_LOCATIONS } from "../schema";
+import { D100_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.D100Fate";
 
@@ -26,7 +28,7 @@ export const D100_EVENT_WORDS: EventWords = {
     fullAim: { key: `${K}.Log.aim` },
   },
   locations: wordsUnder(`${K}.Location`, HIT_LOCATIONS),
-  conditions: wordsUnder(`${K}.Condition`, CONDITIONS),
+  conditions: conditionWords(D100_CONDITIONS),
   kinds: wordsUnder(`${K}.Log.Kind`, ["full", "half", "free", "reaction"]),
   purposes: {
     attack: { key: TESTS.attack },

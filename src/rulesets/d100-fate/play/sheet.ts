@@ -1,15 +1,17 @@
+import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { D100_ACTIONS, type D100Action } from "../actions";
 import { weaponFor } from "../attack";
 import { bonus } from "../bonus";
-import { CHARACTERISTICS, CONDITIONS, type D100Armour, D100ArmourSchema, type D100Weapon, D100WeaponSchema, HIT_LOCATIONS } from "../schema";
+import { CHARACTERISTICS, type D100Armour, D100ArmourSchema, type D100Weapon, D100WeaponSchema, HIT_LOCATIONS } from "../schema";
 import { spendTurnAction, stateForbids } from "./turnSpend";
 import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import { fighterOf } from "./snapshot";
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { D100Fighter } from "../fighter";
+import { D100_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.D100Fate";
 
@@ -153,7 +155,7 @@ export function d100Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
     {
       kind: "toggles",
       title: text(`${K}.Section.Conditions`),
-      toggles: CONDITIONS.map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: fighter.conditions[key] })),
+      toggles: conditionToggles(D100_CONDITIONS, (id) => fighter.conditions[id]),
     },
     { kind: "buttons", title: text(`${K}.Section.Fate`), note: text(`${K}.Fate.Note`), buttons: fateButtons(fighter) },
   ];

@@ -3,6 +3,7 @@ import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { allow, type Outcome } from "../../../engine/Refusal";
 import { actorSystem, itemsOfActor } from "../../../engine/play/readActor";
 import { D100_WEAPONS, UNARMED } from "../armoury";
+import { D100_CONDITIONS } from "../conditions";
 import { enterFight, type D100Fighter, type NamedArmour, type NamedWeapon } from "../fighter";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "../schema";
 
@@ -39,7 +40,7 @@ export function fighterChanges(before: D100Fighter, after: D100Fighter): Record<
   if (after.fate !== before.fate) changes["fate.value"] = after.fate;
   if (after.fatigue !== before.fatigue) changes["fatigue"] = after.fatigue;
   if (after.criticalDamage !== before.criticalDamage) changes["criticalDamage"] = after.criticalDamage;
-  for (const key of ["stunned", "surprised", "immobilised", "prone"] as const) {
+  for (const { id: key } of D100_CONDITIONS) {
     if (after.conditions[key] !== before.conditions[key]) changes[`conditions.${key}`] = after.conditions[key];
   }
   return changes;

@@ -1,7 +1,9 @@
+import { conditionWords } from "../../../engine/conditions/declareConditions";
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import { GM_POOL, type Payer } from "../actionDice";
 import { BOTCH_CODES } from "../botchTable";
 import { SKILLS } from "../schema";
+import { D20_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.D20Segments";
 
@@ -15,7 +17,7 @@ const K = "TURNWRIGHT.D20Segments";
 export const D20_EVENT_WORDS: EventWords = {
   actions: { attack: { key: `${K}.Card.AttackRoll` }, pass: { key: "TURNWRIGHT.Combat.Pass.Button" }, ...wordsUnder(`${K}.Defence`, ["dodge", "parry"]) },
   locations: {},
-  conditions: wordsUnder(`${K}.Condition`, ["stunned", "prone", "disarmed"]),
+  conditions: conditionWords(D20_CONDITIONS),
   kinds: wordsUnder(`${K}.Log.Kind`, ["full"]),
   purposes: {},
   resources: wordsUnder(`${K}.Log.Spend`, ["actionDice", GM_POOL]),

@@ -1,3 +1,4 @@
+import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { CORE_ICONS } from "../../../engine/play/coreIcons";
@@ -8,6 +9,7 @@ import { D20ArmourSchema, D20WeaponSchema, SKILLS, type D20Weapon } from "../sch
 import { D20_COMBAT } from "./combat";
 import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import { fighterOf } from "./snapshot";
+import { D20_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.D20Segments";
 
@@ -139,11 +141,7 @@ export function d20Sheet(actor: ActorSnapshot, budget: unknown): SheetView {
     {
       kind: "toggles",
       title: text(`${K}.Section.Conditions`),
-      toggles: (["stunned", "prone", "disarmed", "lost"] as const).map((key) => ({
-        path: `system.conditions.${key}`,
-        label: text(`${K}.Condition.${key}`),
-        active: sheet.conditions[key],
-      })),
+      toggles: conditionToggles(D20_CONDITIONS, (id) => sheet.conditions[id]),
     },
   ];
   const gear: SheetBlock[] = [

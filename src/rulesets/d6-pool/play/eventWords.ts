@@ -1,7 +1,9 @@
+import { conditionWords } from "../../../engine/conditions/declareConditions";
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import type { LocalText } from "../../../engine/play/LocalText";
 import { D6_ACTIONS, defenceAction, type D6ActionId } from "../actions";
 import { WOUND_LEVELS } from "../woundLevel";
+import { D6_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.D6Pool";
 
@@ -28,11 +30,8 @@ const POINT_ROLLS: readonly (readonly [string, LocalText])[] = [...D6_ACTIONS.ma
 export const D6_EVENT_WORDS: EventWords = {
   actions: Object.fromEntries(D6_ACTIONS.map((id) => [id, actionWord(id)])),
   locations: {},
-  conditions: {
-    stunned: { key: `${K}.Wound.stunned` },
-    unconscious: { key: `${K}.Condition.unconscious` },
-    immobilised: { key: `${K}.Condition.immobilised` },
-  },
+  // A stun is a wound level, no status: its word is the wound's.
+  conditions: { stunned: { key: `${K}.Wound.stunned` }, ...conditionWords(D6_CONDITIONS) },
   kinds: wordsUnder(`${K}.Log.Kind`, ["declared"]),
   purposes: {
     damage: { key: `${K}.Card.Damage` },

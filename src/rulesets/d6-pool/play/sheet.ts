@@ -1,3 +1,4 @@
+import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
 import type { ButtonView, FieldView, ItemRowView, SheetBlock, SheetView } from "../../../engine/play/SheetView";
@@ -14,6 +15,7 @@ import { WOUND_LEVELS } from "../woundLevel";
 import { budgetOf, defenceSpend, inRound, penaltyOf, spendAction } from "./budget";
 import { ARMOUR_TYPE, WEAPON_TYPE } from "./documents";
 import { fighterOf } from "./snapshot";
+import { D6_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.D6Pool";
 
@@ -180,11 +182,7 @@ function stateBlocks(fighter: D6Fighter, budget: unknown): SheetBlock[] {
     {
       kind: "toggles",
       title: text(`${K}.Section.Conditions`),
-      toggles: (["unconscious", "immobilised"] as const).map((key) => ({
-        path: `system.conditions.${key}`,
-        label: text(`${K}.Condition.${key}`),
-        active: fighter.actor.conditions[key],
-      })),
+      toggles: conditionToggles(D6_CONDITIONS, (id) => fighter.actor.conditions[id]),
     },
     { kind: "buttons", title: text(`${K}.Section.Luck`), note: text(`${K}.Luck.Note`), buttons: [fateButton(fighter, budget)] },
   ];

@@ -1,6 +1,7 @@
+import { conditionWords } from "../../../engine/conditions/declareConditions";
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
 import { PHASE_ACTIONS } from "../actions";
-import { CONDITIONS } from "../schema";
+import { PHASES_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.Phases";
 
@@ -24,7 +25,7 @@ export const PHASES_EVENT_WORDS: EventWords = {
   },
   locations: {},
   conditions: {
-    ...wordsUnder(`${K}.Condition`, CONDITIONS),
+    ...conditionWords(PHASES_CONDITIONS),
     "knocked-out": { key: `${K}.Condition.knockedOut` },
     disarmed: { key: `${K}.Condition.disarmed` },
     held: { key: `${K}.Condition.held` },

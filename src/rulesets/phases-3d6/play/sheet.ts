@@ -1,3 +1,4 @@
+import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { CORE_ICONS } from "../../../engine/play/coreIcons";
@@ -6,12 +7,13 @@ import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, Sta
 import { PHASE_ACTIONS, phaseAction, type PhaseAction } from "../actions";
 import { provokesWord } from "../opportunity/provoking";
 import type { PhasesFighter } from "../fighter";
-import { COMBAT_VALUE_MAX, CONDITIONS, PhasesWeaponSchema, type PhasesWeapon } from "../schema";
+import { COMBAT_VALUE_MAX, PhasesWeaponSchema, type PhasesWeapon } from "../schema";
 import { SHEET_OTHER_ACTIONS, SHEET_PHASE_ACTIONS } from "./cards/phaseCard";
 import { spendPhaseAction, stateForbids } from "./phaseSpend";
 import { WEAPON_TYPE } from "./documents";
 import { fighterOf } from "./snapshot";
 import { attackManoeuvres } from "./weaponManoeuvres";
+import { PHASES_CONDITIONS } from "../conditions";
 
 const K = "TURNWRIGHT.Phases";
 
@@ -174,7 +176,7 @@ export function phasesSheet(actor: ActorSnapshot, budget: unknown): SheetView {
     {
       kind: "toggles",
       title: text(`${K}.Section.Conditions`),
-      toggles: CONDITIONS.map((key) => ({ path: `system.conditions.${key}`, label: text(`${K}.Condition.${key}`), active: fighter.conditions[key] })),
+      toggles: conditionToggles(PHASES_CONDITIONS, (id) => fighter.conditions[id]),
     },
     { kind: "buttons", title: text(`${K}.Section.Phase`), note: text(`${K}.Phase.Note`), buttons: phaseButtons(fighter, budget) },
   ];
