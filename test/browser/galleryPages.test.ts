@@ -55,16 +55,14 @@ describe("the gallery's bar", () => {
     const gallery = await openGallery();
     try {
       await gallery.page.setViewportSize({ width: 800, height: 1000 });
-      const links = await gallery.page
-        .locator(".gallery-bar a")
-        .evaluateAll((anchors) =>
-          anchors.map((anchor) => ({
-            name: anchor.textContent ?? "",
-            lines: anchor.getClientRects().length,
-            height: anchor.getBoundingClientRect().height,
-            line: parseFloat(getComputedStyle(anchor).lineHeight) || 20,
-          })),
-        );
+      const links = await gallery.page.locator(".gallery-bar a").evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          name: anchor.textContent ?? "",
+          lines: anchor.getClientRects().length,
+          height: anchor.getBoundingClientRect().height,
+          line: parseFloat(getComputedStyle(anchor).lineHeight) || 20,
+        })),
+      );
       expect(links.length).toBeGreaterThan(5);
       for (const link of links)
         expect({ name: link.name, lines: link.lines, wrapped: link.height > link.line * 1.5 }).toEqual({ name: link.name, lines: 1, wrapped: false });

@@ -88,9 +88,7 @@ afterEach(() => {
 });
 
 /** Loads the entry and runs its `init` hook for a world whose setting names `ruleset`; answers the game as the hook left it. */
-async function bootWorld(
-  ruleset: string,
-): Promise<{
+async function bootWorld(ruleset: string): Promise<{
   readonly game: { turnwright?: { ruleset: string }; keybindings: KeybindingsDouble };
   readonly settings: SettingsDouble;
   readonly grid: { type: number; distance: number; units: string };

@@ -26,14 +26,12 @@ export async function rollsOn(gm: LiveWindow, messageId: string, from = 0): Prom
     ({ messageId, from }) => {
       if (!game.ready) throw new Error("the GM's game is not ready");
       const message = game.messages.get(messageId);
-      return (message?.rolls ?? [])
-        .slice(from)
-        .map((roll) =>
-          roll.dice.map((die) => ({
-            faces: die.faces,
-            results: die.results.map((result) => ({ result: result.result, exploded: result.exploded, active: result.active, discarded: result.discarded })),
-          })),
-        );
+      return (message?.rolls ?? []).slice(from).map((roll) =>
+        roll.dice.map((die) => ({
+          faces: die.faces,
+          results: die.results.map((result) => ({ result: result.result, exploded: result.exploded, active: result.active, discarded: result.discarded })),
+        })),
+      );
     },
     { messageId, from },
   );
