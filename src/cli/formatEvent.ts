@@ -1,8 +1,8 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
 import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, MoveEvent, RollPart, StepStartEvent } from "../engine/events";
-import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
-import { renderText, type LocalText } from "../engine/play/LocalText";
+import { dictionaryTranslator } from "../engine/text/dictionaryTranslator";
+import { renderText, type LocalText } from "../engine/text/LocalText";
 import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
 import { ruleSetById } from "../rulesets/registry";
 import { counted } from "./counted";

@@ -1,5 +1,5 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 import type { GridLayout, GridSpace } from "../../engine/play/MapRules";
 import type { RoundPlan } from "../../engine/clock/ClockShape";
 import { describeIssue } from "../../engine/schema/FieldIssue";

@@ -1,4 +1,4 @@
-import { text, type Language, type LocalText } from "../../engine/play/LocalText";
+import { text, type Language, type LocalText } from "../../engine/text/LocalText";
 import type { Targeting } from "../../engine/scenario/Targeting";
 import type { OddsRunState } from "./OddsRun";
 import { progressWords, TRIAL_CHOICES } from "./oddsView";

@@ -1,5 +1,5 @@
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
-import type { LocalText } from "../../../engine/play/LocalText";
+import type { LocalText } from "../../../engine/text/LocalText";
 import { D100_ACTIONS } from "../actions";
 import { FATE_USES } from "../fate";
 import { CONDITIONS, HIT_LOCATIONS } from "../schema";

@@ -1,5 +1,5 @@
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
-import type { LocalText } from "../../../engine/play/LocalText";
+import type { LocalText } from "../../../engine/text/LocalText";
 import { D6_ACTIONS, defenceAction, type D6ActionId } from "../actions";
 import { WOUND_LEVELS } from "../woundLevel";
 

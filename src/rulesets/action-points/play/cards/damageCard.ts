@@ -2,7 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../../../../engine/dice/DiceReque
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { Adjust, DamageDealing } from "../../../../engine/play/dealDamage";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, type Outcome } from "../../../../engine/Refusal";
 import { testTarget } from "../../attributeTest";
 import { armourDr, woundAt } from "../../damage";

@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { cardButtons, gm, owner, ownerOrGm } from "../../../../engine/play/cardButtons";
 import { attackLanded } from "./attackCard";
 import type { AttackCard, DamageCard, MoveCard, PreCombatCard, RestCard, StoredTest, TestCard } from "./cardData";

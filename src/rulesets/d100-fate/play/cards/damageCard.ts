@@ -4,7 +4,7 @@ import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPres
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
 import { readDamageRecord } from "../../../../engine/play/damageRecord";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { allow, type Outcome, refuse } from "../../../../engine/Refusal";
 import { resolveDamage, takeDamage } from "../../damage";
 import { soakDamage, spendFate } from "../../fate";

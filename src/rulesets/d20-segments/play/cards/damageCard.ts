@@ -2,7 +2,7 @@ import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { CardButton } from "../../../../engine/play/ButtonPress";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { readDamageRecord } from "../../../../engine/play/damageRecord";
 import { allow, refuse } from "../../../../engine/Refusal";
 import { damageTaken } from "../../damage";

@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { Audience, CardRollView, CardView } from "../../../../engine/play/CardView";
-import { counted, listed, text, type LocalText } from "../../../../engine/play/LocalText";
+import { counted, listed, text, type LocalText } from "../../../../engine/text/LocalText";
 import { cardButtons, gm, owner, ownerOrGm, type Offer } from "../../../../engine/play/cardButtons";
 import { actionDiceLeft } from "../../fighter";
 import { fighterOf } from "../snapshot";

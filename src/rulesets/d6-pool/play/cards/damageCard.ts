@@ -2,7 +2,7 @@ import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { allow } from "../../../../engine/Refusal";
 import { resistanceCode } from "../../damage";
 import { formatDieCode } from "../../dieCode";

@@ -1,6 +1,6 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import type { CardState } from "../../../../engine/play/CardRules";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import { damageFromDice, takeHarm } from "../../damage";
