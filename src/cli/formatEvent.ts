@@ -3,10 +3,10 @@ import type { EventWords } from "../engine/EventWords";
 import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, MoveEvent, RollPart, StepStartEvent } from "../engine/events";
 import { dictionaryTranslator } from "../engine/text/dictionaryTranslator";
 import { renderText, type LocalText } from "../engine/text/LocalText";
-import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
+import { TARGETINGS, type TargetReason } from "../engine/script/Targeting";
 import { ruleSetById } from "../rulesets/registry";
 import { counted } from "./counted";
-import { MOST_TURNS } from "../engine/fight/runFight";
+import { MOST_TURNS } from "../engine/script/FightWarning";
 import { roundWord } from "./roundWord";
 
 /** The values a resource's sentence is said with. */

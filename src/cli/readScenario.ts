@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describeIssue } from "../engine/schema/FieldIssue";
 import { loadScenario, offTheMap, targetingIssue, type LoadedScenario } from "../engine/scenario/loadScenario";
-import type { Targeting } from "../engine/scenario/Targeting";
+import type { Targeting } from "../engine/script/Targeting";
 import { withTargeting } from "../engine/scenario/withTargeting";
 import { RULESETS } from "../rulesets/registry";
 import { ForcedDiceRefused, tryForcedDice } from "./diceFor";

@@ -1,6 +1,6 @@
 import type { LoadedScenario } from "../engine/scenario/loadScenario";
-import type { ScriptWarning, WeaponNeed } from "../engine/scenario/ScriptWarning";
-import type { FightWarning } from "../engine/scenario/FightWarning";
+import type { ScriptWarning, WeaponNeed } from "../engine/script/ScriptWarning";
+import type { FightWarning } from "../engine/script/FightWarning";
 import { counted } from "./counted";
 import type { Output } from "./Output";
 import { shownFile } from "./readScenario";

@@ -3,7 +3,7 @@ import { runCli } from "../../src/cli/main";
 import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../src/engine/events";
-import { MOST_TURNS } from "../../src/engine/fight/runFight";
+import { MOST_TURNS } from "../../src/engine/script/FightWarning";
 import { trialsOf } from "../../src/engine/odds/OddsStudy";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
 import { RULESETS } from "../../src/rulesets/registry";

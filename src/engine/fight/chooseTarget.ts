@@ -1,7 +1,8 @@
-import type { ScriptStep } from "../scenario/ScenarioSchema";
-import type { Targeting, TargetReason } from "../scenario/Targeting";
+import type { ScriptStep } from "../script/ScriptStep";
+import type { Targeting, TargetReason } from "../script/Targeting";
 import type { ChosenTarget } from "./FightContext";
-import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
+import type { RuleSetRuntime } from "./RuleSetRuntime";
+import type { FighterBase } from "../script/FighterBase";
 
 /** What a choice of target reads of the rule set: whom a fighter may attack, how near each is to falling, how far apart two stand. */
 export type TargetRules<F extends FighterBase> = Pick<RuleSetRuntime<F>, "attackable" | "trackLeft" | "distance" | "isStanding">;
@@ -12,7 +13,7 @@ export type TargetChooser<F> = (attacker: F, everyone: readonly F[], step: Scrip
 /**
  * How every rule set's unscripted combatants choose whom to attack, for one fight: a scripted
  * target while it stands; else, among the enemies the rule set says the attacker may attack now,
- * the one its targeting (`scenario/Targeting.ts`) picks. `choose` draws among equals from the
+ * the one its targeting (`script/Targeting.ts`) picks. `choose` draws among equals from the
  * fight's seeded generator, and only where there is more than one to draw from, so a choice with
  * one answer (`first` always) throws nothing.
  *

@@ -6,38 +6,27 @@ import { setCanAct } from "../clock/setCanAct";
 import { setInitiative } from "../clock/setInitiative";
 import { upcoming } from "../clock/upcoming";
 import type { ClockHappening } from "../clock/happenings";
-import type { ClockShape } from "../clock/ClockShape";
 import type { ClockState, StepKind } from "../clock/ClockState";
 import type { ClockResult } from "../clock/ClockResult";
 import { rollDice } from "../dice/rollDice";
 import type { Chance } from "../dice/Chance";
-import type { CombatEvent, CombatEndEvent, When } from "../events";
+import type { CombatEvent, CombatEndEvent } from "../events";
+import type { When } from "../clock/when";
 import { endAbort, startAbort } from "./abortInTurn";
 import { refusalByName } from "./refusalByName";
-import type { CombatantEntry, ScriptStep } from "../scenario/ScenarioSchema";
-import { DEFAULT_TARGETING, type Targeting } from "../scenario/Targeting";
+import { MOST_TURNS } from "../script/FightWarning";
+import { DEFAULT_TARGETING } from "../script/Targeting";
+import type { PreparedFight, TimedEffect } from "./prepareFight";
 import { targetChooser } from "./chooseTarget";
 import { shuffled } from "../random/shuffled";
 import type { FightContext, UntimedEvent } from "./FightContext";
-import type { FighterBase, FighterDraft, LoadedItem, RuleSetRuntime } from "./RuleSetRuntime";
+import type { FighterDraft, RuleSetRuntime } from "./RuleSetRuntime";
+import type { FighterBase } from "../script/FighterBase";
 import { when as clockWhen } from "../clock/when";
 import { applyEffects } from "../effects/applyEffects";
 import { clockMark, durationInForce } from "../effects/durationInForce";
-import type { DurationUnit } from "../effects/DurationUnit";
 import type { EffectEntry } from "../effects/EffectChange";
 import { idRecord } from "../idRecord";
-
-/** A combatant whose actor and items the rule set's schemas accepted. */
-export interface ReadyCombatant {
-  readonly entry: CombatantEntry;
-  /** Its actor's data under every effect it fights under. */
-  readonly actor: unknown;
-  /** Its actor's data as stored, under no effect: what an effect that ends leaves behind. */
-  readonly stored: unknown;
-  readonly items: readonly LoadedItem[];
-  /** The rule set's own fields of the combatant, as its `combatantFields` accepted them. */
-  readonly fields: Readonly<Record<string, unknown>>;
-}
 
 export interface FightSettings {
   readonly maxRounds: number;
@@ -60,48 +49,10 @@ export interface FightResult {
 /** The context as its runner holds it: the moment and the step's restriction are the runner's to move. */
 type RunningContext<F> = Omit<FightContext<F>, "when" | "restricted"> & { when: When; restricted: boolean };
 
-/**
- * The most turns one fight takes. Each turn's work is bounded by its rule set, so this bounds the
- * work a scenario can ask of a fight (a thousand combatants for a thousand rounds would be a
- * million turns, several Phases or passes each): a fight that reaches it stops with no winner,
- * at the next round or step, and `check` warns of a scenario that may.
- */
-export const MOST_TURNS = 100_000;
-
 /** A clock operation the runner itself asked for cannot be refused; if it is, the runner is wrong. */
 function accepted(result: ClockResult, what: string): Extract<ClockResult, { ok: true }> {
   if (!result.ok) throw new Error(`The clock refused ${what}: ${result.refusal.message}`);
   return result;
-}
-
-/**
- * One fight from first initiative to the last side standing (or the round limit): the clock
- * says who acts when, the rule set resolves each turn, and every step lands in the log.
- */
-/** The fighters of a scenario, built once: they are never mutated, so every fight of a study starts from them. */
-export interface PreparedFight<F> {
-  readonly combatants: readonly ReadyCombatant[];
-  readonly fighters: readonly F[];
-  readonly tallies: Readonly<Record<string, number>>;
-  /** The clock under the scenario's options. */
-  readonly clock: ClockShape;
-  /** Each fighter's place in `fighters`, by id. */
-  readonly places: ReadonlyMap<string, number>;
-  /** Each combatant's scripted step by round: the first the scenario wrote for that round. */
-  readonly scripts: ReadonlyMap<string, ReadonlyMap<number, ScriptStep>>;
-  readonly surprised: ReadonlySet<string>;
-  /** How each combatant chooses its target when its script names none, by id. */
-  readonly targetings: ReadonlyMap<string, Targeting>;
-  /** The effects that last a while, each from the fight's start; empty when every effect lasts the fight. */
-  readonly timed: readonly TimedEffect[];
-  /** The scenario's world options, as the rule set accepted them: a fighter whose effect ends enters again under them. */
-  readonly options: unknown;
-  /**
-   * Each combatant as entered under a set of effects, by its place and the effects (as JSON): a
-   * study's fights put the same effects on again and again (a botch's rounds, a stun), and the
-   * entry under them is the same each time. Filled as fights run; every fighter in it is read-only.
-   */
-  readonly entries: Map<string, F>;
 }
 
 /**
@@ -121,24 +72,6 @@ function changesId(effect: EffectEntry): number {
     CHANGES_IDS.set(effect, id);
   }
   return id;
-}
-
-/** A combatant's effect with a duration: its place among the fighters and among the combatant's effects. */
-export interface TimedEffect {
-  readonly place: number;
-  readonly effect: number;
-  readonly name: string;
-  readonly unit: DurationUnit;
-  readonly count: number;
-}
-
-function timedEffects(durations: readonly DurationUnit[], combatants: readonly ReadyCombatant[]): TimedEffect[] {
-  return combatants.flatMap(({ entry }, place) =>
-    entry.effects.flatMap((effect, index) => {
-      const unit = effect.duration === undefined ? undefined : durations.find((candidate) => candidate.id === effect.duration?.unit);
-      return unit === undefined ? [] : [{ place, effect: index, name: effect.name, unit, count: effect.duration?.count ?? 1 }];
-    }),
-  );
 }
 
 /**
@@ -180,32 +113,10 @@ function changedFields<F extends FighterBase>(entered: F, fresh: F): readonly st
   return changed;
 }
 
-/** A combatant's script by round; where a scenario wrote two steps for one round, the first is the one that runs. */
-function scriptByRound(script: readonly ScriptStep[]): ReadonlyMap<number, ScriptStep> {
-  const steps = new Map<number, ScriptStep>();
-  for (const step of script) if (!steps.has(step.round)) steps.set(step.round, step);
-  return steps;
-}
-
-export function prepareFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, combatants: readonly ReadyCombatant[], options: unknown): PreparedFight<F> {
-  return {
-    combatants,
-    fighters: combatants.map(({ entry, actor, items, fields }) =>
-      runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor, items, fields, options),
-    ),
-    tallies: runtime.tallies?.(options) ?? {},
-    clock: runtime.clockFor?.(options) ?? runtime.clock,
-    // Looked up on every turn of every fight of a study, so built once here rather than per fight.
-    places: new Map(combatants.map((c, index) => [c.entry.id, index])),
-    scripts: new Map(combatants.map((c) => [c.entry.id, scriptByRound(c.entry.script)])),
-    surprised: new Set(combatants.filter((c) => c.entry.surprised).map((c) => c.entry.id)),
-    targetings: new Map(combatants.map((c) => [c.entry.id, c.entry.targeting])),
-    timed: timedEffects(runtime.durations, combatants),
-    options,
-    entries: new Map(),
-  };
-}
-
+/**
+ * One fight from first initiative to the last side standing (or the round limit): the clock
+ * says who acts when, the rule set resolves each turn, and every step lands in the log.
+ */
 export function runFight<F extends FighterBase>(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, source: Chance, settings: FightSettings): FightResult {
   const combatants = prepared.combatants;
   const shape = prepared.clock;

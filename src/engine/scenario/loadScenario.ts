@@ -1,14 +1,15 @@
 import * as Type from "../schema/TypeBuilders";
 import { type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../fight/BoundRuleSet";
-import type { ReadyCombatant } from "../fight/runFight";
+import type { ReadyCombatant } from "../fight/prepareFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
 import { showValue, type FieldIssue } from "../schema/FieldIssue";
 import { applyEffects } from "../effects/applyEffects";
 import { countsUnits } from "../effects/DurationUnit";
 import { validate } from "../schema/validate";
-import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
-import type { Targeting } from "./Targeting";
+import { ScenarioSchema, type Scenario } from "./ScenarioSchema";
+import { CombatantEntrySchema, type CombatantEntry } from "../script/CombatantEntry";
+import type { Targeting } from "../script/Targeting";
 import { statusesInSystem, withStatuses } from "../conditions/conditionState";
 import { article } from "../article";
 import { ownEntry } from "../idRecord";

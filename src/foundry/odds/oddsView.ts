@@ -1,5 +1,5 @@
 import type { OddsSummary, SideRate } from "../../engine/odds/OddsStudy";
-import { DEFAULT_TARGETING, type Targeting } from "../../engine/scenario/Targeting";
+import { DEFAULT_TARGETING, type Targeting } from "../../engine/script/Targeting";
 import type { WinRate } from "../../engine/odds/WinRate";
 import { text, type Language, type LocalText } from "../../engine/text/LocalText";
 import { translate } from "../templating/Translator";

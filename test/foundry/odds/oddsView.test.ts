@@ -3,7 +3,7 @@ import english from "../../../lang/en.json";
 import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { text } from "../../../src/engine/text/LocalText";
 import type { OddsSummary } from "../../../src/engine/odds/OddsStudy";
-import type { Targeting } from "../../../src/engine/scenario/Targeting";
+import type { Targeting } from "../../../src/engine/script/Targeting";
 import { oddsView } from "../../../src/foundry/odds/oddsView";
 
 const i18n = dictionaryTranslator(english);
