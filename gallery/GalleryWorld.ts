@@ -8,8 +8,8 @@ import { cardToAct, type StoredCard } from "../src/foundry/chat/cardMessage";
 import { PUBLIC, type Visibility } from "../src/foundry/dice/messageVisibility";
 import { isRecord } from "./packActors";
 import type { RuleEffect } from "../src/engine/effects/RuleEffect";
-import { underRuleEffects } from "../src/engine/effects/underRuleEffects";
-import { effectsAfter, type MarkedEffect } from "../src/engine/effects/markedEffects";
+import { underRuleEffects } from "../src/engine/play/underRuleEffects";
+import { effectsAfter, type MarkedEffect } from "../src/engine/play/markedEffects";
 
 export interface GalleryMessage extends Visibility {
   readonly id: string;

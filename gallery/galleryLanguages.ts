@@ -1,6 +1,6 @@
 import manifest from "../system.json";
 import english from "../lang/en.json";
-import { dictionaryTranslator } from "../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../src/engine/text/dictionaryTranslator";
 import type { Language } from "../src/foundry/templating/Translator";
 import type { Choice } from "./address";
 import { CORE_ENGLISH } from "./coreWords";

@@ -9,7 +9,7 @@ import { executeStart } from "../../src/foundry/chat/executeStart";
 import type { FightRecord } from "../../src/foundry/combat/FightRecord";
 import { budgetRows } from "../../src/foundry/combat/trackerView";
 import { GmExecutor, type GmLink } from "../../src/foundry/gm/GmExecutor";
-import { dictionaryTranslator } from "../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../src/engine/text/dictionaryTranslator";
 import { compileTemplates } from "../../src/foundry/templating/templateSet";
 import { translate } from "../../src/foundry/templating/Translator";
 import { D100_MODULE } from "../../src/rulesets/d100-fate/play/module";

@@ -1,5 +1,7 @@
 import type { TSchema } from "@sinclair/typebox";
-import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../src/engine/scenario/ScenarioSchema";
+import { ScenarioSchema } from "../../src/engine/scenario/ScenarioSchema";
+import { CombatantEntrySchema } from "../../src/engine/script/CombatantEntry";
+import { ScriptStepSchema } from "../../src/engine/script/ScriptStep";
 import { REGISTERED } from "../../src/rulesets/registry";
 import { byDefault, code, leaves, table, takes } from "./scenarioGuide";
 

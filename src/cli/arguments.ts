@@ -1,4 +1,4 @@
-import { isTargeting, TARGETINGS, type Targeting } from "../engine/scenario/Targeting";
+import { isTargeting, TARGETINGS, type Targeting } from "../engine/script/Targeting";
 
 /** The command line, read: a command, its one positional argument and its flags. */
 export type Command =

@@ -19,10 +19,10 @@ interface Help {
 }
 
 const SEED: readonly [string, string] = ["--seed N", "replaces the scenario's seed (a whole number from 0 to 4294967295)"];
-const TARGETING: readonly [string, string] = [
-  "--targeting T",
-  "how every combatant picks whom to attack when its script names nobody: random (the default), focus (all on the enemy nearest to falling), nearest (where the rule set has positions) or first (the scenario's order)",
-];
+const TARGETING_WAYS =
+  "random (the default), focus (all on the enemy nearest to falling), nearest (where the rule set has positions) or first (the scenario's order)";
+const TARGETING: readonly [string, string] = ["--targeting T", `how every combatant picks whom to attack when its script names nobody: ${TARGETING_WAYS}`];
+const JOBS_DEFAULT = `default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights`;
 
 const HELP: Readonly<Record<CommandName, Help>> = {
   sim: {
@@ -43,10 +43,7 @@ const HELP: Readonly<Record<CommandName, Help>> = {
     options: [
       ["--trials N", `how many fights (default ${DEFAULT_TRIALS})`],
       SEED,
-      [
-        "--jobs N",
-        `threads to fight on, this one included, up to the cores and one per hundred fights (default: one per idle core, no more than one per ${TRIALS_PER_THREAD} fights)`,
-      ],
+      ["--jobs N", `threads to fight on, this one included, up to the cores and one per hundred fights (${JOBS_DEFAULT})`],
       TARGETING,
       ["--json", "the figures as one JSON object"],
     ],

@@ -1,12 +1,27 @@
 import english from "../../lang/en.json";
 import type { EventWords } from "../engine/EventWords";
-import type { CombatEndEvent, CombatEvent, DamageAdjustment, DefenseEvent, HexPosition, MoveEvent, RollPart, StepStartEvent } from "../engine/events";
-import { dictionaryTranslator } from "../engine/play/dictionaryTranslator";
-import { renderText, type LocalText } from "../engine/play/LocalText";
-import { TARGETINGS, type TargetReason } from "../engine/scenario/Targeting";
+import type {
+  AttackEvent,
+  CombatEndEvent,
+  CombatEvent,
+  CombatStartEvent,
+  DamageAdjustment,
+  DamageEvent,
+  DefenseEvent,
+  HexPosition,
+  MoveEvent,
+  ResourceEvent,
+  RollEvent,
+  RollPart,
+  RoundStartEvent,
+  StepStartEvent,
+} from "../engine/events";
+import { dictionaryTranslator } from "../engine/text/dictionaryTranslator";
+import { renderText, type LocalText } from "../engine/text/LocalText";
+import { TARGETINGS, type TargetReason } from "../engine/script/Targeting";
 import { ruleSetById } from "../rulesets/registry";
 import { counted } from "./counted";
-import { MOST_TURNS } from "../engine/fight/runFight";
+import { MOST_TURNS } from "../engine/script/FightWarning";
 import { roundWord } from "./roundWord";
 
 /** The values a resource's sentence is said with. */
@@ -154,7 +169,10 @@ function turnOrder(ids: readonly string[], name: (id: string) => string): string
   return ids.length === 0 ? "nobody can act" : ids.map(name).join(" > ");
 }
 
-/** One step from the damage rolled to the damage taken, its figure first: "×2 natural 20", "÷2 rolled with the punch", "-2 armour", "at least 1: a hit always hurts". */
+/**
+ * One step from the damage rolled to the damage taken, its figure first: "×2 natural 20",
+ * "÷2 rolled with the punch", "-2 armour", "at least 1: a hit always hurts".
+ */
 function adjustment(step: DamageAdjustment, why: string): string {
   switch (step.op) {
     case "times":
@@ -247,112 +265,193 @@ function ending(event: CombatEndEvent, round: LogWords["round"]): string {
   }
 }
 
+/** How a line says each id of its event: by the rule set's word for it, else as it is. */
+interface Saying {
+  readonly words: LogWords;
+  /** A combatant by its name, a party to a rule (the GM) by its word. */
+  name(id: string): string;
+  action(id: string): string;
+  location(id: string): string;
+  /** What a roll is for: its word as a purpose, else as an action. */
+  purpose(id: string): string;
+  result(id: string): string;
+  /** Why a number was added to a roll or makes up a target: the rule set's word for it, else an action's, else the id as it is (a weapon's name). */
+  why(id: string): string;
+}
+
+function saying(words: LogWords): Saying {
+  const action = (id: string): string => words.actions.get(id) ?? id;
+  return {
+    words,
+    name: (id) => words.names.get(id) ?? words.parties.get(id) ?? id,
+    action,
+    location: (id) => words.locations.get(id) ?? id,
+    purpose: (id) => words.purposes.get(id) ?? action(id),
+    result: (id) => words.results.get(id) ?? id,
+    why: (id) => words.adjustments.get(id) ?? words.actions.get(id) ?? id,
+  };
+}
+
+/** Each event by its type. */
+type EventOfType = { [E in CombatEvent as E["type"]]: E };
+
+/** What follows a line's time, for each type of event. */
+type Lines = { readonly [T in keyof EventOfType]: (event: EventOfType[T], say: Saying) => string };
+
+// A line's indent after its time says what it tells: the fight's own steps none, what a
+// combatant does in its turn a little, and what came of it (rolls, blows, damage) more.
+const TURN = " ";
+const DOES = "   ";
+const CAME = "     ";
+
+/** A combatant as the opening line lists it: its name, side, hex on a map and surprise. */
+function entrant(c: CombatStartEvent["combatants"][number]): string {
+  return `${c.name} [${c.side}]${c.at === undefined ? "" : ` at ${hex(c.at)}`}${c.surprised ? " surprised" : ""}`;
+}
+
+/** A round's opening line: its order, without those who sit it out, and the groups acting together where ties act at once. */
+function roundBegins(event: RoundStartEvent, say: Saying): string {
+  const { words } = say;
+  if (words.stepped) return `${TURN}${words.round} ${event.round} begins`;
+  const out = new Set(event.out);
+  const acting = (ids: readonly string[]): string[] => ids.filter((id) => !out.has(id));
+  const together = (event.together ?? []).map(acting).filter((group) => group.length > 1);
+  const groups = together.map((group) => `; together: ${group.map(say.name).join(" = ")}`).join("");
+  return `${TURN}${words.round} ${event.round} begins: ${turnOrder(acting(event.order), say.name)}${groups}`;
+}
+
+/** A roll: its purpose, dice, Wild Die, what was added, and the verdict against its target. */
+function rolls(event: RollEvent, say: Saying): string {
+  const against = event.target === undefined ? "" : ` vs ${event.target}${makeup(event.against, say.why)}`;
+  const degrees = event.degrees === undefined ? "" : ` (${event.degrees} ${event.success === true ? "DoS" : "DoF"})`;
+  const verdict = event.success === undefined ? "" : ` ${event.success ? "success" : "failure"}${degrees}`;
+  const code = event.code === undefined ? "" : ` ${event.code}`;
+  // A Character Point's die and bare pips throw no Wild Die: an empty one is not said.
+  const wild =
+    event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
+  const dice = `[${event.dice.join(", ")}]${wild}${laterParts(event.added ?? [], say.why)}`;
+  return `${CAME}${say.name(event.combatant)} rolls ${say.purpose(event.purpose)}${code}: ${dice} = ${event.total}${against}${verdict}`;
+}
+
+/** A blow or shot: what it reached against what, hit or miss, the weapon, why this target, and the hits and where they landed. */
+function attacks(event: AttackEvent, say: Saying): string {
+  // A die with nothing added is said once: "(8)", not "(8 → 8)"; a difficulty set apart from the roll line after it.
+  const reached = figure(event.roll, event.total, event.added, say.why);
+  const shown =
+    event.difficulty === undefined || event.total === undefined
+      ? reached
+      : ` (${event.total} vs ${difficultyWords(event.difficulty, event.against ?? [], say.why)})`;
+  const chose = event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`;
+  const where = event.location === undefined ? "" : ` on the ${say.location(event.location)}`;
+  const landed = event.hit && event.hits !== undefined ? ` (${counted(event.hits, "hit")}${where})` : "";
+  // The weapon the blow or shot was made with, as the rule set chose it (phases-3d6: its first melee weapon, else its first ranged one).
+  const weapon = event.weapon === undefined ? "" : event.weapon.toLowerCase() === "unarmed" ? " unarmed" : ` with ${event.weapon}`;
+  return `${CAME}${say.name(event.attacker)}${shown} ${event.hit ? "hits" : "misses"} ${say.name(event.target)}${weapon}${chose}${landed}`;
+}
+
+/** Damage: in the rule set's own sentence where it has one, else what was taken where, from what roll, and what came of it. */
+function damages(event: DamageEvent, say: Saying): string {
+  const { words } = say;
+  const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
+  if (words.damage !== null) {
+    const values = {
+      target: say.name(event.target),
+      amount: String(event.amount),
+      raw: String(event.raw ?? event.amount),
+      adjustments: steps,
+      body: String(event.body ?? ""),
+      soak: String(event.soak ?? 0),
+      result: say.result(event.result),
+    };
+    return `${CAME}${words.damage(values)}`;
+  }
+  const where = event.location === undefined ? "" : ` to the ${say.location(event.location)}`;
+  const rolled = event.raw === undefined ? "" : ` (rolled ${event.raw}${steps})`;
+  return `${CAME}${say.name(event.target)} takes ${event.amount}${where}${rolled}: ${say.result(event.result)}`;
+}
+
+/** A resource spent or refilled: in the rule set's sentence for it, else by its id. */
+function spends(event: ResourceEvent, say: Saying): string {
+  const sentence = say.words.resources.get(event.resource);
+  const remaining = event.remaining === undefined ? undefined : String(event.remaining);
+  if (sentence === undefined)
+    return `${CAME}${say.name(event.combatant)} ${event.resource}: ${event.use}${remaining === undefined ? "" : ` (now ${remaining})`}`;
+  return `${CAME}${sentence({ name: say.name(event.combatant), use: say.words.uses.get(event.use) ?? say.purpose(event.use), remaining: remaining ?? "?" })}`;
+}
+
+/** One line for each type of event, after the time it happened at. */
+const LINES: Lines = {
+  "combat-start": (event) => `${TURN}combat begins (${event.ruleset}): ${event.combatants.map(entrant).join(", ")}`,
+  initiative: (event, say) => {
+    const dice =
+      event.dice.length === 0 ? "" : ` (${event.dice.length === 1 ? "die" : "dice"} ${event.dice.join(", ")}${laterParts(event.added ?? [], say.why)})`;
+    return `${TURN}${say.name(event.combatant)} initiative ${event.total}${dice}${event.note === undefined ? "" : `; ${event.note}`}`;
+  },
+  "round-start": roundBegins,
+  "step-start": (event, say) => {
+    const step = ENGLISH.format(STEP_KEYS[event.step], { round: String(event.round), phase: String(event.phase ?? 0), pass: String(event.pass ?? 0) });
+    return `${TURN}${step}: ${turnOrder(event.order, say.name)}`;
+  },
+  "turn-start": (event, say) => `${TURN}${say.name(event.combatant)}'s turn`,
+  declare: (event, say) => {
+    const penalty = event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`;
+    return `${DOES}${say.name(event.combatant)} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${penalty}`;
+  },
+  action: (event, say) => {
+    const target = event.target === undefined ? "" : ` -> ${say.name(event.target)}`;
+    const cost = event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`;
+    return `${DOES}${say.name(event.combatant)}: ${say.action(event.action)} (${say.words.kinds.get(event.kind) ?? event.kind})${target}${cost}`;
+  },
+  move: (event, say) => {
+    const stays = event.from.q === event.to.q && event.from.r === event.to.r;
+    const went = stays ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`;
+    return `${CAME}${say.name(event.combatant)} ${went}${stopped(event, say.name)}`;
+  },
+  abort: (event, say) => {
+    const step = event.phase === undefined ? "round" : "Phase";
+    const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;
+    return `${DOES}${say.name(event.combatant)}: aborts to ${say.action(event.action)} against ${say.name(event.attacker)}, giving up ${cost}`;
+  },
+  roll: rolls,
+  attack: attacks,
+  defense: (event, say) => {
+    const stops = event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`;
+    const defence = `${say.name(event.defender)}'s ${say.action(event.reaction)}${defenceFigure(event, say.why)}`;
+    return `${CAME}${defence} ${event.success ? stops : "fails"}${weighing(event)}`;
+  },
+  damage: damages,
+  resource: spends,
+  condition: (event, say) => {
+    const condition = say.words.conditions.get(event.condition) ?? event.condition;
+    return `${CAME}${say.name(event.combatant)} ${event.active ? "is now" : "is no longer"} ${condition}`;
+  },
+  "effect-end": (event, say) => `${TURN}${ENGLISH.format("TURNWRIGHT.Effect.Ended", { name: say.name(event.combatant), effect: event.effect })}`,
+  refused: (event, say) => `${DOES}${say.name(event.combatant)}: ${say.action(event.action)} refused: ${event.reason}`,
+  "turn-end": (event, say) => `${TURN}${say.name(event.combatant)}'s turn ends`,
+  "post-turn": (event) => `${TURN}${ENGLISH.format("TURNWRIGHT.Combat.Report.PostTurn", { round: String(event.round) })}`,
+  "round-end": (event, say) => {
+    const passed = event.elapsed;
+    const time = passed === undefined ? "" : ` (${passed.seconds} s: ${counted(passed.segments, "segment")}, ${counted(passed.turns, "turn")})`;
+    return `${TURN}${say.words.round} ${event.round} ends${time}`;
+  },
+  botch: (event, say) => {
+    const lasting = event.duration === undefined ? "" : ` for ${counted(event.duration, "round")}`;
+    return `${CAME}${say.name(event.combatant)} botches (paid by ${say.name(event.paidBy)}): table ${event.table}, ${say.result(event.result)}${lasting}`;
+  },
+  injury: (event, say) => {
+    const attribute = say.words.attributes.get(event.attribute) ?? event.attribute;
+    return `${CAME}${say.name(event.combatant)}'s ${attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
+  },
+  "combat-end": (event, say) => `${TURN}${ending(event, say.words.round)}`,
+};
+
+/** The line of an event of type `type`, read from the table. */
+function lineOf<T extends keyof EventOfType>(type: T, event: EventOfType[T], say: Saying): string {
+  const line: Lines[T] = LINES[type];
+  return line(event, say);
+}
+
 /** One log line a person reads; `--json` prints the event itself instead. Without words, combatants go by their ids. */
 export function formatEvent(event: CombatEvent, words: LogWords = BY_ID): string {
-  const time = at(event);
-  const name = (id: string): string => words.names.get(id) ?? words.parties.get(id) ?? id;
-  const action = (id: string): string => words.actions.get(id) ?? id;
-  const location = (id: string): string => words.locations.get(id) ?? id;
-  const purpose = (id: string): string => words.purposes.get(id) ?? action(id);
-  const result = (id: string): string => words.results.get(id) ?? id;
-  // Why a number was added to a roll or makes up a target: the rule set's word for it, else an action's, else the id as it is (a weapon's name).
-  const why = (id: string): string => words.adjustments.get(id) ?? words.actions.get(id) ?? id;
-  switch (event.type) {
-    case "combat-start":
-      return `${time} combat begins (${event.ruleset}): ${event.combatants.map((c) => `${c.name} [${c.side}]${c.at === undefined ? "" : ` at ${hex(c.at)}`}${c.surprised ? " surprised" : ""}`).join(", ")}`;
-    case "initiative":
-      return `${time} ${name(event.combatant)} initiative ${event.total}${event.dice.length === 0 ? "" : ` (${event.dice.length === 1 ? "die" : "dice"} ${event.dice.join(", ")}${laterParts(event.added ?? [], why)})`}${event.note === undefined ? "" : `; ${event.note}`}`;
-    case "round-start": {
-      if (words.stepped) return `${time} ${words.round} ${event.round} begins`;
-      const out = new Set(event.out);
-      const acting = (ids: readonly string[]): string[] => ids.filter((id) => !out.has(id));
-      const together = (event.together ?? []).map(acting).filter((group) => group.length > 1);
-      return `${time} ${words.round} ${event.round} begins: ${turnOrder(acting(event.order), name)}${together.map((group) => `; together: ${group.map(name).join(" = ")}`).join("")}`;
-    }
-    case "step-start":
-      return `${time} ${ENGLISH.format(STEP_KEYS[event.step], { round: String(event.round), phase: String(event.phase ?? 0), pass: String(event.pass ?? 0) })}: ${turnOrder(event.order, name)}`;
-    case "turn-start":
-      return `${time} ${name(event.combatant)}'s turn`;
-    case "declare":
-      return `${time}   ${name(event.combatant)} declares ${event.actions} action${event.actions === 1 ? "" : "s"}${event.penalty === 0 ? "" : ` (-${event.penalty}D on every roll)`}`;
-    case "action":
-      return `${time}   ${name(event.combatant)}: ${action(event.action)} (${words.kinds.get(event.kind) ?? event.kind})${event.target === undefined ? "" : ` -> ${name(event.target)}`}${event.cost === undefined ? "" : ` for ${event.cost} AP, ${event.apLeft ?? 0} left`}`;
-    case "move":
-      return `${time}     ${name(event.combatant)} ${event.from.q === event.to.q && event.from.r === event.to.r ? `stays at ${hex(event.to)}` : `moves from ${hex(event.from)} to ${hex(event.to)}`}${stopped(event, name)}`;
-    case "abort": {
-      const step = event.phase === undefined ? "round" : "Phase";
-      const cost = event.forfeits === "this-step" ? `its action later this ${step}` : `its action in the next ${step}`;
-      return `${time}   ${name(event.combatant)}: aborts to ${action(event.action)} against ${name(event.attacker)}, giving up ${cost}`;
-    }
-    case "roll": {
-      const against = event.target === undefined ? "" : ` vs ${event.target}${makeup(event.against, why)}`;
-      const verdict =
-        event.success === undefined
-          ? ""
-          : ` ${event.success ? "success" : "failure"}${event.degrees === undefined ? "" : ` (${event.degrees} ${event.success ? "DoS" : "DoF"})`}`;
-      const code = event.code === undefined ? "" : ` ${event.code}`;
-      // A Character Point's die and bare pips throw no Wild Die: an empty one is not said.
-      const wild =
-        event.wild === undefined || event.wild.length === 0 ? "" : ` wild [${event.wild.join(", ")}]${event.complication === true ? " complication" : ""}`;
-      return `${time}     ${name(event.combatant)} rolls ${purpose(event.purpose)}${code}: [${event.dice.join(", ")}]${wild}${laterParts(event.added ?? [], why)} = ${event.total}${against}${verdict}`;
-    }
-    case "attack": {
-      // A die with nothing added is said once: "(8)", not "(8 → 8)"; a difficulty set apart from the roll line after it.
-      const reached = figure(event.roll, event.total, event.added, why);
-      const shown =
-        event.difficulty === undefined || event.total === undefined
-          ? reached
-          : ` (${event.total} vs ${difficultyWords(event.difficulty, event.against ?? [], why)})`;
-      const chose = event.chosen === undefined ? "" : `, ${REASONS.get(event.chosen) ?? event.chosen}`;
-      const landed =
-        event.hit && event.hits !== undefined
-          ? ` (${counted(event.hits, "hit")}${event.location === undefined ? "" : ` on the ${location(event.location)}`})`
-          : "";
-      // The weapon the blow or shot was made with, as the rule set chose it (phases-3d6: its first melee weapon, else its first ranged one).
-      const weapon = event.weapon === undefined ? "" : event.weapon.toLowerCase() === "unarmed" ? " unarmed" : ` with ${event.weapon}`;
-      return `${time}     ${name(event.attacker)}${shown} ${event.hit ? "hits" : "misses"} ${name(event.target)}${weapon}${chose}${landed}`;
-    }
-    case "defense":
-      return `${time}     ${name(event.defender)}'s ${action(event.reaction)}${defenceFigure(event, why)} ${event.success ? (event.negated === undefined ? "stops the attack" : `stops ${counted(event.negated, "hit")}`) : "fails"}${weighing(event)}`;
-    case "damage": {
-      const steps = (event.adjustments ?? []).map((step) => `, ${adjustment(step, words.adjustments.get(step.why) ?? step.why)}`).join("");
-      if (words.damage !== null) {
-        const values = {
-          target: name(event.target),
-          amount: String(event.amount),
-          raw: String(event.raw ?? event.amount),
-          adjustments: steps,
-          body: String(event.body ?? ""),
-          soak: String(event.soak ?? 0),
-          result: result(event.result),
-        };
-        return `${time}     ${words.damage(values)}`;
-      }
-      return `${time}     ${name(event.target)} takes ${event.amount}${event.location === undefined ? "" : ` to the ${location(event.location)}`}${event.raw === undefined ? "" : ` (rolled ${event.raw}${steps})`}: ${result(event.result)}`;
-    }
-    case "resource": {
-      const sentence = words.resources.get(event.resource);
-      if (sentence === undefined)
-        return `${time}     ${name(event.combatant)} ${event.resource}: ${event.use}${event.remaining === undefined ? "" : ` (now ${event.remaining})`}`;
-      return `${time}     ${sentence({ name: name(event.combatant), use: words.uses.get(event.use) ?? purpose(event.use), remaining: event.remaining === undefined ? "?" : String(event.remaining) })}`;
-    }
-    case "condition":
-      return `${time}     ${name(event.combatant)} ${event.active ? "is now" : "is no longer"} ${words.conditions.get(event.condition) ?? event.condition}`;
-    case "effect-end":
-      return `${time} ${ENGLISH.format("TURNWRIGHT.Effect.Ended", { name: name(event.combatant), effect: event.effect })}`;
-    case "refused":
-      return `${time}   ${name(event.combatant)}: ${action(event.action)} refused: ${event.reason}`;
-    case "turn-end":
-      return `${time} ${name(event.combatant)}'s turn ends`;
-    case "post-turn":
-      return `${time} ${ENGLISH.format("TURNWRIGHT.Combat.Report.PostTurn", { round: String(event.round) })}`;
-    case "round-end":
-      return `${time} ${words.round} ${event.round} ends${event.elapsed === undefined ? "" : ` (${event.elapsed.seconds} s: ${counted(event.elapsed.segments, "segment")}, ${counted(event.elapsed.turns, "turn")})`}`;
-    case "botch":
-      return `${time}     ${name(event.combatant)} botches (paid by ${name(event.paidBy)}): table ${event.table}, ${result(event.result)}${event.duration === undefined ? "" : ` for ${counted(event.duration, "round")}`}`;
-    case "injury":
-      return `${time}     ${name(event.combatant)}'s ${words.attributes.get(event.attribute) ?? event.attribute} drops from ${event.from} to ${event.to === "none" ? "nothing" : event.to}`;
-    case "combat-end":
-      return `${time} ${ending(event, words.round)}`;
-  }
+  return `${at(event)}${lineOf(event.type, event, saying(words))}`;
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describeIssue } from "../engine/schema/FieldIssue";
 import { loadScenario, offTheMap, targetingIssue, type LoadedScenario } from "../engine/scenario/loadScenario";
-import type { Targeting } from "../engine/scenario/Targeting";
+import type { Targeting } from "../engine/script/Targeting";
 import { withTargeting } from "../engine/scenario/withTargeting";
 import { RULESETS } from "../rulesets/registry";
 import { ForcedDiceRefused, tryForcedDice } from "./diceFor";
@@ -94,9 +94,8 @@ function utf8Text(file: string, bytes: Uint8Array): string {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     const at = firstNonUtf8(bytes);
-    throw new InputError(
-      `${shownFile(file)}: not UTF-8 text: byte ${at} (0x${(bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0")}) is no part of a UTF-8 character; save it as UTF-8`,
-    );
+    const hex = (bytes[at] ?? 0).toString(16).toUpperCase().padStart(2, "0");
+    throw new InputError(`${shownFile(file)}: not UTF-8 text: byte ${at} (0x${hex}) is no part of a UTF-8 character; save it as UTF-8`);
   }
 }
 

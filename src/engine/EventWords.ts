@@ -1,5 +1,5 @@
 import type { ActionKind } from "./events";
-import type { LocalText } from "./play/LocalText";
+import type { LocalText } from "./text/LocalText";
 
 /**
  * The words a person reads for the ids a rule set's log events carry, as the localisation keys

@@ -1,4 +1,4 @@
-import type { TextPart } from "./play/LocalText";
+import type { TextPart } from "./text/LocalText";
 
 /**
  * Why something a user asked for did not happen. `code` is stable (Foundry localises it as

@@ -2,15 +2,8 @@
 // tests assert on them. Plain JSON only, so the same scenario and seed give the same log byte
 // for byte.
 
-import type { TargetReason } from "./scenario/Targeting";
-
-/** Where in combat time an event happened; a clock without phases, segments or passes omits them. */
-export interface When {
-  readonly round: number;
-  readonly phase?: number;
-  readonly segment?: number;
-  readonly pass?: number;
-}
+import type { When } from "./clock/when";
+import type { TargetReason } from "./script/Targeting";
 
 export type ActionKind = "full" | "half" | "free" | "reaction" | "attack" | "move" | "step" | "points" | "declared";
 
@@ -280,7 +273,7 @@ export interface CombatEndEvent extends Base {
   readonly type: "combat-end";
   readonly winner: string | null;
   readonly rounds: number;
-  /** `turn-limit`: the fight took the most turns one fight may (`MOST_TURNS` in runFight.ts) and stopped. */
+  /** `turn-limit`: the fight took the most turns one fight may (`MOST_TURNS` in script/FightWarning.ts) and stopped. */
   readonly reason: "victory" | "max-rounds" | "stalemate" | "turn-limit";
 }
 

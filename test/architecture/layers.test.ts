@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/build/paths";
+import { FACE_HEADING, faceOf, faceProblems, type Face, floorsOf, readFaces } from "./faces";
 import { circles, climbs, type Floors, importGraph, type ImportEdge, readTree } from "./importGraph";
 
 /**
@@ -15,11 +16,22 @@ const FLOORS: Floors = [["src/engine"], ["src/rulesets"], ["src/cli", "src/found
 const KNOWN_CIRCLES: readonly (readonly string[])[] = [];
 const KNOWN_CLIMBS: readonly string[] = [];
 
+/**
+ * The folders whose rooms stand in an order of their own, each declared by the folder's face
+ * (its README, under `FACE_HEADING`, `faces.ts`) and held here.
+ */
+const FACED: readonly string[] = ["src/engine"];
+
 const withoutLine = (climb: string): string => climb.replace(/:\d+ -> /, " -> ");
 
 let edges: ImportEdge[] = [];
+let files: string[] = [];
+let faces: Face[] = [];
 beforeAll(() => {
-  edges = importGraph(readTree(REPO_ROOT, ["src", "gallery", "bench", "scripts"], ["vite.config.ts"]));
+  const tree = readTree(REPO_ROOT, ["src", "gallery", "bench", "scripts"], ["vite.config.ts"]);
+  edges = importGraph(tree);
+  files = [...tree.keys()];
+  faces = readFaces(REPO_ROOT, ["src"]);
 });
 
 describe("the house's imports", () => {
@@ -29,6 +41,20 @@ describe("the house's imports", () => {
 
   it("never go round a circle", () => {
     expect(circles(edges)).toEqual(KNOWN_CIRCLES);
+  });
+});
+
+describe("the rooms inside a folder", () => {
+  it("are put in order by a face in each folder held to one, and by no other", () => {
+    expect(faces.map((face) => face.folder)).toEqual(FACED);
+  });
+
+  it("are each on one floor of their folder's face, and the face names no room that is gone", () => {
+    expect(faces.flatMap((face) => faceProblems(face, files))).toEqual([]);
+  });
+
+  it("never import a room above their own, nor a sibling on their floor", () => {
+    expect(faces.flatMap((face) => climbs(edges, floorsOf(face)))).toEqual([]);
   });
 });
 
@@ -68,6 +94,62 @@ describe("the check of the house", () => {
     expect(circles(tampered)).toEqual([
       ["gallery/page.ts", "src/foundry/sheet.ts", "src/rulesets/one/rules.ts"],
       ["src/engine/clock/step.ts", "src/engine/dice/pool.ts"],
+    ]);
+  });
+});
+
+describe("the check of a face", () => {
+  const readme = [
+    "# The ground floor and up",
+    "",
+    FACE_HEADING,
+    "",
+    "Prose under the heading is for the reader.",
+    "",
+    "- `base.ts` — the ground | `words/` — words, with `quoted` names in passing",
+    "- `clock/` — time, which may run",
+    "  on over a line | `dice/` — dice",
+    "- `fight/` — the fight",
+    "- `gone/` — a room moved away | `dice/` — named twice",
+    "- `notes` — a folder named without its slash",
+    "",
+    "## The next section",
+    "",
+    "- `after/` — no room: the face has ended",
+  ].join("\n");
+  const tree = new Map([
+    ["src/engine/base.ts", "export const base = 1;"],
+    ["src/engine/words/say.ts", "export const say = 1;"],
+    ["src/engine/words/inner/deep.ts", "export const deep = 1;"],
+    ["src/engine/clock/tick.ts", 'import { roll } from "../dice/roll";'],
+    ["src/engine/clock/late.ts", 'import { fight } from "../fight/run";'],
+    ["src/engine/dice/roll.ts", 'import { say } from "../words/say";'],
+    ["src/engine/fight/run.ts", 'import { tick } from "../clock/tick";\nimport { base } from "../base";'],
+    ["src/engine/notes/note.ts", "export const note = 1;"],
+    ["src/engine/fresh/new.ts", 'import { fight } from "../fight/run";'],
+    ["src/cli/main.ts", 'import { fight } from "../engine/fight/run";'],
+  ]);
+  const face = faceOf("src/engine", readme);
+
+  it("reads the rooms floor by floor, siblings together, up to the next heading", () => {
+    expect(face?.rooms).toEqual([["base.ts", "words/"], ["clock/", "dice/"], ["fight/"], ["gone/", "dice/"], ["notes"]]);
+    expect(faceOf("src/engine", "# A README with no face")).toBeUndefined();
+  });
+
+  it("finds each room not placed, each named that is not there, and each named twice", () => {
+    expect(face === undefined ? [] : faceProblems(face, tree.keys())).toEqual([
+      "src/engine/fresh/ is on no floor of src/engine/README.md: place it there",
+      "src/engine/notes/ is on no floor of src/engine/README.md: place it there",
+      "src/engine/README.md names gone/, which src/engine does not hold",
+      "src/engine/README.md names notes, which src/engine does not hold",
+      "src/engine/README.md names dice/ twice",
+    ]);
+  });
+
+  it("finds each import that climbs a floor or crosses between siblings, and lets those going down through", () => {
+    expect(face === undefined ? [] : climbs(importGraph(tree), floorsOf(face))).toEqual([
+      "src/engine/clock/late.ts:1 -> src/engine/fight/run.ts",
+      "src/engine/clock/tick.ts:1 -> src/engine/dice/roll.ts",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import english from "../../lang/en.json";
-import { dictionaryTranslator } from "../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../src/engine/text/dictionaryTranslator";
 import { REGISTERED } from "../../src/rulesets/registry";
 import { CORE_ENGLISH } from "../../gallery/coreWords";
 import { openGallery, SCREENSHOTS, type Gallery } from "./gallery";

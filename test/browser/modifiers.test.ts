@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { dictionaryTranslator } from "../../src/engine/play/dictionaryTranslator";
-import { renderText } from "../../src/engine/play/LocalText";
+import { dictionaryTranslator } from "../../src/engine/text/dictionaryTranslator";
+import { renderText } from "../../src/engine/text/LocalText";
 import { REGISTERED } from "../../src/rulesets/registry";
 import { galleryForSuite, openGallery, type Gallery, type Theme } from "./gallery";
 import { shoot } from "./shootPanels";

@@ -3,7 +3,7 @@ import { runCli } from "../../src/cli/main";
 import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../src/engine/events";
-import { MOST_TURNS } from "../../src/engine/fight/runFight";
+import { MOST_TURNS } from "../../src/engine/script/FightWarning";
 import { trialsOf } from "../../src/engine/odds/OddsStudy";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
 import { RULESETS } from "../../src/rulesets/registry";
@@ -71,7 +71,8 @@ describe("the work one scenario can ask for", () => {
     const during: boolean[] = [];
     const status = await runCli(
       ["sim", scenarioFile(farApart(2))],
-      { out: () => during.push(/\brunFight\b/.test(new Error().stack ?? "")), err: () => undefined, interactive: false },
+      // Printed from inside the fight's log as it records the line (a few frames up, well within the stack's ten).
+      { out: () => during.push(/\bFightLog\.record\b/.test(new Error().stack ?? "")), err: () => undefined, interactive: false },
       () => undefined,
     );
     expect(status).toBe(0);

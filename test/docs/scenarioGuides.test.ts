@@ -5,7 +5,9 @@ import { REPO_ROOT } from "../../scripts/build/paths";
 import { partOf } from "../../scripts/docs/generatedPart";
 import { FORMAT_PAGE, formatParts } from "../../scripts/docs/scenarioFormat";
 import { guideParts, guidePath } from "../../scripts/docs/scenarioGuide";
-import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../src/engine/scenario/ScenarioSchema";
+import { ScenarioSchema } from "../../src/engine/scenario/ScenarioSchema";
+import { CombatantEntrySchema } from "../../src/engine/script/CombatantEntry";
+import { ScriptStepSchema } from "../../src/engine/script/ScriptStep";
 import { REGISTERED } from "../../src/rulesets/registry";
 import { SCRIPT_GUIDES } from "../../src/rulesets/scriptGuides";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { dictionaryTranslator } from "../../src/engine/play/dictionaryTranslator";
-import type { Language } from "../../src/engine/play/LocalText";
+import { dictionaryTranslator } from "../../src/engine/text/dictionaryTranslator";
+import type { Language } from "../../src/engine/text/LocalText";
 
 const file = (lang: string): unknown => JSON.parse(readFileSync(new URL(`../../lang/${lang}.json`, import.meta.url), "utf8"));
 

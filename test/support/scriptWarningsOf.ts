@@ -1,4 +1,4 @@
-import type { ScriptWarning } from "../../src/engine/scenario/ScriptWarning";
+import type { ScriptWarning } from "../../src/engine/script/ScriptWarning";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
 import { RULESETS } from "../../src/rulesets/registry";
 

@@ -19,7 +19,7 @@ export function check(file: string, output: Output): void {
   const teams = [...sides.entries()].map(([side, count]) => `${side} ${count}`).join(", ");
   const scripted = scenario.combatants.filter((combatant) => combatant.script.length > 0).length;
   const { ruleset } = scenario;
-  output.out(
-    `${shownFile(file)}: ${article(ruleset)} ${ruleset} scenario that loads: ${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted, up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`,
-  );
+  const who = `${counted(scenario.combatants.length, "combatant")} (${teams}), ${scripted} scripted`;
+  const length = `up to ${counted(scenario.maxRounds, roundWord(ruleset))}, ${counted(scenario.dice.length, "forced die", "forced dice")}`;
+  output.out(`${shownFile(file)}: ${article(ruleset)} ${ruleset} scenario that loads: ${who}, ${length}`);
 }

@@ -7,7 +7,7 @@ import { ProgressBar } from "../ProgressBar";
 import type { LoadedScenario } from "../../engine/scenario/loadScenario";
 import { namingFile, readScenario } from "../readScenario";
 import { roundWord } from "../roundWord";
-import type { Targeting } from "../../engine/scenario/Targeting";
+import type { Targeting } from "../../engine/script/Targeting";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 import { escapeControls } from "../escapeControls";

@@ -1,8 +1,10 @@
 import * as Type from "../../engine/schema/TypeBuilders";
 import { type TProperties, type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../../engine/fight/BoundRuleSet";
-import { CombatantEntrySchema, ScenarioSchema, ScriptStepSchema } from "../../engine/scenario/ScenarioSchema";
-import { DEFAULT_TARGETING } from "../../engine/scenario/Targeting";
+import { ScenarioSchema } from "../../engine/scenario/ScenarioSchema";
+import { CombatantEntrySchema } from "../../engine/script/CombatantEntry";
+import { ScriptStepSchema } from "../../engine/script/ScriptStep";
+import { DEFAULT_TARGETING } from "../../engine/script/Targeting";
 import { toJsonSchema } from "../../engine/schema/jsonSchema";
 import { storedSchema } from "../../engine/conditions/storedSchema";
 import { EffectEntrySchema } from "../../engine/effects/EffectChange";

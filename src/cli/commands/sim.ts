@@ -1,7 +1,7 @@
 import { diceFor } from "../diceFor";
 import { logLines } from "../formatEvent";
 import { readScenario } from "../readScenario";
-import type { Targeting } from "../../engine/scenario/Targeting";
+import type { Targeting } from "../../engine/script/Targeting";
 import { warnOfScripts } from "../scriptWarningLines";
 import type { Output } from "../Output";
 

@@ -1,4 +1,4 @@
-import { counted, listed, type TextPart } from "../play/LocalText";
+import { counted, listed, type TextPart } from "../text/LocalText";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { ActionDefinition, RuleWord, SpentAction } from "./ActionDefinition";
 

@@ -1,4 +1,4 @@
-import type { When } from "../events";
+import type { When } from "./when";
 import type { Group, HoldKind, StepKind } from "./ClockState";
 
 export type SkipReason = "surprised" | "unaware" | "cannot-act" | "aborted" | "pushed";

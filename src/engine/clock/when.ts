@@ -1,5 +1,12 @@
-import type { When } from "../events";
 import type { ClockPresent } from "./ClockState";
+
+/** Where in combat time an event happened; a clock without phases, segments or passes omits them. */
+export interface When {
+  readonly round: number;
+  readonly phase?: number;
+  readonly segment?: number;
+  readonly pass?: number;
+}
 
 /** The moment the clock stands at, as log events carry it. The Surprise Phase is phase 0. */
 export function when(state: ClockPresent): When {

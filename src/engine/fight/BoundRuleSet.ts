@@ -1,12 +1,14 @@
 import type { TSchema } from "@sinclair/typebox";
 import type { Chance } from "../dice/Chance";
-import { scriptWarnings } from "../scenario/scriptWarnings";
-import { targetingsWith, type Targeting } from "../scenario/Targeting";
-import type { ScriptWarning } from "../scenario/ScriptWarning";
-import type { FightWarning } from "../scenario/FightWarning";
-import { fightWarnings } from "../scenario/fightWarnings";
-import type { FighterBase, RuleSetRuntime } from "./RuleSetRuntime";
-import { prepareFight, runFight, type FightResult, type FightSettings, type ReadyCombatant } from "./runFight";
+import { scriptWarnings } from "../script/scriptWarnings";
+import { targetingsWith, type Targeting } from "../script/Targeting";
+import type { ScriptWarning } from "../script/ScriptWarning";
+import type { FightWarning } from "../script/FightWarning";
+import { fightWarnings } from "../script/fightWarnings";
+import type { RuleSetRuntime } from "./RuleSetRuntime";
+import type { FighterBase } from "../script/FighterBase";
+import { runFight, type FightResult, type FightSettings } from "./runFight";
+import { prepareFight, type ReadyCombatant } from "./prepareFight";
 
 /**
  * A rule set with its fighter type hidden, so a registry can hold every rule set side by side

@@ -1,9 +1,10 @@
 import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Refusal } from "../Refusal";
-import type { CombatEvent, When } from "../events";
-import type { ScriptStep } from "../scenario/ScenarioSchema";
+import type { CombatEvent } from "../events";
+import type { When } from "../clock/when";
+import type { ScriptStep } from "../script/ScriptStep";
 import type { EffectEntry } from "../effects/EffectChange";
-import type { TargetReason } from "../scenario/Targeting";
+import type { TargetReason } from "../script/Targeting";
 
 /** The enemy an attack goes at, and why: `reason` is null where the script named it, or where there was no other to choose. */
 export interface ChosenTarget<F> {

@@ -2,18 +2,13 @@ import type { TProperties, TSchema } from "@sinclair/typebox";
 import type { ClockShape } from "../clock/ClockShape";
 import type { HexPosition } from "../events";
 import type { FieldIssue } from "../schema/FieldIssue";
-import type { ScriptedFight, ScriptWarning } from "../scenario/ScriptWarning";
-import type { FightWarning, WholeFight } from "../scenario/FightWarning";
+import type { ScriptedFight, ScriptWarning } from "../script/ScriptWarning";
+import type { FightWarning, WholeFight } from "../script/FightWarning";
+import type { FighterBase } from "../script/FighterBase";
 import type { FightContext } from "./FightContext";
 import type { Condition } from "../conditions/Condition";
 import type { CustomChange } from "../effects/applyEffects";
 import type { DurationUnit } from "../effects/DurationUnit";
-
-export interface FighterBase {
-  readonly id: string;
-  readonly name: string;
-  readonly side: string;
-}
 
 /**
  * A fighter being changed: a fresh copy whose fields a rule sets before `replace` puts it back.
@@ -83,13 +78,13 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * What only this rule set can tell of a script before the fight, from the fighters as they
    * enter: an attack out of reach on its map, an action its gear cannot make. Legal input that is
    * likely a mistake; the fight runs the same whatever it says. Left out, it has nothing to add
-   * to the generic checks (`engine/scenario/scriptWarnings.ts`).
+   * to the generic checks (`engine/script/scriptWarnings.ts`).
    */
   scriptWarnings?(fight: ScriptedFight<F>): readonly ScriptWarning[];
   /**
    * What only this rule set can tell of a whole scenario before the fight: foes on its map who
    * can never meet, a fighter whose points never pay for its blow. Left out, it has nothing to add
-   * to the generic checks (`engine/scenario/fightWarnings.ts`).
+   * to the generic checks (`engine/script/fightWarnings.ts`).
    */
   fightWarnings?(fight: WholeFight<F>): readonly FightWarning[];
   /**

@@ -1,4 +1,4 @@
-import type { FighterBase } from "./RuleSetRuntime";
+import type { FighterBase } from "../script/FighterBase";
 
 /**
  * Everyone of another side still standing, in the order of `everyone`: whom a fighter may attack

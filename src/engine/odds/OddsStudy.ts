@@ -2,7 +2,7 @@ import { ForcedFaces } from "../dice/ForcedFaces";
 import { SeededFaces } from "../dice/SeededFaces";
 import { SeededGenerator } from "../random/SeededGenerator";
 import type { LoadedScenario } from "../scenario/loadScenario";
-import type { Targeting } from "../scenario/Targeting";
+import type { Targeting } from "../script/Targeting";
 import { fightLengths, roundStats, type FightLength, type RoundStats } from "./FightLengths";
 import { winRate, type WinRate } from "./WinRate";
 import { idRecord, idRecordOf, ownEntry } from "../idRecord";

@@ -1,4 +1,4 @@
-import type { LocalText } from "./LocalText";
+import type { LocalText } from "../text/LocalText";
 
 /** Who may press a card's button; re-checked when it is pressed. */
 export type Audience = { readonly kind: "owner"; readonly actor: string } | { readonly kind: "owner-or-gm"; readonly actor: string } | { readonly kind: "gm" };

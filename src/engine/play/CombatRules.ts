@@ -3,7 +3,7 @@ import type { DurationUnit } from "../effects/DurationUnit";
 import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Outcome } from "../Refusal";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
-import type { LocalText } from "./LocalText";
+import type { LocalText } from "../text/LocalText";
 
 /** One pip of the tracker's budget display: Full, Half, Half, Reaction; filled once spent. */
 export interface Pip {

@@ -1,5 +1,5 @@
 import { allow, refuse, type Outcome } from "../Refusal";
-import { text, type LocalText } from "./LocalText";
+import { text, type LocalText } from "../text/LocalText";
 
 /**
  * One number a roll's situation may change, in the rule set's own terms: a d100 test's target,

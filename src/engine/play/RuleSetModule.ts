@@ -3,7 +3,7 @@ import type { CombatRules } from "./CombatRules";
 import type { DocumentRules } from "./DocumentRules";
 import type { MapRules, SceneGrid } from "./MapRules";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
-import type { LocalText } from "./LocalText";
+import type { LocalText } from "../text/LocalText";
 import type { SheetView } from "./SheetView";
 import type { BetweenFights } from "./betweenFights";
 

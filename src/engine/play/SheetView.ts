@@ -1,4 +1,4 @@
-import type { LocalText } from "./LocalText";
+import type { LocalText } from "../text/LocalText";
 
 /**
  * What an actor sheet shows, as data a template renders: tabs of blocks. The rule set builds

@@ -8,7 +8,7 @@ import type { CardButton } from "./ButtonPress";
 import { defineCard, type CardKind } from "./CardKind";
 import type { CardState } from "./CardRules";
 import type { PostTurnStep } from "./CombatRules";
-import { listed, text, type LocalText } from "./LocalText";
+import { listed, text, type LocalText } from "../text/LocalText";
 
 /**
  * What a rule set's source says happens to a character once a fight is over (a day of rest, the

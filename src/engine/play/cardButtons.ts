@@ -1,6 +1,6 @@
 import type { CardState } from "./CardRules";
 import type { Audience, CardButtonView } from "./CardView";
-import type { LocalText } from "./LocalText";
+import type { LocalText } from "../text/LocalText";
 
 /** A button a card may offer now (or did offer, before it was pressed). */
 export interface Offer {

@@ -4,7 +4,7 @@ import * as Value from "../schema/ValueChecks";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { CardState } from "./CardRules";
 import { ADJUST_STEPS, type AdjustStep } from "./damageControls";
-import type { LocalText, TextPart } from "./LocalText";
+import type { LocalText, TextPart } from "../text/LocalText";
 import { walksIntoPrototype } from "../effects/prototypeKeys";
 
 /** More steps than a GM clicks in earnest: a card is not a place to store a list without end. */

@@ -21,7 +21,7 @@ import {
   type Field,
   type Paths,
 } from "./damageRecord";
-import { text, type LocalText } from "./LocalText";
+import { text, type LocalText } from "../text/LocalText";
 import { fieldAt, storedFields, storedMark } from "./storedWrite";
 import type { RuleEffect } from "../effects/RuleEffect";
 

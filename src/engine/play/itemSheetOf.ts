@@ -1,4 +1,4 @@
-import { text, type LocalText } from "./LocalText";
+import { text, type LocalText } from "../text/LocalText";
 import type { FieldView, SheetView } from "./SheetView";
 
 /** One item type's sheet: the title of its block of fields, and the fields drawn from its data. */

@@ -1,4 +1,4 @@
-import { text } from "./LocalText";
+import { text } from "../text/LocalText";
 import type { ActionRowView, ButtonView, SheetBlock, SheetView } from "./SheetView";
 
 /** Where the actor stands in the fight that holds it: whether its combatant may act now. Left out of any fight, every action is open. */

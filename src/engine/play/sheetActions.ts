@@ -1,4 +1,4 @@
-import type { LocalText } from "./LocalText";
+import type { LocalText } from "../text/LocalText";
 import type { ButtonView, SheetView } from "./SheetView";
 
 /**

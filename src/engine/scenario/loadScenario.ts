@@ -1,14 +1,15 @@
 import * as Type from "../schema/TypeBuilders";
 import { type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../fight/BoundRuleSet";
-import type { ReadyCombatant } from "../fight/runFight";
+import type { ReadyCombatant } from "../fight/prepareFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
 import { showValue, type FieldIssue } from "../schema/FieldIssue";
 import { applyEffects } from "../effects/applyEffects";
 import { countsUnits } from "../effects/DurationUnit";
 import { validate } from "../schema/validate";
-import { CombatantEntrySchema, ScenarioSchema, type CombatantEntry, type Scenario } from "./ScenarioSchema";
-import type { Targeting } from "./Targeting";
+import { ScenarioSchema, type Scenario } from "./ScenarioSchema";
+import { CombatantEntrySchema, type CombatantEntry } from "../script/CombatantEntry";
+import type { Targeting } from "../script/Targeting";
 import { statusesInSystem, withStatuses } from "../conditions/conditionState";
 import { article } from "../article";
 import { ownEntry } from "../idRecord";
@@ -83,12 +84,14 @@ export function targetingIssue(ruleset: BoundRuleSet, targeting: Targeting, path
   return { path, value: targeting, expected: `one of ${list(ruleset.targetings)} (${ruleset.id} has no positions, so no enemy is nearer than another)` };
 }
 
+const NOBODY_ON_A_MAP = "nobody in this scenario stands on a hex, so no enemy is nearer than another";
+
 /** `nearest` in a scenario whose rule set has positions but where nobody stands on the map. */
 export function offTheMap(path: string, ruleset: BoundRuleSet): FieldIssue {
   return {
     path,
     value: "nearest",
-    expected: `one of ${list(ruleset.targetings.filter((targeting) => targeting !== "nearest"))} (nobody in this scenario stands on a hex, so no enemy is nearer than another)`,
+    expected: `one of ${list(ruleset.targetings.filter((targeting) => targeting !== "nearest"))} (${NOBODY_ON_A_MAP})`,
   };
 }
 
@@ -195,13 +198,14 @@ function checkedUnder(
   const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
   if (checked.ok) return checked;
   const issue = checked.issues[0];
+  const made = `${issue?.path ?? "its data"} ${showValue(issue?.value)}`;
   return {
     ok: false,
     issues: [
       {
         path: `${path}.effects`,
         value: effects.map((effect) => effect.name),
-        expected: `effects that leave the actor valid: they make ${issue?.path ?? "its data"} ${showValue(issue?.value)}, where ${issue?.expected ?? "something else"} is expected`,
+        expected: `effects that leave the actor valid: they make ${made}, where ${issue?.expected ?? "something else"} is expected`,
       },
     ],
   };

@@ -1,5 +1,5 @@
 import type { Scenario } from "./ScenarioSchema";
-import type { Targeting } from "./Targeting";
+import type { Targeting } from "../script/Targeting";
 
 /**
  * The scenario with each combatant choosing its targets as `targetingOf` says for its side: the

@@ -1,5 +1,5 @@
 import type { Audience, CardView } from "../../engine/play/CardView";
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 
 /** A card's next step as a button shows it, and whether this user may press it now. */
 export interface CardStep {

@@ -1,5 +1,5 @@
 import type { OddsSummary } from "../../engine/odds/OddsStudy";
-import { text } from "../../engine/play/LocalText";
+import { text } from "../../engine/text/LocalText";
 import { fightSettings } from "../combat/fightSettings";
 import { readyGame } from "../readyGame";
 import { fightOfCombat } from "../odds/fightOfCombat";

@@ -1,4 +1,4 @@
-import { text } from "../../engine/play/LocalText";
+import { text } from "../../engine/text/LocalText";
 import type { Outcome } from "../../engine/Refusal";
 import type { CardClient } from "../chat/cardClient";
 import { readCardMessage } from "../chat/cardMessage";

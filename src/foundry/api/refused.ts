@@ -1,4 +1,4 @@
-import type { LocalText } from "../../engine/play/LocalText";
+import type { LocalText } from "../../engine/text/LocalText";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
 

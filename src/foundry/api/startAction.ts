@@ -1,4 +1,4 @@
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 import { actionId, type SheetAction } from "../../engine/play/sheetActions";
 
 /** What a start asks for, read where it may come from a macro typed by hand. */

@@ -1,5 +1,5 @@
 import type { OddsSummary } from "../../engine/odds/OddsStudy";
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 import { describeIssue } from "../../engine/schema/FieldIssue";
 import { loadScenario } from "../../engine/scenario/loadScenario";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";

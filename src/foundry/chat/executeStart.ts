@@ -2,7 +2,7 @@ import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { checkModifiers, type ModifierChoice } from "../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { storedChange } from "../../engine/play/storedWrite";
-import { START_ORIGIN } from "../../engine/effects/markedEffects";
+import { START_ORIGIN } from "../../engine/play/markedEffects";
 import type { CardUser, CardWorld } from "./CardWorld";
 
 /**

@@ -1,6 +1,6 @@
 import type { ClockState } from "../../engine/clock/index";
 import type { ActorChange, ActorSnapshot } from "../../engine/play/ActorSnapshot";
-import type { LocalText } from "../../engine/play/LocalText";
+import type { LocalText } from "../../engine/text/LocalText";
 import type { LedgerEntry } from "./budgetLedger";
 
 /**

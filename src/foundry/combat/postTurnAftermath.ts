@@ -1,7 +1,7 @@
 import type { ClockHappening } from "../../engine/clock/index";
 import type { ActorChange } from "../../engine/play/ActorSnapshot";
 import type { CombatRules } from "../../engine/play/CombatRules";
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 import { storedChange } from "../../engine/play/storedWrite";
 import type { FighterRecord, Report } from "./FightRecord";
 

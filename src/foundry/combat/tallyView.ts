@@ -1,4 +1,4 @@
-import type { LocalText } from "../../engine/play/LocalText";
+import type { LocalText } from "../../engine/text/LocalText";
 import type { WorldTally } from "../../engine/play/RuleSetModule";
 
 /** One of the world's tallies as the tracker's header shows it: its count, and the GM's controls. */

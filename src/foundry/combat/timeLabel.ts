@@ -1,6 +1,6 @@
 import type { ClockTime } from "../../engine/clock/ClockShape";
 import type { ClockPresent } from "../../engine/clock/ClockState";
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 
 /**
  * A round of a clock that counts segments, as the game time it runs to: "Round 6 · 1 min 30 s ·

@@ -6,7 +6,7 @@ import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame } from "../readyGame";
 import { announceEffectEnded } from "../hooks/turnwrightHooks";
 import { effectReportLines, reportAudience, reportsByAudience } from "./effectReport";
-import { START_ORIGIN } from "../../engine/effects/markedEffects";
+import { START_ORIGIN } from "../../engine/play/markedEffects";
 import { gmIdsOf, visibilityOfMessage } from "../dice/userMessageMode";
 
 /** What the tracker's move did to an effect with a duration: it left force, or (the tracker stepped back) came back into it. */

@@ -1,5 +1,5 @@
 import type { CombatRules } from "../../engine/play/CombatRules";
-import type { LocalText } from "../../engine/play/LocalText";
+import type { LocalText } from "../../engine/text/LocalText";
 import type { FightRecord } from "./FightRecord";
 
 /** The name of the text a token carries for its mark, so a refresh finds the one it drew. */

@@ -1,6 +1,6 @@
 import type { ClockShape } from "../../engine/clock/ClockShape";
 import type { CombatRules } from "../../engine/play/CombatRules";
-import type { LocalText } from "../../engine/play/LocalText";
+import type { LocalText } from "../../engine/text/LocalText";
 import { acting } from "../../engine/clock/index";
 import { budgetOf } from "./budgetsAfter";
 import type { FightRecord } from "./FightRecord";

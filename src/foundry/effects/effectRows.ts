@@ -2,7 +2,7 @@ import type { ClockPresent } from "../../engine/clock/ClockState";
 import { durationLeft, type TimeLeft } from "../../engine/effects/durationLeft";
 import type { DurationUnit } from "../../engine/effects/DurationUnit";
 import type { EffectTiming } from "../../engine/effects/EffectTiming";
-import { counted, text, type LocalText } from "../../engine/play/LocalText";
+import { counted, text, type LocalText } from "../../engine/text/LocalText";
 
 /** An Active Effect on an actor (its own, or carried by one of its items), as the panel reads it. */
 export interface EffectOnActor {

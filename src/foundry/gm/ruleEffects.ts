@@ -1,7 +1,7 @@
 import type { Condition } from "../../engine/conditions/Condition";
 import type { EffectTiming } from "../../engine/effects/EffectTiming";
 import type { PlacedEffect } from "../../engine/effects/RuleEffect";
-import { effectMark } from "../../engine/effects/markedEffects";
+import { effectMark } from "../../engine/play/markedEffects";
 import { statusesOfChanges } from "../../engine/conditions/conditionState";
 import { CONDITION_ICONS } from "../documents/statusEffects";
 import { documentRulesOf } from "../documents/activeRules";

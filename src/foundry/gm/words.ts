@@ -1,4 +1,4 @@
-import { refusalWords, renderText, type LocalText } from "../../engine/play/LocalText";
+import { refusalWords, renderText, type LocalText } from "../../engine/text/LocalText";
 import type { Refusal } from "../../engine/Refusal";
 
 /**

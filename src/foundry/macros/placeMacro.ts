@@ -1,4 +1,4 @@
-import { text } from "../../engine/play/LocalText";
+import { text } from "../../engine/text/LocalText";
 import { sheetActionsOf } from "../api/actorActions";
 import { actorAt } from "../gm/actorUpdate";
 import { readyGame } from "../readyGame";

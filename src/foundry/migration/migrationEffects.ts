@@ -3,7 +3,7 @@ import type { EffectTiming } from "../../engine/effects/EffectTiming";
 import { ruleEffectData } from "../gm/ruleEffects";
 import type { RuleEffectSource } from "./migrationUpdate";
 
-/** What marks an effect a migration put on, where a card's message id marks one its step put on (engine/effects/markedEffects.ts `effectMark`). */
+/** What marks an effect a migration put on, where a card's message id marks one its step put on (engine/play/markedEffects.ts `effectMark`). */
 export const MIGRATION_ORIGIN = "migration";
 
 /**

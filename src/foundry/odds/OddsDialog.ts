@@ -1,5 +1,5 @@
 import type { DeepPartial } from "fvtt-types/utils";
-import { text } from "../../engine/play/LocalText";
+import { text } from "../../engine/text/LocalText";
 import { readyGame } from "../readyGame";
 import { say } from "../gm/words";
 import { gameTranslator } from "../templating/gameTranslator";

@@ -1,12 +1,12 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 import type { GridLayout, GridSpace } from "../../engine/play/MapRules";
 import type { RoundPlan } from "../../engine/clock/ClockShape";
 import { describeIssue } from "../../engine/schema/FieldIssue";
 import { loadScenario } from "../../engine/scenario/loadScenario";
 import { statusesInSystem, withoutConditions } from "../../engine/conditions/conditionState";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
-import type { Targeting } from "../../engine/scenario/Targeting";
+import type { Targeting } from "../../engine/script/Targeting";
 import type { RuleSet } from "../../rulesets/RuleSet";
 import type { EffectChange } from "../../engine/effects/EffectChange";
 import type { EffectDuration } from "../../engine/effects/EffectDuration";

@@ -1,5 +1,5 @@
-import { text, type Language, type LocalText } from "../../engine/play/LocalText";
-import type { Targeting } from "../../engine/scenario/Targeting";
+import { text, type Language, type LocalText } from "../../engine/text/LocalText";
+import type { Targeting } from "../../engine/script/Targeting";
 import type { OddsRunState } from "./OddsRun";
 import { progressWords, TRIAL_CHOICES } from "./oddsView";
 

@@ -1,7 +1,7 @@
 import type { OddsSummary, SideRate } from "../../engine/odds/OddsStudy";
-import { DEFAULT_TARGETING, type Targeting } from "../../engine/scenario/Targeting";
+import { DEFAULT_TARGETING, type Targeting } from "../../engine/script/Targeting";
 import type { WinRate } from "../../engine/odds/WinRate";
-import { text, type Language, type LocalText } from "../../engine/play/LocalText";
+import { text, type Language, type LocalText } from "../../engine/text/LocalText";
 import { translate } from "../templating/Translator";
 import type { OddsRunState } from "./OddsRun";
 import { SIDES } from "./fightScenario";

@@ -1,5 +1,5 @@
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
-import { DEFAULT_TARGETING, type Targeting } from "../../engine/scenario/Targeting";
+import { DEFAULT_TARGETING, type Targeting } from "../../engine/script/Targeting";
 import { withTargeting } from "../../engine/scenario/withTargeting";
 import type { TargetingSettings } from "./oddsView";
 

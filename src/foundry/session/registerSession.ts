@@ -1,5 +1,5 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { counted } from "../../engine/play/LocalText";
+import { counted } from "../../engine/text/LocalText";
 import type { PlayedRules } from "../playedRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame, setUpGame } from "../readyGame";

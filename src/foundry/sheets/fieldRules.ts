@@ -1,4 +1,4 @@
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 import type { SheetView } from "../../engine/play/SheetView";
 
 /** What a sheet input accepts, read from the view that drew it. Keyed by the input's `name`. */

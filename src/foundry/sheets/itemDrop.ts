@@ -1,4 +1,4 @@
-import { text, type LocalText } from "../../engine/play/LocalText";
+import { text, type LocalText } from "../../engine/text/LocalText";
 
 /** A rule set as a drop needs it: its id and the item types it declares. */
 export interface ItemTypesOf {

@@ -1,4 +1,4 @@
-import { text } from "../../engine/play/LocalText";
+import { text } from "../../engine/text/LocalText";
 import type { SheetView } from "../../engine/play/SheetView";
 
 /**

@@ -1,5 +1,5 @@
 import type { Condition } from "../../engine/conditions/Condition";
-import type { LocalText } from "../../engine/play/LocalText";
+import type { LocalText } from "../../engine/text/LocalText";
 import type { SheetAction } from "../../engine/play/sheetActions";
 import { translate, type Translator } from "../templating/Translator";
 

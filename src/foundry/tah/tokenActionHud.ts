@@ -1,5 +1,5 @@
 import { acting } from "../../engine/clock/index";
-import { text } from "../../engine/play/LocalText";
+import { text } from "../../engine/text/LocalText";
 import { sheetActionsOf } from "../api/actorActions";
 import { fightRecord } from "../combat/fighterRecord";
 import { fighterOfActor, type FightRecord } from "../combat/FightRecord";

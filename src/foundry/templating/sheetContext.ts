@@ -1,4 +1,4 @@
-import type { LocalText } from "../../engine/play/LocalText";
+import type { LocalText } from "../../engine/text/LocalText";
 import type { SheetBlock, SheetView } from "../../engine/play/SheetView";
 
 /** The one tab group of a Turnwright sheet, as Foundry's tab machinery names it. */

@@ -1,6 +1,6 @@
 import { damageDice } from "../../engine/dice/damageDice";
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { TargetReason } from "../../engine/scenario/Targeting";
+import type { TargetReason } from "../../engine/script/Targeting";
 import { attackCost, defenceCost } from "./actionCosts";
 import { attackAfterFullDefense, spendAp } from "./apBudget";
 import { attackHits } from "./attackRoll";

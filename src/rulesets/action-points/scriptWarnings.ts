@@ -1,5 +1,5 @@
-import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
-import type { FightWarning, WholeFight } from "../../engine/scenario/FightWarning";
+import type { ScriptedFight, ScriptWarning } from "../../engine/script/ScriptWarning";
+import type { FightWarning, WholeFight } from "../../engine/script/FightWarning";
 import { attackCost } from "./actionCosts";
 import { evOf, isStanding, weaponInHand, type ApFighter } from "./fighter";
 

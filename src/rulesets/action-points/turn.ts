@@ -1,5 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { attackCost, MOVES, moveCost, type Move } from "./actionCosts";
 import { fullDefense, spendAp } from "./apBudget";
 import { resolveAttack } from "./attackFlow";

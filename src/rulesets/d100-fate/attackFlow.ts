@@ -1,5 +1,5 @@
 import { roundAllowanceLeft, spendSlot } from "../../engine/budget/SlotBudget";
-import type { TargetReason } from "../../engine/scenario/Targeting";
+import type { TargetReason } from "../../engine/script/Targeting";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { d100Action, type D100Action } from "./actions";
 import { attackTest, hitsScored } from "./attack";

@@ -1,4 +1,4 @@
-import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
 import type { D100ActionId } from "./actions";
 import type { Reaction } from "./defence";
 import type { D100Fighter } from "./fighter";

@@ -1,6 +1,6 @@
 import { EMPTY_SLOT_BUDGET, spendSlot } from "../../engine/budget/SlotBudget";
 import { passesGates } from "../../engine/budget/SubtypeGate";
-import type { ScriptedFight, ScriptPlace, ScriptWarning, WeaponNeed } from "../../engine/scenario/ScriptWarning";
+import type { ScriptedFight, ScriptPlace, ScriptWarning, WeaponNeed } from "../../engine/script/ScriptWarning";
 import { d100Action, type D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";
 import { conditionBans, type D100Fighter } from "./fighter";

@@ -1,5 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { TargetReason } from "../../engine/scenario/Targeting";
+import type { TargetReason } from "../../engine/script/Targeting";
 import type { RollPart } from "../../engine/events";
 import { botch } from "./botchFlow";
 import { takeDamage } from "./takeDamage";

@@ -1,5 +1,5 @@
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { TargetReason } from "../../engine/scenario/Targeting";
+import type { TargetReason } from "../../engine/script/Targeting";
 import { useDeclared } from "../../engine/budget/DeclaredBudget";
 import { DEFENCE_SKILL, defenceAction, defenceMeets, isD6Action } from "./actions";
 import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, type DefenceKind } from "./activeDefence";

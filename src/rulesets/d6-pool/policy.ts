@@ -1,4 +1,4 @@
-import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
 import type { LuckUse } from "./luck";
 import { canAct, type WoundLevel } from "./woundLevel";
 

@@ -1,4 +1,4 @@
-import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
+import type { ScriptedFight, ScriptWarning } from "../../engine/script/ScriptWarning";
 import type { D6Fighter } from "./fighter";
 
 /**

@@ -1,6 +1,6 @@
 import { facesOf } from "../../engine/dice/facesOf";
 import type { FightContext } from "../../engine/fight/FightContext";
-import type { TargetReason } from "../../engine/scenario/Targeting";
+import type { TargetReason } from "../../engine/script/Targeting";
 import { UNARMED } from "./armoury";
 import { abortBeforeAttack } from "./abortToDefend";
 import { ATTACK_DICE, BASE_TARGET, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";

@@ -1,4 +1,4 @@
-import type { When } from "../../engine/events";
+import type { When } from "../../engine/clock/when";
 import { fighterDraft, type PhasesFighter } from "./fighter";
 import { startOpportunityPhase, type OpportunityAllowance } from "./opportunity/allowance";
 

@@ -1,6 +1,6 @@
-import type { ScriptedFight, ScriptWarning } from "../../engine/scenario/ScriptWarning";
-import type { FightWarning, WholeFight } from "../../engine/scenario/FightWarning";
-import type { ScriptStep } from "../../engine/scenario/ScenarioSchema";
+import type { ScriptedFight, ScriptWarning } from "../../engine/script/ScriptWarning";
+import type { FightWarning, WholeFight } from "../../engine/script/FightWarning";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { fighterWith, isStanding, type PhasesFighter } from "./fighter";
 import { hexDistance } from "./hex/distance";
 import { aimsAtSomeone } from "./manoeuvres";

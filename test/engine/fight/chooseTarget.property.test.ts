@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { targetChooser, type TargetRules } from "../../../src/engine/fight/chooseTarget";
 import { standingEnemies } from "../../../src/engine/fight/standingEnemies";
 import { SeededGenerator } from "../../../src/engine/random/SeededGenerator";
-import { TARGETINGS, type Targeting } from "../../../src/engine/scenario/Targeting";
+import { TARGETINGS, type Targeting } from "../../../src/engine/script/Targeting";
 
 /** A fighter of a made-up rule set: where it stands (on a line), how much of its track is left, and whom it can reach. */
 interface Dummy {

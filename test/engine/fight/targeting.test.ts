@@ -6,7 +6,7 @@ import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { AttackEvent } from "../../../src/engine/events";
 import { describeIssue } from "../../../src/engine/schema/FieldIssue";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
-import type { Targeting } from "../../../src/engine/scenario/Targeting";
+import type { Targeting } from "../../../src/engine/script/Targeting";
 import { REGISTERED, RULESETS } from "../../../src/rulesets/registry";
 
 /** Every example of every rule set, read as an object a test may change. */

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { runTrials } from "../../../src/engine/odds/OddsStudy";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
-import type { Targeting } from "../../../src/engine/scenario/Targeting";
+import type { Targeting } from "../../../src/engine/script/Targeting";
 import { REGISTERED, RULESETS } from "../../../src/rulesets/registry";
 import { differenceInterval, Z_999 } from "../../support/differenceInterval";
 

@@ -2,7 +2,7 @@ import { Type } from "@sinclair/typebox";
 import { describe, expect, it } from "vitest";
 import { cardRules, defineCard } from "../../../src/engine/play/CardKind";
 import type { CardState } from "../../../src/engine/play/CardRules";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { allow } from "../../../src/engine/Refusal";
 import { NO_MODIFIERS } from "../../../src/engine/play/RollModifiers";
 

@@ -12,7 +12,7 @@ vi.mock("../../../src/foundry/rolls/rollChoice", () => ({
 }));
 
 import english from "../../../lang/en.json";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { CardClient } from "../../../src/foundry/chat/cardClient";
 import { createPlayApi } from "../../../src/foundry/api/foundryPlayApi";
 import { requestOfGM } from "../../../src/foundry/gm/requestOfGM";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Audience, CardView } from "../../../src/engine/play/CardView";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { cardSteps, chooseStep } from "../../../src/foundry/api/cardSteps";
 
 const VIEW: CardView = {

@@ -4,7 +4,7 @@ import type { StartClick } from "../../../src/foundry/chat/cardClient";
 // The API's module reaches the system's document classes, which extend Foundry's at import.
 await vi.hoisted(async () => (await import("../../support/foundry/hooks")).standInDocumentGlobals());
 import english from "../../../lang/en.json";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { allow, refuse } from "../../../src/engine/Refusal";
 import { createPlayApi } from "../../../src/foundry/api/foundryPlayApi";
 import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
@@ -13,7 +13,7 @@ import { packActorFrom } from "../../support/packActors";
 import { requestOfGM } from "../../../src/foundry/gm/requestOfGM";
 import { TurnwrightCombat } from "../../../src/foundry/combat/TurnwrightCombat";
 import type { CardView } from "../../../src/engine/play/CardView";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { ActorDouble } from "../../support/foundry/actorDouble";
 
 // The GM's requests, as the sheet, the card and the tracker send them: the API must send the same.

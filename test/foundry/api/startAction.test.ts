@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import type { SheetAction } from "../../../src/engine/play/sheetActions";
 import { checkStart, readChoice } from "../../../src/foundry/api/startAction";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
-import { renderText } from "../../../src/engine/play/LocalText";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
+import { renderText } from "../../../src/engine/text/LocalText";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import { executeBetweenFights, readBetweenFights } from "../../../src/foundry/betweenFights/betweenFightsRequest";
 import { executePress } from "../../../src/foundry/chat/executePress";

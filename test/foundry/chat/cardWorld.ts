@@ -14,8 +14,8 @@ import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import type { DamageMoved } from "../../../src/engine/play/damageRecord";
 import { PUBLIC } from "../../../src/foundry/dice/messageVisibility";
 import { withDotPaths } from "../../support/dotPaths";
-import { effectsAfter, type MarkedEffect } from "../../../src/engine/effects/markedEffects";
-import { underRuleEffects } from "../../../src/engine/effects/underRuleEffects";
+import { effectsAfter, type MarkedEffect } from "../../../src/engine/play/markedEffects";
+import { underRuleEffects } from "../../../src/engine/play/underRuleEffects";
 import { statusesInSystem, withStatuses } from "../../../src/engine/conditions/conditionState";
 
 /** Documents held in memory; every write is recorded so tests can count them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EffectChange } from "../../../src/engine/effects/EffectChange";
-import type { MarkedEffect } from "../../../src/engine/effects/markedEffects";
+import type { MarkedEffect } from "../../../src/engine/play/markedEffects";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";

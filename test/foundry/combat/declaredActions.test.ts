@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { acting, rerolledRounds } from "../../../src/engine/clock/index";
 import { declareActions, UNDECLARED, useDeclared, type DeclaredBudgetState } from "../../../src/engine/budget/DeclaredBudget";
 import type { CombatRules } from "../../../src/engine/play/CombatRules";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { advanceFight } from "../../../src/foundry/combat/advance";
 import { holdInFight } from "../../../src/foundry/combat/heldActions";
 import { rollWaitingInitiative } from "../../../src/foundry/combat/initiative";

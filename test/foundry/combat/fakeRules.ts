@@ -2,7 +2,7 @@ import { fixedRounds } from "../../../src/engine/clock/index";
 import type { DiceOutcome } from "../../../src/engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import type { CombatRules, Pip } from "../../../src/engine/play/CombatRules";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { allow, refuse } from "../../../src/engine/Refusal";
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
 import { actionPointPasses } from "../../../src/engine/clock/shapes";
 import type { CombatRules } from "../../../src/engine/play/CombatRules";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { allow, refuse } from "../../../src/engine/Refusal";
 import { advanceFight } from "../../../src/foundry/combat/advance";
 import { passInFight } from "../../../src/foundry/combat/pass";

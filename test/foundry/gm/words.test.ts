@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { refusalText, say, type Words } from "../../../src/foundry/gm/words";
 
 const lang: Record<string, string> = {

@@ -3,7 +3,7 @@ import { sheetActions } from "../../../src/engine/play/sheetActions";
 import { ACTION_DRAG_TYPE } from "../../../src/foundry/macros/actionDrag";
 import { registerMacros } from "../../../src/foundry/macros/registerMacros";
 import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { ruleSetById } from "../../../src/rulesets/registry";
 import { ActorDouble, ItemDouble } from "../../support/foundry/actorDouble";
 import { HooksDouble } from "../../support/foundry/hooks";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import english from "../../../lang/en.json";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
-import { text } from "../../../src/engine/play/LocalText";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
+import { text } from "../../../src/engine/text/LocalText";
 import type { OddsSummary } from "../../../src/engine/odds/OddsStudy";
-import type { Targeting } from "../../../src/engine/scenario/Targeting";
+import type { Targeting } from "../../../src/engine/script/Targeting";
 import { oddsView } from "../../../src/foundry/odds/oddsView";
 
 const i18n = dictionaryTranslator(english);

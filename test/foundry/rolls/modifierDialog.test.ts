@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { CORE_ROLL_MODES, modifierDialogContext, readModifierForm } from "../../../src/foundry/rolls/modifierDialogView";
 import { RememberedChoices } from "../../../src/foundry/rolls/rememberedChoices";
 import { D100_MODIFIERS } from "../../../src/rulesets/d100-fate/modifiers";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import { tallyAfter, tallyViews } from "../../../src/foundry/combat/tallyView";
 import { sessionTallies } from "../../../src/foundry/session/sessionUpdates";
 import { planTally, talliesOf, withTallies } from "../../../src/foundry/session/worldTallies";

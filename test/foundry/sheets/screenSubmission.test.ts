@@ -3,7 +3,7 @@ import { fieldRules } from "../../../src/foundry/sheets/fieldRules";
 import { refusalText } from "../../../src/foundry/sheets/refusalText";
 import type { ModelFailure, RefusedInput } from "../../../src/foundry/sheets/screenInputs";
 import { expandPaths, screenSubmission } from "../../../src/foundry/sheets/screenSubmission";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { ALL_BLOCKS, DICTIONARY } from "../templating/views";
 import { readFileSync } from "node:fs";
 

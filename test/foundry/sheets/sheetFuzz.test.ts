@@ -11,7 +11,7 @@ import { fieldRules, type FieldRule } from "../../../src/foundry/sheets/fieldRul
 import { fieldWords, refusalText } from "../../../src/foundry/sheets/refusalText";
 import type { ModelFailure } from "../../../src/foundry/sheets/screenInputs";
 import { screenSubmission } from "../../../src/foundry/sheets/screenSubmission";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { packActorFrom } from "../../support/packActors";
 import { packFilePaths } from "../../support/packSources";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import type { SheetView } from "../../../src/engine/play/SheetView";
 import { fieldRules } from "../../../src/foundry/sheets/fieldRules";
 import { screenInputs } from "../../../src/foundry/sheets/screenInputs";

@@ -1,7 +1,7 @@
 import { basename } from "node:path";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { sheetActions } from "../../../src/engine/play/sheetActions";
 import { decodeChoice, encodeChoice, hudContent } from "../../../src/foundry/tah/hudActions";
 import { REGISTERED } from "../../../src/rulesets/registry";

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // The HUD's module reaches the system's combat class, which extends Foundry's at import.
 await vi.hoisted(async () => (await import("../../support/foundry/hooks")).standInDocumentGlobals());
 import english from "../../../lang/en.json";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { sheetActions } from "../../../src/engine/play/sheetActions";
 import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
 import type { TahCoreModule, TahSystemModule } from "../../../src/foundry/tah/TahApi";

@@ -1,7 +1,7 @@
 import Handlebars from "handlebars";
 import { describe, expect, it } from "vitest";
 import { dataAttributes, percent, registerTemplateHelpers, showTotal } from "../../../src/foundry/templating/helpers";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { translate, type Translator } from "../../../src/foundry/templating/Translator";
 
 const words = { A: { greet: "Hello {name}", plain: "Plain words", skill: "Weapon Skill", title: "{what} test" } };

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import Handlebars from "handlebars";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { compileTemplates, type TemplateSet } from "../../../src/foundry/templating/templateSet";
 
 /** The system's real template files, compiled with npm Handlebars as the gallery compiles them. */

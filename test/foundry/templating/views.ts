@@ -1,4 +1,4 @@
-import { text } from "../../../src/engine/play/LocalText";
+import { text } from "../../../src/engine/text/LocalText";
 import type { CardView } from "../../../src/engine/play/CardView";
 import type { SheetView } from "../../../src/engine/play/SheetView";
 

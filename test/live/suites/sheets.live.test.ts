@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import type { ElementHandle, Locator } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withoutConditions } from "../../../src/engine/conditions/conditionState";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { actorSnapshot } from "../../../src/foundry/documents/actorSnapshot";
 import { fieldRules, type FieldRule } from "../../../src/foundry/sheets/fieldRules";
 import { fieldWords, refusalText } from "../../../src/foundry/sheets/refusalText";

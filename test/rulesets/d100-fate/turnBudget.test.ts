@@ -6,7 +6,7 @@ import { D100_COMBAT } from "../../../src/rulesets/d100-fate/play/combat";
 import { passesGates } from "../../../src/engine/budget/SubtypeGate";
 import { D100_ACTIONS, d100Action, type D100Action } from "../../../src/rulesets/d100-fate/actions";
 import { D100_BUDGET } from "../../../src/rulesets/d100-fate/turnBudget";
-import { refusalWords, renderText } from "../../../src/engine/play/LocalText";
+import { refusalWords, renderText } from "../../../src/engine/text/LocalText";
 import { reader } from "../../support/readers";
 
 function action(id: string): D100Action {

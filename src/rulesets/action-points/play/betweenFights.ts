@@ -1,5 +1,5 @@
 import type { BetweenFights } from "../../../engine/play/betweenFights";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { actorSystem } from "../../../engine/play/readActor";
 import { ApActorSchema, ATTRIBUTES } from "../schema";
 import { dayOfRest } from "../seriousInjury";

@@ -4,7 +4,7 @@ import * as Value from "../../../engine/schema/ValueChecks";
 import { actionPointPasses, actionPointPassesResorted } from "../../../engine/clock/shapes";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, Pip } from "../../../engine/play/CombatRules";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { allow, refuse, type Outcome } from "../../../engine/Refusal";
 import { attackCost, defenceCost, MOVES, moveCost } from "../actionCosts";
 import { attackAfterFullDefense, fullDefense, newRound, spendAp } from "../apBudget";

@@ -1,4 +1,4 @@
-import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
+import { conditionsMigration } from "../../../engine/play/conditionsMigration";
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { AP_CONDITIONS } from "../conditions";

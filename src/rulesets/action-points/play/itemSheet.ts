@@ -1,6 +1,6 @@
 import * as Value from "../../../engine/schema/ValueChecks";
 import { DAMAGE_DICE } from "../../../engine/dice/damageDice";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import type { FieldView } from "../../../engine/play/SheetView";
 import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { ApArmourSchema, ApWeaponSchema } from "../schema";

@@ -3,7 +3,7 @@ import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { CORE_ICONS } from "../../../engine/play/coreIcons";
 import type { CombatRules } from "../../../engine/play/CombatRules";
-import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
+import { refusalWords, text, type LocalText } from "../../../engine/text/LocalText";
 import type { ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { attackCost, MOVES, moveCost, PRE_COMBAT, preCombatCost } from "../actionCosts";
 import { evOf, FISTS, type ApFighter, type NamedWeapon } from "../fighter";

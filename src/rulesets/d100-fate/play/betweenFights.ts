@@ -1,5 +1,5 @@
 import type { BetweenFights } from "../../../engine/play/betweenFights";
-import { listed, text } from "../../../engine/play/LocalText";
+import { listed, text } from "../../../engine/text/LocalText";
 import { actorSystem } from "../../../engine/play/readActor";
 import { D100_CONDITIONS } from "../conditions";
 import { D100ActorSchema } from "../schema";

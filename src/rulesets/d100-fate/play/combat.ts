@@ -4,7 +4,7 @@ import { fixedRounds } from "../../../engine/clock/shapes";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult, Pip } from "../../../engine/play/CombatRules";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { refuse } from "../../../engine/Refusal";
 import { d100Action } from "../actions";
 import { spendFate } from "../fate";

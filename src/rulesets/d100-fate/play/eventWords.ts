@@ -1,6 +1,6 @@
 import { conditionWords } from "../../../engine/conditions/declareConditions";
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
-import type { LocalText } from "../../../engine/play/LocalText";
+import type { LocalText } from "../../../engine/text/LocalText";
 import { D100_ACTIONS } from "../actions";
 import { FATE_USES } from "../fate";
 import { HIT_LOCATIONS } from "../schema";

@@ -1,5 +1,5 @@
 import * as Value from "../../../engine/schema/ValueChecks";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import type { FieldView } from "../../../engine/play/SheetView";
 import { itemSheetOf } from "../../../engine/play/itemSheetOf";
 import { D100ArmourSchema, D100WeaponSchema, DAMAGE_CODE, HIT_LOCATIONS } from "../schema";

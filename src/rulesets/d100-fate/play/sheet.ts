@@ -1,6 +1,6 @@
 import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
+import { refusalWords, text, type LocalText } from "../../../engine/text/LocalText";
 import type { ActionRowView, ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { D100_ACTIONS, type D100Action } from "../actions";
 import { weaponFor } from "../attack";

@@ -3,7 +3,7 @@ import { D20_DURATIONS } from "../durations";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { segmentRounds } from "../../../engine/clock/shapes";
 import type { CombatRules } from "../../../engine/play/CombatRules";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { allow, refuse } from "../../../engine/Refusal";
 import { isStanding, losesActions } from "../fighter";
 import { D20 } from "../opposedRoll";

@@ -1,7 +1,7 @@
 import { D20_SEGMENTS_DECLARATION } from "../declaration";
 import * as Value from "../../../engine/schema/ValueChecks";
 import { MAP_CHANGES_NOTHING } from "../../../engine/play/MapRules";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import type { RuleSetModule } from "../../../engine/play/RuleSetModule";
 import { GM_POOL } from "../actionDice";
 import { D20OptionsSchema, type D20Options } from "../schema";

@@ -2,7 +2,7 @@ import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import { CORE_ICONS } from "../../../engine/play/coreIcons";
-import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
+import { refusalWords, text, type LocalText } from "../../../engine/text/LocalText";
 import type { ButtonView, ItemRowView, SheetBlock, SheetView, StatView } from "../../../engine/play/SheetView";
 import { actionDiceLeft, FISTS, type D20Fighter } from "../fighter";
 import { D20ArmourSchema, D20WeaponSchema, SKILLS, type D20Weapon } from "../schema";

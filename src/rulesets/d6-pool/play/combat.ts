@@ -3,7 +3,7 @@ import { D6_DURATIONS } from "../durations";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult, Pip } from "../../../engine/play/CombatRules";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { isStanding, mayTakeTurn } from "../fighter";
 import { initiativeDice, initiativeScore } from "../initiative";
 import { spendPoint } from "../luck";

@@ -1,5 +1,5 @@
 import * as Value from "../../../engine/schema/ValueChecks";
-import { conditionsMigration } from "../../../engine/conditions/conditionsMigration";
+import { conditionsMigration } from "../../../engine/play/conditionsMigration";
 import { storedSchema } from "../../../engine/conditions/storedSchema";
 import type { DocumentRules } from "../../../engine/play/DocumentRules";
 import { stunMigration } from "./stunMigration";

@@ -1,6 +1,6 @@
 import { conditionWords } from "../../../engine/conditions/declareConditions";
 import { wordsUnder, type EventWords } from "../../../engine/EventWords";
-import type { LocalText } from "../../../engine/play/LocalText";
+import type { LocalText } from "../../../engine/text/LocalText";
 import { D6_ACTIONS, defenceAction, type D6ActionId } from "../actions";
 import { WOUND_LEVELS } from "../woundLevel";
 import { D6_CONDITIONS } from "../conditions";

@@ -1,6 +1,6 @@
 import { conditionToggles } from "../../../engine/conditions/declareConditions";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
-import { refusalWords, text, type LocalText } from "../../../engine/play/LocalText";
+import { refusalWords, text, type LocalText } from "../../../engine/text/LocalText";
 import type { ButtonView, FieldView, ItemRowView, SheetBlock, SheetView } from "../../../engine/play/SheetView";
 import * as Value from "../../../engine/schema/ValueChecks";
 import type { Outcome } from "../../../engine/Refusal";

@@ -1,5 +1,5 @@
 import type { BetweenFights } from "../../../engine/play/betweenFights";
-import { counted, text } from "../../../engine/play/LocalText";
+import { counted, text } from "../../../engine/text/LocalText";
 import { actorSystem } from "../../../engine/play/readActor";
 import { mayTakeRecovery, takeRecovery } from "../recovery";
 import { PhasesActorSchema } from "../schema";

@@ -4,7 +4,7 @@ import { phasedTurns } from "../../../engine/clock/shapes";
 import type { DiceOutcome } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { CombatRules, InitiativeResult, Pip } from "../../../engine/play/CombatRules";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { allow, refuse } from "../../../engine/Refusal";
 import { phaseAction } from "../actions";
 import { isStanding } from "../fighter";

@@ -1,6 +1,6 @@
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { PostTurnStep } from "../../../engine/play/CombatRules";
-import { text } from "../../../engine/play/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { mayTakeRecovery, takeRecovery } from "../recovery";
 import { fighterOf } from "./snapshot";
 

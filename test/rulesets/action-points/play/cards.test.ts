@@ -3,7 +3,7 @@ import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
 import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition, PressInput } from "../../../../src/engine/play/CardRules";
-import { refusalWords, renderText } from "../../../../src/engine/play/LocalText";
+import { refusalWords, renderText } from "../../../../src/engine/text/LocalText";
 import type { Outcome } from "../../../../src/engine/Refusal";
 import { ACTION_POINTS_MODULE } from "../../../../src/rulesets/action-points/play/module";
 import { reader } from "../../../support/readers";

@@ -3,7 +3,7 @@ import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../src/engine/play/CardRules";
-import { refusalWords, renderText } from "../../../../src/engine/play/LocalText";
+import { refusalWords, renderText } from "../../../../src/engine/text/LocalText";
 import { D100_CARDS } from "../../../../src/rulesets/d100-fate/play/cards";
 import { reader } from "../../../support/readers";
 import { packActor, weaponId } from "./packActors";

@@ -4,7 +4,7 @@ import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition, PressInput } from "../../../../src/engine/play/CardRules";
 import type { Outcome } from "../../../../src/engine/Refusal";
-import { renderText } from "../../../../src/engine/play/LocalText";
+import { renderText } from "../../../../src/engine/text/LocalText";
 import { D20_SEGMENTS_MODULE } from "../../../../src/rulesets/d20-segments/play/module";
 import { lostRounds, stunnedRounds } from "../../../../src/rulesets/d20-segments/lostRounds";
 import { reader } from "../../../support/readers";

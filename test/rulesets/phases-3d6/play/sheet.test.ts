@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ButtonView, SheetBlock, SheetView } from "../../../../src/engine/play/SheetView";
 import { PHASES_MODULE } from "../../../../src/rulesets/phases-3d6/play/module";
-import { renderText } from "../../../../src/engine/play/LocalText";
+import { renderText } from "../../../../src/engine/text/LocalText";
 import { reader } from "../../../support/readers";
 import { packActor } from "./packActors";
 

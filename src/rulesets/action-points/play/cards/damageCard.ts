@@ -6,7 +6,7 @@ import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import type { Adjust, DamageDealing } from "../../../../engine/play/dealDamage";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { testTarget } from "../../attributeTest";

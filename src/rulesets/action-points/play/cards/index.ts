@@ -1,7 +1,7 @@
 import { betweenFightsKind } from "../../../../engine/play/betweenFights";
 import { cardRules } from "../../../../engine/play/CardKind";
 import type { CardView } from "../../../../engine/play/CardView";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { AP_MODIFIERS } from "../../modifiers";
 import type { ApOptions } from "../../schema";
 import { AP_BETWEEN_FIGHTS } from "../betweenFights";

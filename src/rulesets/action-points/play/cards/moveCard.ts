@@ -5,7 +5,7 @@ import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import type { CardView } from "../../../../engine/play/CardView";
 import type { CombatRules } from "../../../../engine/play/CombatRules";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import type { ApOptions } from "../../schema";

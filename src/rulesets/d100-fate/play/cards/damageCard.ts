@@ -9,7 +9,7 @@ import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
 import { readDamageRecord } from "../../../../engine/play/damageRecord";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, type Outcome, refuse } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { resolveDamage, takeDamage } from "../../damage";

@@ -1,7 +1,7 @@
 import { betweenFightsKind } from "../../../../engine/play/betweenFights";
 import { cardRules } from "../../../../engine/play/CardKind";
 import type { CardView } from "../../../../engine/play/CardView";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { D100_MODIFIERS } from "../../modifiers";
 import { D100_BETWEEN_FIGHTS } from "../betweenFights";
 import { ATTACK_CARD } from "./attackCard";

@@ -1,5 +1,5 @@
 import type { ActorSnapshot } from "../../../../engine/play/ActorSnapshot";
-import { counted, type LocalText } from "../../../../engine/play/LocalText";
+import { counted, type LocalText } from "../../../../engine/text/LocalText";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import type { TestResult } from "../../D100Test";
 import { fighterOf } from "../snapshot";

@@ -7,7 +7,7 @@ import { actorName, cardActor, pressed } from "../../../../engine/play/cardData"
 import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import type { AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";

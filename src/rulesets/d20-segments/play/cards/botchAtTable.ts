@@ -8,7 +8,7 @@ import { gm, owner, type Offer } from "../../../../engine/play/cardButtons";
 import { actorName, pressed } from "../../../../engine/play/cardData";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import type { Audience, CardRollView } from "../../../../engine/play/CardView";
-import { counted, listed, text, type LocalText } from "../../../../engine/play/LocalText";
+import { counted, listed, text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { GM_POOL, spendActionDie } from "../../actionDice";

@@ -6,7 +6,7 @@ import { actorName, cardActor, pressed } from "../../../../engine/play/cardData"
 import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import type { CardView } from "../../../../engine/play/CardView";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { modifierTotal, type AppliedModifier } from "../../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";

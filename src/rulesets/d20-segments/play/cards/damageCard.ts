@@ -9,7 +9,7 @@ import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardView } from "../../../../engine/play/CardView";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
 import { readDamageRecord } from "../../../../engine/play/damageRecord";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { allow, refuse } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { damageTaken } from "../../damage";

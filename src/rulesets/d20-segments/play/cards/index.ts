@@ -1,6 +1,6 @@
 import { cardRules } from "../../../../engine/play/CardKind";
 import type { CardView } from "../../../../engine/play/CardView";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { D20_MODIFIERS } from "../../modifiers";
 import type { D20Options } from "../../schema";
 import { attackCard } from "./attackCard";

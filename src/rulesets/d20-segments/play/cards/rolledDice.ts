@@ -1,7 +1,7 @@
 import { type Static } from "@sinclair/typebox";
 import type { DiceOutcome } from "../../../../engine/dice/DiceRequest";
 import type { CardRollView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 
 /*

@@ -6,7 +6,7 @@ import { defineCard, type CardKind } from "../../../../engine/play/CardKind";
 import type { CardState } from "../../../../engine/play/CardRules";
 import type { CardRollView, CardView } from "../../../../engine/play/CardView";
 import type { DamageDealing } from "../../../../engine/play/dealDamage";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { allow } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { resistanceCode } from "../../damage";

@@ -1,7 +1,7 @@
 import { cardRules } from "../../../../engine/play/CardKind";
 import type { CardRules } from "../../../../engine/play/CardRules";
 import type { CardView } from "../../../../engine/play/CardView";
-import { text } from "../../../../engine/play/LocalText";
+import { text } from "../../../../engine/text/LocalText";
 import { D6_MODIFIERS } from "../../modifiers";
 import type { ComplicationRule } from "../../WildDie";
 import { attackCard } from "./attackCard";

@@ -6,7 +6,7 @@ import { cardActor } from "../../../../engine/play/cardData";
 import { owner } from "../../../../engine/play/cardButtons";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
 import type { CardRollView } from "../../../../engine/play/CardView";
-import { text, type LocalText } from "../../../../engine/play/LocalText";
+import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { acceptedCode, poolRequest } from "../../dieCode";

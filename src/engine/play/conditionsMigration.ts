@@ -1,6 +1,6 @@
-import type { Migration } from "../play/DocumentRules";
-import type { Condition } from "./Condition";
-import { statusesInSystem, withoutConditions } from "./conditionState";
+import type { Migration } from "./DocumentRules";
+import type { Condition } from "../conditions/Condition";
+import { statusesInSystem, withoutConditions } from "../conditions/conditionState";
 
 /**
  * The migration that takes an actor's conditions off its sheet: the stored yes/no fields go, and

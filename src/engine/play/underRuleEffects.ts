@@ -1,10 +1,10 @@
 import type { Condition } from "../conditions/Condition";
 import { statusesInSystem, statusesOfChanges, withStatuses } from "../conditions/conditionState";
-import type { ActorSnapshot } from "../play/ActorSnapshot";
-import { applyEffects, type CustomChange } from "./applyEffects";
-import { underEffects } from "./effectiveSystem";
-import type { EffectEntry } from "./EffectChange";
-import type { RuleEffect } from "./RuleEffect";
+import type { ActorSnapshot } from "./ActorSnapshot";
+import { applyEffects, type CustomChange } from "../effects/applyEffects";
+import { underEffects } from "../effects/effectiveSystem";
+import type { EffectEntry } from "../effects/EffectChange";
+import type { RuleEffect } from "../effects/RuleEffect";
 
 /**
  * An actor as the rules read it under the effects the rules put on it, for a table that keeps

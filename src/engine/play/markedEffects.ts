@@ -1,5 +1,5 @@
-import type { ActorChange } from "../play/ActorSnapshot";
-import type { RuleEffect } from "./RuleEffect";
+import type { ActorChange } from "./ActorSnapshot";
+import type { RuleEffect } from "../effects/RuleEffect";
 
 /** A rule effect as it is kept on an actor: with the mark of the card step that put it on. */
 export interface MarkedEffect {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dictionaryTranslator } from "../../../src/engine/play/dictionaryTranslator";
-import { counted, listed, renderText, text } from "../../../src/engine/play/LocalText";
+import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
+import { counted, listed, renderText, text } from "../../../src/engine/text/LocalText";
 
 const words = {
   TURNWRIGHT: {

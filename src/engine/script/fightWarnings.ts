@@ -1,7 +1,6 @@
 import type { ClockShape } from "../clock/ClockShape";
-import type { FighterBase } from "../fight/RuleSetRuntime";
-import { MOST_TURNS } from "../fight/runFight";
-import { actsInRound, type FightWarning, type WholeFight } from "./FightWarning";
+import type { FighterBase } from "./FighterBase";
+import { actsInRound, MOST_TURNS, type FightWarning, type WholeFight } from "./FightWarning";
 
 /** What the checks need of each combatant: the fighter as it enters, and whether it is scripted, surprised and standing. */
 export interface EnteringCombatant<F> {

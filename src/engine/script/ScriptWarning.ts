@@ -1,5 +1,5 @@
 import type { ClockShape } from "../clock/ClockShape";
-import type { ScriptStep } from "./ScenarioSchema";
+import type { ScriptStep } from "./ScriptStep";
 
 /**
  * Something a scenario's script says that the loader accepts but that is most likely not what

@@ -47,6 +47,14 @@ export type FightWarning =
 
 export type FightWarningCode = FightWarning["code"];
 
+/**
+ * The most turns one fight takes. Each turn's work is bounded by its rule set, so this bounds the
+ * work a scenario can ask of a fight (a thousand combatants for a thousand rounds would be a
+ * million turns, several Phases or passes each): a fight that reaches it stops with no winner,
+ * at the next round or step, and `check` warns of a scenario that may (`turn-limit`).
+ */
+export const MOST_TURNS = 100_000;
+
 /** A scenario's fight as the checks before it see it: the fighters as they enter, and how long it may last. */
 export interface WholeFight<F> {
   readonly fighters: readonly F[];

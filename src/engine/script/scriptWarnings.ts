@@ -1,6 +1,6 @@
 import type { ClockShape } from "../clock/ClockShape";
-import type { FighterBase } from "../fight/RuleSetRuntime";
-import type { ScriptStep } from "./ScenarioSchema";
+import type { FighterBase } from "./FighterBase";
+import type { ScriptStep } from "./ScriptStep";
 import type { ScriptedFight, ScriptedStep, ScriptWarning } from "./ScriptWarning";
 import { actsInRound } from "./FightWarning";
 
@@ -33,7 +33,7 @@ export function scriptWarnings<F extends FighterBase>(
     const firstOfRound = new Map<number, number>();
     for (const [index, step] of script.entries()) {
       const place = { combatant: fighter.id, script: index, round: step.round };
-      // The runner keeps a round's first step and no other (`scriptByRound` in runFight.ts): a later one never runs.
+      // The runner keeps a round's first step and no other (`scriptByRound` in prepareFight.ts): a later one never runs.
       const earlier = firstOfRound.get(step.round);
       if (earlier !== undefined) {
         warnings.push({ ...place, code: "round-repeated", first: earlier });

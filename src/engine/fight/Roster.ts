@@ -1,0 +1,80 @@
+import type { FighterBase } from "../script/FighterBase";
+import type { PreparedFight } from "./prepareFight";
+import type { RuleSetRuntime } from "./RuleSetRuntime";
+
+/**
+ * The fighters of one fight in the scenario's order, each replaced in its place as the fight
+ * changes it (rules scan the list on every attack), and which of them were replaced since the
+ * clock last heard who can act.
+ */
+export class Roster<F extends FighterBase> {
+  readonly fighters: F[];
+  private readonly runtime: RuleSetRuntime<F>;
+  private readonly places: ReadonlyMap<string, number>;
+  /**
+   * The places of the fighters replaced since the clock last heard who can act, in the order
+   * first replaced: only they can have changed. A flag per place, not a set of ids, because rules
+   * replace fighters several times a turn.
+   */
+  private readonly touched: number[];
+  private readonly isTouched: boolean[];
+  // Rules ask for the same fighter several times running (each step of its turn): the last answer
+  // is kept, so most questions compare one id instead of looking it up in the map.
+  private askedId: string | null;
+  private askedAt: number;
+
+  constructor(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>) {
+    this.fighters = [...prepared.fighters];
+    this.runtime = runtime;
+    this.places = prepared.places;
+    this.touched = this.fighters.map((_, index) => index);
+    this.isTouched = this.fighters.map(() => true);
+    this.askedId = null;
+    this.askedAt = 0;
+  }
+
+  placeOf(id: string): number | undefined {
+    if (id === this.askedId) return this.askedAt;
+    const index = this.places.get(id);
+    if (index !== undefined) {
+      this.askedId = id;
+      this.askedAt = index;
+    }
+    return index;
+  }
+
+  fighter(id: string): F {
+    const index = this.placeOf(id);
+    const fighter = index === undefined ? undefined : this.fighters[index];
+    if (fighter === undefined) throw new Error(`No combatant ${id} in this fight`);
+    return fighter;
+  }
+
+  replace(fighter: F): void {
+    const index = this.placeOf(fighter.id);
+    if (index === undefined) throw new Error(`No combatant ${fighter.id} in this fight`);
+    this.fighters[index] = fighter;
+    if (this.isTouched[index] === true) return;
+    this.isTouched[index] = true;
+    this.touched.push(index);
+  }
+
+  /** The places replaced since the last call, in the order first replaced; from now on none is. */
+  takeTouched(): number[] {
+    const places = this.touched.splice(0);
+    for (const index of places) this.isTouched[index] = false;
+    return places;
+  }
+
+  /** The sides with someone still standing, in the order their first fighter stands in the list. */
+  standingSides(): string[] {
+    const sides: string[] = [];
+    for (const fighter of this.fighters) if (!sides.includes(fighter.side) && this.runtime.isStanding(fighter)) sides.push(fighter.side);
+    return sides;
+  }
+
+  /** The ids of those still standing, in the scenario's order. */
+  standing(): string[] {
+    return this.fighters.filter((fighter) => this.runtime.isStanding(fighter)).map((fighter) => fighter.id);
+  }
+}

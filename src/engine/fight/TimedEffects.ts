@@ -1,0 +1,181 @@
+import type { ClockShape } from "../clock/ClockShape";
+import type { ClockState } from "../clock/ClockState";
+import { applyEffects } from "../effects/applyEffects";
+import { clockMark, durationInForce } from "../effects/durationInForce";
+import type { ClockMark } from "../effects/EffectDuration";
+import type { EffectEntry } from "../effects/EffectChange";
+import type { FighterBase } from "../script/FighterBase";
+import type { FightLog } from "./FightLog";
+import type { PreparedFight, TimedEffect } from "./prepareFight";
+import type { Roster } from "./Roster";
+import type { FighterDraft, RuleSetRuntime } from "./RuleSetRuntime";
+
+/**
+ * The effects of one fight that have a duration, each in force until the clock passes its end:
+ * worked out from the clock's place, as at the table. When one ends, its bearer enters the fight
+ * again under those left, keeping what the fight made of it. A fight where every effect lasts
+ * the whole fight skips all of it (`active`).
+ */
+export class TimedEffects<F extends FighterBase> {
+  /** Whether the fight has had an effect with a duration: until it has, there is nothing to look at. */
+  active: boolean;
+  private readonly runtime: RuleSetRuntime<F>;
+  private readonly prepared: PreparedFight<F>;
+  private readonly roster: Roster<F>;
+  private readonly log: FightLog;
+  private readonly shape: ClockShape;
+  private readonly timed: TimedEffect[];
+  private readonly running: boolean[];
+  /** How many of them are still running: `expire` has nothing to do once none is. */
+  private inForce: number;
+  private readonly marks: ClockMark[];
+  /** Each combatant as it last entered the fight, under the effects then in force. */
+  private readonly enteredAs: F[];
+  /** The effects the rules put on a combatant during this fight, after its scenario's, by place. */
+  private readonly added: Map<number, EffectEntry[]>;
+
+  constructor(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, roster: Roster<F>, log: FightLog, shape: ClockShape, clock: ClockState) {
+    this.active = prepared.timed.length > 0;
+    this.runtime = runtime;
+    this.prepared = prepared;
+    this.roster = roster;
+    this.log = log;
+    this.shape = shape;
+    this.timed = [...prepared.timed];
+    this.running = this.timed.map(() => true);
+    this.inForce = this.timed.length;
+    this.marks = this.timed.map((effect) => clockMark(shape, clock, prepared.combatants[effect.place]?.entry.id ?? null));
+    this.enteredAs = [...prepared.fighters];
+    this.added = new Map();
+  }
+
+  /** An effect with a duration the rules put on `id` where the clock stands now. */
+  add(id: string, effect: EffectEntry, clock: ClockState): void {
+    const at = this.roster.placeOf(id);
+    const combatant = at === undefined ? undefined : this.prepared.combatants[at];
+    const unit = this.runtime.durations.find((candidate) => candidate.id === effect.duration?.unit);
+    if (at === undefined || combatant === undefined || unit === undefined)
+      throw new Error(`${id}: no effect ${effect.name} with a duration this rule set counts`);
+    const own = this.added.get(at) ?? [];
+    this.added.set(at, [...own, effect]);
+    this.timed.push({ place: at, effect: combatant.entry.effects.length + own.length, name: effect.name, unit, count: effect.duration?.count ?? 1 });
+    this.running.push(true);
+    this.inForce += 1;
+    this.marks.push(clockMark(this.shape, clock, id));
+    this.active = true;
+    this.reenter(at);
+  }
+
+  /** Ends each effect whose end the clock has passed, and enters its bearer again under those left. */
+  expire(clock: ClockState): void {
+    // Most of a fight has none in force: nothing to look through.
+    if (this.inForce === 0) return;
+    const ended = new Set<number>();
+    for (let index = 0; index < this.timed.length; index += 1) {
+      const effect = this.timed[index];
+      if (effect === undefined || this.running[index] !== true) continue;
+      const mark = this.marks[index];
+      const id = this.prepared.combatants[effect.place]?.entry.id ?? null;
+      if (mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
+      this.running[index] = false;
+      this.inForce -= 1;
+      ended.add(effect.place);
+      if (this.log.listening && id !== null) this.log.effectEnded(clock, id, effect.name);
+    }
+    for (const at of ended) this.reenter(at);
+  }
+
+  /** A combatant entered again under the effects still in force, keeping what the fight made of it. */
+  private reenter(at: number): void {
+    const combatant = this.prepared.combatants[at];
+    const entered = this.enteredAs[at];
+    if (combatant === undefined || entered === undefined) return;
+    const kept = this.keptOn(at, combatant.entry.effects);
+    const { entry, items, fields } = combatant;
+    let key = `${at}`;
+    for (const effect of kept) key += `|${changesId(effect)}`;
+    let fresh = this.prepared.entries.get(key);
+    if (fresh === undefined) {
+      const actor = applyEffects(combatant.stored, kept, this.runtime.customChange, "effects");
+      // Every set of effects that can still be in force was checked when the scenario loaded; a rule's own effect is the rule set's to keep valid.
+      if (!actor.ok) throw new Error(`${combatant.entry.id}: its effects no longer apply: ${actor.issue.expected}`);
+      fresh = this.runtime.enter({ id: entry.id, name: entry.name ?? entry.id, side: entry.side }, actor.value, items, fields, this.prepared.options);
+      this.prepared.entries.set(key, fresh);
+    }
+    this.enteredAs[at] = fresh;
+    this.roster.replace(reentered(this.runtime, entered, this.roster.fighter(entry.id), fresh));
+  }
+
+  /** The effects of the combatant at `at` still in force: its scenario's (`own`), then those the rules put on. */
+  private keptOn(at: number, own: readonly EffectEntry[]): EffectEntry[] {
+    // One pass over the timed effects: a fight that puts many on (a botch's rounds each time)
+    // would otherwise look every one up for every effect of the combatant.
+    const over = new Set<number>();
+    for (let t = 0; t < this.timed.length; t += 1) if (this.timed[t]?.place === at && this.running[t] !== true) over.add(this.timed[t]?.effect ?? -1);
+    const kept: EffectEntry[] = [];
+    const later = this.added.get(at) ?? [];
+    for (let index = 0; index < own.length + later.length; index += 1) {
+      const effect = index < own.length ? own[index] : later[index - own.length];
+      if (effect !== undefined && !over.has(index)) kept.push(effect);
+    }
+    return kept;
+  }
+}
+
+/**
+ * What an entry under effects depends on of one effect, its changes, as a short number: the same
+ * changes have the same number wherever they come from, so a study that puts the same
+ * declaration on again and again (a stun) writes it out once, and its entries are looked up by
+ * a key of a few characters.
+ */
+const CHANGES_IDS = new WeakMap<EffectEntry, number>();
+const IDS_OF_CHANGES = new Map<string, number>();
+function changesId(effect: EffectEntry): number {
+  let id = CHANGES_IDS.get(effect);
+  if (id === undefined) {
+    const written = JSON.stringify(effect.changes);
+    id = IDS_OF_CHANGES.get(written) ?? IDS_OF_CHANGES.size;
+    IDS_OF_CHANGES.set(written, id);
+    CHANGES_IDS.set(effect, id);
+  }
+  return id;
+}
+
+/**
+ * The fighter as it fights on once its effects changed: each field the fight has left as it was
+ * entered takes its value under the effects now in force, and each the fight has changed (wounds
+ * taken, a condition put on) keeps what the fight made of it.
+ */
+function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F, current: F, fresh: F): F {
+  // The rule set's own copy, not a spread: a spread fighter is of another hidden class, and every
+  // read of a fighter in the fight after it went through V8's slowest lookup.
+  const merged: FighterDraft<F> = runtime.draft(current);
+  // Only a field the effects changed can take a new value: where the fresh entry holds what the
+  // old one held, the fighter keeps its own either way.
+  for (const key of changedFields(entered, fresh))
+    if (Reflect.get(current, key) === Reflect.get(entered, key)) Reflect.set(merged, key, Reflect.get(fresh, key));
+  return merged;
+}
+
+/**
+ * The fields in which one entry of a combatant differs from another, by the two entries. Both
+ * are kept for the whole study (the prepared fighters and the entries under effects), and a
+ * study re-enters the same combatants under the same effects fight after fight, so the fields
+ * are found once per pair rather than by reading every field of a fighter at each re-entry.
+ */
+const CHANGED_FIELDS = new WeakMap<object, Map<object, readonly string[]>>();
+function changedFields<F extends FighterBase>(entered: F, fresh: F): readonly string[] {
+  let byFresh = CHANGED_FIELDS.get(entered);
+  if (byFresh === undefined) {
+    byFresh = new Map();
+    CHANGED_FIELDS.set(entered, byFresh);
+  }
+  let changed = byFresh.get(fresh);
+  if (changed === undefined) {
+    const fields: string[] = [];
+    for (const key in fresh) if (fresh[key] !== entered[key]) fields.push(key);
+    changed = fields;
+    byFresh.set(fresh, changed);
+  }
+  return changed;
+}

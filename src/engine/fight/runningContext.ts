@@ -1,0 +1,70 @@
+import type { When } from "../clock/when";
+import type { Chance } from "../dice/Chance";
+import { rollDice } from "../dice/rollDice";
+import type { EffectEntry } from "../effects/EffectChange";
+import type { Refusal } from "../Refusal";
+import type { FighterBase } from "../script/FighterBase";
+import { DEFAULT_TARGETING } from "../script/Targeting";
+import { targetChooser } from "./chooseTarget";
+import type { AbortAnswer, FightContext } from "./FightContext";
+import type { FightLog } from "./FightLog";
+import type { PreparedFight } from "./prepareFight";
+import type { Roster } from "./Roster";
+import type { RuleSetRuntime } from "./RuleSetRuntime";
+
+/** The context as its fight holds it: the moment and the step's restriction are the fight's to move. */
+export type RunningContext<F> = Omit<FightContext<F>, "when" | "restricted"> & { when: When; restricted: boolean };
+
+/** What a rule asks of the fight that walks the clock, from inside a turn. */
+export interface FightMoves {
+  abort(id: string, answer: AbortAnswer, defend: () => void): Refusal | null;
+  pass(id: string): void;
+  addEffect(id: string, effect: EffectEntry): void;
+}
+
+/** The parts of one fight the context a rule set sees reaches. */
+export interface ContextParts<F extends FighterBase> {
+  readonly runtime: RuleSetRuntime<F>;
+  readonly prepared: PreparedFight<F>;
+  readonly roster: Roster<F>;
+  readonly log: FightLog;
+  readonly source: Chance;
+  readonly moves: FightMoves;
+}
+
+/**
+ * The world a rule set sees while it resolves a turn of one fight, made once per fight. It is
+ * one literal whose moment and restriction are data fields the fight rewrites as the clock walks,
+ * not getters: a literal's own getters gave every fight a hidden class of its own, through which
+ * the young-generation collector kept each finished fight alive and copied it (an eighth of a
+ * study). Its methods are arrows closed over the fight's parts.
+ */
+export function runningContext<F extends FighterBase>({ runtime, prepared, roster, log, source, moves }: ContextParts<F>): RunningContext<F> {
+  const { scripts, surprised, targetings } = prepared;
+  // Made for each fight: what each combatant and side goes for is this fight's alone.
+  const chooseTarget = targetChooser(
+    runtime,
+    (id) => targetings.get(id) ?? DEFAULT_TARGETING,
+    (count) => source.choose(count),
+  );
+  const tallies = new Map(Object.entries(prepared.tallies));
+  const context: RunningContext<F> = {
+    when: { round: 0 },
+    restricted: false,
+    listening: log.listening,
+    fighter: (id) => roster.fighter(id),
+    fighters: () => roster.fighters,
+    replace: (fighter) => roster.replace(fighter),
+    roll: (request) => rollDice(request, source),
+    emit: (event) => log.note(context.when, event),
+    script: (id) => scripts.get(id)?.get(context.when.round),
+    target: (id) => chooseTarget(roster.fighter(id), roster.fighters, context.script(id)),
+    tally: (name) => tallies.get(name) ?? 0,
+    setTally: (name, value) => void tallies.set(name, value),
+    unaware: (id) => surprised.has(id) && context.when.round <= 1,
+    abort: (id, answer, defend) => moves.abort(id, answer, defend),
+    addEffect: (id, effect) => moves.addEffect(id, effect),
+    pass: (id) => moves.pass(id),
+  };
+  return context;
+}
