@@ -3,7 +3,7 @@ import type { Language } from "../src/foundry/templating/Translator";
 import type { CardUser } from "../src/foundry/chat/CardWorld";
 import type { GalleryPlay } from "./GalleryPlay";
 import type { GalleryWorld } from "./GalleryWorld";
-import type { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
+import type { RememberedChoices } from "../src/foundry/applications/modifiers/rememberedChoices";
 import type { GalleryEffect } from "./galleryEffect";
 import type { GalleryKeys } from "./galleryKeys";
 

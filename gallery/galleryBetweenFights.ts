@@ -7,7 +7,7 @@ const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${
 
 /**
  * The GM's between-fights button in the token HUD's left column, as the system adds it in Foundry
- * (src/foundry/hud/gmTokenHud.ts: a `button.control-icon` in `.col.left`, for a GM, where the
+ * (src/foundry/canvas/gmTokenHud.ts: a `button.control-icon` in `.col.left`, for a GM, where the
  * world's rule set has such a rule): nothing for a player's eyes.
  */
 export function betweenFightsControl(state: GalleryState): string {

@@ -1,7 +1,7 @@
 import { statusesInSystem } from "../src/engine/conditions/conditionState";
-import { timeLabel } from "../src/foundry/combat/timeLabel";
-import { statusEffectsFor, type ConditionStatus } from "../src/foundry/documents/statusEffects";
-import { effectRows, effectsPanelContext, type EffectOnActor } from "../src/foundry/effects/effectRows";
+import { timeLabel } from "../src/foundry/applications/tracker/timeLabel";
+import { statusEffectsFor, type ConditionStatus } from "../src/foundry/data/statusEffects";
+import { effectRows, effectsPanelContext, type EffectOnActor } from "../src/foundry/applications/effectsPanel/effectRows";
 import { translate } from "../src/foundry/templating/Translator";
 import blessingArt from "./art/blessing.svg";
 import { galleryClockOf } from "./galleryEffect";

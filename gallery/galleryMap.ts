@@ -1,7 +1,7 @@
 import type { GalleryToken } from "../src/engine/play/GalleryPage";
 import type { GridLayout, GridSpace } from "../src/engine/play/MapRules";
-import type { MapWorld } from "../src/foundry/map/MapWorld";
-import type { FigureInFight } from "../src/foundry/map/moveInFight";
+import type { MapWorld } from "../src/foundry/canvas/map/MapWorld";
+import type { FigureInFight } from "../src/foundry/canvas/map/moveInFight";
 import type { GalleryWorld } from "./GalleryWorld";
 
 /** The gallery's map: the world Foundry's map side would see, and where a token now stands. */

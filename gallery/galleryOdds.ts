@@ -1,9 +1,9 @@
 import { fightScenario, type FightScenario } from "../src/foundry/odds/fightScenario";
 import { oddsExport } from "../src/foundry/odds/oddsExport";
-import { readOddsForm, showProgress } from "../src/foundry/odds/oddsForm";
+import { readOddsForm, showProgress } from "../src/foundry/applications/odds/oddsForm";
 import { OddsRun, studyWorker, type OddsRunState } from "../src/foundry/odds/OddsRun";
-import { studyWithTargeting, targetingSettings, type SideTargeting } from "../src/foundry/odds/sideTargeting";
-import { oddsView, TRIAL_CHOICES } from "../src/foundry/odds/oddsView";
+import { studyWithTargeting, targetingSettings, type SideTargeting } from "../src/foundry/applications/odds/sideTargeting";
+import { oddsView, TRIAL_CHOICES } from "../src/foundry/applications/odds/oddsView";
 import { translate } from "../src/foundry/templating/Translator";
 import { ruleSetById } from "../src/rulesets/registry";
 import { trackerContexts } from "./galleryTracker";

@@ -1,6 +1,6 @@
 import type { GalleryTable } from "../src/engine/play/GalleryPage";
 import type { Outcome } from "../src/engine/Refusal";
-import { onTokenMoved } from "../src/foundry/map/onTokenMoved";
+import { onTokenMoved } from "../src/foundry/canvas/map/onTokenMoved";
 import { galleryMap } from "./galleryMap";
 import { ownerSeat, type GalleryState } from "./GalleryState";
 

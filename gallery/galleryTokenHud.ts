@@ -1,6 +1,6 @@
 import type { Condition } from "../src/engine/conditions/Condition";
 import { statusesInSystem } from "../src/engine/conditions/conditionState";
-import { statusEffectsFor, type ConditionStatus } from "../src/foundry/documents/statusEffects";
+import { statusEffectsFor, type ConditionStatus } from "../src/foundry/data/statusEffects";
 import { translate } from "../src/foundry/templating/Translator";
 import type { GalleryState } from "./GalleryState";
 import { betweenFightsControl } from "./galleryBetweenFights";

@@ -1,8 +1,8 @@
 import { createClock, setInitiative, takeHeldAction } from "../src/engine/clock/index";
-import { timeLabel } from "../src/foundry/combat/timeLabel";
-import type { FightRecord } from "../src/foundry/combat/FightRecord";
-import { tallyViews } from "../src/foundry/combat/tallyView";
-import { budgetRows } from "../src/foundry/combat/trackerView";
+import { timeLabel } from "../src/foundry/applications/tracker/timeLabel";
+import type { FightRecord } from "../src/foundry/fight/FightRecord";
+import { tallyViews } from "../src/foundry/applications/tracker/tallyView";
+import { budgetRows } from "../src/foundry/applications/tracker/trackerView";
 import { translate } from "../src/foundry/templating/Translator";
 import { seatOf, type GalleryState } from "./GalleryState";
 

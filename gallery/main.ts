@@ -17,7 +17,7 @@ import { packActors } from "./packActors";
 import { renderGallery } from "./render";
 import { showOddsPage } from "./galleryOdds";
 import { galleryLanguage, LANGUAGES } from "./galleryLanguages";
-import { RememberedChoices } from "../src/foundry/rolls/rememberedChoices";
+import { RememberedChoices } from "../src/foundry/applications/modifiers/rememberedChoices";
 import { loadExampleModule } from "./galleryModule";
 import { galleryEffect } from "./galleryEffect";
 import { GalleryKeys } from "./galleryKeys";

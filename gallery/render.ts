@@ -10,14 +10,14 @@ import { sheetTemplateContext, type SheetTemplateContext } from "../src/foundry/
 import { withGalleryArt } from "./foundryIcons";
 import { trackerContexts } from "./galleryTracker";
 import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
-import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/rolls/modifierDialogView";
+import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/applications/modifiers/modifierDialogView";
 import { translate, type Translator } from "../src/foundry/templating/Translator";
 import { tokenHudPanel } from "./galleryTokenHud";
 import { tokenActionHudPanel } from "./galleryTokenActionHud";
 import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
 import { keysPanel } from "./galleryKeys";
 import { effectsPanel } from "./galleryEffectsPanel";
-import { storedNotes, withNotesTab } from "../src/foundry/sheets/notesTab";
+import { storedNotes, withNotesTab } from "../src/foundry/applications/sheets/notesTab";
 
 const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

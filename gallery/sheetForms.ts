@@ -2,11 +2,11 @@ import type { SheetView } from "../src/engine/play/SheetView";
 import type { TSchema } from "@sinclair/typebox";
 import { validate } from "../src/engine/schema/validate";
 import { plainData } from "../src/foundry/data/plainData";
-import { fieldRules } from "../src/foundry/sheets/fieldRules";
-import { refusalText } from "../src/foundry/sheets/refusalText";
-import { restoreInputs } from "../src/foundry/sheets/restoreInputs";
-import type { ModelFailure } from "../src/foundry/sheets/screenInputs";
-import { screenSubmission } from "../src/foundry/sheets/screenSubmission";
+import { fieldRules } from "../src/foundry/applications/sheets/fieldRules";
+import { refusalText } from "../src/foundry/applications/sheets/refusalText";
+import { restoreInputs } from "../src/foundry/applications/sheets/restoreInputs";
+import type { ModelFailure } from "../src/foundry/applications/sheets/screenInputs";
+import { screenSubmission } from "../src/foundry/applications/sheets/screenSubmission";
 import type { Translator } from "../src/foundry/templating/Translator";
 import { isRecord } from "./packActors";
 

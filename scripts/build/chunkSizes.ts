@@ -10,7 +10,7 @@ import { oddsWorkerFile } from "../../src/foundry/odds/oddsWorkerFile";
  * GM opens the Odds dialog, its rule set's worker with the chunks that worker imports (issue 26).
  */
 // The boot's budget is back at 60 KB: the guard that keeps an effect's change key out of
-// `Object.prototype` and v14's seams (src/foundry/release.ts) must load before the first write,
+// `Object.prototype` and v14's seams (src/foundry/versions/release.ts) must load before the first write,
 // and they fit since the boot stopped carrying the fight's own code (a stray initiative and held
 // actions read without it) and fetches the effects' reading when first used.
 export const BUDGETS = { boot: 60 * 1024, ruleSet: 60 * 1024, oddsWorker: 60 * 1024 } as const;

@@ -3,26 +3,26 @@ import { DECLARED, type DeclaredRuleSet } from "../rulesets/declared";
 import { createTurnwrightApi } from "./api";
 import { createPlayApi } from "./api/foundryPlayApi";
 import { registerMacros } from "./macros/registerMacros";
-import type { SheetRules } from "./sheets/SheetRules";
+import type { SheetRules } from "./applications/sheets/SheetRules";
 import { registerCards } from "./chat/registerCards";
-import { budgetOfActor, standingOfActor } from "./combat/actorInFight";
-import { playCombat, registerCombat } from "./combat/registerCombat";
+import { budgetOfActor, standingOfActor } from "./documents/actorInFight";
+import { playCombat, registerCombat } from "./applications/tracker/registerCombat";
 import { rollForRequests } from "./dice/rollForRequests";
 import { registerDocuments } from "./documents/registerDocuments";
-import { registerMapMoves } from "./map/registerMapMoves";
-import { useSceneGrid } from "./map/sceneGrid";
+import { registerMapMoves } from "./canvas/map/registerMapMoves";
+import { useSceneGrid } from "./canvas/map/sceneGrid";
 import { registerQueries } from "./gm/registerQueries";
 import { registerSchemaVersionSetting } from "./migration/schemaVersionSetting";
 import type { PlayedRules } from "./playedRules";
 import { activeRuleSet, registerRuleSetOptions, registerSettings, registerTallies, ruleSetOptions, storedRuleSet, warnIfRuleSetUnknown } from "./settings";
 import { registerSession } from "./session/registerSession";
-import { registerSheets } from "./sheets/registerSheets";
+import { registerSheets } from "./applications/sheets/registerSheets";
 import { registerTemplating } from "./templating/registerTemplating";
 import { uuidOf } from "./documents/storedDocument";
 import { registerKeys } from "./keys/registerKeys";
-import { registerEffectsPanel } from "./effects/registerEffectsPanel";
+import { registerEffectsPanel } from "./applications/effectsPanel/registerEffectsPanel";
 import { registerBetweenFights } from "./betweenFights/registerBetweenFights";
-import { registerGmTokenHud } from "./hud/gmTokenHud";
+import { registerGmTokenHud } from "./canvas/gmTokenHud";
 import { foundryCardTable } from "./chat/foundryCardTable";
 import { registerTokenActionHud } from "./tah/registerTokenActionHud";
 
@@ -62,10 +62,14 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
     declared?.documents,
     DECLARED.map((registered) => registered.documents),
   );
-  registerQueries(game.socket, async () => (await import("./combat/foundryGmWorld")).foundryGmWorld(played), played);
+  registerQueries(game.socket, async () => (await import("./documents/foundryGmWorld")).foundryGmWorld(played), played);
   // Quench's test batches, where its module runs and calls `quenchReady` (at its `setup`): their code is fetched then, never at boot.
   Hooks.once("quenchReady", (quench) => void import("./quench/registerBatches").then((batches) => batches.default(quench, played, declared)));
-  const map = registerMapMoves(played);
+  // The card world is fetched with the first card a move posts, on the active GM's game alone, off every boot.
+  const map = registerMapMoves(played, async (module, posted, author, visibility) => {
+    const { foundryCardWorld } = await import("./chat/foundryCardWorld");
+    await foundryCardWorld(module, visibility).createCards(posted, author, false);
+  });
   const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
   registerGmTokenHud([registerBetweenFights(played, foundryCardTable())]);
   const sheetRules: SheetRules = {

@@ -4,7 +4,7 @@ import { foundryCommon, type CommonDocument, type Data } from "./foundryCommon";
 
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
-const { CardMessageModel } = await import("../../src/foundry/chat/CardMessageModel");
+const { CardMessageModel } = await import("../../src/foundry/data/CardMessageModel");
 const { CARD_MESSAGE_TYPE } = await import("../../src/foundry/chat/cardMessage");
 const { BaseChatMessage, BaseUser } = foundryCode.documents;
 

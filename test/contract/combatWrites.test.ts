@@ -1,31 +1,31 @@
 import { isDeepStrictEqual } from "node:util";
 import { describe, expect, it } from "vitest";
 import { phasedTurns } from "../../src/engine/clock/index";
-import type { ClockWriteOptions, CombatDocument, CoreAnnouncer, FightWriteOptions } from "../../src/foundry/combat/combatWrites";
-import type { CoreMove, FighterChange, FighterRecord, FightUpdate } from "../../src/foundry/combat/FightRecord";
-import { FakeCombat, fighter } from "../foundry/combat/fakeCombat";
-import { FAKE_RULES } from "../foundry/combat/fakeRules";
+import type { ClockWriteOptions, CombatDocument, CoreAnnouncer, FightWriteOptions } from "../../src/foundry/fight/combatWrites";
+import type { CoreMove, FighterChange, FighterRecord, FightUpdate } from "../../src/foundry/fight/FightRecord";
+import { FakeCombat, fighter } from "../foundry/fight/fakeCombat";
+import { FAKE_RULES } from "../foundry/fight/fakeRules";
 import { coreTimeDelta } from "../support/foundry/combatTime";
 import { clientUpdate, overTheWire, recordOf, serverUpdate, type UpdateOperation } from "./documentUpdate";
 import { embedded, foundryCommon, isRecord, type CommonDocument, type Data } from "./foundryCommon";
 
 const foundryCode = await foundryCommon();
 // Turnwright's Foundry modules come after Foundry's globals (foundryCommon).
-const { TurnwrightCombatData } = await import("../../src/foundry/combat/CombatData");
-const { TurnwrightCombatantData } = await import("../../src/foundry/combat/CombatantData");
-const { writeFight, writeFighters } = await import("../../src/foundry/combat/combatWrites");
-const { startFight } = await import("../../src/foundry/combat/start");
-const { advanceFight } = await import("../../src/foundry/combat/advance");
-const { spendFromBudget } = await import("../../src/foundry/combat/spend");
-const { holdInFight } = await import("../../src/foundry/combat/heldActions");
-const { resetFight } = await import("../../src/foundry/combat/reset");
-const { leaveFight } = await import("../../src/foundry/combat/leave");
-const { rollFightInitiative } = await import("../../src/foundry/combat/initiative");
-const { readClock } = await import("../../src/foundry/combat/clockRecord");
-const { liftFightState } = await import("../../src/foundry/combat/fightStateMigration");
+const { TurnwrightCombatData } = await import("../../src/foundry/data/CombatData");
+const { TurnwrightCombatantData } = await import("../../src/foundry/data/CombatantData");
+const { writeFight, writeFighters } = await import("../../src/foundry/fight/combatWrites");
+const { startFight } = await import("../../src/foundry/fight/start");
+const { advanceFight } = await import("../../src/foundry/fight/advance");
+const { spendFromBudget } = await import("../../src/foundry/fight/spend");
+const { holdInFight } = await import("../../src/foundry/fight/heldActions");
+const { resetFight } = await import("../../src/foundry/fight/reset");
+const { leaveFight } = await import("../../src/foundry/fight/leave");
+const { rollFightInitiative } = await import("../../src/foundry/fight/initiative");
+const { readClock } = await import("../../src/foundry/fight/clockRecord");
+const { liftFightState } = await import("../../src/foundry/data/fightStateMigration");
 const { BaseCombat } = foundryCode.documents;
 
-// As registerCombat puts them in CONFIG at init (src/foundry/combat/registerCombat.ts): core's "base" subtype.
+// As registerCombat puts them in CONFIG at init (src/foundry/applications/tracker/registerCombat.ts): core's "base" subtype.
 foundryCode.dataModels.Combat["base"] = TurnwrightCombatData;
 foundryCode.dataModels.Combatant["base"] = TurnwrightCombatantData;
 
@@ -97,7 +97,7 @@ class StoredCombat implements CombatDocument {
   #write(update: Data, combatantId: string | null): void {
     const target = (combat: CommonDocument): CommonDocument => (combatantId === null ? combat : embedded(combat, "Combatant", combatantId));
     const documentClass = combatantId === null ? BaseCombat : foundryCode.documents.BaseCombatant;
-    // TurnwrightCombat.migrateData lifts an old fight's state before core migrates (src/foundry/combat/TurnwrightCombat.ts).
+    // TurnwrightCombat.migrateData lifts an old fight's state before core migrates (src/foundry/documents/TurnwrightCombat.ts).
     const sent = clientUpdate(target(this.client), documentClass, { ...update, _id: combatantId ?? this.client.id }, UPDATE, (changes) =>
       liftFightState(changes),
     );

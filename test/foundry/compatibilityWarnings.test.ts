@@ -27,12 +27,12 @@ await vi.hoisted(async () => {
 
 import { readCardMessage } from "../../src/foundry/chat/cardMessage";
 import { foundryCardWorld } from "../../src/foundry/chat/foundryCardWorld";
-import { TurnwrightCombatTracker } from "../../src/foundry/combat/TurnwrightCombatTracker";
-import { useFightSettings, type FightSettings } from "../../src/foundry/combat/fightSettings";
-import type { FightRecord } from "../../src/foundry/combat/FightRecord";
+import { TurnwrightCombatTracker } from "../../src/foundry/applications/tracker/TurnwrightCombatTracker";
+import { useFightSettings, type FightSettings } from "../../src/foundry/fight/fightSettings";
+import type { FightRecord } from "../../src/foundry/fight/FightRecord";
 import { PUBLIC } from "../../src/foundry/dice/messageVisibility";
-import { useDocumentRules } from "../../src/foundry/documents/activeRules";
-import { effectChanges } from "../../src/foundry/documents/effectChanges";
+import { useDocumentRules } from "../../src/foundry/activeRules";
+import { effectChanges } from "../../src/foundry/versions/effectChanges";
 import type { Check } from "../../src/foundry/quench/Check";
 import { ruleSetBatch } from "../../src/foundry/quench/ruleSetBatch";
 import { STUN } from "../../src/rulesets/d6-pool/stun";

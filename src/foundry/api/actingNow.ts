@@ -1,5 +1,5 @@
 import { acting } from "../../engine/clock/index";
-import type { FightRecord } from "../combat/FightRecord";
+import type { FightRecord } from "../fight/FightRecord";
 import type { ApiFighter } from "./PlayApi";
 
 /** Who acts now in the fight, as the tracker marks them (one, or several for a shared segment or phase); none before it begins. */

@@ -1,6 +1,6 @@
 import { sheetActions, type SheetAction } from "../../engine/play/sheetActions";
-import { sheetViewNow } from "../sheets/sheetNow";
-import type { SheetRules } from "../sheets/SheetRules";
+import { sheetViewNow } from "../applications/sheets/sheetNow";
+import type { SheetRules } from "../applications/sheets/SheetRules";
 
 /**
  * The actions the actor's sheet offers now, read from the very view the sheet draws (the rules

@@ -1,4 +1,4 @@
-import { TurnwrightCombat } from "../combat/TurnwrightCombat";
+import { TurnwrightCombat } from "../documents/TurnwrightCombat";
 import { readyGame } from "../readyGame";
 
 /** The combat a request names, or the one under way, with its id. */

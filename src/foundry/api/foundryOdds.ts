@@ -1,8 +1,8 @@
 import type { OddsSummary } from "../../engine/odds/OddsStudy";
 import { text } from "../../engine/text/LocalText";
-import { fightSettings } from "../combat/fightSettings";
+import { fightSettings } from "../fight/fightSettings";
 import { readyGame } from "../readyGame";
-import { fightOfCombat } from "../odds/fightOfCombat";
+import { fightOfCombat } from "../applications/odds/fightOfCombat";
 import { fightScenario } from "../odds/fightScenario";
 import { studyWorker } from "../odds/OddsRun";
 import { oddsWorkerFile } from "../odds/oddsWorkerFile";

@@ -1,6 +1,6 @@
 import type { CardClient } from "../chat/cardClient";
-import { fightRecord } from "../combat/fighterRecord";
-import type { SheetRules } from "../sheets/SheetRules";
+import { fightRecord } from "../documents/fighterRecord";
+import type { SheetRules } from "../applications/sheets/SheetRules";
 import { actingNow } from "./actingNow";
 import { combatOf } from "./combatOf";
 import type { PlayActions, PlayApi } from "./PlayApi";

@@ -10,7 +10,7 @@ import { cardSteps, chooseStep, type CardStep, type StepWanted } from "./cardSte
 import { actorAt } from "../gm/actorUpdate";
 import { readyGame } from "../readyGame";
 import { refusalText } from "../gm/words";
-import type { SheetRules } from "../sheets/SheetRules";
+import type { SheetRules } from "../applications/sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
 import { sheetActionsOf } from "./actorActions";

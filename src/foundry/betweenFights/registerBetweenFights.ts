@@ -1,9 +1,9 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import type { CardTable } from "../chat/CardTable";
 import { registerGmRequest, requestOfGM } from "../gm/requestOfGM";
-import type { GmHudAction } from "../hud/gmTokenHud";
+import type { GmHudAction } from "../canvas/gmTokenHud";
 import type { PlayedRules } from "../playedRules";
-import { TurnwrightCombat } from "../combat/TurnwrightCombat";
+import { TurnwrightCombat } from "../documents/TurnwrightCombat";
 
 /**
  * The GM's action between fights, wired at `init`: the request the active GM applies

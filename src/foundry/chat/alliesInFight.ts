@@ -1,7 +1,7 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
-import { fightHolding } from "../combat/fightHolding";
+import { fightHolding } from "../documents/fightHolding";
 import { nearestAllies, type Placed } from "./nearestAllies";
 
 /**

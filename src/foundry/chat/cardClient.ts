@@ -5,7 +5,7 @@ import { readyGame } from "../readyGame";
 import { refusalText } from "../gm/words";
 import { requestOfGM } from "../gm/requestOfGM";
 import { userMessageMode } from "../dice/userMessageMode";
-import type { DialogAnswer } from "../rolls/modifierDialogView";
+import type { DialogAnswer } from "../applications/modifiers/modifierDialogView";
 import { cardToAct, readCardMessage } from "./cardMessage";
 import { readControl, type DamageControl } from "../../engine/play/damageControls";
 import { callPreRoll } from "../hooks/turnwrightHooks";
@@ -74,7 +74,7 @@ export class CardClient {
     const own = userMessageMode(game.settings);
     const rules = module.cards.modifiers;
     // The dialog's code is fetched with the first roll that asks for it.
-    const asking = rules.rolls.includes(action) ? await import("../rolls/rollChoice") : null;
+    const asking = rules.rolls.includes(action) ? await import("../applications/modifiers/rollChoice") : null;
     let chosen: DialogAnswer | null = null;
     if (asking !== null) {
       chosen = await asking.chooseModifiers(user, module.id, rules, own, click.quick);

@@ -7,7 +7,7 @@ import { actorAt } from "../gm/actorUpdate";
 import { readyGame } from "../readyGame";
 import { announceDamageApplied } from "../hooks/turnwrightHooks";
 import type { CardTable } from "./CardTable";
-import { showDice } from "./diceSoNice";
+import { showDice } from "../dice/diceSoNice";
 import type { ThrownDice } from "./executePress";
 import { foundryCardWorld } from "./foundryCardWorld";
 import { pointedDefenders } from "./pointedDefenders";

@@ -1,19 +1,19 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import { endRuleEffects, placeRuleEffects } from "../gm/ruleEffects";
-import { budgetOfActor, spendInFight } from "../combat/actorInFight";
-import { fightRecord } from "../combat/fighterRecord";
-import { runningFights } from "../combat/fightHolding";
-import { unawareNow } from "../combat/surprise";
+import { budgetOfActor, spendInFight } from "../documents/actorInFight";
+import { fightRecord } from "../documents/fighterRecord";
+import { runningFights } from "../documents/fightHolding";
+import { unawareNow } from "../fight/surprise";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate";
-import { talliesOf, withTallies } from "../session/worldTallies";
+import { talliesOf, withTallies } from "../data/worldTallies";
 import { alliesInFight } from "./alliesInFight";
 import { readyGame } from "../readyGame";
 import type { CardWorld } from "./CardWorld";
 import { CARD_MESSAGE_TYPE, cardToAct, readCardMessage } from "./cardMessage";
 import type { Visibility } from "../dice/messageVisibility";
 import { isStoredActor } from "../documents/storedDocument";
-import { replaceWhole } from "../data/updateOperators";
+import { replaceWhole } from "../versions/updateOperators";
 
 /**
  * The card flow's world in a running game, on the GM's side: documents read and written directly.

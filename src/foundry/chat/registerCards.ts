@@ -1,11 +1,12 @@
 import { registerGmRequest } from "../gm/requestOfGM";
-import { registerCardStepHook } from "../hooks/cardStepHook";
+import { registerCardStepHook } from "./cardStepHook";
 import type { PlayedRules } from "../playedRules";
 import { CardClient } from "./cardClient";
 import type { ActionTaken, cardHandlers } from "./cardHandlers";
 import { CARD_MESSAGE_TYPE } from "./cardMessage";
-import { CardMessageModel } from "./CardMessageModel";
-import { TurnwrightChatMessage, useCardDrawing } from "./TurnwrightChatMessage";
+import { CardMessageModel } from "../data/CardMessageModel";
+import { TurnwrightChatMessage, useCardLook } from "../documents/TurnwrightChatMessage";
+import { cardLook } from "./cardLook";
 
 /**
  * Cards in the chat log, wired at `init` (after the GM requests are registered): the message
@@ -27,6 +28,6 @@ export function registerCards(module: PlayedRules, actionTaken: ActionTaken): Ca
   registerGmRequest("pressCard", async (payload, requester) => (await answering()).pressCard(payload, requester));
   registerCardStepHook();
   const client = new CardClient(module);
-  useCardDrawing(module, client);
+  useCardLook(cardLook(module, client));
   return client;
 }

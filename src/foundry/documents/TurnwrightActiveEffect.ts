@@ -1,7 +1,7 @@
 import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
 import { OUT_OF_FORCE } from "./outOfForce";
-import { changeListsIn } from "./changeLists";
-import { deleteKey } from "../data/updateOperators";
+import { changeListsIn } from "../versions/changeLists";
+import { deleteKey } from "../versions/updateOperators";
 
 /** A change key that walks into a prototype is left out, and the console says so. */
 function refusedKey(key: string | undefined): boolean {

@@ -1,8 +1,8 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { effectiveSystem, underEffects } from "../../engine/effects/effectiveSystem";
-import { migrateOnLoad } from "../migration/migrateOnLoad";
-import { STORED_SOURCES } from "../migration/storedSources";
-import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "./activeRules";
+import { migrateOnLoad } from "../data/migrateOnLoad";
+import { STORED_SOURCES } from "../data/storedSources";
+import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "../activeRules";
 import { actorSnapshot } from "./actorSnapshot";
 import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
 import { becomesPlayerCharacter, prototypeTokenDefaults } from "./prototypeToken";

@@ -1,6 +1,6 @@
-import { migrateOnLoad } from "../migration/migrateOnLoad";
-import { STORED_SOURCES } from "../migration/storedSources";
-import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "./activeRules";
+import { migrateOnLoad } from "../data/migrateOnLoad";
+import { STORED_SOURCES } from "../data/storedSources";
+import { activeDocumentRules, documentRulesOf, ruleSetTypes } from "../activeRules";
 import { creatableTypes, requestedTypes, withTypes } from "./creatableTypes";
 
 /** An item of any rule set: weapons, armour. New ones are stamped with the rule set's schema version. */

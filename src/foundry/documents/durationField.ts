@@ -1,4 +1,4 @@
-import { fightArrived } from "../combat/fightSettings";
+import { fightArrived } from "../fight/fightSettings";
 import { readyGame } from "../readyGame";
 import { clockOfCombat, timingOf } from "./effectDuration";
 import { durationFieldset, durationStanding } from "./durationFieldset";

@@ -1,8 +1,8 @@
 import type { DocumentRules } from "../../engine/play/DocumentRules";
 import { dataModelFor } from "../data/dataModelFor";
-import { useDocumentRules } from "./activeRules";
+import { useDocumentRules } from "../activeRules";
 import { trackableAttributes } from "./prototypeToken";
-import { statusEffectsFor } from "./statusEffects";
+import { statusEffectsFor } from "../data/statusEffects";
 import { knownSubTypes } from "./subTypes";
 import { registerCustomChanges } from "./customChanges";
 import { TurnwrightActor } from "./TurnwrightActor";

@@ -1,6 +1,6 @@
 import { splitConditionChanges } from "../../engine/conditions/conditionState";
 import { walksIntoPrototype } from "../../engine/effects/prototypeKeys";
-import { documentRulesOf } from "../documents/activeRules";
+import { documentRulesOf } from "../activeRules";
 
 /** The actor a ref (its uuid) names: a world actor, or a token's own actor. */
 export function actorAt(ref: string): Actor.Implementation | undefined {

@@ -3,11 +3,11 @@ import type { EffectTiming } from "../../engine/effects/EffectTiming";
 import type { PlacedEffect } from "../../engine/effects/RuleEffect";
 import { effectMark } from "../../engine/play/markedEffects";
 import { statusesOfChanges } from "../../engine/conditions/conditionState";
-import { CONDITION_ICONS } from "../documents/statusEffects";
-import { documentRulesOf } from "../documents/activeRules";
+import { CONDITION_ICONS } from "../data/statusEffects";
+import { documentRulesOf } from "../activeRules";
 import { readyGame } from "../readyGame";
 import { actorAt } from "./actorUpdate";
-import { changesData } from "../documents/effectShape";
+import { changesData } from "../versions/effectShape";
 
 /**
  * An effect the rules put on, as core stores an Active Effect: named in the world's language,

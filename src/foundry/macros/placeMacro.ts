@@ -2,10 +2,10 @@ import { text } from "../../engine/text/LocalText";
 import { sheetActionsOf } from "../api/actorActions";
 import { actorAt } from "../gm/actorUpdate";
 import { readyGame } from "../readyGame";
-import type { SheetRules } from "../sheets/SheetRules";
+import type { SheetRules } from "../applications/sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate } from "../templating/Translator";
-import { macroCommand, type MacroSource } from "./actionDrag";
+import { macroCommand, type MacroSource } from "../applications/sheets/actionDrag";
 import { uuidOf } from "../documents/storedDocument";
 
 const MACRO_IMG = "icons/svg/dice-target.svg";

@@ -1,6 +1,6 @@
 import { actionId } from "../../engine/play/sheetActions";
-import type { SheetRules } from "../sheets/SheetRules";
-import { type MacroSource, readActionDrag } from "./actionDrag";
+import type { SheetRules } from "../applications/sheets/SheetRules";
+import { type MacroSource, readActionDrag } from "../applications/sheets/actionDrag";
 
 /** An item of one of our actors dropped on the hotbar: its first action (a weapon's attack); undefined for anything else. */
 function itemSource(data: unknown): MacroSource | undefined {

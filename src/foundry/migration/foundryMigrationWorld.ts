@@ -1,12 +1,12 @@
 import type { ClockShape } from "../../engine/clock/ClockShape";
 import type { EffectTiming } from "../../engine/effects/EffectTiming";
-import { documentRulesOf } from "../documents/activeRules";
+import { documentRulesOf } from "../activeRules";
 import { TurnwrightActor } from "../documents/TurnwrightActor";
 import type { MigratedDocument, MigrationWorld, StoredActor, StoredDocument } from "./MigrationWorld";
 import { migrationEffectSource } from "./migrationEffects";
 import { migrationUpdate, type RuleEffectSource } from "./migrationUpdate";
 import { plainStatusEffects } from "./plainStatusEffects";
-import { actorItemKey, actorKey, itemKey, versionStamp, type StoredSources } from "./storedSources";
+import { actorItemKey, actorKey, itemKey, versionStamp, type StoredSources } from "../data/storedSources";
 
 type WorldActors = ReadyGame["actors"];
 type WorldItems = ReadyGame["items"];

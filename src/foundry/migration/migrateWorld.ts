@@ -3,7 +3,7 @@ import { foundryMigrationWorld } from "./foundryMigrationWorld";
 import { migrationNotices } from "./migrationNotices";
 import { runMigrations, type MigrationOutcome } from "./runMigrations";
 import { schemaVersionOf } from "./schemaVersionSetting";
-import { STORED_SOURCES } from "./storedSources";
+import { STORED_SOURCES } from "../data/storedSources";
 
 type Notifications = foundry.applications.ui.Notifications;
 

@@ -1,7 +1,7 @@
 import type { RuleEffect } from "../../engine/effects/RuleEffect";
-import { replaceWhole } from "../data/updateOperators";
+import { replaceWhole } from "../versions/updateOperators";
 import type { MigratedDocument } from "./MigrationWorld";
-import { VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "./storedSources";
+import { VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "../data/storedSources";
 
 /**
  * The update that writes a migrated document back: its whole `system` replaced, and its version

@@ -1,5 +1,5 @@
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { migrateSystem, pendingMigrations } from "./pendingMigrations";
+import { migrateSystem, pendingMigrations } from "../data/pendingMigrations";
 import type { MigratedDocument, MigrationApi, MigrationFailure, PlainStatusEffect, StoredDocument } from "./MigrationWorld";
 
 export type MigrationOutcome =

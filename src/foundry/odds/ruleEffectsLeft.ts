@@ -1,7 +1,7 @@
 import type { Condition } from "../../engine/conditions/Condition";
 import type { ClockPresent } from "../../engine/clock/ClockState";
 import type { EffectChange } from "../../engine/effects/EffectChange";
-import { effectChanges } from "../documents/effectChanges";
+import { effectChanges } from "../versions/effectChanges";
 import { durationAtNextRound } from "../../engine/effects/durationAtNextRound";
 import type { DurationUnit } from "../../engine/effects/DurationUnit";
 import { readTiming } from "../../engine/effects/EffectTiming";

@@ -5,7 +5,7 @@ import type { Outcome } from "../../engine/Refusal";
 import type { CardWorld } from "../chat/CardWorld";
 import type { PressResult } from "../chat/executePress";
 import type { StartResult } from "../chat/executeStart";
-import type { FightRecord } from "../combat/FightRecord";
+import type { FightRecord } from "../fight/FightRecord";
 import type { MigrationWorld, StoredActor } from "../migration/MigrationWorld";
 import type { FightScenario } from "../odds/fightScenario";
 import type { StudyWorker } from "../odds/OddsRun";

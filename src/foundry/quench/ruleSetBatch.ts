@@ -1,8 +1,8 @@
 import { acting, type ClockState } from "../../engine/clock/index";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { GalleryPage } from "../../engine/play/GalleryPage";
-import { planRewind } from "../combat/advance";
-import type { FightRecord } from "../combat/FightRecord";
+import { planRewind } from "../fight/advance";
+import type { FightRecord } from "../fight/FightRecord";
 import type { Batch } from "./Batch";
 import { canonical, sameData, type Check } from "./Check";
 import type { LiveTable } from "./LiveTable";

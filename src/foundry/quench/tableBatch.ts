@@ -5,7 +5,7 @@ import type { Scenario } from "../../engine/scenario/ScenarioSchema";
 import { validate } from "../../engine/schema/validate";
 import type { RuleSet } from "../../rulesets/RuleSet";
 import type { MigrationNotices, MigrationVersion } from "../migration/MigrationWorld";
-import { migrateSystem, pendingMigrations } from "../migration/pendingMigrations";
+import { migrateSystem, pendingMigrations } from "../data/pendingMigrations";
 import { runMigrations } from "../migration/runMigrations";
 import { OddsRun } from "../odds/OddsRun";
 import { ruleSetOptions, ruleSetOptionsOf } from "../settings";

@@ -5,7 +5,7 @@ import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { readyGame, setUpGame } from "../readyGame";
 import { say } from "../gm/words";
 import { sessionTallies, sessionUpdates } from "./sessionUpdates";
-import { withTallies } from "./worldTallies";
+import { withTallies } from "../data/worldTallies";
 
 /** The GM starts a new session: every actor of the world's rule set gets its spent luck back, in one batch. */
 async function newSession(module: RuleSetModule): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
-import { talliesOf, type Tallies } from "./worldTallies";
+import { talliesOf, type Tallies } from "../data/worldTallies";
 
 /** One actor's update for a new session: its id and the `system` paths the rule set gives back. */
 export interface SessionUpdate {

@@ -1,4 +1,4 @@
-import type { SheetRules } from "../sheets/SheetRules";
+import type { SheetRules } from "../applications/sheets/SheetRules";
 
 /**
  * Turnwright's part in Token Action HUD Core, when that module is active: it calls

@@ -1,14 +1,14 @@
 import { acting } from "../../engine/clock/index";
 import { text } from "../../engine/text/LocalText";
 import { sheetActionsOf } from "../api/actorActions";
-import { fightRecord } from "../combat/fighterRecord";
-import { fighterOfActor, type FightRecord } from "../combat/FightRecord";
-import { TurnwrightCombat } from "../combat/TurnwrightCombat";
-import { mayDeclare } from "../combat/trackerView";
+import { fightRecord } from "../documents/fighterRecord";
+import { fighterOfActor, type FightRecord } from "../fight/FightRecord";
+import { TurnwrightCombat } from "../documents/TurnwrightCombat";
+import { mayDeclare } from "../applications/tracker/trackerView";
 import { readyGame } from "../readyGame";
 import { requestOfGM } from "../gm/requestOfGM";
 import { skipDialogHeld } from "../keys/registerKeys";
-import type { SheetRules } from "../sheets/SheetRules";
+import type { SheetRules } from "../applications/sheets/SheetRules";
 import { gameTranslator } from "../templating/gameTranslator";
 import { translate, type Translator } from "../templating/Translator";
 import { decodeChoice, HUD_GROUPS, hudContent, type HudChoice, type HudContent, type TrackerAction } from "./hudActions";
@@ -95,7 +95,7 @@ export async function runChoice(rules: SheetRules, actor: Actor.Implementation, 
   if (fight === null) return;
   if (choice.id === "endTurn") await requestOfGM("advanceTurn", { combat: fight.combat, combatant: fight.combatant });
   else if (choice.id === "pass") await requestOfGM("passCombatant", { combat: fight.combat, combatant: fight.combatant });
-  else await (await import("../combat/declareDialog")).askDeclare(fight.combat, fight.combatant);
+  else await (await import("../applications/tracker/declareDialog")).askDeclare(fight.combat, fight.combatant);
 }
 
 /** The HUD's tabs as Turnwright sets them out by default: one per group, each holding its group. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changedPaths, effectiveSystem } from "../../../src/engine/effects/effectiveSystem";
-import { withBaseValues } from "../../../src/foundry/sheets/withBaseValues";
+import { withBaseValues } from "../../../src/foundry/applications/sheets/withBaseValues";
 import { D100_MODULE } from "../../../src/rulesets/d100-fate/play/module";
 import { packActor } from "../../rulesets/d100-fate/play/packActors";
 import { sheetTemplateContext } from "../../../src/foundry/templating/sheetContext";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fieldTree } from "../../../src/engine/schema/FieldTree";
 import { validate } from "../../../src/engine/schema/validate";
 import { REGISTERED } from "../../../src/rulesets/registry";
-import { storedNotes, withNotesTab } from "../../../src/foundry/sheets/notesTab";
+import { storedNotes, withNotesTab } from "../../../src/foundry/applications/sheets/notesTab";
 import { fixtureNames, fixtureSources, type FixtureName } from "../../support/fixtureWorlds";
 
 /**

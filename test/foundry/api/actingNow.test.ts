@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { acting } from "../../../src/engine/clock/index";
 import { actingNow } from "../../../src/foundry/api/actingNow";
-import { startFight } from "../../../src/foundry/combat/start";
-import { FakeCombat, rolledTrio } from "../combat/fakeCombat";
-import { FAKE_RULES } from "../combat/fakeRules";
+import { startFight } from "../../../src/foundry/fight/start";
+import { FakeCombat, rolledTrio } from "../fight/fakeCombat";
+import { FAKE_RULES } from "../fight/fakeRules";
 
 describe("who acts now, through the API", () => {
   it("is nobody before the fight begins", () => {

@@ -6,7 +6,7 @@ await vi.hoisted(async () => (await import("../../support/foundry/hooks")).stand
 
 // The GM's requests and the dialog: what the API does with a roll is what is read.
 vi.mock("../../../src/foundry/gm/requestOfGM", () => ({ requestOfGM: vi.fn(async () => ({ ok: true, value: { messageId: "m1" } })) }));
-vi.mock("../../../src/foundry/rolls/rollChoice", () => ({
+vi.mock("../../../src/foundry/applications/modifiers/rollChoice", () => ({
   chooseModifiers: vi.fn(async () => ({ choice: { step: "hard", free: { test: 5 } }, mode: "blind" })),
   rememberChoice: vi.fn(),
 }));
@@ -16,8 +16,8 @@ import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTransla
 import { CardClient } from "../../../src/foundry/chat/cardClient";
 import { createPlayApi } from "../../../src/foundry/api/foundryPlayApi";
 import { requestOfGM } from "../../../src/foundry/gm/requestOfGM";
-import { chooseModifiers } from "../../../src/foundry/rolls/rollChoice";
-import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
+import { chooseModifiers } from "../../../src/foundry/applications/modifiers/rollChoice";
+import type { SheetRules } from "../../../src/foundry/applications/sheets/SheetRules";
 import { ruleSetById } from "../../../src/rulesets/registry";
 import { HooksDouble } from "../../support/foundry/hooks";
 import { ActorDouble } from "../../support/foundry/actorDouble";

@@ -8,7 +8,7 @@ await vi.hoisted(async () => {
 });
 
 import { TurnwrightActiveEffect } from "../../../src/foundry/documents/TurnwrightActiveEffect";
-import { useFightGate, useFightSettings, type FightSettings } from "../../../src/foundry/combat/fightSettings";
+import { useFightGate, useFightSettings, type FightSettings } from "../../../src/foundry/fight/fightSettings";
 import { D6_POOL_MODULE } from "../../../src/rulesets/d6-pool/play/module";
 
 /** The protected handler core's client backend calls before a creation (v13 client/data/client-backend.mjs `#preCreateDocumentArray`). */

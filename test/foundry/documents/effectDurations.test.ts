@@ -20,14 +20,14 @@ import { clockMark } from "../../../src/engine/effects/durationInForce";
 import { D100_COMBAT } from "../../../src/rulesets/d100-fate/play/combat";
 import { TurnwrightActiveEffect } from "../../../src/foundry/documents/TurnwrightActiveEffect";
 import { TurnwrightActor } from "../../../src/foundry/documents/TurnwrightActor";
-import { TurnwrightCombatData } from "../../../src/foundry/combat/CombatData";
+import { TurnwrightCombatData } from "../../../src/foundry/data/CombatData";
 import { OUT_OF_FORCE } from "../../../src/foundry/documents/outOfForce";
 import { startFor } from "../../../src/foundry/documents/effectDuration";
-import { useFightSettings, type FightSettings } from "../../../src/foundry/combat/fightSettings";
-import { registerTimedEffects } from "../../../src/foundry/combat/followTimedEffects";
-import { followAll, followClock } from "../../../src/foundry/combat/timedEffects";
+import { useFightSettings, type FightSettings } from "../../../src/foundry/fight/fightSettings";
+import { registerTimedEffects } from "../../../src/foundry/documents/followTimedEffects";
+import { followAll, followClock } from "../../../src/foundry/documents/timedEffects";
 import { state } from "../../support/clockStates";
-import { deletingHere, ownWriteMark } from "../../../src/foundry/combat/ownWrites";
+import { deletingHere, ownWriteMark } from "../../../src/foundry/fight/ownWrites";
 
 /** A d100-fate fight of Varro (combatant k1) then the Champion (k2), walked `turns` turns from its first. */
 function walk(turns: number): ClockState[] {

@@ -10,7 +10,7 @@ await vi.hoisted(async () => {
 import { TurnwrightActiveEffect } from "../../../src/foundry/documents/TurnwrightActiveEffect";
 import { applyEffects } from "../../../src/engine/effects/applyEffects";
 import type { EffectEntry } from "../../../src/engine/effects/EffectChange";
-import { expandPaths } from "../../../src/foundry/sheets/screenSubmission";
+import { expandPaths } from "../../../src/foundry/applications/sheets/screenSubmission";
 import { effectiveSystem } from "../../../src/engine/effects/effectiveSystem";
 import { updateActorItems, updateActorSystem } from "../../../src/foundry/gm/actorUpdate";
 import { readDamageRecord } from "../../../src/engine/play/damageRecord";

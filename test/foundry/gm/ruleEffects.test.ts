@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PlacedEffect } from "../../../src/engine/effects/RuleEffect";
-import { useDocumentRules } from "../../../src/foundry/documents/activeRules";
+import { useDocumentRules } from "../../../src/foundry/activeRules";
 import { endRuleEffects, placeRuleEffects, ruleEffectData } from "../../../src/foundry/gm/ruleEffects";
 import { D6_POOL_MODULE } from "../../../src/rulesets/d6-pool/play/module";
 import { D20_SEGMENTS_MODULE } from "../../../src/rulesets/d20-segments/play/module";

@@ -6,15 +6,15 @@ await vi.hoisted(async () => (await import("../../support/foundry/hooks")).stand
 
 // The GM's requests and the fight's writes: what the hooks follow is their outcome, answered here.
 vi.mock("../../../src/foundry/gm/requestOfGM", () => ({ requestOfGM: vi.fn(async () => ({ ok: true, value: { messageId: "m1" } })) }));
-vi.mock("../../../src/foundry/combat/spend", () => ({ spendFromBudget: vi.fn(async () => ({ ok: true, value: [] })) }));
-vi.mock("../../../src/foundry/combat/pass", () => ({ passInFight: vi.fn(async () => ({ ok: true, value: {} })) }));
+vi.mock("../../../src/foundry/fight/spend", () => ({ spendFromBudget: vi.fn(async () => ({ ok: true, value: [] })) }));
+vi.mock("../../../src/foundry/fight/pass", () => ({ passInFight: vi.fn(async () => ({ ok: true, value: {} })) }));
 
 import { requestOfGM } from "../../../src/foundry/gm/requestOfGM";
-import { spendFromBudget } from "../../../src/foundry/combat/spend";
+import { spendFromBudget } from "../../../src/foundry/fight/spend";
 import { CardClient } from "../../../src/foundry/chat/cardClient";
-import { registerCardStepHook } from "../../../src/foundry/hooks/cardStepHook";
-import { foundryGmWorld } from "../../../src/foundry/combat/foundryGmWorld";
-import { TurnwrightCombat } from "../../../src/foundry/combat/TurnwrightCombat";
+import { registerCardStepHook } from "../../../src/foundry/chat/cardStepHook";
+import { foundryGmWorld } from "../../../src/foundry/documents/foundryGmWorld";
+import { TurnwrightCombat } from "../../../src/foundry/documents/TurnwrightCombat";
 import { foundryCardTable } from "../../../src/foundry/chat/foundryCardTable";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sheetActions } from "../../../src/engine/play/sheetActions";
-import { ACTION_DRAG_TYPE } from "../../../src/foundry/macros/actionDrag";
+import { ACTION_DRAG_TYPE } from "../../../src/foundry/applications/sheets/actionDrag";
 import { registerMacros } from "../../../src/foundry/macros/registerMacros";
-import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
+import type { SheetRules } from "../../../src/foundry/applications/sheets/SheetRules";
 import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { ruleSetById } from "../../../src/rulesets/registry";
 import { ActorDouble, ItemDouble } from "../../support/foundry/actorDouble";

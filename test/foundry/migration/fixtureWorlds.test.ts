@@ -7,7 +7,7 @@ import { readTiming } from "../../../src/engine/effects/EffectTiming";
 import { isPlainRecord } from "../../../src/engine/plainRecord";
 import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
 import type { StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
-import { migrateSystem, pendingMigrations } from "../../../src/foundry/migration/pendingMigrations";
+import { migrateSystem, pendingMigrations } from "../../../src/foundry/data/pendingMigrations";
 import { runMigrations } from "../../../src/foundry/migration/runMigrations";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { droppedPaths, holdsPath } from "../../support/droppedPaths";

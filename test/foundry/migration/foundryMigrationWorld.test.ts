@@ -13,13 +13,13 @@ await vi.hoisted(async () => {
 
 import { createClock, setInitiative, type ClockState } from "../../../src/engine/clock/index";
 import { clockMark } from "../../../src/engine/effects/durationInForce";
-import { useDocumentRules } from "../../../src/foundry/documents/activeRules";
+import { useDocumentRules } from "../../../src/foundry/activeRules";
 import { TurnwrightActor } from "../../../src/foundry/documents/TurnwrightActor";
-import { TurnwrightCombatData } from "../../../src/foundry/combat/CombatData";
+import { TurnwrightCombatData } from "../../../src/foundry/data/CombatData";
 import { migrationWorldOf } from "../../../src/foundry/migration/foundryMigrationWorld";
 import { runMigrations } from "../../../src/foundry/migration/runMigrations";
 import { migratedEffectId } from "../../../src/foundry/migration/migrationUpdate";
-import { StoredSources } from "../../../src/foundry/migration/storedSources";
+import { StoredSources } from "../../../src/foundry/data/storedSources";
 import { D20_SEGMENTS_MODULE } from "../../../src/rulesets/d20-segments/play/module";
 import { NoticesDouble, VersionDouble } from "../../support/foundry/migrationWorld";
 import { state } from "../../support/clockStates";

@@ -4,7 +4,7 @@ import type { Migration } from "../../../src/engine/play/DocumentRules";
 import { migratedEffectId, migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
 import type { StoredActor } from "../../../src/foundry/migration/MigrationWorld";
 import { WorldDouble } from "../../support/foundry/migrationWorld";
-import { migrateSystem } from "../../../src/foundry/migration/pendingMigrations";
+import { migrateSystem } from "../../../src/foundry/data/pendingMigrations";
 import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
 
 /** A rule effect that turns `dazed` on for `count` rounds: no rule set's, so the mechanism is held to itself. */

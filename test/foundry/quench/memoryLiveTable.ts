@@ -13,16 +13,16 @@ import type { RuleSet } from "../../../src/rulesets/RuleSet";
 import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
 import type { CardWorld } from "../../../src/foundry/chat/CardWorld";
-import { writeFight, writeFighters, type CoreAnnouncer } from "../../../src/foundry/combat/combatWrites";
-import { advanceFight } from "../../../src/foundry/combat/advance";
-import type { RolledDice } from "../../../src/foundry/combat/CombatPort";
-import { fighterOfActor, type CoreMove, type FighterChange, type FightRecord, type FightUpdate } from "../../../src/foundry/combat/FightRecord";
-import { holdInFight } from "../../../src/foundry/combat/heldActions";
-import { rollFightInitiative, rollWaitingInitiative } from "../../../src/foundry/combat/initiative";
-import { passInFight } from "../../../src/foundry/combat/pass";
-import { spendFromBudget } from "../../../src/foundry/combat/spend";
-import { startFight } from "../../../src/foundry/combat/start";
-import { unawareNow } from "../../../src/foundry/combat/surprise";
+import { writeFight, writeFighters, type CoreAnnouncer } from "../../../src/foundry/fight/combatWrites";
+import { advanceFight } from "../../../src/foundry/fight/advance";
+import type { RolledDice } from "../../../src/foundry/fight/CombatPort";
+import { fighterOfActor, type CoreMove, type FighterChange, type FightRecord, type FightUpdate } from "../../../src/foundry/fight/FightRecord";
+import { holdInFight } from "../../../src/foundry/fight/heldActions";
+import { rollFightInitiative, rollWaitingInitiative } from "../../../src/foundry/fight/initiative";
+import { passInFight } from "../../../src/foundry/fight/pass";
+import { spendFromBudget } from "../../../src/foundry/fight/spend";
+import { startFight } from "../../../src/foundry/fight/start";
+import { unawareNow } from "../../../src/foundry/fight/surprise";
 import { PUBLIC, type Roller } from "../../../src/foundry/dice/messageVisibility";
 import type { MigrationWorld, StoredActor } from "../../../src/foundry/migration/MigrationWorld";
 import { fightScenario, type FightScenario, type Side } from "../../../src/foundry/odds/fightScenario";
@@ -38,7 +38,7 @@ import { storedFightRecord, type CombatDocumentDouble } from "../../support/foun
 import { withDotPaths } from "../../support/dotPaths";
 import { englishTemplates } from "../templating/render";
 import { MemoryCardWorld } from "../chat/cardWorld";
-import { FakeCombat } from "../combat/fakeCombat";
+import { FakeCombat } from "../fight/fakeCombat";
 
 const GM = { id: "gm", isGM: true } as const;
 

@@ -5,7 +5,7 @@ await vi.hoisted(async () => (await import("../../support/foundry/hooks")).stand
 import english from "../../../lang/en.json";
 import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { sheetActions } from "../../../src/engine/play/sheetActions";
-import type { SheetRules } from "../../../src/foundry/sheets/SheetRules";
+import type { SheetRules } from "../../../src/foundry/applications/sheets/SheetRules";
 import type { TahCoreModule, TahSystemModule } from "../../../src/foundry/tah/TahApi";
 import { joinTokenActionHud, supportedCore } from "../../../src/foundry/tah/tokenActionHud";
 import { decodeChoice, HUD_GROUPS, type HudAction } from "../../../src/foundry/tah/hudActions";

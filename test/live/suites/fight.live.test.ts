@@ -9,9 +9,9 @@ import { storedFight, type Store } from "../table/StoredFight";
 import { pressTracker, tracker } from "../table/TrackerButtons";
 import { GmWindows } from "../table/GmWindows";
 import type { GalleryTable } from "../../../src/engine/play/GalleryPage";
-import { planAdvance } from "../../../src/foundry/combat/advance";
-import { planPass } from "../../../src/foundry/combat/pass";
-import type { FightRecord } from "../../../src/foundry/combat/FightRecord";
+import { planAdvance } from "../../../src/foundry/fight/advance";
+import { planPass } from "../../../src/foundry/fight/pass";
+import type { FightRecord } from "../../../src/foundry/fight/FightRecord";
 import {
   beginFromTracker,
   playedAsNew,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DocumentRules } from "../../../src/engine/play/DocumentRules";
 import { validate } from "../../../src/engine/schema/validate";
 import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
-import { migrateSystem, pendingMigrations } from "../../../src/foundry/migration/pendingMigrations";
+import { migrateSystem, pendingMigrations } from "../../../src/foundry/data/pendingMigrations";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { droppedPaths, holdsPath } from "../../support/droppedPaths";
 import { fixtureNames, fixtureSources, fixtureVersion, type FixtureName } from "../../support/fixtureWorlds";

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withoutConditions } from "../../../src/engine/conditions/conditionState";
 import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { actorSnapshot } from "../../../src/foundry/documents/actorSnapshot";
-import { fieldRules, type FieldRule } from "../../../src/foundry/sheets/fieldRules";
-import { fieldWords, refusalText } from "../../../src/foundry/sheets/refusalText";
-import { screenInputs } from "../../../src/foundry/sheets/screenInputs";
+import { fieldRules, type FieldRule } from "../../../src/foundry/applications/sheets/fieldRules";
+import { fieldWords, refusalText } from "../../../src/foundry/applications/sheets/refusalText";
+import { screenInputs } from "../../../src/foundry/applications/sheets/screenInputs";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import type { RuleSet } from "../../../src/rulesets/RuleSet";
 import type { Data } from "../standin/ServerCommon";
@@ -86,7 +86,7 @@ const list = (value: unknown): Data[] => (Array.isArray(value) ? value.filter(is
 
 /**
  * What the sheet screens each input with, worked out from the stored document as the sheet works
- * it out (src/foundry/sheets: the rule set's view of the document, then `fieldRules`): the actor
+ * it out (src/foundry/applications/sheets: the rule set's view of the document, then `fieldRules`): the actor
  * as its snapshot gives it to the rules (its items, its status effects as conditions), outside a
  * fight; an item from its stored `system`.
  */

@@ -4,7 +4,7 @@ import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import type { RuleSet } from "../../../src/rulesets/RuleSet";
 import { declaredRuleSet } from "../../../src/rulesets/declared";
 import { ruleSetOptionsOf } from "../../../src/foundry/settings";
-import type { FightRecord } from "../../../src/foundry/combat/FightRecord";
+import type { FightRecord } from "../../../src/foundry/fight/FightRecord";
 import { forceDice } from "./ForcedDice";
 import { eventually, type LiveTable, type LiveWindow } from "./LiveTable";
 import { OpeningAtLiveTable } from "./OpeningAtLiveTable";

@@ -7,8 +7,8 @@ import { readCardState } from "../../../src/engine/play/readCardState";
 import { checkModifiers, usualChoice } from "../../../src/engine/play/RollModifiers";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import type { Outcome } from "../../../src/engine/Refusal";
-import { planAdvance } from "../../../src/foundry/combat/advance";
-import { planPass } from "../../../src/foundry/combat/pass";
+import { planAdvance } from "../../../src/foundry/fight/advance";
+import { planPass } from "../../../src/foundry/fight/pass";
 import { facesFromTerms } from "../../../src/foundry/dice/facesFromTerms";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { valueAt } from "../../../src/foundry/quench/valueAt";
@@ -313,9 +313,9 @@ export class OpeningAtLiveTable {
    * One move of the tracker by the GM, held to the rules: the next turn, or, under a clock of
    * passes (where the round goes on while anyone will act), the acting combatant's Pass. The
    * stored clock and budgets after it are what the tracker's planner gives for the fight as
-   * stored before it (src/foundry/combat/advance.ts `planAdvance`, pass.ts `planPass`). Where the
+   * stored before it (src/foundry/fight/advance.ts `planAdvance`, pass.ts `planPass`). Where the
    * round waits for initiative (a rule set that rolls it every round), the GM's Next rolls it for
-   * everyone who has not rolled and starts the round (src/foundry/combat/initiative.ts
+   * everyone who has not rolled and starts the round (src/foundry/fight/initiative.ts
    * `rollWaitingInitiative`): then the new round must have begun, on everyone's new roll.
    */
   async move(): Promise<Moment> {

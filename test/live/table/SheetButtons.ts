@@ -24,7 +24,7 @@ export async function openActorSheet(window: LiveWindow, actorId: string): Promi
   return (await sheet.isVisible()) ? sheet : openFromDirectory(window, "Actor", actorId);
 }
 
-/** A sheet button's data as its attributes carry them (`data-tw-<name>`: src/foundry/sheets/sheetButtons.ts `buttonData`). */
+/** A sheet button's data as its attributes carry them (`data-tw-<name>`: src/foundry/applications/sheets/sheetButtons.ts `buttonData`). */
 function dataSelector(data: Readonly<Record<string, string>>): string {
   return Object.entries(data)
     .map(([name, value]) => `[data-tw-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${value.replace(/"/g, '\\"')}"]`)
@@ -56,7 +56,7 @@ export async function pressSheetButton(
   if (options.asksModifiers && options.quick !== true) await answerModifiers(window, options.mode);
 }
 
-/** The modifiers dialog a roll opens (src/foundry/rolls/askModifiers.ts), answered as it opens, in the roll mode given. */
+/** The modifiers dialog a roll opens (src/foundry/applications/modifiers/askModifiers.ts), answered as it opens, in the roll mode given. */
 export async function answerModifiers(window: LiveWindow, mode?: RollMode): Promise<void> {
   const dialog = window.page.locator(".application.turnwright-modifiers-dialog");
   await dialog.waitFor({ state: "visible" });

@@ -1,10 +1,10 @@
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import { nearestAllies, type Placed } from "../../../src/foundry/chat/nearestAllies";
-import { readClock, readLedger } from "../../../src/foundry/combat/clockRecord";
-import { fighterOfActor, type FightRecord, type FighterRecord } from "../../../src/foundry/combat/FightRecord";
-import { unawareNow } from "../../../src/foundry/combat/surprise";
-import { talliesOf } from "../../../src/foundry/session/worldTallies";
+import { readClock, readLedger } from "../../../src/foundry/fight/clockRecord";
+import { fighterOfActor, type FightRecord, type FighterRecord } from "../../../src/foundry/fight/FightRecord";
+import { unawareNow } from "../../../src/foundry/fight/surprise";
+import { talliesOf } from "../../../src/foundry/data/worldTallies";
 import { isData, type Data } from "../standin/ServerCommon";
 
 /** The stand-in's store, as `LiveTable#store` reads it: each document name's records. */
@@ -40,7 +40,7 @@ export function combatantActorRef(store: Store, combatant: Data, sceneId: unknow
 }
 
 /**
- * A stored Combat read as the tracker plans with it (src/foundry/combat/fighterRecord.ts
+ * A stored Combat read as the tracker plans with it (src/foundry/documents/fighterRecord.ts
  * `fightRecord`), from the records the server holds: the clock, the ledger, each combatant's
  * initiative, tiebreak, surprise and budget, and its actor as the GM's game reads it.
  */

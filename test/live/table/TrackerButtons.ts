@@ -15,7 +15,7 @@ export async function pressTracker(window: LiveWindow, action: string): Promise<
 
 /**
  * The GM begins the fight from the tracker and answers the surprise dialog it opens (the
- * system's, src/foundry/combat/surpriseDialog.ts): the combatants named are caught unaware,
+ * system's, src/foundry/applications/tracker/surpriseDialog.ts): the combatants named are caught unaware,
  * every other is not.
  */
 export async function beginCombat(gm: LiveWindow, unaware: readonly string[] = []): Promise<void> {
@@ -33,7 +33,7 @@ export async function beginCombat(gm: LiveWindow, unaware: readonly string[] = [
 
 /**
  * A combatant's owner says how many actions it takes this round: in the dialog their game opens
- * when the turn comes (src/foundry/combat/declareDialog.ts), or from the tracker's Declare
+ * when the turn comes (src/foundry/applications/tracker/declareDialog.ts), or from the tracker's Declare
  * button when none is open.
  */
 export async function declareActions(window: LiveWindow, combatantId: string, count: number): Promise<void> {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { FieldRule } from "../../../src/foundry/sheets/fieldRules";
+import type { FieldRule } from "../../../src/foundry/applications/sheets/fieldRules";
 
 /**
  * One edit of a sheet input as a person makes it: what goes into the input (`typed`: the text
@@ -14,7 +14,7 @@ export interface TypedInput {
 
 /**
  * A value the rules accept for the input, different from what it holds now, read from the rule
- * the sheet itself screens the input with (`fieldRules`, src/foundry/sheets/fieldRules.ts): a
+ * the sheet itself screens the input with (`fieldRules`, src/foundry/applications/sheets/fieldRules.ts): a
  * whole number inside its limits, a text in the form its pattern gives (a die code), another of
  * its choices, the box flipped. Undefined where the rule leaves no other value.
  */

@@ -1,7 +1,7 @@
-import { readClock, readLedger } from "../../../src/foundry/combat/clockRecord";
-import type { ClockWriteOptions, CombatDocument, FightWriteOptions } from "../../../src/foundry/combat/combatWrites";
-import type { FighterRecord, FightRecord } from "../../../src/foundry/combat/FightRecord";
-import { FIGHT_WRITE } from "../../../src/foundry/combat/ownWrites";
+import { readClock, readLedger } from "../../../src/foundry/fight/clockRecord";
+import type { ClockWriteOptions, CombatDocument, FightWriteOptions } from "../../../src/foundry/fight/combatWrites";
+import type { FighterRecord, FightRecord } from "../../../src/foundry/fight/FightRecord";
+import { FIGHT_WRITE } from "../../../src/foundry/fight/ownWrites";
 import { coreTimeDelta } from "./combatTime";
 import { V13, type FoundryGeneration } from "./foundryGenerations";
 
@@ -91,7 +91,7 @@ export class CombatDocumentDouble implements CombatDocument {
 }
 
 /**
- * The fight as the tracker reads a stored Combat back (src/foundry/combat/fighterRecord.ts
+ * The fight as the tracker reads a stored Combat back (src/foundry/documents/fighterRecord.ts
  * `fightRecord`): core's round and turn, the clock, the ledger, the budgets and the surprise marks
  * from the Combat's `system`, each combatant's initiative from its own record. What the Combat does
  * not hold of a fighter (its name, its actor, whether it is defeated) is taken from `fighters`.

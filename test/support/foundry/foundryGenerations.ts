@@ -28,7 +28,7 @@ export type EffectDouble = ActiveEffectDouble;
  */
 export interface FoundryGeneration {
   readonly name: "v13" | "v14";
-  /** `game.release` as the server hands it over: what `foundryGeneration()` (src/foundry/release.ts) reads. */
+  /** `game.release` as the server hands it over: what `foundryGeneration()` (src/foundry/versions/release.ts) reads. */
   readonly release: { readonly generation: number; readonly build: number };
   /** What of `foundry.data` differs: v14's data operators (common/data/operators.d.mts); v13 has none. */
   readonly data: Readonly<Record<string, unknown>>;

@@ -5,7 +5,7 @@ import { fieldTree } from "../../../src/engine/schema/FieldTree";
 import type { MigratedDocument, MigrationFailure, MigrationWorld, StoredActor, StoredDocument } from "../../../src/foundry/migration/MigrationWorld";
 import { migrationUpdate } from "../../../src/foundry/migration/migrationUpdate";
 import { plainStatusEffects } from "../../../src/foundry/migration/plainStatusEffects";
-import { versionStamp } from "../../../src/foundry/migration/storedSources";
+import { versionStamp } from "../../../src/foundry/data/storedSources";
 import { cleanUpdate } from "./cleanUpdate";
 import { mergeUpdate } from "./mergeUpdate";
 
