@@ -7,13 +7,15 @@ import { sizeTable } from "./build/sizeTable";
 import { withPart } from "./docs/generatedPart";
 import { FORMAT_PAGE, formatParts } from "./docs/scenarioFormat";
 import { guideParts, guidePath } from "./docs/scenarioGuide";
+import { readFaces } from "./docs/faces";
+import { houseDrawing } from "./docs/houseDrawing";
 import { REGISTERED } from "../src/rulesets/registry";
 
 /**
  * Writes the parts of the docs that come from the code, each between its marks (see
  * scripts/docs/generatedPart.ts): the tables of the fields every scenario has in
  * docs/scenario-format.md, each rule set's scenario guide's tables, from its schemas, words and
- * script guide, and docs/build.md's table of what a world fetches, from a build of this
+ * script guide, docs/layout.md's drawing of the rooms, from the folders' faces, and docs/build.md's table of what a world fetches, from a build of this
  * version made in a scratch folder. The tests fail on a part that is not what this writes.
  */
 async function writeGuides(): Promise<void> {
@@ -30,6 +32,13 @@ async function writeGuides(): Promise<void> {
   console.log(`Wrote the scenario guides' tables (${[FORMAT_PAGE, ...REGISTERED.map((ruleset) => guidePath(ruleset.id))].join(", ")}).`);
 }
 
+/** docs/layout.md's drawing of each folder's rooms, from the faces their READMEs declare. */
+async function writeHouse(): Promise<void> {
+  const page = join(REPO_ROOT, "docs/layout.md");
+  await writeFile(page, withPart(await readFile(page, "utf8"), "house", houseDrawing(readFaces(REPO_ROOT, ["src"]))));
+  console.log("Wrote docs/layout.md's drawing of the rooms.");
+}
+
 async function writeSizes(): Promise<void> {
   const outDir = await mkdtemp(join(tmpdir(), "turnwright-docs-"));
   try {
@@ -44,6 +53,7 @@ async function writeSizes(): Promise<void> {
 
 try {
   await writeGuides();
+  await writeHouse();
   // A build takes a while; `npm run docs -- --guides` writes the guides alone.
   if (!process.argv.includes("--guides")) await writeSizes();
 } catch (error) {

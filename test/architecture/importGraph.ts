@@ -1,3 +1,4 @@
+import type { Floors } from "../../scripts/docs/faces";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
 import ts from "typescript";
@@ -84,13 +85,6 @@ export function circles(edges: readonly ImportEdge[]): string[][] {
   for (const file of [...next.keys()].sort(compare)) if (!index.has(file)) visit(file);
   return found.sort((a, b) => compare(a[0] ?? "", b[0] ?? ""));
 }
-
-/**
- * Floors, from the ground up: a file on one floor may import its own floor's files and the floors
- * below; rooms joined on one floor are siblings, and neither may import the other. A floor's room
- * is a folder (every file under it) or a file.
- */
-export type Floors = readonly (readonly string[])[];
 
 /** The edges that climb a floor or cross between siblings, as `from:line -> to`. */
 export function climbs(edges: readonly ImportEdge[], floors: Floors): string[] {

@@ -1,7 +1,11 @@
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../scripts/build/paths";
-import { FACE_HEADING, faceOf, faceProblems, type Face, floorsOf, readFaces } from "./faces";
-import { circles, climbs, type Floors, importGraph, type ImportEdge, readTree } from "./importGraph";
+import { partOf } from "../../scripts/docs/generatedPart";
+import { houseDrawing } from "../../scripts/docs/houseDrawing";
+import { FACE_HEADING, faceOf, faceProblems, type Face, type Floors, floorsOf, readFaces } from "../../scripts/docs/faces";
+import { circles, climbs, importGraph, type ImportEdge, readTree } from "./importGraph";
 
 /**
  * The house from the ground up: the engine knows no rule set, a rule set no adapter, and the two
@@ -20,7 +24,10 @@ const KNOWN_CLIMBS: readonly string[] = [];
  * The folders whose rooms stand in an order of their own, each declared by the folder's face
  * (its README, under `FACE_HEADING`, `faces.ts`) and held here.
  */
-const FACED: readonly string[] = ["src/engine"];
+const FACED: readonly string[] = ["src/engine", "src/foundry", "src/foundry/applications"];
+
+/** The most source files one folder of the Foundry layer holds: past it, a folder holds more than one kind of Foundry thing. */
+const MOST_FILES = 30;
 
 const withoutLine = (climb: string): string => climb.replace(/:\d+ -> /, " -> ");
 
@@ -55,6 +62,20 @@ describe("the rooms inside a folder", () => {
 
   it("never import a room above their own, nor a sibling on their floor", () => {
     expect(faces.flatMap((face) => climbs(edges, floorsOf(face)))).toEqual([]);
+  });
+
+  it("are drawn in docs/layout.md as their faces declare them (npm run docs draws them)", () => {
+    const page = readFileSync(join(REPO_ROOT, "docs/layout.md"), "utf8");
+    expect(partOf(page, "house"), "docs/layout.md's drawing of the rooms is not what the faces declare: run npm run docs").toBe(houseDrawing(faces));
+  });
+});
+
+describe("the Foundry layer's folders", () => {
+  it(`hold at most ${MOST_FILES} source files each`, () => {
+    const counts = new Map<string, number>();
+    for (const file of files) if (file.startsWith("src/foundry/")) counts.set(dirname(file), (counts.get(dirname(file)) ?? 0) + 1);
+    expect([...counts].filter(([, count]) => count > MOST_FILES).map(([folder, count]) => `${folder} holds ${count} files`)).toEqual([]);
+    expect(counts.get("src/foundry/fight")).toBeGreaterThan(0);
   });
 });
 
@@ -94,6 +115,34 @@ describe("the check of the house", () => {
     expect(circles(tampered)).toEqual([
       ["gallery/page.ts", "src/foundry/sheet.ts", "src/rulesets/one/rules.ts"],
       ["src/engine/clock/step.ts", "src/engine/dice/pool.ts"],
+    ]);
+  });
+});
+
+describe("the drawing of the faces", () => {
+  const face = (folder: string, rooms: string[][]): Face => ({ folder, readme: `${folder}/README.md`, rooms });
+
+  it("puts the top floor first, and a faced room's own floors inside it, named where it has siblings", () => {
+    const drawn = houseDrawing([
+      face("src/a", [["base.ts"], ["inner/", "side/"], ["top.ts"]]),
+      face("src/a/inner", [["low/"], ["high/"]]),
+      face("src/b", [["one/"], ["lone/"]]),
+      face("src/b/lone", [["x.ts"]]),
+    ]);
+    expect(drawn.split("\n")).toEqual([
+      "```",
+      "src/a/",
+      "  top.ts",
+      "  inner/ | side/",
+      "    inner/",
+      "      high/",
+      "      low/",
+      "  base.ts",
+      "src/b/",
+      "  lone/",
+      "      x.ts",
+      "  one/",
+      "```",
     ]);
   });
 });

@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { Floors } from "./importGraph";
+
+/**
+ * Floors, from the ground up: a file on one floor may import its own floor's files and the floors
+ * below; rooms joined on one floor are siblings, and neither may import the other. A floor's room
+ * is a folder (every file under it) or a file.
+ */
+export type Floors = readonly (readonly string[])[];
 
 /** The heading under which a folder's README declares its rooms. */
 export const FACE_HEADING = "## Rooms, from the ground up";
