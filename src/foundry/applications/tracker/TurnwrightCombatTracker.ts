@@ -1,60 +1,20 @@
-import { TurnwrightActor } from "../../documents/TurnwrightActor";
 import { readyGame, setUpGame } from "../../readyGame";
 import { requestOfGM } from "../../gm/requestOfGM";
 import { say } from "../../gm/words";
-import { combatData, fighterRecord, fightRecord } from "../../documents/fighterRecord";
+import { combatData, fightRecord } from "../../documents/fighterRecord";
 import { fightArrival, fightSettings } from "../../fight/fightSettings";
 import { COMBAT_TEMPLATES } from "./templates";
 import { budgetRows, type BudgetRowView } from "./trackerView";
 import { readClock } from "../../fight/clockRecord";
-import type { HELD_ACTIONS } from "../../../engine/clock/heldAction";
 import { timeLabel } from "./timeLabel";
 import { TurnwrightCombat } from "../../documents/TurnwrightCombat";
 import { askDeclare } from "./declareDialog";
 import { tallyAfter, tallyViews } from "./tallyView";
 import { talliesOf } from "../../data/worldTallies";
-import { coreMenuEntry, type MenuEntry } from "../../versions/menuEntry";
+import { coreMenuEntry } from "../../versions/menuEntry";
+import { rowMenu } from "./rowMenu";
 
 const { CombatTracker } = foundry.applications.sidebar.tabs;
-
-/** One of the clock's held actions, by name. */
-type HoldOp = (typeof HELD_ACTIONS)[number];
-
-const HOLD_ICONS: Readonly<Record<HoldOp, string>> = {
-  delay: '<i class="fa-solid fa-hourglass-half"></i>',
-  ready: '<i class="fa-solid fa-crosshairs"></i>',
-  wait: '<i class="fa-solid fa-pause"></i>',
-  act: '<i class="fa-solid fa-bolt"></i>',
-  abort: '<i class="fa-solid fa-shield-halved"></i>',
-  declare: '<i class="fa-solid fa-list-ol"></i>',
-};
-
-/**
- * The held actions in the menu's order, the icons' own: the record's type names every one of the
- * clock's. Only their names are read at boot; the clock's operations come with the GM's fight code.
- */
-const HOLD_ORDER: readonly HoldOp[] = Object.keys(HOLD_ICONS).filter((key): key is HoldOp => Object.hasOwn(HOLD_ICONS, key));
-
-/** Asks the GM for a held action; Ready first asks what it waits for, a declaration how many actions. */
-async function askHold(combat: string | null, combatant: string, op: HoldOp): Promise<void> {
-  if (combat === null) return;
-  if (op === "declare") {
-    await askDeclare(combat, combatant);
-    return;
-  }
-  if (op !== "ready") {
-    await requestOfGM("holdAction", { combat, combatant, op });
-    return;
-  }
-  const i18n = readyGame("the combat tracker").i18n;
-  const answer: unknown = await foundry.applications.api.DialogV2.input({
-    window: { title: "TURNWRIGHT.Combat.Hold.ready", icon: "fa-solid fa-crosshairs" },
-    content: `<label>${i18n.localize("TURNWRIGHT.Combat.Hold.Trigger")} <input type="text" name="trigger" required autofocus></label>`,
-    rejectClose: false,
-  });
-  const trigger: unknown = typeof answer === "object" && answer !== null ? Reflect.get(answer, "trigger") : undefined;
-  if (typeof trigger === "string") await requestOfGM("holdAction", { combat, combatant, op, trigger });
-}
 
 /**
  * Core's combat tracker, drawn from the system's own template parts: under each combatant's name
@@ -152,96 +112,9 @@ export class TurnwrightCombatTracker extends CombatTracker {
     );
   }
 
-  /** The GM marks who is surprised before the fight (the dialog that starts it asks again). */
+  /** Core's entries on a combatant's row, and the rule set's own after them (see rowMenu). */
   protected override _getEntryContextOptions(): foundry.applications.ux.ContextMenu.Entry<HTMLElement>[] {
-    const combatantOf = (li: HTMLElement) => this.viewed?.combatants.get(li.dataset["combatantId"] ?? "");
-    const rules = fightSettings().rules;
-    const luck = rules.initiativeLuck;
-    const holds = HOLD_ORDER.filter((op) => rules.clock.operations.includes(op)).map((op) => ({
-      // Delay, Ready, Act now, Abort: offered when the rule set's time has them, to the combatant's owner.
-      label: `TURNWRIGHT.Combat.Hold.${op}`,
-      icon: HOLD_ICONS[op],
-      visible: (li: HTMLElement) => this.viewed?.started === true && combatantOf(li)?.isOwner === true,
-      act: (li: HTMLElement) => {
-        const combat = this.viewed;
-        const combatant = combatantOf(li);
-        if (combat === null || combatant?.id === undefined || combatant.id === null) return;
-        void askHold(combat.id, combatant.id, op);
-      },
-    }));
-    const pushes = rules.clock.operations.includes("push")
-      ? (["end", "next-round"] as const).map((to) => ({
-          // A slow player's character, pushed on by the GM: to the end of the round, or into the next.
-          label: `TURNWRIGHT.Combat.Push.${to}`,
-          icon: to === "end" ? '<i class="fa-solid fa-arrow-down"></i>' : '<i class="fa-solid fa-forward"></i>',
-          visible: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && this.viewed?.started === true && combatantOf(li) !== undefined,
-          act: (li: HTMLElement) => {
-            const combat = this.viewed;
-            const combatant = combatantOf(li);
-            if (combat === null || combat.id === null || combatant?.id === undefined || combatant.id === null) return;
-            void requestOfGM("pushCombatant", { combat: combat.id, combatant: combatant.id, to });
-          },
-        }))
-      : [];
-    const ours: MenuEntry[] = [
-      ...holds,
-      ...pushes,
-      ...(luck === null
-        ? []
-        : [
-            {
-              // The rule set's luck on initiative (d100: the die counts as 10), for the combatant's owner.
-              label: luck.key,
-              icon: '<i class="fa-solid fa-star"></i>',
-              visible: (li: HTMLElement) => {
-                const combatant = combatantOf(li);
-                const actor = combatant?.actor;
-                return (
-                  combatant !== undefined &&
-                  combatant.initiative === null &&
-                  combatant.isOwner &&
-                  actor instanceof TurnwrightActor &&
-                  rules.hasLuck(actor.snapshot())
-                );
-              },
-              act: (li: HTMLElement) => {
-                const combat = this.viewed;
-                const combatant = combatantOf(li);
-                if (!(combat instanceof TurnwrightCombat) || combatant?.id === undefined || combatant.id === null) return;
-                void combat.rollInitiative([combatant.id], { luck: true });
-              },
-            },
-          ]),
-      ...(rules.groupInitiative
-        ? [
-            {
-              // The GM's one roll for identical foes: every combatant of this name takes its score.
-              label: "TURNWRIGHT.Combat.GroupInitiative",
-              icon: '<i class="fa-solid fa-people-group"></i>',
-              visible: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && combatantOf(li) !== undefined,
-              act: (li: HTMLElement) => {
-                const combat = this.viewed;
-                const combatant = combatantOf(li);
-                if (!(combat instanceof TurnwrightCombat) || combatant?.id === undefined || combatant.id === null) return;
-                void combat.rollGroupInitiative(combatant.id);
-              },
-            },
-          ]
-        : []),
-      {
-        label: "TURNWRIGHT.Combat.ToggleSurprised",
-        icon: '<i class="fa-solid fa-eye-slash"></i>',
-        visible: (li: HTMLElement) => readyGame("the combat tracker").user.isGM && this.viewed?.started === false && combatantOf(li) !== undefined,
-        act: (li: HTMLElement) => {
-          const combat = this.viewed;
-          const combatant = combatantOf(li);
-          if (combat === null || combatant === undefined) return;
-          const record = fighterRecord(combatant);
-          void requestOfGM("setSurprise", { combat: combat.id, surprised: { [record.id]: !record.surprised } });
-        },
-      },
-    ];
-    return [...super._getEntryContextOptions(), ...ours.map(coreMenuEntry)];
+    return [...super._getEntryContextOptions(), ...rowMenu(() => this.viewed, fightSettings().rules).map(coreMenuEntry)];
   }
 
   /**
