@@ -20,7 +20,7 @@ export interface GalleryEffect {
   readonly bearer: string;
   timing: EffectTiming | null;
   clock: ClockState;
-  /** The tracker's chat messages, each the lines of one move (combat/timedEffects.ts `effectsLeftForce`). */
+  /** The tracker's chat messages, each the lines of one move (documents/timedEffects.ts `effectsLeftForce`). */
   readonly reports: string[][];
   /** Deleted by the GM from the effects panel. */
   deleted: boolean;
@@ -133,7 +133,7 @@ export function effectReports(state: EffectPage): string {
 
 /**
  * The tracker stepped on or back: the effect is read against the clock again, and when that
- * turned it the chat is told, as the GM's game tells it (combat/timedEffects.ts).
+ * turned it the chat is told, as the GM's game tells it (documents/timedEffects.ts).
  */
 export function stepEffectClock(state: EffectPage, step: string): void {
   const effect = state.effect;

@@ -3,7 +3,7 @@ import type { TurnwrightApi } from "./api";
 declare module "fvtt-types/configuration" {
   interface SettingConfig {
     "turnwright.ruleset": string;
-    /** Every rule set's world tallies (the GM's pool of action dice), see session/worldTallies.ts. */
+    /** Every rule set's world tallies (the GM's pool of action dice), see data/worldTallies.ts. */
     "turnwright.tallies": Record<string, Record<string, number>>;
     /** A rule set's world option with a choice: `option.<rule set>.<name>` (see settings.ts). */
     [option: `turnwright.option.${string}`]: string;

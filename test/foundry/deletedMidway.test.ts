@@ -20,7 +20,7 @@ import { ALICE, FakeWorld } from "./gm/fakeWorld";
  * Something a card names goes away between its buttons: the attacker's actor, the target's, the
  * weapon on the card. Every later press either goes on cleanly from what the card holds, or is
  * refused with words and writes nothing; none throws. (The acting combatant deleted from the
- * tracker is `combat/leave.test.ts`.)
+ * tracker is `fight/leave.test.ts`.)
  */
 const owner = user("player", ["Actor.a"]);
 const gm = user("gm", [], true);

@@ -52,7 +52,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
       const message = readyGame("a card's world").messages.get(messageId);
       if (message === undefined) return;
       const kept = message.rolls.map((roll) => JSON.stringify(roll.toJSON()));
-      // The card is replaced whole (data/updateOperators.ts): a merge would keep keys the new state dropped.
+      // The card is replaced whole (versions/updateOperators.ts): a merge would keep keys the new state dropped.
       const system: Record<string, unknown> = {};
       replaceWhole(system, "card", card);
       await message.update({ system, rolls: [...kept, ...rolls.flatMap((roll) => (typeof roll === "string" ? [roll] : []))] });

@@ -26,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * `Actor#applyActiveEffects` (client/documents/actor.mjs) leaves its changes and statuses out,
  * `Actor#temporaryEffects` leaves it off the token and the tracker, and the sheet shows the
  * numbers without it. Stepping the tracker back brings it back: whether it is in force is worked
- * out from the clock as it stands (combat/timedEffects.ts), never by deleting it.
+ * out from the clock as it stands (documents/timedEffects.ts), never by deleting it.
  */
 export class TurnwrightActiveEffect<SubType extends ActiveEffect.SubType = ActiveEffect.SubType> extends ActiveEffect<SubType> {
   override get isSuppressed(): boolean {

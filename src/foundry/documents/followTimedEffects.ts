@@ -4,7 +4,7 @@ import { deletedHere, writtenHere } from "../fight/ownWrites";
  * Effects with a duration follow the tracker on every game: when a combat's clock changes (v13
  * `updateCombat`, on every client), when a fight is deleted, when an effect is made or changed,
  * and once the world is ready. The work is fetched with the first of them
- * (combat/timedEffects.ts); the window that wrote the clock (or deleted the fight) says in the
+ * (documents/timedEffects.ts); the window that wrote the clock (or deleted the fight) says in the
  * chat what ended (ownWrites).
  */
 export function registerTimedEffects(): void {

@@ -15,7 +15,7 @@ export function combatantUpdateData(change: FighterChange): Record<string, unkno
 /**
  * One fight update as ONE Combat update: round and turn for core's tracker, and the fight's own
  * state in `system`. The clock and the budgets are replaced whole (v13's `==`, v14's
- * `ForcedReplacement`: data/updateOperators.ts): a merge would keep the keys of rounds and combatants that are gone, and
+ * `ForcedReplacement`: versions/updateOperators.ts): a merge would keep the keys of rounds and combatants that are gone, and
  * spent actions a fresh budget no longer has.
  */
 export function combatUpdateData(update: FightUpdate): Record<string, unknown> {

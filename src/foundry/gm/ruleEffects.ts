@@ -11,7 +11,7 @@ import { changesData } from "../versions/effectShape";
 
 /**
  * An effect the rules put on, as core stores an Active Effect: named in the world's language,
- * its changes in the running game's shape (documents/effectShape.ts), a change that turns a condition on kept as that status (v13
+ * its changes in the running game's shape (versions/effectShape.ts), a change that turns a condition on kept as that status (v13
  * client/documents/actor.mjs `applyActiveEffects` adds an active effect's `statuses` to the
  * actor's, which the rules read the condition from), and its duration with no start, which
  * `_preCreate` begins where the tracker stands (documents/effectDuration.ts); or with `start`

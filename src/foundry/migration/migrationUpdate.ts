@@ -10,7 +10,7 @@ import { VERSION_FLAG_KEY, VERSION_FLAG_SCOPE } from "../data/storedSources";
  * strips every `-=key` whose key the schema lacks (fields.mjs, `SchemaField#_cleanType`), which is
  * every key a migration drops. A forced replacement of `system` passes the cleaning (the schema
  * has `system`) and the server puts it in place of the stored object: v13's `==system`, v14's
- * operator, as the one seam of update operators decides (data/updateOperators.ts). The flags are
+ * operator, as the one seam of update operators decides (versions/updateOperators.ts). The flags are
  * merged, so other packages' flags stay. The actor's new status effects and rule effects ride in
  * the same update; a rule effect that replaces plain status effects is written over each of them,
  * by its id, so the status they turned on ends with the effect's time.

@@ -15,7 +15,7 @@ const SYSTEM_KEY = /^system\.[A-Za-z0-9_.]+$/;
  * as its own, gm/ruleEffects.ts) that are in force in this combat now, each with what is left of
  * it when a study starts at the next round. Its statuses are read back as the changes to their
  * conditions' paths the rules declared, and its changes as stored in either v13's or v14's shape
- * (documents/effectShape.ts), with their values as text. One counted in a unit a fresh fight has no like of is left out, and stays
+ * (versions/effectShape.ts), with their values as text. One counted in a unit a fresh fight has no like of is left out, and stays
  * in the actor's data as it is now.
  */
 export function ruleEffectsLeft(

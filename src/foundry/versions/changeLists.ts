@@ -1,6 +1,6 @@
 /**
  * Every list of changes an effect's creation, update or source data holds, in either of the
- * shapes documents/effectShape.ts describes: v13's `changes`, v14's `system.changes`, or the
+ * shapes effectShape.ts describes: v13's `changes`, v14's `system.changes`, or the
  * dotted key. Apart from that file so the boot's effect class carries no more than it needs.
  */
 export function changeListsIn(data: object): unknown[][] {

@@ -12,7 +12,7 @@ import { packFilePaths } from "../../support/packSources";
 import { MemoryCardWorld, user } from "../chat/cardWorld";
 
 /**
- * A table whose spend is the GM's: the tracker's two checks (planSpend, combat/spend.ts), the turn
+ * A table whose spend is the GM's: the tracker's two checks (planSpend, fight/spend.ts), the turn
  * (an action not taken out of turn waits for the combatant's) and the rules' own budget.
  */
 class FightWorld extends MemoryCardWorld {

@@ -48,7 +48,7 @@ const NO_HOOKS: CoreAnnouncer = { start: () => undefined, move: () => undefined 
 /**
  * Where a table's writes go when they go through Turnwright's own Foundry writes rather than
  * stopping at the ports: each combat stored in a Combat document double, written by the tracker's
- * write code (combat/combatWrites.ts, which builds `combatUpdateData`) and read back from it; the
+ * write code (fight/combatWrites.ts, which builds `combatUpdateData`) and read back from it; the
  * card world's writes made by the GM's own card world (chat/foundryCardWorld.ts, handed in by the
  * test once it has Foundry's globals in place) into message and actor doubles, each card read back
  * from its message. The table keeps its own memory beside them for what the rules read of actors.

@@ -54,7 +54,7 @@ function effectAt(uuid: string): ActiveEffect.Implementation | undefined {
 /**
  * The effects panel: a small window of core's ApplicationV2, docked beside the scene controls,
  * listing the effects on the controlled token's actor with what is left of each in the rule set's
- * own time. Drawn again as the tracker moves (combat/timedEffects.ts switches effects on and off
+ * own time. Drawn again as the tracker moves (documents/timedEffects.ts switches effects on and off
  * as it does), so it follows a step back as well as one forward. Fetched when first shown.
  */
 export class EffectsPanel extends HandlebarsApplication {
