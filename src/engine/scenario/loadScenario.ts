@@ -1,6 +1,7 @@
 import * as Type from "../schema/TypeBuilders";
 import { type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../fight/BoundRuleSet";
+import type { FightingRuleSet } from "../fight/FightingRuleSet";
 import type { ReadyCombatant } from "../fight/prepareFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
 import { showValue, type FieldIssue } from "../schema/FieldIssue";
@@ -14,23 +15,28 @@ import { statusesInSystem, withStatuses } from "../conditions/conditionState";
 import { article } from "../article";
 import { ownEntry } from "../idRecord";
 
-export interface LoadedScenario {
+/**
+ * A scenario read into combatants under the rule set it names: a `FightingRuleSet` where the
+ * reader fights (the CLI, the Odds workers), a bare `BoundRuleSet` where it only reads (the table).
+ */
+export interface LoadedScenario<R extends BoundRuleSet = FightingRuleSet> {
   readonly scenario: Scenario;
-  readonly ruleset: BoundRuleSet;
+  readonly ruleset: R;
   readonly combatants: readonly ReadyCombatant[];
   /** The rule set's world options, checked against its options schema, defaults filled. */
   readonly options: unknown;
 }
 
-export type ScenarioLoad = { readonly ok: true; readonly value: LoadedScenario } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
+export type ScenarioLoad<R extends BoundRuleSet = FightingRuleSet> =
+  { readonly ok: true; readonly value: LoadedScenario<R> } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
 
-export interface RuleSetDirectory {
+export interface RuleSetDirectory<R extends BoundRuleSet = FightingRuleSet> {
   /** Every rule set id a scenario may name. */
   readonly known: readonly string[];
-  find(id: string): BoundRuleSet | undefined;
+  find(id: string): R | undefined;
 }
 
-const fail = (issue: FieldIssue): ScenarioLoad => ({ ok: false, issues: [issue] });
+const fail = (issue: FieldIssue): { readonly ok: false; readonly issues: readonly FieldIssue[] } => ({ ok: false, issues: [issue] });
 const list = (words: readonly string[]): string => words.join(", ");
 
 /**
@@ -38,7 +44,7 @@ const list = (words: readonly string[]): string => words.join(", ");
  * script against that rule set. Stops at the first combatant with a problem, so the message
  * names one field a person can go and fix.
  */
-export function loadScenario(input: unknown, rulesets: RuleSetDirectory): ScenarioLoad {
+export function loadScenario<R extends BoundRuleSet = FightingRuleSet>(input: unknown, rulesets: RuleSetDirectory<R>): ScenarioLoad<R> {
   const outer = validate(ScenarioSchema, input);
   if (!outer.ok) return outer;
   const scenario = outer.value;
