@@ -10,8 +10,9 @@ import { REGISTERED } from "../../src/rulesets/registry";
  * table's play code never use it. Otherwise a rule needed at the table drags the CLI's turn (its
  * policy, its FightContext) into the Foundry bundle, and the two runtimes drift apart. The flow is
  * every file that takes a FightContext, with the runtime, the turn, the policy and the attack flow;
- * only the descriptor may import it from outside: `headless.ts`, the bound runtime (all the Odds
- * dialog's worker carries of the rule set), and `ruleSet.ts`, which takes it from there.
+ * only the descriptor may import it from outside: `headless.ts`, the runtime bound with the fight
+ * loop (all the Odds dialog's worker carries of the rule set), and `ruleSet.ts`, which binds it
+ * without the loop for the table.
  */
 const FLOW_NAMES = new Set(["runtime.ts", "turn.ts", "policy.ts", "attackFlow.ts"]);
 

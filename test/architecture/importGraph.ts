@@ -45,7 +45,8 @@ export function importGraph(tree: SourceTree): ImportEdge[] {
   return edges.sort((a, b) => compare(a.from, b.from) || a.line - b.line || compare(a.to, b.to));
 }
 
-function resolveIn(tree: SourceTree, from: string, specifier: string): string | undefined {
+/** The file of the tree that `specifier`, written in `from`, names: a path with or without its extension, or a folder's `index.ts`. */
+export function resolveIn(tree: SourceTree, from: string, specifier: string): string | undefined {
   const base = normalize(join(dirname(from), specifier.replace(/\.m?js$/, "")));
   return [base, `${base}.ts`, `${base}.mts`, `${base}.d.ts`, join(base, "index.ts")].find((candidate) => tree.has(candidate));
 }

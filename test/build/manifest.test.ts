@@ -93,9 +93,13 @@ describe("the built system", () => {
     expect(files.filter((name) => /\/(LOG|LOG\.old|LOCK)$/.test(name))).toEqual([]);
     expect(files).toContain("turnwright/packs/d100-fate-actors/CURRENT");
     const maps = Object.keys(unzipSync(new Uint8Array(await readFile(build.sourceMaps)))).filter((name) => !name.endsWith("/"));
-    // A chunk the bundler writes only to order others' loading (nothing but imports) has no code to map.
-    const onlyImports = (name: string): boolean => /^(?:import\s*"[^"]+";\s*)+$/.test(strFromU8(zipped[name] ?? new Uint8Array()));
-    const modules = files.filter((name) => name.endsWith(".mjs") && !onlyImports(name));
+    // A chunk the bundler writes only to order others' loading (nothing but imports), or to hold
+    // its own runtime helpers that several chunks share (no module of ours in it), has no code of ours to map.
+    const bundlerOnly = (name: string): boolean => {
+      const code = strFromU8(zipped[name] ?? new Uint8Array());
+      return /^(?:import\s*"[^"]+";\s*)+$/.test(code) || (code.startsWith("// \\0rolldown/runtime.js\n") && !/^\/\/ (?!\\0)/m.test(code));
+    };
+    const modules = files.filter((name) => name.endsWith(".mjs") && !bundlerOnly(name));
     expect(maps.sort()).toEqual(modules.map((name) => `${name}.map`).sort());
     expect(maps).toEqual(expect.arrayContaining([`turnwright/${oddsWorkerFile("d100-fate")}.map`, "turnwright/turnwright.mjs.map"]));
   });

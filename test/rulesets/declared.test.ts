@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { DECLARED, DEFAULT_DECLARED, declaredRuleSet } from "../../src/rulesets/declared";
 import { DEFAULT_RULESET, REGISTERED, ruleSetById } from "../../src/rulesets/registry";
+import { withFights, type RuleSet } from "../../src/rulesets/RuleSet";
 
 const RULESETS_DIR = fileURLToPath(new URL("../../src/rulesets", import.meta.url));
 
@@ -33,7 +34,8 @@ describe("the rule sets' declarations, which the Foundry entry holds", () => {
       const declared = declaredRuleSet(id);
       expect(declared).toBeDefined();
       const loaded = await declared?.load();
-      expect(loaded).toBe(registered);
+      // The registry joins the very rule set a world loads to its headless fight (`withFights`).
+      expect(loaded === undefined ? undefined : withFights(loaded, registered.runtime)).toStrictEqual(registered);
       expect(registered.play.id).toBe(id);
       expect(registered.play.documents).toBe(declared?.documents);
       expect(registered.play.sceneGrid).toBe(declared?.sceneGrid);
@@ -57,9 +59,13 @@ describe("every rule set folder, listed in both lists", () => {
     expect([...registered].sort()).toEqual([...FOLDERS].sort());
   });
 
-  it.each(FOLDERS)("%s: its ruleSet.ts exports the very rule set registered under the folder's name", async (folder) => {
+  it.each(FOLDERS)("%s: its ruleSet.ts exports the very rule set registered under the folder's name, joined to its headless fight", async (folder) => {
     const module: Record<string, unknown> = await import(`../../src/rulesets/${folder}/ruleSet.ts`);
-    expect(Object.values(module)).toContain(ruleSetById(folder));
+    const registered = ruleSetById(folder);
+    expect(registered).toBeDefined();
+    if (registered === undefined) return;
+    const exported = Object.values(module).find((value) => (value as Partial<RuleSet> | undefined)?.play === registered.play) as RuleSet | undefined;
+    expect(exported === undefined ? undefined : withFights(exported, registered.runtime)).toStrictEqual(registered);
   });
 
   it("names the list a new folder is missing from, and the file to add its line to", () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ForcedFaces } from "../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../src/engine/dice/SeededFaces";
 import { bindRuleSet } from "../../src/engine/fight/BoundRuleSet";
+import { fightingRuleSet } from "../../src/engine/fight/FightingRuleSet";
 import type { RuleSetRuntime } from "../../src/engine/fight/RuleSetRuntime";
 import type { FighterBase } from "../../src/engine/script/FighterBase";
 import { loadScenario } from "../../src/engine/scenario/loadScenario";
@@ -37,19 +38,21 @@ function entered<F extends FighterBase>(runtime: RuleSetRuntime<F>, actor: Recor
 function heldAtEveryTurn<F extends FighterBase>(runtime: RuleSetRuntime<F>): number {
   const id = runtime.id;
   let hurt = 0;
-  const watched = bindRuleSet({
-    ...runtime,
-    takeTurn: (context, who) => {
-      runtime.takeTurn(context, who);
-      for (const fighter of context.fighters()) {
-        const left = runtime.trackLeft(fighter);
-        expect(left, `${id}: ${fighter.id}`).toBeGreaterThanOrEqual(0);
-        expect(left, `${id}: ${fighter.id}`).toBeLessThanOrEqual(1);
-        expect(left === 0, `${id}: ${fighter.id} at ${left}`).toBe(!runtime.isStanding(fighter));
-        if (left < 1) hurt += 1;
-      }
-    },
-  });
+  const watched = fightingRuleSet(
+    bindRuleSet({
+      ...runtime,
+      takeTurn: (context, who) => {
+        runtime.takeTurn(context, who);
+        for (const fighter of context.fighters()) {
+          const left = runtime.trackLeft(fighter);
+          expect(left, `${id}: ${fighter.id}`).toBeGreaterThanOrEqual(0);
+          expect(left, `${id}: ${fighter.id}`).toBeLessThanOrEqual(1);
+          expect(left === 0, `${id}: ${fighter.id} at ${left}`).toBe(!runtime.isStanding(fighter));
+          if (left < 1) hurt += 1;
+        }
+      },
+    }),
+  );
   const folder = new URL(`../../examples/${id}/`, import.meta.url);
   for (const file of readdirSync(folder).filter((name) => name.endsWith(".json"))) {
     const loaded = loadScenario(JSON.parse(readFileSync(new URL(file, folder), "utf8")), {

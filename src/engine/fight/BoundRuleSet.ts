@@ -7,12 +7,25 @@ import type { FightWarning } from "../script/FightWarning";
 import { fightWarnings } from "../script/fightWarnings";
 import type { RuleSetRuntime } from "./RuleSetRuntime";
 import type { FighterBase } from "../script/FighterBase";
-import { runFight, type FightResult, type FightSettings } from "./runFight";
-import { prepareFight, type ReadyCombatant } from "./prepareFight";
+import type { FightResult, FightSettings } from "./runFight";
+import { prepareFight, type PreparedFight, type ReadyCombatant } from "./prepareFight";
+
+/**
+ * What runs one fight from a rule set's runtime and its prepared fighters: `runFight`'s shape. A
+ * bound rule set is handed it rather than importing it, so the table's rule set, which never runs
+ * a headless fight, carries no fight loop (`FightingRuleSet.ts` is the rule set that fights).
+ */
+export type FightRunner = <F extends FighterBase>(
+  runtime: RuleSetRuntime<F>,
+  prepared: PreparedFight<F>,
+  source: Chance,
+  settings: FightSettings,
+) => FightResult;
 
 /**
  * A rule set with its fighter type hidden, so a registry can hold every rule set side by side
- * and the CLI can run whichever a scenario names.
+ * and the CLI can run whichever a scenario names. It reads and checks scenarios; to fight, it is
+ * made a `FightingRuleSet` (`FightingRuleSet.ts`), which brings the fight loop.
  */
 export interface BoundRuleSet {
   readonly id: string;
@@ -32,11 +45,11 @@ export interface BoundRuleSet {
   /** The targetings a combatant may choose its targets by: `nearest` only where the rule set has positions. */
   readonly targetings: readonly Targeting[];
   /**
-   * Builds the fighters once and answers a function that runs one fight from them per call.
-   * `options` are the scenario's world options as the options schema accepted them (its defaults
-   * when left out).
+   * Builds the fighters once and answers a function that runs one fight from them per call, by
+   * `run` (`runFight`; `fightingRuleSet` passes it). `options` are the scenario's world options as
+   * the options schema accepted them (its defaults when left out).
    */
-  prepare(combatants: readonly ReadyCombatant[], options?: unknown): (source: Chance, settings: FightSettings) => FightResult;
+  prepareWith(run: FightRunner, combatants: readonly ReadyCombatant[], options?: unknown): (source: Chance, settings: FightSettings) => FightResult;
   /** Whether anyone of `combatants` stands somewhere on a map, so that one enemy can be nearer than another. */
   onMap(combatants: readonly ReadyCombatant[], options?: unknown): boolean;
   /** What the scripts say that is legal but likely a mistake, the generic checks' and the rule set's own; empty when nothing is. */
@@ -61,9 +74,9 @@ export function bindRuleSet<F extends FighterBase>(runtime: RuleSetRuntime<F>): 
     checkTogether: runtime.checkTogether,
     declares: runtime.clock.operations.includes("declare"),
     targetings: targetingsWith(runtime.distance !== undefined),
-    prepare: (combatants, options = {}) => {
+    prepareWith: (run, combatants, options = {}) => {
       const prepared = prepareFight(runtime, combatants, options);
-      return (source, settings) => runFight(runtime, prepared, source, settings);
+      return (source, settings) => run(runtime, prepared, source, settings);
     },
     onMap: (combatants, options = {}) => {
       const standsAt = runtime.standsAt;

@@ -2,14 +2,20 @@ import { describeIssue } from "../schema/FieldIssue";
 import { ForcedFaceError, forcedFaceMessage } from "../dice/ForcedFaceError";
 import { trialsOf, type TrialRunner } from "./OddsStudy";
 import type { OddsJob, OddsReply } from "./OddsMessages";
-import { loadScenario, type LoadedScenario, type RuleSetDirectory } from "../scenario/loadScenario";
+import { readScenario, type LoadedScenario, type RuleSetDirectory } from "../scenario/loadScenario";
+import { acceptsOnly } from "../schema/acceptsOnly";
 
-/** A scenario read the way every odds study reads it, or the message that names its first fault. */
+/**
+ * A scenario read the way every odds study reads it, or the message that names its first fault.
+ * A worker is sent scenarios its sender has read already (the CLI and the Odds dialog validate
+ * before sending), so it reads with `acceptsOnly`: what `loadScenario` accepts, as the same
+ * combatants, without TypeBox's error reports; a scenario it refuses is named only roughly.
+ */
 export function loadStudy(
   json: unknown,
   rulesets: RuleSetDirectory,
 ): { readonly ok: true; readonly loaded: LoadedScenario } | { readonly ok: false; readonly message: string } {
-  const loaded = loadScenario(json, rulesets);
+  const loaded = readScenario(json, rulesets, acceptsOnly);
   if (loaded.ok) return { ok: true, loaded: loaded.value };
   const first = loaded.issues[0];
   return { ok: false, message: first === undefined ? "not a scenario" : describeIssue(first) };

@@ -1,12 +1,13 @@
 import * as Type from "../schema/TypeBuilders";
 import { type TSchema } from "@sinclair/typebox";
 import type { BoundRuleSet } from "../fight/BoundRuleSet";
+import type { FightingRuleSet } from "../fight/FightingRuleSet";
 import type { ReadyCombatant } from "../fight/prepareFight";
 import type { LoadedItem } from "../fight/RuleSetRuntime";
 import { showValue, type FieldIssue } from "../schema/FieldIssue";
 import { applyEffects } from "../effects/applyEffects";
 import { countsUnits } from "../effects/DurationUnit";
-import { validate } from "../schema/validate";
+import { validate, type SchemaCheck } from "../schema/validate";
 import { ScenarioSchema, type Scenario } from "./ScenarioSchema";
 import { CombatantEntrySchema, type CombatantEntry } from "../script/CombatantEntry";
 import type { Targeting } from "../script/Targeting";
@@ -14,23 +15,28 @@ import { statusesInSystem, withStatuses } from "../conditions/conditionState";
 import { article } from "../article";
 import { ownEntry } from "../idRecord";
 
-export interface LoadedScenario {
+/**
+ * A scenario read into combatants under the rule set it names: a `FightingRuleSet` where the
+ * reader fights (the CLI, the Odds workers), a bare `BoundRuleSet` where it only reads (the table).
+ */
+export interface LoadedScenario<R extends BoundRuleSet = FightingRuleSet> {
   readonly scenario: Scenario;
-  readonly ruleset: BoundRuleSet;
+  readonly ruleset: R;
   readonly combatants: readonly ReadyCombatant[];
   /** The rule set's world options, checked against its options schema, defaults filled. */
   readonly options: unknown;
 }
 
-export type ScenarioLoad = { readonly ok: true; readonly value: LoadedScenario } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
+export type ScenarioLoad<R extends BoundRuleSet = FightingRuleSet> =
+  { readonly ok: true; readonly value: LoadedScenario<R> } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
 
-export interface RuleSetDirectory {
+export interface RuleSetDirectory<R extends BoundRuleSet = FightingRuleSet> {
   /** Every rule set id a scenario may name. */
   readonly known: readonly string[];
-  find(id: string): BoundRuleSet | undefined;
+  find(id: string): R | undefined;
 }
 
-const fail = (issue: FieldIssue): ScenarioLoad => ({ ok: false, issues: [issue] });
+const fail = (issue: FieldIssue): { readonly ok: false; readonly issues: readonly FieldIssue[] } => ({ ok: false, issues: [issue] });
 const list = (words: readonly string[]): string => words.join(", ");
 
 /**
@@ -38,19 +44,29 @@ const list = (words: readonly string[]): string => words.join(", ");
  * script against that rule set. Stops at the first combatant with a problem, so the message
  * names one field a person can go and fix.
  */
-export function loadScenario(input: unknown, rulesets: RuleSetDirectory): ScenarioLoad {
-  const outer = validate(ScenarioSchema, input);
+export function loadScenario<R extends BoundRuleSet = FightingRuleSet>(input: unknown, rulesets: RuleSetDirectory<R>): ScenarioLoad<R> {
+  return readScenario(input, rulesets, validate);
+}
+
+/**
+ * `loadScenario`, with every part checked against its schema by `check`: `validate` makes it
+ * `loadScenario`; `acceptsOnly` (an Odds worker's, sent scenarios already read) accepts what
+ * `validate` accepts, as the same value, and refuses the rest in one plain issue, so the worker
+ * carries none of TypeBox's error reports.
+ */
+export function readScenario<R extends BoundRuleSet = FightingRuleSet>(input: unknown, rulesets: RuleSetDirectory<R>, check: SchemaCheck): ScenarioLoad<R> {
+  const outer = check(ScenarioSchema, input);
   if (!outer.ok) return outer;
   const scenario = outer.value;
   const ruleset = rulesets.find(scenario.ruleset);
   if (ruleset === undefined) return fail({ path: "ruleset", value: scenario.ruleset, expected: `one of ${list(rulesets.known)}` });
-  const options = validate(ruleset.optionsSchema, scenario.options, "options");
+  const options = check(ruleset.optionsSchema, scenario.options, "options");
   if (!options.ok) return options;
   const whole = checkWhole(scenario.combatants);
   if (whole !== null) return fail(whole);
   const ready: ReadyCombatant[] = [];
   for (const [index, entry] of scenario.combatants.entries()) {
-    const combatant = loadCombatant(ruleset, entry, `combatants[${index}]`, scenario);
+    const combatant = loadCombatant(ruleset, entry, `combatants[${index}]`, scenario, check);
     if (!combatant.ok) return combatant;
     ready.push(combatant.value);
   }
@@ -100,6 +116,7 @@ function loadCombatant(
   entry: CombatantEntry,
   path: string,
   scenario: Scenario,
+  check: SchemaCheck,
 ): { ok: true; value: ReadyCombatant } | { ok: false; issues: readonly FieldIssue[] } {
   const targeting = targetingIssue(ruleset, entry.targeting, `${path}.targeting`);
   if (targeting !== null) return { ok: false, issues: [targeting] };
@@ -107,13 +124,13 @@ function loadCombatant(
   if (conditions !== null) return { ok: false, issues: [conditions] };
   const durations = durationsIssue(ruleset, entry, path);
   if (durations !== null) return { ok: false, issues: [durations] };
-  const stored = validate(ruleset.actorSchema, withStatuses(entry.actor, entry.conditions, ruleset.conditions), `${path}.actor`);
+  const stored = check(ruleset.actorSchema, withStatuses(entry.actor, entry.conditions, ruleset.conditions), `${path}.actor`);
   if (!stored.ok) return stored;
-  const actor = underEffects(ruleset, entry, stored.value, path);
+  const actor = underEffects(ruleset, entry, stored.value, path, check);
   if (!actor.ok) return actor;
   const items: LoadedItem[] = [];
   for (const [index, item] of entry.items.entries()) {
-    const loaded = loadItem(ruleset, item, `${path}.items[${index}]`);
+    const loaded = loadItem(ruleset, item, `${path}.items[${index}]`, check);
     if (!loaded.ok) return loaded;
     items.push(loaded.value);
   }
@@ -149,7 +166,7 @@ function loadCombatant(
       return { ok: false, issues: [{ path: `${where}.target`, value: step.target, expected: `an enemy: a combatant does not attack ${whom}` }] };
     }
   }
-  const fields = loadOwnFields(ruleset, entry, path);
+  const fields = loadOwnFields(ruleset, entry, path, check);
   if (!fields.ok) return fields;
   return { ok: true, value: { entry, actor: actor.value, stored: stored.value, items, fields: fields.value } };
 }
@@ -169,6 +186,7 @@ function underEffects(
   entry: CombatantEntry,
   actor: unknown,
   path: string,
+  check: SchemaCheck,
 ): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
   const timed = entry.effects.flatMap((effect, index) => (effect.duration === undefined ? [] : [index]));
   if (timed.length > MAX_TIMED_EFFECTS)
@@ -179,7 +197,7 @@ function underEffects(
   let whole: unknown = actor;
   for (let ended = 0; ended < 2 ** timed.length; ended += 1) {
     const kept = entry.effects.filter((_, index) => !timed.some((at, bit) => at === index && (ended & (2 ** bit)) !== 0));
-    const checked = checkedUnder(ruleset, kept, actor, path);
+    const checked = checkedUnder(ruleset, kept, actor, path, check);
     if (!checked.ok) return checked;
     if (ended === 0) whole = checked.value;
   }
@@ -191,11 +209,12 @@ function checkedUnder(
   effects: CombatantEntry["effects"],
   actor: unknown,
   path: string,
+  check: SchemaCheck,
 ): { ok: true; value: unknown } | { ok: false; issues: readonly FieldIssue[] } {
   const applied = applyEffects(actor, effects, ruleset.customChange, `${path}.effects`);
   if (!applied.ok) return { ok: false, issues: [withMissingField(ruleset.actorSchema, applied.issue)] };
   if (applied.value === actor) return { ok: true, value: actor };
-  const checked = validate(ruleset.actorSchema, applied.value, `${path}.actor`);
+  const checked = check(ruleset.actorSchema, applied.value, `${path}.actor`);
   if (checked.ok) return checked;
   const issue = checked.issues[0];
   const made = `${issue?.path ?? "its data"} ${showValue(issue?.value)}`;
@@ -290,6 +309,7 @@ function loadOwnFields(
   ruleset: BoundRuleSet,
   entry: CombatantEntry,
   path: string,
+  check: SchemaCheck,
 ): { ok: true; value: Readonly<Record<string, unknown>> } | { ok: false; issues: readonly FieldIssue[] } {
   const own = Object.keys(ruleset.combatantFields);
   const given: Record<string, unknown> = {};
@@ -306,13 +326,14 @@ function loadOwnFields(
   }
   const issue = ruleset.checkFields?.(given, path) ?? null;
   if (issue !== null) return { ok: false, issues: [issue] };
-  return validate(Type.Object(ruleset.combatantFields, { additionalProperties: false }), given, path);
+  return check(Type.Object(ruleset.combatantFields, { additionalProperties: false }), given, path);
 }
 
 function loadItem(
   ruleset: BoundRuleSet,
   item: { type: string; name: string } & Record<string, unknown>,
   path: string,
+  check: SchemaCheck,
 ): { ok: true; value: LoadedItem } | { ok: false; issues: readonly FieldIssue[] } {
   const types = Object.keys(ruleset.itemSchemas);
   // The item's type and name are the file's text: looked up as the records' own keys, never an object's built-in one.
@@ -334,7 +355,7 @@ function loadItem(
       ],
     };
   }
-  const data = validate(schema, { ...named, ...fields }, path);
+  const data = check(schema, { ...named, ...fields }, path);
   if (!data.ok) return data;
   const value: unknown = data.value;
   return { ok: true, value: { type: item.type, name, data: isRecord(value) ? value : {} } };

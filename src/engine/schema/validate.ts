@@ -4,8 +4,12 @@ import { accepts } from "./accepted";
 import { ValueErrorType } from "@sinclair/typebox/value";
 import { expectation, isSchema, listLength, textLength } from "./expectation";
 import { pathFromPointer, type FieldIssue } from "./FieldIssue";
+import { hiddenKey } from "./hiddenKey";
 
 export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
+
+/** A check of input against a schema, answered as `validate` answers: `validate` itself, or `acceptsOnly`. */
+export type SchemaCheck = <T extends TSchema>(schema: T, input: unknown, root?: string) => Validated<Static<T>>;
 
 /**
  * Checks user input against a rule set's schema. Fields left out take the schema's defaults;
@@ -41,32 +45,6 @@ function valueAt(input: unknown, pointer: string): { readonly found: true; reado
     at = Reflect.get(at, key);
   }
   return { found: true, value: at };
-}
-
-/**
- * A key `__proto__` anywhere in the input, which JSON reads as a key like any other but a copy
- * of the input would take for the object's prototype, so that it vanished instead of being
- * refused as any other unknown key is. Walked with a queue, as deep as `accepts` allows.
- */
-function hiddenKey(input: unknown, root: string): FieldIssue | null {
-  let level: { readonly value: unknown; readonly path: string }[] = [{ value: input, path: root }];
-  for (let depth = 0; level.length > 0 && depth <= 64; depth += 1) {
-    const next: { readonly value: unknown; readonly path: string }[] = [];
-    for (const { value, path } of level) {
-      if (typeof value !== "object" || value === null) continue;
-      if (!Array.isArray(value) && Object.hasOwn(value, "__proto__")) {
-        return {
-          path: path === "" ? "__proto__" : `${path}.__proto__`,
-          value: Reflect.get(value, "__proto__"),
-          expected: "no such field (nothing in a scenario has a field called __proto__)",
-        };
-      }
-      for (const [key, inner] of Object.entries(value))
-        next.push({ value: inner, path: Array.isArray(value) ? `${path}[${key}]` : path === "" ? key : `${path}.${key}` });
-    }
-    level = next;
-  }
-  return null;
 }
 
 function expectationOf(type: ValueErrorType, schema: TSchema): string {

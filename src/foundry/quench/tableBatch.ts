@@ -1,6 +1,8 @@
+import { fightingRuleSet } from "../../engine/fight/FightingRuleSet";
 import { runTrials, summarise, type OddsSummary } from "../../engine/odds/OddsStudy";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import { loadScenario } from "../../engine/scenario/loadScenario";
+import { oneRuleSet } from "../../engine/scenario/oneRuleSet";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
 import { validate } from "../../engine/schema/validate";
 import type { RuleSet } from "../../rulesets/RuleSet";
@@ -149,7 +151,7 @@ export function tableBatch(live: LiveTable, check: Check, ruleset: RuleSet, stor
           const study = live.oddsOf(combat, ODDS_SEED);
           check.ok(study.ok, "the Odds dialog can read the combat");
           if (!study.ok) return;
-          const loaded = loadScenario(study.scenario, { known: [ruleset.id], find: (id) => (id === ruleset.id ? ruleset.runtime : undefined) });
+          const loaded = loadScenario(study.scenario, oneRuleSet(fightingRuleSet(ruleset.runtime)));
           check.ok(loaded.ok, "the scenario it read loads as the CLI would load it");
           if (!loaded.ok) return;
           const answered = await studied(live, study.scenario, ODDS_SEED, ODDS_TRIALS);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { fightingRuleSet } from "../../../src/engine/fight/FightingRuleSet";
 import { oddsJobRunner } from "../../../src/engine/odds/oddsJobs";
 import { oneRuleSet } from "../../../src/engine/scenario/oneRuleSet";
 import type { OddsJob } from "../../../src/engine/odds/OddsMessages";
@@ -560,7 +561,7 @@ export class MemoryLiveTable implements LiveTable {
 
   /** The job runner of the world's rule set's worker (odds/<id>.mjs runs the same), answering after the page's turn as a Web Worker's message does. */
   studyWorker(): StudyWorker {
-    const run = oddsJobRunner(oneRuleSet(this.ruleset.runtime));
+    const run = oddsJobRunner(oneRuleSet(fightingRuleSet(this.ruleset.runtime)));
     let hear: (data: unknown) => void = () => undefined;
     let stopped = false;
     return {

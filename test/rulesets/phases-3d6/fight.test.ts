@@ -4,11 +4,12 @@ import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
 import { bindRuleSet } from "../../../src/engine/fight/BoundRuleSet";
+import { fightingRuleSet } from "../../../src/engine/fight/FightingRuleSet";
 import { loadScenario, type RuleSetDirectory } from "../../../src/engine/scenario/loadScenario";
 import { RULESET_IDS } from "../../../src/rulesets/registry";
 import { phasesRuntime } from "../../../src/rulesets/phases-3d6/runtime";
 
-const BOUND = bindRuleSet(phasesRuntime);
+const BOUND = fightingRuleSet(bindRuleSet(phasesRuntime));
 const DIRECTORY: RuleSetDirectory = { known: RULESET_IDS, find: (id) => (id === BOUND.id ? BOUND : undefined) };
 
 function fight(scenario: unknown, seed: number, dice: number[] = []) {

@@ -3,11 +3,12 @@ import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
 import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
 import { bindRuleSet } from "../../../src/engine/fight/BoundRuleSet";
+import { fightingRuleSet } from "../../../src/engine/fight/FightingRuleSet";
 import { loadScenario } from "../../../src/engine/scenario/loadScenario";
 import { RULESET_IDS } from "../../../src/rulesets/registry";
 import { phasesRuntime } from "../../../src/rulesets/phases-3d6/runtime";
 
-const BOUND = bindRuleSet(phasesRuntime);
+const BOUND = fightingRuleSet(bindRuleSet(phasesRuntime));
 
 /** a (CV 6, Sword) against b (Club); b acts first when given CV 6 too, thanks to the roll-offs 10 and 90. */
 function fight(aActions: string[], b: Record<string, unknown>, bActions: string[], dice: number[]): readonly CombatEvent[] {

@@ -1,0 +1,20 @@
+import type { Static, TSchema } from "@sinclair/typebox";
+import { accepts } from "./accepted";
+import { hiddenKey } from "./hiddenKey";
+import type { Validated } from "./validate";
+
+/**
+ * A `SchemaCheck` that only says yes or no: it accepts what `validate` accepts, as the same value
+ * (defaults filled), and refuses the rest with one plain issue at `root` ("expected a scenario" at
+ * the top), naming no field inside it. It leaves out TypeBox's error reports and the words for
+ * them, for a reader sent input that was checked before it was sent (an Odds worker: the CLI and
+ * the dialog validate a scenario first).
+ */
+export function acceptsOnly<T extends TSchema>(schema: T, input: unknown, root = ""): Validated<Static<T>> {
+  const hidden = hiddenKey(input, root);
+  if (hidden !== null) return { ok: false, issues: [hidden] };
+  const read = accepts(schema, input, root);
+  if (read.ok) return read;
+  if (read.issues.length > 0) return { ok: false, issues: read.issues };
+  return { ok: false, issues: [{ path: root, value: input, expected: root === "" ? "a scenario" : "what its schema accepts" }] };
+}
