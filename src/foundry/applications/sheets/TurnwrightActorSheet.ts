@@ -4,7 +4,6 @@ import { sheetViewNow } from "./sheetNow";
 import { gameTranslator } from "../../templating/gameTranslator";
 import { TAB_GROUP, sheetContextFor, type SheetTemplateContext } from "../../templating/sheetContext";
 import { buttonData } from "./sheetButtons";
-import { createItem, deleteItem, dragData, dropItem, openItem, redrawOnFight, toggle } from "./actorSheetActions";
 import type { SheetRules } from "./SheetRules";
 import { sheetTemplateParts } from "./sheetParts";
 import { tabsConfig } from "./sheetTabs";
@@ -12,6 +11,8 @@ import { UNAVAILABLE_VIEW } from "./sheetView";
 import { submitSheet } from "./submitSheet";
 import { withBaseValues } from "./withBaseValues";
 import { withDocumentNotes } from "./documentNotes";
+import { ACTION_DRAG_TYPE, type ActionDrag } from "./actionDrag";
+import { uuidOf } from "../../documents/storedDocument";
 import { skipDialogHeld } from "../../keys/registerKeys";
 import ActorSheetV2 = foundry.applications.sheets.ActorSheetV2;
 import ApplicationV2 = foundry.applications.api.ApplicationV2;
@@ -29,6 +30,35 @@ interface ActorSheetContext extends ActorSheetV2.RenderContext {
  * the Handlebars rendering at run time; PARTS is declared here with the mixin's own type.
  */
 const HandlebarsActorSheet: typeof ActorSheetV2 = HandlebarsApplicationMixin(ActorSheetV2);
+
+/** The sheet's clicks and drops, fetched with the first of them (see actorSheetActions). */
+const actions = () => import("./actorSheetActions");
+
+/**
+ * What a drag from the sheet carries: a rule button its action (the hotbar makes a macro of it),
+ * an item row its item, as core's own `_onDragStart` does; null for anything else.
+ */
+function dragData(actor: Actor.Implementation, target: HTMLElement): string | null {
+  const action = target.dataset["action"];
+  if (target instanceof HTMLButtonElement && action !== undefined && target.closest(".tw-sheet-body") !== null) {
+    const drag: ActionDrag = { type: ACTION_DRAG_TYPE, actor: uuidOf(actor), action, data: buttonData(target.dataset) };
+    return JSON.stringify(drag);
+  }
+  const item = actor.items.get(target.dataset["itemId"] ?? "");
+  return item === undefined ? null : JSON.stringify(item.toDragData());
+}
+
+/** Hooks that call `redraw` whenever a fight changes; answers what takes them off again. */
+function redrawOnFight(redraw: () => void): () => void {
+  const hooks = [
+    { name: "updateCombat", id: Hooks.on("updateCombat", redraw) },
+    { name: "updateCombatant", id: Hooks.on("updateCombatant", redraw) },
+    { name: "deleteCombat", id: Hooks.on("deleteCombat", redraw) },
+  ] as const;
+  return () => {
+    for (const hook of hooks) Hooks.off(hook.name, hook.id);
+  };
+}
 
 /**
  * One actor sheet for every rule set: the world's rule set draws a SheetView from the actor
@@ -126,23 +156,23 @@ abstract class RuledActorSheet extends HandlebarsActorSheet {
   }
 
   async _onDropItem(_event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
-    return dropItem(this.actor, item, this.rules);
+    return (await actions()).dropItem(this.actor, item, this.rules);
   }
 
   static async #openItem(this: RuledActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await openItem(this.actor, target);
+    await (await actions()).openItem(this.actor, target);
   }
 
   static async #deleteItem(this: RuledActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await deleteItem(this.actor, target);
+    await (await actions()).deleteItem(this.actor, target);
   }
 
   static async #createItem(this: RuledActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await createItem(this.actor, target, this.rules);
+    await (await actions()).createItem(this.actor, target, this.rules);
   }
 
   static async #toggle(this: RuledActorSheet, _event: PointerEvent, target: HTMLElement): Promise<void> {
-    await toggle(this.actor, this.#view, target);
+    await (await actions()).toggle(this.actor, this.#view, target);
   }
 }
 

@@ -2,19 +2,18 @@ import { conditionAtSystemPath } from "../../../engine/conditions/conditionState
 import type { SheetView } from "../../../engine/play/SheetView";
 import { DECLARED } from "../../../rulesets/declared";
 import { documentRulesOf } from "../../activeRules";
-import { uuidOf } from "../../documents/storedDocument";
 import { gameTranslator } from "../../templating/gameTranslator";
 import { translate } from "../../templating/Translator";
 import { openSheet } from "../../versions/openSheet";
-import { ACTION_DRAG_TYPE, type ActionDrag } from "./actionDrag";
 import { itemDrop } from "./itemDrop";
-import { buttonData, toggleChange } from "./sheetButtons";
+import { toggleChange } from "./sheetButtons";
 import type { SheetRules } from "./SheetRules";
 
 /**
- * What the actor sheet does for a click, a drag or a drop, or as the fight moves, apart from the class that core calls:
- * each reads the element the user acted on and writes through the actor, as core's own sheet
- * would, and nothing of it needs the sheet but its actor and the view it drew.
+ * What the actor sheet does for a click on one of its own controls or an item dropped on it,
+ * apart from the class that core calls: each reads the element the user acted on and writes
+ * through the actor, as core's own sheet would, and needs of the sheet only its actor and the
+ * view it drew. Fetched with the first such click or drop, off the boot.
  */
 
 export async function openItem(actor: Actor.Implementation, target: HTMLElement): Promise<void> {
@@ -48,20 +47,6 @@ export async function toggle(actor: Actor.Implementation, view: SheetView, targe
 }
 
 /**
- * What a drag from the sheet carries: a rule button its action (the hotbar makes a macro of it),
- * an item row its item, as core's own `_onDragStart` does; null for anything else.
- */
-export function dragData(actor: Actor.Implementation, target: HTMLElement): string | null {
-  const action = target.dataset["action"];
-  if (target instanceof HTMLButtonElement && action !== undefined && target.closest(".tw-sheet-body") !== null) {
-    const drag: ActionDrag = { type: ACTION_DRAG_TYPE, actor: uuidOf(actor), action, data: buttonData(target.dataset) };
-    return JSON.stringify(drag);
-  }
-  const item = actor.items.get(target.dataset["itemId"] ?? "");
-  return item === undefined ? null : JSON.stringify(item.toDragData());
-}
-
-/**
  * An item dropped on the sheet: core's `_onDropItem` (v13 client/applications/sheets/actor-sheet.mjs)
  * copies any item an owner drops and re-sorts the actor's own; here the world's rule set must know
  * the item's type, and the actor's own item dropped on it changes nothing.
@@ -75,16 +60,4 @@ export async function dropItem(actor: Actor.Implementation, item: Item.Implement
   const keepId = item.id !== null && !actor.items.has(item.id);
   const created = await actor.createEmbeddedDocuments("Item", [item.toObject()], { keepId });
   return created?.[0] ?? null;
-}
-
-/** Hooks that call `redraw` whenever a fight changes; answers what takes them off again. */
-export function redrawOnFight(redraw: () => void): () => void {
-  const hooks = [
-    { name: "updateCombat", id: Hooks.on("updateCombat", redraw) },
-    { name: "updateCombatant", id: Hooks.on("updateCombatant", redraw) },
-    { name: "deleteCombat", id: Hooks.on("deleteCombat", redraw) },
-  ] as const;
-  return () => {
-    for (const hook of hooks) Hooks.off(hook.name, hook.id);
-  };
 }
