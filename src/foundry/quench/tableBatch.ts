@@ -5,13 +5,14 @@ import { loadScenario } from "../../engine/scenario/loadScenario";
 import { oneRuleSet } from "../../engine/scenario/oneRuleSet";
 import type { Scenario } from "../../engine/scenario/ScenarioSchema";
 import { validate } from "../../engine/schema/validate";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import type { RuleSet } from "../../rulesets/RuleSet";
 import type { MigrationNotices, MigrationVersion } from "../migration/MigrationWorld";
 import { migrateSystem, pendingMigrations } from "../data/pendingMigrations";
 import { runMigrations } from "../migration/runMigrations";
 import { OddsRun } from "../odds/OddsRun";
 import { ruleSetOptions, ruleSetOptionsOf } from "../settings";
-import type { Batch } from "./Batch";
+import type { Batch, BatchStep } from "./Batch";
 import { canonical, sameData, type Check } from "./Check";
 import type { LiveTable } from "./LiveTable";
 import type { StoredWorld } from "./storedWorld";
@@ -63,6 +64,84 @@ function studied(live: LiveTable, scenario: Scenario, seed: number, trials: numb
   });
 }
 
+function readsBackTheSettings(live: LiveTable, check: Check, ruleset: RuleSet): BatchStep {
+  const rules = live.module;
+  return {
+    name: "reads back the world's rule set and each of its options as stored",
+    async run() {
+      check.equal(live.ruleSetSetting(), rules.id, "the world's setting names the rule set that plays");
+      check.equal(ruleset.id, rules.id, "the batch is the world's rule set's");
+      const stored = new Map<string, unknown>();
+      const read = ruleSetOptions((key) => {
+        const value = live.storedSetting(key);
+        stored.set(key, value);
+        return value;
+      }, ruleset);
+      check.equal(stored.size, ruleSetOptionsOf(ruleset).length, "every option of the rule set is a setting");
+      for (const [key, value] of stored) {
+        // `<kind>.<rule set>.<name>`; a stored value the option does not allow would be read as its default instead.
+        const name = key.split(".").slice(2).join(".");
+        check.equal(read[name], value, `the option ${name} reads back as stored`);
+      }
+    },
+  };
+}
+
+/** A document of the stored world as it was written, and its migrated copy's data as the world stores it now. */
+interface MigratedCopy {
+  readonly label: string;
+  readonly documentName: "Actor" | "Item";
+  readonly before: { readonly system: Readonly<Record<string, unknown>>; readonly version: number | undefined; readonly type: string };
+  readonly after: unknown;
+}
+
+/** The copy holds everything the migration made of the stored data, and is valid under the rule set's schema. */
+function heldAsMigrated(check: Check, rules: RuleSetModule, stored: StoredWorld, { label, documentName, before, after }: MigratedCopy): void {
+  const pending = pendingMigrations(
+    rules.documents.migrations,
+    { documentName, type: before.type },
+    before.version ?? stored.schemaVersion,
+    rules.documents.schemaVersion,
+  );
+  // Foundry fills what old data lacks with the schema's defaults: everything the migration made must be there.
+  for (const [path, value] of leaves(migrateSystem(before.system, pending).system))
+    check.equal(canonical(valueAt(after, path)), canonical(value), `${label}: ${path} as migrated`);
+  const schema = rules.documents.schemas[before.type];
+  const valid = schema === undefined ? null : validate(schema, after, label);
+  check.ok(valid?.ok === true, `${label} holds valid data${valid === null || valid.ok ? "" : `: ${valid.issues.map((issue) => issue.path).join(", ")}`}`);
+}
+
+function migratesAStoredActor(live: LiveTable, check: Check, stored: StoredWorld, madeFolder: () => Promise<string>): BatchStep {
+  const rules = live.module;
+  return {
+    name: "brings a copy of an actor of the oldest stored world up to the rule set's schema version",
+    async run() {
+      const old = stored.actors.find((actor) => actor.type === rules.documents.actorType);
+      check.ok(old !== undefined, `the stored world at schema ${String(stored.schemaVersion)} holds an actor of ${rules.id}`);
+      if (old === undefined) return;
+      const [copy] = await live.createStoredActors([old], await madeFolder());
+      check.ok(copy !== undefined, `a copy of ${old.name} was made`);
+      if (copy === undefined) return;
+      const world = live.migrationWorld([copy.ref]);
+      check.equal(world.actors.length, 1, "the migration sees the copy alone");
+      const outcome = await runMigrations(rules, { world, version: versionFrom(stored.schemaVersion), notices: UNTOLD });
+      check.equal(outcome.ran ? outcome.to : outcome.version, rules.documents.schemaVersion, "the copy is at the rule set's schema version");
+      if (outcome.ran) sameData(check, outcome.failures, [], "no document failed");
+      // What the world stores, which the schema is of: the rules' copy would add every condition's path.
+      const now = live.storedActor(copy.ref);
+      check.ok(now !== undefined, "the copy is still in the world");
+      if (now === undefined) return;
+      heldAsMigrated(check, rules, stored, { label: old.name, documentName: "Actor", before: old, after: now.system });
+      for (const item of old.items) {
+        const held = now.items.find((candidate) => candidate.name === item.name && candidate.type === item.type);
+        check.ok(held !== undefined, `${old.name}'s ${item.name} came with the copy`);
+        if (held !== undefined)
+          heldAsMigrated(check, rules, stored, { label: `${old.name}: ${item.name}`, documentName: "Item", before: item, after: held.system });
+      }
+    },
+  };
+}
+
 /**
  * The batch for what the whole table shares, in a scratch world of the rule set: the world's
  * settings read back, an actor of the oldest stored world brought up to date by the migration
@@ -79,69 +158,8 @@ export function tableBatch(live: LiveTable, check: Check, ruleset: RuleSet, stor
 
   return {
     steps: [
-      {
-        name: "reads back the world's rule set and each of its options as stored",
-        async run() {
-          check.equal(live.ruleSetSetting(), rules.id, "the world's setting names the rule set that plays");
-          check.equal(ruleset.id, rules.id, "the batch is the world's rule set's");
-          const stored = new Map<string, unknown>();
-          const read = ruleSetOptions((key) => {
-            const value = live.storedSetting(key);
-            stored.set(key, value);
-            return value;
-          }, ruleset);
-          check.equal(stored.size, ruleSetOptionsOf(ruleset).length, "every option of the rule set is a setting");
-          for (const [key, value] of stored) {
-            // `<kind>.<rule set>.<name>`; a stored value the option does not allow would be read as its default instead.
-            const name = key.split(".").slice(2).join(".");
-            check.equal(read[name], value, `the option ${name} reads back as stored`);
-          }
-        },
-      },
-      {
-        name: "brings a copy of an actor of the oldest stored world up to the rule set's schema version",
-        async run() {
-          const old = stored.actors.find((actor) => actor.type === rules.documents.actorType);
-          check.ok(old !== undefined, `the stored world at schema ${String(stored.schemaVersion)} holds an actor of ${rules.id}`);
-          if (old === undefined) return;
-          const [copy] = await live.createStoredActors([old], await madeFolder());
-          check.ok(copy !== undefined, `a copy of ${old.name} was made`);
-          if (copy === undefined) return;
-          const world = live.migrationWorld([copy.ref]);
-          check.equal(world.actors.length, 1, "the migration sees the copy alone");
-          const current = rules.documents.schemaVersion;
-          const outcome = await runMigrations(rules, { world, version: versionFrom(stored.schemaVersion), notices: UNTOLD });
-          check.equal(outcome.ran ? outcome.to : outcome.version, current, "the copy is at the rule set's schema version");
-          if (outcome.ran) sameData(check, outcome.failures, [], "no document failed");
-          // What the world stores, which the schema is of: the rules' copy would add every condition's path.
-          const now = live.storedActor(copy.ref);
-          check.ok(now !== undefined, "the copy is still in the world");
-          if (now === undefined) return;
-          const heldAsMigrated = (
-            label: string,
-            before: { readonly system: Readonly<Record<string, unknown>>; readonly version: number | undefined; readonly type: string },
-            documentName: "Actor" | "Item",
-            after: unknown,
-          ): void => {
-            const pending = pendingMigrations(rules.documents.migrations, { documentName, type: before.type }, before.version ?? stored.schemaVersion, current);
-            // Foundry fills what old data lacks with the schema's defaults: everything the migration made must be there.
-            for (const [path, value] of leaves(migrateSystem(before.system, pending).system))
-              check.equal(canonical(valueAt(after, path)), canonical(value), `${label}: ${path} as migrated`);
-            const schema = rules.documents.schemas[before.type];
-            const valid = schema === undefined ? null : validate(schema, after, label);
-            check.ok(
-              valid?.ok === true,
-              `${label} holds valid data${valid === null || valid.ok ? "" : `: ${valid.issues.map((issue) => issue.path).join(", ")}`}`,
-            );
-          };
-          heldAsMigrated(old.name, old, "Actor", now.system);
-          for (const item of old.items) {
-            const held = now.items.find((candidate) => candidate.name === item.name && candidate.type === item.type);
-            check.ok(held !== undefined, `${old.name}'s ${item.name} came with the copy`);
-            if (held !== undefined) heldAsMigrated(`${old.name}: ${item.name}`, item, "Item", held.system);
-          }
-        },
-      },
+      readsBackTheSettings(live, check, ruleset),
+      migratesAStoredActor(live, check, stored, madeFolder),
       {
         name: "has the Odds dialog's worker answer for a combat as the page reckons the same study",
         async run() {
