@@ -1,7 +1,5 @@
 import type { Static, TSchema } from "@sinclair/typebox";
-import { accepts } from "./accepted";
-import { hiddenKey } from "./hiddenKey";
-import type { Validated } from "./validate";
+import { readSchema, type Validated } from "./schemaReader";
 
 /**
  * A `SchemaCheck` that only says yes or no: it accepts what `validate` accepts, as the same value
@@ -11,10 +9,7 @@ import type { Validated } from "./validate";
  * the dialog validate a scenario first).
  */
 export function acceptsOnly<T extends TSchema>(schema: T, input: unknown, root = ""): Validated<Static<T>> {
-  const hidden = hiddenKey(input, root);
-  if (hidden !== null) return { ok: false, issues: [hidden] };
-  const read = accepts(schema, input, root);
-  if (read.ok) return read;
-  if (read.issues.length > 0) return { ok: false, issues: read.issues };
-  return { ok: false, issues: [{ path: root, value: input, expected: root === "" ? "a scenario" : "what its schema accepts" }] };
+  return readSchema(schema, input, root, (_schema, refused) => [
+    { path: root, value: refused, expected: root === "" ? "a scenario" : "what its schema accepts" },
+  ]);
 }

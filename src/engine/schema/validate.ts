@@ -1,15 +1,9 @@
 import type { Static, TSchema } from "@sinclair/typebox";
 import { Errors } from "./ValueChecks";
-import { accepts } from "./accepted";
 import { ValueErrorType } from "@sinclair/typebox/value";
 import { expectation, isSchema, listLength, textLength } from "./expectation";
 import { pathFromPointer, type FieldIssue } from "./FieldIssue";
-import { hiddenKey } from "./hiddenKey";
-
-export type Validated<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly issues: readonly FieldIssue[] };
-
-/** A check of input against a schema, answered as `validate` answers: `validate` itself, or `acceptsOnly`. */
-export type SchemaCheck = <T extends TSchema>(schema: T, input: unknown, root?: string) => Validated<Static<T>>;
+import { readSchema, type Validated } from "./schemaReader";
 
 /**
  * Checks user input against a rule set's schema. Fields left out take the schema's defaults;
@@ -18,14 +12,14 @@ export type SchemaCheck = <T extends TSchema>(schema: T, input: unknown, root?: 
  * adds the words for what the schema refused.
  */
 export function validate<T extends TSchema>(schema: T, input: unknown, root = ""): Validated<Static<T>> {
-  const hidden = hiddenKey(input, root);
-  if (hidden !== null) return { ok: false, issues: [hidden] };
-  const read = accepts(schema, input, root);
-  if (read.ok) return read;
-  if (read.issues.length > 0) return { ok: false, issues: read.issues };
+  return readSchema(schema, input, root, fieldIssues);
+}
+
+/** Each field the schema refused, once, with the value as written and what the schema expects. */
+function fieldIssues(schema: TSchema, input: unknown, withDefaults: unknown, root: string): FieldIssue[] {
   const issues: FieldIssue[] = [];
   const seen = new Set<string>();
-  for (const error of Errors(schema, read.withDefaults)) {
+  for (const error of Errors(schema, withDefaults)) {
     const path = pathFromPointer(root, error.path);
     if (seen.has(path)) continue;
     seen.add(path);
@@ -33,7 +27,7 @@ export function validate<T extends TSchema>(schema: T, input: unknown, root = ""
     const written = valueAt(input, error.path);
     issues.push({ path, value: written.found ? written.value : error.value, expected: expectationOf(error.type, error.schema) });
   }
-  return { ok: false, issues };
+  return issues;
 }
 
 /** The value at a JSON pointer (`/combatants/0`) in the input, found only through its own keys. */
