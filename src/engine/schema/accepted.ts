@@ -31,7 +31,7 @@ export function accepts<T extends TSchema>(schema: T, input: unknown, root = "")
  * (a stray run of brackets) overflows the stack: such input is refused before it is copied.
  * Walked with a queue, since a recursive walk would overflow the same way.
  */
-const MAX_NESTING = 64;
+export const MAX_NESTING = 64;
 
 function tooDeep(input: unknown, root: string): FieldIssue | null {
   let level: unknown[] = [input];

@@ -1,3 +1,4 @@
+import { MAX_NESTING } from "./accepted";
 import type { FieldIssue } from "./FieldIssue";
 
 /**
@@ -7,7 +8,7 @@ import type { FieldIssue } from "./FieldIssue";
  */
 export function hiddenKey(input: unknown, root: string): FieldIssue | null {
   let level: { readonly value: unknown; readonly path: string }[] = [{ value: input, path: root }];
-  for (let depth = 0; level.length > 0 && depth <= 64; depth += 1) {
+  for (let depth = 0; level.length > 0 && depth <= MAX_NESTING; depth += 1) {
     const next: { readonly value: unknown; readonly path: string }[] = [];
     for (const { value, path } of level) {
       if (typeof value !== "object" || value === null) continue;
