@@ -2,6 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Outcome } from "../Refusal";
 import type { ActorSnapshot } from "./ActorSnapshot";
 import type { CardState, CardTransition } from "./CardRules";
+import type { ModifierChoice } from "./RollModifiers";
 
 type Actors = Readonly<Record<string, ActorSnapshot>>;
 
@@ -22,6 +23,8 @@ export interface ButtonPress<D> {
   readonly defenders: readonly ActorSnapshot[];
   /** What the presser typed beside the button (the GM's damage amount), as sent: the rule that reads it checks it. */
   readonly amount?: string;
+  /** The modifiers the presser chose before a roll the button throws, in shape only: the rule that reads them checks them. */
+  readonly modifiers?: ModifierChoice;
 }
 
 /** What one button of a kind of card does: the dice it needs (none when left out), then what follows from them. */

@@ -66,6 +66,7 @@ export function defineCard<S extends TSchema>(definition: CardDefinition<S>): Ca
         allies: input.allies ?? {},
         defenders: input.defenders ?? [],
         ...(input.amount === undefined ? {} : { amount: input.amount }),
+        ...(input.modifiers === undefined ? {} : { modifiers: input.modifiers }),
       },
       handler,
     });

@@ -2,7 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import type { Outcome } from "../Refusal";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { CardView } from "./CardView";
-import type { AppliedModifier, RollModifiers } from "./RollModifiers";
+import type { AppliedModifier, ModifierChoice, RollModifiers } from "./RollModifiers";
 
 /**
  * A card's state as it is stored in a chat message's `system`: everything the next step needs,
@@ -76,6 +76,8 @@ export interface PressInput {
   readonly defenders?: readonly ActorSnapshot[];
   /** What the presser typed beside the button (the GM's damage amount), as sent; unchecked until the rule that reads it. */
   readonly amount?: string;
+  /** The modifiers the presser chose before a roll the button throws, in shape only; unchecked until the rule that reads them. */
+  readonly modifiers?: ModifierChoice;
 }
 
 export interface CardRules {

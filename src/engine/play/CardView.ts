@@ -14,6 +14,8 @@ export interface CardButtonView {
   readonly damage?: true;
   /** A number the presser types beside the button and sends with the press (the GM's damage amount): its label and the most it takes. */
   readonly amount?: { readonly label: LocalText; readonly most: number };
+  /** A roll whose modifiers the presser chooses first, by the sheet action it is on the sheet: the modifiers dialog opens before the press. */
+  readonly roll?: string;
 }
 
 export interface CardRollView {

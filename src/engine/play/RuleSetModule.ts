@@ -6,6 +6,7 @@ import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { LocalText } from "../text/LocalText";
 import type { SheetView } from "./SheetView";
 import type { BetweenFights } from "./betweenFights";
+import type { RollRequests } from "./RollRequests";
 
 /**
  * A count the world keeps outside any actor (the GM's pool of action dice): the tracker shows it
@@ -43,6 +44,8 @@ export interface RuleSetModule {
    * of an ended fight or to chosen tokens; left out by a rule set whose source says nothing of it.
    */
   readonly betweenFights?: BetweenFights;
+  /** The tests a GM may ask its actors for (rollRequests.ts); left out by a rule set whose sheets offer none. */
+  readonly rollRequests?: RollRequests;
   /** The world's own tallies; left out by a rule set that keeps none. */
   readonly tallies?: readonly WorldTally[];
   /**

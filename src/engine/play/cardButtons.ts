@@ -11,6 +11,8 @@ export interface Offer {
   readonly available: boolean;
   /** The step that takes damage from a target. */
   readonly damage?: true;
+  /** A roll whose modifiers the presser chooses first (see CardButtonView). */
+  readonly roll?: string;
 }
 
 /** Buttons still on offer, and those already pressed shown as used; the rest are left off. */
@@ -24,6 +26,7 @@ export function cardButtons(card: CardState, offers: readonly Offer[]): CardButt
       tone: offer.tone,
       used: card.used.includes(offer.id) || !offer.available,
       ...(offer.damage === true ? { damage: true as const } : {}),
+      ...(offer.roll === undefined ? {} : { roll: offer.roll }),
     }));
 }
 

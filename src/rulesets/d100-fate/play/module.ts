@@ -7,6 +7,7 @@ import { d100ItemSheet } from "./itemSheet";
 import { restoreSpentFate } from "./session";
 import { d100Sheet } from "./sheet";
 import { D100_BETWEEN_FIGHTS } from "./betweenFights";
+import { D100_ROLL_REQUESTS } from "./rollRequests";
 
 /** d100-fate as Foundry plays it: documents, tracker rules, sheets and cards. */
 export const D100_MODULE: RuleSetModule = {
@@ -21,4 +22,5 @@ export const D100_MODULE: RuleSetModule = {
   itemSheet: d100ItemSheet,
   newSession: restoreSpentFate,
   betweenFights: D100_BETWEEN_FIGHTS,
+  rollRequests: D100_ROLL_REQUESTS,
 };

@@ -8,6 +8,7 @@ import { d6Cards } from "./cards";
 import { d6Combat } from "./combat";
 import { d6ItemSheet } from "./itemSheet";
 import { d6Sheet } from "./sheet";
+import { d6RollRequests } from "./rollRequests";
 
 /** d6-pool as Foundry plays it under one rule for complications. */
 function d6Module(rule: ComplicationRule): RuleSetModule {
@@ -23,6 +24,7 @@ function d6Module(rule: ComplicationRule): RuleSetModule {
     itemSheet: d6ItemSheet,
     // Character and Fate Points are the GM's to award: a new session gives nothing back by itself.
     newSession: () => [],
+    rollRequests: d6RollRequests(rule),
     withOptions: (options) => d6Module(Value.Check(D6OptionsSchema, options) ? options.complication : "remove"),
   };
 }

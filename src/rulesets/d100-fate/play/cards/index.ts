@@ -1,4 +1,6 @@
 import { betweenFightsKind } from "../../../../engine/play/betweenFights";
+import { rollRequestKind } from "../../../../engine/play/rollRequestCard";
+import { D100_ROLL_REQUESTS } from "../rollRequests";
 import { cardRules } from "../../../../engine/play/CardKind";
 import type { CardView } from "../../../../engine/play/CardView";
 import { text } from "../../../../engine/text/LocalText";
@@ -20,7 +22,7 @@ function damaged(): CardView {
  * buttons move them on.
  */
 export const D100_CARDS = cardRules({
-  kinds: [TEST_CARD, ATTACK_CARD, DAMAGE_CARD, FATE_CARD, betweenFightsKind(D100_BETWEEN_FIGHTS)],
+  kinds: [TEST_CARD, ATTACK_CARD, DAMAGE_CARD, FATE_CARD, betweenFightsKind(D100_BETWEEN_FIGHTS), rollRequestKind(D100_ROLL_REQUESTS, D100_MODIFIERS)],
   modifiers: D100_MODIFIERS,
   damaged,
 });

@@ -1,4 +1,6 @@
 import { cardRules } from "../../../../engine/play/CardKind";
+import { rollRequestKind } from "../../../../engine/play/rollRequestCard";
+import { d6RollRequests } from "../rollRequests";
 import type { CardRules } from "../../../../engine/play/CardRules";
 import type { CardView } from "../../../../engine/play/CardView";
 import { text } from "../../../../engine/text/LocalText";
@@ -24,7 +26,7 @@ function damaged(): CardView {
  */
 export function d6Cards(rule: ComplicationRule): CardRules {
   return cardRules({
-    kinds: [rollCard(rule), attackCard(rule), damageCard(rule), defenceCard(rule), fateCard(rule)],
+    kinds: [rollCard(rule), attackCard(rule), damageCard(rule), defenceCard(rule), fateCard(rule), rollRequestKind(d6RollRequests(rule), D6_MODIFIERS)],
     modifiers: D6_MODIFIERS,
     damaged,
   });
