@@ -22,6 +22,7 @@ import { uuidOf } from "./documents/storedDocument";
 import { registerKeys } from "./keys/registerKeys";
 import { registerEffectsPanel } from "./applications/effectsPanel/registerEffectsPanel";
 import { registerBetweenFights } from "./betweenFights/registerBetweenFights";
+import { registerRollRequests } from "./rollRequests/registerRollRequests";
 import { registerGmTokenHud } from "./canvas/gmTokenHud";
 import { foundryCardTable } from "./chat/foundryCardTable";
 import { registerTokenActionHud } from "./tah/registerTokenActionHud";
@@ -71,7 +72,9 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
     await foundryCardWorld(module, visibility).createCards(posted, author, false);
   });
   const cards = registerCards(played, (actor, action) => map.actionTaken(actor, action));
-  registerGmTokenHud([registerBetweenFights(played, foundryCardTable())]);
+  const table = foundryCardTable();
+  const rollRequests = registerRollRequests(played, table);
+  registerGmTokenHud([registerBetweenFights(played, table), rollRequests.hud]);
   const sheetRules: SheetRules = {
     module: played,
     snapshot: (actor) => actor.snapshot(),
@@ -79,7 +82,11 @@ export function onInit(game: InitGame | I18nInitGame | SetupGame | ReadyGame): v
     standing: (actor) => standingOfActor(uuidOf(actor)),
     startCard: async (actor, action, data, click) => void (await cards.start(actor, action, data, click)),
   };
-  game.turnwright = createTurnwrightApi(game.system.version, ruleset, createPlayApi(sheetRules, cards));
+  game.turnwright = createTurnwrightApi(
+    game.system.version,
+    ruleset,
+    createPlayApi(sheetRules, cards, () => rollRequests.ask("selected")),
+  );
   registerMacros(sheetRules);
   registerTokenActionHud(sheetRules);
   registerSession(played);

@@ -31,10 +31,26 @@ export interface PlayApi {
    * in a worker: win rates, rounds and survivors. A combat's odds are the GM's, as the tracker's Odds button is.
    */
   odds(request: OddsRequest): Promise<ApiOutcome<{ readonly summary: OddsSummary }>>;
+  /**
+   * The GM asks actors for a roll of one of the rule set's tests, as the "Ask for a roll" dialog
+   * does: one card, each actor with a Roll button for its owner or the GM. A GM's request alone.
+   */
+  requestRoll(request: RollRequestCall): Promise<ApiOutcome<{ readonly messageId: string }>>;
+  /** Opens the GM's "Ask for a roll" dialog, the selected tokens' actors ticked. */
+  askForRoll(): Promise<void>;
+}
+
+/** What to ask: a test of the rule set's (`agility`, `search`), its difficulty (the rule set's usual one when left out), who by ref, opposed or not, secret or not. */
+export interface RollRequestCall {
+  readonly test: string;
+  readonly difficulty?: string;
+  readonly actors: readonly string[];
+  readonly opposed?: boolean;
+  readonly secret?: boolean;
 }
 
 /** What of the API acts, fetched when first asked for. */
-export type PlayActions = Omit<PlayApi, "speaker" | "acting" | "odds">;
+export type PlayActions = Omit<PlayApi, "speaker" | "acting" | "odds" | "requestRoll" | "askForRoll">;
 
 /** A combatant of the fight: its combat and combatant ids, its name and its actor's ref. */
 export interface ApiFighter {

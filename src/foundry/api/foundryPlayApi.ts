@@ -11,7 +11,7 @@ import type { PlayActions, PlayApi } from "./PlayApi";
  * that uses no module loads none of it at boot. Every start is checked against the sheet's view
  * and then sent as the sheet's button sends it.
  */
-export function createPlayApi(rules: SheetRules, cards: Pick<CardClient, "start" | "press">): PlayApi {
+export function createPlayApi(rules: SheetRules, cards: Pick<CardClient, "start" | "press">, askForRoll: () => Promise<void>): PlayApi {
   let fetched: Promise<PlayActions> | null = null;
   const later = (): Promise<PlayActions> => (fetched ??= import("./playActions").then((loaded) => loaded.playActions(rules, cards)));
   return {
@@ -24,6 +24,8 @@ export function createPlayApi(rules: SheetRules, cards: Pick<CardClient, "start"
     spend: async (request) => (await later()).spend(request),
     pass: async (request) => (await later()).pass(request),
     odds: async (request) => (await import("./foundryOdds")).oddsOf(request),
+    requestRoll: async (request) => (await import("./requestRoll")).requestRoll(rules, request),
+    askForRoll,
 
     speaker() {
       const actor = ChatMessage.getSpeakerActor(ChatMessage.getSpeaker());

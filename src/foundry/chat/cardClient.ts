@@ -1,4 +1,6 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import type { ModifierChoice } from "../../engine/play/RollModifiers";
+import type { RuleSetModule } from "../../engine/play/RuleSetModule";
 import type { PlayedRules } from "../playedRules";
 import { cardActors } from "./cardActors";
 import { readyGame } from "../readyGame";
@@ -110,19 +112,37 @@ export class CardClient {
       return stored;
     }
     const { card } = stored.value;
-    const dice = module.cards.press.dice({ card, button, actors: cardActors(card.actors) });
+    const actors = cardActors(card.actors);
+    const dice = module.cards.press.dice({ card, button, actors });
     if (!dice.ok) {
       ui.notifications?.warn(refusalText(game.i18n, dice.refusal));
       return dice;
     }
+    const chosen = await this.#pressModifiers(module, module.cards.view(card, actors).buttons.find((shown) => shown.id === button)?.roll);
+    if (chosen === null) return refuse("roll-closed", "The roll was closed before it was made", {});
     // The GM's game throws the dice: a client's faces are never trusted. A damage control that
     // points on the map goes with the tokens it points at, which the GM's game checks each of.
     const control = readControl(button);
     const tokens = control === null ? [] : pointedTokens(control);
     const pointed = tokens.length === 0 ? { messageId, button } : { messageId, button, tokens };
-    const answer = await requestOfGM("pressCard", amount === undefined ? pointed : { ...pointed, amount });
+    const typed = amount === undefined ? pointed : { ...pointed, amount };
+    const answer = await requestOfGM("pressCard", chosen === undefined ? typed : { ...typed, modifiers: chosen });
     const follow = answer.ok ? followOf(answer.value) : undefined;
     if (follow !== undefined) return this.press(messageId, follow);
     return answer;
+  }
+
+  /**
+   * The free modifiers of a card's roll (a test the GM asked for), chosen in the modifiers dialog
+   * as for the sheet's roll `action`; the difficulty is the GM's, so the dialog offers no ladder.
+   * Undefined for a button that asks none; null when the dialog was closed without rolling.
+   */
+  async #pressModifiers(module: RuleSetModule, action: string | undefined): Promise<ModifierChoice | null | undefined> {
+    if (action === undefined) return undefined;
+    const game = readyGame("a card's button");
+    const rules = { ...module.cards.modifiers, rolls: [action], ladder: [], usualStep: null };
+    const { chooseModifiers } = await import("../applications/modifiers/rollChoice");
+    const chosen = await chooseModifiers(game.user.id ?? "", `${module.id}:request`, rules, userMessageMode(game.settings), false);
+    return chosen === null ? null : chosen.choice;
   }
 }

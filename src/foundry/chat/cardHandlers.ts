@@ -41,7 +41,7 @@ export function cardHandlers(
       const { readPress } = await import("./cardRequests");
       const request = readPress(payload);
       if (!request.ok) return request;
-      const { messageId, button, tokens, amount } = request.value;
+      const { messageId, button, tokens, amount, modifiers } = request.value;
       // Cards a press makes are seen by whoever saw the card they came from.
       const world = table.world(module, table.seenOf(messageId));
       const user = table.user(requester);
@@ -52,6 +52,7 @@ export function cardHandlers(
         throwDice: table.throwDice(messageId, requester.id),
         pointedAt: (to) => table.pointed(tokens, to, user),
         ...(amount === undefined ? {} : { amount }),
+        ...(modifiers === undefined ? {} : { modifiers }),
       };
       const pressed = await executePress(world, pressing, user);
       if (pressed.ok && pressed.value.damage !== undefined) table.damageMoved(messageId, pressed.value.damage);

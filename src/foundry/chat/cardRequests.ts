@@ -15,6 +15,8 @@ export interface PressPayload {
   readonly tokens: readonly string[];
   /** What the presser typed beside the button (the GM's damage amount), as text; the rules check it. */
   readonly amount?: string;
+  /** The modifiers the presser chose before a roll the button throws (a requested test), in shape only. */
+  readonly modifiers?: ModifierChoice;
 }
 
 /** Longer than any number a person types: a longer text is a forged request. */
@@ -58,8 +60,11 @@ export function readPress(payload: unknown): Outcome<PressPayload> {
   // A typed number travels as the text in the field; a number sent instead is read as its text.
   const typed = typeof amount === "number" && Number.isFinite(amount) ? String(amount) : amount;
   if (typed !== undefined && !(typeof typed === "string" && typed.length <= MOST_TYPED)) return malformed("pressCard", "amount");
+  const modifiers = readModifiers(payload["modifiers"], "pressCard");
+  if (!modifiers.ok) return modifiers;
   const read = { messageId, button, tokens: Array.isArray(tokens) ? tokens : [] };
-  return allow(typed === undefined ? read : { ...read, amount: typed });
+  const withAmount = typed === undefined ? read : { ...read, amount: typed };
+  return allow(modifiers.value === undefined ? withAmount : { ...withAmount, modifiers: modifiers.value });
 }
 
 /**
@@ -67,15 +72,15 @@ export function readPress(payload: unknown): Outcome<PressPayload> {
  * Whether the step is on the ladder and each number within its cap is the rule set's to say
  * (`checkModifiers`), with a refusal in its words.
  */
-function readModifiers(value: unknown): Outcome<ModifierChoice | undefined> {
+function readModifiers(value: unknown, request: "startCard" | "pressCard"): Outcome<ModifierChoice | undefined> {
   if (value === undefined) return allow(undefined);
-  if (!isRecord(value)) return malformed("startCard", "modifiers");
+  if (!isRecord(value)) return malformed(request, "modifiers");
   const { step, free } = value;
-  if (step !== null && !word(step, 64)) return malformed("startCard", "modifiers.step");
-  if (!isRecord(free) || Object.keys(free).length > 8) return malformed("startCard", "modifiers.free");
+  if (step !== null && !word(step, 64)) return malformed(request, "modifiers.step");
+  if (!isRecord(free) || Object.keys(free).length > 8) return malformed(request, "modifiers.free");
   const numbers: Record<string, number> = {};
   for (const [dial, amount] of Object.entries(free)) {
-    if (typeof amount !== "number" || dial.length > 64) return malformed("startCard", `modifiers.free.${dial.slice(0, 64)}`);
+    if (typeof amount !== "number" || dial.length > 64) return malformed(request, `modifiers.free.${dial.slice(0, 64)}`);
     numbers[dial] = amount;
   }
   return allow({ step, free: numbers });
@@ -95,7 +100,7 @@ export function readStart(payload: unknown): Outcome<StartPayload> {
     strings[key] = value;
   }
   if (!Array.isArray(targets) || targets.length > 20 || !targets.every((t) => word(t))) return malformed("startCard", "targets");
-  const modifiers = readModifiers(payload["modifiers"]);
+  const modifiers = readModifiers(payload["modifiers"], "startCard");
   if (!modifiers.ok) return modifiers;
   const read = { actor, action, data: strings, targets, mode };
   return allow(modifiers.value === undefined ? read : { ...read, modifiers: modifiers.value });

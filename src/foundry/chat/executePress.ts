@@ -3,6 +3,7 @@ import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { CardState } from "../../engine/play/CardRules";
 import { pointsOnMap, readControl, type DefenderChoice } from "../../engine/play/damageControls";
 import { damageMoved, type DamageMoved } from "../../engine/play/damageRecord";
+import type { ModifierChoice } from "../../engine/play/RollModifiers";
 import { storedChange } from "../../engine/play/storedWrite";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { CardUser, CardWorld } from "./CardWorld";
@@ -34,6 +35,8 @@ export interface PressRequest {
   throwDice(asked: readonly DiceRequest[]): Promise<ThrownDice>;
   /** What the presser typed beside the button (the GM's damage amount), as sent; the rules check it. */
   readonly amount?: string;
+  /** The modifiers the presser chose before a roll the button throws, in shape only; the rules check them. */
+  readonly modifiers?: ModifierChoice;
 }
 
 export interface PressResult {
@@ -98,6 +101,7 @@ export async function executePress(world: CardWorld, request: PressRequest, user
     allies,
     defenders: defenders.value,
     ...(request.amount === undefined ? {} : { amount: request.amount }),
+    ...(request.modifiers === undefined ? {} : { modifiers: request.modifiers }),
   };
   const dice = world.module.cards.press.dice(input);
   if (!dice.ok) return dice;

@@ -26,6 +26,9 @@ export const TRACKER_PARTS = {
 /** The content of the dialog that asks for modifiers before a roll. */
 export const MODIFIERS_TEMPLATE = "templates/dialogs/modifiers.hbs";
 
+/** The content of the GM's dialog that asks actors for a roll. */
+export const ROLL_REQUEST_TEMPLATE = "templates/dialogs/rollRequest.hbs";
+
 /** The effects panel's one part. */
 export const EFFECTS_PANEL_TEMPLATE = "templates/effects/panel.hbs";
 

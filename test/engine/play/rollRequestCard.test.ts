@@ -30,9 +30,9 @@ const REQUESTS: RollRequests = {
   action: "rollSkill",
   dice: (actor, test) => (test === "skill" ? allow([{ count: 1, faces: 20 }]) : refuse("request-no-test", "no", { test })),
   resolve(actor, test, difficulty, modifiers, outcomes) {
-    const skill = typeof actor.system["skill"] === "number" ? actor.system["skill"] : 0;
+    const skill: unknown = typeof actor.system === "object" && actor.system !== null ? Reflect.get(actor.system, "skill") : 0;
     const free = modifiers.reduce((sum, modifier) => sum + modifier.value, 0);
-    const target = skill + (difficulty === "hard" ? -4 : 0) + free;
+    const target = (typeof skill === "number" ? skill : 0) + (difficulty === "hard" ? -4 : 0) + free;
     const total = outcomes[0]?.total ?? 0;
     return allow({ formula: "1d20", dice: [total], total, target, passed: total <= target, margin: Math.abs(target - total) });
   },

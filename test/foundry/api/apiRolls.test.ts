@@ -43,7 +43,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a roll started through the API", () => {
   it("asks for its modifiers in the dialog, as its sheet button does, and sends what was chosen", async () => {
-    const api = createPlayApi(rules, new CardClient(async () => module));
+    const api = createPlayApi(rules, new CardClient(async () => module), async () => undefined);
     expect(await api.start({ actor: "Actor.sergeant", action: "rollTest", data: { characteristic: "agility" } })).toEqual({ ok: true, messageId: "m1" });
     expect(chooseModifiers).toHaveBeenCalledTimes(1);
     expect(vi.mocked(requestOfGM).mock.calls[0]?.[1]).toMatchObject({ action: "rollTest", mode: "blind", modifiers: { step: "hard", free: { test: 5 } } });

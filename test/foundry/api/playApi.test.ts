@@ -56,7 +56,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("game.turnwright.api", () => {
-  const api = createPlayApi(rules, cards);
+  const api = createPlayApi(rules, cards, async () => undefined);
 
   it("lists what the actor can do in the sheet's words", async () => {
     const actions = await api.actions("Actor.sergeant");
@@ -117,7 +117,7 @@ describe("card steps and the tracker through the API", () => {
     ...rules,
     module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => CARD_VIEW } }),
   };
-  const api = createPlayApi(cardRules, cards);
+  const api = createPlayApi(cardRules, cards, async () => undefined);
   const message = {
     id: "m1",
     type: "card",
@@ -191,7 +191,7 @@ describe("the steps of a card kept from the user, as the API lists them", () => 
     ...rules,
     module: async () => (module === undefined ? undefined : { ...module, cards: { ...module.cards, view: () => PRIVATE_VIEW } }),
   };
-  const api = createPlayApi(cardRules, cards);
+  const api = createPlayApi(cardRules, cards, async () => undefined);
   /** Carol's fighter, which her user owns (v13 `Document#testUserPermission`). */
   class OwnedDouble extends ActorDouble {
     testUserPermission(): boolean {

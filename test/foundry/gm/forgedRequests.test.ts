@@ -6,6 +6,7 @@ import { readPress, readStart } from "../../../src/foundry/chat/cardRequests";
 import { executePress } from "../../../src/foundry/chat/executePress";
 import { executeStart } from "../../../src/foundry/chat/executeStart";
 import { executeBetweenFights, readBetweenFights } from "../../../src/foundry/betweenFights/betweenFightsRequest";
+import { executeRollRequest, readRollRequest } from "../../../src/foundry/rollRequests/rollRequestRequest";
 import { GM_REQUESTS, gmHandlers } from "../../../src/foundry/gm/handlers";
 import { REGISTERED } from "../../../src/rulesets/registry";
 import { MemoryCardWorld, thrown, user } from "../chat/cardWorld";
@@ -64,6 +65,9 @@ const TEMPLATES: readonly unknown[] = [
   { messageId: "msg1", button: "roll", rolls: ['{"class":"Roll","formula":"1d100","terms":[],"total":1,"evaluated":true}'] },
   { messageId: "msg1", button: "dodge:Actor.b", rolls: [] },
   { actors: ["Actor.a", "Actor.b"] },
+  { test: "agility", difficulty: "challenging", actors: ["Actor.a", "Actor.b"], opposed: true, secret: false },
+  { test: "search", difficulty: "10", actors: ["Actor.a"], secret: true },
+  { messageId: "msg1", button: "roll:Actor.a", modifiers: { step: null, free: { test: 5, dice: 1 } } },
 ];
 
 /**
@@ -171,6 +175,48 @@ describe("forged and malformed requests to the GM", () => {
       // Where the rule set has the rule, some went through, so the writes were looked at, not only refusals.
       if (module.betweenFights !== undefined) expect(applied).toBeGreaterThan(0);
       console.log(id, "betweenFights", [...codes].join(" "));
+      for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
+    });
+
+    it(`${RUNS} generated rollRequest payloads and presses: refused to a player; from the GM at most ONE card; a stranger's press on it refused, an owner's one update`, async () => {
+      const codes = new Set<string>();
+      const stranger = user("stranger", []);
+      const owner = user("owner", ["Actor.a"]);
+      const gmUser = user("gm", [], true);
+      const table = world();
+      let posted = 0;
+      await fc.assert(
+        fc.asyncProperty(payload, payload, async (sent, press) => {
+          const read = readRollRequest(sent);
+          const w = table.copy();
+          const asPlayer = read.ok ? await executeRollRequest(w, read.value, stranger) : read;
+          expect(asPlayer.ok).toBe(false);
+          codes.add(refusalCode(asPlayer) ?? "");
+          expect(w.writes).toEqual([]);
+          const asGm = read.ok ? await executeRollRequest(w, read.value, gmUser) : read;
+          codes.add(refusalCode(asGm) ?? "");
+          if (!asGm.ok) {
+            expect(w.writes).toEqual([]);
+            return;
+          }
+          posted += 1;
+          expect(w.writes.map((write) => write.kind)).toEqual(["create"]);
+          const pressRead = readPress(press);
+          const forged = pressRead.ok ? { ...pressRead.value, messageId: asGm.value.messageId, throwDice: thrown(() => null) } : null;
+          if (forged === null) return;
+          const byStranger = await executePress(w, forged, stranger);
+          expect(byStranger.ok).toBe(false);
+          codes.add(refusalCode(byStranger) ?? "");
+          expect(w.writes).toHaveLength(1);
+          await executePress(w, forged, owner);
+          expect(w.writes.slice(1).every((write) => write.kind === "card")).toBe(true);
+          expect(w.writes.length).toBeLessThanOrEqual(2);
+        }),
+        { numRuns: RUNS, seed: 13 },
+      );
+      codes.delete("");
+      if (module.rollRequests !== undefined) expect(posted).toBeGreaterThan(0);
+      console.log(id, "rollRequest", [...codes].join(" "));
       for (const code of codes) expect(KNOWN_WORDS.has(`TURNWRIGHT.Refusal.${code}`), code).toBe(true);
     });
   });

@@ -15,7 +15,8 @@ const actors = { [sergeant.ref]: sergeant, [cultist.ref]: cultist };
 
 function roll(difficulty: string, face: number, free = 0) {
   const card = rollRequestCard({ test: "agility", difficulty, actors: [sergeant.ref], opposed: false, secret: false });
-  const input = { card, button: "roll:Actor.sergeant", actors, modifiers: { step: null, free: free === 0 ? {} : { test: free } } };
+  const chosen: Record<string, number> = free === 0 ? {} : { test: free };
+  const input = { card, button: "roll:Actor.sergeant", actors, modifiers: { step: null, free: chosen } };
   const dice = D100_CARDS.press.dice(input);
   if (!dice.ok) throw new Error(dice.refusal.message);
   expect(dice.value).toEqual([{ count: 1, faces: 100 }]);

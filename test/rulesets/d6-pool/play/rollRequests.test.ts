@@ -12,7 +12,8 @@ const actors = { [kestrel.ref]: kestrel, [thug.ref]: thug };
 
 /** Presses Roll for `ref` with each die of the pool showing `faces` in turn (the Wild Die last, never a 1 or a 6 unless given). */
 function rollFor(card: ReturnType<typeof rollRequestCard>, ref: string, faces: number[], dice = 0) {
-  const input = { card, button: `roll:${ref}`, actors, modifiers: { step: null, free: dice === 0 ? {} : { dice } } };
+  const chosen: Record<string, number> = dice === 0 ? {} : { dice };
+  const input = { card, button: `roll:${ref}`, actors, modifiers: { step: null, free: chosen } };
   const asked = CARDS.press.dice(input);
   if (!asked.ok) throw new Error(asked.refusal.message);
   const request: DiceRequest | undefined = asked.value[0];
