@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { basename } from "node:path";
 import { describe, expect, it } from "vitest";
 import { dictionaryTranslator } from "../../../src/engine/text/dictionaryTranslator";
 import { renderText } from "../../../src/engine/text/LocalText";
@@ -15,6 +16,8 @@ import { D6_POOL_MODULE } from "../../../src/rulesets/d6-pool/play/module";
 import { PHASES_MODULE } from "../../../src/rulesets/phases-3d6/play/module";
 import { MemoryCardWorld, thrownFaces, user } from "../chat/cardWorld";
 import { packActorFrom } from "../../support/packActors";
+import { packFilePaths } from "../../support/packSources";
+import { REGISTERED } from "../../../src/rulesets/registry";
 
 const english = dictionaryTranslator(JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")));
 const german = dictionaryTranslator(JSON.parse(readFileSync(new URL("../../../lang/de.json", import.meta.url), "utf8")), "de");
@@ -135,7 +138,29 @@ describe("the GM asks for a roll", () => {
     expect(sayAll(world, done.value.messageId).at(-1)).toBe("1 of 1 passed.");
   });
 
-  it("the rule sets whose sheets offer no test to ask for yet refuse in words", async () => {
+  it.each(REGISTERED.map(({ id, play }) => ({ id, module: play })))(
+    "$id: its first test at its usual difficulty, one card, one update per press",
+    async ({ id, module }) => {
+      const rules = module.rollRequests;
+      if (rules === undefined) return;
+      const [first = ""] = packFilePaths(`${id}-actors`).map((path) => basename(path, ".json"));
+      const hero = packActorFrom(`${id}-actors`, first, "Actor.hero");
+      const world = worldOf(module, hero);
+      const done = await executeRollRequest(
+        world,
+        { test: rules.tests[0]?.id ?? "", difficulty: rules.usualDifficulty, actors: [hero.ref], opposed: false, secret: true },
+        GM,
+      );
+      if (!done.ok) throw new Error(done.refusal.message);
+      expect(
+        await executePress(world, { messageId: done.value.messageId, button: `roll:${hero.ref}`, throwDice: thrownFaces([3], 3) }, user("pat", [hero.ref])),
+      ).toMatchObject({ ok: true });
+      expect(world.writes.map((write) => write.kind)).toEqual(["create", "card"]);
+      expect(sayAll(world, done.value.messageId).at(-1)).toMatch(/^[01] of 1 passed\.$/);
+    },
+  );
+
+  it("the rule sets whose sheets offer no test to ask for refuse in words", async () => {
     for (const module of [PHASES_MODULE, D20_SEGMENTS_MODULE, ACTION_POINTS_MODULE]) {
       if (module.rollRequests !== undefined) continue;
       const world = worldOf(module);

@@ -9,6 +9,7 @@ import { apItemSheet } from "./itemSheet";
 import { apSheet } from "./sheet";
 import { AP_BETWEEN_FIGHTS } from "./betweenFights";
 import { fighterOf } from "./snapshot";
+import { apRollRequests } from "./rollRequests";
 
 /** action-points as Foundry plays it under the world's options: the standard MTN, and the order re-sorted each round or kept. */
 function apModule(options: ApOptions): RuleSetModule {
@@ -28,6 +29,7 @@ function apModule(options: ApOptions): RuleSetModule {
       return read.ok && read.value.fighter.actor.damageTaken > 0 ? [{ actor: actor.ref, system: { damageTaken: 0 } }] : [];
     },
     betweenFights: AP_BETWEEN_FIGHTS,
+    rollRequests: apRollRequests(options),
     withOptions: (given) => apModule(Value.Check(ApOptionsSchema, given) ? given : Value.Create(ApOptionsSchema)),
   };
 }

@@ -10,6 +10,7 @@ import { D20_COMBAT } from "./combat";
 import { d20ItemSheet } from "./itemSheet";
 import { fighterOf } from "./snapshot";
 import { d20Sheet } from "./sheet";
+import { D20_ROLL_REQUESTS } from "./rollRequests";
 
 /** d20-segments as Foundry plays it under the world's options: the GM's pool, and who buys botches. */
 function d20Module(options: D20Options): RuleSetModule {
@@ -28,6 +29,7 @@ function d20Module(options: D20Options): RuleSetModule {
       const read = fighterOf(actor);
       return read.ok && read.value.fighter.actor.actionDiceSpent > 0 ? [{ actor: actor.ref, system: { actionDiceSpent: 0 } }] : [];
     },
+    rollRequests: D20_ROLL_REQUESTS,
     tallies: [{ name: GM_POOL, label: text("TURNWRIGHT.D20Segments.Pool.gm"), session: options.gmActionDice, most: 50 }],
     withOptions: (given) => d20Module(Value.Check(D20OptionsSchema, given) ? given : Value.Create(D20OptionsSchema)),
   };

@@ -1,5 +1,7 @@
 import { betweenFightsKind } from "../../../../engine/play/betweenFights";
 import { cardRules } from "../../../../engine/play/CardKind";
+import { rollRequestKind } from "../../../../engine/play/rollRequestCard";
+import { apRollRequests } from "../rollRequests";
 import type { CardView } from "../../../../engine/play/CardView";
 import { text } from "../../../../engine/text/LocalText";
 import { AP_MODIFIERS } from "../../modifiers";
@@ -37,6 +39,7 @@ export function apCards(options: ApOptions) {
       restCard(options),
       preCombatCard(options),
       betweenFightsKind(AP_BETWEEN_FIGHTS),
+      rollRequestKind(apRollRequests(options), AP_MODIFIERS),
     ],
     modifiers: AP_MODIFIERS,
     damaged,

@@ -1,4 +1,6 @@
 import { cardRules } from "../../../../engine/play/CardKind";
+import { rollRequestKind } from "../../../../engine/play/rollRequestCard";
+import { D20_ROLL_REQUESTS } from "../rollRequests";
 import type { CardView } from "../../../../engine/play/CardView";
 import { text } from "../../../../engine/text/LocalText";
 import { D20_MODIFIERS } from "../../modifiers";
@@ -18,5 +20,9 @@ function damaged(): CardView {
  * on a check or an attack a natural 1's botch bought, rolled on the table and carried out. The world's options say which side may buy botches.
  */
 export function d20Cards(options: D20Options) {
-  return cardRules({ kinds: [checkCard(options), attackCard(options), DAMAGE_CARD], modifiers: D20_MODIFIERS, damaged });
+  return cardRules({
+    kinds: [checkCard(options), attackCard(options), DAMAGE_CARD, rollRequestKind(D20_ROLL_REQUESTS, D20_MODIFIERS)],
+    modifiers: D20_MODIFIERS,
+    damaged,
+  });
 }
