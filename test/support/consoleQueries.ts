@@ -16,8 +16,9 @@ export const HONEST_FIELDS: Readonly<Record<string, readonly string[]>> = {
   passCombatant: ["combat", "combatant"],
   setTally: ["name", "value"],
   startCard: ["actor", "action", "data", "targets", "mode", "modifiers"],
-  pressCard: ["messageId", "button", "tokens", "amount"],
+  pressCard: ["messageId", "button", "tokens", "amount", "modifiers"],
   betweenFights: ["actors"],
+  rollRequest: ["test", "difficulty", "actors", "opposed", "secret"],
 };
 
 /** A payload cut down to the fields an honest client sends; anything that is no object is passed on as it is. */

@@ -23,6 +23,7 @@ import { executePress } from "../../../src/foundry/chat/executePress";
 import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
 import { MemoryCardWorld, memoryTable, thrown, user } from "../chat/cardWorld";
 import { betweenFightsHandler } from "../../../src/foundry/betweenFights/betweenFightsRequest";
+import { rollRequestHandler } from "../../../src/foundry/rollRequests/rollRequestRequest";
 import { ALICE, FakeWorld } from "./fakeWorld";
 
 /** Payloads per query and rule set. */
@@ -201,6 +202,10 @@ function gmGame(fight: FakeWorld, cards: MemoryCardWorld, module: RuleSetModule,
     "betweenFights",
     betweenFightsHandler(async () => module, memoryTable(cards, dice(seed), OWNERS)),
   );
+  executor.register(
+    "rollRequest",
+    rollRequestHandler(async () => module, memoryTable(cards, dice(seed), OWNERS)),
+  );
   return { queries, desk: link.desk };
 }
 
@@ -257,6 +262,10 @@ const TRACKER_TEMPLATES: Readonly<Record<string, readonly object[]>> = {
   passCombatant: [{ combat: "fight", combatant: "hero" }],
   setTally: [{ name: "gmActionDice", value: 3 }],
   betweenFights: [{ actors: ["Actor.a"] }, { actors: ["Actor.a", "Actor.b"] }],
+  rollRequest: [
+    { test: "agility", difficulty: "challenging", actors: ["Actor.a"], opposed: false, secret: false },
+    { test: "search", difficulty: "10", actors: ["Actor.a", "Actor.b"], opposed: true, secret: true },
+  ],
   desk: [{}, { prefer: "the-gm-s-desk" }],
 };
 

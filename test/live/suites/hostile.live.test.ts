@@ -234,6 +234,9 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       // The GM's action between fights, asked by a player for both fighters and for a name every object inherits.
       ["betweenFights", { actors: [ben, fight.refs[0]] }],
       ["betweenFights", { actors: ["__proto__", "constructor"] }],
+      // The GM's request for a roll, asked by a player, public and secret, and with names every object inherits.
+      ["rollRequest", { test: "agility", difficulty: "challenging", actors: [ben, fight.refs[0]], opposed: false, secret: false }],
+      ["rollRequest", { test: "__proto__", difficulty: "constructor", actors: ["__proto__"], opposed: true, secret: true }],
     ];
     const answers = await fight.anna.page.evaluate(
       async ({ forgeries, json }) => {
