@@ -50,6 +50,8 @@ export interface GalleryState {
   readonly trackerLog: string[];
   /** The roll whose modifier dialog is open, if any. */
   pendingRoll: PendingRoll | null;
+  /** The theme whose GM's "Ask for a roll" dialog is open, if any. */
+  pendingRequest: Theme | null;
   /** Each player's last choice in the modifier dialog, as their own game keeps it. */
   readonly remembered: RememberedChoices;
   /** An Active Effect with a duration in the rule set's time, on the first fighter. */

@@ -14,6 +14,7 @@ import { toggleHudStatus } from "./galleryTokenHud";
 import { editEffectDuration, stepEffectClock } from "./galleryEffect";
 import { onEffectsPanel } from "./galleryEffectsPanel";
 import { onBetweenFights } from "./galleryBetweenFights";
+import { onRollRequest } from "./galleryRollRequest";
 import { decodeChoice } from "../src/foundry/tah/hudActions";
 import { sheetActions } from "../src/engine/play/sheetActions";
 import { withoutConditions } from "../src/engine/conditions/conditionState";
@@ -33,7 +34,7 @@ export function wireGallery(root: HTMLElement, state: GalleryState): void {
         : null;
     if (target === null || (target instanceof HTMLButtonElement && target.disabled)) return;
     // The dialog's Roll submits its form, as DialogV2's buttons do: the submit rolls, not the click.
-    if (target.dataset["action"] === "modifiersRoll") return;
+    if (target.dataset["action"] === "modifiersRoll" || target.dataset["action"] === "rollRequestAsk") return;
     // A roll is quick when the key that skips its dialog is held, as the sheet reads it in Foundry.
     void onClick(state, target, state.keys.skipHeld()).then(redraw);
   });
@@ -41,6 +42,12 @@ export function wireGallery(root: HTMLElement, state: GalleryState): void {
     event.preventDefault();
     const form = event.target instanceof HTMLFormElement && event.target.matches("[data-modifier-form]") ? event.target : null;
     if (form !== null) void rollWithModifiers(state, form).then(redraw);
+    const request = event.target instanceof HTMLFormElement && event.target.matches("[data-request-form]") ? event.target : null;
+    if (request !== null)
+      void onRollRequest(state, request).then((words) => {
+        if (words !== null) notify("warning", words);
+        redraw();
+      });
   });
   root.addEventListener("change", (event) => {
     const effect = event.target instanceof Element ? event.target.closest<HTMLFormElement>("form[data-effect-form]") : null;
@@ -146,6 +153,14 @@ async function onClick(state: GalleryState, target: HTMLElement, quick = false):
   if (action === "turnwrightBetweenFights") {
     const refused = await onBetweenFights(state, target.closest<HTMLElement>("[data-panel='token']")?.dataset["ref"] ?? "");
     if (refused !== null) notify("warning", refused);
+    return;
+  }
+  if (action === "turnwrightRollRequest") {
+    state.pendingRequest = target.closest<HTMLElement>("[data-theme]")?.dataset["theme"] === "dark" ? "dark" : "light";
+    return;
+  }
+  if (action === "rollRequestClose") {
+    state.pendingRequest = null;
     return;
   }
   if (action === "hudStatus") {

@@ -13,7 +13,7 @@ const escape = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${
 export function betweenFightsControl(state: GalleryState): string {
   if (!seatOf(state, state.viewer).user.isGM || state.world.module.betweenFights === undefined) return "";
   const title = translate(state.i18n, { key: "TURNWRIGHT.BetweenFights.Button" });
-  return `<div class="col left"><button type="button" class="control-icon" data-action="turnwrightBetweenFights" data-tooltip="TURNWRIGHT.BetweenFights.Button" aria-label="${escape(title)}"><i class="fa-solid fa-campground" inert></i></button></div>`;
+  return `<button type="button" class="control-icon" data-action="turnwrightBetweenFights" data-tooltip="TURNWRIGHT.BetweenFights.Button" aria-label="${escape(title)}"><i class="fa-solid fa-campground" inert></i></button>`;
 }
 
 /**

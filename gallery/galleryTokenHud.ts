@@ -4,6 +4,13 @@ import { statusEffectsFor, type ConditionStatus } from "../src/foundry/data/stat
 import { translate } from "../src/foundry/templating/Translator";
 import type { GalleryState } from "./GalleryState";
 import { betweenFightsControl } from "./galleryBetweenFights";
+import { rollRequestControl } from "./galleryRollRequest";
+
+/** The GM's actions in the HUD's left column (v13 templates/hud/token-hud.hbs `.col.left`); none for a player. */
+function gmColumn(state: GalleryState): string {
+  const buttons = betweenFightsControl(state) + rollRequestControl(state);
+  return buttons === "" ? "" : `<div class="col left">${buttons}</div>`;
+}
 
 /** The system's condition icons, served by the gallery's own build: a status effect's `img` names one by file. */
 const ICONS = import.meta.glob<string>("../assets/conditions/*.svg", { eager: true, import: "default", query: "?url" });
@@ -44,7 +51,7 @@ export function tokenHudPanel(state: GalleryState, ref: string): string {
   return `<section class="gallery-panel gallery-panel--token" data-panel="token" data-ref="${escape(ref)}">
     <h3 class="gallery-caption">Token HUD · ${escape(actor.name)}</h3>
     <div class="gallery-token-row">
-      ${betweenFightsControl(state)}
+      ${gmColumn(state)}
       <div class="gallery-token">
         <img class="gallery-token-art" src="${escape(actor.img ?? "")}" alt="">
         <div class="token-effects">${shown}</div>

@@ -88,6 +88,7 @@ async function start(): Promise<void> {
     themes: themesOf(address),
     trackerLog: [],
     pendingRoll: null,
+    pendingRequest: null,
     remembered: new RememberedChoices(),
     effect: galleryEffect(module.combat, [a.ref, b.ref]),
     keys: new GalleryKeys(window),

@@ -13,6 +13,7 @@ import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from 
 import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/applications/modifiers/modifierDialogView";
 import { translate, type Translator } from "../src/foundry/templating/Translator";
 import { tokenHudPanel } from "./galleryTokenHud";
+import { rollRequestPanel } from "./galleryRollRequest";
 import { tokenActionHudPanel } from "./galleryTokenActionHud";
 import { effectPanel, effectReports, finishEffectPanels } from "./galleryEffect";
 import { keysPanel } from "./galleryKeys";
@@ -30,6 +31,7 @@ export function renderGallery(root: HTMLElement, state: GalleryState): void {
         <div class="gallery-row">
           ${state.fighters.map((ref, index) => actorPanel(state, theme, ref, index === 0 ? "sheet-a" : "sheet-b")).join("")}
           ${state.pendingRoll?.theme === theme ? modifierPanel(state) : ""}
+          ${state.pendingRequest === theme ? rollRequestPanel(state) : ""}
           ${state.fighters[0] === undefined ? "" : tokenHudPanel(state, state.fighters[0])}
           ${effectPanel(state)}
           ${effectsPanel(state)}

@@ -1,7 +1,16 @@
 import type { CardTemplateContext } from "./cardContext";
 import { registerTemplateHelpers, type HelperHost } from "./helpers";
 import type { SheetTemplateContext } from "./sheetContext";
-import { CARD_TEMPLATE, EFFECTS_PANEL_TEMPLATE, MODIFIERS_TEMPLATE, ODDS_TEMPLATE, PARTIALS, SHEET_PARTS, TRACKER_PARTS } from "./templatePaths";
+import {
+  CARD_TEMPLATE,
+  EFFECTS_PANEL_TEMPLATE,
+  MODIFIERS_TEMPLATE,
+  ROLL_REQUEST_TEMPLATE,
+  ODDS_TEMPLATE,
+  PARTIALS,
+  SHEET_PARTS,
+  TRACKER_PARTS,
+} from "./templatePaths";
 import type { Translator } from "./Translator";
 
 /** An npm Handlebars environment (`Handlebars.create()`): helpers, partials and compiling. */
@@ -25,6 +34,8 @@ export interface TemplateSet {
   modifiers(context: object): string;
   /** The effects panel's content. */
   effectsPanel(context: object): string;
+  /** The content of the GM's dialog that asks for a roll. */
+  rollRequest(context: object): string;
 }
 
 /**
@@ -44,8 +55,10 @@ export function compileTemplates(host: CompilingHost, i18n: () => Translator, so
   const odds = host.compile(source(ODDS_TEMPLATE));
   const modifiers = host.compile(source(MODIFIERS_TEMPLATE));
   const effectsPanel = host.compile(source(EFFECTS_PANEL_TEMPLATE));
+  const rollRequest = host.compile(source(ROLL_REQUEST_TEMPLATE));
   return {
     effectsPanel: (context) => effectsPanel(context),
+    rollRequest: (context) => rollRequest(context),
     modifiers: (context) => modifiers(context),
     odds: (context) => odds(context),
     sheetPart: (part, context) => parts[part](context),
