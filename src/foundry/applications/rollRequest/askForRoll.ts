@@ -13,12 +13,14 @@ import { candidatesOnce, readRequestAnswer, requestContext, type Candidate } fro
  */
 function candidates(module: RuleSetModule): Candidate[] {
   const game = readyGame("a request for a roll");
-  const ours = (actor: Actor.Implementation | null | undefined): actor is Actor.Implementation => actor?.type === module.documents.actorType;
   const found: Candidate[] = [];
-  for (const token of canvas?.tokens?.controlled ?? []) if (ours(token.actor)) found.push({ ref: token.actor.uuid, name: token.actor.name, from: "selected" });
-  for (const combatant of game.combat?.combatants ?? [])
-    if (ours(combatant.actor)) found.push({ ref: combatant.actor.uuid, name: combatant.actor.name, from: "combat" });
-  for (const actor of game.actors) if (ours(actor) && actor.hasPlayerOwner) found.push({ ref: actor.uuid, name: actor.name, from: "named" });
+  // An actor of the world's rule set with a uuid (v14's declarations allow none before it is stored).
+  const add = (actor: Actor.Implementation | null | undefined, from: Candidate["from"]): void => {
+    if (actor?.type === module.documents.actorType && typeof actor.uuid === "string") found.push({ ref: actor.uuid, name: actor.name, from });
+  };
+  for (const token of canvas?.tokens?.controlled ?? []) add(token.actor, "selected");
+  for (const combatant of game.combat?.combatants ?? []) add(combatant.actor, "combat");
+  for (const actor of game.actors) if (actor.hasPlayerOwner) add(actor, "named");
   return candidatesOnce(found);
 }
 
