@@ -67,6 +67,8 @@ const TEMPLATES: readonly unknown[] = [
   { actors: ["Actor.a", "Actor.b"] },
   { test: "agility", difficulty: "challenging", actors: ["Actor.a", "Actor.b"], opposed: true, secret: false },
   { test: "search", difficulty: "10", actors: ["Actor.a"], secret: true },
+  { test: "heavyBlades", difficulty: "15", actors: ["Actor.a", "Actor.b"], opposed: false },
+  { test: "perception", difficulty: "4", actors: ["Actor.b", "Actor.a"] },
   { messageId: "msg1", button: "roll:Actor.a", modifiers: { step: null, free: { test: 5, dice: 1 } } },
 ];
 
