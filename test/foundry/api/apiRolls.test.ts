@@ -6,6 +6,15 @@ await vi.hoisted(async () => (await import("../../support/foundry/hooks")).stand
 
 // The GM's requests and the dialog: what the API does with a roll is what is read.
 vi.mock("../../../src/foundry/gm/requestOfGM", () => ({ requestOfGM: vi.fn(async () => ({ ok: true, value: { messageId: "m1" } })) }));
+// A card's actors as this game reads them: the pack's sergeant, whose snapshot the double holds.
+vi.mock("../../../src/foundry/chat/cardActors", async () => {
+  const { packActorFrom } = await import("../../support/packActors");
+  const snap = packActorFrom("d100-fate-actors", "guard-sergeant", "Actor.sergeant");
+  return {
+    cardActors: (refs: readonly string[]) => Object.fromEntries(refs.filter((ref) => ref === snap.ref).map((ref) => [ref, snap])),
+    playerOwned: () => false,
+  };
+});
 vi.mock("../../../src/foundry/applications/modifiers/rollChoice", () => ({
   chooseModifiers: vi.fn(async () => ({ choice: { step: "hard", free: { test: 5 } }, mode: "blind" })),
   rememberChoice: vi.fn(),
@@ -20,6 +29,7 @@ import { chooseModifiers } from "../../../src/foundry/applications/modifiers/rol
 import type { SheetRules } from "../../../src/foundry/applications/sheets/SheetRules";
 import { ruleSetById } from "../../../src/rulesets/registry";
 import { HooksDouble } from "../../support/foundry/hooks";
+import { rollRequestCard } from "../../../src/engine/play/rollRequestCard";
 import { ActorDouble } from "../../support/foundry/actorDouble";
 import { packActorFrom } from "../../support/packActors";
 
@@ -56,5 +66,40 @@ describe("a roll started through the API", () => {
         ?.split("### ")[0] ?? "";
     expect(start).toMatch(/opens the modifiers dialog/);
     expect(start).not.toMatch(/takes no situational modifiers/);
+  });
+});
+
+describe("a roll the GM asked for, pressed on its card", () => {
+  it("opens the modifiers dialog without the ladder (the difficulty is the GM's) and sends the free modifiers with the press", async () => {
+    const card = rollRequestCard({ test: "agility", difficulty: "hard", actors: [sergeant.uuid], opposed: false, secret: false });
+    const message = { type: "card", system: { card, roller: "gm" }, author: { id: "gm", isGM: true }, isRoll: false };
+    vi.stubGlobal("game", { ...game, messages: new Map([["m9", message]]) });
+    const warned: string[] = [];
+    vi.stubGlobal("ui", { notifications: { warn: (words: string) => void warned.push(words) } });
+    vi.mocked(requestOfGM).mockResolvedValueOnce({ ok: true, value: {} });
+    const pressed = await new CardClient(async () => module).press("m9", `roll:${sergeant.uuid}`);
+    expect(warned).toEqual([]);
+    expect(pressed.ok).toBe(true);
+    expect(chooseModifiers).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(chooseModifiers).mock.calls[0]?.[2]).toMatchObject({ rolls: ["rollTest"], ladder: [], usualStep: null });
+    expect(vi.mocked(requestOfGM).mock.calls[0]).toEqual([
+      "pressCard",
+      { messageId: "m9", button: `roll:${sergeant.uuid}`, modifiers: { step: "hard", free: { test: 5 } } },
+    ]);
+  });
+
+  it("asks nothing of a button that throws no requested roll", async () => {
+    const card = rollRequestCard({ test: "agility", difficulty: "hard", actors: [sergeant.uuid], opposed: false, secret: false });
+    const message = {
+      type: "card",
+      system: { card: { ...card, kind: "between-fights", data: { done: null, undone: false } }, roller: "gm" },
+      author: { id: "gm", isGM: true },
+      isRoll: false,
+    };
+    vi.stubGlobal("game", { ...game, messages: new Map([["m8", message]]) });
+    vi.mocked(requestOfGM).mockResolvedValueOnce({ ok: true, value: {} });
+    await new CardClient(async () => module).press("m8", "apply");
+    expect(chooseModifiers).not.toHaveBeenCalled();
+    expect(vi.mocked(requestOfGM).mock.calls[0]).toEqual(["pressCard", { messageId: "m8", button: "apply" }]);
   });
 });
