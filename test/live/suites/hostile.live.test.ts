@@ -3,13 +3,15 @@ import { REGISTERED } from "../../../src/rulesets/registry";
 import { canonical } from "../../../src/foundry/quench/Check";
 import { seatGalleryFight, type GalleryFight } from "../table/GalleryFight";
 import { cardButtonsShown, messageInLog, pressCardButton } from "../table/CardButtons";
+import { tracker } from "../table/TrackerButtons";
+import { answerModifiers } from "../table/SheetButtons";
 import { eventually, LiveTable, type LiveWindow } from "../table/LiveTable";
 import { isData } from "../standin/ServerCommon";
 import type { Store } from "../table/StoredFight";
 import { ANNA, ruleSetWorld } from "../table/worlds";
 import { askGm, cardShown, gmPlaysOn, openSteps, targetActors } from "../table/HostileConsole";
 import { forceDice } from "../table/ForcedDice";
-import { beginFromTracker, rollInitiativeFromTracker, storedGalleryFight } from "../table/GalleryFight";
+import { beginFromTracker, playedAsNew, rollInitiativeFromTracker, storedGalleryFight } from "../table/GalleryFight";
 import { acting } from "../../../src/engine/clock/index";
 import { valueAt } from "../../../src/foundry/quench/valueAt";
 import { trackFloors } from "../../../src/engine/schema/trackMark";
@@ -621,6 +623,50 @@ describe.each(REGISTERED.map((ruleset) => ({ id: ruleset.id, ruleset })))("a hos
       expect(answer).toMatch(annasActing ? /"ok":false/ : /"code":"not-your-turn"/);
       expect(await combat()).toBe(before);
     }
+  });
+
+  it("the GM asks for a roll from the tracker's button: ONE card; Anna rolls hers through the modifiers dialog, one update; her second press and Ben's button from her console change nothing", async () => {
+    const button = (await tracker(fight.gm)).locator('[data-turnwright="rollRequest"]');
+    if (playedAsNew(ruleset).rollRequests === undefined) {
+      expect(await button.count(), "no tests to ask for, no button").toBe(0);
+      return;
+    }
+    const before = await cardIds();
+    await button.click();
+    const dialog = fight.gm.page.locator(".application.turnwright-roll-request-dialog");
+    await dialog.waitFor({ state: "visible" });
+    // Whoever the dialog found, every one asked: Anna's and Ben's characters are the players'.
+    for (const box of await dialog.locator('input[type="checkbox"][name^="actor"]').all()) await box.check();
+    await dialog.locator('footer button[data-action="ok"]').click();
+    await dialog.waitFor({ state: "detached" });
+    const messageId = await eventually(
+      () => newCard(before, "roll-request"),
+      () => "the request's card",
+    );
+    expect((await cardIds()).length, "one card").toBe(before.length + 1);
+    const rolledOn = async (): Promise<number> => {
+      const record = ((await table.store())["ChatMessage"] ?? []).find((message) => message["_id"] === messageId);
+      const rolled: unknown = valueAt(record, "system.card.data.rolled");
+      return Array.isArray(rolled) ? rolled.length : -1;
+    };
+    expect(await cardButtonsShown(fight.anna, messageId)).not.toContain(`roll:${fight.refs[1]}`);
+    const writesBefore = (await table.log()).writes.length;
+    await pressCardButton(fight.anna, messageId, `roll:${fight.refs[0]}`);
+    await answerModifiers(fight.anna);
+    await eventually(
+      async () => ((await rolledOn()) === 1 ? true : undefined),
+      () => "Anna's roll gathered on the card",
+    );
+    const updates = (await table.log()).writes
+      .slice(writesBefore)
+      .filter((write) => write.type === "ChatMessage" && write.action === "update" && write.error === undefined);
+    expect(updates.length, "the card written once for her press").toBe(1);
+    const settled = canonical(await table.store());
+    const again = await askGm(fight.anna, "pressCard", { messageId, button: `roll:${fight.refs[0]}`, tokens: [] }, "request-again-1");
+    const bens = await askGm(fight.anna, "pressCard", { messageId, button: `roll:${fight.refs[1]}`, tokens: [] }, "request-bens-1");
+    expect(again).toMatch(/"ok":false/);
+    expect(bens).toMatch(/"code":"not-your-button"/);
+    expect(canonical(await table.store()), "her second press and Ben's button").toBe(settled);
   });
 
   it("with no error naming Turnwright in any window but Anna's console", () => {
