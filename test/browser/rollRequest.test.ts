@@ -49,6 +49,42 @@ describe.each([
   });
 });
 
+describe("a secret, opposed request in the d100-fate gallery", () => {
+  it.each(THEMES)("each player sees their Roll button and not what came of it; the GM sees both rolls and the winner, in the %s theme", async (theme) => {
+    const gallery = await openGallery({ rules: "d100-fate" });
+    try {
+      await gallery.viewAs("gm");
+      await gallery.panel(theme, "token").locator('[data-action="turnwrightRollRequest"]').click();
+      const dialog = gallery.panel(theme, "roll-request");
+      await dialog.locator('input[name="actor1"]').check();
+      await dialog.locator('input[name="opposed"]').check();
+      await dialog.locator('input[name="secret"]').check();
+      await dialog.locator('[data-action="rollRequestAsk"]').click();
+      const card = gallery.panel(theme, "chat").locator('.chat-message[data-card-kind="roll-request"]');
+      await expect.poll(() => card.count()).toBe(1);
+      expect(await card.textContent()).toContain("Secret: the results are for the GM only.");
+      for (const seat of ["player-a", "player-b"]) {
+        await gallery.viewAs(seat);
+        // Kept from the player, the card is drawn as core's private roll with their buttons alone (no kind of card named).
+        const mine = gallery.panel(theme, "chat").locator('[data-button^="roll:"]:not([disabled])');
+        await expect.poll(() => mine.count()).toBe(1);
+        await mine.first().click();
+        // Rolled: what came of it is the GM's, so the player's log shows core's private roll, no result of theirs.
+        await expect.poll(() => mine.count()).toBe(0);
+        expect(await gallery.panel(theme, "chat").textContent()).not.toMatch(/wins the opposed test|Neither wins/);
+      }
+      expect(await shoot(gallery.panel(theme, "chat"), "d100-fate-en-", theme, "roll-request-secret-player")).toBeGreaterThan(2_000);
+      await gallery.viewAs("gm");
+      const whole = gallery.panel(theme, "chat").locator('.chat-message[data-card-kind="roll-request"]');
+      await expect.poll(async () => (await whole.textContent()) ?? "").toMatch(/wins the opposed test|Neither wins the opposed test/);
+      expect(await shoot(whole, "d100-fate-en-", theme, "roll-request-secret-gm")).toBeGreaterThan(2_000);
+      expect(gallery.errors).toEqual([]);
+    } finally {
+      await gallery.close();
+    }
+  });
+});
+
 describe("the phases-3d6 gallery, whose sheet rolls no characteristic", () => {
   it("shows the GM no Ask for a roll", async () => {
     const gallery = await openGallery({ rules: "phases-3d6", theme: "light" });
