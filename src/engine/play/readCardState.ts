@@ -1,6 +1,7 @@
 import * as Type from "../schema/TypeBuilders";
 import * as Value from "../schema/ValueChecks";
 import type { CardState } from "./CardRules";
+import { ReachOnCardSchema } from "./reachOnCard";
 
 const CardStateSchema = Type.Object({
   kind: Type.String({ minLength: 1 }),
@@ -15,6 +16,7 @@ const CardStateSchema = Type.Object({
   ),
   // A damage card's record is read through its own schema where it is used (damageRecord.ts).
   damage: Type.Optional(Type.Unknown()),
+  reach: Type.Optional(Type.Array(ReachOnCardSchema)),
 });
 
 /** A card read back from a chat message; anything else (an old or edited message) is no card. */
