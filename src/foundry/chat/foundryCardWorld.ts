@@ -8,6 +8,7 @@ import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate";
 import { talliesOf, withTallies } from "../data/worldTallies";
 import { alliesInFight } from "./alliesInFight";
+import { targetDistances } from "./targetDistances";
 import { readyGame } from "../readyGame";
 import type { CardWorld } from "./CardWorld";
 import { CARD_MESSAGE_TYPE, cardToAct, readCardMessage } from "./cardMessage";
@@ -32,6 +33,7 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
     },
     // Whoever is caught unaware in any running fight, whatever this window's tracker shows.
     unaware: () => runningFights().flatMap((combat) => unawareNow(fightRecord(combat))),
+    distances: (actor, targets, user) => targetDistances(actor, targets, user),
     budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
     async applyChanges(changes, origin) {
