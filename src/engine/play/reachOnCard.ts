@@ -1,7 +1,5 @@
-import { allow, type Outcome } from "../Refusal";
-import * as Type from "../schema/TypeBuilders";
+import { allow, type Outcome, type Refusal } from "../Refusal";
 import { text, type LocalText } from "../text/LocalText";
-import type { ActorSnapshot } from "./ActorSnapshot";
 import type { RangeAtTable, RangeVerdict, StartedAttack } from "./RangeRule";
 import { signed } from "./RollModifiers";
 
@@ -23,15 +21,6 @@ export interface ReachOnCard {
   readonly modifier?: number;
 }
 
-export const ReachOnCardSchema = Type.Object({
-  target: Type.String(),
-  name: Type.String(),
-  distance: Type.Number({ minimum: 0 }),
-  units: Type.String(),
-  band: Type.Optional(Type.String()),
-  modifier: Type.Optional(Type.Integer()),
-});
-
 /**
  * The verdict on one distance: the rule's, where the scene is measured in the unit the rule
  * counts in; else (a scene in feet under a rule in metres) the distance alone, for the GM.
@@ -39,6 +28,32 @@ export const ReachOnCardSchema = Type.Object({
 function verdictOn(range: RangeAtTable | undefined, start: StartedAttack, measured: MeasuredDistance): RangeVerdict | null {
   if (range === undefined || measured.units !== range.units) return { kind: "shown" };
   return range.judge(start, measured.distance);
+}
+
+/** A target as the range rule's verdict names it: its ref and its name. */
+export interface NamedTarget {
+  readonly ref: string;
+  readonly name: string;
+}
+
+type Judged = { readonly target: NamedTarget; readonly measured: MeasuredDistance; readonly verdict: RangeVerdict };
+
+/** Each measured target with the rule's verdict on it; a start the rule reads as no attack has none. */
+function judgeEach(
+  range: RangeAtTable | undefined,
+  start: StartedAttack & { readonly targets: readonly NamedTarget[] },
+  distances: Readonly<Record<string, MeasuredDistance>>,
+): Judged[] {
+  return start.targets.flatMap((target) => {
+    const measured = Object.hasOwn(distances, target.ref) ? distances[target.ref] : undefined;
+    const verdict = measured === undefined ? null : verdictOn(range, start, measured);
+    return measured === undefined || verdict === null ? [] : [{ target, measured, verdict }];
+  });
+}
+
+function kept({ target, measured, verdict }: Judged): ReachOnCard {
+  const shown: ReachOnCard = { target: target.ref, name: target.name, distance: measured.distance, units: measured.units };
+  return verdict.kind === "band" ? { ...shown, band: verdict.band, modifier: verdict.modifier } : shown;
 }
 
 /**
@@ -49,20 +64,38 @@ function verdictOn(range: RangeAtTable | undefined, start: StartedAttack, measur
  */
 export function judgeReach(
   range: RangeAtTable | undefined,
-  start: StartedAttack & { readonly targets: readonly ActorSnapshot[] },
+  start: StartedAttack & { readonly targets: readonly NamedTarget[] },
   distances: Readonly<Record<string, MeasuredDistance>>,
 ): Outcome<Readonly<Record<string, ReachOnCard>>> {
-  const kept: Record<string, ReachOnCard> = {};
-  for (const target of start.targets) {
-    const measured = Object.hasOwn(distances, target.ref) ? distances[target.ref] : undefined;
-    if (measured === undefined) continue;
-    const verdict = verdictOn(range, start, measured);
-    if (verdict === null) continue;
-    if (verdict.kind === "beyond") return { ok: false, refusal: verdict.refusal };
-    const shown: ReachOnCard = { target: target.ref, name: target.name, distance: measured.distance, units: measured.units };
-    kept[target.ref] = verdict.kind === "band" ? { ...shown, band: verdict.band, modifier: verdict.modifier } : shown;
-  }
-  return allow(kept);
+  const judged = judgeEach(range, start, distances);
+  const beyond = judged.find((one) => one.verdict.kind === "beyond");
+  if (beyond !== undefined && beyond.verdict.kind === "beyond") return { ok: false, refusal: beyond.verdict.refusal };
+  return allow(Object.fromEntries(judged.map((one) => [one.target.ref, kept(one)])));
+}
+
+/** What the modifiers dialog says of the targets' distances before the roll: each distance, a refusal to come, and whether the GM decides. */
+export interface ReachNote {
+  readonly lines: readonly LocalText[];
+  /** The refusal the GM's game will give (out of reach or range), said before the roll. */
+  readonly refusal: Refusal | null;
+  /** Some distance is shown with no rule on it: the GM decides what it allows. */
+  readonly gmDecides: boolean;
+}
+
+/** The dialog's note on the distances this game measured; null when none was (no scene, no token, no canvas). */
+export function reachNote(
+  range: RangeAtTable | undefined,
+  start: StartedAttack & { readonly targets: readonly NamedTarget[] },
+  distances: Readonly<Record<string, MeasuredDistance>>,
+): ReachNote | null {
+  const judged = judgeEach(range, start, distances);
+  if (judged.length === 0) return null;
+  const beyond = judged.flatMap((one) => (one.verdict.kind === "beyond" ? [one.verdict.refusal] : []));
+  return {
+    lines: reachLines(judged.map(kept)),
+    refusal: beyond[0] ?? null,
+    gmDecides: judged.some((one) => one.verdict.kind === "shown"),
+  };
 }
 
 /** The card's lines for its targets' distances: how far, and the band's change to the difficulty. */

@@ -1,7 +1,16 @@
 import * as Type from "../schema/TypeBuilders";
 import * as Value from "../schema/ValueChecks";
 import type { CardState } from "./CardRules";
-import { ReachOnCardSchema } from "./reachOnCard";
+
+/** A target's distance kept on an attack card (reachOnCard.ts), read here so a world's boot carries no range rule. */
+const ReachOnCardSchema = Type.Object({
+  target: Type.String(),
+  name: Type.String(),
+  distance: Type.Number({ minimum: 0 }),
+  units: Type.String(),
+  band: Type.Optional(Type.String()),
+  modifier: Type.Optional(Type.Integer()),
+});
 
 const CardStateSchema = Type.Object({
   kind: Type.String({ minLength: 1 }),

@@ -26,7 +26,7 @@ export interface CardWorld {
    * user targets it on, in the scene's units; none for a target without a token there (no scene,
    * no canvas, another scene).
    */
-  distances(actor: string, targets: readonly string[], user: string): Readonly<Record<string, MeasuredDistance>>;
+  distances(actor: string, targets: readonly string[], user: string): Promise<Readonly<Record<string, MeasuredDistance>>>;
   /** The actor's budget in the running fight; undefined when it is in none. */
   budget(actor: string): unknown;
   /** The card of a message the GM's game wrote; refused for one that is gone, unreadable, or written by anyone else. */

@@ -55,6 +55,12 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
     const budget = world.budget(ref);
     if (budget !== undefined) targetBudgets[ref] = budget;
   }
+  // Measured by this game on the scene, never taken from the request: the range rule judges them.
+  const distances = await world.distances(
+    actor.ref,
+    targets.map((target) => target.ref),
+    user.id,
+  );
   // The budget tells the rules what the actor already did this turn (earlier manoeuvres count);
   // the targets' tell them what each holds against the attack.
   const started = world.module.cards.start.resolve(
@@ -67,12 +73,7 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
       budget: world.budget(actor.ref),
       targetBudgets,
       modifiers: modifiers.value,
-      // Measured by this game on the scene, never taken from the request: the range rule judges them.
-      distances: world.distances(
-        actor.ref,
-        targets.map((target) => target.ref),
-        user.id,
-      ),
+      distances,
     },
     [],
   );

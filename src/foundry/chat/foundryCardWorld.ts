@@ -8,7 +8,6 @@ import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { actorAt, updateActorItems, updateActorSystem } from "../gm/actorUpdate";
 import { talliesOf, withTallies } from "../data/worldTallies";
 import { alliesInFight } from "./alliesInFight";
-import { targetDistances } from "./targetDistances";
 import { readyGame } from "../readyGame";
 import type { CardWorld } from "./CardWorld";
 import { CARD_MESSAGE_TYPE, cardToAct, readCardMessage } from "./cardMessage";
@@ -33,7 +32,8 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
     },
     // Whoever is caught unaware in any running fight, whatever this window's tracker shows.
     unaware: () => runningFights().flatMap((combat) => unawareNow(fightRecord(combat))),
-    distances: (actor, targets, user) => targetDistances(actor, targets, user),
+    // Fetched with the first start that names a target, so a world's boot carries no measuring.
+    distances: async (actor, targets, user) => (targets.length === 0 ? {} : (await import("./targetDistances")).targetDistances(actor, targets, user)),
     budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
     async applyChanges(changes, origin) {

@@ -1,4 +1,6 @@
-import type { MeasuredDistance } from "../../engine/play/reachOnCard";
+import type { RangeAtTable } from "../../engine/play/RangeRule";
+import { reachNote, type MeasuredDistance, type ReachNote } from "../../engine/play/reachOnCard";
+import { TurnwrightActor } from "../documents/TurnwrightActor";
 import { targetedTokens } from "./targetedTokens";
 
 type Point = { readonly x: number; readonly y: number; readonly elevation: number };
@@ -50,4 +52,23 @@ export function targetDistances(actorRef: string, targets: readonly string[], us
     if (distance !== null) measured[ref] = { distance: Math.round(distance * 100) / 100, units: token.parent.grid.units };
   }
   return measured;
+}
+
+/**
+ * On the roller's own game, before the dialog: the distances to the tokens it targets on its
+ * canvas, and what the rule set's range rule will make of them, said in the dialog. Only a word
+ * ahead: the GM's game measures again and decides (executeStart).
+ */
+export function reachBeforeRoll(
+  range: RangeAtTable | undefined,
+  actor: Actor.Implementation,
+  start: { readonly action: string; readonly data: Readonly<Record<string, string>>; readonly targets: readonly string[]; readonly user: string },
+): ReachNote | null {
+  if (!(actor instanceof TurnwrightActor)) return null;
+  const named = targetedTokens(start.user).flatMap((token) => {
+    const ref = token.actor?.uuid ?? null;
+    return ref === null || !start.targets.includes(ref) ? [] : [{ ref, name: token.name }];
+  });
+  const distances = targetDistances(actor.uuid, start.targets, start.user);
+  return reachNote(range, { actor: actor.snapshot(), action: start.action, data: start.data, targets: named }, distances);
 }

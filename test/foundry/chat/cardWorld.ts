@@ -82,7 +82,7 @@ export class MemoryCardWorld implements CardWorld {
   }
 
   /** Stands in for foundryCardWorld's `targetDistances`, which measures as v13's `BaseGrid#measurePath` (common/grid/base.mjs) does between the tokens' centres. */
-  distances(actor: string, targets: readonly string[]): Readonly<Record<string, MeasuredDistance>> {
+  async distances(actor: string, targets: readonly string[]): Promise<Readonly<Record<string, MeasuredDistance>>> {
     return Object.fromEntries(
       targets.flatMap((target) => {
         const measured = this.distancesOf.get(`${actor} ${target}`);
