@@ -1,6 +1,5 @@
 import type { RangeVerdict } from "../../engine/play/RangeRule";
-import type { NamedWeapon } from "./fighter";
-import { D6_RANGE } from "./rangeBands";
+import { D6_RANGE, type RangedWeapon } from "./rangeBands";
 
 /** Where a combatant stands on a scenario's map of one-metre squares, a new scene's grid. */
 export interface Square {
@@ -23,6 +22,6 @@ export function distanceApart(a: { readonly at: Square | null }, b: { readonly a
 }
 
 /** The range rule on an attack between two combatants; null when either has no square (a fight off the map). */
-export function rangeBetween(weapon: NamedWeapon, from: Square | null, to: Square | null): RangeVerdict | null {
+export function rangeBetween(weapon: RangedWeapon, from: Square | null, to: Square | null): RangeVerdict | null {
   return from === null || to === null ? null : D6_RANGE.judge(weapon, metresBetween(from, to));
 }
