@@ -64,11 +64,13 @@ export function reachBeforeRoll(
   actor: Actor.Implementation,
   start: { readonly action: string; readonly data: Readonly<Record<string, string>>; readonly targets: readonly string[]; readonly user: string },
 ): ReachNote | null {
-  if (!(actor instanceof TurnwrightActor)) return null;
+  // v14 declares a document's uuid as possibly null (one not yet stored): such an actor has no token to measure from.
+  const self = actor.uuid ?? null;
+  if (!(actor instanceof TurnwrightActor) || self === null) return null;
   const named = targetedTokens(start.user).flatMap((token) => {
     const ref = token.actor?.uuid ?? null;
     return ref === null || !start.targets.includes(ref) ? [] : [{ ref, name: token.name }];
   });
-  const distances = targetDistances(actor.uuid, start.targets, start.user);
+  const distances = targetDistances(self, start.targets, start.user);
   return reachNote(range, { actor: actor.snapshot(), action: start.action, data: start.data, targets: named }, distances);
 }
