@@ -1,6 +1,7 @@
 import type { ActorChange, ActorSnapshot, ItemSnapshot } from "../src/engine/play/ActorSnapshot";
 import type { CardState } from "../src/engine/play/CardRules";
 import type { RuleSetModule } from "../src/engine/play/RuleSetModule";
+import type { MeasuredDistance } from "../src/engine/play/reachOnCard";
 import { allow, refuse, type Outcome } from "../src/engine/Refusal";
 import { plainData } from "../src/foundry/data/plainData";
 import type { CardUser, CardWorld } from "../src/foundry/chat/CardWorld";
@@ -41,6 +42,8 @@ export class GalleryWorld implements CardWorld {
   /** The effects the rules put on each actor, with the card step that put each on (`<message>:<tag>`); in force until taken off. */
   readonly #effects = new Map<string, readonly MarkedEffect[]>();
   #next = 1;
+  /** How far apart the fighters' tokens stand on the scene, in the rule set's units; null: no scene, nothing measured. */
+  apart: number | null = null;
 
   constructor(
     readonly module: RuleSetModule,
@@ -63,6 +66,17 @@ export class GalleryWorld implements CardWorld {
     for (const [fighter, budget] of this.#budgets) this.#budgets.set(fighter, this.module.combat.startStep(budget));
     const budget = this.#budgets.get(ref);
     if (budget !== undefined) this.#budgets.set(ref, this.module.combat.startTurn(budget, { restricted: false }));
+  }
+
+  /** Every target stands `apart` from the attacker, measured in the unit a new scene of the rule set is laid out in. */
+  async distances(_actor: string, targets: readonly string[]): Promise<Readonly<Record<string, MeasuredDistance>>> {
+    return this.measured(targets);
+  }
+
+  /** The distances as the roller's own game measures them for its dialog: the same scene. */
+  measured(targets: readonly string[]): Readonly<Record<string, MeasuredDistance>> {
+    const apart = this.apart;
+    return apart === null ? {} : Object.fromEntries(targets.map((target) => [target, { distance: apart, units: this.module.sceneGrid.units }]));
   }
 
   /** The actor declares its actions for the round, as the tracker takes a declaration. */

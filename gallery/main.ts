@@ -98,6 +98,9 @@ async function start(): Promise<void> {
   // waiting (GalleryPage.settle), so dealing that damage shows what the page's words say.
   play.faces = new ForcedFaces(page.faces, seeded);
   await page.open(galleryTable(state));
+  // The tokens stand this far apart from now on, as on a scene: the opening cards were played off the map.
+  const apart = Number(new URLSearchParams(window.location.search).get("distance") ?? "");
+  if (new URLSearchParams(window.location.search).has("distance") && Number.isFinite(apart)) world.apart = apart;
   if (address.page === "odds") {
     showOddsPage(root, state);
   } else {

@@ -11,6 +11,7 @@ import { withGalleryArt } from "./foundryIcons";
 import { trackerContexts } from "./galleryTracker";
 import { ownerSeat, seatOf, type GalleryState, type OpenItem, type Theme } from "./GalleryState";
 import { CORE_ROLL_MODES, modifierDialogContext } from "../src/foundry/applications/modifiers/modifierDialogView";
+import { reachNote } from "../src/engine/play/reachOnCard";
 import { translate, type Translator } from "../src/foundry/templating/Translator";
 import { tokenHudPanel } from "./galleryTokenHud";
 import { rollRequestPanel } from "./galleryRollRequest";
@@ -131,8 +132,14 @@ function modifierPanel(state: GalleryState): string {
   if (pending === null) return "";
   const rules = state.world.module.cards.modifiers;
   const last = state.remembered.last(ownerSeat(state, pending.actor).id, state.world.module.id, rules, state.play.mode);
+  const targets = state.fighters.filter((ref) => ref !== pending.actor).map((ref) => ({ ref, name: state.world.actor(ref).name }));
+  const reach = reachNote(
+    state.world.module.cards.range,
+    { actor: state.world.actor(pending.actor), action: pending.action, data: pending.data, targets },
+    state.world.measured(targets.map((target) => target.ref)),
+  );
   const content = state.templates.modifiers(
-    modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n), { skipKey: state.keys.skipKeyName() }),
+    modifierDialogContext(rules, last, CORE_ROLL_MODES, withCoreWords(state.i18n), { skipKey: state.keys.skipKeyName(), reach }),
   );
   const title = translate(state.i18n, { key: "TURNWRIGHT.Modifiers.Title" });
   return `<section class="gallery-panel gallery-panel--modifiers" data-panel="modifiers">

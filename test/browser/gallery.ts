@@ -18,6 +18,8 @@ export interface GalleryAddress {
   readonly module?: "action-panel";
   /** A language system.json declares ("de", "fr"); English when left out. */
   readonly lang?: string;
+  /** How far apart the fighters' tokens stand on the scene, in the rule set's units, once the opening is played; no scene when left out. */
+  readonly distance?: number;
 }
 
 export interface Gallery {
@@ -112,6 +114,7 @@ async function loadGallery(browser: Browser, address: GalleryAddress): Promise<L
   if (address.page !== undefined) query.set("page", address.page);
   if (address.module !== undefined) query.set("module", address.module);
   if (address.lang !== undefined) query.set("lang", address.lang);
+  if (address.distance !== undefined) query.set("distance", String(address.distance));
   await page.goto(`${inject("galleryUrl")}?${query.toString()}`);
   await page.waitForSelector("body[data-ready]");
   const ready = await page.getAttribute("body", "data-ready");

@@ -218,7 +218,7 @@ describe("turnwright with bad input", () => {
     [
       "the nearest where nobody stands on the map",
       phasesPair({ targeting: "nearest" }),
-      'combatants[1].targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)',
+      'combatants[1].targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on the map, so no enemy is nearer than another)',
     ],
     [
       "an item whose type is a plain object's own name",
@@ -319,7 +319,7 @@ describe("turnwright with bad input", () => {
       status: 2,
       out: [],
       err: [
-        `turnwright: ${file}: --targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on a hex, so no enemy is nearer than another)`,
+        `turnwright: ${file}: --targeting: got "nearest", expected one of random, focus, first (nobody in this scenario stands on the map, so no enemy is nearer than another)`,
       ],
     });
     const placed = scenarioFile({

@@ -6,7 +6,9 @@ import type { ButtonPress, CardButton } from "./ButtonPress";
 import type { CardRules, CardState, CardTransition, PressInput, StartInput } from "./CardRules";
 import type { CardView } from "./CardView";
 import { readCard, splitButton, usedButton } from "./cardData";
-import { modifierLines, type RollModifiers } from "./RollModifiers";
+import { modifierLines, type AppliedModifier, type RollModifiers } from "./RollModifiers";
+import type { RangeAtTable } from "./RangeRule";
+import { judgeReach, reachLines, type ReachOnCard } from "./reachOnCard";
 import { damageButtons, dealtTo, withDamageControls, type DamageDealing } from "./dealDamage";
 
 type Actors = Readonly<Record<string, ActorSnapshot>>;
@@ -104,7 +106,12 @@ export type CardStart = (input: StartInput) => Outcome<CardTransition>;
  * its module loads. The modifiers a roll was started with are kept on its card and listed under
  * what the card's kind draws, each with its source, so every rule set's cards list them alike.
  */
-export function cardRules(cards: { readonly kinds: readonly CardKind[]; readonly modifiers: RollModifiers; damaged(): CardView }): CardRules {
+export function cardRules(cards: {
+  readonly kinds: readonly CardKind[];
+  readonly modifiers: RollModifiers;
+  readonly range?: RangeAtTable;
+  damaged(): CardView;
+}): CardRules {
   const kinds = new Map<string, CardKind>();
   const opens = new Map<string, CardKind>();
   for (const kind of cards.kinds) {
@@ -120,15 +127,17 @@ export function cardRules(cards: { readonly kinds: readonly CardKind[]; readonly
   const noKind = (card: CardState) => refuse("card-kind", `This is not a card of this rule set (${card.kind})`, { kind: card.kind });
   return {
     modifiers: cards.modifiers,
+    ...(cards.range === undefined ? {} : { range: cards.range }),
     start: {
       dice: () => allow([]),
       resolve(input) {
         const start = opens.get(input.action)?.starts[input.action];
         if (start === undefined) return refuse("unknown-sheet-action", `The sheet has no action ${input.action}`, { action: input.action });
-        const started = start(input);
-        const modifiers = input.modifiers ?? [];
-        if (!started.ok || modifiers.length === 0) return started;
-        return allow({ ...started.value, card: { ...started.value.card, modifiers } });
+        // Out of reach or range is refused before the start reads anything: nothing is spent.
+        const judged = judgeReach(cards.range, input, input.distances ?? {});
+        if (!judged.ok) return judged;
+        const started = start({ ...input, reach: judged.value });
+        return started.ok ? allow(withStartNotes(started.value, input.modifiers ?? [], judged.value)) : started;
       },
     },
     press: {
@@ -138,10 +147,22 @@ export function cardRules(cards: { readonly kinds: readonly CardKind[]; readonly
     view(card, actors) {
       const drawn = kindOf(card)?.view(card, actors) ?? null;
       if (drawn === null) return cards.damaged();
-      const listed = modifierLines(cards.modifiers, card.modifiers ?? []);
+      const listed = [...reachLines(card.reach ?? []), ...modifierLines(cards.modifiers, card.modifiers ?? [])];
       return listed.length === 0 ? drawn : { ...drawn, lines: [...drawn.lines, ...listed] };
     },
     opens: Object.fromEntries([...opens].map(([action, kind]) => [action, kind.kind])),
     named: (card) => [...card.actors, ...dealtTo(card).filter((ref) => !card.actors.includes(ref))],
   };
+}
+
+/** The start's card with what it was started with: the chosen modifiers and the distances of the targets it names. */
+function withStartNotes(transition: CardTransition, modifiers: readonly AppliedModifier[], reach: Readonly<Record<string, ReachOnCard>>): CardTransition {
+  const card = transition.card;
+  const kept = card.actors.flatMap((ref) => (Object.hasOwn(reach, ref) ? (reach[ref] ?? []) : []));
+  const noted: CardState = {
+    ...card,
+    ...(modifiers.length === 0 ? {} : { modifiers }),
+    ...(kept.length === 0 ? {} : { reach: kept }),
+  };
+  return modifiers.length === 0 && kept.length === 0 ? transition : { ...transition, card: noted };
 }

@@ -3,6 +3,8 @@ import type { Outcome } from "../Refusal";
 import type { ActorChange, ActorSnapshot } from "./ActorSnapshot";
 import type { CardView } from "./CardView";
 import type { AppliedModifier, ModifierChoice, RollModifiers } from "./RollModifiers";
+import type { RangeAtTable } from "./RangeRule";
+import type { MeasuredDistance, ReachOnCard } from "./reachOnCard";
 
 /**
  * A card's state as it is stored in a chat message's `system`: everything the next step needs,
@@ -22,6 +24,8 @@ export interface CardState {
    * through its own schema when used, and left out by every card that has dealt none.
    */
   readonly damage?: unknown;
+  /** How far each target stood when the attack was started, and the band the range rule put it in; left out without a scene. */
+  readonly reach?: readonly ReachOnCard[];
 }
 
 /** What one press did: the card after it, new cards, and changes to actors (applied by the GM). */
@@ -60,6 +64,10 @@ export interface StartInput {
   readonly targetBudgets?: Readonly<Record<string, unknown>>;
   /** The modifiers the roller chose before the roll, already checked against the rule set's caps. */
   readonly modifiers?: readonly AppliedModifier[];
+  /** Each target's distance from the attacker, by ref, as the GM's game measured it on the scene; none without a scene. */
+  readonly distances?: Readonly<Record<string, MeasuredDistance>>;
+  /** The distances as the range rule judged them, by target ref: what a start adds to its difficulty (a band's modifier). */
+  readonly reach?: Readonly<Record<string, ReachOnCard>>;
 }
 
 /** A card button pressed by `actor` (the actor the audience check resolved to). */
@@ -83,6 +91,8 @@ export interface PressInput {
 export interface CardRules {
   /** Which sheet actions are rolls, and what may change them before the dice are thrown. */
   readonly modifiers: RollModifiers;
+  /** The rule set's range rule, in its scenes' unit; left out where its source has none (the distance alone is shown). */
+  readonly range?: RangeAtTable;
   readonly start: Step<StartInput>;
   readonly press: Step<PressInput>;
   view(card: CardState, actors: Readonly<Record<string, ActorSnapshot>>): CardView;

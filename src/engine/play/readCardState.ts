@@ -2,6 +2,16 @@ import * as Type from "../schema/TypeBuilders";
 import * as Value from "../schema/ValueChecks";
 import type { CardState } from "./CardRules";
 
+/** A target's distance kept on an attack card (reachOnCard.ts), read here so a world's boot carries no range rule. */
+const ReachOnCardSchema = Type.Object({
+  target: Type.String(),
+  name: Type.String(),
+  distance: Type.Number({ minimum: 0 }),
+  units: Type.String(),
+  band: Type.Optional(Type.String()),
+  modifier: Type.Optional(Type.Integer()),
+});
+
 const CardStateSchema = Type.Object({
   kind: Type.String({ minLength: 1 }),
   actors: Type.Array(Type.String()),
@@ -15,6 +25,7 @@ const CardStateSchema = Type.Object({
   ),
   // A damage card's record is read through its own schema where it is used (damageRecord.ts).
   damage: Type.Optional(Type.Unknown()),
+  reach: Type.Optional(Type.Array(ReachOnCardSchema)),
 });
 
 /** A card read back from a chat message; anything else (an old or edited message) is no card. */

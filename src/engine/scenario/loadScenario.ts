@@ -101,7 +101,7 @@ export function targetingIssue(ruleset: BoundRuleSet, targeting: Targeting, path
   return { path, value: targeting, expected: `one of ${list(ruleset.targetings)} (${ruleset.id} has no positions, so no enemy is nearer than another)` };
 }
 
-const NOBODY_ON_A_MAP = "nobody in this scenario stands on a hex, so no enemy is nearer than another";
+const NOBODY_ON_A_MAP = "nobody in this scenario stands on the map, so no enemy is nearer than another";
 
 /** `nearest` in a scenario whose rule set has positions but where nobody stands on the map. */
 export function offTheMap(path: string, ruleset: BoundRuleSet): FieldIssue {

@@ -1,6 +1,7 @@
 import type { ActorChange, ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { CardState } from "../../engine/play/CardRules";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
+import type { MeasuredDistance } from "../../engine/play/reachOnCard";
 import type { Outcome } from "../../engine/Refusal";
 import type { StoredCard } from "./cardMessage";
 
@@ -20,6 +21,12 @@ export interface CardWorld {
   snapshot(ref: string): ActorSnapshot | undefined;
   /** Actors caught unaware right now (surprised, in the running fight's first round). */
   unaware(): readonly string[];
+  /**
+   * How far each target (actor ref) stands from the attacker's token, measured on the scene the
+   * user targets it on, in the scene's units; none for a target without a token there (no scene,
+   * no canvas, another scene).
+   */
+  distances(actor: string, targets: readonly string[], user: string): Promise<Readonly<Record<string, MeasuredDistance>>>;
   /** The actor's budget in the running fight; undefined when it is in none. */
   budget(actor: string): unknown;
   /** The card of a message the GM's game wrote; refused for one that is gone, unreadable, or written by anyone else. */

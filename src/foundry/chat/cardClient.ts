@@ -77,13 +77,18 @@ export class CardClient {
     const rules = module.cards.modifiers;
     // The dialog's code is fetched with the first roll that asks for it.
     const asking = rules.rolls.includes(action) ? await import("../applications/modifiers/rollChoice") : null;
+    const aimed = targets ?? [...game.user.targets].flatMap((token) => token.actor?.uuid ?? []);
     let chosen: DialogAnswer | null = null;
     if (asking !== null) {
-      chosen = await asking.chooseModifiers(user, module.id, rules, own, click.quick);
+      // The distances on the map are said in the dialog, measured with its own code; a quick click shows no dialog.
+      const reach =
+        click.quick || aimed.length === 0
+          ? null
+          : (await import("./targetDistances")).reachBeforeRoll(module.cards.range, actor, { action, data, targets: aimed, user });
+      chosen = await asking.chooseModifiers(user, module.id, rules, own, click.quick, reach);
       // Closed without rolling: nothing is asked of the GM.
       if (chosen === null) return refuse("roll-closed", "The roll was closed before it was made", {});
     }
-    const aimed = targets ?? [...game.user.targets].flatMap((token) => token.actor?.uuid ?? []);
     // Modules hear of the roll with what was chosen for it, and may still stop it.
     if (!callPreRoll(actor, chosen === null ? { action, data, targets: aimed } : { action, data, targets: aimed, modifiers: chosen.choice })) {
       return refuse("roll-cancelled", "A module stopped this roll", {});

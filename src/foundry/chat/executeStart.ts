@@ -35,7 +35,8 @@ export interface StartResult {
  * A sheet button: only the actor's owner (or the GM) may use it, and only at targets that are
  * theirs to aim at. The budget is charged before the card exists, so an action the turn cannot
  * hold leaves no card behind. The modifiers the roller chose are checked against the rule set's
- * ladder and caps before anything is read.
+ * ladder and caps before anything is read. Each target's distance is measured here, on the scene,
+ * and a target out of reach or range refuses the start before the budget is charged.
  */
 export async function executeStart(world: CardWorld, request: StartRequest, user: CardUser): Promise<Outcome<StartResult>> {
   if (!user.isGM && !user.owns(request.actor)) return refuse("not-your-actor", "Only the actor's owner can do that", {});
@@ -54,6 +55,12 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
     const budget = world.budget(ref);
     if (budget !== undefined) targetBudgets[ref] = budget;
   }
+  // Measured by this game on the scene, never taken from the request: the range rule judges them.
+  const distances = await world.distances(
+    actor.ref,
+    targets.map((target) => target.ref),
+    user.id,
+  );
   // The budget tells the rules what the actor already did this turn (earlier manoeuvres count);
   // the targets' tell them what each holds against the attack.
   const started = world.module.cards.start.resolve(
@@ -66,6 +73,7 @@ export async function executeStart(world: CardWorld, request: StartRequest, user
       budget: world.budget(actor.ref),
       targetBudgets,
       modifiers: modifiers.value,
+      distances,
     },
     [],
   );

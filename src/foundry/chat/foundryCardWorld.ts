@@ -32,6 +32,8 @@ export function foundryCardWorld(module: RuleSetModule, seenBy: Visibility): Car
     },
     // Whoever is caught unaware in any running fight, whatever this window's tracker shows.
     unaware: () => runningFights().flatMap((combat) => unawareNow(fightRecord(combat))),
+    // Fetched with the first start that names a target, so a world's boot carries no measuring.
+    distances: async (actor, targets, user) => (targets.length === 0 ? {} : (await import("./targetDistances")).targetDistances(actor, targets, user)),
     budget: (actor) => budgetOfActor(actor),
     spend: (actor, action) => spendInFight(actor, action),
     async applyChanges(changes, origin) {

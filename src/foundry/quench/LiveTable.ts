@@ -1,3 +1,4 @@
+import type { MeasuredDistance } from "../../engine/play/reachOnCard";
 import type { DiceOutcome, DiceRequest } from "../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../engine/play/ActorSnapshot";
 import type { RuleSetModule } from "../../engine/play/RuleSetModule";
@@ -12,7 +13,10 @@ import type { StudyWorker } from "../odds/OddsRun";
 import type { OptionKey } from "../settings";
 
 /** What the card flow reads of the world when a button is pressed, read as the GM's game reads it. */
-export type CardReads = Pick<CardWorld, "snapshot" | "budget" | "unaware" | "tallies" | "allies" | "readCard">;
+export type CardReads = Pick<CardWorld, "snapshot" | "budget" | "unaware" | "tallies" | "allies" | "readCard"> & {
+  /** How far each target stands from the actor, as this game measures a start the GM makes (CardWorld's `distances` for the GM). */
+  distancesForGM(actor: string, targets: readonly string[]): Promise<Readonly<Record<string, MeasuredDistance>>>;
+};
 
 /** A sheet opened, drawn and closed again. */
 export interface SheetShown {

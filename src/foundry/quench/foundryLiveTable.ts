@@ -240,8 +240,9 @@ type CardsPart = Pick<LiveTable, "cards" | "startCard" | "pressCard" | "rollsOn"
 
 /** The chat cards, started and pressed by the GM as the sheets and cards ask, and the dice they hold. */
 function cardsPart(game: ReadyGame, module: RuleSetModule): CardsPart {
+  const world = foundryCardWorld(module, PUBLIC);
   return {
-    cards: foundryCardWorld(module, PUBLIC),
+    cards: Object.assign(world, { distancesForGM: (actor: string, targets: readonly string[]) => world.distances(actor, targets, game.user.id ?? "") }),
 
     // The sheet's and the card's requests (CardClient), each answered by this game's GM handlers.
     async startCard(actor, action, data, targets): Promise<Outcome<{ readonly messageId: string; readonly follow?: string }>> {

@@ -121,8 +121,10 @@ async function press(opening: Opening, message: string, button: string): Promise
 async function start(opening: Opening, actor: string, action: string, data: Readonly<Record<string, string>>, targets: readonly string[]): Promise<string> {
   const { live, check, held } = opening;
   const what = `${action} started for ${actor}`;
-  const input = startInput(live.cards, actor, action, data, targets);
-  if (input === undefined) throw new Error(`${what}: no such actor`);
+  const read = startInput(live.cards, actor, action, data, targets);
+  if (read === undefined) throw new Error(`${what}: no such actor`);
+  // The GM starts it: the distances are those the GM's game measures to the tokens it targets.
+  const input: StartInput = { ...read, distances: await live.cards.distancesForGM(actor, targets) };
   const before = held.budgets([actor, ...targets]);
   const expected = played(live.module.cards.start.resolve(input, []), `${what}, as the rules see it`);
   opening.saw();

@@ -3,7 +3,8 @@ import type { TargetReason } from "../../engine/script/Targeting";
 import { useDeclared } from "../../engine/budget/DeclaredBudget";
 import { DEFENCE_SKILL, defenceAction, defenceMeets, isD6Action } from "./actions";
 import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, type DefenceKind } from "./activeDefence";
-import { attackHits, damageBonus, PASSIVE_DEFENCE } from "./combatDifficulty";
+import { attackHits, damageBonus, PASSIVE_DEFENCE, type DifficultyModifier } from "./combatDifficulty";
+import { rangeBetween } from "./position";
 import type { RollPart } from "../../engine/events";
 import { damageCode, ownDamage, resistanceCode } from "./damage";
 import type { DieCode } from "./dieCode";
@@ -19,12 +20,13 @@ type Context = FightContext<D6Fighter>;
  * What an attack's difficulty is made of, for the log: the defence in force (its roll, and the 10
  * a full one adds) or the passive 10, the cover, and what raised it to the least difficulty.
  */
-function difficultyParts(defence: ActiveDefence | null, cover: number, difficulty: number): RollPart[] {
+function difficultyParts(defence: ActiveDefence | null, cover: number, range: number | null, difficulty: number): RollPart[] {
   const parts: RollPart[] =
     defence === null
       ? [{ by: PASSIVE_DEFENCE, why: "passive" }]
       : [{ by: defence.roll, why: defence.kind }, ...(defence.full ? [{ by: defence.total - defence.roll, why: "full" }] : [])];
   if (cover !== 0) parts.push({ by: cover, why: "cover" });
+  if (range !== null) parts.push({ by: range, why: "range" });
   const sum = parts.reduce((total, part) => total + part.by, 0);
   if (sum !== difficulty) parts.push({ by: difficulty - sum, why: "least" });
   return parts;
@@ -136,7 +138,12 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   interrupt(context, targetId, attackerId);
   const target = context.fighter(targetId);
   const defence = defenceAgainst(target, weapon);
-  const difficulty = difficultyAgainst(defence, target.cover > 0 ? [{ source: "cover", value: target.cover }] : []);
+  // On the map the range band's modifier joins the cover (turn.ts has refused an attack beyond the last band).
+  const band = rangeBetween(weapon, context.fighter(attackerId).at, target.at);
+  const range = band !== null && band.kind === "band" ? band.modifier : null;
+  const modifiers: DifficultyModifier[] = target.cover > 0 ? [{ source: "cover", value: target.cover }] : [];
+  if (range !== null) modifiers.push({ source: "range", value: range });
+  const difficulty = difficultyAgainst(defence, modifiers);
   const total = wantsPoints(context.script(attackerId), "attack") ? addCharacterPoints(context, attackerId, "attack", rolled, difficulty) : rolled;
   const hit = attackHits(total, difficulty);
   if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace(fighterWith(context.fighter(attackerId), { aimedRounds: 0 }));
@@ -153,7 +160,7 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
       });
   }
   if (context.listening) {
-    const against = difficultyParts(defence, target.cover, difficulty);
+    const against = difficultyParts(defence, target.cover, range, difficulty);
     context.emit({
       type: "attack",
       attacker: attackerId,

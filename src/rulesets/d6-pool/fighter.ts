@@ -7,6 +7,7 @@ import { canAct, woundRank, type WoundLevel } from "./woundLevel";
 import { initiativeBonusOf, mayActWith } from "./initiative";
 import type { Outcome } from "../../engine/Refusal";
 import type { DieCode } from "./dieCode";
+import type { Square } from "./position";
 import { codeOf, traitRollCode, type Trait } from "./rollCode";
 
 export interface NamedWeapon extends D6Weapon {
@@ -48,6 +49,8 @@ export interface D6Fighter {
   readonly groupRoll: { readonly round: number; readonly score: number } | null;
   /** Cover it fights from: added to the difficulty of attacks on it. */
   readonly cover: number;
+  /** Its square on the scenario's map; null in a fight off the map. */
+  readonly at: Square | null;
 }
 
 /** What the fight changes on a fighter; the rest of it stays as it was. */
@@ -82,6 +85,7 @@ export function fighterDraft(fighter: D6Fighter): FighterDraft<D6Fighter> {
     initiativeGroup: fighter.initiativeGroup,
     groupRoll: fighter.groupRoll,
     cover: fighter.cover,
+    at: fighter.at,
   };
 }
 
@@ -110,7 +114,7 @@ export function enterFight(
   weapons: readonly NamedWeapon[],
   armour: readonly D6Armour[],
   complication: ComplicationRule,
-  place: { readonly initiativeGroup?: string; readonly cover?: number } = {},
+  place: { readonly initiativeGroup?: string; readonly cover?: number; readonly position?: Square } = {},
 ): D6Fighter {
   // Field by field, in the order every later copy of a fighter is written: spread from `who`, each
   // combatant had a hidden class of its own, and every read of a fighter's field in the fight went
@@ -137,6 +141,7 @@ export function enterFight(
     initiativeGroup: place.initiativeGroup ?? null,
     groupRoll: null,
     cover: place.cover ?? 0,
+    at: place.position ?? null,
   };
 }
 

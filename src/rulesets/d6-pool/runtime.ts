@@ -15,6 +15,7 @@ import { takeD6Turn } from "./turn";
 import { poolParts } from "./throwPool";
 import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
+import { distanceApart } from "./position";
 import { poolFaces } from "./WildDie";
 import { D6_CONDITIONS } from "./conditions";
 import { D6_DURATIONS } from "./durations";
@@ -47,6 +48,8 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   combatantFields: D6_COMBATANT_FIELDS,
   scriptWarnings: d6ScriptWarnings,
   draft: fighterDraft,
+  // Squares on the map, where a scenario gives them: a combatant may then target the nearest.
+  distance: distanceApart,
   enter: (who, actor, items, fields, options) =>
     enterFight(
       who,

@@ -22,7 +22,7 @@ function row(id: D6ActionId): { readonly costs: string; readonly does: string } 
     case "attack":
       return {
         costs: "one declared action",
-        does: "rolls the weapon's skill at the round's penalty against the target's difficulty (its defence in force, else 10, plus cover)",
+        does: "rolls the weapon's skill at the round's penalty against the target's difficulty (its defence in force, else 10, plus cover and, on a map, the range band); refused beyond the weapon's range",
       };
     case "aim":
       return { costs: "the whole round: declare one action", does: `+1D to the next firearms roll for each round aimed in a row, at most +${MOST_AIM_DICE}D` };

@@ -3,6 +3,7 @@ import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
+import { rangeBetween } from "./position";
 import { fighterDraft, fighterWith, isStanding, weaponFor, type D6Fighter } from "./fighter";
 import { spendPoint } from "./luck";
 import { plannedTurn, wantsPoints } from "./policy";
@@ -77,6 +78,11 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
     target = context.target(id);
     if (target === undefined) {
       refuseAction(context, id, action, "no-target", "No enemy is left standing to attack");
+      return "done";
+    } // On the map, out of reach or range is refused before the action is used, as at the table.
+    const range = rangeBetween(weaponFor(fighter), fighter.at, target.fighter.at);
+    if (range !== null && range.kind === "beyond") {
+      refuseAction(context, id, action, range.refusal.code, range.refusal.message);
       return "done";
     }
   }

@@ -1,6 +1,7 @@
 import { weaponOf } from "./fighter";
 import { isStanding, standsReady, type PhasesFighter } from "./fighter";
 import { hexDistance } from "./hex/distance";
+import { farthest, PHASES_RANGE, strikeOf, type Strike } from "./strikeRange";
 
 /**
  * How far the character's melee attacks reach: the longer of its own reach and its weapon's
@@ -8,8 +9,12 @@ import { hexDistance } from "./hex/distance";
  * ranged one: its attack is a shot, and an attack of opportunity is a melee attack.
  */
 export function meleeReach(fighter: PhasesFighter): number | null {
-  const weapon = weaponOf(fighter);
-  return weapon.class === "melee" ? Math.max(fighter.actor.reach, weapon.reach) : null;
+  return strikeWith(fighter).meleeReach;
+}
+
+/** The attack the character makes with the weapon in hand, as the range rule reads it. */
+export function strikeWith(fighter: PhasesFighter): Strike {
+  return strikeOf(weaponOf(fighter), fighter.actor.reach);
 }
 
 /**
@@ -23,7 +28,7 @@ export function threatReach(fighter: PhasesFighter): number | null {
 
 /** How far away the character can hit someone: its melee reach, or its weapon's range. */
 export function strikeDistance(fighter: PhasesFighter): number {
-  return meleeReach(fighter) ?? weaponOf(fighter).range;
+  return farthest(strikeWith(fighter));
 }
 
 /** Hexes between two characters, or null when either has no hex (a fight without a map). */
@@ -31,10 +36,10 @@ export function distanceBetween(a: PhasesFighter, b: PhasesFighter): number | nu
   return a.at === null || b.at === null ? null : hexDistance(a.at, b.at);
 }
 
-/** Whether the attacker can hit the target from where both stand; without a map, always. */
+/** Whether the attacker can hit the target from where both stand, by the table's range rule; without a map, always. */
 export function withinStrike(attacker: PhasesFighter, target: PhasesFighter): boolean {
   const distance = distanceBetween(attacker, target);
-  return distance === null || distance <= strikeDistance(attacker);
+  return distance === null || PHASES_RANGE.judge(strikeWith(attacker), distance).kind !== "beyond";
 }
 
 /**

@@ -67,10 +67,10 @@ describe("a combatant's targeting in a scenario", () => {
   });
 
   it("is refused by name where the rule set has no positions to tell the nearest by, and when it is no targeting at all", () => {
-    const { scenario } = EXAMPLES.find((example) => example.id === "d6-pool" && example.name === "squad-4v6.json") ?? { scenario: { combatants: [] } };
+    const { scenario } = EXAMPLES.find((example) => example.id === "d20-segments" && example.name === "squad-4v6.json") ?? { scenario: { combatants: [] } };
     const nearest = loadScenario(everyone(scenario, "nearest"), RULESETS);
     expect(nearest.ok ? "loaded" : nearest.issues.map(describeIssue)).toEqual([
-      'combatants[0].targeting: got "nearest", expected one of random, focus, first (d6-pool has no positions, so no enemy is nearer than another)',
+      'combatants[0].targeting: got "nearest", expected one of random, focus, first (d20-segments has no positions, so no enemy is nearer than another)',
     ]);
     const unknown = loadScenario(
       { ...scenario, combatants: scenario.combatants.map((combatant, index) => (index === 2 ? { ...combatant, targeting: "weakest" } : combatant)) },

@@ -2,6 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../../../src/engine/dice/DiceRequ
 import { outcomeFromFaces } from "../../../src/engine/dice/outcomeFromFaces";
 import type { ActorChange, ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
 import type { CardState } from "../../../src/engine/play/CardRules";
+import type { MeasuredDistance } from "../../../src/engine/play/reachOnCard";
 import type { RuleSetModule } from "../../../src/engine/play/RuleSetModule";
 import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import { cardToAct, type StoredCard } from "../../../src/foundry/chat/cardMessage";
@@ -42,6 +43,8 @@ export class MemoryCardWorld implements CardWorld {
   readonly damageMoved: { readonly messageId: string; readonly moved: DamageMoved }[] = [];
   /** Each user's targets as the GM's game sees them, by token uuid. */
   readonly targetsOf = new Map<string, readonly string[]>();
+  /** Each target's distance from each attacker on the scene, by `<attacker ref> <target ref>`; none without a scene. */
+  readonly distancesOf = new Map<string, MeasuredDistance>();
   /** Each actor's allies in the fight, nearest first. */
   readonly alliesOf = new Map<string, readonly string[]>();
   #next = 1;
@@ -60,6 +63,7 @@ export class MemoryCardWorld implements CardWorld {
     for (const token of this.hidden) copied.hidden.add(token);
     for (const [id, targets] of this.targetsOf) copied.targetsOf.set(id, targets);
     for (const [ref, allies] of this.alliesOf) copied.alliesOf.set(ref, allies);
+    for (const [pair, measured] of this.distancesOf) copied.distancesOf.set(pair, measured);
     for (const [ref, budget] of this.budgets) copied.budgets.set(ref, budget);
     for (const [name, value] of this.stored) copied.stored.set(name, value);
     copied.unawareRefs = [...this.unawareRefs];
@@ -75,6 +79,16 @@ export class MemoryCardWorld implements CardWorld {
   async setTallies(values: Readonly<Record<string, number>>): Promise<void> {
     this.writes.push({ kind: "tally", detail: values });
     for (const [name, value] of Object.entries(values)) this.stored.set(name, value);
+  }
+
+  /** Stands in for foundryCardWorld's `targetDistances`, which measures as v13's `BaseGrid#measurePath` (common/grid/base.mjs) does between the tokens' centres. */
+  async distances(actor: string, targets: readonly string[]): Promise<Readonly<Record<string, MeasuredDistance>>> {
+    return Object.fromEntries(
+      targets.flatMap((target) => {
+        const measured = this.distancesOf.get(`${actor} ${target}`);
+        return measured === undefined ? [] : [[target, measured]];
+      }),
+    );
   }
 
   allies(ref: string): readonly ActorSnapshot[] {

@@ -13,6 +13,7 @@ import { allow, refuse, type Outcome } from "../../../src/engine/Refusal";
 import type { RuleSet } from "../../../src/rulesets/RuleSet";
 import { cardHandlers } from "../../../src/foundry/chat/cardHandlers";
 import type { CardTable } from "../../../src/foundry/chat/CardTable";
+import type { MeasuredDistance } from "../../../src/engine/play/reachOnCard";
 import type { CardWorld } from "../../../src/foundry/chat/CardWorld";
 import { writeFight, writeFighters, type CoreAnnouncer } from "../../../src/foundry/fight/combatWrites";
 import { advanceFight } from "../../../src/foundry/fight/advance";
@@ -144,6 +145,11 @@ function applyChanges(actors: Map<string, ActorSnapshot>, changes: readonly Acto
  * `budgetOfActor` and `spendInFight`.
  */
 class TableCardWorld extends MemoryCardWorld {
+  /** The GM's starts, measured as the memory world measures every start. */
+  distancesForGM(actor: string, targets: readonly string[]): Promise<Readonly<Record<string, MeasuredDistance>>> {
+    return this.distances(actor, targets);
+  }
+
   viewed: TableFight | null = null;
 
   constructor(

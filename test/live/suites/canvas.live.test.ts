@@ -140,6 +140,8 @@ describe("phases-3d6 on a hex map, the canvas drawn", () => {
       () => "the attack to post its card",
     );
     expect(attack.card["actors"]).toEqual([`Actor.${seat.actor}`, `Actor.${seat.target}`]);
+    // The GM's game measured the neighbouring hexes on the scene with core's grid (BaseGrid#measurePath): 1 hex, within the brawler's reach.
+    expect(attack.card["reach"]).toEqual([{ target: `Actor.${seat.target}`, name: RAIDER, distance: 1, units: "hex" }]);
     // She closes her sheet to see the map and the chat again (on her screen it covers the sidebar's tabs).
     await seat.window.page.locator(`.application[id$="-Actor-${seat.actor}"] header [data-action="close"]`).click();
   });

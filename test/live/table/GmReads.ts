@@ -1,5 +1,6 @@
 import type { RolledTerm } from "../../../src/foundry/dice/facesFromTerms";
 import type { ActorSnapshot } from "../../../src/engine/play/ActorSnapshot";
+import type { MeasuredDistance } from "../../../src/engine/play/reachOnCard";
 import type { LiveWindow } from "./LiveTable";
 
 /**
@@ -34,5 +35,36 @@ export async function rollsOn(gm: LiveWindow, messageId: string, from = 0): Prom
       );
     },
     { messageId, from },
+  );
+}
+
+/**
+ * How far each target's token stands from the actor's on the active scene, read in the GM's window
+ * with core's own measure: the scene's grid `measurePath` between the two tokens' centres (v13
+ * common/grid/base.mjs `BaseGrid#measurePath`, common/documents/token.mjs `getCenterPoint`), in
+ * the scene's units. What the GM's game hands the range rule for a start aimed at those tokens.
+ */
+export async function distancesIn(gm: LiveWindow, actor: string, targets: readonly string[]): Promise<Record<string, MeasuredDistance>> {
+  return gm.page.evaluate(
+    ({ actor, targets }) => {
+      if (!game.ready) throw new Error("the GM's game is not ready");
+      const scene = game.scenes.active;
+      const measured: Record<string, { distance: number; units: string }> = {};
+      const from = scene?.tokens.find((token) => token.actor?.uuid === actor);
+      if (scene === undefined || from === undefined) return measured;
+      for (const ref of targets) {
+        const to = scene.tokens.find((token) => token.actor?.uuid === ref);
+        if (to === undefined) continue;
+        const path = [from.getCenterPoint(), to.getCenterPoint()];
+        const grid = scene.grid;
+        const distance =
+          grid instanceof foundry.grid.HexagonalGrid || grid instanceof foundry.grid.SquareGrid || grid instanceof foundry.grid.GridlessGrid
+            ? grid.measurePath(path, {}).distance
+            : null;
+        if (distance !== null) measured[ref] = { distance: Math.round(distance * 100) / 100, units: grid.units };
+      }
+      return measured;
+    },
+    { actor, targets: [...targets] },
   );
 }

@@ -14,7 +14,7 @@ import { canonical } from "../../../src/foundry/quench/Check";
 import { valueAt } from "../../../src/foundry/quench/valueAt";
 import { withDotPaths } from "../../support/dotPaths";
 import { pressCardButton } from "./CardButtons";
-import { rollsOn, snapshotsIn } from "./GmReads";
+import { distancesIn, rollsOn, snapshotsIn } from "./GmReads";
 import { eventually, type LiveTable, type LiveWindow } from "./LiveTable";
 import { pressSheetButton, startThroughApi } from "./SheetButtons";
 import { cardIds, storedCard, storedFight, storedReads, storedRecord, type Store, type StoredReads } from "./StoredFight";
@@ -207,6 +207,8 @@ export class OpeningAtLiveTable {
       budget: before.reads.budget(actor),
       targetBudgets,
       modifiers,
+      // Aimed at tokens on the scene, the start is judged at the distance the GM's game measures there.
+      distances: targets.length === 0 ? {} : await distancesIn(this.seats.gm, actor, targets),
     };
     const expected = played(rules.start.resolve(input, []), what);
     const cardsBefore = cardIds(before.store);

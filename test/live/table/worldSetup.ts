@@ -48,11 +48,12 @@ export interface Arena {
 }
 
 /**
- * The GM lays out a scene for a fight, made active, with a token of each actor side by side one
- * grid space apart (each from the actor's prototype, v13 client/documents/actor.mjs
- * `getTokenDocument`). Linked tokens are what a table gives player characters, whose sheets the
- * players open from the sidebar; with the canvas off nobody can drag a token onto the scene, so
- * the GM's game creates them as the canvas's drop handler does (`createEmbeddedDocuments`).
+ * The GM lays out a scene for a fight, made active, with a token of each actor side by side in
+ * neighbouring grid spaces, within a blow's reach as the range rules measure it (each from the
+ * actor's prototype, v13 client/documents/actor.mjs `getTokenDocument`). Linked tokens are what
+ * a table gives player characters, whose sheets the players open from the sidebar; with the
+ * canvas off nobody can drag a token onto the scene, so the GM's game creates them as the
+ * canvas's drop handler does (`createEmbeddedDocuments`).
  */
 export async function layArena(gm: LiveWindow, actorIds: readonly string[], options: { readonly linked?: boolean } = {}): Promise<Arena> {
   return gm.page.evaluate(
@@ -65,7 +66,7 @@ export async function layArena(gm: LiveWindow, actorIds: readonly string[], opti
       for (const [index, id] of actorIds.entries()) {
         const actor = game.actors.get(id);
         if (actor === undefined) throw new Error(`no actor ${id}`);
-        const token = await actor.getTokenDocument({ x: size * (2 + index * 2), y: size * 2, actorLink: linked });
+        const token = await actor.getTokenDocument({ x: size * (2 + index), y: size * 2, actorLink: linked });
         sources.push(token.toObject());
       }
       const made = await scene.createEmbeddedDocuments("Token", sources);

@@ -1,4 +1,5 @@
 import type { RollModifiers } from "../../../engine/play/RollModifiers";
+import type { ReachNote } from "../../../engine/play/reachOnCard";
 import type { MessageMode } from "../../dice/messageVisibility";
 import { gameTranslator } from "../../templating/gameTranslator";
 import { skipDialogKeyName } from "../../keys/registerKeys";
@@ -23,10 +24,15 @@ function rollModes(): readonly RollModeChoice[] {
 
 /**
  * Asks for the modifiers of a roll in a small dialog (core's DialogV2, core's form parts), drawn at
- * the last answer. Null when the roller closes it: then nothing is rolled.
+ * the last answer, with the targets' distances where this game measured any. Null when the roller closes it: then nothing is rolled.
  */
-export async function askModifiers(rules: RollModifiers, last: DialogAnswer, fallbackMode: MessageMode): Promise<DialogAnswer | null> {
-  const context = modifierDialogContext(rules, last, rollModes(), gameTranslator(), { skipKey: skipDialogKeyName() });
+export async function askModifiers(
+  rules: RollModifiers,
+  last: DialogAnswer,
+  fallbackMode: MessageMode,
+  reach: ReachNote | null = null,
+): Promise<DialogAnswer | null> {
+  const context = modifierDialogContext(rules, last, rollModes(), gameTranslator(), { skipKey: skipDialogKeyName(), reach });
   const content = await foundry.applications.handlebars.renderTemplate(systemPath(MODIFIERS_TEMPLATE), { ...context });
   let answer: DialogAnswer | null = null;
   const config: foundry.applications.api.DialogV2.PromptConfig = {

@@ -1,5 +1,7 @@
 import type { ModifierChoice, RollModifiers } from "../../../engine/play/RollModifiers";
 import { signed } from "../../../engine/play/RollModifiers";
+import type { ReachNote } from "../../../engine/play/reachOnCard";
+import { refusalWords, renderText } from "../../../engine/text/LocalText";
 import { readMessageMode, type MessageMode } from "../../dice/messageVisibility";
 import type { Translator } from "../../templating/Translator";
 
@@ -41,11 +43,25 @@ export interface ModifierDialogContext {
   }[];
   readonly modes: readonly { readonly mode: MessageMode; readonly label: string; readonly selected: boolean }[];
   readonly hint: string;
+  /** The targets' distances on the scene, in words, with the refusal to come or the GM's say; null without a scene. */
+  readonly reach: { readonly lines: readonly string[]; readonly refusal: string | null; readonly gmDecides: string | null } | null;
 }
 
 /** What the dialog says of the roll beyond its modifiers: the key that skips it, as the user's keyboard names it (null when none is bound). */
 export interface DialogSituation {
   readonly skipKey: string | null;
+  /** What the range rule makes of the targets' distances, where this game measured any. */
+  readonly reach?: ReachNote | null;
+}
+
+/** The distances in words: each target's, the rule's refusal to come, or that the GM decides. */
+function reachInWords(note: ReachNote | null | undefined, i18n: Translator): ModifierDialogContext["reach"] {
+  if (note === null || note === undefined) return null;
+  return {
+    lines: note.lines.map((line) => renderText(line, i18n)),
+    refusal: note.refusal === null ? null : renderText(refusalWords(note.refusal), i18n),
+    gmDecides: note.gmDecides ? i18n.localize("TURNWRIGHT.Range.GmDecides") : null,
+  };
 }
 
 /** The form field a dial's free modifier is entered in. */
@@ -79,6 +95,7 @@ export function modifierDialogContext(
     modes: modes.map((choice) => ({ mode: choice.mode, label: i18n.localize(choice.label), selected: choice.mode === answer.mode })),
     hint:
       situation.skipKey === null ? i18n.localize("TURNWRIGHT.Modifiers.SkipUnbound") : i18n.format("TURNWRIGHT.Modifiers.SkipHint", { key: situation.skipKey }),
+    reach: reachInWords(situation.reach, i18n),
   };
 }
 

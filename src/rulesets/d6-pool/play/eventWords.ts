@@ -45,7 +45,7 @@ export const D6_EVENT_WORDS: EventWords = {
   results: wordsUnder(`${K}.Wound`, WOUND_LEVELS),
   attributes: {},
   parties: {},
-  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["bonus", "pips", "complication", "before", "passive", "full", "cover", "least", "initiativeBonus"]),
+  adjustments: wordsUnder(`${K}.Log.Adjustment`, ["bonus", "pips", "complication", "before", "passive", "full", "cover", "range", "least", "initiativeBonus"]),
   // The damage roll is set against the resistance roll and the wound comes from the difference: the
   // common line's "takes" would say the damage roll was all taken.
   damage: { key: `${K}.Log.Damage` },

@@ -5,6 +5,9 @@ import { CORE_ROLL_MODES, modifierDialogContext, readModifierForm } from "../../
 import { RememberedChoices } from "../../../../src/foundry/applications/modifiers/rememberedChoices";
 import { D100_MODIFIERS } from "../../../../src/rulesets/d100-fate/modifiers";
 import { D6_MODIFIERS } from "../../../../src/rulesets/d6-pool/modifiers";
+import { reachNote } from "../../../../src/engine/play/reachOnCard";
+import { D6_RANGE_AT_TABLE } from "../../../../src/rulesets/d6-pool/play/rangeAtTable";
+import { kestrel, thug } from "../../../rulesets/d6-pool/play/actors";
 
 const english = dictionaryTranslator(JSON.parse(readFileSync(new URL("../../../../lang/en.json", import.meta.url), "utf8")));
 
@@ -23,6 +26,26 @@ describe("the modifier dialog's view", () => {
       ["blind", "CHAT.RollBlind", false],
       ["self", "CHAT.RollSelf", false],
     ]);
+  });
+
+  it("says each target's distance and its band, a refusal to come, and nothing at all without a scene", () => {
+    const draw = (distance: number | null, units = "m") =>
+      modifierDialogContext(D6_MODIFIERS, { choice: { step: null, free: {} }, mode: "public" }, CORE_ROLL_MODES, english, {
+        skipKey: null,
+        reach: reachNote(
+          D6_RANGE_AT_TABLE,
+          { actor: kestrel, action: "attack", data: { item: "blaster" }, targets: [thug] },
+          distance === null ? {} : { [thug.ref]: { distance, units } },
+        ),
+      }).reach;
+    expect(draw(20)).toEqual({ lines: ["Thug is 20 m away: medium range, +5 to the difficulty"], refusal: null, gmDecides: null });
+    expect(draw(61)?.refusal).toBe("Out of range: Blaster pistol shoots 60 m at most, and the target is 61 m away");
+    expect(draw(200, "ft")).toEqual({
+      lines: ["Thug is 200 ft away"],
+      refusal: null,
+      gmDecides: "The rules set no limit here: the GM decides what the distance allows.",
+    });
+    expect(draw(null)).toBeNull();
   });
 
   it("reads the form back as it was typed, an empty field as 0, and the GM's check decides the rest", () => {

@@ -85,6 +85,43 @@ describe("the d6-pool attack card", () => {
     expect(started.spend).toEqual({ actor: "Actor.kestrel", action: "attack" });
   });
 
+  it("sets the range part of the difficulty from the distance the GM's game measured: medium range adds 5, and the card says so", () => {
+    // The blaster here reaches 10 / 30 / 60 m: 20 m is medium range.
+    const started = ok(
+      cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug], distances: { "Actor.thug": { distance: 20, units: "m" } } }, []),
+    );
+    expect(started.card.data).toMatchObject({ target: { difficulty: 15, defence: null } });
+    expect(started.card.reach).toEqual([{ target: "Actor.thug", name: "Thug", distance: 20, units: "m", band: "TURNWRIGHT.D6Pool.Range.medium", modifier: 5 }]);
+    expect(cards.view(started.card, everyone(kestrel, thug)).lines).toContainEqual({
+      key: "TURNWRIGHT.Range.InBand",
+      data: { name: "Thug", distance: 20, units: "m", band: "TURNWRIGHT.D6Pool.Range.medium", modifier: "+5" },
+    });
+    // Point blank makes it easier: 10 − 5.
+    const close = ok(
+      cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug], distances: { "Actor.thug": { distance: 2, units: "m" } } }, []),
+    );
+    expect(close.card.data).toMatchObject({ target: { difficulty: 5 } });
+  });
+
+  it("refuses a shot beyond long range and a blow beyond point blank, before anything is spent", () => {
+    const far = cards.start.resolve(
+      { actor: kestrel, action: "attack", data: blaster, targets: [thug], budget: declared(1), distances: { "Actor.thug": { distance: 61, units: "m" } } },
+      [],
+    );
+    expect(far.ok ? null : far.refusal).toMatchObject({ code: "out-of-range", data: { weapon: "Blaster pistol", distance: 61, most: 60, units: "m" } });
+    const blow = cards.start.resolve(
+      { actor: kestrel, action: "attack", data: { item: "knife" }, targets: [thug], distances: { "Actor.thug": { distance: 4, units: "m" } } },
+      [],
+    );
+    expect(blow.ok ? null : blow.refusal.code).toBe("out-of-reach");
+  });
+
+  it("is unchanged without a scene: no distance, no range modifier, nothing on the card", () => {
+    const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug] }, []));
+    expect(started.card.data).toMatchObject({ target: { difficulty: 10 } });
+    expect(started.card.reach).toBeUndefined();
+  });
+
   it("meets the passive 10 when the target holds only a parry against a shot", () => {
     const held = ok(spendAction(declared(1), "defence:parry:full:5"));
     const started = ok(cards.start.resolve({ actor: kestrel, action: "attack", data: blaster, targets: [thug], targetBudgets: { "Actor.thug": held } }, []));

@@ -3,6 +3,7 @@ import { outcomeFromFaces } from "../../../../src/engine/dice/outcomeFromFaces";
 import type { DiceOutcome } from "../../../../src/engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../../src/engine/play/ActorSnapshot";
 import type { CardState, CardTransition } from "../../../../src/engine/play/CardRules";
+import type { MeasuredDistance } from "../../../../src/engine/play/reachOnCard";
 import { PHASES_CARDS } from "../../../../src/rulesets/phases-3d6/play/cards";
 import { packActor, weaponId } from "./packActors";
 
@@ -35,8 +36,11 @@ function buttonsOf(card: CardState, actors: ActorSnapshot[]) {
   return PHASES_CARDS.view(card, Object.fromEntries(actors.map((a) => [a.ref, a]))).buttons;
 }
 
-const attack = (manoeuvre: string, targets = [spearman], extra: { unaware?: string[]; budget?: unknown } = {}) =>
-  PHASES_CARDS.start.resolve({ actor: brawler, action: "attack", data: { item: weaponId(brawler, "Knife"), manoeuvre }, targets, ...extra }, []);
+const attack = (
+  manoeuvre: string,
+  targets = [spearman],
+  extra: { unaware?: string[]; budget?: unknown; distances?: Readonly<Record<string, MeasuredDistance>> } = {},
+) => PHASES_CARDS.start.resolve({ actor: brawler, action: "attack", data: { item: weaponId(brawler, "Knife"), manoeuvre }, targets, ...extra }, []);
 
 describe("phases-3d6 attack card", () => {
   it("takes the manoeuvre from the Phase and rolls at once: OCV against 10 + each target's DCV", () => {
@@ -135,6 +139,31 @@ describe("phases-3d6 attack card", () => {
     expect(
       ok(PHASES_CARDS.start.resolve({ actor: gunman, action: "attack", data: { item: "", manoeuvre: "haymaker" }, targets: [spearman] }, [])).card.data,
     ).toMatchObject({ weaponName: "Unarmed", dice: 6 });
+  });
+
+  it("strikes an adjacent target and refuses one two hexes off in words, as the GM's game measured them on the scene", () => {
+    const near = ok(attack("strike", [spearman], { distances: { "Actor.spear": { distance: 1, units: "hex" } } }));
+    expect(near.card.reach).toEqual([{ target: "Actor.spear", name: spearman.name, distance: 1, units: "hex" }]);
+    const far = attack("strike", [spearman], { distances: { "Actor.spear": { distance: 2, units: "hex" } } });
+    expect(far).toMatchObject({ ok: false, refusal: { code: "out-of-reach", data: { weapon: "Knife", distance: 2, most: 1, units: "hex" } } });
+  });
+
+  it("fires within the weapon's range and refuses beyond it; without a scene nothing is measured or refused", () => {
+    const gunman = packActor("hired-gunman", "Actor.gun");
+    const shoot = (distance?: number) =>
+      PHASES_CARDS.start.resolve(
+        {
+          actor: gunman,
+          action: "attack",
+          data: { item: weaponId(gunman, "Pistol"), manoeuvre: "strike" },
+          targets: [spearman],
+          ...(distance === undefined ? {} : { distances: { "Actor.spear": { distance, units: "hex" } } }),
+        },
+        [],
+      );
+    expect(ok(shoot(25)).card.reach).toHaveLength(1);
+    expect(shoot(26)).toMatchObject({ ok: false, refusal: { code: "out-of-range" } });
+    expect(ok(shoot()).card.reach).toBeUndefined();
   });
 
   it("refuses a card whose stored data was tampered with", () => {

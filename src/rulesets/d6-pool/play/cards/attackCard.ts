@@ -12,7 +12,8 @@ import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { defenceMeets } from "../../actions";
 import { blockConsequence, difficultyAgainst } from "../../activeDefence";
-import { attackHits, damageBonus } from "../../combatDifficulty";
+import { attackHits, damageBonus, type DifficultyModifier } from "../../combatDifficulty";
+import type { ReachOnCard } from "../../../../engine/play/reachOnCard";
 import { damageCode, ownDamage } from "../../damage";
 import { formatDieCode } from "../../dieCode";
 import { actorNow, codeThisRound, parryingWeapon } from "../../fighter";
@@ -68,6 +69,7 @@ function startAttack(
   budgets: { readonly own: unknown; readonly targets: Readonly<Record<string, unknown>> },
   rule: ComplicationRule,
   chosen: readonly AppliedModifier[] = [],
+  reach: Readonly<Record<string, ReachOnCard>> = {},
 ): Outcome<CardTransition> {
   const [target] = targets;
   if (target === undefined) return refuse("no-target", "Target a token first: an attack needs a target", {});
@@ -89,7 +91,7 @@ function startAttack(
     ref: target.ref,
     name: target.name,
     defence: defence === null ? null : { kind: defence.kind, total: defence.total, full: defence.full },
-    difficulty: difficultyAgainst(defence, []),
+    difficulty: difficultyAgainst(defence, rangeModifiers(reach, target.ref)),
     guard: parry === undefined ? null : { sharp: parry.sharp, damage: parry.damage },
     hit: null,
     injury: null,
@@ -116,6 +118,12 @@ function startAttack(
     follow: "roll",
   };
   return allow(budgets.own === undefined ? transition : { ...transition, spend: { actor: attacker.ref, action: "attack" } });
+}
+
+/** The range band's part of the difficulty, where the GM's game measured the target's distance on the scene. */
+function rangeModifiers(reach: Readonly<Record<string, ReachOnCard>>, ref: string): DifficultyModifier[] {
+  const modifier = Object.hasOwn(reach, ref) ? reach[ref]?.modifier : undefined;
+  return modifier === undefined ? [] : [{ source: "range", value: modifier }];
 }
 
 const injury = (code: string, bonus: number): Injury => ({ code, bonus, damage: null, resistance: null, wound: null });
@@ -282,7 +290,8 @@ export function attackCard(rule: ComplicationRule): CardKind {
     kind: ATTACK,
     schema: AttackCardSchema,
     starts: {
-      attack: (input) => startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule, input.modifiers),
+      attack: (input) =>
+        startAttack(input.actor, input.data, input.targets, { own: input.budget, targets: input.targetBudgets ?? {} }, rule, input.modifiers, input.reach),
     },
     buttons: attackButtons(rule),
     view: attackView(rule),

@@ -5,6 +5,7 @@ import type { CardRules } from "../../../../engine/play/CardRules";
 import type { CardView } from "../../../../engine/play/CardView";
 import { text } from "../../../../engine/text/LocalText";
 import { D6_MODIFIERS } from "../../modifiers";
+import { D6_RANGE_AT_TABLE } from "../rangeAtTable";
 import type { ComplicationRule } from "../../WildDie";
 import { attackCard } from "./attackCard";
 import { damageCard } from "./damageCard";
@@ -28,6 +29,7 @@ export function d6Cards(rule: ComplicationRule): CardRules {
   return cardRules({
     kinds: [rollCard(rule), attackCard(rule), damageCard(rule), defenceCard(rule), fateCard(rule), rollRequestKind(d6RollRequests(rule), D6_MODIFIERS)],
     modifiers: D6_MODIFIERS,
+    range: D6_RANGE_AT_TABLE,
     damaged,
   });
 }

@@ -4,6 +4,7 @@ import type { CardView } from "../../../../engine/play/CardView";
 import { text } from "../../../../engine/text/LocalText";
 import { PHASES_MODIFIERS } from "../../modifiers";
 import { PHASES_BETWEEN_FIGHTS } from "../betweenFights";
+import { PHASES_RANGE_AT_TABLE } from "../strikeAtTable";
 import { ATTACK_CARD } from "./attackCard";
 import { DAMAGE_CARD } from "./damageCard";
 import { OPPORTUNITY_CARD } from "./opportunityCard";
@@ -23,5 +24,6 @@ function damaged(): CardView {
 export const PHASES_CARDS = cardRules({
   kinds: [ATTACK_CARD, DAMAGE_CARD, PHASE_CARD, OPPORTUNITY_CARD, betweenFightsKind(PHASES_BETWEEN_FIGHTS)],
   modifiers: PHASES_MODIFIERS,
+  range: PHASES_RANGE_AT_TABLE,
   damaged,
 });
