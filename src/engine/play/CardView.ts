@@ -18,6 +18,9 @@ export interface CardButtonView {
   readonly roll?: string;
 }
 
+/** How one die of a roll is drawn: a Wild Die's face, a face taken off the total, or a plain die (""). */
+export type DieMark = "" | "wild" | "removed" | "wild-removed";
+
 export interface CardRollView {
   readonly label: LocalText;
   readonly formula: string;
@@ -26,7 +29,7 @@ export interface CardRollView {
    * How each die of `dice` is drawn, by position: `wild` for a Wild Die's faces, `removed` for a
    * face taken off the total (a complication); "" for a plain die. Left out when all are plain.
    */
-  readonly dieMarks?: readonly ("" | "wild" | "removed" | "wild-removed")[];
+  readonly dieMarks?: readonly DieMark[];
   /** A mark on the roll itself, such as a complication, shown beside its total. */
   readonly flag?: LocalText;
   readonly total: number;

@@ -2,6 +2,7 @@ import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { LocalText } from "../text/LocalText";
 import type { ActorSnapshot } from "./ActorSnapshot";
+import type { DieMark } from "./CardView";
 import type { AppliedModifier } from "./RollModifiers";
 
 /** One test a GM may ask for: one the rule set's sheet already offers (a characteristic, a skill), by its id there. */
@@ -25,6 +26,10 @@ export interface RequestedRoll {
   readonly passed: boolean;
   /** By how much it passed or failed, never below 0: degrees of success or failure, points over or under the difficulty. */
   readonly margin: number;
+  /** How each die is drawn, where a rule set's dice are not all alike (a Wild Die); left out when all are plain. */
+  readonly dieMarks?: readonly DieMark[];
+  /** Whether the roll carries the rule set's mark (`RollRequests.flag`): a complication on the Wild Die. */
+  readonly flagged?: boolean;
 }
 
 /**
@@ -51,6 +56,8 @@ export interface RollRequests {
   ): Outcome<RequestedRoll>;
   /** The card's words for a margin: "3 degrees of success", "failed by 4". */
   margin(passed: boolean, margin: number): LocalText;
+  /** What a flagged roll's mark says beside its total, as the rule set's own cards say it; left out where no roll is flagged. */
+  readonly flag?: LocalText;
 }
 
 /** Most actors one request asks: a whole company, and a forged list is refused before it is read. */

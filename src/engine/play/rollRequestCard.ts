@@ -8,7 +8,7 @@ import { cardButtons, ownerOrGm } from "./cardButtons";
 import { actorName, cardActor, pressed } from "./cardData";
 import { defineCard, type CardKind } from "./CardKind";
 import type { CardState } from "./CardRules";
-import type { CardRollView } from "./CardView";
+import type { CardRollView, DieMark } from "./CardView";
 import { checkModifiers, type AppliedModifier, type RollModifiers } from "./RollModifiers";
 import { MOST_ASKED, requestedTest, type RequestedRoll, type RollRequest, type RollRequests } from "./RollRequests";
 
@@ -16,6 +16,8 @@ import { MOST_ASKED, requestedTest, type RequestedRoll, type RollRequest, type R
 export const ROLL_REQUEST = "roll-request";
 
 const K = "TURNWRIGHT.RollRequest";
+
+const DIE_MARKS = ["", "wild", "removed", "wild-removed"] as const satisfies readonly DieMark[];
 
 const RolledSchema = Type.Object({
   ref: Type.String({ minLength: 1, maxLength: 256 }),
@@ -25,6 +27,9 @@ const RolledSchema = Type.Object({
   target: Type.Integer(),
   passed: Type.Boolean(),
   margin: Type.Integer({ minimum: 0 }),
+  // Cards written before the Wild Die was drawn on them have neither: every die plain, no mark.
+  dieMarks: Type.Optional(Type.Array(Type.Union(DIE_MARKS.map((mark) => Type.Literal(mark))), { maxItems: 200 })),
+  flagged: Type.Optional(Type.Boolean()),
 });
 type Rolled = Static<typeof RolledSchema>;
 
@@ -94,7 +99,12 @@ function rollButton(rules: RollRequests, modifiers: RollModifiers): CardButton<R
 }
 
 function stored(ref: string, roll: RequestedRoll): Rolled {
-  return { ref, formula: roll.formula, dice: [...roll.dice], total: roll.total, target: roll.target, passed: roll.passed, margin: roll.margin };
+  const kept: Rolled = { ref, formula: roll.formula, dice: [...roll.dice], total: roll.total, target: roll.target, passed: roll.passed, margin: roll.margin };
+  return {
+    ...kept,
+    ...(roll.dieMarks === undefined ? {} : { dieMarks: [...roll.dieMarks] }),
+    ...(roll.flagged === true ? { flagged: true } : {}),
+  };
 }
 
 /** The lines under the rolls: who is still to roll, then the group's count, or the opposed test's winner. */
@@ -133,6 +143,8 @@ export function rollRequestKind(rules: RollRequests, modifiers: RollModifiers): 
         target: roll.target,
         outcome: roll.passed ? "success" : "failure",
         detail: rules.margin(roll.passed, roll.margin),
+        ...(roll.dieMarks === undefined ? {} : { dieMarks: roll.dieMarks }),
+        ...(roll.flagged === true && rules.flag !== undefined ? { flag: rules.flag } : {}),
       }));
       const offers = card.actors.map((ref) => ({
         id: `roll:${ref}`,

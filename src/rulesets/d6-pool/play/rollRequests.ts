@@ -10,7 +10,7 @@ import { modifiedCode } from "../modifiers";
 import type { Trait } from "../rollCode";
 import { ATTRIBUTES, SKILLS } from "../schema";
 import type { ComplicationRule } from "../WildDie";
-import { codeDice, poolFrom } from "./cards/rolledPool";
+import { codeDice, poolFrom, poolMarks } from "./cards/rolledPool";
 import { fighterOf } from "./snapshot";
 
 const K = "TURNWRIGHT.D6Pool";
@@ -56,8 +56,19 @@ export function d6RollRequests(rule: ComplicationRule): RollRequests {
       const pool = poolFrom(outcomes[0], rule, code.value);
       if (!pool.ok) return pool;
       const total = pool.value.total;
-      return allow({ formula: code.value, dice: pool.value.dice, total, target: against, passed: total >= against, margin: Math.abs(total - against) });
+      // The Wild Die is drawn as on every other card, and a complication flagged: under the rule that keeps the total, the GM still decides what it brings.
+      return allow({
+        formula: code.value,
+        dice: pool.value.dice,
+        total,
+        target: against,
+        passed: total >= against,
+        margin: Math.abs(total - against),
+        dieMarks: poolMarks(pool.value),
+        flagged: pool.value.complication,
+      });
     },
     margin: (passed, margin) => counted(passed ? `${K}.Request.Over` : `${K}.Request.Under`, margin, { margin }),
+    flag: text(`${K}.Card.Complication`),
   };
 }

@@ -69,6 +69,33 @@ describe("d6-pool: the tests a GM asks for", () => {
     expect(CARDS.view(rollFor(hard, kestrel.ref, [4, 3, 3, 5], 1), actors).rolls[0]).toMatchObject({ formula: "4D", total: 15, outcome: "success" });
   });
 
+  it("draws the Wild Die as every card does, and flags a complication on it beside the total", () => {
+    // Kestrel's Perception 3D: 5 and 4, the Wild Die a 1. Under the rule that removes, the 1 and the highest other die go: 4 is left.
+    const card = rollRequestCard({ test: "perception", difficulty: "5", actors: [kestrel.ref], opposed: false, secret: false });
+    const shown = CARDS.view(rollFor(card, kestrel.ref, [5, 4, 1]), actors).rolls[0];
+    expect(shown).toMatchObject({
+      dice: [5, 4, 1],
+      dieMarks: ["removed", "", "wild-removed"],
+      flag: { key: "TURNWRIGHT.D6Pool.Card.Complication" },
+      total: 4,
+      outcome: "failure",
+    });
+    // Without a 1 on the Wild Die: marked as wild, no flag.
+    const plain = CARDS.view(rollFor(card, kestrel.ref, [5, 4, 3]), actors).rolls[0];
+    expect(plain?.dieMarks).toEqual(["", "", "wild"]);
+    expect(plain?.flag).toBeUndefined();
+  });
+
+  it("a card stored before its dice were marked still reads: its dice plain, nothing flagged", () => {
+    const card = rollRequestCard({ test: "perception", difficulty: "10", actors: [kestrel.ref], opposed: false, secret: false });
+    const rolled = { ref: kestrel.ref, formula: "3D", dice: [4, 3, 3], total: 10, target: 10, passed: true, margin: 0 };
+    const older = { ...card, data: { ...card.data, rolled: [rolled] }, used: [`roll:${kestrel.ref}`] };
+    const shown = CARDS.view(older, actors).rolls[0];
+    expect(shown).toMatchObject({ dice: [4, 3, 3], total: 10, outcome: "success" });
+    expect(shown?.dieMarks).toBeUndefined();
+    expect(shown?.flag).toBeUndefined();
+  });
+
   it("an opposed roll names the higher total", () => {
     let card = rollRequestCard({ test: "agility", difficulty: "10", actors: [kestrel.ref, thug.ref], opposed: true, secret: false });
     card = rollFor(card, kestrel.ref, [5, 5, 4]);

@@ -5,7 +5,7 @@ import type { ButtonPress, CardButton } from "../../../../engine/play/ButtonPres
 import { cardActor } from "../../../../engine/play/cardData";
 import { owner } from "../../../../engine/play/cardButtons";
 import type { CardState, CardTransition } from "../../../../engine/play/CardRules";
-import type { CardRollView } from "../../../../engine/play/CardView";
+import type { CardRollView, DieMark } from "../../../../engine/play/CardView";
 import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, refuse, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
@@ -146,18 +146,22 @@ export function rollButton<D extends Pointed & { readonly code: string }>(
   };
 }
 
-/** A pool as the card draws it: the Wild Die's faces set apart, the dice a complication took off struck through. */
-export function poolRoll(label: LocalText, code: string, pool: Pool, extra: Partial<CardRollView> = {}): CardRollView {
+/** How a pool's dice are drawn: the Wild Die's faces set apart, the dice a complication took off struck through. */
+export function poolMarks(pool: Pool): DieMark[] {
   const firstWild = pool.dice.length - pool.wild;
-  const dieMarks = pool.dice.map((_, index): "" | "wild" | "removed" | "wild-removed" => {
+  return pool.dice.map((_, index): DieMark => {
     if (index < firstWild) return index === pool.removed ? "removed" : "";
     return index === firstWild && pool.complication && pool.removed !== null ? "wild-removed" : "wild";
   });
+}
+
+/** A pool as the card draws it, with its dice marked (`poolMarks`) and a complication flagged. */
+export function poolRoll(label: LocalText, code: string, pool: Pool, extra: Partial<CardRollView> = {}): CardRollView {
   return {
     label,
     formula: code,
     dice: pool.dice,
-    dieMarks,
+    dieMarks: poolMarks(pool),
     total: pool.total,
     ...(pool.complication ? { flag: text(`${K}.Card.Complication`) } : {}),
     ...extra,
