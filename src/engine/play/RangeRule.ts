@@ -1,4 +1,5 @@
-import type { Refusal } from "../Refusal";
+import { refuse, type Refusal } from "../Refusal";
+import type { TextPart } from "../text/LocalText";
 import type { ActorSnapshot } from "./ActorSnapshot";
 
 /**
@@ -11,6 +12,11 @@ export type RangeVerdict =
   | { readonly kind: "within" }
   | { readonly kind: "band"; readonly band: string; readonly modifier: number }
   | { readonly kind: "beyond"; readonly refusal: Refusal };
+
+/** A target beyond what the weapon reaches (`out-of-reach`) or shoots (`out-of-range`), refused in words. */
+export function beyond(code: "out-of-reach" | "out-of-range", message: string, values: Record<string, TextPart>): RangeVerdict {
+  return { kind: "beyond", refusal: refuse(code, message, values).refusal };
+}
 
 /** The verdict of a rule set whose source text gives no range rule: the distance alone. */
 export const SHOWN: RangeVerdict = { kind: "shown" };

@@ -1,6 +1,6 @@
 import type { DiceOutcome, DiceRequest } from "../dice/DiceRequest";
 import { allow, refuse, type Outcome } from "../Refusal";
-import type { LocalText } from "../text/LocalText";
+import { counted, text, type LocalText } from "../text/LocalText";
 import type { ActorSnapshot } from "./ActorSnapshot";
 import type { DieMark } from "./CardView";
 import type { AppliedModifier } from "./RollModifiers";
@@ -92,4 +92,23 @@ export function checkRequest(rules: RollRequests | undefined, request: RollReque
   if (actors.length > MOST_ASKED) return refuse("request-too-many", `One request asks at most ${MOST_ASKED} actors`, { most: MOST_ASKED });
   if (request.opposed && actors.length !== 2) return refuse("request-opposed-two", "An opposed test is between exactly two actors", { count: actors.length });
   return allow({ ...request, actors });
+}
+
+/**
+ * Difficulties that are plain numbers (a difficulty number, an MTN), each named by `key` with its
+ * value, for a rule set whose source sets no ladder of named steps.
+ */
+export function numberedDifficulties(values: readonly number[], key: string): RequestDifficulty[] {
+  return values.map((value) => ({ id: String(value), label: text(key, { value }) }));
+}
+
+/** The number a numbered difficulty's id stands for; refused in words for one the rule set lacks. */
+export function difficultyNumber(values: readonly number[], id: string): Outcome<number> {
+  const value = values.find((each) => String(each) === id);
+  return value === undefined ? refuse("request-no-difficulty", `There is no difficulty called ${id}`, { difficulty: id }) : allow(value);
+}
+
+/** The words for a margin over or under a number: `key`.Over or `key`.Under, counted. */
+export function overOrUnder(key: string): RollRequests["margin"] {
+  return (passed, margin) => counted(passed ? `${key}.Over` : `${key}.Under`, margin, { margin });
 }

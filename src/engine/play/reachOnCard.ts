@@ -51,6 +51,12 @@ function judgeEach(
   });
 }
 
+/** The refusal of the first target beyond reach or range, or null when every one is within. */
+function firstRefusal(judged: readonly Judged[]): Refusal | null {
+  for (const one of judged) if (one.verdict.kind === "beyond") return one.verdict.refusal;
+  return null;
+}
+
 function kept({ target, measured, verdict }: Judged): ReachOnCard {
   const shown: ReachOnCard = { target: target.ref, name: target.name, distance: measured.distance, units: measured.units };
   return verdict.kind === "band" ? { ...shown, band: verdict.band, modifier: verdict.modifier } : shown;
@@ -68,8 +74,8 @@ export function judgeReach(
   distances: Readonly<Record<string, MeasuredDistance>>,
 ): Outcome<Readonly<Record<string, ReachOnCard>>> {
   const judged = judgeEach(range, start, distances);
-  const beyond = judged.find((one) => one.verdict.kind === "beyond");
-  if (beyond !== undefined && beyond.verdict.kind === "beyond") return { ok: false, refusal: beyond.verdict.refusal };
+  const refusal = firstRefusal(judged);
+  if (refusal !== null) return { ok: false, refusal };
   return allow(Object.fromEntries(judged.map((one) => [one.target.ref, kept(one)])));
 }
 
@@ -90,10 +96,9 @@ export function reachNote(
 ): ReachNote | null {
   const judged = judgeEach(range, start, distances);
   if (judged.length === 0) return null;
-  const beyond = judged.flatMap((one) => (one.verdict.kind === "beyond" ? [one.verdict.refusal] : []));
   return {
     lines: reachLines(judged.map(kept)),
-    refusal: beyond[0] ?? null,
+    refusal: firstRefusal(judged),
     gmDecides: judged.some((one) => one.verdict.kind === "shown"),
   };
 }

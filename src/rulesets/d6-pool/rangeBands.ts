@@ -1,5 +1,4 @@
-import type { RangeRule, RangeVerdict } from "../../engine/play/RangeRule";
-import { refuse } from "../../engine/Refusal";
+import { beyond, type RangeRule, type RangeVerdict } from "../../engine/play/RangeRule";
 import type { D6Weapon } from "./schema";
 
 /** The range bands of the source's Combat Difficulty Modifiers, nearest first. */
@@ -53,7 +52,7 @@ export const D6_RANGE: RangeRule<RangedWeapon> = {
     const most = farthestReach(weapon);
     const values = { weapon: weapon.name, distance, most, units: "m" };
     return weapon.skill === "firearms"
-      ? { kind: "beyond", refusal: refuse("out-of-range", `The target is ${distance} m away; ${weapon.name} shoots ${most} m at most`, values).refusal }
-      : { kind: "beyond", refusal: refuse("out-of-reach", `The target is ${distance} m away; ${weapon.name} reaches ${most} m at most`, values).refusal };
+      ? beyond("out-of-range", `The target is ${distance} m away; ${weapon.name} shoots ${most} m at most`, values)
+      : beyond("out-of-reach", `The target is ${distance} m away; ${weapon.name} reaches ${most} m at most`, values);
   },
 };

@@ -1,5 +1,4 @@
-import type { RangeRule, RangeVerdict } from "../../engine/play/RangeRule";
-import { refuse } from "../../engine/Refusal";
+import { beyond, type RangeRule, type RangeVerdict } from "../../engine/play/RangeRule";
 
 /**
  * An attack as the range rule reads it: the weapon's name, and either the melee reach of the arm
@@ -40,13 +39,7 @@ export const PHASES_RANGE: RangeRule<Strike> = {
     const values = { weapon: strike.weapon, distance, most, units: "hex" };
     const hexes = (count: number): string => (count === 1 ? "1 hex" : `${count} hexes`);
     return strike.meleeReach === null
-      ? {
-          kind: "beyond",
-          refusal: refuse("out-of-range", `The target is ${hexes(distance)} away; ${strike.weapon} shoots ${hexes(most)} at most`, values).refusal,
-        }
-      : {
-          kind: "beyond",
-          refusal: refuse("out-of-reach", `The target is ${hexes(distance)} away; ${strike.weapon} reaches ${hexes(most)} at most`, values).refusal,
-        };
+      ? beyond("out-of-range", `The target is ${hexes(distance)} away; ${strike.weapon} shoots ${hexes(most)} at most`, values)
+      : beyond("out-of-reach", `The target is ${hexes(distance)} away; ${strike.weapon} reaches ${hexes(most)} at most`, values);
   },
 };

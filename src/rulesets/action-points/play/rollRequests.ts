@@ -1,7 +1,7 @@
-import type { RequestedRoll, RollRequests } from "../../../engine/play/RollRequests";
+import { difficultyNumber, numberedDifficulties, overOrUnder, type RequestedRoll, type RollRequests } from "../../../engine/play/RollRequests";
 import { modifierTotal } from "../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../engine/Refusal";
-import { counted, text } from "../../../engine/text/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { dieOf } from "../dieType";
 import { MTN_DIAL } from "../modifiers";
 import { ATTRIBUTES, type ApOptions } from "../schema";
@@ -28,7 +28,7 @@ export function apRollRequests(options: ApOptions): RollRequests {
   };
   return {
     tests: ATTRIBUTES.map((id) => ({ id, label: text(`${K}.Attribute.${id}`) })),
-    difficulties: MTNS.map((value) => ({ id: String(value), label: text(`${K}.Request.Mtn`, { value }) })),
+    difficulties: numberedDifficulties(MTNS, `${K}.Request.Mtn`),
     usualDifficulty: String(options.standardMtn),
     action: "rollTest",
     dice(actor, test) {
@@ -36,8 +36,9 @@ export function apRollRequests(options: ApOptions): RollRequests {
       return die.ok ? allow(die.value === null ? [] : [die.value]) : die;
     },
     resolve(actor, test, difficulty, modifiers, outcomes): Outcome<RequestedRoll> {
-      const asked = MTNS.find((value) => String(value) === difficulty);
-      if (asked === undefined) return refuse("request-no-difficulty", `There is no difficulty called ${difficulty}`, { difficulty });
+      const number = difficultyNumber(MTNS, difficulty);
+      if (!number.ok) return number;
+      const asked = number.value;
       const die = dieFor(actor, test);
       if (!die.ok) return die;
       // The situation moves the MTN; a test never needs less than 1 on its die.
@@ -55,6 +56,6 @@ export function apRollRequests(options: ApOptions): RollRequests {
         margin: Math.abs(face - mtn),
       });
     },
-    margin: (passed, margin) => counted(passed ? `${K}.Request.Over` : `${K}.Request.Under`, margin, { margin }),
+    margin: overOrUnder(`${K}.Request`),
   };
 }

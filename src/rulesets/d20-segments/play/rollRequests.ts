@@ -1,7 +1,7 @@
-import type { RequestedRoll, RollRequests } from "../../../engine/play/RollRequests";
+import { difficultyNumber, numberedDifficulties, overOrUnder, type RequestedRoll, type RollRequests } from "../../../engine/play/RollRequests";
 import { modifierTotal } from "../../../engine/play/RollModifiers";
 import { allow, refuse, type Outcome } from "../../../engine/Refusal";
-import { counted, text } from "../../../engine/text/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { skillBonus } from "../fighter";
 import { BONUS_DIAL } from "../modifiers";
 import { D20 } from "../opposedRoll";
@@ -24,7 +24,7 @@ const DIFFICULTIES: readonly number[] = [5, 10, 15, 20, 25, 30];
  */
 export const D20_ROLL_REQUESTS: RollRequests = {
   tests: SKILLS.map((id) => ({ id, label: text(`${K}.Skill.${id}`) })),
-  difficulties: DIFFICULTIES.map((value) => ({ id: String(value), label: text(`${K}.Request.Difficulty`, { value }) })),
+  difficulties: numberedDifficulties(DIFFICULTIES, `${K}.Request.Difficulty`),
   usualDifficulty: "15",
   action: "rollSkill",
   dice(actor, test) {
@@ -35,8 +35,9 @@ export const D20_ROLL_REQUESTS: RollRequests = {
   resolve(actor, test, difficulty, modifiers, outcomes): Outcome<RequestedRoll> {
     const skill = SKILLS.find((id) => id === test);
     if (skill === undefined) return refuse("request-no-test", `There is no skill called ${test}`, { test });
-    const against = DIFFICULTIES.find((value) => String(value) === difficulty);
-    if (against === undefined) return refuse("request-no-difficulty", `There is no difficulty called ${difficulty}`, { difficulty });
+    const number = difficultyNumber(DIFFICULTIES, difficulty);
+    if (!number.ok) return number;
+    const against = number.value;
     const read = fighterOf(actor);
     if (!read.ok) return read;
     const die = outcomes[0]?.total;
@@ -52,5 +53,5 @@ export const D20_ROLL_REQUESTS: RollRequests = {
       margin: Math.abs(total - against),
     });
   },
-  margin: (passed, margin) => counted(passed ? `${K}.Request.Over` : `${K}.Request.Under`, margin, { margin }),
+  margin: overOrUnder(`${K}.Request`),
 };

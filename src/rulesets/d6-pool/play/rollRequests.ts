@@ -1,9 +1,9 @@
 import type { DiceRequest } from "../../../engine/dice/DiceRequest";
 import type { ActorSnapshot } from "../../../engine/play/ActorSnapshot";
 import type { AppliedModifier } from "../../../engine/play/RollModifiers";
-import type { RequestedRoll, RollRequests } from "../../../engine/play/RollRequests";
+import { difficultyNumber, numberedDifficulties, overOrUnder, type RequestedRoll, type RollRequests } from "../../../engine/play/RollRequests";
 import { allow, refuse, type Outcome } from "../../../engine/Refusal";
-import { counted, text } from "../../../engine/text/LocalText";
+import { text } from "../../../engine/text/LocalText";
 import { formatDieCode } from "../dieCode";
 import { codeThisRound } from "../fighter";
 import { modifiedCode } from "../modifiers";
@@ -41,7 +41,7 @@ function codeOf(actor: ActorSnapshot, test: string, rule: ComplicationRule, modi
 export function d6RollRequests(rule: ComplicationRule): RollRequests {
   return {
     tests: TRAITS.map((id) => ({ id, label: text(`${K}.Trait.${id}`) })),
-    difficulties: DIFFICULTIES.map((value) => ({ id: String(value), label: text(`${K}.Request.Difficulty`, { value }) })),
+    difficulties: numberedDifficulties(DIFFICULTIES, `${K}.Request.Difficulty`),
     usualDifficulty: "10",
     action: "rollTrait",
     dice(actor, test, _difficulty, modifiers): Outcome<readonly DiceRequest[]> {
@@ -49,8 +49,9 @@ export function d6RollRequests(rule: ComplicationRule): RollRequests {
       return code.ok ? allow(codeDice(code.value)) : code;
     },
     resolve(actor, test, difficulty, modifiers, outcomes): Outcome<RequestedRoll> {
-      const against = DIFFICULTIES.find((value) => String(value) === difficulty);
-      if (against === undefined) return refuse("request-no-difficulty", `There is no difficulty called ${difficulty}`, { difficulty });
+      const number = difficultyNumber(DIFFICULTIES, difficulty);
+      if (!number.ok) return number;
+      const against = number.value;
       const code = codeOf(actor, test, rule, modifiers);
       if (!code.ok) return code;
       const pool = poolFrom(outcomes[0], rule, code.value);
@@ -68,7 +69,7 @@ export function d6RollRequests(rule: ComplicationRule): RollRequests {
         flagged: pool.value.complication,
       });
     },
-    margin: (passed, margin) => counted(passed ? `${K}.Request.Over` : `${K}.Request.Under`, margin, { margin }),
+    margin: overOrUnder(`${K}.Request`),
     flag: text(`${K}.Card.Complication`),
   };
 }
