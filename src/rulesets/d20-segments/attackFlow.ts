@@ -8,28 +8,35 @@ import { attackHits, check, D20, isCritical, mayBotch, parryPenalty, type Check,
 
 type Context = FightContext<D20Fighter>;
 
+/** The defence a target answers with, and the bonus its check adds. */
+interface Answer {
+  readonly action: Defence;
+  readonly bonus: number;
+}
+
 /**
  * The defence an aware target answers with, costing nothing from its own turn: Parry with a
  * weapon in hand (less the penalty for a lighter one) or Dodge, whichever bonus is larger. A
  * target unaware, or stunned, has none.
  */
-function chooseDefence(
-  context: Context,
-  target: D20Fighter,
-  attacking: D20Fighter,
-): { readonly action: Defence; readonly bonus: number; readonly parts: readonly RollPart[] } | null {
+function chooseDefence(context: Context, target: D20Fighter, attacking: D20Fighter): Answer | null {
   if (context.unaware(target.id) || isStunned(target)) return null;
-  const dodge = { action: "dodge", bonus: skillBonus(target, "dodge"), parts: [{ by: skillBonus(target, "dodge"), why: "dodge" }] } as const;
   const held = weaponInHand(target);
-  if (held.natural) return dodge;
-  const skill = skillBonus(target, "parry");
-  const penalty = parryPenalty(held.weight, weaponInHand(attacking).weight);
-  const parry = {
-    action: "parry",
-    bonus: skill + penalty,
-    parts: [{ by: skill, why: "parry" }, ...(penalty === 0 ? [] : [{ by: penalty, why: "lighter" }])],
-  } as const;
-  return parry.bonus >= dodge.bonus ? parry : dodge;
+  if (held.natural) return { action: "dodge", bonus: target.dodge };
+  const parry = target.parry + parryPenalty(held.weight, weaponInHand(attacking).weight);
+  return parry >= target.dodge ? { action: "parry", bonus: parry } : { action: "dodge", bonus: target.dodge };
+}
+
+/** What the defence's bonus is made of, for the log: worked out only where someone reads it. */
+function defenceParts(target: D20Fighter, answer: Answer, attacking: D20Fighter): readonly RollPart[] {
+  if (answer.action === "dodge") return [{ by: target.dodge, why: "dodge" }];
+  const penalty = parryPenalty(weaponInHand(target).weight, weaponInHand(attacking).weight);
+  return penalty === 0
+    ? [{ by: target.parry, why: "parry" }]
+    : [
+        { by: target.parry, why: "parry" },
+        { by: penalty, why: "lighter" },
+      ];
 }
 
 /**
@@ -37,11 +44,12 @@ function chooseDefence(
  * roll. A natural 1 on either side may be bought as a botch by the other: a botched attack
  * misses, a botched defence fails. A hit rolls the weapon's damage, doubled on a natural 20.
  */
-export function resolveAttack(context: Context, attackerId: string, targetId: string, chosen: TargetReason | null): void {
-  const attacker = context.fighter(attackerId);
+export function resolveAttack(context: Context, attacker: D20Fighter, target: D20Fighter, chosen: TargetReason | null): void {
+  const attackerId = attacker.id;
+  const targetId = target.id;
   const weapon = weaponInHand(attacker);
   const attack = check(context.roll(D20).total, skillBonus(attacker, weapon.category));
-  const answer = chooseDefence(context, context.fighter(targetId), attacker);
+  const answer = chooseDefence(context, target, attacker);
   const defence: Check | null = answer === null ? null : check(context.roll(D20).total, answer.bonus);
   const attackBotched = mayBotch(attack) && botch(context, attackerId, targetId);
   const defenceBotched = defence !== null && answer !== null && mayBotch(defence) && botch(context, targetId, attackerId);
@@ -56,7 +64,7 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
       reaction: answer.action,
       action: answer.action,
       roll: defence.roll,
-      added: answer.parts,
+      added: defenceParts(target, answer, attacker),
       total: defence.total,
       success: !hit,
       ...weighed,

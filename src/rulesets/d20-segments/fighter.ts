@@ -22,6 +22,15 @@ export interface D20Fighter {
   readonly prone: boolean;
   /** Whether this character's side buys the other side's natural 1s as botches (the world's options). */
   readonly buysBotches: boolean;
+  /**
+   * What every attack and turn asks of the actor, read from it once as it enters (under the
+   * effects then in force): its Dodge and Parry bonuses, and whether its actions are lost or it
+   * is stunned. Actors of many shapes made each of these reads one of V8's slowest lookups.
+   */
+  readonly dodge: number;
+  readonly parry: number;
+  readonly actionsLost: boolean;
+  readonly stunned: boolean;
 }
 
 /**
@@ -41,6 +50,10 @@ export function fighterDraft(fighter: D20Fighter): FighterDraft<D20Fighter> {
     actionDice: fighter.actionDice,
     prone: fighter.prone,
     buysBotches: fighter.buysBotches,
+    dodge: fighter.dodge,
+    parry: fighter.parry,
+    actionsLost: fighter.actionsLost,
+    stunned: fighter.stunned,
   };
 }
 
@@ -65,6 +78,10 @@ export function enterFight(
     actionDice: actionDiceLeft(actor),
     prone: actor.conditions.prone,
     buysBotches,
+    dodge: actor.skills.dodge ?? 0,
+    parry: actor.skills.parry ?? 0,
+    actionsLost: actor.conditions.lost,
+    stunned: actor.conditions.stunned,
   };
 }
 
@@ -93,12 +110,12 @@ export function trackLeft(fighter: D20Fighter): number {
  * so it holds while the effect that put it on is in force, and a scenario may set it too.
  */
 export function losesActions(fighter: D20Fighter): boolean {
-  return fighter.actor.conditions.lost;
+  return fighter.actionsLost;
 }
 
 /** Stunned: it has no defence against an attack (a snag's stun, or the condition set by hand). */
 export function isStunned(fighter: D20Fighter): boolean {
-  return fighter.actor.conditions.stunned;
+  return fighter.stunned;
 }
 
 /** Free to act now: standing, and its actions not lost. */
