@@ -43,16 +43,17 @@ function defenceParts(target: D20Fighter, answer: Answer, attacking: D20Fighter)
  * One attack: 1d20 + the Combat skill of the weapon's category, against the target's defence
  * roll. A natural 1 on either side may be bought as a botch by the other: a botched attack
  * misses, a botched defence fails. A hit rolls the weapon's damage, doubled on a natural 20.
+ * Answers whether the attack was botched: that ends its attacker's turn.
  */
-export function resolveAttack(context: Context, attacker: D20Fighter, target: D20Fighter, chosen: TargetReason | null): void {
+export function resolveAttack(context: Context, attacker: D20Fighter, target: D20Fighter, chosen: TargetReason | null): boolean {
   const attackerId = attacker.id;
   const targetId = target.id;
   const weapon = weaponInHand(attacker);
   const attack = check(context.roll(D20).total, skillBonus(attacker, weapon.category));
   const answer = chooseDefence(context, target, attacker);
   const defence: Check | null = answer === null ? null : check(context.roll(D20).total, answer.bonus);
-  const attackBotched = mayBotch(attack) && botch(context, attackerId, targetId);
-  const defenceBotched = defence !== null && answer !== null && mayBotch(defence) && botch(context, targetId, attackerId);
+  const attackBotched = mayBotch(attack) && botch(context, attackerId, targetId, true);
+  const defenceBotched = defence !== null && answer !== null && mayBotch(defence) && botch(context, targetId, attackerId, false);
   const hit = !attackBotched && (defenceBotched || attackHits(attack, defence));
   if (defence !== null && answer !== null && context.listening) {
     // A botch decides the exchange whatever the totals: then they are not what was weighed.
@@ -84,7 +85,8 @@ export function resolveAttack(context: Context, attacker: D20Fighter, target: D2
       ...(chosen === null ? {} : { chosen }),
     });
   }
-  if (!hit) return;
+  if (!hit) return attackBotched;
   const critical = isCritical(attack, hit);
   takeDamage(context, weapon, targetId, critical, critical ? "critical" : "hurt");
+  return false;
 }

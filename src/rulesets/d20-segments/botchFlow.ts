@@ -56,9 +56,12 @@ function withoutWeapon(fighter: D20Fighter): D20Fighter {
  * and each round its duration names (a snag stunned for as long). A botch while earlier ones
  * still hold adds to them: the longest in force counts, none gives rounds back.
  */
-function takeRounds(context: Context, id: string, effect: BotchEffect | null, duration: number | undefined): void {
+function takeRounds(context: Context, id: string, effect: BotchEffect | null, duration: number | undefined, ownTurn: boolean): void {
   const rounds = 1 + (duration ?? 0);
-  context.addEffect(id, lostRounds(rounds).entry);
+  // The rest of the round alone, on the botcher's own turn, is that turn, which the botch ends
+  // (turn.ts): such an effect changes nothing a fight without a log reads, and only the log says
+  // when it ends. A study has a botch every few turns, each effect a re-entry as it begins and ends.
+  if (rounds > 1 || !ownTurn || context.listening) context.addEffect(id, lostRounds(rounds).entry);
   if (effect?.code !== "snag" && effect?.code !== "major-snag") return;
   context.addEffect(id, stunnedRounds(rounds).entry);
   if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
@@ -120,10 +123,11 @@ function carryOut(context: Context, id: string, effect: BotchEffect): void {
 
 /**
  * A natural 1 of `botcherId` against `opponentId`: when the other side pays an action die, a
- * botch. The botcher's actions end for the round; the 3d6 table is rolled (again where the
- * result cannot happen) and carried out. Answers whether it was a botch.
+ * botch. The botcher's actions end for the round (on its `ownTurn`, that turn ends with it); the
+ * 3d6 table is rolled (again where the result cannot happen) and carried out. Answers whether it
+ * was a botch.
  */
-export function botch(context: Context, botcherId: string, opponentId: string): boolean {
+export function botch(context: Context, botcherId: string, opponentId: string, ownTurn: boolean): boolean {
   const paidBy = pay(context, context.fighter(botcherId), context.fighter(opponentId));
   if (paidBy === null) return false;
   for (let tries = 0; tries < MOST_REROLLS; tries++) {
@@ -138,10 +142,10 @@ export function botch(context: Context, botcherId: string, opponentId: string): 
           ? { type: "botch", combatant: botcherId, paidBy, table, result: effect.code }
           : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration },
       );
-    takeRounds(context, botcherId, effect, duration);
+    takeRounds(context, botcherId, effect, duration, ownTurn);
     carryOut(context, botcherId, effect);
     return true;
   }
-  takeRounds(context, botcherId, null, undefined);
+  takeRounds(context, botcherId, null, undefined, ownTurn);
   return true;
 }

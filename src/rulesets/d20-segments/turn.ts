@@ -46,6 +46,7 @@ export function takeD20Turn(context: Context, id: string): void {
       break;
     }
     if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "full", target: enemy.fighter.id });
-    resolveAttack(context, now, enemy.fighter, enemy.reason);
+    // A botch ends the turn: so says the effect it puts on where the log is kept, and this where it is not (botchFlow.ts).
+    if (resolveAttack(context, now, enemy.fighter, enemy.reason)) break;
   }
 }

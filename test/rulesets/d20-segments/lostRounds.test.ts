@@ -1,11 +1,39 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { Chance } from "../../../src/engine/dice/Chance";
+import { ForcedFaces } from "../../../src/engine/dice/ForcedFaces";
+import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 import type { CombatEvent } from "../../../src/engine/events";
+import { loadScenario } from "../../../src/engine/scenario/loadScenario";
+import { RULESETS } from "../../../src/rulesets/registry";
 import { lostRounds, stunnedRounds } from "../../../src/rulesets/d20-segments/lostRounds";
 import { d20Example, d20Fight } from "./fightSupport";
 
 const of = <T extends CombatEvent["type"]>(events: readonly CombatEvent[], type: T) =>
   events.filter((event): event is Extract<CombatEvent, { type: T }> => event.type === type);
+
+/** One fight of a scenario with its log kept or not: what it ended in, and every face and draw of its luck, in order. */
+function fightOf(scenario: unknown, seed: number, log: boolean) {
+  const loaded = loadScenario(scenario, RULESETS);
+  if (!loaded.ok) throw new Error(JSON.stringify(loaded.issues));
+  const { ruleset, combatants, options, scenario: s } = loaded.value;
+  const thrown: number[] = [];
+  const source = new ForcedFaces(s.dice, new SeededFaces(seed));
+  const counted: Chance = {
+    face: (faces) => {
+      const face = source.face(faces);
+      thrown.push(faces, face);
+      return face;
+    },
+    choose: (count) => {
+      const chosen = source.choose(count);
+      thrown.push(-count, chosen);
+      return chosen;
+    },
+  };
+  const { winner, rounds, reason, standing, events } = ruleset.prepare(combatants, options)(counted, { maxRounds: s.maxRounds, log });
+  return { result: { winner, rounds, reason, standing }, events, thrown };
+}
 
 /** Brann against an orc that only passes, with hit points to outlast any run of the dice. */
 function duel(maxRounds: number, dice: readonly number[], brann: Record<string, unknown> = {}): Record<string, unknown> {
@@ -98,6 +126,22 @@ describe("d20-segments: a botch's rounds as effects", () => {
     expect(of(events, "botch")[0]).toMatchObject({ result: "no-effect" });
     expect(brannsRounds(events)).toEqual({ lost: [], acted: [1, 2, 3] });
     expect(of(events, "effect-end").map((event) => [event.combatant, event.effect, event.round])).toEqual([["brann", "Botch", 2]]);
+  });
+
+  it("end the botcher's turn where the botch happens, with the log kept or not", () => {
+    const twice = duel(1, [18, 4, 1, 9, 4, 3, 3]);
+    const scenario = {
+      ...twice,
+      combatants: (twice.combatants as Record<string, unknown>[]).map((c) =>
+        c.id === "brann" ? { ...c, script: [{ round: 1, actions: ["attack", "attack"] }] } : c,
+      ),
+    };
+    // Without a log the rest of the round is not put on as an effect (nothing reads it but the log): the turn ends all the same.
+    const logged = fightOf(scenario, 3, true);
+    const quiet = fightOf(scenario, 3, false);
+    expect(brannsRounds(logged.events)).toEqual({ lost: [], acted: [1] });
+    expect(quiet.result).toEqual(logged.result);
+    expect(quiet.thrown).toEqual(logged.thrown);
   });
 
   it("leave a snag's botcher without a defence while the stun holds, and a comic relief's with one", () => {
