@@ -67,11 +67,10 @@ function takeRounds(context: Context, id: string, effect: BotchEffect | null, du
   if (context.listening) context.emit({ type: "condition", combatant: id, condition: "stunned", active: true });
 }
 
-/** What a result does beyond the rounds it takes, carried out on the fight. */
-function carryOut(context: Context, id: string, effect: BotchEffect): void {
+/** What a result does beyond the rounds it takes, carried out on the fight; `ally` is the botcher's nearest, if it has one. */
+function carryOut(context: Context, id: string, effect: BotchEffect, ally: D20Fighter | undefined): void {
   const botcher = context.fighter(id);
   const weapon = weaponInHand(botcher);
-  const ally = nearestAlly(context, botcher);
   switch (effect.code) {
     case "shatter-weapon":
       if (weapon.natural) harm(context, botcher, id, true);
@@ -130,10 +129,13 @@ function carryOut(context: Context, id: string, effect: BotchEffect): void {
 export function botch(context: Context, botcherId: string, opponentId: string, ownTurn: boolean): boolean {
   const paidBy = pay(context, context.fighter(botcherId), context.fighter(opponentId));
   if (paidBy === null) return false;
+  // Nothing but dice is thrown until a result is carried out: the botcher's ally and weapon are found once for every roll of the table.
+  const botcher = context.fighter(botcherId);
+  const ally = nearestAlly(context, botcher);
+  const circumstances = { hasAlly: ally !== undefined, weaponCanBeLost: !weaponInHand(botcher).natural };
   for (let tries = 0; tries < MOST_REROLLS; tries++) {
     const table = context.roll(BOTCH_DICE).total;
-    const botcher = context.fighter(botcherId);
-    const effect = botchEffect(table, { hasAlly: nearestAlly(context, botcher) !== undefined, weaponCanBeLost: !weaponInHand(botcher).natural });
+    const effect = botchEffect(table, circumstances);
     if (effect === "again") continue;
     const duration = effect.duration === null ? undefined : context.roll(effect.duration).total;
     if (context.listening)
@@ -143,7 +145,7 @@ export function botch(context: Context, botcherId: string, opponentId: string, o
           : { type: "botch", combatant: botcherId, paidBy, table, result: effect.code, duration },
       );
     takeRounds(context, botcherId, effect, duration, ownTurn);
-    carryOut(context, botcherId, effect);
+    carryOut(context, botcherId, effect, ally);
     return true;
   }
   takeRounds(context, botcherId, null, undefined, ownTurn);
