@@ -4,7 +4,7 @@ import { woundSteps, type Wound } from "./damage";
 import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { actorDraft, fighterDraft, isStanding, type ActorDraft, type ApFighter } from "./fighter";
 import { LOCATION_RULES, type Location } from "./hitLocation";
-import { dropped, injuredAttribute, injuryTestMtn, isDead, isDown } from "./seriousInjury";
+import { dropped, injuredAttribute, injuryTestMtn, isDead } from "./seriousInjury";
 
 type Context = FightContext<ApFighter>;
 
@@ -58,7 +58,8 @@ function seriousInjury(context: Context, hurt: Hurt): void {
   const from = sheet.attributes;
   const wasStanding = isStanding(fighter);
   sheet.attributes = dropped(from, attribute);
-  fighter.down = isDown(sheet.attributes);
+  // Down already stays Down; else only the attribute just dropped can have gone below d4.
+  fighter.down = fighter.down || sheet.attributes[attribute] === "none";
   if (!context.listening) return;
   context.emit({ type: "injury", combatant: fighter.id, attribute, from: from[attribute], to: sheet.attributes[attribute] });
   if (wasStanding && !isStanding(fighter)) context.emit({ type: "condition", combatant: fighter.id, condition: "down", active: true });
