@@ -34,6 +34,17 @@ export function spendAp(fighter: ApFighter, cost: number, what: string): Outcome
   return allow(paid);
 }
 
+/**
+ * The fighter after paying `cost` AP, or null where `spendAp` would refuse: a headless turn asks
+ * this first and words the refusal (`spendAp`) only when it is refused and someone reads the log.
+ */
+export function paidAp(fighter: ApFighter, cost: number): ApFighter | null {
+  if (!Number.isInteger(cost) || cost < 0 || cost > fighter.ap) return null;
+  const paid = fighterDraft(fighter);
+  paid.ap = fighter.ap - cost;
+  return paid;
+}
+
 /** Full Defense: free, once a round, the Defense skill added to this round's AP. */
 export function fullDefense(fighter: ApFighter): Outcome<ApFighter> {
   if (fighter.fullDefense !== null) return refuse("full-defense-taken", "Full Defense is already declared this round", {});

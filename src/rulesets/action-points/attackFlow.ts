@@ -2,7 +2,7 @@ import { damageDice } from "../../engine/dice/damageDice";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/script/Targeting";
 import { attackCost, defenceCost } from "./actionCosts";
-import { attackAfterFullDefense, spendAp } from "./apBudget";
+import { attackAfterFullDefense, paidAp, spendAp } from "./apBudget";
 import { attackHits } from "./attackRoll";
 import { attributeTest, targetParts, type TestResult } from "./attributeTest";
 import type { RollPart } from "../../engine/events";
@@ -37,9 +37,9 @@ export function logTest(context: Context, who: string, purpose: string, test: Te
 function defend(context: Context, targetId: string, attackerId: string): TestResult | null {
   const target = context.fighter(targetId);
   if (!isStanding(target)) return null;
-  const paid = spendAp(target, defenceCost(evOf(target)), "defend");
-  if (!paid.ok) return null;
-  context.replace(paid.value);
+  const paid = paidAp(target, defenceCost(evOf(target)));
+  if (paid === null) return null;
+  context.replace(paid);
   if (context.listening)
     context.emit({
       type: "action",
@@ -47,8 +47,8 @@ function defend(context: Context, targetId: string, attackerId: string): TestRes
       action: "defend",
       kind: "points",
       target: attackerId,
-      cost: target.ap - paid.value.ap,
-      apLeft: paid.value.ap,
+      cost: target.ap - paid.ap,
+      apLeft: paid.ap,
     });
   const attributes = target.actor.attributes;
   const test = attributeTest(
@@ -58,7 +58,8 @@ function defend(context: Context, targetId: string, attackerId: string): TestRes
     target.down,
     context.roll,
   );
-  logTest(context, targetId, "defence", test, [{ by: target.mtn, why: "mtn" }], { by: target.actor.skills.defense, why: "defense" });
+  // The log's parts are built only where the log is read: a study's every defence would make them for nobody.
+  if (context.listening) logTest(context, targetId, "defence", test, [{ by: target.mtn, why: "mtn" }], { by: target.actor.skills.defense, why: "defense" });
   return test;
 }
 
@@ -71,19 +72,25 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
   const attacker = context.fighter(attackerId);
   const weapon = weaponInHand(attacker);
   const action = called === null ? "attack" : `attack:${called}`;
-  const paid = spendAp(attacker, attackCost(weapon.ap, evOf(attacker), called !== null), action);
-  if (!paid.ok) {
-    if (context.listening) context.emit({ type: "refused", combatant: attackerId, action, code: paid.refusal.code, reason: paid.refusal.message });
+  const cost = attackCost(weapon.ap, evOf(attacker), called !== null);
+  const paid = paidAp(attacker, cost);
+  if (paid === null) {
+    // Worded only where the log is read.
+    const refused = context.listening ? spendAp(attacker, cost, action) : null;
+    if (refused !== null && !refused.ok)
+      context.emit({ type: "refused", combatant: attackerId, action, code: refused.refusal.code, reason: refused.refusal.message });
     return false;
   }
-  context.replace(attackAfterFullDefense(paid.value));
+  context.replace(attackAfterFullDefense(paid));
   if (context.listening)
-    context.emit({ type: "action", combatant: attackerId, action, kind: "points", target: targetId, cost: attacker.ap - paid.value.ap, apLeft: paid.value.ap });
+    context.emit({ type: "action", combatant: attackerId, action, kind: "points", target: targetId, cost: attacker.ap - paid.ap, apLeft: paid.ap });
   const attributes = attacker.actor.attributes;
   const mtn = attacker.mtn + (called === null ? 0 : LOCATION_RULES[called].calledPenalty);
   const attack = attributeTest(weapon.ranged ? attributes.perception : attributes.agility, mtn, attacker.actor.skills.combat, false, context.roll);
-  const calling = called === null ? [] : [{ by: LOCATION_RULES[called].calledPenalty, why: "called" }];
-  logTest(context, attackerId, "attack", attack, [{ by: attacker.mtn, why: "mtn" }, ...calling], { by: attacker.actor.skills.combat, why: "combat" });
+  if (context.listening) {
+    const calling = called === null ? [] : [{ by: LOCATION_RULES[called].calledPenalty, why: "called" }];
+    logTest(context, attackerId, "attack", attack, [{ by: attacker.mtn, why: "mtn" }, ...calling], { by: attacker.actor.skills.combat, why: "combat" });
+  }
   const defence = attack.success ? defend(context, targetId, attackerId) : null;
   const hit = attackHits(attack, defence);
   if (defence !== null && context.listening) {

@@ -6,15 +6,10 @@ import { evOf, fighterWith, type ApFighter } from "./fighter";
 
 type Context = FightContext<ApFighter>;
 
-/**
- * The round before the fight, whose AP left are the fighter's initiative: each pre-combat action
- * in turn, refused with the reason when it no longer fits; dropped bags stay dropped. One who has
- * the drop on its enemies takes its full AP as initiative whatever it spent.
- */
-export function preCombatInitiative(context: Context, id: string, actions: readonly PreCombat[]): InitiativeRoll {
-  let fighter = context.fighter(id);
-  const full = fighter.actor.actionPoints.max;
-  let left: ApFighter = fighterWith(fighter, { ap: full });
+/** The fighter after its pre-combat actions, each paid from its full AP or refused with the reason. */
+function afterPreCombat(context: Context, fighter: ApFighter, actions: readonly PreCombat[]): ApFighter {
+  const id = fighter.id;
+  let left: ApFighter = fighterWith(fighter, { ap: fighter.actor.actionPoints.max });
   for (const action of actions) {
     const paid = spendAp(left, preCombatCost(action, evOf(left)), action);
     if (!paid.ok) {
@@ -24,10 +19,22 @@ export function preCombatInitiative(context: Context, id: string, actions: reado
     if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "points", cost: left.ap - paid.value.ap, apLeft: paid.value.ap });
     left = action === "dropBags" ? fighterWith(paid.value, { bagsDropped: true }) : paid.value;
   }
-  fighter = fighterWith(fighter, { bagsDropped: left.bagsDropped });
-  context.replace(fighter);
+  return left;
+}
+
+/**
+ * The round before the fight, whose AP left are the fighter's initiative: each pre-combat action
+ * in turn, refused with the reason when it no longer fits; dropped bags stay dropped. One who has
+ * the drop on its enemies takes its full AP as initiative whatever it spent.
+ */
+export function preCombatInitiative(context: Context, id: string, actions: readonly PreCombat[]): InitiativeRoll {
+  const fighter = context.fighter(id);
+  const full = fighter.actor.actionPoints.max;
+  // Most fighters of a study do nothing before the fight: nothing to copy, nothing to put back.
+  const left = actions.length === 0 ? null : afterPreCombat(context, fighter, actions);
+  if (left !== null && left.bagsDropped !== fighter.bagsDropped) context.replace(fighterWith(fighter, { bagsDropped: left.bagsDropped }));
   const hasDrop = !context.unaware(id) && context.fighters().some((other) => context.unaware(other.id));
-  const total = hasDrop ? full : left.ap;
+  const total = hasDrop ? full : (left?.ap ?? full);
   if (context.listening) context.emit({ type: "initiative", combatant: id, dice: [], total, ...(hasDrop ? { note: "has the drop: full AP" } : {}) });
   return { score: total, tiebreak: [full] };
 }

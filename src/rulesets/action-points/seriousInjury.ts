@@ -1,5 +1,5 @@
 import { stepDown } from "./dieType";
-import { ATTRIBUTES, type ApActor, type Attribute } from "./schema";
+import { ATTRIBUTES, type ApActor, type Attribute, type DieType } from "./schema";
 
 type Attributes = ApActor["attributes"];
 
@@ -37,8 +37,18 @@ export function injuredAttribute(attributes: Attributes, d8: number): Attribute 
 
 /** The attributes after one drops a die type. */
 export function dropped(attributes: Attributes, attribute: Attribute): Attributes {
-  // Copied, then the one attribute set: a spread with a computed key measured several times dearer.
-  const after = { ...attributes };
+  // Written out field by field, then the one attribute set: a spread of attributes whose hidden
+  // classes differ (read from a scenario, or dropped before) took V8's slow path, 4% of a study.
+  const after: { -readonly [Name in Attribute]: DieType } = {
+    agility: attributes.agility,
+    perception: attributes.perception,
+    stamina: attributes.stamina,
+    strength: attributes.strength,
+    reflexes: attributes.reflexes,
+    intellect: attributes.intellect,
+    willpower: attributes.willpower,
+    presence: attributes.presence,
+  };
   after[attribute] = stepDown(attributes[attribute]);
   return after;
 }

@@ -1,8 +1,8 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { attributeTest, targetParts, type TestResult } from "./attributeTest";
-import type { RollPart } from "../../engine/events";
 import { woundSteps, type Wound } from "./damage";
-import { actorDraft, fighterDraft, fighterWith, isStanding, type ApFighter } from "./fighter";
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
+import { actorDraft, fighterDraft, isStanding, type ActorDraft, type ApFighter } from "./fighter";
 import { LOCATION_RULES, type Location } from "./hitLocation";
 import { dropped, injuredAttribute, injuryTestMtn, isDead } from "./seriousInjury";
 
@@ -10,11 +10,14 @@ type Context = FightContext<ApFighter>;
 
 const D8 = { count: 1, faces: 8 } as const;
 
-/** A Stamina test against `mtn` (made of `parts`, for the log), Toughness taking it down, logged for `purpose`. */
-function staminaTest(context: Context, fighter: ApFighter, mtn: number, parts: readonly RollPart[], purpose: string): TestResult {
+/**
+ * A Stamina test against `mtn` (`why` naming it, for the log), Toughness taking it down, logged
+ * for `purpose`; the log's parts are made only where the log is read.
+ */
+function staminaTest(context: Context, fighter: ApFighter, mtn: number, why: string, purpose: string): TestResult {
   const test = attributeTest(fighter.actor.attributes.stamina, mtn, fighter.actor.skills.toughness, fighter.down, context.roll);
   if (context.listening) {
-    const against = targetParts(parts, { by: fighter.actor.skills.toughness, why: "toughness" }, test.target);
+    const against = targetParts([{ by: mtn, why }], { by: fighter.actor.skills.toughness, why: "toughness" }, test.target);
     context.emit({
       type: "roll",
       combatant: fighter.id,
@@ -29,6 +32,40 @@ function staminaTest(context: Context, fighter: ApFighter, mtn: number, parts: r
   return test;
 }
 
+/** The fighter a hit is changing, and its sheet: one fresh copy of each for the whole hit. */
+interface Hurt {
+  readonly fighter: FighterDraft<ApFighter>;
+  readonly sheet: ActorDraft;
+}
+
+/** A groin hit that hurt: a Stamina test against the damage, or the target falls prone. */
+function groinTest(context: Context, hurt: Hurt, amount: number): void {
+  if (hurt.sheet.prone || staminaTest(context, hurt.fighter, amount, "damage", "groin").success) return;
+  hurt.sheet.prone = true;
+  if (context.listening) context.emit({ type: "condition", combatant: hurt.fighter.id, condition: "prone", active: true });
+}
+
+/** Past Fitness: a Stamina test against the session's damage, or a d8 takes a die type from an attribute. */
+function seriousInjury(context: Context, hurt: Hurt): void {
+  const { fighter, sheet } = hurt;
+  const damageTaken = sheet.damageTaken;
+  // The test's MTN is the session's damage, and the test takes Toughness off it, once: the
+  // source's "damage taken minus Toughness", and the damage card's target at the table.
+  if (injuryTestMtn(damageTaken, sheet.fitness, sheet.skills.toughness) === null) return;
+  if (staminaTest(context, fighter, damageTaken, "damageTaken", "serious injury").success) return;
+  const attribute = injuredAttribute(sheet.attributes, context.roll(D8).total);
+  if (attribute === null) return;
+  const from = sheet.attributes;
+  const wasStanding = isStanding(fighter);
+  sheet.attributes = dropped(from, attribute);
+  // Down already stays Down; else only the attribute just dropped can have gone below d4.
+  fighter.down = fighter.down || sheet.attributes[attribute] === "none";
+  if (!context.listening) return;
+  context.emit({ type: "injury", combatant: fighter.id, attribute, from: from[attribute], to: sheet.attributes[attribute] });
+  if (wasStanding && !isStanding(fighter)) context.emit({ type: "condition", combatant: fighter.id, condition: "down", active: true });
+  if (isDead(sheet.attributes)) context.emit({ type: "condition", combatant: fighter.id, condition: "dead", active: true });
+}
+
 /**
  * A hit lands: the wound goes onto the session's damage; a groin hit that hurt asks for a
  * Stamina test against it or the target falls prone; and once the session's damage is past
@@ -36,13 +73,11 @@ function staminaTest(context: Context, fighter: ApFighter, mtn: number, parts: r
  */
 export function takeHit(context: Context, id: string, wound: Wound, location: Location): void {
   const before = context.fighter(id);
-  const damageTaken = before.actor.damageTaken + wound.amount;
-  const hurt = fighterDraft(before);
-  const sheet = actorDraft(before.actor);
-  sheet.damageTaken = damageTaken;
-  hurt.actor = sheet;
-  let target: ApFighter = hurt;
-  context.replace(target);
+  // One copy of the fighter and one of its sheet for all the hit does (a prone, an attribute
+  // lost), where each change used to copy both again; nobody sees them before `replace`.
+  const hurt: Hurt = { fighter: fighterDraft(before), sheet: actorDraft(before.actor) };
+  hurt.sheet.damageTaken = before.actor.damageTaken + wound.amount;
+  hurt.fighter.actor = hurt.sheet;
   if (context.listening)
     context.emit({
       type: "damage",
@@ -55,26 +90,9 @@ export function takeHit(context: Context, id: string, wound: Wound, location: Lo
       multiplier: wound.multiplier,
       adjustments: woundSteps(wound, location),
     });
-  if (wound.amount === 0) return;
-  if (
-    LOCATION_RULES[location].testOrProne &&
-    !target.actor.prone &&
-    !staminaTest(context, target, wound.amount, [{ by: wound.amount, why: "damage" }], "groin").success
-  ) {
-    target = fighterWith(target, { prone: true });
-    context.replace(target);
-    if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: true });
+  if (wound.amount > 0) {
+    if (LOCATION_RULES[location].testOrProne) groinTest(context, hurt, wound.amount);
+    seriousInjury(context, hurt);
   }
-  // The test's MTN is the session's damage, and the test takes Toughness off it, once: the
-  // source's "damage taken minus Toughness", and the damage card's target at the table.
-  if (injuryTestMtn(damageTaken, target.actor.fitness, target.actor.skills.toughness) === null) return;
-  if (staminaTest(context, target, damageTaken, [{ by: damageTaken, why: "damageTaken" }], "serious injury").success) return;
-  const attribute = injuredAttribute(target.actor.attributes, context.roll(D8).total);
-  if (attribute === null) return;
-  const attributes = dropped(target.actor.attributes, attribute);
-  const after = fighterWith(target, { attributes });
-  context.replace(after);
-  if (context.listening) context.emit({ type: "injury", combatant: id, attribute, from: target.actor.attributes[attribute], to: attributes[attribute] });
-  if (isStanding(target) && !isStanding(after) && context.listening) context.emit({ type: "condition", combatant: id, condition: "down", active: true });
-  if (isDead(attributes) && context.listening) context.emit({ type: "condition", combatant: id, condition: "dead", active: true });
+  context.replace(hurt.fighter);
 }

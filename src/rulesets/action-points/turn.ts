@@ -1,7 +1,7 @@
-import type { FightContext } from "../../engine/fight/FightContext";
+import type { ChosenTarget, FightContext } from "../../engine/fight/FightContext";
 import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { attackCost, MOVES, moveCost, type Move } from "./actionCosts";
-import { fullDefense, spendAp } from "./apBudget";
+import { fullDefense, paidAp, spendAp } from "./apBudget";
 import { resolveAttack } from "./attackFlow";
 import { evOf, fighterDraft, fighterWith, isStanding, weaponInHand, type ApFighter } from "./fighter";
 import { LOCATIONS, type Location } from "./hitLocation";
@@ -11,23 +11,35 @@ type Context = FightContext<ApFighter>;
 /** What an action-points combatant may declare in a pass: a script names these. */
 export const AP_ACTIONS = ["attack", ...LOCATIONS.map((location) => `attack:${location}`), "fullDefense", ...MOVES, "stand", "pass"] as const;
 
-const isMove = (action: string): action is Move => MOVES.some((move) => move === action);
+/** The three of `MOVES`, compared rather than looked up: every declared action is asked. */
+const isMove = (action: string): action is Move => action === "walk" || action === "sprint" || action === "run";
 /** Each called shot's action id and the location it aims at, built once rather than a string per location per attack. */
 const CALLED_SHOTS: ReadonlyMap<string, Location> = new Map(LOCATIONS.map((location) => [`attack:${location}`, location]));
 const calledAt = (action: string): Location | null => CALLED_SHOTS.get(action) ?? null;
 
+/** What the policy declares: to stand, to pass, or to attack the enemy it chose. */
+type Choice = "stand" | "pass" | ChosenTarget<ApFighter>;
+
 /**
  * Unscripted: get up when prone, else attack the enemy its targeting chooses (the fight's choice:
- * `FightContext.target`); pass when neither can be paid for, or nobody is left to attack.
+ * `FightContext.target`); pass when neither can be paid for, or nobody is left to attack. The
+ * enemy is handed on to the attack: asked again, the fight would answer the same one.
  */
-function chosen(context: Context, fighter: ApFighter): string {
+function chosen(context: Context, fighter: ApFighter): Choice {
   if (fighter.actor.prone) return moveCost("walk", evOf(fighter)) <= fighter.ap ? "stand" : "pass";
-  const affordable = attackCost(weaponInHand(fighter).ap, evOf(fighter), false) <= fighter.ap;
-  return affordable && context.target(fighter.id) !== undefined ? "attack" : "pass";
+  if (attackCost(weaponInHand(fighter).ap, evOf(fighter), false) > fighter.ap) return "pass";
+  return context.target(fighter.id) ?? "pass";
 }
 
 function refuse(context: Context, id: string, action: string, code: string, reason: string): void {
   if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
+}
+
+/** A payment `paidAp` refused, worded (`spendAp`) only where the log is read. */
+function refuseCost(context: Context, fighter: ApFighter, cost: number, action: string): void {
+  if (!context.listening) return;
+  const spent = spendAp(fighter, cost, action);
+  if (!spent.ok) refuse(context, fighter.id, action, spent.refusal.code, spent.refusal.message);
 }
 
 /** An action paid for: the fighter as it is after, and the log's line with the cost and what is left. */
@@ -45,8 +57,11 @@ function paidFor(context: Context, action: string, before: ApFighter, after: ApF
     });
 }
 
-/** Carries out one declared action; a refusal is logged with its reason and changes nothing. */
-function carryOut(context: Context, fighter: ApFighter, action: string): void {
+/**
+ * Carries out one declared action, at `enemy` when the policy chose the attack's enemy already; a
+ * refusal is logged with its reason and changes nothing.
+ */
+function carryOut(context: Context, fighter: ApFighter, action: string, enemy: ChosenTarget<ApFighter> | undefined): void {
   const id = fighter.id;
   if (context.unaware(id) && action !== "fullDefense") return refuse(context, id, action, "surprised-defend-only", "Surprised: may only defend this round");
   if (action === "fullDefense") {
@@ -56,15 +71,16 @@ function carryOut(context: Context, fighter: ApFighter, action: string): void {
   if (action === "stand" || isMove(action)) {
     if (action === "stand" && !fighter.actor.prone) return refuse(context, id, action, "not-prone", "Not prone: there is nothing to stand up from");
     if (isMove(action) && fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
-    const paid = spendAp(fighter, moveCost(isMove(action) ? action : "walk", evOf(fighter)), action);
-    if (!paid.ok) return refuse(context, id, action, paid.refusal.code, paid.refusal.message);
+    const cost = moveCost(isMove(action) ? action : "walk", evOf(fighter));
+    const paid = paidAp(fighter, cost);
+    if (paid === null) return refuseCost(context, fighter, cost, action);
     if (action === "stand" && context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
-    return paidFor(context, action, fighter, action === "stand" ? fighterWith(paid.value, { prone: false }) : paid.value);
+    return paidFor(context, action, fighter, action === "stand" ? fighterWith(paid, { prone: false }) : paid);
   }
   if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
-  const enemy = context.target(id);
-  if (enemy === undefined) return refuse(context, id, action, "no-target", "No enemy is left standing to attack");
-  resolveAttack(context, id, enemy.fighter.id, enemy.reason, calledAt(action));
+  const at = enemy ?? context.target(id);
+  if (at === undefined) return refuse(context, id, action, "no-target", "No enemy is left standing to attack");
+  resolveAttack(context, id, at.fighter.id, at.reason, calledAt(action));
 }
 
 /** Whether the combatant will act in the next pass: a script with an action left for the round, or the policy finding one it can pay for. */
@@ -91,13 +107,14 @@ export function takeApTurn(context: Context, id: string): void {
   const step = context.script(id);
   // A script is read one action a pass; without one there is nothing to count.
   const fighter = step === undefined ? before : counted(before);
-  const action = step === undefined ? chosen(context, before) : (step.actions[before.declared] ?? "pass");
+  const choice = step === undefined ? chosen(context, before) : (step.actions[before.declared] ?? "pass");
+  const action = typeof choice === "string" ? choice : "attack";
   if (fighter !== before) context.replace(fighter);
   if (action === "pass") {
     if (context.listening) context.emit({ type: "action", combatant: id, action, kind: "points", cost: 0, apLeft: before.ap });
     context.pass(id);
     return;
   }
-  carryOut(context, fighter, action);
+  carryOut(context, fighter, action, typeof choice === "string" ? undefined : choice);
   if (!staysIn(context, context.fighter(id), step)) context.pass(id);
 }
