@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { EMPTY_SLOT_BUDGET, roundAllowanceLeft, spendSlot, startSlotTurn, type SlotBudgetRules, type SlotBudgetState } from "../../../src/engine/budget/SlotBudget";
+import {
+  EMPTY_SLOT_BUDGET,
+  roundAllowanceLeft,
+  spendSlot,
+  startSlotTurn,
+  type SlotBudgetRules,
+  type SlotBudgetState,
+} from "../../../src/engine/budget/SlotBudget";
 
 /** A Phase's shape: attack + move, two moves, or one full-phase action; a step never with movement. */
 const PHASE: SlotBudgetRules = {
