@@ -54,6 +54,15 @@ export const D100_ACTIONS: readonly D100Action[] = [
 /** Aim's bonus to the next attack, by how long the character aimed. */
 export const AIM_BONUS: Readonly<Partial<Record<D100ActionId, number>>> = { halfAim: 10, fullAim: 20 };
 
+// A map, not the record: every action of a fight asks, and most are no aim, which a record answers
+// only after looking through its prototypes.
+const AIM_BY_ID: ReadonlyMap<string, number> = new Map(Object.entries(AIM_BONUS));
+
+/** Aim's bonus for the action with this id; undefined for an action that is no aim. */
+export function aimBonus(id: string): number | undefined {
+  return AIM_BY_ID.get(id);
+}
+
 const BY_ID: ReadonlyMap<string, D100Action> = new Map(D100_ACTIONS.map((action) => [action.id, action]));
 
 export function d100Action(id: string): D100Action | undefined {
