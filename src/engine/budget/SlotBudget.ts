@@ -59,12 +59,22 @@ interface KeptAnswer {
 /** By rules, then by state, then by action id. Weak both ways: neither rules nor states are kept alive by being asked of. */
 const ANSWERS = new WeakMap<SlotBudgetRules, WeakMap<SlotBudgetState, Map<string, KeptAnswer>>>();
 
-function answersOf(rules: SlotBudgetRules, state: SlotBudgetState): Map<string, KeptAnswer> {
+/** The rules asked of last, and their answers by state: a fight asks of one rule set's budget throughout. */
+let lastAsked: { readonly rules: SlotBudgetRules; readonly byState: WeakMap<SlotBudgetState, Map<string, KeptAnswer>> } | undefined;
+
+function answersByState(rules: SlotBudgetRules): WeakMap<SlotBudgetState, Map<string, KeptAnswer>> {
+  if (lastAsked?.rules === rules) return lastAsked.byState;
   let byState = ANSWERS.get(rules);
   if (byState === undefined) {
     byState = new WeakMap();
     ANSWERS.set(rules, byState);
   }
+  lastAsked = { rules, byState };
+  return byState;
+}
+
+function answersOf(rules: SlotBudgetRules, state: SlotBudgetState): Map<string, KeptAnswer> {
+  const byState = answersByState(rules);
   let answers = byState.get(state);
   if (answers === undefined) {
     answers = new Map();

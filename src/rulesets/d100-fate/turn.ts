@@ -3,7 +3,7 @@ import { passesGates } from "../../engine/budget/SubtypeGate";
 import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ScriptStep } from "../../engine/script/ScriptStep";
-import { aimBonus, d100Action, type D100Action } from "./actions";
+import { d100Action, type D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
@@ -65,10 +65,9 @@ function takeAction(context: Context, id: string, actionId: string, step: Script
   }
   const spent = spendSlot(D100_BUDGET, fighter.budget, action);
   if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
-  const aim = aimBonus(action.id);
   const acted = fighterDraft(fighter);
   acted.budget = spent.value;
-  if (aim !== undefined) acted.aim = aim;
+  if (action.aim !== undefined) acted.aim = action.aim;
   if (action.attack !== undefined) {
     // What the attack does to the attacker, made with the spend: one copy of it, not two.
     acted.aim = 0;
@@ -108,7 +107,7 @@ export function takeD100Turn(context: Context, id: string): void {
   for (const actionId of plannedActions(fighter, step)) {
     if (isOut(context.fighter(id))) break;
     const taken = takeAction(context, id, actionId, step);
-    if (taken !== undefined && aimBonus(taken.id) !== undefined) aimed = true;
+    if (taken?.aim !== undefined) aimed = true;
   }
   const after = context.fighter(id);
   if (!aimed && after.aim > 0) {
