@@ -106,7 +106,7 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   reacting.budget = spent.value;
   context.replace(reacting);
   if (context.listening) context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
-  const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), {
+  const result = rollTest(context, defenderId, reaction, defenceTest(reacting, reaction, fateBonus), {
     reroll: plan.rerollDefence,
     degree: false,
   });
@@ -115,8 +115,9 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   return negated;
 }
 
-/** One hit's damage: the weapon's dice (+ Strength Bonus in melee) against armour and Toughness. */
-function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, targetId: string, location: HitLocation, targetPlan: FatePlan): void {
+/** One hit's damage on `target` as it stands: the weapon's dice (+ Strength Bonus in melee) against armour and Toughness. */
+function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, target: D100Fighter, location: HitLocation, targetPlan: FatePlan): void {
+  const targetId = target.id;
   const melee = weapon.class === "melee";
   const strength = melee ? bonus(attacker.actor.strength) : 0;
   const rolled = context.roll(damageRequest(weapon.damage, strength));
@@ -126,7 +127,6 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
     const added = [...(own === 0 ? [] : [{ by: own, why: "weapon" }]), ...(strength === 0 ? [] : [{ by: strength, why: "strengthBonus" }])];
     context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: facesOf(rolled), added, total: rolled.total });
   }
-  const target = context.fighter(targetId);
   const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
   const taken = takeDamage(target, resolved.amount);
   const hurt = fighterDraft(target);
@@ -201,7 +201,10 @@ export function resolveAttack(
   if (hits === 0) return;
   const defenderPlan = fatePlan(context.script(targetId));
   const landed = hits - defend(context, targetId, attackerId, weapon.class === "melee", hits, defenderPlan);
-  for (let hit = 0; hit < landed && !isOut(context.fighter(targetId)); hit += 1) {
-    strike(context, context.fighter(attackerId), weapon, targetId, location, defenderPlan);
+  // The attacker as it set out strikes every blow: a blow changes nothing it reads (its Strength, its id).
+  for (let hit = 0; hit < landed; hit += 1) {
+    const struck = context.fighter(targetId);
+    if (isOut(struck)) break;
+    strike(context, attacker, weapon, struck, location, defenderPlan);
   }
 }
