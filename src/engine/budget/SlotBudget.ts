@@ -34,7 +34,56 @@ export interface SlotBudgetState {
 
 export const EMPTY_SLOT_BUDGET: SlotBudgetState = { turn: [], round: {} };
 
+/**
+ * Spends one action from the turn (or, for a kind with an allowance per round, from the round).
+ * The answer is kept: a state is never changed, so the same rules, state and action always get
+ * the same answer, and a fight asks the same few questions of the same few states thousands of
+ * times. The states handed out are kept with it, so a fight's states are shared and an answer
+ * after the first is two lookups, with nothing built.
+ */
 export function spendSlot(rules: SlotBudgetRules, state: SlotBudgetState, action: ActionDefinition): Outcome<SlotBudgetState> {
+  const answers = answersOf(rules, state);
+  const known = answers.get(action.id);
+  if (known !== undefined && known.kind === action.kind) return known.outcome;
+  const outcome = workOutSpend(rules, state, action);
+  answers.set(action.id, { kind: action.kind, outcome });
+  return outcome;
+}
+
+/** One answer kept, with the kind of the action it answered: an answer is for an action's id and kind together. */
+interface KeptAnswer {
+  readonly kind: string;
+  readonly outcome: Outcome<SlotBudgetState>;
+}
+
+/** By rules, then by state, then by action id. Weak both ways: neither rules nor states are kept alive by being asked of. */
+const ANSWERS = new WeakMap<SlotBudgetRules, WeakMap<SlotBudgetState, Map<string, KeptAnswer>>>();
+
+/** The rules asked of last, and their answers by state: a fight asks of one rule set's budget throughout. */
+let lastAsked: { readonly rules: SlotBudgetRules; readonly byState: WeakMap<SlotBudgetState, Map<string, KeptAnswer>> } | undefined;
+
+function answersByState(rules: SlotBudgetRules): WeakMap<SlotBudgetState, Map<string, KeptAnswer>> {
+  if (lastAsked?.rules === rules) return lastAsked.byState;
+  let byState = ANSWERS.get(rules);
+  if (byState === undefined) {
+    byState = new WeakMap();
+    ANSWERS.set(rules, byState);
+  }
+  lastAsked = { rules, byState };
+  return byState;
+}
+
+function answersOf(rules: SlotBudgetRules, state: SlotBudgetState): Map<string, KeptAnswer> {
+  const byState = answersByState(rules);
+  let answers = byState.get(state);
+  if (answers === undefined) {
+    answers = new Map();
+    byState.set(state, answers);
+  }
+  return answers;
+}
+
+function workOutSpend(rules: SlotBudgetRules, state: SlotBudgetState, action: ActionDefinition): Outcome<SlotBudgetState> {
   const allowance = rules.perRound[action.kind];
   if (allowance !== undefined) {
     const used = state.round[action.kind] ?? 0;
@@ -152,49 +201,27 @@ function takenWords(rules: SlotBudgetRules, counts: ReadonlyMap<string, number>)
   return listed([...counts.entries()].map(([kind, count]) => counted("TURNWRIGHT.Refusal.Taken", count, { label: labelOf(rules, kind).key })));
 }
 
+/** Each state's fresh turn, kept as `spendSlot`'s answers are, so a fresh turn's answers are found too. */
+const STARTED = new WeakMap<SlotBudgetState, SlotBudgetState>();
+
 export function startSlotTurn(state: SlotBudgetState): SlotBudgetState {
-  return state.turn.length === 0 ? state : { turn: [], round: state.round };
+  if (state.turn.length === 0) return state;
+  let started = STARTED.get(state);
+  if (started === undefined) {
+    started = { turn: [], round: state.round };
+    STARTED.set(state, started);
+  }
+  return started;
 }
 
 function excludes(rules: SlotBudgetRules, kind: string, other: string): boolean {
   return rules.excludes[kind]?.includes(other) ?? false;
 }
 
-/**
- * Verdicts already reached, per rule set, as a tree of the kinds spent in order: a fight asks the
- * same few questions thousands of times, and walking the tree by kind answers without building
- * a key for each question.
- */
-interface VerdictNode {
-  verdict: boolean | undefined;
-  readonly after: Map<string, VerdictNode>;
-}
-
-const VERDICTS = new WeakMap<SlotBudgetRules, VerdictNode>();
-
-function child(node: VerdictNode, kind: string): VerdictNode {
-  let next = node.after.get(kind);
-  if (next === undefined) {
-    next = { verdict: undefined, after: new Map() };
-    node.after.set(kind, next);
-  }
-  return next;
-}
-
 /** Whether the slotted kinds of `turn`, then `kind`, still fit inside at least one pattern. */
 function fitsSomePattern(rules: SlotBudgetRules, turn: readonly SpentAction[], kind: string): boolean {
-  let node = VERDICTS.get(rules);
-  if (node === undefined) {
-    node = { verdict: undefined, after: new Map() };
-    VERDICTS.set(rules, node);
-  }
-  for (const spent of turn) if (!rules.unlimited.includes(spent.kind)) node = child(node, spent.kind);
-  node = child(node, kind);
-  if (node.verdict === undefined) {
-    const kinds = [...slottedKinds(rules, turn), kind];
-    node.verdict = rules.patterns.some((pattern) => fits(rules, pattern, kinds));
-  }
-  return node.verdict;
+  const kinds = [...slottedKinds(rules, turn), kind];
+  return rules.patterns.some((pattern) => fits(rules, pattern, kinds));
 }
 
 /** Assigns each spent kind to a slot of the pattern, trying substitutions; patterns hold a handful of slots. */

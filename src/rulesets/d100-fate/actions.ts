@@ -12,6 +12,8 @@ export interface D100Action extends ActionDefinition {
   readonly subtypes: readonly D100Subtype[];
   /** Attacks only: the modifier on the Weapon Skill or Ballistic Skill test. */
   readonly attack?: { readonly modifier: number; readonly weapon: "melee" | "ranged" | "any"; readonly burst: Burst };
+  /** Aims only: the bonus to the next attack, by how long the character aimed. */
+  readonly aim?: number;
 }
 
 export type D100ActionId =
@@ -38,8 +40,8 @@ export const D100_ACTIONS: readonly D100Action[] = [
     attack: { modifier: 10, weapon: "any", burst: "single" },
   },
   { id: "allOutAttack", name: "All Out Attack", kind: "full", subtypes: ["Attack", "Melee"], attack: { modifier: 30, weapon: "melee", burst: "single" } },
-  { id: "halfAim", name: "Aim (Half)", kind: "half", subtypes: ["Concentration"] },
-  { id: "fullAim", name: "Aim (Full)", kind: "full", subtypes: ["Concentration"] },
+  { id: "halfAim", name: "Aim (Half)", kind: "half", subtypes: ["Concentration"], aim: 10 },
+  { id: "fullAim", name: "Aim (Full)", kind: "full", subtypes: ["Concentration"], aim: 20 },
   { id: "charge", name: "Charge", kind: "full", subtypes: ["Attack", "Melee", "Movement"], attack: { modifier: 20, weapon: "melee", burst: "single" } },
   { id: "semiAutoBurst", name: "Semi-Auto Burst", kind: "half", subtypes: ["Attack", "Ranged"], attack: { modifier: 0, weapon: "ranged", burst: "semi" } },
   { id: "fullAutoBurst", name: "Full-Auto Burst", kind: "half", subtypes: ["Attack", "Ranged"], attack: { modifier: -10, weapon: "ranged", burst: "full" } },
@@ -50,9 +52,6 @@ export const D100_ACTIONS: readonly D100Action[] = [
   { id: "dodge", name: "Dodge", kind: "reaction", subtypes: ["Movement", "Defence"] },
   { id: "parry", name: "Parry", kind: "reaction", subtypes: ["Defence", "Melee"] },
 ];
-
-/** Aim's bonus to the next attack, by how long the character aimed. */
-export const AIM_BONUS: Readonly<Partial<Record<D100ActionId, number>>> = { halfAim: 10, fullAim: 20 };
 
 const BY_ID: ReadonlyMap<string, D100Action> = new Map(D100_ACTIONS.map((action) => [action.id, action]));
 

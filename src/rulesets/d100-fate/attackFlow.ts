@@ -1,11 +1,11 @@
 import { roundAllowanceLeft, spendSlot } from "../../engine/budget/SlotBudget";
-import type { TargetReason } from "../../engine/script/Targeting";
-import type { FightContext } from "../../engine/fight/FightContext";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
+import type { ChosenTarget, FightContext } from "../../engine/fight/FightContext";
 import { d100Action, type D100Action } from "./actions";
 import { attackTest, hitsScored } from "./attack";
 import { damageRequest, damageSteps, resolveDamage, takeDamage } from "./damage";
 import { D100, resolveTest, targetParts, type TestResult, type TestTarget } from "./D100Test";
-import { defenceTest, hitsNegated, mayReact } from "./defence";
+import { defenceTest, hitsNegated, mayReact, type Reaction } from "./defence";
 import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
 import { bonus } from "./bonus";
 import { facesOf } from "../../engine/dice/facesOf";
@@ -33,8 +33,9 @@ export function useFate(context: Context, id: string, use: string): boolean {
 function rollTest(context: Context, id: string, purpose: string, target: TestTarget, plan: { reroll: boolean; degree: boolean }): TestResult {
   const first = context.roll(D100);
   let result = resolveTest(target.target, first.total);
-  const against = context.listening ? targetParts(target) : [];
-  if (context.listening)
+  // Worked out only for a log: defined exactly while someone listens.
+  const against = context.listening ? targetParts(target) : undefined;
+  if (against !== undefined)
     context.emit({
       type: "roll",
       combatant: id,
@@ -51,7 +52,7 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
     const rerolled = rerollTest(result, again.total);
     if (rerolled.ok && useFate(context, id, "reroll")) {
       result = rerolled.value;
-      if (context.listening)
+      if (against !== undefined)
         context.emit({
           type: "roll",
           combatant: id,
@@ -72,15 +73,29 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
   return result;
 }
 
+/** Parry or Dodge first, by the better target in melee; against a ranged attack Dodge whatever the targets, so they are worked out for melee only. */
+function reactionOrder(defender: D100Fighter, melee: boolean): readonly Reaction[] {
+  if (!melee) return preferredReactions(0, 0, false);
+  return preferredReactions(defenceTest(defender, "parry", false).target, defenceTest(defender, "dodge", false).target, true);
+}
+
+/** The first reaction of `order` the defender may take against this attack; a loop, as every defence asks. */
+function firstAllowed(
+  defender: D100Fighter,
+  order: readonly Reaction[],
+  attack: { readonly melee: boolean; readonly defenderUnaware: boolean },
+): Reaction | undefined {
+  for (const reaction of order) if (mayReact(defender, reaction, attack).ok) return reaction;
+  return undefined;
+}
+
 /** The defender's answer: the better reaction it may still take, spent from its round's Reaction. */
 function defend(context: Context, defenderId: string, attackerId: string, melee: boolean, hits: number, plan: FatePlan): number {
   const defender = context.fighter(defenderId);
   // A defender who reacted this round already has no answer, whichever it would choose: most
   // attacks of a squad fight meet one, and its two tests need not be worked out to refuse it.
   if (!roundAllowanceLeft(D100_BUDGET, defender.budget, "reaction")) return 0;
-  const unaware = context.unaware(defenderId);
-  const order = preferredReactions(defenceTest(defender, "parry", false).target, defenceTest(defender, "dodge", false).target, melee);
-  const reaction = order.find((r) => mayReact(defender, r, { melee, defenderUnaware: unaware }).ok);
+  const reaction = firstAllowed(defender, reactionOrder(defender, melee), { melee, defenderUnaware: context.unaware(defenderId) });
   if (reaction === undefined) return 0;
   const action = d100Action(reaction);
   if (action === undefined) return 0;
@@ -91,7 +106,7 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   reacting.budget = spent.value;
   context.replace(reacting);
   if (context.listening) context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
-  const result = rollTest(context, defenderId, reaction, defenceTest(context.fighter(defenderId), reaction, fateBonus), {
+  const result = rollTest(context, defenderId, reaction, defenceTest(reacting, reaction, fateBonus), {
     reroll: plan.rerollDefence,
     degree: false,
   });
@@ -100,8 +115,9 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   return negated;
 }
 
-/** One hit's damage: the weapon's dice (+ Strength Bonus in melee) against armour and Toughness. */
-function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, targetId: string, location: HitLocation, targetPlan: FatePlan): void {
+/** One hit's damage on `target` as it stands: the weapon's dice (+ Strength Bonus in melee) against armour and Toughness. */
+function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, target: D100Fighter, location: HitLocation, targetPlan: FatePlan): void {
+  const targetId = target.id;
   const melee = weapon.class === "melee";
   const strength = melee ? bonus(attacker.actor.strength) : 0;
   const rolled = context.roll(damageRequest(weapon.damage, strength));
@@ -111,7 +127,6 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
     const added = [...(own === 0 ? [] : [{ by: own, why: "weapon" }]), ...(strength === 0 ? [] : [{ by: strength, why: "strengthBonus" }])];
     context.emit({ type: "roll", combatant: attacker.id, purpose: "damage", dice: facesOf(rolled), added, total: rolled.total });
   }
-  const target = context.fighter(targetId);
   const resolved = resolveDamage(Math.max(0, rolled.total), target.armour[location], weapon.penetration, toughnessBonus(target));
   const taken = takeDamage(target, resolved.amount);
   const hurt = fighterDraft(target);
@@ -150,21 +165,23 @@ function strike(context: Context, attacker: D100Fighter, weapon: NamedWeapon, ta
 /**
  * One attack action from test to damage: the attack test, hits by burst, the target's
  * reaction, then each remaining hit's damage at the location the reversed roll names.
+ * `attacker` is the attacker as it set out to attack: the action's own change to it (aim used,
+ * an All Out Attack's guard down) is already made, and the test is the one it aimed for.
  */
 export function resolveAttack(
   context: Context,
-  attackerId: string,
+  attacker: D100Fighter,
   action: D100Action,
   weapon: NamedWeapon,
-  targetId: string,
-  chosen: TargetReason | null,
+  chosen: ChosenTarget<D100Fighter>,
+  step: ScriptStep | undefined,
 ): void {
-  const attacker = context.fighter(attackerId);
-  const step = context.script(attackerId);
+  const attackerId = attacker.id;
+  const targetId = chosen.fighter.id;
   const plan = fatePlan(step);
   const fateBonus = plan.bonus && attacker.fate > 0 && useFate(context, attackerId, "bonus");
   const target = context.fighter(targetId);
-  const test = attackTest(context.fighter(attackerId), action, weapon, target, { fateBonus, targetUnaware: context.unaware(targetId) });
+  const test = attackTest(attacker, action, weapon, target, { fateBonus, targetUnaware: context.unaware(targetId) });
   const result = rollTest(context, attackerId, "attack", test, { reroll: plan.rerollAttack, degree: plan.degree });
   const burst = action.attack?.burst ?? "single";
   const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
@@ -179,16 +196,15 @@ export function resolveAttack(
       weapon: weapon.name,
       location,
       hits,
-      ...(chosen === null ? {} : { chosen }),
+      ...(chosen.reason === null ? {} : { chosen: chosen.reason }),
     });
-  const attacked = fighterDraft(context.fighter(attackerId));
-  attacked.aim = 0;
-  attacked.guardDown = action.id === "allOutAttack";
-  context.replace(attacked);
   if (hits === 0) return;
   const defenderPlan = fatePlan(context.script(targetId));
   const landed = hits - defend(context, targetId, attackerId, weapon.class === "melee", hits, defenderPlan);
-  for (let hit = 0; hit < landed && !isOut(context.fighter(targetId)); hit += 1) {
-    strike(context, context.fighter(attackerId), weapon, targetId, location, defenderPlan);
+  // The attacker as it set out strikes every blow: a blow changes nothing it reads (its Strength, its id).
+  for (let hit = 0; hit < landed; hit += 1) {
+    const struck = context.fighter(targetId);
+    if (isOut(struck)) break;
+    strike(context, attacker, weapon, struck, location, defenderPlan);
   }
 }

@@ -139,6 +139,9 @@ export function toughnessBonus(fighter: D100Fighter): number {
  * the GM's; past that point the character is down), or Fatigue beyond it (unconscious).
  */
 export function isOut(fighter: D100Fighter): boolean {
+  // Asked of every fighter at every choice of target and every step of the clock, and most have
+  // taken neither: none of that is beyond a Toughness Bonus, which is never below zero.
+  if (fighter.criticalDamage <= 0 && fighter.fatigue <= 0 && fighter.actor.toughness >= 0) return false;
   const tb = toughnessBonus(fighter);
   return fighter.criticalDamage > tb || fighter.fatigue > tb;
 }

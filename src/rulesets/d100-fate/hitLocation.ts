@@ -20,8 +20,9 @@ export function reverseRoll(roll: number): number {
 }
 
 export function locationOf(reversed: number): HitLocation {
-  const row = TABLE.find((entry) => reversed <= entry.upTo);
-  return row === undefined ? "leftLeg" : row.location;
+  // A loop, not a search with a callback: every attack asks.
+  for (const row of TABLE) if (reversed <= row.upTo) return row.location;
+  return "leftLeg";
 }
 
 export function hitLocation(attackRoll: number): HitLocation {

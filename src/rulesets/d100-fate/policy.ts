@@ -56,6 +56,10 @@ export function fatePlan(step: ScriptStep | undefined): FatePlan {
   };
 }
 
+// Built once: every defence of a fight asks for one.
+const PARRY_FIRST: readonly Reaction[] = ["parry", "dodge"];
+const DODGE_FIRST: readonly Reaction[] = ["dodge", "parry"];
+
 export function preferredReactions(defenderParries: number, defenderDodges: number, melee: boolean): readonly Reaction[] {
-  return melee && defenderParries >= defenderDodges ? ["parry", "dodge"] : ["dodge", "parry"];
+  return melee && defenderParries >= defenderDodges ? PARRY_FIRST : DODGE_FIRST;
 }

@@ -24,6 +24,9 @@ function weaponsOf(items: readonly LoadedItem[]): NamedWeapon[] {
   return weapons.length > 0 || unarmed === undefined ? weapons : [{ name: UNARMED, ...unarmed }];
 }
 
+/** Still in the fight; one function for every question of it, not a new one for each list of targets. */
+const standing = (fighter: D100Fighter): boolean => !isOut(fighter);
+
 /** d100-fate for the headless fight: fixed initiative, one turn a round, Fate spent by the policy or the script. */
 export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   id: "d100-fate",
@@ -72,8 +75,8 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
     }
   },
   takeTurn: takeD100Turn,
-  isStanding: (fighter) => !isOut(fighter),
-  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, (fighter) => !isOut(fighter)),
+  isStanding: standing,
+  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, standing),
   trackLeft,
-  canAct: (fighter) => !isOut(fighter),
+  canAct: standing,
 };

@@ -1,5 +1,5 @@
 import type { ScriptGuide } from "../ScriptGuide";
-import { AIM_BONUS, D100_ACTIONS, type D100Action } from "./actions";
+import { D100_ACTIONS, type D100Action } from "./actions";
 import { FATE_TEST_BONUS, FATE_USES } from "./fate";
 
 const signed = (value: number): string => (value < 0 ? `−${-value}` : `+${value}`);
@@ -29,7 +29,7 @@ function does(action: D100Action): string {
           : "Weapon Skill (melee) or Ballistic Skill (ranged) test";
     return `a ${skill} at ${signed(attack.modifier)}, ${BURSTS[attack.burst]}${action.id === "charge" ? ", closing in first" : ""}`;
   }
-  const aim = AIM_BONUS[action.id];
+  const aim = action.aim;
   if (aim !== undefined) return `${signed(aim)} to its next attack test`;
   const words: Record<string, string> = {
     move: "moves (the headless fight keeps no positions)",

@@ -2,7 +2,8 @@ import { spendSlot, startSlotTurn } from "../../engine/budget/SlotBudget";
 import { passesGates } from "../../engine/budget/SubtypeGate";
 import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
-import { AIM_BONUS, d100Action, type D100Action } from "./actions";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
+import { d100Action, type D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
@@ -40,8 +41,11 @@ function beginTurn(context: Context, id: string): void {
   }
 }
 
-/** Takes one action if conditions and the budget allow it; answers the action taken, or undefined when refused. */
-function takeAction(context: Context, id: string, actionId: string): D100Action | undefined {
+/**
+ * Takes one action if conditions and the budget allow it; answers the action taken, or undefined
+ * when refused. `step` is the combatant's script for this round, asked once for the whole turn.
+ */
+function takeAction(context: Context, id: string, actionId: string, step: ScriptStep | undefined): D100Action | undefined {
   const action = d100Action(actionId);
   if (action === undefined) return refuseAction(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
   const fighter = context.fighter(id);
@@ -61,10 +65,14 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
   }
   const spent = spendSlot(D100_BUDGET, fighter.budget, action);
   if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
-  const aim = AIM_BONUS[action.id];
   const acted = fighterDraft(fighter);
   acted.budget = spent.value;
-  if (aim !== undefined) acted.aim = aim;
+  if (action.aim !== undefined) acted.aim = action.aim;
+  if (action.attack !== undefined) {
+    // What the attack does to the attacker, made with the spend: one copy of it, not two.
+    acted.aim = 0;
+    acted.guardDown = action.id === "allOutAttack";
+  }
   context.replace(acted);
   if (context.listening)
     context.emit(
@@ -77,7 +85,7 @@ function takeAction(context: Context, id: string, actionId: string): D100Action 
     context.replace(fighterWith(now, { conditions: conditionsWith(now.conditions, { prone: false }) }));
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
-  if (weapon !== undefined && target !== undefined) resolveAttack(context, id, action, weapon, target.fighter.id, target.reason);
+  if (weapon !== undefined && target !== undefined) resolveAttack(context, fighter, action, weapon, target, step);
   return action;
 }
 
@@ -95,10 +103,11 @@ export function takeD100Turn(context: Context, id: string): void {
     return;
   }
   let aimed = false;
-  for (const actionId of plannedActions(fighter, context.script(id))) {
+  const step = context.script(id);
+  for (const actionId of plannedActions(fighter, step)) {
     if (isOut(context.fighter(id))) break;
-    const taken = takeAction(context, id, actionId);
-    if (taken !== undefined && AIM_BONUS[taken.id] !== undefined) aimed = true;
+    const taken = takeAction(context, id, actionId, step);
+    if (taken?.aim !== undefined) aimed = true;
   }
   const after = context.fighter(id);
   if (!aimed && after.aim > 0) {

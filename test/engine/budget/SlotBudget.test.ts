@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { EMPTY_SLOT_BUDGET, roundAllowanceLeft, spendSlot, type SlotBudgetRules, type SlotBudgetState } from "../../../src/engine/budget/SlotBudget";
+import {
+  EMPTY_SLOT_BUDGET,
+  roundAllowanceLeft,
+  spendSlot,
+  startSlotTurn,
+  type SlotBudgetRules,
+  type SlotBudgetState,
+} from "../../../src/engine/budget/SlotBudget";
 
 /** A Phase's shape: attack + move, two moves, or one full-phase action; a step never with movement. */
 const PHASE: SlotBudgetRules = {
@@ -92,5 +99,43 @@ describe("a round's allowance, asked before spending", () => {
       expect(roundAllowanceLeft(ROUNDS, state, "attack")).toBe(true);
     }
     expect(state.round).toEqual({ reaction: 2 });
+  });
+});
+
+describe("answers kept between questions", () => {
+  const kinds = fc.array(fc.constantFrom("attack", "move", "fullPhase", "step", "free"), { maxLength: 6 });
+  const action = (index: number, kind: string) => ({ id: `${kind}${index % 2}`, name: kind, kind, subtypes: [] });
+
+  it("answers a state the same as a fresh copy of it, and the same question with the very same answer", () => {
+    fc.assert(
+      fc.property(kinds, kinds, (first, second) => {
+        let kept = EMPTY_SLOT_BUDGET;
+        let fresh: SlotBudgetState = { turn: [], round: {} };
+        for (const [index, kind] of [...first, ...second].entries()) {
+          const asked = spendSlot(PHASE, kept, action(index, kind));
+          expect(spendSlot(PHASE, kept, action(index, kind))).toBe(asked);
+          const copied = spendSlot(PHASE, { turn: [...fresh.turn], round: { ...fresh.round } }, action(index, kind));
+          expect(copied).toEqual(asked);
+          if (asked.ok && copied.ok) [kept, fresh] = [asked.value, copied.value];
+          if (index === first.length - 1) [kept, fresh] = [startSlotTurn(kept), startSlotTurn(fresh)];
+        }
+      }),
+      { seed: 5 },
+    );
+  });
+
+  it("answers by id and kind together, and by the rules asked", () => {
+    const move = spendSlot(PHASE, EMPTY_SLOT_BUDGET, { id: "x", name: "x", kind: "move", subtypes: [] });
+    const full = spendSlot(PHASE, EMPTY_SLOT_BUDGET, { id: "x", name: "x", kind: "fullPhase", subtypes: [] });
+    expect(move.ok && move.value.turn).toEqual([{ id: "x", kind: "move" }]);
+    expect(full.ok && full.value.turn).toEqual([{ id: "x", kind: "fullPhase" }]);
+    expect(spendSlot(RESTRICTED, EMPTY_SLOT_BUDGET, { id: "x", name: "x", kind: "fullPhase", subtypes: [] })).toMatchObject({ ok: false });
+  });
+
+  it("opens the same fresh turn for the same state", () => {
+    const spent = spendSlot(PHASE, EMPTY_SLOT_BUDGET, action(0, "attack"));
+    if (!spent.ok) throw new Error(spent.refusal.message);
+    expect(startSlotTurn(spent.value)).toBe(startSlotTurn(spent.value));
+    expect(startSlotTurn(spent.value)).toEqual({ turn: [], round: {} });
   });
 });

@@ -103,6 +103,42 @@ describe("a d100-fate fight, headless", () => {
     expect(ofType(result.events, "damage")[0]).toMatchObject({ target: "b", raw: 9, soak: 3, amount: 6, location: "leftArm", result: "wounded" });
   });
 
+  it("an attack spends the aim taken before it, whether the aim was this turn's", () => {
+    const scenario = duel(
+      {},
+      {
+        script: [
+          { round: 1, actions: ["halfAim", "standardAttack"], target: "b" },
+          { round: 2, actions: ["standardAttack"], target: "b" },
+        ],
+      },
+    );
+    const attacks = ofType(fight(scenario, 1, [9, 10, 1, 10]).events, "roll").filter((e) => e.combatant === "a" && e.purpose === "attack");
+    expect(attacks.slice(0, 2).map((e) => [e.round, e.target])).toEqual([
+      [1, 65],
+      [2, 55],
+    ]);
+  });
+
+  it("an All Out Attack leaves no Dodge or Parry against an attack before the attacker's next turn", () => {
+    const scenario = duel(
+      {},
+      { script: [{ round: 1, actions: ["standardAttack"], target: "b" }] },
+      { script: [{ round: 1, actions: ["allOutAttack"], target: "a" }] },
+    );
+    // b first (9 vs 1); its blow rolls 100 and misses; a's shot rolls 05 and hits, and b cannot answer it.
+    const result = fight(scenario, 1, [1, 10, 9, 10, 100, 5]);
+    expect(
+      ofType(result.events, "attack")
+        .filter((e) => e.round === 1)
+        .map((e) => [e.attacker, e.hit]),
+    ).toEqual([
+      ["b", false],
+      ["a", true],
+    ]);
+    expect(ofType(result.events, "defense").filter((e) => e.round === 1)).toEqual([]);
+  });
+
   it("refuses what the budget does not allow, saying why, and goes on", () => {
     const scenario = duel({}, { script: [{ round: 1, actions: ["standardAttack", "standardAttack", "run"], target: "b" }] });
     const refused = ofType(fight(scenario, 3).events, "refused").filter((e) => e.combatant === "a" && e.round === 1);
