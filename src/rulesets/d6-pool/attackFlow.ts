@@ -6,9 +6,9 @@ import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, typ
 import { attackHits, damageBonus, PASSIVE_DEFENCE, type DifficultyModifier } from "./combatDifficulty";
 import { rangeBetween } from "./position";
 import type { RollPart } from "../../engine/events";
-import { damageCode, ownDamage, resistanceCode } from "./damage";
+import { damageWith, ownDamage, resistanceWith } from "./damage";
 import type { DieCode } from "./dieCode";
-import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, actorNow, type D6Fighter, type NamedWeapon } from "./fighter";
+import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, type D6Fighter, type NamedWeapon } from "./fighter";
 import { spendsOnResistance, wantsPoints } from "./policy";
 import { STUN, woundTaken } from "./stun";
 import { addCharacterPoints, throwPool } from "./throwPool";
@@ -98,7 +98,7 @@ function defenceAgainst(target: D6Fighter, weapon: NamedWeapon): ActiveDefence |
 function injure(context: Context, rollerId: string, targetId: string, damage: DieCode, bonus: number, purpose: string): void {
   const raw = throwPool(context, rollerId, purpose, damage);
   const target = context.fighter(targetId);
-  const resisted = throwPool(context, targetId, "resistance", resistanceCode(actorNow(target), target.armour));
+  const resisted = throwPool(context, targetId, "resistance", resistanceWith(target.codes.strength, target.armour));
   const amount = raw + bonus;
   const soak = spendsOnResistance(context.script(targetId), woundFrom(amount, resisted))
     ? addCharacterPoints(context, targetId, "resist", resisted, amount - MOST_MARGIN_STANDING)
@@ -174,7 +174,7 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
     });
   }
   if (defence === null || defence.kind === "dodge") {
-    if (hit) injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
+    if (hit) injure(context, attackerId, targetId, damageWith(weapon, attacker.codes.strength), damageBonus(total, difficulty), "damage");
     return;
   }
   // A block or a parry met the blow: the source's rules for blades and bare hands.
@@ -186,6 +186,6 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   });
   if (meeting.attackerTakes !== null) injure(context, targetId, attackerId, meeting.attackerTakes, 0, "parrying blade");
   if (meeting.defenderTakes === "as-hit")
-    injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
+    injure(context, attackerId, targetId, damageWith(weapon, attacker.codes.strength), damageBonus(total, difficulty), "damage");
   if (meeting.defenderTakes === "weapon-alone") injure(context, attackerId, targetId, ownDamage(weapon), 0, "blade");
 }

@@ -113,7 +113,9 @@ export function takeD6Turn(context: Context, id: string): void {
   const plan = plannedTurn(context.script(id));
   if (!beginTurn(context, id, plan.declare)) return;
   let aimed = false;
-  for (const [index, action] of plan.actions.entries()) {
+  for (let index = 0; index < plan.actions.length; index++) {
+    const action = plan.actions[index];
+    if (action === undefined) break;
     if (!isStanding(context.fighter(id))) break;
     if (!isD6Action(action)) {
       refuseAction(context, id, action, "unknown-action", `There is no action called ${action}`);
