@@ -1,5 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/script/Targeting";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { useDeclared } from "../../engine/budget/DeclaredBudget";
 import { DEFENCE_SKILL, defenceAction, defenceMeets, isD6Action } from "./actions";
 import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, type DefenceKind } from "./activeDefence";
@@ -84,6 +85,17 @@ function interrupt(context: Context, targetId: string, attackerId: string): void
   rollDefence(context, targetId, defence.kind, "partial", next);
 }
 
+/** No cover and no range band: one shared list, as for nearly every attack off the map. */
+const NO_MODIFIERS: readonly DifficultyModifier[] = [];
+
+/** What cover and the range band add to an attack's difficulty. */
+function difficultyModifiers(cover: number, range: number | null): readonly DifficultyModifier[] {
+  if (cover <= 0 && range === null) return NO_MODIFIERS;
+  const modifiers: DifficultyModifier[] = cover > 0 ? [{ source: "cover", value: cover }] : [];
+  if (range !== null) modifiers.push({ source: "range", value: range });
+  return modifiers;
+}
+
 /** What the attack must reach: the defence in force where it meets this kind of attack, else the passive 10. */
 function defenceAgainst(target: D6Fighter, weapon: NamedWeapon): ActiveDefence | null {
   const defence = target.defence;
@@ -127,7 +139,14 @@ function wound(
  * interruption, the difficulty its defence sets, and on a hit the damage against its resistance.
  * A block or parry that holds may still hurt someone (a bare fist on a blade, a blade on the body).
  */
-export function resolveAttack(context: Context, attackerId: string, weapon: NamedWeapon, targetId: string, chosen: TargetReason | null): void {
+export function resolveAttack(
+  context: Context,
+  attackerId: string,
+  weapon: NamedWeapon,
+  targetId: string,
+  chosen: TargetReason | null,
+  plan: ScriptStep | undefined,
+): void {
   const attacker = context.fighter(attackerId);
   const code = codeThisRound(attacker, weapon.skill, weapon.skill === "firearms");
   if (!code.ok) {
@@ -141,10 +160,8 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   // On the map the range band's modifier joins the cover (turn.ts has refused an attack beyond the last band).
   const band = rangeBetween(weapon, context.fighter(attackerId).at, target.at);
   const range = band !== null && band.kind === "band" ? band.modifier : null;
-  const modifiers: DifficultyModifier[] = target.cover > 0 ? [{ source: "cover", value: target.cover }] : [];
-  if (range !== null) modifiers.push({ source: "range", value: range });
-  const difficulty = difficultyAgainst(defence, modifiers);
-  const total = wantsPoints(context.script(attackerId), "attack") ? addCharacterPoints(context, attackerId, "attack", rolled, difficulty) : rolled;
+  const difficulty = difficultyAgainst(defence, difficultyModifiers(target.cover, range));
+  const total = wantsPoints(plan, "attack") ? addCharacterPoints(context, attackerId, "attack", rolled, difficulty) : rolled;
   const hit = attackHits(total, difficulty);
   if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace(fighterWith(context.fighter(attackerId), { aimedRounds: 0 }));
   if (defence !== null) {
