@@ -31,7 +31,6 @@ export function plannedActions(fighter: PhasesFighter, step: ScriptStep | undefi
   return inReach || target === undefined ? PLANS.strike : closeIn(fighter, target);
 }
 
-
 function closeIn(fighter: PhasesFighter, target: PhasesFighter): readonly string[] {
   const gap = (distanceBetween(fighter, target) ?? 0) - strikeDistance(fighter);
   return gap <= Math.floor(fighter.actor.movement / 2) ? PLANS.closeAndStrike : PLANS.close;

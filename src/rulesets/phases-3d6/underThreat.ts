@@ -4,7 +4,14 @@ import { fighterWith, isStanding, standsReady, type PhasesFighter } from "./figh
 import type { HexPath } from "./hex/path";
 import { manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
-import { distractionBy, leavingAlreadyProvoked, letOpportunityPass, takeAttackOfOpportunity, type Opportunity, type OpportunityAllowance } from "./opportunity/allowance";
+import {
+  distractionBy,
+  leavingAlreadyProvoked,
+  letOpportunityPass,
+  takeAttackOfOpportunity,
+  type Opportunity,
+  type OpportunityAllowance,
+} from "./opportunity/allowance";
 import { haltAfter, interruptAction, interruptMovement, type MoveBeat } from "./opportunity/interrupt";
 import { distractionOfAction, provokedBy } from "./opportunity/provoking";
 import { leavesThreat, threatens, type MovementManner, type Threatener } from "./opportunity/threat";

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { attackRollHits, defensiveTotal, defensiveValue, offensiveValue, resolveAttackRoll, type DefenderState } from "../../../src/rulesets/phases-3d6/attackRoll";
+import {
+  attackRollHits,
+  defensiveTotal,
+  defensiveValue,
+  offensiveValue,
+  resolveAttackRoll,
+  type DefenderState,
+} from "../../../src/rulesets/phases-3d6/attackRoll";
 
 const ALERT: DefenderState = { stunned: false, prone: false, knockedOut: false, surprised: false, held: false };
 
