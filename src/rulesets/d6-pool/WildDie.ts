@@ -17,7 +17,33 @@ export interface WildDieReading {
 /** Nothing taken off: one shared list, since nearly every pool read is one. */
 const NONE_REMOVED: readonly number[] = [];
 
-const sum = (faces: readonly number[]): number => faces.reduce((total, face) => total + face, 0);
+function sum(faces: readonly number[]): number {
+  let total = 0;
+  for (const face of faces) total += face;
+  return total;
+}
+
+/** The pool's Wild Die (its last die marked wild), or undefined for a pool without one. */
+function wildDieOf(dice: readonly RolledDie[]): RolledDie | undefined {
+  // The loop, not find(), because every pool of a fight is read here.
+  for (let index = dice.length - 1; index >= 0; index--) {
+    const die = dice[index];
+    if (die?.wild === true) return die;
+  }
+  return undefined;
+}
+
+/** The highest exploded total among the dice other than `wild`, or null when there are none. */
+function highestOther(dice: readonly RolledDie[], wild: RolledDie): number | null {
+  // A loop rather than filter, map and a spread: a sixth of the pools of a fight come up a complication.
+  let highest: number | null = null;
+  for (const die of dice) {
+    if (die === wild) continue;
+    const total = sum(die.faces);
+    if (highest === null || total > highest) highest = total;
+  }
+  return highest;
+}
 
 /**
  * A pool's total as the Wild Die rule reads it. The engine has already rolled the Wild Die again
@@ -25,15 +51,23 @@ const sum = (faces: readonly number[]): number => faces.reduce((total, face) => 
  * a 6 is just another face added).
  */
 export function readWildDie(outcome: DiceOutcome, rule: ComplicationRule): WildDieReading {
-  let wild: RolledDie | undefined;
-  // The Wild Die is the pool's last; the loop, not find(), because every pool of a fight is read here.
-  for (let index = outcome.dice.length - 1; index >= 0 && wild === undefined; index--) if (outcome.dice[index]?.wild === true) wild = outcome.dice[index];
+  const wild = wildDieOf(outcome.dice);
   const complication = wild !== undefined && wild.faces[0] === 1;
-  if (!complication || rule === "flag") return { total: outcome.total, complication, removed: NONE_REMOVED };
-  const others = outcome.dice.filter((die) => die !== wild).map((die) => sum(die.faces));
-  const highest = others.length === 0 ? null : Math.max(...others);
+  if (wild === undefined || !complication || rule === "flag") return { total: outcome.total, complication, removed: NONE_REMOVED };
+  const highest = highestOther(outcome.dice, wild);
   const removed = highest === null ? [1] : [1, highest];
   return { total: outcome.total - sum(removed), complication, removed };
+}
+
+/**
+ * The total alone, as `readWildDie` reads it: what a fight no one is listening to needs of
+ * nearly every pool, without a reading built for it.
+ */
+export function wildDieTotal(outcome: DiceOutcome, rule: ComplicationRule): number {
+  if (rule === "flag") return outcome.total;
+  const wild = wildDieOf(outcome.dice);
+  if (wild === undefined || wild.faces[0] !== 1) return outcome.total;
+  return outcome.total - 1 - (highestOther(outcome.dice, wild) ?? 0);
 }
 
 /** Every face a pool showed, the ordinary dice first and then the Wild Die's in order, and the Wild Die's alone. */

@@ -1,14 +1,15 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/script/Targeting";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { useDeclared } from "../../engine/budget/DeclaredBudget";
 import { DEFENCE_SKILL, defenceAction, defenceMeets, isD6Action } from "./actions";
 import { blockConsequence, defenceOf, difficultyAgainst, type ActiveDefence, type DefenceKind } from "./activeDefence";
 import { attackHits, damageBonus, PASSIVE_DEFENCE, type DifficultyModifier } from "./combatDifficulty";
 import { rangeBetween } from "./position";
 import type { RollPart } from "../../engine/events";
-import { damageCode, ownDamage, resistanceCode } from "./damage";
+import { damageWith, ownDamage, resistanceWith } from "./damage";
 import type { DieCode } from "./dieCode";
-import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, actorNow, type D6Fighter, type NamedWeapon } from "./fighter";
+import { BARE_HANDS, codeThisRound, fighterWith, parryingWeapon, type D6Fighter, type NamedWeapon } from "./fighter";
 import { spendsOnResistance, wantsPoints } from "./policy";
 import { STUN, woundTaken } from "./stun";
 import { addCharacterPoints, throwPool } from "./throwPool";
@@ -84,6 +85,17 @@ function interrupt(context: Context, targetId: string, attackerId: string): void
   rollDefence(context, targetId, defence.kind, "partial", next);
 }
 
+/** No cover and no range band: one shared list, as for nearly every attack off the map. */
+const NO_MODIFIERS: readonly DifficultyModifier[] = [];
+
+/** What cover and the range band add to an attack's difficulty. */
+function difficultyModifiers(cover: number, range: number | null): readonly DifficultyModifier[] {
+  if (cover <= 0 && range === null) return NO_MODIFIERS;
+  const modifiers: DifficultyModifier[] = cover > 0 ? [{ source: "cover", value: cover }] : [];
+  if (range !== null) modifiers.push({ source: "range", value: range });
+  return modifiers;
+}
+
 /** What the attack must reach: the defence in force where it meets this kind of attack, else the passive 10. */
 function defenceAgainst(target: D6Fighter, weapon: NamedWeapon): ActiveDefence | null {
   const defence = target.defence;
@@ -98,7 +110,7 @@ function defenceAgainst(target: D6Fighter, weapon: NamedWeapon): ActiveDefence |
 function injure(context: Context, rollerId: string, targetId: string, damage: DieCode, bonus: number, purpose: string): void {
   const raw = throwPool(context, rollerId, purpose, damage);
   const target = context.fighter(targetId);
-  const resisted = throwPool(context, targetId, "resistance", resistanceCode(actorNow(target), target.armour));
+  const resisted = throwPool(context, targetId, "resistance", resistanceWith(target.codes.strength, target.armour));
   const amount = raw + bonus;
   const soak = spendsOnResistance(context.script(targetId), woundFrom(amount, resisted))
     ? addCharacterPoints(context, targetId, "resist", resisted, amount - MOST_MARGIN_STANDING)
@@ -127,7 +139,14 @@ function wound(
  * interruption, the difficulty its defence sets, and on a hit the damage against its resistance.
  * A block or parry that holds may still hurt someone (a bare fist on a blade, a blade on the body).
  */
-export function resolveAttack(context: Context, attackerId: string, weapon: NamedWeapon, targetId: string, chosen: TargetReason | null): void {
+export function resolveAttack(
+  context: Context,
+  attackerId: string,
+  weapon: NamedWeapon,
+  targetId: string,
+  chosen: TargetReason | null,
+  plan: ScriptStep | undefined,
+): void {
   const attacker = context.fighter(attackerId);
   const code = codeThisRound(attacker, weapon.skill, weapon.skill === "firearms");
   if (!code.ok) {
@@ -141,10 +160,8 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   // On the map the range band's modifier joins the cover (turn.ts has refused an attack beyond the last band).
   const band = rangeBetween(weapon, context.fighter(attackerId).at, target.at);
   const range = band !== null && band.kind === "band" ? band.modifier : null;
-  const modifiers: DifficultyModifier[] = target.cover > 0 ? [{ source: "cover", value: target.cover }] : [];
-  if (range !== null) modifiers.push({ source: "range", value: range });
-  const difficulty = difficultyAgainst(defence, modifiers);
-  const total = wantsPoints(context.script(attackerId), "attack") ? addCharacterPoints(context, attackerId, "attack", rolled, difficulty) : rolled;
+  const difficulty = difficultyAgainst(defence, difficultyModifiers(target.cover, range));
+  const total = wantsPoints(plan, "attack") ? addCharacterPoints(context, attackerId, "attack", rolled, difficulty) : rolled;
   const hit = attackHits(total, difficulty);
   if (context.fighter(attackerId).aimedRounds > 0 && weapon.skill === "firearms") context.replace(fighterWith(context.fighter(attackerId), { aimedRounds: 0 }));
   if (defence !== null) {
@@ -174,7 +191,7 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
     });
   }
   if (defence === null || defence.kind === "dodge") {
-    if (hit) injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
+    if (hit) injure(context, attackerId, targetId, damageWith(weapon, attacker.codes.strength), damageBonus(total, difficulty), "damage");
     return;
   }
   // A block or a parry met the blow: the source's rules for blades and bare hands.
@@ -186,6 +203,6 @@ export function resolveAttack(context: Context, attackerId: string, weapon: Name
   });
   if (meeting.attackerTakes !== null) injure(context, targetId, attackerId, meeting.attackerTakes, 0, "parrying blade");
   if (meeting.defenderTakes === "as-hit")
-    injure(context, attackerId, targetId, damageCode(weapon, actorNow(attacker)), damageBonus(total, difficulty), "damage");
+    injure(context, attackerId, targetId, damageWith(weapon, attacker.codes.strength), damageBonus(total, difficulty), "damage");
   if (meeting.defenderTakes === "weapon-alone") injure(context, attackerId, targetId, ownDamage(weapon), 0, "blade");
 }

@@ -49,9 +49,27 @@ export function addDice(a: DieCode, b: DieCode): DieCode {
  * A code left with no dice cannot be relied on, whatever its pips.
  */
 export function withPenalty(code: DieCode, dice: number): Outcome<DieCode> {
-  const left = code.dice - dice;
-  if (left < 1) return refuse("pool-empty", `${formatDieCode(code)} at −${dice}D leaves no dice to roll`, { code: formatDieCode(code), penalty: dice });
-  return allow({ dice: left, pips: code.pips });
+  return lessDice(code.dice, code.pips, dice);
+}
+
+/** Codes allowed, one shared outcome each by pips in all: every roll of a fight asks for one, and an outcome is readonly. */
+const ALLOWED: Outcome<DieCode>[] = [];
+const MOST_SHARED_PIPS = 300;
+
+/** `withPenalty` of the code `dice`D+`pips` (pips 0 to 2), for a caller that has not built that code. */
+export function lessDice(dice: number, pips: number, penalty: number): Outcome<DieCode> {
+  const left = dice - penalty;
+  if (left < 1) {
+    const written = formatDieCode({ dice, pips });
+    return refuse("pool-empty", `${written} at −${penalty}D leaves no dice to roll`, { code: written, penalty });
+  }
+  const key = left * PIPS_PER_DIE + pips;
+  if (!Number.isSafeInteger(key) || key >= MOST_SHARED_PIPS) return allow({ dice: left, pips });
+  const known = ALLOWED[key];
+  if (known !== undefined) return known;
+  const made = allow({ dice: left, pips });
+  ALLOWED[key] = made;
+  return made;
 }
 
 /** Strength Damage: the Strength code's dice without its pips, halved, rounded up. */

@@ -2,13 +2,21 @@ import type { ScriptStep } from "../../engine/script/ScriptStep";
 import type { LuckUse } from "./luck";
 import { canAct, type WoundLevel } from "./woundLevel";
 
+export interface PlannedTurn {
+  readonly declare: number;
+  readonly actions: readonly string[];
+}
+
+/** The unscripted turn, built once: nearly every turn of a study asks for it, and it is readonly. */
+const POLICY_TURN: PlannedTurn = { declare: 1, actions: ["attack"] };
+
 /**
  * What an unscripted combatant does: declares one action (no penalty) and attacks the enemy its
  * targeting chooses (the fight's choice: `FightContext.target`). A script says the actions, and how many it declares (as many as it lists
  * when it does not say).
  */
-export function plannedTurn(step: ScriptStep | undefined): { readonly declare: number; readonly actions: readonly string[] } {
-  if (step === undefined) return { declare: 1, actions: ["attack"] };
+export function plannedTurn(step: ScriptStep | undefined): PlannedTurn {
+  if (step === undefined) return POLICY_TURN;
   return { declare: step.declare ?? Math.max(1, step.actions.length), actions: step.actions };
 }
 

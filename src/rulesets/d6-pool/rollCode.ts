@@ -1,5 +1,5 @@
 import { refuse, type Outcome } from "../../engine/Refusal";
-import { acceptedCode, doubled, formatDieCode, withPenalty, type DieCode } from "./dieCode";
+import { acceptedCode, doubled, formatDieCode, lessDice, type DieCode } from "./dieCode";
 import { ATTRIBUTES, D6ActorSchema, SKILL_ATTRIBUTE, SKILLS, type Attribute, type D6Actor, type Skill } from "./schema";
 import { rollPenalty, type WoundLevel } from "./woundLevel";
 
@@ -63,6 +63,5 @@ export function aimDice(rounds: number): number {
  */
 export function rollCode(code: DieCode, circumstances: RollCircumstances): Outcome<DieCode> {
   const own = circumstances.fate ? doubled(code) : code;
-  const base = { dice: own.dice + aimDice(circumstances.aimedRounds ?? 0), pips: own.pips };
-  return withPenalty(base, Math.max(0, circumstances.actions - 1) + rollPenalty(circumstances.wound));
+  return lessDice(own.dice + aimDice(circumstances.aimedRounds ?? 0), own.pips, Math.max(0, circumstances.actions - 1) + rollPenalty(circumstances.wound));
 }

@@ -1,7 +1,8 @@
 import { UNDECLARED } from "../../engine/budget/DeclaredBudget";
 import { rerolledRounds } from "../../engine/clock/shapes";
 import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
-import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import type { InitiativeRoll, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
+import type { FightContext } from "../../engine/fight/FightContext";
 import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
 import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter, fighterDraft } from "./fighter";
@@ -16,7 +17,7 @@ import { poolParts } from "./throwPool";
 import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
 import { distanceApart } from "./position";
-import { poolFaces } from "./WildDie";
+import { poolFaces, wildDieTotal } from "./WildDie";
 import { D6_CONDITIONS } from "./conditions";
 import { D6_DURATIONS } from "./durations";
 import { d6CustomChange } from "./stun";
@@ -31,6 +32,12 @@ function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: n
     if (other.id !== fighter.id && other.initiativeGroup === fighter.initiativeGroup && other.groupRoll?.round === round) return other.groupRoll.score;
   }
   return null;
+}
+
+/** A fighter's initiative score for the round, kept on it for the rest of its group when it has one. */
+function keptForGroup(context: FightContext<D6Fighter>, fighter: D6Fighter, score: number): InitiativeRoll {
+  if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score } }));
+  return { score, tiebreak: NO_TIEBREAK };
 }
 
 /** d6-pool for the headless fight: initiative rolled every round, actions declared, defences held until the next turn. */
@@ -75,6 +82,12 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     }
     const code = fighter.codes.perception;
     const pool = perceptionPool(code);
+    if (!context.listening && pool !== null) {
+      // Quiet, the score is all that is read: the same dice in the same order, no lists or readings built.
+      const perceived = wildDieTotal(context.roll(pool), fighter.complication) + fighter.initiativeBonus;
+      const total = spent?.ok === true ? perceived + context.roll(CHARACTER_POINT_DIE).total : perceived;
+      return keptForGroup(context, fighter, total);
+    }
     const perception = pool === null ? [] : [context.roll(pool)];
     const outcomes = spent?.ok === true ? [...perception, context.roll(CHARACTER_POINT_DIE)] : perception;
     const score = initiativeTotal(code, outcomes, fighter.initiativeBonus, fighter.complication);
@@ -98,9 +111,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
           : { type: "initiative", combatant: fighter.id, dice, added, total: score.total, note },
       );
     }
-    if (fighter.initiativeGroup !== null)
-      context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score: score.total } }));
-    return { score: score.total, tiebreak: NO_TIEBREAK };
+    return keptForGroup(context, fighter, score.total);
   },
   startRound(context) {
     for (const fighter of context.fighters()) {

@@ -3,7 +3,7 @@ import type { RollPart } from "../../engine/events";
 import { formatDieCode, poolRequest, type DieCode } from "./dieCode";
 import { fighterWith, type D6Fighter } from "./fighter";
 import { CHARACTER_POINT_DIE, MOST_POINTS_PER_ROLL, spendPoint } from "./luck";
-import { poolFaces, readWildDie } from "./WildDie";
+import { poolFaces, readWildDie, wildDieTotal } from "./WildDie";
 
 type Context = FightContext<D6Fighter>;
 
@@ -33,21 +33,21 @@ export function throwPool(context: Context, id: string, purpose: string, code: D
     return code.pips;
   }
   const outcome = context.roll(poolRequest(code));
+  // Quiet, the total is all that is read: no reading is built for a log nobody keeps.
+  if (!context.listening) return wildDieTotal(outcome, fighter.complication);
   const read = readWildDie(outcome, fighter.complication);
-  if (context.listening) {
-    const faces = poolFaces(outcome);
-    context.emit({
-      type: "roll",
-      combatant: id,
-      purpose,
-      code: formatDieCode(code),
-      dice: faces.dice,
-      wild: faces.wild,
-      complication: read.complication,
-      added: poolParts(code.pips, read.removed),
-      total: read.total,
-    });
-  }
+  const faces = poolFaces(outcome);
+  context.emit({
+    type: "roll",
+    combatant: id,
+    purpose,
+    code: formatDieCode(code),
+    dice: faces.dice,
+    wild: faces.wild,
+    complication: read.complication,
+    added: poolParts(code.pips, read.removed),
+    total: read.total,
+  });
   return read.total;
 }
 

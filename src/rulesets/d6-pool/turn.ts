@@ -1,6 +1,7 @@
 import { declareActions, multiActionPenalty, UNDECLARED, useDeclared } from "../../engine/budget/DeclaredBudget";
 import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
+import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
 import { rangeBetween } from "./position";
@@ -16,11 +17,11 @@ type Context = FightContext<D6Fighter>;
  * on the round, and it declares its actions (afresh: what a round left unused is lost). One
  * replacement of the fighter for all of it.
  */
-function beginTurn(context: Context, id: string, declare: number): boolean {
+function beginTurn(context: Context, id: string, declare: number, plan: ScriptStep | undefined): boolean {
   const fighter = context.fighter(id);
   let { fatePoints, fateThisRound } = fighter;
   let fateSpent = false;
-  if (wantsPoints(context.script(id), "fate") && !fateThisRound) {
+  if (wantsPoints(plan, "fate") && !fateThisRound) {
     const left = spendPoint(fatePoints, "fate");
     if (left.ok) {
       fatePoints = left.value;
@@ -56,7 +57,7 @@ function useAction(context: Context, id: string, action: string): boolean {
  * One action of the turn. Answers "wait" when the combatant waited (its turn is over, what is
  * left of its list held for an interruption), "aim" when it aimed, else "done".
  */
-function takeAction(context: Context, id: string, action: D6ActionId): "wait" | "aim" | "done" {
+function takeAction(context: Context, id: string, action: D6ActionId, plan: ScriptStep | undefined): "wait" | "aim" | "done" {
   const fighter = context.fighter(id);
   const defence = defenceAction(action);
   if (defence !== null && defence.extent === "full") {
@@ -100,7 +101,7 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
     return "aim";
   }
   if (defence !== null) rollDefence(context, id, defence.kind, "partial", action);
-  if (target !== undefined) resolveAttack(context, id, weaponFor(context.fighter(id)), target.fighter.id, target.reason);
+  if (target !== undefined) resolveAttack(context, id, weaponFor(context.fighter(id)), target.fighter.id, target.reason, plan);
   return "done";
 }
 
@@ -110,16 +111,20 @@ function takeAction(context: Context, id: string, action: D6ActionId): "wait" | 
  * interruption. A round with no aiming in it breaks a run of aiming.
  */
 export function takeD6Turn(context: Context, id: string): void {
-  const plan = plannedTurn(context.script(id));
-  if (!beginTurn(context, id, plan.declare)) return;
+  // Its script's step for this round, asked once: the turn's choices all read it.
+  const step = context.script(id);
+  const plan = plannedTurn(step);
+  if (!beginTurn(context, id, plan.declare, step)) return;
   let aimed = false;
-  for (const [index, action] of plan.actions.entries()) {
+  for (let index = 0; index < plan.actions.length; index++) {
+    const action = plan.actions[index];
+    if (action === undefined) break;
     if (!isStanding(context.fighter(id))) break;
     if (!isD6Action(action)) {
       refuseAction(context, id, action, "unknown-action", `There is no action called ${action}`);
       continue;
     }
-    const result = takeAction(context, id, action);
+    const result = takeAction(context, id, action, step);
     if (result === "aim") aimed = true;
     if (result === "wait") {
       context.replace(fighterWith(context.fighter(id), { waiting: true, held: plan.actions.slice(index + 1) }));

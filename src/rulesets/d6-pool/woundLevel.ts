@@ -21,7 +21,9 @@ export const MOST_MARGIN_STANDING = (MARGINS.find(([, level]) => level === "inca
 /** The level one hit gives: damage no higher than the resistance does nothing. */
 export function woundFrom(damage: number, resistance: number): WoundLevel {
   const margin = damage - resistance;
-  return MARGINS.find(([least]) => margin >= least)?.[1] ?? "unhurt";
+  // A loop, not find() with a destructuring callback: every hit and every resistance asks.
+  for (const [least, level] of MARGINS) if (margin >= least) return level;
+  return "unhurt";
 }
 
 /**

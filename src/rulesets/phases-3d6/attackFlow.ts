@@ -3,52 +3,64 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/script/Targeting";
 import { UNARMED } from "./armoury";
 import { abortBeforeAttack } from "./abortToDefend";
-import { ATTACK_DICE, BASE_TARGET, defensiveValue, offensiveValue, resolveAttackRoll, type CvModifier } from "./attackRoll";
+import { ATTACK_DICE, attackRollHits, BASE_TARGET, defensiveTotal, resolveAttackRoll, UNAWARE_DCV } from "./attackRoll";
 import { caughtUnaware } from "./caughtUnaware";
-import { damageFromDice, damageRequest, takeHarm } from "./damage";
+import { damageOfDice, damageRequest, takeHarm } from "./damage";
 import { conditionsWith, fighterDraft, fighterWith, isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
-import { combineManoeuvres, manoeuvre, type Manoeuvre } from "./manoeuvres";
+import { combinedOf, type Manoeuvre } from "./manoeuvres";
 import { baseDcv, baseOcv } from "./schema";
 
 type Context = FightContext<PhasesFighter>;
 
-function usedManoeuvres(fighter: PhasesFighter): Manoeuvre[] {
-  const used: Manoeuvre[] = [];
-  for (const id of fighter.manoeuvres) {
-    const found = manoeuvre(id);
-    if (found !== undefined) used.push(found);
-  }
-  return used;
-}
+// The OCV and DCV below are the totals offensiveValue and defensiveValue give (whole numbers
+// all), added up without the lists of modifiers: both sides of every attack ask, and no one
+// reads the lists.
 
 /** The attacker's OCV: sheet, weapon, and every manoeuvre of this Phase combined. */
 export function attackerOcv(fighter: PhasesFighter): number {
-  const weapon = weaponOf(fighter);
-  const modifiers: CvModifier[] = [
-    { source: weapon.name, value: weapon.ocv },
-    { source: "manoeuvres", value: combineManoeuvres(usedManoeuvres(fighter)).ocv },
-  ];
-  return offensiveValue(baseOcv(fighter.actor), modifiers).total;
+  return baseOcv(fighter.actor) + weaponOf(fighter).ocv + combinedOf(fighter.manoeuvres).ocv;
 }
 
 /** The target's DCV: sheet, weapon, manoeuvres still in force, and its state. */
 export function targetDcv(context: Context, fighter: PhasesFighter): number {
-  const weapon = weaponOf(fighter);
-  const modifiers: CvModifier[] = [
-    { source: weapon.name, value: weapon.dcv },
-    { source: "manoeuvres", value: combineManoeuvres(usedManoeuvres(fighter)).dcv },
-  ];
-  return defensiveValue(baseDcv(fighter.actor), modifiers, {
+  const modifiers = weaponOf(fighter).dcv + combinedOf(fighter.manoeuvres).dcv;
+  const surprised = caughtUnaware(context, fighter);
+  const state = {
     stunned: fighter.conditions.stunned,
     prone: fighter.conditions.prone,
     knockedOut: isKnockedOut(fighter),
-    surprised: caughtUnaware(context, fighter),
+    surprised,
     held: fighter.conditions.heldBy !== null,
-  }).total;
+  };
+  return defensiveTotal(baseDcv(fighter.actor) + (surprised ? modifiers + UNAWARE_DCV : modifiers), state);
 }
 
 function threeDice(context: Context): number[] {
   return facesOf(context.roll(ATTACK_DICE));
+}
+
+/**
+ * An attack roll of 3d6 + `ocv` against 10 + `dcv`, logged as `purpose` with `against` naming
+ * the DCV's part: whether it hits. Quiet, only the dice's total is read.
+ */
+function attackRolled(context: Context, combatant: string, purpose: string, ocv: number, dcv: number, against: string): boolean {
+  if (!context.listening) return attackRollHits(context.roll(ATTACK_DICE).total, ocv, dcv);
+  const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
+  context.emit({
+    type: "roll",
+    combatant,
+    purpose,
+    dice: roll.dice,
+    added: [{ by: roll.ocv, why: "ocv" }],
+    total: roll.total,
+    target: roll.target,
+    against: [
+      { by: BASE_TARGET, why: "" },
+      { by: roll.dcv, why: against },
+    ],
+    success: roll.hit,
+  });
+  return roll.hit;
 }
 
 /**
@@ -61,38 +73,23 @@ function warded(context: Context, attacker: PhasesFighter, target: PhasesFighter
   const spent = fighterDraft(target);
   spent.guard = null;
   context.replace(spent);
-  const roll = resolveAttackRoll(threeDice(context), attackerOcv(target), attackOcv);
-  if (context.listening)
-    context.emit({
-      type: "roll",
-      combatant: target.id,
-      purpose: needed,
-      dice: roll.dice,
-      added: [{ by: roll.ocv, why: "ocv" }],
-      total: roll.total,
-      target: roll.target,
-      against: [
-        { by: BASE_TARGET, why: "" },
-        { by: roll.dcv, why: "attackerOcv" },
-      ],
-      success: roll.hit,
-    });
+  const hit = attackRolled(context, target.id, needed, attackerOcv(target), attackOcv, "attackerOcv");
   if (context.listening)
     context.emit({
       type: "defense",
       defender: target.id,
       attacker: attacker.id,
       reaction: needed === "block" ? "block" : "missileDeflection",
-      success: roll.hit,
+      success: hit,
     });
-  return roll.hit;
+  return hit;
 }
 
 function harm(context: Context, targetId: string, dice: number): void {
   const target = context.fighter(targetId);
   const rolled = target.guard === "roll";
-  const faces = facesOf(context.roll(damageRequest(dice, 0)));
-  const damage = damageFromDice(faces, rolled);
+  const pool = context.roll(damageRequest(dice, 0)).dice;
+  const damage = damageOfDice(pool, rolled);
   const taken = takeHarm({ stun: target.stun, body: target.body }, target.actor.body.max, damage);
   const newlyStunned = taken.stunned && !target.conditions.stunned;
   const result = taken.down ? "down" : taken.knockedOut ? "knocked-out" : newlyStunned ? "stunned" : "hurt";
@@ -105,7 +102,7 @@ function harm(context: Context, targetId: string, dice: number): void {
   if (context.listening) {
     // Rolling with the punch halves the Stun and the Body the dice came to.
     const adjustments = rolled ? [{ op: "divided", by: 2, why: "rolled" } as const] : [];
-    context.emit({ type: "damage", target: targetId, amount: damage.stun, body: damage.body, result, raw: damageFromDice(faces).stun, adjustments });
+    context.emit({ type: "damage", target: targetId, amount: damage.stun, body: damage.body, result, raw: damageOfDice(pool).stun, adjustments });
   }
   if (newlyStunned && context.listening) context.emit({ type: "condition", combatant: targetId, condition: "stunned", active: true });
   if (taken.knockedOut && target.stun > 0 && context.listening)
@@ -130,33 +127,18 @@ export function resolveAttack(
   abortBeforeAttack(context, attackerId, targetId, weapon.class);
   const ocv = attackerOcv(attacker);
   const dcv = targetDcv(context, context.fighter(targetId));
-  const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
-  if (context.listening)
-    context.emit({
-      type: "roll",
-      combatant: attackerId,
-      purpose: logged,
-      dice: roll.dice,
-      added: [{ by: roll.ocv, why: "ocv" }],
-      total: roll.total,
-      target: roll.target,
-      against: [
-        { by: BASE_TARGET, why: "" },
-        { by: roll.dcv, why: "dcv" },
-      ],
-      success: roll.hit,
-    });
+  const hit = attackRolled(context, attackerId, logged, ocv, dcv, "dcv");
   if (context.listening)
     context.emit({
       type: "attack",
       attacker: attackerId,
       target: targetId,
-      hit: roll.hit,
+      hit,
       action: logged,
       weapon: weapon.name,
       ...(chosen === null ? {} : { chosen }),
     });
-  if (!roll.hit) return;
+  if (!hit) return;
   if (warded(context, attacker, context.fighter(targetId), weapon, ocv)) return;
   const target = context.fighter(targetId);
   switch (used.effect) {

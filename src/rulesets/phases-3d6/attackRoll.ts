@@ -45,10 +45,21 @@ export interface DefenderState {
  */
 export function defensiveValue(base: number, modifiers: readonly CvModifier[], state: DefenderState): CombatValueTotal {
   const all = state.surprised ? [...modifiers, { source: "unaware", value: UNAWARE_DCV }] : modifiers;
-  const halved = !state.knockedOut && (state.stunned || state.prone || state.held);
-  const summed = base + sum(all);
-  const total = state.knockedOut ? 0 : Math.max(0, halved ? Math.floor(summed / 2) : summed);
-  return { base, modifiers: all, halved, total };
+  const halved = isHalved(state);
+  return { base, modifiers: all, halved, total: defensiveTotal(base + sum(all), state) };
+}
+
+/** Stunned, prone or held (and not knocked out): the DCV is halved. */
+function isHalved(state: DefenderState): boolean {
+  return !state.knockedOut && (state.stunned || state.prone || state.held);
+}
+
+/**
+ * The DCV `defensiveValue` totals, from its base and modifiers already summed (the unaware's
+ * −3 among them): what a fight nobody is listening to needs, without the modifiers listed.
+ */
+export function defensiveTotal(summed: number, state: DefenderState): number {
+  return state.knockedOut ? 0 : Math.max(0, isHalved(state) ? Math.floor(summed / 2) : summed);
 }
 
 export interface AttackRoll {
@@ -68,10 +79,12 @@ export function resolveAttackRoll(dice: readonly number[], ocv: number, dcv: num
     throw new RangeError(`An attack roll is three d6, not [${dice.join(", ")}]`);
   }
   const roll = dice.reduce((total, face) => total + face, 0);
-  const target = BASE_TARGET + dcv;
-  const total = roll + ocv;
-  const hit = roll === ALWAYS_HITS || (roll !== ALWAYS_MISSES && total >= target);
-  return { dice, roll, ocv, dcv, target, total, hit };
+  return { dice, roll, ocv, dcv, target: BASE_TARGET + dcv, total: roll + ocv, hit: attackRollHits(roll, ocv, dcv) };
+}
+
+/** Whether three d6 that came to `roll` hit, as `resolveAttackRoll` judges: for a roll whose dice nobody reads. */
+export function attackRollHits(roll: number, ocv: number, dcv: number): boolean {
+  return roll === ALWAYS_HITS || (roll !== ALWAYS_MISSES && roll + ocv >= BASE_TARGET + dcv);
 }
 
 function sum(modifiers: readonly CvModifier[]): number {

@@ -1,6 +1,10 @@
 import { startSlotTurn } from "../../engine/budget/SlotBudget";
 import type { FightContext } from "../../engine/fight/FightContext";
 import { conditionsWith, fighterDraft, fighterWith, type PhasesFighter } from "./fighter";
+import type { ManoeuvreId } from "./manoeuvres";
+
+/** No manoeuvres yet: one shared list for every action's opening, since a fighter's list is only ever replaced. */
+const NO_MANOEUVRES: readonly ManoeuvreId[] = [];
 
 /**
  * A new action, in its own place or aborted to early: last action's budget, manoeuvres and
@@ -10,7 +14,7 @@ export function beginAction(context: FightContext<PhasesFighter>, id: string): v
   const fighter = context.fighter(id);
   const opened = fighterDraft(fighter);
   opened.budget = startSlotTurn(fighter.budget);
-  opened.manoeuvres = [];
+  opened.manoeuvres = NO_MANOEUVRES;
   opened.guard = null;
   context.replace(opened);
   for (const other of context.fighters()) {

@@ -1,9 +1,18 @@
-import type { DiceRequest } from "../../engine/dice/DiceRequest";
+import type { DiceRequest, RolledDie } from "../../engine/dice/DiceRequest";
 
 /** The weapon's dice plus what the manoeuvre adds (a Haymaker's four). */
 export function damageRequest(weaponDice: number, extraDice: number): DiceRequest {
-  return { count: weaponDice + extraDice, faces: 6 };
+  const count = weaponDice + extraDice;
+  const known = REQUESTS[count];
+  if (known !== undefined) return known;
+  const request: DiceRequest = { count, faces: 6 };
+  if (Number.isSafeInteger(count) && count >= 0 && count <= MOST_SHARED_DICE) REQUESTS[count] = request;
+  return request;
 }
+
+/** Requests by count of dice, made once each: every hit asks for one, and a request is readonly. */
+const REQUESTS: DiceRequest[] = [];
+const MOST_SHARED_DICE = 100;
 
 export interface Damage {
   readonly stun: number;
@@ -17,6 +26,19 @@ export interface Damage {
 export function damageFromDice(faces: readonly number[], rolledWithIt = false): Damage {
   const stun = faces.reduce((total, face) => total + face, 0);
   const body = faces.reduce((total, face) => total + bodyOfDie(face), 0);
+  return rolledWithIt ? { stun: Math.floor(stun / 2), body: Math.floor(body / 2) } : { stun, body };
+}
+
+/** The same damage from the dice as rolled, read in place: every hit asks, and a list of its faces was built for nothing else. */
+export function damageOfDice(dice: readonly RolledDie[], rolledWithIt = false): Damage {
+  let stun = 0;
+  let body = 0;
+  for (const die of dice) {
+    for (const face of die.faces) {
+      stun += face;
+      body += bodyOfDie(face);
+    }
+  }
   return rolledWithIt ? { stun: Math.floor(stun / 2), body: Math.floor(body / 2) } : { stun, body };
 }
 

@@ -165,7 +165,9 @@ export function standsReady(fighter: PhasesFighter): boolean {
 
 /** The weapon in hand: the first melee weapon, else the first ranged, else bare hands. */
 export function weaponInHand(fighter: PhasesFighter, unarmed: NamedWeapon): NamedWeapon {
-  return fighter.weapons.find((w) => w.class === "melee") ?? fighter.weapons[0] ?? unarmed;
+  // A loop, not find(): both sides of every attack ask for their weapon, some more than once.
+  for (const weapon of fighter.weapons) if (weapon.class === "melee") return weapon;
+  return fighter.weapons[0] ?? unarmed;
 }
 
 const UNARMED_WEAPON: NamedWeapon = { name: UNARMED, ...BARE_HANDS };

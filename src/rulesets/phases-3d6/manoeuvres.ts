@@ -74,14 +74,27 @@ export interface CombinedModifiers {
  * no say in the OCV.
  */
 export function combineManoeuvres(used: readonly Manoeuvre[]): CombinedModifiers {
+  return combined(used);
+}
+
+/** The same from the ids a fighter keeps, each looked up as it is added: no list of manoeuvres built. */
+export function combinedOf(ids: readonly string[]): CombinedModifiers {
+  return combined(ids);
+}
+
+function combined(list: readonly (Manoeuvre | string)[]): CombinedModifiers {
   // Added up in one pass: this runs for both sides of every attack, and the arrays a
   // flatMap and a spread into Math.min built were most of its cost.
+  let count = 0;
   let ocvCount = 0;
   let ocvBonus = Number.POSITIVE_INFINITY;
   let ocvPenalties = 0;
   let dcvBonus = Number.POSITIVE_INFINITY;
   let dcvPenalties = 0;
-  for (const m of used) {
+  for (const entry of list) {
+    const m = typeof entry === "string" ? BY_ID.get(entry) : entry;
+    if (m === undefined) continue;
+    count += 1;
     if (m.ocv !== null) {
       ocvCount += 1;
       ocvBonus = Math.min(ocvBonus, Math.max(0, m.ocv));
@@ -92,6 +105,6 @@ export function combineManoeuvres(used: readonly Manoeuvre[]): CombinedModifiers
   }
   return {
     ocv: ocvCount === 0 ? 0 : ocvBonus + ocvPenalties,
-    dcv: used.length === 0 ? 0 : dcvBonus + dcvPenalties,
+    dcv: count === 0 ? 0 : dcvBonus + dcvPenalties,
   };
 }

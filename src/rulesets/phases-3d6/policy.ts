@@ -2,6 +2,16 @@ import type { ScriptStep } from "../../engine/script/ScriptStep";
 import type { PhasesFighter } from "./fighter";
 import { distanceBetween, strikeDistance, withinStrike } from "./reach";
 
+/** The plans below, built once: every unscripted action of a study asks for one, and they are readonly. */
+const PLANS = {
+  recover: ["recoverFromStun"],
+  standAndStrike: ["standUp", "strike"],
+  standAndClose: ["standUp", "halfMove"],
+  strike: ["strike"],
+  closeAndStrike: ["halfMove", "strike"],
+  close: ["fullMove"],
+} as const satisfies Record<string, readonly string[]>;
+
 /**
  * What an unscripted character does in its Phase: a Stunned one spends it recovering; a prone
  * one stands, then strikes (or closes in); anyone else strikes. On a map, a target out of reach
@@ -12,16 +22,16 @@ import { distanceBetween, strikeDistance, withinStrike } from "./reach";
  * says, since it can do nothing else.
  */
 export function plannedActions(fighter: PhasesFighter, step: ScriptStep | undefined, aim: () => PhasesFighter | undefined): readonly string[] {
-  if (fighter.conditions.stunned) return ["recoverFromStun"];
+  if (fighter.conditions.stunned) return PLANS.recover;
   if (step !== undefined) return step.actions;
   const target = aim();
   const inReach = target === undefined || withinStrike(fighter, target);
   // Standing up is a move action: what is left is the blow, or a half move toward it.
-  if (fighter.conditions.prone) return ["standUp", inReach ? "strike" : "halfMove"];
-  return inReach || target === undefined ? ["strike"] : closeIn(fighter, target);
+  if (fighter.conditions.prone) return inReach ? PLANS.standAndStrike : PLANS.standAndClose;
+  return inReach || target === undefined ? PLANS.strike : closeIn(fighter, target);
 }
 
-function closeIn(fighter: PhasesFighter, target: PhasesFighter): string[] {
+function closeIn(fighter: PhasesFighter, target: PhasesFighter): readonly string[] {
   const gap = (distanceBetween(fighter, target) ?? 0) - strikeDistance(fighter);
-  return gap <= Math.floor(fighter.actor.movement / 2) ? ["halfMove", "strike"] : ["fullMove"];
+  return gap <= Math.floor(fighter.actor.movement / 2) ? PLANS.closeAndStrike : PLANS.close;
 }

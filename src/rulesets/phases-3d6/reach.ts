@@ -49,6 +49,11 @@ export function withinStrike(attacker: PhasesFighter, target: PhasesFighter): bo
  */
 export function attackable(attacker: PhasesFighter, everyone: readonly PhasesFighter[]): PhasesFighter[] {
   const standing: PhasesFighter[] = [];
+  if (attacker.at === null) {
+    // Off the map every standing enemy is within strike: one list, no distances asked.
+    for (const other of everyone) if (other.side !== attacker.side && isStanding(other)) standing.push(other);
+    return standing;
+  }
   const within: PhasesFighter[] = [];
   for (const other of everyone) {
     if (other.side === attacker.side || !isStanding(other)) continue;

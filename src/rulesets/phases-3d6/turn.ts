@@ -9,7 +9,6 @@ import { aimsAtSomeone, manoeuvre } from "./manoeuvres";
 import { inTheWay, moveAction, pathAway, pathToward } from "./movement";
 import { hexDistance } from "./hex/distance";
 import { sameHex, type Hex } from "./hex/Hex";
-import { distractionBy } from "./opportunity/allowance";
 import { actUnderThreat, moveUnderThreat } from "./underThreat";
 import { strikeDistance, withinStrike } from "./reach";
 import { spendInPhase } from "./phaseBudget";
@@ -132,7 +131,7 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
         : { type: "action", combatant: id, action: action.id, kind, target: targetId },
     );
   // A distracting action in a threatened hex lets the guard down: the attacks come first.
-  if (!actUnderThreat(context, id, action.id, distractionBy(id, action.id, spent.value.turn.length))) return;
+  if (!actUnderThreat(context, id, action.id, spent.value.turn.length)) return;
   carryOut(context, id, action, target);
 }
 

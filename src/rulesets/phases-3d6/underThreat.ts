@@ -4,7 +4,14 @@ import { fighterWith, isStanding, standsReady, type PhasesFighter } from "./figh
 import type { HexPath } from "./hex/path";
 import { manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
-import { leavingAlreadyProvoked, letOpportunityPass, takeAttackOfOpportunity, type Opportunity, type OpportunityAllowance } from "./opportunity/allowance";
+import {
+  distractionBy,
+  leavingAlreadyProvoked,
+  letOpportunityPass,
+  takeAttackOfOpportunity,
+  type Opportunity,
+  type OpportunityAllowance,
+} from "./opportunity/allowance";
 import { haltAfter, interruptAction, interruptMovement, type MoveBeat } from "./opportunity/interrupt";
 import { distractionOfAction, provokedBy } from "./opportunity/provoking";
 import { leavesThreat, threatens, type MovementManner, type Threatener } from "./opportunity/threat";
@@ -100,10 +107,12 @@ export function moveUnderThreat(context: Context, moverId: string, action: strin
  * provoke as the table's first word says, as leaving a hex does. Each distracting action is
  * an opportunity of its own (`distractionBy`).
  */
-export function actUnderThreat(context: Context, actorId: string, actionId: string, opportunity: Opportunity): boolean {
+export function actUnderThreat(context: Context, actorId: string, actionId: string, spentThisPhase: number): boolean {
   const actor = context.fighter(actorId);
+  // Off the map nothing threatens: asked first, since nearly every action of a study is off it.
+  if (actor.at === null) return true;
   const row = distractionOfAction(actionId);
-  if (actor.at === null || row === undefined) return true;
+  if (row === undefined) return true;
   const at = actor.at;
   const threateners = threatenersOf(context, actor).filter((threatener) => threatens(threatener, at));
   const beats = interruptAction(
@@ -112,6 +121,7 @@ export function actUnderThreat(context: Context, actorId: string, actionId: stri
   );
   if (beats.every((beat) => beat.kind === "action")) return true;
   const phase = phaseKey(context.when);
+  const opportunity = distractionBy(actorId, actionId, spentThisPhase);
   for (const beat of beats) if (beat.kind === "opportunity") offerOpportunity(context, beat.threatener, opportunity, phase);
   return standsReady(context.fighter(actorId));
 }

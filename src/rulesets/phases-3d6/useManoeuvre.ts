@@ -16,7 +16,8 @@ export function useManoeuvre(context: FightContext<PhasesFighter>, id: string, u
   const guarded = fighterDraft(fighter);
   guarded.manoeuvres = [...fighter.manoeuvres, used.id];
   guarded.guard = GUARDS[used.id] ?? fighter.guard;
+  if (used.effect !== "dodge") return context.replace(guarded);
   // A Dodge rules out attacks of opportunity for the rest of this Phase.
   const phase = phaseKey(context.when);
-  context.replace(used.effect === "dodge" ? withAllowance(guarded, phase, noteDodge(allowanceIn(guarded, phase))) : guarded);
+  context.replace(withAllowance(guarded, phase, noteDodge(allowanceIn(guarded, phase))));
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { defensiveValue, offensiveValue, resolveAttackRoll, type DefenderState } from "../../../src/rulesets/phases-3d6/attackRoll";
+import {
+  attackRollHits,
+  defensiveTotal,
+  defensiveValue,
+  offensiveValue,
+  resolveAttackRoll,
+  type DefenderState,
+} from "../../../src/rulesets/phases-3d6/attackRoll";
 
 const ALERT: DefenderState = { stunned: false, prone: false, knockedOut: false, surprised: false, held: false };
 
@@ -54,6 +61,26 @@ describe("phases-3d6 attack roll", () => {
         if (resolveAttackRoll(dice, ocv, dcv + 1).hit) expect(resolveAttackRoll(dice, ocv, dcv).hit).toBe(true);
       }),
       { seed: 10 },
+    );
+  });
+
+  it("judges a roll's total alone as it judges the dice", () => {
+    const die = fc.integer({ min: 1, max: 6 });
+    fc.assert(
+      fc.property(fc.tuple(die, die, die), fc.integer({ min: -10, max: 30 }), fc.integer({ min: -10, max: 30 }), (dice, ocv, dcv) => {
+        expect(attackRollHits(dice[0] + dice[1] + dice[2], ocv, dcv)).toBe(resolveAttackRoll(dice, ocv, dcv).hit);
+      }),
+    );
+  });
+
+  it("totals a DCV from its summed modifiers as defensiveValue does", () => {
+    const state = fc.record({ stunned: fc.boolean(), prone: fc.boolean(), knockedOut: fc.boolean(), surprised: fc.boolean(), held: fc.boolean() });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 30 }), fc.array(fc.integer({ min: -5, max: 5 }), { maxLength: 3 }), state, (base, values, held) => {
+        const modifiers = values.map((value) => ({ source: "x", value }));
+        const summed = base + values.reduce((total, value) => total + value, 0) + (held.surprised ? -3 : 0);
+        expect(defensiveTotal(summed, held)).toBe(defensiveValue(base, modifiers, held).total);
+      }),
     );
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { bodyOfDie, damageFromDice, damageRequest, takeHarm } from "../../../src/rulesets/phases-3d6/damage";
+import { bodyOfDie, damageFromDice, damageOfDice, damageRequest, takeHarm } from "../../../src/rulesets/phases-3d6/damage";
+import { facesOf } from "../../../src/engine/dice/facesOf";
+import { rollDice } from "../../../src/engine/dice/rollDice";
+import { SeededFaces } from "../../../src/engine/dice/SeededFaces";
 
 describe("phases-3d6 damage", () => {
   it("asks for the weapon's d6 plus the manoeuvre's", () => {
@@ -35,5 +38,13 @@ describe("phases-3d6 damage", () => {
       }),
       { seed: 6 },
     );
+  });
+
+  it("reads the dice as rolled as it reads their faces listed", () => {
+    const source = new SeededFaces(11);
+    for (let count = 1; count <= 12; count++) {
+      const outcome = rollDice(damageRequest(count, 0), source);
+      for (const rolled of [false, true]) expect(damageOfDice(outcome.dice, rolled)).toEqual(damageFromDice(facesOf(outcome), rolled));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { combineManoeuvres, manoeuvre, MANOEUVRES, type Manoeuvre } from "../../../src/rulesets/phases-3d6/manoeuvres";
+import { combinedOf, combineManoeuvres, manoeuvre, MANOEUVRES, type Manoeuvre } from "../../../src/rulesets/phases-3d6/manoeuvres";
 import { phaseAction } from "../../../src/rulesets/phases-3d6/actions";
 import { provokesWord } from "../../../src/rulesets/phases-3d6/opportunity/provoking";
 
@@ -52,6 +52,16 @@ describe("phases-3d6 manoeuvres", () => {
         expect(after.dcv).toBeLessThanOrEqual(before.dcv);
       }),
       { seed: 8 },
+    );
+  });
+
+  it("combines a fighter's manoeuvre ids as it combines the manoeuvres they name", () => {
+    const ids = fc.array(fc.constantFrom(...MANOEUVRES.map((m) => m.id), "no-such-manoeuvre"), { maxLength: 4 });
+    fc.assert(
+      fc.property(ids, (list) => {
+        const found = list.flatMap((id) => manoeuvre(id) ?? []);
+        expect(combinedOf(list)).toEqual(combineManoeuvres(found));
+      }),
     );
   });
 });
