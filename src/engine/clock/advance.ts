@@ -64,9 +64,10 @@ export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappeni
   const interrupt = d.interrupt;
   if (interrupt === null) return "turn";
   d.interrupt = null;
-  happened.push({ type: "turn-end", ids: [interrupt.id], when: when(d) });
+  const loud = shape.quiet !== true;
+  if (loud) happened.push({ type: "turn-end", ids: [interrupt.id], when: when(d) });
   if (interrupt.resumes && d.acting.length > 0) {
-    happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
+    if (loud) happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
     return "turn";
   }
   return onStall === "refuse" ? advance(shape, d, happened) : moveOn(shape, d, happened);
@@ -75,6 +76,6 @@ export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappeni
 /** One combatant's part of the current turn is over; when nobody of it is left, the walk moves on. */
 export function leaveTurn(shape: ClockShape, d: Draft, happened: ClockHappening[], id: string): void {
   d.acting = d.acting.filter((other) => other !== id);
-  happened.push({ type: "turn-end", ids: [id], when: when(d) });
+  if (shape.quiet !== true) happened.push({ type: "turn-end", ids: [id], when: when(d) });
   if (d.acting.length === 0 && d.interrupt === null) moveOn(shape, d, happened);
 }

@@ -31,16 +31,16 @@ export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: Cl
     if (hold !== undefined) {
       if (hold.since === d.steps) continue;
       d.holds = without(d.holds, id);
-      happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
+      if (shape.quiet !== true) happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
     }
     if (anyForfeit && d.forfeits[id] === true) {
       d.forfeits = without(d.forfeits, id);
-      happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
+      if (shape.quiet !== true) happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
       continue;
     }
     const reason = skipReason(shape, d, combatant);
     if (reason === null) actors.push(id);
-    else happened.push({ type: "skipped", id, reason, when: when(d) });
+    else if (shape.quiet !== true) happened.push({ type: "skipped", id, reason, when: when(d) });
   }
   return actors;
 }

@@ -58,7 +58,7 @@ export function beginRound(shape: ClockShape, d: Draft, happened: ClockHappening
 export function followStep(shape: ClockShape, d: Draft, happened: ClockHappening[]): "opened" | "post-turn" | "round-over" {
   const step = d.step;
   if (step === null) return "round-over";
-  if (step.kind !== "round") happened.push({ type: "step-end", step: step.kind, number: step.number, when: when(d) });
+  if (step.kind !== "round" && shape.quiet !== true) happened.push({ type: "step-end", step: step.kind, number: step.number, when: when(d) });
   if (shape.time !== null && step.kind !== "post-turn" && step.kind !== "pass") d.seconds += shape.time.stepSeconds;
   const plan = shape.round;
   if (step.kind === "post-turn") return "round-over";
@@ -91,7 +91,7 @@ export function finishRound(shape: ClockShape, d: Draft, happened: ClockHappenin
     const hold = d.holds[id];
     if (hold?.kind !== "wait") continue;
     d.holds = without(d.holds, id);
-    happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
+    if (shape.quiet !== true) happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
   }
   if (!isEmpty(d.declared)) d.declared = idRecord();
   if (!isEmpty(d.passed)) d.passed = idRecord();

@@ -57,6 +57,22 @@ function accepted(result: ClockResult, what: string): Extract<ClockResult, { ok:
   return result;
 }
 
+/** The shapes of a study's clock that leave out what only a log reads, one per shape: made once, as every fight of a study asks for it. */
+const QUIET_SHAPES = new WeakMap<ClockShape, ClockShape>();
+
+/**
+ * The fight's clock shape when nothing listens: `handle` reads no `skipped`, `turn-end` or
+ * `step-end` without a log, and the clock then makes none (its states are the same either way).
+ */
+function quietShape(shape: ClockShape): ClockShape {
+  let quiet = QUIET_SHAPES.get(shape);
+  if (quiet === undefined) {
+    quiet = { ...shape, quiet: true };
+    QUIET_SHAPES.set(shape, quiet);
+  }
+  return quiet;
+}
+
 /**
  * One fight's walk of the clock: initiative and rounds, each happening of the clock answered in
  * turn, over its fighters (`Roster`), its log (`FightLog`), its effects with a duration
@@ -84,11 +100,11 @@ class Fight<F extends FighterBase> implements FightMoves {
     this.runtime = runtime;
     this.prepared = prepared;
     this.source = source;
-    this.shape = prepared.clock;
+    this.log = new FightLog(settings.log, settings.onEvent);
+    this.shape = this.log.listening ? prepared.clock : quietShape(prepared.clock);
     this.maxRounds = settings.maxRounds;
     this.mostTurns = settings.mostTurns ?? MOST_TURNS;
     this.roster = new Roster(runtime, prepared);
-    this.log = new FightLog(settings.log, settings.onEvent);
     this.context = runningContext({ runtime, prepared, roster: this.roster, log: this.log, source, moves: this });
     if (this.log.listening) this.log.combatStart(runtime, prepared);
     const entrants = prepared.combatants.map((c) => ({ id: c.entry.id, aware: !c.entry.surprised, canAct: runtime.canAct(this.roster.fighter(c.entry.id)) }));
