@@ -27,12 +27,19 @@ export function advanceInStep(shape: ClockShape, d: Draft, happened: ClockHappen
  */
 export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
   d.acting = [];
+  if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
+  return walkOn(shape, d, happened);
+}
+
+function turnStarted(d: Draft, happened: ClockHappening[]): "turn" {
+  happened.push({ type: "turn-start", ids: d.acting, outOfTurn: false, when: when(d) });
+  return "turn";
+}
+
+/** `advance` once the current step is spent: on across steps and rounds to the next turn. */
+function walkOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
   let roundsEnded = 0;
   for (;;) {
-    if (advanceInStep(shape, d, happened)) {
-      happened.push({ type: "turn-start", ids: d.acting, outOfTurn: false, when: when(d) });
-      return "turn";
-    }
     const followed = followStep(shape, d, happened);
     if (followed === "post-turn") return "post-turn";
     if (followed === "round-over") {
@@ -41,6 +48,7 @@ export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[])
       if (roundsEnded >= 2) return "stalled";
       beginRound(shape, d, happened);
     }
+    if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
   }
 }
 
@@ -49,9 +57,15 @@ export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[])
  * when nobody could act, leave the clock where it stood with nobody acting.
  */
 export function moveOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
-  const before = { ...d };
+  // A walk within the step cannot stall, and most find the next turn there: the whole draft is
+  // copied, to go back to, only for a walk that leaves the step. Within it, the walk moves only
+  // the turn, who acts, holds and forfeits.
+  const { turn, acting, holds, forfeits } = d;
   const mark = happened.length;
-  const stop = advance(shape, d, happened);
+  d.acting = [];
+  if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
+  const before = { ...d, turn, acting, holds, forfeits };
+  const stop = walkOn(shape, d, happened);
   if (stop === "stalled") {
     Object.assign(d, before);
     happened.length = mark;
