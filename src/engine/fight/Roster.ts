@@ -73,6 +73,20 @@ export class Roster<F extends FighterBase> {
     return sides;
   }
 
+  /**
+   * Whether one side at most still has someone standing (`standingSides().length <= 1`), without
+   * making the list: the fight asks it after every turn that changed who can act.
+   */
+  oneSideLeft(): boolean {
+    let side: string | null = null;
+    for (const fighter of this.fighters) {
+      if (fighter.side === side || !this.runtime.isStanding(fighter)) continue;
+      if (side !== null) return false;
+      side = fighter.side;
+    }
+    return true;
+  }
+
   /** The ids of those still standing, in the scenario's order. */
   standing(): string[] {
     return this.fighters.filter((fighter) => this.runtime.isStanding(fighter)).map((fighter) => fighter.id);

@@ -120,7 +120,7 @@ class Fight<F extends FighterBase> implements FightMoves {
     this.rollInitiative(1);
     this.settle();
     // A side already down when the fight begins has lost before anyone acts.
-    if (this.ended === null && this.roster.standingSides().length <= 1) this.finish("victory");
+    if (this.ended === null && this.roster.oneSideLeft()) this.finish("victory");
     while (this.ended === null) {
       const out = this.passing;
       this.passing = null;
@@ -282,10 +282,10 @@ class Fight<F extends FighterBase> implements FightMoves {
       changedAny = true;
       const changed = accepted(setCanAct(this.shape, this.clock, id, able), "a change of who can act");
       this.clock = changed.state;
-      if (this.roster.standingSides().length <= 1) return this.finish("victory");
+      if (this.roster.oneSideLeft()) return this.finish("victory");
       this.handle(changed.happened);
     }
-    if (changedAny && this.ended === null && this.roster.standingSides().length <= 1) this.finish("victory");
+    if (changedAny && this.ended === null && this.roster.oneSideLeft()) this.finish("victory");
   }
 
   private finish(reason: CombatEndEvent["reason"]): void {
