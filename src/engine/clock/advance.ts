@@ -1,7 +1,7 @@
 import type { ClockShape } from "./ClockShape";
 import type { Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
-import { actorsAt } from "./slot";
+import { actorsAt, NOBODY } from "./slot";
 import { beginRound, finishRound, followStep } from "./steps";
 import { when } from "./when";
 
@@ -26,7 +26,7 @@ export function advanceInStep(shape: ClockShape, d: Draft, happened: ClockHappen
  * all: the walk stops there as `stalled` rather than going round for ever.
  */
 export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
-  d.acting = [];
+  d.acting = NOBODY;
   if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
   return walkOn(shape, d, happened);
 }
@@ -62,7 +62,7 @@ export function moveOn(shape: ClockShape, d: Draft, happened: ClockHappening[]):
   // the turn, who acts, holds and forfeits.
   const { turn, acting, holds, forfeits } = d;
   const mark = happened.length;
-  d.acting = [];
+  d.acting = NOBODY;
   if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
   const before = { ...d, turn, acting, holds, forfeits };
   const stop = walkOn(shape, d, happened);

@@ -12,8 +12,11 @@ function skipReason(shape: ClockShape, d: Draft, combatant: ClockCombatant, anyP
   return null;
 }
 
-/** Nobody acts: shared by every group the walk passes over, which most groups of a pass are. */
-const NOBODY: readonly string[] = [];
+/**
+ * Nobody acts: one list, never changed, for every group the walk passes over and every walk
+ * between turns, rather than a new empty list each time.
+ */
+export const NOBODY: readonly string[] = [];
 
 /**
  * Who of `group` takes the turn now that the walk has reached it. Reaching a combatant's own

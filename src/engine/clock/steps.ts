@@ -2,6 +2,7 @@ import type { ClockShape } from "./ClockShape";
 import type { StepKind } from "./ClockState";
 import { isEmpty, without, type Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
+import { NOBODY } from "./slot";
 import { when } from "./when";
 import { idRecord } from "../idRecord";
 
@@ -10,7 +11,7 @@ function openStep(d: Draft, happened: ClockHappening[], kind: StepKind, number: 
   d.step = { kind, number, restricted };
   d.sequence = kind === "post-turn" ? [] : d.order;
   d.turn = -1;
-  d.acting = [];
+  d.acting = NOBODY;
   if (kind !== "round") happened.push({ type: "step-start", step: kind, number, restricted, when: when(d) });
 }
 
@@ -96,7 +97,7 @@ export function finishRound(shape: ClockShape, d: Draft, happened: ClockHappenin
   if (!isEmpty(d.declared)) d.declared = idRecord();
   if (!isEmpty(d.passed)) d.passed = idRecord();
   if (!isEmpty(d.pushed)) d.pushed = idRecord();
-  d.acting = [];
+  d.acting = NOBODY;
   d.turn = -1;
   if (shape.initiative === "once") return "next-round";
   d.stage = "awaiting-initiative";
