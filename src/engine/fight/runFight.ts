@@ -90,6 +90,12 @@ class Fight<F extends FighterBase> implements FightMoves {
   private readonly log: FightLog;
   private readonly context: RunningContext<F>;
   private clock: ClockState;
+  /**
+   * Whether the clock has each fighter able to act, by place: only `settle` tells it, so this
+   * mirrors it exactly, and is read after every turn where the clock's record would be looked
+   * up by id.
+   */
+  private readonly ableAt: boolean[];
   private readonly timed: TimedEffects<F>;
   private ended: CombatEndEvent | null;
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
@@ -108,6 +114,7 @@ class Fight<F extends FighterBase> implements FightMoves {
     this.context = runningContext({ runtime, prepared, roster: this.roster, log: this.log, source, moves: this });
     if (this.log.listening) this.log.combatStart(runtime, prepared);
     const entrants = prepared.combatants.map((c) => ({ id: c.entry.id, aware: !c.entry.surprised, canAct: runtime.canAct(this.roster.fighter(c.entry.id)) }));
+    this.ableAt = entrants.map((entrant) => entrant.canAct);
     // The headless fight never goes back a turn.
     this.clock = accepted(createClock(this.shape, entrants, { undoLimit: 0 }), "the combatants").state;
     this.timed = new TimedEffects(runtime, prepared, this.roster, this.log, this.shape, this.clock);
@@ -276,12 +283,12 @@ class Fight<F extends FighterBase> implements FightMoves {
     for (const index of this.roster.takeTouched()) {
       const fighter = this.roster.fighters[index];
       if (fighter === undefined) continue;
-      const id = fighter.id;
       const able = this.runtime.canAct(fighter);
-      if (this.clock.combatants[id]?.canAct === able) continue;
+      if (this.ableAt[index] === able) continue;
       changedAny = true;
-      const changed = accepted(setCanAct(this.shape, this.clock, id, able), "a change of who can act");
+      const changed = accepted(setCanAct(this.shape, this.clock, fighter.id, able), "a change of who can act");
       this.clock = changed.state;
+      this.ableAt[index] = able;
       if (this.roster.oneSideLeft()) return this.finish("victory");
       this.handle(changed.happened);
     }
