@@ -43,4 +43,10 @@ export interface ClockShape {
   readonly heldActionMovesInitiative: boolean;
   /** Null when the rule set does not say how long its rounds last. */
   readonly time: ClockTime | null;
+  /**
+   * Leave out the happenings only a log reads (`skipped`, `turn-end`, `step-end`, `hold-lapsed`,
+   * `turn-resume`): a headless fight that keeps no log walks thousands of turns a second and
+   * reads none of them. Every state comes out the same either way.
+   */
+  readonly quiet?: boolean;
 }

@@ -31,7 +31,7 @@ export function act(shape: ClockShape, state: ClockState, id: string, place: "be
   const interrupted = d.acting;
   const breaksIn = place === "before" && interrupted.length > 0;
   if (!breaksIn && interrupted.length > 0) {
-    happened.push({ type: "turn-end", ids: interrupted, when: when(d) });
+    if (shape.quiet !== true) happened.push({ type: "turn-end", ids: interrupted, when: when(d) });
     d.acting = [];
   }
   if (shape.heldActionMovesInitiative) {

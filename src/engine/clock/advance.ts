@@ -1,7 +1,7 @@
 import type { ClockShape } from "./ClockShape";
 import type { Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
-import { actorsAt } from "./slot";
+import { actorsAt, NOBODY } from "./slot";
 import { beginRound, finishRound, followStep } from "./steps";
 import { when } from "./when";
 
@@ -26,13 +26,20 @@ export function advanceInStep(shape: ClockShape, d: Draft, happened: ClockHappen
  * all: the walk stops there as `stalled` rather than going round for ever.
  */
 export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
-  d.acting = [];
+  d.acting = NOBODY;
+  if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
+  return walkOn(shape, d, happened);
+}
+
+function turnStarted(d: Draft, happened: ClockHappening[]): "turn" {
+  happened.push({ type: "turn-start", ids: d.acting, outOfTurn: false, when: when(d) });
+  return "turn";
+}
+
+/** `advance` once the current step is spent: on across steps and rounds to the next turn. */
+function walkOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
   let roundsEnded = 0;
   for (;;) {
-    if (advanceInStep(shape, d, happened)) {
-      happened.push({ type: "turn-start", ids: d.acting, outOfTurn: false, when: when(d) });
-      return "turn";
-    }
     const followed = followStep(shape, d, happened);
     if (followed === "post-turn") return "post-turn";
     if (followed === "round-over") {
@@ -41,6 +48,7 @@ export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[])
       if (roundsEnded >= 2) return "stalled";
       beginRound(shape, d, happened);
     }
+    if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
   }
 }
 
@@ -49,9 +57,15 @@ export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[])
  * when nobody could act, leave the clock where it stood with nobody acting.
  */
 export function moveOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
-  const before = { ...d };
+  // A walk within the step cannot stall, and most find the next turn there: the whole draft is
+  // copied, to go back to, only for a walk that leaves the step. Within it, the walk moves only
+  // the turn, who acts, holds and forfeits.
+  const { turn, acting, holds, forfeits } = d;
   const mark = happened.length;
-  const stop = advance(shape, d, happened);
+  d.acting = NOBODY;
+  if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
+  const before = { ...d, turn, acting, holds, forfeits };
+  const stop = walkOn(shape, d, happened);
   if (stop === "stalled") {
     Object.assign(d, before);
     happened.length = mark;
@@ -64,9 +78,10 @@ export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappeni
   const interrupt = d.interrupt;
   if (interrupt === null) return "turn";
   d.interrupt = null;
-  happened.push({ type: "turn-end", ids: [interrupt.id], when: when(d) });
+  const loud = shape.quiet !== true;
+  if (loud) happened.push({ type: "turn-end", ids: [interrupt.id], when: when(d) });
   if (interrupt.resumes && d.acting.length > 0) {
-    happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
+    if (loud) happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
     return "turn";
   }
   return onStall === "refuse" ? advance(shape, d, happened) : moveOn(shape, d, happened);
@@ -75,6 +90,6 @@ export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappeni
 /** One combatant's part of the current turn is over; when nobody of it is left, the walk moves on. */
 export function leaveTurn(shape: ClockShape, d: Draft, happened: ClockHappening[], id: string): void {
   d.acting = d.acting.filter((other) => other !== id);
-  happened.push({ type: "turn-end", ids: [id], when: when(d) });
+  if (shape.quiet !== true) happened.push({ type: "turn-end", ids: [id], when: when(d) });
   if (d.acting.length === 0 && d.interrupt === null) moveOn(shape, d, happened);
 }

@@ -10,11 +10,14 @@ import { sameJson } from "./sameJson";
  */
 export const HISTORY_LIMIT = 50;
 
-function keepIfReplaced<K extends keyof ClockPresent>(delta: Partial<Draft>, before: ClockPresent, after: ClockPresent, key: K): void {
+/** The parts of a present an undo puts back, filled in key by key. */
+type Delta = { -readonly [K in keyof ClockPresent]?: ClockPresent[K] };
+
+function keepIfReplaced<K extends keyof ClockPresent>(delta: Delta, before: ClockPresent, after: ClockPresent, key: K): void {
   if (before[key] !== after[key]) delta[key] = before[key];
 }
 
-function keepIfDifferent<K extends keyof ClockPresent>(delta: Partial<Draft>, older: ClockPresent, newer: ClockPresent, key: K): void {
+function keepIfDifferent<K extends keyof ClockPresent>(delta: Delta, older: ClockPresent, newer: ClockPresent, key: K): void {
   if (!sameJson(older[key], newer[key])) delta[key] = older[key];
 }
 
@@ -23,69 +26,15 @@ function appended(history: readonly ClockSnapshot[], snapshot: ClockSnapshot, li
   return [...kept, snapshot];
 }
 
-/**
- * The draft's fields and the history, as the new state. A new object, written out field by field
- * (twice, as a state with a limit keeps `undoLimit` and one without has no such key): adding
- * `history` and `undoLimit` to the finished draft instead changed its shape on every step, which
- * cost a headless fight more than this second small object.
- */
-function stateOf(d: Draft, history: readonly ClockSnapshot[], undoLimit: number | undefined): ClockState {
-  if (undoLimit === undefined) return presentWith(d, history);
-  return {
-    stage: d.stage,
-    round: d.round,
-    step: d.step,
-    steps: d.steps,
-    seconds: d.seconds,
-    segment: d.segment,
-    roster: d.roster,
-    combatants: d.combatants,
-    order: d.order,
-    sequence: d.sequence,
-    turn: d.turn,
-    acting: d.acting,
-    interrupt: d.interrupt,
-    holds: d.holds,
-    forfeits: d.forfeits,
-    declared: d.declared,
-    passed: d.passed,
-    pushed: d.pushed,
-    history,
-    undoLimit,
-  };
-}
-
-function presentWith(d: Draft, history: readonly ClockSnapshot[]): ClockState {
-  return {
-    stage: d.stage,
-    round: d.round,
-    step: d.step,
-    steps: d.steps,
-    seconds: d.seconds,
-    segment: d.segment,
-    roster: d.roster,
-    combatants: d.combatants,
-    order: d.order,
-    sequence: d.sequence,
-    turn: d.turn,
-    acting: d.acting,
-    interrupt: d.interrupt,
-    holds: d.holds,
-    forfeits: d.forfeits,
-    declared: d.declared,
-    passed: d.passed,
-    pushed: d.pushed,
-    history,
-  };
-}
-
 /** The operation's result: the new present, with what undoes it added to the history. `after` is handed over. */
 export function commit(before: ClockState, after: Draft, happened: readonly ClockHappening[], operation: string): ClockResult {
   const limit = before.undoLimit ?? HISTORY_LIMIT;
-  if (limit <= 0) return { ok: true, state: stateOf(after, before.history, limit), happened };
-  const delta: Partial<Draft> = {};
+  // The draft, drafted from `before`, already holds its history and its limit: it is the new state.
+  if (limit <= 0) return { ok: true, state: after, happened };
+  const delta: Delta = {};
   for (const key of PRESENT_KEYS) keepIfReplaced(delta, before, after, key);
-  return { ok: true, state: stateOf(after, appended(before.history, { operation, delta }, limit), before.undoLimit), happened };
+  after.history = appended(before.history, { operation, delta }, limit);
+  return { ok: true, state: after, happened };
 }
 
 /** The state before the last operation, or null when there is none to go back to. */
@@ -116,7 +65,7 @@ export function rewriteHistory(state: ClockState, present: ClockPresent, change:
   const rewritten: ClockSnapshot[] = [];
   let newer = present;
   for (const past of pasts) {
-    const delta: Partial<Draft> = {};
+    const delta: Delta = {};
     for (const key of PRESENT_KEYS) keepIfDifferent(delta, past.present, newer, key);
     rewritten.push({ operation: past.operation, delta });
     newer = past.present;

@@ -20,7 +20,7 @@ export function next(shape: ClockShape, state: ClockState): ClockResult {
   if (d.interrupt !== null) {
     stop = endInterrupt(shape, d, happened, "refuse");
   } else {
-    if (d.acting.length > 0) happened.push({ type: "turn-end", ids: d.acting, when: when(d) });
+    if (d.acting.length > 0 && shape.quiet !== true) happened.push({ type: "turn-end", ids: d.acting, when: when(d) });
     stop = advance(shape, d, happened);
   }
   if (stop === "stalled") return refusals.nobodyCanAct();

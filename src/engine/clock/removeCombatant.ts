@@ -19,11 +19,13 @@ export function removeCombatant(shape: ClockShape, state: ClockState, id: string
   if (ownEntry(state.combatants, id) === undefined) return refusals.unknown(id);
   const { history: _history, ...current } = state;
   const removed = withoutCombatant(current, id);
-  const d: Draft = { ...removed.present };
+  // Its history is rewritten below; the draft's is only there to make it a whole draft.
+  const d: Draft = { ...removed.present, history: state.history };
   const happened: ClockHappening[] = [];
   const resumed = state.interrupt?.id === id && state.interrupt.resumes && d.acting.length > 0;
-  if (resumed) happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
-  else if (removed.stranded) moveOn(shape, d, happened);
+  if (resumed) {
+    if (shape.quiet !== true) happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
+  } else if (removed.stranded) moveOn(shape, d, happened);
   const history = rewriteHistory(state, d, (past) => {
     const changed = withoutCombatant(past, id);
     return changed.stranded ? null : changed.present;

@@ -4,26 +4,33 @@ import { isEmpty, without, type Draft } from "./draft";
 import type { ClockHappening, SkipReason } from "./happenings";
 import { when } from "./when";
 
-function skipReason(shape: ClockShape, d: Draft, combatant: ClockCombatant): SkipReason | null {
+function skipReason(shape: ClockShape, d: Draft, combatant: ClockCombatant, anyPushed: boolean): SkipReason | null {
   if (d.step?.kind === "surprise" && !combatant.aware) return "unaware";
   if (shape.surprise === "lose-first-round" && d.round === 1 && !combatant.aware) return "surprised";
-  if (d.pushed[combatant.id] === "next-round") return "pushed";
+  if (anyPushed && d.pushed[combatant.id] === "next-round") return "pushed";
   if (!combatant.canAct) return "cannot-act";
   return null;
 }
+
+/**
+ * Nobody acts: one list, never changed, for every group the walk passes over and every walk
+ * between turns, rather than a new empty list each time.
+ */
+export const NOBODY: readonly string[] = [];
 
 /**
  * Who of `group` takes the turn now that the walk has reached it. Reaching a combatant's own
  * place ends a hold from an earlier step and uses up a forfeit; the others are skipped with a
  * reason, except those out of the passes or holding since this very step, who have no place here.
  */
-export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[]): string[] {
-  const actors: string[] = [];
-  // Passes, holds and forfeits are mostly empty: asked once here, each saves a lookup by id per
-  // combatant on every step the clock walks.
+export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[]): readonly string[] {
+  let actors: string[] | null = null;
+  // Passes, holds, forfeits and pushes are mostly empty: asked once here, each saves a lookup by
+  // id per combatant on every step the clock walks.
   const anyPassed = !isEmpty(d.passed);
   const anyHeld = !isEmpty(d.holds);
   const anyForfeit = !isEmpty(d.forfeits);
+  const anyPushed = !isEmpty(d.pushed);
   for (const id of group) {
     const combatant = d.combatants[id];
     if (combatant === undefined || (anyPassed && d.passed[id] === true)) continue;
@@ -31,16 +38,16 @@ export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: Cl
     if (hold !== undefined) {
       if (hold.since === d.steps) continue;
       d.holds = without(d.holds, id);
-      happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
+      if (shape.quiet !== true) happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
     }
     if (anyForfeit && d.forfeits[id] === true) {
       d.forfeits = without(d.forfeits, id);
-      happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
+      if (shape.quiet !== true) happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
       continue;
     }
-    const reason = skipReason(shape, d, combatant);
-    if (reason === null) actors.push(id);
-    else happened.push({ type: "skipped", id, reason, when: when(d) });
+    const reason = skipReason(shape, d, combatant, anyPushed);
+    if (reason === null) (actors ??= []).push(id);
+    else if (shape.quiet !== true) happened.push({ type: "skipped", id, reason, when: when(d) });
   }
-  return actors;
+  return actors ?? NOBODY;
 }

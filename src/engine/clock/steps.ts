@@ -2,6 +2,7 @@ import type { ClockShape } from "./ClockShape";
 import type { StepKind } from "./ClockState";
 import { isEmpty, without, type Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
+import { NOBODY } from "./slot";
 import { when } from "./when";
 import { idRecord } from "../idRecord";
 
@@ -10,7 +11,7 @@ function openStep(d: Draft, happened: ClockHappening[], kind: StepKind, number: 
   d.step = { kind, number, restricted };
   d.sequence = kind === "post-turn" ? [] : d.order;
   d.turn = -1;
-  d.acting = [];
+  d.acting = NOBODY;
   if (kind !== "round") happened.push({ type: "step-start", step: kind, number, restricted, when: when(d) });
 }
 
@@ -58,7 +59,7 @@ export function beginRound(shape: ClockShape, d: Draft, happened: ClockHappening
 export function followStep(shape: ClockShape, d: Draft, happened: ClockHappening[]): "opened" | "post-turn" | "round-over" {
   const step = d.step;
   if (step === null) return "round-over";
-  if (step.kind !== "round") happened.push({ type: "step-end", step: step.kind, number: step.number, when: when(d) });
+  if (step.kind !== "round" && shape.quiet !== true) happened.push({ type: "step-end", step: step.kind, number: step.number, when: when(d) });
   if (shape.time !== null && step.kind !== "post-turn" && step.kind !== "pass") d.seconds += shape.time.stepSeconds;
   const plan = shape.round;
   if (step.kind === "post-turn") return "round-over";
@@ -91,12 +92,12 @@ export function finishRound(shape: ClockShape, d: Draft, happened: ClockHappenin
     const hold = d.holds[id];
     if (hold?.kind !== "wait") continue;
     d.holds = without(d.holds, id);
-    happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
+    if (shape.quiet !== true) happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
   }
   if (!isEmpty(d.declared)) d.declared = idRecord();
   if (!isEmpty(d.passed)) d.passed = idRecord();
   if (!isEmpty(d.pushed)) d.pushed = idRecord();
-  d.acting = [];
+  d.acting = NOBODY;
   d.turn = -1;
   if (shape.initiative === "once") return "next-round";
   d.stage = "awaiting-initiative";

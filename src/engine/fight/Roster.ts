@@ -18,10 +18,13 @@ export class Roster<F extends FighterBase> {
    */
   private readonly touched: number[];
   private readonly isTouched: boolean[];
-  // Rules ask for the same fighter several times running (each step of its turn): the last answer
-  // is kept, so most questions compare one id instead of looking it up in the map.
+  // Rules ask for the same two fighters again and again (the attacker and its target, in turn):
+  // the last two answers are kept, so most questions compare an id or two instead of looking it
+  // up in the map.
   private askedId: string | null;
   private askedAt: number;
+  private askedBeforeId: string | null;
+  private askedBeforeAt: number;
 
   constructor(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>) {
     this.fighters = [...prepared.fighters];
@@ -31,12 +34,17 @@ export class Roster<F extends FighterBase> {
     this.isTouched = this.fighters.map(() => true);
     this.askedId = null;
     this.askedAt = 0;
+    this.askedBeforeId = null;
+    this.askedBeforeAt = 0;
   }
 
   placeOf(id: string): number | undefined {
     if (id === this.askedId) return this.askedAt;
+    if (id === this.askedBeforeId) return this.askedBeforeAt;
     const index = this.places.get(id);
     if (index !== undefined) {
+      this.askedBeforeId = this.askedId;
+      this.askedBeforeAt = this.askedAt;
       this.askedId = id;
       this.askedAt = index;
     }
@@ -71,6 +79,20 @@ export class Roster<F extends FighterBase> {
     const sides: string[] = [];
     for (const fighter of this.fighters) if (!sides.includes(fighter.side) && this.runtime.isStanding(fighter)) sides.push(fighter.side);
     return sides;
+  }
+
+  /**
+   * Whether one side at most still has someone standing (`standingSides().length <= 1`), without
+   * making the list: the fight asks it after every turn that changed who can act.
+   */
+  oneSideLeft(): boolean {
+    let side: string | null = null;
+    for (const fighter of this.fighters) {
+      if (fighter.side === side || !this.runtime.isStanding(fighter)) continue;
+      if (side !== null) return false;
+      side = fighter.side;
+    }
+    return true;
   }
 
   /** The ids of those still standing, in the scenario's order. */

@@ -70,7 +70,8 @@ export class TimedEffects<F extends FighterBase> {
   expire(clock: ClockState): void {
     // Most of a fight has none in force: nothing to look through.
     if (this.inForce === 0) return;
-    const ended = new Set<number>();
+    // Made only when one ends: most turns none does.
+    let ended: Set<number> | null = null;
     for (let index = 0; index < this.timed.length; index += 1) {
       const effect = this.timed[index];
       if (effect === undefined || this.running[index] !== true) continue;
@@ -79,10 +80,11 @@ export class TimedEffects<F extends FighterBase> {
       if (mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
       this.running[index] = false;
       this.inForce -= 1;
+      ended ??= new Set();
       ended.add(effect.place);
       if (this.log.listening && id !== null) this.log.effectEnded(clock, id, effect.name);
     }
-    for (const at of ended) this.reenter(at);
+    if (ended !== null) for (const at of ended) this.reenter(at);
   }
 
   /** A combatant entered again under the effects still in force, keeping what the fight made of it. */

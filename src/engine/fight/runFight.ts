@@ -57,6 +57,22 @@ function accepted(result: ClockResult, what: string): Extract<ClockResult, { ok:
   return result;
 }
 
+/** The shapes of a study's clock that leave out what only a log reads, one per shape: made once, as every fight of a study asks for it. */
+const QUIET_SHAPES = new WeakMap<ClockShape, ClockShape>();
+
+/**
+ * The fight's clock shape when nothing listens: `handle` reads no `skipped`, `turn-end` or
+ * `step-end` without a log, and the clock then makes none (its states are the same either way).
+ */
+function quietShape(shape: ClockShape): ClockShape {
+  let quiet = QUIET_SHAPES.get(shape);
+  if (quiet === undefined) {
+    quiet = { ...shape, quiet: true };
+    QUIET_SHAPES.set(shape, quiet);
+  }
+  return quiet;
+}
+
 /**
  * One fight's walk of the clock: initiative and rounds, each happening of the clock answered in
  * turn, over its fighters (`Roster`), its log (`FightLog`), its effects with a duration
@@ -74,6 +90,12 @@ class Fight<F extends FighterBase> implements FightMoves {
   private readonly log: FightLog;
   private readonly context: RunningContext<F>;
   private clock: ClockState;
+  /**
+   * Whether the clock has each fighter able to act, by place: only `settle` tells it, so this
+   * mirrors it exactly, and is read after every turn where the clock's record would be looked
+   * up by id.
+   */
+  private readonly ableAt: boolean[];
   private readonly timed: TimedEffects<F>;
   private ended: CombatEndEvent | null;
   /** The acting combatant that said it is out of this round's passes: its turn ends with that. */
@@ -84,14 +106,15 @@ class Fight<F extends FighterBase> implements FightMoves {
     this.runtime = runtime;
     this.prepared = prepared;
     this.source = source;
-    this.shape = prepared.clock;
+    this.log = new FightLog(settings.log, settings.onEvent);
+    this.shape = this.log.listening ? prepared.clock : quietShape(prepared.clock);
     this.maxRounds = settings.maxRounds;
     this.mostTurns = settings.mostTurns ?? MOST_TURNS;
     this.roster = new Roster(runtime, prepared);
-    this.log = new FightLog(settings.log, settings.onEvent);
     this.context = runningContext({ runtime, prepared, roster: this.roster, log: this.log, source, moves: this });
     if (this.log.listening) this.log.combatStart(runtime, prepared);
     const entrants = prepared.combatants.map((c) => ({ id: c.entry.id, aware: !c.entry.surprised, canAct: runtime.canAct(this.roster.fighter(c.entry.id)) }));
+    this.ableAt = entrants.map((entrant) => entrant.canAct);
     // The headless fight never goes back a turn.
     this.clock = accepted(createClock(this.shape, entrants, { undoLimit: 0 }), "the combatants").state;
     this.timed = new TimedEffects(runtime, prepared, this.roster, this.log, this.shape, this.clock);
@@ -104,7 +127,7 @@ class Fight<F extends FighterBase> implements FightMoves {
     this.rollInitiative(1);
     this.settle();
     // A side already down when the fight begins has lost before anyone acts.
-    if (this.ended === null && this.roster.standingSides().length <= 1) this.finish("victory");
+    if (this.ended === null && this.roster.oneSideLeft()) this.finish("victory");
     while (this.ended === null) {
       const out = this.passing;
       this.passing = null;
@@ -260,16 +283,16 @@ class Fight<F extends FighterBase> implements FightMoves {
     for (const index of this.roster.takeTouched()) {
       const fighter = this.roster.fighters[index];
       if (fighter === undefined) continue;
-      const id = fighter.id;
       const able = this.runtime.canAct(fighter);
-      if (this.clock.combatants[id]?.canAct === able) continue;
+      if (this.ableAt[index] === able) continue;
       changedAny = true;
-      const changed = accepted(setCanAct(this.shape, this.clock, id, able), "a change of who can act");
+      const changed = accepted(setCanAct(this.shape, this.clock, fighter.id, able), "a change of who can act");
       this.clock = changed.state;
-      if (this.roster.standingSides().length <= 1) return this.finish("victory");
+      this.ableAt[index] = able;
+      if (this.roster.oneSideLeft()) return this.finish("victory");
       this.handle(changed.happened);
     }
-    if (changedAny && this.ended === null && this.roster.standingSides().length <= 1) this.finish("victory");
+    if (changedAny && this.ended === null && this.roster.oneSideLeft()) this.finish("victory");
   }
 
   private finish(reason: CombatEndEvent["reason"]): void {

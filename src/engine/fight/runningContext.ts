@@ -32,6 +32,25 @@ export interface ContextParts<F extends FighterBase> {
   readonly moves: FightMoves;
 }
 
+type Scripts = PreparedFight<FighterBase>["scripts"];
+
+/** Of a study's scripts, those with a step in them, or null when none has: kept, as every fight of a study asks for them. */
+const SCRIPTED = new WeakMap<Scripts, Scripts | null>();
+
+/**
+ * The scripts that say something: rules ask for the acting combatant's step at every choice of
+ * target and of action, and in most studies nobody has one.
+ */
+function scriptedOnly(scripts: Scripts): Scripts | null {
+  let scripted = SCRIPTED.get(scripts);
+  if (scripted === undefined) {
+    const some = [...scripts].filter(([, steps]) => steps.size > 0);
+    scripted = some.length === 0 ? null : new Map(some);
+    SCRIPTED.set(scripts, scripted);
+  }
+  return scripted;
+}
+
 /**
  * The world a rule set sees while it resolves a turn of one fight, made once per fight. It is
  * one literal whose moment and restriction are data fields the fight rewrites as the clock walks,
@@ -48,6 +67,7 @@ export function runningContext<F extends FighterBase>({ runtime, prepared, roste
     (count) => source.choose(count),
   );
   const tallies = new Map(Object.entries(prepared.tallies));
+  const scripted = scriptedOnly(scripts);
   const context: RunningContext<F> = {
     when: { round: 0 },
     restricted: false,
@@ -57,7 +77,7 @@ export function runningContext<F extends FighterBase>({ runtime, prepared, roste
     replace: (fighter) => roster.replace(fighter),
     roll: (request) => rollDice(request, source),
     emit: (event) => log.note(context.when, event),
-    script: (id) => scripts.get(id)?.get(context.when.round),
+    script: (id) => (scripted === null ? undefined : scripted.get(id)?.get(context.when.round)),
     target: (id) => chooseTarget(roster.fighter(id), roster.fighters, context.script(id)),
     tally: (name) => tallies.get(name) ?? 0,
     setTally: (name, value) => void tallies.set(name, value),
