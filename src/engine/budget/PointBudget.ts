@@ -7,18 +7,21 @@ export interface PointBudgetState {
   readonly max: number;
 }
 
+/** Whether `points` pay `cost`: a whole, non-negative cost no more than what is left. `spendPoints` allows exactly these. */
+export function canSpend(points: number, cost: number): boolean {
+  return Number.isInteger(cost) && cost >= 0 && cost <= points;
+}
+
 /** Points a rule set spends (AP): the engine's own sentence writes the English, the table reads the key. */
 export function spendPoints(state: PointBudgetState, cost: number, what: RuleWord, unit: RuleWord): Outcome<PointBudgetState> {
+  if (canSpend(state.points, cost)) return allow({ points: state.points - cost, max: state.max });
   if (!Number.isInteger(cost) || cost < 0) return refuse("bad-cost", `${what.english} has no valid cost (${cost})`, { action: what.key });
-  if (cost > state.points) {
-    return refuse("points-short", `${what.english} needs ${cost} ${unit.english}; only ${state.points} ${unit.english} left`, {
-      action: what.key,
-      cost,
-      left: state.points,
-      unit: unit.key,
-    });
-  }
-  return allow({ points: state.points - cost, max: state.max });
+  return refuse("points-short", `${what.english} needs ${cost} ${unit.english}; only ${state.points} ${unit.english} left`, {
+    action: what.key,
+    cost,
+    left: state.points,
+    unit: unit.key,
+  });
 }
 
 export function refillPoints(state: PointBudgetState, bonus = 0): PointBudgetState {

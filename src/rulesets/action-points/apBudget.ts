@@ -1,5 +1,5 @@
 import type { RuleWord } from "../../engine/budget/ActionDefinition";
-import { spendPoints } from "../../engine/budget/PointBudget";
+import { canSpend, spendPoints } from "../../engine/budget/PointBudget";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { fighterDraft, fighterWith, roundAp, type ApFighter } from "./fighter";
 
@@ -39,7 +39,7 @@ export function spendAp(fighter: ApFighter, cost: number, what: string): Outcome
  * this first and words the refusal (`spendAp`) only when it is refused and someone reads the log.
  */
 export function paidAp(fighter: ApFighter, cost: number): ApFighter | null {
-  if (!Number.isInteger(cost) || cost < 0 || cost > fighter.ap) return null;
+  if (!canSpend(fighter.ap, cost)) return null;
   const paid = fighterDraft(fighter);
   paid.ap = fighter.ap - cost;
   return paid;

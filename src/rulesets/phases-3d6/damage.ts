@@ -24,9 +24,7 @@ export interface Damage {
  * Body, except a 1 (none) and a 6 (two). Rolling with a punch halves both, rounded down.
  */
 export function damageFromDice(faces: readonly number[], rolledWithIt = false): Damage {
-  const stun = faces.reduce((total, face) => total + face, 0);
-  const body = faces.reduce((total, face) => total + bodyOfDie(face), 0);
-  return rolledWithIt ? { stun: Math.floor(stun / 2), body: Math.floor(body / 2) } : { stun, body };
+  return damageOfDice([{ faces, wild: false, kept: true }], rolledWithIt);
 }
 
 /** The same damage from the dice as rolled, read in place: every hit asks, and a list of its faces was built for nothing else. */
