@@ -2,6 +2,9 @@ import type { FighterBase } from "../script/FighterBase";
 import type { PreparedFight } from "./prepareFight";
 import type { RuleSetRuntime } from "./RuleSetRuntime";
 
+/** What `takeTouched` hands over when nobody was replaced: one list for every fight, never written to. */
+const NONE_TOUCHED: readonly number[] = [];
+
 /**
  * The fighters of one fight in the scenario's order, each replaced in its place as the fight
  * changes it (rules scan the list on every attack), and which of them were replaced since the
@@ -9,15 +12,21 @@ import type { RuleSetRuntime } from "./RuleSetRuntime";
  */
 export class Roster<F extends FighterBase> {
   readonly fighters: F[];
-  private readonly runtime: RuleSetRuntime<F>;
+  private readonly runtime: Pick<RuleSetRuntime<F>, "isStanding">;
   private readonly places: ReadonlyMap<string, number>;
   /**
    * The places of the fighters replaced since the clock last heard who can act, in the order
-   * first replaced: only they can have changed. A flag per place, not a set of ids, because rules
-   * replace fighters several times a turn.
+   * first replaced: only they can have changed. Handed over whole when taken, and a new list
+   * begun, rather than copied out and emptied: the fight takes them after every turn.
    */
-  private readonly touched: number[];
-  private readonly isTouched: boolean[];
+  private touched: number[];
+  /**
+   * For each place, the hearing in which it was last replaced: a place is in `touched` when that
+   * is the hearing now open. A number per place, not a set of ids, because rules replace fighters
+   * several times a turn; and a count of hearings, not a flag, so none has to be cleared.
+   */
+  private readonly touchedIn: number[];
+  private hearing: number;
   // Rules ask for the same two fighters again and again (the attacker and its target, in turn):
   // the last two answers are kept, so most questions compare an id or two instead of looking it
   // up in the map.
@@ -26,12 +35,13 @@ export class Roster<F extends FighterBase> {
   private askedBeforeId: string | null;
   private askedBeforeAt: number;
 
-  constructor(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>) {
+  constructor(runtime: Pick<RuleSetRuntime<F>, "isStanding">, prepared: Pick<PreparedFight<F>, "fighters" | "places">) {
     this.fighters = [...prepared.fighters];
     this.runtime = runtime;
     this.places = prepared.places;
     this.touched = this.fighters.map((_, index) => index);
-    this.isTouched = this.fighters.map(() => true);
+    this.touchedIn = this.fighters.map(() => 0);
+    this.hearing = 0;
     this.askedId = null;
     this.askedAt = 0;
     this.askedBeforeId = null;
@@ -62,15 +72,17 @@ export class Roster<F extends FighterBase> {
     const index = this.placeOf(fighter.id);
     if (index === undefined) throw new Error(`No combatant ${fighter.id} in this fight`);
     this.fighters[index] = fighter;
-    if (this.isTouched[index] === true) return;
-    this.isTouched[index] = true;
+    if (this.touchedIn[index] === this.hearing) return;
+    this.touchedIn[index] = this.hearing;
     this.touched.push(index);
   }
 
   /** The places replaced since the last call, in the order first replaced; from now on none is. */
-  takeTouched(): number[] {
-    const places = this.touched.splice(0);
-    for (const index of places) this.isTouched[index] = false;
+  takeTouched(): readonly number[] {
+    const places = this.touched;
+    if (places.length === 0) return NONE_TOUCHED;
+    this.touched = [];
+    this.hearing += 1;
     return places;
   }
 
