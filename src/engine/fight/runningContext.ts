@@ -4,13 +4,13 @@ import { rollDice } from "../dice/rollDice";
 import type { EffectEntry } from "../effects/EffectChange";
 import type { Refusal } from "../Refusal";
 import type { FighterBase } from "../script/FighterBase";
-import { DEFAULT_TARGETING } from "../script/Targeting";
 import { targetChooser } from "./chooseTarget";
 import type { AbortAnswer, FightContext } from "./FightContext";
 import type { FightLog } from "./FightLog";
 import type { PreparedFight } from "./prepareFight";
 import type { Roster } from "./Roster";
 import type { RuleSetRuntime } from "./RuleSetRuntime";
+import { targetingOf } from "./targetingOf";
 
 /** The context as its fight holds it: the moment and the step's restriction are the fight's to move. */
 export type RunningContext<F> = Omit<FightContext<F>, "when" | "restricted"> & { when: When; restricted: boolean };
@@ -51,6 +51,20 @@ function scriptedOnly(scripts: Scripts): Scripts | null {
   return scripted;
 }
 
+type Tallies = PreparedFight<FighterBase>["tallies"];
+
+/** Of a study's tallies, those a fight begins with, by name: kept, as every fight of a study starts from them. */
+const STARTING_TALLIES = new WeakMap<Tallies, ReadonlyMap<string, number>>();
+
+function startingTallies(tallies: Tallies): ReadonlyMap<string, number> {
+  let starting = STARTING_TALLIES.get(tallies);
+  if (starting === undefined) {
+    starting = new Map(Object.entries(tallies));
+    STARTING_TALLIES.set(tallies, starting);
+  }
+  return starting;
+}
+
 /**
  * The world a rule set sees while it resolves a turn of one fight, made once per fight. It is
  * one literal whose moment and restriction are data fields the fight rewrites as the clock walks,
@@ -61,12 +75,10 @@ function scriptedOnly(scripts: Scripts): Scripts | null {
 export function runningContext<F extends FighterBase>({ runtime, prepared, roster, log, source, moves }: ContextParts<F>): RunningContext<F> {
   const { scripts, surprised, targetings } = prepared;
   // Made for each fight: what each combatant and side goes for is this fight's alone.
-  const chooseTarget = targetChooser(
-    runtime,
-    (id) => targetings.get(id) ?? DEFAULT_TARGETING,
-    (count) => source.choose(count),
-  );
-  const tallies = new Map(Object.entries(prepared.tallies));
+  const chooseTarget = targetChooser(runtime, targetingOf(targetings), (count) => source.choose(count));
+  const starting = startingTallies(prepared.tallies);
+  // Copied for this fight only when a rule first sets one: most fights of a study set none.
+  let tallies: Map<string, number> | null = null;
   const scripted = scriptedOnly(scripts);
   const context: RunningContext<F> = {
     when: { round: 0 },
@@ -79,9 +91,10 @@ export function runningContext<F extends FighterBase>({ runtime, prepared, roste
     emit: (event) => log.note(context.when, event),
     script: (id) => (scripted === null ? undefined : scripted.get(id)?.get(context.when.round)),
     target: (id) => chooseTarget(roster.fighter(id), roster.fighters, context.script(id)),
-    tally: (name) => tallies.get(name) ?? 0,
-    setTally: (name, value) => void tallies.set(name, value),
-    unaware: (id) => surprised.has(id) && context.when.round <= 1,
+    tally: (name) => (tallies ?? starting).get(name) ?? 0,
+    setTally: (name, value) => void (tallies ??= new Map(starting)).set(name, value),
+    // The round first: rules ask it of everyone at every turn, and after the first it is false for all.
+    unaware: (id) => context.when.round <= 1 && surprised.has(id),
     abort: (id, answer, defend) => moves.abort(id, answer, defend),
     addEffect: (id, effect) => moves.addEffect(id, effect),
     pass: (id) => moves.pass(id),
