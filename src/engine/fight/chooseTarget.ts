@@ -58,7 +58,7 @@ export function targetChooser<F extends FighterBase>(
         break;
       }
     }
-    const fighter = memory.aimAt(attacker, best);
+    const fighter = memory.aimAt(placeIn(everyone, attacker), best);
     if (fighter === undefined) return undefined;
     return { fighter, reason: candidates.length > 1 ? reason : null };
   };
@@ -70,32 +70,36 @@ export function targetChooser<F extends FighterBase>(
  * where there is more than one to draw from.
  */
 class TargetMemory<F extends FighterBase> {
-  /** The enemy each combatant last chose, by the combatant's id. */
-  private readonly aims: Map<string, string>;
+  /**
+   * The id of the enemy each combatant last chose, by the combatant's place among everyone: asked
+   * at every attack, and a place is found among a few fighters by identity, where an id would be
+   * hashed.
+   */
+  private readonly aims: (string | undefined)[];
   /** The enemy each side focuses on, by side. */
   private readonly focus: Map<string, string>;
   private readonly choose: (count: number) => number;
 
   constructor(choose: (count: number) => number) {
-    this.aims = new Map();
+    this.aims = [];
     this.focus = new Map();
     this.choose = choose;
   }
 
-  /** The attacker's enemy from `best`: the one it chose before while that one is still there, else one drawn. */
-  aimAt(attacker: F, best: readonly F[]): F | undefined {
-    const before = this.aims.get(attacker.id);
-    const kept = before === undefined ? undefined : best.find((other) => other.id === before);
+  /** The enemy from `best` of the attacker at `place`: the one it chose before while that one is still there, else one drawn. */
+  aimAt(place: number, best: readonly F[]): F | undefined {
+    const before = this.aims[place];
+    const kept = before === undefined ? undefined : withId(best, before);
     if (kept !== undefined) return kept;
     const chosen = this.drawn(best);
-    if (chosen !== undefined) this.aims.set(attacker.id, chosen.id);
+    if (chosen !== undefined) this.aims[place] = chosen.id;
     return chosen;
   }
 
   /** The side's focus among `least` (its enemies nearest to falling): the one it had while that one is still among them, else one drawn. */
   focusOf(side: string, least: readonly F[]): F | undefined {
     const before = this.focus.get(side);
-    const kept = before === undefined ? undefined : least.find((other) => other.id === before);
+    const kept = before === undefined ? undefined : withId(least, before);
     if (kept !== undefined) return kept;
     const chosen = this.drawn(least);
     if (chosen !== undefined) this.focus.set(side, chosen.id);
@@ -105,6 +109,19 @@ class TargetMemory<F extends FighterBase> {
   private drawn(among: readonly F[]): F | undefined {
     return among.length === 1 ? among[0] : among[this.choose(among.length)];
   }
+}
+
+/** The attacker's place among everyone: the fight asks for the target of one of its own fighters, as it stands now. */
+function placeIn<F>(everyone: readonly F[], attacker: F): number {
+  const place = everyone.indexOf(attacker);
+  if (place < 0) throw new Error("A target is chosen for an attacker that is not in the fight as it stands");
+  return place;
+}
+
+/** The one of `fighters` with the id, if any. */
+function withId<F extends FighterBase>(fighters: readonly F[], id: string): F | undefined {
+  for (const fighter of fighters) if (fighter.id === id) return fighter;
+  return undefined;
 }
 
 /** The standing enemies of `side` with least of their damage track left, in the order of `everyone`. */
