@@ -27,6 +27,8 @@ export class Roster<F extends FighterBase> {
    */
   private readonly touchedIn: number[];
   private hearing: number;
+  /** How many times a fighter was replaced in this fight: while it stays the same, so does every fighter. */
+  private replaced: number;
   // Rules ask for the same two fighters again and again (the attacker and its target, in turn):
   // the last two answers are kept, so most questions compare an id or two instead of looking it
   // up in the map.
@@ -42,6 +44,7 @@ export class Roster<F extends FighterBase> {
     this.touched = this.fighters.map((_, index) => index);
     this.touchedIn = this.fighters.map(() => 0);
     this.hearing = 0;
+    this.replaced = 0;
     this.askedId = null;
     this.askedAt = 0;
     this.askedBeforeId = null;
@@ -72,9 +75,15 @@ export class Roster<F extends FighterBase> {
     const index = this.placeOf(fighter.id);
     if (index === undefined) throw new Error(`No combatant ${fighter.id} in this fight`);
     this.fighters[index] = fighter;
+    this.replaced += 1;
     if (this.touchedIn[index] === this.hearing) return;
     this.touchedIn[index] = this.hearing;
     this.touched.push(index);
+  }
+
+  /** How many times a fighter was replaced so far: an answer read from the fighters holds while this is unchanged. */
+  replacements(): number {
+    return this.replaced;
   }
 
   /** The places replaced since the last call, in the order first replaced; from now on none is. */

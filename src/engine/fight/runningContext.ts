@@ -11,6 +11,7 @@ import type { PreparedFight } from "./prepareFight";
 import type { Roster } from "./Roster";
 import type { RuleSetRuntime } from "./RuleSetRuntime";
 import { targetingOf } from "./targetingOf";
+import { TargetUntilReplaced } from "./targetUntilReplaced";
 
 /** The context as its fight holds it: the moment and the step's restriction are the fight's to move. */
 export type RunningContext<F> = Omit<FightContext<F>, "when" | "restricted"> & { when: When; restricted: boolean };
@@ -75,7 +76,10 @@ function startingTallies(tallies: Tallies): ReadonlyMap<string, number> {
 export function runningContext<F extends FighterBase>({ runtime, prepared, roster, log, source, moves }: ContextParts<F>): RunningContext<F> {
   const { scripts, surprised, targetings } = prepared;
   // Made for each fight: what each combatant and side goes for is this fight's alone.
-  const chooseTarget = targetChooser(runtime, targetingOf(targetings), (count) => source.choose(count));
+  const targets = new TargetUntilReplaced(
+    targetChooser(runtime, targetingOf(targetings), (count) => source.choose(count)),
+    roster,
+  );
   const starting = startingTallies(prepared.tallies);
   // Copied for this fight only when a rule first sets one: most fights of a study set none.
   let tallies: Map<string, number> | null = null;
@@ -90,7 +94,7 @@ export function runningContext<F extends FighterBase>({ runtime, prepared, roste
     roll: (request) => rollDice(request, source),
     emit: (event) => log.note(context.when, event),
     script: (id) => (scripted === null ? undefined : scripted.get(id)?.get(context.when.round)),
-    target: (id) => chooseTarget(roster.fighter(id), roster.fighters, context.script(id)),
+    target: (id) => targets.target(id, context.script(id)),
     tally: (name) => (tallies ?? starting).get(name) ?? 0,
     setTally: (name, value) => void (tallies ??= new Map(starting)).set(name, value),
     // The round first: rules ask it of everyone at every turn, and after the first it is false for all.
