@@ -118,6 +118,9 @@ export class Roster<F extends FighterBase> {
 
   /** The ids of those still standing, in the scenario's order. */
   standing(): string[] {
-    return this.fighters.filter((fighter) => this.runtime.isStanding(fighter)).map((fighter) => fighter.id);
+    // One pass and one list: every fight of a study ends by asking it.
+    const ids: string[] = [];
+    for (const fighter of this.fighters) if (this.runtime.isStanding(fighter)) ids.push(fighter.id);
+    return ids;
   }
 }

@@ -5,7 +5,8 @@ import type { FighterBase } from "../script/FighterBase";
  * in a rule set whose rules ask nothing more of a target (no reach, no map).
  */
 export function standingEnemies<F extends FighterBase>(attacker: F, everyone: readonly F[], isStanding: (fighter: F) => boolean): F[] {
+  const side = attacker.side;
   const enemies: F[] = [];
-  for (const other of everyone) if (other.side !== attacker.side && isStanding(other)) enemies.push(other);
+  for (const other of everyone) if (other.side !== side && isStanding(other)) enemies.push(other);
   return enemies;
 }
