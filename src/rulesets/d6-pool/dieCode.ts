@@ -1,5 +1,6 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import type { ComplicationRule } from "./WildDie";
 
 /** An attribute, a skill or a weapon's damage as the game writes it: `3D+2`, so many six-sided dice and pips. */
 export interface DieCode {
@@ -91,6 +92,30 @@ export function poolRequest(code: DieCode): DiceRequest {
   if (known !== undefined) return known;
   const request: DiceRequest = { count: code.dice, faces: 6, wild: { explodeOn: 6 }, modifier: code.pips };
   if (Number.isSafeInteger(key) && key >= 0) POOLS[key] = request;
+  return request;
+}
+
+/** Requests for the total alone, by code as POOLS is, one list per complication rule. */
+const QUIET_POOLS: Record<ComplicationRule, DiceRequest[]> = { remove: [], flag: [] };
+
+/**
+ * The roll of a code for a fight no one is listening to: the same dice as `poolRequest`'s, drawn
+ * in the same order, answered with the total alone as the Wild Die rule reads it under `rule`
+ * (`wildDieTotal`): every pool of such a fight is read for nothing else.
+ */
+export function quietPoolRequest(code: DieCode, rule: ComplicationRule): DiceRequest {
+  const key = code.dice * PIPS_PER_DIE + code.pips;
+  const pools = QUIET_POOLS[rule];
+  const known = pools[key];
+  if (known !== undefined) return known;
+  const request: DiceRequest = {
+    count: code.dice,
+    faces: 6,
+    wild: { explodeOn: 6 },
+    modifier: code.pips,
+    totalOnly: rule === "remove" ? "less-complication" : "sum",
+  };
+  if (Number.isSafeInteger(key) && key >= 0) pools[key] = request;
   return request;
 }
 

@@ -7,7 +7,7 @@ import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
 import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter, fighterDraft } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
-import { formatDieCode } from "./dieCode";
+import { formatDieCode, quietPoolRequest } from "./dieCode";
 import { initiativeTotal, perceptionPool } from "./initiative";
 import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
 import { wantsPoints } from "./policy";
@@ -17,7 +17,7 @@ import { poolParts } from "./throwPool";
 import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
 import { distanceApart } from "./position";
-import { poolFaces, wildDieTotal } from "./WildDie";
+import { poolFaces } from "./WildDie";
 import { D6_CONDITIONS } from "./conditions";
 import { D6_DURATIONS } from "./durations";
 import { d6CustomChange } from "./stun";
@@ -84,7 +84,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     const pool = perceptionPool(code);
     if (!context.listening && pool !== null) {
       // Quiet, the score is all that is read: the same dice in the same order, no lists or readings built.
-      const perceived = wildDieTotal(context.roll(pool), fighter.complication) + fighter.initiativeBonus;
+      const perceived = context.roll(quietPoolRequest(code, fighter.complication)).total + fighter.initiativeBonus;
       const total = spent?.ok === true ? perceived + context.roll(CHARACTER_POINT_DIE).total : perceived;
       return keptForGroup(context, fighter, total);
     }
