@@ -12,10 +12,25 @@ export interface DieCode {
 const PIPS_PER_DIE = 3;
 const CODE = /^\s*(\d{1,3})[dD](?:\+([0-2]))?\s*$/;
 
+/** Codes shared below this many pips in all; a larger code is still read, made afresh each time. */
+const MOST_SHARED_PIPS = 300;
+
+/**
+ * Codes by pips in all, made once each: every hit adds codes (armour onto Strength, a weapon onto
+ * Strength Damage), and a code is readonly, so all who ask share one.
+ */
+const CODES: DieCode[] = [];
+
 /** A code from a whole number of dice and any number of pips, the pips carried into dice. */
 export function dieCode(dice: number, pips: number): DieCode {
   const all = dice * PIPS_PER_DIE + pips;
-  return { dice: Math.floor(all / PIPS_PER_DIE), pips: all % PIPS_PER_DIE };
+  if (!Number.isSafeInteger(all) || all < 0 || all >= MOST_SHARED_PIPS) return { dice: Math.floor(all / PIPS_PER_DIE), pips: all % PIPS_PER_DIE };
+  let known = CODES[all];
+  if (known === undefined) {
+    known = { dice: Math.floor(all / PIPS_PER_DIE), pips: all % PIPS_PER_DIE };
+    CODES[all] = known;
+  }
+  return known;
 }
 
 export function parseDieCode(text: string): Outcome<DieCode> {
@@ -55,7 +70,6 @@ export function withPenalty(code: DieCode, dice: number): Outcome<DieCode> {
 
 /** Codes allowed, one shared outcome each by pips in all: every roll of a fight asks for one, and an outcome is readonly. */
 const ALLOWED: Outcome<DieCode>[] = [];
-const MOST_SHARED_PIPS = 300;
 
 /** `withPenalty` of the code `dice`D+`pips` (pips 0 to 2), for a caller that has not built that code. */
 export function lessDice(dice: number, pips: number, penalty: number): Outcome<DieCode> {
@@ -75,7 +89,7 @@ export function lessDice(dice: number, pips: number, penalty: number): Outcome<D
 
 /** Strength Damage: the Strength code's dice without its pips, halved, rounded up. */
 export function strengthDamage(strength: DieCode): DieCode {
-  return { dice: Math.ceil(strength.dice / 2), pips: 0 };
+  return dieCode(Math.ceil(strength.dice / 2), 0);
 }
 
 /**
