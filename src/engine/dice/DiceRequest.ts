@@ -14,6 +14,13 @@ export interface DiceRequest {
   readonly keep?: { readonly highest: number } | { readonly lowest: number };
   /** Flat pips added to the total. */
   readonly modifier?: number;
+  /**
+   * Only the total will be read: a headless fight no one is listening to sets it. The faces are
+   * drawn as for the full roll, die by die in the same order, but the outcome need not list its
+   * dice (a pool of several lists none). "less-complication" also takes off what a complication
+   * on the Wild Die removes (`wildComplication.ts`). Left out, the roll is full.
+   */
+  readonly totalOnly?: "sum" | "less-complication";
 }
 
 /** One physical die: its first face, then every face rolled because it exploded. */

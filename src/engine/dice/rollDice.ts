@@ -5,6 +5,7 @@ import { explodeFacesOf, MAX_REROLLS_PER_DIE, NO_FACES } from "./explosion";
 import { rolledDie, singleDiePool, singleFaceDie } from "./rolledDie";
 import { settleOutcome } from "./settleOutcome";
 import { validateDiceRequest } from "./validateDiceRequest";
+import { totalLessComplication } from "./wildComplication";
 
 /**
  * Requests already found valid. Rules ask for the same few requests (a d100, initiative's d10)
@@ -16,7 +17,8 @@ const ACCEPTED = new WeakSet<DiceRequest>();
  * Throws the dice a rule asked for. Each die takes one face from `source`; while it shows one of
  * its explode faces it is thrown again and the new face added (at most MAX_REROLLS_PER_DIE
  * times). The last die of a pool with a Wild Die explodes on the Wild Die's face only. An invalid
- * request throws a DiceRequestError carrying the refusal.
+ * request throws a DiceRequestError carrying the refusal. A request for its total only is drawn
+ * the same way, die for die, and answered without its dice.
  */
 export function rollDice(request: DiceRequest, source: FaceSource): DiceOutcome {
   // One plain die (a d100 test, initiative's d10, most damage) is nearly every roll of a fight:
@@ -33,7 +35,7 @@ export function rollDice(request: DiceRequest, source: FaceSource): DiceOutcome 
 
 /** Every other pool: several dice, explosions, a Wild Die, keep rules. Kept apart so the JIT can inline the common case above. */
 function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
-  const plain = request.explode === undefined && request.wild === undefined && request.keep === undefined;
+  const plain = request.explode === undefined && request.wild === undefined && request.keep === undefined && request.totalOnly === undefined;
   // A plain pool is checked here, as validateDiceRequest would check it, every time: rules build
   // one afresh for each roll (damage dice), and remembering each in ACCEPTED cost a study more
   // than the check (a weak set's entries are the collector's work). The rest are remembered.
@@ -42,6 +44,8 @@ function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
     if (refusal !== null) throw new DiceRequestError(refusal);
     if (!plain) ACCEPTED.add(request);
   }
+  // A keep rule must weigh every die against the others: that pool is rolled in full, whoever reads it.
+  if (request.totalOnly !== undefined && request.keep === undefined) return { request, dice: NO_DICE, total: poolTotal(request, source) };
   const size = request.faces;
   const count = request.count;
   if (plain) {
@@ -66,21 +70,62 @@ function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
   for (let index = 0; index < count; index++) {
     const wild = index === wildIndex;
     const explodesOn = wild ? wildExplodesOn : ordinaryExplodesOn;
-    let face = throwDie(source, size);
-    sum += face;
+    const face = throwDie(source, size);
     if (explodesOn.length === 0 || !explodesOn.includes(face)) {
+      sum += face;
       dice[index] = singleFaceDie(face, wild, true);
       continue;
     }
     const faces = [face];
-    for (let rerolls = 0; rerolls < MAX_REROLLS_PER_DIE && explodesOn.includes(face); rerolls++) {
-      face = throwDie(source, size);
-      sum += face;
-      faces.push(face);
-    }
+    sum += explosionsAfter(source, size, explodesOn, face, faces);
     dice[index] = rolledDie(faces, wild, true);
   }
   return settleOutcome(request, dice, sum);
+}
+
+/** The dice of an outcome that lists none. */
+const NO_DICE: readonly RolledDie[] = [];
+
+/**
+ * The total of a pool whose dice nobody reads: the same faces drawn in the same order as the full
+ * roll above draws them, and only the sums a total needs kept, with no die or list built.
+ */
+function poolTotal(request: DiceRequest, source: FaceSource): number {
+  const size = request.faces;
+  const count = request.count;
+  const wildIndex = request.wild === undefined ? -1 : count - 1;
+  const ordinaryExplodesOn = request.explode ?? NO_FACES;
+  const wildExplodesOn = wildIndex < 0 ? NO_FACES : explodeFacesOf(request, wildIndex);
+  let sum = 0;
+  let wildFirstFace = 0;
+  let highestOther: number | null = null;
+  for (let index = 0; index < count; index++) {
+    const wild = index === wildIndex;
+    const explodesOn = wild ? wildExplodesOn : ordinaryExplodesOn;
+    const face = throwDie(source, size);
+    const die = explodesOn.length === 0 ? face : explosionsAfter(source, size, explodesOn, face, null);
+    sum += die;
+    if (wild) wildFirstFace = face;
+    else if (highestOther === null || die > highestOther) highestOther = die;
+  }
+  const total = sum + (request.modifier ?? 0);
+  return request.totalOnly === "less-complication" ? totalLessComplication(total, wildFirstFace, highestOther) : total;
+}
+
+/**
+ * A die's total once its explosions are thrown: from its first face `first`, it is thrown again
+ * while it shows an explode face, at most MAX_REROLLS_PER_DIE times. Each new face is added to
+ * `faces` when a list of them is kept.
+ */
+function explosionsAfter(source: FaceSource, size: number, explodesOn: readonly number[], first: number, faces: number[] | null): number {
+  let face = first;
+  let total = first;
+  for (let rerolls = 0; rerolls < MAX_REROLLS_PER_DIE && explodesOn.includes(face); rerolls++) {
+    face = throwDie(source, size);
+    total += face;
+    faces?.push(face);
+  }
+  return total;
 }
 
 /** What validateDiceRequest asks of a request with no explosion, Wild Die or keep rule. */

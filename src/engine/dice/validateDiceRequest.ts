@@ -6,7 +6,7 @@ import type { DiceRequest } from "./DiceRequest";
  * data, so a bad one usually means bad data: the message names the field and the value.
  */
 export function validateDiceRequest(request: DiceRequest): Refusal | null {
-  const { count, faces, explode, wild, keep, modifier } = request;
+  const { count, faces, explode, wild, keep, modifier, totalOnly } = request;
   if (!Number.isSafeInteger(count) || count < 0) {
     return refusal("dice-count", `A dice pool needs a whole number of dice, 0 or more, not ${count}`, { count });
   }
@@ -35,6 +35,9 @@ export function validateDiceRequest(request: DiceRequest): Refusal | null {
       });
     }
     if (count < 1) return refusal("dice-wild-empty", "A pool with a Wild Die needs at least one die", { count });
+  }
+  if (totalOnly === "less-complication" && wild === undefined) {
+    return refusal("dice-complication-no-wild", "Only a pool with a Wild Die can come up a complication", {});
   }
   if (keep !== undefined) {
     if ("highest" in keep && "lowest" in keep) {

@@ -1,4 +1,5 @@
 import type { DiceOutcome, RolledDie } from "../../engine/dice/DiceRequest";
+import { COMPLICATION_FACE, totalLessComplication } from "../../engine/dice/wildComplication";
 
 /**
  * What the world does with a complication (a first roll of 1 on the Wild Die): by default the 1
@@ -60,14 +61,15 @@ export function readWildDie(outcome: DiceOutcome, rule: ComplicationRule): WildD
 }
 
 /**
- * The total alone, as `readWildDie` reads it: what a fight no one is listening to needs of
- * nearly every pool, without a reading built for it.
+ * The total alone, as `readWildDie` reads it, without a reading built for it. A fight no one is
+ * listening to has its pools answered with this total as they are drawn (`quietPoolRequest`).
  */
 export function wildDieTotal(outcome: DiceOutcome, rule: ComplicationRule): number {
   if (rule === "flag") return outcome.total;
   const wild = wildDieOf(outcome.dice);
-  if (wild === undefined || wild.faces[0] !== 1) return outcome.total;
-  return outcome.total - 1 - (highestOther(outcome.dice, wild) ?? 0);
+  const first = wild?.faces[0];
+  if (wild === undefined || first !== COMPLICATION_FACE) return outcome.total;
+  return totalLessComplication(outcome.total, first, highestOther(outcome.dice, wild));
 }
 
 /** Every face a pool showed, the ordinary dice first and then the Wild Die's in order, and the Wild Die's alone. */

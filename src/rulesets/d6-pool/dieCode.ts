@@ -1,5 +1,6 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import type { ComplicationRule } from "./WildDie";
 
 /** An attribute, a skill or a weapon's damage as the game writes it: `3D+2`, so many six-sided dice and pips. */
 export interface DieCode {
@@ -11,10 +12,25 @@ export interface DieCode {
 const PIPS_PER_DIE = 3;
 const CODE = /^\s*(\d{1,3})[dD](?:\+([0-2]))?\s*$/;
 
+/** Codes shared below this many pips in all; a larger code is still read, made afresh each time. */
+const MOST_SHARED_PIPS = 300;
+
+/**
+ * Codes by pips in all, made once each: every hit adds codes (armour onto Strength, a weapon onto
+ * Strength Damage), and a code is readonly, so all who ask share one.
+ */
+const CODES: DieCode[] = [];
+
 /** A code from a whole number of dice and any number of pips, the pips carried into dice. */
 export function dieCode(dice: number, pips: number): DieCode {
   const all = dice * PIPS_PER_DIE + pips;
-  return { dice: Math.floor(all / PIPS_PER_DIE), pips: all % PIPS_PER_DIE };
+  if (!Number.isSafeInteger(all) || all < 0 || all >= MOST_SHARED_PIPS) return { dice: Math.floor(all / PIPS_PER_DIE), pips: all % PIPS_PER_DIE };
+  let known = CODES[all];
+  if (known === undefined) {
+    known = { dice: Math.floor(all / PIPS_PER_DIE), pips: all % PIPS_PER_DIE };
+    CODES[all] = known;
+  }
+  return known;
 }
 
 export function parseDieCode(text: string): Outcome<DieCode> {
@@ -54,7 +70,6 @@ export function withPenalty(code: DieCode, dice: number): Outcome<DieCode> {
 
 /** Codes allowed, one shared outcome each by pips in all: every roll of a fight asks for one, and an outcome is readonly. */
 const ALLOWED: Outcome<DieCode>[] = [];
-const MOST_SHARED_PIPS = 300;
 
 /** `withPenalty` of the code `dice`D+`pips` (pips 0 to 2), for a caller that has not built that code. */
 export function lessDice(dice: number, pips: number, penalty: number): Outcome<DieCode> {
@@ -74,7 +89,7 @@ export function lessDice(dice: number, pips: number, penalty: number): Outcome<D
 
 /** Strength Damage: the Strength code's dice without its pips, halved, rounded up. */
 export function strengthDamage(strength: DieCode): DieCode {
-  return { dice: Math.ceil(strength.dice / 2), pips: 0 };
+  return dieCode(Math.ceil(strength.dice / 2), 0);
 }
 
 /**
@@ -91,6 +106,30 @@ export function poolRequest(code: DieCode): DiceRequest {
   if (known !== undefined) return known;
   const request: DiceRequest = { count: code.dice, faces: 6, wild: { explodeOn: 6 }, modifier: code.pips };
   if (Number.isSafeInteger(key) && key >= 0) POOLS[key] = request;
+  return request;
+}
+
+/** Requests for the total alone, by code as POOLS is, one list per complication rule. */
+const QUIET_POOLS: Record<ComplicationRule, DiceRequest[]> = { remove: [], flag: [] };
+
+/**
+ * The roll of a code for a fight no one is listening to: the same dice as `poolRequest`'s, drawn
+ * in the same order, answered with the total alone as the Wild Die rule reads it under `rule`
+ * (`wildDieTotal`): every pool of such a fight is read for nothing else.
+ */
+export function quietPoolRequest(code: DieCode, rule: ComplicationRule): DiceRequest {
+  const key = code.dice * PIPS_PER_DIE + code.pips;
+  const pools = QUIET_POOLS[rule];
+  const known = pools[key];
+  if (known !== undefined) return known;
+  const request: DiceRequest = {
+    count: code.dice,
+    faces: 6,
+    wild: { explodeOn: 6 },
+    modifier: code.pips,
+    totalOnly: rule === "remove" ? "less-complication" : "sum",
+  };
+  if (Number.isSafeInteger(key) && key >= 0) pools[key] = request;
   return request;
 }
 

@@ -1,4 +1,5 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
+import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import { characterPointDice } from "./dieCode";
 
 /**
@@ -15,6 +16,9 @@ export const MOST_POINTS_PER_ROLL = 2;
 
 /** One Character Point: a die that is rolled again on a 6, with no complication on a 1. */
 export const CHARACTER_POINT_DIE = characterPointDice(1);
+
+/** The same die where only its total is read (a fight no one is listening to): drawn alike, no die listed. */
+export const QUIET_CHARACTER_POINT_DIE: DiceRequest = { ...CHARACTER_POINT_DIE, totalOnly: "sum" };
 
 export function spendPoint(left: number, what: "fate" | "character"): Outcome<number> {
   if (left <= 0) {

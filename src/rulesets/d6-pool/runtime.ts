@@ -7,9 +7,9 @@ import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
 import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter, fighterDraft } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
-import { formatDieCode } from "./dieCode";
+import { formatDieCode, quietPoolRequest } from "./dieCode";
 import { initiativeTotal, perceptionPool } from "./initiative";
-import { CHARACTER_POINT_DIE, LUCK_USES, spendPoint } from "./luck";
+import { CHARACTER_POINT_DIE, LUCK_USES, QUIET_CHARACTER_POINT_DIE, spendPoint } from "./luck";
 import { wantsPoints } from "./policy";
 import { D6ActorSchema, D6ArmourSchema, D6OptionsSchema, D6WeaponSchema } from "./schema";
 import { takeD6Turn } from "./turn";
@@ -17,7 +17,7 @@ import { poolParts } from "./throwPool";
 import { d6ScriptWarnings } from "./scriptWarnings";
 import { D6_COMBATANT_FIELDS, readD6Fields } from "./scenarioFields";
 import { distanceApart } from "./position";
-import { poolFaces, wildDieTotal } from "./WildDie";
+import { poolFaces } from "./WildDie";
 import { D6_CONDITIONS } from "./conditions";
 import { D6_DURATIONS } from "./durations";
 import { d6CustomChange } from "./stun";
@@ -29,7 +29,8 @@ const NO_TIEBREAK: readonly number[] = [];
 function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: number): number | null {
   if (fighter.initiativeGroup === null) return null;
   for (const other of everyone) {
-    if (other.id !== fighter.id && other.initiativeGroup === fighter.initiativeGroup && other.groupRoll?.round === round) return other.groupRoll.score;
+    // This round's roll first: it is the rarest of the three, so most of the others are passed at one test.
+    if (other.groupRoll?.round === round && other.initiativeGroup === fighter.initiativeGroup && other.id !== fighter.id) return other.groupRoll.score;
   }
   return null;
 }
@@ -84,8 +85,8 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     const pool = perceptionPool(code);
     if (!context.listening && pool !== null) {
       // Quiet, the score is all that is read: the same dice in the same order, no lists or readings built.
-      const perceived = wildDieTotal(context.roll(pool), fighter.complication) + fighter.initiativeBonus;
-      const total = spent?.ok === true ? perceived + context.roll(CHARACTER_POINT_DIE).total : perceived;
+      const perceived = context.roll(quietPoolRequest(code, fighter.complication)).total + fighter.initiativeBonus;
+      const total = spent?.ok === true ? perceived + context.roll(QUIET_CHARACTER_POINT_DIE).total : perceived;
       return keptForGroup(context, fighter, total);
     }
     const perception = pool === null ? [] : [context.roll(pool)];

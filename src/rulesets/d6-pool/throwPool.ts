@@ -1,9 +1,9 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { RollPart } from "../../engine/events";
-import { formatDieCode, poolRequest, type DieCode } from "./dieCode";
+import { formatDieCode, poolRequest, quietPoolRequest, type DieCode } from "./dieCode";
 import { fighterWith, type D6Fighter } from "./fighter";
-import { CHARACTER_POINT_DIE, MOST_POINTS_PER_ROLL, spendPoint } from "./luck";
-import { poolFaces, readWildDie, wildDieTotal } from "./WildDie";
+import { CHARACTER_POINT_DIE, MOST_POINTS_PER_ROLL, QUIET_CHARACTER_POINT_DIE, spendPoint } from "./luck";
+import { poolFaces, readWildDie } from "./WildDie";
 
 type Context = FightContext<D6Fighter>;
 
@@ -32,9 +32,9 @@ export function throwPool(context: Context, id: string, purpose: string, code: D
       });
     return code.pips;
   }
+  // Quiet, the total is all that is read: the dice are drawn without a die or a reading built for a log nobody keeps.
+  if (!context.listening) return context.roll(quietPoolRequest(code, fighter.complication)).total;
   const outcome = context.roll(poolRequest(code));
-  // Quiet, the total is all that is read: no reading is built for a log nobody keeps.
-  if (!context.listening) return wildDieTotal(outcome, fighter.complication);
   const read = readWildDie(outcome, fighter.complication);
   const faces = poolFaces(outcome);
   context.emit({
@@ -63,7 +63,7 @@ export function addCharacterPoints(context: Context, id: string, purpose: string
     if (!left.ok) break;
     context.replace(fighterWith(fighter, { characterPoints: left.value }));
     if (context.listening) context.emit({ type: "resource", combatant: id, resource: "characterPoints", use: purpose, remaining: left.value });
-    const die = context.roll(CHARACTER_POINT_DIE);
+    const die = context.roll(context.listening ? CHARACTER_POINT_DIE : QUIET_CHARACTER_POINT_DIE);
     now += die.total;
     // A Character Point's die has no Wild Die of its own: it is rolled again on a 6, never a complication.
     // The point's die goes onto the roll as it stood: the line says that total and the new one.

@@ -29,6 +29,7 @@ describe("validateDiceRequest", () => {
     ["every face, repeated", { count: 1, faces: 3, explode: [3, 1, 2, 3] }, "dice-explode-every-face", /d3/],
     ["a Wild face off the die", { count: 2, faces: 6, wild: { explodeOn: 8 } }, "dice-wild-face", /8 is not a face of a d6/],
     ["a Wild Die in an empty pool", { count: 0, faces: 6, wild: { explodeOn: 6 } }, "dice-wild-empty", /at least one/],
+    ["a complication without a Wild Die", { count: 3, faces: 6, totalOnly: "less-complication" }, "dice-complication-no-wild", /Wild Die/],
     ["keeping more dice than rolled", { count: 2, faces: 20, keep: { highest: 3 } }, "dice-keep", /Cannot keep 3 of 2/],
     ["keeping no dice", { count: 2, faces: 20, keep: { lowest: 0 } }, "dice-keep", /Cannot keep 0 of 2/],
     ["keeping a fraction", { count: 4, faces: 6, keep: { highest: 1.5 } }, "dice-keep", /1\.5/],

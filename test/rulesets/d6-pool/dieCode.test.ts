@@ -51,4 +51,15 @@ describe("die codes", () => {
       }),
     );
   });
+
+  it("carry pips into dice the same whether the code is a shared one or made afresh", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -5, max: 150 }), fc.integer({ min: -5, max: 20 }), (dice, pips) => {
+        const all = dice * 3 + pips;
+        // Asked twice: the second answer is the shared code where there is one.
+        dieCode(dice, pips);
+        expect(dieCode(dice, pips)).toEqual({ dice: Math.floor(all / 3), pips: all % 3 });
+      }),
+    );
+  });
 });
