@@ -15,7 +15,7 @@ export const AP_ACTIONS = ["attack", ...LOCATIONS.map((location) => `attack:${lo
 const isMove = (action: string): action is Move => action === "walk" || action === "sprint" || action === "run";
 /** Each called shot's action id and the location it aims at, built once rather than a string per location per attack. */
 const CALLED_SHOTS: ReadonlyMap<string, Location> = new Map(LOCATIONS.map((location) => [`attack:${location}`, location]));
-const calledAt = (action: string): Location | null => CALLED_SHOTS.get(action) ?? null;
+const calledAt = (action: string): Location | null => (action === "attack" ? null : (CALLED_SHOTS.get(action) ?? null));
 
 /** What the policy declares: to stand, to pass, or to attack the enemy it chose. */
 type Choice = "stand" | "pass" | ChosenTarget<ApFighter>;
@@ -80,7 +80,7 @@ function carryOut(context: Context, fighter: ApFighter, action: string, enemy: C
   if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
   const at = enemy ?? context.target(id);
   if (at === undefined) return refuse(context, id, action, "no-target", "No enemy is left standing to attack");
-  resolveAttack(context, id, at.fighter.id, at.reason, calledAt(action));
+  resolveAttack(context, fighter, at.fighter, at.reason, calledAt(action));
 }
 
 /** Whether the combatant will act in the next pass: a script with an action left for the round, or the policy finding one it can pay for. */
