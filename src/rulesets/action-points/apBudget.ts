@@ -1,4 +1,5 @@
 import type { RuleWord } from "../../engine/budget/ActionDefinition";
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { canSpend, spendPoints } from "../../engine/budget/PointBudget";
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import { fighterDraft, fighterWith, roundAp, type ApFighter } from "./fighter";
@@ -38,7 +39,7 @@ export function spendAp(fighter: ApFighter, cost: number, what: string): Outcome
  * The fighter after paying `cost` AP, or null where `spendAp` would refuse: a headless turn asks
  * this first and words the refusal (`spendAp`) only when it is refused and someone reads the log.
  */
-export function paidAp(fighter: ApFighter, cost: number): ApFighter | null {
+export function paidAp(fighter: ApFighter, cost: number): FighterDraft<ApFighter> | null {
   if (!canSpend(fighter.ap, cost)) return null;
   const paid = fighterDraft(fighter);
   paid.ap = fighter.ap - cost;

@@ -7,7 +7,7 @@ import { attackHits } from "./attackRoll";
 import { attributeTest, targetParts, type TestResult } from "./attributeTest";
 import type { RollPart } from "../../engine/events";
 import { armourDr, woundAt } from "./damage";
-import { evOf, isStanding, weaponInHand, type ApFighter } from "./fighter";
+import { evOf, fighterDraft, isStanding, weaponInHand, type ApFighter } from "./fighter";
 import { LOCATION_RULES, locationOf, type Location } from "./hitLocation";
 import { takeHit } from "./takeHit";
 
@@ -33,13 +33,10 @@ export function logTest(context: Context, who: string, purpose: string, test: Te
 /**
  * The target answers an attack that succeeded with an active defence while it can pay for one
  * (1 AP + EV): Agility against the MTN less Defense, or Perception when it is caught unaware.
+ * `paid` is the target after paying, not yet put back: the attack puts it back once, hit or not.
  */
-function defend(context: Context, targetId: string, attackerId: string): TestResult | null {
-  const target = context.fighter(targetId);
-  if (!isStanding(target)) return null;
-  const paid = paidAp(target, defenceCost(evOf(target)));
-  if (paid === null) return null;
-  context.replace(paid);
+function defend(context: Context, target: ApFighter, paid: ApFighter, attackerId: string): TestResult {
+  const targetId = target.id;
   if (context.listening)
     context.emit({
       type: "action",
@@ -64,12 +61,14 @@ function defend(context: Context, targetId: string, attackerId: string): TestRes
 }
 
 /**
- * One attack, paid for first (refused, with the reason, when the AP are short): the attacker's
- * test, the target's defence, then where it lands (a d20, or the called location) and the damage.
- * Answers whether the attack was made.
+ * One attack by `attacker` at `target` (an enemy, never itself: a script that says so does not
+ * load), both as the fight holds them now: paid for first (refused, with the reason, when the AP
+ * are short), the attacker's test, the target's defence, then where it lands (a d20, or the called
+ * location) and the damage. Answers whether the attack was made.
  */
-export function resolveAttack(context: Context, attackerId: string, targetId: string, chosen: TargetReason | null, called: Location | null): boolean {
-  const attacker = context.fighter(attackerId);
+export function resolveAttack(context: Context, attacker: ApFighter, target: ApFighter, chosen: TargetReason | null, called: Location | null): boolean {
+  const attackerId = attacker.id;
+  const targetId = target.id;
   const weapon = weaponInHand(attacker);
   const action = called === null ? "attack" : `attack:${called}`;
   const cost = attackCost(weapon.ap, evOf(attacker), called !== null);
@@ -91,7 +90,10 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
     const calling = called === null ? [] : [{ by: LOCATION_RULES[called].calledPenalty, why: "called" }];
     logTest(context, attackerId, "attack", attack, [{ by: attacker.mtn, why: "mtn" }, ...calling], { by: attacker.actor.skills.combat, why: "combat" });
   }
-  const defence = attack.success ? defend(context, targetId, attackerId) : null;
+  // The target as the attack leaves it: one copy for its defence's AP and the hit's damage, put
+  // back once, where each used to copy it and put it back.
+  const defended = attack.success && isStanding(target) ? paidAp(target, defenceCost(evOf(target))) : null;
+  const defence = defended === null ? null : defend(context, target, defended, attackerId);
   const hit = attackHits(attack, defence);
   if (defence !== null && context.listening) {
     // When both tests succeed the faces are weighed, the higher winning; a failed defence test is the whole story.
@@ -123,8 +125,11 @@ export function resolveAttack(context: Context, attackerId: string, targetId: st
       ...(chosen === null ? {} : { chosen }),
     });
   }
-  if (location === null) return true;
+  if (location === null) {
+    if (defended !== null) context.replace(defended);
+    return true;
+  }
   const rolled = Math.max(0, context.roll(damageDice(weapon.damage)).total);
-  takeHit(context, targetId, woundAt(rolled, armourDr(context.fighter(targetId).armour), location), location);
+  takeHit(context, defended ?? fighterDraft(target), woundAt(rolled, armourDr(target.armour), location), location);
   return true;
 }

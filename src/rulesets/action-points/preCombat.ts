@@ -27,8 +27,11 @@ function afterPreCombat(context: Context, fighter: ApFighter, actions: readonly 
  * in turn, refused with the reason when it no longer fits; dropped bags stay dropped. One who has
  * the drop on its enemies takes its full AP as initiative whatever it spent.
  */
-export function preCombatInitiative(context: Context, id: string, actions: readonly PreCombat[]): InitiativeRoll {
-  const fighter = context.fighter(id);
+export function preCombatInitiative(context: Context, fighter: ApFighter): InitiativeRoll {
+  // The fighter as the fight hands it over: looked up again by id, each of a fight's first
+  // initiatives missed the roster's last answers and went to its map (4% of a squad study).
+  const id = fighter.id;
+  const actions = fighter.preCombat;
   const full = fighter.actor.actionPoints.max;
   // Most fighters of a study do nothing before the fight: nothing to copy, nothing to put back.
   const left = actions.length === 0 ? null : afterPreCombat(context, fighter, actions);

@@ -43,7 +43,7 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
     );
   },
   rollInitiative(context, fighter) {
-    return context.when.round <= 1 ? preCombatInitiative(context, fighter.id, fighter.preCombat) : apLeftInitiative(context, fighter);
+    return context.when.round <= 1 ? preCombatInitiative(context, fighter) : apLeftInitiative(context, fighter);
   },
   startRound(context) {
     for (const fighter of context.fighters()) {

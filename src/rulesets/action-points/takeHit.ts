@@ -2,7 +2,7 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import { attributeTest, targetParts, type TestResult } from "./attributeTest";
 import { woundSteps, type Wound } from "./damage";
 import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
-import { actorDraft, fighterDraft, isStanding, type ActorDraft, type ApFighter } from "./fighter";
+import { actorDraft, isStanding, type ActorDraft, type ApFighter } from "./fighter";
 import { LOCATION_RULES, type Location } from "./hitLocation";
 import { dropped, injuredAttribute, injuryTestMtn, isDead } from "./seriousInjury";
 
@@ -67,21 +67,22 @@ function seriousInjury(context: Context, hurt: Hurt): void {
 }
 
 /**
- * A hit lands: the wound goes onto the session's damage; a groin hit that hurt asks for a
- * Stamina test against it or the target falls prone; and once the session's damage is past
+ * A hit lands on `target`, a fresh copy of the fighter (its draft) that the attack may have paid
+ * a defence from already: the wound goes onto the session's damage; a groin hit that hurt asks
+ * for a Stamina test against it or the target falls prone; and once the session's damage is past
  * Fitness, a Stamina test against it (less Toughness) or a d8 takes a die type from an attribute.
+ * The draft is put back here, once, with all the attack did to it.
  */
-export function takeHit(context: Context, id: string, wound: Wound, location: Location): void {
-  const before = context.fighter(id);
-  // One copy of the fighter and one of its sheet for all the hit does (a prone, an attribute
-  // lost), where each change used to copy both again; nobody sees them before `replace`.
-  const hurt: Hurt = { fighter: fighterDraft(before), sheet: actorDraft(before.actor) };
-  hurt.sheet.damageTaken = before.actor.damageTaken + wound.amount;
+export function takeHit(context: Context, target: FighterDraft<ApFighter>, wound: Wound, location: Location): void {
+  // One copy of the sheet for all the hit does (a prone, an attribute lost), where each change
+  // used to copy it again; nobody sees it before `replace`.
+  const hurt: Hurt = { fighter: target, sheet: actorDraft(target.actor) };
+  hurt.sheet.damageTaken = target.actor.damageTaken + wound.amount;
   hurt.fighter.actor = hurt.sheet;
   if (context.listening)
     context.emit({
       type: "damage",
-      target: id,
+      target: target.id,
       amount: wound.amount,
       result: wound.amount > 0 ? "hurt" : "no damage",
       location,

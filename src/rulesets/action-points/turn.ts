@@ -15,7 +15,7 @@ export const AP_ACTIONS = ["attack", ...LOCATIONS.map((location) => `attack:${lo
 const isMove = (action: string): action is Move => action === "walk" || action === "sprint" || action === "run";
 /** Each called shot's action id and the location it aims at, built once rather than a string per location per attack. */
 const CALLED_SHOTS: ReadonlyMap<string, Location> = new Map(LOCATIONS.map((location) => [`attack:${location}`, location]));
-const calledAt = (action: string): Location | null => CALLED_SHOTS.get(action) ?? null;
+const calledAt = (action: string): Location | null => (action === "attack" ? null : (CALLED_SHOTS.get(action) ?? null));
 
 /** What the policy declares: to stand, to pass, or to attack the enemy it chose. */
 type Choice = "stand" | "pass" | ChosenTarget<ApFighter>;
@@ -23,12 +23,25 @@ type Choice = "stand" | "pass" | ChosenTarget<ApFighter>;
 /**
  * Unscripted: get up when prone, else attack the enemy its targeting chooses (the fight's choice:
  * `FightContext.target`); pass when neither can be paid for, or nobody is left to attack. The
- * enemy is handed on to the attack: asked again, the fight would answer the same one.
+ * enemy is handed on to the attack: asked again, the fight would answer the same one. `kept` is
+ * an enemy the fight chose this turn already, where asking again is known to answer it
+ * (`keepsAim`): it is taken without asking.
  */
-function chosen(context: Context, fighter: ApFighter): Choice {
+function chosen(context: Context, fighter: ApFighter, kept: ChosenTarget<ApFighter> | null): Choice {
   if (fighter.actor.prone) return moveCost("walk", evOf(fighter)) <= fighter.ap ? "stand" : "pass";
   if (attackCost(weaponInHand(fighter).ap, evOf(fighter), false) > fighter.ap) return "pass";
-  return context.target(fighter.id) ?? "pass";
+  return kept ?? context.target(fighter.id) ?? "pass";
+}
+
+/**
+ * The enemy this turn's attack went at, where asking the fight again would answer it and change
+ * nothing; else null. A choice keeps its enemy while that one is still among those its targeting
+ * chooses from ("Once chosen, a target is kept", `Targeting.ts`), and here every standing enemy
+ * may be attacked: so while it stands, asking draws nothing and answers it. A side's focus too: it
+ * is the enemy with least of its track left (`trackLeft`), and a hit only ever takes more of it.
+ */
+function keepsAim(context: Context, aimed: ChosenTarget<ApFighter>): ChosenTarget<ApFighter> | null {
+  return isStanding(context.fighter(aimed.fighter.id)) ? aimed : null;
 }
 
 function refuse(context: Context, id: string, action: string, code: string, reason: string): void {
@@ -61,9 +74,9 @@ function paidFor(context: Context, action: string, before: ApFighter, after: ApF
  * Carries out one declared action, at `enemy` when the policy chose the attack's enemy already; a
  * refusal is logged with its reason and changes nothing.
  */
-function carryOut(context: Context, fighter: ApFighter, action: string, enemy: ChosenTarget<ApFighter> | undefined): void {
+function carryOut(context: Context, fighter: ApFighter, action: string, enemy: ChosenTarget<ApFighter> | undefined, unaware: boolean): void {
   const id = fighter.id;
-  if (context.unaware(id) && action !== "fullDefense") return refuse(context, id, action, "surprised-defend-only", "Surprised: may only defend this round");
+  if (unaware && action !== "fullDefense") return refuse(context, id, action, "surprised-defend-only", "Surprised: may only defend this round");
   if (action === "fullDefense") {
     const defended = fullDefense(fighter);
     return defended.ok ? paidFor(context, action, fighter, defended.value) : refuse(context, id, action, defended.refusal.code, defended.refusal.message);
@@ -80,14 +93,17 @@ function carryOut(context: Context, fighter: ApFighter, action: string, enemy: C
   if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
   const at = enemy ?? context.target(id);
   if (at === undefined) return refuse(context, id, action, "no-target", "No enemy is left standing to attack");
-  resolveAttack(context, id, at.fighter.id, at.reason, calledAt(action));
+  resolveAttack(context, fighter, at.fighter, at.reason, calledAt(action));
 }
 
-/** Whether the combatant will act in the next pass: a script with an action left for the round, or the policy finding one it can pay for. */
-function staysIn(context: Context, fighter: ApFighter, step: ScriptStep | undefined): boolean {
-  if (!isStanding(fighter) || context.unaware(fighter.id)) return false;
+/**
+ * Whether the combatant will act in the next pass: a script with an action left for the round, or
+ * the policy finding one it can pay for. `aimed` is the enemy the policy attacked this turn, if it did.
+ */
+function staysIn(context: Context, fighter: ApFighter, step: ScriptStep | undefined, unaware: boolean, aimed: ChosenTarget<ApFighter> | undefined): boolean {
+  if (!isStanding(fighter) || unaware) return false;
   if (step !== undefined) return fighter.declared < step.actions.length && step.actions[fighter.declared] !== "pass";
-  return chosen(context, fighter) !== "pass";
+  return chosen(context, fighter, aimed === undefined ? null : keepsAim(context, aimed)) !== "pass";
 }
 
 /** The fighter with one more scripted action read this round. */
@@ -107,7 +123,7 @@ export function takeApTurn(context: Context, id: string): void {
   const step = context.script(id);
   // A script is read one action a pass; without one there is nothing to count.
   const fighter = step === undefined ? before : counted(before);
-  const choice = step === undefined ? chosen(context, before) : (step.actions[before.declared] ?? "pass");
+  const choice = step === undefined ? chosen(context, before, null) : (step.actions[before.declared] ?? "pass");
   const action = typeof choice === "string" ? choice : "attack";
   if (fighter !== before) context.replace(fighter);
   if (action === "pass") {
@@ -115,6 +131,9 @@ export function takeApTurn(context: Context, id: string): void {
     context.pass(id);
     return;
   }
-  carryOut(context, fighter, action, typeof choice === "string" ? undefined : choice);
-  if (!staysIn(context, context.fighter(id), step)) context.pass(id);
+  // Asked once: the round, and so the answer, stays the same for the whole turn.
+  const unaware = context.unaware(id);
+  const enemy = typeof choice === "string" ? undefined : choice;
+  carryOut(context, fighter, action, enemy, unaware);
+  if (!staysIn(context, context.fighter(id), step, unaware, enemy)) context.pass(id);
 }
