@@ -4,6 +4,7 @@ import { applyEffects } from "../effects/applyEffects";
 import { clockMark, durationInForce, roundHalves, surelyInForceBefore } from "../effects/durationInForce";
 import type { ClockMark } from "../effects/EffectDuration";
 import type { EffectEntry } from "../effects/EffectChange";
+import { reenteredField } from "../effects/reenteredField";
 import type { FighterBase } from "../script/FighterBase";
 import type { FightLog } from "./FightLog";
 import type { PreparedFight, TimedEffect } from "./prepareFight";
@@ -138,7 +139,7 @@ export class TimedEffects<F extends FighterBase> {
     }
     this.enteredAs[at] = fresh;
     const current = this.roster.fighter(entry.id);
-    this.roster.replace(reentered(this.runtime, entered, current, fresh));
+    this.roster.replace(this.runtime.reentered?.(entered, current, fresh) ?? reentered(this.runtime, entered, current, fresh));
   }
 
   /** The effects of the combatant at `at` still in force: its scenario's (`own`), then those the rules put on. */
@@ -179,14 +180,14 @@ function changesId(effect: EffectEntry): number {
  * entered takes its value under the effects now in force, and each the fight has changed (wounds
  * taken, a condition put on) keeps what the fight made of it.
  */
-function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F, current: F, fresh: F): F {
+export function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F, current: F, fresh: F): F {
   // The rule set's own copy, not a spread: a spread fighter is of another hidden class, and every
   // read of a fighter in the fight after it went through V8's slowest lookup.
   const merged: FighterDraft<F> = runtime.draft(current);
   // Only a field the effects changed can take a new value: where the fresh entry holds what the
   // old one held, the fighter keeps its own either way.
   for (const key of changedFields(entered, fresh))
-    if (Reflect.get(current, key) === Reflect.get(entered, key)) Reflect.set(merged, key, Reflect.get(fresh, key));
+    Reflect.set(merged, key, reenteredField(Reflect.get(entered, key), Reflect.get(current, key), Reflect.get(fresh, key)));
   return merged;
 }
 

@@ -3,7 +3,7 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
-import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter, type NamedWeapon, fighterDraft } from "./fighter";
+import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter, type NamedWeapon, fighterDraft, reenteredFighter } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema, type D20Armour } from "./schema";
@@ -53,6 +53,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   armoury: { weapon: D20_WEAPONS, armour: D20_ARMOUR },
   combatantFields: {},
   draft: fighterDraft,
+  reentered: reenteredFighter,
   enter(who, actor, items, _fields, options) {
     const read = accepted(D20ActorSchema, actor, "d20-segments: actor data");
     const gear = gearOf(items);
