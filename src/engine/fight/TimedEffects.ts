@@ -38,6 +38,8 @@ export class TimedEffects<F extends FighterBase> {
   private readonly enteredAs: F[];
   /** The effects the rules put on a combatant during this fight, after its scenario's, by place. */
   private readonly added: Map<number, EffectEntry[]>;
+  /** The keys of the study's entries under effects, by place (`keysOf`): found at the fight's first re-entry. */
+  private keys: readonly EntryKey[] | null;
   /** The effects of a combatant that have ended, by place, each by its index among the combatant's (its scenario's, then those put on). */
   private readonly over: Map<number, boolean[]>;
 
@@ -60,6 +62,7 @@ export class TimedEffects<F extends FighterBase> {
     this.enteredAs = [...prepared.fighters];
     this.added = new Map();
     this.over = new Map();
+    this.keys = null;
   }
 
   /** An effect with a duration the rules put on `id` where the clock stands now. */
@@ -127,8 +130,13 @@ export class TimedEffects<F extends FighterBase> {
     if (combatant === undefined || entered === undefined) return;
     const { entry, items, fields } = combatant;
     const kept = this.keptOn(at, entry.effects);
-    let key = `${at}`;
-    for (const effect of kept) key += `|${changesId(effect)}`;
+    let node = (this.keys ??= keysOf(this.prepared.entries, this.prepared.combatants.length))[at];
+    for (let index = 0; node !== undefined && index < kept.length; index += 1) {
+      const effect = kept[index];
+      if (effect !== undefined) node = node.after(changesId(effect));
+    }
+    if (node === undefined) return;
+    const key = node.key;
     let fresh = this.prepared.entries.get(key);
     if (fresh === undefined) {
       const actor = applyEffects(combatant.stored, kept, this.runtime.customChange, "effects");
@@ -173,6 +181,43 @@ function changesId(effect: EffectEntry): number {
     CHANGES_IDS.set(effect, id);
   }
   return id;
+}
+
+/**
+ * The key of a combatant's entry under a list of effects (`PreparedFight.entries`), its place and
+ * each effect's `changesId` after it, reached from the combatant's key with no effect one effect
+ * at a time: a key written out afresh at each re-entry had the map hash it anew, where one kept
+ * here was hashed once for the study.
+ */
+class EntryKey {
+  readonly key: string;
+  private readonly next: Map<number, EntryKey>;
+
+  constructor(key: string) {
+    this.key = key;
+    this.next = new Map();
+  }
+
+  /** The key of the same effects and then one whose changes are `changes`. */
+  after(changes: number): EntryKey {
+    let known = this.next.get(changes);
+    if (known === undefined) {
+      known = new EntryKey(`${this.key}|${changes}`);
+      this.next.set(changes, known);
+    }
+    return known;
+  }
+}
+
+/** The keys of a study's entries under effects (`EntryKey`), by place: kept with the entries, which every fight of the study shares. */
+const KEYS = new WeakMap<object, readonly EntryKey[]>();
+function keysOf(entries: object, places: number): readonly EntryKey[] {
+  let keys = KEYS.get(entries);
+  if (keys === undefined) {
+    keys = Array.from({ length: places }, (_, at) => new EntryKey(`${at}`));
+    KEYS.set(entries, keys);
+  }
+  return keys;
 }
 
 /**
