@@ -40,6 +40,21 @@ function buyersOf(options: unknown): { readonly pc: boolean; readonly npc: boole
   return buyers;
 }
 
+/**
+ * The tiebreak of an initiative bonus, one frozen list for each bonus: every fighter rolls every
+ * round, and a list made for each roll was as many objects for the collector.
+ */
+const TIEBREAKS = new Map<number, readonly number[]>();
+
+function tiebreakOf(bonus: number): readonly number[] {
+  let tiebreak = TIEBREAKS.get(bonus);
+  if (tiebreak === undefined) {
+    tiebreak = Object.freeze([bonus]);
+    TIEBREAKS.set(bonus, tiebreak);
+  }
+  return tiebreak;
+}
+
 /** d20-segments for the headless fight: initiative kept, opposed checks with a free defence, botches bought with action dice. */
 export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   id: "d20-segments",
@@ -71,7 +86,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
     const total = die + fighter.actor.initiativeBonus;
     if (context.listening)
       context.emit({ type: "initiative", combatant: fighter.id, dice: [die], added: [{ by: fighter.actor.initiativeBonus, why: "initiativeBonus" }], total });
-    return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
+    return { score: total, tiebreak: tiebreakOf(fighter.actor.initiativeBonus) };
   },
   // A round starts with nothing to clear: the rounds a botch takes are effects, which the fight
   // ends when their time is up.
