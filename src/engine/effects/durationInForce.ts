@@ -79,10 +79,53 @@ export function durationInForce(unit: DurationUnit, count: number, start: ClockM
   }
 }
 
+/**
+ * Where the clock stands counted in half rounds: 2 × its round while the round is walked, one
+ * more once it is over and initiative is awaited. It never goes back in a fight that never steps
+ * back, so an effect's first possible end (`surelyInForceBefore`) is looked for once.
+ */
+export function roundHalves(now: Pick<ClockPresent, "stage" | "round">): number {
+  return 2 * now.round + (now.stage === "awaiting-initiative" ? 1 : 0);
+}
+
+/**
+ * The clock's place in half rounds (`roundHalves`) before which an effect that began at `start`
+ * is in force whatever the rest of the clock says: a fight looks through its effects only once
+ * the earliest of these is reached. A measure that can end within any round (steps, seconds, a
+ * bearer's next turn) has none: it is looked at every time.
+ */
+export function surelyInForceBefore(unit: DurationUnit, count: number, start: ClockMark): number {
+  switch (unit.measure) {
+    case "rounds":
+      // In force while its round is not reached (`durationInForce` compares the round first).
+      return 2 * (start.round + count * unit.size);
+    case "end-of-round":
+      return beforeRoundEndUntil(start, 1);
+    case "round-ends":
+      return beforeRoundEndUntil(start, count * unit.size);
+    case "steps":
+    case "seconds":
+    case "next-turn":
+      return Number.NEGATIVE_INFINITY;
+  }
+}
+
+/** `beforeRoundEnd`'s last round as half rounds: in force through its walk, over once initiative is awaited after it. */
+function beforeRoundEndUntil(start: ClockMark, ends: number): number {
+  const last = lastRoundBeforeEnd(start, ends);
+  // A last round that is no whole number is never the clock's own: in force only below it.
+  return Number.isInteger(last) ? 2 * last + 1 : 2 * Math.ceil(last);
+}
+
+/** The round whose end is the `ends`th the effect waits for; begun between rounds, the first is the next round's. */
+function lastRoundBeforeEnd(start: ClockMark, ends: number): number {
+  const first = start.stage === "awaiting-initiative" ? start.round + 1 : start.round;
+  return first + ends - 1;
+}
+
 /** Whether fewer than `ends` rounds' ends have passed since `start`; begun between rounds, the first is the next round's. */
 function beforeRoundEnd(start: ClockMark, now: ClockPresent, ends: number): boolean {
-  const first = start.stage === "awaiting-initiative" ? start.round + 1 : start.round;
-  const last = first + ends - 1;
+  const last = lastRoundBeforeEnd(start, ends);
   return now.round < last || (now.round === last && now.stage !== "awaiting-initiative");
 }
 

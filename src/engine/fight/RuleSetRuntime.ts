@@ -94,6 +94,13 @@ export interface RuleSetRuntime<F extends FighterBase> {
   enter(who: FighterBase, actor: unknown, items: readonly LoadedItem[], fields: Readonly<Record<string, unknown>>, options: unknown): F;
   /** The rule set's copy of a fighter to change (its `fighterDraft`): how the fight copies one it enters again under other effects. */
   draft(fighter: F): FighterDraft<F>;
+  /**
+   * The fighter as it fights on once the effects on it changed, from its entry before (`entered`),
+   * itself now (`current`) and its entry under the effects now in force (`fresh`): each field
+   * `reenteredField` of the three, written out like `draft`. Left out, the fight does the same by
+   * the names of the fields that differ, each read through V8's slowest lookup.
+   */
+  reentered?(entered: F, current: F, fresh: F): F;
   /** The tallies a fight begins with, outside any fighter (the GM's pool of action dice), from the world's options. */
   tallies?(options: unknown): Readonly<Record<string, number>>;
   rollInitiative(context: FightContext<F>, fighter: F): InitiativeRoll;

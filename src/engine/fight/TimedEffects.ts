@@ -1,9 +1,10 @@
 import type { ClockShape } from "../clock/ClockShape";
 import type { ClockState } from "../clock/ClockState";
 import { applyEffects } from "../effects/applyEffects";
-import { clockMark, durationInForce } from "../effects/durationInForce";
+import { clockMark, durationInForce, roundHalves, surelyInForceBefore } from "../effects/durationInForce";
 import type { ClockMark } from "../effects/EffectDuration";
 import type { EffectEntry } from "../effects/EffectChange";
+import { reenteredField } from "../effects/reenteredField";
 import type { FighterBase } from "../script/FighterBase";
 import type { FightLog } from "./FightLog";
 import type { PreparedFight, TimedEffect } from "./prepareFight";
@@ -29,10 +30,18 @@ export class TimedEffects<F extends FighterBase> {
   /** How many of them are still running: `expire` has nothing to do once none is. */
   private inForce: number;
   private readonly marks: ClockMark[];
+  /** For each, the clock's place in half rounds before which it surely holds (`surelyInForceBefore`). */
+  private readonly holdsBefore: number[];
+  /** The earliest of those among the running ones: until the clock reaches it, none can end. */
+  private due: number;
   /** Each combatant as it last entered the fight, under the effects then in force. */
   private readonly enteredAs: F[];
   /** The effects the rules put on a combatant during this fight, after its scenario's, by place. */
   private readonly added: Map<number, EffectEntry[]>;
+  /** The keys of the study's entries under effects, by place (`keysOf`): found at the fight's first re-entry. */
+  private keys: readonly EntryKey[] | null;
+  /** The effects of a combatant that have ended, by place, each by its index among the combatant's (its scenario's, then those put on). */
+  private readonly over: Map<number, boolean[]>;
 
   constructor(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, roster: Roster<F>, log: FightLog, shape: ClockShape, clock: ClockState) {
     this.active = prepared.timed.length > 0;
@@ -45,8 +54,15 @@ export class TimedEffects<F extends FighterBase> {
     this.running = this.timed.map(() => true);
     this.inForce = this.timed.length;
     this.marks = this.timed.map((effect) => clockMark(shape, clock, prepared.combatants[effect.place]?.entry.id ?? null));
+    this.holdsBefore = this.timed.map((effect, index) => {
+      const mark = this.marks[index];
+      return mark === undefined ? Number.NEGATIVE_INFINITY : surelyInForceBefore(effect.unit, effect.count, mark);
+    });
+    this.due = Math.min(...this.holdsBefore);
     this.enteredAs = [...prepared.fighters];
     this.added = new Map();
+    this.over = new Map();
+    this.keys = null;
   }
 
   /** An effect with a duration the rules put on `id` where the clock stands now. */
@@ -56,34 +72,54 @@ export class TimedEffects<F extends FighterBase> {
     const unit = this.runtime.durations.find((candidate) => candidate.id === effect.duration?.unit);
     if (at === undefined || combatant === undefined || unit === undefined)
       throw new Error(`${id}: no effect ${effect.name} with a duration this rule set counts`);
-    const own = this.added.get(at) ?? [];
-    this.added.set(at, [...own, effect]);
-    this.timed.push({ place: at, effect: combatant.entry.effects.length + own.length, name: effect.name, unit, count: effect.duration?.count ?? 1 });
+    let own = this.added.get(at);
+    if (own === undefined) {
+      own = [];
+      this.added.set(at, own);
+    }
+    const count = effect.duration?.count ?? 1;
+    const mark = clockMark(this.shape, clock, id);
+    const holds = surelyInForceBefore(unit, count, mark);
+    this.timed.push({ place: at, effect: combatant.entry.effects.length + own.length, name: effect.name, unit, count });
+    own.push(effect);
     this.running.push(true);
     this.inForce += 1;
-    this.marks.push(clockMark(this.shape, clock, id));
+    this.marks.push(mark);
+    this.holdsBefore.push(holds);
+    if (holds < this.due) this.due = holds;
     this.active = true;
     this.reenter(at);
   }
 
   /** Ends each effect whose end the clock has passed, and enters its bearer again under those left. */
   expire(clock: ClockState): void {
-    // Most of a fight has none in force: nothing to look through.
-    if (this.inForce === 0) return;
+    // Most of a fight has none in force, and most of the rest none that can end yet: nothing to look through.
+    if (this.inForce === 0 || roundHalves(clock) < this.due) return;
     // Made only when one ends: most turns none does.
     let ended: Set<number> | null = null;
+    let due = Number.POSITIVE_INFINITY;
     for (let index = 0; index < this.timed.length; index += 1) {
       const effect = this.timed[index];
       if (effect === undefined || this.running[index] !== true) continue;
       const mark = this.marks[index];
       const id = this.prepared.combatants[effect.place]?.entry.id ?? null;
-      if (mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) continue;
+      if (mark === undefined || durationInForce(effect.unit, effect.count, mark, clock, id)) {
+        due = Math.min(due, this.holdsBefore[index] ?? Number.NEGATIVE_INFINITY);
+        continue;
+      }
       this.running[index] = false;
       this.inForce -= 1;
+      let over = this.over.get(effect.place);
+      if (over === undefined) {
+        over = [];
+        this.over.set(effect.place, over);
+      }
+      over[effect.effect] = true;
       ended ??= new Set();
       ended.add(effect.place);
       if (this.log.listening && id !== null) this.log.effectEnded(clock, id, effect.name);
     }
+    this.due = due;
     if (ended !== null) for (const at of ended) this.reenter(at);
   }
 
@@ -92,10 +128,15 @@ export class TimedEffects<F extends FighterBase> {
     const combatant = this.prepared.combatants[at];
     const entered = this.enteredAs[at];
     if (combatant === undefined || entered === undefined) return;
-    const kept = this.keptOn(at, combatant.entry.effects);
     const { entry, items, fields } = combatant;
-    let key = `${at}`;
-    for (const effect of kept) key += `|${changesId(effect)}`;
+    const kept = this.keptOn(at, entry.effects);
+    let node = (this.keys ??= keysOf(this.prepared.entries, this.prepared.combatants.length))[at];
+    for (let index = 0; node !== undefined && index < kept.length; index += 1) {
+      const effect = kept[index];
+      if (effect !== undefined) node = node.after(changesId(effect));
+    }
+    if (node === undefined) return;
+    const key = node.key;
     let fresh = this.prepared.entries.get(key);
     if (fresh === undefined) {
       const actor = applyEffects(combatant.stored, kept, this.runtime.customChange, "effects");
@@ -105,20 +146,19 @@ export class TimedEffects<F extends FighterBase> {
       this.prepared.entries.set(key, fresh);
     }
     this.enteredAs[at] = fresh;
-    this.roster.replace(reentered(this.runtime, entered, this.roster.fighter(entry.id), fresh));
+    const current = this.roster.fighter(entry.id);
+    this.roster.replace(this.runtime.reentered?.(entered, current, fresh) ?? reentered(this.runtime, entered, current, fresh));
   }
 
   /** The effects of the combatant at `at` still in force: its scenario's (`own`), then those the rules put on. */
   private keptOn(at: number, own: readonly EffectEntry[]): EffectEntry[] {
-    // One pass over the timed effects: a fight that puts many on (a botch's rounds each time)
-    // would otherwise look every one up for every effect of the combatant.
-    const over = new Set<number>();
-    for (let t = 0; t < this.timed.length; t += 1) if (this.timed[t]?.place === at && this.running[t] !== true) over.add(this.timed[t]?.effect ?? -1);
+    const later = this.added.get(at);
+    const over = this.over.get(at);
     const kept: EffectEntry[] = [];
-    const later = this.added.get(at) ?? [];
-    for (let index = 0; index < own.length + later.length; index += 1) {
-      const effect = index < own.length ? own[index] : later[index - own.length];
-      if (effect !== undefined && !over.has(index)) kept.push(effect);
+    const all = own.length + (later?.length ?? 0);
+    for (let index = 0; index < all; index += 1) {
+      const effect = index < own.length ? own[index] : later?.[index - own.length];
+      if (effect !== undefined && over?.[index] !== true) kept.push(effect);
     }
     return kept;
   }
@@ -144,18 +184,55 @@ function changesId(effect: EffectEntry): number {
 }
 
 /**
+ * The key of a combatant's entry under a list of effects (`PreparedFight.entries`), its place and
+ * each effect's `changesId` after it, reached from the combatant's key with no effect one effect
+ * at a time: a key written out afresh at each re-entry had the map hash it anew, where one kept
+ * here was hashed once for the study.
+ */
+class EntryKey {
+  readonly key: string;
+  private readonly next: Map<number, EntryKey>;
+
+  constructor(key: string) {
+    this.key = key;
+    this.next = new Map();
+  }
+
+  /** The key of the same effects and then one whose changes are `changes`. */
+  after(changes: number): EntryKey {
+    let known = this.next.get(changes);
+    if (known === undefined) {
+      known = new EntryKey(`${this.key}|${changes}`);
+      this.next.set(changes, known);
+    }
+    return known;
+  }
+}
+
+/** The keys of a study's entries under effects (`EntryKey`), by place: kept with the entries, which every fight of the study shares. */
+const KEYS = new WeakMap<object, readonly EntryKey[]>();
+function keysOf(entries: object, places: number): readonly EntryKey[] {
+  let keys = KEYS.get(entries);
+  if (keys === undefined) {
+    keys = Array.from({ length: places }, (_, at) => new EntryKey(`${at}`));
+    KEYS.set(entries, keys);
+  }
+  return keys;
+}
+
+/**
  * The fighter as it fights on once its effects changed: each field the fight has left as it was
  * entered takes its value under the effects now in force, and each the fight has changed (wounds
  * taken, a condition put on) keeps what the fight made of it.
  */
-function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F, current: F, fresh: F): F {
+export function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F, current: F, fresh: F): F {
   // The rule set's own copy, not a spread: a spread fighter is of another hidden class, and every
   // read of a fighter in the fight after it went through V8's slowest lookup.
   const merged: FighterDraft<F> = runtime.draft(current);
   // Only a field the effects changed can take a new value: where the fresh entry holds what the
   // old one held, the fighter keeps its own either way.
   for (const key of changedFields(entered, fresh))
-    if (Reflect.get(current, key) === Reflect.get(entered, key)) Reflect.set(merged, key, Reflect.get(fresh, key));
+    Reflect.set(merged, key, reenteredField(Reflect.get(entered, key), Reflect.get(current, key), Reflect.get(fresh, key)));
   return merged;
 }
 

@@ -38,7 +38,9 @@ function pay(context: Context, botcher: D20Fighter, opponent: D20Fighter): strin
 
 /** The nearest ally without positions: the first of the botcher's side still standing, in the scenario's order. */
 function nearestAlly(context: Context, botcher: D20Fighter): D20Fighter | undefined {
-  return context.fighters().find((other) => other.id !== botcher.id && other.side === botcher.side && isStanding(other));
+  // A loop, not a find: every botch asks, and a closure made for each was a visible share of one.
+  for (const other of context.fighters()) if (other.id !== botcher.id && other.side === botcher.side && isStanding(other)) return other;
+  return undefined;
 }
 
 function harm(context: Context, roller: D20Fighter, victimId: string, critical: boolean): void {

@@ -1,3 +1,4 @@
+import { reenteredField } from "../../engine/effects/reenteredField";
 import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import type { D20Actor, D20Armour, D20Weapon } from "./schema";
 
@@ -54,6 +55,30 @@ export function fighterDraft(fighter: D20Fighter): FighterDraft<D20Fighter> {
     parry: fighter.parry,
     actionsLost: fighter.actionsLost,
     stunned: fighter.stunned,
+  };
+}
+
+/**
+ * The fighter as it fights on once the effects on it changed (`RuleSetRuntime.reentered`): each
+ * field `reenteredField` of its entry before, itself now and its entry under the effects now in
+ * force, in `fighterDraft`'s order.
+ */
+export function reenteredFighter(entered: D20Fighter, current: D20Fighter, fresh: D20Fighter): D20Fighter {
+  return {
+    id: reenteredField(entered.id, current.id, fresh.id),
+    name: reenteredField(entered.name, current.name, fresh.name),
+    side: reenteredField(entered.side, current.side, fresh.side),
+    actor: reenteredField(entered.actor, current.actor, fresh.actor),
+    weapons: reenteredField(entered.weapons, current.weapons, fresh.weapons),
+    armour: reenteredField(entered.armour, current.armour, fresh.armour),
+    hitPoints: reenteredField(entered.hitPoints, current.hitPoints, fresh.hitPoints),
+    actionDice: reenteredField(entered.actionDice, current.actionDice, fresh.actionDice),
+    prone: reenteredField(entered.prone, current.prone, fresh.prone),
+    buysBotches: reenteredField(entered.buysBotches, current.buysBotches, fresh.buysBotches),
+    dodge: reenteredField(entered.dodge, current.dodge, fresh.dodge),
+    parry: reenteredField(entered.parry, current.parry, fresh.parry),
+    actionsLost: reenteredField(entered.actionsLost, current.actionsLost, fresh.actionsLost),
+    stunned: reenteredField(entered.stunned, current.stunned, fresh.stunned),
   };
 }
 

@@ -17,16 +17,17 @@ function roundsOf(condition: "lost" | "stunned", name: string, icon: string, rou
 }
 
 /**
- * One declaration per count, made once: a study puts the same botch on fight after fight, and its
- * fight knows a combatant already entered under an effect it has seen (runFight's entries).
+ * One declaration per condition and count, made once: a study puts the same botch on fight after
+ * fight, and its fight knows a combatant already entered under an effect it has seen (runFight's
+ * entries). By count under each condition, where a key written out for each botch was a share of it.
  */
-const MADE = new Map<string, RuleEffect>();
+const MADE: Readonly<Record<"lost" | "stunned", Map<number, RuleEffect>>> = { lost: new Map(), stunned: new Map() };
 function once(condition: "lost" | "stunned", name: string, icon: string, rounds: number): RuleEffect {
-  const key = `${condition}:${rounds}`;
-  let effect = MADE.get(key);
+  const made = MADE[condition];
+  let effect = made.get(rounds);
   if (effect === undefined) {
     effect = roundsOf(condition, name, icon, rounds);
-    MADE.set(key, effect);
+    made.set(rounds, effect);
   }
   return effect;
 }

@@ -17,9 +17,12 @@ export function check(roll: number, bonus: number): Check {
   return { roll, total: roll + bonus };
 }
 
+/** Each weight class by its place in `WEIGHTS`, lightest 0: read on every parry, where a search of the list took a share of an attack. */
+const WEIGHT_CLASS: ReadonlyMap<Weight, number> = new Map(WEIGHTS.map((weight, index) => [weight, index]));
+
 /** A parrying weapon lighter than the attacker's loses 2 for each weight class between them; an equal or heavier one loses nothing. */
 export function parryPenalty(parrying: Weight, attacking: Weight): number {
-  const lighter = WEIGHTS.indexOf(attacking) - WEIGHTS.indexOf(parrying);
+  const lighter = (WEIGHT_CLASS.get(attacking) ?? 0) - (WEIGHT_CLASS.get(parrying) ?? 0);
   return lighter > 0 ? -2 * lighter : 0;
 }
 

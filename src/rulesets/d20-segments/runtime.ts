@@ -3,7 +3,7 @@ import { accepted, itemsOfType } from "../../engine/fight/acceptedData";
 import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
-import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter, type NamedWeapon, fighterDraft } from "./fighter";
+import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter, type NamedWeapon, fighterDraft, reenteredFighter } from "./fighter";
 import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema, type D20Armour } from "./schema";
@@ -40,6 +40,21 @@ function buyersOf(options: unknown): { readonly pc: boolean; readonly npc: boole
   return buyers;
 }
 
+/**
+ * The tiebreak of an initiative bonus, one frozen list for each bonus: every fighter rolls every
+ * round, and a list made for each roll was as many objects for the collector.
+ */
+const TIEBREAKS = new Map<number, readonly number[]>();
+
+function tiebreakOf(bonus: number): readonly number[] {
+  let tiebreak = TIEBREAKS.get(bonus);
+  if (tiebreak === undefined) {
+    tiebreak = Object.freeze([bonus]);
+    TIEBREAKS.set(bonus, tiebreak);
+  }
+  return tiebreak;
+}
+
 /** d20-segments for the headless fight: initiative kept, opposed checks with a free defence, botches bought with action dice. */
 export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   id: "d20-segments",
@@ -53,6 +68,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   armoury: { weapon: D20_WEAPONS, armour: D20_ARMOUR },
   combatantFields: {},
   draft: fighterDraft,
+  reentered: reenteredFighter,
   enter(who, actor, items, _fields, options) {
     const read = accepted(D20ActorSchema, actor, "d20-segments: actor data");
     const gear = gearOf(items);
@@ -70,7 +86,7 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
     const total = die + fighter.actor.initiativeBonus;
     if (context.listening)
       context.emit({ type: "initiative", combatant: fighter.id, dice: [die], added: [{ by: fighter.actor.initiativeBonus, why: "initiativeBonus" }], total });
-    return { score: total, tiebreak: [fighter.actor.initiativeBonus] };
+    return { score: total, tiebreak: tiebreakOf(fighter.actor.initiativeBonus) };
   },
   // A round starts with nothing to clear: the rounds a botch takes are effects, which the fight
   // ends when their time is up.
