@@ -144,6 +144,18 @@ export function roundAllowanceLeft(rules: SlotBudgetRules, state: SlotBudgetStat
   return allowance === undefined || (state.round[kind] ?? 0) < allowance;
 }
 
+/**
+ * Whether any of the round's allowances (a Reaction) is spent. A budget with none spent has
+ * nothing of the round to clear when the next round begins, only its turn.
+ */
+export function roundAllowanceUsed(state: SlotBudgetState): boolean {
+  // By key, not through a list of the values: asked of every fighter as each round begins.
+  const round = state.round;
+  if (round === EMPTY_SLOT_BUDGET.round) return false;
+  for (const kind in round) if ((round[kind] ?? 0) > 0) return true;
+  return false;
+}
+
 // The words of a refusal are worked out only when one is made: an allowed spend, nearly every
 // spend of a fight, needs none of them.
 function labelOf(rules: SlotBudgetRules, kind: string): RuleWord {
@@ -201,15 +213,21 @@ function takenWords(rules: SlotBudgetRules, counts: ReadonlyMap<string, number>)
   return listed([...counts.entries()].map(([kind, count]) => counted("TURNWRIGHT.Refusal.Taken", count, { label: labelOf(rules, kind).key })));
 }
 
-/** Each state's fresh turn, kept as `spendSlot`'s answers are, so a fresh turn's answers are found too. */
-const STARTED = new WeakMap<SlotBudgetState, SlotBudgetState>();
+/**
+ * The fresh turn of each round's spends, kept as `spendSlot`'s answers are, so a fresh turn's
+ * answers are found too. By the round, not by the state: every turn of a round with the same
+ * spends starts from one state, so a fighter whose last turn is cleared only when its next begins
+ * starts each turn where the others do, not on a chain of states of its own.
+ */
+const STARTED = new WeakMap<SlotBudgetState["round"], SlotBudgetState>();
 
 export function startSlotTurn(state: SlotBudgetState): SlotBudgetState {
   if (state.turn.length === 0) return state;
-  let started = STARTED.get(state);
+  if (state.round === EMPTY_SLOT_BUDGET.round) return EMPTY_SLOT_BUDGET;
+  let started = STARTED.get(state.round);
   if (started === undefined) {
     started = { turn: [], round: state.round };
-    STARTED.set(state, started);
+    STARTED.set(state.round, started);
   }
   return started;
 }

@@ -1,19 +1,41 @@
 import type { ScriptStep } from "../../engine/script/ScriptStep";
-import type { D100ActionId } from "./actions";
+import { d100Action, type D100Action, type D100ActionId } from "./actions";
 import type { Reaction } from "./defence";
 import type { D100Fighter } from "./fighter";
 
-// The unscripted turns, built once: every turn of a study asks for one.
-const STAND_AND_ATTACK: readonly D100ActionId[] = ["standUp", "standardAttack"];
-const AIM_AND_ATTACK: readonly D100ActionId[] = ["halfAim", "standardAttack"];
+/** An action of a turn's plan: its id as planned, and the action it names (undefined for an id no action has). */
+export interface PlannedAction {
+  readonly id: string;
+  readonly action: D100Action | undefined;
+}
+
+function planOf(ids: readonly string[]): readonly PlannedAction[] {
+  return ids.map((id) => ({ id, action: d100Action(id) }));
+}
+
+// The unscripted turns, built once with their actions: every turn of a study asks for one.
+const STAND_AND_ATTACK = planOf(["standUp", "standardAttack"] satisfies D100ActionId[]);
+const AIM_AND_ATTACK = planOf(["halfAim", "standardAttack"] satisfies D100ActionId[]);
+
+/** A script's plans, each looked up once however many turns take it. */
+const SCRIPTED = new WeakMap<readonly string[], readonly PlannedAction[]>();
+
+function scriptedPlan(ids: readonly string[]): readonly PlannedAction[] {
+  let plan = SCRIPTED.get(ids);
+  if (plan === undefined) {
+    plan = planOf(ids);
+    SCRIPTED.set(ids, plan);
+  }
+  return plan;
+}
 
 /**
  * What an unscripted combatant does: stand if it is down on the ground, aim, attack the enemy its
  * targeting chooses (the fight's choice: `FightContext.target`); answer attacks with the better of Parry and Dodge; spend Fate to save
  * itself (a failed defence re-rolled, a wounding hit softened, Stun and Fatigue shaken off).
  */
-export function plannedActions(fighter: D100Fighter, step: ScriptStep | undefined): readonly string[] {
-  if (step !== undefined) return step.actions;
+export function plannedActions(fighter: D100Fighter, step: ScriptStep | undefined): readonly PlannedAction[] {
+  if (step !== undefined) return scriptedPlan(step.actions);
   return fighter.conditions.prone && !fighter.conditions.immobilised ? STAND_AND_ATTACK : AIM_AND_ATTACK;
 }
 

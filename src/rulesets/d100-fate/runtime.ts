@@ -12,7 +12,7 @@ import { fatePlan } from "./policy";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "./schema";
 import { takeD100Turn } from "./turn";
 import { d100ScriptWarnings } from "./scriptWarnings";
-import { EMPTY_SLOT_BUDGET } from "../../engine/budget/SlotBudget";
+import { EMPTY_SLOT_BUDGET, roundAllowanceUsed } from "../../engine/budget/SlotBudget";
 import { useFate } from "./attackFlow";
 import { D100_CONDITIONS } from "./conditions";
 import { D100_DURATIONS } from "./durations";
@@ -67,8 +67,10 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
     return { score: score.total, tiebreak: score.tiebreak };
   },
   startRound(context) {
+    // A new round gives back the Reaction; the turn's own spends are cleared by the next turn
+    // (`takeD100Turn`), so a fighter that did not react is not copied here.
     for (const fighter of context.fighters()) {
-      if (fighter.budget === EMPTY_SLOT_BUDGET) continue;
+      if (!roundAllowanceUsed(fighter.budget)) continue;
       const fresh = fighterDraft(fighter);
       fresh.budget = EMPTY_SLOT_BUDGET;
       context.replace(fresh);

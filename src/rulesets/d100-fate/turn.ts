@@ -1,9 +1,9 @@
-import { spendSlot, startSlotTurn } from "../../engine/budget/SlotBudget";
+import { spendSlot, startSlotTurn, type SlotBudgetState } from "../../engine/budget/SlotBudget";
 import { passesGates } from "../../engine/budget/SubtypeGate";
 import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ScriptStep } from "../../engine/script/ScriptStep";
-import { d100Action, type D100Action } from "./actions";
+import type { D100Action } from "./actions";
 import { weaponFor, weaponForAction } from "./attack";
 import { resolveAttack, useFate } from "./attackFlow";
 import { recoverFatigue, recoverFromStun } from "./fate";
@@ -18,18 +18,22 @@ function refuseAction(context: Context, id: string, action: string, code: string
   return undefined;
 }
 
-/** Start of the turn: a Fate Point may shake off Stun and Fatigue; the All Out Attack's open guard closes. */
-function beginTurn(context: Context, id: string): void {
+/**
+ * Start of the turn: a Fate Point may shake off Stun and Fatigue; the All Out Attack's open guard
+ * closes. Answers the turn's fresh budget, which the turn's first action writes with its spend:
+ * no copy of the fighter for it alone (see `takeD100Turn`).
+ */
+function beginTurn(context: Context, id: string): SlotBudgetState {
   const fighter = context.fighter(id);
   const budget = startSlotTurn(fighter.budget);
-  if (budget !== fighter.budget || fighter.guardDown) {
+  if (fighter.guardDown) {
     const opened = fighterDraft(fighter);
     opened.budget = budget;
     opened.guardDown = false;
     context.replace(opened);
   }
   const wantsFate = fighter.fate > 0 && (fighter.conditions.stunned || fighter.fatigue > 0);
-  if (!wantsFate) return;
+  if (!wantsFate) return budget;
   const plan = fatePlan(context.script(id));
   if (context.fighter(id).conditions.stunned && plan.unstun && recoverFromStun(true).ok && useFate(context, id, "unstun")) {
     const now = context.fighter(id);
@@ -39,14 +43,22 @@ function beginTurn(context: Context, id: string): void {
   if (plan.refresh && recoverFatigue(context.fighter(id).fatigue).ok && useFate(context, id, "refresh")) {
     context.replace(fighterWith(context.fighter(id), { fatigue: 0 }));
   }
+  return budget;
 }
 
 /**
- * Takes one action if conditions and the budget allow it; answers the action taken, or undefined
- * when refused. `step` is the combatant's script for this round, asked once for the whole turn.
+ * Takes one action if conditions and the budget allow it, spending it from `budget`, the turn's
+ * budget so far; answers the budget after it, or undefined when refused. `step` is the
+ * combatant's script for this round, asked once for the whole turn.
  */
-function takeAction(context: Context, id: string, actionId: string, step: ScriptStep | undefined): D100Action | undefined {
-  const action = d100Action(actionId);
+function takeAction(
+  context: Context,
+  id: string,
+  actionId: string,
+  action: D100Action | undefined,
+  step: ScriptStep | undefined,
+  budget: SlotBudgetState,
+): SlotBudgetState | undefined {
   if (action === undefined) return refuseAction(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
   const fighter = context.fighter(id);
   const gate = passesGates(action, conditionBans(fighter));
@@ -63,7 +75,7 @@ function takeAction(context: Context, id: string, actionId: string, step: Script
     target = context.target(id);
     if (target === undefined) return refuseAction(context, id, actionId, "no-target", "No enemy is left standing to attack");
   }
-  const spent = spendSlot(D100_BUDGET, fighter.budget, action);
+  const spent = spendSlot(D100_BUDGET, budget, action);
   if (!spent.ok) return refuseAction(context, id, actionId, spent.refusal.code, spent.refusal.message);
   const acted = fighterDraft(fighter);
   acted.budget = spent.value;
@@ -86,16 +98,22 @@ function takeAction(context: Context, id: string, actionId: string, step: Script
     if (context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
   }
   if (weapon !== undefined && target !== undefined) resolveAttack(context, fighter, action, weapon, target, step);
-  return action;
+  return spent.value;
 }
 
 /**
  * One turn: Stunned loses it (and the Stun with it); otherwise the planned actions in order,
  * each checked against conditions and the budget first. Aim not followed by an attack this
  * turn or the next is lost.
+ *
+ * The turn's budget is held here from its start and each action spends from it; the fighter
+ * carries it from the first action taken. Until then the fighter may carry the spends of its last
+ * turn: nothing outside a turn reads them (a Reaction reads its round's allowance alone, and
+ * `startRound` clears a fighter's budget only when its Reaction was spent), so a turn begun is
+ * not a copy of every fighter.
  */
 export function takeD100Turn(context: Context, id: string): void {
-  beginTurn(context, id);
+  let budget = beginTurn(context, id);
   const fighter = context.fighter(id);
   if (fighter.conditions.stunned) {
     context.replace(fighterWith(fighter, { conditions: conditionsWith(fighter.conditions, { stunned: false }) }));
@@ -104,10 +122,12 @@ export function takeD100Turn(context: Context, id: string): void {
   }
   let aimed = false;
   const step = context.script(id);
-  for (const actionId of plannedActions(fighter, step)) {
+  for (const { id: actionId, action } of plannedActions(fighter, step)) {
     if (isOut(context.fighter(id))) break;
-    const taken = takeAction(context, id, actionId, step);
-    if (taken?.aim !== undefined) aimed = true;
+    const after = takeAction(context, id, actionId, action, step, budget);
+    if (after === undefined) continue;
+    budget = after;
+    if (action?.aim !== undefined) aimed = true;
   }
   const after = context.fighter(id);
   if (!aimed && after.aim > 0) {

@@ -17,8 +17,11 @@ export function beginAction(context: FightContext<PhasesFighter>, id: string): v
   opened.manoeuvres = NO_MANOEUVRES;
   opened.guard = null;
   context.replace(opened);
-  for (const other of context.fighters()) {
-    if (other.conditions.heldBy !== id) continue;
+  // By index: every action of every Phase walks the whole list, and mostly finds nobody held.
+  const everyone = context.fighters();
+  for (let index = 0; index < everyone.length; index += 1) {
+    const other = everyone[index];
+    if (other === undefined || other.conditions.heldBy !== id) continue;
     context.replace(fighterWith(other, { conditions: conditionsWith(other.conditions, { heldBy: null }) }));
     if (context.listening) context.emit({ type: "condition", combatant: other.id, condition: "held", active: false });
   }

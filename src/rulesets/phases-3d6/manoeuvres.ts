@@ -77,9 +77,25 @@ export function combineManoeuvres(used: readonly Manoeuvre[]): CombinedModifiers
   return combined(used);
 }
 
+/**
+ * Each manoeuvre alone, as the list of a fighter whose action has used just it, with what it
+ * comes to: nearly every action uses one manoeuvre, and both sides of every attack ask what their
+ * lists come to, so these lists are shared and answered without adding up.
+ */
+const ALONE: ReadonlyMap<string, readonly ManoeuvreId[]> = new Map(MANOEUVRES.map((m) => [m.id, [m.id]]));
+const ALONE_COMBINED: ReadonlyMap<readonly string[], CombinedModifiers> = new Map([...ALONE.values()].map((list) => [list, combined(list)]));
+const NONE_COMBINED: CombinedModifiers = combined([]);
+
+/** The manoeuvres of an action with one more used: a new list, as a fighter's list is only ever replaced. */
+export function withManoeuvre(ids: readonly ManoeuvreId[], id: ManoeuvreId): readonly ManoeuvreId[] {
+  if (ids.length === 0) return ALONE.get(id) ?? [id];
+  return [...ids, id];
+}
+
 /** The same from the ids a fighter keeps, each looked up as it is added: no list of manoeuvres built. */
 export function combinedOf(ids: readonly string[]): CombinedModifiers {
-  return combined(ids);
+  if (ids.length === 0) return NONE_COMBINED;
+  return ALONE_COMBINED.get(ids) ?? combined(ids);
 }
 
 function combined(list: readonly (Manoeuvre | string)[]): CombinedModifiers {

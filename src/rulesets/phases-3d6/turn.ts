@@ -101,7 +101,17 @@ function move(context: Context, id: string, actionId: string, aboutId: string | 
   context.emit({ ...moved, stopped: "blocked", blockedBy: inWay.map((other) => other.id) });
 }
 
-function takeAction(context: Context, id: string, actionId: string, restricted: boolean): void {
+/** The target the turn's plan chose before its first action, when it asked for one. */
+interface Aimed {
+  chosen: ChosenTarget<PhasesFighter> | undefined;
+}
+
+/**
+ * One planned action. `aimed` is the plan's choice of target for the first action of the turn:
+ * nothing has changed since it was made, so asked again the fight would answer the same enemy
+ * and draw nothing; null to ask.
+ */
+function takeAction(context: Context, id: string, actionId: string, restricted: boolean, aimed: Aimed | null): void {
   const action = phaseAction(actionId);
   if (action === undefined) return refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
   const fighter = context.fighter(id);
@@ -110,12 +120,12 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   }
   let target: ChosenTarget<PhasesFighter> | undefined;
   if (aimsAtSomeone(action.id)) {
-    target = context.target(id);
+    target = aimed === null ? context.target(id) : aimed.chosen;
     if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
     if (!withinStrike(fighter, target.fighter))
       return refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
   } else if (moveAction(action.id) !== undefined && fighter.at !== null) {
-    target = context.target(id);
+    target = aimed === null ? context.target(id) : aimed.chosen;
   }
   const targetId = target?.fighter.id;
   const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
@@ -142,8 +152,16 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
 export function takePhasesTurn(context: Context, id: string): void {
   beginAction(context, id);
   const restricted = context.restricted;
-  for (const actionId of plannedActions(context.fighter(id), context.script(id), () => context.target(id)?.fighter)) {
+  let aimed: Aimed | null = null;
+  const plan = plannedActions(context.fighter(id), context.script(id), () => {
+    const chosen = context.target(id);
+    aimed = { chosen };
+    return chosen?.fighter;
+  });
+  for (const actionId of plan) {
     if (!isStanding(context.fighter(id))) break;
-    takeAction(context, id, actionId, restricted);
+    takeAction(context, id, actionId, restricted, aimed);
+    // Only the first action is taken as the plan saw the fight: the next asks afresh.
+    aimed = null;
   }
 }

@@ -2,7 +2,7 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import { resolveAttack } from "./attackFlow";
 import { fighterWith, isStanding, standsReady, type PhasesFighter } from "./fighter";
 import type { HexPath } from "./hex/path";
-import { manoeuvre, type Manoeuvre } from "./manoeuvres";
+import { manoeuvre, withManoeuvre, type Manoeuvre } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
 import {
   distractionBy,
@@ -62,7 +62,9 @@ function offerOpportunity(context: Context, threatenerId: string, opportunity: O
     return;
   }
   // A second attack manoeuvre in the Phase: its modifiers combine with the threatener's others.
-  context.replace(fighterWith(threatener, { opportunity: { phase, allowance: taken.value }, manoeuvres: [...threatener.manoeuvres, OPPORTUNITY_BLOW.id] }));
+  context.replace(
+    fighterWith(threatener, { opportunity: { phase, allowance: taken.value }, manoeuvres: withManoeuvre(threatener.manoeuvres, OPPORTUNITY_BLOW.id) }),
+  );
   resolveAttack(context, threatenerId, OPPORTUNITY_BLOW, moverId, null, "attackOfOpportunity");
 }
 

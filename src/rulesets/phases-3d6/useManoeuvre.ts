@@ -1,6 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
 import { fighterDraft, type PhasesFighter } from "./fighter";
-import type { Manoeuvre, ManoeuvreId } from "./manoeuvres";
+import { withManoeuvre, type Manoeuvre, type ManoeuvreId } from "./manoeuvres";
 import { allowanceIn, phaseKey, withAllowance } from "./opportunities";
 import { noteDodge } from "./opportunity/allowance";
 
@@ -14,7 +14,7 @@ const GUARDS: Readonly<Partial<Record<ManoeuvreId, PhasesFighter["guard"]>>> = {
 export function useManoeuvre(context: FightContext<PhasesFighter>, id: string, used: Manoeuvre): void {
   const fighter = context.fighter(id);
   const guarded = fighterDraft(fighter);
-  guarded.manoeuvres = [...fighter.manoeuvres, used.id];
+  guarded.manoeuvres = withManoeuvre(fighter.manoeuvres, used.id);
   guarded.guard = GUARDS[used.id] ?? fighter.guard;
   if (used.effect !== "dodge") return context.replace(guarded);
   // A Dodge rules out attacks of opportunity for the rest of this Phase.

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import {
   EMPTY_SLOT_BUDGET,
   roundAllowanceLeft,
+  roundAllowanceUsed,
   spendSlot,
   startSlotTurn,
   type SlotBudgetRules,
@@ -100,6 +101,24 @@ describe("a round's allowance, asked before spending", () => {
     }
     expect(state.round).toEqual({ reaction: 2 });
   });
+
+  it("is used exactly when some kind of the round has a spend counted, whatever the turn holds", () => {
+    const kinds = fc.array(fc.constantFrom("attack", "move", "reaction", "free"), { maxLength: 8 });
+    fc.assert(
+      fc.property(kinds, fc.boolean(), (spends, startAgain) => {
+        let state = EMPTY_SLOT_BUDGET;
+        for (const [index, kind] of spends.entries()) {
+          const spent = spendSlot(ROUNDS, state, kind === "reaction" ? reaction(index) : { id: `${kind}${index}`, name: kind, kind, subtypes: [] });
+          if (spent.ok) state = spent.value;
+          if (startAgain) state = startSlotTurn(state);
+          expect(roundAllowanceUsed(state)).toBe(Object.values(state.round).some((used) => used > 0));
+          // Read from stored data: a round that counts nothing is no use.
+          expect(roundAllowanceUsed({ turn: state.turn, round: { ...state.round, other: 0 } })).toBe(roundAllowanceUsed(state));
+        }
+      }),
+      { seed: 7 },
+    );
+  });
 });
 
 describe("answers kept between questions", () => {
@@ -137,5 +156,30 @@ describe("answers kept between questions", () => {
     if (!spent.ok) throw new Error(spent.refusal.message);
     expect(startSlotTurn(spent.value)).toBe(startSlotTurn(spent.value));
     expect(startSlotTurn(spent.value)).toEqual({ turn: [], round: {} });
+  });
+
+  it("opens one fresh turn for every state of the same round, whatever its turn held", () => {
+    const ROUNDS: SlotBudgetRules = { ...PHASE, perRound: { reaction: 1 } };
+    fc.assert(
+      fc.property(kinds, kinds, (first, second) => {
+        const reacted = spendSlot(ROUNDS, EMPTY_SLOT_BUDGET, { id: "dodge", name: "dodge", kind: "reaction", subtypes: [] });
+        if (!reacted.ok) throw new Error(reacted.refusal.message);
+        for (const base of [EMPTY_SLOT_BUDGET, reacted.value]) {
+          const [a, b] = [first, second].map((spends) => {
+            let state = base;
+            for (const [index, kind] of spends.entries()) {
+              const spent = spendSlot(ROUNDS, state, action(index, kind));
+              if (spent.ok) state = spent.value;
+            }
+            return state;
+          });
+          if (a === undefined || b === undefined) throw new Error("two states");
+          expect(startSlotTurn(a)).toEqual({ turn: [], round: base.round });
+          // Neither the turn a state held nor the way it came about tells its fresh turns apart.
+          if (a.turn.length > 0 && b.turn.length > 0) expect(startSlotTurn(a)).toBe(startSlotTurn(b));
+        }
+      }),
+      { seed: 11 },
+    );
   });
 });
