@@ -1,7 +1,7 @@
 import type { ClockShape } from "./ClockShape";
 import type { Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
-import { actorsAt, NOBODY } from "./slot";
+import { actorsAt, NOBODY, recordsInUse } from "./slot";
 import { beginRound, finishRound, followStep } from "./steps";
 import { when } from "./when";
 
@@ -9,9 +9,10 @@ export type Stop = "turn" | "post-turn" | "awaiting-initiative" | "stalled";
 
 /** Walks on within the current step to the next group with somebody to act; false when the step is spent. */
 export function advanceInStep(shape: ClockShape, d: Draft, happened: ClockHappening[]): boolean {
+  const asks = recordsInUse(d);
   for (let index = d.turn + 1; index < d.sequence.length; index++) {
     d.turn = index;
-    const actors = actorsAt(shape, d, d.sequence[index] ?? [], happened);
+    const actors = actorsAt(shape, d, d.sequence[index] ?? [], happened, asks);
     if (actors.length > 0) {
       d.acting = actors;
       return true;

@@ -18,19 +18,33 @@ function skipReason(shape: ClockShape, d: Draft, combatant: ClockCombatant, anyP
  */
 export const NOBODY: readonly string[] = [];
 
+const PASSED = 1;
+const HELD = 2;
+const FORFEITED = 4;
+const PUSHED = 8;
+
+/**
+ * Which of the records that can keep a combatant from its place hold anything, as bits for
+ * `actorsAt`. Passes, holds, forfeits and pushes are mostly empty: asked once per walk, each
+ * saves a lookup by id per combatant at every group the walk passes. A walk only takes holds and
+ * forfeits away, so a record found in use that empties on the way costs a lookup, nothing more.
+ */
+export function recordsInUse(d: Draft): number {
+  return (isEmpty(d.passed) ? 0 : PASSED) | (isEmpty(d.holds) ? 0 : HELD) | (isEmpty(d.forfeits) ? 0 : FORFEITED) | (isEmpty(d.pushed) ? 0 : PUSHED);
+}
+
 /**
  * Who of `group` takes the turn now that the walk has reached it. Reaching a combatant's own
  * place ends a hold from an earlier step and uses up a forfeit; the others are skipped with a
  * reason, except those out of the passes or holding since this very step, who have no place here.
+ * `asks` is what `recordsInUse` said of the draft when the walk began.
  */
-export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[]): readonly string[] {
+export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[], asks: number): readonly string[] {
   let actors: string[] | null = null;
-  // Passes, holds, forfeits and pushes are mostly empty: asked once here, each saves a lookup by
-  // id per combatant on every step the clock walks.
-  const anyPassed = !isEmpty(d.passed);
-  const anyHeld = !isEmpty(d.holds);
-  const anyForfeit = !isEmpty(d.forfeits);
-  const anyPushed = !isEmpty(d.pushed);
+  const anyPassed = (asks & PASSED) !== 0;
+  const anyHeld = (asks & HELD) !== 0;
+  const anyForfeit = (asks & FORFEITED) !== 0;
+  const anyPushed = (asks & PUSHED) !== 0;
   for (const id of group) {
     const combatant = d.combatants[id];
     if (combatant === undefined || (anyPassed && d.passed[id] === true)) continue;
