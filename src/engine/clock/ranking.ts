@@ -29,7 +29,8 @@ export function compareRank(a: ClockCombatant, b: ClockCombatant): number {
   return compareTiebreak(a.tiebreak, b.tiebreak);
 }
 
-interface Seat {
+/** A combatant to rank, with its place in the roster: the last word on otherwise equal ranks. */
+export interface Seat {
   readonly combatant: ClockCombatant;
   readonly joined: number;
 }
@@ -67,13 +68,11 @@ function sortSeats(seats: Seat[]): void {
   }
 }
 
-/** The ranking of the roster, highest first; under simultaneous ties equal scores share a group. */
-export function rank(shape: ClockShape, roster: readonly string[], combatants: Readonly<Record<string, ClockCombatant>>): Group[] {
-  const seats: Seat[] = [];
-  for (let joined = 0; joined < roster.length; joined++) {
-    const combatant = combatants[roster[joined] ?? ""];
-    if (combatant !== undefined) seats.push({ combatant, joined });
-  }
+/**
+ * The ranking of the seats, highest first; under simultaneous ties equal scores share a group.
+ * The seats are sorted where they lie: they are the caller's, made for this ranking.
+ */
+export function rank(shape: ClockShape, seats: Seat[]): Group[] {
   sortSeats(seats);
   const groups: string[][] = [];
   let previous: ClockCombatant | null = null;

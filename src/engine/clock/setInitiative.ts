@@ -5,7 +5,7 @@ import { moveOn } from "./advance";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
 import { changesInPlace, workingState } from "./inPlace";
-import { awareFirst, rank } from "./ranking";
+import { awareFirst, rank, type Seat } from "./ranking";
 import { refusals } from "./refusals";
 import { beginRound } from "./steps";
 import { idRecord, ownEntry } from "../idRecord";
@@ -35,15 +35,20 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
   const happened: ClockHappening[] = [];
   // The fight's own record is rewritten where it changes in place (see changesInPlace); else a new one is made.
   const combatants: Record<string, ClockCombatant> = changesInPlace(shape, d) ? d.combatants : idRecord<ClockCombatant>();
-  for (const id of d.roster) {
+  // Seated as they are set, in the roster's order, rather than looked up again by id to be ranked.
+  const seats: Seat[] = [];
+  for (let joined = 0; joined < d.roster.length; joined++) {
+    const id = d.roster[joined] ?? "";
     const combatant = d.combatants[id];
     const entry = ownEntry(scores, id);
     if (combatant === undefined || entry === undefined) continue;
     // Field by field: a rule set that rolls every round sets every combatant every round, and a spread that overwrites is the slow path.
-    combatants[id] = { id: combatant.id, aware: combatant.aware, canAct: combatant.canAct, score: entry.score, tiebreak: entry.tiebreak ?? [] };
+    const scored = { id: combatant.id, aware: combatant.aware, canAct: combatant.canAct, score: entry.score, tiebreak: entry.tiebreak ?? [] };
+    combatants[id] = scored;
+    seats.push({ combatant: scored, joined });
   }
   d.combatants = combatants;
-  const ranked = rank(shape, d.roster, combatants);
+  const ranked = rank(shape, seats);
   // Initiative is set before the round it orders begins: round 0 is the order of round 1.
   d.order = shape.surprise === "act-last-first-round" && d.round === 0 ? awareFirst(ranked, combatants) : ranked;
   beginRound(shape, d, happened);
