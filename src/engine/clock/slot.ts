@@ -40,28 +40,37 @@ export function recordsInUse(d: Draft): number {
  * `asks` is what `recordsInUse` said of the draft when the walk began.
  */
 export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[], asks: number): readonly string[] {
+  // The group itself when all of it acts, as nearly every turn does: a group, like every list in
+  // the order, is never changed. A new list is made only once someone of it has no turn.
   let actors: string[] | null = null;
-  const anyPassed = (asks & PASSED) !== 0;
-  const anyHeld = (asks & HELD) !== 0;
-  const anyForfeit = (asks & FORFEITED) !== 0;
-  const anyPushed = (asks & PUSHED) !== 0;
-  for (const id of group) {
-    const combatant = d.combatants[id];
-    if (combatant === undefined || (anyPassed && d.passed[id] === true)) continue;
-    const hold = anyHeld ? d.holds[id] : undefined;
-    if (hold !== undefined) {
-      if (hold.since === d.steps) continue;
-      d.holds = without(d.holds, id);
-      if (shape.quiet !== true) happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
-    }
-    if (anyForfeit && d.forfeits[id] === true) {
-      d.forfeits = without(d.forfeits, id);
-      if (shape.quiet !== true) happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
-      continue;
-    }
-    const reason = skipReason(shape, d, combatant, anyPushed);
-    if (reason === null) (actors ??= []).push(id);
-    else if (shape.quiet !== true) happened.push({ type: "skipped", id, reason, when: when(d) });
+  for (let index = 0; index < group.length; index++) {
+    const id = group[index] ?? "";
+    if (takesTurn(shape, d, id, happened, asks)) actors?.push(id);
+    else actors ??= group.slice(0, index);
   }
-  return actors ?? NOBODY;
+  if (actors === null) return group.length > 0 ? group : NOBODY;
+  return actors.length > 0 ? actors : NOBODY;
+}
+
+/** Whether `id` takes its turn at its place in the walk: see `actorsAt`. */
+function takesTurn(shape: ClockShape, d: Draft, id: string, happened: ClockHappening[], asks: number): boolean {
+  // Out of the passes asked first: in a round of passes most of those the walk reaches are.
+  if ((asks & PASSED) !== 0 && d.passed[id] === true) return false;
+  const combatant = d.combatants[id];
+  if (combatant === undefined) return false;
+  const hold = (asks & HELD) !== 0 ? d.holds[id] : undefined;
+  if (hold !== undefined) {
+    if (hold.since === d.steps) return false;
+    d.holds = without(d.holds, id);
+    if (shape.quiet !== true) happened.push({ type: "hold-lapsed", id, hold: hold.kind, when: when(d) });
+  }
+  if ((asks & FORFEITED) !== 0 && d.forfeits[id] === true) {
+    d.forfeits = without(d.forfeits, id);
+    if (shape.quiet !== true) happened.push({ type: "skipped", id, reason: "aborted", when: when(d) });
+    return false;
+  }
+  const reason = skipReason(shape, d, combatant, (asks & PUSHED) !== 0);
+  if (reason === null) return true;
+  if (shape.quiet !== true) happened.push({ type: "skipped", id, reason, when: when(d) });
+  return false;
 }
