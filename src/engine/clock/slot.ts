@@ -41,15 +41,21 @@ export function recordsInUse(d: Draft): number {
  */
 export function actorsAt(shape: ClockShape, d: Draft, group: Group, happened: ClockHappening[], asks: number): readonly string[] {
   // The group itself when all of it acts, as nearly every turn does: a group, like every list in
-  // the order, is never changed. A new list is made only once someone of it has no turn.
+  // the order, is never changed. A new list is made only for some of a group, once one of it has
+  // no turn and another has: a walk over those out of the passes makes none.
   let actors: string[] | null = null;
+  let whole = true;
   for (let index = 0; index < group.length; index++) {
     const id = group[index] ?? "";
-    if (takesTurn(shape, d, id, happened, asks)) actors?.push(id);
-    else actors ??= group.slice(0, index);
+    if (takesTurn(shape, d, id, happened, asks)) {
+      if (!whole) (actors ??= []).push(id);
+    } else if (whole) {
+      whole = false;
+      if (index > 0) actors = group.slice(0, index);
+    }
   }
-  if (actors === null) return group.length > 0 ? group : NOBODY;
-  return actors.length > 0 ? actors : NOBODY;
+  if (whole) return group.length > 0 ? group : NOBODY;
+  return actors ?? NOBODY;
 }
 
 /** Whether `id` takes its turn at its place in the walk: see `actorsAt`. */
