@@ -47,8 +47,8 @@ const FEW_SEATS = 24;
  * The seats in order. With every score set, `seatOrder` is a total order (the joining order
  * splits whatever rank does not), so every sort gives the one same result: a fight's few seats
  * are sorted by insertion, with no call through the engine's sort for each comparison, as a rule
- * set that rolls every round ranks everyone every round. Two unset scores compare as neither
- * ahead, and only the engine's sort is the last word on those.
+ * set that rolls every round ranks everyone every round. Of two unset scores each ranks behind
+ * the other (their difference is not a number): there the engine's sort stays the last word.
  */
 function sortSeats(seats: Seat[]): void {
   if (seats.length > FEW_SEATS || seats.some((seat) => seat.combatant.score === null)) {
