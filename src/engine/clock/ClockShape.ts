@@ -46,7 +46,8 @@ export interface ClockShape {
   /**
    * Leave out the happenings only a log reads (`skipped`, `turn-end`, `step-end`, `hold-lapsed`,
    * `turn-resume`): a headless fight that keeps no log walks thousands of turns a second and
-   * reads none of them. Every state comes out the same either way.
+   * reads none of them. Every state comes out the same either way. With a state that keeps no
+   * history, the fight's operations change that state in place (see `changesInPlace`).
    */
   readonly quiet?: boolean;
 }

@@ -1,7 +1,8 @@
 /**
  * Combat time as plain JSON: no classes, functions or Maps, so Foundry can keep it in a Combat's
  * `system` data and the CLI can log it. Operations never change a state; they return a new one
- * that shares every part they did not touch.
+ * that shares every part they did not touch (but for the headless fight's own state, which they
+ * change in place: see `changesInPlace`).
  */
 
 /** Ids whose turn is one and the same moment: one id, or several when tied scores act together. */

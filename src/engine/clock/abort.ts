@@ -1,10 +1,10 @@
 import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
-import { draftOf, withEntry } from "./draft";
 import { combatantIn, isRefusal, turnUnderWay, unsupported } from "./guards";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
+import { changesInPlace, entrySet, workingState } from "./inPlace";
 import { refusals } from "./refusals";
 import { when } from "./when";
 import { ownEntry } from "../idRecord";
@@ -25,9 +25,9 @@ export function abort(shape: ClockShape, state: ClockState, id: string): ClockRe
   if (!combatant.canAct) return refusals.cannotAct(id);
   if (state.step?.kind === "surprise" && !combatant.aware) return refusals.unaware(id);
   if (ownEntry(state.forfeits, id) === true) return refusals.alreadyAborted(id);
-  const d = draftOf(state);
+  const d = workingState(shape, state);
   const happened: ClockHappening[] = [];
-  d.forfeits = withEntry(d.forfeits, id, true);
+  d.forfeits = entrySet(changesInPlace(shape, d), d.forfeits, id, true);
   d.interrupt = { id, resumes: d.acting.length > 0 };
   happened.push({ type: "turn-start", ids: [id], outOfTurn: true, when: when(d) });
   return commit(state, d, happened, "abort");

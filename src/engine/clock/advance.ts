@@ -1,7 +1,7 @@
 import type { ClockShape } from "./ClockShape";
 import type { Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
-import { actorsAt, NOBODY } from "./slot";
+import { actorsAt, NOBODY, recordsInUse } from "./slot";
 import { beginRound, finishRound, followStep } from "./steps";
 import { when } from "./when";
 
@@ -9,9 +9,10 @@ export type Stop = "turn" | "post-turn" | "awaiting-initiative" | "stalled";
 
 /** Walks on within the current step to the next group with somebody to act; false when the step is spent. */
 export function advanceInStep(shape: ClockShape, d: Draft, happened: ClockHappening[]): boolean {
+  const asks = recordsInUse(d);
   for (let index = d.turn + 1; index < d.sequence.length; index++) {
     d.turn = index;
-    const actors = actorsAt(shape, d, d.sequence[index] ?? [], happened);
+    const actors = actorsAt(shape, d, d.sequence[index] ?? [], happened, asks);
     if (actors.length > 0) {
       d.acting = actors;
       return true;
@@ -20,23 +21,16 @@ export function advanceInStep(shape: ClockShape, d: Draft, happened: ClockHappen
   return false;
 }
 
-/**
- * Walks from the current place to the next turn, across steps and rounds, stopping early at a
- * Post-Turn or where initiative is wanted. Two round ends without a turn mean nobody can act at
- * all: the walk stops there as `stalled` rather than going round for ever.
- */
-export function advance(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
-  d.acting = NOBODY;
-  if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
-  return walkOn(shape, d, happened);
-}
-
 function turnStarted(d: Draft, happened: ClockHappening[]): "turn" {
   happened.push({ type: "turn-start", ids: d.acting, outOfTurn: false, when: when(d) });
   return "turn";
 }
 
-/** `advance` once the current step is spent: on across steps and rounds to the next turn. */
+/**
+ * `moveOn` once the current step is spent: on across steps and rounds to the next turn,
+ * stopping early at a Post-Turn or where initiative is wanted. Two round ends without a turn
+ * mean nobody can act at all: the walk stops there as `stalled` rather than going round for ever.
+ */
 function walkOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
   let roundsEnded = 0;
   for (;;) {
@@ -53,8 +47,10 @@ function walkOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
 }
 
 /**
- * For operations that must not fail (a combatant knocked out, a token deleted): walk on, but
- * when nobody could act, leave the clock where it stood with nobody acting.
+ * Walks from the current place to the next turn, across steps and rounds. When nobody could act,
+ * the clock is left where the walk began, and the walk says `stalled`: an operation that must not
+ * fail (a combatant knocked out, a token deleted) stays there with nobody acting, one that refuses
+ * (`next`) is left unchanged, also where it changes its state in place.
  */
 export function moveOn(shape: ClockShape, d: Draft, happened: ClockHappening[]): Stop {
   // A walk within the step cannot stall, and most find the next turn there: the whole draft is
@@ -84,7 +80,10 @@ export function endInterrupt(shape: ClockShape, d: Draft, happened: ClockHappeni
     if (loud) happened.push({ type: "turn-resume", ids: d.acting, when: when(d) });
     return "turn";
   }
-  return onStall === "refuse" ? advance(shape, d, happened) : moveOn(shape, d, happened);
+  const stop = moveOn(shape, d, happened);
+  // A refused walk leaves the out-of-turn action under way, as the operation found it.
+  if (stop === "stalled" && onStall === "refuse") d.interrupt = interrupt;
+  return stop;
 }
 
 /** One combatant's part of the current turn is over; when nobody of it is left, the walk moves on. */

@@ -1,7 +1,8 @@
 import type { ClockEntrant } from "./ClockEntrant";
 import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
-import type { ClockCombatant } from "./ClockState";
+import type { ClockCombatant, ClockState } from "./ClockState";
+import { draftOf } from "./draft";
 import { refusals } from "./refusals";
 import { shapeProblem } from "./shapeProblem";
 import { idRecord, ownEntry } from "../idRecord";
@@ -34,30 +35,29 @@ export function createClock(shape: ClockShape, entrants: readonly ClockEntrant[]
     if (ownEntry(combatants, entrant.id) !== undefined) return refusals.duplicate(entrant.id);
     combatants[entrant.id] = combatantOf(entrant);
   }
-  return {
-    ok: true,
-    state: {
-      stage: "awaiting-initiative",
-      round: 0,
-      step: null,
-      steps: 0,
-      seconds: 0,
-      segment: null,
-      roster: entrants.map((entrant) => entrant.id),
-      combatants,
-      order: [],
-      sequence: [],
-      turn: -1,
-      acting: [],
-      interrupt: null,
-      holds: idRecord(),
-      forfeits: idRecord(),
-      declared: idRecord(),
-      passed: idRecord(),
-      pushed: idRecord(),
-      history: [],
-      ...(options.undoLimit === undefined ? {} : { undoLimit: Math.max(0, Math.floor(options.undoLimit)) }),
-    },
-    happened: [],
+  const state: ClockState = {
+    stage: "awaiting-initiative",
+    round: 0,
+    step: null,
+    steps: 0,
+    seconds: 0,
+    segment: null,
+    roster: entrants.map((entrant) => entrant.id),
+    combatants,
+    order: [],
+    sequence: [],
+    turn: -1,
+    acting: [],
+    interrupt: null,
+    holds: idRecord(),
+    forfeits: idRecord(),
+    declared: idRecord(),
+    passed: idRecord(),
+    pushed: idRecord(),
+    history: [],
+    ...(options.undoLimit === undefined ? {} : { undoLimit: Math.max(0, Math.floor(options.undoLimit)) }),
   };
+  // Drafted once, for the hidden class every draft has: a headless fight's state, changed in
+  // place (see changesInPlace), is this one object from the first operation to the last.
+  return { ok: true, state: draftOf(state), happened: [] };
 }

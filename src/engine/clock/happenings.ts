@@ -27,3 +27,6 @@ export type ClockHappening =
   /** Everyone in the order, who now Takes a Recovery if the rule set allows them to. */
   | { readonly type: "post-turn"; readonly when: When; readonly ids: readonly string[] }
   | { readonly type: "rewound"; readonly when: When; readonly operation: string };
+
+/** Nothing happened: one list, never changed, for every operation that changes nothing. */
+export const NOTHING_HAPPENED: readonly ClockHappening[] = [];

@@ -1,10 +1,10 @@
 import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
-import { advance, endInterrupt } from "./advance";
-import { draftOf } from "./draft";
+import { endInterrupt, moveOn } from "./advance";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
+import { workingState } from "./inPlace";
 import { refusals } from "./refusals";
 import { when } from "./when";
 
@@ -14,14 +14,15 @@ import { when } from "./when";
  */
 export function next(shape: ClockShape, state: ClockState): ClockResult {
   if (state.stage === "awaiting-initiative") return refusals.needsInitiative();
-  const d = draftOf(state);
+  const d = workingState(shape, state);
   const happened: ClockHappening[] = [];
   let stop;
   if (d.interrupt !== null) {
     stop = endInterrupt(shape, d, happened, "refuse");
   } else {
     if (d.acting.length > 0 && shape.quiet !== true) happened.push({ type: "turn-end", ids: d.acting, when: when(d) });
-    stop = advance(shape, d, happened);
+    // A walk that stalls is undone: the refusal leaves a state that changes in place as it was.
+    stop = moveOn(shape, d, happened);
   }
   if (stop === "stalled") return refusals.nobodyCanAct();
   return commit(state, d, happened, "next");

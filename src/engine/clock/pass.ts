@@ -2,10 +2,10 @@ import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
 import { leaveTurn } from "./advance";
-import { draftOf, withEntry } from "./draft";
 import { combatantIn, isRefusal, turnUnderWay, unsupported } from "./guards";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
+import { changesInPlace, entrySet, workingState } from "./inPlace";
 import { refusals } from "./refusals";
 import { ownEntry } from "../idRecord";
 
@@ -19,9 +19,9 @@ export function pass(shape: ClockShape, state: ClockState, id: string): ClockRes
   const combatant = combatantIn(state, id);
   if (isRefusal(combatant)) return combatant;
   if (ownEntry(state.passed, id) === true) return refusals.alreadyPassed(id);
-  const d = draftOf(state);
+  const d = workingState(shape, state);
   const happened: ClockHappening[] = [];
-  d.passed = withEntry(d.passed, id, true);
+  d.passed = entrySet(changesInPlace(shape, d), d.passed, id, true);
   if (d.acting.includes(id)) leaveTurn(shape, d, happened, id);
   return commit(state, d, happened, "pass");
 }

@@ -29,14 +29,51 @@ export function compareRank(a: ClockCombatant, b: ClockCombatant): number {
   return compareTiebreak(a.tiebreak, b.tiebreak);
 }
 
-/** The ranking of the roster, highest first; under simultaneous ties equal scores share a group. */
-export function rank(shape: ClockShape, roster: readonly string[], combatants: Readonly<Record<string, ClockCombatant>>): Group[] {
-  const seats: { combatant: ClockCombatant; joined: number }[] = [];
-  roster.forEach((id, joined) => {
-    const combatant = combatants[id];
-    if (combatant !== undefined) seats.push({ combatant, joined });
-  });
-  seats.sort((p, q) => compareRank(q.combatant, p.combatant) || p.joined - q.joined);
+/** A combatant to rank, with its place in the roster: the last word on otherwise equal ranks. */
+export interface Seat {
+  readonly combatant: ClockCombatant;
+  readonly joined: number;
+}
+
+/** Positive when `q` takes its place before `p`: the rank, then the joining order. */
+function seatOrder(p: Seat, q: Seat): number {
+  return compareRank(q.combatant, p.combatant) || p.joined - q.joined;
+}
+
+/** How many seats a sort by insertion takes on; a bigger fight is sorted by the engine's sort. */
+const FEW_SEATS = 24;
+
+/**
+ * The seats in order. With every score set, `seatOrder` is a total order (the joining order
+ * splits whatever rank does not), so every sort gives the one same result: a fight's few seats
+ * are sorted by insertion, with no call through the engine's sort for each comparison, as a rule
+ * set that rolls every round ranks everyone every round. Of two unset scores each ranks behind
+ * the other (their difference is not a number): there the engine's sort stays the last word.
+ */
+function sortSeats(seats: Seat[]): void {
+  if (seats.length > FEW_SEATS || seats.some((seat) => seat.combatant.score === null)) {
+    seats.sort(seatOrder);
+    return;
+  }
+  for (let index = 1; index < seats.length; index++) {
+    const seat = seats[index];
+    if (seat === undefined) continue;
+    let place = index;
+    for (; place > 0; place--) {
+      const before = seats[place - 1];
+      if (before === undefined || seatOrder(before, seat) <= 0) break;
+      seats[place] = before;
+    }
+    seats[place] = seat;
+  }
+}
+
+/**
+ * The ranking of the seats, highest first; under simultaneous ties equal scores share a group.
+ * The seats are sorted where they lie: they are the caller's, made for this ranking.
+ */
+export function rank(shape: ClockShape, seats: Seat[]): Group[] {
+  sortSeats(seats);
   const groups: string[][] = [];
   let previous: ClockCombatant | null = null;
   for (const { combatant } of seats) {

@@ -2,10 +2,10 @@ import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockState } from "./ClockState";
 import { endInterrupt, leaveTurn } from "./advance";
-import { draftOf, withEntry } from "./draft";
 import { combatantIn, isRefusal } from "./guards";
-import type { ClockHappening } from "./happenings";
+import { NOTHING_HAPPENED, type ClockHappening } from "./happenings";
 import { commit } from "./history";
+import { changesInPlace, entrySet, workingState } from "./inPlace";
 
 /**
  * Marks a combatant able or unable to act (unconscious, immobilised, Down). One who becomes
@@ -15,10 +15,12 @@ import { commit } from "./history";
 export function setCanAct(shape: ClockShape, state: ClockState, id: string, canAct: boolean): ClockResult {
   const combatant = combatantIn(state, id);
   if (isRefusal(combatant)) return combatant;
-  if (combatant.canAct === canAct) return { ok: true, state, happened: [] };
-  const d = draftOf(state);
+  if (combatant.canAct === canAct) return { ok: true, state, happened: NOTHING_HAPPENED };
+  const d = workingState(shape, state);
   const happened: ClockHappening[] = [];
-  d.combatants = withEntry(d.combatants, id, { ...combatant, canAct });
+  // One literal, in the field order every combatant is made in: a spread is another hidden class.
+  const changed = { id: combatant.id, aware: combatant.aware, canAct, score: combatant.score, tiebreak: combatant.tiebreak };
+  d.combatants = entrySet(changesInPlace(shape, d), d.combatants, id, changed);
   if (!canAct && d.interrupt?.id === id) endInterrupt(shape, d, happened, "stay");
   else if (!canAct && d.acting.includes(id)) leaveTurn(shape, d, happened, id);
   return commit(state, d, happened, "setCanAct");

@@ -2,10 +2,10 @@ import type { ClockResult } from "./ClockResult";
 import type { ClockShape } from "./ClockShape";
 import type { ClockCombatant, ClockState } from "./ClockState";
 import { moveOn } from "./advance";
-import { draftOf } from "./draft";
 import type { ClockHappening } from "./happenings";
 import { commit } from "./history";
-import { awareFirst, rank } from "./ranking";
+import { changesInPlace, workingState } from "./inPlace";
+import { awareFirst, rank, type Seat } from "./ranking";
 import { refusals } from "./refusals";
 import { beginRound } from "./steps";
 import { idRecord, ownEntry } from "../idRecord";
@@ -24,21 +24,31 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
   if (state.stage !== "awaiting-initiative") return refusals.initiativeSet(shape);
   if (state.roster.length === 0) return refusals.noCombatants();
   for (const id of Object.keys(scores)) if (ownEntry(state.combatants, id) === undefined) return refusals.unknown(id);
-  const combatants = idRecord<ClockCombatant>();
+  // Every score is checked before any is set: a state that changes in place must be left as it was by a refusal.
   for (const id of state.roster) {
-    const combatant = state.combatants[id];
+    if (state.combatants[id] === undefined) continue;
     const entry = ownEntry(scores, id);
-    if (combatant === undefined) continue;
     if (entry === undefined) return refusals.missingInitiative(id);
-    const tiebreak = entry.tiebreak ?? [];
-    if (!Number.isFinite(entry.score) || !allFinite(tiebreak)) return refusals.invalidInitiative(id);
-    // Field by field: a rule set that rolls every round sets every combatant every round, and a spread that overwrites is the slow path.
-    combatants[id] = { id: combatant.id, aware: combatant.aware, canAct: combatant.canAct, score: entry.score, tiebreak };
+    if (!Number.isFinite(entry.score) || !allFinite(entry.tiebreak ?? [])) return refusals.invalidInitiative(id);
   }
-  const d = draftOf(state);
+  const d = workingState(shape, state);
   const happened: ClockHappening[] = [];
+  // The fight's own record is rewritten where it changes in place (see changesInPlace); else a new one is made.
+  const combatants: Record<string, ClockCombatant> = changesInPlace(shape, d) ? d.combatants : idRecord<ClockCombatant>();
+  // Seated as they are set, in the roster's order, rather than looked up again by id to be ranked.
+  const seats: Seat[] = [];
+  for (let joined = 0; joined < d.roster.length; joined++) {
+    const id = d.roster[joined] ?? "";
+    const combatant = d.combatants[id];
+    const entry = ownEntry(scores, id);
+    if (combatant === undefined || entry === undefined) continue;
+    // Field by field: a rule set that rolls every round sets every combatant every round, and a spread that overwrites is the slow path.
+    const scored = { id: combatant.id, aware: combatant.aware, canAct: combatant.canAct, score: entry.score, tiebreak: entry.tiebreak ?? [] };
+    combatants[id] = scored;
+    seats.push({ combatant: scored, joined });
+  }
   d.combatants = combatants;
-  const ranked = rank(shape, d.roster, combatants);
+  const ranked = rank(shape, seats);
   // Initiative is set before the round it orders begins: round 0 is the order of round 1.
   d.order = shape.surprise === "act-last-first-round" && d.round === 0 ? awareFirst(ranked, combatants) : ranked;
   beginRound(shape, d, happened);
