@@ -95,20 +95,23 @@ const NO_DICE: readonly RolledDie[] = [];
 function poolTotal(request: DiceRequest, source: FaceSource): number {
   const size = request.faces;
   const count = request.count;
-  const wildIndex = request.wild === undefined ? -1 : count - 1;
+  const wild = request.wild;
   const ordinaryExplodesOn = request.explode ?? NO_FACES;
-  const wildExplodesOn = wildIndex < 0 ? NO_FACES : explodeFacesOf(request, wildIndex);
+  // The ordinary dice first, the Wild Die (when there is one) last, as the full roll throws them:
+  // its own loop asks nothing about wildness of each die, and a Wild Die pool is most of a fight's.
+  const ordinary = wild === undefined ? count : count - 1;
   let sum = 0;
-  let wildFirstFace = 0;
   let highestOther: number | null = null;
-  for (let index = 0; index < count; index++) {
-    const wild = index === wildIndex;
-    const explodesOn = wild ? wildExplodesOn : ordinaryExplodesOn;
+  for (let index = 0; index < ordinary; index++) {
     const face = throwDie(source, size);
-    const die = explodesOn.length === 0 ? face : explosionsAfter(source, size, explodesOn, face, null);
+    const die = ordinaryExplodesOn.length === 0 ? face : explosionsAfter(source, size, ordinaryExplodesOn, face, null);
     sum += die;
-    if (wild) wildFirstFace = face;
-    else if (highestOther === null || die > highestOther) highestOther = die;
+    if (highestOther === null || die > highestOther) highestOther = die;
+  }
+  let wildFirstFace = 0;
+  if (wild !== undefined) {
+    wildFirstFace = throwDie(source, size);
+    sum += explosionsAfter(source, size, explodeFacesOf(request, count - 1), wildFirstFace, null);
   }
   const total = sum + (request.modifier ?? 0);
   return request.totalOnly === "less-complication" ? totalLessComplication(total, wildFirstFace, highestOther) : total;
