@@ -4,6 +4,7 @@ import type { FaceSource } from "./FaceSource";
 import { explodeFacesOf, MAX_REROLLS_PER_DIE, NO_FACES } from "./explosion";
 import { rolledDie, singleDiePool, singleFaceDie } from "./rolledDie";
 import { settleOutcome } from "./settleOutcome";
+import { simplePoolValid } from "./simplePoolValid";
 import { validateDiceRequest } from "./validateDiceRequest";
 import { totalLessComplication } from "./wildComplication";
 
@@ -35,20 +36,21 @@ export function rollDice(request: DiceRequest, source: FaceSource): DiceOutcome 
 
 /** Every other pool: several dice, explosions, a Wild Die, keep rules. Kept apart so the JIT can inline the common case above. */
 function rollPool(request: DiceRequest, source: FaceSource): DiceOutcome {
-  const plain = request.explode === undefined && request.wild === undefined && request.keep === undefined && request.totalOnly === undefined;
-  // A plain pool is checked here, as validateDiceRequest would check it, every time: rules build
-  // one afresh for each roll (damage dice), and remembering each in ACCEPTED cost a study more
-  // than the check (a weak set's entries are the collector's work). The rest are remembered.
-  if (plain ? !plainPoolValid(request) : !ACCEPTED.has(request)) {
+  // A pool with no explosion or keep rule (a plain 3d6, a Wild Die pool) is checked in place, as
+  // validateDiceRequest would check it, every time: rules build plain pools afresh for each roll
+  // (damage dice), and remembering each in ACCEPTED cost a study more than the check (a weak
+  // set's entries are the collector's work). The rest are remembered.
+  const simple = request.explode === undefined && request.keep === undefined;
+  if (simple ? !simplePoolValid(request) : !ACCEPTED.has(request)) {
     const refusal = validateDiceRequest(request);
     if (refusal !== null) throw new DiceRequestError(refusal);
-    if (!plain) ACCEPTED.add(request);
+    if (!simple) ACCEPTED.add(request);
   }
   // A keep rule must weigh every die against the others: that pool is rolled in full, whoever reads it.
   if (request.totalOnly !== undefined && request.keep === undefined) return { request, dice: NO_DICE, total: poolTotal(request, source) };
   const size = request.faces;
   const count = request.count;
-  if (plain) {
+  if (simple && request.wild === undefined && request.totalOnly === undefined) {
     // Plain dice (3d6): no explosion to look for, no keep to apply.
     const plain = new Array<RolledDie>(count);
     let total = request.modifier ?? 0;
@@ -93,20 +95,23 @@ const NO_DICE: readonly RolledDie[] = [];
 function poolTotal(request: DiceRequest, source: FaceSource): number {
   const size = request.faces;
   const count = request.count;
-  const wildIndex = request.wild === undefined ? -1 : count - 1;
+  const wild = request.wild;
   const ordinaryExplodesOn = request.explode ?? NO_FACES;
-  const wildExplodesOn = wildIndex < 0 ? NO_FACES : explodeFacesOf(request, wildIndex);
+  // The ordinary dice first, the Wild Die (when there is one) last, as the full roll throws them:
+  // its own loop asks nothing about wildness of each die, and a Wild Die pool is most of a fight's.
+  const ordinary = wild === undefined ? count : count - 1;
   let sum = 0;
-  let wildFirstFace = 0;
   let highestOther: number | null = null;
-  for (let index = 0; index < count; index++) {
-    const wild = index === wildIndex;
-    const explodesOn = wild ? wildExplodesOn : ordinaryExplodesOn;
+  for (let index = 0; index < ordinary; index++) {
     const face = throwDie(source, size);
-    const die = explodesOn.length === 0 ? face : explosionsAfter(source, size, explodesOn, face, null);
+    const die = ordinaryExplodesOn.length === 0 ? face : explosionsAfter(source, size, ordinaryExplodesOn, face, null);
     sum += die;
-    if (wild) wildFirstFace = face;
-    else if (highestOther === null || die > highestOther) highestOther = die;
+    if (highestOther === null || die > highestOther) highestOther = die;
+  }
+  let wildFirstFace = 0;
+  if (wild !== undefined) {
+    wildFirstFace = throwDie(source, size);
+    sum += explosionsAfter(source, size, explodeFacesOf(request, count - 1), wildFirstFace, null);
   }
   const total = sum + (request.modifier ?? 0);
   return request.totalOnly === "less-complication" ? totalLessComplication(total, wildFirstFace, highestOther) : total;
@@ -126,18 +131,6 @@ function explosionsAfter(source: FaceSource, size: number, explodesOn: readonly 
     faces?.push(face);
   }
   return total;
-}
-
-/** What validateDiceRequest asks of a request with no explosion, Wild Die or keep rule. */
-function plainPoolValid(request: DiceRequest): boolean {
-  const modifier = request.modifier;
-  return (
-    Number.isSafeInteger(request.count) &&
-    request.count >= 0 &&
-    Number.isSafeInteger(request.faces) &&
-    request.faces >= 2 &&
-    (modifier === undefined || Number.isSafeInteger(modifier))
-  );
 }
 
 /** One face from the source, checked: a FaceSource written elsewhere must not smuggle in a 7 on a d6. */

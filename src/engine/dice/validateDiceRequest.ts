@@ -51,7 +51,8 @@ export function validateDiceRequest(request: DiceRequest): Refusal | null {
   return null;
 }
 
-function isFace(face: number, faces: number): boolean {
+/** A face the die shows: a whole number from 1 to its number of faces. */
+export function isFace(face: number, faces: number): boolean {
   return Number.isInteger(face) && face >= 1 && face <= faces;
 }
 

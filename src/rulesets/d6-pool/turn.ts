@@ -5,6 +5,7 @@ import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { defenceAction, isD6Action, type D6ActionId } from "./actions";
 import { refuseAction, resolveAttack, rollDefence } from "./attackFlow";
 import { rangeBetween } from "./position";
+import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { fighterDraft, fighterWith, isStanding, weaponFor, type D6Fighter } from "./fighter";
 import { spendPoint } from "./luck";
 import { plannedTurn, wantsPoints } from "./policy";
@@ -13,11 +14,24 @@ import { MOST_AIM_DICE } from "./rollCode";
 type Context = FightContext<D6Fighter>;
 
 /**
- * Its turn has come: the defence it rolled last round stops holding, a Fate Point may be spent
- * on the round, and it declares its actions (afresh: what a round left unused is lost). One
- * replacement of the fighter for all of it.
+ * The fighter as its turn opened, not yet put back in the fight: the first action's spending is
+ * written on it, so a turn replaces its fighter once for both. Choosing a target before that
+ * reads only what an opening leaves alone (side, square, wound). Null once it is back.
  */
-function beginTurn(context: Context, id: string, declare: number, plan: ScriptStep | undefined): boolean {
+type Opened = FighterDraft<D6Fighter> | null;
+
+/** Puts an opened fighter back unchanged when its first action spends nothing. */
+function putBack(context: Context, opened: Opened): void {
+  if (opened !== null) context.replace(opened);
+}
+
+/**
+ * Its turn has come: the defence it rolled last round stops holding, a Fate Point may be spent
+ * on the round, and it declares its actions (afresh: what a round left unused is lost). The
+ * opened fighter is answered for the first action to put back; false when the declaration is
+ * refused (the fighter then put back already).
+ */
+function beginTurn(context: Context, id: string, declare: number, plan: ScriptStep | undefined): FighterDraft<D6Fighter> | false {
   const fighter = context.fighter(id);
   let { fatePoints, fateThisRound } = fighter;
   let fateSpent = false;
@@ -35,19 +49,24 @@ function beginTurn(context: Context, id: string, declare: number, plan: ScriptSt
   opened.fatePoints = fatePoints;
   opened.fateThisRound = fateThisRound;
   opened.budget = declared.ok ? declared.value : UNDECLARED;
-  context.replace(opened);
   if (fateSpent && context.listening) context.emit({ type: "resource", combatant: id, resource: "fatePoints", use: "fate", remaining: fatePoints });
-  if (!declared.ok) return refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
+  if (!declared.ok) {
+    context.replace(opened);
+    return refuseAction(context, id, "declare", declared.refusal.code, declared.refusal.message);
+  }
   if (context.listening) context.emit({ type: "declare", combatant: id, actions: declare, penalty: multiActionPenalty(declared.value) });
-  return true;
+  return opened;
 }
 
-/** Spends one declared action on `action`, or logs why it cannot. */
-function useAction(context: Context, id: string, action: string): boolean {
-  const fighter = context.fighter(id);
+/** Spends one declared action on `action`, or logs why it cannot; the opened fighter, if any, put back either way. */
+function useAction(context: Context, id: string, action: string, opened: Opened): boolean {
+  const fighter = opened ?? context.fighter(id);
   const used = useDeclared(fighter.budget, action);
-  if (!used.ok) return refuseAction(context, id, action, used.refusal.code, used.refusal.message);
-  const spent = fighterDraft(fighter);
+  if (!used.ok) {
+    putBack(context, opened);
+    return refuseAction(context, id, action, used.refusal.code, used.refusal.message);
+  }
+  const spent = opened ?? fighterDraft(fighter);
   spent.budget = used.value;
   context.replace(spent);
   return true;
@@ -55,13 +74,15 @@ function useAction(context: Context, id: string, action: string): boolean {
 
 /**
  * One action of the turn. Answers "wait" when the combatant waited (its turn is over, what is
- * left of its list held for an interruption), "aim" when it aimed, else "done".
+ * left of its list held for an interruption), "aim" when it aimed, else "done". The turn's opened
+ * fighter, for its first action, is put back whatever happens.
  */
-function takeAction(context: Context, id: string, action: D6ActionId, plan: ScriptStep | undefined): "wait" | "aim" | "done" {
-  const fighter = context.fighter(id);
+function takeAction(context: Context, id: string, action: D6ActionId, plan: ScriptStep | undefined, opened: Opened): "wait" | "aim" | "done" {
+  const fighter = opened ?? context.fighter(id);
   const defence = defenceAction(action);
   if (defence !== null && defence.extent === "full") {
     if (fighter.budget.used > 0) {
+      putBack(context, opened);
       refuseAction(context, id, action, "full-defence-alone", "A full defence takes every action of the round: it must be the round's only action");
       return "done";
     }
@@ -71,6 +92,7 @@ function takeAction(context: Context, id: string, action: D6ActionId, plan: Scri
     return "done";
   }
   if (action === "aim" && (fighter.budget.declared ?? 1) > 1) {
+    putBack(context, opened);
     refuseAction(context, id, action, "aim-alone", "Aiming is the whole round: declare one action to aim");
     return "done";
   }
@@ -78,16 +100,18 @@ function takeAction(context: Context, id: string, action: D6ActionId, plan: Scri
   if (action === "attack") {
     target = context.target(id);
     if (target === undefined) {
+      putBack(context, opened);
       refuseAction(context, id, action, "no-target", "No enemy is left standing to attack");
       return "done";
     } // On the map, out of reach or range is refused before the action is used, as at the table.
     const range = rangeBetween(weaponFor(fighter), fighter.at, target.fighter.at);
     if (range !== null && range.kind === "beyond") {
+      putBack(context, opened);
       refuseAction(context, id, action, range.refusal.code, range.refusal.message);
       return "done";
     }
   }
-  if (!useAction(context, id, action)) return "done";
+  if (!useAction(context, id, action, opened)) return "done";
   if (context.listening)
     context.emit(
       target === undefined
@@ -114,23 +138,27 @@ export function takeD6Turn(context: Context, id: string): void {
   // Its script's step for this round, asked once: the turn's choices all read it.
   const step = context.script(id);
   const plan = plannedTurn(step);
-  if (!beginTurn(context, id, plan.declare, step)) return;
+  const began = beginTurn(context, id, plan.declare, step);
+  if (began === false) return;
+  let opened: Opened = began;
   let aimed = false;
   for (let index = 0; index < plan.actions.length; index++) {
     const action = plan.actions[index];
     if (action === undefined) break;
-    if (!isStanding(context.fighter(id))) break;
+    if (!isStanding(opened ?? context.fighter(id))) break;
     if (!isD6Action(action)) {
       refuseAction(context, id, action, "unknown-action", `There is no action called ${action}`);
       continue;
     }
-    const result = takeAction(context, id, action, step);
+    const result = takeAction(context, id, action, step, opened);
+    opened = null;
     if (result === "aim") aimed = true;
     if (result === "wait") {
       context.replace(fighterWith(context.fighter(id), { waiting: true, held: plan.actions.slice(index + 1) }));
       break;
     }
   }
+  putBack(context, opened);
   const after = context.fighter(id);
   if (!aimed && after.aimedRounds > 0) context.replace(fighterWith(after, { aimedRounds: 0 }));
 }
