@@ -6,9 +6,9 @@ import { attackAfterFullDefense, paidAp, spendAp } from "./apBudget";
 import { attackHits } from "./attackRoll";
 import { attributeTest, targetParts, type TestResult } from "./attributeTest";
 import type { RollPart } from "../../engine/events";
-import { armourDr, woundAt } from "./damage";
+import { armourDr, woundUnder } from "./damage";
 import { evOf, fighterDraft, isStanding, weaponInHand, type ApFighter } from "./fighter";
-import { LOCATION_RULES, locationOf, type Location } from "./hitLocation";
+import { calledLanding, landingOf, LOCATION_RULES, type Location } from "./hitLocation";
 import { takeHit } from "./takeHit";
 
 type Context = FightContext<ApFighter>;
@@ -110,7 +110,7 @@ export function resolveAttack(context: Context, attacker: ApFighter, target: ApF
       ...weighed,
     });
   }
-  const location = hit ? (called ?? locationOf(context.roll(D20).total)) : null;
+  const landing = hit ? (called === null ? landingOf(context.roll(D20).total) : calledLanding(called)) : null;
   if (context.listening) {
     context.emit({
       type: "attack",
@@ -121,15 +121,15 @@ export function resolveAttack(context: Context, attacker: ApFighter, target: ApF
       total: attack.face ?? 0,
       action,
       weapon: weapon.name,
-      ...(location === null ? {} : { location }),
+      ...(landing === null ? {} : { location: landing.location }),
       ...(chosen === null ? {} : { chosen }),
     });
   }
-  if (location === null) {
+  if (landing === null) {
     if (defended !== null) context.replace(defended);
     return true;
   }
   const rolled = Math.max(0, context.roll(damageDice(weapon.damage)).total);
-  takeHit(context, defended ?? fighterDraft(target), woundAt(rolled, armourDr(target.armour), location), location);
+  takeHit(context, defended ?? fighterDraft(target), woundUnder(rolled, armourDr(target.armour), landing.rule), landing);
   return true;
 }
