@@ -64,14 +64,22 @@ function defend(context: Context, target: ApFighter, paid: ApFighter, attackerId
  * One attack by `attacker` at `target` (an enemy, never itself: a script that says so does not
  * load), both as the fight holds them now: paid for first (refused, with the reason, when the AP
  * are short), the attacker's test, the target's defence, then where it lands (a d20, or the called
- * location) and the damage. Answers whether the attack was made.
+ * location) and the damage. `ev` is the attacker's (`evOf`), which its turn works out once.
+ * Answers whether the attack was made.
  */
-export function resolveAttack(context: Context, attacker: ApFighter, target: ApFighter, chosen: TargetReason | null, called: Location | null): boolean {
+export function resolveAttack(
+  context: Context,
+  attacker: ApFighter,
+  target: ApFighter,
+  chosen: TargetReason | null,
+  called: Location | null,
+  ev: number,
+): boolean {
   const attackerId = attacker.id;
   const targetId = target.id;
   const weapon = weaponInHand(attacker);
   const action = called === null ? "attack" : `attack:${called}`;
-  const cost = attackCost(weapon.ap, evOf(attacker), called !== null);
+  const cost = attackCost(weapon.ap, ev, called !== null);
   const paid = paidAp(attacker, cost);
   if (paid === null) {
     // Worded only where the log is read.

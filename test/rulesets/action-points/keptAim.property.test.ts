@@ -101,3 +101,25 @@ describe("an action-points turn that keeps the enemy it attacked", () => {
     );
   });
 });
+
+/** The rule set with each turn's fighter weighed before and after: what it carries must not change in its turn. */
+const weighingEachTurn: RuleSetRuntime<ApFighter> = {
+  ...actionPointsRuntime,
+  takeTurn(context, id) {
+    const before = evOf(context.fighter(id));
+    actionPointsRuntime.takeTurn(context, id);
+    expect(evOf(context.fighter(id))).toBe(before);
+  },
+};
+
+describe("an action-points turn that works out its fighter's EV once", () => {
+  it("finds the same EV at the turn's end as at its start, and the same fight", () => {
+    fc.assert(
+      fc.property(fc.array(combatant, { minLength: 2, maxLength: 7 }), fc.integer({ min: 0, max: 10_000 }), (list, seed) => {
+        const fight = scenario(list, seed);
+        expect(log(directoryOf(weighingEachTurn), fight, seed)).toBe(log(PLAIN, fight, seed));
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
