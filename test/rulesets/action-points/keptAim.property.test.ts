@@ -79,6 +79,7 @@ function scenario(list: readonly Drawn[], seed: number): Record<string, unknown>
       actor: {
         attributes: Object.fromEntries(ATTRIBUTES.map((attribute, at) => [attribute, drawn.attributes[at]])),
         fitness: drawn.fitness,
+        bagsEv: drawn.ev,
         skills: { combat: 2, defense: drawn.defense, toughness: 0 },
         actionPoints: { max: drawn.ap },
       },
