@@ -6,9 +6,9 @@ import { attackAfterFullDefense, paidAp, spendAp } from "./apBudget";
 import { attackHits } from "./attackRoll";
 import { attributeTest, targetParts, type TestResult } from "./attributeTest";
 import type { RollPart } from "../../engine/events";
-import { armourDr, woundAt } from "./damage";
+import { armourDr, woundUnder } from "./damage";
 import { evOf, fighterDraft, isStanding, weaponInHand, type ApFighter } from "./fighter";
-import { LOCATION_RULES, locationOf, type Location } from "./hitLocation";
+import { calledLanding, landingOf, LOCATION_RULES, type Location } from "./hitLocation";
 import { takeHit } from "./takeHit";
 
 type Context = FightContext<ApFighter>;
@@ -64,14 +64,22 @@ function defend(context: Context, target: ApFighter, paid: ApFighter, attackerId
  * One attack by `attacker` at `target` (an enemy, never itself: a script that says so does not
  * load), both as the fight holds them now: paid for first (refused, with the reason, when the AP
  * are short), the attacker's test, the target's defence, then where it lands (a d20, or the called
- * location) and the damage. Answers whether the attack was made.
+ * location) and the damage. `ev` is the attacker's (`evOf`), which its turn works out once.
+ * Answers whether the attack was made.
  */
-export function resolveAttack(context: Context, attacker: ApFighter, target: ApFighter, chosen: TargetReason | null, called: Location | null): boolean {
+export function resolveAttack(
+  context: Context,
+  attacker: ApFighter,
+  target: ApFighter,
+  chosen: TargetReason | null,
+  called: Location | null,
+  ev: number,
+): boolean {
   const attackerId = attacker.id;
   const targetId = target.id;
   const weapon = weaponInHand(attacker);
   const action = called === null ? "attack" : `attack:${called}`;
-  const cost = attackCost(weapon.ap, evOf(attacker), called !== null);
+  const cost = attackCost(weapon.ap, ev, called !== null);
   const paid = paidAp(attacker, cost);
   if (paid === null) {
     // Worded only where the log is read.
@@ -110,7 +118,7 @@ export function resolveAttack(context: Context, attacker: ApFighter, target: ApF
       ...weighed,
     });
   }
-  const location = hit ? (called ?? locationOf(context.roll(D20).total)) : null;
+  const landing = hit ? (called === null ? landingOf(context.roll(D20).total) : calledLanding(called)) : null;
   if (context.listening) {
     context.emit({
       type: "attack",
@@ -121,15 +129,15 @@ export function resolveAttack(context: Context, attacker: ApFighter, target: ApF
       total: attack.face ?? 0,
       action,
       weapon: weapon.name,
-      ...(location === null ? {} : { location }),
+      ...(landing === null ? {} : { location: landing.location }),
       ...(chosen === null ? {} : { chosen }),
     });
   }
-  if (location === null) {
+  if (landing === null) {
     if (defended !== null) context.replace(defended);
     return true;
   }
   const rolled = Math.max(0, context.roll(damageDice(weapon.damage)).total);
-  takeHit(context, defended ?? fighterDraft(target), woundAt(rolled, armourDr(target.armour), location), location);
+  takeHit(context, defended ?? fighterDraft(target), woundUnder(rolled, armourDr(target.armour), landing.rule), landing);
   return true;
 }

@@ -1,5 +1,5 @@
 import type { DamageAdjustment } from "../../engine/events";
-import { LOCATION_RULES, type Location } from "./hitLocation";
+import { LOCATION_RULES, type Location, type LocationRule } from "./hitLocation";
 import type { ApArmour } from "./schema";
 
 /** What a hit does at its location: the roll less armour, then the location's multiplier. */
@@ -17,7 +17,12 @@ export function armourDr(armour: readonly ApArmour[]): number {
 
 /** Armour takes its DR off all damage, never below none; the head triples what is left, the chest and stomach double it. */
 export function woundAt(rolled: number, dr: number, location: Location): Wound {
-  const multiplier = LOCATION_RULES[location].multiplier;
+  return woundUnder(rolled, dr, LOCATION_RULES[location]);
+}
+
+/** `woundAt` with the location's rule in hand, as a fight's hit has it (`Landing`). */
+export function woundUnder(rolled: number, dr: number, rule: LocationRule): Wound {
+  const multiplier = rule.multiplier;
   return { rolled, dr, multiplier, amount: Math.max(0, rolled - dr) * multiplier };
 }
 

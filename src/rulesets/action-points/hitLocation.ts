@@ -41,16 +41,40 @@ export const LOCATION_RULES: Readonly<Record<Location, LocationRule>> = {
   leftFoot: { upTo: 20, calledPenalty: 8, multiplier: 1, testOrProne: false },
 };
 
+/** Where a hit landed, with its location's rule: found together, so a hit never looks its rule up again by name. */
+export interface Landing {
+  readonly location: Location;
+  readonly rule: LocationRule;
+}
+
+/** Each location's landing, made once: a called shot lands where it was called. */
+const LANDINGS: ReadonlyMap<Location, Landing> = new Map(LOCATIONS.map((location) => [location, { location, rule: LOCATION_RULES[location] }]));
+
+/** Where a shot called at `location` lands. */
+export function calledLanding(location: Location): Landing {
+  const landing = LANDINGS.get(location);
+  if (landing === undefined) throw new RangeError(`action-points: ${location} is not a hit location`);
+  return landing;
+}
+
 /** The location a d20 face lands on. */
 export function locationOf(face: number): Location {
+  return landingOf(face).location;
+}
+
+/** Where a d20 face lands, with the rule there. */
+export function landingOf(face: number): Landing {
   const found = BY_FACE[face - 1];
   if (found === undefined) throw new RangeError(`action-points: a hit location roll of ${face} is not 1 to 20`);
   return found;
 }
 
-/** The table read once into the location of each face, 1 to 20: every hit of every fight asks. */
-const BY_FACE: readonly Location[] = Array.from({ length: 20 }, (_, index) => {
+/**
+ * The table read once into the landing of each face, 1 to 20: every hit of every fight asks, and
+ * reading the rule by the location's name, a different key each hit, took V8's slowest lookup.
+ */
+const BY_FACE: readonly Landing[] = Array.from({ length: 20 }, (_, index) => {
   const location = LOCATIONS.find((candidate) => index + 1 <= LOCATION_RULES[candidate].upTo);
   if (location === undefined) throw new Error(`action-points: the hit location table leaves face ${index + 1} without a location`);
-  return location;
+  return calledLanding(location);
 });

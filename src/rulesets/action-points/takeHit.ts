@@ -3,7 +3,7 @@ import { attributeTest, targetParts, type TestResult } from "./attributeTest";
 import { woundSteps, type Wound } from "./damage";
 import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { actorDraft, isStanding, type ActorDraft, type ApFighter } from "./fighter";
-import { LOCATION_RULES, type Location } from "./hitLocation";
+import type { Landing } from "./hitLocation";
 import { dropped, injuredAttribute, injuryTestMtn, isDead } from "./seriousInjury";
 
 type Context = FightContext<ApFighter>;
@@ -73,7 +73,7 @@ function seriousInjury(context: Context, hurt: Hurt): void {
  * Fitness, a Stamina test against it (less Toughness) or a d8 takes a die type from an attribute.
  * The draft is put back here, once, with all the attack did to it.
  */
-export function takeHit(context: Context, target: FighterDraft<ApFighter>, wound: Wound, location: Location): void {
+export function takeHit(context: Context, target: FighterDraft<ApFighter>, wound: Wound, landing: Landing): void {
   // One copy of the sheet for all the hit does (a prone, an attribute lost), where each change
   // used to copy it again; nobody sees it before `replace`.
   const hurt: Hurt = { fighter: target, sheet: actorDraft(target.actor) };
@@ -85,14 +85,14 @@ export function takeHit(context: Context, target: FighterDraft<ApFighter>, wound
       target: target.id,
       amount: wound.amount,
       result: wound.amount > 0 ? "hurt" : "no damage",
-      location,
+      location: landing.location,
       raw: wound.rolled,
       soak: wound.dr,
       multiplier: wound.multiplier,
-      adjustments: woundSteps(wound, location),
+      adjustments: woundSteps(wound, landing.location),
     });
   if (wound.amount > 0) {
-    if (LOCATION_RULES[location].testOrProne) groinTest(context, hurt, wound.amount);
+    if (landing.rule.testOrProne) groinTest(context, hurt, wound.amount);
     seriousInjury(context, hurt);
   }
   context.replace(hurt.fighter);

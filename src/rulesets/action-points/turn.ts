@@ -25,11 +25,11 @@ type Choice = "stand" | "pass" | ChosenTarget<ApFighter>;
  * `FightContext.target`); pass when neither can be paid for, or nobody is left to attack. The
  * enemy is handed on to the attack: asked again, the fight would answer the same one. `kept` is
  * an enemy the fight chose this turn already, where asking again is known to answer it
- * (`keepsAim`): it is taken without asking.
+ * (`keepsAim`): it is taken without asking. `ev` is the fighter's (`evOf`), worked out once a turn.
  */
-function chosen(context: Context, fighter: ApFighter, kept: ChosenTarget<ApFighter> | null): Choice {
-  if (fighter.actor.prone) return moveCost("walk", evOf(fighter)) <= fighter.ap ? "stand" : "pass";
-  if (attackCost(weaponInHand(fighter).ap, evOf(fighter), false) > fighter.ap) return "pass";
+function chosen(context: Context, fighter: ApFighter, kept: ChosenTarget<ApFighter> | null, ev: number): Choice {
+  if (fighter.actor.prone) return moveCost("walk", ev) <= fighter.ap ? "stand" : "pass";
+  if (attackCost(weaponInHand(fighter).ap, ev, false) > fighter.ap) return "pass";
   return kept ?? context.target(fighter.id) ?? "pass";
 }
 
@@ -72,9 +72,9 @@ function paidFor(context: Context, action: string, before: ApFighter, after: ApF
 
 /**
  * Carries out one declared action, at `enemy` when the policy chose the attack's enemy already; a
- * refusal is logged with its reason and changes nothing.
+ * refusal is logged with its reason and changes nothing. `ev` is the fighter's (`evOf`).
  */
-function carryOut(context: Context, fighter: ApFighter, action: string, enemy: ChosenTarget<ApFighter> | undefined, unaware: boolean): void {
+function carryOut(context: Context, fighter: ApFighter, action: string, enemy: ChosenTarget<ApFighter> | undefined, unaware: boolean, ev: number): void {
   const id = fighter.id;
   if (unaware && action !== "fullDefense") return refuse(context, id, action, "surprised-defend-only", "Surprised: may only defend this round");
   if (action === "fullDefense") {
@@ -84,7 +84,7 @@ function carryOut(context: Context, fighter: ApFighter, action: string, enemy: C
   if (action === "stand" || isMove(action)) {
     if (action === "stand" && !fighter.actor.prone) return refuse(context, id, action, "not-prone", "Not prone: there is nothing to stand up from");
     if (isMove(action) && fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
-    const cost = moveCost(isMove(action) ? action : "walk", evOf(fighter));
+    const cost = moveCost(isMove(action) ? action : "walk", ev);
     const paid = paidAp(fighter, cost);
     if (paid === null) return refuseCost(context, fighter, cost, action);
     if (action === "stand" && context.listening) context.emit({ type: "condition", combatant: id, condition: "prone", active: false });
@@ -93,17 +93,24 @@ function carryOut(context: Context, fighter: ApFighter, action: string, enemy: C
   if (fighter.actor.prone) return refuse(context, id, action, "prone", "Prone: stands up first");
   const at = enemy ?? context.target(id);
   if (at === undefined) return refuse(context, id, action, "no-target", "No enemy is left standing to attack");
-  resolveAttack(context, fighter, at.fighter, at.reason, calledAt(action));
+  resolveAttack(context, fighter, at.fighter, at.reason, calledAt(action), ev);
 }
 
 /**
  * Whether the combatant will act in the next pass: a script with an action left for the round, or
  * the policy finding one it can pay for. `aimed` is the enemy the policy attacked this turn, if it did.
  */
-function staysIn(context: Context, fighter: ApFighter, step: ScriptStep | undefined, unaware: boolean, aimed: ChosenTarget<ApFighter> | undefined): boolean {
+function staysIn(
+  context: Context,
+  fighter: ApFighter,
+  step: ScriptStep | undefined,
+  unaware: boolean,
+  aimed: ChosenTarget<ApFighter> | undefined,
+  ev: number,
+): boolean {
   if (!isStanding(fighter) || unaware) return false;
   if (step !== undefined) return fighter.declared < step.actions.length && step.actions[fighter.declared] !== "pass";
-  return chosen(context, fighter, aimed === undefined ? null : keepsAim(context, aimed)) !== "pass";
+  return chosen(context, fighter, aimed === undefined ? null : keepsAim(context, aimed), ev) !== "pass";
 }
 
 /** The fighter with one more scripted action read this round. */
@@ -123,7 +130,11 @@ export function takeApTurn(context: Context, id: string): void {
   const step = context.script(id);
   // A script is read one action a pass; without one there is nothing to count.
   const fighter = step === undefined ? before : counted(before);
-  const choice = step === undefined ? chosen(context, before, null) : (step.actions[before.declared] ?? "pass");
+  // Worked out once a turn, where it was four times: what the fighter carries changes only before
+  // the fight (dropped bags), and a timed effect's end enters it anew between turns, never within
+  // one (this rule set puts no effect on in a turn).
+  const ev = evOf(before);
+  const choice = step === undefined ? chosen(context, before, null, ev) : (step.actions[before.declared] ?? "pass");
   const action = typeof choice === "string" ? choice : "attack";
   if (fighter !== before) context.replace(fighter);
   if (action === "pass") {
@@ -134,6 +145,6 @@ export function takeApTurn(context: Context, id: string): void {
   // Asked once: the round, and so the answer, stays the same for the whole turn.
   const unaware = context.unaware(id);
   const enemy = typeof choice === "string" ? undefined : choice;
-  carryOut(context, fighter, action, enemy, unaware);
-  if (!staysIn(context, context.fighter(id), step, unaware, enemy)) context.pass(id);
+  carryOut(context, fighter, action, enemy, unaware, ev);
+  if (!staysIn(context, context.fighter(id), step, unaware, enemy, ev)) context.pass(id);
 }

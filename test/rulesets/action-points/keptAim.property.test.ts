@@ -79,6 +79,7 @@ function scenario(list: readonly Drawn[], seed: number): Record<string, unknown>
       actor: {
         attributes: Object.fromEntries(ATTRIBUTES.map((attribute, at) => [attribute, drawn.attributes[at]])),
         fitness: drawn.fitness,
+        bagsEv: drawn.ev,
         skills: { combat: 2, defense: drawn.defense, toughness: 0 },
         actionPoints: { max: drawn.ap },
       },
@@ -98,6 +99,28 @@ describe("an action-points turn that keeps the enemy it attacked", () => {
         expect(log(PLAIN, fight, seed)).toBe(log(ASKING_AGAIN, fight, seed));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+/** The rule set with each turn's fighter weighed before and after: what it carries must not change in its turn. */
+const weighingEachTurn: RuleSetRuntime<ApFighter> = {
+  ...actionPointsRuntime,
+  takeTurn(context, id) {
+    const before = evOf(context.fighter(id));
+    actionPointsRuntime.takeTurn(context, id);
+    expect(evOf(context.fighter(id))).toBe(before);
+  },
+};
+
+describe("an action-points turn that works out its fighter's EV once", () => {
+  it("finds the same EV at the turn's end as at its start, and the same fight", () => {
+    fc.assert(
+      fc.property(fc.array(combatant, { minLength: 2, maxLength: 7 }), fc.integer({ min: 0, max: 10_000 }), (list, seed) => {
+        const fight = scenario(list, seed);
+        expect(log(directoryOf(weighingEachTurn), fight, seed)).toBe(log(PLAIN, fight, seed));
+      }),
+      { numRuns: 100 },
     );
   });
 });

@@ -5,9 +5,9 @@ import type { DiceRequest } from "../../../src/engine/dice/DiceRequest";
 import { attackCost, carriedEv, defenceCost, moveCost, preCombatCost } from "../../../src/rulesets/action-points/actionCosts";
 import { attackHits } from "../../../src/rulesets/action-points/attackRoll";
 import { attributeTest, testTarget } from "../../../src/rulesets/action-points/attributeTest";
-import { armourDr, woundAt } from "../../../src/rulesets/action-points/damage";
+import { armourDr, woundAt, woundUnder } from "../../../src/rulesets/action-points/damage";
 import { dieOf, stepDown } from "../../../src/rulesets/action-points/dieType";
-import { LOCATIONS, LOCATION_RULES, locationOf } from "../../../src/rulesets/action-points/hitLocation";
+import { calledLanding, landingOf, LOCATIONS, LOCATION_RULES, locationOf } from "../../../src/rulesets/action-points/hitLocation";
 import { ApActorSchema, ATTRIBUTES, type DieType } from "../../../src/rulesets/action-points/schema";
 
 const face = (value: number) => (request: DiceRequest) => outcomeFromFaces(request, [[value]]);
@@ -99,6 +99,25 @@ describe("the hit location table", () => {
     ]);
     expect(() => locationOf(21)).toThrow(RangeError);
     expect(() => locationOf(0)).toThrow(RangeError);
+  });
+
+  it("lands each face and each called shot with its own location's rule, as the table by name has it", () => {
+    for (let face = 1; face <= 20; face++) {
+      const landing = landingOf(face);
+      expect(landing.location).toBe(locationOf(face));
+      expect(landing.rule).toBe(LOCATION_RULES[landing.location]);
+    }
+    for (const location of LOCATIONS) expect(calledLanding(location)).toEqual({ location, rule: LOCATION_RULES[location] });
+    expect(() => landingOf(21)).toThrow(RangeError);
+  });
+
+  it("wounds the same with the rule in hand as by the location's name", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 20 }), fc.integer({ min: 1, max: 20 }), (rolled, dr, d20) => {
+        const landing = landingOf(d20);
+        expect(woundUnder(rolled, dr, landing.rule)).toEqual(woundAt(rolled, dr, landing.location));
+      }),
+    );
   });
 
   it("makes a called shot harder by the source's penalties", () => {
