@@ -1,6 +1,6 @@
 import type { FightContext } from "../../engine/fight/FightContext";
+import { damageDice } from "../../engine/dice/damageDice";
 import { damageSteps, damageTaken } from "./damage";
-import { damageRoll } from "./damageRoll";
 import { fighterDraft, type D20Fighter, type NamedWeapon } from "./fighter";
 
 /**
@@ -9,7 +9,7 @@ import { fighterDraft, type D20Fighter, type NamedWeapon } from "./fighter";
  * The log says each step from the roll to the damage, and the armour's share as `soak`.
  */
 export function takeDamage(context: FightContext<D20Fighter>, weapon: NamedWeapon, victimId: string, critical: boolean, standing: string): void {
-  const rolled = context.roll(damageRoll(weapon.damage, context.listening)).total;
+  const rolled = context.roll(damageDice(weapon.damage)).total;
   const victim = context.fighter(victimId);
   const amount = damageTaken(rolled, critical, victim.armour);
   const hitPoints = victim.hitPoints - amount;
