@@ -73,10 +73,22 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
   return result;
 }
 
-/** Parry or Dodge first, by the better target in melee; against a ranged attack Dodge whatever the targets, so they are worked out for melee only. */
-function reactionOrder(defender: D100Fighter, melee: boolean): readonly Reaction[] {
-  if (!melee) return preferredReactions(0, 0, false);
-  return preferredReactions(defenceTest(defender, "parry", false).target, defenceTest(defender, "dodge", false).target, true);
+/**
+ * The defender's Parry and Dodge tests without a Fate bonus, worked out in melee alone: there
+ * they choose the reaction's order, and the test of the reaction taken is one of them.
+ */
+interface MeleeTests {
+  readonly parry: TestTarget;
+  readonly dodge: TestTarget;
+}
+
+function meleeTests(defender: D100Fighter, melee: boolean): MeleeTests | undefined {
+  return melee ? { parry: defenceTest(defender, "parry", false), dodge: defenceTest(defender, "dodge", false) } : undefined;
+}
+
+/** Parry or Dodge first, by the better target in melee; against a ranged attack Dodge whatever the targets. */
+function reactionOrder(tests: MeleeTests | undefined): readonly Reaction[] {
+  return tests === undefined ? preferredReactions(0, 0, false) : preferredReactions(tests.parry.target, tests.dodge.target, true);
 }
 
 /** The first reaction of `order` the defender may take against this attack; a loop, as every defence asks. */
@@ -95,7 +107,8 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   // A defender who reacted this round already has no answer, whichever it would choose: most
   // attacks of a squad fight meet one, and its two tests need not be worked out to refuse it.
   if (!roundAllowanceLeft(D100_BUDGET, defender.budget, "reaction")) return 0;
-  const reaction = firstAllowed(defender, reactionOrder(defender, melee), { melee, defenderUnaware: context.unaware(defenderId) });
+  const tests = meleeTests(defender, melee);
+  const reaction = firstAllowed(defender, reactionOrder(tests), { melee, defenderUnaware: context.unaware(defenderId) });
   if (reaction === undefined) return 0;
   const action = d100Action(reaction);
   if (action === undefined) return 0;
@@ -106,7 +119,9 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   reacting.budget = spent.value;
   context.replace(reacting);
   if (context.listening) context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
-  const result = rollTest(context, defenderId, reaction, defenceTest(reacting, reaction, fateBonus), {
+  // A Fate Point spent changes only the defender's Fate and its bonus: without one, the test worked out to choose is the test.
+  const test = fateBonus || tests === undefined ? defenceTest(reacting, reaction, fateBonus) : tests[reaction];
+  const result = rollTest(context, defenderId, reaction, test, {
     reroll: plan.rerollDefence,
     degree: false,
   });

@@ -122,9 +122,13 @@ export function takeD100Turn(context: Context, id: string): void {
   }
   let aimed = false;
   const step = context.script(id);
-  for (const { id: actionId, action } of plannedActions(fighter, step)) {
-    if (isOut(context.fighter(id))) break;
-    const after = takeAction(context, id, actionId, action, step, budget);
+  const plan = plannedActions(fighter, step);
+  // By index: an iterator and a destructured entry per action were a share of every turn.
+  for (let index = 0; index < plan.length; index += 1) {
+    const planned = plan[index];
+    if (planned === undefined || isOut(context.fighter(id))) break;
+    const action = planned.action;
+    const after = takeAction(context, id, planned.id, action, step, budget);
     if (after === undefined) continue;
     budget = after;
     if (action?.aim !== undefined) aimed = true;

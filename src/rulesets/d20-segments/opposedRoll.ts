@@ -1,5 +1,5 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
-import { WEIGHTS, type Weight } from "./schema";
+import type { Weight } from "./schema";
 
 /** Every check of the rule set: one d20 and a bonus. */
 export const D20: DiceRequest = { count: 1, faces: 20 };
@@ -17,12 +17,26 @@ export function check(roll: number, bonus: number): Check {
   return { roll, total: roll + bonus };
 }
 
-/** Each weight class by its place in `WEIGHTS`, lightest 0: read on every parry, where a search of the list took a share of an attack. */
-const WEIGHT_CLASS: ReadonlyMap<Weight, number> = new Map(WEIGHTS.map((weight, index) => [weight, index]));
+/**
+ * A weight's class, lightest 0, in `WEIGHTS`' order: read on every parry. A switch, where a map
+ * lookup by the weight's name was a visible share of an attack.
+ */
+function weightClass(weight: Weight): number {
+  switch (weight) {
+    case "light":
+      return 0;
+    case "medium":
+      return 1;
+    case "heavy":
+      return 2;
+    case "veryHeavy":
+      return 3;
+  }
+}
 
 /** A parrying weapon lighter than the attacker's loses 2 for each weight class between them; an equal or heavier one loses nothing. */
 export function parryPenalty(parrying: Weight, attacking: Weight): number {
-  const lighter = (WEIGHT_CLASS.get(attacking) ?? 0) - (WEIGHT_CLASS.get(parrying) ?? 0);
+  const lighter = weightClass(attacking) - weightClass(parrying);
   return lighter > 0 ? -2 * lighter : 0;
 }
 

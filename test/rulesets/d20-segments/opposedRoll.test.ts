@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { WEIGHTS } from "../../../src/rulesets/d20-segments/schema";
 import { attackHits, check, isCritical, mayBotch, parryPenalty } from "../../../src/rulesets/d20-segments/opposedRoll";
 
 describe("the opposed d20 check", () => {
@@ -19,6 +20,14 @@ describe("the opposed d20 check", () => {
     expect(parryPenalty("medium", "heavy")).toBe(-2);
     expect(parryPenalty("heavy", "light")).toBe(0);
     expect(parryPenalty("medium", "medium")).toBe(0);
+  });
+
+  it("counts the weight classes between two weapons in the order the sheet lists them, for every pair", () => {
+    WEIGHTS.forEach((parrying, parryingPlace) =>
+      WEIGHTS.forEach((attacking, attackingPlace) => {
+        expect(parryPenalty(parrying, attacking)).toBe(attackingPlace > parryingPlace ? -2 * (attackingPlace - parryingPlace) : 0);
+      }),
+    );
   });
 
   it("lets an attack on an unaware target hit, with no defence to beat", () => {
