@@ -36,12 +36,15 @@ export class TimedEffects<F extends FighterBase> {
   private due: number;
   /** Each combatant as it last entered the fight, under the effects then in force. */
   private readonly enteredAs: F[];
-  /** The effects the rules put on a combatant during this fight, after its scenario's, by place. */
-  private readonly added: Map<number, EffectEntry[]>;
+  /** The effects the rules put on a combatant during this fight, after its scenario's, by place: made when the first is, as most fights put none on. */
+  private added: Map<number, EffectEntry[]> | null;
   /** The keys of the study's entries under effects, by place (`keysOf`): found at the fight's first re-entry. */
   private keys: readonly EntryKey[] | null;
-  /** The effects of a combatant that have ended, by place, each by its index among the combatant's (its scenario's, then those put on). */
-  private readonly over: Map<number, boolean[]>;
+  /**
+   * The effects of a combatant that have ended, by place, each by its index among the combatant's
+   * (its scenario's, then those put on): made when the first ends, as most fights have none end.
+   */
+  private over: Map<number, boolean[]> | null;
 
   constructor(runtime: RuleSetRuntime<F>, prepared: PreparedFight<F>, roster: Roster<F>, log: FightLog, shape: ClockShape, clock: ClockState) {
     this.active = prepared.timed.length > 0;
@@ -60,8 +63,8 @@ export class TimedEffects<F extends FighterBase> {
     });
     this.due = Math.min(...this.holdsBefore);
     this.enteredAs = [...prepared.fighters];
-    this.added = new Map();
-    this.over = new Map();
+    this.added = null;
+    this.over = null;
     this.keys = null;
   }
 
@@ -72,10 +75,11 @@ export class TimedEffects<F extends FighterBase> {
     const unit = this.runtime.durations.find((candidate) => candidate.id === effect.duration?.unit);
     if (at === undefined || combatant === undefined || unit === undefined)
       throw new Error(`${id}: no effect ${effect.name} with a duration this rule set counts`);
-    let own = this.added.get(at);
+    const added = (this.added ??= new Map());
+    let own = added.get(at);
     if (own === undefined) {
       own = [];
-      this.added.set(at, own);
+      added.set(at, own);
     }
     const count = effect.duration?.count ?? 1;
     const mark = clockMark(this.shape, clock, id);
@@ -109,10 +113,11 @@ export class TimedEffects<F extends FighterBase> {
       }
       this.running[index] = false;
       this.inForce -= 1;
-      let over = this.over.get(effect.place);
+      const overByPlace = (this.over ??= new Map());
+      let over = overByPlace.get(effect.place);
       if (over === undefined) {
         over = [];
-        this.over.set(effect.place, over);
+        overByPlace.set(effect.place, over);
       }
       over[effect.effect] = true;
       ended ??= new Set();
@@ -152,8 +157,8 @@ export class TimedEffects<F extends FighterBase> {
 
   /** The effects of the combatant at `at` still in force: its scenario's (`own`), then those the rules put on. */
   private keptOn(at: number, own: readonly EffectEntry[]): EffectEntry[] {
-    const later = this.added.get(at);
-    const over = this.over.get(at);
+    const later = this.added?.get(at);
+    const over = this.over?.get(at);
     const kept: EffectEntry[] = [];
     const all = own.length + (later?.length ?? 0);
     for (let index = 0; index < all; index += 1) {

@@ -76,13 +76,13 @@ class TargetMemory<F extends FighterBase> {
    * hashed.
    */
   private readonly aims: (string | undefined)[];
-  /** The enemy each side focuses on, by side. */
-  private readonly focus: Map<string, string>;
+  /** The enemy each side focuses on, by side: made when a side first focuses, as most fights have no one who does. */
+  private focus: Map<string, string> | null;
   private readonly choose: (count: number) => number;
 
   constructor(choose: (count: number) => number) {
     this.aims = [];
-    this.focus = new Map();
+    this.focus = null;
     this.choose = choose;
   }
 
@@ -98,11 +98,11 @@ class TargetMemory<F extends FighterBase> {
 
   /** The side's focus among `least` (its enemies nearest to falling): the one it had while that one is still among them, else one drawn. */
   focusOf(side: string, least: readonly F[]): F | undefined {
-    const before = this.focus.get(side);
+    const before = this.focus?.get(side);
     const kept = before === undefined ? undefined : withId(least, before);
     if (kept !== undefined) return kept;
     const chosen = this.drawn(least);
-    if (chosen !== undefined) this.focus.set(side, chosen.id);
+    if (chosen !== undefined) (this.focus ??= new Map()).set(side, chosen.id);
     return chosen;
   }
 
