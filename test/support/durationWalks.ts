@@ -86,9 +86,32 @@ export const scenario = fc.record({
   passes: fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }),
 });
 
+export type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+
 export function picked(input: { readonly clock: number; readonly unit: number }): readonly [ClockShape, DurationUnit] {
   const [shape, units] = CLOCKS[input.clock] ?? CLOCKS[0]!;
   return [shape, units[input.unit % units.length]!];
+}
+
+/** One drawn walk, read from where an effect begins on its bearer: what each property runs over. */
+export interface BegunWalk {
+  readonly shape: ClockShape;
+  readonly unit: DurationUnit;
+  readonly bearer: string | null;
+  readonly moments: readonly Moment[];
+  /** The moment the effect began at, by its index in `moments`. */
+  readonly begin: number;
+  readonly start: ClockMark;
+}
+
+/** The walk `input` draws, `length` operations long, with the effect begun on its bearer (the first fighter where `firstBears`). */
+export function begunWalk(input: Scenario, length: number, firstBears = false): BegunWalk {
+  const [shape, unit] = picked(input);
+  const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
+  const bearer = (firstBears ? ids[0] : ids[input.bearer % ids.length]) ?? null;
+  const moments = walk(shape, ids, input.scores, length, input.passes);
+  const begin = Math.min(input.begin, moments.length - 1);
+  return { shape, unit, bearer, moments, begin, start: clockMark(shape, moments[begin]!.state, bearer) };
 }
 
 /**
@@ -99,12 +122,7 @@ export function picked(input: { readonly clock: number; readonly unit: number })
 export function readsBackAsItWas(read: (unit: DurationUnit, count: number, start: ClockMark, state: ClockState, bearer: string | null) => unknown): void {
   fc.assert(
     fc.property(scenario, fc.nat({ max: 45 }), (input, back) => {
-      const [shape, unit] = picked(input);
-      const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
-      const bearer = ids[0] ?? null;
-      const moments = walk(shape, ids, input.scores, 60, input.passes);
-      const begin = Math.min(input.begin, moments.length - 1);
-      const start = clockMark(shape, moments[begin]!.state, bearer);
+      const { shape, unit, bearer, moments, start } = begunWalk(input, 60, true);
       const forward = moments.map((moment) => read(unit, input.count, start, moment.state, bearer));
       let state = moments[moments.length - 1]!.state;
       for (let step = 1; step <= Math.min(back, moments.length - 1); step += 1) {

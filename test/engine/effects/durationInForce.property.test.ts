@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ClockState } from "../../../src/engine/clock/index";
-import { clockMark, durationInForce } from "../../../src/engine/effects/durationInForce";
+import { durationInForce } from "../../../src/engine/effects/durationInForce";
 import type { DurationUnit } from "../../../src/engine/effects/DurationUnit";
 import type { ClockMark } from "../../../src/engine/effects/EffectDuration";
 import { PROPERTY_RUNS } from "../clock/support";
-import { picked, readsBackAsItWas, scenario, walk, type Moment } from "../../support/durationWalks";
+import { begunWalk, readsBackAsItWas, scenario, type Moment } from "../../support/durationWalks";
 
 /** The clock's own count of a unit's boundaries crossed on the way to a moment. */
 function boundaries(unit: DurationUnit, moment: Moment, before: Moment): number {
@@ -39,13 +39,8 @@ describe("a duration in a clock's own time", () => {
   it("is in force for exactly its n units, under every clock, and never again once over", () => {
     fc.assert(
       fc.property(scenario, (input) => {
-        const [shape, unit] = picked(input);
-        const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
-        const bearer = ids[input.bearer % ids.length] ?? null;
-        const moments = walk(shape, ids, input.scores, 80, input.passes);
-        const begin = Math.min(input.begin, moments.length - 1);
+        const { unit, bearer, moments, begin, start } = begunWalk(input, 80);
         const startMoment = moments[begin]!;
-        const start = clockMark(shape, startMoment.state, bearer);
         expect(durationInForce(unit, input.count, start, startMoment.state, bearer)).toBe(true);
         let crossed = 0;
         let over = false;

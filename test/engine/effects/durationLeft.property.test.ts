@@ -4,7 +4,7 @@ import { clockMark, durationInForce } from "../../../src/engine/effects/duration
 import { durationLeft, type TimeLeft } from "../../../src/engine/effects/durationLeft";
 import { countsUnits } from "../../../src/engine/effects/DurationUnit";
 import { PROPERTY_RUNS } from "../clock/support";
-import { picked, readsBackAsItWas, scenario, walk } from "../../support/durationWalks";
+import { begunWalk, picked, readsBackAsItWas, scenario, walk } from "../../support/durationWalks";
 
 /**
  * What is left of a duration, under every rule set's clock and unit, as the effects panel shows
@@ -16,12 +16,7 @@ describe("what is left of a duration in a clock's own time", () => {
   it("is none exactly when the duration has ended, and a count that only falls while it runs", () => {
     fc.assert(
       fc.property(scenario, (input) => {
-        const [shape, unit] = picked(input);
-        const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
-        const bearer = ids[input.bearer % ids.length] ?? null;
-        const moments = walk(shape, ids, input.scores, 80, input.passes);
-        const begin = Math.min(input.begin, moments.length - 1);
-        const start = clockMark(shape, moments[begin]!.state, bearer);
+        const { unit, bearer, moments, begin, start } = begunWalk(input, 80);
         let last: TimeLeft | null = null;
         for (const moment of moments.slice(begin)) {
           const left = durationLeft(unit, input.count, start, moment.state, bearer);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { clockMark, durationInForce, roundHalves, surelyInForceBefore } from "../../../src/engine/effects/durationInForce";
 import type { DurationUnit } from "../../../src/engine/effects/DurationUnit";
 import { PROPERTY_RUNS } from "../clock/support";
-import { picked, scenario, walk } from "../../support/durationWalks";
+import { begunWalk, picked, scenario, walk } from "../../support/durationWalks";
 
 const ROUND_ENDS: DurationUnit = { id: "round-ends", label: "round-ends", measure: "round-ends", size: 1 };
 const ROUNDS: DurationUnit = { id: "rounds", label: "rounds", measure: "rounds", size: 1 };
@@ -12,12 +12,7 @@ describe("the moment before which an effect surely holds", () => {
   it("is never reached while the effect could already be over, under every clock and unit", () => {
     fc.assert(
       fc.property(scenario, (input) => {
-        const [shape, unit] = picked(input);
-        const ids = Array.from({ length: input.fighters }, (_, index) => `c${index}`);
-        const bearer = ids[input.bearer % ids.length] ?? null;
-        const moments = walk(shape, ids, input.scores, 80, input.passes);
-        const begin = Math.min(input.begin, moments.length - 1);
-        const start = clockMark(shape, moments[begin]!.state, bearer);
+        const { unit, bearer, moments, begin, start } = begunWalk(input, 80);
         const holds = surelyInForceBefore(unit, input.count, start);
         let previous = Number.NEGATIVE_INFINITY;
         for (const moment of moments.slice(begin)) {
