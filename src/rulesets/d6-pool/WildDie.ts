@@ -53,23 +53,13 @@ function highestOther(dice: readonly RolledDie[], wild: RolledDie): number | nul
  */
 export function readWildDie(outcome: DiceOutcome, rule: ComplicationRule): WildDieReading {
   const wild = wildDieOf(outcome.dice);
-  const complication = wild !== undefined && wild.faces[0] === 1;
+  const first = wild?.faces[0] ?? 0;
+  const complication = wild !== undefined && first === COMPLICATION_FACE;
   if (wild === undefined || !complication || rule === "flag") return { total: outcome.total, complication, removed: NONE_REMOVED };
   const highest = highestOther(outcome.dice, wild);
-  const removed = highest === null ? [1] : [1, highest];
-  return { total: outcome.total - sum(removed), complication, removed };
-}
-
-/**
- * The total alone, as `readWildDie` reads it, without a reading built for it. A fight no one is
- * listening to has its pools answered with this total as they are drawn (`quietPoolRequest`).
- */
-export function wildDieTotal(outcome: DiceOutcome, rule: ComplicationRule): number {
-  if (rule === "flag") return outcome.total;
-  const wild = wildDieOf(outcome.dice);
-  const first = wild?.faces[0];
-  if (wild === undefined || first !== COMPLICATION_FACE) return outcome.total;
-  return totalLessComplication(outcome.total, first, highestOther(outcome.dice, wild));
+  const removed = highest === null ? [COMPLICATION_FACE] : [COMPLICATION_FACE, highest];
+  // A fight no one is listening to reads the same total as its pools are drawn (`quietPoolRequest`).
+  return { total: totalLessComplication(outcome.total, first, highest), complication, removed };
 }
 
 /** Every face a pool showed, the ordinary dice first and then the Wild Die's in order, and the Wild Die's alone. */

@@ -115,7 +115,7 @@ const QUIET_POOLS: Record<ComplicationRule, DiceRequest[]> = { remove: [], flag:
 /**
  * The roll of a code for a fight no one is listening to: the same dice as `poolRequest`'s, drawn
  * in the same order, answered with the total alone as the Wild Die rule reads it under `rule`
- * (`wildDieTotal`): every pool of such a fight is read for nothing else.
+ * (`readWildDie`): every pool of such a fight is read for nothing else.
  */
 export function quietPoolRequest(code: DieCode, rule: ComplicationRule): DiceRequest {
   const key = code.dice * PIPS_PER_DIE + code.pips;
