@@ -1,6 +1,7 @@
 import { counted, listed, type TextPart } from "../text/LocalText";
 import { allow, refuse, type Outcome } from "../Refusal";
 import type { ActionDefinition, RuleWord, SpentAction } from "./ActionDefinition";
+import { keptFor } from "../keptFor";
 
 export type { RuleWord } from "./ActionDefinition";
 
@@ -221,15 +222,15 @@ function takenWords(rules: SlotBudgetRules, counts: ReadonlyMap<string, number>)
  */
 const STARTED = new WeakMap<SlotBudgetState["round"], SlotBudgetState>();
 
+/** A round's state at the start of a turn: nothing spent in the turn yet. */
+function freshTurnOf(round: SlotBudgetState["round"]): SlotBudgetState {
+  return { turn: [], round };
+}
+
 export function startSlotTurn(state: SlotBudgetState): SlotBudgetState {
   if (state.turn.length === 0) return state;
   if (state.round === EMPTY_SLOT_BUDGET.round) return EMPTY_SLOT_BUDGET;
-  let started = STARTED.get(state.round);
-  if (started === undefined) {
-    started = { turn: [], round: state.round };
-    STARTED.set(state.round, started);
-  }
-  return started;
+  return keptFor(STARTED, state.round, freshTurnOf);
 }
 
 function excludes(rules: SlotBudgetRules, kind: string, other: string): boolean {

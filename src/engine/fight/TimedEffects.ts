@@ -10,6 +10,7 @@ import type { FightLog } from "./FightLog";
 import type { PreparedFight, TimedEffect } from "./prepareFight";
 import type { Roster } from "./Roster";
 import type { FighterDraft, RuleSetRuntime } from "./RuleSetRuntime";
+import { keptFor } from "../keptFor";
 
 /**
  * The effects of one fight that have a duration, each in force until the clock passes its end:
@@ -217,12 +218,7 @@ class EntryKey {
 /** The keys of a study's entries under effects (`EntryKey`), by place: kept with the entries, which every fight of the study shares. */
 const KEYS = new WeakMap<object, readonly EntryKey[]>();
 function keysOf(entries: object, places: number): readonly EntryKey[] {
-  let keys = KEYS.get(entries);
-  if (keys === undefined) {
-    keys = Array.from({ length: places }, (_, at) => new EntryKey(`${at}`));
-    KEYS.set(entries, keys);
-  }
-  return keys;
+  return keptFor(KEYS, entries, () => Array.from({ length: places }, (_, at) => new EntryKey(`${at}`)));
 }
 
 /**
@@ -249,11 +245,7 @@ export function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, ent
  */
 const CHANGED_FIELDS = new WeakMap<object, Map<object, readonly string[]>>();
 function changedFields<F extends FighterBase>(entered: F, fresh: F): readonly string[] {
-  let byFresh = CHANGED_FIELDS.get(entered);
-  if (byFresh === undefined) {
-    byFresh = new Map();
-    CHANGED_FIELDS.set(entered, byFresh);
-  }
+  const byFresh = keptFor(CHANGED_FIELDS, entered, () => new Map<object, readonly string[]>());
   let changed = byFresh.get(fresh);
   if (changed === undefined) {
     const fields: string[] = [];

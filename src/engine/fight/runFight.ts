@@ -24,6 +24,7 @@ import { Roster } from "./Roster";
 import type { InitiativeRoll, RuleSetRuntime } from "./RuleSetRuntime";
 import { runningContext, type FightMoves, type RunningContext } from "./runningContext";
 import { TimedEffects } from "./TimedEffects";
+import { keptFor } from "../keptFor";
 
 export interface FightSettings {
   readonly maxRounds: number;
@@ -65,12 +66,7 @@ const QUIET_SHAPES = new WeakMap<ClockShape, ClockShape>();
  * `step-end` without a log, and the clock then makes none (its states are the same either way).
  */
 function quietShape(shape: ClockShape): ClockShape {
-  let quiet = QUIET_SHAPES.get(shape);
-  if (quiet === undefined) {
-    quiet = { ...shape, quiet: true };
-    QUIET_SHAPES.set(shape, quiet);
-  }
-  return quiet;
+  return { ...shape, quiet: true };
 }
 
 /**
@@ -107,7 +103,7 @@ class Fight<F extends FighterBase> implements FightMoves {
     this.prepared = prepared;
     this.source = source;
     this.log = new FightLog(settings.log, settings.onEvent);
-    this.shape = this.log.listening ? prepared.clock : quietShape(prepared.clock);
+    this.shape = this.log.listening ? prepared.clock : keptFor(QUIET_SHAPES, prepared.clock, quietShape);
     this.maxRounds = settings.maxRounds;
     this.mostTurns = settings.mostTurns ?? MOST_TURNS;
     this.roster = new Roster(runtime, prepared);

@@ -12,6 +12,7 @@ import type { Roster } from "./Roster";
 import type { RuleSetRuntime } from "./RuleSetRuntime";
 import { targetingOf } from "./targetingOf";
 import { TargetUntilReplaced } from "./targetUntilReplaced";
+import { keptFor } from "../keptFor";
 
 /** The context as its fight holds it: the moment and the step's restriction are the fight's to move. */
 export type RunningContext<F> = Omit<FightContext<F>, "when" | "restricted"> & { when: When; restricted: boolean };
@@ -43,13 +44,8 @@ const SCRIPTED = new WeakMap<Scripts, Scripts | null>();
  * target and of action, and in most studies nobody has one.
  */
 function scriptedOnly(scripts: Scripts): Scripts | null {
-  let scripted = SCRIPTED.get(scripts);
-  if (scripted === undefined) {
-    const some = [...scripts].filter(([, steps]) => steps.size > 0);
-    scripted = some.length === 0 ? null : new Map(some);
-    SCRIPTED.set(scripts, scripted);
-  }
-  return scripted;
+  const some = [...scripts].filter(([, steps]) => steps.size > 0);
+  return some.length === 0 ? null : new Map(some);
 }
 
 type Tallies = PreparedFight<FighterBase>["tallies"];
@@ -58,12 +54,7 @@ type Tallies = PreparedFight<FighterBase>["tallies"];
 const STARTING_TALLIES = new WeakMap<Tallies, ReadonlyMap<string, number>>();
 
 function startingTallies(tallies: Tallies): ReadonlyMap<string, number> {
-  let starting = STARTING_TALLIES.get(tallies);
-  if (starting === undefined) {
-    starting = new Map(Object.entries(tallies));
-    STARTING_TALLIES.set(tallies, starting);
-  }
-  return starting;
+  return new Map(Object.entries(tallies));
 }
 
 /**
@@ -80,10 +71,10 @@ export function runningContext<F extends FighterBase>({ runtime, prepared, roste
     targetChooser(runtime, targetingOf(targetings), (count) => source.choose(count)),
     roster,
   );
-  const starting = startingTallies(prepared.tallies);
+  const starting = keptFor(STARTING_TALLIES, prepared.tallies, startingTallies);
   // Copied for this fight only when a rule first sets one: most fights of a study set none.
   let tallies: Map<string, number> | null = null;
-  const scripted = scriptedOnly(scripts);
+  const scripted = keptFor(SCRIPTED, scripts, scriptedOnly);
   const context: RunningContext<F> = {
     when: { round: 0 },
     restricted: false,

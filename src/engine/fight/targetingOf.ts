@@ -1,16 +1,12 @@
 import { DEFAULT_TARGETING, type Targeting } from "../script/Targeting";
+import { keptFor } from "../keptFor";
 
 /** Of a study's targetings, the one every combatant keeps to, or null where they differ: kept, as every fight of a study asks for it. */
 const SHARED = new WeakMap<ReadonlyMap<string, Targeting>, Targeting | null>();
 
 function sharedTargeting(targetings: ReadonlyMap<string, Targeting>): Targeting | null {
-  let shared = SHARED.get(targetings);
-  if (shared === undefined) {
-    const kinds = new Set(targetings.values());
-    shared = kinds.size === 1 ? ([...kinds][0] ?? null) : null;
-    SHARED.set(targetings, shared);
-  }
-  return shared;
+  const kinds = new Set(targetings.values());
+  return kinds.size === 1 ? ([...kinds][0] ?? null) : null;
 }
 
 /**
@@ -20,7 +16,7 @@ function sharedTargeting(targetings: ReadonlyMap<string, Targeting>): Targeting 
  * those in the fight, so none falls to the default there.
  */
 export function targetingOf(targetings: ReadonlyMap<string, Targeting>): (id: string) => Targeting {
-  const shared = sharedTargeting(targetings);
+  const shared = keptFor(SHARED, targetings, sharedTargeting);
   if (shared !== null) return () => shared;
   return (id) => targetings.get(id) ?? DEFAULT_TARGETING;
 }

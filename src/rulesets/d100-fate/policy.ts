@@ -2,6 +2,7 @@ import type { ScriptStep } from "../../engine/script/ScriptStep";
 import { d100Action, type D100Action, type D100ActionId } from "./actions";
 import type { Reaction } from "./defence";
 import type { D100Fighter } from "./fighter";
+import { keptFor } from "../../engine/keptFor";
 
 /** An action of a turn's plan: its id as planned, and the action it names (undefined for an id no action has). */
 export interface PlannedAction {
@@ -21,12 +22,7 @@ const AIM_AND_ATTACK = planOf(["halfAim", "standardAttack"] satisfies D100Action
 const SCRIPTED = new WeakMap<readonly string[], readonly PlannedAction[]>();
 
 function scriptedPlan(ids: readonly string[]): readonly PlannedAction[] {
-  let plan = SCRIPTED.get(ids);
-  if (plan === undefined) {
-    plan = planOf(ids);
-    SCRIPTED.set(ids, plan);
-  }
-  return plan;
+  return keptFor(SCRIPTED, ids, planOf);
 }
 
 /**

@@ -10,6 +10,7 @@ import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema, typ
 import { D20_ACTIONS, takeD20Turn } from "./turn";
 import { D20_CONDITIONS } from "./conditions";
 import { D20_DURATIONS } from "./durations";
+import { keptFor } from "../../engine/keptFor";
 
 /**
  * A combatant's weapons and armour as the schemas accepted them, by its list of items: a fight
@@ -20,11 +21,7 @@ import { D20_DURATIONS } from "./durations";
 const GEAR = new WeakMap<readonly LoadedItem[], { readonly weapons: readonly NamedWeapon[]; readonly armour: readonly D20Armour[] }>();
 
 function gearOf(items: readonly LoadedItem[]): { readonly weapons: readonly NamedWeapon[]; readonly armour: readonly D20Armour[] } {
-  const known = GEAR.get(items);
-  if (known !== undefined) return known;
-  const gear = { weapons: itemsOfType(items, "weapon", D20WeaponSchema), armour: itemsOfType(items, "armour", D20ArmourSchema) };
-  GEAR.set(items, gear);
-  return gear;
+  return keptFor(GEAR, items, (all) => ({ weapons: itemsOfType(all, "weapon", D20WeaponSchema), armour: itemsOfType(all, "armour", D20ArmourSchema) }));
 }
 
 /** Whether each side buys the other's botches, by the world's options: read once for every entry of a study's fights. */
