@@ -3,7 +3,7 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/script/Targeting";
 import { UNARMED } from "./armoury";
 import { abortBeforeAttack } from "./abortToDefend";
-import { ATTACK_DICE, attackRollHits, BASE_TARGET, defensiveTotal, resolveAttackRoll, UNAWARE_DCV } from "./attackRoll";
+import { ATTACK_DICE, ATTACK_DICE_TOTAL, attackRollHits, BASE_TARGET, defensiveTotal, resolveAttackRoll, UNAWARE_DCV } from "./attackRoll";
 import { caughtUnaware } from "./caughtUnaware";
 import { damageOfDice, damageRequest, takeHarm } from "./damage";
 import { conditionsWith, fighterDraft, fighterWith, isKnockedOut, weaponOf, type NamedWeapon, type PhasesFighter } from "./fighter";
@@ -44,7 +44,7 @@ function threeDice(context: Context): number[] {
  * the DCV's part: whether it hits. Quiet, only the dice's total is read.
  */
 function attackRolled(context: Context, combatant: string, purpose: string, ocv: number, dcv: number, against: string): boolean {
-  if (!context.listening) return attackRollHits(context.roll(ATTACK_DICE).total, ocv, dcv);
+  if (!context.listening) return attackRollHits(context.roll(ATTACK_DICE_TOTAL).total, ocv, dcv);
   const roll = resolveAttackRoll(threeDice(context), ocv, dcv);
   context.emit({
     type: "roll",

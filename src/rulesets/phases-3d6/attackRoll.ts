@@ -1,6 +1,11 @@
 import type { DiceRequest } from "../../engine/dice/DiceRequest";
 
 export const ATTACK_DICE: DiceRequest = { count: 3, faces: 6 };
+/**
+ * The same three dice when only their total is read (a fight nobody listens to): drawn face for
+ * face as ATTACK_DICE, without the list of dice every attack built and dropped.
+ */
+export const ATTACK_DICE_TOTAL: DiceRequest = { ...ATTACK_DICE, totalOnly: "sum" };
 /** The attack roll's target number is this plus the defender's DCV. */
 export const BASE_TARGET = 10;
 /** An unaware character in the Surprise Phase. */
