@@ -12,7 +12,7 @@ import { sameHex, type Hex } from "./hex/Hex";
 import { actUnderThreat, moveUnderThreat } from "./underThreat";
 import { strikeDistance, withinStrike } from "./reach";
 import { spendInPhase } from "./phaseBudget";
-import { plannedActions } from "./policy";
+import { plannedActions, plannedAgainst } from "./policy";
 import { takeRecovery } from "./recovery";
 import { useManoeuvre } from "./useManoeuvre";
 
@@ -101,17 +101,19 @@ function move(context: Context, id: string, actionId: string, aboutId: string | 
   context.emit({ ...moved, stopped: "blocked", blockedBy: inWay.map((other) => other.id) });
 }
 
-/** The target the turn's plan chose before its first action, when it asked for one. */
-interface Aimed {
-  chosen: ChosenTarget<PhasesFighter> | undefined;
-}
-
 /**
- * One planned action. `aimed` is the plan's choice of target for the first action of the turn:
- * nothing has changed since it was made, so asked again the fight would answer the same enemy
- * and draw nothing; null to ask.
+ * One planned action. `aimed` says whether `chosen` is the plan's choice of target, made for the
+ * first action of the turn: nothing has changed since it was made, so asked again the fight
+ * would answer the same enemy and draw nothing. Otherwise the target is asked for afresh.
  */
-function takeAction(context: Context, id: string, actionId: string, restricted: boolean, aimed: Aimed | null): void {
+function takeAction(
+  context: Context,
+  id: string,
+  actionId: string,
+  restricted: boolean,
+  aimed: boolean,
+  chosen: ChosenTarget<PhasesFighter> | undefined,
+): void {
   const action = phaseAction(actionId);
   if (action === undefined) return refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
   const fighter = context.fighter(id);
@@ -120,12 +122,12 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
   }
   let target: ChosenTarget<PhasesFighter> | undefined;
   if (aimsAtSomeone(action.id)) {
-    target = aimed === null ? context.target(id) : aimed.chosen;
+    target = aimed ? chosen : context.target(id);
     if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
     if (!withinStrike(fighter, target.fighter))
       return refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
   } else if (moveAction(action.id) !== undefined && fighter.at !== null) {
-    target = aimed === null ? context.target(id) : aimed.chosen;
+    target = aimed ? chosen : context.target(id);
   }
   const targetId = target?.fighter.id;
   const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
@@ -152,16 +154,19 @@ function takeAction(context: Context, id: string, actionId: string, restricted: 
 export function takePhasesTurn(context: Context, id: string): void {
   beginAction(context, id);
   const restricted = context.restricted;
-  let aimed: Aimed | null = null;
-  const plan = plannedActions(context.fighter(id), context.script(id), () => {
-    const chosen = context.target(id);
-    aimed = { chosen };
-    return chosen?.fighter;
-  });
+  const fighter = context.fighter(id);
+  let plan = plannedActions(fighter, context.script(id));
+  let aimed = false;
+  let chosen: ChosenTarget<PhasesFighter> | undefined;
+  if (plan === null) {
+    chosen = context.target(id);
+    aimed = true;
+    plan = plannedAgainst(fighter, chosen?.fighter);
+  }
   for (const actionId of plan) {
     if (!isStanding(context.fighter(id))) break;
-    takeAction(context, id, actionId, restricted, aimed);
+    takeAction(context, id, actionId, restricted, aimed, chosen);
     // Only the first action is taken as the plan saw the fight: the next asks afresh.
-    aimed = null;
+    aimed = false;
   }
 }
