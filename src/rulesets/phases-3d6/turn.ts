@@ -14,7 +14,7 @@ import { strikeDistance, withinStrike } from "./reach";
 import { spendInPhase } from "./phaseBudget";
 import { plannedActions, plannedAgainst } from "./policy";
 import { takeRecovery } from "./recovery";
-import { useManoeuvre } from "./useManoeuvre";
+import { putUp, useManoeuvre } from "./useManoeuvre";
 
 type Context = FightContext<PhasesFighter>;
 
@@ -40,11 +40,14 @@ function setCondition(context: Context, id: string, condition: "stunned" | "pron
   if (context.listening) context.emit({ type: "condition", combatant: id, condition, active });
 }
 
-/** What the action does once the budget has room for it. */
-function carryOut(context: Context, id: string, action: PhaseAction, target: ChosenTarget<PhasesFighter> | undefined): void {
+/**
+ * What the action does once the budget has room for it. `upAlready` is true when the manoeuvre's
+ * modifiers and guard were put up with the spend.
+ */
+function carryOut(context: Context, id: string, action: PhaseAction, target: ChosenTarget<PhasesFighter> | undefined, upAlready: boolean): void {
   const used = manoeuvre(action.id);
   if (used !== undefined) {
-    useManoeuvre(context, id, used);
+    if (!upAlready) useManoeuvre(context, id, used);
     if (target !== undefined) resolveAttack(context, id, used, target.fighter.id, target.reason);
     return;
   }
@@ -134,6 +137,12 @@ function takeAction(
   if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
   const acted = fighterDraft(fighter);
   acted.budget = spent.value;
+  // Off the map nothing strikes between the spend and the manoeuvre (see actUnderThreat), so its
+  // modifiers and guard go up on the same copy, where each was a copy of its own. A Dodge's mark
+  // on the Phase's allowance is left to useManoeuvre.
+  const used = fighter.at === null ? manoeuvre(action.id) : undefined;
+  const upAlready = used !== undefined && used.effect !== "dodge";
+  if (upAlready) putUp(acted, used);
   context.replace(acted);
   const kind = LOGGED_KIND[action.kind];
   if (context.listening)
@@ -144,7 +153,7 @@ function takeAction(
     );
   // A distracting action in a threatened hex lets the guard down: the attacks come first.
   if (!actUnderThreat(context, id, action.id, spent.value.turn.length)) return;
-  carryOut(context, id, action, target);
+  carryOut(context, id, action, target, upAlready);
 }
 
 /**
