@@ -1,12 +1,12 @@
 import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ActionKind } from "../../engine/events";
-import { phaseAction, type PhaseAction, type PhaseActionKind } from "./actions";
+import { PHASE_ACTIONS, type PhaseAction, type PhaseActionKind } from "./actions";
 import { resolveAttack } from "./attackFlow";
 import { beginAction } from "./beginAction";
 import { conditionsWith, fighterDraft, fighterWith, isStanding, type PhasesFighter } from "./fighter";
-import { aimsAtSomeone, manoeuvre } from "./manoeuvres";
-import { inTheWay, moveAction, pathAway, pathToward } from "./movement";
+import { aimsAtSomeone, manoeuvre, type Manoeuvre } from "./manoeuvres";
+import { inTheWay, moveAction, pathAway, pathToward, type MoveAction } from "./movement";
 import { hexDistance } from "./hex/distance";
 import { sameHex, type Hex } from "./hex/Hex";
 import { actUnderThreat, moveUnderThreat } from "./underThreat";
@@ -29,6 +29,19 @@ const LOGGED_KIND: Readonly<Record<PhaseActionKind, ActionKind>> = {
   step: "step",
 };
 
+/** An action of the table with what a turn asks of it: whether it is a manoeuvre, aims at someone, covers ground. */
+interface ActionInTurn {
+  readonly action: PhaseAction;
+  readonly used: Manoeuvre | undefined;
+  readonly aims: boolean;
+  readonly move: MoveAction | undefined;
+}
+
+/** Each action's answers, worked out once: every action of a study asked the same four tables by its id. */
+const IN_TURN: ReadonlyMap<string, ActionInTurn> = new Map(
+  PHASE_ACTIONS.map((action) => [action.id, { action, used: manoeuvre(action.id), aims: aimsAtSomeone(action.id), move: moveAction(action.id) }]),
+);
+
 function refused(context: Context, id: string, action: string, code: string, reason: string): void {
   if (context.listening) context.emit({ type: "refused", combatant: id, action, code, reason });
 }
@@ -44,14 +57,14 @@ function setCondition(context: Context, id: string, condition: "stunned" | "pron
  * What the action does once the budget has room for it. `upAlready` is true when the manoeuvre's
  * modifiers and guard were put up with the spend.
  */
-function carryOut(context: Context, id: string, action: PhaseAction, target: ChosenTarget<PhasesFighter> | undefined, upAlready: boolean): void {
-  const used = manoeuvre(action.id);
+function carryOut(context: Context, id: string, inTurn: ActionInTurn, target: ChosenTarget<PhasesFighter> | undefined, upAlready: boolean): void {
+  const { action, used } = inTurn;
   if (used !== undefined) {
     if (!upAlready) useManoeuvre(context, id, used);
     if (target !== undefined) resolveAttack(context, id, used, target.fighter.id, target.reason);
     return;
   }
-  if (moveAction(action.id) !== undefined) return move(context, id, action.id, target?.fighter.id);
+  if (inTurn.move !== undefined) return move(context, id, action.id, target?.fighter.id);
   switch (action.id) {
     case "standUp":
       return setCondition(context, id, "prone", false);
@@ -117,19 +130,20 @@ function takeAction(
   aimed: boolean,
   chosen: ChosenTarget<PhasesFighter> | undefined,
 ): void {
-  const action = phaseAction(actionId);
-  if (action === undefined) return refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
+  const inTurn = IN_TURN.get(actionId);
+  if (inTurn === undefined) return refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
+  const action = inTurn.action;
   const fighter = context.fighter(id);
   if (fighter.conditions.heldBy !== null && (action.kind === "travel" || action.kind === "run" || action.kind === "step")) {
     return refused(context, id, actionId, "held", `${fighter.name} is held and cannot move away`);
   }
   let target: ChosenTarget<PhasesFighter> | undefined;
-  if (aimsAtSomeone(action.id)) {
+  if (inTurn.aims) {
     target = aimed ? chosen : context.target(id);
     if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
     if (!withinStrike(fighter, target.fighter))
       return refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
-  } else if (moveAction(action.id) !== undefined && fighter.at !== null) {
+  } else if (inTurn.move !== undefined && fighter.at !== null) {
     target = aimed ? chosen : context.target(id);
   }
   const targetId = target?.fighter.id;
@@ -140,7 +154,7 @@ function takeAction(
   // Off the map nothing strikes between the spend and the manoeuvre (see actUnderThreat), so its
   // modifiers and guard go up on the same copy, where each was a copy of its own. A Dodge's mark
   // on the Phase's allowance is left to useManoeuvre.
-  const used = fighter.at === null ? manoeuvre(action.id) : undefined;
+  const used = fighter.at === null ? inTurn.used : undefined;
   const upAlready = used !== undefined && used.effect !== "dodge";
   if (upAlready) putUp(acted, used);
   context.replace(acted);
@@ -153,7 +167,7 @@ function takeAction(
     );
   // A distracting action in a threatened hex lets the guard down: the attacks come first.
   if (!actUnderThreat(context, id, action.id, spent.value.turn.length)) return;
-  carryOut(context, id, action, target, upAlready);
+  carryOut(context, id, inTurn, target, upAlready);
 }
 
 /**
