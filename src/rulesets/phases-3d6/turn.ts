@@ -3,7 +3,7 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import type { ActionKind } from "../../engine/events";
 import { PHASE_ACTIONS, type PhaseAction, type PhaseActionKind } from "./actions";
 import { resolveAttack } from "./attackFlow";
-import { beginAction } from "./beginAction";
+import { beginAction, holdsAnyone, openOn } from "./beginAction";
 import { conditionsWith, fighterDraft, fighterWith, isStanding, type PhasesFighter } from "./fighter";
 import { aimsAtSomeone, manoeuvre, type Manoeuvre } from "./manoeuvres";
 import { inTheWay, moveAction, pathAway, pathToward, type MoveAction } from "./movement";
@@ -121,6 +121,8 @@ function move(context: Context, id: string, actionId: string, aboutId: string | 
  * One planned action. `aimed` says whether `chosen` is the plan's choice of target, made for the
  * first action of the turn: nothing has changed since it was made, so asked again the fight
  * would answer the same enemy and draw nothing. Otherwise the target is asked for afresh.
+ * `opening` says the turn's opening (`beginAction`) is still to be put on the actor: then it goes
+ * on the copy the spend makes. Answers whether it went on.
  */
 function takeAction(
   context: Context,
@@ -129,27 +131,41 @@ function takeAction(
   restricted: boolean,
   aimed: boolean,
   chosen: ChosenTarget<PhasesFighter> | undefined,
-): void {
+  opening: boolean,
+): boolean {
   const inTurn = IN_TURN.get(actionId);
-  if (inTurn === undefined) return refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
+  if (inTurn === undefined) {
+    refused(context, id, actionId, "unknown-action", `There is no action called ${actionId}`);
+    return false;
+  }
   const action = inTurn.action;
   const fighter = context.fighter(id);
   if (fighter.conditions.heldBy !== null && (action.kind === "travel" || action.kind === "run" || action.kind === "step")) {
-    return refused(context, id, actionId, "held", `${fighter.name} is held and cannot move away`);
+    refused(context, id, actionId, "held", `${fighter.name} is held and cannot move away`);
+    return false;
   }
   let target: ChosenTarget<PhasesFighter> | undefined;
   if (inTurn.aims) {
     target = aimed ? chosen : context.target(id);
-    if (target === undefined) return refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
-    if (!withinStrike(fighter, target.fighter))
-      return refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
+    if (target === undefined) {
+      refused(context, id, actionId, "no-target", "No enemy is left standing to attack");
+      return false;
+    }
+    if (!withinStrike(fighter, target.fighter)) {
+      refused(context, id, actionId, "out-of-reach", `${target.fighter.name} is beyond ${fighter.name}'s reach`);
+      return false;
+    }
   } else if (inTurn.move !== undefined && fighter.at !== null) {
     target = aimed ? chosen : context.target(id);
   }
   const targetId = target?.fighter.id;
-  const spent = spendInPhase(restricted, fighter.budget, action, fighter.actor.movement);
-  if (!spent.ok) return refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
   const acted = fighterDraft(fighter);
+  if (opening) openOn(acted);
+  const spent = spendInPhase(restricted, acted.budget, action, fighter.actor.movement);
+  if (!spent.ok) {
+    refused(context, id, actionId, spent.refusal.code, spent.refusal.message);
+    return false;
+  }
   acted.budget = spent.value;
   // Off the map nothing strikes between the spend and the manoeuvre (see actUnderThreat), so its
   // modifiers and guard go up on the same copy, where each was a copy of its own. A Dodge's mark
@@ -166,16 +182,23 @@ function takeAction(
         : { type: "action", combatant: id, action: action.id, kind, target: targetId },
     );
   // A distracting action in a threatened hex lets the guard down: the attacks come first.
-  if (!actUnderThreat(context, id, action.id, spent.value.turn.length)) return;
-  carryOut(context, id, inTurn, target, upAlready);
+  if (actUnderThreat(context, id, action.id, spent.value.turn.length)) carryOut(context, id, inTurn, target, upAlready);
+  return true;
 }
 
 /**
  * One character's action in a Phase (or the Surprise Phase, where it is restricted): the
  * planned actions in order, each checked against the Phase's budget first.
+ *
+ * The action's opening (`beginAction`) changes only what nothing reads before the first spend
+ * (the budget, which the spend reads through the opening, the manoeuvres and the guard), so
+ * it goes on the copy of the fighter the first spend makes, rather than a copy of its own;
+ * after the plan, if nothing was spent. A character holding someone opens first, as the freed
+ * come after it. `openLate` false opens first always, as a property test compares.
  */
-export function takePhasesTurn(context: Context, id: string): void {
-  beginAction(context, id);
+export function takePhasesTurn(context: Context, id: string, openLate = true): void {
+  let opening = openLate && !holdsAnyone(context, id);
+  if (!opening) beginAction(context, id);
   const restricted = context.restricted;
   const fighter = context.fighter(id);
   let plan = plannedActions(fighter, context.script(id));
@@ -188,8 +211,9 @@ export function takePhasesTurn(context: Context, id: string): void {
   }
   for (const actionId of plan) {
     if (!isStanding(context.fighter(id))) break;
-    takeAction(context, id, actionId, restricted, aimed, chosen);
+    if (takeAction(context, id, actionId, restricted, aimed, chosen, opening)) opening = false;
     // Only the first action is taken as the plan saw the fight: the next asks afresh.
     aimed = false;
   }
+  if (opening) beginAction(context, id);
 }
