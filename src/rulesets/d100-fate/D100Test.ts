@@ -33,10 +33,15 @@ export interface TestResult {
   readonly boosted: boolean;
 }
 
+/** The sum of a test's modifiers within the ±60 cap. */
+export function cappedModifier(sum: number): number {
+  return Math.max(-MODIFIER_CAP, Math.min(MODIFIER_CAP, sum));
+}
+
 export function testTarget(characteristic: number, modifiers: readonly TestModifier[], name?: string): TestTarget {
   let sum = 0;
   for (const m of modifiers) sum += m.value;
-  const modifier = Math.max(-MODIFIER_CAP, Math.min(MODIFIER_CAP, sum));
+  const modifier = cappedModifier(sum);
   const target = characteristic + modifier;
   // Each shape written out whole: a spread of the one into the other was a fifth of a squad
   // fight's time (every attack and every defence makes one).

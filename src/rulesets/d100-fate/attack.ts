@@ -1,6 +1,6 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
 import type { Burst, D100Action } from "./actions";
-import { testTarget, type TestModifier, type TestTarget } from "./D100Test";
+import { cappedModifier, testTarget, type TestModifier, type TestTarget } from "./D100Test";
 import { FATE_TEST_BONUS } from "./fate";
 import { meleeWeapon, rangedWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
 
@@ -77,6 +77,29 @@ export function attackTest(
   if (options.situation !== undefined) pushModifiers(modifiers, options.situation);
   if (options.fateBonus) modifiers.push({ source: "fate", value: FATE_TEST_BONUS });
   return melee ? testTarget(attacker.actor.weaponSkill, modifiers, "weaponSkill") : testTarget(attacker.actor.ballisticSkill, modifiers, "ballisticSkill");
+}
+
+/**
+ * `attackTest(...).target` without the test's list of modifiers: every attack of a fight works
+ * out its target, and only a log reads what the target is made of.
+ */
+export function attackTarget(
+  attacker: D100Fighter,
+  action: D100Action,
+  weapon: NamedWeapon,
+  target: D100Fighter,
+  fateBonus: boolean,
+  targetUnaware: boolean,
+): number {
+  const melee = weapon.class === "melee";
+  let sum = action.attack?.modifier ?? 0;
+  if (attacker.aim > 0) sum += attacker.aim;
+  if (target.conditions.stunned) sum += TARGET_MODIFIERS.stunned;
+  if (targetUnaware) sum += TARGET_MODIFIERS.surprised;
+  if (target.conditions.prone) sum += melee ? TARGET_MODIFIERS.proneMelee : TARGET_MODIFIERS.proneRanged;
+  if (attacker.fatigue > 0) sum += -FATIGUE_PENALTY * attacker.fatigue;
+  if (fateBonus) sum += FATE_TEST_BONUS;
+  return (melee ? attacker.actor.weaponSkill : attacker.actor.ballisticSkill) + cappedModifier(sum);
 }
 
 /**

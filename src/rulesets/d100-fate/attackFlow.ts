@@ -2,10 +2,10 @@ import { roundAllowanceLeft, spendSlot } from "../../engine/budget/SlotBudget";
 import type { ScriptStep } from "../../engine/script/ScriptStep";
 import type { ChosenTarget, FightContext } from "../../engine/fight/FightContext";
 import { d100Action, type D100Action } from "./actions";
-import { attackTest, hitsScored } from "./attack";
+import { attackTarget, attackTest, hitsScored } from "./attack";
 import { damageRequest, damageSteps, resolveDamage, takeDamage } from "./damage";
 import { D100, resolveTest, targetParts, type TestResult, type TestTarget } from "./D100Test";
-import { defenceTest, hitsNegated, mayReact, type Reaction } from "./defence";
+import { defenceTarget, defenceTest, hitsNegated, mayReact, type Reaction } from "./defence";
 import { addDegree, rerollTest, soakDamage, spendFate } from "./fate";
 import { bonus } from "./bonus";
 import { facesOf } from "../../engine/dice/facesOf";
@@ -29,12 +29,22 @@ export function useFate(context: Context, id: string, use: string): boolean {
   return true;
 }
 
-/** A d100 test with the Fate uses the plan allows: +10 before, a re-roll of a failure, +1 degree after. */
-function rollTest(context: Context, id: string, purpose: string, target: TestTarget, plan: { reroll: boolean; degree: boolean }): TestResult {
+/**
+ * A d100 test against `target` with the Fate uses the plan allows: +10 before, a re-roll of a
+ * failure, +1 degree after. `test`, what the target is made of, is worked out only for a log:
+ * defined exactly while someone listens.
+ */
+function rollTest(
+  context: Context,
+  id: string,
+  purpose: string,
+  target: number,
+  test: TestTarget | undefined,
+  plan: { reroll: boolean; degree: boolean },
+): TestResult {
   const first = context.roll(D100);
-  let result = resolveTest(target.target, first.total);
-  // Worked out only for a log: defined exactly while someone listens.
-  const against = context.listening ? targetParts(target) : undefined;
+  let result = resolveTest(target, first.total);
+  const against = test === undefined ? undefined : targetParts(test);
   if (against !== undefined)
     context.emit({
       type: "roll",
@@ -42,7 +52,7 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
       purpose,
       dice: [first.total],
       total: first.total,
-      target: target.target,
+      target,
       against,
       success: result.success,
       degrees: result.degrees,
@@ -59,7 +69,7 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
           purpose: `${purpose}-reroll`,
           dice: [again.total],
           total: again.total,
-          target: target.target,
+          target,
           against,
           success: result.success,
           degrees: result.degrees,
@@ -71,24 +81,6 @@ function rollTest(context: Context, id: string, purpose: string, target: TestTar
     if (boosted.ok && useFate(context, id, "degree")) result = boosted.value;
   }
   return result;
-}
-
-/**
- * The defender's Parry and Dodge tests without a Fate bonus, worked out in melee alone: there
- * they choose the reaction's order, and the test of the reaction taken is one of them.
- */
-interface MeleeTests {
-  readonly parry: TestTarget;
-  readonly dodge: TestTarget;
-}
-
-function meleeTests(defender: D100Fighter, melee: boolean): MeleeTests | undefined {
-  return melee ? { parry: defenceTest(defender, "parry", false), dodge: defenceTest(defender, "dodge", false) } : undefined;
-}
-
-/** Parry or Dodge first, by the better target in melee; against a ranged attack Dodge whatever the targets. */
-function reactionOrder(tests: MeleeTests | undefined): readonly Reaction[] {
-  return tests === undefined ? preferredReactions(0, 0, false) : preferredReactions(tests.parry.target, tests.dodge.target, true);
 }
 
 /** The first reaction of `order` the defender may take against this attack; a loop, as every defence asks. */
@@ -107,8 +99,11 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   // A defender who reacted this round already has no answer, whichever it would choose: most
   // attacks of a squad fight meet one, and its two tests need not be worked out to refuse it.
   if (!roundAllowanceLeft(D100_BUDGET, defender.budget, "reaction")) return 0;
-  const tests = meleeTests(defender, melee);
-  const reaction = firstAllowed(defender, reactionOrder(tests), { melee, defenderUnaware: context.unaware(defenderId) });
+  // The Parry and Dodge targets without a Fate bonus, worked out in melee alone: there they choose
+  // the reaction's order (Dodge first at range, whatever the targets), and the reaction taken tests one of them.
+  const parry = melee ? defenceTarget(defender, "parry", false) : 0;
+  const dodge = melee ? defenceTarget(defender, "dodge", false) : 0;
+  const reaction = firstAllowed(defender, preferredReactions(parry, dodge, melee), { melee, defenderUnaware: context.unaware(defenderId) });
   if (reaction === undefined) return 0;
   const action = d100Action(reaction);
   if (action === undefined) return 0;
@@ -119,9 +114,10 @@ function defend(context: Context, defenderId: string, attackerId: string, melee:
   reacting.budget = spent.value;
   context.replace(reacting);
   if (context.listening) context.emit({ type: "action", combatant: defenderId, action: reaction, kind: "reaction" });
-  // A Fate Point spent changes only the defender's Fate and its bonus: without one, the test worked out to choose is the test.
-  const test = fateBonus || tests === undefined ? defenceTest(reacting, reaction, fateBonus) : tests[reaction];
-  const result = rollTest(context, defenderId, reaction, test, {
+  // A Fate Point spent changes only the defender's Fate and its bonus: without one, the target worked out to choose is the target.
+  const target = fateBonus || !melee ? defenceTarget(reacting, reaction, fateBonus) : reaction === "parry" ? parry : dodge;
+  const test = context.listening ? defenceTest(reacting, reaction, fateBonus) : undefined;
+  const result = rollTest(context, defenderId, reaction, target, test, {
     reroll: plan.rerollDefence,
     degree: false,
   });
@@ -196,8 +192,10 @@ export function resolveAttack(
   const plan = fatePlan(step);
   const fateBonus = plan.bonus && attacker.fate > 0 && useFate(context, attackerId, "bonus");
   const target = context.fighter(targetId);
-  const test = attackTest(attacker, action, weapon, target, { fateBonus, targetUnaware: context.unaware(targetId) });
-  const result = rollTest(context, attackerId, "attack", test, { reroll: plan.rerollAttack, degree: plan.degree });
+  const targetUnaware = context.unaware(targetId);
+  const test = context.listening ? attackTest(attacker, action, weapon, target, { fateBonus, targetUnaware }) : undefined;
+  const aimedAt = attackTarget(attacker, action, weapon, target, fateBonus, targetUnaware);
+  const result = rollTest(context, attackerId, "attack", aimedAt, test, { reroll: plan.rerollAttack, degree: plan.degree });
   const burst = action.attack?.burst ?? "single";
   const hits = result.success ? hitsScored(burst, weapon, result.degrees) : 0;
   const location = hitLocation(result.roll);

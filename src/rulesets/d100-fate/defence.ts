@@ -1,7 +1,7 @@
 import { allow, refuse, type Outcome } from "../../engine/Refusal";
-import { testTarget, type TestModifier, type TestResult, type TestTarget } from "./D100Test";
+import { cappedModifier, testTarget, type TestModifier, type TestResult, type TestTarget } from "./D100Test";
 import { FATE_TEST_BONUS } from "./fate";
-import { fatigueModifier, pushModifiers } from "./attack";
+import { FATIGUE_PENALTY, fatigueModifier, pushModifiers } from "./attack";
 import { meleeWeapon, type D100Fighter, type NamedWeapon } from "./fighter";
 
 export type Reaction = "dodge" | "parry";
@@ -41,6 +41,25 @@ export function defenceTest(defender: D100Fighter, reaction: Reaction, fateBonus
   pushModifiers(modifiers, fatigueModifier(defender));
   if (fateBonus) modifiers.push({ source: "fate", value: FATE_TEST_BONUS });
   return testTarget(characteristic, modifiers, reaction === "dodge" ? "agility" : "weaponSkill");
+}
+
+/**
+ * `defenceTest(...).target` without the test's list of modifiers: a defence in melee works out
+ * both its reactions' targets to choose between them, and only a log reads what they are made of.
+ */
+export function defenceTarget(defender: D100Fighter, reaction: Reaction, fateBonus: boolean): number {
+  let characteristic: number;
+  let sum = 0;
+  if (reaction === "dodge") {
+    characteristic = defender.actor.agility;
+    sum += defender.actor.dodge;
+  } else {
+    characteristic = defender.actor.weaponSkill;
+    sum += meleeWeapon(defender)?.parry ?? 0;
+  }
+  if (defender.fatigue > 0) sum += -FATIGUE_PENALTY * defender.fatigue;
+  if (fateBonus) sum += FATE_TEST_BONUS;
+  return characteristic + cappedModifier(sum);
 }
 
 /** A successful defence stops one hit, and one more for each degree of success beyond the first. */

@@ -25,6 +25,11 @@ export interface D100Fighter {
   readonly name: string;
   readonly side: string;
   readonly actor: D100Actor;
+  /**
+   * The sheet's Toughness Bonus, read once as the fighter enters: whether a fighter is out is asked
+   * of every fighter at every choice of target and step of the clock, and a hit asks it of its target.
+   */
+  readonly toughnessBonus: number;
   readonly weapons: readonly NamedWeapon[];
   readonly armour: Readonly<Record<HitLocation, number>>;
   readonly wounds: number;
@@ -60,6 +65,7 @@ export function enterFight(
     name: who.name,
     side: who.side,
     actor,
+    toughnessBonus: bonus(actor.toughness),
     weapons,
     armour: armourByLocation(armour),
     wounds: actor.wounds.value ?? actor.wounds.max,
@@ -93,6 +99,7 @@ export function fighterDraft(fighter: D100Fighter): FighterDraft<D100Fighter> {
     name: fighter.name,
     side: fighter.side,
     actor: fighter.actor,
+    toughnessBonus: fighter.toughnessBonus,
     weapons: fighter.weapons,
     armour: fighter.armour,
     wounds: fighter.wounds,
@@ -131,7 +138,7 @@ export function conditionsWith(conditions: D100Conditions, change: Partial<D100C
 }
 
 export function toughnessBonus(fighter: D100Fighter): number {
-  return bonus(fighter.actor.toughness);
+  return fighter.toughnessBonus;
 }
 
 /**
@@ -139,10 +146,7 @@ export function toughnessBonus(fighter: D100Fighter): number {
  * the GM's; past that point the character is down), or Fatigue beyond it (unconscious).
  */
 export function isOut(fighter: D100Fighter): boolean {
-  // Asked of every fighter at every choice of target and every step of the clock, and most have
-  // taken neither: none of that is beyond a Toughness Bonus, which is never below zero.
-  if (fighter.criticalDamage <= 0 && fighter.fatigue <= 0 && fighter.actor.toughness >= 0) return false;
-  const tb = toughnessBonus(fighter);
+  const tb = fighter.toughnessBonus;
   return fighter.criticalDamage > tb || fighter.fatigue > tb;
 }
 

@@ -25,6 +25,10 @@ export function locationOf(reversed: number): HitLocation {
   return "leftLeg";
 }
 
+/** The location of every attack roll, by the roll (index 0 unused): worked out once, as every hit of a fight asks. */
+const BY_ROLL: readonly HitLocation[] = Array.from({ length: 101 }, (_, roll) => (roll === 0 ? "leftLeg" : locationOf(reverseRoll(roll))));
+
 export function hitLocation(attackRoll: number): HitLocation {
-  return locationOf(reverseRoll(attackRoll));
+  if (!Number.isInteger(attackRoll) || attackRoll < 1 || attackRoll > 100) throw new RangeError(`A d100 roll is 1 to 100, not ${attackRoll}`);
+  return BY_ROLL[attackRoll] ?? locationOf(reverseRoll(attackRoll));
 }
