@@ -1,4 +1,3 @@
-import { damageDice } from "../../engine/dice/damageDice";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { TargetReason } from "../../engine/script/Targeting";
 import { attackCost, defenceCost } from "./actionCosts";
@@ -6,7 +5,7 @@ import { attackAfterFullDefense, paidAp, spendAp } from "./apBudget";
 import { attackHits } from "./attackRoll";
 import { attributeTest, targetParts, type TestResult } from "./attributeTest";
 import type { RollPart } from "../../engine/events";
-import { armourDr, woundUnder } from "./damage";
+import { woundUnder } from "./damage";
 import { evOf, fighterDraft, isStanding, weaponInHand, type ApFighter } from "./fighter";
 import { calledLanding, landingOf, LOCATION_RULES, type Location } from "./hitLocation";
 import { takeHit } from "./takeHit";
@@ -137,7 +136,7 @@ export function resolveAttack(
     if (defended !== null) context.replace(defended);
     return true;
   }
-  const rolled = Math.max(0, context.roll(damageDice(weapon.damage)).total);
-  takeHit(context, defended ?? fighterDraft(target), woundUnder(rolled, armourDr(target.armour), landing.rule), landing);
+  const rolled = Math.max(0, context.roll(attacker.gear.damage).total);
+  takeHit(context, defended ?? fighterDraft(target), woundUnder(rolled, target.gear.dr, landing.rule), landing);
   return true;
 }

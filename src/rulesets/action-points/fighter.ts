@@ -1,5 +1,8 @@
+import { damageDice } from "../../engine/dice/damageDice";
+import type { DiceRequest } from "../../engine/dice/DiceRequest";
 import type { FighterDraft } from "../../engine/fight/RuleSetRuntime";
 import { carriedEv, type PreCombat } from "./actionCosts";
+import { armourDr } from "./damage";
 import { isDown } from "./seriousInjury";
 import { ATTRIBUTES, DIE_TYPES, type ApActor, type ApArmour, type ApWeapon } from "./schema";
 
@@ -9,6 +12,29 @@ export interface NamedWeapon extends ApWeapon {
 
 /** Bare hands, for a character who carries no weapon. */
 export const FISTS: NamedWeapon = { name: "fists", ap: 2, damage: "1d3", ranged: false };
+
+/**
+ * What a fighter fights with: its weapons and armour, and what every attack reads of them (the
+ * weapon in hand, its damage as dice, the armour's DR and EV), worked out once as it enters, where
+ * each attack summed the armour and looked the damage up by its text. The fight never changes them.
+ */
+export interface Gear {
+  readonly weapons: readonly NamedWeapon[];
+  readonly armour: readonly ApArmour[];
+  /** The weapon it fights with: its first, or fists. */
+  readonly inHand: NamedWeapon;
+  /** The damage of the weapon in hand, as dice. */
+  readonly damage: DiceRequest;
+  /** The DR of everything it wears. */
+  readonly dr: number;
+  /** The EV of everything it wears; its bags' comes on top until they are dropped. */
+  readonly ev: number;
+}
+
+function gearOf(weapons: readonly NamedWeapon[], armour: readonly ApArmour[]): Gear {
+  const inHand = weapons[0] ?? FISTS;
+  return { weapons, armour, inHand, damage: damageDice(inHand.damage), dr: armourDr(armour), ev: carriedEv(armour, 0) };
+}
 
 /** What a round's Full Defense did: the Defense skill added to this round's AP, and whether an attack since costs it from the next. */
 export interface FullDefense {
@@ -23,8 +49,7 @@ export interface ApFighter {
   readonly side: string;
   /** The sheet as the fight has left it: attributes dropped, the session's damage, prone. */
   readonly actor: ApActor;
-  readonly weapons: readonly NamedWeapon[];
-  readonly armour: readonly ApArmour[];
+  readonly gear: Gear;
   /** Its bags were dropped (before this fight, or an earlier one): their EV no longer counts. */
   readonly bagsDropped: boolean;
   /** Action Points left this round. */
@@ -63,8 +88,7 @@ export function enterFight(
     name: who.name,
     side: who.side,
     actor,
-    weapons,
-    armour,
+    gear: gearOf(weapons, armour),
     bagsDropped: actor.bagsDropped,
     ap,
     fullDefense: null,
@@ -112,8 +136,7 @@ export function fighterDraft(fighter: ApFighter): FighterDraft<ApFighter> {
     name: fighter.name,
     side: fighter.side,
     actor: fighter.actor,
-    weapons: fighter.weapons,
-    armour: fighter.armour,
+    gear: fighter.gear,
     bagsDropped: fighter.bagsDropped,
     ap: fighter.ap,
     fullDefense: fighter.fullDefense,
@@ -148,12 +171,12 @@ export function fighterWith(fighter: ApFighter, change: FighterChange): ApFighte
 
 /** The EV the fighter carries now: its armour, and its bags until it drops them. */
 export function evOf(fighter: ApFighter): number {
-  return carriedEv(fighter.armour, fighter.bagsDropped ? 0 : fighter.actor.bagsEv);
+  return fighter.gear.ev + (fighter.bagsDropped ? 0 : fighter.actor.bagsEv);
 }
 
 /** The weapon it fights with: its first, or fists. */
 export function weaponInHand(fighter: ApFighter): NamedWeapon {
-  return fighter.weapons[0] ?? FISTS;
+  return fighter.gear.inHand;
 }
 
 /** Still in the fight: not Down. */

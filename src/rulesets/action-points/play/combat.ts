@@ -70,7 +70,7 @@ function spendOn(fighter: ApFighter, weaponIds: readonly string[], action: strin
   const [verb, itemId, called] = action.split(":");
   if (verb !== "attack" || itemId === undefined) return refuse("unknown-action", `There is no action called ${action}`, { action });
   if (fighter.actor.prone) return refuse("prone", `${fighter.name} is prone: stand up first`, { name: fighter.name });
-  const weapon = itemId === "" ? FISTS : fighter.weapons[weaponIds.indexOf(itemId)];
+  const weapon = itemId === "" ? FISTS : fighter.gear.weapons[weaponIds.indexOf(itemId)];
   if (weapon === undefined) return refuse("weapon-not-ready", `${fighter.name} has no such weapon`, { name: fighter.name });
   if (called !== undefined && !LOCATIONS.some((location) => location === called))
     return refuse("unknown-action", `There is no action called ${action}`, { action });

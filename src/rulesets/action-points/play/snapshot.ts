@@ -7,7 +7,7 @@ import { ApActorSchema, ApArmourSchema, ApWeaponSchema } from "../schema";
 
 export interface ArmedFighter {
   readonly fighter: ApFighter;
-  /** Item id of each weapon, by the weapon's position in `fighter.weapons`. */
+  /** Item id of each weapon, by the weapon's position in `fighter.gear.weapons`. */
   readonly weaponIds: readonly string[];
 }
 

@@ -96,7 +96,7 @@ function startAttack(
   if (!fighterOf(target, options.standardMtn).ok) return refuse("not-a-fighter", `${target.name} is not a character of this rule set`, { name: target.name });
   const weaponId = data["item"] ?? "";
   const fighter = read.value.fighter;
-  const weapon = weaponId === "" ? FISTS : fighter.weapons[read.value.weaponIds.indexOf(weaponId)];
+  const weapon = weaponId === "" ? FISTS : fighter.gear.weapons[read.value.weaponIds.indexOf(weaponId)];
   if (weapon === undefined) return refuse("weapon-not-ready", `${attacker.name} has no such weapon`, { name: attacker.name });
   const called = fighter.actor.aim === "anywhere" ? null : fighter.actor.aim;
   const mtn = testTarget(

@@ -10,7 +10,7 @@ import { text, type LocalText } from "../../../../engine/text/LocalText";
 import { allow, type Outcome } from "../../../../engine/Refusal";
 import * as Type from "../../../../engine/schema/TypeBuilders";
 import { testTarget } from "../../attributeTest";
-import { armourDr, woundAt } from "../../damage";
+import { woundAt } from "../../damage";
 import { dieOf } from "../../dieType";
 import type { ApFighter } from "../../fighter";
 import { LOCATION_RULES, LOCATIONS } from "../../hitLocation";
@@ -66,7 +66,7 @@ export function startDamage(attack: StrikingAttack, location: DamageCard["locati
 
 /** What the blow comes to on one defender: the dice less its armour's DR, the location's multiplier, then the GM's adjustment. */
 function amountOn(data: DamageCard, fighter: ApFighter, adjust: Adjust) {
-  const wound = woundAt(data.rolled, armourDr(fighter.armour), data.location.at);
+  const wound = woundAt(data.rolled, fighter.gear.dr, data.location.at);
   return { wound, amount: adjust(wound.amount) };
 }
 
