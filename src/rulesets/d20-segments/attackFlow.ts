@@ -3,7 +3,7 @@ import type { TargetReason } from "../../engine/script/Targeting";
 import type { RollPart } from "../../engine/events";
 import { botch } from "./botchFlow";
 import { takeDamage } from "./takeDamage";
-import { isStunned, skillBonus, weaponInHand, type D20Fighter, type NamedWeapon } from "./fighter";
+import { isStunned, weaponInHand, type D20Fighter, type NamedWeapon } from "./fighter";
 import { attackHits, D20, isCritical, mayBotch, parryPenalty, type Defence } from "./opposedRoll";
 
 type Context = FightContext<D20Fighter>;
@@ -56,7 +56,7 @@ export function resolveAttack(context: Context, attacker: D20Fighter, target: D2
   const targetId = target.id;
   const weapon = weaponInHand(attacker);
   const attackRoll = context.roll(D20).total;
-  const attackTotal = attackRoll + skillBonus(attacker, weapon.category);
+  const attackTotal = attackRoll + attacker.combat;
   const bonus = defenceBonus(context, target, weapon);
   const defenceRoll = bonus === null ? 0 : context.roll(D20).total;
   const defenceTotal = bonus === null ? null : defenceRoll + bonus;
