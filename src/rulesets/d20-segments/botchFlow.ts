@@ -3,7 +3,7 @@ import { GM_POOL, payerFor, spendActionDie } from "./actionDice";
 import { BOTCH_DICE, botchEffect, type BotchEffect } from "./botchTable";
 import { damageDice } from "../../engine/dice/damageDice";
 import { takeDamage } from "./takeDamage";
-import { fighterDraft, isStanding, weaponInHand, type D20Fighter } from "./fighter";
+import { fighterDraft, isStanding, rearmed, weaponInHand, type D20Fighter } from "./fighter";
 import { lostRounds, stunnedRounds } from "./lostRounds";
 
 type Context = FightContext<D20Fighter>;
@@ -48,9 +48,7 @@ function harm(context: Context, roller: D20Fighter, victimId: string, critical: 
 }
 
 function withoutWeapon(fighter: D20Fighter): D20Fighter {
-  const disarmed = fighterDraft(fighter);
-  disarmed.weapons = fighter.weapons.slice(1);
-  return disarmed;
+  return rearmed(fighter, fighter.weapons.slice(1));
 }
 
 /**
@@ -84,9 +82,7 @@ function carryOut(context: Context, id: string, effect: BotchEffect, ally: D20Fi
       const now = context.fighter(id);
       const left = weapon.hitPoints - blow;
       if (left < 0) return context.replace(withoutWeapon(now));
-      const dented = fighterDraft(now);
-      dented.weapons = [{ ...weapon, hitPoints: left }, ...now.weapons.slice(1)];
-      context.replace(dented);
+      context.replace(rearmed(now, [{ ...weapon, hitPoints: left }, ...now.weapons.slice(1)]));
       return;
     }
     // The rounds these take are the botch's own effect, put on before the result is carried out.

@@ -32,6 +32,12 @@ export interface D20Fighter {
   readonly parry: number;
   readonly actionsLost: boolean;
   readonly stunned: boolean;
+  /**
+   * The Combat skill of the weapon in hand (`combatSkill`), read again whenever the weapons or
+   * the actor change: every attack adds it, and a skill looked up by its name on actors of many
+   * shapes was a visible share of an attack.
+   */
+  readonly combat: number;
 }
 
 /**
@@ -55,21 +61,40 @@ export function fighterDraft(fighter: D20Fighter): FighterDraft<D20Fighter> {
     parry: fighter.parry,
     actionsLost: fighter.actionsLost,
     stunned: fighter.stunned,
+    combat: fighter.combat,
   };
+}
+
+/** The Combat skill of the first of `weapons` (fists when there is none), as the actor's sheet gives it. */
+export function combatSkill(actor: D20Actor, weapons: readonly NamedWeapon[]): number {
+  return actor.skills[(weapons[0] ?? FISTS).category] ?? 0;
+}
+
+/**
+ * The Combat skill a fighter entered again fights with: its entry's under the effects now in
+ * force where it holds the weapons and actor of that entry, its own where it holds its own, and
+ * read again where it holds weapons the fight changed under an actor the effects changed.
+ */
+function reenteredCombat(current: D20Fighter, fresh: D20Fighter, actor: D20Actor, weapons: readonly NamedWeapon[]): number {
+  if (weapons === fresh.weapons && actor === fresh.actor) return fresh.combat;
+  if (weapons === current.weapons && actor === current.actor) return current.combat;
+  return combatSkill(actor, weapons);
 }
 
 /**
  * The fighter as it fights on once the effects on it changed (`RuleSetRuntime.reentered`): each
  * field `reenteredField` of its entry before, itself now and its entry under the effects now in
- * force, in `fighterDraft`'s order.
+ * force, in `fighterDraft`'s order; its Combat skill that of the weapons and actor it then has.
  */
 export function reenteredFighter(entered: D20Fighter, current: D20Fighter, fresh: D20Fighter): D20Fighter {
+  const actor = reenteredField(entered.actor, current.actor, fresh.actor);
+  const weapons = reenteredField(entered.weapons, current.weapons, fresh.weapons);
   return {
     id: reenteredField(entered.id, current.id, fresh.id),
     name: reenteredField(entered.name, current.name, fresh.name),
     side: reenteredField(entered.side, current.side, fresh.side),
-    actor: reenteredField(entered.actor, current.actor, fresh.actor),
-    weapons: reenteredField(entered.weapons, current.weapons, fresh.weapons),
+    actor,
+    weapons,
     armour: reenteredField(entered.armour, current.armour, fresh.armour),
     hitPoints: reenteredField(entered.hitPoints, current.hitPoints, fresh.hitPoints),
     actionDice: reenteredField(entered.actionDice, current.actionDice, fresh.actionDice),
@@ -79,7 +104,16 @@ export function reenteredFighter(entered: D20Fighter, current: D20Fighter, fresh
     parry: reenteredField(entered.parry, current.parry, fresh.parry),
     actionsLost: reenteredField(entered.actionsLost, current.actionsLost, fresh.actionsLost),
     stunned: reenteredField(entered.stunned, current.stunned, fresh.stunned),
+    combat: reenteredCombat(current, fresh, actor, weapons),
   };
+}
+
+/** A copy of the fighter holding `weapons` now (one lost, dropped or dented), its Combat skill read for the weapon then in hand. */
+export function rearmed(fighter: D20Fighter, weapons: readonly NamedWeapon[]): FighterDraft<D20Fighter> {
+  const draft = fighterDraft(fighter);
+  draft.weapons = weapons;
+  draft.combat = combatSkill(fighter.actor, weapons);
+  return draft;
 }
 
 export function enterFight(
@@ -107,6 +141,7 @@ export function enterFight(
     parry: actor.skills.parry ?? 0,
     actionsLost: actor.conditions.lost,
     stunned: actor.conditions.stunned,
+    combat: combatSkill(actor, weapons),
   };
 }
 

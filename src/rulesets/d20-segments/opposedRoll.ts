@@ -40,17 +40,21 @@ export function parryPenalty(parrying: Weight, attacking: Weight): number {
   return lighter > 0 ? -2 * lighter : 0;
 }
 
-/** The attack hits when its total exceeds the defence's; a defence equal to it holds. An unaware target has no defence to beat. */
-export function attackHits(attack: Check, defence: Check | null): boolean {
-  return defence === null || attack.total > defence.total;
+/**
+ * The attack hits when its total exceeds the defence's; a defence equal to it holds. An unaware
+ * target has no defence to beat (`null`). By totals, not checks: the headless fight weighs every
+ * attack without making a check of either side.
+ */
+export function attackHits(attackTotal: number, defenceTotal: number | null): boolean {
+  return defenceTotal === null || attackTotal > defenceTotal;
 }
 
 /** A natural 20 on an attack that hits is a critical hit: double damage (the source's critical tables are missing). */
-export function isCritical(attack: Check, hits: boolean): boolean {
-  return hits && attack.roll === 20;
+export function isCritical(attackRoll: number, hits: boolean): boolean {
+  return hits && attackRoll === 20;
 }
 
 /** A natural 1 on any check may be made a botch, if the other side pays an action die for it. */
-export function mayBotch(side: Check): boolean {
-  return side.roll === 1;
+export function mayBotch(roll: number): boolean {
+  return roll === 1;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validate } from "../../../src/engine/schema/validate";
-import { enterFight, fighterDraft, isStunned, losesActions, skillBonus } from "../../../src/rulesets/d20-segments/fighter";
+import { enterFight, fighterDraft, FISTS, isStunned, losesActions, rearmed, skillBonus, type NamedWeapon } from "../../../src/rulesets/d20-segments/fighter";
 import { D20ActorSchema } from "../../../src/rulesets/d20-segments/schema";
 
 function actorWith(data: Record<string, unknown>) {
@@ -30,5 +30,13 @@ describe("a d20-segments fighter", () => {
     const draft = fighterDraft(fighter);
     expect(Object.keys(draft)).toEqual(Object.keys(fighter));
     expect(draft).toEqual(fighter);
+  });
+
+  it("fights with the Combat skill of the weapon in hand, read again when a botch takes or dents it", () => {
+    const axe: NamedWeapon = { name: "axe", category: "axes", weight: "medium", damage: "1d8", hitPoints: 10, natural: false, equipped: true };
+    const fighter = enterFight(who, actorWith({ skills: { axes: 6, unarmed: 2 } }), [axe], [], true);
+    expect(fighter.combat).toBe(6);
+    expect(rearmed(fighter, []).combat).toBe(skillBonus(fighter, FISTS.category));
+    expect(rearmed(fighter, [{ ...axe, hitPoints: 4 }]).combat).toBe(6);
   });
 });

@@ -8,11 +8,11 @@ describe("the opposed d20 check", () => {
     const parry = check(12, 10 + parryPenalty("light", "medium"));
     expect(sword.total).toBe(21);
     expect(parry.total).toBe(20);
-    expect(attackHits(sword, parry)).toBe(true);
+    expect(attackHits(sword.total, parry.total)).toBe(true);
   });
 
   it("lets a defence equal to the attack hold", () => {
-    expect(attackHits(check(10, 5), check(11, 4))).toBe(false);
+    expect(attackHits(check(10, 5).total, check(11, 4).total)).toBe(false);
   });
 
   it("costs a parrying weapon 2 for each weight class it is lighter than the attacker's, and nothing when it is not", () => {
@@ -31,14 +31,14 @@ describe("the opposed d20 check", () => {
   });
 
   it("lets an attack on an unaware target hit, with no defence to beat", () => {
-    expect(attackHits(check(2, 0), null)).toBe(true);
+    expect(attackHits(check(2, 0).total, null)).toBe(true);
   });
 
   it("makes a natural 20 that hits a critical, and a natural 1 on either side a botch the other side may buy", () => {
-    expect(isCritical(check(20, 0), true)).toBe(true);
-    expect(isCritical(check(20, 0), false)).toBe(false);
-    expect(isCritical(check(19, 5), true)).toBe(false);
-    expect(mayBotch(check(1, 30))).toBe(true);
-    expect(mayBotch(check(2, 0))).toBe(false);
+    expect(isCritical(check(20, 0).roll, true)).toBe(true);
+    expect(isCritical(check(20, 0).roll, false)).toBe(false);
+    expect(isCritical(check(19, 5).roll, true)).toBe(false);
+    expect(mayBotch(check(1, 30).roll)).toBe(true);
+    expect(mayBotch(check(2, 0).roll)).toBe(false);
   });
 });

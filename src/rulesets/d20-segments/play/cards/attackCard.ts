@@ -147,8 +147,8 @@ function attackOutcome(data: AttackCard): { readonly hit: boolean; readonly crit
   if (data.attack === null || !botchesDecided(data)) return null;
   if (botched(data, "attack")) return { hit: false, critical: false };
   if (data.target.defence === null) return null;
-  const hit = botched(data, "defence") || attackHits(data.attack, defenceCheck(data));
-  return { hit, critical: isCritical(data.attack, hit) && !data.criticalUndone };
+  const hit = botched(data, "defence") || attackHits(data.attack.total, defenceCheck(data)?.total ?? null);
+  return { hit, critical: isCritical(data.attack.roll, hit) && !data.criticalUndone };
 }
 
 const done = (press: ButtonPress<AttackCard>, data: AttackCard, extra: Partial<CardTransition> = {}): Outcome<CardTransition> =>
