@@ -41,12 +41,15 @@ export function setInitiativeByPlace(shape: ClockShape, state: ClockState, score
   if (state.stage !== "awaiting-initiative") return refusals.initiativeSet(shape);
   if (state.roster.length === 0) return refusals.noCombatants();
   // Every score is checked before any is set: a state that changes in place must be left as it was by a refusal.
+  // A place with no combatant needs no score: asked only of a score that would be refused, as
+  // every place has one in a state as the clock makes it.
   for (let joined = 0; joined < state.roster.length; joined++) {
+    const entry = scores[joined];
+    const refused = entry === undefined ? "missing" : !Number.isFinite(entry.score) || !allFinite(entry.tiebreak ?? []) ? "invalid" : null;
+    if (refused === null) continue;
     const id = state.roster[joined] ?? "";
     if (state.combatants[id] === undefined) continue;
-    const entry = scores[joined];
-    if (entry === undefined) return refusals.missingInitiative(id);
-    if (!Number.isFinite(entry.score) || !allFinite(entry.tiebreak ?? [])) return refusals.invalidInitiative(id);
+    return refused === "missing" ? refusals.missingInitiative(id) : refusals.invalidInitiative(id);
   }
   const d = workingState(shape, state);
   const happened: ClockHappening[] = [];
