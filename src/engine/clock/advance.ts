@@ -1,5 +1,5 @@
 import type { ClockShape } from "./ClockShape";
-import type { Draft } from "./draft";
+import { draftOf, type Draft } from "./draft";
 import type { ClockHappening } from "./happenings";
 import { actorsAt, NOBODY, recordsInUse } from "./slot";
 import { beginRound, finishRound, followStep } from "./steps";
@@ -60,7 +60,13 @@ export function moveOn(shape: ClockShape, d: Draft, happened: ClockHappening[]):
   const mark = happened.length;
   d.acting = NOBODY;
   if (advanceInStep(shape, d, happened)) return turnStarted(d, happened);
-  const before = { ...d, turn, acting, holds, forfeits };
+  // Copied field by field, in the draft's own shape, then the four parts put back: a spread
+  // that overwrites keys is the slow path, and a clock of passes leaves its step at every pass.
+  const before = draftOf(d);
+  before.turn = turn;
+  before.acting = acting;
+  before.holds = holds;
+  before.forfeits = forfeits;
   const stop = walkOn(shape, d, happened);
   if (stop === "stalled") {
     Object.assign(d, before);

@@ -23,7 +23,7 @@ export type { Elapsed } from "./elapsed";
 export { fixedRounds, rerolledRounds, phasedTurns, segmentRounds, actionPointPasses, actionPointPassesResorted } from "./shapes";
 export { HISTORY_LIMIT } from "./history";
 export { createClock } from "./createClock";
-export { setInitiative } from "./setInitiative";
+export { setInitiative, setInitiativeByPlace } from "./setInitiative";
 export { next } from "./next";
 export { previous } from "./previous";
 export { delay } from "./delay";

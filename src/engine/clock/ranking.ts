@@ -74,16 +74,22 @@ function sortSeats(seats: Seat[]): void {
  */
 export function rank(shape: ClockShape, seats: Seat[]): Group[] {
   sortSeats(seats);
+  const together = shape.ties === "simultaneous";
   const groups: string[][] = [];
-  let previous: ClockCombatant | null = null;
-  for (const { combatant } of seats) {
-    const last = groups.at(-1);
-    if (shape.ties === "simultaneous" && last !== undefined && previous !== null && scoreOf(previous) === scoreOf(combatant)) {
+  // The group last opened and the score it was opened at: a rule set that rolls every round ranks everyone every round.
+  let last: string[] | null = null;
+  let lastScore = 0;
+  for (let index = 0; index < seats.length; index++) {
+    const combatant = seats[index]?.combatant;
+    if (combatant === undefined) continue;
+    const score = scoreOf(combatant);
+    if (together && last !== null && lastScore === score) {
       last.push(combatant.id);
     } else {
-      groups.push([combatant.id]);
+      last = [combatant.id];
+      groups.push(last);
     }
-    previous = combatant;
+    lastScore = score;
   }
   return groups;
 }

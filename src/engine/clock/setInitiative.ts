@@ -24,12 +24,32 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
   if (state.stage !== "awaiting-initiative") return refusals.initiativeSet(shape);
   if (state.roster.length === 0) return refusals.noCombatants();
   for (const id of Object.keys(scores)) if (ownEntry(state.combatants, id) === undefined) return refusals.unknown(id);
+  return setInitiativeByPlace(
+    shape,
+    state,
+    state.roster.map((id) => ownEntry(scores, id)),
+  );
+}
+
+/**
+ * `setInitiative` with the scores by place in the roster (the joining order), where a score
+ * left out is one missing: a fight that rolls for its fighters in that order hands them over as
+ * rolled, rather than as a record keyed by id that is then looked up id by id, every round of a
+ * rule set that rolls every round. With no ids to read, no score can be for someone unknown.
+ */
+export function setInitiativeByPlace(shape: ClockShape, state: ClockState, scores: readonly (InitiativeScore | undefined)[]): ClockResult {
+  if (state.stage !== "awaiting-initiative") return refusals.initiativeSet(shape);
+  if (state.roster.length === 0) return refusals.noCombatants();
   // Every score is checked before any is set: a state that changes in place must be left as it was by a refusal.
-  for (const id of state.roster) {
+  // A place with no combatant needs no score: asked only of a score that would be refused, as
+  // every place has one in a state as the clock makes it.
+  for (let joined = 0; joined < state.roster.length; joined++) {
+    const entry = scores[joined];
+    const refused = entry === undefined ? "missing" : !Number.isFinite(entry.score) || !allFinite(entry.tiebreak ?? []) ? "invalid" : null;
+    if (refused === null) continue;
+    const id = state.roster[joined] ?? "";
     if (state.combatants[id] === undefined) continue;
-    const entry = ownEntry(scores, id);
-    if (entry === undefined) return refusals.missingInitiative(id);
-    if (!Number.isFinite(entry.score) || !allFinite(entry.tiebreak ?? [])) return refusals.invalidInitiative(id);
+    return refused === "missing" ? refusals.missingInitiative(id) : refusals.invalidInitiative(id);
   }
   const d = workingState(shape, state);
   const happened: ClockHappening[] = [];
@@ -40,7 +60,7 @@ export function setInitiative(shape: ClockShape, state: ClockState, scores: Read
   for (let joined = 0; joined < d.roster.length; joined++) {
     const id = d.roster[joined] ?? "";
     const combatant = d.combatants[id];
-    const entry = ownEntry(scores, id);
+    const entry = scores[joined];
     if (combatant === undefined || entry === undefined) continue;
     // Field by field: a rule set that rolls every round sets every combatant every round, and a spread that overwrites is the slow path.
     const scored = { id: combatant.id, aware: combatant.aware, canAct: combatant.canAct, score: entry.score, tiebreak: entry.tiebreak ?? [] };

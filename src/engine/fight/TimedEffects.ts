@@ -226,30 +226,37 @@ function keysOf(entries: object, places: number): readonly EntryKey[] {
  * entered takes its value under the effects now in force, and each the fight has changed (wounds
  * taken, a condition put on) keeps what the fight made of it.
  */
-export function reentered<F extends FighterBase>(runtime: RuleSetRuntime<F>, entered: F, current: F, fresh: F): F {
+export function reentered<F extends FighterBase>(runtime: Pick<RuleSetRuntime<F>, "draft">, entered: F, current: F, fresh: F): F {
   // The rule set's own copy, not a spread: a spread fighter is of another hidden class, and every
   // read of a fighter in the fight after it went through V8's slowest lookup.
   const merged: FighterDraft<F> = runtime.draft(current);
   // Only a field the effects changed can take a new value: where the fresh entry holds what the
   // old one held, the fighter keeps its own either way.
-  for (const key of changedFields(entered, fresh))
-    Reflect.set(merged, key, reenteredField(Reflect.get(entered, key), Reflect.get(current, key), Reflect.get(fresh, key)));
+  for (const { key, was, now } of changedFields(entered, fresh)) Reflect.set(merged, key, reenteredField(was, Reflect.get(current, key), now));
   return merged;
 }
 
+/** A field in which two entries of a combatant differ, with its value in each. */
+interface ChangedField {
+  readonly key: string;
+  readonly was: unknown;
+  readonly now: unknown;
+}
+
 /**
- * The fields in which one entry of a combatant differs from another, by the two entries. Both
- * are kept for the whole study (the prepared fighters and the entries under effects), and a
- * study re-enters the same combatants under the same effects fight after fight, so the fields
- * are found once per pair rather than by reading every field of a fighter at each re-entry.
+ * The fields in which one entry of a combatant differs from another, by the two entries, with
+ * their values in both. Both are kept for the whole study (the prepared fighters and the entries
+ * under effects), and a study re-enters the same combatants under the same effects fight after
+ * fight, so the fields are found once per pair rather than by reading every field of a fighter at
+ * each re-entry, and the two entries' values are read with them.
  */
-const CHANGED_FIELDS = new WeakMap<object, Map<object, readonly string[]>>();
-function changedFields<F extends FighterBase>(entered: F, fresh: F): readonly string[] {
-  const byFresh = keptFor(CHANGED_FIELDS, entered, () => new Map<object, readonly string[]>());
+const CHANGED_FIELDS = new WeakMap<object, Map<object, readonly ChangedField[]>>();
+function changedFields<F extends FighterBase>(entered: F, fresh: F): readonly ChangedField[] {
+  const byFresh = keptFor(CHANGED_FIELDS, entered, () => new Map<object, readonly ChangedField[]>());
   let changed = byFresh.get(fresh);
   if (changed === undefined) {
-    const fields: string[] = [];
-    for (const key in fresh) if (fresh[key] !== entered[key]) fields.push(key);
+    const fields: ChangedField[] = [];
+    for (const key in fresh) if (fresh[key] !== entered[key]) fields.push({ key, was: entered[key], now: fresh[key] });
     changed = fields;
     byFresh.set(fresh, changed);
   }

@@ -6,11 +6,10 @@ import type { ClockResult } from "../clock/ClockResult";
 import type { ClockShape } from "../clock/ClockShape";
 import type { ClockState } from "../clock/ClockState";
 import { setCanAct } from "../clock/setCanAct";
-import { setInitiative } from "../clock/setInitiative";
+import { setInitiativeByPlace } from "../clock/setInitiative";
 import type { Chance } from "../dice/Chance";
 import type { EffectEntry } from "../effects/EffectChange";
 import type { CombatEndEvent, CombatEvent } from "../events";
-import { idRecord } from "../idRecord";
 import { shuffled } from "../random/shuffled";
 import type { Refusal } from "../Refusal";
 import type { FighterBase } from "../script/FighterBase";
@@ -255,9 +254,10 @@ class Fight<F extends FighterBase> implements FightMoves {
   private rollInitiative(round: number): void {
     this.context.when = { round };
     if (this.timed.active) this.timed.expire(this.clock);
-    const scores = idRecord<InitiativeRoll>();
-    for (const fighter of this.roster.fighters) scores[fighter.id] = this.runtime.rollInitiative(this.context, fighter);
-    const set = accepted(setInitiative(this.shape, this.clock, scores), "initiative");
+    // By place: the clock's roster is the fighters' order, as the fight entered them.
+    const scores: InitiativeRoll[] = [];
+    for (const fighter of this.roster.fighters) scores.push(this.runtime.rollInitiative(this.context, fighter));
+    const set = accepted(setInitiativeByPlace(this.shape, this.clock, scores), "initiative");
     this.clock = set.state;
     this.handle(set.happened);
   }
