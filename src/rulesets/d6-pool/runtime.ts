@@ -25,19 +25,41 @@ import { d6CustomChange } from "./stun";
 /** Equal totals act together, so nothing splits them: one shared empty list for every roll of every round. */
 const NO_TIEBREAK: readonly number[] = [];
 
-/** The score another member of the fighter's group already rolled this round, if one did. */
-function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: number): number | null {
-  if (fighter.initiativeGroup === null) return null;
-  for (const other of everyone) {
-    // This round's roll first: it is the rarest of the three, so most of the others are passed at one test.
-    if (other.groupRoll?.round === round && other.initiativeGroup === fighter.initiativeGroup && other.id !== fighter.id) return other.groupRoll.score;
-  }
-  return null;
+/** The one roll each group made this round in one fight, by group: who rolled it and its score. */
+interface GroupRolls {
+  round: number;
+  readonly byGroup: Map<string, { readonly roller: string; readonly score: number }>;
 }
 
-/** A fighter's initiative score for the round, kept on it for the rest of its group when it has one. */
+/**
+ * Each fight's group rolls, by its context: kept beside the fighters rather than on them, since a
+ * fighter copied to hold its group's score cost every round two copies and a scan of everyone.
+ */
+const GROUP_ROLLS = new WeakMap<FightContext<D6Fighter>, GroupRolls>();
+
+/** The fight's group rolls of `round`, last round's forgotten. */
+function groupRollsOf(context: FightContext<D6Fighter>, round: number): GroupRolls {
+  let rolls = GROUP_ROLLS.get(context);
+  if (rolls === undefined) {
+    rolls = { round, byGroup: new Map() };
+    GROUP_ROLLS.set(context, rolls);
+  } else if (rolls.round !== round) {
+    rolls.round = round;
+    rolls.byGroup.clear();
+  }
+  return rolls;
+}
+
+/** The score another member of the fighter's group already rolled this round, if one did. */
+function groupScore(context: FightContext<D6Fighter>, fighter: D6Fighter): number | null {
+  if (fighter.initiativeGroup === null) return null;
+  const rolled = groupRollsOf(context, context.when.round).byGroup.get(fighter.initiativeGroup);
+  return rolled === undefined || rolled.roller === fighter.id ? null : rolled.score;
+}
+
+/** A fighter's initiative score for the round, kept for the rest of its group when it has one. */
 function keptForGroup(context: FightContext<D6Fighter>, fighter: D6Fighter, score: number): InitiativeRoll {
-  if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score } }));
+  if (fighter.initiativeGroup !== null) groupRollsOf(context, context.when.round).byGroup.set(fighter.initiativeGroup, { roller: fighter.id, score });
   return { score, tiebreak: NO_TIEBREAK };
 }
 
@@ -69,7 +91,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     ),
   rollInitiative(context, fighter) {
     // Identical foes: the GM's one roll for the group this round stands for every member.
-    const shared = groupScore(context.fighters(), fighter, context.when.round);
+    const shared = groupScore(context, fighter);
     if (shared !== null) {
       if (context.listening)
         context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
