@@ -15,12 +15,17 @@ const MARGINS: readonly (readonly [number, WoundLevel])[] = [
   [1, "stunned"],
 ];
 
+/** The least margin that does anything (a stun). */
+const LEAST_MARGIN = MARGINS[MARGINS.length - 1]?.[0] ?? 1;
+
 /** The widest margin that still leaves a character on its feet (severely wounded at worst). */
 export const MOST_MARGIN_STANDING = (MARGINS.find(([, level]) => level === "incapacitated")?.[0] ?? 1) - 1;
 
 /** The level one hit gives: damage no higher than the resistance does nothing. */
 export function woundFrom(damage: number, resistance: number): WoundLevel {
   const margin = damage - resistance;
+  // Most blows are soaked whole: no step to look through for them.
+  if (margin < LEAST_MARGIN) return "unhurt";
   // Indexed, not a for-of that takes each pair apart: every hit and every resistance asks, and
   // the pairs' iterators were a visible share of a study.
   for (let index = 0; index < MARGINS.length; index++) {
