@@ -70,7 +70,7 @@ describe("the wound a margin gives", () => {
 
   it("is the widest step the margin reaches, and nothing below the least", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -40, max: 60 }), fc.integer({ min: -10, max: 40 }), (damage, resistance) => {
+      fc.property(fc.oneof(fc.integer({ min: -40, max: 60 }), fc.double({ min: -40, max: 60 })), fc.integer({ min: -10, max: 40 }), (damage, resistance) => {
         const margin = damage - resistance;
         expect(woundFrom(damage, resistance)).toBe(steps.find(([least]) => margin >= least)?.[1] ?? "unhurt");
       }),
