@@ -101,20 +101,43 @@ function poolTotal(request: DiceRequest, source: FaceSource): number {
   // its own loop asks nothing about wildness of each die, and a Wild Die pool is most of a fight's.
   const ordinary = wild === undefined ? count : count - 1;
   let sum = 0;
-  let highestOther: number | null = null;
-  for (let index = 0; index < ordinary; index++) {
-    const face = throwDie(source, size);
-    const die = ordinaryExplodesOn.length === 0 ? face : explosionsAfter(source, size, ordinaryExplodesOn, face, null);
-    sum += die;
-    if (highestOther === null || die > highestOther) highestOther = die;
+  // 0 stands for none: every die shows at least 1, and a complication takes 0 off when alone.
+  let highestOther = 0;
+  if (ordinaryExplodesOn.length === 0) {
+    // Most pools (every Wild Die pool) have no ordinary explosion: no face list to search per die.
+    for (let index = 0; index < ordinary; index++) {
+      const face = throwDie(source, size);
+      sum += face;
+      if (face > highestOther) highestOther = face;
+    }
+  } else {
+    for (let index = 0; index < ordinary; index++) {
+      const die = explosionsAfter(source, size, ordinaryExplodesOn, throwDie(source, size), null);
+      sum += die;
+      if (die > highestOther) highestOther = die;
+    }
   }
   let wildFirstFace = 0;
   if (wild !== undefined) {
     wildFirstFace = throwDie(source, size);
-    sum += explosionsAfter(source, size, explodeFacesOf(request, count - 1), wildFirstFace, null);
+    sum += wildDieTotal(source, size, wild.explodeOn, wildFirstFace);
   }
   const total = sum + (request.modifier ?? 0);
   return request.totalOnly === "less-complication" ? totalLessComplication(total, wildFirstFace, highestOther) : total;
+}
+
+/**
+ * A Wild Die's total once its explosions are thrown (`explosionsAfter` on its one explode face),
+ * the face compared as it is: no one-face list looked up and searched for every pool.
+ */
+function wildDieTotal(source: FaceSource, size: number, explodeOn: number, first: number): number {
+  let face = first;
+  let total = first;
+  for (let rerolls = 0; rerolls < MAX_REROLLS_PER_DIE && face === explodeOn; rerolls++) {
+    face = throwDie(source, size);
+    total += face;
+  }
+  return total;
 }
 
 /**

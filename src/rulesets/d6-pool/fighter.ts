@@ -45,8 +45,6 @@ export interface D6Fighter {
   readonly initiativeBonus: number;
   /** Identical foes the GM rolls initiative once for; null when it rolls its own. */
   readonly initiativeGroup: string | null;
-  /** The round and the score its group's one roll gave, kept by the member who rolled it. */
-  readonly groupRoll: { readonly round: number; readonly score: number } | null;
   /** Cover it fights from: added to the difficulty of attacks on it. */
   readonly cover: number;
   /** Its square on the scenario's map; null in a fight off the map. */
@@ -55,7 +53,7 @@ export interface D6Fighter {
 
 /** What the fight changes on a fighter; the rest of it stays as it was. */
 export type FighterChange = Partial<
-  Pick<D6Fighter, "wound" | "characterPoints" | "fatePoints" | "fateThisRound" | "budget" | "waiting" | "held" | "defence" | "aimedRounds" | "groupRoll">
+  Pick<D6Fighter, "wound" | "characterPoints" | "fatePoints" | "fateThisRound" | "budget" | "waiting" | "held" | "defence" | "aimedRounds">
 >;
 
 /**
@@ -83,15 +81,14 @@ export function fighterDraft(fighter: D6Fighter): FighterDraft<D6Fighter> {
     codes: fighter.codes,
     initiativeBonus: fighter.initiativeBonus,
     initiativeGroup: fighter.initiativeGroup,
-    groupRoll: fighter.groupRoll,
     cover: fighter.cover,
     at: fighter.at,
   };
 }
 
 /**
- * The fighter with `change` made. A change to null (no stun, no defence, no group roll) is a
- * change, so those are told apart from a field left out.
+ * The fighter with `change` made. A change to null (no defence) is a change, so it is told
+ * apart from a field left out.
  */
 export function fighterWith(fighter: D6Fighter, change: FighterChange): D6Fighter {
   const next = fighterDraft(fighter);
@@ -104,7 +101,6 @@ export function fighterWith(fighter: D6Fighter, change: FighterChange): D6Fighte
   if (change.held !== undefined) next.held = change.held;
   if (change.defence !== undefined) next.defence = change.defence;
   if (change.aimedRounds !== undefined) next.aimedRounds = change.aimedRounds;
-  if (change.groupRoll !== undefined) next.groupRoll = change.groupRoll;
   return next;
 }
 
@@ -139,7 +135,6 @@ export function enterFight(
     codes: traitCodes(actor),
     initiativeBonus: initiativeBonusOf(actor),
     initiativeGroup: place.initiativeGroup ?? null,
-    groupRoll: null,
     cover: place.cover ?? 0,
     at: place.position ?? null,
   };

@@ -25,19 +25,48 @@ import { d6CustomChange } from "./stun";
 /** Equal totals act together, so nothing splits them: one shared empty list for every roll of every round. */
 const NO_TIEBREAK: readonly number[] = [];
 
-/** The score another member of the fighter's group already rolled this round, if one did. */
-function groupScore(everyone: readonly D6Fighter[], fighter: D6Fighter, round: number): number | null {
-  if (fighter.initiativeGroup === null) return null;
-  for (const other of everyone) {
-    // This round's roll first: it is the rarest of the three, so most of the others are passed at one test.
-    if (other.groupRoll?.round === round && other.initiativeGroup === fighter.initiativeGroup && other.id !== fighter.id) return other.groupRoll.score;
-  }
-  return null;
+/** The one roll each group made this round in one fight, by group: who rolled it and its score. */
+interface GroupRolls {
+  round: number;
+  readonly byGroup: Map<string, { readonly roller: string; readonly score: number }>;
 }
 
-/** A fighter's initiative score for the round, kept on it for the rest of its group when it has one. */
-function keptForGroup(context: FightContext<D6Fighter>, fighter: D6Fighter, score: number): InitiativeRoll {
-  if (fighter.initiativeGroup !== null) context.replace(fighterWith(context.fighter(fighter.id), { groupRoll: { round: context.when.round, score } }));
+/**
+ * Each fight's group rolls, by its context: kept beside the fighters rather than on them, since a
+ * fighter copied to hold its group's score cost every round two copies and a scan of everyone.
+ */
+const GROUP_ROLLS = new WeakMap<FightContext<D6Fighter>, GroupRolls>();
+
+/**
+ * The fight last asked, in front of the weak map: a round's initiative asks for one fight's
+ * rolls member after member. Always the map's own entry for that fight.
+ */
+let lastAsked: { readonly context: FightContext<D6Fighter>; readonly rolls: GroupRolls } | null = null;
+
+/** The fight's group rolls of the round under way, last round's forgotten. */
+function groupRollsOf(context: FightContext<D6Fighter>): GroupRolls {
+  const round = context.when.round;
+  let rolls = lastAsked?.context === context ? lastAsked.rolls : GROUP_ROLLS.get(context);
+  if (rolls === undefined) {
+    rolls = { round, byGroup: new Map() };
+    GROUP_ROLLS.set(context, rolls);
+  } else if (rolls.round !== round) {
+    rolls.round = round;
+    rolls.byGroup.clear();
+  }
+  if (lastAsked?.context !== context) lastAsked = { context, rolls };
+  return rolls;
+}
+
+/** The score another member of the fighter's group already rolled this round, if one did. */
+function groupScore(rolls: GroupRolls, group: string, fighter: D6Fighter): number | null {
+  const rolled = rolls.byGroup.get(group);
+  return rolled === undefined || rolled.roller === fighter.id ? null : rolled.score;
+}
+
+/** A fighter's initiative score for the round, kept for the rest of its group when it has one. */
+function keptForGroup(rolls: GroupRolls | null, fighter: D6Fighter, score: number): InitiativeRoll {
+  if (rolls !== null && fighter.initiativeGroup !== null) rolls.byGroup.set(fighter.initiativeGroup, { roller: fighter.id, score });
   return { score, tiebreak: NO_TIEBREAK };
 }
 
@@ -69,10 +98,12 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
     ),
   rollInitiative(context, fighter) {
     // Identical foes: the GM's one roll for the group this round stands for every member.
-    const shared = groupScore(context.fighters(), fighter, context.when.round);
+    const group = fighter.initiativeGroup;
+    const rolls = group === null ? null : groupRollsOf(context);
+    const shared = rolls === null || group === null ? null : groupScore(rolls, group, fighter);
     if (shared !== null) {
       if (context.listening)
-        context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${fighter.initiativeGroup ?? ""}` });
+        context.emit({ type: "initiative", combatant: fighter.id, dice: [], total: shared, note: `one roll for the group ${group ?? ""}` });
       return { score: shared, tiebreak: NO_TIEBREAK };
     }
     // The one luck the source allows on initiative: a Character Point, one more die.
@@ -87,7 +118,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
       // Quiet, the score is all that is read: the same dice in the same order, no lists or readings built.
       const perceived = context.roll(quietPoolRequest(code, fighter.complication)).total + fighter.initiativeBonus;
       const total = spent?.ok === true ? perceived + context.roll(QUIET_CHARACTER_POINT_DIE).total : perceived;
-      return keptForGroup(context, fighter, total);
+      return keptForGroup(rolls, fighter, total);
     }
     const perception = pool === null ? [] : [context.roll(pool)];
     const outcomes = spent?.ok === true ? [...perception, context.roll(CHARACTER_POINT_DIE)] : perception;
@@ -112,7 +143,7 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
           : { type: "initiative", combatant: fighter.id, dice, added, total: score.total, note },
       );
     }
-    return keptForGroup(context, fighter, score.total);
+    return keptForGroup(rolls, fighter, score.total);
   },
   startRound(context) {
     for (const fighter of context.fighters()) {

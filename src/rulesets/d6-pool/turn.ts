@@ -1,4 +1,4 @@
-import { declareActions, multiActionPenalty, UNDECLARED, useDeclared } from "../../engine/budget/DeclaredBudget";
+import { declareActions, multiActionPenalty, UNDECLARED, useDeclared, type DeclaredBudgetState } from "../../engine/budget/DeclaredBudget";
 import type { ChosenTarget } from "../../engine/fight/FightContext";
 import type { FightContext } from "../../engine/fight/FightContext";
 import type { ScriptStep } from "../../engine/script/ScriptStep";
@@ -10,6 +10,7 @@ import { fighterDraft, fighterWith, isStanding, weaponFor, type D6Fighter } from
 import { spendPoint } from "./luck";
 import { plannedTurn, wantsPoints } from "./policy";
 import { MOST_AIM_DICE } from "./rollCode";
+import type { Outcome } from "../../engine/Refusal";
 
 type Context = FightContext<D6Fighter>;
 
@@ -19,6 +20,42 @@ type Context = FightContext<D6Fighter>;
  * reads only what an opening leaves alone (side, square, wound). Null once it is back.
  */
 type Opened = FighterDraft<D6Fighter> | null;
+
+/**
+ * Budgets a turn may hold, allowed once each and shared, by actions declared and then by actions
+ * used: every turn declares and spends, and a budget and its outcome are readonly. A declaration
+ * from nothing depends on its count alone, a spending on the budget alone once it is allowed.
+ */
+const DECLARED: Outcome<DeclaredBudgetState>[] = [];
+const SPENT: Outcome<DeclaredBudgetState>[][] = [];
+/** Declarations shared up to this many actions; a larger one is made afresh (and refused). */
+const MOST_SHARED_DECLARED = 10;
+
+/** `declareActions(UNDECLARED, count)`, answered from the shared outcomes where it was allowed before. */
+export function declaredAfresh(count: number): Outcome<DeclaredBudgetState> {
+  const known = DECLARED[count];
+  if (known !== undefined) return known;
+  const made = declareActions(UNDECLARED, count);
+  if (made.ok && count <= MOST_SHARED_DECLARED) DECLARED[count] = made;
+  return made;
+}
+
+/** `useDeclared(budget, action)`, answered from the shared outcomes when it is allowed. */
+export function spentOn(budget: DeclaredBudgetState, action: string): Outcome<DeclaredBudgetState> {
+  const declared = budget.declared;
+  if (declared === null || budget.used >= declared || declared > MOST_SHARED_DECLARED || !Number.isInteger(budget.used) || budget.used < 0)
+    return useDeclared(budget, action);
+  let byUsed = SPENT[declared];
+  if (byUsed === undefined) {
+    byUsed = [];
+    SPENT[declared] = byUsed;
+  }
+  const known = byUsed[budget.used];
+  if (known !== undefined) return known;
+  const made = useDeclared(budget, action);
+  byUsed[budget.used] = made;
+  return made;
+}
 
 /** Puts an opened fighter back unchanged when its first action spends nothing. */
 function putBack(context: Context, opened: Opened): void {
@@ -43,7 +80,7 @@ function beginTurn(context: Context, id: string, declare: number, plan: ScriptSt
       fateSpent = true;
     } else refuseAction(context, id, "fate", left.refusal.code, left.refusal.message);
   }
-  const declared = declareActions(UNDECLARED, declare);
+  const declared = declaredAfresh(declare);
   const opened = fighterDraft(fighter);
   opened.defence = null;
   opened.fatePoints = fatePoints;
@@ -61,7 +98,7 @@ function beginTurn(context: Context, id: string, declare: number, plan: ScriptSt
 /** Spends one declared action on `action`, or logs why it cannot; the opened fighter, if any, put back either way. */
 function useAction(context: Context, id: string, action: string, opened: Opened): boolean {
   const fighter = opened ?? context.fighter(id);
-  const used = useDeclared(fighter.budget, action);
+  const used = spentOn(fighter.budget, action);
   if (!used.ok) {
     putBack(context, opened);
     return refuseAction(context, id, action, used.refusal.code, used.refusal.message);

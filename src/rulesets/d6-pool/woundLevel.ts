@@ -15,19 +15,31 @@ const MARGINS: readonly (readonly [number, WoundLevel])[] = [
   [1, "stunned"],
 ];
 
+/** The least margin that does anything (a stun). */
+const LEAST_MARGIN = MARGINS[MARGINS.length - 1]?.[0] ?? 1;
+
+/** The steps looked through once for each whole margin below the widest: every hit asks for one. */
+const BY_MARGIN: WoundLevel[] = [];
+for (let margin = 0; margin < (MARGINS[0]?.[0] ?? 0); margin++) BY_MARGIN.push(stepFor(margin));
+
+function stepFor(margin: number): WoundLevel {
+  // Indexed, not a for-of that takes each pair apart: the pairs' iterators were a visible share of a study.
+  for (let index = 0; index < MARGINS.length; index++) {
+    const step = MARGINS[index];
+    if (step !== undefined && margin >= step[0]) return step[1];
+  }
+  return "unhurt";
+}
+
 /** The widest margin that still leaves a character on its feet (severely wounded at worst). */
 export const MOST_MARGIN_STANDING = (MARGINS.find(([, level]) => level === "incapacitated")?.[0] ?? 1) - 1;
 
 /** The level one hit gives: damage no higher than the resistance does nothing. */
 export function woundFrom(damage: number, resistance: number): WoundLevel {
   const margin = damage - resistance;
-  // Indexed, not a for-of that takes each pair apart: every hit and every resistance asks, and
-  // the pairs' iterators were a visible share of a study.
-  for (let index = 0; index < MARGINS.length; index++) {
-    const step = MARGINS[index];
-    if (step !== undefined && margin >= step[0]) return step[1];
-  }
-  return "unhurt";
+  // Most blows are soaked whole: no step to look through for them.
+  if (margin < LEAST_MARGIN) return "unhurt";
+  return BY_MARGIN[margin] ?? stepFor(margin);
 }
 
 /**

@@ -56,3 +56,25 @@ describe("a wound level's rank", () => {
     expect(WOUND_LEVELS.map(woundRank)).toEqual(WOUND_LEVELS.map((_, index) => index));
   });
 });
+
+describe("the wound a margin gives", () => {
+  /** The steps as the README's table writes them, widest first: apart from the rule's own list. */
+  const steps = [
+    [21, "dead"],
+    [16, "mortallyWounded"],
+    [13, "incapacitated"],
+    [9, "severelyWounded"],
+    [4, "wounded"],
+    [1, "stunned"],
+  ] as const;
+
+  it("is the widest step the margin reaches, and nothing below the least", () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer({ min: -40, max: 60 }), fc.double({ min: -40, max: 60 })), fc.integer({ min: -10, max: 40 }), (damage, resistance) => {
+        const margin = damage - resistance;
+        expect(woundFrom(damage, resistance)).toBe(steps.find(([least]) => margin >= least)?.[1] ?? "unhurt");
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
