@@ -116,9 +116,11 @@ export interface RuleSetRuntime<F extends FighterBase> {
    * The enemies `attacker` may attack now, in the order of `everyone`: those still standing, and
    * whatever else the rule set's rules ask of a target (on a map, those within its strike when
    * any is). The engine's one choice of target (`chooseTarget.ts`) picks among them by the
-   * attacker's targeting; a rule set never picks for itself.
+   * attacker's targeting; a rule set never picks for itself. Left out where a target need only be
+   * a standing enemy (`standingEnemies`): the engine then knows it, and finds a first target
+   * without making the list.
    */
-  attackable(attacker: F, everyone: readonly F[]): readonly F[];
+  attackable?(attacker: F, everyone: readonly F[]): readonly F[];
   /**
    * How much of its damage track the fighter has left, as a share of the whole: 1 unhurt, 0 out
    * of the fight, and in between nearer 0 the nearer it is to falling. A side that focuses

@@ -3,9 +3,32 @@ import type { Targeting, TargetReason } from "../script/Targeting";
 import type { ChosenTarget } from "./FightContext";
 import type { RuleSetRuntime } from "./RuleSetRuntime";
 import type { FighterBase } from "../script/FighterBase";
+import { standingEnemies } from "./standingEnemies";
 
 /** What a choice of target reads of the rule set: whom a fighter may attack, how near each is to falling, how far apart two stand. */
 export type TargetRules<F extends FighterBase> = Pick<RuleSetRuntime<F>, "attackable" | "trackLeft" | "distance" | "isStanding">;
+
+/** Whom `attacker` may attack now: the rule set's answer, or where it gives none, every standing enemy. */
+export function attackableBy<F extends FighterBase>(rules: TargetRules<F>, attacker: F, everyone: readonly F[]): readonly F[] {
+  return rules.attackable === undefined ? standingEnemies(attacker, everyone, rules.isStanding) : rules.attackable(attacker, everyone);
+}
+
+/**
+ * The `first` choice where any standing enemy may be attacked and nobody stands anywhere: the first
+ * standing enemy, with why only where a second stands too. It is the list's answer, found by one
+ * look along everyone that stops at the second, where the list was made of all of them at every
+ * attack only for its first and its length.
+ */
+function firstStandingEnemy<F extends FighterBase>(isStanding: (fighter: F) => boolean, attacker: F, everyone: readonly F[]): ChosenTarget<F> | undefined {
+  const side = attacker.side;
+  let first: F | undefined;
+  for (const other of everyone) {
+    if (other.side === side || !isStanding(other)) continue;
+    if (first !== undefined) return { fighter: first, reason: "first" };
+    first = other;
+  }
+  return first === undefined ? undefined : { fighter: first, reason: null };
+}
 
 /** Chooses the target of one attacker, given everyone in the fight and its scripted step for the round. */
 export type TargetChooser<F> = (attacker: F, everyone: readonly F[], step: ScriptStep | undefined) => ChosenTarget<F> | undefined;
@@ -33,9 +56,11 @@ export function targetChooser<F extends FighterBase>(
       const named = everyone.find((other) => other.id === step.target);
       if (named !== undefined && rules.isStanding(named)) return { fighter: named, reason: null };
     }
-    const candidates = rules.attackable(attacker, everyone);
-    if (candidates.length === 0) return undefined;
     const targeting = targetingOf(attacker.id);
+    if (targeting === "first" && rules.attackable === undefined && rules.distance === undefined)
+      return firstStandingEnemy(rules.isStanding, attacker, everyone);
+    const candidates = attackableBy(rules, attacker, everyone);
+    if (candidates.length === 0) return undefined;
     let reason: TargetReason = targeting;
     let best: readonly F[];
     switch (targeting) {

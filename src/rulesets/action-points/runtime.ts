@@ -4,7 +4,6 @@ import type { RuleSetRuntime } from "../../engine/fight/RuleSetRuntime";
 import { AP_ARMOUR, AP_WEAPONS } from "./armoury";
 import { newRound } from "./apBudget";
 import { enterFight, isStanding, trackLeft, type ApFighter, fighterDraft } from "./fighter";
-import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { apLeftInitiative, preCombatInitiative } from "./preCombat";
 import { AP_COMBATANT_FIELDS, checkApFields, readApFields } from "./scenarioFields";
 import { ApActorSchema, ApArmourSchema, ApOptionsSchema, ApWeaponSchema } from "./schema";
@@ -56,7 +55,6 @@ export const actionPointsRuntime: RuleSetRuntime<ApFighter> = {
   },
   takeTurn: takeApTurn,
   isStanding,
-  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
   trackLeft,
   canAct: isStanding,
 };

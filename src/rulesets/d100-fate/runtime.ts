@@ -6,7 +6,6 @@ import { D100_ACTIONS } from "./actions";
 import { D100_ARMOUR, D100_WEAPONS, UNARMED } from "./armoury";
 import { FATE_USES } from "./fate";
 import { enterFight, fighterDraft, isOut, trackLeft, type D100Fighter, type NamedWeapon } from "./fighter";
-import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { INITIATIVE_DIE, TIEBREAK_DIE, initiative } from "./initiative";
 import { fatePlan } from "./policy";
 import { D100ActorSchema, D100ArmourSchema, D100WeaponSchema } from "./schema";
@@ -78,7 +77,6 @@ export const d100FateRuntime: RuleSetRuntime<D100Fighter> = {
   },
   takeTurn: takeD100Turn,
   isStanding: standing,
-  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, standing),
   trackLeft,
   canAct: standing,
 };

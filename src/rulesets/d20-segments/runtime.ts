@@ -4,7 +4,6 @@ import type { LoadedItem, RuleSetRuntime } from "../../engine/fight/RuleSetRunti
 import { D20_ARMOUR, D20_WEAPONS } from "./armoury";
 import { GM_POOL } from "./actionDice";
 import { enterFight, isStanding, losesActions, readyWeapons, trackLeft, type D20Fighter, type NamedWeapon, fighterDraft, reenteredFighter } from "./fighter";
-import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { D20 } from "./opposedRoll";
 import { D20ActorSchema, D20ArmourSchema, D20OptionsSchema, D20WeaponSchema, type D20Armour } from "./schema";
 import { D20_ACTIONS, takeD20Turn } from "./turn";
@@ -90,7 +89,6 @@ export const d20SegmentsRuntime: RuleSetRuntime<D20Fighter> = {
   startRound() {},
   takeTurn: takeD20Turn,
   isStanding,
-  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
   trackLeft,
   // A character whose actions are lost keeps its place in the order: the turn itself says it is
   // lost, so the clock never skips a place it would then owe back.

@@ -6,7 +6,6 @@ import type { FightContext } from "../../engine/fight/FightContext";
 import { D6_ARMOUR, D6_WEAPONS } from "./armoury";
 import { D6_ACTIONS } from "./actions";
 import { enterFight, fighterWith, isStanding, mayTakeTurn, trackLeft, type D6Fighter, fighterDraft } from "./fighter";
-import { standingEnemies } from "../../engine/fight/standingEnemies";
 import { formatDieCode, quietPoolRequest } from "./dieCode";
 import { initiativeTotal, perceptionPool } from "./initiative";
 import { CHARACTER_POINT_DIE, LUCK_USES, QUIET_CHARACTER_POINT_DIE, spendPoint } from "./luck";
@@ -156,7 +155,6 @@ export const d6PoolRuntime: RuleSetRuntime<D6Fighter> = {
   },
   takeTurn: takeD6Turn,
   isStanding,
-  attackable: (attacker, everyone) => standingEnemies(attacker, everyone, isStanding),
   trackLeft,
   canAct: mayTakeTurn,
 };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { targetChooser, type TargetRules } from "../../../src/engine/fight/chooseTarget";
+import { attackableBy, targetChooser, type TargetRules } from "../../../src/engine/fight/chooseTarget";
 import { standingEnemies } from "../../../src/engine/fight/standingEnemies";
 import { SeededGenerator } from "../../../src/engine/random/SeededGenerator";
 import { TARGETINGS, type Targeting } from "../../../src/engine/script/Targeting";
@@ -28,6 +28,9 @@ const rules: TargetRules<Dummy> = {
     standingEnemies(attacker, everyone, standing).filter((other) => attacker.reach === null || (apart(attacker, other) ?? 0) <= attacker.reach),
 };
 const withoutPositions: TargetRules<Dummy> = { ...rules, distance: undefined };
+/** A rule set that asks nothing more of a target than standing, by saying so outright and by leaving `attackable` out. */
+const saidStanding: TargetRules<Dummy> = { ...withoutPositions, attackable: (attacker, everyone) => standingEnemies(attacker, everyone, standing) };
+const leftOut: TargetRules<Dummy> = { ...withoutPositions, attackable: undefined };
 
 const fighter = fc.record({
   side: fc.constantFrom("a", "b", "c"),
@@ -68,7 +71,7 @@ describe("the one choice of target", () => {
         const draws = recordingDraws(seed);
         const choose = targetChooser(rules, everyone(targeting), draws.choose);
         for (const attacker of list) {
-          const candidates = rules.attackable(attacker, list);
+          const candidates = attackableBy(rules, attacker, list);
           const chosen = choose(attacker, list, undefined);
           if (candidates.length === 0) expect(chosen).toBeUndefined();
           else expect(candidates).toContain(chosen?.fighter);
@@ -88,7 +91,7 @@ describe("the one choice of target", () => {
         const flat = targetChooser(withoutPositions, everyone("first"), never);
         const mapped = targetChooser(rules, everyone("first"), never);
         for (const attacker of list) {
-          const candidates = rules.attackable(attacker, list);
+          const candidates = attackableBy(rules, attacker, list);
           expect(flat(attacker, list, undefined)?.fighter).toBe(candidates[0]);
           const least = Math.min(...candidates.map((other) => apart(attacker, other) ?? 0));
           expect(mapped(attacker, list, undefined)?.fighter).toBe(candidates.find((other) => (apart(attacker, other) ?? 0) === least));
@@ -102,7 +105,7 @@ describe("the one choice of target", () => {
       fc.property(fight, fc.nat(), (list, seed) => {
         const choose = targetChooser(rules, everyone("nearest"), recordingDraws(seed).choose);
         for (const attacker of list) {
-          const candidates = rules.attackable(attacker, list);
+          const candidates = attackableBy(rules, attacker, list);
           const chosen = choose(attacker, list, undefined);
           if (chosen === undefined) continue;
           expect(chosen.reason).toBe(candidates.length > 1 ? "nearest" : null);
@@ -133,7 +136,7 @@ describe("the one choice of target", () => {
         // Anyone who could have reached its side's pick went for it.
         for (const attacker of list) {
           const pick = list.find((other) => other.id === picks.get(attacker.side));
-          if (pick !== undefined && rules.attackable(attacker, list).includes(pick)) expect(choose(attacker, list, undefined)?.fighter).toBe(pick);
+          if (pick !== undefined && attackableBy(rules, attacker, list).includes(pick)) expect(choose(attacker, list, undefined)?.fighter).toBe(pick);
         }
       }),
     );
@@ -152,6 +155,24 @@ describe("the one choice of target", () => {
     // 2,000 each expected; a standard deviation is about 39.
     expect([...counts.keys()].sort()).toEqual(["f1", "f2", "f3", "f4"]);
     for (const count of counts.values()) expect(Math.abs(count - 2_000)).toBeLessThan(200);
+  });
+
+  it("where attackable is left out, every standing enemy may be attacked: each targeting chooses, says why and draws as from that list", () => {
+    fc.assert(
+      fc.property(fight, fc.constantFrom(...TARGETINGS), fc.nat(), fc.array(fc.nat({ max: 8 }), { maxLength: 12 }), (list, targeting, seed, fallen) => {
+        const said = recordingDraws(seed);
+        const left = recordingDraws(seed);
+        const bySaying = targetChooser(saidStanding, everyone(targeting), said.choose);
+        const byLeaving = targetChooser(leftOut, everyone(targeting), left.choose);
+        let now = list;
+        for (const place of [0, ...fallen]) {
+          for (const attacker of now) expect(byLeaving(attacker, now, undefined)).toEqual(bySaying(attacker, now, undefined));
+          // Someone falls between the rounds of choices, so a kept enemy is sometimes gone.
+          now = now.map((other, index) => (index === place ? { ...other, left: 0 } : other));
+        }
+        expect(left.offered).toEqual(said.offered);
+      }),
+    );
   });
 
   it("keeps to the enemy it chose while that one may still be attacked, and chooses again once it falls", () => {
