@@ -71,3 +71,11 @@ export function scenarioOf(drawn: readonly Drawn[], at: readonly { q: number; r:
     })),
   };
 }
+
+/** A drawn fight's scenario, on a map or off it, under any targeting, with the seed it is fought from. */
+export const drawnFight = fc.record({
+  scenario: fc
+    .tuple(fighters, fc.option(hexes, { nil: null }), fc.constantFrom("first", "random", "nearest", "focus"))
+    .map(([drawn, at, targeting]) => scenarioOf(drawn, at, targeting)),
+  seed: fc.integer({ min: 0, max: 1_000_000 }),
+});
