@@ -14,20 +14,33 @@ export function attackableBy<F extends FighterBase>(rules: TargetRules<F>, attac
 }
 
 /**
- * The `first` choice where any standing enemy may be attacked and nobody stands anywhere: the first
- * standing enemy, with why only where a second stands too. It is the list's answer, found by one
- * look along everyone that stops at the second, where the list was made of all of them at every
- * attack only for its first and its length.
+ * The `first` choice where any standing enemy may be attacked: the first of the standing enemies
+ * nearest the attacker (the first of them all where nobody stands anywhere), with why only where
+ * a second stands too. It is the list's answer (`firstNearest` of `standingEnemies`), found by one
+ * look along everyone, where the list was made of all of them at every attack only for its first
+ * and its length.
  */
-function firstStandingEnemy<F extends FighterBase>(isStanding: (fighter: F) => boolean, attacker: F, everyone: readonly F[]): ChosenTarget<F> | undefined {
+function firstStandingEnemy<F extends FighterBase>(rules: TargetRules<F>, attacker: F, everyone: readonly F[]): ChosenTarget<F> | undefined {
   const side = attacker.side;
+  const distance = rules.distance;
   let first: F | undefined;
+  let least = Number.POSITIVE_INFINITY;
+  let more = false;
   for (const other of everyone) {
-    if (other.side === side || !isStanding(other)) continue;
-    if (first !== undefined) return { fighter: first, reason: "first" };
-    first = other;
+    if (other.side === side || !rules.isStanding(other)) continue;
+    if (distance === undefined) {
+      if (first !== undefined) return { fighter: first, reason: "first" };
+      first = other;
+      continue;
+    }
+    if (first !== undefined) more = true;
+    const apart = distance(attacker, other) ?? 0;
+    if (apart < least) {
+      least = apart;
+      first = other;
+    }
   }
-  return first === undefined ? undefined : { fighter: first, reason: null };
+  return first === undefined ? undefined : { fighter: first, reason: more ? "first" : null };
 }
 
 /** Chooses the target of one attacker, given everyone in the fight and its scripted step for the round. */
@@ -57,8 +70,7 @@ export function targetChooser<F extends FighterBase>(
       if (named !== undefined && rules.isStanding(named)) return { fighter: named, reason: null };
     }
     const targeting = targetingOf(attacker.id);
-    if (targeting === "first" && rules.attackable === undefined && rules.distance === undefined)
-      return firstStandingEnemy(rules.isStanding, attacker, everyone);
+    if (targeting === "first" && rules.attackable === undefined) return firstStandingEnemy(rules, attacker, everyone);
     const candidates = attackableBy(rules, attacker, everyone);
     if (candidates.length === 0) return undefined;
     let reason: TargetReason = targeting;

@@ -28,9 +28,11 @@ const rules: TargetRules<Dummy> = {
     standingEnemies(attacker, everyone, standing).filter((other) => attacker.reach === null || (apart(attacker, other) ?? 0) <= attacker.reach),
 };
 const withoutPositions: TargetRules<Dummy> = { ...rules, distance: undefined };
-/** A rule set that asks nothing more of a target than standing, by saying so outright and by leaving `attackable` out. */
-const saidStanding: TargetRules<Dummy> = { ...withoutPositions, attackable: (attacker, everyone) => standingEnemies(attacker, everyone, standing) };
-const leftOut: TargetRules<Dummy> = { ...withoutPositions, attackable: undefined };
+/** A rule set that asks nothing more of a target than standing, with positions and without, saying so outright and by leaving `attackable` out. */
+const onlyStanding = [rules, withoutPositions].map((kind) => ({
+  said: { ...kind, attackable: (attacker: Dummy, everyone: readonly Dummy[]) => standingEnemies(attacker, everyone, standing) },
+  leftOut: { ...kind, attackable: undefined },
+}));
 
 const fighter = fc.record({
   side: fc.constantFrom("a", "b", "c"),
@@ -157,21 +159,28 @@ describe("the one choice of target", () => {
     for (const count of counts.values()) expect(Math.abs(count - 2_000)).toBeLessThan(200);
   });
 
-  it("where attackable is left out, every standing enemy may be attacked: each targeting chooses, says why and draws as from that list", () => {
+  it("where attackable is left out, every standing enemy may be attacked: each targeting chooses, says why and draws as from that list, on a map and off it", () => {
     fc.assert(
-      fc.property(fight, fc.constantFrom(...TARGETINGS), fc.nat(), fc.array(fc.nat({ max: 8 }), { maxLength: 12 }), (list, targeting, seed, fallen) => {
-        const said = recordingDraws(seed);
-        const left = recordingDraws(seed);
-        const bySaying = targetChooser(saidStanding, everyone(targeting), said.choose);
-        const byLeaving = targetChooser(leftOut, everyone(targeting), left.choose);
-        let now = list;
-        for (const place of [0, ...fallen]) {
-          for (const attacker of now) expect(byLeaving(attacker, now, undefined)).toEqual(bySaying(attacker, now, undefined));
-          // Someone falls between the rounds of choices, so a kept enemy is sometimes gone.
-          now = now.map((other, index) => (index === place ? { ...other, left: 0 } : other));
-        }
-        expect(left.offered).toEqual(said.offered);
-      }),
+      fc.property(
+        fight,
+        fc.constantFrom(...onlyStanding),
+        fc.constantFrom(...TARGETINGS),
+        fc.nat(),
+        fc.array(fc.nat({ max: 8 }), { maxLength: 12 }),
+        (list, kind, targeting, seed, fallen) => {
+          const said = recordingDraws(seed);
+          const left = recordingDraws(seed);
+          const bySaying = targetChooser<Dummy>(kind.said, everyone(targeting), said.choose);
+          const byLeaving = targetChooser<Dummy>(kind.leftOut, everyone(targeting), left.choose);
+          let now = list;
+          for (const place of [0, ...fallen]) {
+            for (const attacker of now) expect(byLeaving(attacker, now, undefined)).toEqual(bySaying(attacker, now, undefined));
+            // Someone falls between the rounds of choices, so a kept enemy is sometimes gone.
+            now = now.map((other, index) => (index === place ? { ...other, left: 0 } : other));
+          }
+          expect(left.offered).toEqual(said.offered);
+        },
+      ),
     );
   });
 
