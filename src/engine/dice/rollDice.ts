@@ -120,24 +120,10 @@ function poolTotal(request: DiceRequest, source: FaceSource): number {
   let wildFirstFace = 0;
   if (wild !== undefined) {
     wildFirstFace = throwDie(source, size);
-    sum += wildDieTotal(source, size, wild.explodeOn, wildFirstFace);
+    sum += explosionsAfter(source, size, explodeFacesOf(request, count - 1), wildFirstFace, null);
   }
   const total = sum + (request.modifier ?? 0);
   return request.totalOnly === "less-complication" ? totalLessComplication(total, wildFirstFace, highestOther) : total;
-}
-
-/**
- * A Wild Die's total once its explosions are thrown (`explosionsAfter` on its one explode face),
- * the face compared as it is: no one-face list looked up and searched for every pool.
- */
-function wildDieTotal(source: FaceSource, size: number, explodeOn: number, first: number): number {
-  let face = first;
-  let total = first;
-  for (let rerolls = 0; rerolls < MAX_REROLLS_PER_DIE && face === explodeOn; rerolls++) {
-    face = throwDie(source, size);
-    total += face;
-  }
-  return total;
 }
 
 /**

@@ -28,13 +28,12 @@ function firstStandingEnemy<F extends FighterBase>(rules: TargetRules<F>, attack
   let more = false;
   for (const other of everyone) {
     if (other.side === side || !rules.isStanding(other)) continue;
-    if (distance === undefined) {
-      if (first !== undefined) return { fighter: first, reason: "first" };
-      first = other;
-      continue;
+    if (first !== undefined) {
+      more = true;
+      // Where nobody stands anywhere, every enemy is as near: the first stays first.
+      if (distance === undefined) break;
     }
-    if (first !== undefined) more = true;
-    const apart = distance(attacker, other) ?? 0;
+    const apart = distance?.(attacker, other) ?? 0;
     if (apart < least) {
       least = apart;
       first = other;
